@@ -1,0 +1,37 @@
+/**
+ * Environment → typed configuration (DESIGN §2).
+ *
+ * - `PORT` (default 3000): HTTP port of the API and the built web app.
+ * - `HOST` (default 0.0.0.0): listen address, so every device in the stall reaches the box.
+ * - `DATA_DIR` (default ./data): where the embedded PostgreSQL keeps its files.
+ * - `DATABASE_URL`: an existing PostgreSQL ≥ 15 to use instead of the embedded one.
+ * - `WEB_DIST`: the built SPA to serve (default apps/web/dist).
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  webDist: string;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The repository root (apps/server/src → ../../..). */
+export const repoRoot = path.resolve(here, "../../..");
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  }
+  return {
+    port,
+    host: env.HOST ?? "0.0.0.0",
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, "data")),
+    databaseUrl: env.DATABASE_URL || undefined,
+    webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, "apps/web/dist")),
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * Opens the database (DESIGN §1): the embedded PostgreSQL under DATA_DIR by default, or the server
+ * named by DATABASE_URL. Runs the migrations in ./migrations on every start (idempotent).
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import { startEmbedded } from "./embedded.ts";
+import * as schema from "./schema/index.ts";
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A Drizzle transaction handle (what `db.transaction` passes to its callback). */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Either the database or a transaction: services take this to compose inside one transaction. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  url: string;
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+// Money and ids are int4; int8 (count(*), sums) arrives as text by default: parse it as a number.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+// Calendar dates stay "YYYY-MM-DD" strings (business dates are Asia/Jakarta).
+pg.types.setTypeParser(1082, (v) => v);
+
+/** Connects to `url`, runs migrations, and returns a Drizzle handle over a pg Pool. */
+export async function connect(url: string, onClose?: () => Promise<void>): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on("error", () => {});
+  const db = drizzle(pool, { schema });
+  await migrate(db, { migrationsFolder });
+  return {
+    db,
+    pool,
+    url,
+    close: async () => {
+      await pool.end();
+      await onClose?.();
+    },
+  };
+}
+
+/** Creates `name` on the server at `adminUrl` when it does not exist yet. */
+export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (found.rowCount === 0) {
+      await client.query(`create database "${name.replaceAll('"', "")}"`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** Opens the configured database: DATABASE_URL when set, else the embedded one in dataDir. */
+export async function openDatabase(cfg: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+  if (cfg.databaseUrl) {
+    return connect(cfg.databaseUrl);
+  }
+  const embedded = await startEmbedded(cfg.dataDir);
+  await ensureDatabase(embedded.url("postgres"), "waroeng");
+  return connect(embedded.url("waroeng"), embedded.stop);
+}

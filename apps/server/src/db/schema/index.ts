@@ -1,0 +1,6 @@
+/** The whole database schema (Drizzle): one module per area. */
+export * from "./cash.ts";
+export * from "./menu.ts";
+export * from "./orders.ts";
+export * from "./outlet.ts";
+export * from "./payment.ts";

@@ -1,0 +1,189 @@
+/**
+ * The demo seed (db/seed.ts): what a newcomer relies on after `npm run seed` — the demo logins,
+ * tables, menu, kitchen routing and that seeding twice is harmless.
+ */
+import { verify } from "@node-rs/argon2";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDb, type TestDb } from "../test/harness.ts";
+import type { Db } from "./client.ts";
+import * as s from "./schema/index.ts";
+import { DEMO_PASSWORD, seedDemo, seedDemoIfEmpty } from "./seed.ts";
+
+let t: TestDb;
+let db: Db;
+let demoId: number;
+
+beforeAll(async () => {
+  t = await createTestDb();
+  db = t.db;
+  const [demo] = await db.select().from(s.outlets).where(eq(s.outlets.code, "DEMO"));
+  if (!demo) {
+    throw new Error("the test database holds no DEMO outlet");
+  }
+  demoId = demo.id;
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("demo seed", () => {
+  it("creates Waroeng Demo (Rp) and the Kuala Lumpur outlet (RM)", async () => {
+    const outlets = await db.select().from(s.outlets).orderBy(asc(s.outlets.code));
+    expect(outlets.map((o) => [o.code, o.name, o.currency, o.taxRateBp, o.serviceChargeRateBp, o.rounding])).toEqual([
+      ["DEMO", "Waroeng Demo", "Rp", 1000, 500, "ya"],
+      ["DEMO-KL", "Waroeng Demo Kuala Lumpur", "RM", 600, 1000, "ya"],
+    ]);
+  });
+
+  it("has the demo logins with their roles, all with the demo password", async () => {
+    const users = await db
+      .select({ email: s.users.email, role: s.users.role, active: s.users.active, hash: s.users.passwordHash, code: s.outlets.code })
+      .from(s.users)
+      .innerJoin(s.outlets, eq(s.users.outletId, s.outlets.id))
+      .orderBy(asc(s.users.email));
+    expect(users.map((u) => [u.email, u.role, u.code, u.active])).toEqual([
+      ["dapur@demo.test", "dapur", "DEMO", true],
+      ["kacab@demo.test", "kacab", "DEMO", true],
+      ["kasir.kl@demo.test", "kasir", "DEMO-KL", true],
+      ["kasir@demo.test", "kasir", "DEMO", true],
+      ["opp@demo.test", "opp", "DEMO", true],
+      ["pelayan@demo.test", "pelayan", "DEMO", true],
+      ["wbd@demo.test", "wbd", "DEMO", true],
+    ]);
+    const kasir = users.find((u) => u.email === "kasir@demo.test");
+    expect(kasir?.hash.startsWith("$argon2id$")).toBe(true);
+    expect(await verify(kasir?.hash ?? "", DEMO_PASSWORD)).toBe(true);
+    expect(await verify(kasir?.hash ?? "", "wrong-password")).toBe(false);
+  });
+
+  it("has 12 dine-in tables, 6 take-away slots and 3 express tables in ascending order", async () => {
+    const tables = await db.select().from(s.diningTables).where(eq(s.diningTables.outletId, demoId)).orderBy(asc(s.diningTables.sortOrder));
+    const byType = (type: string) => tables.filter((x) => x.type === type).map((x) => x.name);
+    expect(byType("meja")).toEqual(Array.from({ length: 12 }, (_, i) => `Meja ${i + 1}`));
+    expect(byType("bungkus")).toEqual(Array.from({ length: 6 }, (_, i) => `Bungkus ${i + 1}`));
+    expect(byType("express")).toEqual(["Express 1", "Express 2", "Express 3"]);
+    expect(tables).toHaveLength(21);
+    expect(new Set(tables.map((x) => x.sortOrder)).size).toBe(21);
+  });
+
+  it("has a full menu with positive whole-rupiah prices and the tax / service-charge exceptions", async () => {
+    const items = await db.select().from(s.menuItems).where(eq(s.menuItems.outletId, demoId));
+    expect(items.length).toBeGreaterThanOrEqual(40);
+    for (const item of items) {
+      expect(Number.isInteger(item.price), item.name).toBe(true);
+      expect(item.price, item.name).toBeGreaterThan(0);
+      expect(item.price % 500, item.name).toBe(0);
+    }
+    const flags = (name: string) => {
+      const item = items.find((i) => i.name === name);
+      return [item?.taxable, item?.serviceCharged];
+    };
+    expect(flags("Ayam Goreng Dada")).toEqual([true, true]);
+    expect(flags("Nasi Putih")).toEqual([true, false]);
+    expect(flags("Es Teh Tawar")).toEqual([true, false]);
+    expect(flags("Air Mineral")).toEqual([false, true]);
+  });
+
+  it("prices every item per transaction type, ojol +20% rounded up to 500", async () => {
+    const rows = await db
+      .select({ type: s.menuPrices.transactionTypeId, price: s.menuPrices.price })
+      .from(s.menuPrices)
+      .innerJoin(s.menuItems, eq(s.menuPrices.menuItemId, s.menuItems.id))
+      .where(and(eq(s.menuItems.outletId, demoId), eq(s.menuItems.name, "Ayam Goreng Dada")))
+      .orderBy(asc(s.menuPrices.transactionTypeId));
+    expect(rows).toEqual([
+      { type: 1, price: 18000 },
+      { type: 2, price: 18000 },
+      ...[3, 4, 5, 6, 7].map((type) => ({ type, price: 22000 })),
+    ]);
+    const types = await db.select().from(s.transactionTypes).orderBy(asc(s.transactionTypes.id));
+    expect(types.map((x) => [x.id, x.name, x.group])).toEqual([
+      [1, "dine in", "reguler"],
+      [2, "take away", "reguler"],
+      [3, "grab", "ojol"],
+      [4, "gojek", "ojol"],
+      [5, "grabmart", "ojol"],
+      [6, "shopeefood", "ojol"],
+      [7, "maxim", "ojol"],
+    ]);
+  });
+
+  it("has payment method 1 Tunai (cash) and the EDC / e-wallet methods", async () => {
+    const methods = await db.select().from(s.paymentMethods).orderBy(asc(s.paymentMethods.id));
+    expect(methods.map((m) => [m.id, m.name, m.type])).toEqual([
+      [1, "Tunai", "cash"],
+      [2, "EDC Mandiri", "transfer"],
+      [3, "EDC BNI", "transfer"],
+      [4, "EDC BRI", "transfer"],
+      [5, "EDC BCA", "transfer"],
+      [6, "OVO", "ewallet"],
+      [7, "GoPay", "ewallet"],
+      [8, "ShopeePay", "ewallet"],
+    ]);
+  });
+
+  it("routes every category to exactly one production station", async () => {
+    const categories = await db.select().from(s.categories);
+    const links = await db.select().from(s.stationCategories);
+    expect(categories.length).toBeGreaterThan(0);
+    for (const category of categories) {
+      expect(
+        links.filter((l) => l.categoryId === category.id),
+        category.name,
+      ).toHaveLength(1);
+    }
+  });
+
+  it("gives both demo screens a left and a right plotting with stations and transaction types", async () => {
+    const screens = await db.select().from(s.productionScreens).where(eq(s.productionScreens.outletId, demoId));
+    expect(screens.map((x) => x.name).sort()).toEqual(["Bar", "Dapur"]);
+    const plottings = await db
+      .select()
+      .from(s.plottings)
+      .where(
+        inArray(
+          s.plottings.screenId,
+          screens.map((x) => x.id),
+        ),
+      );
+    for (const screen of screens) {
+      const sides = plottings.filter((p) => p.screenId === screen.id);
+      expect(sides.map((p) => p.side).sort(), screen.name).toEqual(["left", "right"]);
+      for (const side of sides) {
+        expect(side.stationIds.length, `${screen.name} ${side.side}`).toBeGreaterThan(0);
+        expect(side.transactionTypeIds.length, `${screen.name} ${side.side}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("has denominations, supervisor-approved cashier features, printers, vouchers and members", async () => {
+    const denominations = await db.select().from(s.denominations).where(eq(s.denominations.outletId, demoId));
+    expect(denominations.map((d) => d.value).sort((a, b) => b - a)).toEqual([100000, 50000, 20000, 10000, 5000, 2000, 1000, 500, 200, 100]);
+    const permissions = await db.select().from(s.cashierPermissions).where(eq(s.cashierPermissions.outletId, demoId));
+    expect(permissions.map((p) => p.feature).sort()).toEqual([
+      "cancel_menu",
+      "cancel_transaksi",
+      "edit_menu",
+      "lossbill_transaksi",
+      "refund",
+    ]);
+    expect(permissions.every((p) => !p.defaultRole && !p.temporaryRole)).toBe(true);
+    const printers = await db.select().from(s.printers).where(eq(s.printers.outletId, demoId));
+    expect(printers.map((p) => p.location).sort()).toEqual(["bar", "kasir", "kitchen"]);
+    const vouchers = await db.select().from(s.vouchers).where(eq(s.vouchers.outletId, demoId));
+    expect(vouchers.map((v) => [v.code, v.value]).sort()).toEqual([
+      ["DISKON5", 5000],
+      ["HEMAT10", 10000],
+    ]);
+    const [andi] = await db.select().from(s.members).where(eq(s.members.memberCode, "12345"));
+    expect(andi?.name).toBe("Andi Pelanggan");
+  });
+
+  it("does not seed again on a database that already has data", async () => {
+    expect(await seedDemoIfEmpty(db)).toBe(false);
+    await expect(seedDemo(db)).rejects.toThrow(/DEMO/);
+    expect(await db.select().from(s.outlets)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,4 @@
+/** Payment routes (being built). */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (_app) => {};

@@ -1,0 +1,37 @@
+/**
+ * Vitest global setup for the API tests: one embedded PostgreSQL for the run, in a temp folder
+ * (reachable by the `postgres` user), with a template database that holds the migrated schema and
+ * the demo data. Each test file clones it (CREATE DATABASE … TEMPLATE) for a fresh database.
+ */
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { connect, ensureDatabase } from "../db/client.ts";
+import { startEmbedded } from "../db/embedded.ts";
+import { seedDemo } from "../db/seed.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+    pgTemplate: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "waroeng-test-"));
+  // mkdtemp makes 0700; as root the cluster runs as user postgres, which must reach it.
+  chmodSync(dir, 0o755);
+  const pg = await startEmbedded(dir, 0, false);
+  const template = "waroeng_template";
+  await ensureDatabase(pg.url("postgres"), template);
+  const database = await connect(pg.url(template));
+  await seedDemo(database.db);
+  await database.pool.end();
+  project.provide("pgAdminUrl", pg.url("postgres"));
+  project.provide("pgTemplate", template);
+  return async () => {
+    await pg.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * The typed HTTP client of the SPA: every call goes to /api with the saved bearer token and
+ * unwraps the server's envelope `{ meta: { code, error, message, title? }, data, ... }`.
+ * A reply with meta.error = 1 (or HTTP ≥ 400) throws ApiError carrying the spec's message.
+ * A 401 clears the session and sends the user to /login (foundations §6 Session).
+ */
+import { session } from "../lib/session.ts";
+
+export interface Meta {
+  code: number;
+  error: number;
+  message: string;
+  title?: string;
+}
+
+export interface Envelope<T> {
+  meta: Meta;
+  data: T;
+  [extra: string]: unknown;
+}
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    public readonly status: number,
+    public readonly meta: Meta | undefined,
+    public readonly body: unknown,
+  ) {
+    super(message);
+  }
+  get title(): string | undefined {
+    return this.meta?.title;
+  }
+  get code(): number {
+    return this.meta?.code ?? this.status;
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+function buildUrl(path: string, query?: Query): string {
+  const url = `/api/${path.replace(/^\//, "")}`;
+  if (!query) {
+    return url;
+  }
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v !== undefined && v !== null && v !== "") {
+      params.set(k, String(v));
+    }
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+/** Calls the API and returns the whole envelope; throws ApiError on a refusal. */
+export async function request<T>(method: string, path: string, opts: { body?: unknown; query?: Query } = {}): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  const token = session.token();
+  if (token) {
+    headers.authorization = `Bearer ${token}`;
+  }
+  if (opts.body !== undefined) {
+    headers["content-type"] = "application/json";
+  }
+  const res = await fetch(buildUrl(path, opts.query), {
+    method,
+    headers,
+    ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
+  });
+  let body: Envelope<T> | undefined;
+  try {
+    body = (await res.json()) as Envelope<T>;
+  } catch {
+    body = undefined;
+  }
+  if (res.status === 401 && !path.endsWith("login")) {
+    session.clear();
+    if (!window.location.pathname.startsWith("/login")) {
+      window.location.assign("/login");
+    }
+  }
+  if (!res.ok || !body || body.meta?.error === 1) {
+    const message = body?.meta?.message ?? `Permintaan gagal (${res.status})`;
+    throw new ApiError(message, res.status, body?.meta, body);
+  }
+  return body;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query) => request<T>("GET", path, query ? { query } : {}),
+  post: <T>(path: string, body?: unknown, query?: Query) => request<T>("POST", path, { body: body ?? {}, ...(query ? { query } : {}) }),
+  put: <T>(path: string, body?: unknown) => request<T>("PUT", path, { body: body ?? {} }),
+  del: <T>(path: string) => request<T>("DELETE", path),
+};

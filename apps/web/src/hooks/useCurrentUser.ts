@@ -1,0 +1,21 @@
+import type { Role } from "@waroeng/domain";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../api/client.ts";
+
+export interface CurrentUser {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  m_w_id: number;
+}
+
+/** GET /user: the signed-in user (every screen loads it first; failure goes to login). */
+export function useCurrentUser() {
+  return useQuery({
+    queryKey: ["user"],
+    queryFn: async () => (await api.get<CurrentUser>("user")).data,
+    staleTime: 60_000,
+    retry: false,
+  });
+}

@@ -1,0 +1,3 @@
+export function HalTataPage() {
+  return <div>HalTataPage</div>;
+}

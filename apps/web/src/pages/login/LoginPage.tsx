@@ -1,0 +1,3 @@
+export function LoginPage() {
+  return <div>LoginPage</div>;
+}

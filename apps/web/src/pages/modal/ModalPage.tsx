@@ -1,0 +1,3 @@
+export function ModalPage() {
+  return <div>ModalPage</div>;
+}

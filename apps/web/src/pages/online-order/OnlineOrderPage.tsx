@@ -1,0 +1,3 @@
+export function OnlineOrderPage() {
+  return <div>OnlineOrderPage</div>;
+}

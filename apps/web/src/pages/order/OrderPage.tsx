@@ -1,0 +1,3 @@
+export function OrderPage() {
+  return <div>OrderPage</div>;
+}

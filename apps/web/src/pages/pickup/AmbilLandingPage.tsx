@@ -1,0 +1,3 @@
+export function AmbilLandingPage() {
+  return <div>AmbilLandingPage</div>;
+}

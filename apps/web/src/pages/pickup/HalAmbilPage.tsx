@@ -1,0 +1,3 @@
+export function HalAmbilPage() {
+  return <div>HalAmbilPage</div>;
+}

@@ -1,0 +1,3 @@
+export function ReceiptPage() {
+  return <div>ReceiptPage</div>;
+}

@@ -1,0 +1,287 @@
+/**
+ * Transaction type ids (`m_t_t_id`, `tmp_online_m_t_t_id`): 1 = dine-in, 2 = take-away.
+ *
+ * @example
+ * TRANSACTION_TYPE.TAKE_AWAY; // 2
+ *
+ * Spec: 01-foundations §9, 03-payment-history-shift §9.
+ */
+export const TRANSACTION_TYPE = { DINE_IN: 1, TAKE_AWAY: 2 } as const;
+
+/**
+ * Payment method id for cash; values above 1 are card/EDC and other non-cash methods.
+ *
+ * @example
+ * paymentMethod === PAYMENT_METHOD_CASH; // cash path: change, drawer
+ *
+ * Spec: 03-payment-history-shift §9.
+ */
+export const PAYMENT_METHOD_CASH = 1;
+
+/**
+ * Order-line status (`m_transaction_menu_status`, `tmp_transaction_detail_status`):
+ * 0 normal; 2 cancelled ("Batal - reason"); 3 replaced with new (Ganti Baru); 4 free (Gratis).
+ * Only NORMAL lines count in totals and can be changed. Note: the payment document (§4) labels 2
+ * "free" and lists warranty actions 3/4/5; the orders document's codes are used here, and every
+ * nonzero status is excluded from totals either way.
+ *
+ * @example
+ * line.status === LINE_STATUS.NORMAL; // counts in totals
+ *
+ * Spec: 02-orders-kitchen §4 (line status), §9; 03-payment-history-shift §4.
+ */
+export const LINE_STATUS = { NORMAL: 0, CANCELLED: 2, REPLACED: 3, FREE: 4 } as const;
+
+/**
+ * Guarantee (garansi) action values sent as the new line status: 3 Ganti Baru, 4 Gratis.
+ * A cancellation sends `LINE_STATUS.CANCELLED` (2).
+ *
+ * @example
+ * WARRANTY_ACTION.FREE; // 4
+ *
+ * Spec: 02-orders-kitchen §5 (guarantee/cancel form).
+ */
+export const WARRANTY_ACTION = { REPLACE: 3, FREE: 4 } as const;
+
+/**
+ * Production status of a line: 0 not yet sent to the kitchen, 1 sent (K mark).
+ *
+ * @example
+ * line.production_status === PRODUCTION_STATUS.PENDING; // listed under BELUM DIORDER
+ *
+ * Spec: 02-orders-kitchen §4, 03-payment-history-shift §4.
+ */
+export const PRODUCTION_STATUS = { PENDING: 0, SENT: 1 } as const;
+
+/**
+ * Order (nota) status: 0 open, 2 closed (paid; not editable, returns the user to the list).
+ *
+ * @example
+ * order.status === ORDER_STATUS.CLOSED; // redirect to the dashboard
+ *
+ * Spec: 02-orders-kitchen §3, 03-payment-history-shift §4 (order status).
+ */
+export const ORDER_STATUS = { OPEN: 0, CLOSED: 2 } as const;
+
+/**
+ * Reasons for opening the cash drawer (Buka Laci), as `{ value, label }` for a select.
+ *
+ * @example
+ * DRAWER_REASONS[0]; // { value: "tukaruang", label: "Tukar Uang" }
+ *
+ * Spec: 01-foundations §9 (opening-drawer reasons).
+ */
+export const DRAWER_REASONS = [
+  { value: "tukaruang", label: "Tukar Uang" },
+  { value: "tidakbuka", label: "Laci tidak terbuka saat Transaksi" },
+  { value: "closingsaldo", label: "Tutup Saldo" },
+] as const;
+
+/** A drawer reason value (`tukaruang`, `tidakbuka`, `closingsaldo`). Spec: 01-foundations §9. @example const r: DrawerReason = "tukaruang"; */
+export type DrawerReason = (typeof DRAWER_REASONS)[number]["value"];
+
+/**
+ * Printer locations. Print groups 1 and 2 apply to the non-cashier locations.
+ *
+ * @example
+ * PRINTER_LOCATIONS.includes("kitchen"); // true
+ *
+ * Spec: 01-foundations §9 (printers).
+ */
+export const PRINTER_LOCATIONS = ["kasir", "repeat", "kitchen", "bar"] as const;
+
+/** A printer location. Spec: 01-foundations §9. @example const l: PrinterLocation = "bar"; */
+export type PrinterLocation = (typeof PRINTER_LOCATIONS)[number];
+
+/**
+ * Printer connection types.
+ *
+ * @example
+ * PRINTER_TYPES[2]; // "network"
+ *
+ * Spec: 01-foundations §9 (printers).
+ */
+export const PRINTER_TYPES = [
+  "usb-unix",
+  "usb-cups",
+  "network",
+  "windows-sharing",
+  "android-image",
+  "android-image-vps",
+] as const;
+
+/** A printer connection type. Spec: 01-foundations §9. @example const t: PrinterType = "network"; */
+export type PrinterType = (typeof PRINTER_TYPES)[number];
+
+/**
+ * Printer types whose address is fixed and whose address field is locked.
+ *
+ * @example
+ * FIXED_ADDRESS_PRINTER_TYPES.includes("android-image"); // true
+ *
+ * Spec: 01-foundations §9 (the android types fix the address and lock the field).
+ */
+export const FIXED_ADDRESS_PRINTER_TYPES = ["android-image", "android-image-vps"] as const;
+
+/**
+ * Paper width in dots: 405 for 58 mm (the default), 600 for 80 mm.
+ *
+ * @example
+ * PAPER_WIDTH.MM58; // 405
+ *
+ * Spec: 01-foundations §9 (paper width).
+ */
+export const PAPER_WIDTH = { MM58: 405, MM80: 600 } as const;
+
+/**
+ * Nota-number prefixes of the delivery platforms (ojol), added on submit.
+ *
+ * @example
+ * `${DELIVERY_PREFIXES.grab}123`; // "GF-123"
+ *
+ * Spec: 02-orders-kitchen §5, §9.
+ */
+export const DELIVERY_PREFIXES = {
+  grab: "GF-",
+  gojek: "G-",
+  maxim: "MX-",
+  shopeefood: "SF-",
+  grabmart: "GM-",
+} as const;
+
+/** A delivery platform name. Spec: 02-orders-kitchen §1. @example const p: DeliveryProvider = "gojek"; */
+export type DeliveryProvider = keyof typeof DELIVERY_PREFIXES;
+
+/**
+ * Reasons a tip is recorded.
+ *
+ * @example
+ * TIP_REASONS[0]; // "Sisa Kembalian"
+ *
+ * Spec: 03-payment-history-shift §5 (tips), §9.
+ */
+export const TIP_REASONS = ["Sisa Kembalian", "Apresiasi Pelayanan", "Lainnya"] as const;
+
+/**
+ * Reasons for reducing a line's quantity.
+ *
+ * @example
+ * REDUCE_REASONS[1]; // "Dibatalkan Konsumen"
+ *
+ * Spec: 02-orders-kitchen §5, 03-payment-history-shift §5.
+ */
+export const REDUCE_REASONS = ["Kesalahan Input", "Dibatalkan Konsumen"] as const;
+
+/**
+ * Cash-mutation types (value → label): kredit is cash out, debit is cash in; and their groups.
+ *
+ * @example
+ * MUTATION_TYPES.kredit; // "Kas Keluar"
+ *
+ * Spec: 03-payment-history-shift §9 (mutation type values; group Reguler or Ojol).
+ */
+export const MUTATION_TYPES = { kredit: "Kas Keluar", debit: "Kas Masuk" } as const;
+
+/** Cash-mutation groups. Spec: 03-payment-history-shift §9. @example MUTATION_GROUPS[1]; // "Ojol" */
+export const MUTATION_GROUPS = ["Reguler", "Ojol"] as const;
+
+/**
+ * Discount types of the edit-menu modal (legacy `NormalPrice` is read as `CustomPrice`).
+ *
+ * @example
+ * LINE_DISCOUNT_TYPES.includes("Persen"); // true
+ *
+ * Spec: 03-payment-history-shift §9; 02-orders-kitchen §5 (%, Nominal, Qty).
+ */
+export const LINE_DISCOUNT_TYPES = ["Persen", "Nominal", "Qty", "CustomPrice"] as const;
+
+/**
+ * Discount-popup types for the whole transaction: voucher, nominal discount, percent discount.
+ *
+ * @example
+ * TRANSACTION_DISCOUNT_TYPES[2]; // "diskonPercent"
+ *
+ * Spec: 03-payment-history-shift §5 (discount popup).
+ */
+export const TRANSACTION_DISCOUNT_TYPES = ["voucher", "diskon", "diskonPercent"] as const;
+
+/**
+ * Marker sent for an emptied custom-menu note.
+ *
+ * @example
+ * note.trim() === "" ? CUSTOM_MENU_DELETE_MARKER : note;
+ *
+ * Spec: 02-orders-kitchen §5, 03-payment-history-shift §5.
+ */
+export const CUSTOM_MENU_DELETE_MARKER = "[delete]";
+
+/** The version label shown in the app. Spec: 01-foundations §1. @example VERSION_LABEL; // "v4.2506.27" */
+export const VERSION_LABEL = "v4.2506.27";
+
+/** The fixed time zone of the product. Spec: 01-foundations §1. @example TIME_ZONE; // "Asia/Jakarta" */
+export const TIME_ZONE = "Asia/Jakarta";
+
+/**
+ * User roles: cashier, waiter-type, order taker, kitchen, waiter, supervisor.
+ *
+ * @example
+ * ROLES.includes("kasir"); // true
+ *
+ * Spec: 01-foundations §1, §6; GLOSSARY.
+ */
+export const ROLES = ["kasir", "wbd", "opp", "dapur", "pelayan", "kacab"] as const;
+
+/** A user role. Spec: 01-foundations §6. @example const r: Role = "kasir"; */
+export type Role = (typeof ROLES)[number];
+
+/**
+ * Minimum lengths (characters) of form fields.
+ *
+ * @example
+ * name.trim().length >= MIN_LENGTH.customerName;
+ *
+ * Spec: 01-foundations §5, §9; 02-orders-kitchen §5; 03-payment-history-shift §5, §9.
+ */
+export const MIN_LENGTH = {
+  noteNumber: 4,
+  customerName: 3,
+  memberId: 5,
+  onlineNoteNumber: 3,
+  waiterName: 3,
+  phone: 10,
+  accountName: 10,
+  menuSearch: 3,
+} as const;
+
+/**
+ * Timings in milliseconds named by the spec.
+ *
+ * @example
+ * setInterval(load, TIMING_MS.onlineOrderPoll); // 5000
+ *
+ * Spec: 01-foundations §8, §9; 02-orders-kitchen §9; 03-payment-history-shift §9.
+ */
+export const TIMING_MS = {
+  staffTableRefresh: 2000,
+  clock: 1000,
+  onlineOrderPoll: 5000,
+  printDialog: 2000,
+  whatsappDialog: 3000,
+  clearTmpMessage: 3000,
+  loadingSpinner: 750,
+} as const;
+
+/**
+ * Default payment method and lost-bill visibility per online vendor (`m_t_t_name`, lowercase);
+ * vendors not listed (maxim, grabmart, others) offer every method.
+ *
+ * @example
+ * ONLINE_VENDOR_DEFAULTS.gojek; // { payment: "gopay", lostBill: false }
+ *
+ * Spec: 03-payment-history-shift §4 (online vendor defaults).
+ */
+export const ONLINE_VENDOR_DEFAULTS = {
+  gojek: { payment: "gopay", lostBill: false },
+  grab: { payment: "ovo", lostBill: false },
+  shopeefood: { payment: "shopeepay", lostBill: false },
+} as const;

@@ -1,0 +1,23 @@
+/**
+ * `@waroeng/domain`: pure rules of Waroeng POS shared by the server and the web client.
+ * Money is integer minor units (`Money`); rates are basis points; no I/O.
+ *
+ * @example
+ * import { computeTotals, formatMoney, money } from "@waroeng/domain";
+ *
+ * Spec: 01-foundations, 02-orders-kitchen, 03-payment-history-shift.
+ */
+export * from "./constants.ts";
+export * from "./delivery.ts";
+export * from "./discount.ts";
+export * from "./dishes.ts";
+export * from "./errors.ts";
+export * from "./member.ts";
+export * from "./messages.ts";
+export * from "./money.ts";
+export * from "./quick-cash.ts";
+export * from "./refund.ts";
+export * from "./rounding.ts";
+export * from "./schemas.ts";
+export * from "./time.ts";
+export * from "./totals.ts";

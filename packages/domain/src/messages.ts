@@ -1,0 +1,219 @@
+/**
+ * Every fixed user-facing message and dialog title of the three spec documents, word for word.
+ * `*_TITLE` entries are dialog titles; the entry without the suffix is the body text.
+ * Messages with a placeholder are functions in `MSG_TEMPLATES`.
+ *
+ * @example
+ * throw new DomainError(MSG.PAYMENT_SHORT, MSG.PAYMENT_REJECTED_TITLE);
+ * showWarning(MSG.OOPS_TITLE, MSG.TABLE_IN_USE);
+ *
+ * Spec: 01-foundations §2, §4, §5, §8; 02-orders-kitchen §2, §4, §5, §8;
+ * 03-payment-history-shift §2, §4, §5, §8.
+ */
+export const MSG = {
+  // Tables and notes (01 §4, §8; 02 §8)
+  OOPS_TITLE: "Oops!",
+  TABLE_IN_USE: "Meja sudah digunakan",
+  TABLE_IN_USE_EXPRESS: "Meja sudah digunakan kasir lain",
+  TRANSACTION_NOT_FOUND: "Maaf! Transaksi tidak ditemukan",
+  NOTA_EXISTS: "Nomor Nota sudah ada",
+  CONFIRM_TITLE: "Anda Yakin?",
+  SOME_ERROR: "Some Error",
+  CONNECTION_UNSTABLE: "Connection unstable",
+  ERROR_TITLE: "Error",
+  // Access (01 §6; 03 §6)
+  ACCESS_DENIED_TITLE: "Akses DiTolak!",
+  ACCESS_DENIED: "Hubungi Kacab/Asisten",
+  // Close balance and cash (01 §5; 03 §5)
+  PAYMENT_REJECTED_TITLE: "Transaksi ditolak!",
+  NOMINAL_EMPTY: "Nominal Uang Tidak Boleh Kosong",
+  PAYMENT_SHORT: "Nominal Pembayaran Kurang",
+  // Printer (01 §8)
+  PRINTER_TEST_FAILED_TITLE: "Terjadi Kesalahan!",
+  PRINTER_TEST_FAILED: "Pastikan Informasi dan Printer Sudah Benar",
+  // Search (01 §5)
+  NOTA_REQUIRED: "Nota harus diisi!",
+  WARNING_TITLE: "Peringatan!",
+  SEARCH_REQUIRED: "Nomor Transaksi dan Tanggal harus diisi",
+  INFO_TITLE: "Info!",
+  SEARCH_NOT_FOUND: "Transaksi tidak ditemukan",
+  // QR online orders (01 §8)
+  DELETE_ORDER_CONFIRM: "Pesanan yang dihapus, tidak bisa dibatalkan.",
+  // Progress (01 §8)
+  PRINTING_RECEIPT: "Mencetak Struk",
+  PRINTING_ORDER: "Mencetak Pesanan",
+  // Order entry and kitchen (02 §2, §4, §5; 03 §2, §5)
+  EMPTY_CART: "Tambahkan menu terlebih dulu!",
+  CONFIRM_PRODUCTION: "Pastikan lagi pesanan Sudah Benar!",
+  REDUCE_TOO_MUCH: "Quantity pengurangan lebih dari quantity menu",
+  UNSERVE_CONFIRM: "Apa Anda yakin ingin mengembalikan menu?",
+  // Payment (03 §4, §8)
+  DATA_CHANGED: "Terjadi perubahan data",
+  SERVER_ERROR_TITLE: "Terjadi Kesalahan!",
+  // Discount and voucher (03 §5)
+  DISCOUNT_FAILED_TITLE: "Transaksi Gagal!",
+  DISCOUNT_EMPTY: "Nominal Belum Diisi",
+  VOUCHER_TOO_BIG: "Nominal transaksi kurang dari Voucher",
+  DISCOUNT_TOO_BIG_TITLE: "Transaksi gagal!",
+  DISCOUNT_TOO_BIG: "Diskon Melebihi Total Bayar",
+  CHOOSE_TYPE: "Pilih Jenis!",
+  // Member and phone (03 §5, §8)
+  MEMBER_ID_INVALID: "ID Tidak Valid",
+  WARNING_EN_TITLE: "Warning!",
+  PHONE_INVALID: "Nomor WA Tidak Sesuai",
+  NIK_MEMBER_INVALID: "NIK/ID Member Tidak Sesuai",
+  // Cash mutation (03 §5)
+  CHOOSE_MUTATION_TYPE: "Pilih jenis transaksi!",
+  MUTATION_AMOUNT_REQUIRED: "Jumlah uang harus diisi",
+  // Refund and split (03 §2, §4, §8)
+  CANCEL_REFUND: "Batalkan Pengembalian Dana",
+  REFUND_ONCE: "Pengembalian Dana Hanya Boleh 1x",
+  REFUND_RESULT_TITLE: "Pengembalian Dana (Refund)",
+  CONFIRM_SPLIT_TITLE: "Konfirmasi",
+  CANCEL_SPLIT: "Yakin gajadi split nota",
+  // History and tips (03 §2)
+  CHOOSE_TRANSACTION: "Pilih transaksi detil!",
+  DELETE_TIP_TITLE: "Delete Uang Tips",
+  DELETE_TIP_CONFIRM: "Anda yakin akan menghapus data ini?",
+  SAVING: "Menyimpan..",
+  // Empty states (02 §8; 03 §8)
+  NOT_SET: "Belum di set",
+  NO_ORDERS: "Belum ada pesanan",
+  NO_DATA_YET: "Belum ada data",
+  DATA_STILL_EMPTY: "Data masih kosong",
+  NO_DATA: "Data tidak ada!",
+  DATA_NOT_FOUND: "Data tidak ditemukan",
+} as const;
+
+/**
+ * Spec messages with a placeholder, as functions returning the Indonesian text.
+ *
+ * @example
+ * MSG_TEMPLATES.tableOrderExists("Meja 5"); // "Pesanan Meja Meja 5 Sudah Ada!"
+ * MSG_TEMPLATES.sendingTo("08123456789"); // "Mengirim Pesan Ke 08123456789"
+ *
+ * Spec: 01-foundations §2, §5, §8; 02-orders-kitchen §2, §4.
+ */
+export const MSG_TEMPLATES = {
+  /** Express table with no transaction: body under `Anda Yakin?`. 01 §2. */
+  createTransaction: (tableName: string): string => `Membuat transaksi ${tableName}`,
+  /** Close-balance confirmation; `amount` already formatted. 01 §5. */
+  closingBalance: (amount: string): string => `Saldo akhir senilai ${amount}`,
+  /** Printing an online order whose table already has a bill (warning). 01 §8. */
+  tableOrderExists: (table: string): string => `Pesanan Meja ${table} Sudah Ada!`,
+  /** Accepting an online order whose table already has a bill (Tambahkan, Pindah Meja, Batal). 01 §8. */
+  tableHasOrder: (table: string): string => `Terdapat pesanan di meja ${table}`,
+  /** Accept confirmation (Ya/Tidak). 01 §8. */
+  acceptOrder: (boss: string): string => `Menerima pesanan ${boss}`,
+  /** Progress text while sending a digital receipt. 01 §8. */
+  sendingTo: (phone: string): string => `Mengirim Pesan Ke ${phone}`,
+  /** Popup title of pending dishes of a menu on the kitchen prep screen. 02 §2.1. */
+  pendingDishesOf: (menuName: string): string => `Daftar Pesanan : ${menuName}`,
+  /** Option cell of a cancelled line (status 2). 02 §4. */
+  cancelledLine: (reason: string): string => `Batal - ${reason}`,
+  /** Option cell of a free line (status 4). 02 §4. */
+  freeLine: (reason: string): string => `Gratis - ${reason}`,
+  /** Ambil card header for dine-in; `tables` already joined. 02 §2.3. */
+  tablesHeader: (tables: string): string => `Meja ${tables}`,
+  /** Production screen entry in the staff nav. 01 §2. */
+  productionScreen: (name: string): string => `Layar ${name}`,
+} as const;
+
+/**
+ * Validation texts of the shared schemas that the spec does not word itself (the project's own
+ * Indonesian, in the spec's tone). Where the spec has a text it is reused from `MSG`.
+ *
+ * @example
+ * FIELD_MSG.CUSTOMER_NAME_MIN; // "Nama Big Boss minimal 3 karakter"
+ *
+ * Spec: 01-foundations §5 (note form limits), 03-payment-history-shift §5.
+ */
+export const FIELD_MSG = {
+  NOTE_NUMBER_REQUIRED: MSG.NOTA_REQUIRED,
+  NOTE_NUMBER_NUMERIC: "Nomor Nota harus berupa angka",
+  NOTE_NUMBER_MIN: "Nomor Nota minimal 4 karakter",
+  ONLINE_NOTE_NUMBER_MIN: "Nomor Nota minimal 3 karakter",
+  CUSTOMER_NAME_REQUIRED: "Nama Big Boss harus diisi!",
+  CUSTOMER_NAME_MIN: "Nama Big Boss minimal 3 karakter",
+  ORDER_TIME_REQUIRED: "Jam Order harus diisi!",
+  TIME_INVALID: "Format jam tidak valid",
+  TABLE_REQUIRED: "Meja harus dipilih!",
+  MEMBER_ID_MIN: "ID Member/NIK minimal 5 karakter",
+  TABLE_LIST_INVALID: "Daftar meja tidak valid",
+  DELIVERY_TYPE_REQUIRED: "Jenis ojol harus dipilih!",
+  EMAIL_REQUIRED: "Email harus diisi!",
+  PASSWORD_REQUIRED: "Password harus diisi!",
+  INTEGER_REQUIRED: "Harus berupa angka bulat",
+  NOT_NEGATIVE: "Tidak boleh kurang dari 0",
+  ID_REQUIRED: "ID tidak valid",
+  DATE_INVALID: "Format tanggal harus YYYY-MM-DD",
+  OPENING_CASH_EMPTY: "Total modal tidak boleh 0",
+  DENOMINATION_DUPLICATE: "Pecahan uang tidak boleh ganda",
+  MODAL_DETAIL_INVALID: "Rincian modal tidak valid",
+  PAYMENT_METHOD_INVALID: "Metode pembayaran tidak valid",
+  FLAG_INVALID: "Harus 0 atau 1",
+} as const;
+
+/**
+ * Frequently used UI labels of the spec (buttons, titles, nav), word for word.
+ *
+ * @example
+ * <Button>{LABELS.ORDER_TO_PRODUCTION}</Button>
+ *
+ * Spec: 01-foundations §2; 02-orders-kitchen §2; 03-payment-history-shift §2.
+ */
+export const LABELS = {
+  BIG_BOSS: "Big Boss",
+  TRANSACTION_LIST: "Daftar Transaksi",
+  DINE_IN_NOTE_TITLE: "Input Info Nota Dine In",
+  ONLINE_NOTE_TITLE: "Input Info Nota",
+  VIEW_TRANSACTION: "Lihat Transaksi",
+  EDIT_NOTE: "Ubah Informasi Nota",
+  MOVE_TABLE: "Pindah Meja",
+  ADD_TO_BILL: "Tambahkan",
+  OPEN_DRAWER: "Buka Laci",
+  OPEN: "Buka",
+  CASH_BOOK: "Kas Kasir",
+  TIPS: "Uang Tips",
+  OPENING_BALANCE: "Saldo Awal",
+  CLOSE_BALANCE: "Tutup Saldo",
+  SAVE: "Simpan",
+  CANCEL: "Batal",
+  PROCESS: "Proses",
+  SEARCH: "Cari",
+  VIEW: "Lihat",
+  SEND: "Kirim",
+  YES: "Ya",
+  NO: "Tidak",
+  IYA: "Iya",
+  CLOSE: "Tutup",
+  ALREADY_ORDERED: "SUDAH DIORDER",
+  NOT_ORDERED: "BELUM DIORDER",
+  SAVE_ORDER: "SIMPAN PESANAN",
+  ORDER_TO_PRODUCTION: "ORDER KE PRODUKSI",
+  ORDER_TO_PRODUCTION_CONFIRM: "Order ke Produksi",
+  WARRANTY: "Garansi",
+  CANCELLATION: "Pembatalan",
+  REPLACE_NEW: "Ganti Baru",
+  FREE: "Gratis",
+  DELETE: "Hapus",
+  ALL: "Semua",
+  ADDITIONAL: "Tambahan",
+  CANCELLED_MENUS: "Menu Yang Di Cancel",
+  SEARCH_MENU: "Search Menu",
+  PAY: "Bayar",
+  DONE: "Selesai",
+  SEND_WA: "Kirim WA",
+  PRINT_AND_SEND_WA: "Cetak & Kirim WA",
+  PRINT: "Cetak",
+  CHANGE: "Kembalian",
+  CASH_WITHDRAWAL: "Tarik Tunai",
+  FREE_CHANGE: "Free Kembalian",
+  TRANSACTION_DISCOUNT: "Diskon Transaksi",
+  REPRINT: "Print Ulang",
+  RESEND: "Kirim Ulang",
+  DIGITAL_RECEIPT_TITLE: "Kirim Struk Digital",
+  CHANGE_SHIFT: "Ganti Shift",
+  TOTAL_SPENDING: "TOTAL PENGELUARAN",
+  TOTAL_INCOME: "TOTAL PEMASUKAN",
+} as const;

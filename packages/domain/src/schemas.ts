@@ -1,0 +1,298 @@
+import { z } from "zod";
+import { MIN_LENGTH, PAYMENT_METHOD_CASH } from "./constants.ts";
+import { FIELD_MSG } from "./messages.ts";
+
+// Form posts arrive as JSON, urlencoded or multipart: numbers may be strings. Integers accept a
+// number or a plain integer string only ("12.000" is refused rather than read as 12); blank is
+// "not given". Optional text: blank or null is "not given".
+
+function blankToUndefined(value: unknown): unknown {
+  if (value === null || (typeof value === "string" && value.trim() === "")) {
+    return undefined;
+  }
+  return value;
+}
+
+function toIntInput(value: unknown): unknown {
+  const v = blankToUndefined(value);
+  if (typeof v === "string" && /^-?\d+$/.test(v.trim())) {
+    return Number(v.trim());
+  }
+  return v;
+}
+
+function toTextInput(value: unknown): unknown {
+  return typeof value === "number" ? String(value) : value;
+}
+
+const int = (error: string = FIELD_MSG.INTEGER_REQUIRED) =>
+  z.number({ error }).int({ error }).max(Number.MAX_SAFE_INTEGER, { error });
+
+/** Integer ≥ 0 (money in minor units, quantities). */
+const nonNegativeInt = (error?: string) => int(error).min(0, { error: FIELD_MSG.NOT_NEGATIVE });
+
+/** Required positive id. */
+const idField = (error: string = FIELD_MSG.ID_REQUIRED) =>
+  z.preprocess(toIntInput, int(error).positive({ error }));
+
+/** Optional id: blank is not given. */
+const optionalId = () => z.preprocess(toIntInput, int(FIELD_MSG.ID_REQUIRED).positive().optional());
+
+/** Money (integer minor units ≥ 0), 0 when not given. */
+const moneyOrZero = () => z.preprocess(toIntInput, nonNegativeInt().default(0));
+
+/** Required money (integer minor units ≥ 0). */
+const moneyRequired = () => z.preprocess(toIntInput, nonNegativeInt());
+
+/** Required text: trimmed, non-empty (message `required`), then the given minimum length. */
+const requiredText = (required: string, min = 1, minMessage = required) =>
+  z.preprocess(
+    toTextInput,
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, { error: required, abort: true })
+      .min(min, { error: minMessage }),
+  );
+
+/** Optional text: trimmed; blank is not given. */
+const optionalText = () =>
+  z.preprocess((v) => blankToUndefined(toTextInput(v)), z.string().trim().optional());
+
+const TIME_PATTERN =
+  /^(\d{4}-\d{2}-\d{2}[T ])?([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** A time of day `HH:mm[:ss]`, optionally after a date `YYYY-MM-DD` (ISO date-time). */
+const timeText = () =>
+  z
+    .string({ error: FIELD_MSG.ORDER_TIME_REQUIRED })
+    .trim()
+    .min(1, { error: FIELD_MSG.ORDER_TIME_REQUIRED, abort: true })
+    .regex(TIME_PATTERN, { error: FIELD_MSG.TIME_INVALID });
+
+function toTableList(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    return value.length === 0 ? undefined : value.map(String).join(",");
+  }
+  const v = blankToUndefined(toTextInput(value));
+  return typeof v === "string" ? v.replace(/\s+/g, "") : v;
+}
+
+/**
+ * Cashier dine-in / take-away note form (`POST /tmp-transaction`, `POST /tmp-transaction/{id}`).
+ *
+ * Fields (output): `tmp_transaction_note_number` string of digits, ≥ 4; `tmp_transaction_customer_name`
+ * trimmed, ≥ 3; `tmp_transaction_order_time` `HH:mm[:ss]` or ISO date-time; optional
+ * `tmp_transaction_kitchen_done_time` (same format); `tmp_transaction_m_meja_id` positive int;
+ * optional `tmp_transaction_member_id` (≥ 5 chars when given); optional `tmp_transaction_m_t_t_name`;
+ * optional `tmp_transaction_table_list` comma-separated table ids (an array is joined).
+ * Blank optional fields become undefined. Unknown keys are dropped.
+ *
+ * @example
+ * noteFormSchema.parse({ tmp_transaction_note_number: "1001", tmp_transaction_customer_name: "Budi",
+ *   tmp_transaction_order_time: "12:30", tmp_transaction_m_meja_id: "3" });
+ *
+ * Spec: 01-foundations §5 (dine-in and take-away note), §9 (minimum lengths);
+ * 03-payment-history-shift §5 (update nota form).
+ */
+export const noteFormSchema = z.object({
+  tmp_transaction_note_number: z.preprocess(
+    toTextInput,
+    z
+      .string({ error: FIELD_MSG.NOTE_NUMBER_REQUIRED })
+      .trim()
+      .min(1, { error: FIELD_MSG.NOTE_NUMBER_REQUIRED, abort: true })
+      .regex(/^\d+$/, { error: FIELD_MSG.NOTE_NUMBER_NUMERIC, abort: true })
+      .min(MIN_LENGTH.noteNumber, { error: FIELD_MSG.NOTE_NUMBER_MIN }),
+  ),
+  tmp_transaction_customer_name: requiredText(
+    FIELD_MSG.CUSTOMER_NAME_REQUIRED,
+    MIN_LENGTH.customerName,
+    FIELD_MSG.CUSTOMER_NAME_MIN,
+  ),
+  tmp_transaction_order_time: timeText(),
+  tmp_transaction_kitchen_done_time: z.preprocess(blankToUndefined, timeText().optional()),
+  tmp_transaction_m_meja_id: idField(FIELD_MSG.TABLE_REQUIRED),
+  tmp_transaction_member_id: z.preprocess(
+    (v) => blankToUndefined(toTextInput(v)),
+    z.string().trim().min(MIN_LENGTH.memberId, { error: FIELD_MSG.MEMBER_ID_MIN }).optional(),
+  ),
+  tmp_transaction_m_t_t_name: optionalText(),
+  tmp_transaction_table_list: z.preprocess(
+    toTableList,
+    z
+      .string()
+      .regex(/^\d+(,\d+)*$/, { error: FIELD_MSG.TABLE_LIST_INVALID })
+      .optional(),
+  ),
+});
+
+/** Output of `noteFormSchema`. Spec: 01-foundations §5. @example const n: NoteForm = noteFormSchema.parse(body); */
+export type NoteForm = z.output<typeof noteFormSchema>;
+
+/**
+ * Delivery-platform (ojol) note form (`POST /tmp-transaction` from the OJOL screens).
+ *
+ * Fields: `tmp_transaction_m_t_t_name` (platform, required), `tmp_transaction_note_number`
+ * (≥ 3 chars, prefix such as `GF-` included or not), `tmp_transaction_customer_name` (required),
+ * `tmp_transaction_order_time` (required, `HH:mm[:ss]` or ISO date-time).
+ *
+ * @example
+ * onlineNoteFormSchema.parse({ tmp_transaction_m_t_t_name: "grab", tmp_transaction_note_number: "GF-123",
+ *   tmp_transaction_customer_name: "Sari", tmp_transaction_order_time: "12:30" });
+ *
+ * Spec: 02-orders-kitchen §5 (online nota number at least 3 characters; name, time required).
+ */
+export const onlineNoteFormSchema = z.object({
+  tmp_transaction_m_t_t_name: requiredText(FIELD_MSG.DELIVERY_TYPE_REQUIRED),
+  tmp_transaction_note_number: requiredText(
+    FIELD_MSG.NOTE_NUMBER_REQUIRED,
+    MIN_LENGTH.onlineNoteNumber,
+    FIELD_MSG.ONLINE_NOTE_NUMBER_MIN,
+  ),
+  tmp_transaction_customer_name: requiredText(FIELD_MSG.CUSTOMER_NAME_REQUIRED),
+  tmp_transaction_order_time: timeText(),
+});
+
+/** Output of `onlineNoteFormSchema`. Spec: 02-orders-kitchen §5. @example const n: OnlineNoteForm = onlineNoteFormSchema.parse(body); */
+export type OnlineNoteForm = z.output<typeof onlineNoteFormSchema>;
+
+/**
+ * Sign-in (`POST /login`): `email` (trimmed) and `password` (kept as typed), both required.
+ *
+ * @example
+ * loginSchema.parse({ email: "kasir@waroeng.id", password: "rahasia" });
+ *
+ * Spec: 01-foundations §5 (login: email and password are both required).
+ */
+export const loginSchema = z.object({
+  email: requiredText(FIELD_MSG.EMAIL_REQUIRED),
+  password: z
+    .string({ error: FIELD_MSG.PASSWORD_REQUIRED })
+    .min(1, { error: FIELD_MSG.PASSWORD_REQUIRED }),
+});
+
+/** Output of `loginSchema`. Spec: 01-foundations §5. @example const l: LoginInput = loginSchema.parse(body); */
+export type LoginInput = z.output<typeof loginSchema>;
+
+function parseJsonArray(value: unknown): unknown {
+  if (typeof value !== "string") {
+    return value;
+  }
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+const modalDetailSchema = z.object({
+  rekap_modal_detail_id: optionalId(),
+  m_modal_tipe_id: idField(),
+  rekap_modal_detail_qty: z.preprocess(toIntInput, nonNegativeInt().default(0)),
+});
+
+/**
+ * Opening cash (`POST /m-modal/save-modal`). Optional: `rekap_modal_id` (int ≥ 0; 0 = new),
+ * `rekap_modal_sesi` (int ≥ 0), `rekap_modal_tanggal` (`YYYY-MM-DD`), `rekap_modal_nominal`
+ * (money, integer minor units ≥ 0), `rekap_modal_m_w_id` (outlet id). `modal_detail`: array (or
+ * its JSON string) of `{ m_modal_tipe_id, rekap_modal_detail_qty ≥ 0, rekap_modal_detail_id? }`,
+ * each denomination once, at least one quantity above 0 (a zero total blocks saving).
+ *
+ * @example
+ * openingCashSchema.parse({ modal_detail: '[{"m_modal_tipe_id":1,"rekap_modal_detail_qty":"2"}]' });
+ *
+ * Spec: 03-payment-history-shift §5 (opening cash), §7 (save-modal payload).
+ */
+export const openingCashSchema = z.object({
+  rekap_modal_id: z.preprocess(toIntInput, nonNegativeInt().optional()),
+  rekap_modal_sesi: z.preprocess(toIntInput, nonNegativeInt().optional()),
+  rekap_modal_tanggal: z.preprocess(
+    blankToUndefined,
+    z.iso.date({ error: FIELD_MSG.DATE_INVALID }).optional(),
+  ),
+  rekap_modal_nominal: z.preprocess(toIntInput, nonNegativeInt().optional()),
+  rekap_modal_m_w_id: optionalId(),
+  modal_detail: z.preprocess(
+    parseJsonArray,
+    z
+      .array(modalDetailSchema, { error: FIELD_MSG.MODAL_DETAIL_INVALID })
+      .refine((rows) => rows.some((row) => row.rekap_modal_detail_qty > 0), {
+        error: FIELD_MSG.OPENING_CASH_EMPTY,
+      })
+      .refine((rows) => new Set(rows.map((r) => r.m_modal_tipe_id)).size === rows.length, {
+        error: FIELD_MSG.DENOMINATION_DUPLICATE,
+      }),
+  ),
+});
+
+/** Output of `openingCashSchema`. Spec: 03-payment-history-shift §7. @example const o: OpeningCashInput = openingCashSchema.parse(body); */
+export type OpeningCashInput = z.output<typeof openingCashSchema>;
+
+function toFlag(value: unknown): unknown {
+  if (typeof value === "boolean") {
+    return value ? 1 : 0;
+  }
+  if (value === "true") {
+    return 1;
+  }
+  if (value === "false") {
+    return 0;
+  }
+  return toIntInput(value);
+}
+
+/**
+ * Payment (`POST /recap-transactions`), field names as the spec's. All money is integer minor
+ * units (rupiah or sen). Required: `tmp_transaction_id` (positive), `payment_method` (int ≥ 1;
+ * 1 = cash), `sub_total`, `total` (≥ 0). Default 0 (≥ 0): `nominal_uang`, `exchange`,
+ * `free_exchange`, `global_discount`, `nominal_voucher`, `nominal_pajak`, `nominal_sc`,
+ * `nominal_tariktunai`. `round` default 0, −50..50 (a rounding is at most half a Rp100 step).
+ * `selisih` default 0, any sign. `nomor_wa`, `member_id` default "". `cetak_struk` 0 or 1 (also
+ * true/false), default 0. Split-bill extras (`nota_number`, `split_menu`, `splitId`) are left to
+ * the route's own `.extend()`.
+ *
+ * @example
+ * cashPaymentSchema.parse({ tmp_transaction_id: "12", payment_method: "1", sub_total: "41000",
+ *   total: "47200", nominal_uang: "50000", exchange: "2800", round: "50" });
+ *
+ * Spec: 03-payment-history-shift §7 (POST /recap-transactions), §9.
+ */
+export const cashPaymentSchema = z.object({
+  tmp_transaction_id: idField(),
+  payment_method: z.preprocess(
+    toIntInput,
+    int(FIELD_MSG.PAYMENT_METHOD_INVALID).min(PAYMENT_METHOD_CASH, {
+      error: FIELD_MSG.PAYMENT_METHOD_INVALID,
+    }),
+  ),
+  sub_total: moneyRequired(),
+  total: moneyRequired(),
+  nominal_uang: moneyOrZero(),
+  exchange: moneyOrZero(),
+  round: z.preprocess(toIntInput, int().min(-50).max(50).default(0)),
+  free_exchange: moneyOrZero(),
+  global_discount: moneyOrZero(),
+  nominal_voucher: moneyOrZero(),
+  nominal_pajak: moneyOrZero(),
+  nominal_sc: moneyOrZero(),
+  nominal_tariktunai: moneyOrZero(),
+  nomor_wa: z.preprocess(
+    (v) => blankToUndefined(toTextInput(v)),
+    z.string().trim().default(""),
+  ),
+  member_id: z.preprocess(
+    (v) => blankToUndefined(toTextInput(v)),
+    z.string().trim().default(""),
+  ),
+  cetak_struk: z.preprocess(
+    toFlag,
+    z
+      .union([z.literal(0), z.literal(1)], { error: FIELD_MSG.FLAG_INVALID })
+      .default(0),
+  ),
+  selisih: z.preprocess(toIntInput, int().default(0)),
+});
+
+/** Output of `cashPaymentSchema`. Spec: 03-payment-history-shift §7. @example const p: CashPayment = cashPaymentSchema.parse(body); */
+export type CashPayment = z.output<typeof cashPaymentSchema>;

@@ -1,0 +1,156 @@
+import { TIME_ZONE } from "./constants.ts";
+
+const MINUTE_MS = 60_000;
+
+const jakartaFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+interface Fields {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+}
+
+function fields(date: Date): Fields {
+  if (Number.isNaN(date.getTime())) {
+    throw new RangeError("Invalid Date");
+  }
+  const out: Fields = { year: "", month: "", day: "", hour: "", minute: "", second: "" };
+  for (const part of jakartaFormat.formatToParts(date)) {
+    if (part.type in out) {
+      out[part.type as keyof Fields] = part.value;
+    }
+  }
+  return out;
+}
+
+/**
+ * Elapsed time on a table card or delivery nota: `"1h 5m"` from 60 minutes, `"45 mins"` under.
+ * Minutes are floored; a start in the future counts as 0.
+ *
+ * @param fromMs - start (order time), epoch milliseconds.
+ * @param nowMs - now, epoch milliseconds.
+ * @returns e.g. `"0 mins"`, `"59 mins"`, `"1h 0m"`, `"2h 15m"`.
+ * @throws RangeError when either argument is not finite.
+ * @example
+ * formatElapsed(0, 65 * 60_000); // "1h 5m"
+ * formatElapsed(0, 45 * 60_000); // "45 mins"
+ *
+ * Spec: 01-foundations §2 (elapsed time), 02-orders-kitchen §2.6, §9 ('h m' or 'm mins').
+ */
+export function formatElapsed(fromMs: number, nowMs: number): string {
+  if (!Number.isFinite(fromMs) || !Number.isFinite(nowMs)) {
+    throw new RangeError(`Times must be finite epoch milliseconds, got ${fromMs}, ${nowMs}`);
+  }
+  const minutes = Math.floor(Math.max(0, nowMs - fromMs) / MINUTE_MS);
+  if (minutes < 60) {
+    return `${minutes} mins`;
+  }
+  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
+
+/**
+ * Date and time parts of an instant in Asia/Jakarta.
+ *
+ * @example
+ * const p: JakartaParts = { date: "2025-06-28", time: "00:05", hhmmss: "000509" };
+ *
+ * Spec: 03-payment-history-shift §1 (dates sent to the server are YYYY-MM-DD; times HH:mm).
+ */
+export interface JakartaParts {
+  /** `YYYY-MM-DD`, as sent to the server. */
+  date: string;
+  /** `HH:mm`, 24-hour. */
+  time: string;
+  /** `HHmmss`, the digits of express nota numbers. */
+  hhmmss: string;
+}
+
+/**
+ * Splits an instant into Asia/Jakarta date and time strings.
+ *
+ * @param date - any valid Date (an instant; the host time zone does not matter).
+ * @returns `{ date: "YYYY-MM-DD", time: "HH:mm", hhmmss: "HHmmss" }` in Asia/Jakarta.
+ * @throws RangeError on an invalid Date.
+ * @example
+ * jakartaParts(new Date("2025-06-27T17:05:09Z")); // { date: "2025-06-28", time: "00:05", hhmmss: "000509" }
+ *
+ * Spec: 01-foundations §1 (time zone fixed to Asia/Jakarta), 03-payment-history-shift §1.
+ */
+export function jakartaParts(date: Date): JakartaParts {
+  const f = fields(date);
+  return {
+    date: `${f.year}-${f.month}-${f.day}`,
+    time: `${f.hour}:${f.minute}`,
+    hhmmss: `${f.hour}${f.minute}${f.second}`,
+  };
+}
+
+function assertId(id: number, what: string): void {
+  if (!Number.isSafeInteger(id) || id < 0) {
+    throw new RangeError(`${what} must be a non-negative integer, got ${id}`);
+  }
+}
+
+/**
+ * Auto-name of an express (SS Express) order: used as both nota number and customer name.
+ * `"SS-"` + HHmmss (Asia/Jakarta) + outlet id + user id, digits concatenated.
+ *
+ * @param at - the creation instant.
+ * @param outletId - `m_w_id`, integer ≥ 0.
+ * @param userId - the cashier's user id, integer ≥ 0.
+ * @returns e.g. `"SS-000509" + "1" + "7"` → `"SS-00050917"`.
+ * @throws RangeError on an invalid Date or a non-integer id.
+ * @example
+ * expressNoteNumber(new Date("2025-06-27T17:05:09Z"), 1, 7); // "SS-00050917"
+ *
+ * Spec: 01-foundations §9 (express order auto-names).
+ */
+export function expressNoteNumber(at: Date, outletId: number, userId: number): string {
+  assertId(outletId, "outletId");
+  assertId(userId, "userId");
+  return `SS-${jakartaParts(at).hhmmss}${outletId}${userId}`;
+}
+
+/**
+ * A date as shown in the app: `DD/MM/YYYY` in Asia/Jakarta.
+ *
+ * @param date - any valid Date.
+ * @returns e.g. `"28/06/2025"`.
+ * @throws RangeError on an invalid Date.
+ * @example
+ * formatDateId(new Date("2025-06-27T17:05:09Z")); // "28/06/2025"
+ *
+ * Spec: 03-payment-history-shift §1 (dates are shown DD/MM/YYYY).
+ */
+export function formatDateId(date: Date): string {
+  const f = fields(date);
+  return `${f.day}/${f.month}/${f.year}`;
+}
+
+/**
+ * A date and time as the cancelled-dishes panel shows it: `DD-MM-YYYY, HH:mm:ss` in Asia/Jakarta.
+ *
+ * @param date - any valid Date.
+ * @returns e.g. `"28-06-2025, 00:05:09"`.
+ * @throws RangeError on an invalid Date.
+ * @example
+ * formatDateTimeDash(new Date("2025-06-27T17:05:09Z")); // "28-06-2025, 00:05:09"
+ *
+ * Spec: 02-orders-kitchen §2.1 (cancelled-dishes panel date format).
+ */
+export function formatDateTimeDash(date: Date): string {
+  const f = fields(date);
+  return `${f.day}-${f.month}-${f.year}, ${f.hour}:${f.minute}:${f.second}`;
+}
