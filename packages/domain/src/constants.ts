@@ -101,14 +101,7 @@ export type PrinterLocation = (typeof PRINTER_LOCATIONS)[number];
  *
  * Spec: 01-foundations §9 (printers).
  */
-export const PRINTER_TYPES = [
-  "usb-unix",
-  "usb-cups",
-  "network",
-  "windows-sharing",
-  "android-image",
-  "android-image-vps",
-] as const;
+export const PRINTER_TYPES = ["usb-unix", "usb-cups", "network", "windows-sharing", "android-image", "android-image-vps"] as const;
 
 /** A printer connection type. Spec: 01-foundations §9. @example const t: PrinterType = "network"; */
 export type PrinterType = (typeof PRINTER_TYPES)[number];

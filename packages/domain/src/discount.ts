@@ -27,11 +27,7 @@ export type TransactionDiscountType = (typeof TRANSACTION_DISCOUNT_TYPES)[number
  *
  * Spec: 03-payment-history-shift §5 (discount popup).
  */
-export function resolveTransactionDiscount(
-  type: TransactionDiscountType,
-  value: number,
-  total: Money,
-): Money {
+export function resolveTransactionDiscount(type: TransactionDiscountType, value: number, total: Money): Money {
   if (!Number.isSafeInteger(value) || value < 0) {
     throw new RangeError(`Discount value must be a non-negative integer, got ${value}`);
   }

@@ -25,9 +25,7 @@ export interface DishFlags {
  * Spec: 02-orders-kitchen §2.1 (completed / not completed groups), §4.
  */
 export function notaProgress(dishes: readonly DishFlags[]): "completed" | "notCompleted" {
-  return dishes.length > 0 && dishes.every((dish) => dish.is_ready === 1)
-    ? "completed"
-    : "notCompleted";
+  return dishes.length > 0 && dishes.every((dish) => dish.is_ready === 1) ? "completed" : "notCompleted";
 }
 
 /**

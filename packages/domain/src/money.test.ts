@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  currencyFromOutlet,
-  formatMoney,
-  formatNumberId,
-  minorPerMajor,
-  money,
-  parseMoneyInput,
-} from "./money.ts";
+import { currencyFromOutlet, formatMoney, formatNumberId, minorPerMajor, money, parseMoneyInput } from "./money.ts";
 
 describe("money", () => {
   it.each([0, 1, 12_000, -500, Number.MAX_SAFE_INTEGER])("accepts the integer %d", (n) => {

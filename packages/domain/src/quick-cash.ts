@@ -39,13 +39,7 @@ export function quickCashSuggestions(roundedTotal: Money, currency: Currency): M
   assertAmount(roundedTotal, "roundedTotal");
   const step = STEPS[currency];
   const big = ceilTo(roundedTotal, step.big);
-  const candidates = [
-    roundedTotal,
-    big,
-    big - step.half,
-    ceilTo(roundedTotal, step.small),
-    ceilTo(roundedTotal, step.medium),
-  ];
+  const candidates = [roundedTotal, big, big - step.half, ceilTo(roundedTotal, step.small), ceilTo(roundedTotal, step.medium)];
   const unique = new Set(candidates.filter((amount) => amount >= roundedTotal));
   return [...unique].sort((a, b) => a - b).map(money);
 }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Currency, money } from "./money.ts";
-import {
-  applyRateBp,
-  isRoundingOn,
-  percentToBp,
-  roundPayment,
-  roundRefund,
-} from "./rounding.ts";
+import { applyRateBp, isRoundingOn, percentToBp, roundPayment, roundRefund } from "./rounding.ts";
 
 type Row = [total: number, currency: Currency, flag: string | null | undefined, rounded: number, rounding: number];
 

@@ -63,11 +63,7 @@ function result(total: number, rounded: number): Rounded {
  *
  * Spec: 03-payment-history-shift §9 (rounding).
  */
-export function roundPayment(
-  total: Money,
-  currency: Currency,
-  roundingFlag: string | null | undefined,
-): Rounded {
+export function roundPayment(total: Money, currency: Currency, roundingFlag: string | null | undefined): Rounded {
   assertNonNegative(total, "total");
   if (!isRoundingOn(roundingFlag)) {
     return result(total, total);
@@ -95,11 +91,7 @@ export function roundPayment(
  *
  * Spec: 03-payment-history-shift §9 (ringgit, refund: rounded to 0.05; the gap is the rounding).
  */
-export function roundRefund(
-  total: Money,
-  currency: Currency,
-  roundingFlag: string | null | undefined,
-): Rounded {
+export function roundRefund(total: Money, currency: Currency, roundingFlag: string | null | undefined): Rounded {
   assertNonNegative(total, "total");
   if (!isRoundingOn(roundingFlag)) {
     return result(total, total);

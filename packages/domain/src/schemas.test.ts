@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FIELD_MSG, MSG } from "./messages.ts";
-import {
-  cashPaymentSchema,
-  loginSchema,
-  noteFormSchema,
-  onlineNoteFormSchema,
-  openingCashSchema,
-} from "./schemas.ts";
+import { cashPaymentSchema, loginSchema, noteFormSchema, onlineNoteFormSchema, openingCashSchema } from "./schemas.ts";
 
 function firstError(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   const issue = result.error?.issues[0];
@@ -75,7 +69,9 @@ describe("onlineNoteFormSchema", () => {
   };
 
   it("accepts a delivery nota with a 3-character number", () => {
-    expect(onlineNoteFormSchema.parse({ ...online, tmp_transaction_note_number: "123" })).toMatchObject({ tmp_transaction_note_number: "123" });
+    expect(onlineNoteFormSchema.parse({ ...online, tmp_transaction_note_number: "123" })).toMatchObject({
+      tmp_transaction_note_number: "123",
+    });
   });
 
   it.each([
@@ -90,7 +86,10 @@ describe("onlineNoteFormSchema", () => {
 
 describe("loginSchema", () => {
   it("accepts email and password", () => {
-    expect(loginSchema.parse({ email: " kasir@waroeng.id ", password: " rahasia" })).toEqual({ email: "kasir@waroeng.id", password: " rahasia" });
+    expect(loginSchema.parse({ email: " kasir@waroeng.id ", password: " rahasia" })).toEqual({
+      email: "kasir@waroeng.id",
+      password: " rahasia",
+    });
   });
 
   it.each([
@@ -114,7 +113,14 @@ describe("openingCashSchema", () => {
     ["a JSON string", JSON.stringify(detail)],
   ])("accepts modal_detail as %s", (_name, modal_detail) => {
     expect(
-      openingCashSchema.parse({ rekap_modal_id: "0", rekap_modal_sesi: "1", rekap_modal_tanggal: "2025-06-27", rekap_modal_nominal: "200000", rekap_modal_m_w_id: "1", modal_detail }),
+      openingCashSchema.parse({
+        rekap_modal_id: "0",
+        rekap_modal_sesi: "1",
+        rekap_modal_tanggal: "2025-06-27",
+        rekap_modal_nominal: "200000",
+        rekap_modal_m_w_id: "1",
+        modal_detail,
+      }),
     ).toEqual({
       rekap_modal_id: 0,
       rekap_modal_sesi: 1,
@@ -131,12 +137,37 @@ describe("openingCashSchema", () => {
   it.each([
     [{ modal_detail: [{ m_modal_tipe_id: 1, rekap_modal_detail_qty: 0 }] }, "modal_detail", FIELD_MSG.OPENING_CASH_EMPTY],
     [{ modal_detail: [] }, "modal_detail", FIELD_MSG.OPENING_CASH_EMPTY],
-    [{ modal_detail: [{ m_modal_tipe_id: 1, rekap_modal_detail_qty: 1 }, { m_modal_tipe_id: 1, rekap_modal_detail_qty: 1 }] }, "modal_detail", FIELD_MSG.DENOMINATION_DUPLICATE],
-    [{ modal_detail: [{ m_modal_tipe_id: 1, rekap_modal_detail_qty: -1 }] }, "modal_detail.0.rekap_modal_detail_qty", FIELD_MSG.NOT_NEGATIVE],
-    [{ modal_detail: [{ m_modal_tipe_id: 1, rekap_modal_detail_qty: "1,5" }] }, "modal_detail.0.rekap_modal_detail_qty", FIELD_MSG.INTEGER_REQUIRED],
+    [
+      {
+        modal_detail: [
+          { m_modal_tipe_id: 1, rekap_modal_detail_qty: 1 },
+          { m_modal_tipe_id: 1, rekap_modal_detail_qty: 1 },
+        ],
+      },
+      "modal_detail",
+      FIELD_MSG.DENOMINATION_DUPLICATE,
+    ],
+    [
+      { modal_detail: [{ m_modal_tipe_id: 1, rekap_modal_detail_qty: -1 }] },
+      "modal_detail.0.rekap_modal_detail_qty",
+      FIELD_MSG.NOT_NEGATIVE,
+    ],
+    [
+      { modal_detail: [{ m_modal_tipe_id: 1, rekap_modal_detail_qty: "1,5" }] },
+      "modal_detail.0.rekap_modal_detail_qty",
+      FIELD_MSG.INTEGER_REQUIRED,
+    ],
     [{ modal_detail: "not json" }, "modal_detail", FIELD_MSG.MODAL_DETAIL_INVALID],
-    [{ modal_detail: [{ m_modal_tipe_id: 1, rekap_modal_detail_qty: 1 }], rekap_modal_tanggal: "27/06/2025" }, "rekap_modal_tanggal", FIELD_MSG.DATE_INVALID],
-    [{ modal_detail: [{ m_modal_tipe_id: 1, rekap_modal_detail_qty: 1 }], rekap_modal_nominal: "-5" }, "rekap_modal_nominal", FIELD_MSG.NOT_NEGATIVE],
+    [
+      { modal_detail: [{ m_modal_tipe_id: 1, rekap_modal_detail_qty: 1 }], rekap_modal_tanggal: "27/06/2025" },
+      "rekap_modal_tanggal",
+      FIELD_MSG.DATE_INVALID,
+    ],
+    [
+      { modal_detail: [{ m_modal_tipe_id: 1, rekap_modal_detail_qty: 1 }], rekap_modal_nominal: "-5" },
+      "rekap_modal_nominal",
+      FIELD_MSG.NOT_NEGATIVE,
+    ],
   ])("refuses %j", (body, path, message) => {
     expect(firstError(openingCashSchema.safeParse(body))).toEqual([path, message]);
   });
@@ -181,7 +212,16 @@ describe("cashPaymentSchema", () => {
       cetak_struk: "true",
       selisih: "-100",
     });
-    expect(parsed).toMatchObject({ nominal_uang: 50_000, exchange: 2_800, round: 50, free_exchange: 0, nominal_pajak: 4_100, nomor_wa: "81234567890", cetak_struk: 1, selisih: -100 });
+    expect(parsed).toMatchObject({
+      nominal_uang: 50_000,
+      exchange: 2_800,
+      round: 50,
+      free_exchange: 0,
+      nominal_pajak: 4_100,
+      nomor_wa: "81234567890",
+      cetak_struk: 1,
+      selisih: -100,
+    });
   });
 
   it.each([

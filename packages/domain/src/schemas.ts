@@ -25,15 +25,13 @@ function toTextInput(value: unknown): unknown {
   return typeof value === "number" ? String(value) : value;
 }
 
-const int = (error: string = FIELD_MSG.INTEGER_REQUIRED) =>
-  z.number({ error }).int({ error }).max(Number.MAX_SAFE_INTEGER, { error });
+const int = (error: string = FIELD_MSG.INTEGER_REQUIRED) => z.number({ error }).int({ error }).max(Number.MAX_SAFE_INTEGER, { error });
 
 /** Integer ≥ 0 (money in minor units, quantities). */
 const nonNegativeInt = (error?: string) => int(error).min(0, { error: FIELD_MSG.NOT_NEGATIVE });
 
 /** Required positive id. */
-const idField = (error: string = FIELD_MSG.ID_REQUIRED) =>
-  z.preprocess(toIntInput, int(error).positive({ error }));
+const idField = (error: string = FIELD_MSG.ID_REQUIRED) => z.preprocess(toIntInput, int(error).positive({ error }));
 
 /** Optional id: blank is not given. */
 const optionalId = () => z.preprocess(toIntInput, int(FIELD_MSG.ID_REQUIRED).positive().optional());
@@ -46,21 +44,12 @@ const moneyRequired = () => z.preprocess(toIntInput, nonNegativeInt());
 
 /** Required text: trimmed, non-empty (message `required`), then the given minimum length. */
 const requiredText = (required: string, min = 1, minMessage = required) =>
-  z.preprocess(
-    toTextInput,
-    z
-      .string({ error: required })
-      .trim()
-      .min(1, { error: required, abort: true })
-      .min(min, { error: minMessage }),
-  );
+  z.preprocess(toTextInput, z.string({ error: required }).trim().min(1, { error: required, abort: true }).min(min, { error: minMessage }));
 
 /** Optional text: trimmed; blank is not given. */
-const optionalText = () =>
-  z.preprocess((v) => blankToUndefined(toTextInput(v)), z.string().trim().optional());
+const optionalText = () => z.preprocess((v) => blankToUndefined(toTextInput(v)), z.string().trim().optional());
 
-const TIME_PATTERN =
-  /^(\d{4}-\d{2}-\d{2}[T ])?([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const TIME_PATTERN = /^(\d{4}-\d{2}-\d{2}[T ])?([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
 /** A time of day `HH:mm[:ss]`, optionally after a date `YYYY-MM-DD` (ISO date-time). */
 const timeText = () =>
@@ -105,11 +94,7 @@ export const noteFormSchema = z.object({
       .regex(/^\d+$/, { error: FIELD_MSG.NOTE_NUMBER_NUMERIC, abort: true })
       .min(MIN_LENGTH.noteNumber, { error: FIELD_MSG.NOTE_NUMBER_MIN }),
   ),
-  tmp_transaction_customer_name: requiredText(
-    FIELD_MSG.CUSTOMER_NAME_REQUIRED,
-    MIN_LENGTH.customerName,
-    FIELD_MSG.CUSTOMER_NAME_MIN,
-  ),
+  tmp_transaction_customer_name: requiredText(FIELD_MSG.CUSTOMER_NAME_REQUIRED, MIN_LENGTH.customerName, FIELD_MSG.CUSTOMER_NAME_MIN),
   tmp_transaction_order_time: timeText(),
   tmp_transaction_kitchen_done_time: z.preprocess(blankToUndefined, timeText().optional()),
   tmp_transaction_m_meja_id: idField(FIELD_MSG.TABLE_REQUIRED),
@@ -145,11 +130,7 @@ export type NoteForm = z.output<typeof noteFormSchema>;
  */
 export const onlineNoteFormSchema = z.object({
   tmp_transaction_m_t_t_name: requiredText(FIELD_MSG.DELIVERY_TYPE_REQUIRED),
-  tmp_transaction_note_number: requiredText(
-    FIELD_MSG.NOTE_NUMBER_REQUIRED,
-    MIN_LENGTH.onlineNoteNumber,
-    FIELD_MSG.ONLINE_NOTE_NUMBER_MIN,
-  ),
+  tmp_transaction_note_number: requiredText(FIELD_MSG.NOTE_NUMBER_REQUIRED, MIN_LENGTH.onlineNoteNumber, FIELD_MSG.ONLINE_NOTE_NUMBER_MIN),
   tmp_transaction_customer_name: requiredText(FIELD_MSG.CUSTOMER_NAME_REQUIRED),
   tmp_transaction_order_time: timeText(),
 });
@@ -167,9 +148,7 @@ export type OnlineNoteForm = z.output<typeof onlineNoteFormSchema>;
  */
 export const loginSchema = z.object({
   email: requiredText(FIELD_MSG.EMAIL_REQUIRED),
-  password: z
-    .string({ error: FIELD_MSG.PASSWORD_REQUIRED })
-    .min(1, { error: FIELD_MSG.PASSWORD_REQUIRED }),
+  password: z.string({ error: FIELD_MSG.PASSWORD_REQUIRED }).min(1, { error: FIELD_MSG.PASSWORD_REQUIRED }),
 });
 
 /** Output of `loginSchema`. Spec: 01-foundations §5. @example const l: LoginInput = loginSchema.parse(body); */
@@ -207,10 +186,7 @@ const modalDetailSchema = z.object({
 export const openingCashSchema = z.object({
   rekap_modal_id: z.preprocess(toIntInput, nonNegativeInt().optional()),
   rekap_modal_sesi: z.preprocess(toIntInput, nonNegativeInt().optional()),
-  rekap_modal_tanggal: z.preprocess(
-    blankToUndefined,
-    z.iso.date({ error: FIELD_MSG.DATE_INVALID }).optional(),
-  ),
+  rekap_modal_tanggal: z.preprocess(blankToUndefined, z.iso.date({ error: FIELD_MSG.DATE_INVALID }).optional()),
   rekap_modal_nominal: z.preprocess(toIntInput, nonNegativeInt().optional()),
   rekap_modal_m_w_id: optionalId(),
   modal_detail: z.preprocess(
@@ -277,20 +253,9 @@ export const cashPaymentSchema = z.object({
   nominal_pajak: moneyOrZero(),
   nominal_sc: moneyOrZero(),
   nominal_tariktunai: moneyOrZero(),
-  nomor_wa: z.preprocess(
-    (v) => blankToUndefined(toTextInput(v)),
-    z.string().trim().default(""),
-  ),
-  member_id: z.preprocess(
-    (v) => blankToUndefined(toTextInput(v)),
-    z.string().trim().default(""),
-  ),
-  cetak_struk: z.preprocess(
-    toFlag,
-    z
-      .union([z.literal(0), z.literal(1)], { error: FIELD_MSG.FLAG_INVALID })
-      .default(0),
-  ),
+  nomor_wa: z.preprocess((v) => blankToUndefined(toTextInput(v)), z.string().trim().default("")),
+  member_id: z.preprocess((v) => blankToUndefined(toTextInput(v)), z.string().trim().default("")),
+  cetak_struk: z.preprocess(toFlag, z.union([z.literal(0), z.literal(1)], { error: FIELD_MSG.FLAG_INVALID }).default(0)),
   selisih: z.preprocess(toIntInput, int().default(0)),
 });
 

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  expressNoteNumber,
-  formatDateId,
-  formatDateTimeDash,
-  formatElapsed,
-  jakartaParts,
-} from "./time.ts";
+import { expressNoteNumber, formatDateId, formatDateTimeDash, formatElapsed, jakartaParts } from "./time.ts";
 
 const MIN = 60_000;
 const SEC = 1_000;

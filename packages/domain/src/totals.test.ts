@@ -46,7 +46,14 @@ const cases: Case[] = [
     "line discount Rp2.000 on the ayam, tax on the sum not per line",
     { ...demo, lines: [line(18_000, 2, { discount: 2_000 }), line(3_333, 1)] },
     // 34.000 + 3.333 = 37.333; tax 3.733,3 → 3.733; sc 1.866,65 → 1.867; 42.933 → 42.900
-    { subtotal: money(37_333), tax: money(3_733), serviceCharge: money(1_867), total: money(42_933), rounded: money(42_900), rounding: -33 },
+    {
+      subtotal: money(37_333),
+      tax: money(3_733),
+      serviceCharge: money(1_867),
+      total: money(42_933),
+      rounded: money(42_900),
+      rounding: -33,
+    },
   ],
   [
     "discount larger than the line floors the line at 0",
@@ -83,11 +90,7 @@ const cases: Case[] = [
     { ...demo, lines: [] },
     { subtotal: money(0), tax: money(0), serviceCharge: money(0), total: money(0), rounded: money(0), rounding: 0 },
   ],
-  [
-    "qty 0 line adds nothing",
-    { ...demo, lines: [line(18_000, 0), esTeh] },
-    { subtotal: money(5_000) },
-  ],
+  ["qty 0 line adds nothing", { ...demo, lines: [line(18_000, 0), esTeh] }, { subtotal: money(5_000) }],
   [
     "ringgit: nasi lemak RM8.50 ×2 + teh tarik RM3.20, SST 6%, sc 10%",
     { taxRateBp: 600, serviceChargeRateBp: 1000, roundingFlag: "ya", currency: "MYR", lines: [line(850, 2), line(320, 1)] },

@@ -151,7 +151,9 @@ export function computeTotals(input: TotalsInput): Totals {
   assertMoney(cashWithdrawal, "cashWithdrawal");
   assertMoney(globalDiscount, "globalDiscount");
   assertMoney(voucher, "voucher");
-  input.lines.forEach((line, index) => assertLine(line, `lines[${index}]`));
+  for (const [index, line] of input.lines.entries()) {
+    assertLine(line, `lines[${index}]`);
+  }
 
   const counted = input.lines.filter((line) => line.status === LINE_STATUS.NORMAL);
   const nominals = counted.map((line) => ({ line, nominal: lineNominal(line) }));

@@ -1,0 +1,40 @@
+/**
+ * Request schemas of the cash-session area (payment §5 "Opening cash", §7 save-modal payload).
+ * Built on the shared `openingCashSchema` of @waroeng/domain; only `modal_detail` differs: a zero
+ * total is refused by the service with the contract's message (`Nominal Uang Tidak Boleh Kosong`),
+ * because it depends on the outlet's denomination values.
+ */
+import { FIELD_MSG, openingCashSchema } from "@waroeng/domain";
+import { z } from "zod";
+
+/** A JSON string (as multipart and urlencoded forms send lists) becomes its parsed value. */
+function parseJsonArray(value: unknown): unknown {
+  if (typeof value !== "string") {
+    return value;
+  }
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+/** One count: `{ m_modal_tipe_id, rekap_modal_detail_qty (integer ≥ 0), rekap_modal_detail_id? }`. */
+const countRow = openingCashSchema.shape.modal_detail.out.element;
+
+/**
+ * `POST /m-modal/save-modal`: `rekap_modal_id?` (0 or missing = open a new session),
+ * `rekap_modal_sesi?`, `rekap_modal_tanggal?` (informational: the server sets both),
+ * `rekap_modal_nominal?` (the total the client computed, minor units), `rekap_modal_m_w_id?`
+ * (the outlet the client believes it works in), `modal_detail`: array or JSON string of counts,
+ * each denomination at most once.
+ */
+export const saveModalBody = openingCashSchema.extend({
+  modal_detail: z.preprocess(
+    parseJsonArray,
+    z
+      .array(countRow, { error: FIELD_MSG.MODAL_DETAIL_INVALID })
+      .refine((rows) => new Set(rows.map((r) => r.m_modal_tipe_id)).size === rows.length, { error: FIELD_MSG.DENOMINATION_DUPLICATE }),
+  ),
+});
+export type SaveModalBody = z.output<typeof saveModalBody>;

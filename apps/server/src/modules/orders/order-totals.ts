@@ -1,0 +1,85 @@
+/**
+ * An order with its lines and the totals the server computes for it (payment spec §9): the one
+ * source of `GET /transaction-detail` totals and of the payment's recomputation.
+ */
+import { type Currency, computeTotals, currencyFromOutlet, money, type Totals } from "@waroeng/domain";
+import { and, asc, eq, getTableColumns } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { menuItems, menuTypes, orderLines, orders, outlets } from "../../db/schema/index.ts";
+import { notFound } from "../../lib/http.ts";
+import type { OrderRow } from "./order-tx.ts";
+import { MSG } from "@waroeng/domain";
+
+/**
+ * A line (tmp_transaction_detail row; money in minor units) with its menu item's name and the
+ * item's menu type (id and name).
+ */
+export type OrderLineRow = typeof orderLines.$inferSelect & {
+  menuItemName: string;
+  menuTypeId: number;
+  menuTypeName: string;
+};
+
+/** What `loadOrderForTotals` returns. Money in minor units of `currency`. */
+export interface OrderForTotals {
+  order: OrderRow;
+  /** All lines of the order, every status, oldest first. */
+  lines: OrderLineRow[];
+  totals: Totals;
+  /** From the outlet: "RM" → MYR, else IDR. */
+  currency: Currency;
+}
+
+/** The lines of an order with item and menu-type names, oldest first. */
+export async function loadOrderLines(db: DbOrTx, orderId: number): Promise<OrderLineRow[]> {
+  return db
+    .select({
+      ...getTableColumns(orderLines),
+      menuItemName: menuItems.name,
+      menuTypeId: menuItems.menuTypeId,
+      menuTypeName: menuTypes.name,
+    })
+    .from(orderLines)
+    .innerJoin(menuItems, eq(menuItems.id, orderLines.menuItemId))
+    .innerJoin(menuTypes, eq(menuTypes.id, menuItems.menuTypeId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+}
+
+/**
+ * Loads an order of the outlet (open or closed), its lines, and its totals from `computeTotals`:
+ * lines' status, price, qty, taxable, serviceCharged and discount; the order's snapshotted rates
+ * (basis points) and rounding flag; its tarik tunai as cash withdrawal; the outlet's currency.
+ * Does not lock: call it inside a transaction after locking the order when the result decides a write.
+ * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan` for an unknown order or one of another outlet.
+ */
+export async function loadOrderForTotals(db: DbOrTx, orderId: number, outletId: number): Promise<OrderForTotals> {
+  const rows = await db
+    .select({ order: orders, outletCurrency: outlets.currency })
+    .from(orders)
+    .innerJoin(outlets, eq(outlets.id, orders.outletId))
+    .where(and(eq(orders.id, orderId), eq(orders.outletId, outletId)));
+  const row = rows[0];
+  if (!row) {
+    throw notFound(MSG.TRANSACTION_NOT_FOUND);
+  }
+  const { order } = row;
+  const currency = currencyFromOutlet(row.outletCurrency);
+  const lines = await loadOrderLines(db, orderId);
+  const totals = computeTotals({
+    lines: lines.map((l) => ({
+      price: money(l.price),
+      qty: l.qty,
+      status: l.status,
+      taxable: l.taxable,
+      serviceCharged: l.serviceCharged,
+      discount: money(l.discount),
+    })),
+    taxRateBp: order.taxRateBp,
+    serviceChargeRateBp: order.serviceChargeRateBp,
+    cashWithdrawal: money(order.cashWithdrawal),
+    roundingFlag: order.rounding,
+    currency,
+  });
+  return { order, lines, totals, currency };
+}

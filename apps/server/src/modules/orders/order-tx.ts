@@ -1,0 +1,61 @@
+/**
+ * Helpers every order-changing transaction shares: lock the open order row, publish a change
+ * for live screens (DESIGN §1: LISTEN/NOTIFY), and read PostgreSQL unique violations.
+ */
+import { MSG } from "@waroeng/domain";
+import { and, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { orders } from "../../db/schema/index.ts";
+import { notFound } from "../../lib/http.ts";
+
+/** The channel live screens listen on. */
+export const EVENTS_CHANNEL = "waroeng_events";
+
+/** What changed: open orders / tables, or the kitchen's dishes. */
+export type EventTopic = "orders" | "dishes";
+
+/** A row of tmp_transaction. */
+export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Locks an open order of the outlet (`select … for update`) for the rest of the transaction, so
+ * concurrent changes to it (adding units, sending to production) run one after the other.
+ * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan` when the order is unknown, of another
+ *   outlet, or closed (status 2).
+ */
+export async function lockOpenOrder(tx: DbOrTx, orderId: number, outletId: number): Promise<OrderRow> {
+  const rows = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.outletId, outletId), eq(orders.status, 0)))
+    .for("update");
+  const row = rows[0];
+  if (!row) {
+    throw notFound(MSG.TRANSACTION_NOT_FOUND);
+  }
+  return row;
+}
+
+/**
+ * Publishes `{ outletId, topic }` on `waroeng_events` (pg_notify). Call it inside the transaction
+ * that makes the change: PostgreSQL delivers it only when that transaction commits.
+ */
+export async function notifyChange(tx: DbOrTx, outletId: number, topic: EventTopic): Promise<void> {
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ outletId, topic })})`);
+}
+
+/**
+ * The constraint name of a PostgreSQL unique violation (SQLSTATE 23505), looking through
+ * Drizzle's query-error wrapper; undefined for any other error.
+ */
+export function uniqueViolation(err: unknown): string | undefined {
+  let current: unknown = err;
+  for (let depth = 0; depth < 3 && current; depth++) {
+    const e = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (e.code === "23505") {
+      return typeof e.constraint === "string" ? e.constraint : "";
+    }
+    current = e.cause;
+  }
+  return undefined;
+}

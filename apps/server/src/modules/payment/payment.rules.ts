@@ -1,0 +1,132 @@
+/**
+ * The pure money rules of a payment (payment spec §4 Pay flow, §5 discount popup and cash payment,
+ * §9 totals and rounding): apply the client's discount, voucher and cash withdrawal to the server's
+ * lines, check them, compare the client's figures with the server's, and settle cash or non-cash.
+ * No I/O: the service loads the order and stores the result.
+ */
+import {
+  type Currency,
+  computeChange,
+  computeTotals,
+  DomainError,
+  LINE_STATUS,
+  MSG,
+  type Money,
+  money,
+  PAYMENT_METHOD_CASH,
+  type Totals,
+  type TotalsLine,
+} from "@waroeng/domain";
+import { ApiError } from "../../lib/http.ts";
+
+/** Text for a free exchange above the change (the spec has none). */
+export const FREE_CHANGE_TOO_BIG = "Free kembalian melebihi kembalian";
+
+/** What the server knows of the order: its lines and rates (basis points), rounding flag, currency. */
+export interface OrderMoney {
+  lines: TotalsLine[];
+  taxRateBp: number;
+  serviceChargeRateBp: number;
+  roundingFlag: string;
+  currency: Currency;
+}
+
+/** What the client sends, in integer minor units (the POST /recap-transactions fields). */
+export interface ClientFigures {
+  paymentMethod: number;
+  subtotal: number;
+  tax: number;
+  serviceCharge: number;
+  /** The rounded total the client shows (`total`). */
+  total: number;
+  tendered: number;
+  freeChange: number;
+  globalDiscount: number;
+  voucher: number;
+  cashWithdrawal: number;
+}
+
+/** The settled payment: server totals, amount tendered, change and free change (minor units). */
+export interface Settlement {
+  totals: Totals;
+  tendered: Money;
+  change: Money;
+  freeChange: Money;
+}
+
+/**
+ * The server's totals with the client's discount, voucher and cash withdrawal applied.
+ *
+ * @throws ApiError 422 `Tambahkan menu terlebih dulu!` when no status-0 line has a quantity;
+ *   422 `Diskon Melebihi Total Bayar` (title `Transaksi gagal!`) when the discount is above the total;
+ *   422 `Nominal transaksi kurang dari Voucher` when the voucher is above what is left after the discount.
+ */
+export function applyExtras(order: OrderMoney, client: ClientFigures): Totals {
+  const counted = order.lines.filter((line) => line.status === LINE_STATUS.NORMAL && line.qty > 0);
+  if (counted.length === 0) {
+    throw new ApiError(422, MSG.EMPTY_CART);
+  }
+  const base = {
+    lines: order.lines,
+    taxRateBp: order.taxRateBp,
+    serviceChargeRateBp: order.serviceChargeRateBp,
+    roundingFlag: order.roundingFlag,
+    currency: order.currency,
+    cashWithdrawal: money(client.cashWithdrawal),
+  };
+  const before = computeTotals(base);
+  if (client.globalDiscount > before.total) {
+    throw new ApiError(422, MSG.DISCOUNT_TOO_BIG, { title: MSG.DISCOUNT_TOO_BIG_TITLE });
+  }
+  if (client.voucher > before.total - client.globalDiscount) {
+    throw new ApiError(422, MSG.VOUCHER_TOO_BIG);
+  }
+  return computeTotals({ ...base, globalDiscount: money(client.globalDiscount), voucher: money(client.voucher) });
+}
+
+/**
+ * Whether the client's figures are the server's: subtotal, tax, service charge and the rounded total.
+ * Spec: payment §4 (if the subtotal changed, Terjadi perubahan data).
+ */
+export function sameFigures(totals: Totals, client: ClientFigures): boolean {
+  return (
+    totals.subtotal === client.subtotal &&
+    totals.tax === client.tax &&
+    totals.serviceCharge === client.serviceCharge &&
+    totals.rounded === client.total
+  );
+}
+
+/**
+ * Settles the payment: totals (see `applyExtras`), the comparison with the client, then cash or non-cash.
+ * Cash: tendered = `nominal_uang` ≥ rounded total, change = tendered − rounded total,
+ * 0 ≤ free change ≤ change. Non-cash: tendered = rounded total, change 0, free change 0.
+ *
+ * @throws ApiError 409 `Terjadi perubahan data` when a client figure differs; 422 `Nominal Pembayaran
+ *   Kurang` (title `Transaksi ditolak!`) for short cash; 422 `Free kembalian melebihi kembalian`.
+ */
+export function settlePayment(order: OrderMoney, client: ClientFigures): Settlement {
+  const totals = applyExtras(order, client);
+  if (!sameFigures(totals, client)) {
+    throw new ApiError(409, MSG.DATA_CHANGED);
+  }
+  if (client.paymentMethod !== PAYMENT_METHOD_CASH) {
+    if (client.freeChange !== 0) {
+      throw new ApiError(422, FREE_CHANGE_TOO_BIG);
+    }
+    return { totals, tendered: totals.rounded, change: money(0), freeChange: money(0) };
+  }
+  let change: Money;
+  try {
+    change = computeChange(money(client.tendered), totals.rounded);
+  } catch (err) {
+    if (err instanceof DomainError) {
+      throw new ApiError(422, err.message, err.title ? { title: err.title } : {});
+    }
+    throw err;
+  }
+  if (client.freeChange > change) {
+    throw new ApiError(422, FREE_CHANGE_TOO_BIG);
+  }
+  return { totals, tendered: money(client.tendered), change, freeChange: money(client.freeChange) };
+}

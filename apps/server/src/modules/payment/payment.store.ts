@@ -1,0 +1,121 @@
+/**
+ * Writes a settled payment (payment spec §7 POST /recap-transactions), inside the payment's
+ * transaction: the closed transaction (rekap_transaksi) and its line snapshots
+ * (rekap_transaksi_detail), the order closed (status 2), its tables freed, and a change event.
+ */
+import { applyRateBp, jakartaParts, LINE_STATUS, lineNominal, money, ORDER_STATUS } from "@waroeng/domain";
+import { eq } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { closedTransactionLines, closedTransactions, orders, orderTables } from "../../db/schema/index.ts";
+import { notifyChange } from "../orders/order-tx.ts";
+import type { OrderRow, PaymentLine } from "./payment.order.ts";
+import type { Settlement } from "./payment.rules.ts";
+
+/** Everything the record needs besides the settlement. */
+export interface PaymentRecord {
+  order: OrderRow;
+  lines: PaymentLine[];
+  settlement: Settlement;
+  tableNames: string;
+  cashierId: number;
+  cashSessionId: number;
+  paymentMethodId: number;
+  /** Client's payment difference (selisih), minor units, any sign. */
+  difference: number;
+  phone: string;
+  memberId: string;
+  at: Date;
+}
+
+/**
+ * A line's snapshot: status-0 lines at their nominal (price × qty − discount) with their tax and
+ * service-charge shares (half-up of nominal × rate; for display — the header amounts are the
+ * authoritative ones); other lines (cancelled, warranty, free) at nominal 0 with their reason.
+ */
+function lineSnapshot(closedTransactionId: number, order: OrderRow, line: PaymentLine): typeof closedTransactionLines.$inferInsert {
+  const counted = line.status === LINE_STATUS.NORMAL;
+  const nominal = counted
+    ? lineNominal({
+        price: money(line.price),
+        qty: line.qty,
+        status: line.status,
+        taxable: line.taxable,
+        serviceCharged: line.serviceCharged,
+        discount: money(line.discount),
+      })
+    : money(0);
+  return {
+    closedTransactionId,
+    menuItemId: line.menuItemId,
+    menuItemName: line.menuItemName,
+    menuTypeId: line.menuTypeId,
+    qty: line.qty,
+    originalQty: line.originalQty,
+    price: line.price,
+    nominal,
+    tax: counted && line.taxable ? applyRateBp(nominal, order.taxRateBp) : 0,
+    serviceCharge: counted && line.serviceCharged ? applyRateBp(nominal, order.serviceChargeRateBp) : 0,
+    status: line.status,
+    approvalReason: line.approvalReason,
+    taxable: line.taxable,
+    serviceCharged: line.serviceCharged,
+  };
+}
+
+/**
+ * Stores the payment and closes the order. Business date and `HH:mm` time are Asia/Jakarta.
+ * @returns the new rekap_transaksi id.
+ * @throws the database's unique violation (23505) when the order was paid meanwhile (the caller maps it to 409).
+ */
+export async function recordPayment(tx: Tx, rec: PaymentRecord): Promise<number> {
+  const { order, settlement } = rec;
+  const { totals } = settlement;
+  const when = jakartaParts(rec.at);
+  const inserted = await tx
+    .insert(closedTransactions)
+    .values({
+      outletId: order.outletId,
+      orderId: order.id,
+      cashSessionId: rec.cashSessionId,
+      noteNumber: order.noteNumber,
+      customerName: order.customerName,
+      tableNames: rec.tableNames,
+      businessDate: when.date,
+      time: when.time,
+      transactionTypeId: order.transactionTypeId,
+      paymentMethodId: rec.paymentMethodId,
+      subtotal: totals.subtotal,
+      tax: totals.tax,
+      serviceCharge: totals.serviceCharge,
+      globalDiscount: totals.globalDiscount,
+      voucher: totals.voucher,
+      cashWithdrawal: totals.cashWithdrawal,
+      rounding: totals.rounding,
+      total: totals.rounded,
+      tendered: settlement.tendered,
+      change: settlement.change,
+      freeChange: settlement.freeChange,
+      difference: rec.difference,
+      taxRateBp: order.taxRateBp,
+      serviceChargeRateBp: order.serviceChargeRateBp,
+      roundingFlag: order.rounding,
+      phone: rec.phone,
+      memberId: rec.memberId || order.memberId,
+      cashierId: rec.cashierId,
+      waiterId: order.waiterId,
+      createdAt: rec.at,
+    })
+    .returning({ id: closedTransactions.id });
+  const rekapId = inserted[0]?.id;
+  if (rekapId === undefined) {
+    throw new Error("rekap_transaksi insert returned no row");
+  }
+  const snapshots = rec.lines.filter((line) => line.qty > 0).map((line) => lineSnapshot(rekapId, order, line));
+  if (snapshots.length > 0) {
+    await tx.insert(closedTransactionLines).values(snapshots);
+  }
+  await tx.update(orders).set({ status: ORDER_STATUS.CLOSED, closedAt: rec.at, updatedAt: rec.at }).where(eq(orders.id, order.id));
+  await tx.delete(orderTables).where(eq(orderTables.orderId, order.id));
+  await notifyChange(tx, order.outletId, "orders");
+  return rekapId;
+}

@@ -1,0 +1,40 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+/**
+ * Browser tests: the real built app (apps/web/dist served by the real server) on a fresh embedded
+ * PostgreSQL with the demo data, driven in Debian's chromium (/usr/bin/chromium; never a downloaded browser).
+ */
+const port = Number(process.env.E2E_PORT ?? 3310);
+const dataDir = path.join(os.tmpdir(), `waroeng-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: "./tests",
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  outputDir: path.join(os.tmpdir(), "waroeng-e2e-results"),
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1280, height: 800 },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  webServer: {
+    command: "../node_modules/.bin/tsx ../apps/server/src/main.ts",
+    url: `http://127.0.0.1:${port}/api/openapi.json`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "" },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
