@@ -14,9 +14,12 @@ import type { Db } from "./db/client.ts";
 import { routeModules } from "./modules/index.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
+import { realtimePlugin } from "./plugins/realtime.ts";
 
 export interface AppOptions {
   db: Db;
+  /** Connection string for the LISTEN connection of live screens; without it /api/events only pings. */
+  databaseUrl?: string;
   /** Folder of the built web app to serve; skipped when missing. */
   webDist?: string;
   logger?: boolean;
@@ -60,6 +63,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(errorsPlugin);
   await app.register(authPlugin, { db: opts.db });
+  await app.register(realtimePlugin, opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {});
 
   for (const mod of routeModules) {
     await app.register(mod, { prefix: "/api" });

@@ -11,6 +11,7 @@ import { connect, type Db } from "../db/client.ts";
 
 export interface TestDb {
   db: Db;
+  url: string;
   close: () => Promise<void>;
 }
 
@@ -22,9 +23,11 @@ export async function createTestDb(): Promise<TestDb> {
   await admin.connect();
   await admin.query(`create database "${name}" template "${inject("pgTemplate")}"`);
   await admin.end();
-  const database = await connect(adminUrl.replace(/\/postgres$/, `/${name}`));
+  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+  const database = await connect(url);
   return {
     db: database.db,
+    url,
     close: async () => {
       await database.pool.end();
       const a = new pg.Client({ connectionString: adminUrl });
@@ -49,7 +52,7 @@ export interface TestApp {
 /** A fresh database and an app on it. Tokens are cached per demo user. */
 export async function createTestApp(): Promise<TestApp> {
   const t = await createTestDb();
-  const app = await buildApp({ db: t.db });
+  const app = await buildApp({ db: t.db, databaseUrl: t.url });
   const tokens = new Map<string, string>();
   const login = async (who: string): Promise<string> => {
     const cached = tokens.get(who);

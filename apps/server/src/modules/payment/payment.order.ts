@@ -3,9 +3,9 @@
  * the locked order, its lines as they will be snapshotted, the names of the tables it holds,
  * the outlet's currency and the payment method.
  */
-import { asc, eq, and } from "drizzle-orm";
-import type { Tx } from "../../db/client.ts";
-import { closedTransactions, diningTables, menuItems, orderLines, orders, orderTables, outlets, paymentMethods } from "../../db/schema/index.ts";
+import { and, asc, eq, isNull } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../../db/client.ts";
+import { cashSessions, closedTransactions, diningTables, menuItems, orderLines, orders, orderTables, outlets, paymentMethods } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/http.ts";
 import { MSG } from "@waroeng/domain";
 
@@ -101,4 +101,17 @@ export async function assertPaymentMethod(tx: Tx, methodId: number, message: str
   if (rows.length === 0) {
     throw new ApiError(422, message);
   }
+}
+
+/**
+ * The id of the cashier's open cash session (rekap_modal with closed_at null) at the outlet, or null.
+ * Private stand-in until the cash module's `findOpenCashSession` exists.
+ */
+export async function openCashSessionId(tx: DbOrTx, outletId: number, cashierId: number): Promise<number | null> {
+  const rows = await tx
+    .select({ id: cashSessions.id })
+    .from(cashSessions)
+    .where(and(eq(cashSessions.outletId, outletId), eq(cashSessions.cashierId, cashierId), isNull(cashSessions.closedAt)))
+    .limit(1);
+  return rows[0]?.id ?? null;
 }

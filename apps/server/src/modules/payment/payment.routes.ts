@@ -1,4 +1,29 @@
-/** Payment routes (being built). */
+/**
+ * Payment routes (payment spec §7): POST /recap-transactions (pay an order) and
+ * GET /open-laci/payment (open the cash drawer after a cash payment). Roles kasir, wbd, kacab.
+ */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../lib/http.ts";
+import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
+import { payBody } from "./payment.schemas.ts";
+import { openDrawerForPayment, payOrder } from "./payment.service.ts";
 
-export const paymentRoutes: FastifyPluginAsyncZod = async (_app) => {};
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const payers = requireRole(...ROLE_GROUPS.payment);
+
+  app.post("/recap-transactions", { preValidation: payers, schema: { body: payBody, tags: ["payment"] } }, async (req, reply) => {
+    const paid = await payOrder(app.db, req.auth, req.body);
+    reply.code(201);
+    return ok(
+      { rekap_id: paid.rekapId, m_t_t_id: paid.transactionTypeId, kembalian: paid.change, struct: `/struk/${paid.rekapId}?mode=2` },
+      {},
+      201,
+      "Transaksi berhasil",
+    );
+  });
+
+  app.get("/open-laci/payment", { preValidation: payers, schema: { tags: ["payment"] } }, async (req) => {
+    await openDrawerForPayment(app.db, req.auth);
+    return ok(null, { error: 0, msg: "Laci terbuka", struct: "" });
+  });
+};

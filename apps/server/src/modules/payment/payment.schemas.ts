@@ -1,11 +1,32 @@
 /**
  * Request schemas of the payment area (payment spec §7 POST /recap-transactions). The payment
- * form itself is the domain's `cashPaymentSchema` (field names as the spec's, money in integer
- * minor units, numbers as numeric strings accepted).
+ * form is the domain's `cashPaymentSchema` (field names as the spec's, money in integer minor
+ * units, numeric strings accepted), except that `nominal_tariktunai` stays undefined when not sent,
+ * so the order's stored cash withdrawal applies.
  */
-import { cashPaymentSchema } from "@waroeng/domain";
-import type { z } from "zod";
+import { cashPaymentSchema, FIELD_MSG } from "@waroeng/domain";
+import { z } from "zod";
+
+function blankToUndefined(value: unknown): unknown {
+  if (value === null || value === undefined || (typeof value === "string" && value.trim() === "")) {
+    return undefined;
+  }
+  if (typeof value === "string" && /^\d+$/.test(value.trim())) {
+    return Number(value.trim());
+  }
+  return value;
+}
 
 /** Body of POST /recap-transactions. */
-export const payBody = cashPaymentSchema;
+export const payBody = cashPaymentSchema.extend({
+  nominal_tariktunai: z.preprocess(
+    blankToUndefined,
+    z
+      .number({ error: FIELD_MSG.INTEGER_REQUIRED })
+      .int({ error: FIELD_MSG.INTEGER_REQUIRED })
+      .min(0, { error: FIELD_MSG.NOT_NEGATIVE })
+      .max(Number.MAX_SAFE_INTEGER, { error: FIELD_MSG.INTEGER_REQUIRED })
+      .optional(),
+  ),
+});
 export type PayBody = z.output<typeof payBody>;

@@ -1,0 +1,131 @@
+/**
+ * Orders and lines on the wire (docs/API.md "Tables and open orders", "Order lines and
+ * production"): cashier-side `tmp_transaction_*` names plus the staff-side `m_transaction_*` ones.
+ * Money in minor units; rates as percent numbers; times ISO 8601 UTC.
+ */
+import { lineNominal, money, type Totals } from "@waroeng/domain";
+import type { OrderLineRow } from "./order-totals.ts";
+import type { OrderHeader } from "./orders.queries.ts";
+
+/** "dine in" → "Dine In", "shopeefood" → "Shopeefood": the type as the staff screens show it. */
+export function typeLabel(name: string): string {
+  return name
+    .split(" ")
+    .map((w) => (w ? w[0]?.toUpperCase() + w.slice(1) : w))
+    .join(" ");
+}
+
+function iso(d: Date | null): string | null {
+  return d ? d.toISOString() : null;
+}
+
+/** The order summary of the table lists (`GET /tmp-transaction`). */
+export function presentOrderSummary(h: OrderHeader) {
+  const o = h.order;
+  return {
+    tmp_transaction_id: o.id,
+    tmp_transaction_note_number: o.noteNumber,
+    tmp_transaction_customer_name: o.customerName,
+    tmp_transaction_order_time: o.orderTime.toISOString(),
+    tmp_transaction_kitchen_done_time: iso(o.kitchenDoneTime),
+    tmp_transaction_member_id: o.memberId,
+    tmp_transaction_table_list: h.tables.map((t) => t.id).join(","),
+    tmp_transaction_table_name_list: h.tables.map((t) => t.name).join(", "),
+    tmp_transaction_m_meja_id: o.tableId,
+    tmp_transaction_m_t_t_name: h.typeName,
+    tmp_transaction_status: o.status,
+    tmp_transaction_by: h.cashierName,
+    dish_count: h.dishCount,
+  };
+}
+
+/** The whole order (`GET /tmp-transaction/{id}`): summary, rates, type and the staff-side names. */
+export function presentOrder(h: OrderHeader) {
+  const o = h.order;
+  const label = typeLabel(h.typeName);
+  return {
+    ...presentOrderSummary(h),
+    pajak: o.taxRateBp / 100,
+    service_charge: o.serviceChargeRateBp / 100,
+    pembulatan: o.rounding,
+    m_t_t_id: o.transactionTypeId,
+    m_t_t_name: h.typeName,
+    m_t_t_group: h.typeGroup,
+    tarik_tunai: o.cashWithdrawal,
+    user_input: { id: o.waiterId ?? o.cashierId, name: h.waiterName ?? h.cashierName },
+    m_transaction_table_id: o.id,
+    m_transaction_table_note_number: o.noteNumber,
+    m_transaction_table_customer_name: o.customerName,
+    m_transaction_table_order_time: o.orderTime.toISOString(),
+    m_transaction_table_table_list: h.tables.map((t) => t.id),
+    m_transaction_table_table_name_list: h.tables.map((t) => t.name).join(", "),
+    m_transaction_table_status: o.status,
+    m_transaction_table_by: o.waiterId ?? o.cashierId,
+    m_transaction_table_by_name: h.waiterName ?? h.cashierName,
+    m_transaction_table_type_transaction: label,
+    m_transaction_menu_tarik_tunai: o.cashWithdrawal,
+    m_transaction_menu_service_charge: o.serviceChargeRateBp / 100,
+    name: label,
+    transaction_name: label,
+  };
+}
+
+/** An order line with both names of every field. Flags are 0/1; money in minor units. */
+export function presentLine(l: OrderLineRow) {
+  const nominal = lineNominal({
+    price: money(l.price),
+    qty: l.qty,
+    status: l.status,
+    taxable: l.taxable,
+    serviceCharged: l.serviceCharged,
+    discount: money(l.discount),
+  });
+  return {
+    id: l.id,
+    tmp_transaction_detail_id: l.id,
+    tmp_transaction_id: l.orderId,
+    m_produk_id: l.menuItemId,
+    m_produk_nama: l.menuItemName,
+    m_produk_m_jenis_produk_id: l.menuTypeId,
+    m_menu_jenis_nama: l.menuTypeName,
+    qty: l.qty,
+    qty_qr: l.originalQty,
+    price: l.price,
+    nominal,
+    status: l.status,
+    production_status: l.productionStatus,
+    sent_qty: l.sentQty,
+    custom_menu: l.customMenu,
+    takeaway_status: l.takeaway ? 1 : 0,
+    tax_status: l.taxable ? 1 : 0,
+    service_charge_status: l.serviceCharged ? 1 : 0,
+    discount: l.discount,
+    discount_type: l.discountType,
+    reasone_approve: l.approvalReason,
+    m_transaction_menu_id: l.id,
+    m_transaction_menu_menu_id: l.menuItemId,
+    m_transaction_menu_table_id: l.orderId,
+    m_transaction_menu_qty: l.qty,
+    m_transaction_menu_status: l.status,
+    m_transaction_menu_production_status: l.productionStatus,
+    m_transaction_menu_custom_menu: l.customMenu,
+    m_transaction_menu_reasone_approve: l.approvalReason,
+    m_transaction_menu_tax: l.taxable ? 1 : 0,
+    m_transaction_menu_discount: l.discount,
+    m_transaction_menu_price: l.price,
+    m_menu_nama: l.menuItemName,
+  };
+}
+
+/** Totals as `GET /transaction-detail` shows them (minor units). */
+export function presentTotals(t: Totals) {
+  return {
+    subtotal: t.subtotal,
+    tax: t.tax,
+    service_charge: t.serviceCharge,
+    cash_withdrawal: t.cashWithdrawal,
+    total: t.total,
+    rounded: t.rounded,
+    rounding: t.rounding,
+  };
+}

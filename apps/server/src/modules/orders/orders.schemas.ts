@@ -1,0 +1,134 @@
+/**
+ * Request schemas of the orders area (foundations §5 note form, §7; orders spec §5, §7).
+ * Form payloads arrive as JSON, urlencoded or multipart: numbers may be strings.
+ * The staff-side (older) field names are accepted beside the cashier-side ones.
+ */
+import { FIELD_MSG, noteFormSchema } from "@waroeng/domain";
+import { z } from "zod";
+
+function blank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+}
+
+/** "[3,4]", "3,4", [3, 4] or 3 → "3,4"; anything else is passed on for the schema to refuse. */
+function tableListText(value: unknown): unknown {
+  if (typeof value === "string" && value.trim().startsWith("[")) {
+    try {
+      return tableListText(JSON.parse(value));
+    } catch {
+      return value;
+    }
+  }
+  if (Array.isArray(value)) {
+    return value.map((v) => String(v).trim()).join(",");
+  }
+  return value;
+}
+
+/** Staff-side name → cashier-side name (orders spec §7, older POST /tmp-transaction form). */
+const STAFF_ALIASES: ReadonlyArray<[string, string]> = [
+  ["m_transaction_table_note_number", "tmp_transaction_note_number"],
+  ["m_transaction_table_customer_name", "tmp_transaction_customer_name"],
+  ["m_transaction_table_order_time", "tmp_transaction_order_time"],
+  ["m_transaction_table_type_transaction", "tmp_transaction_m_t_t_name"],
+  ["m_transaction_table_m_meja_id", "tmp_transaction_m_meja_id"],
+];
+
+/**
+ * Copies staff-side fields onto the cashier-side names when those are blank. A staff-side
+ * `m_transaction_table_table_list` (JSON list of table ids) gives the main table (first id) when
+ * no `tmp_transaction_m_meja_id` is sent, and the rest as merged tables.
+ */
+function applyAliases(input: unknown): unknown {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    return input;
+  }
+  const out: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+  for (const [from, to] of STAFF_ALIASES) {
+    if (blank(out[to]) && !blank(out[from])) {
+      out[to] = out[from];
+    }
+  }
+  const staffList = tableListText(out.m_transaction_table_table_list);
+  if (typeof staffList === "string" && staffList !== "" && blank(out.tmp_transaction_table_list)) {
+    const ids = staffList.split(",");
+    if (blank(out.tmp_transaction_m_meja_id)) {
+      out.tmp_transaction_m_meja_id = ids.shift();
+    }
+    out.tmp_transaction_table_list = ids.join(",");
+  }
+  out.tmp_transaction_table_list = tableListText(out.tmp_transaction_table_list);
+  return out;
+}
+
+const shape = noteFormSchema.shape;
+
+/** Optional trimmed text: blank is not given; numbers are read as text. */
+const optionalText = z.preprocess(
+  (v) => (blank(v) ? undefined : typeof v === "number" ? String(v) : v),
+  z.string().trim().optional(),
+);
+
+/** Optional positive id: blank is not given. */
+const optionalId = (error: string = FIELD_MSG.ID_REQUIRED) =>
+  z.preprocess((v) => (blank(v) ? undefined : v), z.coerce.number({ error }).int({ error }).positive({ error }).optional());
+
+/**
+ * `POST /tmp-transaction`. The note number and customer name rules depend on the table (express:
+ * may be omitted) and on the type (delivery: ≥ 3 with platform prefix), so the service checks them.
+ * `m_transaction_table_by`: the staff member taking the order (staff form's Karyawan).
+ */
+export const createOrderBody = z.preprocess(
+  applyAliases,
+  z.object({
+    tmp_transaction_m_meja_id: shape.tmp_transaction_m_meja_id,
+    tmp_transaction_note_number: optionalText,
+    tmp_transaction_customer_name: optionalText,
+    tmp_transaction_order_time: shape.tmp_transaction_order_time,
+    tmp_transaction_kitchen_done_time: shape.tmp_transaction_kitchen_done_time,
+    tmp_transaction_member_id: shape.tmp_transaction_member_id,
+    tmp_transaction_m_t_t_name: shape.tmp_transaction_m_t_t_name,
+    tmp_transaction_table_list: shape.tmp_transaction_table_list,
+    m_transaction_table_by: optionalId(),
+  }),
+);
+export type CreateOrderBody = z.output<typeof createOrderBody>;
+
+/** `GET /tmp-transaction`: optional JSON list of table ids to keep; `ojol=true` lists delivery orders. */
+export const listOrdersQuery = z.object({
+  json_m_transaction_table_table_list: z.preprocess(
+    (v) => (blank(v) ? undefined : tableListText(v)),
+    z.string().regex(/^\d+(,\d+)*$/, { error: FIELD_MSG.TABLE_LIST_INVALID }).optional(),
+  ),
+  ojol: z.enum(["true", "false", "1", "0"]).optional(),
+});
+
+export const idParam = z.object({ id: z.coerce.number({ error: FIELD_MSG.ID_REQUIRED }).int().positive(FIELD_MSG.ID_REQUIRED) });
+export const tableIdParam = z.object({
+  tableId: z.coerce.number({ error: FIELD_MSG.ID_REQUIRED }).int().positive(FIELD_MSG.ID_REQUIRED),
+});
+
+/** `POST /m-transaction-meja/add-menu` (cashier- or staff-side names). */
+export const addMenuBody = z.object({
+  tmp_transaction_detail_m_produk_id: optionalId(),
+  m_transaction_menu_menu_id: optionalId(),
+  tmp_transaction_detail_tmp_transaction_id: optionalId(),
+  m_transaction_menu_table_id: optionalId(),
+  transactionId: optionalId(),
+  tmp_transaction_detail_id: optionalId(),
+  m_transaction_menu_id: optionalId(),
+  m_transaction_menu_production_status: z.unknown().optional(),
+});
+export type AddMenuBody = z.output<typeof addMenuBody>;
+
+/** `POST /m-transaction-meja/reduce-menu`: the line, cashier- or staff-side name. */
+export const reduceMenuBody = z.object({
+  tmp_transaction_detail_id: optionalId(),
+  m_transaction_menu_id: optionalId(),
+});
+
+/** `GET /transaction-detail`: the order, cashier- or staff-side name. */
+export const transactionDetailQuery = z.object({
+  tmp_transaction_detail_tmp_transaction_id: optionalId(),
+  m_transaction_menu_table_id: optionalId(),
+});

@@ -1,0 +1,113 @@
+/**
+ * Paying an order (payment spec §4 Pay flow, §5 cash payment, §7 POST /recap-transactions, §9)
+ * and opening the drawer for a payment (GET /open-laci/payment).
+ */
+import { currencyFromOutlet, FIELD_MSG, money, ORDER_STATUS, PAYMENT_METHOD_CASH } from "@waroeng/domain";
+import type { Db } from "../../db/client.ts";
+import { drawerOpenings } from "../../db/schema/index.ts";
+import { ApiError } from "../../lib/http.ts";
+import type { Auth } from "../../plugins/auth.ts";
+import { uniqueViolation } from "../orders/order-tx.ts";
+import {
+  assertPaymentMethod,
+  isPaid,
+  loadPaymentLines,
+  lockOrder,
+  openCashSessionId,
+  outletCurrency,
+  tableNamesOf,
+} from "./payment.order.ts";
+import { type ClientFigures, settlePayment } from "./payment.rules.ts";
+import type { PayBody } from "./payment.schemas.ts";
+import { recordPayment } from "./payment.store.ts";
+
+/** Payment refusals the spec names. */
+export const ALREADY_PAID = "Transaksi sudah dibayar";
+export const NO_OPENING_CASH = "Saldo awal belum diinput";
+
+/** The result of a payment: ids and the change (kembalian) in minor units. */
+export interface PaidOrder {
+  rekapId: number;
+  transactionTypeId: number;
+  change: number;
+}
+
+/**
+ * Pays an open order in ONE transaction: lock the order, check it is open and unpaid, require the
+ * cashier's open cash session, recompute every total from the lines with the client's discount,
+ * voucher and cash withdrawal, compare them with the client's, settle cash or non-cash, then store
+ * the closed transaction with its lines, close the order and free its tables.
+ *
+ * @param body - the POST /recap-transactions form (money in integer minor units). Without
+ *   `nominal_tariktunai` the order's stored cash withdrawal (PUT /tmp-transaction/{id}) applies.
+ * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan`; 409 `Transaksi sudah dibayar` (closed,
+ *   already paid, or paid concurrently); 409 `Saldo awal belum diinput`; 422 for an unknown payment
+ *   method, an empty cart, a discount/voucher above the total, short cash or free change above the
+ *   change; 409 `Terjadi perubahan data` when the client's figures differ from the server's.
+ */
+export async function payOrder(db: Db, auth: Auth, body: PayBody): Promise<PaidOrder> {
+  try {
+    return await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, body.tmp_transaction_id, auth.outletId);
+      if (order.status === ORDER_STATUS.CLOSED || (await isPaid(tx, order.id))) {
+        throw new ApiError(409, ALREADY_PAID);
+      }
+      const cashSessionId = await openCashSessionId(tx, auth.outletId, auth.userId);
+      if (cashSessionId === null) {
+        throw new ApiError(409, NO_OPENING_CASH);
+      }
+      if (body.payment_method !== PAYMENT_METHOD_CASH) {
+        await assertPaymentMethod(tx, body.payment_method, FIELD_MSG.PAYMENT_METHOD_INVALID);
+      }
+      const lines = await loadPaymentLines(tx, order.id);
+      const currency = currencyFromOutlet(await outletCurrency(tx, auth.outletId));
+      const client: ClientFigures = {
+        paymentMethod: body.payment_method,
+        subtotal: body.sub_total,
+        tax: body.nominal_pajak,
+        serviceCharge: body.nominal_sc,
+        total: body.total,
+        tendered: body.nominal_uang,
+        freeChange: body.free_exchange,
+        globalDiscount: body.global_discount,
+        voucher: body.nominal_voucher,
+        cashWithdrawal: body.nominal_tariktunai ?? order.cashWithdrawal,
+      };
+      const settlement = settlePayment(
+        {
+          lines: lines.map((l) => ({ ...l, price: money(l.price), discount: money(l.discount) })),
+          taxRateBp: order.taxRateBp,
+          serviceChargeRateBp: order.serviceChargeRateBp,
+          roundingFlag: order.rounding,
+          currency,
+        },
+        client,
+      );
+      const rekapId = await recordPayment(tx, {
+        order,
+        lines,
+        settlement,
+        tableNames: await tableNamesOf(tx, order),
+        cashierId: auth.userId,
+        cashSessionId,
+        paymentMethodId: body.payment_method,
+        difference: body.selisih,
+        phone: body.nomor_wa,
+        memberId: body.member_id,
+        at: new Date(),
+      });
+      return { rekapId, transactionTypeId: order.transactionTypeId, change: settlement.change };
+    });
+  } catch (err) {
+    if (uniqueViolation(err) !== undefined) {
+      throw new ApiError(409, ALREADY_PAID);
+    }
+    throw err;
+  }
+}
+
+/** Records a drawer opening with reason "payment" (linked to the user's open cash session, if any). */
+export async function openDrawerForPayment(db: Db, auth: Auth): Promise<void> {
+  const cashSessionId = await openCashSessionId(db, auth.outletId, auth.userId);
+  await db.insert(drawerOpenings).values({ outletId: auth.outletId, userId: auth.userId, cashSessionId, reason: "payment" });
+}

@@ -1,0 +1,75 @@
+/**
+ * Live screens (DESIGN §1): `GET /api/events?token=…` is a server-sent-event stream per outlet, fed
+ * by PostgreSQL `LISTEN waroeng_events`, so several server processes stay consistent. Services
+ * publish with `notifyChange(tx, outletId, topic)` inside their transaction: the event goes out only
+ * if the change commits. Screens refetch on an event and keep polling as the fallback.
+ * Event data: `{"topic":"orders"|"dishes"|"cash"}`; a comment line every 20 s keeps proxies open.
+ */
+import type { ServerResponse } from "node:http";
+import { sql } from "drizzle-orm";
+import fp from "fastify-plugin";
+import pg from "pg";
+import type { DbOrTx } from "../db/client.ts";
+import { ApiError } from "../lib/http.ts";
+import { authenticate } from "./auth.ts";
+
+export const EVENTS_CHANNEL = "waroeng_events";
+export type Topic = "orders" | "dishes" | "cash";
+
+/** Publishes a change of `topic` at `outletId` (delivered after commit). */
+export async function notifyChange(tx: DbOrTx, outletId: number, topic: Topic): Promise<void> {
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ outletId, topic })})`);
+}
+
+export const realtimePlugin = fp<{ databaseUrl?: string }>(async (app, opts) => {
+  const listeners = new Map<number, Set<ServerResponse>>();
+  let client: pg.Client | null = null;
+  if (opts.databaseUrl) {
+    client = new pg.Client({ connectionString: opts.databaseUrl });
+    client.on("error", (err) => app.log.warn({ err }, "realtime listener lost; screens fall back to polling"));
+    await client.connect();
+    await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    client.on("notification", (msg) => {
+      try {
+        const { outletId, topic } = JSON.parse(msg.payload ?? "{}") as { outletId?: number; topic?: string };
+        for (const res of listeners.get(outletId ?? 0) ?? []) {
+          res.write(`data: ${JSON.stringify({ topic })}\n\n`);
+        }
+      } catch {
+        // a malformed payload is ignored: screens still poll
+      }
+    });
+  }
+  const ping = setInterval(() => {
+    for (const set of listeners.values()) {
+      for (const res of set) {
+        res.write(": ping\n\n");
+      }
+    }
+  }, 20_000);
+  app.addHook("onClose", async () => {
+    clearInterval(ping);
+    for (const set of listeners.values()) {
+      for (const res of set) {
+        res.end();
+      }
+    }
+    await client?.end().catch(() => {});
+  });
+
+  app.get("/api/events", { config: { public: true }, schema: { hide: true } }, async (req, reply) => {
+    const token = (req.query as { token?: string }).token;
+    const auth = await authenticate(app.db, token ? `Bearer ${token}` : req.headers.authorization);
+    if (!auth) {
+      throw new ApiError(401, "Sesi berakhir, silakan login kembali");
+    }
+    const res = reply.raw;
+    reply.hijack();
+    res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+    res.write(`retry: 3000\n\ndata: ${JSON.stringify({ topic: "hello" })}\n\n`);
+    const set = listeners.get(auth.outletId) ?? new Set<ServerResponse>();
+    listeners.set(auth.outletId, set);
+    set.add(res);
+    req.raw.on("close", () => set.delete(res));
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Auth calls (docs/API.md "Auth"; foundations §7): POST /login, POST /logout.
+ */
+import type { Role } from "@waroeng/domain";
+import { api } from "./client.ts";
+
+/** Reply of POST /login: the session to store locally. */
+export interface LoginReply {
+  token: string;
+  id: number;
+  name: string;
+  role: Role;
+}
+
+export interface LoginPayload {
+  email: string;
+  password: string;
+  remember?: boolean;
+}
+
+/** POST /login; a wrong email/password throws ApiError with the server's message. */
+export async function login(payload: LoginPayload): Promise<LoginReply> {
+  return (await api.post<LoginReply>("login", payload)).data;
+}
+
+/** POST /logout: the token stops working. */
+export async function logout(): Promise<void> {
+  await api.post<null>("logout");
+}

@@ -1,0 +1,61 @@
+/**
+ * Cash-session calls (docs/API.md "Cash session (opening cash)"; payment §2.8, §7).
+ */
+import { api } from "./client.ts";
+
+/** One denomination row of the opening-cash form; `m_modal_tipe_urut` is its value in minor units. */
+export interface Denomination {
+  rekap_modal_detail_id: number | null;
+  rekap_modal_detail_qty: number;
+  m_modal_tipe_id: number;
+  m_modal_tipe_nama: string;
+  m_modal_tipe_urut: number;
+}
+
+/** GET /m-modal/get-modal: modal_id 0 when no session is open. */
+export interface OpeningCashForm {
+  modal: { m_modal_nominal: number } | null;
+  modal_id: number;
+  sesi: number;
+  kasirName: string;
+  date: string;
+  waroeng_id: number;
+  waroeng_nama: string;
+  modal_tipe: Denomination[];
+}
+
+export interface SaveOpeningCashPayload {
+  rekap_modal_id?: number;
+  rekap_modal_sesi?: number;
+  rekap_modal_tanggal?: string;
+  rekap_modal_nominal: number;
+  rekap_modal_m_w_id?: number;
+  modal_detail: { m_modal_tipe_id: number; rekap_modal_detail_qty: number; rekap_modal_detail_id?: number }[];
+}
+
+export interface SaveOpeningCashReply {
+  error: number;
+  msg: string;
+  struct: string;
+  data: { rekap_modal_id: number; rekap_modal_nominal: number };
+}
+
+/** GET /cek-modal: 1 when the user has an open cash session, else 0. */
+export async function checkCashSession(): Promise<number> {
+  return Number((await api.get<number>("cek-modal")).data);
+}
+
+export async function getOpeningCash(): Promise<OpeningCashForm> {
+  return (await api.get<OpeningCashForm>("m-modal/get-modal")).data;
+}
+
+/** POST /m-modal/save-modal; a refusal throws ApiError with the server's message. */
+export async function saveOpeningCash(payload: SaveOpeningCashPayload): Promise<SaveOpeningCashReply> {
+  const reply = await api.post<SaveOpeningCashReply["data"]>("m-modal/save-modal", payload);
+  return {
+    error: Number(reply.error ?? reply.meta.error),
+    msg: String(reply.msg ?? reply.meta.message),
+    struct: String(reply.struct ?? ""),
+    data: reply.data,
+  };
+}
