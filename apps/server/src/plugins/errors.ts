@@ -12,6 +12,20 @@ function fieldOf(path: string | undefined): string {
   return (path ?? "").replace(/^\//, "").replaceAll("/", ".");
 }
 
+/** PostgreSQL error codes that mean bad input or a lost race, never a server fault. */
+const PG_REFUSALS: Record<string, [number, string]> = {
+  "22003": [422, "Angka terlalu besar"],
+  "22P02": [422, "Data tidak valid"],
+  "22007": [422, "Format tanggal atau jam tidak valid"],
+  "22008": [422, "Format tanggal atau jam tidak valid"],
+  "23502": [422, "Data wajib belum diisi"],
+  "23503": [422, "Data yang dirujuk tidak ditemukan"],
+  "23505": [409, "Data sudah ada"],
+  "23514": [422, "Data tidak valid"],
+  "40001": [409, "Data sedang diubah, silakan coba lagi"],
+  "40P01": [409, "Data sedang diubah, silakan coba lagi"],
+};
+
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof ApiError) {
@@ -27,6 +41,15 @@ export const errorsPlugin = fp(async (app) => {
       const first = Object.entries(errors)[0];
       const message = first ? `${first[1]}${first[0] && !first[1].includes(first[0]) ? ` (${first[0]})` : ""}` : "Data tidak valid";
       return reply.status(422).send({ meta: { code: 422, error: 1, message }, data: null, error: 1, msg: message, errors });
+    }
+    // drizzle wraps driver errors (DrizzleQueryError) with the pg error as `cause`
+    const pgErr = err as { code?: unknown; cause?: { code?: unknown } };
+    const pgCode = typeof pgErr.code === "string" ? pgErr.code : pgErr.cause?.code;
+    if (typeof pgCode === "string" && pgCode in PG_REFUSALS) {
+      // A constraint caught what no service check did: refuse clearly, the transaction rolled back.
+      const [status, message] = PG_REFUSALS[pgCode] as [number, string];
+      req.log.warn({ err }, "database refused a change");
+      return reply.status(status).send({ meta: { code: status, error: 1, message }, data: null, error: 1, msg: message });
     }
     const e = err as { statusCode?: unknown; message?: string };
     const status = typeof e.statusCode === "number" && e.statusCode >= 400 && e.statusCode < 500 ? e.statusCode : 500;

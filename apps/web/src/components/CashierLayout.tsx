@@ -1,5 +1,75 @@
-import { Outlet } from "react-router";
+/**
+ * The cashier area (foundations §2 Cashier top navigation, §4 cash session, §6 roles): a compact
+ * top bar (drawer on phones) with the live clock and the user menu; checks the cash session on entry.
+ */
+import { AppShell, Box, Burger, Group, Text } from "@mantine/core";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { Outlet, useNavigate } from "react-router";
+import { useCurrentUser } from "../hooks/useCurrentUser.ts";
+import { session } from "../lib/session.ts";
+import { NavBar } from "./cashier-nav/NavBar.tsx";
+import { NavClock } from "./cashier-nav/NavClock.tsx";
+import { NavDrawer } from "./cashier-nav/NavDrawer.tsx";
+import { navEntriesFor, userMenuFor } from "./cashier-nav/navModel.ts";
+import { UserMenu } from "./cashier-nav/UserMenu.tsx";
+import { useCashSessionCheck } from "./cashier-nav/useCashSessionCheck.ts";
 
 export function CashierLayout() {
-  return <Outlet />;
+  const user = useCurrentUser();
+  const role = user.data?.role ?? session.role();
+  const [drawer, { toggle, close }] = useDisclosure(false);
+  const phone = useMediaQuery("(max-width: 62em)") ?? false;
+  const navigate = useNavigate();
+  useCashSessionCheck(role);
+  const entries = navEntriesFor(role);
+
+  return (
+    <AppShell header={{ height: 60 }} padding={0}>
+      <AppShell.Header px="sm" style={{ borderBottom: "1px solid var(--mantine-color-orange-2)" }}>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap">
+            <Burger opened={drawer} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Menu" data-testid="nav-burger" />
+            <Box
+              component="button"
+              type="button"
+              onClick={() => navigate("/dashboard")}
+              style={{ border: 0, background: "none", cursor: "pointer", padding: 0 }}
+              aria-label="Waroeng POS"
+            >
+              <Group gap={6} wrap="nowrap">
+                <Box
+                  w={30}
+                  h={30}
+                  style={{
+                    borderRadius: 9,
+                    display: "grid",
+                    placeItems: "center",
+                    background: "linear-gradient(135deg, var(--mantine-color-orange-5), var(--mantine-color-red-6))",
+                  }}
+                >
+                  <Text c="white" fw={800} fz="md" lh={1}>
+                    W
+                  </Text>
+                </Box>
+                <Text fw={800} fz="md" c="dark.7" visibleFrom="lg">
+                  Waroeng POS
+                </Text>
+              </Group>
+            </Box>
+            <Box visibleFrom="md" ml="xs">
+              <NavBar entries={entries} />
+            </Box>
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            <NavClock />
+            <UserMenu items={userMenuFor(role)} compact={phone} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <NavDrawer opened={drawer} onClose={close} entries={entries} />
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
 }

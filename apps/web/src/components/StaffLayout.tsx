@@ -1,5 +1,58 @@
+/**
+ * Layout of the staff and kitchen area (spec 01 §2 "Staff dashboard"): a dark header with the live
+ * clock and the staff menu, and the staff nav on the left; on a phone the nav folds into a burger.
+ */
+import { AppShell, Burger, Group, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { VERSION_LABEL } from "@waroeng/domain";
 import { Outlet } from "react-router";
+import { LiveClock } from "./staff-nav/LiveClock.tsx";
+import { StaffNavLinks } from "./staff-nav/StaffNavLinks.tsx";
+import { StaffUserMenu } from "./staff-nav/StaffUserMenu.tsx";
+import classes from "./staff-nav/staffNav.module.css";
 
 export function StaffLayout() {
-  return <Outlet />;
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell
+      header={{ height: 68 }}
+      navbar={{ width: 216, breakpoint: "sm", collapsed: { mobile: !opened } }}
+      padding="md"
+      data-testid="staff-layout"
+    >
+      <AppShell.Header className={classes.header}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="md"
+              color="white"
+              aria-label="Buka navigasi"
+              data-testid="staff-burger"
+            />
+            <div>
+              <Text fw={900} fz={22} c="orange.5" lh={1.1}>
+                Waroeng POS
+              </Text>
+              <Text fz="xs" c="gray.5" visibleFrom="sm">
+                Staf · {VERSION_LABEL}
+              </Text>
+            </div>
+          </Group>
+          <Group gap="lg" wrap="nowrap">
+            <LiveClock />
+            <StaffUserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar className={classes.navbar} data-testid="staff-nav">
+        <StaffNavLinks onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
 }

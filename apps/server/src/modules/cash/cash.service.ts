@@ -19,7 +19,11 @@ export const CASH_MSG = {
   SAVED: "Saldo awal berhasil disimpan",
   ALREADY_OPEN: "Saldo awal sudah diinput",
   DENOMINATION_UNKNOWN: "Pecahan uang tidak ditemukan",
+  AMOUNT_TOO_LARGE: "Jumlah uang terlalu besar",
 } as const;
+
+/** Largest value of a PostgreSQL integer column (ids, counts and money are int4). */
+const INT4_MAX = 2_147_483_647;
 
 /** One denomination with the open session's count of it (0 and null when none). */
 export interface DenominationCount {
@@ -52,7 +56,11 @@ export interface OpeningCashForm {
  * @param outletId - `m_w_id`; @param cashierId - the user's id.
  * @returns `{ id: rekap_modal_id, openingCash (minor units) }`, or null when none is open.
  */
-export async function findOpenCashSession(db: DbOrTx, outletId: number, cashierId: number): Promise<{ id: number; openingCash: number } | null> {
+export async function findOpenCashSession(
+  db: DbOrTx,
+  outletId: number,
+  cashierId: number,
+): Promise<{ id: number; openingCash: number } | null> {
   const rows = await db
     .select({ id: cashSessions.id, openingCash: cashSessions.openingCash })
     .from(cashSessions)
@@ -77,7 +85,12 @@ async function sessionsOnDate(db: DbOrTx, outletId: number, cashierId: number, b
 export async function getOpeningCashForm(db: DbOrTx, auth: Pick<Auth, "outletId" | "userId" | "name">): Promise<OpeningCashForm> {
   const outlet = await getOutlet(db, auth.outletId);
   const open = await db
-    .select({ id: cashSessions.id, openingCash: cashSessions.openingCash, session: cashSessions.session, businessDate: cashSessions.businessDate })
+    .select({
+      id: cashSessions.id,
+      openingCash: cashSessions.openingCash,
+      session: cashSessions.session,
+      businessDate: cashSessions.businessDate,
+    })
     .from(cashSessions)
     .where(and(eq(cashSessions.outletId, auth.outletId), eq(cashSessions.cashierId, auth.userId), isNull(cashSessions.closedAt)))
     .limit(1);
@@ -131,7 +144,11 @@ function invalidDetail(message: string, title?: string): ApiError {
  *   is not this cashier's session here), 409 `Saldo awal sudah diinput` (a session is already open,
  *   also when two openings race: the unique index lets one win).
  */
-export async function saveOpeningCash(db: Db, auth: Pick<Auth, "outletId" | "userId">, input: SaveModalBody): Promise<{ id: number; openingCash: number }> {
+export async function saveOpeningCash(
+  db: Db,
+  auth: Pick<Auth, "outletId" | "userId">,
+  input: SaveModalBody,
+): Promise<{ id: number; openingCash: number }> {
   if (input.rekap_modal_m_w_id !== undefined && input.rekap_modal_m_w_id !== auth.outletId) {
     throw conflict(MSG.DATA_CHANGED);
   }
@@ -145,8 +162,11 @@ export async function saveOpeningCash(db: Db, auth: Pick<Auth, "outletId" | "use
           throw invalidDetail(CASH_MSG.DENOMINATION_UNKNOWN);
         }
         total += row.rekap_modal_detail_qty * d.value;
+        if (row.rekap_modal_detail_qty > INT4_MAX || total > INT4_MAX) {
+          throw invalidDetail(CASH_MSG.AMOUNT_TOO_LARGE);
+        }
       }
-      if (!Number.isSafeInteger(total) || total <= 0) {
+      if (total <= 0) {
         throw invalidDetail(MSG.NOMINAL_EMPTY, MSG.PAYMENT_REJECTED_TITLE);
       }
       if (input.rekap_modal_nominal !== undefined && input.rekap_modal_nominal !== total) {
@@ -156,10 +176,19 @@ export async function saveOpeningCash(db: Db, auth: Pick<Auth, "outletId" | "use
         input.modal_detail.map((r) => ({ cashSessionId: sessionId, denominationId: r.m_modal_tipe_id, qty: r.rekap_modal_detail_qty }));
 
       if (input.rekap_modal_id) {
+        if (input.rekap_modal_id > INT4_MAX) {
+          throw notFound(MSG.DATA_NOT_FOUND);
+        }
         const rows = await tx
           .select({ id: cashSessions.id, closedAt: cashSessions.closedAt })
           .from(cashSessions)
-          .where(and(eq(cashSessions.id, input.rekap_modal_id), eq(cashSessions.outletId, auth.outletId), eq(cashSessions.cashierId, auth.userId)))
+          .where(
+            and(
+              eq(cashSessions.id, input.rekap_modal_id),
+              eq(cashSessions.outletId, auth.outletId),
+              eq(cashSessions.cashierId, auth.userId),
+            ),
+          )
           .for("update");
         const session = rows[0];
         if (!session) {

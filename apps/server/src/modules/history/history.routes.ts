@@ -1,4 +1,35 @@
-/** History routes (being built). */
+/**
+ * History and receipt routes (payment spec §2.4, §7 History and Receipts): GET /transaksi/history,
+ * GET /transaksi/history-detail/{id}, GET /cashier/print-transaksi/{id}/{mode}. Roles kasir, wbd, kacab.
+ */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../lib/http.ts";
+import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
+import { presentHistoryDetail, presentHistoryRow, presentReceipt } from "./history.presenter.ts";
+import { printParams, rekapIdParam } from "./history.schemas.ts";
+import { getClosedTransaction, linesOf, listToday, receiptContext } from "./history.service.ts";
 
-export const historyRoutes: FastifyPluginAsyncZod = async (_app) => {};
+export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const readers = requireRole(...ROLE_GROUPS.payment);
+
+  app.get("/transaksi/history", { preValidation: readers, schema: { tags: ["history"] } }, async (req) => {
+    const rows = await listToday(app.db, req.auth.outletId);
+    return ok(rows.map(presentHistoryRow));
+  });
+
+  app.get("/transaksi/history-detail/:id", { preValidation: readers, schema: { params: rekapIdParam, tags: ["history"] } }, async (req) => {
+    const transaction = await getClosedTransaction(app.db, req.auth.outletId, req.params.id);
+    return ok(presentHistoryDetail(transaction, await linesOf(app.db, transaction.id)));
+  });
+
+  app.get(
+    "/cashier/print-transaksi/:id/:mode",
+    { preValidation: readers, schema: { params: printParams, tags: ["history"] } },
+    async (req) => {
+      const { id, mode } = req.params;
+      const transaction = await getClosedTransaction(app.db, req.auth.outletId, id);
+      const [lines, ctx] = await Promise.all([linesOf(app.db, transaction.id), receiptContext(app.db, req.auth.outletId)]);
+      return ok(presentReceipt(transaction, lines, ctx, mode), { error: 0, struct: `/struk/${transaction.id}?mode=${mode}` });
+    },
+  );
+};

@@ -1,4 +1,58 @@
-/** Kitchen routes (being built). */
+/**
+ * Kitchen and pickup routes (orders spec §7; docs/API.md "Kitchen and pickup"):
+ * validate → authorize → service → present.
+ */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../lib/http.ts";
+import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
+import { presentDish } from "./kitchen.presenter.ts";
+import { activeBody, availableQuery, idParam, pageQuery, readyByTypeBody, readyStatusQuery, setDeliveredQuery } from "./kitchen.schemas.ts";
+import { activeOrders, availableDishes, dishesOfOrder, readyByType, readyStatus } from "./kitchen.screens.ts";
+import { changeDish, type DishChange, deliverNota } from "./kitchen.service.ts";
 
-export const kitchenRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const tags = ["kitchen"];
+
+/** Path segment → toggle and the roles allowed to make it. */
+const TOGGLES: ReadonlyArray<[string, DishChange, typeof ROLE_GROUPS.kitchen]> = [
+  ["set-ready", "ready", ROLE_GROUPS.kitchen],
+  ["set-not-ready", "not-ready", ROLE_GROUPS.kitchen],
+  ["set-served", "served", ROLE_GROUPS.pickup],
+  ["set-not-served", "not-served", ROLE_GROUPS.pickup],
+];
+
+export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/m-transaction-table/ready-status", { schema: { querystring: readyStatusQuery, tags } }, async (req) =>
+    ok(await readyStatus(app.db, req.auth.outletId, req.query.type)),
+  );
+
+  app.get("/m-dish-status/by-transaction/:id", { schema: { params: idParam, tags } }, async (req) =>
+    ok(await dishesOfOrder(app.db, req.auth.outletId, req.params.id)),
+  );
+
+  app.get("/m-dish-status/available", { schema: { querystring: availableQuery, tags } }, async (req) =>
+    ok(await availableDishes(app.db, req.auth.outletId, req.query.type)),
+  );
+
+  for (const [segment, change, roles] of TOGGLES) {
+    app.get(`/m-dish-status/${segment}/:id`, { preHandler: requireRole(...roles), schema: { params: idParam, tags } }, async (req) =>
+      ok(presentDish(await changeDish(app.db, req.auth.outletId, req.params.id, change))),
+    );
+  }
+
+  app.post("/m-dish-status/ready-by-type", { schema: { querystring: pageQuery, body: readyByTypeBody, tags } }, async (req) =>
+    ok(await readyByType(app.db, req.auth.outletId, req.body.type, req.query.page)),
+  );
+
+  app.post("/m-dish-status/active", { schema: { querystring: pageQuery, body: activeBody, tags } }, async (req) =>
+    ok(await activeOrders(app.db, req.auth.outletId, req.body.type, req.query.page)),
+  );
+
+  app.get(
+    "/m-dish-status/set-delivered",
+    { preHandler: requireRole(...ROLE_GROUPS.pickup), schema: { querystring: setDeliveredQuery, tags } },
+    async (req) => {
+      const delivered = await deliverNota(app.db, req.auth.outletId, req.query.transaction_id, req.query.type);
+      return ok({ m_transaction_table_id: req.query.transaction_id, delivered }, {}, 200, "Pesanan selesai");
+    },
+  );
+};

@@ -2,13 +2,12 @@
  * An order with its lines and the totals the server computes for it (payment spec §9): the one
  * source of `GET /transaction-detail` totals and of the payment's recomputation.
  */
-import { type Currency, computeTotals, currencyFromOutlet, money, type Totals } from "@waroeng/domain";
+import { type Currency, computeTotals, currencyFromOutlet, MSG, money, type Totals } from "@waroeng/domain";
 import { and, asc, eq, getTableColumns } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { menuItems, menuTypes, orderLines, orders, outlets } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/http.ts";
 import type { OrderRow } from "./order-tx.ts";
-import { MSG } from "@waroeng/domain";
 
 /**
  * A line (tmp_transaction_detail row; money in minor units) with its menu item's name and the

@@ -1,4 +1,121 @@
-/** Orders routes (being built). */
+/**
+ * Orders routes (foundations §7, orders spec §7; docs/API.md "Tables and open orders",
+ * "Order lines and production"): validate → authorize → service → present.
+ */
+import type { Role } from "@waroeng/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../lib/http.ts";
+import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
+import { addMenu, reduceMenu, requireId } from "./order-lines.service.ts";
+import { loadOrderForTotals } from "./order-totals.ts";
+import { presentLine, presentOrder, presentOrderSummary, presentTotals } from "./orders.presenter.ts";
+import {
+  addMenuBody,
+  createOrderBody,
+  idParam,
+  listOrdersQuery,
+  reduceMenuBody,
+  tableIdParam,
+  transactionDetailQuery,
+} from "./orders.schemas.ts";
+import { createOrder, getOrder, openDeliveryOrders, openOrdersByTable, orderIsOpen, tableHolder } from "./orders.service.ts";
+import { sendToProduction } from "./production.service.ts";
 
-export const ordersRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const tags = ["orders"];
+const ORDER_REQUIRED = "Transaksi harus dipilih";
+const LINE_REQUIRED = "Menu harus dipilih";
+/** Ordering roles but wbd may send to production (docs/API.md). */
+const PRODUCTION_ROLES: Role[] = ROLE_GROUPS.ordering.filter((r) => r !== "wbd");
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/tmp-transaction", { schema: { querystring: listOrdersQuery, tags } }, async (req) => {
+    const outletId = req.auth.outletId;
+    if (req.query.ojol === "true" || req.query.ojol === "1") {
+      return ok((await openDeliveryOrders(app.db, outletId)).map(presentOrderSummary));
+    }
+    const filter = req.query.json_m_transaction_table_table_list?.split(",").map(Number);
+    const byTable = await openOrdersByTable(app.db, outletId, filter);
+    const data: Record<string, ReturnType<typeof presentOrderSummary>> = {};
+    for (const [tableId, header] of byTable) {
+      data[String(tableId)] = presentOrderSummary(header);
+    }
+    return ok(data);
+  });
+
+  app.get("/tmp-transaction/cek-meja/:tableId", { schema: { params: tableIdParam, tags } }, async (req) =>
+    ok(await tableHolder(app.db, req.auth.outletId, req.params.tableId)),
+  );
+
+  app.get("/tmp-transaction/cek/:id", { schema: { params: idParam, tags } }, async (req) =>
+    ok(await orderIsOpen(app.db, req.auth.outletId, req.params.id)),
+  );
+
+  app.get("/tmp-transaction/:id", { schema: { params: idParam, tags } }, async (req) =>
+    ok(presentOrder(await getOrder(app.db, req.auth.outletId, req.params.id))),
+  );
+
+  app.post(
+    "/tmp-transaction",
+    { preHandler: requireRole(...ROLE_GROUPS.ordering), schema: { body: createOrderBody, tags } },
+    async (req) => {
+      const id = await createOrder(app.db, req.auth, req.body);
+      return ok({ tmp_transaction_id: id, m_transaction_table_id: id }, {}, 200, "Transaksi berhasil dibuat");
+    },
+  );
+
+  app.get("/transaction-detail", { schema: { querystring: transactionDetailQuery, tags } }, async (req) => {
+    const q = req.query;
+    const orderId = requireId(
+      [q.tmp_transaction_detail_tmp_transaction_id, q.m_transaction_menu_table_id],
+      "tmp_transaction_detail_tmp_transaction_id",
+      ORDER_REQUIRED,
+    );
+    const { lines, totals } = await loadOrderForTotals(app.db, orderId, req.auth.outletId);
+    return ok(lines.map(presentLine), { totals: presentTotals(totals) });
+  });
+
+  app.post(
+    "/m-transaction-meja/add-menu",
+    { preHandler: requireRole(...ROLE_GROUPS.ordering), schema: { body: addMenuBody, tags } },
+    async (req, reply) => {
+      const b = req.body;
+      const orderId = requireId(
+        [b.tmp_transaction_detail_tmp_transaction_id, b.m_transaction_menu_table_id, b.transactionId],
+        "tmp_transaction_detail_tmp_transaction_id",
+        ORDER_REQUIRED,
+      );
+      const lineId = b.tmp_transaction_detail_id ?? b.m_transaction_menu_id;
+      const menuItemId = b.tmp_transaction_detail_m_produk_id ?? b.m_transaction_menu_menu_id;
+      if (menuItemId === undefined) {
+        requireId([lineId], "tmp_transaction_detail_m_produk_id", LINE_REQUIRED);
+      }
+      const line = await addMenu(app.db, req.auth.outletId, { orderId, menuItemId, lineId });
+      reply.code(201);
+      return ok(presentLine(line), {}, 201, "Menu ditambahkan");
+    },
+  );
+
+  app.post(
+    "/m-transaction-meja/reduce-menu",
+    { preHandler: requireRole(...ROLE_GROUPS.ordering), schema: { body: reduceMenuBody, tags } },
+    async (req) => {
+      const lineId = requireId(
+        [req.body.tmp_transaction_detail_id, req.body.m_transaction_menu_id],
+        "tmp_transaction_detail_id",
+        LINE_REQUIRED,
+      );
+      const line = await reduceMenu(app.db, req.auth.outletId, lineId);
+      return ok(line ? presentLine(line) : null, {}, 200, "Menu dikurangi");
+    },
+  );
+
+  app.get(
+    "/m-transaction-meja/set-production/:id",
+    { preHandler: requireRole(...PRODUCTION_ROLES), schema: { params: idParam, tags } },
+    async (req, reply) => {
+      const result = await sendToProduction(app.db, req.auth.outletId, req.params.id);
+      reply.code(202);
+      return ok({ sent: result.sent, dish_count: result.dishCount, resend: result.resend }, {}, 202, "Pesanan dikirim ke produksi");
+    },
+  );
+};

@@ -64,10 +64,7 @@ function applyAliases(input: unknown): unknown {
 const shape = noteFormSchema.shape;
 
 /** Optional trimmed text: blank is not given; numbers are read as text. */
-const optionalText = z.preprocess(
-  (v) => (blank(v) ? undefined : typeof v === "number" ? String(v) : v),
-  z.string().trim().optional(),
-);
+const optionalText = z.preprocess((v) => (blank(v) ? undefined : typeof v === "number" ? String(v) : v), z.string().trim().optional());
 
 /** Optional positive id: blank is not given. */
 const optionalId = (error: string = FIELD_MSG.ID_REQUIRED) =>
@@ -98,7 +95,10 @@ export type CreateOrderBody = z.output<typeof createOrderBody>;
 export const listOrdersQuery = z.object({
   json_m_transaction_table_table_list: z.preprocess(
     (v) => (blank(v) ? undefined : tableListText(v)),
-    z.string().regex(/^\d+(,\d+)*$/, { error: FIELD_MSG.TABLE_LIST_INVALID }).optional(),
+    z
+      .string()
+      .regex(/^\d+(,\d+)*$/, { error: FIELD_MSG.TABLE_LIST_INVALID })
+      .optional(),
   ),
   ojol: z.enum(["true", "false", "1", "0"]).optional(),
 });

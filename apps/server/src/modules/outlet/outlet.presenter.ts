@@ -1,6 +1,6 @@
 /** Outlet rows → the wire names of docs/API.md "Outlet" (foundations §3, payment §7). */
 import { currencyFromOutlet } from "@waroeng/domain";
-import type { transactionTypes, paymentMethods } from "../../db/schema/index.ts";
+import type { paymentMethods, transactionTypes } from "../../db/schema/index.ts";
 import type { OutletRow } from "./outlet.service.ts";
 
 /** `GET /info-waroeng`: `{ m_w_id, m_w_nama, m_w_alamat, m_w_telp, m_area_nama }`. */

@@ -75,7 +75,15 @@ describe("GET /type-transactions/all", () => {
       { id: 2, name: "take away", group: "reguler" },
       { id: 3, name: "grab", group: "ojol" },
     ]);
-    expect(res.body.data.map((x: { name: string }) => x.name)).toEqual(["dine in", "take away", "grab", "gojek", "grabmart", "shopeefood", "maxim"]);
+    expect(res.body.data.map((x: { name: string }) => x.name)).toEqual([
+      "dine in",
+      "take away",
+      "grab",
+      "gojek",
+      "grabmart",
+      "shopeefood",
+      "maxim",
+    ]);
   });
 
   it("refuses a caller without a token", async () => {

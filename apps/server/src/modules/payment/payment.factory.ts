@@ -1,41 +1,14 @@
 /**
- * Test factory for payment and history tests: builds an open order straight in the database
- * (cash session, order, held tables, lines) so the payment tests do not depend on the order
- * endpoints. Lines are priced like add-menu does: the item's price for the order's transaction type.
+ * Step helpers for the payment and history tests: build the state a cashier would, through the
+ * API — open cash (POST /m-modal/save-modal), open a table (POST /tmp-transaction), tap menu cards
+ * (POST /m-transaction-meja/add-menu), pay (POST /recap-transactions). Only what has no endpoint
+ * yet (marking a line cancelled/free) is written straight to the database.
  */
-import { jakartaParts } from "@waroeng/domain";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { expect } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { cashSessions, diningTables, menuItems, menuPrices, orderLines, orders, orderTables, outlets, users } from "../../db/schema/index.ts";
-
-/** One line to put on the order: a menu item by name, qty, and an optional nonzero status with its reason. */
-export interface LineSpec {
-  name: string;
-  qty: number;
-  status?: number;
-  reason?: string;
-}
-
-export interface OrderSpec {
-  /** Outlet code: "DEMO" (Rp) or "DEMO-KL" (RM). Default "DEMO". */
-  outletCode?: string;
-  /** Email of the cashier who opened the order. Default kasir@demo.test. */
-  cashierEmail?: string;
-  /** Table name, e.g. "Meja 1". Default "Meja 1". */
-  tableName?: string;
-  noteNumber?: string;
-  customerName?: string;
-  /** Transaction type id, default 1 (dine in). */
-  transactionTypeId?: number;
-  lines: LineSpec[];
-}
-
-export interface OrderFixture {
-  orderId: number;
-  outletId: number;
-  tableId: number;
-  lineIds: number[];
-}
+import { diningTables, menuItems, orderLines, outlets } from "../../db/schema/index.ts";
+import type { TestApp } from "../../test/harness.ts";
 
 function one<T>(rows: T[], what: string): T {
   const row = rows[0];
@@ -45,97 +18,110 @@ function one<T>(rows: T[], what: string): T {
   return row;
 }
 
-/** The id of the outlet with `code`. */
+/** The id of the outlet with `code` ("DEMO" Rp, "DEMO-KL" RM). */
 export async function outletIdOf(db: Db, code = "DEMO"): Promise<number> {
   return one(await db.select({ id: outlets.id }).from(outlets).where(eq(outlets.code, code)), `outlet ${code}`).id;
 }
 
-/** The id of the user with `email`. */
-export async function userIdOf(db: Db, email: string): Promise<number> {
-  return one(await db.select({ id: users.id }).from(users).where(eq(users.email, email)), `user ${email}`).id;
-}
-
-/** Opens a cash session (opening cash Rp500.000 or the given amount) for the user at the outlet, unless one is open. */
-export async function openCashSession(db: Db, email = "kasir@demo.test", outletCode = "DEMO", openingCash = 500_000): Promise<number> {
-  const outletId = await outletIdOf(db, outletCode);
-  const cashierId = await userIdOf(db, email);
-  const open = await db
-    .select({ id: cashSessions.id })
-    .from(cashSessions)
-    .where(and(eq(cashSessions.outletId, outletId), eq(cashSessions.cashierId, cashierId), isNull(cashSessions.closedAt)));
-  if (open[0]) {
-    return open[0].id;
-  }
-  const today = jakartaParts(new Date()).date;
+async function tableIdOf(db: Db, outletId: number, name: string): Promise<number> {
   const rows = await db
-    .insert(cashSessions)
-    .values({ outletId, cashierId, session: 1, businessDate: today, openingCash })
-    .returning({ id: cashSessions.id });
-  return one(rows, "cash session").id;
+    .select({ id: diningTables.id })
+    .from(diningTables)
+    .where(and(eq(diningTables.outletId, outletId), eq(diningTables.name, name)));
+  return one(rows, `table ${name}`).id;
 }
 
-let noteCounter = 5000;
+async function menuIdOf(db: Db, outletId: number, name: string): Promise<number> {
+  const rows = await db
+    .select({ id: menuItems.id })
+    .from(menuItems)
+    .where(and(eq(menuItems.outletId, outletId), eq(menuItems.name, name)));
+  return one(rows, `menu item ${name}`).id;
+}
 
-/** Creates an open order holding `tableName` with the given lines. */
-export async function createOrder(db: Db, spec: OrderSpec): Promise<OrderFixture> {
-  const outletId = await outletIdOf(db, spec.outletCode ?? "DEMO");
-  const cashierId = await userIdOf(db, spec.cashierEmail ?? "kasir@demo.test");
-  const outlet = one(await db.select().from(outlets).where(eq(outlets.id, outletId)), "outlet");
-  const tableName = spec.tableName ?? "Meja 1";
-  const table = one(
-    await db
-      .select({ id: diningTables.id })
-      .from(diningTables)
-      .where(and(eq(diningTables.outletId, outletId), eq(diningTables.name, tableName))),
-    `table ${tableName}`,
-  );
-  const typeId = spec.transactionTypeId ?? 1;
-  noteCounter += 1;
-  const order = one(
-    await db
-      .insert(orders)
-      .values({
-        outletId,
-        noteNumber: spec.noteNumber ?? String(noteCounter),
-        customerName: spec.customerName ?? "Pak Budi",
-        orderTime: new Date(),
-        tableId: table.id,
-        transactionTypeId: typeId,
-        cashierId,
-        waiterId: cashierId,
-        taxRateBp: outlet.taxRateBp,
-        serviceChargeRateBp: outlet.serviceChargeRateBp,
-        rounding: outlet.rounding,
-      })
-      .returning({ id: orders.id }),
-    "order",
-  );
-  await db.insert(orderTables).values({ orderId: order.id, tableId: table.id });
-  const lineIds: number[] = [];
-  for (const line of spec.lines) {
-    const item = one(
-      await db
-        .select({ id: menuItems.id, taxable: menuItems.taxable, serviceCharged: menuItems.serviceCharged, price: menuPrices.price })
-        .from(menuItems)
-        .innerJoin(menuPrices, and(eq(menuPrices.menuItemId, menuItems.id), eq(menuPrices.transactionTypeId, typeId)))
-        .where(and(eq(menuItems.outletId, outletId), eq(menuItems.name, line.name))),
-      `menu item ${line.name}`,
-    );
-    const rows = await db
-      .insert(orderLines)
-      .values({
-        orderId: order.id,
-        menuItemId: item.id,
-        qty: line.qty,
-        originalQty: line.qty,
-        price: item.price,
-        status: line.status ?? 0,
-        approvalReason: line.reason ?? "",
-        taxable: item.taxable,
-        serviceCharged: item.serviceCharged,
-      })
-      .returning({ id: orderLines.id });
-    lineIds.push(one(rows, "line").id);
+/**
+ * Saldo Awal: opens `as`'s cash session at their outlet with 5 notes of the largest denomination,
+ * unless one is open. Returns the session id (rekap_modal_id).
+ */
+export async function openCash(t: TestApp, as: string): Promise<number> {
+  const form = await t.call("GET", "/api/m-modal/get-modal", { as });
+  expect(form.status, JSON.stringify(form.body)).toBe(200);
+  if (form.body.data.modal_id > 0) {
+    return form.body.data.modal_id as number;
   }
-  return { orderId: order.id, outletId, tableId: table.id, lineIds };
+  const largest = form.body.data.modal_tipe[0] as { m_modal_tipe_id: number };
+  const res = await t.call("POST", "/api/m-modal/save-modal", {
+    as,
+    body: { rekap_modal_id: 0, modal_detail: [{ m_modal_tipe_id: largest.m_modal_tipe_id, rekap_modal_detail_qty: 5 }] },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.rekap_modal_id as number;
+}
+
+/** An order to open: table name, optional note/customer/outlet, and the menu cards to tap. */
+export interface OrderSteps {
+  /** Table name, e.g. "Meja 1", "Bungkus 2". */
+  table: string;
+  items: Array<{ name: string; qty: number }>;
+  as?: string;
+  /** Outlet code, default "DEMO". */
+  outlet?: string;
+  note?: string;
+  customer?: string;
+}
+
+export interface OpenedOrder {
+  orderId: number;
+  tableId: number;
+  /** Line id by menu item name. */
+  lineIds: Map<string, number>;
+}
+
+let noteCounter = 7000;
+
+/** Opens a note on a table and taps each item `qty` times, through the API (expects success). */
+export async function openOrder(t: TestApp, steps: OrderSteps): Promise<OpenedOrder> {
+  const as = steps.as ?? "kasir";
+  const outletId = await outletIdOf(t.db, steps.outlet ?? "DEMO");
+  const tableId = await tableIdOf(t.db, outletId, steps.table);
+  noteCounter += 1;
+  const created = await t.call("POST", "/api/tmp-transaction", {
+    as,
+    body: {
+      tmp_transaction_m_meja_id: tableId,
+      tmp_transaction_note_number: steps.note ?? String(noteCounter),
+      tmp_transaction_customer_name: steps.customer ?? "Pak Budi",
+      tmp_transaction_order_time: new Date().toISOString(),
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const orderId = created.body.data.tmp_transaction_id as number;
+  const lineIds = new Map<string, number>();
+  for (const item of steps.items) {
+    const menuId = await menuIdOf(t.db, outletId, item.name);
+    for (let i = 0; i < item.qty; i++) {
+      const res = await t.call("POST", "/api/m-transaction-meja/add-menu", {
+        as,
+        body: { tmp_transaction_detail_m_produk_id: menuId, tmp_transaction_detail_tmp_transaction_id: orderId },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      lineIds.set(item.name, res.body.data.id as number);
+    }
+  }
+  return { orderId, tableId, lineIds };
+}
+
+/**
+ * Marks a line cancelled (2), replaced (3) or free (4) with its reason. Written to the database
+ * directly: the warranty/cancel endpoint (changeMenuDetail) is not part of this module.
+ */
+export async function setLineStatus(db: Db, lineId: number, status: number, reason: string): Promise<void> {
+  await db.update(orderLines).set({ status, approvalReason: reason }).where(eq(orderLines.id, lineId));
+}
+
+/** Pays through POST /recap-transactions, expecting 201; returns the rekap id. */
+export async function pay(t: TestApp, as: string, body: Record<string, unknown>): Promise<number> {
+  const res = await t.call("POST", "/api/recap-transactions", { as, body });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data.rekap_id as number;
 }

@@ -2,21 +2,15 @@
  * Paying an order (payment spec §4 Pay flow, §5 cash payment, §7 POST /recap-transactions, §9)
  * and opening the drawer for a payment (GET /open-laci/payment).
  */
-import { currencyFromOutlet, FIELD_MSG, money, ORDER_STATUS, PAYMENT_METHOD_CASH } from "@waroeng/domain";
+import { FIELD_MSG, money, ORDER_STATUS, PAYMENT_METHOD_CASH } from "@waroeng/domain";
 import type { Db } from "../../db/client.ts";
 import { drawerOpenings } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
+import { findOpenCashSession } from "../cash/cash.service.ts";
+import { loadOrderForTotals } from "../orders/order-totals.ts";
 import { uniqueViolation } from "../orders/order-tx.ts";
-import {
-  assertPaymentMethod,
-  isPaid,
-  loadPaymentLines,
-  lockOrder,
-  openCashSessionId,
-  outletCurrency,
-  tableNamesOf,
-} from "./payment.order.ts";
+import { assertPaymentMethod, isPaid, lockOrder, tableNamesOf } from "./payment.order.ts";
 import { type ClientFigures, settlePayment } from "./payment.rules.ts";
 import type { PayBody } from "./payment.schemas.ts";
 import { recordPayment } from "./payment.store.ts";
@@ -24,6 +18,9 @@ import { recordPayment } from "./payment.store.ts";
 /** Payment refusals the spec names. */
 export const ALREADY_PAID = "Transaksi sudah dibayar";
 export const NO_OPENING_CASH = "Saldo awal belum diinput";
+
+/** The unique index that makes a second rekap_transaksi of one order impossible. */
+const PAID_ONCE_INDEX = "rekap_transaksi_order_uq";
 
 /** The result of a payment: ids and the change (kembalian) in minor units. */
 export interface PaidOrder {
@@ -52,15 +49,14 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody): Promise<PaidO
       if (order.status === ORDER_STATUS.CLOSED || (await isPaid(tx, order.id))) {
         throw new ApiError(409, ALREADY_PAID);
       }
-      const cashSessionId = await openCashSessionId(tx, auth.outletId, auth.userId);
-      if (cashSessionId === null) {
+      const cashSession = await findOpenCashSession(tx, auth.outletId, auth.userId);
+      if (!cashSession) {
         throw new ApiError(409, NO_OPENING_CASH);
       }
       if (body.payment_method !== PAYMENT_METHOD_CASH) {
         await assertPaymentMethod(tx, body.payment_method, FIELD_MSG.PAYMENT_METHOD_INVALID);
       }
-      const lines = await loadPaymentLines(tx, order.id);
-      const currency = currencyFromOutlet(await outletCurrency(tx, auth.outletId));
+      const { lines, currency } = await loadOrderForTotals(tx, order.id, auth.outletId);
       const client: ClientFigures = {
         paymentMethod: body.payment_method,
         subtotal: body.sub_total,
@@ -75,7 +71,14 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody): Promise<PaidO
       };
       const settlement = settlePayment(
         {
-          lines: lines.map((l) => ({ ...l, price: money(l.price), discount: money(l.discount) })),
+          lines: lines.map((l) => ({
+            price: money(l.price),
+            qty: l.qty,
+            status: l.status,
+            taxable: l.taxable,
+            serviceCharged: l.serviceCharged,
+            discount: money(l.discount),
+          })),
           taxRateBp: order.taxRateBp,
           serviceChargeRateBp: order.serviceChargeRateBp,
           roundingFlag: order.rounding,
@@ -89,7 +92,7 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody): Promise<PaidO
         settlement,
         tableNames: await tableNamesOf(tx, order),
         cashierId: auth.userId,
-        cashSessionId,
+        cashSessionId: cashSession.id,
         paymentMethodId: body.payment_method,
         difference: body.selisih,
         phone: body.nomor_wa,
@@ -99,7 +102,7 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody): Promise<PaidO
       return { rekapId, transactionTypeId: order.transactionTypeId, change: settlement.change };
     });
   } catch (err) {
-    if (uniqueViolation(err) !== undefined) {
+    if (uniqueViolation(err) === PAID_ONCE_INDEX) {
       throw new ApiError(409, ALREADY_PAID);
     }
     throw err;
@@ -108,6 +111,8 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody): Promise<PaidO
 
 /** Records a drawer opening with reason "payment" (linked to the user's open cash session, if any). */
 export async function openDrawerForPayment(db: Db, auth: Auth): Promise<void> {
-  const cashSessionId = await openCashSessionId(db, auth.outletId, auth.userId);
-  await db.insert(drawerOpenings).values({ outletId: auth.outletId, userId: auth.userId, cashSessionId, reason: "payment" });
+  const cashSession = await findOpenCashSession(db, auth.outletId, auth.userId);
+  await db
+    .insert(drawerOpenings)
+    .values({ outletId: auth.outletId, userId: auth.userId, cashSessionId: cashSession?.id ?? null, reason: "payment" });
 }

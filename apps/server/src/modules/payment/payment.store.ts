@@ -7,14 +7,14 @@ import { applyRateBp, jakartaParts, LINE_STATUS, lineNominal, money, ORDER_STATU
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { closedTransactionLines, closedTransactions, orders, orderTables } from "../../db/schema/index.ts";
-import { notifyChange } from "../orders/order-tx.ts";
-import type { OrderRow, PaymentLine } from "./payment.order.ts";
+import type { OrderLineRow } from "../orders/order-totals.ts";
+import { notifyChange, type OrderRow } from "../orders/order-tx.ts";
 import type { Settlement } from "./payment.rules.ts";
 
 /** Everything the record needs besides the settlement. */
 export interface PaymentRecord {
   order: OrderRow;
-  lines: PaymentLine[];
+  lines: OrderLineRow[];
   settlement: Settlement;
   tableNames: string;
   cashierId: number;
@@ -32,7 +32,7 @@ export interface PaymentRecord {
  * service-charge shares (half-up of nominal × rate; for display — the header amounts are the
  * authoritative ones); other lines (cancelled, warranty, free) at nominal 0 with their reason.
  */
-function lineSnapshot(closedTransactionId: number, order: OrderRow, line: PaymentLine): typeof closedTransactionLines.$inferInsert {
+function lineSnapshot(closedTransactionId: number, order: OrderRow, line: OrderLineRow): typeof closedTransactionLines.$inferInsert {
   const counted = line.status === LINE_STATUS.NORMAL;
   const nominal = counted
     ? lineNominal({

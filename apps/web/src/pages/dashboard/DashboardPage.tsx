@@ -1,3 +1,109 @@
+/**
+ * Cashier dashboard, "Daftar Transaksi" (foundations §2, §4): MEJA (not for wbd), BUNGKUS, and the
+ * SS Express side panel; the list refreshes every 5 s and elapsed times tick each minute.
+ */
+import { Alert, Box, Center, Grid, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { useNow } from "../../hooks/useClock.ts";
+import { useCurrentUser } from "../../hooks/useCurrentUser.ts";
+import { session } from "../../lib/session.ts";
+import { ChoiceModal } from "./ChoiceModal.tsx";
+import { NoteFormModal } from "./NoteFormModal.tsx";
+import { TableSection } from "./TableSection.tsx";
+import { useTableActions } from "./useTableActions.ts";
+import { useTables } from "./useTables.ts";
+
 export function DashboardPage() {
-  return <div>DashboardPage</div>;
+  const user = useCurrentUser();
+  const role = user.data?.role ?? session.role();
+  const now = useNow(60_000);
+  const { rows, isPending, error, reload } = useTables();
+  const actions = useTableActions(reload);
+
+  if (isPending) {
+    return (
+      <Center h="60vh">
+        <Loader />
+      </Center>
+    );
+  }
+  const dineIn = rows.filter((r) => r.kind === "dine_in");
+  const takeAway = rows.filter((r) => r.kind === "take_away");
+  const express = rows.filter((r) => r.kind === "express");
+  const freeDineIn = dineIn.filter((r) => r.order === undefined);
+
+  return (
+    <Box p={{ base: "xs", sm: "md" }}>
+      <Group justify="space-between" mb="sm">
+        <Title order={3} fz={{ base: "lg", sm: "xl" }} data-testid="page-title">
+          Daftar Transaksi
+        </Title>
+        <Group gap="md" visibleFrom="sm">
+          <Legend color="white" border="1px solid var(--mantine-color-gray-4)" label="Kosong" />
+          <Legend color="var(--mantine-color-orange-2)" border="1px solid var(--mantine-color-orange-4)" label="Ada pesanan" />
+          <Legend color="var(--wp-draft)" border="2px dashed var(--mantine-color-orange-3)" label="Belum ada menu" />
+        </Group>
+      </Group>
+      {error && (
+        <Alert color="red" mb="sm">
+          {error.message}
+        </Alert>
+      )}
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Stack gap="sm">
+            {role !== "wbd" && (
+              <TableSection
+                title="MEJA"
+                testId="section-meja"
+                rows={dineIn}
+                now={now}
+                onOpen={actions.open}
+                cols={{ base: 2, xs: 3, sm: 4, lg: 6 }}
+              />
+            )}
+            <TableSection
+              title="BUNGKUS"
+              testId="section-bungkus"
+              rows={takeAway}
+              now={now}
+              onOpen={actions.open}
+              cols={{ base: 2, xs: 3, sm: 4, lg: 6 }}
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <TableSection
+            title="SS Express"
+            testId="section-express"
+            rows={express}
+            now={now}
+            onOpen={actions.open}
+            cols={{ base: 2, xs: 3, md: 1 }}
+          />
+        </Grid.Col>
+      </Grid>
+      <NoteFormModal
+        target={actions.noteTarget}
+        mergeable={freeDineIn}
+        onClose={() => actions.setNoteTarget(null)}
+        onSubmit={actions.create}
+      />
+      <ChoiceModal
+        target={actions.choiceTarget}
+        onClose={() => actions.setChoiceTarget(null)}
+        onView={(id) => void actions.viewOrder(id)}
+      />
+    </Box>
+  );
+}
+
+function Legend({ color, border, label }: { color: string; border: string; label: string }) {
+  return (
+    <Group gap={6}>
+      <Box w={14} h={14} style={{ background: color, border, borderRadius: 4 }} />
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
+    </Group>
+  );
 }

@@ -1,3 +1,98 @@
+/**
+ * Kitchen preparation screen (route halTata, /hal-tata/{type}; spec 02 §2.1): three groups of nota
+ * badges (Selesai, Belum Selesai, Tambahan) reloaded every 2 s; a badge opens its dishes popup.
+ */
+import { Alert, Center, EmptyState, Group, Loader, SegmentedControl, SimpleGrid, Stack, Title } from "@mantine/core";
+import { MSG, TIMING_MS } from "@waroeng/domain";
+import { useState } from "react";
+import { Navigate, useNavigate, useParams } from "react-router";
+import { fetchReadyStatus, kitchenKeys, type PrepType, type ReadyNota, type ReadyStatus } from "../../api/kitchen.ts";
+import { usePolling } from "../../hooks/usePolling.ts";
+import { DishesModal } from "./DishesModal.tsx";
+import { NotaGroup } from "./NotaGroup.tsx";
+
+const TYPES: Array<{ value: PrepType; label: string }> = [
+  { value: "dine_in", label: "Dine In" },
+  { value: "take_away", label: "Take Away" },
+];
+
+function isPrepType(value: string | undefined): value is PrepType {
+  return value === "dine_in" || value === "take_away";
+}
+
+function findNota(data: ReadyStatus | undefined, id: number): ReadyNota | undefined {
+  if (!data) {
+    return undefined;
+  }
+  return [...data.notCompleted, ...data.completed, ...data.additional].find((n) => n.m_transaction_table_id === id);
+}
+
 export function HalTataPage() {
-  return <div>HalTataPage</div>;
+  const { type } = useParams();
+  if (!isPrepType(type)) {
+    return <Navigate to="/hal-tata/dine_in" replace />;
+  }
+  // Keyed by type: changing the param reloads the screen from scratch.
+  return <HalTata key={type} type={type} />;
+}
+
+function HalTata({ type }: { type: PrepType }) {
+  const navigate = useNavigate();
+  const [openNota, setOpenNota] = useState<ReadyNota | null>(null);
+  const status = usePolling({
+    queryKey: kitchenKeys.readyStatus(type),
+    queryFn: () => fetchReadyStatus(type),
+    intervalMs: TIMING_MS.staffTableRefresh,
+    pauseWhileMutating: kitchenKeys.dishMutation,
+  });
+  const data = status.data;
+  // The popup follows the live counts of its nota; the snapshot stays if the nota left the lists.
+  const current = openNota ? (findNota(data, openNota.m_transaction_table_id) ?? openNota) : null;
+  const empty = data && data.completed.length + data.notCompleted.length + data.additional.length === 0;
+
+  return (
+    <Stack gap="md" data-testid="hal-tata" data-type={type}>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm">
+          <Title order={2} fz={28}>
+            Hal Tata
+          </Title>
+          {status.isFetching && !status.isPending ? <Loader size="xs" color="gray" /> : null}
+        </Group>
+        <SegmentedControl
+          size="lg"
+          radius="md"
+          color="orange"
+          value={type}
+          data={TYPES}
+          onChange={(value) => navigate(`/hal-tata/${value}`)}
+          data-testid="hal-tata-type"
+        />
+      </Group>
+      {status.isError && !data ? (
+        <Alert color="red" title="Oops!">
+          {status.error.message}
+        </Alert>
+      ) : null}
+      {status.isPending ? (
+        <Center py={80}>
+          <Loader size="lg" />
+        </Center>
+      ) : empty ? (
+        <EmptyState
+          py={80}
+          title={MSG.NO_ORDERS}
+          description="Pesanan yang diorder ke produksi muncul di sini."
+          data-testid="hal-tata-empty"
+        />
+      ) : data ? (
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+          <NotaGroup kind="completed" notas={data.completed} onOpen={setOpenNota} />
+          <NotaGroup kind="notCompleted" notas={data.notCompleted} onOpen={setOpenNota} />
+          <NotaGroup kind="additional" notas={data.additional} onOpen={setOpenNota} />
+        </SimpleGrid>
+      ) : null}
+      <DishesModal type={type} nota={current} onClose={() => setOpenNota(null)} />
+    </Stack>
+  );
 }

@@ -1,3 +1,100 @@
+/**
+ * Login (foundations §2 Login, §5): email, password, remember-me, sign in. Kasir and wbd go to
+ * /modal, other roles to /online-order; a stored token goes straight to the dashboard.
+ */
+import { Alert, Box, Button, Center, Paper, PasswordInput, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useQueryClient } from "@tanstack/react-query";
+import { loginSchema, VERSION_LABEL } from "@waroeng/domain";
+import { useState } from "react";
+import { Navigate, useNavigate } from "react-router";
+import { login } from "../../api/auth.ts";
+import { ApiError } from "../../api/client.ts";
+import { homeFor, session } from "../../lib/session.ts";
+import { BrandMark } from "./BrandMark.tsx";
+
 export function LoginPage() {
-  return <div>LoginPage</div>;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { email: "", password: "", remember: true },
+    validate: schemaResolver(loginSchema, { sync: true }),
+  });
+
+  if (session.token()) {
+    return <Navigate to="/dashboard" replace />;
+  }
+
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    setBusy(true);
+    try {
+      const reply = await login({ email: values.email.trim(), password: values.password, remember: values.remember });
+      session.save(reply);
+      queryClient.clear();
+      navigate(homeFor(reply.role), { replace: true });
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : "Tidak dapat terhubung ke server");
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Box mih="100vh" p="md" style={{ background: "radial-gradient(circle at 20% 10%, #fff4e6 0%, #fbeee0 35%, #f3e6d8 100%)" }}>
+      <Center mih="calc(100vh - 2rem)">
+        <Stack w="100%" maw={400} gap="lg">
+          <BrandMark />
+          <Paper withBorder shadow="md" radius="lg" p="xl">
+            <form onSubmit={submit} noValidate>
+              <Stack gap="md">
+                <div>
+                  <Text fw={700} fz="xl">
+                    Masuk
+                  </Text>
+                  <Text c="dimmed" fz="sm">
+                    Gunakan akun kasir atau staf waroeng Anda.
+                  </Text>
+                </div>
+                {error && (
+                  <Alert color="red" variant="light" title="Login gagal" data-testid="login-error">
+                    {error}
+                  </Alert>
+                )}
+                <TextInput
+                  label="Email"
+                  type="email"
+                  autoComplete="username"
+                  placeholder="nama@waroeng.id"
+                  data-testid="login-email"
+                  {...form.getInputProps("email")}
+                />
+                <PasswordInput
+                  label="Password"
+                  autoComplete="current-password"
+                  data-testid="login-password"
+                  {...form.getInputProps("password")}
+                />
+                <Switch
+                  label="Ingat saya"
+                  size="md"
+                  data-testid="login-remember"
+                  {...form.getInputProps("remember", { type: "checkbox" })}
+                />
+                <Button type="submit" size="lg" fullWidth loading={busy} data-testid="login-submit">
+                  Masuk
+                </Button>
+              </Stack>
+            </form>
+          </Paper>
+          <Text ta="center" fz="xs" c="dimmed" data-testid="version-label">
+            Waroeng POS {VERSION_LABEL}
+          </Text>
+        </Stack>
+      </Center>
+    </Box>
+  );
 }

@@ -1,3 +1,144 @@
+/**
+ * Opening cash, "Form Saldo Awal Kasir" (payment §2.8, §4, §5): one count per denomination, the
+ * total computed here and by the server; an open session is prefilled and may be corrected.
+ */
+import { Alert, Box, Button, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { formatMoney, MSG } from "@waroeng/domain";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { getOpeningCash, saveOpeningCash } from "../../api/cash.ts";
+import { ApiError } from "../../api/client.ts";
+import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
+import { useCurrency } from "../../hooks/useOutlet.ts";
+import { DenominationRow } from "./DenominationRow.tsx";
+
+/** "2025-06-28" → "28/06/2025". */
+function showDate(iso: string): string {
+  const [y, m, d] = iso.split("-");
+  return y && m && d ? `${d}/${m}/${y}` : iso;
+}
+
 export function ModalPage() {
-  return <div>ModalPage</div>;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const currency = useCurrency();
+  const [saving, setSaving] = useState(false);
+  const cash = useQuery({ queryKey: ["get-modal"], queryFn: getOpeningCash, staleTime: 0, retry: false });
+  const form = useForm<{ qty: Record<string, number> }>({ mode: "controlled", initialValues: { qty: {} } });
+
+  const data = cash.data;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form once per server reply
+  useEffect(() => {
+    if (data) {
+      form.setValues({ qty: Object.fromEntries(data.modal_tipe.map((t) => [String(t.m_modal_tipe_id), t.rekap_modal_detail_qty ?? 0])) });
+    }
+  }, [data]);
+
+  if (cash.isPending) {
+    return (
+      <Center h="100vh">
+        <Loader />
+      </Center>
+    );
+  }
+  if (!data) {
+    return (
+      <Center h="100vh" p="md">
+        <Alert color="red" title={MSG.OOPS_TITLE}>
+          {cash.error instanceof Error ? cash.error.message : MSG.SOME_ERROR}
+        </Alert>
+      </Center>
+    );
+  }
+
+  const qtyOf = (id: number) => form.values.qty[String(id)] ?? 0;
+  const total = data.modal_tipe.reduce((sum, t) => sum + t.m_modal_tipe_urut * qtyOf(t.m_modal_tipe_id), 0);
+  const hasSession = data.modal_id > 0;
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const reply = await saveOpeningCash({
+        ...(hasSession ? { rekap_modal_id: data.modal_id } : {}),
+        rekap_modal_sesi: data.sesi,
+        rekap_modal_tanggal: data.date,
+        rekap_modal_nominal: total,
+        rekap_modal_m_w_id: data.waroeng_id,
+        modal_detail: data.modal_tipe.map((t) => ({
+          m_modal_tipe_id: t.m_modal_tipe_id,
+          rekap_modal_detail_qty: qtyOf(t.m_modal_tipe_id),
+          ...(t.rekap_modal_detail_id ? { rekap_modal_detail_id: t.rekap_modal_detail_id } : {}),
+        })),
+      });
+      if (reply.error === 0) {
+        await queryClient.invalidateQueries({ queryKey: ["get-modal"] });
+        navigate("/dashboard", { replace: true });
+        return;
+      }
+      alertDialog({ title: MSG.OOPS_TITLE, message: reply.msg });
+    } catch (e) {
+      alertDialog({ title: MSG.OOPS_TITLE, message: e instanceof ApiError ? e.message : MSG.CONNECTION_UNSTABLE });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box mih="100vh" bg="orange.0" pb="xl">
+      <Box bg="white" px="md" py="sm" style={{ borderBottom: "1px solid var(--mantine-color-orange-2)" }}>
+        <Group justify="space-between" maw={1100} mx="auto" wrap="nowrap">
+          <Title order={3} fz={{ base: "lg", sm: "xl" }}>
+            Form Saldo Awal Kasir
+          </Title>
+          {hasSession && (
+            <Button variant="light" h={44} onClick={() => navigate("/dashboard")} data-testid="modal-back">
+              Kembali ke Dashboard
+            </Button>
+          )}
+        </Group>
+      </Box>
+      <Container size={1100} pt="md">
+        <Paper withBorder radius="lg" p="md">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+            <TextInput label="Nama Kasir" value={data.kasirName} readOnly data-testid="modal-cashier" />
+            <TextInput label="Tanggal Transaksi" value={showDate(data.date)} readOnly data-testid="modal-date" />
+            <TextInput label="Sesi Kasir" value={String(data.sesi)} readOnly data-testid="modal-session" />
+            <TextInput label="Waroeng" value={data.waroeng_nama} readOnly data-testid="modal-outlet" />
+          </SimpleGrid>
+        </Paper>
+        <Paper withBorder radius="lg" p="md" mt="md">
+          <Text fw={700} mb="sm">
+            Rincian Uang Modal
+          </Text>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs" verticalSpacing="xs">
+            {data.modal_tipe.map((t) => (
+              <DenominationRow
+                key={t.m_modal_tipe_id}
+                label={t.m_modal_tipe_nama}
+                unit={t.m_modal_tipe_urut}
+                qty={qtyOf(t.m_modal_tipe_id)}
+                onChange={(q) => form.setFieldValue("qty", { ...form.values.qty, [String(t.m_modal_tipe_id)]: q })}
+                testId={`denom-${t.m_modal_tipe_urut}`}
+              />
+            ))}
+          </SimpleGrid>
+          <Group justify="space-between" mt="md" wrap="wrap" gap="sm">
+            <Stack gap={0}>
+              <Text c="dimmed" fz="sm">
+                Total Saldo Awal
+              </Text>
+              <Text fw={800} fz={30} className="tabular" c="orange.9" data-testid="modal-total">
+                {formatMoney(total, currency)}
+              </Text>
+            </Stack>
+            <Button size="lg" miw={180} disabled={saving || total === 0} onClick={() => void save()} data-testid="modal-save">
+              {saving ? MSG.SAVING : "Simpan"}
+            </Button>
+          </Group>
+        </Paper>
+      </Container>
+    </Box>
+  );
 }

@@ -1,3 +1,112 @@
+/**
+ * Order entry (orders §2.5, payment §2.1): header, cart (SUDAH / BELUM DIORDER), totals and actions
+ * on the left; menu search, tabs and cards on the right; production and the pay flow in popups.
+ */
+import { Box, Center, Loader, Paper, ScrollArea, Stack } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import { MSG, ORDER_STATUS } from "@waroeng/domain";
+import { useEffect, useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
+import { useCurrentUser } from "../../hooks/useCurrentUser.ts";
+import { session } from "../../lib/session.ts";
+import { CartPanel } from "./CartPanel.tsx";
+import { MenuPanel } from "./MenuPanel.tsx";
+import { OrderActions } from "./OrderActions.tsx";
+import { OrderHeader } from "./OrderHeader.tsx";
+import { ProductionModal } from "./ProductionModal.tsx";
+import { PaymentFlow, type PaymentStage } from "./payment/PaymentFlow.tsx";
+import { TotalsBlock } from "./TotalsBlock.tsx";
+import { useCartActions } from "./useCartActions.ts";
+import { useOrder } from "./useOrder.ts";
+
 export function OrderPage() {
-  return <div>OrderPage</div>;
+  const { transactionId = "" } = useParams();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const role = user.data?.role ?? session.role();
+  const fill = useMediaQuery("(min-width: 62em)") ?? true;
+  const { order, lines, totals, currency, reload, detail } = useOrder(transactionId);
+  const cart = useCartActions(transactionId, reload);
+  const [production, setProduction] = useState(false);
+  const [payStage, setPayStage] = useState<PaymentStage>("closed");
+  const [paid, setPaid] = useState(false);
+
+  // A missing or closed order returns to the dashboard (not after our own payment).
+  const closed = order.data?.tmp_transaction_status === ORDER_STATUS.CLOSED;
+  useEffect(() => {
+    if (paid) {
+      return;
+    }
+    if (order.isError || closed) {
+      if (order.error) {
+        notifications.show({ message: order.error.message, color: "red" });
+      }
+      navigate("/dashboard", { replace: true });
+    }
+  }, [order.isError, order.error, closed, paid, navigate]);
+
+  if (!order.data || !totals || detail.isPending) {
+    return (
+      <Center h="60vh">
+        <Loader />
+      </Center>
+    );
+  }
+
+  const needLines = (then: () => void) => {
+    if (lines.length === 0) {
+      alertDialog({ title: MSG.OOPS_TITLE, message: MSG.EMPTY_CART });
+      return;
+    }
+    then();
+  };
+
+  return (
+    <Box p={{ base: "xs", sm: "sm" }} h={fill ? "calc(100vh - 60px)" : undefined}>
+      <Box style={{ display: "flex", flexDirection: fill ? "row" : "column", gap: 12, height: fill ? "100%" : undefined }}>
+        <Stack gap="xs" w={fill ? 460 : "100%"} style={{ flexShrink: 0, minHeight: 0 }}>
+          <OrderHeader order={order.data} />
+          <Paper withBorder radius="md" p={4} style={fill ? { flex: 1, minHeight: 0, display: "flex" } : undefined}>
+            <ScrollArea style={fill ? { flex: 1 } : undefined} type="auto" offsetScrollbars>
+              <CartPanel lines={lines} currency={currency} busy={cart.busy} onAdd={cart.addLine} onReduce={cart.reduceLine} />
+            </ScrollArea>
+          </Paper>
+          <Paper withBorder radius="md" p="sm">
+            <TotalsBlock totals={totals} currency={currency} taxPercent={order.data.pajak} servicePercent={order.data.service_charge} />
+          </Paper>
+          <OrderActions
+            showProduction={role !== "wbd"}
+            showPay={role !== "opp"}
+            busy={cart.busy}
+            onSave={() => navigate("/dashboard")}
+            onProduction={() => needLines(() => setProduction(true))}
+            onPay={() => needLines(() => setPayStage("choose"))}
+          />
+        </Stack>
+        <Paper withBorder radius="md" p="sm" style={{ flex: 1, minWidth: 0, minHeight: fill ? 0 : 480 }}>
+          <MenuPanel transactionId={transactionId} currency={currency} busy={cart.busy} onPick={cart.addItem} fill={fill} />
+        </Paper>
+      </Box>
+      <ProductionModal
+        opened={production}
+        lines={lines}
+        busy={cart.busy}
+        onClose={() => setProduction(false)}
+        onConfirm={() => {
+          void cart.produce().then((ok) => ok && setProduction(false));
+        }}
+      />
+      <PaymentFlow
+        transactionId={transactionId}
+        totals={totals}
+        currency={currency}
+        stage={payStage}
+        setStage={setPayStage}
+        onPaid={() => setPaid(true)}
+        reload={reload}
+      />
+    </Box>
+  );
 }

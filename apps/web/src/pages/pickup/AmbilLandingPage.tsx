@@ -1,3 +1,45 @@
+/** Layar Ambil landing (route ambilLanding; spec 02 §2.2): two big cards, MINUMAN and MAKANAN. */
+import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+import classes from "./pickup.module.css";
+
+const CARDS = [
+  { label: "MINUMAN", to: "/hal-ambil/minum", hint: "Ambil minuman yang sudah siap", icon: "🥤", kind: "minum" },
+  { label: "MAKANAN", to: "/hal-ambil/makan", hint: "Ambil makanan yang sudah siap", icon: "🍛", kind: "makan" },
+] as const;
+
 export function AmbilLandingPage() {
-  return <div>AmbilLandingPage</div>;
+  return (
+    <Stack gap="md" data-testid="ambil-landing">
+      <Title order={2} fz={28}>
+        Layar Ambil
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        {CARDS.map((card) => (
+          <Card
+            key={card.kind}
+            component={Link}
+            to={card.to}
+            className={classes.landingCard}
+            data-kind={card.kind}
+            data-testid={`ambil-card-${card.kind}`}
+            radius="lg"
+            padding="xl"
+          >
+            <Stack align="center" justify="center" gap="xs" h="100%">
+              <Text fz={64} lh={1} aria-hidden>
+                {card.icon}
+              </Text>
+              <Text fw={900} fz={40} lts={2}>
+                {card.label}
+              </Text>
+              <Text fz="md" opacity={0.85}>
+                {card.hint}
+              </Text>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
 }

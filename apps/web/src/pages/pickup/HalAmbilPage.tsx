@@ -1,3 +1,122 @@
+/**
+ * Pickup screen (route halAmbil, /hal-ambil/{type}; spec 02 §2.3, §4): paged cards, one nota each,
+ * reloaded every 2 s. Serving a ready dish, un-serving after confirmation, Selesai when all served.
+ */
+import { Alert, Button, Center, EmptyState, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { MSG, TIMING_MS } from "@waroeng/domain";
+import { useEffect, useState } from "react";
+import { Link, Navigate, useParams } from "react-router";
+import { type Dish, fetchReadyByType, kitchenKeys, type PickupType } from "../../api/kitchen.ts";
+import { usePolling } from "../../hooks/usePolling.ts";
+import { PickupCard } from "./PickupCard.tsx";
+import { usePickupActions } from "./usePickupActions.ts";
+
+const TITLE: Record<PickupType, string> = { minum: "MINUMAN", makan: "MAKANAN" };
+
 export function HalAmbilPage() {
-  return <div>HalAmbilPage</div>;
+  const { type } = useParams();
+  if (type !== "minum" && type !== "makan") {
+    return <Navigate to="/ambil-landing" replace />;
+  }
+  return <HalAmbil key={type} type={type} />;
+}
+
+function HalAmbil({ type }: { type: PickupType }) {
+  const [page, setPage] = useState(1);
+  const query = usePolling({
+    queryKey: kitchenKeys.readyByType(type, page),
+    queryFn: () => fetchReadyByType(type, page),
+    intervalMs: TIMING_MS.staffTableRefresh,
+    pauseWhileMutating: kitchenKeys.dishMutation,
+    keepPrevious: true,
+  });
+  const { serve, deliver } = usePickupActions(type, page);
+  const lastPage = query.data?.last_page ?? 1;
+
+  // After deliveries the last page can disappear: follow it back.
+  useEffect(() => {
+    if (query.data && !query.isPlaceholderData && page > lastPage) {
+      setPage(lastPage);
+    }
+  }, [query.data, query.isPlaceholderData, page, lastPage]);
+
+  const confirmUnserve = (dish: Dish) =>
+    modals.openConfirmModal({
+      centered: true,
+      children: (
+        <Text fz="lg" fw={600}>
+          {MSG.UNSERVE_CONFIRM}
+        </Text>
+      ),
+      labels: { confirm: "Iya", cancel: "Tidak" },
+      confirmProps: { color: "red", size: "md", "data-testid": "unserve-yes" },
+      cancelProps: { size: "md", "data-testid": "unserve-no" },
+      onConfirm: () => serve.mutate({ dish, served: false }),
+    });
+
+  const notas = query.data?.data ?? [];
+  return (
+    <Stack gap="md" data-testid="hal-ambil" data-type={type}>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm">
+          <Button component={Link} to="/ambil-landing" variant="default" size="md" aria-label="Kembali ke Layar Ambil">
+            ←
+          </Button>
+          <Title order={2} fz={26}>
+            Ambil {TITLE[type]}
+          </Title>
+          {query.isFetching && !query.isPending ? <Loader size="xs" color="gray" /> : null}
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="md"
+            variant="default"
+            disabled={page <= 1}
+            onClick={() => setPage((p) => Math.max(1, p - 1))}
+            data-testid="page-prev"
+          >
+            ‹ Sebelumnya
+          </Button>
+          <Text fw={700} className="tabular" miw={56} ta="center" data-testid="page-info">
+            {page} / {lastPage}
+          </Text>
+          <Button
+            size="md"
+            variant="default"
+            disabled={page >= lastPage}
+            onClick={() => setPage((p) => Math.min(lastPage, p + 1))}
+            data-testid="page-next"
+          >
+            Berikutnya ›
+          </Button>
+        </Group>
+      </Group>
+      {query.isError && !query.data ? (
+        <Alert color="red" title="Oops!">
+          {query.error.message}
+        </Alert>
+      ) : null}
+      {query.isPending ? (
+        <Center py={80}>
+          <Loader size="lg" />
+        </Center>
+      ) : notas.length === 0 ? (
+        <EmptyState py={80} title={MSG.NO_ORDERS} description="Menu yang siap diambil muncul di sini." data-testid="hal-ambil-empty" />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
+          {notas.map((nota) => (
+            <PickupCard
+              key={nota.m_transaction_table_id}
+              nota={nota}
+              onServe={(dish) => serve.mutate({ dish, served: true })}
+              onUnserve={confirmUnserve}
+              onDeliver={(n) => deliver.mutate(n)}
+              delivering={deliver.isPending && deliver.variables?.m_transaction_table_id === nota.m_transaction_table_id}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,130 @@
+/**
+ * Reads of paid transactions (payment spec §2.4 History, §3 history entities, §7 History and
+ * Receipts): today's list, one transaction with its lines, and what a receipt prints. Every read
+ * is scoped by outlet; another outlet's id is 404.
+ */
+import { jakartaParts, MSG } from "@waroeng/domain";
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  closedTransactionLines,
+  closedTransactions,
+  menuTypes,
+  outlets,
+  paymentMethods,
+  printers,
+  transactionTypes,
+  users,
+} from "../../db/schema/index.ts";
+import { ApiError } from "../../lib/http.ts";
+
+/** A rekap_transaksi row with the names a screen shows. */
+export type ClosedTransactionView = typeof closedTransactions.$inferSelect & {
+  cashierName: string;
+  paymentMethodName: string;
+  transactionTypeName: string;
+};
+
+/** A rekap_transaksi_detail row with its menu type's name. */
+export type ClosedLineView = typeof closedTransactionLines.$inferSelect & { menuTypeName: string };
+
+/** A history list row. Money in minor units; `businessDate` YYYY-MM-DD, `time` HH:mm (Asia/Jakarta). */
+export interface HistoryRow {
+  id: number;
+  time: string;
+  noteNumber: string;
+  customerName: string;
+  total: number;
+  orderId: number;
+  businessDate: string;
+  paymentMethodId: number;
+  paymentMethodName: string;
+}
+
+/** What a receipt prints besides the transaction: the outlet and the cashier printer's width (dots). */
+export interface ReceiptContext {
+  outlet: { name: string; address: string; phone: string; currency: string };
+  /** printer_setting_width of the outlet's kasir printer (405 = 58 mm, 600 = 80 mm), null if none. */
+  printerWidth: number | null;
+}
+
+/**
+ * The outlet's paid transactions of today's business date (Asia/Jakarta), newest first.
+ * @param now - the instant whose Jakarta date is "today" (default: now).
+ */
+export async function listToday(db: Db, outletId: number, now: Date = new Date()): Promise<HistoryRow[]> {
+  return db
+    .select({
+      id: closedTransactions.id,
+      time: closedTransactions.time,
+      noteNumber: closedTransactions.noteNumber,
+      customerName: closedTransactions.customerName,
+      total: closedTransactions.total,
+      orderId: closedTransactions.orderId,
+      businessDate: closedTransactions.businessDate,
+      paymentMethodId: closedTransactions.paymentMethodId,
+      paymentMethodName: paymentMethods.name,
+    })
+    .from(closedTransactions)
+    .innerJoin(paymentMethods, eq(paymentMethods.id, closedTransactions.paymentMethodId))
+    .where(and(eq(closedTransactions.outletId, outletId), eq(closedTransactions.businessDate, jakartaParts(now).date)))
+    .orderBy(desc(closedTransactions.createdAt), desc(closedTransactions.id));
+}
+
+/**
+ * One paid transaction of the outlet with its cashier, payment method and transaction type names.
+ * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan` for an unknown id or another outlet's.
+ */
+export async function getClosedTransaction(db: Db, outletId: number, id: number): Promise<ClosedTransactionView> {
+  const rows = await db
+    .select({
+      rekap: closedTransactions,
+      cashierName: users.name,
+      paymentMethodName: paymentMethods.name,
+      transactionTypeName: transactionTypes.name,
+    })
+    .from(closedTransactions)
+    .innerJoin(users, eq(users.id, closedTransactions.cashierId))
+    .innerJoin(paymentMethods, eq(paymentMethods.id, closedTransactions.paymentMethodId))
+    .innerJoin(transactionTypes, eq(transactionTypes.id, closedTransactions.transactionTypeId))
+    .where(and(eq(closedTransactions.id, id), eq(closedTransactions.outletId, outletId)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) {
+    throw new ApiError(404, MSG.TRANSACTION_NOT_FOUND);
+  }
+  return {
+    ...row.rekap,
+    cashierName: row.cashierName,
+    paymentMethodName: row.paymentMethodName,
+    transactionTypeName: row.transactionTypeName,
+  };
+}
+
+/** The lines of a paid transaction, grouped by menu type (its display order), then in entry order. */
+export async function linesOf(db: Db, closedTransactionId: number): Promise<ClosedLineView[]> {
+  const rows = await db
+    .select({ line: closedTransactionLines, menuTypeName: menuTypes.name })
+    .from(closedTransactionLines)
+    .innerJoin(menuTypes, eq(menuTypes.id, closedTransactionLines.menuTypeId))
+    .where(eq(closedTransactionLines.closedTransactionId, closedTransactionId))
+    .orderBy(asc(menuTypes.sortOrder), asc(menuTypes.id), asc(closedTransactionLines.id));
+  return rows.map((r) => ({ ...r.line, menuTypeName: r.menuTypeName }));
+}
+
+/** The outlet's name, address, phone and currency, and its kasir printer's paper width. */
+export async function receiptContext(db: Db, outletId: number): Promise<ReceiptContext> {
+  const outletRows = await db
+    .select({ name: outlets.name, address: outlets.address, phone: outlets.phone, currency: outlets.currency })
+    .from(outlets)
+    .where(eq(outlets.id, outletId));
+  const outlet = outletRows[0];
+  if (!outlet) {
+    throw new ApiError(404, MSG.TRANSACTION_NOT_FOUND);
+  }
+  const printerRows = await db
+    .select({ width: printers.width })
+    .from(printers)
+    .where(and(eq(printers.outletId, outletId), eq(printers.location, "kasir")));
+  return { outlet, printerWidth: printerRows[0]?.width ?? null };
+}

@@ -1,0 +1,137 @@
+/**
+ * Read side of the kitchen and pickup screens (orders spec §2.1 halTata, §2.3 halAmbil,
+ * §2.4 pesanAktif): dishes with their item, menu type and order, and notas paged by order time.
+ */
+import { and, asc, count, eq, exists, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { dishes, menuItems, menuTypes, orders, transactionTypes } from "../../db/schema/index.ts";
+import type { OrderKind } from "./kitchen.schemas.ts";
+
+/** A dish with what the screens print beside it. */
+export interface DishRow {
+  dish: typeof dishes.$inferSelect;
+  menuName: string;
+  menuTypeName: string;
+  /** m_menu_jenis_ambil: makan | minum. */
+  pickup: string;
+  noteNumber: string;
+  customerName: string;
+  /** m_t_t_name of the order, e.g. "dine in". */
+  typeName: string;
+}
+
+/** Notas per page on the pickup and active-orders screens. */
+export const NOTAS_PER_PAGE = 6;
+
+/** Dishes still on the screens: not cancelled and not yet delivered. */
+export const pendingDish: SQL = and(eq(dishes.isCancelled, false), isNull(dishes.deliveredAt)) as SQL;
+
+/** Dishes of orders of this kind: dine_in = type "dine in"; take_away = every other type. */
+export function kindCondition(kind: OrderKind | undefined): SQL | undefined {
+  if (!kind) {
+    return undefined;
+  }
+  const dineIn = sql`lower(${transactionTypes.name}) = 'dine in'`;
+  return kind === "dine_in" ? dineIn : sql`not (${dineIn})`;
+}
+
+/** Dishes of the outlet matching `where` (on dishes, menu types, orders or transaction types), by order time, menu type, id. */
+export async function findDishes(db: DbOrTx, outletId: number, where?: SQL): Promise<DishRow[]> {
+  return db
+    .select({
+      dish: dishes,
+      menuName: menuItems.name,
+      menuTypeName: menuTypes.name,
+      pickup: menuTypes.pickup,
+      noteNumber: orders.noteNumber,
+      customerName: orders.customerName,
+      typeName: transactionTypes.name,
+    })
+    .from(dishes)
+    .innerJoin(menuItems, eq(menuItems.id, dishes.menuItemId))
+    .innerJoin(menuTypes, eq(menuTypes.id, dishes.menuTypeId))
+    .innerJoin(orders, eq(orders.id, dishes.orderId))
+    .innerJoin(transactionTypes, eq(transactionTypes.id, orders.transactionTypeId))
+    .where(and(eq(dishes.outletId, outletId), where))
+    .orderBy(asc(orders.orderTime), asc(orders.id), asc(menuTypes.sortOrder), asc(dishes.id));
+}
+
+/** One dish of the outlet, or undefined. */
+export async function findDish(db: DbOrTx, outletId: number, dishId: number): Promise<DishRow | undefined> {
+  return (await findDishes(db, outletId, eq(dishes.id, dishId)))[0];
+}
+
+/** A page of nota ids (oldest order time first) having at least one dish matching `dishWhere`. */
+export interface NotaPage {
+  ids: number[];
+  total: number;
+  page: number;
+  lastPage: number;
+}
+
+/**
+ * Pages the outlet's notas that have a dish matching `dishWhere` (conditions on dishes and menu
+ * types), optionally only orders matching `orderWhere`. `NOTAS_PER_PAGE` per page.
+ */
+export async function pageNotas(db: DbOrTx, outletId: number, page: number, dishWhere: SQL, orderWhere?: SQL): Promise<NotaPage> {
+  const hasDish = exists(
+    db
+      .select({ one: sql`1` })
+      .from(dishes)
+      .innerJoin(menuTypes, eq(menuTypes.id, dishes.menuTypeId))
+      .where(and(eq(dishes.orderId, orders.id), dishWhere)),
+  );
+  const where = and(eq(orders.outletId, outletId), orderWhere, hasDish);
+  const [counted] = await db.select({ n: count() }).from(orders).where(where);
+  const total = counted?.n ?? 0;
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(asc(orders.orderTime), asc(orders.id))
+    .limit(NOTAS_PER_PAGE)
+    .offset((page - 1) * NOTAS_PER_PAGE);
+  return { ids: rows.map((r) => r.id), total, page, lastPage: Math.max(1, Math.ceil(total / NOTAS_PER_PAGE)) };
+}
+
+/** Dishes of these orders matching `where`, grouped by order id (order kept). */
+export async function dishesByOrder(db: DbOrTx, outletId: number, orderIds: number[], where?: SQL): Promise<Map<number, DishRow[]>> {
+  const out = new Map<number, DishRow[]>();
+  if (orderIds.length === 0) {
+    return out;
+  }
+  for (const row of await findDishes(db, outletId, and(inArray(dishes.orderId, orderIds), where))) {
+    const list = out.get(row.dish.orderId) ?? [];
+    list.push(row);
+    out.set(row.dish.orderId, list);
+  }
+  return out;
+}
+
+/** Menu types of the outlet in display order (tabs of the kitchen-prep screen). */
+export async function outletMenuTypes(db: DbOrTx, outletId: number) {
+  return db.select().from(menuTypes).where(eq(menuTypes.outletId, outletId)).orderBy(asc(menuTypes.sortOrder), asc(menuTypes.id));
+}
+
+/** Cancelled dishes of today (Asia/Jakarta), newest first: the kitchen's cancelled panel. */
+export async function cancelledToday(db: DbOrTx, outletId: number): Promise<DishRow[]> {
+  const rows = await findDishes(
+    db,
+    outletId,
+    and(
+      eq(dishes.isCancelled, true),
+      sql`(${dishes.updatedAt} at time zone 'Asia/Jakarta')::date = (now() at time zone 'Asia/Jakarta')::date`,
+    ),
+  );
+  return rows.sort((a, b) => b.dish.updatedAt.getTime() - a.dish.updatedAt.getTime());
+}
+
+/** Whether an order still has dishes that are neither cancelled nor delivered. */
+export async function hasPendingDishes(db: DbOrTx, orderId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: dishes.id })
+    .from(dishes)
+    .where(and(eq(dishes.orderId, orderId), pendingDish))
+    .limit(1);
+  return rows.length > 0;
+}

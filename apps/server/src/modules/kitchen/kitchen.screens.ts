@@ -1,0 +1,139 @@
+/**
+ * What the kitchen-prep (halTata), pickup (halAmbil) and active-orders (pesanAktif) screens load
+ * (orders spec §2.1, §2.3, §2.4; docs/API.md "Kitchen and pickup"). Read-only.
+ */
+import { MSG, notaProgress } from "@waroeng/domain";
+import { and, eq, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { dishes, menuTypes, orders } from "../../db/schema/index.ts";
+import { notFound } from "../../lib/http.ts";
+import { typeLabel } from "../orders/orders.presenter.ts";
+import { findOrderHeader, findOrderHeadersByIds } from "../orders/orders.queries.ts";
+import { presentDish, presentPage, presentPickupNota, presentReadyNota } from "./kitchen.presenter.ts";
+import {
+  cancelledToday,
+  type DishRow,
+  dishesByOrder,
+  findDishes,
+  kindCondition,
+  NOTAS_PER_PAGE,
+  outletMenuTypes,
+  pageNotas,
+  pendingDish,
+} from "./kitchen.queries.ts";
+import type { OrderKind, PickupKind } from "./kitchen.schemas.ts";
+
+function groupByOrder(rows: DishRow[]): Map<number, DishRow[]> {
+  const out = new Map<number, DishRow[]>();
+  for (const row of rows) {
+    const list = out.get(row.dish.orderId) ?? [];
+    list.push(row);
+    out.set(row.dish.orderId, list);
+  }
+  return out;
+}
+
+/**
+ * Nota badges of the kitchen-prep screen (GET /m-transaction-table/ready-status): notas of the
+ * kind (open or paid) with dishes not yet delivered. `completed` when all those dishes are ready,
+ * else `notCompleted`; also under `additional` when an additional dish is not ready. Oldest first.
+ */
+export async function readyStatus(db: DbOrTx, outletId: number, kind: OrderKind) {
+  const byOrder = groupByOrder(await findDishes(db, outletId, and(pendingDish, kindCondition(kind))));
+  const headers = await findOrderHeadersByIds(db, outletId, [...byOrder.keys()]);
+  const completed = [];
+  const notCompleted = [];
+  const additional = [];
+  for (const h of headers) {
+    const list = byOrder.get(h.order.id) ?? [];
+    const nota = presentReadyNota(h, list);
+    if (notaProgress(nota.m_dish_status) === "completed") {
+      completed.push(nota);
+    } else {
+      notCompleted.push(nota);
+    }
+    if (list.some((d) => d.dish.isAdditional && d.dish.isReady !== 1)) {
+      additional.push(nota);
+    }
+  }
+  return { completed, notCompleted, additional };
+}
+
+/** Pages notas having a dish matching `dishWhere` and presents each with those dishes. */
+async function pickupPage(db: DbOrTx, outletId: number, page: number, dishWhere: SQL, orderWhere?: SQL) {
+  const notas = await pageNotas(db, outletId, page, dishWhere, orderWhere);
+  const headers = await findOrderHeadersByIds(db, outletId, notas.ids);
+  const byOrder = await dishesByOrder(db, outletId, notas.ids, dishWhere);
+  const data = headers.map((h) => presentPickupNota(h, byOrder.get(h.order.id) ?? []));
+  return presentPage(notas, NOTAS_PER_PAGE, data);
+}
+
+/**
+ * The pickup screen (POST /m-dish-status/ready-by-type): undelivered, uncancelled dishes whose
+ * menu type is picked up as `kind` (makan | minum), grouped per nota, 6 notas a page by order time.
+ */
+export async function readyByType(db: DbOrTx, outletId: number, kind: PickupKind, page: number) {
+  return pickupPage(db, outletId, page, and(pendingDish, eq(menuTypes.pickup, kind)) as SQL);
+}
+
+/**
+ * Pesan Aktif (POST /m-dish-status/active): every uncancelled dish of open notas (delivered ones
+ * too), optionally only one pickup kind; same paging and shape as the pickup screen.
+ */
+export async function activeOrders(db: DbOrTx, outletId: number, kind: PickupKind | undefined, page: number) {
+  const dishWhere = and(eq(dishes.isCancelled, false), kind ? eq(menuTypes.pickup, kind) : undefined) as SQL;
+  return pickupPage(db, outletId, page, dishWhere, eq(orders.status, 0));
+}
+
+/**
+ * The dishes of one order, uncancelled, by menu type (GET /m-dish-status/by-transaction/{id}).
+ * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan`.
+ */
+export async function dishesOfOrder(db: DbOrTx, outletId: number, orderId: number) {
+  if (!(await findOrderHeader(db, outletId, orderId))) {
+    throw notFound(MSG.TRANSACTION_NOT_FOUND);
+  }
+  const rows = await findDishes(db, outletId, and(eq(dishes.orderId, orderId), eq(dishes.isCancelled, false)));
+  return rows.map(presentDish);
+}
+
+/**
+ * The kitchen-prep menu cards (GET /m-dish-status/available): dishes not ready yet (and not
+ * cancelled or delivered) of orders of the kind (all when omitted). `by_menu`: per menu item, its
+ * pending dishes split into `dine_in` and `take_away` (every other type); `by_menu_jenis`: every
+ * menu type with its pending count (tab badges); `cancelled`: today's cancelled dishes.
+ */
+export async function availableDishes(db: DbOrTx, outletId: number, kind: OrderKind | undefined) {
+  const rows = await findDishes(db, outletId, and(pendingDish, eq(dishes.isReady, 0), kindCondition(kind)));
+  const byMenu = new Map<number, { head: DishRow; dineIn: DishRow[]; takeAway: DishRow[] }>();
+  for (const row of rows) {
+    const entry = byMenu.get(row.dish.menuItemId) ?? { head: row, dineIn: [], takeAway: [] };
+    (typeLabel(row.typeName) === "Dine In" ? entry.dineIn : entry.takeAway).push(row);
+    byMenu.set(row.dish.menuItemId, entry);
+  }
+  const types = await outletMenuTypes(db, outletId);
+  const cancelled = await cancelledToday(db, outletId);
+  return {
+    by_menu: [...byMenu.values()].map(({ head, dineIn, takeAway }) => ({
+      m_menu_id: head.dish.menuItemId,
+      m_menu_nama: head.menuName,
+      m_menu_m_menu_jenis_id: head.dish.menuTypeId,
+      m_menu_m_kategori_id: head.dish.categoryId,
+      count: dineIn.length + takeAway.length,
+      dine_in: dineIn.map(presentDish),
+      take_away: takeAway.map(presentDish),
+    })),
+    by_menu_jenis: types.map((t) => ({
+      m_menu_jenis_id: t.id,
+      m_menu_jenis_nama: t.name,
+      m_menu_jenis_ambil: t.pickup,
+      count: rows.filter((r) => r.dish.menuTypeId === t.id).length,
+    })),
+    cancelled: cancelled.map((r) => ({
+      id: r.dish.id,
+      m_menu_nama: r.menuName,
+      m_transaction_table_note_number: r.noteNumber,
+      updated_at: r.dish.updatedAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,193 @@
+/**
+ * Adding and removing units of an order's lines before they go to the kitchen (orders spec §2.5
+ * BELUM DIORDER list; docs/API.md "Order lines and production"). Each change locks the order row
+ * first, so concurrent taps never lose a unit.
+ */
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { menuItems, menuTypes, orderLines, orders } from "../../db/schema/index.ts";
+import { ApiError, conflict, notFound } from "../../lib/http.ts";
+import { priceFor } from "./menu-price.ts";
+import type { OrderLineRow } from "./order-totals.ts";
+import { lockOpenOrder, notifyChange } from "./order-tx.ts";
+
+export const MENU_NOT_FOUND = "Menu tidak ditemukan";
+export const MENU_SOLD_OUT = "Menu habis";
+export const MENU_ALREADY_SENT = "Menu sudah diorder ke produksi, gunakan Pembatalan";
+
+type LineRow = typeof orderLines.$inferSelect;
+
+/** One line with item and menu-type names. */
+async function loadLine(db: DbOrTx, lineId: number): Promise<OrderLineRow> {
+  const rows = await db
+    .select({
+      ...getTableColumns(orderLines),
+      menuItemName: menuItems.name,
+      menuTypeId: menuItems.menuTypeId,
+      menuTypeName: menuTypes.name,
+    })
+    .from(orderLines)
+    .innerJoin(menuItems, eq(menuItems.id, orderLines.menuItemId))
+    .innerJoin(menuTypes, eq(menuTypes.id, menuItems.menuTypeId))
+    .where(eq(orderLines.id, lineId));
+  const row = rows[0];
+  if (!row) {
+    throw notFound(MENU_NOT_FOUND);
+  }
+  return row;
+}
+
+/** An unsent (production_status 0), normal (status 0) line can take or lose units. */
+function isEditable(line: LineRow): boolean {
+  return line.status === 0 && line.productionStatus === 0;
+}
+
+async function touchOrder(tx: DbOrTx, orderId: number): Promise<void> {
+  await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, orderId));
+}
+
+/** What add-menu was asked: the order, and the item and/or the line to add to. */
+export interface AddMenuInput {
+  orderId: number;
+  menuItemId?: number | undefined;
+  lineId?: number | undefined;
+}
+
+/**
+ * Adds one unit (POST /m-transaction-meja/add-menu): to the given line when it is unsent and
+ * status 0 (and of the same item), else to the order's unsent status-0 line of the item with no
+ * custom note, else to a new line at the item's price for the order's transaction type, with the
+ * item's tax and service-charge flags.
+ * @returns the line after the change.
+ * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan` (unknown, other outlet, closed);
+ *   404 `Menu tidak ditemukan`; 409 `Menu habis`.
+ */
+export async function addMenu(db: Db, outletId: number, input: AddMenuInput): Promise<OrderLineRow> {
+  const lineId = await db.transaction(async (tx) => {
+    const order = await lockOpenOrder(tx, input.orderId, outletId);
+    let target: LineRow | undefined;
+    if (input.lineId !== undefined) {
+      const given = (
+        await tx
+          .select()
+          .from(orderLines)
+          .where(and(eq(orderLines.id, input.lineId), eq(orderLines.orderId, order.id)))
+      )[0];
+      if (given && isEditable(given) && (input.menuItemId === undefined || given.menuItemId === input.menuItemId)) {
+        target = given;
+      }
+    }
+    const itemId = input.menuItemId ?? target?.menuItemId;
+    if (itemId === undefined) {
+      throw notFound(MENU_NOT_FOUND);
+    }
+    const item = (
+      await tx
+        .select()
+        .from(menuItems)
+        .where(and(eq(menuItems.id, itemId), eq(menuItems.outletId, outletId), eq(menuItems.active, true)))
+    )[0];
+    if (!item) {
+      throw notFound(MENU_NOT_FOUND);
+    }
+    if (item.soldOut) {
+      throw conflict(MENU_SOLD_OUT);
+    }
+    target ??= (
+      await tx
+        .select()
+        .from(orderLines)
+        .where(
+          and(
+            eq(orderLines.orderId, order.id),
+            eq(orderLines.menuItemId, item.id),
+            eq(orderLines.status, 0),
+            eq(orderLines.productionStatus, 0),
+            eq(orderLines.customMenu, ""),
+          ),
+        )
+        .orderBy(asc(orderLines.id))
+        .limit(1)
+    )[0];
+    let id: number;
+    if (target) {
+      await tx
+        .update(orderLines)
+        .set({ qty: sql`${orderLines.qty} + 1`, originalQty: sql`${orderLines.originalQty} + 1`, updatedAt: new Date() })
+        .where(eq(orderLines.id, target.id));
+      id = target.id;
+    } else {
+      const price = (await priceFor(tx, item.id, order.transactionTypeId)) ?? item.price;
+      const [row] = await tx
+        .insert(orderLines)
+        .values({
+          orderId: order.id,
+          menuItemId: item.id,
+          qty: 1,
+          originalQty: 1,
+          price,
+          taxable: item.taxable,
+          serviceCharged: item.serviceCharged,
+        })
+        .returning({ id: orderLines.id });
+      if (!row) {
+        throw new Error("insert into tmp_transaction_detail returned no row");
+      }
+      id = row.id;
+    }
+    await touchOrder(tx, order.id);
+    await notifyChange(tx, outletId, "orders");
+    return id;
+  });
+  return loadLine(db, lineId);
+}
+
+/**
+ * Removes one unit of an unsent line (POST /m-transaction-meja/reduce-menu); a line reaching 0 is deleted.
+ * @returns the line after the change, or null when it was removed.
+ * @throws ApiError 404 `Menu tidak ditemukan` (unknown line or other outlet); 404 `Maaf! Transaksi
+ *   tidak ditemukan` (closed order); 409 `Menu sudah diorder ke produksi, gunakan Pembatalan`.
+ */
+export async function reduceMenu(db: Db, outletId: number, lineId: number): Promise<OrderLineRow | null> {
+  const remaining = await db.transaction(async (tx) => {
+    const ref = (
+      await tx
+        .select({ orderId: orderLines.orderId })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(and(eq(orderLines.id, lineId), eq(orders.outletId, outletId)))
+    )[0];
+    if (!ref) {
+      throw notFound(MENU_NOT_FOUND);
+    }
+    await lockOpenOrder(tx, ref.orderId, outletId);
+    const line = (await tx.select().from(orderLines).where(eq(orderLines.id, lineId)))[0];
+    if (!line) {
+      throw notFound(MENU_NOT_FOUND);
+    }
+    if (!isEditable(line)) {
+      throw conflict(MENU_ALREADY_SENT);
+    }
+    if (line.qty <= 1) {
+      await tx.delete(orderLines).where(eq(orderLines.id, line.id));
+    } else {
+      await tx
+        .update(orderLines)
+        .set({ qty: line.qty - 1, originalQty: Math.max(0, line.originalQty - 1), updatedAt: new Date() })
+        .where(eq(orderLines.id, line.id));
+    }
+    await touchOrder(tx, line.orderId);
+    await notifyChange(tx, outletId, "orders");
+    return line.qty - 1;
+  });
+  return remaining > 0 ? loadLine(db, lineId) : null;
+}
+
+/** The given id of a request that names it under one of several fields. @throws ApiError 422. */
+export function requireId(values: Array<number | undefined>, field: string, message: string): number {
+  const id = values.find((v) => v !== undefined);
+  if (id === undefined) {
+    throw new ApiError(422, message, { extra: { errors: { [field]: message } } });
+  }
+  return id;
+}

@@ -1,0 +1,228 @@
+/**
+ * Open orders and the tables they hold (foundations §2 dashboard, §4 creating a note, §5, §9;
+ * docs/API.md "Tables and open orders").
+ */
+import { deliveryNoteNumber, deliveryProviderOf, expressNoteNumber, FIELD_MSG, MIN_LENGTH, MSG, TRANSACTION_TYPE } from "@waroeng/domain";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { diningTables, orders, orderTables, outlets, transactionTypes, users } from "../../db/schema/index.ts";
+import { ApiError, notFound } from "../../lib/http.ts";
+import type { Auth } from "../../plugins/auth.ts";
+import { parseOrderTime } from "./order-time.ts";
+import { notifyChange, uniqueViolation } from "./order-tx.ts";
+import { findOrderHeader, findOrderHeaders, type OrderHeader } from "./orders.queries.ts";
+import type { CreateOrderBody } from "./orders.schemas.ts";
+
+export const TABLE_NOT_FOUND = "Meja tidak ditemukan";
+export const TYPE_INVALID = "Jenis transaksi tidak valid";
+export const STAFF_NOT_FOUND = "Karyawan tidak ditemukan";
+
+function invalid(errors: Record<string, string>): ApiError {
+  const first = Object.values(errors)[0] ?? "Data tidak valid";
+  return new ApiError(422, first, { extra: { errors } });
+}
+
+/**
+ * Checks the note number and customer name for the table and type, and fills them in for an
+ * express table: both `SS-` + HHmmss + outlet id + user id when omitted (foundations §9).
+ * Delivery types: number ≥ 3 characters, platform prefix added (orders §5). Otherwise: number
+ * required, digits only, ≥ 4; customer name required, ≥ 3 (foundations §5).
+ * @throws ApiError 422 with `errors: { field: message }`.
+ */
+function resolveNoteFields(
+  body: CreateOrderBody,
+  opts: { express: boolean; typeName: string; outletId: number; userId: number; now: Date },
+): { noteNumber: string; customerName: string } {
+  const errors: Record<string, string> = {};
+  const auto = opts.express ? expressNoteNumber(opts.now, opts.outletId, opts.userId) : undefined;
+  let noteNumber = body.tmp_transaction_note_number ?? auto;
+  const customerName = body.tmp_transaction_customer_name ?? auto;
+  const provider = deliveryProviderOf(opts.typeName);
+  if (noteNumber === undefined) {
+    errors.tmp_transaction_note_number = FIELD_MSG.NOTE_NUMBER_REQUIRED;
+  } else if (noteNumber !== auto) {
+    if (provider) {
+      if (noteNumber.length < MIN_LENGTH.onlineNoteNumber) {
+        errors.tmp_transaction_note_number = FIELD_MSG.ONLINE_NOTE_NUMBER_MIN;
+      }
+      noteNumber = deliveryNoteNumber(provider, noteNumber);
+    } else if (!/^\d+$/.test(noteNumber)) {
+      errors.tmp_transaction_note_number = FIELD_MSG.NOTE_NUMBER_NUMERIC;
+    } else if (noteNumber.length < MIN_LENGTH.noteNumber) {
+      errors.tmp_transaction_note_number = FIELD_MSG.NOTE_NUMBER_MIN;
+    }
+  }
+  if (customerName === undefined) {
+    errors.tmp_transaction_customer_name = FIELD_MSG.CUSTOMER_NAME_REQUIRED;
+  } else if (customerName !== auto && !provider && customerName.length < MIN_LENGTH.customerName) {
+    errors.tmp_transaction_customer_name = FIELD_MSG.CUSTOMER_NAME_MIN;
+  }
+  if (Object.keys(errors).length > 0 || noteNumber === undefined || customerName === undefined) {
+    throw invalid(errors);
+  }
+  return { noteNumber, customerName };
+}
+
+/** The outlet's active tables with these ids. @throws ApiError 404 `Meja tidak ditemukan` if any is missing. */
+async function loadTables(db: DbOrTx, outletId: number, ids: number[]) {
+  const rows = await db
+    .select({ id: diningTables.id, type: diningTables.type })
+    .from(diningTables)
+    .where(and(eq(diningTables.outletId, outletId), eq(diningTables.active, true), inArray(diningTables.id, ids)));
+  if (rows.length !== ids.length) {
+    throw notFound(TABLE_NOT_FOUND);
+  }
+  return rows;
+}
+
+/** The transaction type named `name` (any case), or the default for the table type. */
+async function resolveType(db: DbOrTx, name: string | undefined, tableType: string) {
+  const where = name
+    ? eq(sql`lower(${transactionTypes.name})`, name.trim().toLowerCase())
+    : eq(transactionTypes.id, tableType === "meja" ? TRANSACTION_TYPE.DINE_IN : TRANSACTION_TYPE.TAKE_AWAY);
+  const rows = await db.select().from(transactionTypes).where(where);
+  const row = rows[0];
+  if (!row) {
+    throw invalid({ tmp_transaction_m_t_t_name: TYPE_INVALID });
+  }
+  return row;
+}
+
+/** The staff member picked on the staff form (`m_transaction_table_by`), else the user. */
+async function resolveWaiter(db: DbOrTx, outletId: number, picked: number | undefined, userId: number): Promise<number> {
+  if (picked === undefined || picked === userId) {
+    return userId;
+  }
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, picked), eq(users.outletId, outletId), eq(users.active, true)));
+  if (!rows[0]) {
+    throw invalid({ m_transaction_table_by: STAFF_NOT_FOUND });
+  }
+  return picked;
+}
+
+/**
+ * Opens an order (POST /tmp-transaction) on its main table plus merged tables, in one
+ * transaction: the order row (outlet's tax, service charge and rounding snapshotted; cashier and
+ * waiter = the user unless a staff member is picked) and one tmp_transaction_meja row per table.
+ * Races are settled by unique indexes: a held table → 409 meta.code 204 `Meja sudah digunakan`
+ * (`… kasir lain` for an express table); an open order with the same number → 409/204 `Nomor Nota sudah ada`.
+ * @returns the new order id.
+ */
+export async function createOrder(db: Db, auth: Auth, body: CreateOrderBody, now = new Date()): Promise<number> {
+  const outletId = auth.outletId;
+  const mainId = body.tmp_transaction_m_meja_id;
+  const merged = (body.tmp_transaction_table_list ?? "").split(",").filter(Boolean).map(Number);
+  const tableIds = [...new Set([mainId, ...merged])];
+  const tables = await loadTables(db, outletId, tableIds);
+  const mainType = tables.find((t) => t.id === mainId)?.type ?? "meja";
+  const express = mainType === "express";
+  const type = await resolveType(db, body.tmp_transaction_m_t_t_name, mainType);
+  const { noteNumber, customerName } = resolveNoteFields(body, { express, typeName: type.name, outletId, userId: auth.userId, now });
+  const orderTime = parseOrderTime(body.tmp_transaction_order_time, now, "tmp_transaction_order_time");
+  const kitchenDone = body.tmp_transaction_kitchen_done_time
+    ? parseOrderTime(body.tmp_transaction_kitchen_done_time, now, "tmp_transaction_kitchen_done_time")
+    : null;
+  const waiterId = await resolveWaiter(db, outletId, body.m_transaction_table_by, auth.userId);
+  const outlet = (await db.select().from(outlets).where(eq(outlets.id, outletId)))[0];
+  if (!outlet) {
+    throw notFound(TABLE_NOT_FOUND);
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          outletId,
+          noteNumber,
+          customerName,
+          orderTime,
+          kitchenDoneTime: kitchenDone,
+          memberId: body.tmp_transaction_member_id ?? "",
+          tableId: mainId,
+          transactionTypeId: type.id,
+          cashierId: auth.userId,
+          waiterId,
+          taxRateBp: outlet.taxRateBp,
+          serviceChargeRateBp: outlet.serviceChargeRateBp,
+          rounding: outlet.rounding,
+        })
+        .returning({ id: orders.id });
+      if (!row) {
+        throw new Error("insert into tmp_transaction returned no row");
+      }
+      await tx.insert(orderTables).values(tableIds.map((tableId) => ({ orderId: row.id, tableId })));
+      await notifyChange(tx, outletId, "orders");
+      return row.id;
+    });
+  } catch (err) {
+    const constraint = uniqueViolation(err);
+    if (constraint === "tmp_transaction_meja_table_uq") {
+      throw new ApiError(409, express ? MSG.TABLE_IN_USE_EXPRESS : MSG.TABLE_IN_USE, { code: 204, title: MSG.OOPS_TITLE });
+    }
+    if (constraint === "tmp_transaction_open_nota_uq") {
+      throw new ApiError(409, MSG.NOTA_EXISTS, { code: 204 });
+    }
+    throw err;
+  }
+}
+
+/**
+ * Open orders of the outlet keyed by every table they hold (merged ones too), optionally only
+ * for `tableIds` (GET /tmp-transaction).
+ */
+export async function openOrdersByTable(db: DbOrTx, outletId: number, tableIds?: number[]): Promise<Map<number, OrderHeader>> {
+  const keep = tableIds ? new Set(tableIds) : undefined;
+  const out = new Map<number, OrderHeader>();
+  for (const h of await findOrderHeaders(db, outletId, eq(orders.status, 0))) {
+    for (const t of h.tables) {
+      if (!keep || keep.has(t.id)) {
+        out.set(t.id, h);
+      }
+    }
+  }
+  return out;
+}
+
+/** Open delivery-platform (ojol group) orders of the outlet, oldest first (GET /tmp-transaction?ojol=true). */
+export async function openDeliveryOrders(db: DbOrTx, outletId: number): Promise<OrderHeader[]> {
+  const all = await findOrderHeaders(db, outletId, eq(orders.status, 0));
+  return all.filter((h) => h.typeGroup === "ojol");
+}
+
+/**
+ * The open order holding a table (GET /tmp-transaction/cek-meja/{tableId}): its id, or 0 when free.
+ * @throws ApiError 404 `Meja tidak ditemukan` for a table of another outlet or unknown.
+ */
+export async function tableHolder(db: DbOrTx, outletId: number, tableId: number): Promise<number> {
+  await loadTables(db, outletId, [tableId]);
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orderTables)
+    .innerJoin(orders, eq(orders.id, orderTables.orderId))
+    .where(and(eq(orderTables.tableId, tableId), eq(orders.outletId, outletId), eq(orders.status, 0)));
+  return rows[0]?.id ?? 0;
+}
+
+/** 1 when the order exists in the outlet and is open, else 0 (GET /tmp-transaction/cek/{id}). */
+export async function orderIsOpen(db: DbOrTx, outletId: number, orderId: number): Promise<0 | 1> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.outletId, outletId), eq(orders.status, 0)));
+  return rows[0] ? 1 : 0;
+}
+
+/**
+ * One order of the outlet, open or closed (GET /tmp-transaction/{id}).
+ * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan`.
+ */
+export async function getOrder(db: DbOrTx, outletId: number, orderId: number): Promise<OrderHeader> {
+  const h = await findOrderHeader(db, outletId, orderId);
+  if (!h) {
+    throw notFound(MSG.TRANSACTION_NOT_FOUND);
+  }
+  return h;
+}

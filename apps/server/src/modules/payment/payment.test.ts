@@ -1,0 +1,358 @@
+/**
+ * API tests of POST /recap-transactions and GET /open-laci/payment (payment spec §4, §5, §7, §9).
+ * Orders are built through the API (payment.factory.ts step helpers) on a fresh database; each
+ * test uses its own table.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closedTransactionLines, closedTransactions, drawerOpenings, orders, orderTables } from "../../db/schema/index.ts";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { openCash, openOrder, setLineStatus } from "./payment.factory.ts";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await openCash(t, "kasir");
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+/** Ayam Goreng Dada ×2 + Es Teh Manis: subtotal 41.000, tax 10% 4.100, sc 5% 2.050, total 47.150 → 47.200. */
+const MAIN_LINES = [
+  { name: "Ayam Goreng Dada", qty: 2 },
+  { name: "Es Teh Manis", qty: 1 },
+];
+const MAIN_FIGURES = { sub_total: 41_000, nominal_pajak: 4_100, nominal_sc: 2_050, total: 47_200, round: 50 };
+
+function cashBody(orderId: number, extra: Record<string, unknown> = {}) {
+  return { tmp_transaction_id: orderId, payment_method: 1, ...MAIN_FIGURES, nominal_uang: 50_000, exchange: 2_800, ...extra };
+}
+
+async function orderState(orderId: number) {
+  const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+  const held = await t.db.select().from(orderTables).where(eq(orderTables.orderId, orderId));
+  const rekap = await t.db.select().from(closedTransactions).where(eq(closedTransactions.orderId, orderId));
+  return { status: order?.status, closedAt: order?.closedAt, heldTables: held.length, rekap };
+}
+
+async function expectUntouched(orderId: number) {
+  const state = await orderState(orderId);
+  expect(state).toMatchObject({ status: 0, closedAt: null, heldTables: 1 });
+  expect(state.rekap).toHaveLength(0);
+}
+
+describe("POST /recap-transactions", () => {
+  it("takes a cash payment, computes the change from the rounded total, closes the order and frees its table", async () => {
+    const o = await openOrder(t, { table: "Meja 1", items: MAIN_LINES, customer: "Pak Budi" });
+    // The order screen shows the server's totals; the payment popup sends them back.
+    const detail = await t.call("GET", "/api/transaction-detail", {
+      as: "kasir",
+      query: { tmp_transaction_detail_tmp_transaction_id: String(o.orderId) },
+    });
+    expect(detail.body.totals).toMatchObject({ subtotal: 41_000, tax: 4_100, service_charge: 2_050, total: 47_150, rounded: 47_200 });
+    expect((await t.call("GET", `/api/tmp-transaction/cek-meja/${o.tableId}`, { as: "kasir" })).body.data).toBe(o.orderId);
+    const res = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId) });
+    expect(res.status).toBe(201);
+    expect(res.body.meta).toMatchObject({ code: 201, error: 0 });
+    const rekapId = res.body.data.rekap_id;
+    expect(res.body.data).toEqual({ rekap_id: rekapId, m_t_t_id: 1, kembalian: 2_800, struct: `/struk/${rekapId}?mode=2` });
+
+    const state = await orderState(o.orderId);
+    expect(state.status).toBe(2);
+    expect(state.closedAt).toBeInstanceOf(Date);
+    expect(state.heldTables).toBe(0);
+    expect(state.rekap[0]).toMatchObject({
+      id: rekapId,
+      customerName: "Pak Budi",
+      tableNames: "Meja 1",
+      subtotal: 41_000,
+      tax: 4_100,
+      serviceCharge: 2_050,
+      rounding: 50,
+      total: 47_200,
+      tendered: 50_000,
+      change: 2_800,
+      paymentMethodId: 1,
+      taxRateBp: 1000,
+      serviceChargeRateBp: 500,
+    });
+    expect(state.rekap[0]?.time).toMatch(/^\d{2}:\d{2}$/);
+    const lines = await t.db.select().from(closedTransactionLines).where(eq(closedTransactionLines.closedTransactionId, rekapId));
+    expect(lines.map((l) => [l.menuItemName, l.qty, l.price, l.nominal, l.tax, l.serviceCharge])).toEqual([
+      ["Ayam Goreng Dada", 2, 18_000, 36_000, 3_600, 1_800],
+      ["Es Teh Manis", 1, 5_000, 5_000, 500, 250],
+    ]);
+
+    // What the cashier sees next: the table is free, the bill is in today's history, the receipt prints.
+    expect((await t.call("GET", `/api/tmp-transaction/cek-meja/${o.tableId}`, { as: "kasir" })).body.data).toBe(0);
+    const history = await t.call("GET", "/api/transaksi/history", { as: "kasir" });
+    expect(history.body.data.find((r: { r_t_id: number }) => r.r_t_id === rekapId)).toMatchObject({
+      r_t_bigboss: "Pak Budi",
+      r_t_nominal_total_bayar: 47_200,
+      m_transaction_table_id: o.orderId,
+    });
+    const shown = await t.call("GET", `/api/transaksi/history-detail/${rekapId}`, { as: "kasir" });
+    expect(shown.body.data.transaction).toMatchObject({
+      r_t_nominal: 41_000,
+      r_t_nominal_total_bayar: 47_200,
+      r_t_nominal_kembalian: 2_800,
+    });
+    expect(shown.body.data.menus.map((m: { m_produk_nama: string }) => m.m_produk_nama)).toEqual(["Ayam Goreng Dada", "Es Teh Manis"]);
+    const printed = await t.call("GET", `/api/cashier/print-transaksi/${rekapId}/2`, { as: "kasir" });
+    expect(printed.body).toMatchObject({ error: 0, struct: `/struk/${rekapId}?mode=2` });
+    expect(printed.body.data).toMatchObject({ r_t_nominal_total_bayar: 47_200, r_t_nominal_uang: 50_000, r_t_nominal_kembalian: 2_800 });
+  });
+
+  it("accepts the form as urlencoded strings", async () => {
+    const o = await openOrder(t, { table: "Meja 2", items: MAIN_LINES });
+    const token = await t.login("kasir");
+    const form = new URLSearchParams(Object.entries(cashBody(o.orderId)).map(([k, v]): [string, string] => [k, String(v)])).toString();
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/recap-transactions",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/x-www-form-urlencoded" },
+      payload: form,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.kembalian).toBe(2_800);
+  });
+
+  it("refuses tampered totals with Terjadi perubahan data and stores nothing", async () => {
+    const o = await openOrder(t, { table: "Meja 3", items: MAIN_LINES });
+    for (const tampered of [{ sub_total: 41_001 }, { nominal_pajak: 4_000 }, { nominal_sc: 0 }, { total: 47_150 }]) {
+      const res = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId, tampered) });
+      expect(res.status).toBe(409);
+      expect(res.body.meta).toMatchObject({ error: 1, message: "Terjadi perubahan data" });
+    }
+    await expectUntouched(o.orderId);
+  });
+
+  it("refuses short cash with Nominal Pembayaran Kurang (Transaksi ditolak!)", async () => {
+    const o = await openOrder(t, { table: "Meja 4", items: MAIN_LINES });
+    const res = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId, { nominal_uang: 47_199 }) });
+    expect(res.status).toBe(422);
+    expect(res.body.meta).toMatchObject({ message: "Nominal Pembayaran Kurang", title: "Transaksi ditolak!" });
+    await expectUntouched(o.orderId);
+    const exact = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId, { nominal_uang: 47_200 }) });
+    expect(exact.status).toBe(201);
+    expect(exact.body.data.kembalian).toBe(0);
+  });
+
+  it("refuses a cashier without an open cash session (Saldo awal belum diinput)", async () => {
+    const o = await openOrder(t, { table: "Meja 5", items: MAIN_LINES });
+    const res = await t.call("POST", "/api/recap-transactions", { as: "kacab", body: cashBody(o.orderId) });
+    expect(res.status).toBe(409);
+    expect(res.body.meta.message).toBe("Saldo awal belum diinput");
+    await expectUntouched(o.orderId);
+  });
+
+  it("takes a second payment of the same order as already paid", async () => {
+    const o = await openOrder(t, { table: "Meja 6", items: MAIN_LINES });
+    const first = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId) });
+    expect(first.status).toBe(201);
+    const again = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId) });
+    expect(again.status).toBe(409);
+    expect(again.body.meta.message).toBe("Transaksi sudah dibayar");
+  });
+
+  it("settles a double click: of two concurrent payments exactly one succeeds", async () => {
+    const o = await openOrder(t, { table: "Meja 7", items: MAIN_LINES });
+    const results = await Promise.all([
+      t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId) }),
+      t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId) }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)?.body.meta.message).toBe("Transaksi sudah dibayar");
+    expect((await orderState(o.orderId)).rekap).toHaveLength(1);
+  });
+
+  it("refuses roles that may not pay (dapur, opp, pelayan) with Akses DiTolak!", async () => {
+    const o = await openOrder(t, { table: "Meja 8", items: MAIN_LINES });
+    for (const who of ["dapur", "opp", "pelayan"]) {
+      const res = await t.call("POST", "/api/recap-transactions", { as: who, body: cashBody(o.orderId) });
+      expect(res.status).toBe(403);
+      expect(res.body.meta).toMatchObject({ title: "Akses DiTolak!" });
+    }
+    const anonymous = await t.call("POST", "/api/recap-transactions", { body: cashBody(o.orderId) });
+    expect(anonymous.status).toBe(401);
+    await expectUntouched(o.orderId);
+  });
+
+  it("answers 404 for an unknown order and for another outlet's order", async () => {
+    const unknown = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(999_999) });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.meta.message).toBe("Maaf! Transaksi tidak ditemukan");
+    await openCash(t, "kasir.kl");
+    const kl = await openOrder(t, { as: "kasir.kl", outlet: "DEMO-KL", table: "Meja 1", items: [{ name: "Nasi Lemak", qty: 1 }] });
+    const other = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(kl.orderId) });
+    expect(other.status).toBe(404);
+    await expectUntouched(kl.orderId);
+  });
+
+  it("refuses invalid input with 422", async () => {
+    const o = await openOrder(t, { table: "Meja 9", items: MAIN_LINES });
+    const missingId = await t.call("POST", "/api/recap-transactions", {
+      as: "kasir",
+      body: { ...cashBody(o.orderId), tmp_transaction_id: "" },
+    });
+    expect(missingId.status).toBe(422);
+    const negative = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId, { nominal_uang: -5 }) });
+    expect(negative.status).toBe(422);
+    const unknownMethod = await t.call("POST", "/api/recap-transactions", {
+      as: "kasir",
+      body: cashBody(o.orderId, { payment_method: 99 }),
+    });
+    expect(unknownMethod.status).toBe(422);
+    expect(unknownMethod.body.meta.message).toBe("Metode pembayaran tidak valid");
+    await expectUntouched(o.orderId);
+  });
+
+  it("takes an EDC payment (method 5) for the exact total with no change", async () => {
+    const o = await openOrder(t, { table: "Meja 10", items: MAIN_LINES });
+    const res = await t.call("POST", "/api/recap-transactions", {
+      as: "kasir",
+      body: { tmp_transaction_id: o.orderId, payment_method: 5, ...MAIN_FIGURES, nominal_uang: 0 },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.kembalian).toBe(0);
+    expect((await orderState(o.orderId)).rekap[0]).toMatchObject({ paymentMethodId: 5, total: 47_200, tendered: 47_200, change: 0 });
+  });
+
+  it("leaves lines with a nonzero status out of the total and stores them at nominal 0 with their reason", async () => {
+    const o = await openOrder(t, { table: "Meja 11", items: [...MAIN_LINES, { name: "Jus Alpukat", qty: 1 }] });
+    await setLineStatus(t.db, o.lineIds.get("Jus Alpukat") ?? 0, 2, "Dibatalkan Konsumen");
+    const res = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId) });
+    expect(res.status).toBe(201);
+    const lines = await t.db
+      .select()
+      .from(closedTransactionLines)
+      .where(eq(closedTransactionLines.closedTransactionId, res.body.data.rekap_id));
+    expect(lines.find((l) => l.menuItemName === "Jus Alpukat")).toMatchObject({
+      status: 2,
+      nominal: 0,
+      tax: 0,
+      approvalReason: "Dibatalkan Konsumen",
+    });
+  });
+
+  it("refuses an order with no counted line (Tambahkan menu terlebih dulu!)", async () => {
+    const body = (orderId: number) => ({ tmp_transaction_id: orderId, payment_method: 1, sub_total: 0, total: 0, nominal_uang: 0 });
+    const empty = await openOrder(t, { table: "Meja 12", items: [] });
+    const res = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: body(empty.orderId) });
+    expect(res.status).toBe(422);
+    expect(res.body.meta.message).toBe("Tambahkan menu terlebih dulu!");
+    await expectUntouched(empty.orderId);
+    const onlyFree = await openOrder(t, { table: "Express 1", items: [{ name: "Es Teh Manis", qty: 1 }] });
+    await setLineStatus(t.db, onlyFree.lineIds.get("Es Teh Manis") ?? 0, 4, "Promo");
+    const free = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: body(onlyFree.orderId) });
+    expect(free.status).toBe(422);
+    expect(free.body.meta.message).toBe("Tambahkan menu terlebih dulu!");
+  });
+
+  it("applies a discount, a voucher and a cash withdrawal, and refuses ones above the total", async () => {
+    const o = await openOrder(t, { table: "Bungkus 1", items: MAIN_LINES });
+    const tooBig = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId, { global_discount: 47_151 }) });
+    expect(tooBig.status).toBe(422);
+    expect(tooBig.body.meta).toMatchObject({ message: "Diskon Melebihi Total Bayar", title: "Transaksi gagal!" });
+    const voucher = await t.call("POST", "/api/recap-transactions", {
+      as: "kasir",
+      body: cashBody(o.orderId, { global_discount: 40_000, nominal_voucher: 10_000 }),
+    });
+    expect(voucher.status).toBe(422);
+    expect(voucher.body.meta.message).toBe("Nominal transaksi kurang dari Voucher");
+    await expectUntouched(o.orderId);
+    // 47.150 + 20.000 withdrawal − 5.000 discount − 10.000 voucher = 52.150 → 52.200.
+    const res = await t.call("POST", "/api/recap-transactions", {
+      as: "kasir",
+      body: cashBody(o.orderId, {
+        global_discount: 5_000,
+        nominal_voucher: 10_000,
+        nominal_tariktunai: 20_000,
+        total: 52_200,
+        nominal_uang: 60_000,
+      }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ m_t_t_id: 2, kembalian: 7_800 });
+    expect((await orderState(o.orderId)).rekap[0]).toMatchObject({
+      globalDiscount: 5_000,
+      voucher: 10_000,
+      cashWithdrawal: 20_000,
+      total: 52_200,
+      rounding: 50,
+    });
+  });
+
+  it("uses the order's stored cash withdrawal when the form does not send one", async () => {
+    const o = await openOrder(t, { table: "Bungkus 3", items: MAIN_LINES });
+    // Set as PUT /tmp-transaction/{id} (tmp_transaction_detail_tarik_tunai) would.
+    await t.db.update(orders).set({ cashWithdrawal: 10_000 }).where(eq(orders.id, o.orderId));
+    const stale = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId) });
+    expect(stale.status).toBe(409);
+    expect(stale.body.meta.message).toBe("Terjadi perubahan data");
+    const res = await t.call("POST", "/api/recap-transactions", {
+      as: "kasir",
+      body: cashBody(o.orderId, { total: 57_200, nominal_uang: 60_000 }),
+    });
+    expect(res.status).toBe(201);
+    expect((await orderState(o.orderId)).rekap[0]).toMatchObject({ cashWithdrawal: 10_000, total: 57_200, change: 2_800 });
+  });
+
+  it("keeps free change between 0 and the change", async () => {
+    const o = await openOrder(t, { table: "Bungkus 2", items: MAIN_LINES });
+    const tooMuch = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId, { free_exchange: 2_801 }) });
+    expect(tooMuch.status).toBe(422);
+    await expectUntouched(o.orderId);
+    const res = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId, { free_exchange: 800 }) });
+    expect(res.status).toBe(201);
+    expect((await orderState(o.orderId)).rekap[0]).toMatchObject({ change: 2_800, freeChange: 800 });
+  });
+
+  it("rounds an RM outlet's payment in sen", async () => {
+    await openCash(t, "kasir.kl");
+    // Nasi Lemak 8.50 + Teh Tarik 3.50 = 12.00; tax 6% 0.72; sc 10% 1.20 → 13.92 → 13.90.
+    const o = await openOrder(t, {
+      as: "kasir.kl",
+      outlet: "DEMO-KL",
+      table: "Meja 2",
+      items: [
+        { name: "Nasi Lemak", qty: 1 },
+        { name: "Teh Tarik", qty: 1 },
+      ],
+    });
+    const body = {
+      tmp_transaction_id: o.orderId,
+      payment_method: 1,
+      sub_total: 1_200,
+      nominal_pajak: 72,
+      nominal_sc: 120,
+      total: 1_390,
+      round: -2,
+      nominal_uang: 1_400,
+    };
+    const res = await t.call("POST", "/api/recap-transactions", { as: "kasir.kl", body });
+    expect(res.status).toBe(201);
+    expect(res.body.data.kembalian).toBe(10);
+    expect((await orderState(o.orderId)).rekap[0]).toMatchObject({ total: 1_390, rounding: -2, change: 10 });
+  });
+});
+
+describe("GET /open-laci/payment", () => {
+  it("opens the drawer for a payer and records the reason", async () => {
+    const res = await t.call("GET", "/api/open-laci/payment", { as: "kasir" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ error: 0, msg: "Laci terbuka", struct: "" });
+    const rows = await t.db.select().from(drawerOpenings).where(eq(drawerOpenings.reason, "payment"));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.cashSessionId).not.toBeNull();
+  });
+
+  it("refuses dapur", async () => {
+    const res = await t.call("GET", "/api/open-laci/payment", { as: "dapur" });
+    expect(res.status).toBe(403);
+    expect(res.body.meta.title).toBe("Akses DiTolak!");
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * Kitchen preparation (Hal Tata) and pickup (Hal Ambil) calls, as docs/API.md "Kitchen and pickup"
+ * names them (spec 02 §2.1, §2.3, §4, §7).
+ */
+import { api } from "./client.ts";
+
+/** Kitchen prep screen type (route param of /hal-tata/{type}). */
+export type PrepType = "dine_in" | "take_away";
+/** Pickup screen type (route param of /hal-ambil/{type}). */
+export type PickupType = "minum" | "makan";
+
+/** A nota badge of GET /m-transaction-table/ready-status. */
+export interface ReadyNota {
+  m_transaction_table_id: number;
+  m_transaction_table_note_number: string;
+  m_transaction_table_customer_name: string;
+  m_transaction_table_table_name_list: string | null;
+  /** Transaction type such as "Dine In", or the delivery name. */
+  name: string | null;
+  transaction_name: string | null;
+  dish_count: number;
+  ready_count: number;
+}
+
+export interface ReadyStatus {
+  completed: ReadyNota[];
+  notCompleted: ReadyNota[];
+  additional: ReadyNota[];
+}
+
+/** One dish unit in the kitchen (m_dish_status). Flags are 0 or 1. */
+export interface Dish {
+  m_dish_status_id: number;
+  id: number;
+  m_dish_status_menu_id: number;
+  m_dish_status_table_id: number;
+  m_dish_status_menu_jenis_id: number;
+  m_menu_jenis_nama: string | null;
+  is_ready: number;
+  is_served: number;
+  custom_menu: string | null;
+  updated_at: string | null;
+  m_menu_nama: string;
+  name: string | null;
+  m_transaction_table_customer_name: string | null;
+  is_additional?: number | boolean;
+}
+
+/** A nota on the pickup screen: the staff-side nota fields plus its dishes. */
+export interface PickupNota {
+  m_transaction_table_id: number;
+  m_transaction_table_note_number: string;
+  m_transaction_table_customer_name: string;
+  m_transaction_table_table_name_list?: string | null;
+  m_transaction_table_order_time?: string | null;
+  m_transaction_table_by_name?: string | null;
+  name?: string | null;
+  transaction_name?: string | null;
+  user_input?: { id?: number; name?: string | null } | null;
+  m_dish_status: Dish[];
+}
+
+/** Laravel-style page of POST /m-dish-status/ready-by-type. */
+export interface Paged<T> {
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  data: T[];
+}
+
+export const kitchenKeys = {
+  readyStatus: (type: PrepType) => ["ready-status", type] as const,
+  dishes: (transactionId: number) => ["dishes-by-transaction", transactionId] as const,
+  readyByType: (type: PickupType, page: number) => ["ready-by-type", type, page] as const,
+  /** Mutations of dishes: polling pauses while one runs. */
+  dishMutation: ["dish-mutation"] as const,
+};
+
+/** GET /m-transaction-table/ready-status?type= → the three badge groups. */
+export async function fetchReadyStatus(type: PrepType): Promise<ReadyStatus> {
+  const res = await api.get<ReadyStatus>("m-transaction-table/ready-status", { type });
+  return { completed: res.data?.completed ?? [], notCompleted: res.data?.notCompleted ?? [], additional: res.data?.additional ?? [] };
+}
+
+/** GET /m-dish-status/by-transaction/{id} → the nota's dishes. */
+export async function fetchDishesByTransaction(transactionId: number): Promise<Dish[]> {
+  return (await api.get<Dish[]>(`m-dish-status/by-transaction/${transactionId}`)).data ?? [];
+}
+
+/** GET /m-dish-status/set-ready/{id} or set-not-ready/{id}. */
+export async function setDishReady(dishId: number, ready: boolean): Promise<void> {
+  await api.get(`m-dish-status/${ready ? "set-ready" : "set-not-ready"}/${dishId}`);
+}
+
+/** GET /m-dish-status/set-served/{id} or set-not-served/{id}. */
+export async function setDishServed(dishId: number, served: boolean): Promise<void> {
+  await api.get(`m-dish-status/${served ? "set-served" : "set-not-served"}/${dishId}`);
+}
+
+/** POST /m-dish-status/ready-by-type?page= {type} → a page of notas with their dishes. */
+export async function fetchReadyByType(type: PickupType, page: number): Promise<Paged<PickupNota>> {
+  const res = await api.post<Paged<PickupNota>>("m-dish-status/ready-by-type", { type }, { page });
+  const data = res.data;
+  return {
+    current_page: data?.current_page ?? page,
+    last_page: Math.max(1, data?.last_page ?? 1),
+    per_page: data?.per_page ?? 0,
+    data: data?.data ?? [],
+  };
+}
+
+/** GET /m-dish-status/set-delivered?transaction_id=&type= : the nota's dishes of that type are delivered. */
+export async function setDelivered(transactionId: number, type: PickupType): Promise<void> {
+  await api.get("m-dish-status/set-delivered", { transaction_id: transactionId, type });
+}
+
+/** The id a dish is addressed by in the set-* calls. */
+export function dishId(dish: Dish): number {
+  return dish.m_dish_status_id ?? dish.id;
+}
+
+/** Dishes grouped by menu type name, in first-seen order. */
+export function groupDishesByMenuType(dishes: readonly Dish[]): Array<{ menuType: string; dishes: Dish[] }> {
+  const groups = new Map<string, Dish[]>();
+  for (const dish of dishes) {
+    const key = dish.m_menu_jenis_nama?.trim() || "Lainnya";
+    const list = groups.get(key);
+    if (list) {
+      list.push(dish);
+    } else {
+      groups.set(key, [dish]);
+    }
+  }
+  return [...groups.entries()].map(([menuType, list]) => ({ menuType, dishes: list }));
+}

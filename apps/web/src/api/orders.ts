@@ -1,0 +1,74 @@
+/**
+ * Order lines and production (docs/API.md "Order lines and production"; orders §2.5, payment §2.1).
+ */
+import { api } from "./client.ts";
+
+/** A line of an order (tmp_transaction_detail). Money in integer minor units. */
+export interface OrderLine {
+  id: number;
+  tmp_transaction_id: number;
+  m_produk_id: number;
+  m_produk_nama: string;
+  m_produk_m_jenis_produk_id: number;
+  m_menu_jenis_nama: string;
+  qty: number;
+  price: number;
+  nominal: number;
+  status: number;
+  production_status: number;
+  custom_menu: string | null;
+  tax_status: number | boolean;
+  service_charge_status: number | boolean;
+  discount: number | null;
+  discount_type: string | null;
+  reasone_approve: string | null;
+}
+
+/** The server's totals beside the lines (`totals` top-level of GET /transaction-detail). */
+export interface ServerTotals {
+  subtotal: number;
+  tax: number;
+  service_charge: number;
+  cash_withdrawal: number;
+  total: number;
+  rounded: number;
+  rounding: number;
+}
+
+export interface OrderDetail {
+  lines: OrderLine[];
+  totals: ServerTotals | null;
+}
+
+export interface ProductionReply {
+  sent: { m_produk_nama: string; qty: number; custom_menu: string | null }[];
+  dish_count: number;
+  resend: boolean;
+}
+
+export async function getOrderDetail(transactionId: number | string): Promise<OrderDetail> {
+  const reply = await api.get<OrderLine[]>("transaction-detail", { tmp_transaction_detail_tmp_transaction_id: transactionId });
+  return { lines: reply.data ?? [], totals: (reply.totals as ServerTotals | undefined) ?? null };
+}
+
+/** POST add-menu: one unit of a menu item (to the given line when it is still unsent). */
+export async function addMenu(transactionId: number | string, productId: number, lineId?: number): Promise<void> {
+  await api.post("m-transaction-meja/add-menu", {
+    tmp_transaction_detail_m_produk_id: productId,
+    tmp_transaction_detail_tmp_transaction_id: Number(transactionId),
+    transactionId: Number(transactionId),
+    tmp_transaction_detail_production_status: 0,
+    ...(lineId ? { tmp_transaction_detail_id: lineId } : {}),
+  });
+}
+
+/** POST reduce-menu: one unit less of an unsent line. */
+export async function reduceMenu(lineId: number, role: string): Promise<void> {
+  await api.post("m-transaction-meja/reduce-menu", { tmp_transaction_detail_id: lineId, role_user: role });
+}
+
+/** GET set-production/{id}: success is meta.code 202. */
+export async function sendToProduction(transactionId: number | string): Promise<{ code: number; data: ProductionReply }> {
+  const reply = await api.get<ProductionReply>(`m-transaction-meja/set-production/${transactionId}`);
+  return { code: reply.meta.code, data: reply.data };
+}

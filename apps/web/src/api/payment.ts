@@ -1,0 +1,43 @@
+/**
+ * Payment and receipts (docs/API.md "Payment", "History and receipts"; payment §4, §7).
+ */
+import { api } from "./client.ts";
+
+/** POST /recap-transactions form; money in integer minor units. */
+export interface PaymentPayload {
+  tmp_transaction_id: number;
+  payment_method: number;
+  sub_total: number;
+  total: number;
+  nominal_uang: number;
+  exchange: number;
+  round: number;
+  free_exchange: number;
+  global_discount: number;
+  nominal_voucher: number;
+  nominal_pajak: number;
+  nominal_sc: number;
+  nominal_tariktunai: number;
+  nomor_wa: string;
+  member_id: string;
+  cetak_struk: number;
+  selisih: number;
+}
+
+export interface PaymentReply {
+  code: number;
+  rekap_id: number;
+  kembalian: number;
+}
+
+/** POST /recap-transactions: success is HTTP 201; refusals throw ApiError with the server's message. */
+export async function payOrder(payload: PaymentPayload): Promise<PaymentReply> {
+  const reply = await api.post<{ rekap_id: number; m_t_t_id: number; kembalian?: number }>("recap-transactions", payload);
+  return { code: reply.meta.code, rekap_id: reply.data.rekap_id, kembalian: reply.data.kembalian ?? payload.exchange };
+}
+
+/** GET /cashier/print-transaksi/{id}/{mode}: `struct` is the link of the printable receipt. */
+export async function printReceipt(rekapId: number, mode: number): Promise<string> {
+  const reply = await api.get<unknown>(`cashier/print-transaksi/${rekapId}/${mode}`);
+  return typeof reply.struct === "string" ? reply.struct : "";
+}

@@ -1,0 +1,68 @@
+import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { logout } from "../../api/auth.ts";
+import { useOutletInfo } from "../../hooks/useOutlet.ts";
+import { session } from "../../lib/session.ts";
+import { useOpenLeaf } from "./NavBar.tsx";
+import type { NavLeaf } from "./navModel.ts";
+
+/** User menu: stall name (GET /info-waroeng) and user name; its items; Log Out. */
+export function UserMenu({ items, compact }: { items: NavLeaf[]; compact: boolean }) {
+  const outlet = useOutletInfo();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const open = useOpenLeaf();
+  const name = session.userName();
+
+  const signOut = async () => {
+    try {
+      await logout();
+    } catch {
+      // The token is dropped locally either way.
+    }
+    session.clear();
+    queryClient.clear();
+    navigate("/login", { replace: true });
+  };
+
+  return (
+    <Menu shadow="md" position="bottom-end" width={220}>
+      <Menu.Target>
+        <UnstyledButton data-testid="user-menu" h={44} px={6} style={{ borderRadius: 8 }}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar color="orange" radius="xl" size={34}>
+              {name.slice(0, 1).toUpperCase()}
+            </Avatar>
+            {!compact && (
+              <Stack gap={0} maw={150}>
+                <Text fz="xs" c="dimmed" truncate data-testid="user-menu-outlet">
+                  {outlet.data?.m_w_nama ?? "…"}
+                </Text>
+                <Text fz="sm" fw={600} truncate data-testid="user-menu-name">
+                  {name}
+                </Text>
+              </Stack>
+            )}
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {compact && (
+          <Menu.Label>
+            {outlet.data?.m_w_nama ?? ""} · {name}
+          </Menu.Label>
+        )}
+        {items.map((item) => (
+          <Menu.Item key={item.testId} h={42} data-testid={item.testId} onClick={() => open(item)}>
+            {item.label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item h={42} color="red" data-testid="menu-logout" onClick={() => void signOut()}>
+          Log Out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,60 @@
+import { NavLink, ScrollArea } from "@mantine/core";
+import { Link, useLocation } from "react-router";
+import { isActive, notifyUnavailable, STAFF_NAV, type StaffNavItem } from "./navItems.ts";
+import classes from "./staffNav.module.css";
+
+/** The staff nav links; `onNavigate` closes the burger drawer on a phone. */
+export function StaffNavLinks({ onNavigate }: { onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <ScrollArea type="auto" h="100%" p="sm" component="nav" aria-label="Navigasi staf">
+      {STAFF_NAV.map((item) => (
+        <NavItem key={item.label} item={item} pathname={pathname} onNavigate={onNavigate} />
+      ))}
+    </ScrollArea>
+  );
+}
+
+function NavItem({ item, pathname, onNavigate }: { item: StaffNavItem; pathname: string; onNavigate: () => void }) {
+  const active = isActive(item, pathname);
+  if (item.children) {
+    return (
+      <NavLink
+        label={item.label}
+        data-testid={item.testId}
+        active={active}
+        defaultOpened
+        classNames={{ root: classes.link, label: classes.linkLabel, chevron: classes.chevron }}
+        childrenOffset={12}
+      >
+        {item.children.map((child) => (
+          <NavItem key={child.label} item={child} pathname={pathname} onNavigate={onNavigate} />
+        ))}
+      </NavLink>
+    );
+  }
+  const className = item.testId.startsWith("nav-hal-tata-") ? classes.child : classes.link;
+  if (item.to) {
+    return (
+      <NavLink
+        component={Link}
+        to={item.to}
+        label={item.label}
+        data-testid={item.testId}
+        active={active}
+        onClick={onNavigate}
+        classNames={{ root: className, label: className === classes.link ? classes.linkLabel : undefined }}
+      />
+    );
+  }
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={item.label}
+      data-testid={item.testId}
+      onClick={notifyUnavailable}
+      classNames={{ root: classes.link, label: classes.linkLabel }}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { api } from "../../api/client.ts";
+import { session } from "../../lib/session.ts";
+import { notifyUnavailable } from "./navItems.ts";
+import classes from "./staffNav.module.css";
+
+/** The staff menu of spec 01 §2: Modal, Ganti Shift, Bantuan, Log Out. */
+export function StaffUserMenu() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const name = session.userName();
+
+  const logout = async () => {
+    try {
+      await api.post("logout");
+    } catch {
+      // The token is dropped locally either way (spec 01 §4: logging out clears all local data).
+    }
+    session.clear();
+    queryClient.clear();
+    navigate("/login", { replace: true });
+  };
+
+  return (
+    <Menu position="bottom-end" width={220} shadow="lg">
+      <Menu.Target>
+        <UnstyledButton className={classes.userButton} data-testid="staff-user-menu" aria-label="Menu pengguna">
+          <Group gap="xs" wrap="nowrap">
+            <Avatar color="orange" variant="filled" radius="xl" size={40}>
+              {name.slice(0, 1).toUpperCase() || "?"}
+            </Avatar>
+            <Text fw={700} c="white" visibleFrom="md" maw={140} truncate>
+              {name}
+            </Text>
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item fz="md" h={48} data-testid="staff-menu-modal" onClick={() => navigate("/modal")}>
+          Modal
+        </Menu.Item>
+        <Menu.Item fz="md" h={48} data-testid="staff-menu-ganti-shift" onClick={notifyUnavailable}>
+          Ganti Shift
+        </Menu.Item>
+        <Menu.Item fz="md" h={48} data-testid="staff-menu-bantuan" onClick={notifyUnavailable}>
+          Bantuan
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item fz="md" h={48} color="red" data-testid="staff-menu-logout" onClick={() => void logout()}>
+          Log Out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button, Modal, SimpleGrid, Text } from "@mantine/core";
+import { notAvailable } from "../../components/cashier-nav/dialogs.tsx";
+import type { TableWithOrder } from "./useTables.ts";
+
+interface ChoiceModalProps {
+  target: TableWithOrder | null;
+  onClose: () => void;
+  onView: (orderId: number) => void;
+}
+
+/** An occupied table: Lihat Transaksi or Ubah Informasi Nota. */
+export function ChoiceModal({ target, onClose, onView }: ChoiceModalProps) {
+  const order = target?.order;
+  return (
+    <Modal opened={target !== null} onClose={onClose} title={target?.table.m_meja_nama ?? ""} centered size="md">
+      {order && (
+        <Text c="dimmed" fz="sm" mb="md">
+          Nota #{order.tmp_transaction_note_number} · {order.tmp_transaction_customer_name}
+        </Text>
+      )}
+      <SimpleGrid cols={2} spacing="sm">
+        <Button size="lg" h={64} data-testid="choice-view" onClick={() => order && onView(order.tmp_transaction_id)}>
+          Lihat Transaksi
+        </Button>
+        <Button size="lg" h={64} variant="light" data-testid="choice-edit" onClick={notAvailable}>
+          Ubah Informasi Nota
+        </Button>
+      </SimpleGrid>
+    </Modal>
+  );
+}

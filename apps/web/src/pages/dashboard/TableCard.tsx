@@ -1,0 +1,63 @@
+import { Badge, Stack, Text, UnstyledButton } from "@mantine/core";
+import { formatElapsed } from "@waroeng/domain";
+import type { TableWithOrder } from "./useTables.ts";
+
+/** Elapsed time since the order time, or "" when it cannot be read. */
+function elapsed(orderTime: string, now: number): string {
+  const at = Date.parse(orderTime);
+  return Number.isFinite(at) ? formatElapsed(at, now) : "";
+}
+
+/** A touch card for a table: free, occupied (nota, Big Boss, elapsed) or draft (no dishes yet). */
+export function TableCard({ row, now, onClick }: { row: TableWithOrder; now: number; onClick: () => void }) {
+  const { table, order } = row;
+  const draft = order !== undefined && order.dish_count === 0;
+  const state = order === undefined ? "free" : draft ? "draft" : "occupied";
+  const style =
+    state === "free"
+      ? { background: "white", border: "1px solid var(--mantine-color-gray-3)" }
+      : state === "draft"
+        ? { background: "var(--wp-draft)", border: "2px dashed var(--mantine-color-orange-3)" }
+        : {
+            background: "linear-gradient(160deg, var(--mantine-color-orange-1), var(--mantine-color-orange-2))",
+            border: "1px solid var(--mantine-color-orange-4)",
+          };
+  return (
+    <UnstyledButton
+      onClick={onClick}
+      data-testid={`table-card-${table.m_meja_id}`}
+      data-state={state}
+      aria-label={table.m_meja_nama}
+      p="xs"
+      mih={96}
+      style={{
+        ...style,
+        borderRadius: 12,
+        display: "flex",
+        flexDirection: "column",
+        boxShadow: state === "occupied" ? "0 2px 6px rgba(232,89,12,.12)" : undefined,
+      }}
+    >
+      <Text fw={800} fz="md" c={state === "free" ? "dark.6" : "orange.9"} lh={1.2} truncate>
+        {table.m_meja_nama}
+      </Text>
+      {order === undefined ? (
+        <Text fz="xs" c="dimmed" mt="auto">
+          Kosong
+        </Text>
+      ) : (
+        <Stack gap={0} mt={4} style={{ minWidth: 0 }}>
+          <Text fz="xs" c={draft ? "dimmed" : "dark.5"} className="tabular" truncate data-testid="table-card-nota">
+            #{order.tmp_transaction_note_number}
+          </Text>
+          <Text fz="sm" fw={600} c={draft ? "dimmed" : "dark.7"} truncate data-testid="table-card-customer">
+            {order.tmp_transaction_customer_name}
+          </Text>
+          <Badge mt={4} size="sm" variant={draft ? "outline" : "filled"} color={draft ? "gray" : "orange"} className="tabular">
+            {elapsed(order.tmp_transaction_order_time, now) || "-"}
+          </Badge>
+        </Stack>
+      )}
+    </UnstyledButton>
+  );
+}

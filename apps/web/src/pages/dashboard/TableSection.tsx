@@ -1,0 +1,45 @@
+import { Badge, Card, Group, SimpleGrid, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import { TableCard } from "./TableCard.tsx";
+import type { TableWithOrder } from "./useTables.ts";
+
+interface TableSectionProps {
+  title: string;
+  rows: TableWithOrder[];
+  now: number;
+  onOpen: (row: TableWithOrder) => void;
+  testId: string;
+  cols: { base: number; xs?: number; sm?: number; md?: number; lg?: number };
+  extra?: ReactNode;
+}
+
+/** A titled card (MEJA, BUNGKUS, SS Express) with its tables as a touch grid. */
+export function TableSection({ title, rows, now, onOpen, testId, cols, extra }: TableSectionProps) {
+  const busy = rows.filter((r) => r.order !== undefined).length;
+  return (
+    <Card withBorder radius="lg" padding="sm" data-testid={testId}>
+      <Group justify="space-between" mb="xs">
+        <Text fw={800} fz="sm" c="orange.9" style={{ letterSpacing: 1 }}>
+          {title}
+        </Text>
+        <Group gap={6}>
+          {extra}
+          <Badge variant="light" color={busy > 0 ? "orange" : "gray"} className="tabular">
+            {busy}/{rows.length} terisi
+          </Badge>
+        </Group>
+      </Group>
+      {rows.length === 0 ? (
+        <Text c="dimmed" fz="sm" ta="center" py="md">
+          Data tidak ditemukan
+        </Text>
+      ) : (
+        <SimpleGrid cols={cols} spacing={8} verticalSpacing={8}>
+          {rows.map((row) => (
+            <TableCard key={row.table.m_meja_id} row={row} now={now} onClick={() => onOpen(row)} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * What tapping a table does (foundations §2, §4): a free table opens the note form, an occupied one
+ * the choice dialog, an express one creates or opens its order. Server refusals show the spec's
+ * warnings and reload the list.
+ */
+import { modals } from "@mantine/modals";
+import { jakartaParts, MSG, MSG_TEMPLATES } from "@waroeng/domain";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { ApiError } from "../../api/client.ts";
+import { type CreateNotePayload, checkOrder, checkTable, createNote } from "../../api/tables.ts";
+import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
+import type { TableWithOrder } from "./useTables.ts";
+
+function failureMessage(e: unknown): string {
+  return e instanceof ApiError ? e.message : MSG.CONNECTION_UNSTABLE;
+}
+
+export function useTableActions(reload: () => void) {
+  const navigate = useNavigate();
+  const [noteTarget, setNoteTarget] = useState<TableWithOrder | null>(null);
+  const [choiceTarget, setChoiceTarget] = useState<TableWithOrder | null>(null);
+
+  const warn = (message: string) => alertDialog({ title: MSG.OOPS_TITLE, message, onClose: reload });
+
+  /** Creates a note; true when created (the caller resets its form). */
+  const create = async (payload: CreateNotePayload): Promise<boolean> => {
+    try {
+      const holder = await checkTable(payload.tmp_transaction_m_meja_id);
+      if (holder !== 0) {
+        setNoteTarget(null);
+        warn(MSG.TABLE_IN_USE);
+        return false;
+      }
+      const reply = await createNote(payload);
+      if (reply.code === 200) {
+        setNoteTarget(null);
+        navigate(`/order/${reply.id}`);
+        return true;
+      }
+      warn(reply.message);
+    } catch (e) {
+      warn(failureMessage(e));
+    }
+    return false;
+  };
+
+  /** "Lihat Transaksi": asks whether the order still exists first. */
+  const viewOrder = async (orderId: number) => {
+    setChoiceTarget(null);
+    try {
+      if ((await checkOrder(orderId)) === 0) {
+        alertDialog({ title: MSG.OOPS_TITLE, message: MSG.TRANSACTION_NOT_FOUND, onClose: reload });
+        return;
+      }
+      navigate(`/order/${orderId}`);
+    } catch (e) {
+      warn(failureMessage(e));
+    }
+  };
+
+  const createExpress = (row: TableWithOrder) => {
+    modals.openConfirmModal({
+      title: MSG.CONFIRM_TITLE,
+      centered: true,
+      children: MSG_TEMPLATES.createTransaction(row.table.m_meja_nama),
+      labels: { confirm: "Ya", cancel: "Batal" },
+      confirmProps: { "data-testid": "express-confirm", h: 44 },
+      cancelProps: { h: 44 },
+      onConfirm: () => {
+        void create({ tmp_transaction_m_meja_id: row.table.m_meja_id, tmp_transaction_order_time: jakartaParts(new Date()).time });
+      },
+    });
+  };
+
+  const open = (row: TableWithOrder) => {
+    if (row.kind === "express") {
+      if (row.order) {
+        void viewOrder(row.order.tmp_transaction_id);
+      } else {
+        createExpress(row);
+      }
+      return;
+    }
+    if (row.order) {
+      setChoiceTarget(row);
+    } else {
+      setNoteTarget(row);
+    }
+  };
+
+  return { open, create, viewOrder, noteTarget, setNoteTarget, choiceTarget, setChoiceTarget };
+}

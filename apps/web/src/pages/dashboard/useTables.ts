@@ -1,0 +1,44 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type DiningTable, listOpenOrders, listTables, type OrderSummary } from "../../api/tables.ts";
+
+/** Table kinds of `m_meja_type`: express, bungkus, anything else is dine in. */
+export type TableKind = "dine_in" | "take_away" | "express";
+
+export function tableKind(table: DiningTable): TableKind {
+  if (table.m_meja_type === "express") {
+    return "express";
+  }
+  return table.m_meja_type === "bungkus" ? "take_away" : "dine_in";
+}
+
+export interface TableWithOrder {
+  table: DiningTable;
+  kind: TableKind;
+  order: OrderSummary | undefined;
+}
+
+/** GET /m-meja + GET /tmp-transaction (refetched every 5 s and on focus), joined by table id. */
+export function useTables() {
+  const queryClient = useQueryClient();
+  const tables = useQuery({ queryKey: ["m-meja"], queryFn: listTables, staleTime: 60_000 });
+  const orders = useQuery({
+    queryKey: ["tmp-transaction"],
+    queryFn: listOpenOrders,
+    refetchInterval: 5000,
+    refetchOnWindowFocus: true,
+  });
+  const rows: TableWithOrder[] = (tables.data ?? []).map((table) => ({
+    table,
+    kind: tableKind(table),
+    order: orders.data?.[String(table.m_meja_id)],
+  }));
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: ["tmp-transaction"] });
+  };
+  return {
+    rows,
+    isPending: tables.isPending || orders.isPending,
+    error: tables.error ?? orders.error,
+    reload,
+  };
+}

@@ -1,0 +1,71 @@
+import { Alert, Button, Center, Divider, Group, Loader, ScrollArea, SimpleGrid, Stack, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useQuery } from "@tanstack/react-query";
+import type { Currency } from "@waroeng/domain";
+import { fetchHistoryDetail, historyKeys } from "../../api/history.ts";
+import { HistoryMenus } from "./HistoryMenus.tsx";
+import { HistoryTotals } from "./HistoryTotals.tsx";
+import { displayDate, displayTime } from "./historyFormat.ts";
+import { ResendModal } from "./ResendModal.tsx";
+import { usePrintUlang } from "./usePrintUlang.ts";
+
+function Field({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text fz="md" fw={700} className="tabular" data-testid={testId}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** Detail of one paid transaction with Print Ulang and Kirim Ulang (spec 03 §2.4). */
+export function HistoryDetail({ id, currency }: { id: number; currency: Currency }) {
+  const detail = useQuery({ queryKey: historyKeys.detail(id), queryFn: () => fetchHistoryDetail(id) });
+  const [resendOpened, resend] = useDisclosure(false);
+  const { print, printing } = usePrintUlang();
+
+  if (detail.isPending) {
+    return (
+      <Center h="100%">
+        <Loader />
+      </Center>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <Alert color="red" title="Oops!">
+        {detail.error.message}
+      </Alert>
+    );
+  }
+  const { transaction: tx, menus } = detail.data;
+  return (
+    <Stack gap="sm" h="100%" data-testid="history-detail">
+      <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
+        <Field label="No. Nota" value={tx.r_t_nota_code} testId="detail-nota" />
+        <Field label="Big Boss" value={tx.r_t_bigboss} testId="detail-bigboss" />
+        <Field label="Tanggal" value={displayDate(tx.r_t_tanggal)} testId="detail-date" />
+        <Field label="Jam" value={displayTime(tx.r_t_jam)} testId="detail-time" />
+      </SimpleGrid>
+      <Divider />
+      <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
+        <HistoryMenus menus={menus} currency={currency} />
+      </ScrollArea>
+      <Divider />
+      <HistoryTotals tx={tx} currency={currency} />
+      <Group grow mt="xs">
+        <Button size="md" h={48} loading={printing} onClick={() => void print(tx.r_t_id)} data-testid="history-print">
+          Print Ulang
+        </Button>
+        <Button size="md" h={48} variant="outline" onClick={resend.open} data-testid="history-resend">
+          Kirim Ulang
+        </Button>
+      </Group>
+      <ResendModal opened={resendOpened} onClose={resend.close} transactionId={tx.r_t_id} defaultNumber={tx.r_t_nomor_wa} />
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import { Badge, Button, Center, Group, Loader, Modal, Stack, Text, Title } from "@mantine/core";
+import { MSG } from "@waroeng/domain";
+import {
+  type Dish,
+  dishId,
+  fetchDishesByTransaction,
+  groupDishesByMenuType,
+  kitchenKeys,
+  type PrepType,
+  type ReadyNota,
+} from "../../api/kitchen.ts";
+import { usePolling } from "../../hooks/usePolling.ts";
+import classes from "./halTata.module.css";
+import { notaPlace, readyCount } from "./notaLabel.ts";
+import { useDishReadyToggle } from "./useDishReadyToggle.ts";
+
+/** Popup of a nota's dishes grouped by menu type, each with a big ready / not-ready toggle (spec 02 §2.1). */
+export function DishesModal({ type, nota, onClose }: { type: PrepType; nota: ReadyNota | null; onClose: () => void }) {
+  const transactionId = nota?.m_transaction_table_id ?? 0;
+  const dishes = usePolling({
+    queryKey: kitchenKeys.dishes(transactionId),
+    queryFn: () => fetchDishesByTransaction(transactionId),
+    enabled: nota !== null,
+    pauseWhileMutating: kitchenKeys.dishMutation,
+  });
+  const toggle = useDishReadyToggle(type, transactionId);
+
+  return (
+    <Modal
+      opened={nota !== null}
+      onClose={onClose}
+      size="lg"
+      fullScreen={false}
+      title={
+        nota ? (
+          <div>
+            <Title order={3} fz={22}>
+              {notaPlace(nota)} · {nota.m_transaction_table_customer_name}
+            </Title>
+            <Text fz="sm" c="dimmed" className="tabular">
+              Nota {nota.m_transaction_table_note_number} · Siap {readyCount(nota)}
+            </Text>
+          </div>
+        ) : null
+      }
+      data-testid="dishes-modal"
+    >
+      {dishes.isPending ? (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      ) : (dishes.data ?? []).length === 0 ? (
+        <Text ta="center" c="dimmed" py="xl" fz="lg">
+          {MSG.NO_ORDERS}
+        </Text>
+      ) : (
+        <Stack gap="md">
+          {groupDishesByMenuType(dishes.data ?? []).map((group) => (
+            <Stack key={group.menuType} gap={8}>
+              <Text fw={800} fz="sm" tt="uppercase" c="dimmed">
+                {group.menuType}
+              </Text>
+              {group.dishes.map((dish) => (
+                <DishRow key={dishId(dish)} dish={dish} onToggle={(ready) => toggle.mutate({ dish, ready })} />
+              ))}
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+function DishRow({ dish, onToggle }: { dish: Dish; onToggle: (ready: boolean) => void }) {
+  const ready = dish.is_ready === 1;
+  const served = dish.is_served === 1;
+  return (
+    <Group className={classes.dishRow} data-ready={ready ? 1 : 0} data-testid="dish-row" justify="space-between" wrap="nowrap">
+      <div style={{ minWidth: 0 }}>
+        <Text fw={800} fz={19} lh={1.2}>
+          {dish.m_menu_nama}
+        </Text>
+        {dish.custom_menu ? (
+          <Text fz="sm" fs="italic" c="dark.4">
+            {dish.custom_menu}
+          </Text>
+        ) : null}
+        <Group gap={6} mt={4}>
+          {dish.is_additional ? (
+            <Badge color="indigo" variant="light">
+              Tambahan
+            </Badge>
+          ) : null}
+          {served ? (
+            <Badge color="green" variant="filled">
+              Disajikan
+            </Badge>
+          ) : null}
+        </Group>
+      </div>
+      <Button
+        size="lg"
+        h={56}
+        miw={150}
+        radius="md"
+        color={ready ? "teal" : "gray"}
+        variant={ready ? "filled" : "outline"}
+        aria-pressed={ready}
+        disabled={served}
+        onClick={() => onToggle(!ready)}
+        data-testid="dish-ready-toggle"
+      >
+        {ready ? "✓ Siap" : "Belum Siap"}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,43 @@
+import { Group, Progress, Stack, Text, UnstyledButton } from "@mantine/core";
+import type { ReadyNota } from "../../api/kitchen.ts";
+import classes from "./halTata.module.css";
+import { notaPlace, readyCount } from "./notaLabel.ts";
+
+export type GroupKind = "completed" | "notCompleted" | "additional";
+
+const COLOR: Record<GroupKind, string> = { completed: "teal", notCompleted: "orange", additional: "indigo" };
+
+/** One nota badge: table names (or delivery name), customer and a ready count like 2/3. */
+export function NotaBadge({ nota, kind, onOpen }: { nota: ReadyNota; kind: GroupKind; onOpen: (nota: ReadyNota) => void }) {
+  const color = COLOR[kind];
+  const total = nota.dish_count || 0;
+  const pct = total > 0 ? Math.round((nota.ready_count / total) * 100) : 0;
+  return (
+    <UnstyledButton
+      className={classes.badge}
+      data-kind={kind}
+      data-testid="nota-badge"
+      data-nota={nota.m_transaction_table_note_number}
+      onClick={() => onOpen(nota)}
+      aria-label={`${notaPlace(nota)} ${nota.m_transaction_table_customer_name} ${readyCount(nota)}`}
+    >
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap={6}>
+          <Text fw={800} fz={19} lh={1.15} lineClamp={2}>
+            {notaPlace(nota)}
+          </Text>
+          <Text fw={900} fz={22} lh={1} className="tabular" c={`${color}.8`} data-testid="nota-ready-count">
+            {readyCount(nota)}
+          </Text>
+        </Group>
+        <Text fz={15} fw={600} lineClamp={1}>
+          {nota.m_transaction_table_customer_name}
+        </Text>
+        <Text fz="xs" c="dimmed" className="tabular">
+          #{nota.m_transaction_table_note_number}
+        </Text>
+        <Progress value={pct} color={color} size="md" radius="xl" aria-hidden />
+      </Stack>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,34 @@
+import { Badge, Group, Paper, SimpleGrid, Text, Title } from "@mantine/core";
+import type { ReadyNota } from "../../api/kitchen.ts";
+import classes from "./halTata.module.css";
+import { type GroupKind, NotaBadge } from "./NotaBadge.tsx";
+
+const HEADING: Record<GroupKind, string> = { completed: "Selesai", notCompleted: "Belum Selesai", additional: "Tambahan" };
+const COLOR: Record<GroupKind, string> = { completed: "teal", notCompleted: "orange", additional: "indigo" };
+
+/** A column of nota badges under its Indonesian heading (spec 02 §2.1). */
+export function NotaGroup({ kind, notas, onOpen }: { kind: GroupKind; notas: ReadyNota[]; onOpen: (nota: ReadyNota) => void }) {
+  return (
+    <Paper className={classes.group} data-kind={kind} data-testid={`group-${kind}`} withBorder p="sm" radius="md">
+      <Group justify="space-between" mb="sm">
+        <Title order={3} fz={22}>
+          {HEADING[kind]}
+        </Title>
+        <Badge size="xl" color={COLOR[kind]} variant="filled" className="tabular">
+          {notas.length}
+        </Badge>
+      </Group>
+      {notas.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg" fz="md">
+          Kosong
+        </Text>
+      ) : (
+        <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
+          {notas.map((nota) => (
+            <NotaBadge key={`${kind}-${nota.m_transaction_table_id}`} nota={nota} kind={kind} onOpen={onOpen} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Paper>
+  );
+}

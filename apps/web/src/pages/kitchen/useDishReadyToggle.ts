@@ -1,0 +1,58 @@
+/**
+ * Ready / not-ready toggle of one dish on the kitchen prep screen (spec 02 §2.1, §4): optimistic in the
+ * popup's dish list and in the badge counts, rolled back with the server's message on a refusal, and
+ * reloaded after either way.
+ */
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "../../api/client.ts";
+import { type Dish, dishId, kitchenKeys, type PrepType, type ReadyStatus, setDishReady } from "../../api/kitchen.ts";
+
+interface Vars {
+  dish: Dish;
+  ready: boolean;
+}
+
+function adjustCounts(status: ReadyStatus, transactionId: number, delta: number): ReadyStatus {
+  const fix = (list: ReadyStatus["completed"]) =>
+    list.map((n) =>
+      n.m_transaction_table_id === transactionId ? { ...n, ready_count: Math.min(n.dish_count, Math.max(0, n.ready_count + delta)) } : n,
+    );
+  return { completed: fix(status.completed), notCompleted: fix(status.notCompleted), additional: fix(status.additional) };
+}
+
+export function useDishReadyToggle(type: PrepType, transactionId: number) {
+  const queryClient = useQueryClient();
+  const dishesKey = kitchenKeys.dishes(transactionId);
+  const statusKey = kitchenKeys.readyStatus(type);
+
+  return useMutation({
+    mutationKey: kitchenKeys.dishMutation,
+    mutationFn: ({ dish, ready }: Vars) => setDishReady(dishId(dish), ready),
+    onMutate: async ({ dish, ready }: Vars) => {
+      await Promise.all([queryClient.cancelQueries({ queryKey: dishesKey }), queryClient.cancelQueries({ queryKey: statusKey })]);
+      const prevDishes = queryClient.getQueryData<Dish[]>(dishesKey);
+      const prevStatus = queryClient.getQueryData<ReadyStatus>(statusKey);
+      queryClient.setQueryData<Dish[]>(dishesKey, (old) =>
+        old?.map((d) => (dishId(d) === dishId(dish) ? { ...d, is_ready: ready ? 1 : 0 } : d)),
+      );
+      if (prevStatus) {
+        queryClient.setQueryData<ReadyStatus>(statusKey, adjustCounts(prevStatus, transactionId, ready ? 1 : -1));
+      }
+      return { prevDishes, prevStatus };
+    },
+    onError: (error, _vars, context) => {
+      queryClient.setQueryData(dishesKey, context?.prevDishes);
+      queryClient.setQueryData(statusKey, context?.prevStatus);
+      notifications.show({
+        color: "red",
+        title: error instanceof ApiError && error.title ? error.title : "Oops!",
+        message: error.message,
+      });
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: dishesKey });
+      void queryClient.invalidateQueries({ queryKey: statusKey });
+    },
+  });
+}

@@ -1,0 +1,97 @@
+import { ActionIcon, Badge, Group, Text } from "@mantine/core";
+import type { Currency } from "@waroeng/domain";
+import { formatMoney, LINE_STATUS, MSG_TEMPLATES, PRODUCTION_STATUS } from "@waroeng/domain";
+import type { OrderLine } from "../../api/orders.ts";
+
+interface CartLineProps {
+  line: OrderLine;
+  currency: Currency;
+  /** Green background: an unsent line on an order that already has sent lines. */
+  highlight: boolean;
+  busy: boolean;
+  onAdd?: () => void;
+  onReduce?: () => void;
+}
+
+/** The reason shown for a line whose status is not normal. */
+function statusNote(line: OrderLine): string {
+  const reason = line.reasone_approve ?? "";
+  if (line.status === LINE_STATUS.CANCELLED) {
+    return MSG_TEMPLATES.cancelledLine(reason);
+  }
+  if (line.status === LINE_STATUS.FREE) {
+    return MSG_TEMPLATES.freeLine(reason);
+  }
+  return reason ? `Ganti Baru - ${reason}` : "Ganti Baru";
+}
+
+/** One cart line: name (K when sent), qty controls for unsent lines, line amount. */
+export function CartLine({ line, currency, highlight, busy, onAdd, onReduce }: CartLineProps) {
+  const sent = line.production_status === PRODUCTION_STATUS.SENT;
+  const normal = line.status === LINE_STATUS.NORMAL;
+  return (
+    <Group
+      wrap="nowrap"
+      gap="xs"
+      px="xs"
+      py={6}
+      style={{ borderRadius: 8, background: highlight ? "var(--mantine-color-green-0)" : undefined, opacity: normal ? 1 : 0.7 }}
+      data-testid={`cart-line-${line.id}`}
+      data-sent={sent ? 1 : 0}
+    >
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <Group gap={6} wrap="nowrap">
+          {sent && (
+            <Badge size="sm" color="teal" variant="filled" radius="sm" px={5} title="Sudah diorder ke produksi" data-testid="badge-k">
+              K
+            </Badge>
+          )}
+          <Text fw={600} fz="sm" truncate td={normal ? undefined : "line-through"}>
+            {line.m_produk_nama}
+          </Text>
+        </Group>
+        {line.custom_menu && (
+          <Text fz="xs" c="dimmed" truncate>
+            {line.custom_menu}
+          </Text>
+        )}
+        {!normal && (
+          <Text fz="xs" c="red.7" data-testid="cart-line-reason">
+            {statusNote(line)}
+          </Text>
+        )}
+        <Text fz="xs" c="dimmed" className="tabular">
+          {line.qty} × {formatMoney(line.price, currency)}
+        </Text>
+      </div>
+      {onAdd && onReduce ? (
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            size={40}
+            variant="light"
+            color="gray"
+            disabled={busy}
+            onClick={onReduce}
+            aria-label="Kurangi"
+            data-testid="line-minus"
+          >
+            −
+          </ActionIcon>
+          <Text w={28} ta="center" fw={700} className="tabular" data-testid="line-qty">
+            {line.qty}
+          </Text>
+          <ActionIcon size={40} variant="light" disabled={busy} onClick={onAdd} aria-label="Tambah" data-testid="line-plus">
+            +
+          </ActionIcon>
+        </Group>
+      ) : (
+        <Text w={40} ta="center" fw={700} className="tabular" data-testid="line-qty">
+          {line.qty}x
+        </Text>
+      )}
+      <Text w={92} ta="right" fw={600} fz="sm" className="tabular" c={normal ? undefined : "dimmed"}>
+        {formatMoney(normal ? line.nominal : 0, currency)}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,89 @@
+import { Badge, Divider, Group, Stack, Text } from "@mantine/core";
+import { type Currency, PRODUCTION_STATUS } from "@waroeng/domain";
+import type { OrderLine } from "../../api/orders.ts";
+import { CartLine } from "./CartLine.tsx";
+
+interface CartPanelProps {
+  lines: OrderLine[];
+  currency: Currency;
+  busy: boolean;
+  onAdd: (line: OrderLine) => void;
+  onReduce: (line: OrderLine) => void;
+}
+
+/** Lines grouped by menu type, in first-seen order. */
+function byMenuType(lines: OrderLine[]): [string, OrderLine[]][] {
+  const groups = new Map<string, OrderLine[]>();
+  for (const line of lines) {
+    const key = line.m_menu_jenis_nama || "Lainnya";
+    groups.set(key, [...(groups.get(key) ?? []), line]);
+  }
+  return [...groups.entries()];
+}
+
+function SectionTitle({ label, count, color, testId }: { label: string; count: number; color: string; testId: string }) {
+  return (
+    <Group justify="space-between" mt={4} data-testid={testId}>
+      <Text fw={800} fz="xs" c={color} style={{ letterSpacing: 1 }}>
+        {label}
+      </Text>
+      <Badge size="sm" variant="light" color={color.split(".")[0]} className="tabular">
+        {count}
+      </Badge>
+    </Group>
+  );
+}
+
+/** The cart: SUDAH DIORDER (sent, K mark) and BELUM DIORDER (unsent, − / +), each by menu type. */
+export function CartPanel({ lines, currency, busy, onAdd, onReduce }: CartPanelProps) {
+  const sent = lines.filter((l) => l.production_status === PRODUCTION_STATUS.SENT);
+  const unsent = lines.filter((l) => l.production_status !== PRODUCTION_STATUS.SENT);
+  const anySent = sent.length > 0;
+  if (lines.length === 0) {
+    return (
+      <Stack align="center" gap={4} py="xl" data-testid="cart-empty">
+        <Text fz={32} c="orange.3" aria-hidden>
+          🍽
+        </Text>
+        <Text c="dimmed" fz="sm">
+          Belum ada menu. Pilih menu di sebelah kanan.
+        </Text>
+      </Stack>
+    );
+  }
+  const group = (list: OrderLine[], editable: boolean) =>
+    byMenuType(list).map(([type, items]) => (
+      <div key={type}>
+        <Text fz={11} c="dimmed" fw={700} tt="uppercase" px="xs" mt={4}>
+          {type}
+        </Text>
+        {items.map((line) => (
+          <CartLine
+            key={line.id}
+            line={line}
+            currency={currency}
+            busy={busy}
+            highlight={editable && anySent}
+            {...(editable && line.status === 0 ? { onAdd: () => onAdd(line), onReduce: () => onReduce(line) } : {})}
+          />
+        ))}
+      </div>
+    ));
+  return (
+    <Stack gap={4} data-testid="cart">
+      {anySent && (
+        <>
+          <SectionTitle label="SUDAH DIORDER" count={sent.length} color="teal.8" testId="cart-sent" />
+          {group(sent, false)}
+        </>
+      )}
+      {anySent && unsent.length > 0 && <Divider my={4} />}
+      {unsent.length > 0 && (
+        <>
+          <SectionTitle label="BELUM DIORDER" count={unsent.length} color="orange.8" testId="cart-unsent" />
+          {group(unsent, true)}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { Badge, Text, UnstyledButton } from "@mantine/core";
+import { type Currency, formatMoney } from "@waroeng/domain";
+import type { MenuItem } from "../../api/menu.ts";
+
+/** A menu card: name and price; sold out ("tidak") is disabled. */
+export function MenuCard({ item, currency, busy, onPick }: { item: MenuItem; currency: Currency; busy: boolean; onPick: () => void }) {
+  const soldOut = item.m_menu_harga_qr_status === "tidak";
+  return (
+    <UnstyledButton
+      onClick={onPick}
+      disabled={soldOut || busy}
+      data-testid={`menu-card-${item.m_menu_id}`}
+      data-sold-out={soldOut ? 1 : 0}
+      aria-label={item.m_menu_nama}
+      p="sm"
+      mih={84}
+      style={{
+        borderRadius: 12,
+        border: "1px solid var(--mantine-color-gray-3)",
+        background: soldOut ? "var(--mantine-color-gray-1)" : "white",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        opacity: soldOut ? 0.6 : 1,
+        cursor: soldOut ? "not-allowed" : busy ? "progress" : "pointer",
+      }}
+    >
+      <Text fw={600} fz="sm" lh={1.25} lineClamp={2} c={soldOut ? "dimmed" : "dark.7"}>
+        {item.m_menu_nama}
+      </Text>
+      {soldOut ? (
+        <Badge color="gray" variant="filled" size="sm" mt={6}>
+          Habis
+        </Badge>
+      ) : (
+        <Text fw={700} fz="sm" c="orange.9" className="tabular" mt={6}>
+          {formatMoney(item.m_menu_harga_nominal, currency)}
+        </Text>
+      )}
+    </UnstyledButton>
+  );
+}

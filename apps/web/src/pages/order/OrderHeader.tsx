@@ -1,0 +1,39 @@
+import { Badge, Group, Paper, SimpleGrid, Text } from "@mantine/core";
+import type { Order } from "../../api/tables.ts";
+
+function Field({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Text fz={11} c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={700} fz="sm" truncate data-testid={testId}>
+        {value || "-"}
+      </Text>
+    </div>
+  );
+}
+
+/** Order header: tables (or the online vendor), nota number, Big Boss, cashier/waiter. */
+export function OrderHeader({ order }: { order: Order }) {
+  const online = order.m_t_t_group === "ojol";
+  const place = online ? order.m_t_t_name : order.tmp_transaction_table_name_list;
+  const by = order.user_input?.name ?? order.tmp_transaction_by;
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="order-header">
+      <Group justify="space-between" wrap="nowrap" mb={6}>
+        <Text fw={800} fz="lg" c="orange.9" truncate data-testid="order-place">
+          {place}
+        </Text>
+        <Badge variant="light" color={online ? "grape" : "orange"} tt="capitalize">
+          {order.tmp_transaction_m_t_t_name}
+        </Badge>
+      </Group>
+      <SimpleGrid cols={3} spacing="xs">
+        <Field label="Nomor Nota" value={order.tmp_transaction_note_number} testId="order-nota" />
+        <Field label="Big Boss" value={order.tmp_transaction_customer_name} testId="order-customer" />
+        <Field label="Kasir" value={by} testId="order-by" />
+      </SimpleGrid>
+    </Paper>
+  );
+}

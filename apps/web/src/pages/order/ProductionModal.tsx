@@ -1,0 +1,63 @@
+import { Button, Group, Modal, ScrollArea, Stack, Table, Text } from "@mantine/core";
+import { LINE_STATUS, PRODUCTION_STATUS } from "@waroeng/domain";
+import type { OrderLine } from "../../api/orders.ts";
+
+interface ProductionModalProps {
+  opened: boolean;
+  lines: OrderLine[];
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}
+
+/**
+ * "Pastikan lagi pesanan Sudah Benar!": the unsent lines, or the sent lines again when nothing is
+ * unsent (payment §4 production status), then "Order ke Produksi".
+ */
+export function ProductionModal({ opened, lines, busy, onClose, onConfirm }: ProductionModalProps) {
+  const active = lines.filter((l) => l.status === LINE_STATUS.NORMAL);
+  const unsent = active.filter((l) => l.production_status !== PRODUCTION_STATUS.SENT);
+  const shown = unsent.length > 0 ? unsent : active;
+  return (
+    <Modal opened={opened} onClose={onClose} title={<Text fw={800}>Pastikan lagi pesanan Sudah Benar!</Text>} centered size="md">
+      <Stack gap="sm">
+        {unsent.length === 0 && (
+          <Text fz="sm" c="dimmed">
+            Semua menu sudah diorder; tiket produksi akan dicetak ulang.
+          </Text>
+        )}
+        <ScrollArea.Autosize mah={360}>
+          <Table striped verticalSpacing={8} data-testid="production-list">
+            <Table.Tbody>
+              {shown.map((l) => (
+                <Table.Tr key={l.id}>
+                  <Table.Td w={56} fw={800} className="tabular">
+                    {l.qty}x
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fw={600} fz="sm">
+                      {l.m_produk_nama}
+                    </Text>
+                    {l.custom_menu && (
+                      <Text fz="xs" c="dimmed">
+                        {l.custom_menu}
+                      </Text>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea.Autosize>
+        <Group justify="flex-end">
+          <Button variant="default" h={44} onClick={onClose}>
+            Batal
+          </Button>
+          <Button h={44} color="teal" loading={busy} onClick={onConfirm} data-testid="production-confirm">
+            Order ke Produksi
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

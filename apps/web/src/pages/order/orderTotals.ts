@@ -1,0 +1,58 @@
+/**
+ * The order's totals as the order screen shows them: computed with `computeTotals` and checked
+ * against the server's `totals` (payment §4 price check). When they disagree the server wins.
+ */
+import { type Currency, computeTotals, money, percentToBp, type Totals } from "@waroeng/domain";
+import type { OrderLine, ServerTotals } from "../../api/orders.ts";
+import type { Order } from "../../api/tables.ts";
+
+const flag = (v: number | boolean | null | undefined): boolean => v === true || Number(v) === 1;
+
+/** Client-side totals of the order's lines (status-0 lines only). */
+export function clientTotals(order: Order, lines: OrderLine[], currency: Currency): Totals {
+  return computeTotals({
+    lines: lines.map((l) => {
+      const gross = l.price * l.qty;
+      return {
+        price: money(l.price),
+        qty: l.qty,
+        status: l.status,
+        taxable: flag(l.tax_status),
+        serviceCharged: flag(l.service_charge_status),
+        discount: money(Math.max(0, gross - (l.nominal ?? gross))),
+      };
+    }),
+    taxRateBp: percentToBp(order.pajak),
+    serviceChargeRateBp: percentToBp(order.service_charge),
+    cashWithdrawal: money(Number(order.tarik_tunai ?? 0)),
+    roundingFlag: order.pembulatan,
+    currency,
+  });
+}
+
+/** True when the server's figures and ours agree on every shown amount. */
+export function totalsAgree(mine: Totals, server: ServerTotals): boolean {
+  return (
+    mine.subtotal === server.subtotal &&
+    mine.tax === server.tax &&
+    mine.serviceCharge === server.service_charge &&
+    mine.cashWithdrawal === server.cash_withdrawal &&
+    mine.total === server.total &&
+    mine.rounded === server.rounded
+  );
+}
+
+/** The server's totals in the domain shape (used when they disagree with ours). */
+export function fromServer(server: ServerTotals): Totals {
+  return {
+    subtotal: money(server.subtotal),
+    tax: money(server.tax),
+    serviceCharge: money(server.service_charge),
+    cashWithdrawal: money(server.cash_withdrawal),
+    globalDiscount: money(0),
+    voucher: money(0),
+    total: money(server.total),
+    rounded: money(server.rounded),
+    rounding: server.rounding,
+  };
+}

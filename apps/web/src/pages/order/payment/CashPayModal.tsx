@@ -1,0 +1,83 @@
+import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { type Currency, formatMoney, formatNumberId, money, parseMoneyInput, quickCashSuggestions } from "@waroeng/domain";
+import { useEffect, useState } from "react";
+
+interface CashPayModalProps {
+  opened: boolean;
+  /** Rounded total, integer minor units. */
+  total: number;
+  currency: Currency;
+  busy: boolean;
+  onClose: () => void;
+  onPay: (paid: number) => void;
+}
+
+/** How a typed amount is shown: rupiah with dot thousands; ringgit as typed. */
+function display(text: string, currency: Currency): string {
+  if (currency === "MYR") {
+    return text;
+  }
+  const value = parseMoneyInput(text, currency);
+  return value > 0 ? formatNumberId(value) : "";
+}
+
+/** Cash payment: the rounded total, quick-cash buttons, the amount handed over and the change. */
+export function CashPayModal({ opened, total, currency, busy, onClose, onPay }: CashPayModalProps) {
+  const [text, setText] = useState("");
+  useEffect(() => {
+    if (opened) {
+      setText("");
+    }
+  }, [opened]);
+  const paid = parseMoneyInput(text, currency);
+  const enough = paid >= total && total > 0;
+  const suggestions = quickCashSuggestions(money(total), currency);
+  return (
+    <Modal opened={opened} onClose={onClose} title={<Text fw={800}>Pembayaran Cash</Text>} centered size="lg" closeOnClickOutside={!busy}>
+      <Stack gap="md">
+        <div>
+          <Text c="dimmed" fz="sm" ta="center">
+            Total Bayar
+          </Text>
+          <Text ta="center" fz={44} fw={800} c="orange.9" className="tabular" lh={1.1} data-testid="cash-total">
+            {formatMoney(total, currency)}
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
+          {suggestions.map((amount) => (
+            <Button
+              key={amount}
+              h={56}
+              fz="lg"
+              variant={paid === amount ? "filled" : "light"}
+              className="tabular"
+              onClick={() => setText(currency === "MYR" ? (amount / 100).toFixed(2) : formatNumberId(amount))}
+              data-testid={`quick-cash-${amount}`}
+            >
+              {formatMoney(amount, currency)}
+            </Button>
+          ))}
+        </SimpleGrid>
+        <TextInput
+          label="Nominal Uang"
+          size="xl"
+          inputMode="decimal"
+          leftSection={<Text fw={700}>{currency === "MYR" ? "RM" : "Rp"}</Text>}
+          value={display(text, currency)}
+          onChange={(e) => setText(e.currentTarget.value)}
+          styles={{ input: { fontVariantNumeric: "tabular-nums", fontWeight: 700, textAlign: "right" } }}
+          data-testid="cash-amount"
+        />
+        <Group justify="space-between">
+          <Text c="dimmed">Kembalian</Text>
+          <Text fz="xl" fw={800} className="tabular" c={enough ? "green.8" : "dimmed"} data-testid="cash-change-preview">
+            {enough ? formatMoney(paid - total, currency) : "-"}
+          </Text>
+        </Group>
+        <Button size="xl" h={60} color="green" disabled={!enough} loading={busy} onClick={() => onPay(paid)} data-testid="cash-pay">
+          Bayar Sekarang
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

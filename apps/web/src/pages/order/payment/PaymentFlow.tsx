@@ -1,0 +1,133 @@
+/**
+ * The pay flow of the order screen (payment §2.1, §4 Pay flow, §5 cash, §8): Bayar → Cash | EDC →
+ * POST /recap-transactions → Kembalian. The order is reloaded first; a changed subtotal stops it.
+ */
+
+import { useQueryClient } from "@tanstack/react-query";
+import { type Currency, computeChange, MSG, money, PAYMENT_METHOD_CASH, type Totals } from "@waroeng/domain";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { ApiError } from "../../../api/client.ts";
+import { getOrderDetail } from "../../../api/orders.ts";
+import { payOrder } from "../../../api/payment.ts";
+import { alertDialog } from "../../../components/cashier-nav/dialogs.tsx";
+import { orderKeys } from "../useOrder.ts";
+import { buildPayment } from "./buildPayment.ts";
+import { CashPayModal } from "./CashPayModal.tsx";
+import { ChangeModal } from "./ChangeModal.tsx";
+import { EdcPayModal } from "./EdcPayModal.tsx";
+import { PayChooser } from "./PayChooser.tsx";
+
+type Stage = "closed" | "choose" | "cash" | "edc" | "change";
+
+interface PaymentFlowProps {
+  transactionId: string;
+  totals: Totals;
+  currency: Currency;
+  stage: Stage;
+  setStage: (stage: Stage) => void;
+  /** Called once the order is paid (the order screen must no longer leave on a closed order). */
+  onPaid: () => void;
+  reload: () => Promise<void>;
+}
+
+export type { Stage as PaymentStage };
+
+export function PaymentFlow({ transactionId, totals, currency, stage, setStage, onPaid, reload }: PaymentFlowProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ rekapId: number; change: number }>({ rekapId: 0, change: 0 });
+
+  const dataChanged = () => {
+    setStage("closed");
+    alertDialog({ title: MSG.OOPS_TITLE, message: MSG.DATA_CHANGED, onClose: () => void reload() });
+  };
+
+  /** Reloads the lines; false (and the message) when the server's subtotal moved. */
+  const unchanged = async (): Promise<boolean> => {
+    const fresh = await queryClient.fetchQuery({
+      queryKey: orderKeys.detail(transactionId),
+      queryFn: () => getOrderDetail(transactionId),
+      staleTime: 0,
+    });
+    const subtotal = fresh.totals?.subtotal ?? fresh.lines.filter((l) => l.status === 0).reduce((s, l) => s + l.nominal, 0);
+    return subtotal === totals.subtotal;
+  };
+
+  const pay = async (method: number, paid: number) => {
+    setBusy(true);
+    try {
+      if (!(await unchanged())) {
+        dataChanged();
+        return;
+      }
+      const change = method === PAYMENT_METHOD_CASH ? computeChange(money(paid), totals.rounded) : 0;
+      const reply = await payOrder(buildPayment(Number(transactionId), totals, method, paid, change));
+      onPaid();
+      setResult({ rekapId: reply.rekap_id, change: method === PAYMENT_METHOD_CASH ? (reply.kembalian ?? change) : 0 });
+      setStage("change");
+    } catch (e) {
+      if (e instanceof ApiError && e.message === MSG.DATA_CHANGED) {
+        dataChanged();
+        return;
+      }
+      alertDialog({
+        title: MSG.SERVER_ERROR_TITLE,
+        message: e instanceof Error ? e.message : MSG.SOME_ERROR,
+        color: "red",
+        onClose: () => {
+          setStage("closed");
+          void reload();
+        },
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const close = () => {
+    if (!busy) {
+      setStage("closed");
+    }
+  };
+
+  return (
+    <>
+      <PayChooser
+        opened={stage === "choose"}
+        total={totals.rounded}
+        currency={currency}
+        onClose={close}
+        onCash={() => setStage("cash")}
+        onEdc={() => setStage("edc")}
+      />
+      <CashPayModal
+        opened={stage === "cash"}
+        total={totals.rounded}
+        currency={currency}
+        busy={busy}
+        onClose={close}
+        onPay={(paid) => void pay(PAYMENT_METHOD_CASH, paid)}
+      />
+      <EdcPayModal
+        opened={stage === "edc"}
+        total={totals.rounded}
+        currency={currency}
+        busy={busy}
+        onClose={close}
+        onPay={(id) => void pay(id, totals.rounded)}
+      />
+      <ChangeModal
+        opened={stage === "change"}
+        rekapId={result.rekapId}
+        change={result.change}
+        currency={currency}
+        onDone={() => {
+          void queryClient.invalidateQueries({ queryKey: ["tmp-transaction"] });
+          navigate("/dashboard");
+        }}
+      />
+    </>
+  );
+}

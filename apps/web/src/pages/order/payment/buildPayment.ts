@@ -1,0 +1,28 @@
+import type { Totals } from "@waroeng/domain";
+import type { PaymentPayload } from "../../../api/payment.ts";
+
+/**
+ * The POST /recap-transactions form for an order (payment §7): totals as shown (integer minor
+ * units), `total` the rounded total, `round` the rounding amount; no discount, voucher or member.
+ */
+export function buildPayment(transactionId: number, totals: Totals, method: number, paid: number, change: number): PaymentPayload {
+  return {
+    tmp_transaction_id: transactionId,
+    payment_method: method,
+    sub_total: totals.subtotal,
+    total: totals.rounded,
+    nominal_uang: paid,
+    exchange: change,
+    round: totals.rounding,
+    free_exchange: 0,
+    global_discount: 0,
+    nominal_voucher: 0,
+    nominal_pajak: totals.tax,
+    nominal_sc: totals.serviceCharge,
+    nominal_tariktunai: totals.cashWithdrawal,
+    nomor_wa: "",
+    member_id: "",
+    cetak_struk: 0,
+    selisih: 0,
+  };
+}

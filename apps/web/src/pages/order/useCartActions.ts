@@ -1,0 +1,57 @@
+import { notifications } from "@mantine/notifications";
+import { MSG } from "@waroeng/domain";
+import { useRef, useState } from "react";
+import { ApiError } from "../../api/client.ts";
+import type { MenuItem } from "../../api/menu.ts";
+import { addMenu, type OrderLine, reduceMenu, sendToProduction } from "../../api/orders.ts";
+import { alertDialog, notifySuccess } from "../../components/cashier-nav/dialogs.tsx";
+import { session } from "../../lib/session.ts";
+
+function showError(e: unknown): void {
+  alertDialog({ title: MSG.ERROR_TITLE, message: e instanceof ApiError ? e.message : MSG.SOME_ERROR, button: "Tutup", color: "red" });
+}
+
+/** Cart actions of the order screen; one request at a time (payment §5: adding is blocked while in flight). */
+export function useCartActions(transactionId: string, reload: () => Promise<void>) {
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+
+  const run = async (action: () => Promise<void>): Promise<boolean> => {
+    if (inFlight.current) {
+      return false;
+    }
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      await action();
+      return true;
+    } catch (e) {
+      showError(e);
+      return false;
+    } finally {
+      await reload().catch(() => undefined);
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  const addItem = (item: MenuItem) => void run(() => addMenu(transactionId, item.m_produk_id || item.m_menu_id));
+  const addLine = (line: OrderLine) => void run(() => addMenu(transactionId, line.m_produk_id, line.id));
+  const reduceLine = (line: OrderLine) => void run(() => reduceMenu(line.id, session.role() ?? ""));
+
+  /** ORDER KE PRODUKSI; resolves true on success (202). */
+  const produce = (): Promise<boolean> =>
+    run(async () => {
+      const reply = await sendToProduction(transactionId);
+      if (reply.code !== 202) {
+        throw new ApiError(MSG.SOME_ERROR, reply.code, undefined, reply);
+      }
+      if (reply.data.resend) {
+        notifications.show({ message: "Pesanan dikirim ulang ke produksi", color: "teal" });
+      } else {
+        notifySuccess("Pesanan berhasil diorder ke produksi");
+      }
+    });
+
+  return { busy, addItem, addLine, reduceLine, produce };
+}

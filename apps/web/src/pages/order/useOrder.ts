@@ -1,0 +1,51 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Totals } from "@waroeng/domain";
+import { useEffect, useRef } from "react";
+import { getOrderDetail } from "../../api/orders.ts";
+import { getOrder } from "../../api/tables.ts";
+import { useCurrency } from "../../hooks/useOutlet.ts";
+import { clientTotals, fromServer, totalsAgree } from "./orderTotals.ts";
+
+function safeTotals(compute: () => Totals): Totals | null {
+  try {
+    return compute();
+  } catch {
+    return null;
+  }
+}
+
+export const orderKeys = {
+  order: (id: string) => ["order", id] as const,
+  detail: (id: string) => ["transaction-detail", id] as const,
+};
+
+/** The order (GET /tmp-transaction/{id}), its lines (GET /transaction-detail) and their totals. */
+export function useOrder(id: string) {
+  const queryClient = useQueryClient();
+  const currency = useCurrency();
+  const order = useQuery({ queryKey: orderKeys.order(id), queryFn: () => getOrder(id), retry: false, staleTime: 0 });
+  const detail = useQuery({ queryKey: orderKeys.detail(id), queryFn: () => getOrderDetail(id), staleTime: 0 });
+  const lines = detail.data?.lines ?? [];
+  const server = detail.data?.totals ?? null;
+  const mine = order.data ? safeTotals(() => clientTotals(order.data, lines, currency)) : null;
+  const agree = mine === null || server === null || totalsAgree(mine, server);
+  const totals = server && !agree ? fromServer(server) : mine;
+
+  // Disagreeing totals: trust the server and reload once for this reply.
+  const reloadedFor = useRef<number>(0);
+  useEffect(() => {
+    if (!agree && reloadedFor.current !== detail.dataUpdatedAt) {
+      reloadedFor.current = detail.dataUpdatedAt;
+      void queryClient.invalidateQueries({ queryKey: orderKeys.order(id) });
+    }
+  }, [agree, detail.dataUpdatedAt, id, queryClient]);
+
+  const reload = async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: orderKeys.order(id) }),
+      queryClient.invalidateQueries({ queryKey: orderKeys.detail(id) }),
+    ]);
+  };
+
+  return { order, detail, lines, totals, currency, reload };
+}

@@ -1,0 +1,81 @@
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { allServed } from "@waroeng/domain";
+import { type Dish, dishId, groupDishesByMenuType, type PickupNota } from "../../api/kitchen.ts";
+import { PickupDish } from "./PickupDish.tsx";
+import classes from "./pickup.module.css";
+import { clockTime, pickupHeader, waiterName } from "./pickupFormat.ts";
+
+interface Props {
+  nota: PickupNota;
+  onServe: (dish: Dish) => void;
+  onUnserve: (dish: Dish) => void;
+  onDeliver: (nota: PickupNota) => void;
+  delivering: boolean;
+  /** Read-only (active orders): no actions. */
+  readOnly?: boolean;
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text fz="md" fw={700} lineClamp={1} className="tabular">
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** One nota on the pickup screen (spec 02 §2.3): header, fields, dishes by menu type, Selesai when all served. */
+export function PickupCard({ nota, onServe, onUnserve, onDeliver, delivering, readOnly }: Props) {
+  const done = allServed(nota.m_dish_status);
+  const tables = nota.m_transaction_table_table_name_list?.trim();
+  const header = pickupHeader(nota);
+  return (
+    <Card withBorder radius="md" padding="md" className={classes.card} data-done={done ? 1 : 0} data-testid="pickup-card">
+      <Stack gap="sm" style={{ flex: 1 }}>
+        <div>
+          <Title order={3} fz={22} data-testid="pickup-card-header">
+            {header}
+          </Title>
+          {tables && !header.startsWith("Meja") ? (
+            <Text fz="sm" c="dimmed">
+              {tables}
+            </Text>
+          ) : null}
+        </div>
+        <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
+          <Field label="Nomor Nota" value={nota.m_transaction_table_note_number} />
+          <Field label="Nama Big Boss" value={nota.m_transaction_table_customer_name} />
+          <Field label="Jam Order" value={clockTime(nota.m_transaction_table_order_time)} />
+          <Field label="Pelayan Input" value={waiterName(nota)} />
+        </SimpleGrid>
+        {groupDishesByMenuType(nota.m_dish_status).map((group) => (
+          <Stack key={group.menuType} gap={6}>
+            <Text fz="xs" fw={800} tt="uppercase" c="dimmed">
+              {group.menuType}
+            </Text>
+            {group.dishes.map((dish) =>
+              readOnly ? (
+                <Text key={dishId(dish)} fw={600}>
+                  {dish.m_menu_nama}
+                </Text>
+              ) : (
+                <PickupDish key={dishId(dish)} dish={dish} onServe={() => onServe(dish)} onUnserve={() => onUnserve(dish)} />
+              ),
+            )}
+          </Stack>
+        ))}
+      </Stack>
+      {done && !readOnly ? (
+        <Group mt="md" grow>
+          <Button size="lg" h={56} color="green" loading={delivering} onClick={() => onDeliver(nota)} data-testid="pickup-selesai">
+            Selesai
+          </Button>
+        </Group>
+      ) : null}
+    </Card>
+  );
+}

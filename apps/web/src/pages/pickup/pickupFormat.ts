@@ -1,0 +1,41 @@
+import { jakartaParts, MSG_TEMPLATES } from "@waroeng/domain";
+import type { PickupNota } from "../../api/kitchen.ts";
+
+/** Whether the nota is dine-in (type name "Dine In"). */
+export function isDineIn(nota: PickupNota): boolean {
+  const type = `${nota.name ?? nota.transaction_name ?? ""}`.trim().toLowerCase();
+  if (type) {
+    return type === "dine in" || type === "dine_in";
+  }
+  return /^meja/i.test(nota.m_transaction_table_table_name_list ?? "");
+}
+
+/** Card header: `Meja {tables}` for dine-in ("Meja 3, Meja 4" → "Meja 3, 4"), else the type or delivery name. */
+export function pickupHeader(nota: PickupNota): string {
+  if (isDineIn(nota)) {
+    const tables = (nota.m_transaction_table_table_name_list ?? "")
+      .split(",")
+      .map((t) => t.trim().replace(/^meja\s+/i, ""))
+      .filter(Boolean)
+      .join(", ");
+    return MSG_TEMPLATES.tablesHeader(tables || "-");
+  }
+  return nota.name?.trim() || nota.transaction_name?.trim() || "-";
+}
+
+/** Order time as HH:mm in Asia/Jakarta; accepts an ISO timestamp or an `HH:mm[:ss]` clock time. */
+export function clockTime(value: string | null | undefined): string {
+  if (!value) {
+    return "-";
+  }
+  if (/^\d{1,2}:\d{2}/.test(value)) {
+    return value.slice(0, 5).padStart(5, "0");
+  }
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : jakartaParts(date).time;
+}
+
+/** The waiter who entered the nota (Pelayan Input). */
+export function waiterName(nota: PickupNota): string {
+  return nota.user_input?.name?.trim() || nota.m_transaction_table_by_name?.trim() || "-";
+}

@@ -1,0 +1,62 @@
+/**
+ * Pickup actions (spec 02 §2.3, §4): serve / un-serve a dish (optimistic on the current page, rolled
+ * back with the server's message on a refusal) and deliver a fully served nota; both reload after.
+ */
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "../../api/client.ts";
+import {
+  type Dish,
+  dishId,
+  kitchenKeys,
+  type Paged,
+  type PickupNota,
+  type PickupType,
+  setDelivered,
+  setDishServed,
+} from "../../api/kitchen.ts";
+
+function showError(error: Error): void {
+  notifications.show({ color: "red", title: error instanceof ApiError && error.title ? error.title : "Oops!", message: error.message });
+}
+
+export function usePickupActions(type: PickupType, page: number) {
+  const queryClient = useQueryClient();
+  const pageKey = kitchenKeys.readyByType(type, page);
+  const reload = () => queryClient.invalidateQueries({ queryKey: ["ready-by-type", type] });
+
+  const serve = useMutation({
+    mutationKey: kitchenKeys.dishMutation,
+    mutationFn: ({ dish, served }: { dish: Dish; served: boolean }) => setDishServed(dishId(dish), served),
+    onMutate: async ({ dish, served }) => {
+      await queryClient.cancelQueries({ queryKey: pageKey });
+      const prev = queryClient.getQueryData<Paged<PickupNota>>(pageKey);
+      if (prev) {
+        queryClient.setQueryData<Paged<PickupNota>>(pageKey, {
+          ...prev,
+          data: prev.data.map((nota) => ({
+            ...nota,
+            m_dish_status: nota.m_dish_status.map((d) => (dishId(d) === dishId(dish) ? { ...d, is_served: served ? 1 : 0 } : d)),
+          })),
+        });
+      }
+      return { prev };
+    },
+    onError: (error, _vars, context) => {
+      if (context?.prev) {
+        queryClient.setQueryData(pageKey, context.prev);
+      }
+      showError(error);
+    },
+    onSettled: () => reload(),
+  });
+
+  const deliver = useMutation({
+    mutationKey: kitchenKeys.dishMutation,
+    mutationFn: (nota: PickupNota) => setDelivered(nota.m_transaction_table_id, type),
+    onError: showError,
+    onSettled: () => reload(),
+  });
+
+  return { serve, deliver };
+}

@@ -1,0 +1,18 @@
+import { type Currency, formatMoney, formatNumberId } from "@waroeng/domain";
+
+/** An amount without the currency prefix: `36.000` (rupiah) or `4.60` (ringgit). */
+export function plainAmount(amount: number, currency: Currency): string {
+  const value = Math.round(amount);
+  return currency === "IDR" ? formatNumberId(value) : formatMoney(value, currency).replace("RM ", "");
+}
+
+/** `dine in` → `Dine In`. */
+export function titleCase(text: string | null | undefined): string {
+  return (text ?? "").replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+}
+
+/** Whether the payment method name is cash (tendered money and change apply). */
+export function isCash(method: string | null | undefined): boolean {
+  const m = (method ?? "").toLowerCase();
+  return m === "" || m.includes("tunai") || m.includes("cash");
+}
