@@ -39,7 +39,7 @@ export const errorsPlugin = fp(async (app) => {
         errors[field] ??= v.message ?? "Data tidak valid";
       }
       const first = Object.entries(errors)[0];
-      const message = first ? `${first[1]}${first[0] && !first[1].includes(first[0]) ? ` (${first[0]})` : ""}` : "Data tidak valid";
+      const message = first ? first[1] : "Data tidak valid";
       return reply.status(422).send({ meta: { code: 422, error: 1, message }, data: null, error: 1, msg: message, errors });
     }
     // drizzle wraps driver errors (DrizzleQueryError) with the pg error as `cause`

@@ -3,6 +3,7 @@
  * names them (spec 02 §2.1, §2.3, §4, §7).
  */
 import { api } from "./client.ts";
+import type { MenuItem } from "./menu.ts";
 
 /** Kitchen prep screen type (route param of /hal-tata/{type}). */
 export type PrepType = "dine_in" | "take_away";
@@ -43,6 +44,7 @@ export interface Dish {
   m_menu_nama: string;
   name: string | null;
   m_transaction_table_customer_name: string | null;
+  m_transaction_table_note_number?: string | null;
   is_additional?: number | boolean;
 }
 
@@ -132,4 +134,35 @@ export function groupDishesByMenuType(dishes: readonly Dish[]): Array<{ menuType
     }
   }
   return [...groups.entries()].map(([menuType, list]) => ({ menuType, dishes: list }));
+}
+
+/** A menu with its pending (not ready) dishes, split dine-in / take-away and delivery. */
+export interface AvailableMenu {
+  m_menu_id: number;
+  m_menu_nama: string;
+  m_menu_m_menu_jenis_id: number;
+  m_menu_m_kategori_id: number;
+  count: number;
+  dine_in: Dish[];
+  take_away: Dish[];
+}
+
+/** `data` of GET /m-dish-status/available?type=: menu cards, tab counts and today's cancelled dishes. */
+export interface Available {
+  by_menu: AvailableMenu[];
+  by_menu_jenis: Array<{ m_menu_jenis_id: number; m_menu_jenis_nama: string; count: number }>;
+  cancelled: Array<{ id: number; m_menu_nama: string; m_transaction_table_note_number: string; updated_at: string }>;
+}
+
+export const availableKey = (type: PrepType) => ["dish-available", type] as const;
+
+/** GET /m-dish-status/available?type= (spec 02 §2.1 menu cards). */
+export async function fetchAvailable(type: PrepType): Promise<Available> {
+  const data = (await api.get<Available>("m-dish-status/available", { type })).data;
+  return { by_menu: data?.by_menu ?? [], by_menu_jenis: data?.by_menu_jenis ?? [], cancelled: data?.cancelled ?? [] };
+}
+
+/** GET /mmenu?m_menu_m_menu_jenis_id= : every menu of a type, for the kitchen menu cards. */
+export async function fetchMenusOfType(menuTypeId: number): Promise<MenuItem[]> {
+  return (await api.get<MenuItem[]>("mmenu", { m_menu_m_menu_jenis_id: menuTypeId })).data ?? [];
 }

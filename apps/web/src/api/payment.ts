@@ -41,3 +41,8 @@ export async function printReceipt(rekapId: number, mode: number): Promise<strin
   const reply = await api.get<unknown>(`cashier/print-transaksi/${rekapId}/${mode}`);
   return typeof reply.struct === "string" ? reply.struct : "";
 }
+
+/** GET /open-laci/payment: opens the cash drawer after a cash payment (the opening is recorded). */
+export async function openDrawerForPayment(): Promise<void> {
+  await api.get<unknown>("open-laci/payment");
+}

@@ -33,7 +33,7 @@ export function StaffLayout() {
               data-testid="staff-burger"
             />
             <div>
-              <Text fw={900} fz={22} c="orange.5" lh={1.1}>
+              <Text fw={900} c="orange.5" lh={1.1} className={classes.brand}>
                 Waroeng POS
               </Text>
               <Text fz="xs" c="gray.5" visibleFrom="sm">

@@ -8,7 +8,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { dishes, menuTypes, orders } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../lib/http.ts";
-import { notifyChange } from "../orders/order-tx.ts";
+import { notifyChange } from "../../plugins/realtime.ts";
 import { type DishRow, findDish, hasPendingDishes } from "./kitchen.queries.ts";
 import type { PickupKind } from "./kitchen.schemas.ts";
 

@@ -7,9 +7,10 @@ import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { menuItems, menuTypes, orderLines, orders } from "../../db/schema/index.ts";
 import { ApiError, conflict, notFound } from "../../lib/http.ts";
-import { priceFor } from "./menu-price.ts";
+import { notifyChange } from "../../plugins/realtime.ts";
+import { priceFor } from "../menu/menu.service.ts";
 import type { OrderLineRow } from "./order-totals.ts";
-import { lockOpenOrder, notifyChange } from "./order-tx.ts";
+import { lockOpenOrder } from "./order-tx.ts";
 
 export const MENU_NOT_FOUND = "Menu tidak ditemukan";
 export const MENU_SOLD_OUT = "Menu habis";

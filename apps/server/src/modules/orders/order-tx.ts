@@ -1,18 +1,15 @@
 /**
- * Helpers every order-changing transaction shares: lock the open order row, publish a change
- * for live screens (DESIGN §1: LISTEN/NOTIFY), and read PostgreSQL unique violations.
+ * Helpers every order-changing transaction shares: lock the open order row and read PostgreSQL
+ * unique violations. (Live-screen events: `notifyChange` of plugins/realtime.ts.)
  */
 import { MSG } from "@waroeng/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { orders } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/http.ts";
 
-/** The channel live screens listen on. */
-export const EVENTS_CHANNEL = "waroeng_events";
-
-/** What changed: open orders / tables, or the kitchen's dishes. */
-export type EventTopic = "orders" | "dishes";
+/** Re-exported for modules that imported it from here: live-screen events live in plugins/realtime.ts. */
+export { notifyChange } from "../../plugins/realtime.ts";
 
 /** A row of tmp_transaction. */
 export type OrderRow = typeof orders.$inferSelect;
@@ -34,14 +31,6 @@ export async function lockOpenOrder(tx: DbOrTx, orderId: number, outletId: numbe
     throw notFound(MSG.TRANSACTION_NOT_FOUND);
   }
   return row;
-}
-
-/**
- * Publishes `{ outletId, topic }` on `waroeng_events` (pg_notify). Call it inside the transaction
- * that makes the change: PostgreSQL delivers it only when that transaction commits.
- */
-export async function notifyChange(tx: DbOrTx, outletId: number, topic: EventTopic): Promise<void> {
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ outletId, topic })})`);
 }
 
 /**

@@ -8,8 +8,9 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { diningTables, orders, orderTables, outlets, transactionTypes, users } from "../../db/schema/index.ts";
 import { ApiError, notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
+import { notifyChange } from "../../plugins/realtime.ts";
 import { parseOrderTime } from "./order-time.ts";
-import { notifyChange, uniqueViolation } from "./order-tx.ts";
+import { uniqueViolation } from "./order-tx.ts";
 import { findOrderHeader, findOrderHeaders, type OrderHeader } from "./orders.queries.ts";
 import type { CreateOrderBody } from "./orders.schemas.ts";
 
@@ -128,7 +129,7 @@ export async function createOrder(db: Db, auth: Auth, body: CreateOrderBody, now
   const waiterId = await resolveWaiter(db, outletId, body.m_transaction_table_by, auth.userId);
   const outlet = (await db.select().from(outlets).where(eq(outlets.id, outletId)))[0];
   if (!outlet) {
-    throw notFound(TABLE_NOT_FOUND);
+    throw new Error(`outlet ${outletId} of the session does not exist`);
   }
   try {
     return await db.transaction(async (tx) => {

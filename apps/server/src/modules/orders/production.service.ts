@@ -8,7 +8,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { dishes, menuItems, orderLines, stationCategories } from "../../db/schema/index.ts";
 import { badRequest } from "../../lib/http.ts";
-import { lockOpenOrder, notifyChange } from "./order-tx.ts";
+import { notifyChange } from "../../plugins/realtime.ts";
+import { lockOpenOrder } from "./order-tx.ts";
 
 /** A line on the production ticket: item name, units, custom note. */
 export interface SentLine {

@@ -7,7 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { diningTables, menuItems, orderLines, outlets } from "../../db/schema/index.ts";
+import { closedTransactions, diningTables, menuItems, orderLines, orders, orderTables, outlets } from "../../db/schema/index.ts";
 import type { TestApp } from "../../test/harness.ts";
 
 function one<T>(rows: T[], what: string): T {
@@ -124,4 +124,32 @@ export async function pay(t: TestApp, as: string, body: Record<string, unknown>)
   const res = await t.call("POST", "/api/recap-transactions", { as, body });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.rekap_id as number;
+}
+
+/** Ayam Goreng Dada ×2 + Es Teh Manis: subtotal 41.000, tax 10% 4.100, sc 5% 2.050, total 47.150 → 47.200. */
+export const MAIN_LINES = [
+  { name: "Ayam Goreng Dada", qty: 2 },
+  { name: "Es Teh Manis", qty: 1 },
+];
+/** The payment form's figures for MAIN_LINES at Waroeng Demo (10% tax, 5% service, rounding ya). */
+export const MAIN_FIGURES = { sub_total: 41_000, nominal_pajak: 4_100, nominal_sc: 2_050, total: 47_200, round: 50 };
+
+/** A cash payment form for MAIN_LINES with Rp50.000 handed over; `extra` overrides fields. */
+export function cashBody(orderId: number, extra: Record<string, unknown> = {}) {
+  return { tmp_transaction_id: orderId, payment_method: 1, ...MAIN_FIGURES, nominal_uang: 50_000, exchange: 2_800, ...extra };
+}
+
+/** The order's status, closing time, number of held tables and its closed transactions. */
+export async function orderState(t: TestApp, orderId: number) {
+  const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+  const held = await t.db.select().from(orderTables).where(eq(orderTables.orderId, orderId));
+  const rekap = await t.db.select().from(closedTransactions).where(eq(closedTransactions.orderId, orderId));
+  return { status: order?.status, closedAt: order?.closedAt, heldTables: held.length, rekap };
+}
+
+/** Asserts a refused payment changed nothing: the order is open, holds its table, and has no rekap. */
+export async function expectUntouched(t: TestApp, orderId: number) {
+  const state = await orderState(t, orderId);
+  expect(state).toMatchObject({ status: 0, closedAt: null, heldTables: 1 });
+  expect(state.rekap).toHaveLength(0);
 }

@@ -1,13 +1,14 @@
 /**
- * API tests of POST /recap-transactions and GET /open-laci/payment (payment spec §4, §5, §7, §9).
- * Orders are built through the API (payment.factory.ts step helpers) on a fresh database; each
- * test uses its own table.
+ * API tests of POST /recap-transactions (payment spec §4 Pay flow, §5 cash payment, §7): the cash
+ * and EDC paths and every refusal (tampered totals, short cash, no cash session, paid twice or
+ * concurrently, role, outlet, input, empty cart). Orders are built through the API
+ * (payment.factory.ts step helpers) on a fresh database; each test uses its own table.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closedTransactionLines, closedTransactions, drawerOpenings, orders, orderTables } from "../../db/schema/index.ts";
+import { closedTransactionLines } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { openCash, openOrder, setLineStatus } from "./payment.factory.ts";
+import { cashBody, expectUntouched, MAIN_FIGURES, MAIN_LINES, openCash, openOrder, orderState, setLineStatus } from "./payment.factory.ts";
 
 let t: TestApp;
 
@@ -19,30 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** Ayam Goreng Dada ×2 + Es Teh Manis: subtotal 41.000, tax 10% 4.100, sc 5% 2.050, total 47.150 → 47.200. */
-const MAIN_LINES = [
-  { name: "Ayam Goreng Dada", qty: 2 },
-  { name: "Es Teh Manis", qty: 1 },
-];
-const MAIN_FIGURES = { sub_total: 41_000, nominal_pajak: 4_100, nominal_sc: 2_050, total: 47_200, round: 50 };
-
-function cashBody(orderId: number, extra: Record<string, unknown> = {}) {
-  return { tmp_transaction_id: orderId, payment_method: 1, ...MAIN_FIGURES, nominal_uang: 50_000, exchange: 2_800, ...extra };
-}
-
-async function orderState(orderId: number) {
-  const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
-  const held = await t.db.select().from(orderTables).where(eq(orderTables.orderId, orderId));
-  const rekap = await t.db.select().from(closedTransactions).where(eq(closedTransactions.orderId, orderId));
-  return { status: order?.status, closedAt: order?.closedAt, heldTables: held.length, rekap };
-}
-
-async function expectUntouched(orderId: number) {
-  const state = await orderState(orderId);
-  expect(state).toMatchObject({ status: 0, closedAt: null, heldTables: 1 });
-  expect(state.rekap).toHaveLength(0);
-}
 
 describe("POST /recap-transactions", () => {
   it("takes a cash payment, computes the change from the rounded total, closes the order and frees its table", async () => {
@@ -60,7 +37,7 @@ describe("POST /recap-transactions", () => {
     const rekapId = res.body.data.rekap_id;
     expect(res.body.data).toEqual({ rekap_id: rekapId, m_t_t_id: 1, kembalian: 2_800, struct: `/struk/${rekapId}?mode=2` });
 
-    const state = await orderState(o.orderId);
+    const state = await orderState(t, o.orderId);
     expect(state.status).toBe(2);
     expect(state.closedAt).toBeInstanceOf(Date);
     expect(state.heldTables).toBe(0);
@@ -127,7 +104,7 @@ describe("POST /recap-transactions", () => {
       expect(res.status).toBe(409);
       expect(res.body.meta).toMatchObject({ error: 1, message: "Terjadi perubahan data" });
     }
-    await expectUntouched(o.orderId);
+    await expectUntouched(t, o.orderId);
   });
 
   it("refuses short cash with Nominal Pembayaran Kurang (Transaksi ditolak!)", async () => {
@@ -135,7 +112,7 @@ describe("POST /recap-transactions", () => {
     const res = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId, { nominal_uang: 47_199 }) });
     expect(res.status).toBe(422);
     expect(res.body.meta).toMatchObject({ message: "Nominal Pembayaran Kurang", title: "Transaksi ditolak!" });
-    await expectUntouched(o.orderId);
+    await expectUntouched(t, o.orderId);
     const exact = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId, { nominal_uang: 47_200 }) });
     expect(exact.status).toBe(201);
     expect(exact.body.data.kembalian).toBe(0);
@@ -146,7 +123,7 @@ describe("POST /recap-transactions", () => {
     const res = await t.call("POST", "/api/recap-transactions", { as: "kacab", body: cashBody(o.orderId) });
     expect(res.status).toBe(409);
     expect(res.body.meta.message).toBe("Saldo awal belum diinput");
-    await expectUntouched(o.orderId);
+    await expectUntouched(t, o.orderId);
   });
 
   it("takes a second payment of the same order as already paid", async () => {
@@ -166,7 +143,7 @@ describe("POST /recap-transactions", () => {
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.status === 409)?.body.meta.message).toBe("Transaksi sudah dibayar");
-    expect((await orderState(o.orderId)).rekap).toHaveLength(1);
+    expect((await orderState(t, o.orderId)).rekap).toHaveLength(1);
   });
 
   it("refuses roles that may not pay (dapur, opp, pelayan) with Akses DiTolak!", async () => {
@@ -178,7 +155,7 @@ describe("POST /recap-transactions", () => {
     }
     const anonymous = await t.call("POST", "/api/recap-transactions", { body: cashBody(o.orderId) });
     expect(anonymous.status).toBe(401);
-    await expectUntouched(o.orderId);
+    await expectUntouched(t, o.orderId);
   });
 
   it("answers 404 for an unknown order and for another outlet's order", async () => {
@@ -189,7 +166,7 @@ describe("POST /recap-transactions", () => {
     const kl = await openOrder(t, { as: "kasir.kl", outlet: "DEMO-KL", table: "Meja 1", items: [{ name: "Nasi Lemak", qty: 1 }] });
     const other = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(kl.orderId) });
     expect(other.status).toBe(404);
-    await expectUntouched(kl.orderId);
+    await expectUntouched(t, kl.orderId);
   });
 
   it("refuses invalid input with 422", async () => {
@@ -207,7 +184,7 @@ describe("POST /recap-transactions", () => {
     });
     expect(unknownMethod.status).toBe(422);
     expect(unknownMethod.body.meta.message).toBe("Metode pembayaran tidak valid");
-    await expectUntouched(o.orderId);
+    await expectUntouched(t, o.orderId);
   });
 
   it("takes an EDC payment (method 5) for the exact total with no change", async () => {
@@ -218,7 +195,7 @@ describe("POST /recap-transactions", () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.data.kembalian).toBe(0);
-    expect((await orderState(o.orderId)).rekap[0]).toMatchObject({ paymentMethodId: 5, total: 47_200, tendered: 47_200, change: 0 });
+    expect((await orderState(t, o.orderId)).rekap[0]).toMatchObject({ paymentMethodId: 5, total: 47_200, tendered: 47_200, change: 0 });
   });
 
   it("leaves lines with a nonzero status out of the total and stores them at nominal 0 with their reason", async () => {
@@ -244,115 +221,11 @@ describe("POST /recap-transactions", () => {
     const res = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: body(empty.orderId) });
     expect(res.status).toBe(422);
     expect(res.body.meta.message).toBe("Tambahkan menu terlebih dulu!");
-    await expectUntouched(empty.orderId);
+    await expectUntouched(t, empty.orderId);
     const onlyFree = await openOrder(t, { table: "Express 1", items: [{ name: "Es Teh Manis", qty: 1 }] });
     await setLineStatus(t.db, onlyFree.lineIds.get("Es Teh Manis") ?? 0, 4, "Promo");
     const free = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: body(onlyFree.orderId) });
     expect(free.status).toBe(422);
     expect(free.body.meta.message).toBe("Tambahkan menu terlebih dulu!");
-  });
-
-  it("applies a discount, a voucher and a cash withdrawal, and refuses ones above the total", async () => {
-    const o = await openOrder(t, { table: "Bungkus 1", items: MAIN_LINES });
-    const tooBig = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId, { global_discount: 47_151 }) });
-    expect(tooBig.status).toBe(422);
-    expect(tooBig.body.meta).toMatchObject({ message: "Diskon Melebihi Total Bayar", title: "Transaksi gagal!" });
-    const voucher = await t.call("POST", "/api/recap-transactions", {
-      as: "kasir",
-      body: cashBody(o.orderId, { global_discount: 40_000, nominal_voucher: 10_000 }),
-    });
-    expect(voucher.status).toBe(422);
-    expect(voucher.body.meta.message).toBe("Nominal transaksi kurang dari Voucher");
-    await expectUntouched(o.orderId);
-    // 47.150 + 20.000 withdrawal − 5.000 discount − 10.000 voucher = 52.150 → 52.200.
-    const res = await t.call("POST", "/api/recap-transactions", {
-      as: "kasir",
-      body: cashBody(o.orderId, {
-        global_discount: 5_000,
-        nominal_voucher: 10_000,
-        nominal_tariktunai: 20_000,
-        total: 52_200,
-        nominal_uang: 60_000,
-      }),
-    });
-    expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ m_t_t_id: 2, kembalian: 7_800 });
-    expect((await orderState(o.orderId)).rekap[0]).toMatchObject({
-      globalDiscount: 5_000,
-      voucher: 10_000,
-      cashWithdrawal: 20_000,
-      total: 52_200,
-      rounding: 50,
-    });
-  });
-
-  it("uses the order's stored cash withdrawal when the form does not send one", async () => {
-    const o = await openOrder(t, { table: "Bungkus 3", items: MAIN_LINES });
-    // Set as PUT /tmp-transaction/{id} (tmp_transaction_detail_tarik_tunai) would.
-    await t.db.update(orders).set({ cashWithdrawal: 10_000 }).where(eq(orders.id, o.orderId));
-    const stale = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId) });
-    expect(stale.status).toBe(409);
-    expect(stale.body.meta.message).toBe("Terjadi perubahan data");
-    const res = await t.call("POST", "/api/recap-transactions", {
-      as: "kasir",
-      body: cashBody(o.orderId, { total: 57_200, nominal_uang: 60_000 }),
-    });
-    expect(res.status).toBe(201);
-    expect((await orderState(o.orderId)).rekap[0]).toMatchObject({ cashWithdrawal: 10_000, total: 57_200, change: 2_800 });
-  });
-
-  it("keeps free change between 0 and the change", async () => {
-    const o = await openOrder(t, { table: "Bungkus 2", items: MAIN_LINES });
-    const tooMuch = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId, { free_exchange: 2_801 }) });
-    expect(tooMuch.status).toBe(422);
-    await expectUntouched(o.orderId);
-    const res = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId, { free_exchange: 800 }) });
-    expect(res.status).toBe(201);
-    expect((await orderState(o.orderId)).rekap[0]).toMatchObject({ change: 2_800, freeChange: 800 });
-  });
-
-  it("rounds an RM outlet's payment in sen", async () => {
-    await openCash(t, "kasir.kl");
-    // Nasi Lemak 8.50 + Teh Tarik 3.50 = 12.00; tax 6% 0.72; sc 10% 1.20 → 13.92 → 13.90.
-    const o = await openOrder(t, {
-      as: "kasir.kl",
-      outlet: "DEMO-KL",
-      table: "Meja 2",
-      items: [
-        { name: "Nasi Lemak", qty: 1 },
-        { name: "Teh Tarik", qty: 1 },
-      ],
-    });
-    const body = {
-      tmp_transaction_id: o.orderId,
-      payment_method: 1,
-      sub_total: 1_200,
-      nominal_pajak: 72,
-      nominal_sc: 120,
-      total: 1_390,
-      round: -2,
-      nominal_uang: 1_400,
-    };
-    const res = await t.call("POST", "/api/recap-transactions", { as: "kasir.kl", body });
-    expect(res.status).toBe(201);
-    expect(res.body.data.kembalian).toBe(10);
-    expect((await orderState(o.orderId)).rekap[0]).toMatchObject({ total: 1_390, rounding: -2, change: 10 });
-  });
-});
-
-describe("GET /open-laci/payment", () => {
-  it("opens the drawer for a payer and records the reason", async () => {
-    const res = await t.call("GET", "/api/open-laci/payment", { as: "kasir" });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ error: 0, msg: "Laci terbuka", struct: "" });
-    const rows = await t.db.select().from(drawerOpenings).where(eq(drawerOpenings.reason, "payment"));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.cashSessionId).not.toBeNull();
-  });
-
-  it("refuses dapur", async () => {
-    const res = await t.call("GET", "/api/open-laci/payment", { as: "dapur" });
-    expect(res.status).toBe(403);
-    expect(res.body.meta.title).toBe("Akses DiTolak!");
   });
 });

@@ -24,7 +24,7 @@ function NavItem({ item, pathname, onNavigate }: { item: StaffNavItem; pathname:
         data-testid={item.testId}
         active={active}
         defaultOpened
-        classNames={{ root: classes.link, label: classes.linkLabel, chevron: classes.chevron }}
+        classNames={{ root: classes.parent, label: classes.linkLabel, chevron: classes.chevron }}
         childrenOffset={12}
       >
         {item.children.map((child) => (

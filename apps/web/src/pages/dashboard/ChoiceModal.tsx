@@ -12,17 +12,17 @@ interface ChoiceModalProps {
 export function ChoiceModal({ target, onClose, onView }: ChoiceModalProps) {
   const order = target?.order;
   return (
-    <Modal opened={target !== null} onClose={onClose} title={target?.table.m_meja_nama ?? ""} centered size="md">
+    <Modal opened={target !== null} onClose={onClose} title={<Text fw={800}>{target?.table.m_meja_nama ?? ""}</Text>} centered size="lg">
       {order && (
         <Text c="dimmed" fz="sm" mb="md">
           Nota #{order.tmp_transaction_note_number} · {order.tmp_transaction_customer_name}
         </Text>
       )}
-      <SimpleGrid cols={2} spacing="sm">
-        <Button size="lg" h={64} data-testid="choice-view" onClick={() => order && onView(order.tmp_transaction_id)}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Button size="lg" h={64} fz="md" data-testid="choice-view" onClick={() => order && onView(order.tmp_transaction_id)}>
           Lihat Transaksi
         </Button>
-        <Button size="lg" h={64} variant="light" data-testid="choice-edit" onClick={notAvailable}>
+        <Button size="lg" h={64} fz="md" variant="light" data-testid="choice-edit" onClick={notAvailable}>
           Ubah Informasi Nota
         </Button>
       </SimpleGrid>

@@ -2,7 +2,7 @@
  * "Input Info Nota Dine In" / "Input Info Nota Take Away" (foundations §2, §4, §5): a new note on a
  * free table; dine in may merge other free dine-in tables.
  */
-import { Button, Group, Modal, MultiSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Badge, Button, Group, Modal, MultiSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { jakartaParts, noteFormSchema } from "@waroeng/domain";
 import { useEffect, useState } from "react";
@@ -85,9 +85,12 @@ export function NoteFormModal({ target, mergeable, onClose, onSubmit }: NoteForm
     .map((r) => ({ value: String(r.table.m_meja_id), label: r.table.m_meja_nama }));
 
   return (
-    <Modal opened={target !== null} onClose={onClose} title={`${title} · ${target?.table.m_meja_nama ?? ""}`} size="lg" centered>
+    <Modal opened={target !== null} onClose={onClose} title={<Text fw={800}>{title}</Text>} size="lg" centered>
       <form onSubmit={submit} noValidate data-testid="note-form">
         <Stack gap="sm">
+          <Badge size="lg" variant="light" data-testid="note-table">
+            {target?.table.m_meja_nama ?? ""}
+          </Badge>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
               label="Nomor Nota"
@@ -136,7 +139,7 @@ export function NoteFormModal({ target, mergeable, onClose, onSubmit }: NoteForm
             {...form.getInputProps("tmp_transaction_member_id")}
           />
           <Group justify="flex-end" mt="sm">
-            <Button variant="default" h={44} onClick={onClose}>
+            <Button variant="default" h={44} onClick={onClose} data-testid="note-cancel">
               Batal
             </Button>
             <Button type="submit" h={44} miw={140} loading={busy} data-testid="note-submit">

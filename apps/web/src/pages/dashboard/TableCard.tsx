@@ -53,7 +53,7 @@ export function TableCard({ row, now, onClick }: { row: TableWithOrder; now: num
           <Text fz="sm" fw={600} c={draft ? "dimmed" : "dark.7"} truncate data-testid="table-card-customer">
             {order.tmp_transaction_customer_name}
           </Text>
-          <Badge mt={4} size="sm" variant={draft ? "outline" : "filled"} color={draft ? "gray" : "orange"} className="tabular">
+          <Badge mt={4} size="sm" tt="none" variant={draft ? "outline" : "filled"} color={draft ? "gray" : "orange"} className="tabular">
             {elapsed(order.tmp_transaction_order_time, now) || "-"}
           </Badge>
         </Stack>

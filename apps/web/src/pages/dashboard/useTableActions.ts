@@ -23,6 +23,14 @@ export function useTableActions(reload: () => void) {
 
   const warn = (message: string) => alertDialog({ title: MSG.OOPS_TITLE, message, onClose: reload });
 
+  /** A refusal: a table taken meanwhile closes the form; other messages (e.g. nota taken) leave it to correct. */
+  const refuse = (message: string) => {
+    if (message === MSG.TABLE_IN_USE || message === MSG.TABLE_IN_USE_EXPRESS) {
+      setNoteTarget(null);
+    }
+    warn(message);
+  };
+
   /** Creates a note; true when created (the caller resets its form). */
   const create = async (payload: CreateNotePayload): Promise<boolean> => {
     try {
@@ -38,9 +46,9 @@ export function useTableActions(reload: () => void) {
         navigate(`/order/${reply.id}`);
         return true;
       }
-      warn(reply.message);
+      refuse(reply.message);
     } catch (e) {
-      warn(failureMessage(e));
+      refuse(failureMessage(e));
     }
     return false;
   };

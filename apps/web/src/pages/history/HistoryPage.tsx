@@ -2,7 +2,7 @@
  * Today's transactions (route historyPage, /history; spec 03 §2.4), inside the cashier layout: the list
  * on the left (height calc(100vh - 182px), scrolling) and the chosen transaction's detail on the right.
  */
-import { Alert, Center, Grid, Paper, Text, Title } from "@mantine/core";
+import { Alert, Box, Center, Grid, Paper, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { MSG } from "@waroeng/domain";
 import { useState } from "react";
@@ -19,41 +19,43 @@ export function HistoryPage() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
 
   return (
-    <Grid gap="md" data-testid="history-page">
-      <Grid.Col span={{ base: 12, md: 7 }}>
-        <Paper withBorder radius="md" p="sm">
-          <Title order={3} fz={20} mb="xs">
-            Transaksi Hari Ini
-          </Title>
-          {history.isError ? (
-            <Alert color="red" title="Oops!">
-              {history.error.message}
-            </Alert>
-          ) : null}
-          <div style={{ height: PANE_HEIGHT }} data-testid="history-list">
-            <HistoryList
-              rows={history.data}
-              loading={history.isPending}
-              selectedId={selectedId}
-              onSelect={setSelectedId}
-              currency={currency}
-            />
-          </div>
-        </Paper>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5 }}>
-        <Paper withBorder radius="md" p="md" h={`calc(${PANE_HEIGHT} + 44px)`} data-testid="history-detail-pane">
-          {selectedId === null ? (
-            <Center h="100%">
-              <Text c="dimmed" fz="lg" fw={600}>
-                {MSG.CHOOSE_TRANSACTION}
-              </Text>
-            </Center>
-          ) : (
-            <HistoryDetail key={selectedId} id={selectedId} currency={currency} />
-          )}
-        </Paper>
-      </Grid.Col>
-    </Grid>
+    <Box p={{ base: "xs", sm: "md" }} data-testid="history-page">
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder radius="md" p="sm">
+            <Title order={3} fz={20} mb="xs">
+              Transaksi Hari Ini
+            </Title>
+            {history.isError ? (
+              <Alert color="red" title="Oops!">
+                {history.error.message}
+              </Alert>
+            ) : null}
+            <div style={{ height: PANE_HEIGHT }} data-testid="history-list">
+              <HistoryList
+                rows={history.data}
+                loading={history.isPending}
+                selectedId={selectedId}
+                onSelect={setSelectedId}
+                currency={currency}
+              />
+            </div>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder radius="md" p="md" h={`calc(${PANE_HEIGHT} + 60px)`} data-testid="history-detail-pane">
+            {selectedId === null ? (
+              <Center h="100%">
+                <Text c="dimmed" fz="lg" fw={600}>
+                  {MSG.CHOOSE_TRANSACTION}
+                </Text>
+              </Center>
+            ) : (
+              <HistoryDetail key={selectedId} id={selectedId} currency={currency} />
+            )}
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Box>
   );
 }

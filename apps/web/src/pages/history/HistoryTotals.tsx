@@ -1,37 +1,41 @@
-import { Divider, Group, Stack, Text } from "@mantine/core";
+import { Divider, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { Currency } from "@waroeng/domain";
 import type { HistoryTransaction } from "../../api/history.ts";
 import { historyAmount } from "./historyFormat.ts";
 
 function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId: string }) {
   return (
-    <Group justify="space-between" wrap="nowrap" data-testid={testId}>
-      <Text fz={strong ? "lg" : "md"} fw={strong ? 800 : 500}>
+    <Group justify="space-between" wrap="nowrap" gap="xs" data-testid={testId}>
+      <Text fz={strong ? "lg" : "sm"} fw={strong ? 800 : 500} c={strong ? undefined : "dark.4"}>
         {label}
       </Text>
-      <Text fz={strong ? 22 : "md"} fw={strong ? 900 : 600} className="tabular">
+      <Text fz={strong ? 24 : "md"} fw={strong ? 900 : 600} className="tabular">
         {value}
       </Text>
     </Group>
   );
 }
 
-/** Totals block of the history detail (spec 03 §2.4). */
+/** Totals block of the history detail (spec 03 §2.4), compact in two columns. */
 export function HistoryTotals({ tx, currency }: { tx: HistoryTransaction; currency: Currency }) {
   const f = (n: number | null | undefined) => historyAmount(n, currency);
   return (
     <Stack gap={4} data-testid="history-totals">
-      <Row label="Subtotal" value={f(tx.r_t_nominal)} testId="total-subtotal" />
-      <Row label="Pajak" value={f(tx.r_t_nominal_pajak)} testId="total-pajak" />
-      <Row label="Service Charge" value={f(tx.r_t_nominal_sc)} testId="total-sc" />
-      <Row label="Diskon" value={f(tx.r_t_nominal_diskon)} testId="total-diskon" />
-      <Row label="Voucher" value={f(tx.r_t_nominal_voucher)} testId="total-voucher" />
-      {tx.r_t_nominal_tarik_tunai ? <Row label="Tarik Tunai" value={f(tx.r_t_nominal_tarik_tunai)} testId="total-tarik-tunai" /> : null}
-      <Row label="Pembulatan" value={f(tx.r_t_nominal_pembulatan)} testId="total-pembulatan" />
+      <SimpleGrid cols={2} spacing="lg" verticalSpacing={2}>
+        <Row label="Subtotal" value={f(tx.r_t_nominal)} testId="total-subtotal" />
+        <Row label="Diskon" value={f(tx.r_t_nominal_diskon)} testId="total-diskon" />
+        <Row label="Pajak" value={f(tx.r_t_nominal_pajak)} testId="total-pajak" />
+        <Row label="Voucher" value={f(tx.r_t_nominal_voucher)} testId="total-voucher" />
+        <Row label="Service Charge" value={f(tx.r_t_nominal_sc)} testId="total-sc" />
+        <Row label="Pembulatan" value={f(tx.r_t_nominal_pembulatan)} testId="total-pembulatan" />
+        {tx.r_t_nominal_tarik_tunai ? <Row label="Tarik Tunai" value={f(tx.r_t_nominal_tarik_tunai)} testId="total-tarik-tunai" /> : null}
+      </SimpleGrid>
       <Divider my={4} />
       <Row label="Total Bayar" value={f(tx.r_t_nominal_total_bayar)} strong testId="total-bayar" />
-      <Row label="Tunai" value={f(tx.r_t_nominal_uang)} testId="total-tunai" />
-      <Row label="Kembalian" value={f(tx.r_t_nominal_kembalian)} testId="total-kembalian" />
+      <SimpleGrid cols={2} spacing="lg" verticalSpacing={2}>
+        <Row label="Tunai" value={f(tx.r_t_nominal_uang)} testId="total-tunai" />
+        <Row label="Kembalian" value={f(tx.r_t_nominal_kembalian)} testId="total-kembalian" />
+      </SimpleGrid>
     </Stack>
   );
 }

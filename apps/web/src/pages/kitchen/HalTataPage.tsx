@@ -1,15 +1,27 @@
 /**
  * Kitchen preparation screen (route halTata, /hal-tata/{type}; spec 02 §2.1): three groups of nota
- * badges (Selesai, Belum Selesai, Tambahan) reloaded every 2 s; a badge opens its dishes popup.
+ * badges (Selesai, Belum Selesai, Tambahan) and the menu cards with pending dishes, reloaded every
+ * 2 s; a badge opens its dishes popup, a menu card its "Daftar Pesanan" popup.
  */
-import { Alert, Center, EmptyState, Group, Loader, SegmentedControl, SimpleGrid, Stack, Title } from "@mantine/core";
+import { Alert, Center, EmptyState, Grid, Group, Loader, SegmentedControl, SimpleGrid, Stack, Title } from "@mantine/core";
 import { MSG, TIMING_MS } from "@waroeng/domain";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
-import { fetchReadyStatus, kitchenKeys, type PrepType, type ReadyNota, type ReadyStatus } from "../../api/kitchen.ts";
+import {
+  availableKey,
+  fetchAvailable,
+  fetchReadyStatus,
+  kitchenKeys,
+  type PrepType,
+  type ReadyNota,
+  type ReadyStatus,
+} from "../../api/kitchen.ts";
 import { usePolling } from "../../hooks/usePolling.ts";
+import { CancelledPanel } from "./CancelledPanel.tsx";
 import { DishesModal } from "./DishesModal.tsx";
+import { MenuBoard } from "./MenuBoard.tsx";
 import { NotaGroup } from "./NotaGroup.tsx";
+import { PendingMenuModal } from "./PendingMenuModal.tsx";
 
 const TYPES: Array<{ value: PrepType; label: string }> = [
   { value: "dine_in", label: "Dine In" },
@@ -39,16 +51,17 @@ export function HalTataPage() {
 function HalTata({ type }: { type: PrepType }) {
   const navigate = useNavigate();
   const [openNota, setOpenNota] = useState<ReadyNota | null>(null);
-  const status = usePolling({
-    queryKey: kitchenKeys.readyStatus(type),
-    queryFn: () => fetchReadyStatus(type),
-    intervalMs: TIMING_MS.staffTableRefresh,
-    pauseWhileMutating: kitchenKeys.dishMutation,
-  });
+  const [openMenu, setOpenMenu] = useState<{ id: number; name: string } | null>(null);
+  const polling = { intervalMs: TIMING_MS.staffTableRefresh, pauseWhileMutating: kitchenKeys.dishMutation };
+  const status = usePolling({ queryKey: kitchenKeys.readyStatus(type), queryFn: () => fetchReadyStatus(type), ...polling });
+  const available = usePolling({ queryKey: availableKey(type), queryFn: () => fetchAvailable(type), ...polling });
+  const closeMenu = useCallback(() => setOpenMenu(null), []);
+
   const data = status.data;
   // The popup follows the live counts of its nota; the snapshot stays if the nota left the lists.
   const current = openNota ? (findNota(data, openNota.m_transaction_table_id) ?? openNota) : null;
   const empty = data && data.completed.length + data.notCompleted.length + data.additional.length === 0;
+  const menuEntry = openMenu ? available.data?.by_menu.find((m) => m.m_menu_id === openMenu.id) : undefined;
 
   return (
     <Stack gap="md" data-testid="hal-tata" data-type={type}>
@@ -80,7 +93,7 @@ function HalTata({ type }: { type: PrepType }) {
         </Center>
       ) : empty ? (
         <EmptyState
-          py={80}
+          py={48}
           title={MSG.NO_ORDERS}
           description="Pesanan yang diorder ke produksi muncul di sini."
           data-testid="hal-tata-empty"
@@ -92,7 +105,16 @@ function HalTata({ type }: { type: PrepType }) {
           <NotaGroup kind="additional" notas={data.additional} onOpen={setOpenNota} />
         </SimpleGrid>
       ) : null}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 9 }}>
+          <MenuBoard available={available.data} onOpenMenu={(id, name) => setOpenMenu({ id, name })} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 3 }}>
+          <CancelledPanel cancelled={available.data?.cancelled ?? []} />
+        </Grid.Col>
+      </Grid>
       <DishesModal type={type} nota={current} onClose={() => setOpenNota(null)} />
+      <PendingMenuModal type={type} menu={menuEntry} opened={openMenu !== null} title={openMenu?.name ?? ""} onClose={closeMenu} />
     </Stack>
   );
 }

@@ -6,7 +6,7 @@
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../api/client.ts";
-import { type Dish, dishId, kitchenKeys, type PrepType, type ReadyStatus, setDishReady } from "../../api/kitchen.ts";
+import { availableKey, type Dish, dishId, kitchenKeys, type PrepType, type ReadyStatus, setDishReady } from "../../api/kitchen.ts";
 
 interface Vars {
   dish: Dish;
@@ -53,6 +53,7 @@ export function useDishReadyToggle(type: PrepType, transactionId: number) {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: dishesKey });
       void queryClient.invalidateQueries({ queryKey: statusKey });
+      void queryClient.invalidateQueries({ queryKey: availableKey(type) });
     },
   });
 }

@@ -18,13 +18,15 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Read once: the token saved by a successful sign-in must not redirect this page to the dashboard.
+  const [hadToken] = useState(() => Boolean(session.token()));
   const form = useForm({
     mode: "controlled",
     initialValues: { email: "", password: "", remember: true },
     validate: schemaResolver(loginSchema, { sync: true }),
   });
 
-  if (session.token()) {
+  if (hadToken) {
     return <Navigate to="/dashboard" replace />;
   }
 
@@ -38,7 +40,6 @@ export function LoginPage() {
       navigate(homeFor(reply.role), { replace: true });
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "Tidak dapat terhubung ke server");
-    } finally {
       setBusy(false);
     }
   });

@@ -88,16 +88,18 @@ export function ModalPage() {
   return (
     <Box mih="100vh" bg="orange.0" pb="xl">
       <Box bg="white" px="md" py="sm" style={{ borderBottom: "1px solid var(--mantine-color-orange-2)" }}>
-        <Group justify="space-between" maw={1100} mx="auto" wrap="nowrap">
-          <Title order={3} fz={{ base: "lg", sm: "xl" }}>
-            Form Saldo Awal Kasir
-          </Title>
-          {hasSession && (
-            <Button variant="light" h={44} onClick={() => navigate("/dashboard")} data-testid="modal-back">
-              Kembali ke Dashboard
-            </Button>
-          )}
-        </Group>
+        <Container size={1100}>
+          <Group justify="space-between" wrap="nowrap" mih={44}>
+            <Title order={3} fz={{ base: "lg", sm: "xl" }}>
+              Form Saldo Awal Kasir
+            </Title>
+            {hasSession && (
+              <Button variant="light" h={44} onClick={() => navigate("/dashboard")} data-testid="modal-back">
+                Kembali ke Dashboard
+              </Button>
+            )}
+          </Group>
+        </Container>
       </Box>
       <Container size={1100} pt="md">
         <Paper withBorder radius="lg" p="md">

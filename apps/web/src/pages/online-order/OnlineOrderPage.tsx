@@ -65,9 +65,10 @@ function Section({ title, orders, testId }: { title: string; orders: PendingOnli
       </Text>
       {orders.length === 0 ? (
         <Stack align="center" justify="center" gap={4} py={60}>
-          <Text fz={32} lh={1} c="orange.3" aria-hidden>
-            ☕
-          </Text>
+          <svg width="44" height="44" viewBox="0 0 44 44" aria-hidden="true">
+            <rect x="8" y="10" width="28" height="26" rx="5" fill="none" stroke="var(--mantine-color-orange-3)" strokeWidth="3" />
+            <path d="M14 19h16M14 26h10" stroke="var(--mantine-color-orange-2)" strokeWidth="3" strokeLinecap="round" />
+          </svg>
           <Text c="dimmed" data-testid={`${testId}-empty`}>
             {MSG.NO_ORDERS}
           </Text>

@@ -42,9 +42,10 @@ export function CartPanel({ lines, currency, busy, onAdd, onReduce }: CartPanelP
   if (lines.length === 0) {
     return (
       <Stack align="center" gap={4} py="xl" data-testid="cart-empty">
-        <Text fz={32} c="orange.3" aria-hidden>
-          🍽
-        </Text>
+        <svg width="44" height="44" viewBox="0 0 44 44" aria-hidden="true">
+          <circle cx="22" cy="22" r="16" fill="none" stroke="var(--mantine-color-orange-3)" strokeWidth="3" />
+          <circle cx="22" cy="22" r="9" fill="none" stroke="var(--mantine-color-orange-2)" strokeWidth="2" />
+        </svg>
         <Text c="dimmed" fz="sm">
           Belum ada menu. Pilih menu di sebelah kanan.
         </Text>

@@ -1,4 +1,4 @@
-import { Button, Group } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 
 interface OrderActionsProps {
   showProduction: boolean;
@@ -12,20 +12,22 @@ interface OrderActionsProps {
 /** SIMPAN PESANAN, ORDER KE PRODUKSI (not for wbd) and Bayar (not for opp). */
 export function OrderActions({ showProduction, showPay, busy, onSave, onProduction, onPay }: OrderActionsProps) {
   return (
-    <Group grow gap="xs" wrap="nowrap">
-      <Button h={52} variant="default" onClick={onSave} data-testid="btn-save-order" fz="sm" px={6}>
-        SIMPAN PESANAN
-      </Button>
-      {showProduction && (
-        <Button h={52} color="teal" onClick={onProduction} disabled={busy} data-testid="btn-production" fz="sm" px={6}>
-          ORDER KE PRODUKSI
+    <Stack gap={8}>
+      <Group grow gap={8} wrap="nowrap">
+        <Button h={48} variant="default" onClick={onSave} data-testid="btn-save-order" fz="sm" px={6}>
+          SIMPAN PESANAN
         </Button>
-      )}
+        {showProduction && (
+          <Button h={48} color="teal" onClick={onProduction} disabled={busy} data-testid="btn-production" fz="sm" px={6}>
+            ORDER KE PRODUKSI
+          </Button>
+        )}
+      </Group>
       {showPay && (
-        <Button h={52} onClick={onPay} disabled={busy} data-testid="btn-pay" fz="md">
+        <Button h={52} fz="lg" onClick={onPay} disabled={busy} data-testid="btn-pay">
           Bayar
         </Button>
       )}
-    </Group>
+    </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../api/client.ts";
 import { getOrderDetail } from "../../../api/orders.ts";
-import { payOrder } from "../../../api/payment.ts";
+import { openDrawerForPayment, payOrder } from "../../../api/payment.ts";
 import { alertDialog } from "../../../components/cashier-nav/dialogs.tsx";
 import { orderKeys } from "../useOrder.ts";
 import { buildPayment } from "./buildPayment.ts";
@@ -65,6 +65,9 @@ export function PaymentFlow({ transactionId, totals, currency, stage, setStage, 
       const change = method === PAYMENT_METHOD_CASH ? computeChange(money(paid), totals.rounded) : 0;
       const reply = await payOrder(buildPayment(Number(transactionId), totals, method, paid, change));
       onPaid();
+      if (method === PAYMENT_METHOD_CASH) {
+        openDrawerForPayment().catch(() => undefined);
+      }
       setResult({ rekapId: reply.rekap_id, change: method === PAYMENT_METHOD_CASH ? (reply.kembalian ?? change) : 0 });
       setStage("change");
     } catch (e) {

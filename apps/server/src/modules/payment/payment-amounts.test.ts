@@ -1,0 +1,126 @@
+/**
+ * API tests of the amounts of a payment (payment spec §5 discount popup, §7, §9): discount, voucher
+ * and cash withdrawal, free change, RM rounding in sen; and GET /open-laci/payment.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { drawerOpenings, orders } from "../../db/schema/index.ts";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { cashBody, expectUntouched, MAIN_LINES, openCash, openOrder, orderState } from "./payment.factory.ts";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await openCash(t, "kasir");
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe("POST /recap-transactions amounts", () => {
+  it("applies a discount, a voucher and a cash withdrawal, and refuses ones above the total", async () => {
+    const o = await openOrder(t, { table: "Bungkus 1", items: MAIN_LINES });
+    const tooBig = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId, { global_discount: 47_151 }) });
+    expect(tooBig.status).toBe(422);
+    expect(tooBig.body.meta).toMatchObject({ message: "Diskon Melebihi Total Bayar", title: "Transaksi gagal!" });
+    const voucher = await t.call("POST", "/api/recap-transactions", {
+      as: "kasir",
+      body: cashBody(o.orderId, { global_discount: 40_000, nominal_voucher: 10_000 }),
+    });
+    expect(voucher.status).toBe(422);
+    expect(voucher.body.meta.message).toBe("Nominal transaksi kurang dari Voucher");
+    await expectUntouched(t, o.orderId);
+    // 47.150 + 20.000 withdrawal − 5.000 discount − 10.000 voucher = 52.150 → 52.200.
+    const res = await t.call("POST", "/api/recap-transactions", {
+      as: "kasir",
+      body: cashBody(o.orderId, {
+        global_discount: 5_000,
+        nominal_voucher: 10_000,
+        nominal_tariktunai: 20_000,
+        total: 52_200,
+        nominal_uang: 60_000,
+      }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ m_t_t_id: 2, kembalian: 7_800 });
+    expect((await orderState(t, o.orderId)).rekap[0]).toMatchObject({
+      globalDiscount: 5_000,
+      voucher: 10_000,
+      cashWithdrawal: 20_000,
+      total: 52_200,
+      rounding: 50,
+    });
+  });
+
+  it("uses the order's stored cash withdrawal when the form does not send one", async () => {
+    const o = await openOrder(t, { table: "Bungkus 3", items: MAIN_LINES });
+    // Set as PUT /tmp-transaction/{id} (tmp_transaction_detail_tarik_tunai) would.
+    await t.db.update(orders).set({ cashWithdrawal: 10_000 }).where(eq(orders.id, o.orderId));
+    const stale = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId) });
+    expect(stale.status).toBe(409);
+    expect(stale.body.meta.message).toBe("Terjadi perubahan data");
+    const res = await t.call("POST", "/api/recap-transactions", {
+      as: "kasir",
+      body: cashBody(o.orderId, { total: 57_200, nominal_uang: 60_000 }),
+    });
+    expect(res.status).toBe(201);
+    expect((await orderState(t, o.orderId)).rekap[0]).toMatchObject({ cashWithdrawal: 10_000, total: 57_200, change: 2_800 });
+  });
+
+  it("keeps free change between 0 and the change", async () => {
+    const o = await openOrder(t, { table: "Bungkus 2", items: MAIN_LINES });
+    const tooMuch = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId, { free_exchange: 2_801 }) });
+    expect(tooMuch.status).toBe(422);
+    await expectUntouched(t, o.orderId);
+    const res = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId, { free_exchange: 800 }) });
+    expect(res.status).toBe(201);
+    expect((await orderState(t, o.orderId)).rekap[0]).toMatchObject({ change: 2_800, freeChange: 800 });
+  });
+
+  it("rounds an RM outlet's payment in sen", async () => {
+    await openCash(t, "kasir.kl");
+    // Nasi Lemak 8.50 + Teh Tarik 3.50 = 12.00; tax 6% 0.72; sc 10% 1.20 → 13.92 → 13.90.
+    const o = await openOrder(t, {
+      as: "kasir.kl",
+      outlet: "DEMO-KL",
+      table: "Meja 2",
+      items: [
+        { name: "Nasi Lemak", qty: 1 },
+        { name: "Teh Tarik", qty: 1 },
+      ],
+    });
+    const body = {
+      tmp_transaction_id: o.orderId,
+      payment_method: 1,
+      sub_total: 1_200,
+      nominal_pajak: 72,
+      nominal_sc: 120,
+      total: 1_390,
+      round: -2,
+      nominal_uang: 1_400,
+    };
+    const res = await t.call("POST", "/api/recap-transactions", { as: "kasir.kl", body });
+    expect(res.status).toBe(201);
+    expect(res.body.data.kembalian).toBe(10);
+    expect((await orderState(t, o.orderId)).rekap[0]).toMatchObject({ total: 1_390, rounding: -2, change: 10 });
+  });
+});
+
+describe("GET /open-laci/payment", () => {
+  it("opens the drawer for a payer and records the reason", async () => {
+    const res = await t.call("GET", "/api/open-laci/payment", { as: "kasir" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ error: 0, msg: "Laci terbuka", struct: "" });
+    const rows = await t.db.select().from(drawerOpenings).where(eq(drawerOpenings.reason, "payment"));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.cashSessionId).not.toBeNull();
+  });
+
+  it("refuses dapur", async () => {
+    const res = await t.call("GET", "/api/open-laci/payment", { as: "dapur" });
+    expect(res.status).toBe(403);
+    expect(res.body.meta.title).toBe("Akses DiTolak!");
+  });
+});

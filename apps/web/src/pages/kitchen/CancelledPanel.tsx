@@ -1,0 +1,39 @@
+import { Paper, ScrollArea, Stack, Text, Title } from "@mantine/core";
+import { formatDateTimeDash } from "@waroeng/domain";
+import type { Available } from "../../api/kitchen.ts";
+
+function when(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : formatDateTimeDash(date);
+}
+
+/** Today's cancelled dishes: menu name, nota number, DD-MM-YYYY, HH:mm:ss (spec 02 §2.1). */
+export function CancelledPanel({ cancelled }: { cancelled: Available["cancelled"] }) {
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="cancelled-panel">
+      <Title order={4} fz={18} mb="xs" c="red.8">
+        Menu Yang Di Cancel
+      </Title>
+      {cancelled.length === 0 ? (
+        <Text c="dimmed" fz="sm" py="sm">
+          Tidak ada
+        </Text>
+      ) : (
+        <ScrollArea.Autosize mah={360} type="auto">
+          <Stack gap={6}>
+            {cancelled.map((c) => (
+              <div key={c.id}>
+                <Text fw={700} td="line-through">
+                  {c.m_menu_nama}
+                </Text>
+                <Text fz="xs" c="dimmed" className="tabular">
+                  Nota {c.m_transaction_table_note_number} · {when(c.updated_at)}
+                </Text>
+              </div>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,115 @@
+import { Badge, Center, Loader, Paper, SimpleGrid, Tabs, Text, UnstyledButton } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { MSG } from "@waroeng/domain";
+import { useState } from "react";
+import { type Available, type AvailableMenu, fetchMenusOfType } from "../../api/kitchen.ts";
+import { listCategories, listMenuTypes } from "../../api/menu.ts";
+import classes from "./halTata.module.css";
+
+interface Props {
+  available: Available | undefined;
+  onOpenMenu: (menuId: number, menuName: string) => void;
+}
+
+/**
+ * Menu-type tabs (with pending dish counts), category sub-tabs and menu cards (spec 02 §2.1). A card
+ * opens its pending dishes only when it has some.
+ */
+export function MenuBoard({ available, onOpenMenu }: Props) {
+  const types = useQuery({ queryKey: ["kitchen", "m-menu-jenis"], queryFn: listMenuTypes, staleTime: 5 * 60_000 });
+  const [typeChoice, setTypeChoice] = useState<string | null>(null);
+  const [category, setCategory] = useState<string>("all");
+  const typeId = typeChoice ?? (types.data?.[0] ? String(types.data[0].m_menu_jenis_id) : null);
+  const categories = useQuery({
+    queryKey: ["kitchen", "m-kategori", typeId],
+    queryFn: () => listCategories(Number(typeId)),
+    enabled: typeId !== null,
+    staleTime: 5 * 60_000,
+  });
+  const menus = useQuery({
+    queryKey: ["kitchen", "mmenu", typeId],
+    queryFn: () => fetchMenusOfType(Number(typeId)),
+    enabled: typeId !== null,
+    staleTime: 60_000,
+  });
+
+  const pending = new Map<number, AvailableMenu>((available?.by_menu ?? []).map((m) => [m.m_menu_id, m]));
+  const typeCount = (id: number) => available?.by_menu_jenis.find((j) => j.m_menu_jenis_id === id)?.count ?? 0;
+  const shown = (menus.data ?? []).filter((m) => category === "all" || String(m.m_menu_m_kategori_id) === category);
+
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="menu-board">
+      <Tabs
+        value={typeId}
+        onChange={(value) => {
+          setTypeChoice(value);
+          setCategory("all");
+        }}
+      >
+        <Tabs.List>
+          {(types.data ?? []).map((t) => (
+            <Tabs.Tab
+              key={t.m_menu_jenis_id}
+              value={String(t.m_menu_jenis_id)}
+              fz="lg"
+              fw={700}
+              h={52}
+              data-testid="menu-type-tab"
+              rightSection={
+                <Badge size="lg" circle={typeCount(t.m_menu_jenis_id) < 10} color={typeCount(t.m_menu_jenis_id) ? "red" : "gray"}>
+                  {typeCount(t.m_menu_jenis_id)}
+                </Badge>
+              }
+            >
+              {t.m_menu_jenis_nama}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Tabs value={category} onChange={(value) => setCategory(value ?? "all")} variant="pills" mt="sm">
+        <Tabs.List>
+          <Tabs.Tab value="all" fz="md" h={44}>
+            Semua
+          </Tabs.Tab>
+          {(categories.data ?? []).map((c) => (
+            <Tabs.Tab key={c.m_kategori_id} value={String(c.m_kategori_id)} fz="md" h={44}>
+              {c.m_kategori_nama}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {menus.isPending && typeId !== null ? (
+        <Center py="lg">
+          <Loader />
+        </Center>
+      ) : shown.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          {MSG.DATA_NOT_FOUND}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing="xs" verticalSpacing="xs" mt="sm">
+          {shown.map((menu) => {
+            const count = pending.get(menu.m_menu_id)?.count ?? 0;
+            return (
+              <UnstyledButton
+                key={menu.m_menu_id}
+                className={classes.menuCard}
+                data-pending={count > 0 ? 1 : 0}
+                disabled={count === 0}
+                onClick={() => onOpenMenu(menu.m_menu_id, menu.m_menu_nama)}
+                data-testid="kitchen-menu-card"
+              >
+                <Text fw={800} fz={16} lh={1.2} lineClamp={2}>
+                  {menu.m_menu_nama}
+                </Text>
+                <Text fw={900} fz={24} lh={1} className="tabular" c={count > 0 ? "red.7" : "gray.5"}>
+                  {count}
+                </Text>
+              </UnstyledButton>
+            );
+          })}
+        </SimpleGrid>
+      )}
+    </Paper>
+  );
+}
