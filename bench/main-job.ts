@@ -42,7 +42,10 @@ const dapur = await login("dapur@demo.test");
 const pelayan = await login("pelayan@demo.test");
 const modal = await call("get-modal", "GET", "/api/m-modal/get-modal", kasir);
 await call("save-modal", "POST", "/api/m-modal/save-modal", kasir, {
-  modal_detail: modal.data.modal_tipe.map((d: { m_modal_tipe_id: number }) => ({ m_modal_tipe_id: d.m_modal_tipe_id, rekap_modal_detail_qty: 2 })),
+  modal_detail: modal.data.modal_tipe.map((d: { m_modal_tipe_id: number }) => ({
+    m_modal_tipe_id: d.m_modal_tipe_id,
+    rekap_modal_detail_qty: 2,
+  })),
 });
 const menus = (await call("mmenu", "GET", "/api/mmenu", kasir)).data as { m_menu_id: number }[];
 const tables = ((await call("m-meja", "GET", "/api/m-meja", kasir)).data as { m_meja_id: number; m_meja_type: string }[]).filter(
@@ -66,7 +69,9 @@ for (let i = 0; i < rounds; i++) {
     });
   }
   await call("set-production", "GET", `/api/m-transaction-meja/set-production/${id}`, kasir);
-  const dishes = (await call("by-transaction", "GET", `/api/m-dish-status/by-transaction/${id}`, dapur)).data as { m_dish_status_id: number }[];
+  const dishes = (await call("by-transaction", "GET", `/api/m-dish-status/by-transaction/${id}`, dapur)).data as {
+    m_dish_status_id: number;
+  }[];
   await call("ready-status", "GET", "/api/m-transaction-table/ready-status?type=dine_in", dapur);
   for (const d of dishes) {
     await call("set-ready", "GET", `/api/m-dish-status/set-ready/${d.m_dish_status_id}`, dapur);
@@ -76,7 +81,11 @@ for (let i = 0; i < rounds; i++) {
   }
   await call("ready-by-type", "POST", "/api/m-dish-status/ready-by-type?page=1", pelayan, { type: "makan" });
   for (const type of ["makan", "minum"]) {
-    await app.inject({ method: "GET", url: `/api/m-dish-status/set-delivered?transaction_id=${id}&type=${type}`, headers: { authorization: `Bearer ${pelayan}` } });
+    await app.inject({
+      method: "GET",
+      url: `/api/m-dish-status/set-delivered?transaction_id=${id}&type=${type}`,
+      headers: { authorization: `Bearer ${pelayan}` },
+    });
   }
   const detail = await call("transaction-detail", "GET", `/api/transaction-detail?tmp_transaction_detail_tmp_transaction_id=${id}`, kasir);
   const t = detail.totals;
@@ -99,7 +108,15 @@ const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(
 console.log(`main job × ${rounds} on embedded PostgreSQL, ${os.cpus().length} cores`);
 console.log("call".padEnd(20), "n".padStart(6), "p50 ms".padStart(8), "p95 ms".padStart(8), "max ms".padStart(8));
 for (const [name, xs] of timings) {
-  console.log(name.padEnd(20), String(xs.length).padStart(6), pct(xs, 50).toFixed(2).padStart(8), pct(xs, 95).toFixed(2).padStart(8), Math.max(...xs).toFixed(2).padStart(8));
+  console.log(
+    name.padEnd(20),
+    String(xs.length).padStart(6),
+    pct(xs, 50).toFixed(2).padStart(8),
+    pct(xs, 95).toFixed(2).padStart(8),
+    Math.max(...xs)
+      .toFixed(2)
+      .padStart(8),
+  );
 }
 console.log(`orders paid: ${rounds} in ${seconds.toFixed(1)} s = ${(rounds / seconds).toFixed(1)} orders/s (sequential, one till)`);
 console.log(`server process RSS: ${(process.memoryUsage().rss / 1048576).toFixed(0)} MiB`);

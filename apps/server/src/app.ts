@@ -3,13 +3,13 @@
  * Routes live under /api; the built SPA (when present) is served for every other path.
  */
 import { existsSync } from "node:fs";
+import qs from "node:querystring";
 import formbody from "@fastify/formbody";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import qs from "node:querystring";
 import type { Db } from "./db/client.ts";
 import { routeModules } from "./modules/index.ts";
 import { authPlugin } from "./plugins/auth.ts";

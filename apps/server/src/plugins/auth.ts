@@ -49,10 +49,19 @@ export async function authenticate(db: Db, header: string | undefined): Promise<
     return null;
   }
   const rows = await db
-    .select({ sessionId: sessions.id, outletId: sessions.outletId, userId: users.id, name: users.name, email: users.email, role: users.role })
+    .select({
+      sessionId: sessions.id,
+      outletId: sessions.outletId,
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), eq(users.active, true)))
+    .where(
+      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), eq(users.active, true)),
+    )
     .limit(1);
   const row = rows[0];
   return row ? { ...row, role: row.role as Role } : null;

@@ -38,14 +38,21 @@ export async function createTestDb(): Promise<TestDb> {
   };
 }
 
+/** A reply body as tests read it: field by field, as a client would. */
+// biome-ignore lint/suspicious/noExplicitAny: tests assert on the JSON shape they read
+export type JsonBody = any;
+
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
   /** Logs in a demo user (e.g. "kasir") and returns the bearer token. */
   login: (who: string) => Promise<string>;
   /** app.inject with JSON body and the bearer token of `as` (a demo user name or a token). */
-  // biome-ignore lint/suspicious/noExplicitAny: test bodies are read field by field, as a client would
-  call: (method: InjectOptions["method"], url: string, opts?: { as?: string; body?: unknown; query?: Record<string, string> }) => Promise<{ status: number; body: any }>;
+  call: (
+    method: InjectOptions["method"],
+    url: string,
+    opts?: { as?: string; body?: unknown; query?: Record<string, string> },
+  ) => Promise<{ status: number; body: JsonBody }>;
   close: () => Promise<void>;
 }
 
@@ -74,7 +81,13 @@ export async function createTestApp(): Promise<TestApp> {
       const token = opts.as.length > 40 ? opts.as : await login(opts.as);
       headers.authorization = `Bearer ${token}`;
     }
-    const res = await app.inject({ method, url, headers, ...(opts.body !== undefined ? { payload: opts.body as InjectOptions["payload"] } : {}), ...(opts.query ? { query: opts.query } : {}) });
+    const res = await app.inject({
+      method,
+      url,
+      headers,
+      ...(opts.body !== undefined ? { payload: opts.body as InjectOptions["payload"] } : {}),
+      ...(opts.query ? { query: opts.query } : {}),
+    });
     let body: unknown = null;
     try {
       body = res.json();

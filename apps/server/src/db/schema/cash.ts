@@ -7,74 +7,123 @@ import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIn
 import { outlets, users } from "./outlet.ts";
 
 /** Cash denomination (m_modal_tipe). value (m_modal_tipe_urut) in minor units. */
-export const denominations = pgTable("m_modal_tipe", {
-  id: serial("m_modal_tipe_id").primaryKey(),
-  outletId: integer("m_w_id").notNull().references(() => outlets.id),
-  name: text("m_modal_tipe_nama").notNull(),
-  value: integer("m_modal_tipe_urut").notNull(),
-}, (t) => [uniqueIndex("m_modal_tipe_uq").on(t.outletId, t.value)]);
+export const denominations = pgTable(
+  "m_modal_tipe",
+  {
+    id: serial("m_modal_tipe_id").primaryKey(),
+    outletId: integer("m_w_id")
+      .notNull()
+      .references(() => outlets.id),
+    name: text("m_modal_tipe_nama").notNull(),
+    value: integer("m_modal_tipe_urut").notNull(),
+  },
+  (t) => [uniqueIndex("m_modal_tipe_uq").on(t.outletId, t.value)],
+);
 
 /**
  * A cashier's cash session (rekap_modal): opened with counted opening cash, closed with the cash
  * counted at close. At most one open session per cashier and outlet (partial unique index).
  */
-export const cashSessions = pgTable("rekap_modal", {
-  id: serial("rekap_modal_id").primaryKey(),
-  outletId: integer("rekap_modal_m_w_id").notNull().references(() => outlets.id),
-  cashierId: integer("rekap_modal_kasir_id").notNull().references(() => users.id),
-  session: integer("rekap_modal_sesi").notNull(),
-  businessDate: date("rekap_modal_tanggal").notNull(),
-  openingCash: integer("rekap_modal_nominal").notNull(),
-  closingCash: integer("rekap_modal_nominal_tutup"),
-  openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
-  closedAt: timestamp("closed_at", { withTimezone: true }),
-}, (t) => [
-  uniqueIndex("rekap_modal_open_uq").on(t.outletId, t.cashierId).where(sql`${t.closedAt} is null`),
-  uniqueIndex("rekap_modal_sesi_uq").on(t.outletId, t.cashierId, t.businessDate, t.session),
-  check("rekap_modal_nominal_ck", sql`${t.openingCash} >= 0`),
-]);
+export const cashSessions = pgTable(
+  "rekap_modal",
+  {
+    id: serial("rekap_modal_id").primaryKey(),
+    outletId: integer("rekap_modal_m_w_id")
+      .notNull()
+      .references(() => outlets.id),
+    cashierId: integer("rekap_modal_kasir_id")
+      .notNull()
+      .references(() => users.id),
+    session: integer("rekap_modal_sesi").notNull(),
+    businessDate: date("rekap_modal_tanggal").notNull(),
+    openingCash: integer("rekap_modal_nominal").notNull(),
+    closingCash: integer("rekap_modal_nominal_tutup"),
+    openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("rekap_modal_open_uq").on(t.outletId, t.cashierId).where(sql`${t.closedAt} is null`),
+    uniqueIndex("rekap_modal_sesi_uq").on(t.outletId, t.cashierId, t.businessDate, t.session),
+    check("rekap_modal_nominal_ck", sql`${t.openingCash} >= 0`),
+  ],
+);
 
 /** Count of one denomination in an opening-cash record. */
-export const cashSessionCounts = pgTable("rekap_modal_detail", {
-  id: serial("rekap_modal_detail_id").primaryKey(),
-  cashSessionId: integer("rekap_modal_id").notNull().references(() => cashSessions.id, { onDelete: "cascade" }),
-  denominationId: integer("m_modal_tipe_id").notNull().references(() => denominations.id),
-  qty: integer("rekap_modal_detail_qty").notNull(),
-}, (t) => [uniqueIndex("rekap_modal_detail_uq").on(t.cashSessionId, t.denominationId), check("rekap_modal_detail_qty_ck", sql`${t.qty} >= 0`)]);
+export const cashSessionCounts = pgTable(
+  "rekap_modal_detail",
+  {
+    id: serial("rekap_modal_detail_id").primaryKey(),
+    cashSessionId: integer("rekap_modal_id")
+      .notNull()
+      .references(() => cashSessions.id, { onDelete: "cascade" }),
+    denominationId: integer("m_modal_tipe_id")
+      .notNull()
+      .references(() => denominations.id),
+    qty: integer("rekap_modal_detail_qty").notNull(),
+  },
+  (t) => [
+    uniqueIndex("rekap_modal_detail_uq").on(t.cashSessionId, t.denominationId),
+    check("rekap_modal_detail_qty_ck", sql`${t.qty} >= 0`),
+  ],
+);
 
 /** A drawer opening with its reason (tukaruang, tidakbuka, closingsaldo, payment, refund, saldo-awal). */
 export const drawerOpenings = pgTable("rekap_buka_laci", {
   id: serial("id").primaryKey(),
-  outletId: integer("m_w_id").notNull().references(() => outlets.id),
-  userId: integer("user_id").notNull().references(() => users.id),
+  outletId: integer("m_w_id")
+    .notNull()
+    .references(() => outlets.id),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id),
   cashSessionId: integer("rekap_modal_id").references(() => cashSessions.id),
   reason: text("reason").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Cash book entry (rekap_mutasi_modal): debit = Kas Masuk, kredit = Kas Keluar; group Reguler | Ojol. */
-export const cashMutations = pgTable("rekap_mutasi_modal", {
-  id: serial("r_m_m_id").primaryKey(),
-  outletId: integer("m_w_id").notNull().references(() => outlets.id),
-  cashSessionId: integer("rekap_modal_id").notNull().references(() => cashSessions.id),
-  userId: integer("user_id").notNull().references(() => users.id),
-  personName: text("r_m_m_nama_pengguna").notNull(),
-  debit: integer("r_m_m_debit").notNull().default(0),
-  credit: integer("r_m_m_kredit").notNull().default(0),
-  group: text("r_m_m_group").notNull().default("Reguler"),
-  description: text("r_m_m_keterangan").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [check("r_m_m_amount_ck", sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} > 0) <> (${t.credit} > 0)`)]);
+export const cashMutations = pgTable(
+  "rekap_mutasi_modal",
+  {
+    id: serial("r_m_m_id").primaryKey(),
+    outletId: integer("m_w_id")
+      .notNull()
+      .references(() => outlets.id),
+    cashSessionId: integer("rekap_modal_id")
+      .notNull()
+      .references(() => cashSessions.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    personName: text("r_m_m_nama_pengguna").notNull(),
+    debit: integer("r_m_m_debit").notNull().default(0),
+    credit: integer("r_m_m_kredit").notNull().default(0),
+    group: text("r_m_m_group").notNull().default("Reguler"),
+    description: text("r_m_m_keterangan").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("r_m_m_amount_ck", sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} > 0) <> (${t.credit} > 0)`)],
+);
 
 /** A tip (rekap_uang_tips) recorded by a cashier for an employee. Soft-deleted. */
-export const tips = pgTable("rekap_uang_tips", {
-  id: serial("r_u_t_id").primaryKey(),
-  outletId: integer("m_w_id").notNull().references(() => outlets.id),
-  cashSessionId: integer("rekap_modal_id").notNull().references(() => cashSessions.id),
-  cashierId: integer("id_kasir").notNull().references(() => users.id),
-  employeeId: integer("m_karyawan_id").references(() => users.id),
-  amount: integer("r_u_t_nominal").notNull(),
-  reason: text("r_u_t_keterangan").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  deletedAt: timestamp("deleted_at", { withTimezone: true }),
-}, (t) => [check("r_u_t_nominal_ck", sql`${t.amount} > 0`), index("rekap_uang_tips_session_idx").on(t.cashSessionId)]);
+export const tips = pgTable(
+  "rekap_uang_tips",
+  {
+    id: serial("r_u_t_id").primaryKey(),
+    outletId: integer("m_w_id")
+      .notNull()
+      .references(() => outlets.id),
+    cashSessionId: integer("rekap_modal_id")
+      .notNull()
+      .references(() => cashSessions.id),
+    cashierId: integer("id_kasir")
+      .notNull()
+      .references(() => users.id),
+    employeeId: integer("m_karyawan_id").references(() => users.id),
+    amount: integer("r_u_t_nominal").notNull(),
+    reason: text("r_u_t_keterangan").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [check("r_u_t_nominal_ck", sql`${t.amount} > 0`), index("rekap_uang_tips_session_idx").on(t.cashSessionId)],
+);

@@ -7,84 +7,145 @@ import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text
 import { outlets, transactionTypes } from "./outlet.ts";
 
 /** Menu type (m_menu_jenis / m_jenis_produk), e.g. Makanan, Minuman. */
-export const menuTypes = pgTable("m_menu_jenis", {
-  id: serial("m_menu_jenis_id").primaryKey(),
-  outletId: integer("m_w_id").notNull().references(() => outlets.id),
-  name: text("m_menu_jenis_nama").notNull(),
-  /** Which pickup screen serves it: makan | minum. */
-  pickup: text("m_menu_jenis_ambil").notNull().default("makan"),
-  sortOrder: integer("m_menu_jenis_urut").notNull().default(0),
-}, (t) => [uniqueIndex("m_menu_jenis_uq").on(t.outletId, t.name)]);
+export const menuTypes = pgTable(
+  "m_menu_jenis",
+  {
+    id: serial("m_menu_jenis_id").primaryKey(),
+    outletId: integer("m_w_id")
+      .notNull()
+      .references(() => outlets.id),
+    name: text("m_menu_jenis_nama").notNull(),
+    /** Which pickup screen serves it: makan | minum. */
+    pickup: text("m_menu_jenis_ambil").notNull().default("makan"),
+    sortOrder: integer("m_menu_jenis_urut").notNull().default(0),
+  },
+  (t) => [uniqueIndex("m_menu_jenis_uq").on(t.outletId, t.name)],
+);
 
 /** Category inside a menu type (m_kategori / m_sub_jenis_produk), e.g. Ayam, Es. */
-export const categories = pgTable("m_kategori", {
-  id: serial("m_kategori_id").primaryKey(),
-  outletId: integer("m_w_id").notNull().references(() => outlets.id),
-  menuTypeId: integer("m_kategori_m_menu_jenis_id").notNull().references(() => menuTypes.id),
-  name: text("m_kategori_nama").notNull(),
-  sortOrder: integer("m_kategori_urut").notNull().default(0),
-}, (t) => [uniqueIndex("m_kategori_uq").on(t.outletId, t.name)]);
+export const categories = pgTable(
+  "m_kategori",
+  {
+    id: serial("m_kategori_id").primaryKey(),
+    outletId: integer("m_w_id")
+      .notNull()
+      .references(() => outlets.id),
+    menuTypeId: integer("m_kategori_m_menu_jenis_id")
+      .notNull()
+      .references(() => menuTypes.id),
+    name: text("m_kategori_nama").notNull(),
+    sortOrder: integer("m_kategori_urut").notNull().default(0),
+  },
+  (t) => [uniqueIndex("m_kategori_uq").on(t.outletId, t.name)],
+);
 
 /** Production station (plot produksi), e.g. Goreng, Minum. */
-export const stations = pgTable("m_plot_produksi", {
-  id: serial("m_plot_produksi_id").primaryKey(),
-  outletId: integer("m_w_id").notNull().references(() => outlets.id),
-  name: text("m_plot_produksi_nama").notNull(),
-}, (t) => [uniqueIndex("m_plot_produksi_uq").on(t.outletId, t.name)]);
+export const stations = pgTable(
+  "m_plot_produksi",
+  {
+    id: serial("m_plot_produksi_id").primaryKey(),
+    outletId: integer("m_w_id")
+      .notNull()
+      .references(() => outlets.id),
+    name: text("m_plot_produksi_nama").notNull(),
+  },
+  (t) => [uniqueIndex("m_plot_produksi_uq").on(t.outletId, t.name)],
+);
 
 /** Which categories a station cooks. */
-export const stationCategories = pgTable("m_plot_produksi_kategori", {
-  stationId: integer("m_plot_produksi_id").notNull().references(() => stations.id),
-  categoryId: integer("m_kategori_id").notNull().references(() => categories.id).unique(),
-}, (t) => [primaryKey({ columns: [t.stationId, t.categoryId] })]);
+export const stationCategories = pgTable(
+  "m_plot_produksi_kategori",
+  {
+    stationId: integer("m_plot_produksi_id")
+      .notNull()
+      .references(() => stations.id),
+    categoryId: integer("m_kategori_id")
+      .notNull()
+      .references(() => categories.id)
+      .unique(),
+  },
+  (t) => [primaryKey({ columns: [t.stationId, t.categoryId] })],
+);
 
 /** Menu item (m_menu / m_produk). Default price in minor units; tax and service-charge flags. */
-export const menuItems = pgTable("m_menu", {
-  id: serial("m_menu_id").primaryKey(),
-  outletId: integer("m_w_id").notNull().references(() => outlets.id),
-  name: text("m_menu_nama").notNull(),
-  menuTypeId: integer("m_menu_m_menu_jenis_id").notNull().references(() => menuTypes.id),
-  categoryId: integer("m_menu_m_kategori_id").notNull().references(() => categories.id),
-  price: integer("m_menu_harga").notNull(),
-  taxable: boolean("m_menu_tax").notNull().default(true),
-  serviceCharged: boolean("m_menu_sc").notNull().default(true),
-  active: boolean("m_menu_active").notNull().default(true),
-  /** Sold out (menu habis); shown as m_menu_harga_qr_status "tidak". */
-  soldOut: boolean("m_menu_habis").notNull().default(false),
-  sortOrder: integer("m_menu_urut").notNull().default(0),
-}, (t) => [
-  uniqueIndex("m_menu_uq").on(t.outletId, t.name),
-  index("m_menu_category_idx").on(t.categoryId),
-  check("m_menu_price_ck", sql`${t.price} >= 0`),
-]);
+export const menuItems = pgTable(
+  "m_menu",
+  {
+    id: serial("m_menu_id").primaryKey(),
+    outletId: integer("m_w_id")
+      .notNull()
+      .references(() => outlets.id),
+    name: text("m_menu_nama").notNull(),
+    menuTypeId: integer("m_menu_m_menu_jenis_id")
+      .notNull()
+      .references(() => menuTypes.id),
+    categoryId: integer("m_menu_m_kategori_id")
+      .notNull()
+      .references(() => categories.id),
+    price: integer("m_menu_harga").notNull(),
+    taxable: boolean("m_menu_tax").notNull().default(true),
+    serviceCharged: boolean("m_menu_sc").notNull().default(true),
+    active: boolean("m_menu_active").notNull().default(true),
+    /** Sold out (menu habis); shown as m_menu_harga_qr_status "tidak". */
+    soldOut: boolean("m_menu_habis").notNull().default(false),
+    sortOrder: integer("m_menu_urut").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("m_menu_uq").on(t.outletId, t.name),
+    index("m_menu_category_idx").on(t.categoryId),
+    check("m_menu_price_ck", sql`${t.price} >= 0`),
+  ],
+);
 
 /** Price of an item for one transaction type (delivery platforms often charge more). */
-export const menuPrices = pgTable("m_menu_harga", {
-  menuItemId: integer("m_menu_id").notNull().references(() => menuItems.id),
-  transactionTypeId: integer("m_t_t_id").notNull().references(() => transactionTypes.id),
-  price: integer("m_menu_harga_nominal").notNull(),
-}, (t) => [primaryKey({ columns: [t.menuItemId, t.transactionTypeId] }), check("m_menu_harga_ck", sql`${t.price} >= 0`)]);
+export const menuPrices = pgTable(
+  "m_menu_harga",
+  {
+    menuItemId: integer("m_menu_id")
+      .notNull()
+      .references(() => menuItems.id),
+    transactionTypeId: integer("m_t_t_id")
+      .notNull()
+      .references(() => transactionTypes.id),
+    price: integer("m_menu_harga_nominal").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.menuItemId, t.transactionTypeId] }), check("m_menu_harga_ck", sql`${t.price} >= 0`)],
+);
 
 /** Production (kitchen display) screen. */
 export const productionScreens = pgTable("m_layar_produksi", {
   id: serial("id").primaryKey(),
-  outletId: integer("m_w_id").notNull().references(() => outlets.id),
+  outletId: integer("m_w_id")
+    .notNull()
+    .references(() => outlets.id),
   name: text("layar_name").notNull(),
 });
 
 /** Plotting of one half (left | right) of a screen: stations and transaction types shown there. */
-export const plottings = pgTable("m_plotting", {
-  id: serial("id").primaryKey(),
-  screenId: integer("m_layar_produksi_id").notNull().references(() => productionScreens.id),
-  side: text("side").notNull(),
-  stationIds: integer("m_plotting_type_plot_produksi_id").array().notNull().default(sql`'{}'::int[]`),
-  transactionTypeIds: integer("m_plotting_type_transaction_id").array().notNull().default(sql`'{}'::int[]`),
-}, (t) => [uniqueIndex("m_plotting_uq").on(t.screenId, t.side), check("m_plotting_side_ck", sql`${t.side} in ('left','right')`)]);
+export const plottings = pgTable(
+  "m_plotting",
+  {
+    id: serial("id").primaryKey(),
+    screenId: integer("m_layar_produksi_id")
+      .notNull()
+      .references(() => productionScreens.id),
+    side: text("side").notNull(),
+    stationIds: integer("m_plotting_type_plot_produksi_id").array().notNull().default(sql`'{}'::int[]`),
+    transactionTypeIds: integer("m_plotting_type_transaction_id").array().notNull().default(sql`'{}'::int[]`),
+  },
+  (t) => [uniqueIndex("m_plotting_uq").on(t.screenId, t.side), check("m_plotting_side_ck", sql`${t.side} in ('left','right')`)],
+);
 
 /** Opening stock of an item for a business date (stock form). */
-export const stocks = pgTable("m_stock", {
-  id: serial("m_stock_id").primaryKey(),
-  menuItemId: integer("m_menu_id").notNull().references(() => menuItems.id),
-  businessDate: date("m_stock_tanggal").notNull(),
-  openingStock: integer("m_stock_stock_awal").notNull().default(0),
-}, (t) => [uniqueIndex("m_stock_uq").on(t.menuItemId, t.businessDate)]);
+export const stocks = pgTable(
+  "m_stock",
+  {
+    id: serial("m_stock_id").primaryKey(),
+    menuItemId: integer("m_menu_id")
+      .notNull()
+      .references(() => menuItems.id),
+    businessDate: date("m_stock_tanggal").notNull(),
+    openingStock: integer("m_stock_stock_awal").notNull().default(0),
+  },
+  (t) => [uniqueIndex("m_stock_uq").on(t.menuItemId, t.businessDate)],
+);

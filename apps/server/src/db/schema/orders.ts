@@ -8,113 +8,170 @@ import { categories, menuItems, menuTypes, stations } from "./menu.ts";
 import { diningTables, outlets, transactionTypes, users } from "./outlet.ts";
 
 /** An order (nota). status 0 open, 2 closed. Money in minor units, rates in basis points (snapshotted at opening). */
-export const orders = pgTable("tmp_transaction", {
-  id: serial("tmp_transaction_id").primaryKey(),
-  outletId: integer("m_w_id").notNull().references(() => outlets.id),
-  noteNumber: text("tmp_transaction_note_number").notNull(),
-  customerName: text("tmp_transaction_customer_name").notNull(),
-  orderTime: timestamp("tmp_transaction_order_time", { withTimezone: true }).notNull(),
-  kitchenDoneTime: timestamp("tmp_transaction_kitchen_done_time", { withTimezone: true }),
-  memberId: text("tmp_transaction_member_id").notNull().default(""),
-  tableId: integer("tmp_transaction_m_meja_id").notNull().references(() => diningTables.id),
-  transactionTypeId: integer("tmp_transaction_m_t_t_id").notNull().references(() => transactionTypes.id),
-  status: integer("tmp_transaction_status").notNull().default(0),
-  cashierId: integer("tmp_transaction_by").notNull().references(() => users.id),
-  /** Staff who took the order (m_transaction_table_by); the cashier when opened at the till. */
-  waiterId: integer("m_transaction_table_by").references(() => users.id),
-  taxRateBp: integer("tmp_transaction_tax_bp").notNull(),
-  serviceChargeRateBp: integer("tmp_transaction_sc_bp").notNull(),
-  rounding: text("tmp_transaction_pembulatan").notNull(),
-  cashWithdrawal: integer("tmp_transaction_tarik_tunai").notNull().default(0),
-  /** Set when the pickup screen marks every dish delivered (set-delivered). */
-  deliveredAt: timestamp("tmp_transaction_delivered_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  closedAt: timestamp("closed_at", { withTimezone: true }),
-}, (t) => [
-  uniqueIndex("tmp_transaction_open_nota_uq").on(t.outletId, t.noteNumber).where(sql`${t.status} = 0`),
-  index("tmp_transaction_outlet_status_idx").on(t.outletId, t.status),
-  check("tmp_transaction_status_ck", sql`${t.status} in (0, 2)`),
-]);
+export const orders = pgTable(
+  "tmp_transaction",
+  {
+    id: serial("tmp_transaction_id").primaryKey(),
+    outletId: integer("m_w_id")
+      .notNull()
+      .references(() => outlets.id),
+    noteNumber: text("tmp_transaction_note_number").notNull(),
+    customerName: text("tmp_transaction_customer_name").notNull(),
+    orderTime: timestamp("tmp_transaction_order_time", { withTimezone: true }).notNull(),
+    kitchenDoneTime: timestamp("tmp_transaction_kitchen_done_time", { withTimezone: true }),
+    memberId: text("tmp_transaction_member_id").notNull().default(""),
+    tableId: integer("tmp_transaction_m_meja_id")
+      .notNull()
+      .references(() => diningTables.id),
+    transactionTypeId: integer("tmp_transaction_m_t_t_id")
+      .notNull()
+      .references(() => transactionTypes.id),
+    status: integer("tmp_transaction_status").notNull().default(0),
+    cashierId: integer("tmp_transaction_by")
+      .notNull()
+      .references(() => users.id),
+    /** Staff who took the order (m_transaction_table_by); the cashier when opened at the till. */
+    waiterId: integer("m_transaction_table_by").references(() => users.id),
+    taxRateBp: integer("tmp_transaction_tax_bp").notNull(),
+    serviceChargeRateBp: integer("tmp_transaction_sc_bp").notNull(),
+    rounding: text("tmp_transaction_pembulatan").notNull(),
+    cashWithdrawal: integer("tmp_transaction_tarik_tunai").notNull().default(0),
+    /** Set when the pickup screen marks every dish delivered (set-delivered). */
+    deliveredAt: timestamp("tmp_transaction_delivered_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("tmp_transaction_open_nota_uq").on(t.outletId, t.noteNumber).where(sql`${t.status} = 0`),
+    index("tmp_transaction_outlet_status_idx").on(t.outletId, t.status),
+    check("tmp_transaction_status_ck", sql`${t.status} in (0, 2)`),
+  ],
+);
 
 /**
  * The tables an open order holds (its main table and merged ones). A table appears at most once:
  * the unique index is what settles two cashiers opening the same table at once. Rows are deleted
  * when the order closes, which frees the tables.
  */
-export const orderTables = pgTable("tmp_transaction_meja", {
-  orderId: integer("tmp_transaction_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
-  tableId: integer("m_meja_id").notNull().references(() => diningTables.id),
-}, (t) => [uniqueIndex("tmp_transaction_meja_table_uq").on(t.tableId), index("tmp_transaction_meja_order_idx").on(t.orderId)]);
+export const orderTables = pgTable(
+  "tmp_transaction_meja",
+  {
+    orderId: integer("tmp_transaction_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    tableId: integer("m_meja_id")
+      .notNull()
+      .references(() => diningTables.id),
+  },
+  (t) => [uniqueIndex("tmp_transaction_meja_table_uq").on(t.tableId), index("tmp_transaction_meja_order_idx").on(t.orderId)],
+);
 
 /**
  * An order line (tmp_transaction_detail / m_transaction_menu). status 0 normal, 2 cancelled,
  * 3 replaced, 4 free; production_status 0 not yet sent, 1 sent. Money in minor units.
  */
-export const orderLines = pgTable("tmp_transaction_detail", {
-  id: serial("tmp_transaction_detail_id").primaryKey(),
-  orderId: integer("tmp_transaction_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
-  menuItemId: integer("m_produk_id").notNull().references(() => menuItems.id),
-  qty: integer("qty").notNull(),
-  /** Quantity as first ordered (qty_qr). */
-  originalQty: integer("qty_qr").notNull(),
-  price: integer("price").notNull(),
-  status: integer("status").notNull().default(0),
-  productionStatus: integer("production_status").notNull().default(0),
-  /** Units of this line already turned into dishes (the delta base for production sends). */
-  sentQty: integer("sent_qty").notNull().default(0),
-  customMenu: text("custom_menu").notNull().default(""),
-  takeaway: boolean("takeaway_status").notNull().default(false),
-  taxable: boolean("tax_status").notNull().default(true),
-  serviceCharged: boolean("service_charge_status").notNull().default(true),
-  discount: integer("discount").notNull().default(0),
-  discountType: text("discount_type").notNull().default(""),
-  approvalReason: text("reasone_approve").notNull().default(""),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index("tmp_transaction_detail_order_idx").on(t.orderId),
-  check("tmp_transaction_detail_ck", sql`${t.qty} >= 0 and ${t.price} >= 0 and ${t.sentQty} >= 0 and ${t.status} in (0,2,3,4,5) and ${t.productionStatus} in (0,1)`),
-]);
+export const orderLines = pgTable(
+  "tmp_transaction_detail",
+  {
+    id: serial("tmp_transaction_detail_id").primaryKey(),
+    orderId: integer("tmp_transaction_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    menuItemId: integer("m_produk_id")
+      .notNull()
+      .references(() => menuItems.id),
+    qty: integer("qty").notNull(),
+    /** Quantity as first ordered (qty_qr). */
+    originalQty: integer("qty_qr").notNull(),
+    price: integer("price").notNull(),
+    status: integer("status").notNull().default(0),
+    productionStatus: integer("production_status").notNull().default(0),
+    /** Units of this line already turned into dishes (the delta base for production sends). */
+    sentQty: integer("sent_qty").notNull().default(0),
+    customMenu: text("custom_menu").notNull().default(""),
+    takeaway: boolean("takeaway_status").notNull().default(false),
+    taxable: boolean("tax_status").notNull().default(true),
+    serviceCharged: boolean("service_charge_status").notNull().default(true),
+    discount: integer("discount").notNull().default(0),
+    discountType: text("discount_type").notNull().default(""),
+    approvalReason: text("reasone_approve").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("tmp_transaction_detail_order_idx").on(t.orderId),
+    check(
+      "tmp_transaction_detail_ck",
+      sql`${t.qty} >= 0 and ${t.price} >= 0 and ${t.sentQty} >= 0 and ${t.status} in (0,2,3,4,5) and ${t.productionStatus} in (0,1)`,
+    ),
+  ],
+);
 
 /** One unit of a dish for the kitchen (m_dish_status): ready and served flags, per station. */
-export const dishes = pgTable("m_dish_status", {
-  id: serial("m_dish_status_id").primaryKey(),
-  outletId: integer("m_w_id").notNull().references(() => outlets.id),
-  orderId: integer("m_dish_status_table_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
-  orderLineId: integer("m_dish_status_transaction_menu_id").notNull().references(() => orderLines.id, { onDelete: "cascade" }),
-  menuItemId: integer("m_dish_status_menu_id").notNull().references(() => menuItems.id),
-  menuTypeId: integer("m_dish_status_menu_jenis_id").notNull().references(() => menuTypes.id),
-  categoryId: integer("m_dish_status_kategori_id").notNull().references(() => categories.id),
-  stationId: integer("m_dish_status_plot_produksi_id").references(() => stations.id),
-  isReady: integer("is_ready").notNull().default(0),
-  isServed: integer("is_served").notNull().default(0),
-  isCancelled: boolean("is_cancelled").notNull().default(false),
-  /** Sent after the order's first production send: shown under Tambahan / additional. */
-  isAdditional: boolean("is_additional").notNull().default(false),
-  customMenu: text("custom_menu").notNull().default(""),
-  /** Set by the pickup screen's Selesai (set-delivered) once every dish of its type is served. */
-  deliveredAt: timestamp("delivered_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index("m_dish_status_order_idx").on(t.orderId),
-  index("m_dish_status_outlet_open_idx").on(t.outletId, t.isServed),
-  check("m_dish_status_flags_ck", sql`${t.isReady} in (0,1) and ${t.isServed} in (0,1) and (${t.isServed} = 0 or ${t.isReady} = 1)`),
-]);
+export const dishes = pgTable(
+  "m_dish_status",
+  {
+    id: serial("m_dish_status_id").primaryKey(),
+    outletId: integer("m_w_id")
+      .notNull()
+      .references(() => outlets.id),
+    orderId: integer("m_dish_status_table_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    orderLineId: integer("m_dish_status_transaction_menu_id")
+      .notNull()
+      .references(() => orderLines.id, { onDelete: "cascade" }),
+    menuItemId: integer("m_dish_status_menu_id")
+      .notNull()
+      .references(() => menuItems.id),
+    menuTypeId: integer("m_dish_status_menu_jenis_id")
+      .notNull()
+      .references(() => menuTypes.id),
+    categoryId: integer("m_dish_status_kategori_id")
+      .notNull()
+      .references(() => categories.id),
+    stationId: integer("m_dish_status_plot_produksi_id").references(() => stations.id),
+    isReady: integer("is_ready").notNull().default(0),
+    isServed: integer("is_served").notNull().default(0),
+    isCancelled: boolean("is_cancelled").notNull().default(false),
+    /** Sent after the order's first production send: shown under Tambahan / additional. */
+    isAdditional: boolean("is_additional").notNull().default(false),
+    customMenu: text("custom_menu").notNull().default(""),
+    /** Set by the pickup screen's Selesai (set-delivered) once every dish of its type is served. */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("m_dish_status_order_idx").on(t.orderId),
+    index("m_dish_status_outlet_open_idx").on(t.outletId, t.isServed),
+    check("m_dish_status_flags_ck", sql`${t.isReady} in (0,1) and ${t.isServed} in (0,1) and (${t.isServed} = 0 or ${t.isReady} = 1)`),
+  ],
+);
 
 /** A QR online order placed by a customer at a table (tmp_online). status: new | accepted | deleted. */
-export const onlineOrders = pgTable("tmp_online", {
-  id: serial("tmp_online_id").primaryKey(),
-  outletId: integer("m_w_id").notNull().references(() => outlets.id),
-  tableId: integer("tmp_online_m_meja_id").notNull().references(() => diningTables.id),
-  transactionTypeId: integer("tmp_online_m_t_t_id").notNull().references(() => transactionTypes.id),
-  code: text("tmp_online_code").notNull(),
-  customerName: text("tmp_online_bigboss_name").notNull(),
-  /** [{ m_menu_id, qty, custom_menu }] as the customer sent them. */
-  items: jsonb("tmp_online_items").notNull().default(sql`'[]'::jsonb`),
-  status: text("tmp_online_status").notNull().default("new"),
-  notified: boolean("tmp_online_notified").notNull().default(false),
-  orderId: integer("tmp_transaction_id").references(() => orders.id),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex("tmp_online_code_uq").on(t.outletId, t.code)]);
+export const onlineOrders = pgTable(
+  "tmp_online",
+  {
+    id: serial("tmp_online_id").primaryKey(),
+    outletId: integer("m_w_id")
+      .notNull()
+      .references(() => outlets.id),
+    tableId: integer("tmp_online_m_meja_id")
+      .notNull()
+      .references(() => diningTables.id),
+    transactionTypeId: integer("tmp_online_m_t_t_id")
+      .notNull()
+      .references(() => transactionTypes.id),
+    code: text("tmp_online_code").notNull(),
+    customerName: text("tmp_online_bigboss_name").notNull(),
+    /** [{ m_menu_id, qty, custom_menu }] as the customer sent them. */
+    items: jsonb("tmp_online_items").notNull().default(sql`'[]'::jsonb`),
+    status: text("tmp_online_status").notNull().default("new"),
+    notified: boolean("tmp_online_notified").notNull().default(false),
+    orderId: integer("tmp_transaction_id").references(() => orders.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("tmp_online_code_uq").on(t.outletId, t.code)],
+);

@@ -6,43 +6,55 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** Outlet (waroeng). Rates are basis points (10% = 1000); currency "Rp" or "RM". */
-export const outlets = pgTable("m_w", {
-  id: serial("m_w_id").primaryKey(),
-  name: text("m_w_nama").notNull(),
-  code: text("m_w_code").notNull().unique(),
-  currency: text("m_w_currency").notNull().default("Rp"),
-  taxRateBp: integer("m_w_tax_bp").notNull().default(1000),
-  serviceChargeRateBp: integer("m_w_sc_bp").notNull().default(500),
-  rounding: text("m_w_pembulatan").notNull().default("ya"),
-  areaName: text("m_area_nama").notNull().default(""),
-  address: text("m_w_alamat").notNull().default(""),
-  phone: text("m_w_telp").notNull().default(""),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  check("m_w_rates_ck", sql`${t.taxRateBp} between 0 and 10000 and ${t.serviceChargeRateBp} between 0 and 10000`),
-]);
+export const outlets = pgTable(
+  "m_w",
+  {
+    id: serial("m_w_id").primaryKey(),
+    name: text("m_w_nama").notNull(),
+    code: text("m_w_code").notNull().unique(),
+    currency: text("m_w_currency").notNull().default("Rp"),
+    taxRateBp: integer("m_w_tax_bp").notNull().default(1000),
+    serviceChargeRateBp: integer("m_w_sc_bp").notNull().default(500),
+    rounding: text("m_w_pembulatan").notNull().default("ya"),
+    areaName: text("m_area_nama").notNull().default(""),
+    address: text("m_w_alamat").notNull().default(""),
+    phone: text("m_w_telp").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("m_w_rates_ck", sql`${t.taxRateBp} between 0 and 10000 and ${t.serviceChargeRateBp} between 0 and 10000`)],
+);
 
 /** Staff account. role ∈ kasir, wbd, opp, dapur, pelayan, kacab. */
-export const users = pgTable("users", {
-  id: serial("id").primaryKey(),
-  outletId: integer("m_w_id").notNull().references(() => outlets.id),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  passwordHash: text("password_hash").notNull(),
-  role: text("role").notNull(),
-  active: boolean("active").notNull().default(true),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex("users_email_uq").on(sql`lower(${t.email})`),
-  check("users_role_ck", sql`${t.role} in ('kasir','wbd','opp','dapur','pelayan','kacab')`),
-]);
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    outletId: integer("m_w_id")
+      .notNull()
+      .references(() => outlets.id),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role").notNull(),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_email_uq").on(sql`lower(${t.email})`),
+    check("users_role_ck", sql`${t.role} in ('kasir','wbd','opp','dapur','pelayan','kacab')`),
+  ],
+);
 
 /** Bearer session: only the SHA-256 of the opaque token is stored; logout revokes. */
 export const sessions = pgTable("sessions", {
   id: serial("id").primaryKey(),
-  userId: integer("user_id").notNull().references(() => users.id),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id),
   /** The outlet the session works in (a supervisor may switch: tmp-user-waroeng). */
-  outletId: integer("m_w_id").notNull().references(() => outlets.id),
+  outletId: integer("m_w_id")
+    .notNull()
+    .references(() => outlets.id),
   tokenHash: text("token_hash").notNull().unique(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -56,18 +68,23 @@ export const tableKinds = pgTable("m_meja_jenis", {
 });
 
 /** Dining table, take-away slot or express table (m_meja). type: meja | bungkus | express. */
-export const diningTables = pgTable("m_meja", {
-  id: serial("m_meja_id").primaryKey(),
-  outletId: integer("m_meja_m_w_id").notNull().references(() => outlets.id),
-  name: text("m_meja_nama").notNull(),
-  type: text("m_meja_type").notNull(),
-  kindId: integer("m_meja_jenis_id").notNull().references(() => tableKinds.id),
-  sortOrder: integer("m_meja_urut").notNull().default(0),
-  active: boolean("m_meja_active").notNull().default(true),
-}, (t) => [
-  uniqueIndex("m_meja_name_uq").on(t.outletId, t.name),
-  index("m_meja_outlet_idx").on(t.outletId),
-]);
+export const diningTables = pgTable(
+  "m_meja",
+  {
+    id: serial("m_meja_id").primaryKey(),
+    outletId: integer("m_meja_m_w_id")
+      .notNull()
+      .references(() => outlets.id),
+    name: text("m_meja_nama").notNull(),
+    type: text("m_meja_type").notNull(),
+    kindId: integer("m_meja_jenis_id")
+      .notNull()
+      .references(() => tableKinds.id),
+    sortOrder: integer("m_meja_urut").notNull().default(0),
+    active: boolean("m_meja_active").notNull().default(true),
+  },
+  (t) => [uniqueIndex("m_meja_name_uq").on(t.outletId, t.name), index("m_meja_outlet_idx").on(t.outletId)],
+);
 
 /** Transaction type (1 dine in, 2 take away, then delivery platforms); group reguler | ojol. */
 export const transactionTypes = pgTable("m_transaction_type", {
@@ -77,35 +94,50 @@ export const transactionTypes = pgTable("m_transaction_type", {
 });
 
 /** Cashier permission per outlet and feature (cancel_menu, edit_menu, cancel_transaksi, refund, lossbill_transaksi). */
-export const cashierPermissions = pgTable("m_kasir_akses", {
-  id: serial("m_kasir_akses_id").primaryKey(),
-  outletId: integer("m_w_id").notNull().references(() => outlets.id),
-  feature: text("m_kasir_akses_fitur").notNull(),
-  defaultRole: boolean("m_kasir_akses_default_role").notNull().default(false),
-  temporaryRole: boolean("m_kasir_akses_temp_role").notNull().default(false),
-}, (t) => [uniqueIndex("m_kasir_akses_uq").on(t.outletId, t.feature)]);
+export const cashierPermissions = pgTable(
+  "m_kasir_akses",
+  {
+    id: serial("m_kasir_akses_id").primaryKey(),
+    outletId: integer("m_w_id")
+      .notNull()
+      .references(() => outlets.id),
+    feature: text("m_kasir_akses_fitur").notNull(),
+    defaultRole: boolean("m_kasir_akses_default_role").notNull().default(false),
+    temporaryRole: boolean("m_kasir_akses_temp_role").notNull().default(false),
+  },
+  (t) => [uniqueIndex("m_kasir_akses_uq").on(t.outletId, t.feature)],
+);
 
 /** A supervisor's approval (POST /approve), referenced by the action it allowed. */
 export const approvals = pgTable("approvals", {
   id: serial("id").primaryKey(),
-  outletId: integer("m_w_id").notNull().references(() => outlets.id),
-  approverId: integer("approver_id").notNull().references(() => users.id),
-  requestedBy: integer("requested_by").notNull().references(() => users.id),
+  outletId: integer("m_w_id")
+    .notNull()
+    .references(() => outlets.id),
+  approverId: integer("approver_id")
+    .notNull()
+    .references(() => users.id),
+  requestedBy: integer("requested_by")
+    .notNull()
+    .references(() => users.id),
   usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Printer setting per outlet and location (kasir, repeat, kitchen, bar). Width 405 (58 mm) or 600 (80 mm). */
-export const printers = pgTable("printer_setting", {
-  id: serial("printer_setting_id").primaryKey(),
-  outletId: integer("m_w_id").notNull().references(() => outlets.id),
-  type: text("printer_setting_type").notNull(),
-  address: text("printer_setting_address").notNull().default(""),
-  width: integer("printer_setting_width").notNull().default(405),
-  groupOne: integer("printer_setting_group_one").array().notNull().default(sql`'{}'::int[]`),
-  groupTwo: integer("printer_setting_group_two").array().notNull().default(sql`'{}'::int[]`),
-  location: text("location").notNull(),
-}, (t) => [
-  uniqueIndex("printer_setting_loc_uq").on(t.outletId, t.location),
-  check("printer_width_ck", sql`${t.width} in (405, 600)`),
-]);
+export const printers = pgTable(
+  "printer_setting",
+  {
+    id: serial("printer_setting_id").primaryKey(),
+    outletId: integer("m_w_id")
+      .notNull()
+      .references(() => outlets.id),
+    type: text("printer_setting_type").notNull(),
+    address: text("printer_setting_address").notNull().default(""),
+    width: integer("printer_setting_width").notNull().default(405),
+    groupOne: integer("printer_setting_group_one").array().notNull().default(sql`'{}'::int[]`),
+    groupTwo: integer("printer_setting_group_two").array().notNull().default(sql`'{}'::int[]`),
+    location: text("location").notNull(),
+  },
+  (t) => [uniqueIndex("printer_setting_loc_uq").on(t.outletId, t.location), check("printer_width_ck", sql`${t.width} in (405, 600)`)],
+);

@@ -21,70 +21,99 @@ export const paymentMethods = pgTable("m_payment_method", {
  * A paid (closed) transaction. One per order (unique), which makes a double payment impossible.
  * Amounts in minor units; rates in basis points as charged.
  */
-export const closedTransactions = pgTable("rekap_transaksi", {
-  id: serial("r_t_id").primaryKey(),
-  outletId: integer("r_t_m_w_id").notNull().references(() => outlets.id),
-  orderId: integer("r_t_tmp_transaction_id").notNull().references(() => orders.id),
-  cashSessionId: integer("r_t_rekap_modal_id").references(() => cashSessions.id),
-  noteNumber: text("r_t_nota_code").notNull(),
-  customerName: text("r_t_bigboss").notNull(),
-  tableNames: text("r_t_table_names").notNull().default(""),
-  businessDate: date("r_t_tanggal").notNull(),
-  time: text("r_t_jam").notNull(),
-  transactionTypeId: integer("r_t_m_t_t_id").notNull().references(() => transactionTypes.id),
-  paymentMethodId: integer("r_t_m_payment_method_id").notNull().references(() => paymentMethods.id),
-  subtotal: integer("r_t_nominal").notNull(),
-  tax: integer("r_t_nominal_pajak").notNull(),
-  serviceCharge: integer("r_t_nominal_sc").notNull(),
-  globalDiscount: integer("r_t_nominal_diskon").notNull().default(0),
-  voucher: integer("r_t_nominal_voucher").notNull().default(0),
-  cashWithdrawal: integer("r_t_nominal_tarik_tunai").notNull().default(0),
-  rounding: integer("r_t_nominal_pembulatan").notNull().default(0),
-  total: integer("r_t_nominal_total_bayar").notNull(),
-  tendered: integer("r_t_nominal_uang").notNull(),
-  change: integer("r_t_nominal_kembalian").notNull().default(0),
-  freeChange: integer("r_t_nominal_free_kembalian").notNull().default(0),
-  difference: integer("r_t_selisih").notNull().default(0),
-  taxRateBp: integer("r_t_tax_bp").notNull(),
-  serviceChargeRateBp: integer("r_t_sc_bp").notNull(),
-  roundingFlag: text("r_t_pembulatan").notNull(),
-  phone: text("r_t_nomor_wa").notNull().default(""),
-  memberId: text("r_t_member_id").notNull().default(""),
-  accountName: text("r_t_account_name").notNull().default(""),
-  cashierId: integer("r_t_kasir_id").notNull().references(() => users.id),
-  waiterId: integer("r_t_pelayan_id").references(() => users.id),
-  lostBill: boolean("r_t_lost_bill").notNull().default(false),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex("rekap_transaksi_order_uq").on(t.orderId),
-  index("rekap_transaksi_outlet_date_idx").on(t.outletId, t.businessDate),
-  check("rekap_transaksi_money_ck", sql`${t.subtotal} >= 0 and ${t.total} >= 0 and ${t.tendered} >= 0`),
-]);
+export const closedTransactions = pgTable(
+  "rekap_transaksi",
+  {
+    id: serial("r_t_id").primaryKey(),
+    outletId: integer("r_t_m_w_id")
+      .notNull()
+      .references(() => outlets.id),
+    orderId: integer("r_t_tmp_transaction_id")
+      .notNull()
+      .references(() => orders.id),
+    cashSessionId: integer("r_t_rekap_modal_id").references(() => cashSessions.id),
+    noteNumber: text("r_t_nota_code").notNull(),
+    customerName: text("r_t_bigboss").notNull(),
+    tableNames: text("r_t_table_names").notNull().default(""),
+    businessDate: date("r_t_tanggal").notNull(),
+    time: text("r_t_jam").notNull(),
+    transactionTypeId: integer("r_t_m_t_t_id")
+      .notNull()
+      .references(() => transactionTypes.id),
+    paymentMethodId: integer("r_t_m_payment_method_id")
+      .notNull()
+      .references(() => paymentMethods.id),
+    subtotal: integer("r_t_nominal").notNull(),
+    tax: integer("r_t_nominal_pajak").notNull(),
+    serviceCharge: integer("r_t_nominal_sc").notNull(),
+    globalDiscount: integer("r_t_nominal_diskon").notNull().default(0),
+    voucher: integer("r_t_nominal_voucher").notNull().default(0),
+    cashWithdrawal: integer("r_t_nominal_tarik_tunai").notNull().default(0),
+    rounding: integer("r_t_nominal_pembulatan").notNull().default(0),
+    total: integer("r_t_nominal_total_bayar").notNull(),
+    tendered: integer("r_t_nominal_uang").notNull(),
+    change: integer("r_t_nominal_kembalian").notNull().default(0),
+    freeChange: integer("r_t_nominal_free_kembalian").notNull().default(0),
+    difference: integer("r_t_selisih").notNull().default(0),
+    taxRateBp: integer("r_t_tax_bp").notNull(),
+    serviceChargeRateBp: integer("r_t_sc_bp").notNull(),
+    roundingFlag: text("r_t_pembulatan").notNull(),
+    phone: text("r_t_nomor_wa").notNull().default(""),
+    memberId: text("r_t_member_id").notNull().default(""),
+    accountName: text("r_t_account_name").notNull().default(""),
+    cashierId: integer("r_t_kasir_id")
+      .notNull()
+      .references(() => users.id),
+    waiterId: integer("r_t_pelayan_id").references(() => users.id),
+    lostBill: boolean("r_t_lost_bill").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("rekap_transaksi_order_uq").on(t.orderId),
+    index("rekap_transaksi_outlet_date_idx").on(t.outletId, t.businessDate),
+    check("rekap_transaksi_money_ck", sql`${t.subtotal} >= 0 and ${t.total} >= 0 and ${t.tendered} >= 0`),
+  ],
+);
 
 /** A line of a closed transaction, with the names and prices as they were when paid. */
-export const closedTransactionLines = pgTable("rekap_transaksi_detail", {
-  id: serial("r_t_detail_id").primaryKey(),
-  closedTransactionId: integer("r_t_detail_r_t_id").notNull().references(() => closedTransactions.id, { onDelete: "cascade" }),
-  menuItemId: integer("m_produk_id").notNull().references(() => menuItems.id),
-  menuItemName: text("m_produk_nama").notNull(),
-  menuTypeId: integer("m_produk_m_jenis_produk_id").notNull().references(() => menuTypes.id),
-  qty: integer("r_t_detail_qty").notNull(),
-  originalQty: integer("r_t_detail_qty_qr").notNull(),
-  price: integer("r_t_detail_price").notNull(),
-  nominal: integer("r_t_detail_nominal").notNull(),
-  tax: integer("r_t_detail_nominal_pajak").notNull().default(0),
-  serviceCharge: integer("r_t_detail_nominal_sc").notNull().default(0),
-  status: integer("r_t_detail_status").notNull().default(0),
-  approvalReason: text("r_t_detail_reasone_approve").notNull().default(""),
-  taxable: boolean("r_t_detail_tax_status").notNull(),
-  serviceCharged: boolean("r_t_detail_sc_status").notNull(),
-}, (t) => [index("rekap_transaksi_detail_rt_idx").on(t.closedTransactionId)]);
+export const closedTransactionLines = pgTable(
+  "rekap_transaksi_detail",
+  {
+    id: serial("r_t_detail_id").primaryKey(),
+    closedTransactionId: integer("r_t_detail_r_t_id")
+      .notNull()
+      .references(() => closedTransactions.id, { onDelete: "cascade" }),
+    menuItemId: integer("m_produk_id")
+      .notNull()
+      .references(() => menuItems.id),
+    menuItemName: text("m_produk_nama").notNull(),
+    menuTypeId: integer("m_produk_m_jenis_produk_id")
+      .notNull()
+      .references(() => menuTypes.id),
+    qty: integer("r_t_detail_qty").notNull(),
+    originalQty: integer("r_t_detail_qty_qr").notNull(),
+    price: integer("r_t_detail_price").notNull(),
+    nominal: integer("r_t_detail_nominal").notNull(),
+    tax: integer("r_t_detail_nominal_pajak").notNull().default(0),
+    serviceCharge: integer("r_t_detail_nominal_sc").notNull().default(0),
+    status: integer("r_t_detail_status").notNull().default(0),
+    approvalReason: text("r_t_detail_reasone_approve").notNull().default(""),
+    taxable: boolean("r_t_detail_tax_status").notNull(),
+    serviceCharged: boolean("r_t_detail_sc_status").notNull(),
+  },
+  (t) => [index("rekap_transaksi_detail_rt_idx").on(t.closedTransactionId)],
+);
 
 /** A refund of a closed transaction: at most one per bill (unique). */
 export const refunds = pgTable("rekap_refund", {
   id: serial("r_r_id").primaryKey(),
-  outletId: integer("m_w_id").notNull().references(() => outlets.id),
-  closedTransactionId: integer("r_t_id").notNull().references(() => closedTransactions.id).unique(),
+  outletId: integer("m_w_id")
+    .notNull()
+    .references(() => outlets.id),
+  closedTransactionId: integer("r_t_id")
+    .notNull()
+    .references(() => closedTransactions.id)
+    .unique(),
   cashSessionId: integer("rekap_modal_id").references(() => cashSessions.id),
   subtotal: integer("r_r_nominal").notNull(),
   tax: integer("r_r_nominal_pajak").notNull(),
@@ -93,30 +122,46 @@ export const refunds = pgTable("rekap_refund", {
   total: integer("r_r_nominal_total").notNull(),
   freeChange: integer("r_r_nominal_free_kembalian").notNull().default(0),
   phone: text("r_r_nomor_wa").notNull().default(""),
-  userId: integer("user_id").notNull().references(() => users.id),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A refunded line: quantity of one closed-transaction line. */
-export const refundLines = pgTable("rekap_refund_detail", {
-  id: serial("id").primaryKey(),
-  refundId: integer("r_r_id").notNull().references(() => refunds.id, { onDelete: "cascade" }),
-  closedTransactionLineId: integer("r_t_detail_id").notNull().references(() => closedTransactionLines.id),
-  qty: integer("qty").notNull(),
-  nominal: integer("nominal").notNull(),
-  tax: integer("nominal_pajak").notNull().default(0),
-  serviceCharge: integer("nominal_sc").notNull().default(0),
-}, (t) => [check("rekap_refund_detail_qty_ck", sql`${t.qty} > 0`)]);
+export const refundLines = pgTable(
+  "rekap_refund_detail",
+  {
+    id: serial("id").primaryKey(),
+    refundId: integer("r_r_id")
+      .notNull()
+      .references(() => refunds.id, { onDelete: "cascade" }),
+    closedTransactionLineId: integer("r_t_detail_id")
+      .notNull()
+      .references(() => closedTransactionLines.id),
+    qty: integer("qty").notNull(),
+    nominal: integer("nominal").notNull(),
+    tax: integer("nominal_pajak").notNull().default(0),
+    serviceCharge: integer("nominal_sc").notNull().default(0),
+  },
+  (t) => [check("rekap_refund_detail_qty_ck", sql`${t.qty} > 0`)],
+);
 
 /** A voucher code worth a fixed amount (minor units), usable once. */
-export const vouchers = pgTable("m_voucher", {
-  id: serial("m_voucher_id").primaryKey(),
-  outletId: integer("m_w_id").notNull().references(() => outlets.id),
-  code: text("m_voucher_code").notNull(),
-  value: integer("m_voucher_value").notNull(),
-  validUntil: date("m_voucher_valid_until"),
-  usedByTransactionId: integer("r_t_id").references(() => closedTransactions.id),
-}, (t) => [uniqueIndex("m_voucher_code_uq").on(t.outletId, t.code), check("m_voucher_value_ck", sql`${t.value} > 0`)]);
+export const vouchers = pgTable(
+  "m_voucher",
+  {
+    id: serial("m_voucher_id").primaryKey(),
+    outletId: integer("m_w_id")
+      .notNull()
+      .references(() => outlets.id),
+    code: text("m_voucher_code").notNull(),
+    value: integer("m_voucher_value").notNull(),
+    validUntil: date("m_voucher_valid_until"),
+    usedByTransactionId: integer("r_t_id").references(() => closedTransactions.id),
+  },
+  (t) => [uniqueIndex("m_voucher_code_uq").on(t.outletId, t.code), check("m_voucher_value_ck", sql`${t.value} > 0`)],
+);
 
 /** A member (customer) found by a 5-digit member id. */
 export const members = pgTable("m_member", {

@@ -20,7 +20,11 @@ export const LOGIN_FAILED = "Email atau password salah";
  * @throws ApiError 401 "Email atau password salah" for an unknown email, a wrong password or an inactive user.
  */
 export async function login(db: Db, email: string, password: string, remember: boolean) {
-  const rows = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase())).limit(1);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .limit(1);
   const user = rows[0];
   const valid = user?.active ? await verify(user.passwordHash, password).catch(() => false) : false;
   if (!user || !valid) {
