@@ -10,6 +10,7 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Db } from "./db/client.ts";
 import { routeModules } from "./modules/index.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -43,6 +44,9 @@ function normaliseBrackets(body: Record<string, unknown>): Record<string, unknow
   }
   return out;
 }
+
+// zod's own messages (where a schema gives none) in Indonesian, like the rest of the product.
+z.config(z.locales.id());
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: opts.logger ? { level: "info" } : false, trustProxy: true }).withTypeProvider<ZodTypeProvider>();

@@ -58,7 +58,7 @@ export function DashboardPage() {
                 rows={dineIn}
                 now={now}
                 onOpen={actions.open}
-                cols={{ base: 2, xs: 3, sm: 4, lg: 6 }}
+                cols={{ base: 3, sm: 4, lg: 6 }}
               />
             )}
             <TableSection
@@ -67,7 +67,7 @@ export function DashboardPage() {
               rows={takeAway}
               now={now}
               onOpen={actions.open}
-              cols={{ base: 2, xs: 3, sm: 4, lg: 6 }}
+              cols={{ base: 3, sm: 4, lg: 6 }}
             />
           </Stack>
         </Grid.Col>
@@ -78,7 +78,7 @@ export function DashboardPage() {
             rows={express}
             now={now}
             onOpen={actions.open}
-            cols={{ base: 2, xs: 3, md: 1 }}
+            cols={{ base: 3, md: 1 }}
           />
         </Grid.Col>
       </Grid>

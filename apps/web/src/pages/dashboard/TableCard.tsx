@@ -29,7 +29,7 @@ export function TableCard({ row, now, onClick }: { row: TableWithOrder; now: num
       data-state={state}
       aria-label={table.m_meja_nama}
       p="xs"
-      mih={96}
+      mih={{ base: 84, sm: 96 }}
       style={{
         ...style,
         borderRadius: 12,

@@ -47,7 +47,7 @@ export function CartPanel({ lines, currency, busy, onAdd, onReduce }: CartPanelP
           <circle cx="22" cy="22" r="9" fill="none" stroke="var(--mantine-color-orange-2)" strokeWidth="2" />
         </svg>
         <Text c="dimmed" fz="sm">
-          Belum ada menu. Pilih menu di sebelah kanan.
+          Belum ada menu. Pilih dari daftar menu.
         </Text>
       </Stack>
     );

@@ -84,7 +84,7 @@ export function MenuPanel({ transactionId, currency, busy, onPick, fill }: MenuP
         <ScrollArea type="never">
           <Chip.Group multiple={false} value={category ?? ""} onChange={(v) => setCategory(v === "" ? null : v)}>
             <Group gap={6} wrap="nowrap">
-              <Chip value="" size="md" variant="outline" data-testid="menu-category-all">
+              <Chip value="" size="md" variant="outline" wrapperProps={{ "data-testid": "menu-category-all" }}>
                 Semua
               </Chip>
               {(categories.data ?? []).map((c) => (
@@ -93,7 +93,7 @@ export function MenuPanel({ transactionId, currency, busy, onPick, fill }: MenuP
                   value={String(c.m_kategori_id)}
                   size="md"
                   variant="outline"
-                  data-testid={`menu-category-${c.m_kategori_id}`}
+                  wrapperProps={{ "data-testid": `menu-category-${c.m_kategori_id}` }}
                 >
                   {c.m_kategori_nama}
                 </Chip>

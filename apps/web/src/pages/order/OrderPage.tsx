@@ -5,7 +5,7 @@
 import { Box, Center, Loader, Paper, ScrollArea, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { MSG, ORDER_STATUS } from "@waroeng/domain";
+import { MSG, ORDER_STATUS, type Totals } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
@@ -15,6 +15,7 @@ import { CartPanel } from "./CartPanel.tsx";
 import { MenuPanel } from "./MenuPanel.tsx";
 import { OrderActions } from "./OrderActions.tsx";
 import { OrderHeader } from "./OrderHeader.tsx";
+import { PhoneSwitch, PhoneTotalBar, type PhoneView } from "./PhoneBar.tsx";
 import { ProductionModal } from "./ProductionModal.tsx";
 import { PaymentFlow, type PaymentStage } from "./payment/PaymentFlow.tsx";
 import { TotalsBlock } from "./TotalsBlock.tsx";
@@ -32,6 +33,9 @@ export function OrderPage() {
   const [production, setProduction] = useState(false);
   const [payStage, setPayStage] = useState<PaymentStage>("closed");
   const [paid, setPaid] = useState(false);
+  const [phoneView, setPhoneView] = useState<PhoneView>("cart");
+  // The totals as shown when Bayar was pressed: the payment compares the server against these.
+  const [payTotals, setPayTotals] = useState<Totals | null>(null);
 
   // A missing or closed order returns to the dashboard (not after our own payment).
   const closed = order.data?.tmp_transaction_status === ORDER_STATUS.CLOSED;
@@ -47,6 +51,16 @@ export function OrderPage() {
     }
   }, [order.isError, order.error, closed, paid, navigate]);
 
+  // On a phone a new (empty) order opens on the menu.
+  const loadedEmpty = detail.isSuccess && detail.data.lines.length === 0;
+  const [autoMenu, setAutoMenu] = useState(false);
+  useEffect(() => {
+    if (loadedEmpty && !autoMenu) {
+      setAutoMenu(true);
+      setPhoneView("menu");
+    }
+  }, [loadedEmpty, autoMenu]);
+
   if (!order.data || !totals || detail.isPending) {
     return (
       <Center h="60vh">
@@ -55,6 +69,9 @@ export function OrderPage() {
     );
   }
 
+  const units = lines.filter((l) => l.status === 0).reduce((sum, l) => sum + l.qty, 0);
+  const showCart = fill || phoneView === "cart";
+  const showMenu = fill || phoneView === "menu";
   const needLines = (then: () => void) => {
     if (lines.length === 0) {
       alertDialog({ title: MSG.OOPS_TITLE, message: MSG.EMPTY_CART });
@@ -65,30 +82,47 @@ export function OrderPage() {
 
   return (
     <Box p={{ base: "xs", sm: "sm" }} h={fill ? "calc(100vh - 60px)" : undefined}>
+      {!fill && (
+        <Box mb="xs">
+          <PhoneSwitch view={phoneView} onChange={setPhoneView} units={units} />
+        </Box>
+      )}
       <Box style={{ display: "flex", flexDirection: fill ? "row" : "column", gap: 12, height: fill ? "100%" : undefined }}>
-        <Stack gap="xs" w={fill ? 460 : "100%"} style={{ flexShrink: 0, minHeight: 0 }}>
-          <OrderHeader order={order.data} />
-          <Paper withBorder radius="md" p={4} style={fill ? { flex: 1, minHeight: 0, display: "flex" } : undefined}>
-            <ScrollArea style={fill ? { flex: 1 } : undefined} type="auto" offsetScrollbars>
-              <CartPanel lines={lines} currency={currency} busy={cart.busy} onAdd={cart.addLine} onReduce={cart.reduceLine} />
-            </ScrollArea>
+        {showCart && (
+          <Stack gap="xs" w={fill ? 460 : "100%"} style={{ flexShrink: 0, minHeight: 0 }}>
+            <OrderHeader order={order.data} />
+            <Paper withBorder radius="md" p={4} style={fill ? { flex: 1, minHeight: 0, display: "flex" } : undefined}>
+              <ScrollArea style={fill ? { flex: 1 } : undefined} type="auto" offsetScrollbars>
+                <CartPanel lines={lines} currency={currency} busy={cart.busy} onAdd={cart.addLine} onReduce={cart.reduceLine} />
+              </ScrollArea>
+            </Paper>
+            <Paper withBorder radius="md" p="sm">
+              <TotalsBlock totals={totals} currency={currency} taxPercent={order.data.pajak} servicePercent={order.data.service_charge} />
+            </Paper>
+            <OrderActions
+              showProduction={role !== "wbd"}
+              showPay={role !== "opp"}
+              busy={cart.busy}
+              onSave={() => navigate("/dashboard")}
+              onProduction={() => needLines(() => setProduction(true))}
+              onPay={() =>
+                needLines(() => {
+                  setPayTotals(totals);
+                  setPayStage("choose");
+                })
+              }
+            />
+          </Stack>
+        )}
+        {showMenu && (
+          <Paper withBorder radius="md" p="sm" style={{ flex: 1, minWidth: 0, minHeight: fill ? 0 : 480 }}>
+            <MenuPanel transactionId={transactionId} currency={currency} busy={cart.busy} onPick={cart.addItem} fill={fill} />
           </Paper>
-          <Paper withBorder radius="md" p="sm">
-            <TotalsBlock totals={totals} currency={currency} taxPercent={order.data.pajak} servicePercent={order.data.service_charge} />
-          </Paper>
-          <OrderActions
-            showProduction={role !== "wbd"}
-            showPay={role !== "opp"}
-            busy={cart.busy}
-            onSave={() => navigate("/dashboard")}
-            onProduction={() => needLines(() => setProduction(true))}
-            onPay={() => needLines(() => setPayStage("choose"))}
-          />
-        </Stack>
-        <Paper withBorder radius="md" p="sm" style={{ flex: 1, minWidth: 0, minHeight: fill ? 0 : 480 }}>
-          <MenuPanel transactionId={transactionId} currency={currency} busy={cart.busy} onPick={cart.addItem} fill={fill} />
-        </Paper>
+        )}
       </Box>
+      {!fill && phoneView === "menu" && (
+        <PhoneTotalBar total={totals.rounded} units={units} currency={currency} onShowCart={() => setPhoneView("cart")} />
+      )}
       <ProductionModal
         opened={production}
         lines={lines}
@@ -100,7 +134,7 @@ export function OrderPage() {
       />
       <PaymentFlow
         transactionId={transactionId}
-        totals={totals}
+        totals={payTotals ?? totals}
         currency={currency}
         stage={payStage}
         setStage={setPayStage}

@@ -1,11 +1,12 @@
 /** Layar Ambil landing (route ambilLanding; spec 02 §2.2): two big cards, MINUMAN and MAKANAN. */
 import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { DrinkIcon, FoodIcon } from "./PickupIcons.tsx";
 import classes from "./pickup.module.css";
 
 const CARDS = [
-  { label: "MINUMAN", to: "/hal-ambil/minum", hint: "Ambil minuman yang sudah siap", icon: "🥤", kind: "minum" },
-  { label: "MAKANAN", to: "/hal-ambil/makan", hint: "Ambil makanan yang sudah siap", icon: "🍛", kind: "makan" },
+  { label: "MINUMAN", to: "/hal-ambil/minum", hint: "Ambil minuman yang sudah siap", icon: <DrinkIcon />, kind: "minum" },
+  { label: "MAKANAN", to: "/hal-ambil/makan", hint: "Ambil makanan yang sudah siap", icon: <FoodIcon />, kind: "makan" },
 ] as const;
 
 export function AmbilLandingPage() {
@@ -27,9 +28,7 @@ export function AmbilLandingPage() {
             padding="xl"
           >
             <Stack align="center" justify="center" gap="xs" h="100%">
-              <Text fz={64} lh={1} aria-hidden>
-                {card.icon}
-              </Text>
+              {card.icon}
               <Text fw={900} fz={40} lts={2}>
                 {card.label}
               </Text>

@@ -41,8 +41,11 @@ export function ReceiptPage() {
     if (!receipt.data || noPrint || printed.current) {
       return;
     }
-    printed.current = true;
-    const timer = window.setTimeout(() => window.print(), 300);
+    // Marked when it fires (not when scheduled), so a re-run of the effect cannot skip the print.
+    const timer = window.setTimeout(() => {
+      printed.current = true;
+      window.print();
+    }, 300);
     return () => window.clearTimeout(timer);
   }, [receipt.data, noPrint]);
 
