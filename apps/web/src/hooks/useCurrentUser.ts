@@ -1,5 +1,5 @@
-import type { Role } from "@waroeng/domain";
 import { useQuery } from "@tanstack/react-query";
+import type { Role } from "@waroeng/domain";
 import { api } from "../api/client.ts";
 
 export interface CurrentUser {

@@ -1,0 +1,55 @@
+/** Cashier steps: opening cash (/modal), the table list (/dashboard) and the order screen (/order/{id}). */
+import { expect, type Page } from "@playwright/test";
+
+/** Counts `qty` notes of Rp100.000 and Rp50.000 on Saldo Awal and saves; lands on the table list. */
+export async function openCash(page: Page, notes: { value: string; qty: number }[]): Promise<void> {
+  await expect(page).toHaveURL(/\/modal$/);
+  await expect(page.getByText("Form Saldo Awal Kasir")).toBeVisible();
+  for (const { value, qty } of notes) {
+    await page.getByTestId(`denom-${value}-qty`).fill(String(qty));
+  }
+  await page.getByTestId("modal-save").click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId("page-title")).toHaveText("Daftar Transaksi");
+}
+
+/** Taps a free dine-in table and fills "Input Info Nota Dine In"; lands on the order screen. */
+export async function openDineIn(page: Page, tableName: string, note: { number: string; customer: string }): Promise<number> {
+  await page.locator('[data-testid^="table-card-"]', { hasText: tableName }).first().click();
+  await expect(page.getByText("Input Info Nota Dine In")).toBeVisible();
+  await page.getByTestId("note-number").fill(note.number);
+  await page.getByTestId("note-customer").fill(note.customer);
+  await page.getByTestId("note-submit").click();
+  await expect(page).toHaveURL(/\/order\/\d+$/);
+  return Number(page.url().split("/").pop());
+}
+
+/** Taps a menu card once per unit (one unit per tap, as the cashier does). */
+export async function addMenu(page: Page, name: string, qty = 1): Promise<void> {
+  const card = page.locator('[data-testid^="menu-card-"]', { hasText: name }).first();
+  for (let i = 0; i < qty; i++) {
+    const added = page.waitForResponse((r) => r.url().includes("/api/m-transaction-meja/add-menu") && r.status() === 201);
+    await card.click();
+    await added;
+  }
+}
+
+/** ORDER KE PRODUKSI → confirms "Pastikan lagi pesanan Sudah Benar!" → every line gets the K mark. */
+export async function sendToProduction(page: Page, expectedLines: number): Promise<void> {
+  await page.getByTestId("btn-production").click();
+  await expect(page.getByText("Pastikan lagi pesanan Sudah Benar!")).toBeVisible();
+  await page.getByTestId("production-confirm").click();
+  await expect(page.getByTestId("badge-k")).toHaveCount(expectedLines);
+}
+
+/** Bayar → Cash → a quick-cash button → Bayar Sekarang; returns the change shown in Kembalian. */
+export async function payCashWithQuickButton(page: Page, expectedTotal: string, quickAmount: number): Promise<string> {
+  await page.getByTestId("btn-pay").click();
+  await page.getByTestId("pay-cash").click();
+  await expect(page.getByTestId("cash-total")).toHaveText(expectedTotal);
+  await page.getByTestId(`quick-cash-${quickAmount}`).click();
+  await page.getByTestId("cash-pay").click();
+  const change = page.getByTestId("change-amount");
+  await expect(change).toBeVisible();
+  return (await change.textContent()) ?? "";
+}

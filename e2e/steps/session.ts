@@ -1,0 +1,16 @@
+/** Login screen steps (foundations §2 Login). Each role works in its own browser context, as on its own device. */
+import { type Browser, expect, type Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = "demo12345";
+
+/** Opens a fresh device (context) for `email` and signs in through the login screen. */
+export async function signIn(browser: Browser, email: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByTestId("login-submit").click();
+  await expect(page).not.toHaveURL(/\/login/);
+  return page;
+}

@@ -1,0 +1,55 @@
+/**
+ * The main job across the roles, each on its own device: the cashier opens cash and a table, orders
+ * and sends to production; the kitchen marks the dishes ready; the waiter serves them; the cashier
+ * takes cash and prints; the paid nota is in today's history with the right total.
+ */
+import { expect, test } from "@playwright/test";
+import { addMenu, openCash, openDineIn, payCashWithQuickButton, sendToProduction } from "../steps/cashier.ts";
+import { markNotaReady, serveAndFinish } from "../steps/kitchen.ts";
+import { signIn } from "../steps/session.ts";
+
+test("dine-in order from opening cash to a paid, printed receipt", async ({ browser }) => {
+  const kasir = await signIn(browser, "kasir@demo.test");
+  await openCash(kasir, [
+    { value: "100000", qty: 2 },
+    { value: "50000", qty: 2 },
+  ]);
+
+  await openDineIn(kasir, "Meja 3", { number: "4321", customer: "Pak Budi" });
+  await addMenu(kasir, "Ayam Goreng Dada", 2);
+  await addMenu(kasir, "Nasi Putih");
+  await addMenu(kasir, "Es Teh Manis");
+  // 2 × 18.000 + 6.000 + 5.000 = 47.000; tax 10% = 4.700; service 5% on 41.000 (not Nasi Putih) = 2.050
+  await expect(kasir.getByTestId("totals")).toContainText("Rp 47.000");
+  await expect(kasir.getByTestId("totals")).toContainText("Rp 4.700");
+  await expect(kasir.getByTestId("totals")).toContainText("Rp 2.050");
+  await expect(kasir.getByTestId("totals")).toContainText("Rp 53.800");
+  await sendToProduction(kasir, 3);
+
+  const dapur = await signIn(browser, "dapur@demo.test");
+  await markNotaReady(dapur, "dine_in", "Pak Budi", 4);
+
+  const pelayan = await signIn(browser, "pelayan@demo.test", { width: 390, height: 844 });
+  await serveAndFinish(pelayan, "makan", "Pak Budi", 3);
+  await serveAndFinish(pelayan, "minum", "Pak Budi", 1);
+
+  const change = await payCashWithQuickButton(kasir, "Rp 53.800", 100000);
+  expect(change).toBe("Rp 46.200");
+  const receipt = kasir.context().waitForEvent("page");
+  await kasir.getByRole("button", { name: "Cetak", exact: true }).click();
+  const slip = await receipt;
+  await expect(slip).toHaveURL(/\/struk\/\d+\?mode=2/);
+  await expect(slip.getByTestId("receipt-nota")).toContainText("4321");
+  await expect(slip.getByTestId("receipt-slip")).toContainText("53.800");
+  await kasir.getByRole("button", { name: "Selesai" }).click();
+  await expect(kasir).toHaveURL(/\/dashboard$/);
+  await expect(kasir.locator('[data-testid^="table-card-"]', { hasText: "Meja 3" }).first()).not.toContainText("Pak Budi");
+
+  await kasir.goto("/history");
+  const row = kasir.getByTestId("history-row").filter({ hasText: "4321" });
+  await expect(row).toContainText("Pak Budi");
+  await expect(row.getByTestId("history-row-total")).toHaveText("53.800");
+  await row.getByTestId("history-detail-button").click();
+  await expect(kasir.getByTestId("history-totals")).toContainText("53.800");
+  await expect(kasir.getByTestId("history-menus")).toContainText("Ayam Goreng Dada");
+});
