@@ -26,6 +26,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
+  console.error("Waroeng POS could not start:", err instanceof Error ? err.message : String(err ?? "unknown error (see the database log)"));
   process.exit(1);
 });

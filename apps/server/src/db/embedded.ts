@@ -4,7 +4,7 @@
  * so the binaries and the data folder (with every parent) must be reachable by that user; this is
  * checked up front with a clear message instead of an obscure initdb failure.
  */
-import { accessSync, constants, existsSync, mkdirSync, statSync } from "node:fs";
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import net from "node:net";
 import os from "node:os";
@@ -54,6 +54,43 @@ function assertReachableByOthers(target: string, what: string): void {
 }
 
 /**
+ * A server that died without stopping its PostgreSQL (a crash, kill -9) leaves the cluster running
+ * and holding the data folder. Stop that orphan (fast shutdown) so this start can take over. A pid
+ * file whose process is gone (power cut) is left to PostgreSQL, which clears it itself.
+ */
+async function stopOrphan(dbDir: string): Promise<void> {
+  const pidFile = path.join(dbDir, "postmaster.pid");
+  if (!existsSync(pidFile)) {
+    return;
+  }
+  const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+  const alive = (): boolean => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!pid || !alive()) {
+    return;
+  }
+  let cmdline = "";
+  try {
+    cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8");
+  } catch {
+    return;
+  }
+  if (!cmdline.includes("postgres") || !cmdline.includes(dbDir)) {
+    return;
+  }
+  process.kill(pid, "SIGINT");
+  for (let i = 0; i < 150 && alive(); i++) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
  * Starts (initialising on first use) an embedded PostgreSQL whose files live in `dataDir`.
  * @param dataDir folder for the cluster (created when missing)
  * @param port TCP port on 127.0.0.1; 0 picks a free one
@@ -67,6 +104,7 @@ export async function startEmbedded(dataDir: string, port = 0, persistent = true
   const dbDir = path.join(dataDir, "pg");
   const usePort = port || (await freePort());
   const password = "waroeng";
+  const errors: string[] = [];
   const pg = new EmbeddedPostgres({
     databaseDir: dbDir,
     port: usePort,
@@ -76,15 +114,24 @@ export async function startEmbedded(dataDir: string, port = 0, persistent = true
     createPostgresUser: true,
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
     onLog: () => {},
-    onError: () => {},
+    onError: (e: unknown) => {
+      errors.push(e instanceof Error ? e.message : String(e));
+      errors.splice(0, errors.length - 5);
+    },
   });
   const fresh = !existsSync(path.join(dbDir, "PG_VERSION"));
   if (fresh) {
     await pg.initialise();
   } else {
     accessSync(dbDir, constants.R_OK);
+    await stopOrphan(dbDir);
   }
-  await pg.start();
+  try {
+    await pg.start();
+  } catch (err) {
+    const detail = errors.join(" ").trim() || (err instanceof Error ? err.message : String(err ?? ""));
+    throw new Error(`the embedded PostgreSQL in ${dbDir} did not start: ${detail || "no reason given"}`);
+  }
   return {
     url: (database) => `postgres://postgres:${password}@127.0.0.1:${usePort}/${database}`,
     stop: () => pg.stop(),
