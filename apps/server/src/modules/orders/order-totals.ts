@@ -2,7 +2,7 @@
  * An order with its lines and the totals the server computes for it (payment spec §9): the one
  * source of `GET /transaction-detail` totals and of the payment's recomputation.
  */
-import { type Currency, computeTotals, currencyFromOutlet, MSG, money, type Totals } from "@waroeng/domain";
+import { type Currency, computeTotals, currencyFromOutlet, MSG, money, type Totals, type TotalsLine } from "@waroeng/domain";
 import { and, asc, eq, getTableColumns } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { menuItems, menuTypes, orderLines, orders, outlets } from "../../db/schema/index.ts";
@@ -30,6 +30,18 @@ export interface OrderForTotals {
 }
 
 /** The lines of an order with item and menu-type names, oldest first. */
+/** An order line as the domain's totals read it (price and discount in minor units). */
+export function toTotalsLine(l: typeof orderLines.$inferSelect): TotalsLine {
+  return {
+    price: money(l.price),
+    qty: l.qty,
+    status: l.status,
+    taxable: l.taxable,
+    serviceCharged: l.serviceCharged,
+    discount: money(l.discount),
+  };
+}
+
 export async function loadOrderLines(db: DbOrTx, orderId: number): Promise<OrderLineRow[]> {
   return db
     .select({
@@ -66,14 +78,7 @@ export async function loadOrderForTotals(db: DbOrTx, orderId: number, outletId: 
   const currency = currencyFromOutlet(row.outletCurrency);
   const lines = await loadOrderLines(db, orderId);
   const totals = computeTotals({
-    lines: lines.map((l) => ({
-      price: money(l.price),
-      qty: l.qty,
-      status: l.status,
-      taxable: l.taxable,
-      serviceCharged: l.serviceCharged,
-      discount: money(l.discount),
-    })),
+    lines: lines.map(toTotalsLine),
     taxRateBp: order.taxRateBp,
     serviceChargeRateBp: order.serviceChargeRateBp,
     cashWithdrawal: money(order.cashWithdrawal),

@@ -3,8 +3,8 @@
  * production"): cashier-side `tmp_transaction_*` names plus the staff-side `m_transaction_*` ones.
  * Money in minor units; rates as percent numbers; times ISO 8601 UTC.
  */
-import { lineNominal, money, type Totals } from "@waroeng/domain";
-import type { OrderLineRow } from "./order-totals.ts";
+import { lineNominal, type Totals } from "@waroeng/domain";
+import { type OrderLineRow, toTotalsLine } from "./order-totals.ts";
 import type { OrderHeader } from "./orders.queries.ts";
 
 /** "dine in" → "Dine In", "shopeefood" → "Shopeefood": the type as the staff screens show it. */
@@ -72,14 +72,7 @@ export function presentOrder(h: OrderHeader) {
 
 /** An order line with both names of every field. Flags are 0/1; money in minor units. */
 export function presentLine(l: OrderLineRow) {
-  const nominal = lineNominal({
-    price: money(l.price),
-    qty: l.qty,
-    status: l.status,
-    taxable: l.taxable,
-    serviceCharged: l.serviceCharged,
-    discount: money(l.discount),
-  });
+  const nominal = lineNominal(toTotalsLine(l));
   return {
     id: l.id,
     tmp_transaction_detail_id: l.id,

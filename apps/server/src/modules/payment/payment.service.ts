@@ -2,13 +2,13 @@
  * Paying an order (payment spec §4 Pay flow, §5 cash payment, §7 POST /recap-transactions, §9)
  * and opening the drawer for a payment (GET /open-laci/payment).
  */
-import { FIELD_MSG, money, ORDER_STATUS, PAYMENT_METHOD_CASH } from "@waroeng/domain";
+import { FIELD_MSG, ORDER_STATUS, PAYMENT_METHOD_CASH } from "@waroeng/domain";
 import type { Db } from "../../db/client.ts";
 import { drawerOpenings } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { findOpenCashSession } from "../cash/cash.service.ts";
-import { loadOrderForTotals } from "../orders/order-totals.ts";
+import { loadOrderForTotals, toTotalsLine } from "../orders/order-totals.ts";
 import { uniqueViolation } from "../orders/order-tx.ts";
 import { assertPaymentMethod, isPaid, lockOrder, tableNamesOf } from "./payment.order.ts";
 import { type ClientFigures, settlePayment } from "./payment.rules.ts";
@@ -71,14 +71,7 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody): Promise<PaidO
       };
       const settlement = settlePayment(
         {
-          lines: lines.map((l) => ({
-            price: money(l.price),
-            qty: l.qty,
-            status: l.status,
-            taxable: l.taxable,
-            serviceCharged: l.serviceCharged,
-            discount: money(l.discount),
-          })),
+          lines: lines.map(toTotalsLine),
           taxRateBp: order.taxRateBp,
           serviceChargeRateBp: order.serviceChargeRateBp,
           roundingFlag: order.rounding,
