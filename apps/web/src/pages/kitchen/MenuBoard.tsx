@@ -13,7 +13,7 @@ interface Props {
 
 /**
  * Menu-type tabs (with pending dish counts), category sub-tabs and menu cards (spec 02 §2.1). A card
- * opens its pending dishes only when it has some.
+ * opens its pending dishes only when it has some; cards with pending dishes come first.
  */
 export function MenuBoard({ available, onOpenMenu }: Props) {
   const types = useQuery({ queryKey: ["kitchen", "m-menu-jenis"], queryFn: listMenuTypes, staleTime: 5 * 60_000 });
@@ -35,7 +35,12 @@ export function MenuBoard({ available, onOpenMenu }: Props) {
 
   const pending = new Map<number, AvailableMenu>((available?.by_menu ?? []).map((m) => [m.m_menu_id, m]));
   const typeCount = (id: number) => available?.by_menu_jenis.find((j) => j.m_menu_jenis_id === id)?.count ?? 0;
-  const shown = (menus.data ?? []).filter((m) => category === "all" || String(m.m_menu_m_kategori_id) === category);
+  const countOf = (menuId: number) => pending.get(menuId)?.count ?? 0;
+  // What is waiting comes first, most dishes first, so the cook sees the work without scrolling;
+  // the rest keep the menu's order (a stable sort).
+  const shown = (menus.data ?? [])
+    .filter((m) => category === "all" || String(m.m_menu_m_kategori_id) === category)
+    .sort((a, b) => countOf(b.m_menu_id) - countOf(a.m_menu_id));
 
   return (
     <Paper withBorder radius="md" p="sm" data-testid="menu-board">
@@ -89,7 +94,7 @@ export function MenuBoard({ available, onOpenMenu }: Props) {
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing="xs" verticalSpacing="xs" mt="sm">
           {shown.map((menu) => {
-            const count = pending.get(menu.m_menu_id)?.count ?? 0;
+            const count = countOf(menu.m_menu_id);
             return (
               <UnstyledButton
                 key={menu.m_menu_id}

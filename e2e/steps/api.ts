@@ -1,0 +1,60 @@
+/**
+ * Setting up state through the real API (as another device would), so a spec can focus on the
+ * screen it checks. Same calls and payloads as the web app (docs/API.md).
+ */
+import { type APIRequestContext, expect } from "@playwright/test";
+import { DEMO_PASSWORD } from "./session.ts";
+
+// biome-ignore lint/suspicious/noExplicitAny: replies are read field by field, as the web app does
+type Json = any;
+
+export interface ApiUser {
+  token: string;
+  get: (path: string) => Promise<Json>;
+  post: (path: string, body: object) => Promise<Json>;
+}
+
+/** Logs `email` in through POST /api/login. */
+export async function apiLogin(request: APIRequestContext, email: string): Promise<ApiUser> {
+  const res = await request.post("/api/login", { data: { email, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBeTruthy();
+  const token = (await res.json()).data.token as string;
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    token,
+    get: async (path) => (await request.get(`/api/${path}`, { headers })).json(),
+    post: async (path, body) => (await request.post(`/api/${path}`, { headers, data: body })).json(),
+  };
+}
+
+/** Opens the user's cash session with 2 × Rp100.000 (no-op when one is open). */
+export async function ensureCashOpen(user: ApiUser): Promise<void> {
+  if ((await user.get("cek-modal")).data === 1) {
+    return;
+  }
+  const modal = await user.get("m-modal/get-modal");
+  const first = modal.data.modal_tipe[0];
+  await user.post("m-modal/save-modal", { modal_detail: [{ m_modal_tipe_id: first.m_modal_tipe_id, rekap_modal_detail_qty: 2 }] });
+}
+
+/** Opens `tableName` for `customer` with these items (by name); returns the order id. */
+export async function openOrder(user: ApiUser, tableName: string, note: string, customer: string, items: string[]): Promise<number> {
+  const tables = (await user.get("m-meja")).data as { m_meja_id: number; m_meja_nama: string }[];
+  const table = tables.find((t) => t.m_meja_nama === tableName);
+  const created = await user.post("tmp-transaction", {
+    tmp_transaction_m_meja_id: table?.m_meja_id,
+    tmp_transaction_note_number: note,
+    tmp_transaction_customer_name: customer,
+    tmp_transaction_order_time: new Date().toISOString(),
+  });
+  const id = created.data.tmp_transaction_id as number;
+  const menus = (await user.get("mmenu")).data as { m_menu_id: number; m_menu_nama: string }[];
+  for (const name of items) {
+    const menu = menus.find((m) => m.m_menu_nama === name);
+    await user.post("m-transaction-meja/add-menu", {
+      tmp_transaction_detail_m_produk_id: menu?.m_menu_id,
+      tmp_transaction_detail_tmp_transaction_id: id,
+    });
+  }
+  return id;
+}
