@@ -81,3 +81,27 @@ export async function createNote(payload: CreateNotePayload): Promise<{ code: nu
   const reply = await api.post<{ tmp_transaction_id: number }>("tmp-transaction", payload);
   return { code: reply.meta.code, message: reply.meta.message, id: reply.data.tmp_transaction_id };
 }
+
+/** POST /tmp-transaction/{id} form ("Ubah Informasi Nota"): blank kitchen-done time, member id or table list clears it. */
+export interface UpdateNotePayload {
+  tmp_transaction_id: number;
+  /** The order's own number (locked; the server refuses another). */
+  tmp_transaction_note_number: string;
+  tmp_transaction_customer_name: string;
+  /** ISO date-time without zone (Jakarta) or `HH:mm` (today in Jakarta). */
+  tmp_transaction_order_time: string;
+  tmp_transaction_kitchen_done_time: string;
+  tmp_transaction_member_id: string;
+  /** Merged tables besides the main one, "3,4"; "" keeps only the main table. */
+  tmp_transaction_table_list: string;
+}
+
+/** POST /tmp-transaction/{id}: the edited order; refusals (404, 409/204 table in use, 422) throw ApiError. */
+export async function updateNote(id: number, payload: UpdateNotePayload): Promise<Order> {
+  return (await api.post<Order>(`tmp-transaction/${id}`, payload)).data;
+}
+
+/** GET /meja/meja-kosong: the free dine-in tables, in display order. */
+export async function listFreeTables(): Promise<Pick<DiningTable, "m_meja_id" | "m_meja_nama">[]> {
+  return (await api.get<Pick<DiningTable, "m_meja_id" | "m_meja_nama">[]>("meja/meja-kosong")).data ?? [];
+}

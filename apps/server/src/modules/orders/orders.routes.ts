@@ -6,6 +6,7 @@ import type { Role } from "@waroeng/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
+import { editOrderNote } from "./order-edit.service.ts";
 import { addMenu, reduceMenu, requireId } from "./order-lines.service.ts";
 import { loadOrderForTotals } from "./order-totals.ts";
 import { presentLine, presentOrder, presentOrderSummary, presentTotals } from "./orders.presenter.ts";
@@ -17,6 +18,7 @@ import {
   reduceMenuBody,
   tableIdParam,
   transactionDetailQuery,
+  updateOrderBody,
 } from "./orders.schemas.ts";
 import { createOrder, getOrder, openDeliveryOrders, openOrdersByTable, orderIsOpen, tableHolder } from "./orders.service.ts";
 import { sendToProduction } from "./production.service.ts";
@@ -60,6 +62,16 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const id = await createOrder(app.db, req.auth, req.body);
       return ok({ tmp_transaction_id: id, m_transaction_table_id: id }, {}, 200, "Transaksi berhasil dibuat");
+    },
+  );
+
+  app.post(
+    "/tmp-transaction/:id",
+    { preHandler: requireRole(...ROLE_GROUPS.ordering), schema: { params: idParam, body: updateOrderBody, tags } },
+    async (req) => {
+      await editOrderNote(app.db, req.auth.outletId, req.params.id, req.body);
+      const order = presentOrder(await getOrder(app.db, req.auth.outletId, req.params.id));
+      return ok(order, {}, 200, "Informasi nota diperbarui");
     },
   );
 

@@ -3,7 +3,7 @@
  * Form payloads arrive as JSON, urlencoded or multipart: numbers may be strings.
  * The staff-side (older) field names are accepted beside the cashier-side ones.
  */
-import { FIELD_MSG, noteFormSchema } from "@waroeng/domain";
+import { FIELD_MSG, MIN_LENGTH, noteFormSchema } from "@waroeng/domain";
 import { z } from "zod";
 
 function blank(value: unknown): boolean {
@@ -90,6 +90,54 @@ export const createOrderBody = z.preprocess(
   }),
 );
 export type CreateOrderBody = z.output<typeof createOrderBody>;
+
+/**
+ * A field the edit form may clear: absent → undefined (unchanged), blank or null → null (cleared),
+ * numbers read as text.
+ */
+function clearable(value: unknown): unknown {
+  if (value === undefined) {
+    return undefined;
+  }
+  if (blank(value)) {
+    return null;
+  }
+  return typeof value === "number" ? String(value) : value;
+}
+
+/** A table list to clear or replace: "[3,4]", "3, 4" or [3, 4] → "3,4"; [] or "" → null. */
+function clearableTableList(value: unknown): unknown {
+  const text = tableListText(value);
+  return clearable(typeof text === "string" ? text.replace(/\s+/g, "") : text);
+}
+
+/**
+ * `POST /tmp-transaction/{id}` (foundations §4 Editing a note, payment §5 update nota form).
+ * `tmp_transaction_note_number` is only compared with the order's (it is locked);
+ * `tmp_transaction_kitchen_done_time`, `tmp_transaction_member_id` (≥ 5) and
+ * `tmp_transaction_table_list` (merged tables) are left as they are when absent and cleared when
+ * blank (null). `tmp_transaction_id` may repeat the path id; the path wins.
+ */
+export const updateOrderBody = z.object({
+  tmp_transaction_id: optionalId(),
+  tmp_transaction_note_number: optionalText,
+  tmp_transaction_customer_name: shape.tmp_transaction_customer_name,
+  tmp_transaction_order_time: shape.tmp_transaction_order_time,
+  tmp_transaction_kitchen_done_time: z.preprocess(clearable, shape.tmp_transaction_order_time.nullable().optional()),
+  tmp_transaction_member_id: z.preprocess(
+    clearable,
+    z.string().trim().min(MIN_LENGTH.memberId, { error: FIELD_MSG.MEMBER_ID_MIN }).nullable().optional(),
+  ),
+  tmp_transaction_table_list: z.preprocess(
+    clearableTableList,
+    z
+      .string()
+      .regex(/^\d+(,\d+)*$/, { error: FIELD_MSG.TABLE_LIST_INVALID })
+      .nullable()
+      .optional(),
+  ),
+});
+export type UpdateOrderBody = z.output<typeof updateOrderBody>;
 
 /** `GET /tmp-transaction`: optional JSON list of table ids to keep; `ojol=true` lists delivery orders. */
 export const listOrdersQuery = z.object({

@@ -65,7 +65,7 @@ function resolveNoteFields(
 }
 
 /** The outlet's active tables with these ids. @throws ApiError 404 `Meja tidak ditemukan` if any is missing. */
-async function loadTables(db: DbOrTx, outletId: number, ids: number[]) {
+export async function loadTables(db: DbOrTx, outletId: number, ids: number[]) {
   const rows = await db
     .select({ id: diningTables.id, type: diningTables.type })
     .from(diningTables)

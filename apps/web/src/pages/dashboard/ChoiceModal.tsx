@@ -1,15 +1,16 @@
 import { Button, Modal, SimpleGrid, Text } from "@mantine/core";
-import { notAvailable } from "../../components/cashier-nav/dialogs.tsx";
 import type { TableWithOrder } from "./useTables.ts";
 
 interface ChoiceModalProps {
   target: TableWithOrder | null;
   onClose: () => void;
   onView: (orderId: number) => void;
+  /** "Ubah Informasi Nota": opens the note form of the order. */
+  onEdit: (orderId: number) => void;
 }
 
 /** An occupied table: Lihat Transaksi or Ubah Informasi Nota. */
-export function ChoiceModal({ target, onClose, onView }: ChoiceModalProps) {
+export function ChoiceModal({ target, onClose, onView, onEdit }: ChoiceModalProps) {
   const order = target?.order;
   return (
     <Modal opened={target !== null} onClose={onClose} title={<Text fw={800}>{target?.table.m_meja_nama ?? ""}</Text>} centered size="lg">
@@ -22,7 +23,14 @@ export function ChoiceModal({ target, onClose, onView }: ChoiceModalProps) {
         <Button size="lg" h={64} fz="md" data-testid="choice-view" onClick={() => order && onView(order.tmp_transaction_id)}>
           Lihat Transaksi
         </Button>
-        <Button size="lg" h={64} fz="md" variant="light" data-testid="choice-edit" onClick={notAvailable}>
+        <Button
+          size="lg"
+          h={64}
+          fz="md"
+          variant="light"
+          data-testid="choice-edit"
+          onClick={() => order && onEdit(order.tmp_transaction_id)}
+        >
           Ubah Informasi Nota
         </Button>
       </SimpleGrid>

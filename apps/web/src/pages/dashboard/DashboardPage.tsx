@@ -3,11 +3,14 @@
  * SS Express side panel; the list refreshes every 5 s and elapsed times tick each minute.
  */
 import { Alert, Box, Center, Grid, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { useCallback } from "react";
 import { useNow } from "../../hooks/useClock.ts";
 import { useCurrentUser } from "../../hooks/useCurrentUser.ts";
 import { session } from "../../lib/session.ts";
 import { ChoiceModal } from "./ChoiceModal.tsx";
+import { EditNoteModal } from "./EditNoteModal.tsx";
 import { NoteFormModal } from "./NoteFormModal.tsx";
+import { toCreatePayload } from "./noteForm.ts";
 import { TableSection } from "./TableSection.tsx";
 import { useTableActions } from "./useTableActions.ts";
 import { useTables } from "./useTables.ts";
@@ -18,6 +21,8 @@ export function DashboardPage() {
   const now = useNow(60_000);
   const { rows, isPending, error, reload } = useTables();
   const actions = useTableActions(reload);
+  const { setEditId } = actions;
+  const closeEdit = useCallback(() => setEditId(null), [setEditId]);
 
   if (isPending) {
     return (
@@ -29,7 +34,11 @@ export function DashboardPage() {
   const dineIn = rows.filter((r) => r.kind === "dine_in");
   const takeAway = rows.filter((r) => r.kind === "take_away");
   const express = rows.filter((r) => r.kind === "express");
-  const freeDineIn = dineIn.filter((r) => r.order === undefined);
+  const noteTarget = actions.noteTarget;
+  const noteDineIn = noteTarget?.kind === "dine_in";
+  const mergeOptions = dineIn
+    .filter((r) => r.order === undefined && r.table.m_meja_id !== noteTarget?.table.m_meja_id)
+    .map((r) => ({ value: String(r.table.m_meja_id), label: r.table.m_meja_nama }));
 
   return (
     <Box p={{ base: "xs", sm: "md" }}>
@@ -83,16 +92,21 @@ export function DashboardPage() {
         </Grid.Col>
       </Grid>
       <NoteFormModal
-        target={actions.noteTarget}
-        mergeable={freeDineIn}
+        opened={noteTarget !== null}
+        title={noteDineIn ? "Input Info Nota Dine In" : "Input Info Nota Take Away"}
+        place={noteTarget?.table.m_meja_nama ?? ""}
+        initial={actions.noteInitial}
+        mergeOptions={noteDineIn ? mergeOptions : undefined}
         onClose={() => actions.setNoteTarget(null)}
-        onSubmit={actions.create}
+        onSubmit={(values) => actions.create(toCreatePayload(values, noteDineIn))}
       />
       <ChoiceModal
         target={actions.choiceTarget}
         onClose={() => actions.setChoiceTarget(null)}
         onView={(id) => void actions.viewOrder(id)}
+        onEdit={(id) => void actions.editOrder(id)}
       />
+      <EditNoteModal orderId={actions.editId} onClose={closeEdit} onChanged={reload} />
     </Box>
   );
 }

@@ -1,77 +1,54 @@
 /**
- * "Input Info Nota Dine In" / "Input Info Nota Take Away" (foundations §2, §4, §5): a new note on a
- * free table; dine in may merge other free dine-in tables.
+ * The note form (foundations §2, §4, §5; payment spec §5 update nota form): "Input Info Nota Dine
+ * In" / "… Take Away" for a new note on a free table, and "Ubah Informasi Nota" for an open order
+ * (Nomor Nota read-only). Dine in may merge other tables (Gabung Meja).
  */
-import { Badge, Button, Group, Modal, MultiSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Badge, Button, Center, Group, Loader, Modal, MultiSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { jakartaParts, noteFormSchema } from "@waroeng/domain";
+import { noteFormSchema } from "@waroeng/domain";
 import { useEffect, useState } from "react";
-import type { CreateNotePayload } from "../../api/tables.ts";
-import type { TableWithOrder } from "./useTables.ts";
+import { blankNote, type NoteFormValues } from "./noteForm.ts";
 
-export interface NoteFormValues {
-  tmp_transaction_note_number: string;
-  tmp_transaction_customer_name: string;
-  tmp_transaction_order_time: string;
-  tmp_transaction_kitchen_done_time: string;
-  tmp_transaction_m_meja_id: number;
-  tmp_transaction_member_id: string;
-  tmp_transaction_table_list: string[];
-}
+export type { NoteFormValues } from "./noteForm.ts";
+
+/** Edit mode: the note number is locked (and may be an express or delivery number), so it is not validated. */
+const editSchema = noteFormSchema.omit({ tmp_transaction_note_number: true });
 
 interface NoteFormModalProps {
-  /** The free table the note is for; null closes the modal. */
-  target: TableWithOrder | null;
-  /** Free dine-in tables that may be merged. */
-  mergeable: TableWithOrder[];
+  opened: boolean;
+  title: string;
+  /** The table(s) shown in the badge. */
+  place: string;
+  /** The values the form opens with; a new object refills it. null while loading. */
+  initial: NoteFormValues | null;
+  /** "Ubah Informasi Nota": Nomor Nota read-only. */
+  edit?: boolean;
+  /** Gabung Meja options (tables that may be merged); undefined hides the field. */
+  mergeOptions?: { value: string; label: string }[];
   onClose: () => void;
-  /** Creates the note; resolves true when the form should reset. */
-  onSubmit: (payload: CreateNotePayload) => Promise<boolean>;
+  /** Saves; resolves true when the form should reset. */
+  onSubmit: (values: NoteFormValues) => Promise<boolean>;
 }
 
-const blank = (tableId: number): NoteFormValues => ({
-  tmp_transaction_note_number: "",
-  tmp_transaction_customer_name: "",
-  tmp_transaction_order_time: jakartaParts(new Date()).time,
-  tmp_transaction_kitchen_done_time: "",
-  tmp_transaction_m_meja_id: tableId,
-  tmp_transaction_member_id: "",
-  tmp_transaction_table_list: [],
-});
-
-export function NoteFormModal({ target, mergeable, onClose, onSubmit }: NoteFormModalProps) {
-  const dineIn = target?.kind === "dine_in";
+export function NoteFormModal({ opened, title, place, initial, edit = false, mergeOptions, onClose, onSubmit }: NoteFormModalProps) {
   const [busy, setBusy] = useState(false);
   const form = useForm<NoteFormValues>({
     mode: "controlled",
-    initialValues: blank(0),
-    validate: schemaResolver(noteFormSchema, { sync: true }),
+    initialValues: blankNote(0),
+    validate: schemaResolver(edit ? editSchema : noteFormSchema, { sync: true }),
   });
-  const tableId = target?.table.m_meja_id ?? 0;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form per opened table
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form per opened table or order
   useEffect(() => {
-    if (tableId > 0) {
-      form.setValues(blank(tableId));
+    if (initial) {
+      form.setValues(initial);
       form.clearErrors();
     }
-  }, [tableId]);
+  }, [initial]);
 
   const submit = form.onSubmit(async (v) => {
     setBusy(true);
     try {
-      const payload: CreateNotePayload = {
-        tmp_transaction_m_meja_id: v.tmp_transaction_m_meja_id,
-        tmp_transaction_note_number: v.tmp_transaction_note_number.trim(),
-        tmp_transaction_customer_name: v.tmp_transaction_customer_name.trim(),
-        tmp_transaction_order_time: v.tmp_transaction_order_time,
-        tmp_transaction_m_t_t_name: dineIn ? "dine in" : "take away",
-        ...(v.tmp_transaction_kitchen_done_time ? { tmp_transaction_kitchen_done_time: v.tmp_transaction_kitchen_done_time } : {}),
-        ...(v.tmp_transaction_member_id.trim() ? { tmp_transaction_member_id: v.tmp_transaction_member_id.trim() } : {}),
-        ...(dineIn && v.tmp_transaction_table_list.length > 0
-          ? { tmp_transaction_table_list: v.tmp_transaction_table_list.join(",") }
-          : {}),
-      };
-      if (await onSubmit(payload)) {
+      if (await onSubmit(v)) {
         form.reset();
       }
     } finally {
@@ -79,75 +56,87 @@ export function NoteFormModal({ target, mergeable, onClose, onSubmit }: NoteForm
     }
   });
 
-  const title = dineIn ? "Input Info Nota Dine In" : "Input Info Nota Take Away";
-  const mergeOptions = mergeable
-    .filter((r) => r.table.m_meja_id !== tableId)
-    .map((r) => ({ value: String(r.table.m_meja_id), label: r.table.m_meja_nama }));
-
   return (
-    <Modal opened={target !== null} onClose={onClose} title={<Text fw={800}>{title}</Text>} size="lg" centered>
-      <form onSubmit={submit} noValidate data-testid="note-form">
-        <Stack gap="sm">
-          <Badge size="lg" variant="light" data-testid="note-table">
-            {target?.table.m_meja_nama ?? ""}
-          </Badge>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+    <Modal opened={opened} onClose={onClose} title={<Text fw={800}>{title}</Text>} size="lg" centered>
+      {initial === null ? (
+        <Center h={240}>
+          <Loader />
+        </Center>
+      ) : (
+        <form onSubmit={submit} noValidate data-testid={edit ? "note-edit-form" : "note-form"}>
+          <Stack gap="sm">
+            <Badge size="lg" variant="light" data-testid="note-table" maw="100%">
+              {place}
+            </Badge>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput
+                label="Nomor Nota"
+                inputMode="numeric"
+                withAsterisk={!edit}
+                readOnly={edit}
+                variant={edit ? "filled" : "default"}
+                description={edit ? "Nomor nota tidak dapat diubah" : undefined}
+                data-autofocus={edit ? undefined : true}
+                data-testid="note-number"
+                {...form.getInputProps("tmp_transaction_note_number")}
+              />
+              <TextInput
+                label="Nama Big Boss"
+                withAsterisk
+                data-autofocus={edit ? true : undefined}
+                data-testid="note-customer"
+                {...form.getInputProps("tmp_transaction_customer_name")}
+              />
+              <TextInput
+                label="Jam Order"
+                type="time"
+                withAsterisk
+                data-testid="note-order-time"
+                {...form.getInputProps("tmp_transaction_order_time")}
+              />
+              <TextInput
+                label="Jam Selesai Dapur"
+                type="time"
+                data-testid="note-kitchen-time"
+                {...form.getInputProps("tmp_transaction_kitchen_done_time")}
+              />
+            </SimpleGrid>
+            {mergeOptions && (
+              <MultiSelect
+                size="md"
+                label="Gabung Meja"
+                placeholder={
+                  form.values.tmp_transaction_table_list.length > 0
+                    ? undefined
+                    : mergeOptions.length > 0
+                      ? "Pilih meja kosong"
+                      : "Tidak ada meja kosong"
+                }
+                data={mergeOptions}
+                searchable
+                clearable
+                data-testid="note-merge"
+                comboboxProps={{ withinPortal: true }}
+                {...form.getInputProps("tmp_transaction_table_list")}
+              />
+            )}
             <TextInput
-              label="Nomor Nota"
+              label="ID Member / NIK"
               inputMode="numeric"
-              withAsterisk
-              data-autofocus
-              data-testid="note-number"
-              {...form.getInputProps("tmp_transaction_note_number")}
+              data-testid="note-member"
+              {...form.getInputProps("tmp_transaction_member_id")}
             />
-            <TextInput
-              label="Nama Big Boss"
-              withAsterisk
-              data-testid="note-customer"
-              {...form.getInputProps("tmp_transaction_customer_name")}
-            />
-            <TextInput
-              label="Jam Order"
-              type="time"
-              withAsterisk
-              data-testid="note-order-time"
-              {...form.getInputProps("tmp_transaction_order_time")}
-            />
-            <TextInput
-              label="Jam Selesai Dapur"
-              type="time"
-              data-testid="note-kitchen-time"
-              {...form.getInputProps("tmp_transaction_kitchen_done_time")}
-            />
-          </SimpleGrid>
-          {dineIn && (
-            <MultiSelect
-              label="Gabung Meja"
-              placeholder={mergeOptions.length > 0 ? "Pilih meja kosong" : "Tidak ada meja kosong"}
-              data={mergeOptions}
-              searchable
-              clearable
-              data-testid="note-merge"
-              comboboxProps={{ withinPortal: true }}
-              {...form.getInputProps("tmp_transaction_table_list")}
-            />
-          )}
-          <TextInput
-            label="ID Member / NIK"
-            inputMode="numeric"
-            data-testid="note-member"
-            {...form.getInputProps("tmp_transaction_member_id")}
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" h={44} onClick={onClose} data-testid="note-cancel">
-              Batal
-            </Button>
-            <Button type="submit" h={44} miw={140} loading={busy} data-testid="note-submit">
-              Simpan
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+            <Group justify="flex-end" mt="sm">
+              <Button variant="default" h={44} onClick={onClose} data-testid="note-cancel">
+                Batal
+              </Button>
+              <Button type="submit" h={44} miw={140} loading={busy} data-testid="note-submit">
+                Simpan
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
     </Modal>
   );
 }

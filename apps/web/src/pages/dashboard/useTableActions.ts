@@ -1,7 +1,7 @@
 /**
  * What tapping a table does (foundations §2, §4): a free table opens the note form, an occupied one
- * the choice dialog, an express one creates or opens its order. Server refusals show the spec's
- * warnings and reload the list.
+ * the choice dialog (Lihat Transaksi, or Ubah Informasi Nota: the edit form), an express one
+ * creates or opens its order. Server refusals show the spec's warnings and reload the list.
  */
 import { modals } from "@mantine/modals";
 import { jakartaParts, MSG, MSG_TEMPLATES } from "@waroeng/domain";
@@ -10,6 +10,7 @@ import { useNavigate } from "react-router";
 import { ApiError } from "../../api/client.ts";
 import { type CreateNotePayload, checkOrder, checkTable, createNote } from "../../api/tables.ts";
 import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
+import { blankNote, type NoteFormValues } from "./noteForm.ts";
 import type { TableWithOrder } from "./useTables.ts";
 
 function failureMessage(e: unknown): string {
@@ -19,7 +20,9 @@ function failureMessage(e: unknown): string {
 export function useTableActions(reload: () => void) {
   const navigate = useNavigate();
   const [noteTarget, setNoteTarget] = useState<TableWithOrder | null>(null);
+  const [noteInitial, setNoteInitial] = useState<NoteFormValues | null>(null);
   const [choiceTarget, setChoiceTarget] = useState<TableWithOrder | null>(null);
+  const [editId, setEditId] = useState<number | null>(null);
 
   const warn = (message: string) => alertDialog({ title: MSG.OOPS_TITLE, message, onClose: reload });
 
@@ -51,6 +54,20 @@ export function useTableActions(reload: () => void) {
       refuse(failureMessage(e));
     }
     return false;
+  };
+
+  /** "Ubah Informasi Nota": asks whether the order still exists first, then opens the note form. */
+  const editOrder = async (orderId: number) => {
+    setChoiceTarget(null);
+    try {
+      if ((await checkOrder(orderId)) === 0) {
+        alertDialog({ title: MSG.OOPS_TITLE, message: MSG.TRANSACTION_NOT_FOUND, onClose: reload });
+        return;
+      }
+      setEditId(orderId);
+    } catch (e) {
+      warn(failureMessage(e));
+    }
   };
 
   /** "Lihat Transaksi": asks whether the order still exists first. */
@@ -93,9 +110,22 @@ export function useTableActions(reload: () => void) {
     if (row.order) {
       setChoiceTarget(row);
     } else {
+      setNoteInitial(blankNote(row.table.m_meja_id));
       setNoteTarget(row);
     }
   };
 
-  return { open, create, viewOrder, noteTarget, setNoteTarget, choiceTarget, setChoiceTarget };
+  return {
+    open,
+    create,
+    viewOrder,
+    editOrder,
+    noteTarget,
+    noteInitial,
+    setNoteTarget,
+    choiceTarget,
+    setChoiceTarget,
+    editId,
+    setEditId,
+  };
 }

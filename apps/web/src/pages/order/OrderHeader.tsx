@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, SimpleGrid, Text } from "@mantine/core";
+import { Badge, Button, Group, Paper, SimpleGrid, Text } from "@mantine/core";
 import type { Order } from "../../api/tables.ts";
 
 function Field({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -14,8 +14,11 @@ function Field({ label, value, testId }: { label: string; value: string; testId:
   );
 }
 
-/** Order header: tables (or the online vendor), nota number, Big Boss, cashier/waiter. */
-export function OrderHeader({ order }: { order: Order }) {
+/**
+ * Order header (payment spec §2.1): tables (or the online vendor), nota number, Big Boss,
+ * cashier/waiter and an Edit button opening "Ubah Informasi Nota".
+ */
+export function OrderHeader({ order, onEdit }: { order: Order; onEdit: () => void }) {
   const online = order.m_t_t_group === "ojol";
   const place = online ? order.m_t_t_name : order.tmp_transaction_table_name_list;
   const by = order.user_input?.name ?? order.tmp_transaction_by;
@@ -25,9 +28,14 @@ export function OrderHeader({ order }: { order: Order }) {
         <Text fw={800} fz="lg" c="orange.9" truncate data-testid="order-place">
           {place}
         </Text>
-        <Badge variant="light" color={online ? "grape" : "orange"} tt="capitalize">
-          {order.tmp_transaction_m_t_t_name}
-        </Badge>
+        <Group gap="xs" wrap="nowrap">
+          <Badge variant="light" color={online ? "grape" : "orange"} tt="capitalize">
+            {order.tmp_transaction_m_t_t_name}
+          </Badge>
+          <Button size="compact-md" h={44} px="md" variant="light" onClick={onEdit} data-testid="order-edit">
+            Edit
+          </Button>
+        </Group>
       </Group>
       <SimpleGrid cols={3} spacing="xs">
         <Field label="Nomor Nota" value={order.tmp_transaction_note_number} testId="order-nota" />

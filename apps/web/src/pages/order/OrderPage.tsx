@@ -6,11 +6,12 @@ import { Box, Center, Loader, Paper, ScrollArea, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { MSG, ORDER_STATUS, type Totals } from "@waroeng/domain";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
 import { useCurrentUser } from "../../hooks/useCurrentUser.ts";
 import { session } from "../../lib/session.ts";
+import { EditNoteModal } from "../dashboard/EditNoteModal.tsx";
 import { CartPanel } from "./CartPanel.tsx";
 import { MenuPanel } from "./MenuPanel.tsx";
 import { OrderActions } from "./OrderActions.tsx";
@@ -34,6 +35,8 @@ export function OrderPage() {
   const [payStage, setPayStage] = useState<PaymentStage>("closed");
   const [paid, setPaid] = useState(false);
   const [phoneView, setPhoneView] = useState<PhoneView>("cart");
+  const [editing, setEditing] = useState(false);
+  const closeEdit = useCallback(() => setEditing(false), []);
   // The totals as shown when Bayar was pressed: the payment compares the server against these.
   const [payTotals, setPayTotals] = useState<Totals | null>(null);
 
@@ -90,7 +93,7 @@ export function OrderPage() {
       <Box style={{ display: "flex", flexDirection: fill ? "row" : "column", gap: 12, height: fill ? "100%" : undefined }}>
         {showCart && (
           <Stack gap="xs" w={fill ? 460 : "100%"} style={{ flexShrink: 0, minHeight: 0 }}>
-            <OrderHeader order={order.data} />
+            <OrderHeader order={order.data} onEdit={() => setEditing(true)} />
             <Paper withBorder radius="md" p={4} style={fill ? { flex: 1, minHeight: 0, display: "flex" } : undefined}>
               <ScrollArea style={fill ? { flex: 1 } : undefined} type="auto" offsetScrollbars>
                 <CartPanel lines={lines} currency={currency} busy={cart.busy} onAdd={cart.addLine} onReduce={cart.reduceLine} />
@@ -132,6 +135,7 @@ export function OrderPage() {
           void cart.produce().then((ok) => ok && setProduction(false));
         }}
       />
+      <EditNoteModal orderId={editing ? Number(transactionId) : null} onClose={closeEdit} onChanged={() => void reload()} />
       <PaymentFlow
         transactionId={transactionId}
         totals={payTotals ?? totals}
