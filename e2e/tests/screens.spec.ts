@@ -13,9 +13,12 @@ const dir = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), "waroeng-screen
 const TABLET = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
+/** Saves a screenshot once the page is idle and dialogs have finished fading in (Mantine: 200 ms). */
 async function shot(page: Page, name: string): Promise<void> {
   await page.waitForLoadState("networkidle");
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await page.waitForTimeout(400);
+  const dialog = (await page.getByRole("dialog").count()) > 0;
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: !dialog });
 }
 
 test.beforeAll(async ({ request }) => {
