@@ -3,13 +3,13 @@
  * BELUM DIORDER list; docs/API.md "Order lines and production"). Each change locks the order row
  * first, so concurrent taps never lose a unit.
  */
-import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { menuItems, menuTypes, orderLines, orders } from "../../db/schema/index.ts";
+import { menuItems, orderLines, orders } from "../../db/schema/index.ts";
 import { ApiError, conflict, notFound } from "../../lib/http.ts";
 import { notifyChange } from "../../plugins/realtime.ts";
 import { priceFor } from "../menu/menu.service.ts";
-import type { OrderLineRow } from "./order-totals.ts";
+import { type OrderLineRow, selectOrderLines } from "./order-totals.ts";
 import { lockOpenOrder } from "./order-tx.ts";
 
 export const MENU_NOT_FOUND = "Menu tidak ditemukan";
@@ -20,18 +20,7 @@ type LineRow = typeof orderLines.$inferSelect;
 
 /** One line with item and menu-type names. */
 async function loadLine(db: DbOrTx, lineId: number): Promise<OrderLineRow> {
-  const rows = await db
-    .select({
-      ...getTableColumns(orderLines),
-      menuItemName: menuItems.name,
-      menuTypeId: menuItems.menuTypeId,
-      menuTypeName: menuTypes.name,
-    })
-    .from(orderLines)
-    .innerJoin(menuItems, eq(menuItems.id, orderLines.menuItemId))
-    .innerJoin(menuTypes, eq(menuTypes.id, menuItems.menuTypeId))
-    .where(eq(orderLines.id, lineId));
-  const row = rows[0];
+  const row = (await selectOrderLines(db, eq(orderLines.id, lineId)))[0];
   if (!row) {
     throw notFound(MENU_NOT_FOUND);
   }

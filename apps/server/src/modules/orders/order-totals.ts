@@ -3,7 +3,7 @@
  * source of `GET /transaction-detail` totals and of the payment's recomputation.
  */
 import { type Currency, computeTotals, currencyFromOutlet, MSG, money, type Totals, type TotalsLine } from "@waroeng/domain";
-import { and, asc, eq, getTableColumns } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { menuItems, menuTypes, orderLines, orders, outlets } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/http.ts";
@@ -42,7 +42,8 @@ export function toTotalsLine(l: typeof orderLines.$inferSelect): TotalsLine {
   };
 }
 
-export async function loadOrderLines(db: DbOrTx, orderId: number): Promise<OrderLineRow[]> {
+/** Lines with their item's name and menu type, filtered by `where`, in the order they were added. */
+export async function selectOrderLines(db: DbOrTx, where: SQL): Promise<OrderLineRow[]> {
   return db
     .select({
       ...getTableColumns(orderLines),
@@ -53,8 +54,13 @@ export async function loadOrderLines(db: DbOrTx, orderId: number): Promise<Order
     .from(orderLines)
     .innerJoin(menuItems, eq(menuItems.id, orderLines.menuItemId))
     .innerJoin(menuTypes, eq(menuTypes.id, menuItems.menuTypeId))
-    .where(eq(orderLines.orderId, orderId))
+    .where(where)
     .orderBy(asc(orderLines.id));
+}
+
+/** The lines of an order. */
+export async function loadOrderLines(db: DbOrTx, orderId: number): Promise<OrderLineRow[]> {
+  return selectOrderLines(db, eq(orderLines.orderId, orderId));
 }
 
 /**
