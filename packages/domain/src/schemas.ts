@@ -154,7 +154,12 @@ export const loginSchema = z.object({
 /** Output of `loginSchema`. Spec: 01-foundations §5. @example const l: LoginInput = loginSchema.parse(body); */
 export type LoginInput = z.output<typeof loginSchema>;
 
-function parseJsonArray(value: unknown): unknown {
+/**
+ * A JSON string (as multipart and urlencoded forms send lists) becomes its parsed value; anything
+ * else, or invalid JSON, is returned as is for the schema to refuse. Spec: payment §7 (modal_detail).
+ * @example parseJsonArray('[{"m_modal_tipe_id":1}]') // → [{ m_modal_tipe_id: 1 }]
+ */
+export function parseJsonArray(value: unknown): unknown {
   if (typeof value !== "string") {
     return value;
   }

@@ -7,6 +7,7 @@ import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { Outlet, useNavigate } from "react-router";
 import { useCurrentUser } from "../hooks/useCurrentUser.ts";
 import { session } from "../lib/session.ts";
+import { BrandMonogram } from "./BrandMonogram.tsx";
 import { NavBar } from "./cashier-nav/NavBar.tsx";
 import { NavClock } from "./cashier-nav/NavClock.tsx";
 import { NavDrawer } from "./cashier-nav/NavDrawer.tsx";
@@ -37,20 +38,7 @@ export function CashierLayout() {
               aria-label="Waroeng POS"
             >
               <Group gap={6} wrap="nowrap">
-                <Box
-                  w={30}
-                  h={30}
-                  style={{
-                    borderRadius: 9,
-                    display: "grid",
-                    placeItems: "center",
-                    background: "linear-gradient(135deg, var(--mantine-color-orange-5), var(--mantine-color-red-6))",
-                  }}
-                >
-                  <Text c="white" fw={800} fz="md" lh={1}>
-                    W
-                  </Text>
-                </Box>
+                <BrandMonogram size={30} />
                 <Text fw={800} fz="md" c="dark.7" visibleFrom="lg">
                   Waroeng POS
                 </Text>

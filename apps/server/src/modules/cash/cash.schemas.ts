@@ -4,20 +4,8 @@
  * total is refused by the service with the contract's message (`Nominal Uang Tidak Boleh Kosong`),
  * because it depends on the outlet's denomination values.
  */
-import { FIELD_MSG, openingCashSchema } from "@waroeng/domain";
+import { FIELD_MSG, openingCashSchema, parseJsonArray } from "@waroeng/domain";
 import { z } from "zod";
-
-/** A JSON string (as multipart and urlencoded forms send lists) becomes its parsed value. */
-function parseJsonArray(value: unknown): unknown {
-  if (typeof value !== "string") {
-    return value;
-  }
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
-  }
-}
 
 /** One count: `{ m_modal_tipe_id, rekap_modal_detail_qty (integer ≥ 0), rekap_modal_detail_id? }`. */
 const countRow = openingCashSchema.shape.modal_detail.out.element;
