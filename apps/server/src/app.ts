@@ -12,10 +12,12 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "./db/client.ts";
+import { loggerOptions } from "./lib/logger.ts";
 import { routeModules } from "./modules/index.ts";
-import { authPlugin } from "./plugins/auth.ts";
+import { authPlugin, markPublic } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { realtimePlugin } from "./plugins/realtime.ts";
+import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 
 export interface AppOptions {
   db: Db;
@@ -23,7 +25,12 @@ export interface AppOptions {
   databaseUrl?: string;
   /** Folder of the built web app to serve; skipped when missing. */
   webDist?: string;
-  logger?: boolean;
+  /** Request logging (credentials redacted, lib/logger.ts); a stream receives the lines instead of stdout. */
+  logger?: boolean | { stream: { write: (line: string) => void } };
+  /** Interval of the live streams' keep-alive ping and session re-check, ms (default 20 s). */
+  eventsPingMs?: number;
+  /** Fastify's trustProxy (config TRUST_PROXY); off by default: forwarded headers are ignored. */
+  trustProxy?: boolean | string;
 }
 
 declare module "fastify" {
@@ -49,7 +56,8 @@ function normaliseBrackets(body: Record<string, unknown>): Record<string, unknow
 z.config(z.locales.id());
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ? { level: "info" } : false, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
+  const logger = opts.logger ? loggerOptions(typeof opts.logger === "object" ? opts.logger.stream : undefined) : false;
+  const app = Fastify({ logger, trustProxy: opts.trustProxy ?? false }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", opts.db);
@@ -66,8 +74,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(authPlugin, { db: opts.db });
-  await app.register(realtimePlugin, opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {});
+  await app.register(realtimePlugin, {
+    ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}),
+    ...(opts.eventsPingMs ? { pingMs: opts.eventsPingMs } : {}),
+  });
 
   for (const mod of routeModules) {
     await app.register(mod, { prefix: "/api" });
@@ -75,12 +87,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.get("/api/openapi.json", { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
   if (opts.webDist && existsSync(opts.webDist)) {
-    await app.register(fastifyStatic, { root: opts.webDist, wildcard: false });
-    app.get("/*", { schema: { hide: true } }, async (req, reply) => {
-      if (req.url.startsWith("/api/")) {
-        return reply.status(404).send({ meta: { code: 404, error: 1, message: "Tidak ditemukan" }, data: null });
-      }
-      return reply.sendFile("index.html");
+    const webDist = opts.webDist;
+    // The web app's shell and files need no session (auth is default-deny, plugins/auth.ts).
+    await app.register(async (web) => {
+      web.addHook("onRoute", markPublic);
+      await web.register(fastifyStatic, { root: webDist, wildcard: false });
+      web.get("/*", { schema: { hide: true } }, async (req, reply) => {
+        if (req.url.startsWith("/api/")) {
+          return reply.status(404).send({ meta: { code: 404, error: 1, message: "Tidak ditemukan" }, data: null });
+        }
+        return reply.sendFile("index.html");
+      });
     });
   }
   return app;

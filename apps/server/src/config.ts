@@ -6,6 +6,9 @@
  * - `DATA_DIR` (default ./data): where the embedded PostgreSQL keeps its files.
  * - `DATABASE_URL`: an existing PostgreSQL ≥ 15 to use instead of the embedded one.
  * - `WEB_DIST`: the built SPA to serve (default apps/web/dist).
+ * - `TRUST_PROXY` (default off): believe X-Forwarded-For/-Proto/-Host only from a reverse proxy:
+ *   `true` (whatever sends them) or the proxy's addresses/CIDRs (`127.0.0.1,10.0.0.0/8`). Off, the client
+ *   address (login rate limits, logs) is the socket's and forwarded headers are ignored.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,11 +19,25 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   webDist: string;
+  /** Fastify's `trustProxy`: false, true, or a comma-separated list of proxy addresses/CIDRs. */
+  trustProxy: boolean | string;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root (apps/server/src → ../../..). */
 export const repoRoot = path.resolve(here, "../../..");
+
+/** TRUST_PROXY → Fastify's trustProxy (unset, "", "false" and "0" mean off). */
+export function parseTrustProxy(value: string | undefined): boolean | string {
+  const v = (value ?? "").trim();
+  if (v === "" || v === "false" || v === "0") {
+    return false;
+  }
+  if (v === "true") {
+    return true;
+  }
+  return v;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
@@ -33,5 +50,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, "data")),
     databaseUrl: env.DATABASE_URL || undefined,
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, "apps/web/dist")),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -13,7 +13,13 @@ async function main(): Promise<void> {
   if (await seedDemoIfEmpty(database.db)) {
     console.log("Demo data created (logins: kasir@demo.test … password demo12345)");
   }
-  const app = await buildApp({ db: database.db, databaseUrl: database.url, webDist: cfg.webDist, logger: true });
+  const app = await buildApp({
+    db: database.db,
+    databaseUrl: database.url,
+    webDist: cfg.webDist,
+    logger: true,
+    trustProxy: cfg.trustProxy,
+  });
   const shutdown = async () => {
     await app.close();
     await database.close();

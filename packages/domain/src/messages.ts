@@ -24,6 +24,10 @@ export const MSG = {
   // Access (01 §6; 03 §6)
   ACCESS_DENIED_TITLE: "Akses DiTolak!",
   ACCESS_DENIED: "Hubungi Kacab/Asisten",
+  // Session and sign-in (01 §6; the product's own wording where the spec has none)
+  LOGIN_FAILED: "Email atau password salah",
+  SESSION_ENDED: "Sesi berakhir, silakan login kembali",
+  FOREIGN_ORIGIN: "Permintaan dari situs lain ditolak",
   // Close balance and cash (01 §5; 03 §5)
   PAYMENT_REJECTED_TITLE: "Transaksi ditolak!",
   NOMINAL_EMPTY: "Nominal Uang Tidak Boleh Kosong",
@@ -95,6 +99,8 @@ export const MSG = {
  * Spec: 01-foundations §2, §5, §8; 02-orders-kitchen §2, §4.
  */
 export const MSG_TEMPLATES = {
+  /** Login refused by the rate limit (429); `minutes` until the next attempt is allowed. Product wording. */
+  loginThrottled: (minutes: number): string => `Terlalu banyak percobaan login, coba lagi dalam ${minutes} menit`,
   /** Express table with no transaction: body under `Anda Yakin?`. 01 §2. */
   createTransaction: (tableName: string): string => `Membuat transaksi ${tableName}`,
   /** Close-balance confirmation; `amount` already formatted. 01 §5. */

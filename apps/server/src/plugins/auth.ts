@@ -1,12 +1,22 @@
 /**
- * Authentication (foundations §6 "Session"): opaque random bearer tokens, stored as SHA-256 in
- * `sessions`; logout revokes. `request.auth` is set for every /api call except those a route
- * marks `config: { public: true }`. Roles are checked with `requireRole`.
+ * Authentication (foundations §6 "Session"; docs/API.md "Authentication"): opaque random tokens,
+ * stored as SHA-256 in `sessions`; logout revokes. A request carries its token either as
+ * `Authorization: Bearer …` (the spec's API clients) or in the HttpOnly `waroeng_session` cookie
+ * (the web app, set by POST /api/login). The bearer header wins when both are present.
+ *
+ * Rules, decided on the MATCHED route (never on the URL text, which the router decodes):
+ * - default deny: every route needs a live session unless its config says `public: true`
+ *   (login, the OpenAPI document, the web app's shell and assets); `request.auth` is then set;
+ * - a request that matched no route is left to the 404 handler (nothing to protect);
+ * - an unsafe request (POST, PUT, PATCH, DELETE) not authenticated by a bearer header is refused
+ *   403 when its `Origin` is another site (cross-site request forgery; SameSite=Strict is the
+ *   first line). Roles are checked per route with `requireRole`.
  */
 import { createHash, randomBytes } from "node:crypto";
-import type { Role } from "@waroeng/domain";
+import cookie from "@fastify/cookie";
+import { MSG, type Role } from "@waroeng/domain";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, onRouteHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/client.ts";
 import { sessions, users } from "../db/schema/index.ts";
@@ -20,6 +30,8 @@ export interface Auth {
   /** The outlet this session works in. */
   outletId: number;
   sessionId: number;
+  /** When the session stops working (live streams close then). */
+  expiresAt: Date;
 }
 
 declare module "fastify" {
@@ -27,31 +39,44 @@ declare module "fastify" {
     auth: Auth;
   }
   interface FastifyContextConfig {
-    /** No bearer token needed (login, health). */
+    /** No session needed (login, OpenAPI document, the web app's files). Default: a session is needed. */
     public?: boolean;
   }
 }
 
-/** SHA-256 hex of a bearer token: what the sessions table stores. */
+/** Name of the web app's session cookie (HttpOnly, SameSite=Strict, Path=/api). */
+export const SESSION_COOKIE = "waroeng_session";
+
+/** SHA-256 hex of a token: what the sessions table stores. */
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** A new random bearer token (256 bits, base64url). */
+/** A new random token (256 bits, base64url). */
 export function newToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
-/** The session behind a bearer token, or null when missing, expired or revoked. */
-export async function authenticate(db: Db, header: string | undefined): Promise<Auth | null> {
-  const token = header?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
-  if (!token) {
+/** The token a request carries and how: the bearer header first, else the session cookie. */
+export function credentialOf(req: FastifyRequest): { token: string; via: "bearer" | "cookie" } | null {
+  const bearer = req.headers.authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
+  if (bearer) {
+    return { token: bearer, via: "bearer" };
+  }
+  const fromCookie = req.cookies?.[SESSION_COOKIE];
+  return fromCookie ? { token: fromCookie, via: "cookie" } : null;
+}
+
+/** The live session behind a token, or null when unknown, expired, revoked or its user inactive. */
+export async function authenticate(db: Db, token: string | undefined): Promise<Auth | null> {
+  if (!token || token.length > 200) {
     return null;
   }
   const rows = await db
     .select({
       sessionId: sessions.id,
       outletId: sessions.outletId,
+      expiresAt: sessions.expiresAt,
       userId: users.id,
       name: users.name,
       email: users.email,
@@ -67,15 +92,64 @@ export async function authenticate(db: Db, header: string | undefined): Promise<
   return row ? { ...row, role: row.role as Role } : null;
 }
 
+/** Cookie attributes of the session cookie; `Secure` when the request came over https. */
+function cookieOptions(req: FastifyRequest) {
+  return { path: "/api", httpOnly: true, sameSite: "strict" as const, secure: req.protocol === "https" };
+}
+
+/** Sets the session cookie; `maxAgeMs` undefined makes it last until the browser closes. */
+export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string, maxAgeMs?: number): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    ...cookieOptions(req),
+    ...(maxAgeMs ? { maxAge: Math.floor(maxAgeMs / 1000) } : {}),
+  });
+}
+
+/** Clears the session cookie (logout, or a cookie whose session ended). */
+export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(req));
+}
+
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** True when the request says it comes from a page of another origin than this server's. */
+function isForeignOrigin(req: FastifyRequest): boolean {
+  const origin = req.headers.origin;
+  if (origin !== undefined) {
+    try {
+      return new URL(origin).host !== new URL(`${req.protocol}://${req.host}`).host;
+    } catch {
+      return true; // "null" (sandboxed or privacy-stripped origins) or garbage
+    }
+  }
+  return req.headers["sec-fetch-site"] === "cross-site";
+}
+
+/** onRoute hook marking every route of a scope public (the web app's shell and static files). */
+export const markPublic: onRouteHookHandler = (route) => {
+  route.config = { ...route.config, public: true };
+};
+
 export const authPlugin = fp<{ db: Db }>(async (app, opts) => {
+  await app.register(cookie);
   app.decorateRequest("auth", null as unknown as Auth);
-  app.addHook("onRequest", async (req) => {
-    if (!req.url.startsWith("/api/") || req.routeOptions.config?.public) {
+  app.addHook("onRequest", async (req, reply) => {
+    if (req.is404) {
       return;
     }
-    const auth = await authenticate(opts.db, req.headers.authorization);
+    const credential = credentialOf(req);
+    if (UNSAFE.has(req.method) && credential?.via !== "bearer" && isForeignOrigin(req)) {
+      throw new ApiError(403, MSG.FOREIGN_ORIGIN);
+    }
+    if (req.routeOptions.config?.public === true) {
+      return;
+    }
+    const auth = await authenticate(opts.db, credential?.token);
     if (!auth) {
-      throw new ApiError(401, "Sesi berakhir, silakan login kembali");
+      if (credential?.via === "cookie") {
+        clearSessionCookie(req, reply);
+      }
+      throw new ApiError(401, MSG.SESSION_ENDED);
     }
     req.auth = auth;
   });
@@ -85,7 +159,7 @@ export const authPlugin = fp<{ db: Db }>(async (app, opts) => {
 export function requireRole(...roles: Role[]) {
   return async (req: FastifyRequest, _reply: FastifyReply) => {
     if (!roles.includes(req.auth.role)) {
-      throw new ApiError(403, "Hubungi Kacab/Asisten", { title: "Akses DiTolak!" });
+      throw new ApiError(403, MSG.ACCESS_DENIED, { title: MSG.ACCESS_DENIED_TITLE });
     }
   };
 }

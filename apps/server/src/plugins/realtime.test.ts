@@ -1,16 +1,33 @@
 import http from "node:http";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
+import { sessions } from "../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
+import { hashToken } from "./auth.ts";
 import { notifyChange } from "./realtime.ts";
 
-/** Reads server-sent events from `url` until `count` data events arrived. */
-function readEvents(url: string, count: number): Promise<{ status: number; events: unknown[] }> {
+interface Stream {
+  status: number;
+  events: unknown[];
+  /** Resolves when the server ends the stream (with the events seen so far). */
+  ended: Promise<unknown[]>;
+  close: () => void;
+}
+
+/** Opens GET `url` as an event stream with `headers`; resolves once the status and first event arrived. */
+function openStream(url: string, headers: Record<string, string> = {}): Promise<Stream> {
   return new Promise((resolve, reject) => {
     const events: unknown[] = [];
-    const req = http.get(url, (res) => {
+    const req = http.get(url, { headers }, (res) => {
+      let endStream: (e: unknown[]) => void = () => {};
+      const ended = new Promise<unknown[]>((r) => {
+        endStream = r;
+      });
+      const stream: Stream = { status: res.statusCode ?? 0, events, ended, close: () => req.destroy() };
       if (res.statusCode !== 200) {
-        resolve({ status: res.statusCode ?? 0, events });
         res.resume();
+        resolve(stream);
         return;
       }
       let buf = "";
@@ -20,18 +37,31 @@ function readEvents(url: string, count: number): Promise<{ status: number; event
           events.push(JSON.parse(m[1] ?? "null"));
         }
         buf = buf.slice(buf.lastIndexOf("\n") + 1);
-        if (events.length >= count) {
-          req.destroy();
-          resolve({ status: 200, events });
+        if (events.length === 1) {
+          resolve(stream);
         }
       });
+      res.on("end", () => endStream(events));
+      res.on("close", () => endStream(events));
     });
-    req.on("error", (err) => (events.length >= count ? undefined : reject(err)));
-    setTimeout(() => {
-      req.destroy();
-      resolve({ status: 200, events });
-    }, 5000);
+    req.on("error", reject);
   });
+}
+
+/** Waits until `stream` has `count` events (the server sends them after NOTIFY). */
+async function waitForEvents(stream: Stream, count: number): Promise<unknown[]> {
+  while (stream.events.length < count) {
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return stream.events;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A fresh session of `email` (not the harness's cached one), as its token. */
+async function freshToken(t: TestApp, email: string): Promise<string> {
+  const res = await t.call("POST", "/api/login", { body: { email, password: "demo12345" } });
+  return res.body.data.token as string;
 }
 
 describe("live events (DESIGN §1: SSE fed by LISTEN/NOTIFY)", () => {
@@ -45,25 +75,23 @@ describe("live events (DESIGN §1: SSE fed by LISTEN/NOTIFY)", () => {
     await t.close();
   });
 
-  it("refuses a stream without a valid token", async () => {
-    const res = await readEvents(`${base}/api/events?token=nope`, 1);
-    expect(res.status).toBe(401);
+  it("refuses a stream without a valid session, and no longer takes the token from the URL", async () => {
+    expect((await openStream(`${base}/api/events`)).status).toBe(401);
+    expect((await openStream(`${base}/api/events`, bearer("nope"))).status).toBe(401);
+    const token = await t.login("dapur");
+    expect((await openStream(`${base}/api/events?token=${token}`)).status).toBe(401);
   });
 
   it("delivers a committed change to the outlet's screens only", async () => {
-    const token = await t.login("dapur");
-    const pending = readEvents(`${base}/api/events?token=${token}`, 2);
-    await new Promise((r) => setTimeout(r, 300));
+    const stream = await openStream(`${base}/api/events`, bearer(await t.login("dapur")));
     await notifyChange(t.db, 2, "orders"); // another outlet: not delivered here
     await t.db.transaction(async (tx) => notifyChange(tx, 1, "dishes"));
-    const res = await pending;
-    expect(res.events).toEqual([{ topic: "hello" }, { topic: "dishes" }]);
+    expect(await waitForEvents(stream, 2)).toEqual([{ topic: "hello" }, { topic: "dishes" }]);
+    stream.close();
   });
 
   it("sends nothing for a change that rolled back", async () => {
-    const token = await t.login("dapur");
-    const pending = readEvents(`${base}/api/events?token=${token}`, 2);
-    await new Promise((r) => setTimeout(r, 300));
+    const stream = await openStream(`${base}/api/events`, bearer(await t.login("dapur")));
     await t.db
       .transaction(async (tx) => {
         await notifyChange(tx, 1, "orders");
@@ -71,7 +99,90 @@ describe("live events (DESIGN §1: SSE fed by LISTEN/NOTIFY)", () => {
       })
       .catch(() => {});
     await notifyChange(t.db, 1, "cash");
-    const res = await pending;
-    expect(res.events).toEqual([{ topic: "hello" }, { topic: "cash" }]);
+    expect(await waitForEvents(stream, 2)).toEqual([{ topic: "hello" }, { topic: "cash" }]);
+    stream.close();
+  });
+
+  it("authenticates the stream with the web app's session cookie", async () => {
+    const token = await freshToken(t, "pelayan@demo.test");
+    const stream = await openStream(`${base}/api/events`, { cookie: `waroeng_session=${token}` });
+    expect(stream.status).toBe(200);
+    expect(stream.events).toEqual([{ topic: "hello" }]);
+    stream.close();
+  });
+
+  it("closes the stream when its session logs out, and keeps the other sessions' streams", async () => {
+    const token = await freshToken(t, "dapur@demo.test");
+    const mine = await openStream(`${base}/api/events`, bearer(token));
+    const other = await openStream(`${base}/api/events`, bearer(await t.login("kasir")));
+    expect((await t.call("POST", "/api/logout", { as: token })).status).toBe(200);
+    await mine.ended;
+    await notifyChange(t.db, 1, "orders");
+    expect(await waitForEvents(other, 2)).toEqual([{ topic: "hello" }, { topic: "orders" }]);
+    expect(mine.events).toEqual([{ topic: "hello" }]);
+    other.close();
+  });
+
+  it("closes the stream when the session logs out through another server process", async () => {
+    const token = await freshToken(t, "kacab@demo.test");
+    const stream = await openStream(`${base}/api/events`, bearer(token));
+    const second = await buildApp({ db: t.db });
+    try {
+      const res = await second.inject({ method: "POST", url: "/api/logout", headers: bearer(token) });
+      expect(res.statusCode).toBe(200);
+      expect(await stream.ended).toEqual([{ topic: "hello" }]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("closes the stream when its session expires", async () => {
+    const token = await freshToken(t, "wbd@demo.test");
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() + interval '1 second'` })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    const stream = await openStream(`${base}/api/events`, bearer(token));
+    expect(stream.status).toBe(200);
+    expect(await stream.ended).toEqual([{ topic: "hello" }]);
+    expect((await t.call("GET", "/api/user", { as: token })).status).toBe(401);
+  });
+
+  it("refuses an expired and a revoked session with 401 on the stream and on the API", async () => {
+    const expired = await freshToken(t, "opp@demo.test");
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.tokenHash, hashToken(expired)));
+    const revoked = await freshToken(t, "opp@demo.test");
+    await t.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(sessions.tokenHash, hashToken(revoked)));
+    for (const token of [expired, revoked]) {
+      expect((await openStream(`${base}/api/events`, bearer(token))).status).toBe(401);
+      expect((await openStream(`${base}/api/events`, { cookie: `waroeng_session=${token}` })).status).toBe(401);
+      const api = await t.call("GET", "/api/user", { as: token });
+      expect(api.status).toBe(401);
+      expect(api.body.meta.message).toBe("Sesi berakhir, silakan login kembali");
+    }
+  });
+});
+
+describe("live events re-check their sessions", () => {
+  it("closes a stream whose session was revoked without a notice (re-check at the ping)", async () => {
+    const t = await createTestApp({ eventsPingMs: 100 });
+    try {
+      const base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+      const token = await freshToken(t, "dapur@demo.test");
+      const stream = await openStream(`${base}/api/events`, bearer(token));
+      await t.db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(eq(sessions.tokenHash, hashToken(token)));
+      expect(await stream.ended).toEqual([{ topic: "hello" }]);
+    } finally {
+      await t.close();
+    }
   });
 });

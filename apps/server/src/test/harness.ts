@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
-import { buildApp } from "../app.ts";
+import { type AppOptions, buildApp } from "../app.ts";
 import { connect, type Db } from "../db/client.ts";
 
 export interface TestDb {
@@ -56,10 +56,10 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** A fresh database and an app on it. Tokens are cached per demo user. */
-export async function createTestApp(): Promise<TestApp> {
+/** A fresh database and an app on it (with `options` beside the database). Tokens are cached per demo user. */
+export async function createTestApp(options: Omit<AppOptions, "db" | "databaseUrl"> = {}): Promise<TestApp> {
   const t = await createTestDb();
-  const app = await buildApp({ db: t.db, databaseUrl: t.url });
+  const app = await buildApp({ ...options, db: t.db, databaseUrl: t.url });
   const tokens = new Map<string, string>();
   const login = async (who: string): Promise<string> => {
     const cached = tokens.get(who);

@@ -1,17 +1,37 @@
 /**
  * Auth routes (foundations §7): POST /login, GET /user, GET /users, GET /users/{id}, POST /logout.
+ * Login also sets the web app's HttpOnly session cookie (the token stays in the reply for API
+ * clients); logout revokes the session and clears the cookie. Login is rate limited (login-limits.ts).
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ok } from "../../lib/http.ts";
+import { ApiError, ok } from "../../lib/http.ts";
+import { clearSessionCookie, setSessionCookie } from "../../plugins/auth.ts";
 import { idParam, loginBody } from "./auth.schemas.ts";
 import { getUser, listUsers, login, logout } from "./auth.service.ts";
+import { loginLimiter } from "./login-limits.ts";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post("/login", { config: { public: true }, schema: { body: loginBody, tags: ["auth"] } }, async (req) => {
-    const { email, password, remember } = req.body;
-    const data = await login(app.db, email, password, remember === true || remember === "true" || remember === "1");
-    return ok(data, {}, 200, "Login berhasil");
-  });
+  const limiter = await loginLimiter(app);
+
+  app.post(
+    "/login",
+    { config: { public: true }, preHandler: limiter.guard, schema: { body: loginBody, tags: ["auth"] } },
+    async (req, reply) => {
+      const { email, password, remember } = req.body;
+      const remembered = remember === true || remember === "true" || remember === "1";
+      try {
+        const { lifetimeMs, ...data } = await login(app.db, email, password, remembered);
+        // remember-me: the cookie outlives the browser; otherwise it ends with it (the session still expires).
+        setSessionCookie(req, reply, data.token, remembered ? lifetimeMs : undefined);
+        return ok(data, {}, 200, "Login berhasil");
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) {
+          limiter.recordFailure(req);
+        }
+        throw err;
+      }
+    },
+  );
 
   app.get("/user", { schema: { tags: ["auth"] } }, async (req) => {
     const a = req.auth;
@@ -24,8 +44,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await getUser(app.db, req.auth.outletId, req.params.id)),
   );
 
-  app.post("/logout", { schema: { tags: ["auth"] } }, async (req) => {
+  app.post("/logout", { schema: { tags: ["auth"] } }, async (req, reply) => {
     await logout(app.db, req.auth.sessionId);
+    clearSessionCookie(req, reply);
     return ok(null, {}, 200, "Logout berhasil");
   });
 };

@@ -2,21 +2,30 @@
  * Login, logout and the user directory (foundations §2 Login, §6 Session, §7).
  * Passwords are argon2id hashes; tokens are opaque and stored hashed (plugins/auth.ts).
  */
-import { verify } from "@node-rs/argon2";
+import { randomBytes } from "node:crypto";
+import { hash, verify } from "@node-rs/argon2";
+import { MSG } from "@waroeng/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/http.ts";
 import { hashToken, newToken } from "../../plugins/auth.ts";
+import { notifySessionEnded } from "../../plugins/realtime.ts";
 
 /** Session lifetime: 16 h (a long shift), or 30 days with remember-me. */
-const SESSION_MS = 16 * 3600_000;
-const REMEMBER_MS = 30 * 24 * 3600_000;
-export const LOGIN_FAILED = "Email atau password salah";
+export const SESSION_MS = 16 * 3600_000;
+export const REMEMBER_MS = 30 * 24 * 3600_000;
 
 /**
- * Checks the credentials and opens a session.
- * @returns the token and the user's id, name and role.
+ * A hash of a random secret with the same argon2 parameters as real passwords: an unknown email or
+ * an inactive user is verified against it, so every refused login costs one argon2 verify and the
+ * answer time does not tell whether an account exists.
+ */
+const dummyHash: Promise<string> = hash(randomBytes(32).toString("base64url"));
+
+/**
+ * Checks the credentials and opens a session. Always runs exactly one argon2 verify.
+ * @returns the token, the session's lifetime in ms, and the user's id, name and role.
  * @throws ApiError 401 "Email atau password salah" for an unknown email, a wrong password or an inactive user.
  */
 export async function login(db: Db, email: string, password: string, remember: boolean) {
@@ -26,23 +35,29 @@ export async function login(db: Db, email: string, password: string, remember: b
     .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
     .limit(1);
   const user = rows[0];
-  const valid = user?.active ? await verify(user.passwordHash, password).catch(() => false) : false;
-  if (!user || !valid) {
-    throw new ApiError(401, LOGIN_FAILED);
+  const known = user?.active === true;
+  const passwordHash = known ? user.passwordHash : await dummyHash;
+  const valid = await verify(passwordHash, password).catch(() => false);
+  if (!user || !known || !valid) {
+    throw new ApiError(401, MSG.LOGIN_FAILED);
   }
   const token = newToken();
+  const lifetimeMs = remember ? REMEMBER_MS : SESSION_MS;
   await db.insert(sessions).values({
     userId: user.id,
     outletId: user.outletId,
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + (remember ? REMEMBER_MS : SESSION_MS)),
+    expiresAt: new Date(Date.now() + lifetimeMs),
   });
-  return { token, id: user.id, name: user.name, role: user.role };
+  return { token, lifetimeMs, id: user.id, name: user.name, role: user.role };
 }
 
-/** Revokes the session (logout). */
+/** Revokes the session (logout) and closes its live streams in every server process. */
 export async function logout(db: Db, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  await db.transaction(async (tx) => {
+    await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+    await notifySessionEnded(tx, sessionId);
+  });
 }
 
 /** The staff of an outlet, for staff pickers (id, name, role). */

@@ -1,0 +1,33 @@
+/**
+ * Security headers on every reply (@fastify/helmet; docs/API.md "Security headers"), with a Content
+ * Security Policy the built web app passes: scripts, styles, images, fonts and connections only from
+ * this server; inline `style` attributes allowed (Mantine sets them), nothing else loosened; no
+ * framing, no plugins, forms post only here.
+ *
+ * Left out on purpose: `upgrade-insecure-requests` and HSTS. A stall serves the app over plain HTTP
+ * on its local network (http://192.168.x.y:3000); both would make browsers try https and fail.
+ * A TLS-terminating proxy in front may add HSTS itself.
+ */
+import helmet from "@fastify/helmet";
+import fp from "fastify-plugin";
+
+export const CONTENT_SECURITY_POLICY = {
+  "default-src": ["'self'"],
+  "script-src": ["'self'"],
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "img-src": ["'self'", "data:", "blob:"],
+  "font-src": ["'self'", "data:"],
+  "connect-src": ["'self'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+  "form-action": ["'self'"],
+  "frame-ancestors": ["'none'"],
+  "script-src-attr": ["'none'"],
+};
+
+export const securityHeadersPlugin = fp(async (app) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    strictTransportSecurity: false,
+  });
+});
