@@ -1,6 +1,7 @@
 /**
  * The route table of the spec (foundations §2), with its route names. Every route but /login needs
- * a stored token (RequireAuth); the cashier area and the staff area each have their own navigation.
+ * a session, which the server confirms (RequireAuth: GET /api/user with the HttpOnly cookie); the
+ * cashier area and the staff area each have their own navigation.
  */
 import { createBrowserRouter, Navigate } from "react-router";
 import { CashierLayout } from "./components/CashierLayout.tsx";
@@ -32,9 +33,14 @@ export const routePath = {
   struk: (id: number | string, mode: number | string = 1) => `/struk/${id}?mode=${mode}`,
 };
 
+/** The empty path: the dashboard for a user known on this device (RequireAuth asks the server), else login. */
+function HomeRedirect() {
+  return <Navigate to={session.known() ? "/dashboard" : "/login"} replace />;
+}
+
 export const router = createBrowserRouter([
   { path: "/login", id: "loginPage", element: <LoginPage /> },
-  { path: "/", id: "homePage", element: <Navigate to={session.token() ? "/dashboard" : "/login"} replace /> },
+  { path: "/", id: "homePage", element: <HomeRedirect /> },
   {
     element: <RequireAuth />,
     children: [

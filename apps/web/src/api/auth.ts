@@ -4,7 +4,10 @@
 import type { Role } from "@waroeng/domain";
 import { api } from "./client.ts";
 
-/** Reply of POST /login: the session to store locally. */
+/**
+ * Reply of POST /login. The web app keeps only id, name and role (lib/session.ts); `token` is for
+ * the spec's API clients, the browser's session is the HttpOnly cookie the same reply sets.
+ */
 export interface LoginReply {
   token: string;
   id: number;
@@ -23,7 +26,7 @@ export async function login(payload: LoginPayload): Promise<LoginReply> {
   return (await api.post<LoginReply>("login", payload)).data;
 }
 
-/** POST /logout: the token stops working. */
+/** POST /logout: the session stops working and the server clears its cookie. */
 export async function logout(): Promise<void> {
   await api.post<null>("logout");
 }

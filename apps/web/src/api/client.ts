@@ -1,8 +1,9 @@
 /**
- * The typed HTTP client of the SPA: every call goes to /api with the saved bearer token and
- * unwraps the server's envelope `{ meta: { code, error, message, title? }, data, ... }`.
+ * The typed HTTP client of the SPA: every call goes to /api on this server, authenticated by the
+ * HttpOnly session cookie the browser sends by itself (set by POST /api/login; no token in
+ * scripts or storage), and unwraps the server's envelope `{ meta: { code, error, message, title? }, data, ... }`.
  * A reply with meta.error = 1 (or HTTP ≥ 400) throws ApiError carrying the spec's message.
- * A 401 clears the session and sends the user to /login (foundations §6 Session).
+ * A 401 clears the local user data and sends the user to /login (foundations §6 Session).
  */
 import { session } from "../lib/session.ts";
 
@@ -56,16 +57,13 @@ function buildUrl(path: string, query?: Query): string {
 /** Calls the API and returns the whole envelope; throws ApiError on a refusal. */
 export async function request<T>(method: string, path: string, opts: { body?: unknown; query?: Query } = {}): Promise<Envelope<T>> {
   const headers: Record<string, string> = { accept: "application/json" };
-  const token = session.token();
-  if (token) {
-    headers.authorization = `Bearer ${token}`;
-  }
   if (opts.body !== undefined) {
     headers["content-type"] = "application/json";
   }
   const res = await fetch(buildUrl(path, opts.query), {
     method,
     headers,
+    credentials: "same-origin",
     ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
   });
   let body: Envelope<T> | undefined;

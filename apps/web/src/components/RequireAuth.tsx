@@ -4,14 +4,13 @@ import { useCurrentUser } from "../hooks/useCurrentUser.ts";
 import { useLiveEvents } from "../hooks/useLiveEvents.ts";
 import { session } from "../lib/session.ts";
 
-/** Route guard: no stored token → login; the current-user fetch failing → login (foundations §6). */
+/**
+ * Route guard (foundations §6): the server decides. GET /api/user with the session cookie; a
+ * failure (no cookie, session ended) → login. The live stream opens once the user is confirmed.
+ */
 export function RequireAuth() {
-  const token = session.token();
   const user = useCurrentUser();
-  useLiveEvents();
-  if (!token) {
-    return <Navigate to="/login" replace />;
-  }
+  useLiveEvents(user.isSuccess);
   if (user.isError) {
     session.clear();
     return <Navigate to="/login" replace />;

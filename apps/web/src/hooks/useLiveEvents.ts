@@ -1,20 +1,21 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { session } from "../lib/session.ts";
 
 /**
- * Subscribes to the server's live events (GET /api/events, server-sent events) and refetches the
- * screen's active queries when something changed at the outlet (at most every 400 ms). Screens keep
- * their polling intervals as the fallback when the stream is down; EventSource reconnects by itself.
+ * Subscribes to the server's live events (GET /api/events, server-sent events, authenticated by the
+ * session cookie) while `enabled` (the server confirmed the user), and refetches the screen's active
+ * queries when something changed at the outlet (at most every 400 ms). Screens keep their polling
+ * intervals as the fallback when the stream is down; EventSource reconnects by itself.
+ * The server ends the stream when the session ends (logout elsewhere, expiry); the reconnect is then
+ * refused and the user is re-checked, which sends a signed-out device to login.
  */
-export function useLiveEvents(): void {
+export function useLiveEvents(enabled: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const token = session.token();
-    if (!token || typeof EventSource === "undefined") {
+    if (!enabled || typeof EventSource === "undefined") {
       return;
     }
-    const source = new EventSource(`/api/events?token=${encodeURIComponent(token)}`);
+    const source = new EventSource("/api/events");
     let timer: ReturnType<typeof setTimeout> | null = null;
     source.onmessage = (ev) => {
       const { topic } = JSON.parse(ev.data as string) as { topic?: string };
@@ -26,11 +27,16 @@ export function useLiveEvents(): void {
         void queryClient.invalidateQueries({ type: "active" });
       }, 400);
     };
+    source.onerror = () => {
+      if (source.readyState === EventSource.CLOSED) {
+        void queryClient.invalidateQueries({ queryKey: ["user"] });
+      }
+    };
     return () => {
       source.close();
       if (timer) {
         clearTimeout(timer);
       }
     };
-  }, [queryClient]);
+  }, [enabled, queryClient]);
 }

@@ -1,18 +1,28 @@
 /**
- * What the spec stores locally after login (foundations §3 Login response): token, user_id,
- * user_name, user_role. Logging out clears all local data.
+ * What the web app keeps locally about the signed-in user (foundations §3 Login response): only
+ * the non-secret user_id, user_name and user_role, for labels and role-based screens. The session
+ * itself is the server's HttpOnly cookie (docs/API.md "Authentication"): no script can read it, so
+ * whether the user is signed in is learned from the server (GET /api/user), never from here.
+ * Logging out clears all local data.
  */
 import type { Role } from "@waroeng/domain";
 
-const KEYS = ["token", "user_id", "user_name", "user_role"] as const;
+const KEYS = ["user_id", "user_name", "user_role"] as const;
+
+// Sessions of older versions kept the bearer token here; it must not linger.
+try {
+  localStorage.removeItem("token");
+} catch {
+  // storage unavailable (private mode): nothing to remove
+}
 
 export const session = {
-  token: (): string | null => localStorage.getItem("token"),
   userId: (): number => Number(localStorage.getItem("user_id") ?? 0),
   userName: (): string => localStorage.getItem("user_name") ?? "",
   role: (): Role | null => (localStorage.getItem("user_role") as Role | null) ?? null,
-  save(data: { token: string; id: number; name: string; role: string }): void {
-    localStorage.setItem("token", data.token);
+  /** True when a user signed in on this device and did not log out (a hint: the server decides). */
+  known: (): boolean => localStorage.getItem("user_id") !== null,
+  save(data: { id: number; name: string; role: string }): void {
     localStorage.setItem("user_id", String(data.id));
     localStorage.setItem("user_name", data.name);
     localStorage.setItem("user_role", data.role);

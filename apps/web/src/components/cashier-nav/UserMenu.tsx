@@ -19,7 +19,7 @@ export function UserMenu({ items, compact }: { items: NavLeaf[]; compact: boolea
     try {
       await logout();
     } catch {
-      // The token is dropped locally either way.
+      // Local data is dropped either way.
     }
     session.clear();
     queryClient.clear();

@@ -16,7 +16,7 @@ export function StaffUserMenu() {
     try {
       await api.post("logout");
     } catch {
-      // The token is dropped locally either way (spec 01 §4: logging out clears all local data).
+      // Local data is dropped either way (spec 01 §4: logging out clears all local data).
     }
     session.clear();
     queryClient.clear();

@@ -1,15 +1,17 @@
 /**
  * Login (foundations §2 Login, §5): email, password, remember-me, sign in. Kasir and wbd go to
- * /modal, other roles to /online-order; a stored token goes straight to the dashboard.
+ * /modal, other roles to /online-order. The server sets the HttpOnly session cookie; only the
+ * user's id, name and role are kept locally. A device whose session is still live (the server says
+ * so: GET /api/user) goes straight to the dashboard.
  */
 import { Alert, Box, Button, Center, Paper, PasswordInput, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
 import { loginSchema, VERSION_LABEL } from "@waroeng/domain";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { login } from "../../api/auth.ts";
-import { ApiError } from "../../api/client.ts";
+import { ApiError, api } from "../../api/client.ts";
 import { homeFor, session } from "../../lib/session.ts";
 import { BrandMark } from "./BrandMark.tsx";
 
@@ -18,15 +20,28 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // Read once: the token saved by a successful sign-in must not redirect this page to the dashboard.
-  const [hadToken] = useState(() => Boolean(session.token()));
+  const [signedIn, setSignedIn] = useState(false);
+  // Asked once, and only when this device had a user: is that session still live on the server?
+  useEffect(() => {
+    if (!session.known()) {
+      return;
+    }
+    let live = true;
+    api.get("user").then(
+      () => live && setSignedIn(true),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
   const form = useForm({
     mode: "controlled",
     initialValues: { email: "", password: "", remember: true },
     validate: schemaResolver(loginSchema, { sync: true }),
   });
 
-  if (hadToken) {
+  if (signedIn) {
     return <Navigate to="/dashboard" replace />;
   }
 
@@ -35,7 +50,7 @@ export function LoginPage() {
     setBusy(true);
     try {
       const reply = await login({ email: values.email.trim(), password: values.password, remember: values.remember });
-      session.save(reply);
+      session.save({ id: reply.id, name: reply.name, role: reply.role });
       queryClient.clear();
       navigate(homeFor(reply.role), { replace: true });
     } catch (e) {

@@ -1,0 +1,32 @@
+/** Credentials never reach the request log (issue 5): tokens in query strings, authorization and cookie headers. */
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../test/harness.ts";
+import { redactUrl } from "./logger.ts";
+
+describe("request log", () => {
+  it("redacts credential-like query parameters", () => {
+    expect(redactUrl("/api/events?token=abc&x=1")).toBe("/api/events?token=[redacted]&x=1");
+    expect(redactUrl("/api/x?a=1&access_token=abc#f")).toBe("/api/x?a=1&access_token=[redacted]#f");
+    expect(redactUrl("/api/x?password=p")).toBe("/api/x?password=[redacted]");
+    expect(redactUrl("/api/tokens?page=2")).toBe("/api/tokens?page=2");
+  });
+
+  it("never writes a token, whether in the URL, the authorization header or the cookie", async () => {
+    const lines: string[] = [];
+    const t = await createTestApp({ logger: { stream: { write: (line: string) => lines.push(line) } } });
+    try {
+      const token = await t.login("kasir");
+      await t.app.inject({ method: "GET", url: `/api/user?token=${token}`, headers: { authorization: `Bearer ${token}` } });
+      await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: `waroeng_session=${token}` } });
+      await t.app.inject({ method: "GET", url: `/api/nowhere?token=${token}` });
+      await t.app.inject({ method: "POST", url: "/api/login", payload: { email: "kasir@demo.test", password: "demo12345" } });
+      const log = lines.join("");
+      expect(log).toContain("/api/user?token=[redacted]");
+      expect(log).toContain("incoming request");
+      expect(log).not.toContain(token);
+      expect(log).not.toContain("demo12345");
+    } finally {
+      await t.close();
+    }
+  });
+});
