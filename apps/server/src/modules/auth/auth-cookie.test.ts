@@ -59,7 +59,12 @@ describe("session cookie (foundations §6 Session; docs/API.md Authentication)",
     expect(me.statusCode).toBe(200);
     expect(me.json().data).toMatchObject({ name: "Dewi Pelayan", role: "pelayan" });
 
-    const out = await t.app.inject({ method: "POST", url: "/api/logout", headers: { cookie, "content-type": "application/json" }, payload: {} });
+    const out = await t.app.inject({
+      method: "POST",
+      url: "/api/logout",
+      headers: { cookie, "content-type": "application/json" },
+      payload: {},
+    });
     expect(out.statusCode).toBe(200);
     const cleared = setCookieOf(out.headers);
     expect(cleared).toMatch(/^waroeng_session=;/);
@@ -107,7 +112,13 @@ describe("session cookie (foundations §6 Session; docs/API.md Authentication)",
     const own = await t.app.inject({
       method: "POST",
       url: "/api/logout",
-      headers: { cookie, origin: "http://localhost:80", host: "localhost", "sec-fetch-site": "same-origin", "content-type": "application/json" },
+      headers: {
+        cookie,
+        origin: "http://localhost:80",
+        host: "localhost",
+        "sec-fetch-site": "same-origin",
+        "content-type": "application/json",
+      },
       payload: {},
     });
     expect(own.statusCode).toBe(200);
