@@ -53,8 +53,10 @@ describe("error envelope (DESIGN §4: a clear 4xx, never a 500 for bad input)", 
     expect(res.json().meta.error).toBe(1);
   });
 
-  it("answers an unknown API path with 404 in the envelope (401 before login)", async () => {
-    expect((await app.inject({ method: "GET", url: "/api/nope" })).statusCode).toBe(401);
+  it("answers an unknown API path with 404 in the envelope, before and after login (no route, nothing to guard)", async () => {
+    const anonymous = await app.inject({ method: "GET", url: "/api/nope" });
+    expect(anonymous.statusCode).toBe(404);
+    expect(anonymous.json().meta.error).toBe(1);
     const login = await app.inject({ method: "POST", url: "/api/login", payload: { email: "kasir@demo.test", password: "demo12345" } });
     const token = login.json().data.token as string;
     const res = await app.inject({ method: "GET", url: "/api/nope", headers: { authorization: `Bearer ${token}` } });
