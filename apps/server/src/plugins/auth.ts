@@ -8,9 +8,11 @@
  * - default deny: every route needs a live session unless its config says `public: true`
  *   (login, the OpenAPI document, the web app's shell and assets); `request.auth` is then set;
  * - a request that matched no route is left to the 404 handler (nothing to protect);
- * - an unsafe request (POST, PUT, PATCH, DELETE) not authenticated by a bearer header is refused
- *   403 when its `Origin` is another site (cross-site request forgery; SameSite=Strict is the
- *   first line). Roles are checked per route with `requireRole`.
+ * - cross-site request forgery (SameSite=Strict is the first line): an unsafe request (POST, PUT,
+ *   PATCH, DELETE) not authenticated by a bearer header is refused 403 when its `Origin` is not this
+ *   server; any cookie-authenticated request is refused when the browser marks it as coming from
+ *   another site or another origin of this site (`Sec-Fetch-Site: cross-site | same-site`), which
+ *   also covers the spec's state-changing GETs. Roles are checked per route with `requireRole`.
  */
 import { createHash, randomBytes } from "node:crypto";
 import cookie from "@fastify/cookie";
@@ -112,17 +114,29 @@ export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply): vo
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** True when the request says it comes from a page of another origin than this server's. */
-function isForeignOrigin(req: FastifyRequest): boolean {
-  const origin = req.headers.origin;
-  if (origin !== undefined) {
-    try {
-      return new URL(origin).host !== new URL(`${req.protocol}://${req.host}`).host;
-    } catch {
-      return true; // "null" (sandboxed or privacy-stripped origins) or garbage
-    }
+/** True when the browser says the request comes from a page of another origin than this server's. */
+function fromElsewhere(req: FastifyRequest): boolean {
+  const site = req.headers["sec-fetch-site"];
+  if (site === "cross-site" || site === "same-site") {
+    return true;
   }
-  return req.headers["sec-fetch-site"] === "cross-site";
+  const origin = req.headers.origin;
+  if (origin === undefined) {
+    return false;
+  }
+  try {
+    return new URL(origin).host !== new URL(`${req.protocol}://${req.host}`).host;
+  } catch {
+    return true; // "null" (sandboxed or privacy-stripped origins) or garbage
+  }
+}
+
+/** A request that may ride on the browser's cookie from another site's page (see the module doc). */
+function isForgeable(req: FastifyRequest, via: "bearer" | "cookie" | undefined): boolean {
+  if (via === "bearer") {
+    return false;
+  }
+  return (UNSAFE.has(req.method) || via === "cookie") && fromElsewhere(req);
 }
 
 /** onRoute hook marking every route of a scope public (the web app's shell and static files). */
@@ -138,7 +152,7 @@ export const authPlugin = fp<{ db: Db }>(async (app, opts) => {
       return;
     }
     const credential = credentialOf(req);
-    if (UNSAFE.has(req.method) && credential?.via !== "bearer" && isForeignOrigin(req)) {
+    if (isForgeable(req, credential?.via)) {
       throw new ApiError(403, MSG.FOREIGN_ORIGIN);
     }
     if (req.routeOptions.config?.public === true) {

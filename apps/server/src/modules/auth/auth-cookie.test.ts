@@ -105,17 +105,26 @@ describe("session cookie (foundations §6 Session; docs/API.md Authentication)",
     expect((await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } })).statusCode).toBe(200);
   });
 
-  it("accepts the same write from this server's own pages, and reads from anywhere", async () => {
+  it("refuses cookie-authenticated reads a page of another origin sends (the spec has state-changing GETs)", async () => {
     const cookie = `waroeng_session=${cookieValue(setCookieOf((await login("wbd@demo.test")).headers))}`;
-    const read = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie, origin: "http://evil.example" } });
+    for (const headers of [{ "sec-fetch-site": "same-site" }, { "sec-fetch-site": "cross-site" }, { origin: "http://localhost:5000" }]) {
+      const res = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie, ...headers } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().meta.message).toBe("Permintaan dari situs lain ditolak");
+    }
+  });
+
+  it("accepts reads and writes from this server's own pages", async () => {
+    const cookie = `waroeng_session=${cookieValue(setCookieOf((await login("wbd@demo.test")).headers))}`;
+    const read = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie, "sec-fetch-site": "same-origin" } });
     expect(read.statusCode).toBe(200);
     const own = await t.app.inject({
       method: "POST",
       url: "/api/logout",
       headers: {
         cookie,
-        origin: "http://localhost:80",
-        host: "localhost",
+        origin: "http://localhost",
+        host: "localhost:80",
         "sec-fetch-site": "same-origin",
         "content-type": "application/json",
       },

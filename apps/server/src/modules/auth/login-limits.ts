@@ -12,7 +12,7 @@
 import { createHash } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import { MSG_TEMPLATES } from "@waroeng/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "../../lib/http.ts";
 
 export const LOGIN_LIMITS = {
@@ -103,7 +103,7 @@ export async function loginLimiter(app: FastifyInstance, limits = LOGIN_LIMITS) 
     app.createRateLimit({ max: limits.perAccount, timeWindow: limits.windowMs, keyGenerator: (req) => accountKey(emailOf(req)) }),
   ];
   return {
-    guard: async (req: FastifyRequest, reply: { header: (k: string, v: number) => unknown }) => {
+    guard: async (req: FastifyRequest, reply: FastifyReply) => {
       for (const check of checks) {
         const r = await check(req);
         if (!r.isAllowed && r.isExceeded) {
