@@ -2,7 +2,16 @@
  * Open orders and the tables they hold (foundations §2 dashboard, §4 creating a note, §5, §9;
  * docs/API.md "Tables and open orders").
  */
-import { deliveryNoteNumber, deliveryProviderOf, expressNoteNumber, FIELD_MSG, jakartaParts, MIN_LENGTH, MSG, TRANSACTION_TYPE } from "@waroeng/domain";
+import {
+  deliveryNoteNumber,
+  deliveryProviderOf,
+  expressNoteNumber,
+  FIELD_MSG,
+  jakartaParts,
+  MIN_LENGTH,
+  MSG,
+  TRANSACTION_TYPE,
+} from "@waroeng/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { diningTables, orders, orderTables, outlets, transactionTypes, users } from "../../db/schema/index.ts";
