@@ -204,6 +204,8 @@ export const REQUEST_MSG = {
   URL_TOO_LONG: "Alamat terlalu panjang",
   /** 405 / other 4xx without a more precise text. */
   INVALID: "Permintaan tidak valid",
+  /** 429: too many requests (a limiter without a text of its own). */
+  TOO_MANY_REQUESTS: "Terlalu banyak permintaan, silakan coba lagi nanti",
   /** 404: unknown address. */
   NOT_FOUND: "Tidak ditemukan",
   /** 500: a fault of the server (logged); never for bad input. */

@@ -62,6 +62,9 @@ function genericMessage(status: number): string {
   if (status === 415) {
     return REQUEST_MSG.MEDIA_TYPE;
   }
+  if (status === 429) {
+    return REQUEST_MSG.TOO_MANY_REQUESTS;
+  }
   return REQUEST_MSG.INVALID;
 }
 
