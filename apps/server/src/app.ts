@@ -3,9 +3,6 @@
  * Routes live under /api; the built SPA (when present) is served for every other path.
  */
 import { existsSync } from "node:fs";
-import qs from "node:querystring";
-import formbody from "@fastify/formbody";
-import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -15,7 +12,8 @@ import type { Db } from "./db/client.ts";
 import { loggerOptions } from "./lib/logger.ts";
 import { routeModules } from "./modules/index.ts";
 import { authPlugin, markPublic } from "./plugins/auth.ts";
-import { errorsPlugin } from "./plugins/errors.ts";
+import { bodyPlugin } from "./plugins/body.ts";
+import { errorsPlugin, frameworkErrors } from "./plugins/errors.ts";
 import { realtimePlugin } from "./plugins/realtime.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 
@@ -39,36 +37,19 @@ declare module "fastify" {
   }
 }
 
-/** Form fields named `x[]` (PHP style) arrive as arrays under `x`. */
-function normaliseBrackets(body: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(body)) {
-    if (key.endsWith("[]")) {
-      out[key.slice(0, -2)] = Array.isArray(value) ? value : [value];
-    } else {
-      out[key] = value;
-    }
-  }
-  return out;
-}
-
 // zod's own messages (where a schema gives none) in Indonesian, like the rest of the product.
 z.config(z.locales.id());
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const logger = opts.logger ? loggerOptions(typeof opts.logger === "object" ? opts.logger.stream : undefined) : false;
-  const app = Fastify({ logger, trustProxy: opts.trustProxy ?? false }).withTypeProvider<ZodTypeProvider>();
+  // frameworkErrors: a bad %-escape or too-long path parameter gets the envelope in Indonesian (plugins/errors.ts).
+  const app = Fastify({ logger, trustProxy: opts.trustProxy ?? false, frameworkErrors }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", opts.db);
 
-  await app.register(formbody, { parser: (str) => normaliseBrackets(qs.parse(str) as Record<string, unknown>) });
-  await app.register(multipart, { attachFieldsToBody: "keyValues", limits: { fileSize: 1_000_000, files: 1 } });
-  app.addHook("preValidation", async (req) => {
-    if (req.body && typeof req.body === "object" && !Array.isArray(req.body) && req.isMultipart()) {
-      req.body = normaliseBrackets(req.body as Record<string, unknown>);
-    }
-  });
+  // JSON, urlencoded and multipart bodies under one byte and field limit (plugins/body.ts).
+  await app.register(bodyPlugin);
   await app.register(swagger, {
     openapi: { info: { title: "Waroeng POS API", version: "0.1.0" }, servers: [{ url: "/" }] },
     transform: jsonSchemaTransform,

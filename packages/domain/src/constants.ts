@@ -278,3 +278,64 @@ export const ONLINE_VENDOR_DEFAULTS = {
   grab: { payment: "ovo", lostBill: false },
   shopeefood: { payment: "shopeepay", lostBill: false },
 } as const;
+
+/**
+ * Maximum lengths (characters, after trimming) of every text field a request may carry; the
+ * server's schemas and the web forms both read them from here (issue 5: no unbounded text).
+ * `noteNumber` is the typed nota number (a delivery prefix such as `GF-` is added on top);
+ * `name` covers customer, staff and reason names; `note` free text (keterangan, custom menu);
+ * `query` any other short query or path text.
+ *
+ * @example
+ * name.length <= MAX_LENGTH.name; // 100
+ *
+ * Spec: not shown (01-foundations §5 gives minimums only); docs/API.md "Limits".
+ */
+export const MAX_LENGTH = {
+  noteNumber: 20,
+  name: 100,
+  memberId: 20,
+  phone: 20,
+  email: 254,
+  password: 128,
+  transactionTypeName: 50,
+  time: 40,
+  date: 10,
+  tableList: 500,
+  note: 255,
+  query: 100,
+  flag: 10,
+} as const;
+
+/**
+ * Largest number of items of a list field (JSON array, `x[]` form field, comma-separated ids),
+ * e.g. merged tables or opening-cash counts.
+ *
+ * @example
+ * ids.length <= MAX_ITEMS; // 100
+ *
+ * Spec: not shown; docs/API.md "Limits".
+ */
+export const MAX_ITEMS = 100;
+
+/**
+ * Limits of one request body, the same for JSON, urlencoded and multipart (chunked or not):
+ * `bytes` of body (1 MiB); `fields` form fields or multipart parts. Beyond either → HTTP 413.
+ * Multipart file parts are refused: no call takes a file.
+ *
+ * @example
+ * BODY_LIMITS.bytes; // 1048576
+ *
+ * Spec: not shown; docs/API.md "Limits".
+ */
+export const BODY_LIMITS = { bytes: 1_048_576, fields: 200 } as const;
+
+/**
+ * Largest id (and integer) a PostgreSQL `integer` column holds; bigger ids are refused as input.
+ *
+ * @example
+ * id <= MAX_ID; // 2147483647
+ *
+ * Spec: not shown; docs/API.md "Limits".
+ */
+export const MAX_ID = 2_147_483_647;

@@ -1,3 +1,5 @@
+import { BODY_LIMITS, MAX_ITEMS, MAX_LENGTH } from "./constants.ts";
+
 /**
  * Every fixed user-facing message and dialog title of the three spec documents, word for word.
  * `*_TITLE` entries are dialog titles; the entry without the suffix is the body text.
@@ -158,6 +160,62 @@ export const FIELD_MSG = {
   MODAL_DETAIL_INVALID: "Rincian modal tidak valid",
   PAYMENT_METHOD_INVALID: "Metode pembayaran tidak valid",
   FLAG_INVALID: "Harus 0 atau 1",
+  // Maximum lengths (MAX_LENGTH, MAX_ITEMS of constants.ts) and control characters (issue 5)
+  NOTE_NUMBER_MAX: `Nomor Nota maksimal ${MAX_LENGTH.noteNumber} karakter`,
+  CUSTOMER_NAME_MAX: `Nama Big Boss maksimal ${MAX_LENGTH.name} karakter`,
+  MEMBER_ID_MAX: `ID Member/NIK maksimal ${MAX_LENGTH.memberId} karakter`,
+  PHONE_MAX: `Nomor WA maksimal ${MAX_LENGTH.phone} karakter`,
+  EMAIL_MAX: `Email maksimal ${MAX_LENGTH.email} karakter`,
+  PASSWORD_MAX: `Password maksimal ${MAX_LENGTH.password} karakter`,
+  TYPE_NAME_MAX: `Jenis transaksi maksimal ${MAX_LENGTH.transactionTypeName} karakter`,
+  TABLE_LIST_MAX: `Meja maksimal ${MAX_ITEMS}`,
+  LIST_MAX: `Daftar maksimal ${MAX_ITEMS} baris`,
+  TEXT_MAX: `Teks maksimal ${MAX_LENGTH.query} karakter`,
+  NOTE_MAX: `Keterangan maksimal ${MAX_LENGTH.note} karakter`,
+  CONTROL_CHARS: "Teks tidak boleh berisi karakter kontrol",
+  NUMBER_TOO_BIG: "Angka terlalu besar",
+} as const;
+
+/**
+ * Refusals of a request as a whole (its body, content type or address) rather than of one field,
+ * in Indonesian like every other text; the server answers them with the HTTP status noted.
+ *
+ * @example
+ * REQUEST_MSG.BODY_TOO_LARGE; // "Data yang dikirim terlalu besar (maksimal 1 MB)" (413)
+ *
+ * Spec: not shown (01-foundations §8: other failures); docs/API.md "Limits".
+ */
+export const REQUEST_MSG = {
+  /** 413: body above BODY_LIMITS.bytes, any content type, chunked or not. */
+  BODY_TOO_LARGE: `Data yang dikirim terlalu besar (maksimal ${BODY_LIMITS.bytes / 1_048_576} MB)`,
+  /** 413: more than BODY_LIMITS.fields form fields or multipart parts. */
+  TOO_MANY_FIELDS: `Terlalu banyak isian (maksimal ${BODY_LIMITS.fields})`,
+  /** 413: a multipart field name or value longer than the body limit allows (never cut short). */
+  FIELD_TOO_LONG: "Isian terlalu panjang",
+  /** 415: a multipart file part: no call takes a file. */
+  FILE_REFUSED: "Unggahan berkas tidak diterima",
+  /** 400: malformed multipart (bad or missing boundary, cut-off part) or urlencoded body. */
+  FORM_INVALID: "Format formulir tidak valid",
+  /** 400: body is not valid JSON. */
+  JSON_INVALID: "Format JSON tidak valid",
+  /** 400: empty body sent as JSON. */
+  JSON_EMPTY: "Isi permintaan kosong",
+  /** 415: a content type other than JSON, urlencoded or multipart. */
+  MEDIA_TYPE: "Jenis isi permintaan tidak didukung (gunakan JSON, urlencoded atau multipart)",
+  /** 400: body length differs from Content-Length. */
+  CONTENT_LENGTH: "Panjang data tidak sesuai Content-Length",
+  /** 400: an address with a bad %-escape. */
+  BAD_URL: "Alamat tidak valid",
+  /** 414: a path segment too long. */
+  URL_TOO_LONG: "Alamat terlalu panjang",
+  /** 405 / other 4xx without a more precise text. */
+  INVALID: "Permintaan tidak valid",
+  /** 429: too many requests (a limiter without a text of its own). */
+  TOO_MANY_REQUESTS: "Terlalu banyak permintaan, silakan coba lagi nanti",
+  /** 404: unknown address. */
+  NOT_FOUND: "Tidak ditemukan",
+  /** 500: a fault of the server (logged); never for bad input. */
+  SERVER_ERROR: "Terjadi Kesalahan! Silakan coba lagi",
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MIN_LENGTH, PAYMENT_METHOD_CASH } from "./constants.ts";
+import { MAX_ID, MAX_ITEMS, MAX_LENGTH, MIN_LENGTH, PAYMENT_METHOD_CASH } from "./constants.ts";
 import { FIELD_MSG } from "./messages.ts";
 
 // Form posts arrive as JSON, urlencoded or multipart: numbers may be strings. Integers accept a
@@ -31,10 +31,14 @@ const int = (error: string = FIELD_MSG.INTEGER_REQUIRED) => z.number({ error }).
 const nonNegativeInt = (error?: string) => int(error).min(0, { error: FIELD_MSG.NOT_NEGATIVE });
 
 /** Required positive id. */
-const idField = (error: string = FIELD_MSG.ID_REQUIRED) => z.preprocess(toIntInput, int(error).positive({ error }));
+const idField = (error: string = FIELD_MSG.ID_REQUIRED) => z.preprocess(toIntInput, int(error).positive({ error }).max(MAX_ID, { error }));
 
 /** Optional id: blank is not given. */
-const optionalId = () => z.preprocess(toIntInput, int(FIELD_MSG.ID_REQUIRED).positive().optional());
+const optionalId = () =>
+  z.preprocess(
+    toIntInput,
+    int(FIELD_MSG.ID_REQUIRED).positive({ error: FIELD_MSG.ID_REQUIRED }).max(MAX_ID, { error: FIELD_MSG.ID_REQUIRED }).optional(),
+  );
 
 /** Money (integer minor units ≥ 0), 0 when not given. */
 const moneyOrZero = () => z.preprocess(toIntInput, nonNegativeInt().default(0));
@@ -42,12 +46,48 @@ const moneyOrZero = () => z.preprocess(toIntInput, nonNegativeInt().default(0));
 /** Required money (integer minor units ≥ 0). */
 const moneyRequired = () => z.preprocess(toIntInput, nonNegativeInt());
 
-/** Required text: trimmed, non-empty (message `required`), then the given minimum length. */
-const requiredText = (required: string, min = 1, minMessage = required) =>
-  z.preprocess(toTextInput, z.string({ error: required }).trim().min(1, { error: required, abort: true }).min(min, { error: minMessage }));
+/**
+ * True when `text` holds a control character: C0 (NUL among them), DEL or C1; with `multiline`,
+ * tab, line feed and carriage return are allowed (free-text notes).
+ * @example hasControlChars("a\u0000b"); // true
+ */
+export function hasControlChars(text: string, multiline = false): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || (c >= 0x7f && c <= 0x9f)) {
+      if (!(multiline && (c === 0x09 || c === 0x0a || c === 0x0d))) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
 
-/** Optional text: trimmed; blank is not given. */
-const optionalText = () => z.preprocess((v) => blankToUndefined(toTextInput(v)), z.string().trim().optional());
+/**
+ * Text of at most `max` characters with no control characters (issue 5: every text field is
+ * bounded; a NUL never reaches the database). Not trimmed here: chain `.trim()` before if wanted.
+ * @param max - from `MAX_LENGTH`; @param maxMessage - the field's `… maksimal N karakter`.
+ * @param opts.multiline - allow tab and line breaks (notes).
+ * @example boundedText(MAX_LENGTH.name, FIELD_MSG.CUSTOMER_NAME_MAX).parse("Budi"); // "Budi"
+ */
+export function boundedText(max: number, maxMessage: string, opts: { multiline?: boolean; error?: string } = {}) {
+  return z
+    .string(opts.error ? { error: opts.error } : {})
+    .trim()
+    .max(max, { error: maxMessage, abort: true })
+    .refine((s) => !hasControlChars(s, opts.multiline), { error: FIELD_MSG.CONTROL_CHARS, abort: true });
+}
+
+/** Required text: trimmed, non-empty (message `required`), bounded, then the given minimum length. */
+const requiredText = (required: string, max: number, maxMessage: string, min = 1, minMessage = required) =>
+  z.preprocess(
+    toTextInput,
+    boundedText(max, maxMessage, { error: required }).min(1, { error: required, abort: true }).min(min, { error: minMessage }),
+  );
+
+/** Optional text: trimmed, bounded; blank is not given. */
+const optionalText = (max: number, maxMessage: string) =>
+  z.preprocess((v) => blankToUndefined(toTextInput(v)), boundedText(max, maxMessage).optional());
 
 const TIME_PATTERN = /^(\d{4}-\d{2}-\d{2}[T ])?([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
@@ -57,7 +97,20 @@ const timeText = () =>
     .string({ error: FIELD_MSG.ORDER_TIME_REQUIRED })
     .trim()
     .min(1, { error: FIELD_MSG.ORDER_TIME_REQUIRED, abort: true })
+    .max(MAX_LENGTH.time, { error: FIELD_MSG.TIME_INVALID, abort: true })
     .regex(TIME_PATTERN, { error: FIELD_MSG.TIME_INVALID });
+
+/**
+ * Comma-separated table ids `"3,4"`: digits only, at most `MAX_ITEMS` ids, each a valid id.
+ * @example tableListText().parse("3,4"); // "3,4"
+ */
+export const tableListText = () =>
+  z
+    .string()
+    .max(MAX_LENGTH.tableList, { error: FIELD_MSG.TABLE_LIST_MAX, abort: true })
+    .regex(/^\d+(,\d+)*$/, { error: FIELD_MSG.TABLE_LIST_INVALID, abort: true })
+    .refine((s) => s.split(",").length <= MAX_ITEMS, { error: FIELD_MSG.TABLE_LIST_MAX, abort: true })
+    .refine((s) => s.split(",").every((id) => Number(id) <= MAX_ID), { error: FIELD_MSG.TABLE_LIST_INVALID });
 
 function toTableList(value: unknown): unknown {
   if (Array.isArray(value)) {
@@ -91,25 +144,26 @@ export const noteFormSchema = z.object({
       .string({ error: FIELD_MSG.NOTE_NUMBER_REQUIRED })
       .trim()
       .min(1, { error: FIELD_MSG.NOTE_NUMBER_REQUIRED, abort: true })
+      .max(MAX_LENGTH.noteNumber, { error: FIELD_MSG.NOTE_NUMBER_MAX, abort: true })
       .regex(/^\d+$/, { error: FIELD_MSG.NOTE_NUMBER_NUMERIC, abort: true })
       .min(MIN_LENGTH.noteNumber, { error: FIELD_MSG.NOTE_NUMBER_MIN }),
   ),
-  tmp_transaction_customer_name: requiredText(FIELD_MSG.CUSTOMER_NAME_REQUIRED, MIN_LENGTH.customerName, FIELD_MSG.CUSTOMER_NAME_MIN),
+  tmp_transaction_customer_name: requiredText(
+    FIELD_MSG.CUSTOMER_NAME_REQUIRED,
+    MAX_LENGTH.name,
+    FIELD_MSG.CUSTOMER_NAME_MAX,
+    MIN_LENGTH.customerName,
+    FIELD_MSG.CUSTOMER_NAME_MIN,
+  ),
   tmp_transaction_order_time: timeText(),
   tmp_transaction_kitchen_done_time: z.preprocess(blankToUndefined, timeText().optional()),
   tmp_transaction_m_meja_id: idField(FIELD_MSG.TABLE_REQUIRED),
   tmp_transaction_member_id: z.preprocess(
     (v) => blankToUndefined(toTextInput(v)),
-    z.string().trim().min(MIN_LENGTH.memberId, { error: FIELD_MSG.MEMBER_ID_MIN }).optional(),
+    boundedText(MAX_LENGTH.memberId, FIELD_MSG.MEMBER_ID_MAX).min(MIN_LENGTH.memberId, { error: FIELD_MSG.MEMBER_ID_MIN }).optional(),
   ),
-  tmp_transaction_m_t_t_name: optionalText(),
-  tmp_transaction_table_list: z.preprocess(
-    toTableList,
-    z
-      .string()
-      .regex(/^\d+(,\d+)*$/, { error: FIELD_MSG.TABLE_LIST_INVALID })
-      .optional(),
-  ),
+  tmp_transaction_m_t_t_name: optionalText(MAX_LENGTH.transactionTypeName, FIELD_MSG.TYPE_NAME_MAX),
+  tmp_transaction_table_list: z.preprocess(toTableList, tableListText().optional()),
 });
 
 /** Output of `noteFormSchema`. Spec: 01-foundations §5. @example const n: NoteForm = noteFormSchema.parse(body); */
@@ -129,14 +183,31 @@ export type NoteForm = z.output<typeof noteFormSchema>;
  * Spec: 02-orders-kitchen §5 (online nota number at least 3 characters; name, time required).
  */
 export const onlineNoteFormSchema = z.object({
-  tmp_transaction_m_t_t_name: requiredText(FIELD_MSG.DELIVERY_TYPE_REQUIRED),
-  tmp_transaction_note_number: requiredText(FIELD_MSG.NOTE_NUMBER_REQUIRED, MIN_LENGTH.onlineNoteNumber, FIELD_MSG.ONLINE_NOTE_NUMBER_MIN),
-  tmp_transaction_customer_name: requiredText(FIELD_MSG.CUSTOMER_NAME_REQUIRED),
+  tmp_transaction_m_t_t_name: requiredText(FIELD_MSG.DELIVERY_TYPE_REQUIRED, MAX_LENGTH.transactionTypeName, FIELD_MSG.TYPE_NAME_MAX),
+  tmp_transaction_note_number: requiredText(
+    FIELD_MSG.NOTE_NUMBER_REQUIRED,
+    MAX_LENGTH.noteNumber,
+    FIELD_MSG.NOTE_NUMBER_MAX,
+    MIN_LENGTH.onlineNoteNumber,
+    FIELD_MSG.ONLINE_NOTE_NUMBER_MIN,
+  ),
+  tmp_transaction_customer_name: requiredText(FIELD_MSG.CUSTOMER_NAME_REQUIRED, MAX_LENGTH.name, FIELD_MSG.CUSTOMER_NAME_MAX),
   tmp_transaction_order_time: timeText(),
 });
 
 /** Output of `onlineNoteFormSchema`. Spec: 02-orders-kitchen §5. @example const n: OnlineNoteForm = onlineNoteFormSchema.parse(body); */
 export type OnlineNoteForm = z.output<typeof onlineNoteFormSchema>;
+
+/**
+ * A password as typed (not trimmed): required, at most `MAX_LENGTH.password` characters, no
+ * control characters. @example passwordText().parse("rahasia"); // "rahasia"
+ */
+export const passwordText = () =>
+  z
+    .string({ error: FIELD_MSG.PASSWORD_REQUIRED })
+    .min(1, { error: FIELD_MSG.PASSWORD_REQUIRED, abort: true })
+    .max(MAX_LENGTH.password, { error: FIELD_MSG.PASSWORD_MAX, abort: true })
+    .refine((s) => !hasControlChars(s), { error: FIELD_MSG.CONTROL_CHARS });
 
 /**
  * Sign-in (`POST /login`): `email` (trimmed) and `password` (kept as typed), both required.
@@ -147,8 +218,8 @@ export type OnlineNoteForm = z.output<typeof onlineNoteFormSchema>;
  * Spec: 01-foundations §5 (login: email and password are both required).
  */
 export const loginSchema = z.object({
-  email: requiredText(FIELD_MSG.EMAIL_REQUIRED),
-  password: z.string({ error: FIELD_MSG.PASSWORD_REQUIRED }).min(1, { error: FIELD_MSG.PASSWORD_REQUIRED }),
+  email: requiredText(FIELD_MSG.EMAIL_REQUIRED, MAX_LENGTH.email, FIELD_MSG.EMAIL_MAX),
+  password: passwordText(),
 });
 
 /** Output of `loginSchema`. Spec: 01-foundations §5. @example const l: LoginInput = loginSchema.parse(body); */
@@ -198,6 +269,7 @@ export const openingCashSchema = z.object({
     parseJsonArray,
     z
       .array(modalDetailSchema, { error: FIELD_MSG.MODAL_DETAIL_INVALID })
+      .max(MAX_ITEMS, { error: FIELD_MSG.LIST_MAX })
       .refine((rows) => rows.some((row) => row.rekap_modal_detail_qty > 0), {
         error: FIELD_MSG.OPENING_CASH_EMPTY,
       })
@@ -258,8 +330,8 @@ export const cashPaymentSchema = z.object({
   nominal_pajak: moneyOrZero(),
   nominal_sc: moneyOrZero(),
   nominal_tariktunai: moneyOrZero(),
-  nomor_wa: z.preprocess((v) => blankToUndefined(toTextInput(v)), z.string().trim().default("")),
-  member_id: z.preprocess((v) => blankToUndefined(toTextInput(v)), z.string().trim().default("")),
+  nomor_wa: z.preprocess((v) => blankToUndefined(toTextInput(v)), boundedText(MAX_LENGTH.phone, FIELD_MSG.PHONE_MAX).default("")),
+  member_id: z.preprocess((v) => blankToUndefined(toTextInput(v)), boundedText(MAX_LENGTH.memberId, FIELD_MSG.MEMBER_ID_MAX).default("")),
   cetak_struk: z.preprocess(toFlag, z.union([z.literal(0), z.literal(1)], { error: FIELD_MSG.FLAG_INVALID }).default(0)),
   selisih: z.preprocess(toIntInput, int().default(0)),
 });

@@ -20,6 +20,12 @@ describe("error envelope (DESIGN §4: a clear 4xx, never a 500 for bad input)", 
     app.get("/api/test/unique", { config: { public: true } }, async () => {
       await t.db.execute(sql`insert into m_transaction_type (m_t_t_id, m_t_t_name) values (1, 'dine in')`);
     });
+    app.get("/api/test/nul", { config: { public: true } }, async () => {
+      await t.db.execute(sql`select ${"a\u0000b"}::text`);
+    });
+    app.get("/api/test/bad-date", { config: { public: true } }, async () => {
+      await t.db.execute(sql`select ${"2025-02-30"}::date`);
+    });
     app.get("/api/test/bug", { config: { public: true } }, async () => {
       throw new TypeError("undefined is not a function");
     });
@@ -44,6 +50,18 @@ describe("error envelope (DESIGN §4: a clear 4xx, never a 500 for bad input)", 
   it("turns a unique violation nobody handled into a 409", async () => {
     const res = await app.inject({ method: "GET", url: "/api/test/unique" });
     expect(res.statusCode).toBe(409);
+  });
+
+  it("turns text the database cannot store (a NUL: 22021) into a 422, not a 500", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/test/nul" });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().meta).toEqual({ code: 422, error: 1, message: "Teks berisi karakter yang tidak diizinkan" });
+  });
+
+  it("turns any other data exception of class 22 (an impossible date) into a 422", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/test/bad-date" });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().meta.error).toBe(1);
   });
 
   it("answers a real bug with a 500 and no internals", async () => {

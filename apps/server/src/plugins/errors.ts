@@ -1,9 +1,13 @@
 /**
  * Error plugin: every failure becomes the wire envelope with `meta.error = 1` and a clear message.
  * Validation failures are 422 with the first issue's message (zod messages are the spec's
- * Indonesian where the spec has one); unknown routes 404; anything unexpected is logged and
- * answered 500 with a generic message (never a stack trace).
+ * Indonesian where the spec has one); unknown routes 404; Fastify's own refusals (body, content
+ * type, address) and the database's "bad input" errors become 4xx with an Indonesian message
+ * (`REQUEST_MSG`); anything unexpected is logged and answered 500 with a generic message (never a
+ * stack trace).
  */
+import { REQUEST_MSG } from "@waroeng/domain";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ApiError } from "../lib/http.ts";
@@ -21,10 +25,64 @@ const PG_REFUSALS: Record<string, [number, string]> = {
   "23502": [422, "Data wajib belum diisi"],
   "23503": [422, "Data yang dirujuk tidak ditemukan"],
   "23505": [409, "Data sudah ada"],
+  // Text the database cannot store (a NUL, an invalid byte sequence) or an index entry too big.
+  "22021": [422, "Teks berisi karakter yang tidak diizinkan"],
+  "22P05": [422, "Teks berisi karakter yang tidak diizinkan"],
+  "22001": [422, "Teks terlalu panjang"],
+  "54000": [413, REQUEST_MSG.FIELD_TOO_LONG],
   "23514": [422, "Data tidak valid"],
   "40001": [409, "Data sedang diubah, silakan coba lagi"],
   "40P01": [409, "Data sedang diubah, silakan coba lagi"],
 };
+
+/** Any other SQLSTATE of class 22 (data exception: bad number, date, text…) is bad input too. */
+function pgRefusal(code: string): [number, string] | undefined {
+  return PG_REFUSALS[code] ?? (code.startsWith("22") ? [422, "Data tidak valid"] : undefined);
+}
+
+/** Fastify's own error codes → status and Indonesian message (its texts are English). */
+const FASTIFY_REFUSALS: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, REQUEST_MSG.BODY_TOO_LARGE],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, REQUEST_MSG.MEDIA_TYPE],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, REQUEST_MSG.CONTENT_LENGTH],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, REQUEST_MSG.JSON_EMPTY],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, REQUEST_MSG.JSON_INVALID],
+  FST_ERR_BAD_URL: [400, REQUEST_MSG.BAD_URL],
+  FST_ERR_MAX_PARAM_LENGTH: [414, REQUEST_MSG.URL_TOO_LONG],
+};
+
+/** A 4xx of a library with no Indonesian text of ours: a generic one by status. */
+function genericMessage(status: number): string {
+  if (status === 404) {
+    return REQUEST_MSG.NOT_FOUND;
+  }
+  if (status === 413) {
+    return REQUEST_MSG.BODY_TOO_LARGE;
+  }
+  if (status === 415) {
+    return REQUEST_MSG.MEDIA_TYPE;
+  }
+  if (status === 429) {
+    return REQUEST_MSG.TOO_MANY_REQUESTS;
+  }
+  return REQUEST_MSG.INVALID;
+}
+
+/** Sends the refusal envelope: `{ meta: { code, error: 1, message }, data: null, error: 1, msg }`. */
+function refuse(reply: FastifyReply, status: number, message: string) {
+  return reply.status(status).send({ meta: { code: status, error: 1, message }, data: null, error: 1, msg: message });
+}
+
+/**
+ * Fastify's `frameworkErrors` option (errors raised before routing: a bad %-escape, a too-long
+ * path parameter): the same envelope and Indonesian text as every other refusal.
+ * @example Fastify({ frameworkErrors })
+ */
+export function frameworkErrors(err: Error & { code?: string; statusCode?: number }, _req: FastifyRequest, reply: FastifyReply) {
+  const known = err.code ? FASTIFY_REFUSALS[err.code] : undefined;
+  const status = known?.[0] ?? (err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400);
+  return refuse(reply, status, known?.[1] ?? genericMessage(status));
+}
 
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((err, req, reply) => {
@@ -45,19 +103,26 @@ export const errorsPlugin = fp(async (app) => {
     // drizzle wraps driver errors (DrizzleQueryError) with the pg error as `cause`
     const pgErr = err as { code?: unknown; cause?: { code?: unknown } };
     const pgCode = typeof pgErr.code === "string" ? pgErr.code : pgErr.cause?.code;
-    if (typeof pgCode === "string" && pgCode in PG_REFUSALS) {
-      // A constraint caught what no service check did: refuse clearly, the transaction rolled back.
-      const [status, message] = PG_REFUSALS[pgCode] as [number, string];
+    const refusal = typeof pgCode === "string" ? pgRefusal(pgCode) : undefined;
+    if (refusal) {
+      // A constraint or type check caught what no schema did: refuse clearly, the transaction rolled back.
       req.log.warn({ err }, "database refused a change");
-      return reply.status(status).send({ meta: { code: status, error: 1, message }, data: null, error: 1, msg: message });
+      return refuse(reply, refusal[0], refusal[1]);
     }
-    const e = err as { statusCode?: unknown; message?: string };
+    const e = err as { statusCode?: unknown; message?: string; code?: unknown };
+    const known = typeof e.code === "string" ? FASTIFY_REFUSALS[e.code] : undefined;
+    if (known) {
+      return refuse(reply, known[0], known[1]);
+    }
     const status = typeof e.statusCode === "number" && e.statusCode >= 400 && e.statusCode < 500 ? e.statusCode : 500;
     if (status === 500) {
       req.log.error(err);
+      return refuse(reply, 500, REQUEST_MSG.SERVER_ERROR);
     }
-    const message = status === 500 ? "Terjadi Kesalahan! Silakan coba lagi" : (e.message ?? "Permintaan tidak valid");
-    return reply.status(status).send({ meta: { code: status, error: 1, message }, data: null, error: 1, msg: message });
+    // Fastify's and its plugins' other codes carry English text; a plugin configured with our own
+    // (Indonesian) message and no FST_ code keeps it.
+    const english = typeof e.code === "string" && e.code.startsWith("FST_");
+    return refuse(reply, status, english || !e.message ? genericMessage(status) : e.message);
   });
   app.setNotFoundHandler((req, reply) => {
     reply.status(404).send({ meta: { code: 404, error: 1, message: `Tidak ditemukan: ${req.method} ${req.url}` }, data: null, error: 1 });

@@ -3,7 +3,7 @@
  * kitchen's dishes (m_dish_status) and QR online orders (foundations §3, orders §3, payment §3).
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { categories, menuItems, menuTypes, stations } from "./menu.ts";
 import { diningTables, outlets, transactionTypes, users } from "./outlet.ts";
 
@@ -16,6 +16,10 @@ export const orders = pgTable(
       .notNull()
       .references(() => outlets.id),
     noteNumber: text("tmp_transaction_note_number").notNull(),
+    /** Asia/Jakarta date the order was opened on: a nota number is unique per outlet and business date. */
+    businessDate: date("tmp_transaction_business_date", { mode: "string" })
+      .notNull()
+      .default(sql`((now() at time zone 'Asia/Jakarta')::date)`),
     customerName: text("tmp_transaction_customer_name").notNull(),
     orderTime: timestamp("tmp_transaction_order_time", { withTimezone: true }).notNull(),
     kitchenDoneTime: timestamp("tmp_transaction_kitchen_done_time", { withTimezone: true }),
@@ -44,6 +48,10 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex("tmp_transaction_open_nota_uq").on(t.outletId, t.noteNumber).where(sql`${t.status} = 0`),
+    // Open or closed, one nota number per outlet and business date (issue 5: "1001" twice a day).
+    uniqueIndex("tmp_transaction_day_nota_uq").on(t.outletId, t.businessDate, t.noteNumber),
+    // Typed numbers are at most MAX_LENGTH.noteNumber (+ a delivery prefix); express names are generated.
+    check("tmp_transaction_note_number_len_ck", sql`char_length(${t.noteNumber}) between 1 and 40`),
     index("tmp_transaction_outlet_status_idx").on(t.outletId, t.status),
     check("tmp_transaction_status_ck", sql`${t.status} in (0, 2)`),
   ],

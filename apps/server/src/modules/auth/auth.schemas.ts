@@ -1,11 +1,18 @@
-/** Request schemas of the auth area (foundations §5 Login, §7). */
+/** Request schemas of the auth area (foundations §5 Login, §7). Limits: MAX_LENGTH of @waroeng/domain. */
+import { boundedText, FIELD_MSG, loginSchema, MAX_ID, MAX_LENGTH } from "@waroeng/domain";
 import { z } from "zod";
 
 export const loginBody = z.object({
-  email: z.string({ error: "Email harus diisi" }).trim().min(1, "Email harus diisi"),
-  password: z.string({ error: "Password harus diisi" }).min(1, "Password harus diisi"),
-  remember: z.union([z.boolean(), z.string()]).optional(),
+  email: loginSchema.shape.email,
+  password: loginSchema.shape.password,
+  remember: z.union([z.boolean(), boundedText(MAX_LENGTH.flag, FIELD_MSG.FLAG_INVALID)]).optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export const idParam = z.object({ id: z.coerce.number().int().positive("Id tidak valid") });
+export const idParam = z.object({
+  id: z.coerce
+    .number({ error: FIELD_MSG.ID_REQUIRED })
+    .int(FIELD_MSG.ID_REQUIRED)
+    .positive(FIELD_MSG.ID_REQUIRED)
+    .max(MAX_ID, FIELD_MSG.ID_REQUIRED),
+});

@@ -4,7 +4,7 @@
  * total is refused by the service with the contract's message (`Nominal Uang Tidak Boleh Kosong`),
  * because it depends on the outlet's denomination values.
  */
-import { FIELD_MSG, openingCashSchema, parseJsonArray } from "@waroeng/domain";
+import { FIELD_MSG, MAX_ITEMS, openingCashSchema, parseJsonArray } from "@waroeng/domain";
 import { z } from "zod";
 
 /** One count: `{ m_modal_tipe_id, rekap_modal_detail_qty (integer ≥ 0), rekap_modal_detail_id? }`. */
@@ -22,6 +22,7 @@ export const saveModalBody = openingCashSchema.extend({
     parseJsonArray,
     z
       .array(countRow, { error: FIELD_MSG.MODAL_DETAIL_INVALID })
+      .max(MAX_ITEMS, { error: FIELD_MSG.LIST_MAX })
       .refine((rows) => new Set(rows.map((r) => r.m_modal_tipe_id)).size === rows.length, { error: FIELD_MSG.DENOMINATION_DUPLICATE }),
   ),
 });

@@ -1,5 +1,5 @@
 /** Request schemas of the history and receipt area (payment spec §7 History, Receipts). */
-import { FIELD_MSG } from "@waroeng/domain";
+import { FIELD_MSG, MAX_ID } from "@waroeng/domain";
 import { z } from "zod";
 
 /** Text for a print mode other than 1 (reprint) or 2. */
@@ -11,7 +11,7 @@ export const rekapIdParam = z.object({
     .number({ error: FIELD_MSG.ID_REQUIRED })
     .int({ error: FIELD_MSG.ID_REQUIRED })
     .positive({ error: FIELD_MSG.ID_REQUIRED })
-    .max(2_147_483_647, { error: FIELD_MSG.ID_REQUIRED }),
+    .max(MAX_ID, { error: FIELD_MSG.ID_REQUIRED }),
 });
 
 /** `{id}/{mode}` of a receipt print: mode 1 reprint (copy), 2 the first print. */

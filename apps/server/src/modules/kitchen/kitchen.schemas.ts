@@ -1,5 +1,5 @@
 /** Request schemas of the kitchen and pickup area (orders spec §2.1–2.4, §7; docs/API.md "Kitchen and pickup"). */
-import { FIELD_MSG } from "@waroeng/domain";
+import { FIELD_MSG, MAX_ID } from "@waroeng/domain";
 import { z } from "zod";
 
 export const TYPE_INVALID = "Jenis tidak valid";
@@ -11,7 +11,8 @@ function blankToUndefined(v: unknown): unknown {
 const positiveId = z.coerce
   .number({ error: FIELD_MSG.ID_REQUIRED })
   .int({ error: FIELD_MSG.ID_REQUIRED })
-  .positive({ error: FIELD_MSG.ID_REQUIRED });
+  .positive({ error: FIELD_MSG.ID_REQUIRED })
+  .max(MAX_ID, { error: FIELD_MSG.ID_REQUIRED });
 
 export const idParam = z.object({ id: positiveId });
 
@@ -29,7 +30,15 @@ export const availableQuery = z.object({ type: z.preprocess(blankToUndefined, or
 
 /** `?page` of the paged pickup lists (1-based, default 1). */
 export const pageQuery = z.object({
-  page: z.preprocess(blankToUndefined, z.coerce.number({ error: FIELD_MSG.INTEGER_REQUIRED }).int().min(1).default(1)),
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: FIELD_MSG.INTEGER_REQUIRED })
+      .int({ error: FIELD_MSG.INTEGER_REQUIRED })
+      .min(1, { error: FIELD_MSG.INTEGER_REQUIRED })
+      .max(MAX_ID, { error: FIELD_MSG.NUMBER_TOO_BIG })
+      .default(1),
+  ),
 });
 
 /** `POST /m-dish-status/ready-by-type` {type: makan | minum}. */

@@ -3,7 +3,7 @@
  * `/mmenu`, `/m-menu/byKategori/{id}`). Query values arrive as strings; blank, "null",
  * "undefined" and 0 mean "not given". Unknown query keys (e.g. `tmp_id`) are ignored.
  */
-import { FIELD_MSG } from "@waroeng/domain";
+import { boundedText, FIELD_MSG, MAX_ID, MAX_LENGTH } from "@waroeng/domain";
 import { z } from "zod";
 
 function blankToUndefined(value: unknown): unknown {
@@ -13,9 +13,6 @@ function blankToUndefined(value: unknown): unknown {
   const text = String(value).trim();
   return text === "" || text === "null" || text === "undefined" || text === "0" ? undefined : text;
 }
-
-/** Largest id a PostgreSQL integer column holds; bigger ids are refused (422) rather than sent to the database. */
-const MAX_ID = 2_147_483_647;
 
 /** A positive integer id (int4). */
 const id = () =>
@@ -30,7 +27,7 @@ const optionalId = () => z.preprocess(blankToUndefined, id().optional());
 
 /** `GET /m-menu-jenis` [?m_menu_jenis_odcr55=makan|minum]: only the menu types served on that pickup screen. */
 export const menuTypesQuery = z.object({
-  m_menu_jenis_odcr55: z.preprocess(blankToUndefined, z.string().toLowerCase().optional()),
+  m_menu_jenis_odcr55: z.preprocess(blankToUndefined, boundedText(MAX_LENGTH.query, FIELD_MSG.TEXT_MAX).toLowerCase().optional()),
 });
 
 /** `GET /m-kategori` [?m_kategori_m_menu_jenis_id | m_sub_jenis_produk_m_jenis_produk_id][&transactionId]. */

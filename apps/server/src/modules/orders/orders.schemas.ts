@@ -3,7 +3,7 @@
  * Form payloads arrive as JSON, urlencoded or multipart: numbers may be strings.
  * The staff-side (older) field names are accepted beside the cashier-side ones.
  */
-import { FIELD_MSG, MIN_LENGTH, noteFormSchema } from "@waroeng/domain";
+import { boundedText, FIELD_MSG, MAX_ID, MAX_LENGTH, MIN_LENGTH, noteFormSchema, tableListText } from "@waroeng/domain";
 import { z } from "zod";
 
 function blank(value: unknown): boolean {
@@ -11,10 +11,10 @@ function blank(value: unknown): boolean {
 }
 
 /** "[3,4]", "3,4", [3, 4] or 3 → "3,4"; anything else is passed on for the schema to refuse. */
-function tableListText(value: unknown): unknown {
+function tableListInput(value: unknown): unknown {
   if (typeof value === "string" && value.trim().startsWith("[")) {
     try {
-      return tableListText(JSON.parse(value));
+      return tableListInput(JSON.parse(value));
     } catch {
       return value;
     }
@@ -49,7 +49,7 @@ function applyAliases(input: unknown): unknown {
       out[to] = out[from];
     }
   }
-  const staffList = tableListText(out.m_transaction_table_table_list);
+  const staffList = tableListInput(out.m_transaction_table_table_list);
   if (typeof staffList === "string" && staffList !== "" && blank(out.tmp_transaction_table_list)) {
     const ids = staffList.split(",");
     if (blank(out.tmp_transaction_m_meja_id)) {
@@ -57,18 +57,22 @@ function applyAliases(input: unknown): unknown {
     }
     out.tmp_transaction_table_list = ids.join(",");
   }
-  out.tmp_transaction_table_list = tableListText(out.tmp_transaction_table_list);
+  out.tmp_transaction_table_list = tableListInput(out.tmp_transaction_table_list);
   return out;
 }
 
 const shape = noteFormSchema.shape;
 
-/** Optional trimmed text: blank is not given; numbers are read as text. */
-const optionalText = z.preprocess((v) => (blank(v) ? undefined : typeof v === "number" ? String(v) : v), z.string().trim().optional());
+/** Optional trimmed text of at most `max` characters: blank is not given; numbers are read as text. */
+const optionalText = (max: number, maxMessage: string) =>
+  z.preprocess((v) => (blank(v) ? undefined : typeof v === "number" ? String(v) : v), boundedText(max, maxMessage).optional());
 
 /** Optional positive id: blank is not given. */
 const optionalId = (error: string = FIELD_MSG.ID_REQUIRED) =>
-  z.preprocess((v) => (blank(v) ? undefined : v), z.coerce.number({ error }).int({ error }).positive({ error }).optional());
+  z.preprocess(
+    (v) => (blank(v) ? undefined : v),
+    z.coerce.number({ error }).int({ error }).positive({ error }).max(MAX_ID, { error }).optional(),
+  );
 
 /**
  * `POST /tmp-transaction`. The note number and customer name rules depend on the table (express:
@@ -79,8 +83,8 @@ export const createOrderBody = z.preprocess(
   applyAliases,
   z.object({
     tmp_transaction_m_meja_id: shape.tmp_transaction_m_meja_id,
-    tmp_transaction_note_number: optionalText,
-    tmp_transaction_customer_name: optionalText,
+    tmp_transaction_note_number: optionalText(MAX_LENGTH.noteNumber, FIELD_MSG.NOTE_NUMBER_MAX),
+    tmp_transaction_customer_name: optionalText(MAX_LENGTH.name, FIELD_MSG.CUSTOMER_NAME_MAX),
     tmp_transaction_order_time: shape.tmp_transaction_order_time,
     tmp_transaction_kitchen_done_time: shape.tmp_transaction_kitchen_done_time,
     tmp_transaction_member_id: shape.tmp_transaction_member_id,
@@ -107,7 +111,7 @@ function clearable(value: unknown): unknown {
 
 /** A table list to clear or replace: "[3,4]", "3, 4" or [3, 4] → "3,4"; [] or "" → null. */
 function clearableTableList(value: unknown): unknown {
-  const text = tableListText(value);
+  const text = tableListInput(value);
   return clearable(typeof text === "string" ? text.replace(/\s+/g, "") : text);
 }
 
@@ -120,41 +124,37 @@ function clearableTableList(value: unknown): unknown {
  */
 export const updateOrderBody = z.object({
   tmp_transaction_id: optionalId(),
-  tmp_transaction_note_number: optionalText,
+  tmp_transaction_note_number: optionalText(MAX_LENGTH.noteNumber, FIELD_MSG.NOTE_NUMBER_MAX),
   tmp_transaction_customer_name: shape.tmp_transaction_customer_name,
   tmp_transaction_order_time: shape.tmp_transaction_order_time,
   tmp_transaction_kitchen_done_time: z.preprocess(clearable, shape.tmp_transaction_order_time.nullable().optional()),
   tmp_transaction_member_id: z.preprocess(
     clearable,
-    z.string().trim().min(MIN_LENGTH.memberId, { error: FIELD_MSG.MEMBER_ID_MIN }).nullable().optional(),
-  ),
-  tmp_transaction_table_list: z.preprocess(
-    clearableTableList,
-    z
-      .string()
-      .regex(/^\d+(,\d+)*$/, { error: FIELD_MSG.TABLE_LIST_INVALID })
+    boundedText(MAX_LENGTH.memberId, FIELD_MSG.MEMBER_ID_MAX)
+      .min(MIN_LENGTH.memberId, { error: FIELD_MSG.MEMBER_ID_MIN })
       .nullable()
       .optional(),
   ),
+  tmp_transaction_table_list: z.preprocess(clearableTableList, tableListText().nullable().optional()),
 });
 export type UpdateOrderBody = z.output<typeof updateOrderBody>;
 
 /** `GET /tmp-transaction`: optional JSON list of table ids to keep; `ojol=true` lists delivery orders. */
 export const listOrdersQuery = z.object({
-  json_m_transaction_table_table_list: z.preprocess(
-    (v) => (blank(v) ? undefined : tableListText(v)),
-    z
-      .string()
-      .regex(/^\d+(,\d+)*$/, { error: FIELD_MSG.TABLE_LIST_INVALID })
-      .optional(),
-  ),
+  json_m_transaction_table_table_list: z.preprocess((v) => (blank(v) ? undefined : tableListInput(v)), tableListText().optional()),
   ojol: z.enum(["true", "false", "1", "0"]).optional(),
 });
 
-export const idParam = z.object({ id: z.coerce.number({ error: FIELD_MSG.ID_REQUIRED }).int().positive(FIELD_MSG.ID_REQUIRED) });
-export const tableIdParam = z.object({
-  tableId: z.coerce.number({ error: FIELD_MSG.ID_REQUIRED }).int().positive(FIELD_MSG.ID_REQUIRED),
-});
+/** A positive int4 id from the path. */
+const pathId = () =>
+  z.coerce
+    .number({ error: FIELD_MSG.ID_REQUIRED })
+    .int(FIELD_MSG.ID_REQUIRED)
+    .positive(FIELD_MSG.ID_REQUIRED)
+    .max(MAX_ID, FIELD_MSG.ID_REQUIRED);
+
+export const idParam = z.object({ id: pathId() });
+export const tableIdParam = z.object({ tableId: pathId() });
 
 /** `POST /m-transaction-meja/add-menu` (cashier- or staff-side names). */
 export const addMenuBody = z.object({

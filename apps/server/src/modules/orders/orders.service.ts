@@ -2,7 +2,16 @@
  * Open orders and the tables they hold (foundations §2 dashboard, §4 creating a note, §5, §9;
  * docs/API.md "Tables and open orders").
  */
-import { deliveryNoteNumber, deliveryProviderOf, expressNoteNumber, FIELD_MSG, MIN_LENGTH, MSG, TRANSACTION_TYPE } from "@waroeng/domain";
+import {
+  deliveryNoteNumber,
+  deliveryProviderOf,
+  expressNoteNumber,
+  FIELD_MSG,
+  jakartaParts,
+  MIN_LENGTH,
+  MSG,
+  TRANSACTION_TYPE,
+} from "@waroeng/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { diningTables, orders, orderTables, outlets, transactionTypes, users } from "../../db/schema/index.ts";
@@ -109,7 +118,9 @@ async function resolveWaiter(db: DbOrTx, outletId: number, picked: number | unde
  * transaction: the order row (outlet's tax, service charge and rounding snapshotted; cashier and
  * waiter = the user unless a staff member is picked) and one tmp_transaction_meja row per table.
  * Races are settled by unique indexes: a held table → 409 meta.code 204 `Meja sudah digunakan`
- * (`… kasir lain` for an express table); an open order with the same number → 409/204 `Nomor Nota sudah ada`.
+ * (`… kasir lain` for an express table); an order of the outlet with the same number opened the same
+ * Asia/Jakarta business date (open or closed), or still open from an earlier day → 409/204
+ * `Nomor Nota sudah ada` (unique indexes `tmp_transaction_day_nota_uq`, `tmp_transaction_open_nota_uq`).
  * @returns the new order id.
  */
 export async function createOrder(db: Db, auth: Auth, body: CreateOrderBody, now = new Date()): Promise<number> {
@@ -138,6 +149,7 @@ export async function createOrder(db: Db, auth: Auth, body: CreateOrderBody, now
         .values({
           outletId,
           noteNumber,
+          businessDate: jakartaParts(now).date,
           customerName,
           orderTime,
           kitchenDoneTime: kitchenDone,
@@ -163,7 +175,7 @@ export async function createOrder(db: Db, auth: Auth, body: CreateOrderBody, now
     if (constraint === "tmp_transaction_meja_table_uq") {
       throw new ApiError(409, express ? MSG.TABLE_IN_USE_EXPRESS : MSG.TABLE_IN_USE, { code: 204, title: MSG.OOPS_TITLE });
     }
-    if (constraint === "tmp_transaction_open_nota_uq") {
+    if (constraint === "tmp_transaction_open_nota_uq" || constraint === "tmp_transaction_day_nota_uq") {
       throw new ApiError(409, MSG.NOTA_EXISTS, { code: 204 });
     }
     throw err;
