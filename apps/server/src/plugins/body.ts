@@ -170,7 +170,11 @@ function declaredLength(req: FastifyRequest): number | undefined {
 export const bodyPlugin = fp(async (app) => {
   // One guard for every content type (those below, Fastify's JSON and text parsers, any added later).
   app.addHook("preParsing", async (req, _reply, payload) => {
-    if ((declaredLength(req) ?? 0) > BODY_LIMITS.bytes) {
+    const declared = declaredLength(req);
+    if (declared === 0 || (declared === undefined && req.headers["transfer-encoding"] === undefined)) {
+      return payload; // no body: leave the request stream alone (long-lived GETs such as /api/events)
+    }
+    if ((declared ?? 0) > BODY_LIMITS.bytes) {
       throw tooLarge();
     }
     const limited = new ByteLimit(BODY_LIMITS.bytes);

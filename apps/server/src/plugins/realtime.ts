@@ -129,7 +129,8 @@ export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(asyn
     const s: Stream = { res, outletId: req.auth.outletId, sessionId: req.auth.sessionId, expiresAt: req.auth.expiresAt, timer: null };
     streams.add(s);
     armExpiry(s);
-    req.raw.on("close", () => {
+    // The response's close, not the request's: a request whose (empty) body was read emits "close" at once.
+    res.on("close", () => {
       if (s.timer) {
         clearTimeout(s.timer);
       }
