@@ -6,7 +6,6 @@ import { existsSync } from "node:fs";
 import qs from "node:querystring";
 import formbody from "@fastify/formbody";
 import multipart from "@fastify/multipart";
-import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -16,6 +15,7 @@ import { routeModules } from "./modules/index.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { realtimePlugin } from "./plugins/realtime.ts";
+import { registerWebApp } from "./plugins/web-app.ts";
 
 export interface AppOptions {
   db: Db;
@@ -75,13 +75,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.get("/api/openapi.json", { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
   if (opts.webDist && existsSync(opts.webDist)) {
-    await app.register(fastifyStatic, { root: opts.webDist, wildcard: false });
-    app.get("/*", { schema: { hide: true } }, async (req, reply) => {
-      if (req.url.startsWith("/api/")) {
-        return reply.status(404).send({ meta: { code: 404, error: 1, message: "Tidak ditemukan" }, data: null });
-      }
-      return reply.sendFile("index.html");
-    });
+    await registerWebApp(app, opts.webDist);
   }
   return app;
 }

@@ -47,13 +47,16 @@ export const realtimePlugin = fp<{ databaseUrl?: string }>(async (app, opts) => 
       }
     }
   }, 20_000);
-  app.addHook("onClose", async () => {
+  // preClose: the open streams end before the HTTP server waits for its connections to drain.
+  app.addHook("preClose", async () => {
     clearInterval(ping);
     for (const set of listeners.values()) {
       for (const res of set) {
         res.end();
       }
     }
+  });
+  app.addHook("onClose", async () => {
     await client?.end().catch(() => {});
   });
 
