@@ -2,7 +2,8 @@
 /**
  * `npm run setup`: builds the server when stale, then runs its set-up CLI (apps/server/src/setup-cli.ts):
  * creates the owner account and removes the demo accounts. Flags are passed on, e.g.
- * `npm run setup -- --name "Bu Sari" --email sari@warungsari.id --non-interactive` (password in SETUP_PASSWORD).
+ * `SETUP_PASSWORD=… npm run setup -- --name "Bu Sari" --email sari@warungsari.id --non-interactive`
+ * (the password never as a flag: npm echoes the command line).
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";

@@ -3,9 +3,10 @@
  * (db/demo-accounts.ts), on the configured database (DATA_DIR or DATABASE_URL, like the server).
  *
  * Details come from flags, else the environment, else questions on the terminal:
- *   --name / SETUP_NAME, --email / SETUP_EMAIL, --password / SETUP_PASSWORD (prefer the variable or
- *   the question: a flag shows in the process list), --outlet / SETUP_OUTLET (outlet code, default
- *   the first outlet). `--non-interactive` (or no terminal) never asks: a missing detail is an error.
+ *   --name / SETUP_NAME, --email / SETUP_EMAIL, --outlet / SETUP_OUTLET (outlet code, default the
+ *   first outlet), and the password only from SETUP_PASSWORD or the question (never a flag: npm
+ *   echoes the command line, and flags show in the process list). `--non-interactive` (or no
+ *   terminal) never asks: a missing detail is an error.
  * Exit code 0 when done, 1 on refusal or failure (the message says why). Run it with the server
  * stopped when the database is the embedded one (one PostgreSQL per data folder).
  */
@@ -15,24 +16,34 @@ import { loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { SetupError, setupOwner, validateOwner } from "./db/demo-accounts.ts";
 
-/** Asks `question` on the terminal; `secret` hides what is typed. */
-function ask(question: string, secret = false): Promise<string> {
-  return new Promise((resolve) => {
-    const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-    if (secret) {
-      const write = (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput;
-      (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s: string) => {
-        write.call(rl, s.startsWith(question) ? s : "");
-      };
-    }
-    rl.question(question, (answer) => {
-      rl.close();
-      if (secret) {
-        process.stdout.write("\n");
+type Rl = ReturnType<typeof createInterface> & { _writeToOutput: (s: string) => void };
+let rl: Rl | undefined;
+let lines: AsyncIterator<string> | undefined;
+let muted = false;
+
+/** Asks `question` on the terminal (one readline, lines buffered); `secret` hides what is typed. */
+async function ask(question: string, secret = false): Promise<string> {
+  if (!rl) {
+    rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true }) as Rl;
+    const write = rl._writeToOutput.bind(rl);
+    rl._writeToOutput = (text: string) => {
+      if (!muted) {
+        write(text);
       }
-      resolve(answer);
-    });
-  });
+    };
+    lines = rl[Symbol.asyncIterator]();
+  }
+  process.stdout.write(question);
+  muted = secret;
+  const next = await lines?.next();
+  muted = false;
+  if (secret) {
+    process.stdout.write("\n");
+  }
+  if (!next || next.done) {
+    throw new SetupError("No answer (input closed)");
+  }
+  return next.value;
 }
 
 async function readDetails(): Promise<{ name: string; email: string; password: string; outletCode: string | undefined }> {
@@ -40,7 +51,6 @@ async function readDetails(): Promise<{ name: string; email: string; password: s
     options: {
       name: { type: "string" },
       email: { type: "string" },
-      password: { type: "string" },
       outlet: { type: "string" },
       "non-interactive": { type: "boolean", default: false },
     },
@@ -49,12 +59,14 @@ async function readDetails(): Promise<{ name: string; email: string; password: s
   const env = process.env;
   let name = values.name ?? env.SETUP_NAME;
   let email = values.email ?? env.SETUP_EMAIL;
-  let password = values.password ?? env.SETUP_PASSWORD;
+  let password = env.SETUP_PASSWORD;
   const outletCode = values.outlet ?? env.SETUP_OUTLET;
   if (!interactive) {
-    const missing = [!name && "--name", !email && "--email", !password && "--password"].filter(Boolean);
+    const missing = [!name && "--name (or SETUP_NAME)", !email && "--email (or SETUP_EMAIL)", !password && "SETUP_PASSWORD"].filter(
+      Boolean,
+    );
     if (missing.length > 0) {
-      throw new SetupError(`Missing ${missing.join(", ")} (or SETUP_NAME, SETUP_EMAIL, SETUP_PASSWORD)`);
+      throw new SetupError(`Missing ${missing.join(", ")}`);
     }
     return { name: name ?? "", email: email ?? "", password: password ?? "", outletCode };
   }
@@ -70,6 +82,7 @@ async function readDetails(): Promise<{ name: string; email: string; password: s
       console.log("The two passwords differ; try again.");
     }
   }
+  rl?.close();
   return { name, email, password, outletCode };
 }
 

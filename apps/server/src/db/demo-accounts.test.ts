@@ -115,7 +115,7 @@ describe("demo accounts", () => {
       });
     const missing = await run(["--name", "Bu Sari", "--email", "sari@warungsari.id"], {});
     expect(missing.code).toBe(1);
-    expect(missing.out).toMatch(/Missing --password/);
+    expect(missing.out).toMatch(/Missing SETUP_PASSWORD/);
     const done = await run(["--name", "Bu Sari", "--email", "sari@warungsari.id"], { SETUP_PASSWORD: OWNER.password });
     expect(done.out).toMatch(/Owner account created: sari@warungsari.id \(kacab, outlet DEMO\)/);
     expect(done.code).toBe(0);
