@@ -95,4 +95,27 @@ describe("the server process", () => {
     server.proc.kill("SIGTERM");
     expect(await server.exited).toBe(0);
   });
+
+  it("takes its PostgreSQL down with it when the server itself is killed (kill -9, a group kill)", { timeout: 60_000 }, async () => {
+    dataDir = tempDataDir();
+    server = await spawnServer(dataDir);
+    const pid = postmasterPid(dataDir) as number;
+    expect(pid).toBeGreaterThan(0);
+    server.proc.kill("SIGKILL");
+    await server.exited;
+    const gone = async () => {
+      for (let i = 0; i < 100; i++) {
+        try {
+          process.kill(pid, 0);
+        } catch {
+          return true;
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return false;
+    };
+    expect(await gone()).toBe(true);
+    // It went down cleanly (fast shutdown removes the pid file).
+    expect(existsSync(path.join(dataDir, "pg", "postmaster.pid"))).toBe(false);
+  });
 });

@@ -7,7 +7,8 @@
  *   second (retrying while the old processes let go of the folder); after `maxRestartAttempts`
  *   failed tries `onGiveUp` is called (the server exits non-zero so a supervisor restarts both);
  * - stop it in order: it runs in its own process group, so a Ctrl-C or a group kill reaches only the
- *   Node process, which drains HTTP first and then stops PostgreSQL (fast shutdown, bounded);
+ *   Node process, which drains HTTP first and then stops PostgreSQL (fast shutdown, bounded); a
+ *   small guard process stops PostgreSQL when the Node process is gone, even after a SIGKILL;
  * - protect it: the superuser password is random per data folder (see embedded-secret.ts).
  *
  * As root, PostgreSQL runs as user `postgres`, so the binaries and the data folder (with every
@@ -28,8 +29,6 @@ export interface EmbeddedDb {
   stop: () => Promise<void>;
   /** False while PostgreSQL is down or being restarted. */
   isUp: () => boolean;
-  /** Process id of the running postmaster (undefined while down). */
-  pid: () => number | undefined;
 }
 
 export interface EmbeddedOptions {
@@ -91,6 +90,26 @@ function alive(pid: number): boolean {
   }
 }
 
+/** The pid of a Node process among the two nearest ancestors of `pid`, or 0. */
+function nodeAncestor(pid: number): number {
+  let current = pid;
+  for (let depth = 0; depth < 2; depth++) {
+    try {
+      const ppid = Number(readFileSync(`/proc/${current}/stat`, "utf8").split(") ")[1]?.split(" ")[1]);
+      if (!(ppid > 1)) {
+        return 0;
+      }
+      if (/(^|\/)node\0/.test(readFileSync(`/proc/${ppid}/cmdline`, "utf8"))) {
+        return ppid;
+      }
+      current = ppid;
+    } catch {
+      return 0;
+    }
+  }
+  return 0;
+}
+
 /**
  * A server that died without stopping its PostgreSQL (a crash, kill -9) leaves the cluster running
  * and holding the data folder. Stop that orphan (fast shutdown) so this start can take over. A pid
@@ -114,16 +133,10 @@ async function stopOrphan(dbDir: string): Promise<void> {
   if (!cmdline.includes("postgres") || !cmdline.includes(dbDir)) {
     return;
   }
-  // A postmaster whose parent is still a Node process belongs to a running server: leave it be.
-  const ppid = Number(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ")[1]);
-  let parent = "";
-  try {
-    parent = ppid > 1 ? readFileSync(`/proc/${ppid}/cmdline`, "utf8") : "";
-  } catch {
-    parent = "";
-  }
-  if (/(^|\/)node\0/.test(parent)) {
-    throw new Error(`the data folder ${path.dirname(dbDir)} is in use by a running Waroeng POS (process ${ppid}); stop it first`);
+  // A postmaster with a Node process above it (through its guard) belongs to a running server.
+  const owner = nodeAncestor(pid);
+  if (owner) {
+    throw new Error(`the data folder ${path.dirname(dbDir)} is in use by a running Waroeng POS (process ${owner}); stop it first`);
   }
   process.kill(pid, "SIGINT");
   for (let i = 0; i < 150 && alive(pid); i++) {
@@ -177,14 +190,34 @@ async function initialise(dbDir: string, password: string): Promise<void> {
 }
 
 /**
- * Runs `postgres` on `dbDir` in its own process group; resolves once it accepts connections, with
- * `recovered` true when PostgreSQL had to recover from an unclean stop (crash, kill -9).
+ * A small guard around `postgres` (POSIX sh): it passes SIGINT/SIGTERM/SIGHUP on to PostgreSQL and
+ * exits with its status, and when the Node process is gone (even after a SIGKILL, its end of the
+ * guard's stdin pipe closes) it asks PostgreSQL for a fast shutdown, so no cluster is left behind.
+ */
+const GUARD = [
+  // A background job's stdin is /dev/null unless redirected: keep the pipe from Node on fd 3.
+  "exec 3<&0",
+  '"$@" 3<&- &',
+  "pg=$!",
+  `trap 'kill -INT "$pg" 2>/dev/null' INT TERM HUP`,
+  '(while read -r _; do :; done <&3; kill -INT "$pg" 2>/dev/null) &',
+  "watcher=$!",
+  "status=0",
+  'while kill -0 "$pg" 2>/dev/null; do wait "$pg"; status=$?; done',
+  'kill "$watcher" 2>/dev/null',
+  'exit "$status"',
+].join("\n");
+
+/**
+ * Runs `postgres` on `dbDir` (through GUARD) in its own process group, so a Ctrl-C or a kill of the
+ * server's group does not reach it: the server stops it after draining. Resolves once it accepts
+ * connections, with `recovered` true when PostgreSQL recovered from an unclean stop (crash, kill -9).
  */
 function spawnPostgres(bin: string, dbDir: string, port: number): Promise<{ child: ChildProcess; recovered: boolean }> {
-  const child = spawn(bin, ["-D", dbDir, "-p", String(port), "-c", "listen_addresses=127.0.0.1"], {
+  const child = spawn("/bin/sh", ["-c", GUARD, "pg-guard", bin, "-D", dbDir, "-p", String(port), "-c", "listen_addresses=127.0.0.1"], {
     ...runAs(),
     detached: true,
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["pipe", "ignore", "pipe"],
     env: { ...process.env, LC_MESSAGES: "C" },
   });
   return new Promise((resolve, reject) => {
@@ -207,17 +240,29 @@ function spawnPostgres(bin: string, dbDir: string, port: number): Promise<{ chil
   });
 }
 
-/** Sends `signal`, waits up to `ms` for the exit; true when the process is gone. */
-async function signalAndWait(child: ChildProcess, signal: NodeJS.Signals, ms: number): Promise<boolean> {
+/**
+ * Sends `signal` to the guard (which passes it on), or with `group` to its whole process group
+ * (PostgreSQL and its backends included); waits up to `ms` for the exit; true when it is gone.
+ */
+async function signalAndWait(child: ChildProcess, signal: NodeJS.Signals, ms: number, group = false): Promise<boolean> {
   if (child.exitCode !== null || child.signalCode !== null) {
     return true;
+  }
+  if (group && child.pid) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // the group is already gone
+    }
   }
   let timer: NodeJS.Timeout | undefined;
   const exited = new Promise<boolean>((resolve) => {
     child.once("exit", () => resolve(true));
     timer = setTimeout(() => resolve(child.exitCode !== null || child.signalCode !== null), ms);
   });
-  child.kill(signal);
+  if (!group) {
+    child.kill(signal);
+  }
   const gone = await exited;
   clearTimeout(timer);
   return gone;
@@ -319,7 +364,10 @@ export async function startEmbedded(dataDir: string, port = 0, persistent = true
       if (stopping) {
         return;
       }
-      log.error(`The embedded PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}); restarting it.`);
+      // The guard exits 128+n when PostgreSQL was killed by signal n.
+      const bySignal =
+        code !== null && code > 128 ? Object.entries(os.constants.signals).find(([, n]) => n === code - 128)?.[0] : undefined;
+      log.error(`The embedded PostgreSQL stopped unexpectedly (${signal ?? bySignal ?? `exit code ${code}`}); restarting it.`);
       restarting = restart().finally(() => {
         restarting = undefined;
       });
@@ -333,8 +381,8 @@ export async function startEmbedded(dataDir: string, port = 0, persistent = true
       stopping = true;
       await restarting;
       // Fast shutdown (SIGINT) rolls back open transactions and checkpoints; then harder if stuck.
-      if (!(await signalAndWait(child, "SIGINT", 15_000)) && !(await signalAndWait(child, "SIGQUIT", 5_000))) {
-        await signalAndWait(child, "SIGKILL", 5_000);
+      if (!(await signalAndWait(child, "SIGINT", 10_000)) && !(await signalAndWait(child, "SIGQUIT", 3_000, true))) {
+        await signalAndWait(child, "SIGKILL", 2_000, true);
       }
       up = false;
       process.removeListener("exit", killAtExit);
@@ -349,6 +397,5 @@ export async function startEmbedded(dataDir: string, port = 0, persistent = true
     url: (database) => `postgres://${PG_USER}:${password}@127.0.0.1:${usePort}/${database}`,
     stop,
     isUp: () => up,
-    pid: () => (up ? child.pid : undefined),
   };
 }
