@@ -61,6 +61,11 @@ describe("the server process", () => {
     expect(server.output()).toMatch(/The embedded PostgreSQL stopped unexpectedly \(SIGKILL\); restarting it/);
     expect(server.output()).toMatch(/running again \(attempt \d+, recovered from the crash\)/);
     expect(server.proc.exitCode).toBeNull();
+    // Live screens get their event feed back too (the LISTEN connection reconnects).
+    for (let i = 0; i < 100 && !server.output().includes("realtime listener back"); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(server.output()).toMatch(/realtime listener back/);
   });
 
   it("stops once on two signals with an event stream open, exits 0, and the database starts clean next time", {

@@ -24,12 +24,23 @@ export async function notifyChange(tx: DbOrTx, outletId: number, topic: Topic): 
 export const realtimePlugin = fp<{ databaseUrl?: string }>(async (app, opts) => {
   const listeners = new Map<number, Set<ServerResponse>>();
   let client: pg.Client | null = null;
-  if (opts.databaseUrl) {
-    client = new pg.Client({ connectionString: opts.databaseUrl });
-    client.on("error", (err) => app.log.warn({ err }, "realtime listener lost; screens fall back to polling"));
-    await client.connect();
-    await client.query(`LISTEN ${EVENTS_CHANNEL}`);
-    client.on("notification", (msg) => {
+  let closing = false;
+  let retry: NodeJS.Timeout | undefined;
+  const scheduleReconnect = (url: string) => {
+    if (closing) {
+      return;
+    }
+    retry = setTimeout(() => {
+      listen(url).then(
+        () => app.log.info("realtime listener back"),
+        () => scheduleReconnect(url),
+      );
+    }, 2_000);
+  };
+  // The LISTEN connection; when the database goes away (restart) it reconnects every 2 s.
+  const listen = async (url: string): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on("notification", (msg) => {
       try {
         const { outletId, topic } = JSON.parse(msg.payload ?? "{}") as { outletId?: number; topic?: string };
         for (const res of listeners.get(outletId ?? 0) ?? []) {
@@ -39,6 +50,29 @@ export const realtimePlugin = fp<{ databaseUrl?: string }>(async (app, opts) => 
         // a malformed payload is ignored: screens still poll
       }
     });
+    let lost = false;
+    const onLost = (err?: Error) => {
+      if (lost || closing) {
+        return;
+      }
+      lost = true;
+      app.log.warn(`realtime listener lost (${err?.message ?? "connection ended"}); screens poll until it is back`);
+      scheduleReconnect(url);
+    };
+    c.on("error", onLost);
+    c.on("end", () => onLost());
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${EVENTS_CHANNEL}`);
+    } catch (err) {
+      lost = true;
+      await c.end().catch(() => {});
+      throw err;
+    }
+    client = c;
+  };
+  if (opts.databaseUrl) {
+    await listen(opts.databaseUrl);
   }
   const ping = setInterval(() => {
     for (const set of listeners.values()) {
@@ -57,6 +91,8 @@ export const realtimePlugin = fp<{ databaseUrl?: string }>(async (app, opts) => 
     }
   });
   app.addHook("onClose", async () => {
+    closing = true;
+    clearTimeout(retry);
     await client?.end().catch(() => {});
   });
 
