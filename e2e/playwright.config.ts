@@ -37,7 +37,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "../node_modules/.bin/tsx ../apps/server/src/main.ts",
+    command: "node --enable-source-maps ../apps/server/dist/main.js",
     url: `http://127.0.0.1:${port}/api/openapi.json`,
     timeout: 120_000,
     reuseExistingServer: false,

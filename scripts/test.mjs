@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type check, lint, the domain and API tests (Vitest, real embedded PostgreSQL), a
- * build of the web app, then the browser tests (Playwright in Debian's chromium). Stops at the
+ * `npm test`: type check, lint, the domain and API tests (Vitest, real embedded PostgreSQL, and the
+ * server run as a process), a build of the web app and the server, then the browser tests
+ * (Playwright in Debian's chromium, against the built server). Stops at the
  * first failing stage. Ends with one line "N passed, N failed" over all tests that ran.
  */
 import { spawnSync } from "node:child_process";
@@ -55,7 +56,8 @@ try {
 if (unit !== 0) {
   finish(1);
 }
-if (run("build the web app", "npm", ["run", "-s", "build"]) !== 0) {
+// The browser tests run the production build: the web app (pre-compressed) and the server (node dist/main.js).
+if (run("build the web app and the server", "npm", ["run", "-s", "build"]) !== 0) {
   finish(1);
 }
 const e2e = run("browser tests", path.join(npx, "playwright"), ["test", "--reporter=list,json"], {

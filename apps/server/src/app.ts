@@ -3,7 +3,6 @@
  * Routes live under /api; the built SPA (when present) is served for every other path.
  */
 import { existsSync } from "node:fs";
-import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -11,11 +10,12 @@ import { z } from "zod";
 import type { Db } from "./db/client.ts";
 import { loggerOptions } from "./lib/logger.ts";
 import { routeModules } from "./modules/index.ts";
-import { authPlugin, markPublic } from "./plugins/auth.ts";
+import { authPlugin } from "./plugins/auth.ts";
 import { bodyPlugin } from "./plugins/body.ts";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors.ts";
 import { realtimePlugin } from "./plugins/realtime.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { registerWebApp } from "./plugins/web-app.ts";
 
 export interface AppOptions {
   db: Db;
@@ -68,18 +68,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.get("/api/openapi.json", { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
   if (opts.webDist && existsSync(opts.webDist)) {
-    const webDist = opts.webDist;
-    // The web app's shell and files need no session (auth is default-deny, plugins/auth.ts).
-    await app.register(async (web) => {
-      web.addHook("onRoute", markPublic);
-      await web.register(fastifyStatic, { root: webDist, wildcard: false });
-      web.get("/*", { schema: { hide: true } }, async (req, reply) => {
-        if (req.url.startsWith("/api/")) {
-          return reply.status(404).send({ meta: { code: 404, error: 1, message: "Tidak ditemukan" }, data: null });
-        }
-        return reply.sendFile("index.html");
-      });
-    });
+    await registerWebApp(app, opts.webDist);
   }
   return app;
 }

@@ -1,37 +1,122 @@
 /**
  * Entry point: reads config, opens the database (embedded PostgreSQL unless DATABASE_URL),
  * migrates, creates the demo data on an empty database, and listens on PORT.
+ *
+ * Shutdown (SIGINT, SIGTERM, SIGHUP) happens once, whatever the number of signals: the HTTP server
+ * drains, then the pool ends, then the embedded PostgreSQL stops (fast shutdown), then exit 0. It
+ * is bounded: after SHUTDOWN_TIMEOUT_MS the process exits 1. If the embedded PostgreSQL dies and
+ * cannot be restarted, the process exits 1 so that a supervisor can restart it.
  */
+import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { type Database, openDatabase } from "./db/client.ts";
+import { demoPasswordLogins } from "./db/demo-accounts.ts";
 import { seedDemoIfEmpty } from "./db/seed.ts";
+
+const SHUTDOWN_TIMEOUT_MS = 20_000;
+
+let app: FastifyInstance | undefined;
+let database: Database | undefined;
+let stopping: Promise<void> | undefined;
+
+const log = {
+  info: (msg: string) => (app ? app.log.info(msg) : console.log(msg)),
+  warn: (msg: string) => (app ? app.log.warn(msg) : console.warn(msg)),
+  error: (msg: string) => (app ? app.log.error(msg) : console.error(msg)),
+};
+
+/** Stops everything in order, once; later calls return the same promise. */
+function shutdown(code: number): Promise<void> {
+  if (stopping) {
+    return stopping;
+  }
+  stopping = (async () => {
+    setTimeout(() => {
+      console.error(`Waroeng POS did not stop within ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    let exitCode = code;
+    try {
+      await app?.close();
+    } catch (err) {
+      log.error(`closing the HTTP server failed: ${err instanceof Error ? err.message : String(err)}`);
+      exitCode ||= 1;
+    }
+    try {
+      await database?.close();
+    } catch (err) {
+      console.error(`stopping the database failed: ${err instanceof Error ? err.message : String(err)}`);
+      exitCode ||= 1;
+    }
+    process.exit(exitCode);
+  })();
+  return stopping;
+}
+
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.on(signal, () => {
+    if (stopping) {
+      console.log(`${signal} received again; already stopping`);
+      return;
+    }
+    console.log(`${signal} received; stopping Waroeng POS`);
+    void shutdown(0);
+  });
+}
+
+/** Logs a warning box while active accounts still use the published demo password. */
+async function warnAboutDemoPasswords(): Promise<void> {
+  if (!database) {
+    return;
+  }
+  const logins = await demoPasswordLogins(database.db);
+  if (logins.length === 0) {
+    return;
+  }
+  const line = "!".repeat(78);
+  console.warn(
+    [
+      line,
+      `WARNING: ${logins.length} active account(s) use the published demo password: ${logins.join(", ")}`,
+      "Anyone on this network can log in with them. Run `npm run setup` to create the owner account",
+      "and remove the demo accounts (or change their passwords) before using this in a real stall.",
+      line,
+    ].join("\n"),
+  );
+}
 
 async function main(): Promise<void> {
   const cfg = loadConfig();
-  const database = await openDatabase(cfg);
+  database = await openDatabase(cfg, {
+    log,
+    onGiveUp: () => {
+      log.error("The database is gone for good; exiting so that a supervisor can restart Waroeng POS");
+      void shutdown(1);
+    },
+  });
+  if (stopping) {
+    return;
+  }
   if (await seedDemoIfEmpty(database.db)) {
     console.log("Demo data created (logins: kasir@demo.test … password demo12345)");
   }
-  const app = await buildApp({
+  app = await buildApp({
     db: database.db,
     databaseUrl: database.url,
     webDist: cfg.webDist,
     logger: true,
     trustProxy: cfg.trustProxy,
   });
-  const shutdown = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on("SIGINT", shutdown);
-  process.on("SIGTERM", shutdown);
+  if (stopping) {
+    return;
+  }
+  await warnAboutDemoPasswords();
   await app.listen({ port: cfg.port, host: cfg.host });
   console.log(`Waroeng POS on http://localhost:${cfg.port}`);
 }
 
-main().catch((err: unknown) => {
+main().catch(async (err: unknown) => {
   console.error("Waroeng POS could not start:", err instanceof Error ? err.message : String(err ?? "unknown error (see the database log)"));
-  process.exit(1);
+  await shutdown(1);
 });

@@ -219,6 +219,17 @@ export const REQUEST_MSG = {
 } as const;
 
 /**
+ * Texts of the service itself (not of a screen of the spec), in the spec's tone.
+ *
+ * @example
+ * SYSTEM_MSG.DATABASE_UNAVAILABLE; // the 503 body while the database restarts
+ */
+export const SYSTEM_MSG = {
+  /** 503 while the database is down or restarting; the client may retry in a few seconds. */
+  DATABASE_UNAVAILABLE: "Database sedang tidak dapat dihubungi, silakan coba lagi sebentar lagi",
+} as const;
+
+/**
  * Frequently used UI labels of the spec (buttons, titles, nav), word for word.
  *
  * @example

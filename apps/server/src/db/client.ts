@@ -1,13 +1,16 @@
 /**
- * Opens the database (DESIGN §1): the embedded PostgreSQL under DATA_DIR by default, or the server
- * named by DATABASE_URL. Runs the migrations in ./migrations on every start (idempotent).
+ * Opens the database (DESIGN §1): the embedded PostgreSQL under DATA_DIR by default (supervised:
+ * restarted when it dies, see embedded.ts), or the server named by DATABASE_URL. Runs the migrations
+ * in ./migrations beside this module (src/db, or dist/ in the built server) on every start
+ * (idempotent). While the database is unreachable, queries fail fast (connection timeout 5 s) and
+ * the error plugin answers 503.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { startEmbedded } from "./embedded.ts";
+import { type EmbeddedOptions, startEmbedded } from "./embedded.ts";
 import * as schema from "./schema/index.ts";
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -20,6 +23,7 @@ export interface Database {
   db: Db;
   pool: pg.Pool;
   url: string;
+  /** Ends the pool, then stops the embedded PostgreSQL if any. Safe to call more than once. */
   close: () => Promise<void>;
 }
 
@@ -32,19 +36,25 @@ pg.types.setTypeParser(1082, (v) => v);
 
 /** Connects to `url`, runs migrations, and returns a Drizzle handle over a pg Pool. */
 export async function connect(url: string, onClose?: () => Promise<void>): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client whose server went away is dropped by the pool; the next query reconnects.
   pool.on("error", () => {});
-  const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder });
-  return {
-    db,
-    pool,
-    url,
-    close: async () => {
-      await pool.end();
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> => {
+    closing ??= (async () => {
+      await pool.end().catch(() => {});
       await onClose?.();
-    },
+    })();
+    return closing;
   };
+  const db = drizzle(pool, { schema });
+  try {
+    await migrate(db, { migrationsFolder });
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return { db, pool, url, close };
 }
 
 /** Creates `name` on the server at `adminUrl` when it does not exist yet. */
@@ -62,11 +72,19 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
 }
 
 /** Opens the configured database: DATABASE_URL when set, else the embedded one in dataDir. */
-export async function openDatabase(cfg: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(
+  cfg: { databaseUrl?: string | undefined; dataDir: string },
+  embeddedOptions: EmbeddedOptions = {},
+): Promise<Database> {
   if (cfg.databaseUrl) {
     return connect(cfg.databaseUrl);
   }
-  const embedded = await startEmbedded(cfg.dataDir);
-  await ensureDatabase(embedded.url("postgres"), "waroeng");
+  const embedded = await startEmbedded(cfg.dataDir, 0, true, embeddedOptions);
+  try {
+    await ensureDatabase(embedded.url("postgres"), "waroeng");
+  } catch (err) {
+    await embedded.stop();
+    throw err;
+  }
   return connect(embedded.url("waroeng"), embedded.stop);
 }

@@ -351,6 +351,9 @@ const DEMO_KL: OutletSeed = {
   users: [{ email: "kasir.kl@demo.test", name: "Aisyah Kasir KL", role: "kasir" }],
 };
 
+/** Logins (lower-case emails) of every demo account, in both demo outlets. */
+export const DEMO_EMAILS: readonly string[] = [...DEMO.users, ...DEMO_KL.users].map((u) => u.email.toLowerCase());
+
 /** Looks up `key` in `map`, throwing (instead of returning undefined) when the seed data is inconsistent. */
 function must<V>(map: ReadonlyMap<string, V>, key: string, what: string): V {
   const value = map.get(key);

@@ -3,13 +3,15 @@
  * Validation failures are 422 with the first issue's message (zod messages are the spec's
  * Indonesian where the spec has one); unknown routes 404; Fastify's own refusals (body, content
  * type, address) and the database's "bad input" errors become 4xx with an Indonesian message
- * (`REQUEST_MSG`); anything unexpected is logged and answered 500 with a generic message (never a
- * stack trace).
+ * (`REQUEST_MSG`); a database that cannot be reached (died, restarting) 503 with
+ * SYSTEM_MSG.DATABASE_UNAVAILABLE; anything unexpected is logged and answered 500 with a generic
+ * message (never a stack trace).
  */
-import { REQUEST_MSG } from "@waroeng/domain";
+import { REQUEST_MSG, SYSTEM_MSG } from "@waroeng/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { ApiError } from "../lib/http.ts";
 
 function fieldOf(path: string | undefined): string {
@@ -99,6 +101,15 @@ export const errorsPlugin = fp(async (app) => {
       const first = Object.entries(errors)[0];
       const message = first ? first[1] : "Data tidak valid";
       return reply.status(422).send({ meta: { code: 422, error: 1, message }, data: null, error: 1, msg: message, errors });
+    }
+    if (isDatabaseUnavailable(err)) {
+      // The database died or restarts (it is supervised): tell the client to retry, not a fault.
+      const message = SYSTEM_MSG.DATABASE_UNAVAILABLE;
+      // Only the driver's reason: the failed query's parameters (token hashes …) stay out of the log.
+      const e = err as { message?: unknown; cause?: { message?: unknown } };
+      const reason = e.cause?.message ?? e.message;
+      req.log.warn(`database unavailable: ${String(reason)}`);
+      return reply.status(503).send({ meta: { code: 503, error: 1, message }, data: null, error: 1, msg: message });
     }
     // drizzle wraps driver errors (DrizzleQueryError) with the pg error as `cause`
     const pgErr = err as { code?: unknown; cause?: { code?: unknown } };

@@ -72,12 +72,23 @@ export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(asyn
   };
 
   let client: pg.Client | null = null;
-  if (opts.databaseUrl) {
-    client = new pg.Client({ connectionString: opts.databaseUrl });
-    client.on("error", (err) => app.log.warn({ err }, "realtime listener lost; screens fall back to polling"));
-    await client.connect();
-    await client.query(`LISTEN ${EVENTS_CHANNEL}`);
-    client.on("notification", (msg) => {
+  let closing = false;
+  let retry: NodeJS.Timeout | undefined;
+  const scheduleReconnect = (url: string) => {
+    if (closing) {
+      return;
+    }
+    retry = setTimeout(() => {
+      listen(url).then(
+        () => app.log.info("realtime listener back"),
+        () => scheduleReconnect(url),
+      );
+    }, 2_000);
+  };
+  // The LISTEN connection; when the database goes away (restart) it reconnects every 2 s.
+  const listen = async (url: string): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on("notification", (msg) => {
       let payload: { outletId?: number; topic?: string; sessionEnded?: number };
       try {
         payload = JSON.parse(msg.payload ?? "{}");
@@ -92,6 +103,29 @@ export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(asyn
         }
       }
     });
+    let lost = false;
+    const onLost = (err?: Error) => {
+      if (lost || closing) {
+        return;
+      }
+      lost = true;
+      app.log.warn(`realtime listener lost (${err?.message ?? "connection ended"}); screens poll until it is back`);
+      scheduleReconnect(url);
+    };
+    c.on("error", onLost);
+    c.on("end", () => onLost());
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${EVENTS_CHANNEL}`);
+    } catch (err) {
+      lost = true;
+      await c.end().catch(() => {});
+      throw err;
+    }
+    client = c;
+  };
+  if (opts.databaseUrl) {
+    await listen(opts.databaseUrl);
   }
 
   const ping = setInterval(() => {
@@ -113,11 +147,16 @@ export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(asyn
       .catch((err: unknown) => app.log.warn({ err }, "could not re-check the sessions of live streams"));
   }, opts.pingMs ?? 20_000);
 
-  app.addHook("onClose", async () => {
+  // preClose: the open streams end before the HTTP server waits for its connections to drain.
+  app.addHook("preClose", async () => {
     clearInterval(ping);
     for (const s of [...streams]) {
       close(s);
     }
+  });
+  app.addHook("onClose", async () => {
+    closing = true;
+    clearTimeout(retry);
     await client?.end().catch(() => {});
   });
 

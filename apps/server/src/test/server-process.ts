@@ -1,0 +1,99 @@
+/**
+ * Process-level test helper: runs the real server (src/main.ts through tsx) as a child process on
+ * its own port and data folder, the way `npm start` does, and cleans up after it: the server, any
+ * PostgreSQL left in the folder, and the folder itself.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { repoRoot } from "../config.ts";
+import { freePort } from "../db/embedded.ts";
+
+export interface ServerProcess {
+  baseUrl: string;
+  proc: ChildProcess;
+  /** Everything the server wrote to stdout and stderr so far. */
+  output: () => string;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+}
+
+/** A fresh data folder under the system temp dir, reachable by the `postgres` user when root. */
+export function tempDataDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "waroeng-proc-"));
+  chmodSync(dir, 0o755);
+  return dir;
+}
+
+/** The pid of the postmaster running on `dataDir`, or undefined. */
+export function postmasterPid(dataDir: string): number | undefined {
+  const file = path.join(dataDir, "pg", "postmaster.pid");
+  return existsSync(file) ? Number(readFileSync(file, "utf8").split("\n")[0]) || undefined : undefined;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts the server on `dataDir` and waits (up to 50 s) until it answers HTTP. */
+export async function spawnServer(dataDir: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const proc = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "apps/server/src/main.ts")], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      WEB_DIST: path.join(dataDir, "no-web"),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  proc.stdout?.on("data", (c: Buffer) => {
+    out += c.toString("utf8");
+  });
+  proc.stderr?.on("data", (c: Buffer) => {
+    out += c.toString("utf8");
+  });
+  const exited = new Promise<number | null>((resolve) => proc.once("exit", (code) => resolve(code)));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 250; i++) {
+    if (proc.exitCode !== null) {
+      throw new Error(`the server exited with ${proc.exitCode}:\n${out}`);
+    }
+    const ok = await fetch(`${baseUrl}/api/openapi.json`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) {
+      return { baseUrl, proc, output: () => out, exited };
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  proc.kill("SIGKILL");
+  throw new Error(`the server did not answer within 50 s:\n${out}`);
+}
+
+/** Kills the server if still running, stops a PostgreSQL left on `dataDir`, deletes the folder. */
+export async function cleanUp(server: ServerProcess | undefined, dataDir: string): Promise<void> {
+  if (server && server.proc.exitCode === null && server.proc.signalCode === null) {
+    server.proc.kill("SIGKILL");
+    await server.exited;
+  }
+  const pid = postmasterPid(dataDir);
+  if (pid && alive(pid)) {
+    process.kill(pid, "SIGQUIT");
+    for (let i = 0; i < 100 && alive(pid); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
