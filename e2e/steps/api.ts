@@ -58,3 +58,35 @@ export async function openOrder(user: ApiUser, tableName: string, note: string, 
   }
   return id;
 }
+
+/**
+ * Pays `orderId` in cash for exactly its total when it is still open (adding one Es Teh Manis to
+ * an empty order first), so its tables are free again. Used by the fixture at the end of a test.
+ */
+export async function settleOrder(user: ApiUser, orderId: number): Promise<void> {
+  if (Number((await user.get(`tmp-transaction/cek/${orderId}`)).data) !== 1) {
+    return;
+  }
+  let detail = await user.get(`transaction-detail?tmp_transaction_detail_tmp_transaction_id=${orderId}`);
+  if ((detail.data as unknown[]).length === 0) {
+    const menus = (await user.get("mmenu")).data as { m_menu_id: number; m_menu_nama: string }[];
+    await user.post("m-transaction-meja/add-menu", {
+      tmp_transaction_detail_m_produk_id: menus.find((m) => m.m_menu_nama === "Es Teh Manis")?.m_menu_id,
+      tmp_transaction_detail_tmp_transaction_id: orderId,
+    });
+    detail = await user.get(`transaction-detail?tmp_transaction_detail_tmp_transaction_id=${orderId}`);
+  }
+  const t = detail.totals;
+  const paid = await user.post("recap-transactions", {
+    tmp_transaction_id: orderId,
+    payment_method: 1,
+    sub_total: t.subtotal,
+    total: t.rounded,
+    nominal_uang: t.rounded,
+    exchange: 0,
+    round: t.rounding,
+    nominal_pajak: t.tax,
+    nominal_sc: t.service_charge,
+  });
+  expect(paid.meta?.error ?? 0, JSON.stringify(paid.meta)).toBe(0);
+}
