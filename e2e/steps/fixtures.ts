@@ -27,7 +27,11 @@ export interface Stall {
   /** A table of this kind that holds no order now (Meja: dine-in; Bungkus: take-away). */
   freeTable: (kind?: "Meja" | "Bungkus") => Promise<string>;
   /** Opens a free table of `kind` for `customer` with these items; returns the order id and table. */
-  openOrder: (customer: string, items: string[], kind?: "Meja" | "Bungkus") => Promise<{ id: number; table: string; nota: string }>;
+  openOrder: (
+    customer: string,
+    items: string[],
+    kind?: "Meja" | "Bungkus",
+  ) => Promise<{ id: number; table: string; nota: string; customer: string }>;
   /** Marks an order opened another way (through a screen) to be paid at the end of the test. */
   track: (orderId: number) => void;
 }
@@ -56,7 +60,7 @@ export const test = base.extend<{ stall: Stall }>({
         const nota = uniqueNota();
         const id = await openOrder(kasir, table, nota, customer, items);
         opened.push(id);
-        return { id, table, nota };
+        return { id, table, nota, customer };
       },
       track: (id) => opened.push(id),
     });

@@ -4,13 +4,10 @@
  * screens are made to throw by a reply of the wrong shape (an object where a list belongs), as a
  * broken or newer server could send.
  */
-import os from "node:os";
-import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { test } from "../steps/fixtures.ts";
 import { signIn } from "../steps/session.ts";
-
-const dir = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), "waroeng-screens");
+import { shot } from "../steps/shots.ts";
 
 /** Answers `pattern` with HTTP 200 and this `data` (of the wrong shape). */
 async function breakReply(page: Page, pattern: string, data: object): Promise<void> {
@@ -32,7 +29,7 @@ test("cashier: a broken history screen keeps the top bar; the nav leads back to 
   await kasir.goto("/history");
   await expectBoundary(kasir);
   await expect(kasir.getByTestId("nav-history")).toBeVisible();
-  await kasir.screenshot({ path: path.join(dir, "screen-error-history-tablet.png") });
+  await shot(kasir, "screen-error-history-tablet");
 
   await kasir.getByRole("button", { name: "Waroeng POS" }).click();
   await expect(kasir).toHaveURL(/\/dashboard$/);
@@ -49,7 +46,7 @@ test("waiter phone: a broken pickup screen keeps the staff nav; Kembali returns 
   await pelayan.getByTestId("ambil-card-makan").click();
   await expectBoundary(pelayan);
   await expect(pelayan.getByTestId("staff-burger")).toBeVisible();
-  await pelayan.screenshot({ path: path.join(dir, "screen-error-pickup-phone.png") });
+  await shot(pelayan, "screen-error-pickup-phone");
 
   await pelayan.getByTestId("screen-error-back").click();
   await expect(pelayan).toHaveURL(/\/ambil-landing$/);
