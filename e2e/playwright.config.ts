@@ -20,7 +20,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [["list"]],
-  outputDir: path.join(os.tmpdir(), "waroeng-e2e-results"),
+  // Per run: traces of parallel runs on one machine must not overwrite each other.
+  outputDir: path.join(os.tmpdir(), `waroeng-e2e-results-${port}`),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },

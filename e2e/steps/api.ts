@@ -90,3 +90,29 @@ export async function settleOrder(user: ApiUser, orderId: number): Promise<void>
   });
   expect(paid.meta?.error ?? 0, JSON.stringify(paid.meta)).toBe(0);
 }
+
+/**
+ * Takes `orderId`'s dishes off the kitchen and pickup screens (ready, served, delivered), as the
+ * kitchen and the waiters would, so later tests do not find them there (Hal Ambil pages by 6).
+ */
+export async function clearKitchen(user: ApiUser, orderId: number): Promise<void> {
+  const dishes = ((await user.get(`m-dish-status/by-transaction/${orderId}`)).data ?? []) as {
+    m_dish_status_id: number;
+    is_ready: unknown;
+    is_served: unknown;
+  }[];
+  if (dishes.length === 0) {
+    return;
+  }
+  for (const d of dishes) {
+    if (!d.is_ready) {
+      await user.get(`m-dish-status/set-ready/${d.m_dish_status_id}`);
+    }
+    if (!d.is_served) {
+      await user.get(`m-dish-status/set-served/${d.m_dish_status_id}`);
+    }
+  }
+  for (const type of ["makan", "minum"]) {
+    await user.get(`m-dish-status/set-delivered?transaction_id=${orderId}&type=${type}`);
+  }
+}

@@ -1,11 +1,12 @@
 /**
  * The test fixture every spec imports instead of `@playwright/test`: `stall` gives a test its own
  * data (a free table found at run time, a nota number nobody else used) and, when the test ends,
- * pays whatever it left open, so its tables are free again and no later test (nor a second
- * `--repeat-each` pass) depends on what this one did.
+ * pays whatever it left open and takes its dishes off the kitchen and pickup screens, so its
+ * tables are free again and no later test (nor a second `--repeat-each` pass) depends on what
+ * this one did.
  */
 import { test as base, expect } from "@playwright/test";
-import { type ApiUser, apiLogin, ensureCashOpen, openOrder, settleOrder } from "./api.ts";
+import { type ApiUser, apiLogin, clearKitchen, ensureCashOpen, openOrder, settleOrder } from "./api.ts";
 
 let counter = 0;
 
@@ -66,6 +67,7 @@ export const test = base.extend<{ stall: Stall }>({
     });
     for (const id of opened) {
       await settleOrder(kasir, id);
+      await clearKitchen(kasir, id);
     }
   },
 });
