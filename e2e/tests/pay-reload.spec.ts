@@ -6,6 +6,7 @@
 import { expect } from "@playwright/test";
 import { test } from "../steps/fixtures.ts";
 import { signIn } from "../steps/session.ts";
+import { shot } from "../steps/shots.ts";
 
 test("pay cash, reload, Back and Forward: the same Kembalian and choices, from the stored payment", async ({ browser, stall }) => {
   const { id } = await stall.openOrder("Bu Reload", ["Ayam Bakar", "Es Teh Manis"]);
@@ -36,6 +37,7 @@ test("pay cash, reload, Back and Forward: the same Kembalian and choices, from t
   };
   await kasir.reload();
   await choices();
+  await shot(kasir, "paid-kembalian-after-reload-tablet");
   await kasir.goBack();
   await expect(kasir).not.toHaveURL(new RegExp(`/order/${id}`));
   await kasir.goForward();

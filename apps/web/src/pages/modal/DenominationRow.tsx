@@ -19,10 +19,10 @@ export function DenominationRow({ label, unit, qty, onChange, testId }: Denomina
   return (
     <Paper withBorder radius="md" px="sm" py={6} data-testid={testId}>
       <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-        <Text fw={700} w={96} className="tabular">
+        <Text fw={700} w={96} mt={8} className="tabular">
           {label}
         </Text>
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap="nowrap" align="flex-start">
           <ActionIcon
             size={40}
             variant="light"
