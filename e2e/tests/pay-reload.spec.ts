@@ -9,7 +9,7 @@ import { signIn } from "../steps/session.ts";
 import { shot } from "../steps/shots.ts";
 
 test("pay cash, reload, Back and Forward: the same Kembalian and choices, from the stored payment", async ({ browser, stall }) => {
-  const { id } = await stall.openOrder("Bu Reload", ["Ayam Bakar", "Es Teh Manis"]);
+  const { id, nota } = await stall.openOrder("Bu Reload", ["Ayam Bakar", "Es Teh Manis"]);
   const kasir = await signIn(browser, "kasir@demo.test");
   await kasir.goto(`/order/${id}`);
   await kasir.getByTestId("btn-pay").click();
@@ -31,6 +31,8 @@ test("pay cash, reload, Back and Forward: the same Kembalian and choices, from t
 
   const choices = async () => {
     await expect(change).toHaveText(preview);
+    await expect(kasir.getByTestId("paid-summary")).toContainText(`Nota ${nota}`);
+    await expect(kasir.getByTestId("paid-summary")).toContainText("Uang Rp 100.000");
     for (const testId of ["receipt-wa", "receipt-print-wa", "receipt-print", "change-done"]) {
       await expect(kasir.getByTestId(testId)).toBeEnabled();
     }

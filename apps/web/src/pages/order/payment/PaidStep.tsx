@@ -5,8 +5,9 @@
  * /order/{id}?bayar={rekapId} shows the same change and the same Selesai / Kirim WA / Cetak choices.
  * Without a rekap id (a step left in the URL of an order paid meanwhile) today's history finds it.
  */
-import { Center, Loader } from "@mantine/core";
+import { Center, Group, Loader, Text } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { formatMoney } from "@waroeng/domain";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { fetchHistory, fetchHistoryDetail, historyKeys } from "../../../api/history.ts";
@@ -53,9 +54,24 @@ export function PaidStep({ orderId, rekapId }: PaidStepProps) {
       </Center>
     );
   }
+  const t = paid.data;
+  const summary = (
+    <Group justify="center" gap="lg" c="dimmed" fz="sm" data-testid="paid-summary">
+      <Text inherit>Nota {t.r_t_nota_code}</Text>
+      <Text inherit className="tabular">
+        Total Bayar {formatMoney(t.r_t_nominal_total_bayar, currency)}
+      </Text>
+      {t.r_t_nominal_uang ? (
+        <Text inherit className="tabular">
+          Uang {formatMoney(t.r_t_nominal_uang, currency)}
+        </Text>
+      ) : null}
+    </Group>
+  );
   return (
     <ChangeModal
       opened
+      summary={summary}
       rekapId={paid.data.r_t_id}
       change={paid.data.r_t_nominal_kembalian ?? 0}
       currency={currency}
