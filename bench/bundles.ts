@@ -117,7 +117,7 @@ for (const [group, keys] of Object.entries(GROUPS)) {
     `${group.padEnd(10)}${String(files.size).padStart(6)}${kb(js.raw)}${kb(js.gzip)}${kb(css.raw)}${kb(css.gzip)}${kb(all.gzip)}`,
   );
 }
-const everything = total(Object.values(manifest).map((c) => c.file));
+const everything = total(filesOf(Object.keys(manifest)));
 console.log(
   `whole app: ${Object.keys(manifest).length} chunks, js+css ${kb(everything.raw).trim()} raw, ${kb(everything.gzip).trim()} gzip`,
 );
