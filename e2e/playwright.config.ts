@@ -7,17 +7,21 @@ import { defineConfig } from "@playwright/test";
  * PostgreSQL with the demo data, driven in Debian's chromium (/usr/bin/chromium; never a downloaded browser).
  */
 const port = Number(process.env.E2E_PORT ?? 3310);
-const dataDir = path.join(os.tmpdir(), `waroeng-e2e-${process.pid}`);
+// Named once in the runner process; workers inherit it. global-teardown.ts removes it at the end.
+process.env.WAROENG_E2E_DATA_DIR ??= path.join(os.tmpdir(), `waroeng-e2e-${process.pid}`);
+const dataDir = process.env.WAROENG_E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: "./tests",
+  globalTeardown: "./global-teardown.ts",
   timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
   reporter: [["list"]],
-  outputDir: path.join(os.tmpdir(), "waroeng-e2e-results"),
+  // Per run: traces of parallel runs on one machine must not overwrite each other.
+  outputDir: path.join(os.tmpdir(), `waroeng-e2e-results-${port}`),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
@@ -42,6 +46,7 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "" },
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -58,3 +58,61 @@ export async function openOrder(user: ApiUser, tableName: string, note: string, 
   }
   return id;
 }
+
+/**
+ * Pays `orderId` in cash for exactly its total when it is still open (adding one Es Teh Manis to
+ * an empty order first), so its tables are free again. Used by the fixture at the end of a test.
+ */
+export async function settleOrder(user: ApiUser, orderId: number): Promise<void> {
+  if (Number((await user.get(`tmp-transaction/cek/${orderId}`)).data) !== 1) {
+    return;
+  }
+  let detail = await user.get(`transaction-detail?tmp_transaction_detail_tmp_transaction_id=${orderId}`);
+  if ((detail.data as unknown[]).length === 0) {
+    const menus = (await user.get("mmenu")).data as { m_menu_id: number; m_menu_nama: string }[];
+    await user.post("m-transaction-meja/add-menu", {
+      tmp_transaction_detail_m_produk_id: menus.find((m) => m.m_menu_nama === "Es Teh Manis")?.m_menu_id,
+      tmp_transaction_detail_tmp_transaction_id: orderId,
+    });
+    detail = await user.get(`transaction-detail?tmp_transaction_detail_tmp_transaction_id=${orderId}`);
+  }
+  const t = detail.totals;
+  const paid = await user.post("recap-transactions", {
+    tmp_transaction_id: orderId,
+    payment_method: 1,
+    sub_total: t.subtotal,
+    total: t.rounded,
+    nominal_uang: t.rounded,
+    exchange: 0,
+    round: t.rounding,
+    nominal_pajak: t.tax,
+    nominal_sc: t.service_charge,
+  });
+  expect(paid.meta?.error ?? 0, JSON.stringify(paid.meta)).toBe(0);
+}
+
+/**
+ * Takes `orderId`'s dishes off the kitchen and pickup screens (ready, served, delivered), as the
+ * kitchen and the waiters would, so later tests do not find them there (Hal Ambil pages by 6).
+ */
+export async function clearKitchen(user: ApiUser, orderId: number): Promise<void> {
+  const dishes = ((await user.get(`m-dish-status/by-transaction/${orderId}`)).data ?? []) as {
+    m_dish_status_id: number;
+    is_ready: unknown;
+    is_served: unknown;
+  }[];
+  if (dishes.length === 0) {
+    return;
+  }
+  for (const d of dishes) {
+    if (!d.is_ready) {
+      await user.get(`m-dish-status/set-ready/${d.m_dish_status_id}`);
+    }
+    if (!d.is_served) {
+      await user.get(`m-dish-status/set-served/${d.m_dish_status_id}`);
+    }
+  }
+  for (const type of ["makan", "minum"]) {
+    await user.get(`m-dish-status/set-delivered?transaction_id=${orderId}&type=${type}`);
+  }
+}

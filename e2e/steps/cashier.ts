@@ -15,7 +15,7 @@ export async function openCash(page: Page, notes: { value: string; qty: number }
 
 /** Taps a free dine-in table and fills "Input Info Nota Dine In"; lands on the order screen. */
 export async function openDineIn(page: Page, tableName: string, note: { number: string; customer: string }): Promise<number> {
-  await page.locator('[data-testid^="table-card-"]', { hasText: tableName }).first().click();
+  await page.getByRole("button", { name: tableName, exact: true }).click();
   await expect(page.getByText("Input Info Nota Dine In")).toBeVisible();
   await page.getByTestId("note-number").fill(note.number);
   await page.getByTestId("note-customer").fill(note.customer);

@@ -2,22 +2,17 @@
  * The route table of the spec (foundations §2), with its route names. Every route but /login needs
  * a session, which the server confirms (RequireAuth: GET /api/user with the HttpOnly cookie); the
  * cashier area and the staff area each have their own navigation.
+ *
+ * Screens load on demand (React Router `lazy`), one chunk per screen and layout, so a waiter's phone
+ * (pickup) and the kitchen screens never download the cashier app (`npm run bench` prints the bytes
+ * per group). Every screen has its own error boundary (`errorElement`): a screen that throws shows
+ * ScreenError inside its layout, and the navigation keeps working.
  */
-import { createBrowserRouter, Navigate } from "react-router";
-import { CashierLayout } from "./components/CashierLayout.tsx";
+import type { ComponentType } from "react";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { RequireAuth } from "./components/RequireAuth.tsx";
-import { StaffLayout } from "./components/StaffLayout.tsx";
+import { ScreenError } from "./components/ScreenError.tsx";
 import { session } from "./lib/session.ts";
-import { DashboardPage } from "./pages/dashboard/DashboardPage.tsx";
-import { HistoryPage } from "./pages/history/HistoryPage.tsx";
-import { HalTataPage } from "./pages/kitchen/HalTataPage.tsx";
-import { LoginPage } from "./pages/login/LoginPage.tsx";
-import { ModalPage } from "./pages/modal/ModalPage.tsx";
-import { OnlineOrderPage } from "./pages/online-order/OnlineOrderPage.tsx";
-import { OrderPage } from "./pages/order/OrderPage.tsx";
-import { AmbilLandingPage } from "./pages/pickup/AmbilLandingPage.tsx";
-import { HalAmbilPage } from "./pages/pickup/HalAmbilPage.tsx";
-import { ReceiptPage } from "./pages/receipt/ReceiptPage.tsx";
 
 /** Route names of the spec, for links: `routePath.orderMenu(12)`. */
 export const routePath = {
@@ -38,32 +33,87 @@ function HomeRedirect() {
   return <Navigate to={session.known() ? "/dashboard" : "/login"} replace />;
 }
 
-export const router = createBrowserRouter([
-  { path: "/login", id: "loginPage", element: <LoginPage /> },
+/** A lazily loaded component: `load(() => import("./x.tsx"), "X")` → React Router's `lazy`. */
+function load<M>(importer: () => Promise<M>, name: keyof M): RouteObject["lazy"] {
+  return async () => ({ Component: (await importer())[name] as ComponentType });
+}
+
+/** A screen: its route, its chunk and its own error boundary. */
+function screen(path: string, id: string, lazy: RouteObject["lazy"]): RouteObject {
+  return { path, id, lazy, errorElement: <ScreenError /> };
+}
+
+export const routes: RouteObject[] = [
+  screen(
+    "/login",
+    "loginPage",
+    load(() => import("./pages/login/LoginPage.tsx"), "LoginPage"),
+  ),
   { path: "/", id: "homePage", element: <HomeRedirect /> },
   {
     element: <RequireAuth />,
+    errorElement: <ScreenError />,
     children: [
-      { path: "/modal", id: "Modal", element: <ModalPage /> },
-      { path: "/struk/:id", id: "struk", element: <ReceiptPage /> },
+      screen(
+        "/modal",
+        "Modal",
+        load(() => import("./pages/modal/ModalPage.tsx"), "ModalPage"),
+      ),
+      screen(
+        "/struk/:id",
+        "struk",
+        load(() => import("./pages/receipt/ReceiptPage.tsx"), "ReceiptPage"),
+      ),
       {
-        element: <CashierLayout />,
+        lazy: load(() => import("./components/CashierLayout.tsx"), "CashierLayout"),
+        errorElement: <ScreenError />,
         children: [
-          { path: "/dashboard", id: "dashboardPage", element: <DashboardPage /> },
-          { path: "/order/:transactionId", id: "orderMenu", element: <OrderPage /> },
-          { path: "/history", id: "historyPage", element: <HistoryPage /> },
-          { path: "/online-order", id: "onlineOrderQrPage", element: <OnlineOrderPage /> },
+          screen(
+            "/dashboard",
+            "dashboardPage",
+            load(() => import("./pages/dashboard/DashboardPage.tsx"), "DashboardPage"),
+          ),
+          screen(
+            "/order/:transactionId",
+            "orderMenu",
+            load(() => import("./pages/order/OrderPage.tsx"), "OrderPage"),
+          ),
+          screen(
+            "/history",
+            "historyPage",
+            load(() => import("./pages/history/HistoryPage.tsx"), "HistoryPage"),
+          ),
+          screen(
+            "/online-order",
+            "onlineOrderQrPage",
+            load(() => import("./pages/online-order/OnlineOrderPage.tsx"), "OnlineOrderPage"),
+          ),
         ],
       },
       {
-        element: <StaffLayout />,
+        lazy: load(() => import("./components/StaffLayout.tsx"), "StaffLayout"),
+        errorElement: <ScreenError />,
         children: [
-          { path: "/hal-tata/:type", id: "halTata", element: <HalTataPage /> },
-          { path: "/ambil-landing", id: "ambilLanding", element: <AmbilLandingPage /> },
-          { path: "/hal-ambil/:type", id: "halAmbil", element: <HalAmbilPage /> },
+          screen(
+            "/hal-tata/:type",
+            "halTata",
+            load(() => import("./pages/kitchen/HalTataPage.tsx"), "HalTataPage"),
+          ),
+          screen(
+            "/ambil-landing",
+            "ambilLanding",
+            load(() => import("./pages/pickup/AmbilLandingPage.tsx"), "AmbilLandingPage"),
+          ),
+          screen(
+            "/hal-ambil/:type",
+            "halAmbil",
+            load(() => import("./pages/pickup/HalAmbilPage.tsx"), "HalAmbilPage"),
+          ),
         ],
       },
     ],
   },
   { path: "*", element: <Navigate to="/" replace /> },
-]);
+];
+
+export const router = createBrowserRouter(routes);

@@ -15,6 +15,7 @@ export * from "./errors.ts";
 export * from "./member.ts";
 export * from "./messages.ts";
 export * from "./money.ts";
+export * from "./number-limits.ts";
 export * from "./quick-cash.ts";
 export * from "./refund.ts";
 export * from "./rounding.ts";

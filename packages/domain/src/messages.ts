@@ -292,3 +292,32 @@ export const LABELS = {
   TOTAL_SPENDING: "TOTAL PENGELUARAN",
   TOTAL_INCOME: "TOTAL PEMASUKAN",
 } as const;
+
+/**
+ * Texts of the web's number inputs and of the screen error boundary (the project's own Indonesian,
+ * in the spec's tone; the spec has no words for these).
+ *
+ * @example
+ * INPUT_MSG.tooLarge("9.999"); // "Maksimal 9.999"
+ * SCREEN_ERROR.TITLE; // "Layar ini mengalami gangguan"
+ *
+ * Spec: 03-payment-history-shift §5 (amount format, quantities numeric); issue 5.
+ */
+export const INPUT_MSG = {
+  /** A number above the domain's limit (`MAX_QUANTITY`, `MAX_MONEY`); `max` already formatted. */
+  tooLarge: (max: string): string => `Maksimal ${max}`,
+  /** A decimal mark typed into a count of things. */
+  WHOLE_NUMBER: FIELD_MSG.INTEGER_REQUIRED,
+  /** A decimal comma typed into a rupiah amount (rupiah has no decimals). */
+  NO_DECIMALS_IDR: "Rupiah tanpa desimal",
+} as const;
+
+/** The error boundary of a screen: what broke, that the rest still works, and the ways out. */
+export const SCREEN_ERROR = {
+  TITLE: "Layar ini mengalami gangguan",
+  BODY: "Terjadi kesalahan saat menampilkan layar ini. Data yang sudah tersimpan aman; menu lain tetap bisa dipakai.",
+  NOT_FOUND: "Halaman tidak ditemukan",
+  RELOAD: "Muat Ulang",
+  BACK: "Kembali",
+  HOME: "Ke Beranda",
+} as const;

@@ -38,6 +38,8 @@ export interface HistoryTransaction {
   payment_method?: string | number | null;
   kasir?: string | null;
   table_names?: string | null;
+  /** The order (tmp_transaction_id) this payment closed. */
+  m_transaction_table_id?: number | null;
 }
 
 export interface HistoryMenu {

@@ -26,7 +26,7 @@ export function ModalPage() {
   const currency = useCurrency();
   const [saving, setSaving] = useState(false);
   const cash = useQuery({ queryKey: ["get-modal"], queryFn: getOpeningCash, staleTime: 0, retry: false });
-  const form = useForm<{ qty: Record<string, number> }>({ mode: "controlled", initialValues: { qty: {} } });
+  const form = useForm<{ qty: Record<string, number | null> }>({ mode: "controlled", initialValues: { qty: {} } });
 
   const data = cash.data;
   // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form once per server reply
@@ -53,8 +53,13 @@ export function ModalPage() {
     );
   }
 
-  const qtyOf = (id: number) => form.values.qty[String(id)] ?? 0;
-  const total = data.modal_tipe.reduce((sum, t) => sum + t.m_modal_tipe_urut * qtyOf(t.m_modal_tipe_id), 0);
+  // A count being typed wrong ("1,5") is null: it counts as 0 and blocks saving until it is whole.
+  const qtyOf = (id: number): number | null => {
+    const q = form.values.qty[String(id)];
+    return q === undefined ? 0 : q;
+  };
+  const invalid = data.modal_tipe.some((t) => qtyOf(t.m_modal_tipe_id) === null);
+  const total = data.modal_tipe.reduce((sum, t) => sum + t.m_modal_tipe_urut * (qtyOf(t.m_modal_tipe_id) ?? 0), 0);
   const hasSession = data.modal_id > 0;
 
   const save = async () => {
@@ -68,7 +73,7 @@ export function ModalPage() {
         rekap_modal_m_w_id: data.waroeng_id,
         modal_detail: data.modal_tipe.map((t) => ({
           m_modal_tipe_id: t.m_modal_tipe_id,
-          rekap_modal_detail_qty: qtyOf(t.m_modal_tipe_id),
+          rekap_modal_detail_qty: qtyOf(t.m_modal_tipe_id) ?? 0,
           ...(t.rekap_modal_detail_id ? { rekap_modal_detail_id: t.rekap_modal_detail_id } : {}),
         })),
       });
@@ -135,7 +140,7 @@ export function ModalPage() {
                 {formatMoney(total, currency)}
               </Text>
             </Stack>
-            <Button size="lg" miw={180} disabled={saving || total === 0} onClick={() => void save()} data-testid="modal-save">
+            <Button size="lg" miw={180} disabled={saving || invalid || total === 0} onClick={() => void save()} data-testid="modal-save">
               {saving ? MSG.SAVING : "Simpan"}
             </Button>
           </Group>

@@ -1,13 +1,15 @@
 /**
  * Order entry (orders §2.5, payment §2.1): header, cart (SUDAH / BELUM DIORDER), totals and actions
  * on the left; menu search, tabs and cards on the right; production and the pay flow in popups.
+ * The pay step is in the URL (`?bayar=pilih|cash|edc`, then `?bayar={rekapId}` once paid), so a
+ * reload or Back/Forward returns to it; the paid step is read from the server (PaidStep).
  */
 import { Box, Center, Loader, Paper, ScrollArea, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { MSG, ORDER_STATUS, type Totals } from "@waroeng/domain";
 import { useCallback, useEffect, useState } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useNavigate, useParams, useSearchParams } from "react-router";
 import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
 import { useCurrentUser } from "../../hooks/useCurrentUser.ts";
 import { session } from "../../lib/session.ts";
@@ -18,13 +20,45 @@ import { OrderActions } from "./OrderActions.tsx";
 import { OrderHeader } from "./OrderHeader.tsx";
 import { PhoneSwitch, PhoneTotalBar, type PhoneView } from "./PhoneBar.tsx";
 import { ProductionModal } from "./ProductionModal.tsx";
+import { PaidStep } from "./payment/PaidStep.tsx";
 import { PaymentFlow, type PaymentStage } from "./payment/PaymentFlow.tsx";
 import { TotalsBlock } from "./TotalsBlock.tsx";
 import { useCartActions } from "./useCartActions.ts";
 import { useOrder } from "./useOrder.ts";
 
+/** URL words of the pay steps (`?bayar=`). */
+const STEP_WORD: Record<Exclude<PaymentStage, "closed">, string> = { choose: "pilih", cash: "cash", edc: "edc" };
+
+function stageOf(word: string | null): PaymentStage {
+  const found = Object.entries(STEP_WORD).find(([, w]) => w === word);
+  return found ? (found[0] as PaymentStage) : "closed";
+}
+
 export function OrderPage() {
   const { transactionId = "" } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const step = search.get("bayar");
+  const paidRekap = step && /^\d+$/.test(step) ? Number(step) : null;
+  return paidRekap !== null ? (
+    <PaidStep orderId={Number(transactionId)} rekapId={paidRekap} />
+  ) : (
+    <OrderScreen
+      key={transactionId}
+      transactionId={transactionId}
+      step={step}
+      onStep={(word) => setSearch(word ? { bayar: word } : {}, { replace: true })}
+    />
+  );
+}
+
+interface OrderScreenProps {
+  transactionId: string;
+  /** The pay step in the URL, if any. */
+  step: string | null;
+  onStep: (word: string | null) => void;
+}
+
+function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const role = user.data?.role ?? session.role();
@@ -32,18 +66,20 @@ export function OrderPage() {
   const { order, lines, totals, currency, reload, detail } = useOrder(transactionId);
   const cart = useCartActions(transactionId, reload);
   const [production, setProduction] = useState(false);
-  const [payStage, setPayStage] = useState<PaymentStage>("closed");
-  const [paid, setPaid] = useState(false);
+  const payStage = stageOf(step);
+  const setPayStage = (stage: PaymentStage) => onStep(stage === "closed" ? null : STEP_WORD[stage]);
   const [phoneView, setPhoneView] = useState<PhoneView>("cart");
   const [editing, setEditing] = useState(false);
   const closeEdit = useCallback(() => setEditing(false), []);
   // The totals as shown when Bayar was pressed: the payment compares the server against these.
   const [payTotals, setPayTotals] = useState<Totals | null>(null);
 
-  // A missing or closed order returns to the dashboard (not after our own payment).
+  // A missing or closed order returns to the dashboard; one closed while a pay step was open (paid
+  // on another device, or before a reload) shows that payment's Kembalian instead.
   const closed = order.data?.tmp_transaction_status === ORDER_STATUS.CLOSED;
+  const paidMeanwhile = closed && step !== null;
   useEffect(() => {
-    if (paid) {
+    if (paidMeanwhile) {
       return;
     }
     if (order.isError || closed) {
@@ -52,7 +88,7 @@ export function OrderPage() {
       }
       navigate("/dashboard", { replace: true });
     }
-  }, [order.isError, order.error, closed, paid, navigate]);
+  }, [order.isError, order.error, closed, paidMeanwhile, navigate]);
 
   // On a phone a new (empty) order opens on the menu.
   const loadedEmpty = detail.isSuccess && detail.data.lines.length === 0;
@@ -64,6 +100,9 @@ export function OrderPage() {
     }
   }, [loadedEmpty, autoMenu]);
 
+  if (paidMeanwhile) {
+    return <PaidStep orderId={Number(transactionId)} rekapId={null} />;
+  }
   if (!order.data || !totals || detail.isPending) {
     return (
       <Center h="60vh">
@@ -142,7 +181,7 @@ export function OrderPage() {
         currency={currency}
         stage={payStage}
         setStage={setPayStage}
-        onPaid={() => setPaid(true)}
+        onPaid={(rekapId) => onStep(String(rekapId))}
         reload={reload}
       />
     </Box>

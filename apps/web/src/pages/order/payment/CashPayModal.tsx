@@ -1,6 +1,7 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { type Currency, formatMoney, formatNumberId, money, parseMoneyInput, quickCashSuggestions } from "@waroeng/domain";
+import { Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
+import { type Currency, formatMoney, money, quickCashSuggestions } from "@waroeng/domain";
 import { useEffect, useState } from "react";
+import { AmountInput } from "../../../components/AmountInput.tsx";
 
 interface CashPayModalProps {
   opened: boolean;
@@ -12,25 +13,16 @@ interface CashPayModalProps {
   onPay: (paid: number) => void;
 }
 
-/** How a typed amount is shown: rupiah with dot thousands; ringgit as typed. */
-function display(text: string, currency: Currency): string {
-  if (currency === "MYR") {
-    return text;
-  }
-  const value = parseMoneyInput(text, currency);
-  return value > 0 ? formatNumberId(value) : "";
-}
-
 /** Cash payment: the rounded total, quick-cash buttons, the amount handed over and the change. */
 export function CashPayModal({ opened, total, currency, busy, onClose, onPay }: CashPayModalProps) {
-  const [text, setText] = useState("");
+  // Minor units handed over; null while the field holds an invalid amount ("10,5" rupiah).
+  const [paid, setPaid] = useState<number | null>(0);
   useEffect(() => {
     if (opened) {
-      setText("");
+      setPaid(0);
     }
   }, [opened]);
-  const paid = parseMoneyInput(text, currency);
-  const enough = paid >= total && total > 0;
+  const enough = paid !== null && paid >= total && total > 0;
   const suggestions = quickCashSuggestions(money(total), currency);
   return (
     <Modal opened={opened} onClose={onClose} title={<Text fw={800}>Pembayaran Cash</Text>} centered size="lg" closeOnClickOutside={!busy}>
@@ -51,20 +43,22 @@ export function CashPayModal({ opened, total, currency, busy, onClose, onPay }: 
               fz="lg"
               variant={paid === amount ? "filled" : "light"}
               className="tabular"
-              onClick={() => setText(currency === "MYR" ? (amount / 100).toFixed(2) : formatNumberId(amount))}
+              onClick={() => setPaid(amount)}
               data-testid={`quick-cash-${amount}`}
             >
               {formatMoney(amount, currency)}
             </Button>
           ))}
         </SimpleGrid>
-        <TextInput
+        <AmountInput
+          kind="money"
+          currency={currency}
           label="Nominal Uang"
           size="xl"
-          inputMode="decimal"
+          hideControls
           leftSection={<Text fw={700}>{currency === "MYR" ? "RM" : "Rp"}</Text>}
-          value={display(text, currency)}
-          onChange={(e) => setText(e.currentTarget.value)}
+          value={paid}
+          onChange={setPaid}
           styles={{ input: { fontVariantNumeric: "tabular-nums", fontWeight: 700, textAlign: "right" } }}
           data-testid="cash-amount"
         />
@@ -74,7 +68,15 @@ export function CashPayModal({ opened, total, currency, busy, onClose, onPay }: 
             {enough ? formatMoney(paid - total, currency) : "-"}
           </Text>
         </Group>
-        <Button size="xl" h={60} color="green" disabled={!enough} loading={busy} onClick={() => onPay(paid)} data-testid="cash-pay">
+        <Button
+          size="xl"
+          h={60}
+          color="green"
+          disabled={!enough}
+          loading={busy}
+          onClick={() => enough && onPay(paid)}
+          data-testid="cash-pay"
+        >
           Bayar Sekarang
         </Button>
       </Stack>

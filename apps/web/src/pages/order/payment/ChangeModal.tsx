@@ -1,6 +1,6 @@
 import { Button, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
 import { type Currency, formatMoney, MSG, TIMING_MS } from "@waroeng/domain";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { printReceipt } from "../../../api/payment.ts";
 import { notAvailable, notifyProgress } from "../../../components/cashier-nav/dialogs.tsx";
 
@@ -9,6 +9,8 @@ interface ChangeModalProps {
   rekapId: number;
   change: number;
   currency: Currency;
+  /** What was paid (nota, total, cash), shown above the change. */
+  summary?: ReactNode;
   onDone: () => void;
 }
 
@@ -32,7 +34,7 @@ async function printIt(rekapId: number): Promise<void> {
 }
 
 /** "Kembalian": the change, Selesai, and the receipt actions (each usable once). */
-export function ChangeModal({ opened, rekapId, change, currency, onDone }: ChangeModalProps) {
+export function ChangeModal({ opened, rekapId, change, currency, summary, onDone }: ChangeModalProps) {
   const [used, setUsed] = useState(false);
   const print = (alsoWa: boolean) => {
     setUsed(true);
@@ -53,6 +55,7 @@ export function ChangeModal({ opened, rekapId, change, currency, onDone }: Chang
       title={<Text fw={800}>Kembalian</Text>}
     >
       <Stack gap="lg">
+        {summary}
         <Text ta="center" fz={56} fw={800} c="green.8" className="tabular" lh={1.1} data-testid="change-amount">
           {formatMoney(change, currency)}
         </Text>

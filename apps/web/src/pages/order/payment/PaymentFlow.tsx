@@ -1,12 +1,13 @@
 /**
  * The pay flow of the order screen (payment §2.1, §4 Pay flow, §5 cash, §8): Bayar → Cash | EDC →
  * POST /recap-transactions → Kembalian. The order is reloaded first; a changed subtotal stops it.
+ * The step lives in the URL (OrderPage); once paid, `onPaid(rekapId)` hands over to PaidStep,
+ * which shows the change from the stored payment.
  */
 
 import { useQueryClient } from "@tanstack/react-query";
 import { type Currency, computeChange, MSG, money, PAYMENT_METHOD_CASH, type Totals } from "@waroeng/domain";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { ApiError } from "../../../api/client.ts";
 import { getOrderDetail } from "../../../api/orders.ts";
 import { openDrawerForPayment, payOrder } from "../../../api/payment.ts";
@@ -14,11 +15,10 @@ import { alertDialog } from "../../../components/cashier-nav/dialogs.tsx";
 import { orderKeys } from "../useOrder.ts";
 import { buildPayment } from "./buildPayment.ts";
 import { CashPayModal } from "./CashPayModal.tsx";
-import { ChangeModal } from "./ChangeModal.tsx";
 import { EdcPayModal } from "./EdcPayModal.tsx";
 import { PayChooser } from "./PayChooser.tsx";
 
-type Stage = "closed" | "choose" | "cash" | "edc" | "change";
+type Stage = "closed" | "choose" | "cash" | "edc";
 
 interface PaymentFlowProps {
   transactionId: string;
@@ -26,18 +26,16 @@ interface PaymentFlowProps {
   currency: Currency;
   stage: Stage;
   setStage: (stage: Stage) => void;
-  /** Called once the order is paid (the order screen must no longer leave on a closed order). */
-  onPaid: () => void;
+  /** Called once the order is paid, with the closed transaction's id (`rekap_id`). */
+  onPaid: (rekapId: number) => void;
   reload: () => Promise<void>;
 }
 
 export type { Stage as PaymentStage };
 
 export function PaymentFlow({ transactionId, totals, currency, stage, setStage, onPaid, reload }: PaymentFlowProps) {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ rekapId: number; change: number }>({ rekapId: 0, change: 0 });
 
   const dataChanged = () => {
     setStage("closed");
@@ -64,12 +62,10 @@ export function PaymentFlow({ transactionId, totals, currency, stage, setStage, 
       }
       const change = method === PAYMENT_METHOD_CASH ? computeChange(money(paid), totals.rounded) : 0;
       const reply = await payOrder(buildPayment(Number(transactionId), totals, method, paid, change));
-      onPaid();
       if (method === PAYMENT_METHOD_CASH) {
         openDrawerForPayment().catch(() => undefined);
       }
-      setResult({ rekapId: reply.rekap_id, change: method === PAYMENT_METHOD_CASH ? (reply.kembalian ?? change) : 0 });
-      setStage("change");
+      onPaid(reply.rekap_id);
     } catch (e) {
       if (e instanceof ApiError && e.message === MSG.DATA_CHANGED) {
         dataChanged();
@@ -120,16 +116,6 @@ export function PaymentFlow({ transactionId, totals, currency, stage, setStage, 
         busy={busy}
         onClose={close}
         onPay={(id) => void pay(id, totals.rounded)}
-      />
-      <ChangeModal
-        opened={stage === "change"}
-        rekapId={result.rekapId}
-        change={result.change}
-        currency={currency}
-        onDone={() => {
-          void queryClient.invalidateQueries({ queryKey: ["tmp-transaction"] });
-          navigate("/dashboard");
-        }}
       />
     </>
   );

@@ -1,0 +1,84 @@
+/**
+ * The step after paying (payment §2.1 Kembalian, §4 Pay flow), drawn from the closed transaction
+ * the server holds, never from page state: GET /transaksi/history-detail/{rekapId} gives the change
+ * (`r_t_nominal_kembalian`) and the order it closed. So a reload, or Back then Forward, on
+ * /order/{id}?bayar={rekapId} shows the same change and the same Selesai / Kirim WA / Cetak choices.
+ * Without a rekap id (a step left in the URL of an order paid meanwhile) today's history finds it.
+ */
+import { Center, Group, Loader, Text } from "@mantine/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { formatMoney } from "@waroeng/domain";
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { fetchHistory, fetchHistoryDetail, historyKeys } from "../../../api/history.ts";
+import { useCurrency } from "../../../hooks/useOutlet.ts";
+import { ChangeModal } from "./ChangeModal.tsx";
+
+interface PaidStepProps {
+  orderId: number;
+  /** The closed transaction's id (`rekap_id` of the payment), or null to look it up by order. */
+  rekapId: number | null;
+}
+
+/** The closed transaction of `orderId`: by its id when known, else from today's history. */
+async function paidTransactionOf(orderId: number, rekapId: number | null) {
+  const id = rekapId ?? (await fetchHistory()).find((row) => row.m_transaction_table_id === orderId)?.r_t_id;
+  if (!id) {
+    return null;
+  }
+  const detail = await fetchHistoryDetail(id);
+  return detail.transaction.m_transaction_table_id === orderId ? detail.transaction : null;
+}
+
+export function PaidStep({ orderId, rekapId }: PaidStepProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const currency = useCurrency();
+  const paid = useQuery({
+    queryKey: [...historyKeys.detail(rekapId ?? 0), "of-order", orderId],
+    queryFn: () => paidTransactionOf(orderId, rekapId),
+    retry: false,
+    staleTime: 0,
+  });
+  const missing = paid.isError || (paid.isSuccess && paid.data === null);
+  useEffect(() => {
+    if (missing) {
+      navigate("/dashboard", { replace: true });
+    }
+  }, [missing, navigate]);
+
+  if (!paid.data) {
+    return (
+      <Center h="60vh">
+        <Loader />
+      </Center>
+    );
+  }
+  const t = paid.data;
+  const summary = (
+    <Group justify="center" gap="lg" c="dimmed" fz="sm" data-testid="paid-summary">
+      <Text inherit>Nota {t.r_t_nota_code}</Text>
+      <Text inherit className="tabular">
+        Total Bayar {formatMoney(t.r_t_nominal_total_bayar, currency)}
+      </Text>
+      {t.r_t_nominal_uang ? (
+        <Text inherit className="tabular">
+          Uang {formatMoney(t.r_t_nominal_uang, currency)}
+        </Text>
+      ) : null}
+    </Group>
+  );
+  return (
+    <ChangeModal
+      opened
+      summary={summary}
+      rekapId={paid.data.r_t_id}
+      change={paid.data.r_t_nominal_kembalian ?? 0}
+      currency={currency}
+      onDone={() => {
+        void queryClient.invalidateQueries({ queryKey: ["tmp-transaction"] });
+        navigate("/dashboard");
+      }}
+    />
+  );
+}

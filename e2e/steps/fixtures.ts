@@ -1,0 +1,75 @@
+/**
+ * The test fixture every spec imports instead of `@playwright/test`: `stall` gives a test its own
+ * data (a free table found at run time, a nota number nobody else used) and, when the test ends,
+ * pays whatever it left open and takes its dishes off the kitchen and pickup screens, so its
+ * tables are free again and no later test (nor a second `--repeat-each` pass) depends on what
+ * this one did.
+ */
+import { test as base, expect } from "@playwright/test";
+import { type ApiUser, apiLogin, clearKitchen, ensureCashOpen, openOrder, settleOrder } from "./api.ts";
+
+let counter = 0;
+
+/** A nota number used by nobody yet: digits only, 8 long (the note form wants ≥ 4 digits). */
+export function uniqueNota(): string {
+  counter = (counter + 1) % 100;
+  const ms = Date.now() % 1_000_000;
+  return `${String(ms).padStart(6, "0")}${String(counter).padStart(2, "0")}`;
+}
+
+/** A Big Boss name unique to this test, so a locator never matches another test's card. */
+export function uniqueBoss(first: string): string {
+  return `${first} ${uniqueNota().slice(-5)}`;
+}
+
+export interface Stall {
+  /** The cashier's API session (kasir@demo.test), with an open cash session. */
+  kasir: ApiUser;
+  /** A table of this kind that holds no order now (Meja: dine-in; Bungkus: take-away). */
+  freeTable: (kind?: "Meja" | "Bungkus") => Promise<string>;
+  /** Opens a free table of `kind` for `customer` with these items; returns the order id and table. */
+  openOrder: (
+    customer: string,
+    items: string[],
+    kind?: "Meja" | "Bungkus",
+  ) => Promise<{ id: number; table: string; nota: string; customer: string }>;
+  /** Marks an order opened another way (through a screen) to be paid at the end of the test. */
+  track: (orderId: number) => void;
+}
+
+export const test = base.extend<{ stall: Stall }>({
+  stall: async ({ request }, use) => {
+    const kasir = await apiLogin(request, "kasir@demo.test");
+    await ensureCashOpen(kasir);
+    const opened: number[] = [];
+    const taken = new Set<string>();
+    const freeTable = async (kind: "Meja" | "Bungkus" = "Meja"): Promise<string> => {
+      const tables = (await kasir.get("m-meja")).data as { m_meja_id: number; m_meja_nama: string }[];
+      for (const t of tables.filter((x) => x.m_meja_nama.startsWith(`${kind} `) && !taken.has(x.m_meja_nama))) {
+        if (Number((await kasir.get(`tmp-transaction/cek-meja/${t.m_meja_id}`)).data) === 0) {
+          taken.add(t.m_meja_nama);
+          return t.m_meja_nama;
+        }
+      }
+      throw new Error(`no free ${kind} table left`);
+    };
+    await use({
+      kasir,
+      freeTable,
+      openOrder: async (customer, items, kind = "Meja") => {
+        const table = await freeTable(kind);
+        const nota = uniqueNota();
+        const id = await openOrder(kasir, table, nota, customer, items);
+        opened.push(id);
+        return { id, table, nota, customer };
+      },
+      track: (id) => opened.push(id),
+    });
+    for (const id of opened) {
+      await settleOrder(kasir, id);
+      await clearKitchen(kasir, id);
+    }
+  },
+});
+
+export { expect };
