@@ -1,4 +1,3 @@
-import "./lib/jitless.ts";
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./styles.css";

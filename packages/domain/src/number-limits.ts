@@ -5,7 +5,7 @@
  *
  * @example
  * qty <= MAX_QUANTITY; // 9_999 pieces of one denomination, or units of one menu line
- * paid <= MAX_MONEY; // 99_999_999_999 minor units (Rp 99.999.999.999, RM 999,999,999.99)
+ * paid <= MAX_MONEY; // 999_999_999 minor units (Rp 999.999.999, RM 9,999,999.99)
  *
  * Spec: 03-payment-history-shift §5 (opening cash: quantities numeric, minimum 0; cash payment;
  * amount format), issue 5 "Bad input never breaks a screen".
@@ -14,10 +14,10 @@ export const MAX_QUANTITY = 9_999;
 
 /**
  * The largest amount of money (integer minor units: rupiah, or sen for RM) typed into any money
- * input: 11 digits, far above a day's takings and far below `Number.MAX_SAFE_INTEGER`, so sums of
- * many such amounts stay exact.
+ * input and accepted by the server's schemas: 9 digits, far above a stall's day of takings, and
+ * within the database's integer columns (2,147,483,647), so no stored amount ever overflows.
  *
  * @example
- * formatMoney(MAX_MONEY, "IDR"); // "Rp 99.999.999.999"
+ * formatMoney(MAX_MONEY, "IDR"); // "Rp 999.999.999"
  */
-export const MAX_MONEY = 99_999_999_999;
+export const MAX_MONEY = 999_999_999;

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { MAX_ID, MAX_ITEMS, MAX_LENGTH, MIN_LENGTH, PAYMENT_METHOD_CASH } from "./constants.ts";
-import { FIELD_MSG } from "./messages.ts";
+import { FIELD_MSG, INPUT_MSG } from "./messages.ts";
+import { formatNumberId } from "./money.ts";
+import { MAX_MONEY, MAX_QUANTITY } from "./number-limits.ts";
 
 // Form posts arrive as JSON, urlencoded or multipart: numbers may be strings. Integers accept a
 // number or a plain integer string only ("12.000" is refused rather than read as 12); blank is
@@ -40,11 +42,17 @@ const optionalId = () =>
     int(FIELD_MSG.ID_REQUIRED).positive({ error: FIELD_MSG.ID_REQUIRED }).max(MAX_ID, { error: FIELD_MSG.ID_REQUIRED }).optional(),
   );
 
-/** Money (integer minor units ≥ 0), 0 when not given. */
-const moneyOrZero = () => z.preprocess(toIntInput, nonNegativeInt().default(0));
+/** Money typed by a person: integer minor units 0…MAX_MONEY (the web's AmountInput has the same bound). */
+export const moneyAmount = () => nonNegativeInt().max(MAX_MONEY, { error: INPUT_MSG.tooLarge(formatNumberId(MAX_MONEY)) });
 
-/** Required money (integer minor units ≥ 0). */
-const moneyRequired = () => z.preprocess(toIntInput, nonNegativeInt());
+/** A count of things typed by a person: integer 0…MAX_QUANTITY. */
+export const quantityAmount = () => nonNegativeInt().max(MAX_QUANTITY, { error: INPUT_MSG.tooLarge(formatNumberId(MAX_QUANTITY)) });
+
+/** Money (integer minor units 0…MAX_MONEY), 0 when not given. */
+const moneyOrZero = () => z.preprocess(toIntInput, moneyAmount().default(0));
+
+/** Required money (integer minor units 0…MAX_MONEY). */
+const moneyRequired = () => z.preprocess(toIntInput, moneyAmount());
 
 /**
  * True when `text` holds a control character: C0 (NUL among them), DEL or C1; with `multiline`,
@@ -244,7 +252,7 @@ export function parseJsonArray(value: unknown): unknown {
 const modalDetailSchema = z.object({
   rekap_modal_detail_id: optionalId(),
   m_modal_tipe_id: idField(),
-  rekap_modal_detail_qty: z.preprocess(toIntInput, nonNegativeInt().default(0)),
+  rekap_modal_detail_qty: z.preprocess(toIntInput, quantityAmount().default(0)),
 });
 
 /**
@@ -263,7 +271,7 @@ export const openingCashSchema = z.object({
   rekap_modal_id: z.preprocess(toIntInput, nonNegativeInt().optional()),
   rekap_modal_sesi: z.preprocess(toIntInput, nonNegativeInt().optional()),
   rekap_modal_tanggal: z.preprocess(blankToUndefined, z.iso.date({ error: FIELD_MSG.DATE_INVALID }).optional()),
-  rekap_modal_nominal: z.preprocess(toIntInput, nonNegativeInt().optional()),
+  rekap_modal_nominal: z.preprocess(toIntInput, moneyAmount().optional()),
   rekap_modal_m_w_id: optionalId(),
   modal_detail: z.preprocess(
     parseJsonArray,

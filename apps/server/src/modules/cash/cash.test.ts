@@ -131,7 +131,7 @@ describe("GET /cek-modal and POST /m-modal/save-modal", () => {
       [[count(1000, 2.5)], "Harus berupa angka bulat"],
       [[count(1000, "dua")], "Harus berupa angka bulat"],
       ["bukan json", "Rincian modal tidak valid"],
-      [[count(100000, 100000)], "Jumlah uang terlalu besar"],
+      [[count(100000, 10000)], "Maksimal 9.999"],
     ];
     for (const [modal_detail, message] of cases) {
       const res = await t.call("POST", "/api/m-modal/save-modal", { as: c.email, body: { modal_detail } });

@@ -4,7 +4,7 @@
  * units, numeric strings accepted), except that `nominal_tariktunai` stays undefined when not sent,
  * so the order's stored cash withdrawal applies.
  */
-import { cashPaymentSchema, FIELD_MSG } from "@waroeng/domain";
+import { cashPaymentSchema, moneyAmount } from "@waroeng/domain";
 import { z } from "zod";
 
 function blankToUndefined(value: unknown): unknown {
@@ -19,14 +19,6 @@ function blankToUndefined(value: unknown): unknown {
 
 /** Body of POST /recap-transactions. */
 export const payBody = cashPaymentSchema.extend({
-  nominal_tariktunai: z.preprocess(
-    blankToUndefined,
-    z
-      .number({ error: FIELD_MSG.INTEGER_REQUIRED })
-      .int({ error: FIELD_MSG.INTEGER_REQUIRED })
-      .min(0, { error: FIELD_MSG.NOT_NEGATIVE })
-      .max(Number.MAX_SAFE_INTEGER, { error: FIELD_MSG.INTEGER_REQUIRED })
-      .optional(),
-  ),
+  nominal_tariktunai: z.preprocess(blankToUndefined, moneyAmount().optional()),
 });
 export type PayBody = z.output<typeof payBody>;

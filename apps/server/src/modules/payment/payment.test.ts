@@ -184,6 +184,13 @@ describe("POST /recap-transactions", () => {
     });
     expect(unknownMethod.status).toBe(422);
     expect(unknownMethod.body.meta.message).toBe("Metode pembayaran tidak valid");
+    // Above the domain's MAX_MONEY (the till's input stops at the same bound).
+    const tooMuch = await t.call("POST", "/api/recap-transactions", {
+      as: "kasir",
+      body: cashBody(o.orderId, { nominal_uang: 1_000_000_000 }),
+    });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.meta.message).toBe("Maksimal 999.999.999");
     await expectUntouched(t, o.orderId);
   });
 
