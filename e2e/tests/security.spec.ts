@@ -93,7 +93,9 @@ test("a page the session cookie no longer opens sends the device to login", asyn
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInOn(page, "opp@demo.test");
-  // the server forgets this device's session (as after expiry): the next check goes to login
+  // the server forgets this device's session (as after expiry): the next check goes to login.
+  // Leave the app first, so its own polling (which would also land on login) does not race the goto.
+  await page.goto("about:blank");
   await context.clearCookies();
   await page.goto("/online-order");
   await expect(page).toHaveURL(/\/login/);
