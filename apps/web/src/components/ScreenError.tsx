@@ -1,9 +1,10 @@
 /**
  * The error boundary of a screen (React Router `errorElement`): when a screen throws while
  * rendering or loading, only that screen is replaced by this message; the layout around it (the
- * cashier top bar, the staff nav) stays, so the user can go elsewhere, go back or reload.
+ * cashier top bar, the staff nav) stays, so the user can go elsewhere, go back or reload. The
+ * technical reason goes to the console only: the user reads Indonesian, never a stack's English.
  */
-import { Alert, Button, Center, Code, Group, Stack, Text } from "@mantine/core";
+import { Alert, Button, Center, Group, Stack, Text } from "@mantine/core";
 import { SCREEN_ERROR } from "@waroeng/domain";
 import { useEffect } from "react";
 import { isRouteErrorResponse, useNavigate, useRouteError } from "react-router";
@@ -15,17 +16,11 @@ export function ScreenError() {
   useEffect(() => {
     console.error("screen error", error);
   }, [error]);
-  const detail = error instanceof Error ? error.message : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "";
   return (
     <Center mih="50vh" p="md" data-testid="screen-error">
       <Alert color="red" variant="light" radius="lg" maw={560} w="100%" title={notFound ? SCREEN_ERROR.NOT_FOUND : SCREEN_ERROR.TITLE}>
         <Stack gap="sm">
           <Text>{SCREEN_ERROR.BODY}</Text>
-          {detail && (
-            <Code block c="dimmed" data-testid="screen-error-detail">
-              {detail.slice(0, 300)}
-            </Code>
-          )}
           <Group gap="sm">
             <Button onClick={() => window.location.reload()} data-testid="screen-error-reload">
               {SCREEN_ERROR.RELOAD}
