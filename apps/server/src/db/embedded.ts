@@ -81,7 +81,8 @@ function assertReachableByOthers(target: string, what: string): void {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function alive(pid: number): boolean {
+/** True while process `pid` exists (signal 0 probes without touching it). */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

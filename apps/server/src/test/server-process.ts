@@ -8,7 +8,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import os from "node:os";
 import path from "node:path";
 import { repoRoot } from "../config.ts";
-import { freePort } from "../db/embedded.ts";
+import { alive, freePort } from "../db/embedded.ts";
 
 export interface ServerProcess {
   baseUrl: string;
@@ -30,15 +30,6 @@ export function tempDataDir(): string {
 export function postmasterPid(dataDir: string): number | undefined {
   const file = path.join(dataDir, "pg", "postmaster.pid");
   return existsSync(file) ? Number(readFileSync(file, "utf8").split("\n")[0]) || undefined : undefined;
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Starts the server on `dataDir` and waits (up to 50 s) until it answers HTTP. */
