@@ -154,6 +154,12 @@ export const dishes = pgTable(
   (t) => [
     index("m_dish_status_order_idx").on(t.orderId),
     index("m_dish_status_outlet_open_idx").on(t.outletId, t.isServed),
+    // The line's foreign key: deleting a line (or its order) finds its dishes without a scan.
+    index("m_dish_status_line_idx").on(t.orderLineId),
+    // The kitchen and pickup lists read only dishes still on the screens (kitchen.queries pendingDish)
+    // and today's cancelled ones: both stay small however many dishes the outlet's history holds.
+    index("m_dish_status_pending_idx").on(t.outletId, t.orderId).where(sql`${t.isCancelled} = false and ${t.deliveredAt} is null`),
+    index("m_dish_status_cancelled_idx").on(t.outletId, t.updatedAt).where(sql`${t.isCancelled} = true`),
     check("m_dish_status_flags_ck", sql`${t.isReady} in (0,1) and ${t.isServed} in (0,1) and (${t.isServed} = 0 or ${t.isReady} = 1)`),
   ],
 );

@@ -2,7 +2,7 @@
  * Read side of the kitchen and pickup screens (orders spec §2.1 halTata, §2.3 halAmbil,
  * §2.4 pesanAktif): dishes with their item, menu type and order, and notas paged by order time.
  */
-import { and, asc, count, eq, exists, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { dishes, menuItems, menuTypes, orders, transactionTypes } from "../../db/schema/index.ts";
 import type { OrderKind } from "./kitchen.schemas.ts";
@@ -23,8 +23,12 @@ export interface DishRow {
 /** Notas per page on the pickup and active-orders screens. */
 export const NOTAS_PER_PAGE = 6;
 
-/** Dishes still on the screens: not cancelled and not yet delivered. */
-export const pendingDish: SQL = and(eq(dishes.isCancelled, false), isNull(dishes.deliveredAt)) as SQL;
+/**
+ * Dishes still on the screens: not cancelled and not yet delivered. Written with literals, exactly as
+ * the predicate of the partial index m_dish_status_pending_idx, so that even a generic (prepared) plan
+ * can use that index instead of scanning the outlet's whole history.
+ */
+export const pendingDish: SQL = sql`(${dishes.isCancelled} = false and ${dishes.deliveredAt} is null)`;
 
 /** Dishes of orders of this kind: dine_in = type "dine in"; take_away = every other type. */
 export function kindCondition(kind: OrderKind | undefined): SQL | undefined {

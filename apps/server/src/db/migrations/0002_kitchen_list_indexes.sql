@@ -1,0 +1,3 @@
+CREATE INDEX "m_dish_status_line_idx" ON "m_dish_status" USING btree ("m_dish_status_transaction_menu_id");--> statement-breakpoint
+CREATE INDEX "m_dish_status_pending_idx" ON "m_dish_status" USING btree ("m_w_id","m_dish_status_table_id") WHERE "m_dish_status"."is_cancelled" = false and "m_dish_status"."delivered_at" is null;--> statement-breakpoint
+CREATE INDEX "m_dish_status_cancelled_idx" ON "m_dish_status" USING btree ("m_w_id","updated_at") WHERE "m_dish_status"."is_cancelled" = true;
