@@ -1,8 +1,18 @@
+import os from "node:os";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 /** Two test projects: pure domain tests, and API tests against a real (embedded) PostgreSQL. */
 export default defineConfig({
   test: {
+    // `npm test` runs with --coverage and prints this summary (statements, branches, functions, lines).
+    coverage: {
+      provider: "v8",
+      include: ["packages/domain/src/**/*.ts", "apps/server/src/**/*.ts"],
+      exclude: ["**/*.test.ts", "apps/server/src/test/**", "apps/server/src/db/migrations/**"],
+      reporter: ["text-summary"],
+      reportsDirectory: path.join(os.tmpdir(), "waroeng-coverage"),
+    },
     projects: [
       {
         test: {

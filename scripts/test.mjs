@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type check, lint, the domain and API tests (Vitest, real embedded PostgreSQL, and the
+ * `npm test`: type check, lint, the domain and API tests (Vitest with a coverage summary, real embedded PostgreSQL, and the
  * server run as a process), a build of the web app and the server, then the browser tests
  * (Playwright in Debian's chromium, against the built server). Stops at the
  * first failing stage. Ends with one line "N passed, N failed" over all tests that ran.
@@ -42,6 +42,7 @@ const unit = run("domain and API tests", path.join(npx, "vitest"), [
   "domain",
   "--project",
   "server",
+  "--coverage",
   "--reporter=default",
   "--reporter=json",
   `--outputFile.json=${unitReport}`,
