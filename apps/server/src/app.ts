@@ -4,6 +4,7 @@
  */
 import { existsSync } from "node:fs";
 import swagger from "@fastify/swagger";
+import { BODY_LIMITS } from "@waroeng/domain";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -43,7 +44,12 @@ z.config(z.locales.id());
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const logger = opts.logger ? loggerOptions(typeof opts.logger === "object" ? opts.logger.stream : undefined) : false;
   // frameworkErrors: a bad %-escape or too-long path parameter gets the envelope in Indonesian (plugins/errors.ts).
-  const app = Fastify({ logger, trustProxy: opts.trustProxy ?? false, frameworkErrors }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger,
+    trustProxy: opts.trustProxy ?? false,
+    frameworkErrors,
+    bodyLimit: BODY_LIMITS.bytes,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", opts.db);

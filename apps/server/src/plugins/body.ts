@@ -2,7 +2,8 @@
  * Request bodies (DESIGN §3: the spec's "form" payloads arrive as JSON, urlencoded or multipart)
  * under ONE set of limits, `BODY_LIMITS` of @waroeng/domain (docs/API.md "Limits"):
  * - every body, whatever its content type and whether it has a Content-Length or is chunked, is
- *   counted as it arrives (preParsing guard) and refused with 413 past `BODY_LIMITS.bytes`;
+ *   read by a parser with `parseAs` under Fastify's body limit (`BODY_LIMITS.bytes`, set on the
+ *   server in app.ts and on each parser here): 413 past it, never a parser reading the raw stream;
  * - urlencoded and multipart bodies carry at most `BODY_LIMITS.fields` fields/parts (413 beyond);
  * - a multipart field is never cut short (413 instead), a file part is refused (415: no call takes
  *   files), a malformed multipart body (bad or missing boundary, cut-off part) is a 400.
@@ -10,7 +11,6 @@
  * Every refusal is an ApiError, so it reaches the client in the envelope with an Indonesian message.
  */
 import qs from "node:querystring";
-import { Transform, type TransformCallback } from "node:stream";
 import Busboy from "@fastify/busboy";
 import formbody from "@fastify/formbody";
 import { BODY_LIMITS, REQUEST_MSG } from "@waroeng/domain";
@@ -18,7 +18,6 @@ import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ApiError } from "../lib/http.ts";
 
-const tooLarge = () => new ApiError(413, REQUEST_MSG.BODY_TOO_LARGE);
 const tooManyFields = () => new ApiError(413, REQUEST_MSG.TOO_MANY_FIELDS);
 const formInvalid = () => new ApiError(400, REQUEST_MSG.FORM_INVALID);
 
@@ -143,45 +142,10 @@ export function parseMultipart(contentType: string, body: Buffer): Promise<Recor
   });
 }
 
-/** Counts the bytes of a body as they arrive and fails with 413 past `limit`. */
-class ByteLimit extends Transform {
-  receivedEncodedLength = 0;
-
-  constructor(private readonly limit: number) {
-    super();
-  }
-
-  override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
-    this.receivedEncodedLength += chunk.length;
-    if (this.receivedEncodedLength > this.limit) {
-      done(tooLarge());
-      return;
-    }
-    done(null, chunk);
-  }
-}
-
-function declaredLength(req: FastifyRequest): number | undefined {
-  const header = req.headers["content-length"];
-  const n = header === undefined ? Number.NaN : Number(header);
-  return Number.isFinite(n) ? n : undefined;
-}
-
 export const bodyPlugin = fp(async (app) => {
-  // One guard for every content type (those below, Fastify's JSON and text parsers, any added later).
-  app.addHook("preParsing", async (req, _reply, payload) => {
-    const declared = declaredLength(req);
-    if (declared === 0 || (declared === undefined && req.headers["transfer-encoding"] === undefined)) {
-      return payload; // no body: leave the request stream alone (long-lived GETs such as /api/events)
-    }
-    if ((declared ?? 0) > BODY_LIMITS.bytes) {
-      throw tooLarge();
-    }
-    const limited = new ByteLimit(BODY_LIMITS.bytes);
-    payload.on("error", (err) => limited.destroy(err));
-    return payload.pipe(limited);
-  });
-
+  // Every parser reads its body with Fastify's own counter (parseAs), which refuses past
+  // `bodyLimit` — Content-Length or chunked — as FST_ERR_CTP_BODY_TOO_LARGE (413 in Indonesian,
+  // plugins/errors.ts); the server-wide bodyLimit (app.ts) is the same BODY_LIMITS.bytes.
   await app.register(formbody, { parser: parseUrlencoded, bodyLimit: BODY_LIMITS.bytes });
 
   app.addContentTypeParser(
