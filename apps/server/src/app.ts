@@ -6,11 +6,13 @@ import { existsSync } from "node:fs";
 import swagger from "@fastify/swagger";
 import { BODY_LIMITS } from "@waroeng/domain";
 import Fastify, { type FastifyInstance } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "./db/client.ts";
+import { attachContracts } from "./lib/contract.ts";
 import { loggerOptions } from "./lib/logger.ts";
-import { routeModules } from "./modules/index.ts";
+import { checkingSerializer, plainSerializer } from "./lib/replies.ts";
+import { routeContracts, routeModules } from "./modules/index.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { bodyPlugin } from "./plugins/body.ts";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors.ts";
@@ -30,6 +32,12 @@ export interface AppOptions {
   eventsPingMs?: number;
   /** Fastify's trustProxy (config TRUST_PROXY); off by default: forwarded headers are ignored. */
   trustProxy?: boolean | string;
+  /**
+   * Check every reply against its route's reply schema (the API tests; lib/replies.ts). Off in
+   * production: replies are plain `JSON.stringify`. A mismatch answers 500 and calls `onReplyMismatch`.
+   */
+  validateReplies?: boolean;
+  onReplyMismatch?: (message: string) => void;
 }
 
 declare module "fastify" {
@@ -51,7 +59,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMITS.bytes,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(opts.validateReplies ? checkingSerializer(opts.onReplyMismatch ?? (() => undefined)) : plainSerializer);
   app.decorate("db", opts.db);
 
   // JSON, urlencoded and multipart bodies under one byte and field limit (plugins/body.ts).
@@ -68,6 +76,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...(opts.eventsPingMs ? { pingMs: opts.eventsPingMs } : {}),
   });
 
+  // Reply schemas, summary and description of every route (modules/*/*.contract.ts).
+  attachContracts(app, routeContracts);
   for (const mod of routeModules) {
     await app.register(mod, { prefix: "/api" });
   }

@@ -1,13 +1,23 @@
-/** Every area's routes, registered under /api by buildApp. */
+/** Every area's routes, registered under /api by buildApp, and their contracts (lib/contract.ts). */
 import type { FastifyPluginAsync } from "fastify";
+import type { RouteContracts } from "../lib/contract.ts";
+import { authContract } from "./auth/auth.contract.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
+import { cashContract } from "./cash/cash.contract.ts";
 import { cashRoutes } from "./cash/cash.routes.ts";
+import { historyContract } from "./history/history.contract.ts";
 import { historyRoutes } from "./history/history.routes.ts";
+import { kitchenContract } from "./kitchen/kitchen.contract.ts";
 import { kitchenRoutes } from "./kitchen/kitchen.routes.ts";
+import { menuContract } from "./menu/menu.contract.ts";
 import { menuRoutes } from "./menu/menu.routes.ts";
+import { ordersContract } from "./orders/orders.contract.ts";
 import { ordersRoutes } from "./orders/orders.routes.ts";
+import { outletContract } from "./outlet/outlet.contract.ts";
 import { outletRoutes } from "./outlet/outlet.routes.ts";
+import { paymentContract } from "./payment/payment.contract.ts";
 import { paymentRoutes } from "./payment/payment.routes.ts";
+import { tablesContract } from "./tables/tables.contract.ts";
 import { tablesRoutes } from "./tables/tables.routes.ts";
 
 export const routeModules = [
@@ -21,3 +31,16 @@ export const routeModules = [
   paymentRoutes,
   historyRoutes,
 ] as FastifyPluginAsync[];
+
+/** Reply schemas, summary and description of every route, keyed "METHOD /path" under /api. */
+export const routeContracts: RouteContracts = {
+  ...authContract,
+  ...outletContract,
+  ...cashContract,
+  ...tablesContract,
+  ...menuContract,
+  ...ordersContract,
+  ...kitchenContract,
+  ...paymentContract,
+  ...historyContract,
+};

@@ -59,7 +59,22 @@ export interface TestApp {
 /** A fresh database and an app on it (with `options` beside the database). Tokens are cached per demo user. */
 export async function createTestApp(options: Omit<AppOptions, "db" | "databaseUrl"> = {}): Promise<TestApp> {
   const t = await createTestDb();
-  const app = await buildApp({ ...options, db: t.db, databaseUrl: t.url });
+  // Every reply is checked against its route's reply schema (lib/replies.ts): a mismatch answers
+  // 500 with the issues, and the next call (or close) throws it, failing the test.
+  const mismatches: string[] = [];
+  const app = await buildApp({
+    validateReplies: true,
+    onReplyMismatch: (message) => mismatches.push(message),
+    ...options,
+    db: t.db,
+    databaseUrl: t.url,
+  });
+  const failOnMismatch = () => {
+    const found = mismatches.splice(0);
+    if (found.length > 0) {
+      throw new Error(`Reply schema mismatch:\n${found.join("\n")}`);
+    }
+  };
   const tokens = new Map<string, string>();
   const login = async (who: string): Promise<string> => {
     const cached = tokens.get(who);
@@ -94,6 +109,7 @@ export async function createTestApp(options: Omit<AppOptions, "db" | "databaseUr
     } catch {
       body = res.body;
     }
+    failOnMismatch();
     return { status: res.statusCode, body };
   };
   return {
@@ -104,6 +120,7 @@ export async function createTestApp(options: Omit<AppOptions, "db" | "databaseUr
     close: async () => {
       await app.close();
       await t.close();
+      failOnMismatch();
     },
   };
 }

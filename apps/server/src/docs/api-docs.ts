@@ -1,0 +1,182 @@
+/**
+ * docs/API.md, generated (`npm run docs:api`): the prose that is not per route
+ * (docs/api/intro.md, verbatim), then every route of the OpenAPI document (`app.swagger()`, built
+ * from the request schemas and the route contracts, modules/*\/*.contract.ts) grouped by area:
+ * method, path, summary, description, request fields (path, query, body: type, required, limits)
+ * and reply fields of the success status. `api-docs.test.ts` fails when docs/API.md differs.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "../app.ts";
+import type { Db } from "../db/client.ts";
+
+/** The repository root (this file is apps/server/src/docs/api-docs.ts). */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+export const API_MD = path.join(repoRoot, "docs/API.md");
+const INTRO_MD = path.join(repoRoot, "docs/api/intro.md");
+
+/** Section title of each OpenAPI tag, in the order of the document. */
+const SECTIONS: Array<[tag: string, title: string]> = [
+  ["auth", "Auth"],
+  ["outlet", "Outlet"],
+  ["cash", "Cash session (opening cash)"],
+  ["tables", "Tables"],
+  ["orders", "Open orders, lines and production"],
+  ["menu", "Menu"],
+  ["kitchen", "Kitchen and pickup"],
+  ["payment", "Payment"],
+  ["history", "History and receipts"],
+];
+
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  additionalProperties?: JsonSchema | boolean;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  enum?: unknown[];
+  nullable?: boolean;
+  description?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: boolean | number;
+  minLength?: number;
+  maxLength?: number;
+  maxItems?: number;
+  default?: unknown;
+  format?: string;
+}
+
+interface Operation {
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  parameters?: Array<{ in: string; name: string; required?: boolean; schema: JsonSchema }>;
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
+}
+
+const SAFE_INT = 2 ** 53 - 1;
+
+/** "integer 1…2147483647", "string ≤ 20", `"makan" | "minum"`, "array of object ≤ 100", "… or null". */
+function typeOf(s: JsonSchema): string {
+  const alternatives = s.anyOf ?? s.oneOf;
+  let t: string;
+  if (alternatives) {
+    t = alternatives.map(typeOf).join(" or ");
+  } else if (s.enum) {
+    t = s.enum.map((v) => JSON.stringify(v)).join(" \\| ");
+  } else if (s.type === "array") {
+    t = `array of ${s.items ? typeOf(s.items) : "any"}${s.maxItems !== undefined ? ` (≤ ${s.maxItems} items)` : ""}`;
+  } else if (s.type === "integer" || s.type === "number") {
+    const min = s.minimum !== undefined && s.minimum > -SAFE_INT ? s.minimum + (s.exclusiveMinimum === true ? 1 : 0) : undefined;
+    const max = s.maximum !== undefined && s.maximum < SAFE_INT ? s.maximum : undefined;
+    const range = min !== undefined || max !== undefined ? ` ${min ?? ""}…${max ?? ""}` : "";
+    t = `${s.type}${range}`;
+  } else if (s.type === "string") {
+    const len = s.maxLength !== undefined ? ` ≤ ${s.maxLength} chars` : "";
+    const min = s.minLength !== undefined && s.minLength > 0 ? ` ≥ ${s.minLength}` : "";
+    t = `${s.format ? `${s.format} ` : ""}string${min}${len}`;
+  } else if (s.type === "object" && !s.properties && s.additionalProperties && typeof s.additionalProperties === "object") {
+    t = "object by key";
+  } else {
+    t = s.type ?? "any";
+  }
+  return s.nullable ? `${t} or null` : t;
+}
+
+function cell(text: string): string {
+  return text.replaceAll("|", "\\|").replaceAll("\n", " ");
+}
+
+/** Rows `[field, type, required, notes]` of an object schema, nested objects and arrays flattened with dotted paths. */
+function fields(s: JsonSchema, prefix: string, rows: string[][], requiredHere = true): void {
+  const alternatives = s.anyOf ?? s.oneOf;
+  if (alternatives?.some((a) => a.type === "object" || a.type === "array")) {
+    alternatives.forEach((a, i) => {
+      rows.push([`${prefix} (form ${i + 1})`, typeOf(a), requiredHere ? "yes" : "no", cell(a.description ?? "")]);
+      fields(a, prefix, rows, requiredHere);
+    });
+    return;
+  }
+  if (s.type === "array" && s.items) {
+    fields(s.items, `${prefix}[]`, rows, true);
+    return;
+  }
+  if (s.type === "object" && s.properties) {
+    for (const [name, child] of Object.entries(s.properties)) {
+      const field = prefix ? `${prefix}.${name}` : name;
+      const required = (s.required ?? []).includes(name);
+      const notes = [child.description, child.default !== undefined ? `default ${JSON.stringify(child.default)}` : ""].filter(Boolean);
+      rows.push([`\`${field}\``, typeOf(child), required ? "yes" : "no", cell(notes.join("; "))]);
+      fields(child, field, rows, required);
+    }
+    return;
+  }
+  if (s.type === "object" && s.additionalProperties && typeof s.additionalProperties === "object") {
+    fields(s.additionalProperties, `${prefix}.{key}`, rows, true);
+  }
+}
+
+function table(head: string[], rows: string[][]): string {
+  return [`| ${head.join(" | ")} |`, `| ${head.map(() => "---").join(" | ")} |`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+}
+
+function renderOperation(method: string, url: string, op: Operation): string {
+  const out = [`### \`${method.toUpperCase()} ${url}\` — ${op.summary ?? ""}`, "", op.description ?? "", ""];
+  const request: string[][] = [];
+  for (const p of op.parameters ?? []) {
+    const notes = [p.schema.description, p.schema.default !== undefined ? `default ${JSON.stringify(p.schema.default)}` : ""].filter(
+      Boolean,
+    );
+    request.push([`\`${p.name}\``, p.in, typeOf(p.schema), p.required ? "yes" : "no", cell(notes.join("; "))]);
+  }
+  const body = op.requestBody?.content["application/json"]?.schema;
+  if (body) {
+    const rows: string[][] = [];
+    fields(body, "", rows);
+    request.push(...rows.map(([f = "", t = "", r = "", n = ""]) => [f, "body", t, r, n]));
+  }
+  if (request.length > 0) {
+    out.push("Request:", "", table(["field", "in", "type", "required", "notes"], request), "");
+  }
+  const [status, success] = Object.entries(op.responses ?? {}).find(([code]) => /^2\d\d$/.test(code)) ?? [];
+  const schema = success?.content?.["application/json"]?.schema;
+  if (status && schema) {
+    const rows: string[][] = [];
+    const { meta: _meta, ...rest } = schema.properties ?? {};
+    fields({ ...schema, properties: rest }, "", rows);
+    out.push(`Reply (HTTP ${status}; \`meta\` as in Conventions):`, "", table(["field", "type", "required", "notes"], rows), "");
+  }
+  return out.join("\n");
+}
+
+/** Renders docs/API.md from the app's OpenAPI document and docs/api/intro.md. */
+export async function renderApiDocs(): Promise<string> {
+  // Routes need no database to be declared: a placeholder is never queried.
+  const app = await buildApp({ db: {} as Db });
+  await app.ready();
+  const doc = app.swagger() as { paths: Record<string, Record<string, Operation>> };
+  await app.close();
+  const intro = (await readFile(INTRO_MD, "utf8")).trimEnd();
+  const out = [
+    "> Generated by `npm run docs:api` from docs/api/intro.md and the route contracts (apps/server/src/modules/*/*.contract.ts, packages/domain/src/wire): do not edit by hand.",
+    "",
+    intro,
+    "",
+  ];
+  for (const [tag, title] of SECTIONS) {
+    out.push(`## ${title}`, "");
+    for (const [url, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        if (op.tags?.includes(tag)) {
+          out.push(renderOperation(method, url, op));
+        }
+      }
+    }
+  }
+  return `${out.join("\n").trimEnd()}\n`;
+}

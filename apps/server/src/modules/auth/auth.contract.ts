@@ -1,0 +1,32 @@
+/**
+ * The contract of each auth route: reply schemas (`@waroeng/domain/wire`), OpenAPI summary and
+ * description (rendered into docs/API.md by scripts/api-docs.ts), attached to the routes by lib/contract.ts.
+ */
+import { authReplies, replies } from "@waroeng/domain/wire";
+import type { RouteContracts } from "../../lib/contract.ts";
+
+const authDocs = {
+  login: {
+    summary: "Log in",
+    description:
+      "Public. Wrong email or password → 401 `Email atau password salah`. Returns `data.token` (for API clients, sent back as " +
+      "`Authorization: Bearer <token>`) and sets the web app's cookie `waroeng_session` (see Authentication). `remember` " +
+      '(true, `"true"` or `"1"`) makes the session last 30 days and the cookie outlive the browser. Rate limited: see Login limits.',
+  },
+  user: { summary: "The logged-in user", description: "Every role. `m_w_id` is the session's outlet." },
+  users: { summary: "Users of the outlet", description: "Every role." },
+  userById: { summary: "One user of the outlet", description: "Every role." },
+  logout: {
+    summary: "Log out",
+    description: "Every role. `data` null; the session stops working (its live streams close) and the cookie is cleared.",
+  },
+};
+
+/** Reply schemas, summary and description per route ("METHOD /path" under /api), attached by lib/contract.ts. */
+export const authContract: RouteContracts = {
+  "POST /login": { ...authDocs.login, response: replies(200, authReplies.login) },
+  "GET /user": { ...authDocs.user, response: replies(200, authReplies.user) },
+  "GET /users": { ...authDocs.users, response: replies(200, authReplies.users) },
+  "GET /users/:id": { ...authDocs.userById, response: replies(200, authReplies.userById) },
+  "POST /logout": { ...authDocs.logout, response: replies(200, authReplies.logout) },
+};

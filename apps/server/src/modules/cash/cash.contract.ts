@@ -1,0 +1,46 @@
+/**
+ * The contract of each cash-session route: reply schemas (`@waroeng/domain/wire`), OpenAPI summary and
+ * description (rendered into docs/API.md by scripts/api-docs.ts), attached to the routes by lib/contract.ts.
+ */
+import { cashReplies, replies } from "@waroeng/domain/wire";
+import type { RouteContracts } from "../../lib/contract.ts";
+
+const cashDocs = {
+  check: {
+    summary: "Has the user an open cash session?",
+    description:
+      "All roles. `data`: 1 when the user has an open cash session at this outlet, else 0; `rekap_modal_id` top-level (0 if none).",
+  },
+  form: {
+    summary: "The opening-cash form",
+    description:
+      "Roles kasir wbd opp kacab. `modal` is `{m_modal_nominal}` of the open session or null; `modal_id` 0 when none. `modal_tipe`: the " +
+      "outlet's denominations largest first, `m_modal_tipe_urut` = value in minor units; quantities of the open session if any, " +
+      "else 0 with `rekap_modal_detail_id: null`. `sesi` and `date` are the open session's, else the number a new session would " +
+      "get and today's Jakarta date.",
+  },
+  save: {
+    summary: "Save the opening cash",
+    description:
+      'Roles kasir wbd opp kacab. `modal_detail` is an array or a JSON string. Reply `error: 0, msg, struct: ""` top-level, ' +
+      "`msg` = `Saldo awal berhasil disimpan`. The server computes the total from the counts. Total 0 → 422 `Nominal Uang Tidak " +
+      'Boleh Kosong` (also `title: "Transaksi ditolak!"`); a client `rekap_modal_nominal` that disagrees → 409 `Terjadi perubahan ' +
+      "data`. With the id of the user's open session it corrects that session's counts; otherwise it opens a new session (session " +
+      "number = the cashier's sessions at the outlet on the Jakarta business date + 1). A second open session is impossible (unique " +
+      "index). `rekap_modal_sesi` and `rekap_modal_tanggal` are informational (the server sets both); each `rekap_modal_detail_qty` " +
+      "is an integer ≥ 0 and the list is the full count (it replaces the session's counts). Refusals: a denomination not of this " +
+      "outlet → 422 `Pecahan uang tidak ditemukan`; one listed twice → 422 `Pecahan uang tidak boleh ganda`; a count or total above " +
+      "2,147,483,647 minor units → 422 `Jumlah uang terlalu besar`; a bad count → 422 (`Harus berupa angka bulat`, `Tidak boleh " +
+      "kurang dari 0`, `Rincian modal tidak valid`); no id while a session is open, or the loser of two simultaneous openings → 409 " +
+      "`Saldo awal sudah diinput`; an id that is not one of the user's sessions at this outlet → 404 `Data tidak ditemukan`; the id " +
+      "of a session closed meanwhile, or a `rekap_modal_m_w_id` other than the session's outlet → 409 `Terjadi perubahan data`. " +
+      "Nothing is stored on a refusal.",
+  },
+};
+
+/** Reply schemas, summary and description per route ("METHOD /path" under /api), attached by lib/contract.ts. */
+export const cashContract: RouteContracts = {
+  "GET /cek-modal": { ...cashDocs.check, response: replies(200, cashReplies.check) },
+  "GET /m-modal/get-modal": { ...cashDocs.form, response: replies(200, cashReplies.form) },
+  "POST /m-modal/save-modal": { ...cashDocs.save, response: replies(200, cashReplies.save) },
+};

@@ -1,0 +1,77 @@
+/**
+ * The wire's building blocks (docs/API.md "Conventions"), declared once for the server (Fastify
+ * reply schemas, OpenAPI, docs/API.md) and the web client (`z.output` types, `import type` only).
+ *
+ * - `wireMoney`: every money field. Today an integer of minor units (rupiah; sen for RM outlets);
+ *   issue 7 moves the wire to the currency's major unit here, in this one place.
+ * - `envelope(data, extras)`: a success reply `{ meta: { code, error: 0, message }, data, ...extras }`.
+ * - `refusal`: every 4xx/5xx reply `{ meta: { code, error: 1, message, title? }, data: null, error: 1, msg, errors? }`.
+ *
+ * Objects are strict (no undeclared field): a reply with a field the schema does not name fails the
+ * API tests' reply check (apps/server `validateReplies`).
+ */
+import { z } from "zod";
+
+/** Money on the wire: integer minor units today (issue 7: the major unit, changed here only). */
+export const wireMoney = z.number().int().describe("money, integer minor units (rupiah; sen for RM outlets)");
+
+/** A database id (1…2,147,483,647). */
+export const wireId = z.number().int();
+
+/** An integer count or quantity. */
+export const wireInt = z.number().int();
+
+/** A 0/1 flag (the spec's tinyint booleans). Typed `number` (presenters compute it), checked 0…1. */
+export const wireFlag = z.number().int().min(0).max(1).describe("0 or 1");
+
+/** An instant, ISO 8601 UTC (`2026-01-31T03:04:05.000Z`). */
+export const wireInstant = z.string().describe("ISO 8601 UTC");
+
+/** A rate as a percent number (basis points / 100: `10`, `2.5`). */
+export const wirePercent = z.number().describe("percent (basis points / 100)");
+
+/** `meta` of every reply. `code` is the spec's code (may differ from the HTTP status, e.g. 204 with 409). */
+export const wireMeta = z.strictObject({
+  code: z.number().int(),
+  error: z.union([z.literal(0), z.literal(1)]),
+  message: z.string(),
+  title: z.string().optional(),
+});
+
+/** `meta` of a success reply (`error: 0`, no title). */
+export const successMeta = z.strictObject({ code: z.number().int(), error: z.literal(0), message: z.string() });
+
+/**
+ * A success envelope: `{ meta, data, ...extras }` (extras: the spec's top-level fields such as
+ * `error`, `msg`, `struct`, `rekap_modal_id`, `totals`).
+ * @example envelope(z.array(wireTable))
+ */
+export function envelope<D extends z.ZodType, E extends z.ZodRawShape = Record<never, never>>(data: D, extras?: E) {
+  return z.strictObject({ meta: successMeta, data, ...(extras ?? ({} as E)) });
+}
+
+/** Every refusal (4xx, 5xx): the message in `meta.message` and `msg`; 422 may name fields in `errors`. */
+export const refusal = z.strictObject({
+  meta: z.strictObject({
+    code: z.number().int(),
+    error: z.literal(1),
+    message: z.string(),
+    title: z.string().optional(),
+  }),
+  data: z.null(),
+  error: z.literal(1),
+  msg: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+
+/** The reply schemas of a route: its success status and every refusal. */
+export function replies<S extends number, D extends z.ZodType>(status: S, success: D) {
+  return { [status]: success, "4xx": refusal, "5xx": refusal } as { [K in S]: D } & { "4xx": typeof refusal; "5xx": typeof refusal };
+}
+
+/** The reply envelope type of a success schema. */
+export type Envelope<T> = { meta: z.output<typeof successMeta>; data: T } & Record<string, unknown>;
+/** The type of `meta` (success or refusal). */
+export type Meta = z.output<typeof wireMeta>;
+/** The type of a refusal body. */
+export type Refusal = z.output<typeof refusal>;

@@ -1,0 +1,15 @@
+/**
+ * `@waroeng/domain/wire`: the reply shapes of every API route (zod), declared once. The server
+ * uses them as Fastify reply schemas (validated in the API tests, rendered into OpenAPI and
+ * docs/API.md); the web app takes its types from them (`import type`, `z.output`).
+ */
+export * from "./auth.ts";
+export * from "./cash.ts";
+export * from "./envelope.ts";
+export * from "./history.ts";
+export * from "./kitchen.ts";
+export * from "./menu.ts";
+export * from "./orders.ts";
+export * from "./outlet.ts";
+export * from "./payment.ts";
+export * from "./tables.ts";
