@@ -34,7 +34,8 @@ export function checkingSerializer(onMismatch: (message: string) => void): Fasti
     (data) => {
       const result = z.safeParse(schema, data);
       if (!result.success) {
-        const issues = result.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("; ");
+        const all = result.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`);
+        const issues = all.slice(0, 5).join("; ") + (all.length > 5 ? ` (+${all.length - 5} more)` : "");
         const message = `Reply of ${method} ${url} (${httpStatus}) does not match its schema: ${issues}`;
         onMismatch(message);
         throw new ReplyShapeError(message);

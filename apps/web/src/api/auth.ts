@@ -1,19 +1,16 @@
 /**
  * Auth calls (docs/API.md "Auth"; foundations §7): POST /login, POST /logout.
  */
-import type { Role } from "@waroeng/domain";
+import type { loginReply } from "@waroeng/domain/wire";
+import type { z } from "zod";
 import { api } from "./client.ts";
 
 /**
- * Reply of POST /login. The web app keeps only id, name and role (lib/session.ts); `token` is for
- * the spec's API clients, the browser's session is the HttpOnly cookie the same reply sets.
+ * Reply of POST /login (the shared wire schema). The web app keeps only id, name and role
+ * (lib/session.ts); `token` is for the spec's API clients, the browser's session is the HttpOnly
+ * cookie the same reply sets.
  */
-export interface LoginReply {
-  token: string;
-  id: number;
-  name: string;
-  role: Role;
-}
+export type LoginReply = z.output<typeof loginReply>;
 
 export interface LoginPayload {
   email: string;

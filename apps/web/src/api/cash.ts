@@ -1,28 +1,15 @@
 /**
  * Cash-session calls (docs/API.md "Cash session (opening cash)"; payment §2.8, §7).
  */
+import type { denominationCount, openingCashForm, savedOpeningCash } from "@waroeng/domain/wire";
+import type { z } from "zod";
 import { api } from "./client.ts";
 
 /** One denomination row of the opening-cash form; `m_modal_tipe_urut` is its value in minor units. */
-export interface Denomination {
-  rekap_modal_detail_id: number | null;
-  rekap_modal_detail_qty: number;
-  m_modal_tipe_id: number;
-  m_modal_tipe_nama: string;
-  m_modal_tipe_urut: number;
-}
+export type Denomination = z.output<typeof denominationCount>;
 
 /** GET /m-modal/get-modal: modal_id 0 when no session is open. */
-export interface OpeningCashForm {
-  modal: { m_modal_nominal: number } | null;
-  modal_id: number;
-  sesi: number;
-  kasirName: string;
-  date: string;
-  waroeng_id: number;
-  waroeng_nama: string;
-  modal_tipe: Denomination[];
-}
+export type OpeningCashForm = z.output<typeof openingCashForm>;
 
 export interface SaveOpeningCashPayload {
   rekap_modal_id?: number;
@@ -37,7 +24,7 @@ export interface SaveOpeningCashReply {
   error: number;
   msg: string;
   struct: string;
-  data: { rekap_modal_id: number; rekap_modal_nominal: number };
+  data: z.output<typeof savedOpeningCash>;
 }
 
 /** GET /cek-modal: 1 when the user has an open cash session, else 0. */

@@ -5,20 +5,11 @@
  * A reply with meta.error = 1 (or HTTP ≥ 400) throws ApiError carrying the spec's message.
  * A 401 clears the local user data and sends the user to /login (foundations §6 Session).
  */
+import type { Envelope, Meta } from "@waroeng/domain/wire";
 import { session } from "../lib/session.ts";
 
-export interface Meta {
-  code: number;
-  error: number;
-  message: string;
-  title?: string;
-}
-
-export interface Envelope<T> {
-  meta: Meta;
-  data: T;
-  [extra: string]: unknown;
-}
+/** `meta` of a reply and the reply envelope: the shared wire types (`@waroeng/domain/wire`). */
+export type { Envelope, Meta };
 
 export class ApiError extends Error {
   constructor(

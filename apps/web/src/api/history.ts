@@ -2,105 +2,24 @@
  * Today's history, its detail, receipt reprint and the digital receipt (spec 03 §2.4, §3, §7;
  * docs/API.md "History and receipts").
  */
+import type { historyDetail, historyMenu, historyRow, historyTransaction, receipt, receiptLine } from "@waroeng/domain/wire";
+import type { z } from "zod";
 import { api } from "./client.ts";
 
 /** A row of GET /transaksi/history. Money is integer minor units. */
-export interface HistoryRow {
-  r_t_id: number;
-  r_t_jam: string;
-  r_t_nota_code: string;
-  r_t_bigboss: string;
-  r_t_nominal_total_bayar: number;
-  m_transaction_table_id: number | null;
-  r_t_tanggal?: string;
-  payment_method?: string | number | null;
-}
+export type HistoryRow = z.output<typeof historyRow>;
 
-export interface HistoryTransaction {
-  r_t_id: number;
-  r_t_nota_code: string;
-  r_t_bigboss: string;
-  r_t_tanggal: string;
-  r_t_jam: string;
-  r_t_nominal: number;
-  r_t_nominal_pajak: number;
-  r_t_nominal_sc: number;
-  r_t_nominal_diskon: number;
-  r_t_nominal_voucher: number;
-  r_t_nominal_tarik_tunai?: number;
-  r_t_nominal_total_bayar: number;
-  r_t_nominal_pembulatan: number;
-  r_t_nominal_uang?: number;
-  r_t_nominal_kembalian?: number;
-  r_t_nominal_free_kembalian?: number;
-  r_t_nomor_wa?: string | null;
-  r_t_member_id?: string | null;
-  payment_method?: string | number | null;
-  kasir?: string | null;
-  table_names?: string | null;
-  /** The order (tmp_transaction_id) this payment closed. */
-  m_transaction_table_id?: number | null;
-}
+export type HistoryTransaction = z.output<typeof historyTransaction>;
 
-export interface HistoryMenu {
-  m_produk_nama: string;
-  m_produk_m_jenis_produk_id: number;
-  m_jenis_produk_nama?: string | null;
-  r_t_detail_id: number;
-  r_t_detail_qty: number;
-  r_t_detail_qty_qr?: number | null;
-  r_t_detail_price: number;
-  r_t_detail_nominal: number;
-  r_t_detail_status?: number;
-  /** `Gratis - reason`, `Batal - reason` … for a line that is not charged; "" otherwise. */
-  r_t_detail_reasone_approve?: string;
-}
+export type HistoryMenu = z.output<typeof historyMenu>;
 
-export interface HistoryDetail {
-  transaction: HistoryTransaction;
-  menus: HistoryMenu[];
-}
+export type HistoryDetail = z.output<typeof historyDetail>;
 
 /** A receipt line; lines that are not charged (status ≠ 0) print at 0 with their reason. */
-export interface ReceiptLine {
-  m_produk_nama: string;
-  qty: number;
-  price: number;
-  nominal: number;
-  status: number;
-  reason: string;
-}
+export type ReceiptLine = z.output<typeof receiptLine>;
 
 /** `data` of GET /cashier/print-transaksi/{id}/{mode}: the printable receipt (money in minor units). */
-export interface Receipt {
-  outlet: { m_w_nama: string; m_w_alamat?: string | null; m_w_telp?: string | null; currency?: string | null };
-  r_t_id: number;
-  r_t_nota_code: string;
-  r_t_bigboss: string;
-  r_t_tanggal: string;
-  r_t_jam: string;
-  table_names?: string | null;
-  transaction_type?: string | null;
-  kasir?: string | null;
-  payment_method?: string | null;
-  lines: ReceiptLine[];
-  r_t_nominal: number;
-  r_t_nominal_pajak: number;
-  r_t_nominal_sc: number;
-  r_t_nominal_diskon: number;
-  r_t_nominal_voucher: number;
-  r_t_nominal_tarik_tunai?: number;
-  r_t_nominal_pembulatan: number;
-  r_t_nominal_total_bayar: number;
-  r_t_nominal_uang?: number;
-  r_t_nominal_kembalian?: number;
-  r_t_nominal_free_kembalian?: number;
-  tax_percent?: number;
-  sc_percent?: number;
-  paper_mm: 58 | 80;
-  copy: boolean;
-  footer?: string | null;
-}
+export type Receipt = z.output<typeof receipt>;
 
 export const historyKeys = {
   list: ["transaksi-history"] as const,

@@ -2,6 +2,8 @@
  * Kitchen preparation (Hal Tata) and pickup (Hal Ambil) calls, as docs/API.md "Kitchen and pickup"
  * names them (spec 02 §2.1, §2.3, §4, §7).
  */
+import type { available, availableMenu, dish, notaPage, pickupNota, readyNota, readyStatus } from "@waroeng/domain/wire";
+import type { z } from "zod";
 import { api } from "./client.ts";
 import type { MenuItem } from "./menu.ts";
 
@@ -11,64 +13,18 @@ export type PrepType = "dine_in" | "take_away";
 export type PickupType = "minum" | "makan";
 
 /** A nota badge of GET /m-transaction-table/ready-status. */
-export interface ReadyNota {
-  m_transaction_table_id: number;
-  m_transaction_table_note_number: string;
-  m_transaction_table_customer_name: string;
-  m_transaction_table_table_name_list: string | null;
-  /** Transaction type such as "Dine In", or the delivery name. */
-  name: string | null;
-  transaction_name: string | null;
-  dish_count: number;
-  ready_count: number;
-}
+export type ReadyNota = z.output<typeof readyNota>;
 
-export interface ReadyStatus {
-  completed: ReadyNota[];
-  notCompleted: ReadyNota[];
-  additional: ReadyNota[];
-}
+export type ReadyStatus = z.output<typeof readyStatus>;
 
 /** One dish unit in the kitchen (m_dish_status). Flags are 0 or 1. */
-export interface Dish {
-  m_dish_status_id: number;
-  id: number;
-  m_dish_status_menu_id: number;
-  m_dish_status_table_id: number;
-  m_dish_status_menu_jenis_id: number;
-  m_menu_jenis_nama: string | null;
-  is_ready: number;
-  is_served: number;
-  custom_menu: string | null;
-  updated_at: string | null;
-  m_menu_nama: string;
-  name: string | null;
-  m_transaction_table_customer_name: string | null;
-  m_transaction_table_note_number?: string | null;
-  is_additional?: number | boolean;
-}
+export type Dish = z.output<typeof dish>;
 
 /** A nota on the pickup screen: the staff-side nota fields plus its dishes. */
-export interface PickupNota {
-  m_transaction_table_id: number;
-  m_transaction_table_note_number: string;
-  m_transaction_table_customer_name: string;
-  m_transaction_table_table_name_list?: string | null;
-  m_transaction_table_order_time?: string | null;
-  m_transaction_table_by_name?: string | null;
-  name?: string | null;
-  transaction_name?: string | null;
-  user_input?: { id?: number; name?: string | null } | null;
-  m_dish_status: Dish[];
-}
+export type PickupNota = z.output<typeof pickupNota>;
 
-/** Laravel-style page of POST /m-dish-status/ready-by-type. */
-export interface Paged<T> {
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  data: T[];
-}
+/** Laravel-style page of POST /m-dish-status/ready-by-type and /m-dish-status/active. */
+export type NotaPage = z.output<typeof notaPage>;
 
 export const kitchenKeys = {
   readyStatus: (type: PrepType) => ["ready-status", type] as const,
@@ -100,13 +56,14 @@ export async function setDishServed(dishId: number, served: boolean): Promise<vo
 }
 
 /** POST /m-dish-status/ready-by-type?page= {type} → a page of notas with their dishes. */
-export async function fetchReadyByType(type: PickupType, page: number): Promise<Paged<PickupNota>> {
-  const res = await api.post<Paged<PickupNota>>("m-dish-status/ready-by-type", { type }, { page });
+export async function fetchReadyByType(type: PickupType, page: number): Promise<NotaPage> {
+  const res = await api.post<NotaPage>("m-dish-status/ready-by-type", { type }, { page });
   const data = res.data;
   return {
     current_page: data?.current_page ?? page,
     last_page: Math.max(1, data?.last_page ?? 1),
     per_page: data?.per_page ?? 0,
+    total: data?.total ?? 0,
     data: data?.data ?? [],
   };
 }
@@ -137,22 +94,10 @@ export function groupDishesByMenuType(dishes: readonly Dish[]): Array<{ menuType
 }
 
 /** A menu with its pending (not ready) dishes, split dine-in / take-away and delivery. */
-export interface AvailableMenu {
-  m_menu_id: number;
-  m_menu_nama: string;
-  m_menu_m_menu_jenis_id: number;
-  m_menu_m_kategori_id: number;
-  count: number;
-  dine_in: Dish[];
-  take_away: Dish[];
-}
+export type AvailableMenu = z.output<typeof availableMenu>;
 
 /** `data` of GET /m-dish-status/available?type=: menu cards, tab counts and today's cancelled dishes. */
-export interface Available {
-  by_menu: AvailableMenu[];
-  by_menu_jenis: Array<{ m_menu_jenis_id: number; m_menu_jenis_nama: string; count: number }>;
-  cancelled: Array<{ id: number; m_menu_nama: string; m_transaction_table_note_number: string; updated_at: string }>;
-}
+export type Available = z.output<typeof available>;
 
 export const availableKey = (type: PrepType) => ["dish-available", type] as const;
 

@@ -1,34 +1,16 @@
 /**
  * Menu calls (docs/API.md "Menu"; orders §2.5, payment §2.1).
  */
+import type { category, menuItem, menuType } from "@waroeng/domain/wire";
+import type { z } from "zod";
 import { api } from "./client.ts";
 
-export interface MenuType {
-  m_menu_jenis_id: number;
-  m_menu_jenis_nama: string;
-  m_jenis_produk_id: number;
-  m_jenis_produk_nama: string;
-}
+export type MenuType = z.output<typeof menuType>;
 
-export interface Category {
-  m_kategori_id: number;
-  m_kategori_nama: string;
-  m_kategori_m_menu_jenis_id: number;
-}
+export type Category = z.output<typeof category>;
 
 /** Menu item; `m_menu_harga_nominal` is the price (minor units) for the order's transaction type. */
-export interface MenuItem {
-  m_menu_id: number;
-  m_menu_nama: string;
-  m_menu_m_menu_jenis_id: number;
-  m_menu_m_kategori_id: number;
-  m_produk_id: number;
-  m_produk_nama: string;
-  m_menu_harga_nominal: number;
-  /** "tidak" when sold out. */
-  m_menu_harga_qr_status: string;
-  type: string;
-}
+export type MenuItem = z.output<typeof menuItem>;
 
 export async function listMenuTypes(): Promise<MenuType[]> {
   return (await api.get<MenuType[]>("m-menu-jenis")).data;

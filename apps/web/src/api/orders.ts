@@ -1,50 +1,22 @@
 /**
  * Order lines and production (docs/API.md "Order lines and production"; orders §2.5, payment §2.1).
  */
+import type { orderLine, productionReply, serverTotals } from "@waroeng/domain/wire";
+import type { z } from "zod";
 import { api } from "./client.ts";
 
 /** A line of an order (tmp_transaction_detail). Money in integer minor units. */
-export interface OrderLine {
-  id: number;
-  tmp_transaction_id: number;
-  m_produk_id: number;
-  m_produk_nama: string;
-  m_produk_m_jenis_produk_id: number;
-  m_menu_jenis_nama: string;
-  qty: number;
-  price: number;
-  nominal: number;
-  status: number;
-  production_status: number;
-  custom_menu: string | null;
-  tax_status: number | boolean;
-  service_charge_status: number | boolean;
-  discount: number | null;
-  discount_type: string | null;
-  reasone_approve: string | null;
-}
+export type OrderLine = z.output<typeof orderLine>;
 
 /** The server's totals beside the lines (`totals` top-level of GET /transaction-detail). */
-export interface ServerTotals {
-  subtotal: number;
-  tax: number;
-  service_charge: number;
-  cash_withdrawal: number;
-  total: number;
-  rounded: number;
-  rounding: number;
-}
+export type ServerTotals = z.output<typeof serverTotals>;
 
 export interface OrderDetail {
   lines: OrderLine[];
   totals: ServerTotals | null;
 }
 
-export interface ProductionReply {
-  sent: { m_produk_nama: string; qty: number; custom_menu: string | null }[];
-  dish_count: number;
-  resend: boolean;
-}
+export type ProductionReply = z.output<typeof productionReply>;
 
 export async function getOrderDetail(transactionId: number | string): Promise<OrderDetail> {
   const reply = await api.get<OrderLine[]>("transaction-detail", { tmp_transaction_detail_tmp_transaction_id: transactionId });

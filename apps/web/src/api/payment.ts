@@ -1,6 +1,8 @@
 /**
  * Payment and receipts (docs/API.md "Payment", "History and receipts"; payment §4, §7).
  */
+import type { paid } from "@waroeng/domain/wire";
+import type { z } from "zod";
 import { api } from "./client.ts";
 
 /** POST /recap-transactions form; money in integer minor units. */
@@ -32,8 +34,8 @@ export interface PaymentReply {
 
 /** POST /recap-transactions: success is HTTP 201; refusals throw ApiError with the server's message. */
 export async function payOrder(payload: PaymentPayload): Promise<PaymentReply> {
-  const reply = await api.post<{ rekap_id: number; m_t_t_id: number; kembalian?: number }>("recap-transactions", payload);
-  return { code: reply.meta.code, rekap_id: reply.data.rekap_id, kembalian: reply.data.kembalian ?? payload.exchange };
+  const reply = await api.post<z.output<typeof paid>>("recap-transactions", payload);
+  return { code: reply.meta.code, rekap_id: reply.data.rekap_id, kembalian: reply.data.kembalian };
 }
 
 /** GET /cashier/print-transaksi/{id}/{mode}: `struct` is the link of the printable receipt. */

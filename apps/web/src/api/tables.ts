@@ -1,44 +1,18 @@
 /**
  * Tables and open orders (docs/API.md "Tables and open orders"; foundations §2, §4, §7).
  */
+import type { diningTable, freeTable, order, orderSummary } from "@waroeng/domain/wire";
+import type { z } from "zod";
 import { api } from "./client.ts";
 
 /** GET /m-meja item; `m_meja_type` is "meja" (dine in), "bungkus" (take away) or "express". */
-export interface DiningTable {
-  m_meja_id: number;
-  m_meja_nama: string;
-  m_meja_type: string;
-  m_meja_jenis_id: number;
-  m_meja_jenis_nama: string;
-}
+export type DiningTable = z.output<typeof diningTable>;
 
 /** An open order as the table list shows it (value of GET /tmp-transaction, keyed by table id). */
-export interface OrderSummary {
-  tmp_transaction_id: number;
-  tmp_transaction_note_number: string;
-  tmp_transaction_customer_name: string;
-  tmp_transaction_order_time: string;
-  tmp_transaction_kitchen_done_time: string | null;
-  tmp_transaction_member_id: string | null;
-  tmp_transaction_table_list: string;
-  tmp_transaction_table_name_list: string;
-  tmp_transaction_m_meja_id: number;
-  tmp_transaction_m_t_t_name: string;
-  tmp_transaction_status: number;
-  tmp_transaction_by: string;
-  dish_count: number;
-}
+export type OrderSummary = z.output<typeof orderSummary>;
 
 /** GET /tmp-transaction/{id}: the summary plus rates, rounding flag and vendor. */
-export interface Order extends OrderSummary {
-  pajak: number | string;
-  service_charge: number | string;
-  pembulatan: string;
-  m_t_t_name: string;
-  m_t_t_group: string;
-  tarik_tunai: number;
-  user_input?: { id: number; name: string } | null;
-}
+export type Order = z.output<typeof order>;
 
 /** POST /tmp-transaction form (cashier side). */
 export interface CreateNotePayload {
@@ -51,6 +25,9 @@ export interface CreateNotePayload {
   tmp_transaction_table_list?: string;
   tmp_transaction_m_t_t_name?: string;
 }
+
+/** GET /meja/meja-kosong item. */
+export type FreeTable = z.output<typeof freeTable>;
 
 export type OrdersByTable = Record<string, OrderSummary>;
 
@@ -102,6 +79,6 @@ export async function updateNote(id: number, payload: UpdateNotePayload): Promis
 }
 
 /** GET /meja/meja-kosong: the free dine-in tables, in display order. */
-export async function listFreeTables(): Promise<Pick<DiningTable, "m_meja_id" | "m_meja_nama">[]> {
-  return (await api.get<Pick<DiningTable, "m_meja_id" | "m_meja_nama">[]>("meja/meja-kosong")).data ?? [];
+export async function listFreeTables(): Promise<FreeTable[]> {
+  return (await api.get<FreeTable[]>("meja/meja-kosong")).data ?? [];
 }

@@ -69,9 +69,13 @@ export function replies<S extends number, D extends z.ZodType>(status: S, succes
   return { [status]: success, "4xx": refusal, "5xx": refusal } as { [K in S]: D } & { "4xx": typeof refusal; "5xx": typeof refusal };
 }
 
-/** The reply envelope type of a success schema. */
-export type Envelope<T> = { meta: z.output<typeof successMeta>; data: T } & Record<string, unknown>;
 /** The type of `meta` (success or refusal). */
 export type Meta = z.output<typeof wireMeta>;
+/** A reply as a client reads it before knowing success from refusal: `meta`, `data` and top-level extras. */
+export interface Envelope<T> {
+  meta: Meta;
+  data: T;
+  [extra: string]: unknown;
+}
 /** The type of a refusal body. */
 export type Refusal = z.output<typeof refusal>;

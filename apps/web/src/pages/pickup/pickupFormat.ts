@@ -37,5 +37,5 @@ export function clockTime(value: string | null | undefined): string {
 
 /** The waiter who entered the nota (Pelayan Input). */
 export function waiterName(nota: PickupNota): string {
-  return nota.user_input?.name?.trim() || nota.m_transaction_table_by_name?.trim() || "-";
+  return nota.user_input.name.trim() || "-";
 }

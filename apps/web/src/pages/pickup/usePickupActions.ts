@@ -9,7 +9,7 @@ import {
   type Dish,
   dishId,
   kitchenKeys,
-  type Paged,
+  type NotaPage,
   type PickupNota,
   type PickupType,
   setDelivered,
@@ -30,9 +30,9 @@ export function usePickupActions(type: PickupType, page: number) {
     mutationFn: ({ dish, served }: { dish: Dish; served: boolean }) => setDishServed(dishId(dish), served),
     onMutate: async ({ dish, served }) => {
       await queryClient.cancelQueries({ queryKey: pageKey });
-      const prev = queryClient.getQueryData<Paged<PickupNota>>(pageKey);
+      const prev = queryClient.getQueryData<NotaPage>(pageKey);
       if (prev) {
-        queryClient.setQueryData<Paged<PickupNota>>(pageKey, {
+        queryClient.setQueryData<NotaPage>(pageKey, {
           ...prev,
           data: prev.data.map((nota) => ({
             ...nota,
