@@ -71,7 +71,7 @@ const kitchenDocs = {
       "Roles pelayan kasir wbd opp kacab. `data.delivered`: dishes marked now (0 on a repeated tap). Marks that type's " +
       "(`makan`/`minum`; every type when omitted) undelivered dishes of the nota delivered; some not served → 409 `Masih ada " +
       "menu yang belum disajikan` (nothing marked); unknown or another outlet's order → 404 `Maaf! Transaksi tidak ditemukan`. " +
-      "When no dish of the order is left, the order's delivered time is set.",
+      "When no dish of the order is left, the order's delivered time is set. Live screens get a `dishes` event.",
   },
 };
 
