@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { envelope, refusal, wireMoney } from "./envelope.ts";
+import { orderLine } from "./orders.ts";
+
+const meta = { code: 200, error: 0, message: "OK" };
+
+describe("wire envelope", () => {
+  const reply = envelope(z.strictObject({ n: z.number() }), { totals: z.number() });
+
+  it("accepts a reply with exactly its declared fields", () => {
+    expect(reply.safeParse({ meta, data: { n: 1 }, totals: 2 }).success).toBe(true);
+  });
+
+  it("refuses a field the schema does not name, at any depth (no silent drift)", () => {
+    expect(reply.safeParse({ meta, data: { n: 1 }, totals: 2, extra: 1 }).success).toBe(false);
+    expect(reply.safeParse({ meta, data: { n: 1, extra: 1 }, totals: 2 }).success).toBe(false);
+  });
+
+  it("refuses a success reply whose meta says error", () => {
+    expect(reply.safeParse({ meta: { ...meta, error: 1 }, data: { n: 1 }, totals: 2 }).success).toBe(false);
+  });
+
+  it("takes a refusal with a title and field errors, as the spec's 422 sends it", () => {
+    const body = {
+      meta: { code: 422, error: 1, message: "Nota harus diisi!", title: "Oops!" },
+      data: null,
+      error: 1,
+      msg: "Nota harus diisi!",
+    };
+    expect(refusal.safeParse({ ...body, errors: { tmp_transaction_note_number: "Nota harus diisi!" } }).success).toBe(true);
+    expect(refusal.safeParse({ ...body, data: {} }).success).toBe(false);
+  });
+});
+
+describe("wireMoney", () => {
+  it("is an integer of minor units: a fraction is refused", () => {
+    expect(wireMoney.safeParse(12_500).success).toBe(true);
+    expect(wireMoney.safeParse(125.5).success).toBe(false);
+    expect(wireMoney.safeParse("12500").success).toBe(false);
+  });
+
+  it("is the schema of every money field of an order line", () => {
+    const money = ["price", "nominal", "discount", "m_transaction_menu_discount", "m_transaction_menu_price"] as const;
+    for (const field of money) {
+      expect(orderLine.shape[field]).toBe(wireMoney);
+    }
+  });
+});
