@@ -219,6 +219,72 @@ export const REQUEST_MSG = {
 } as const;
 
 /**
+ * The server's replies that the spec does not word itself: refusals of a rule (`meta.message` with
+ * `meta.error = 1`) and the `meta.message` of a success, in the spec's tone. One text per meaning:
+ * "Menu tidak ditemukan" serves the order line and the kitchen dish alike.
+ *
+ * @example
+ * throw notFound(API_MSG.MENU_NOT_FOUND); // 404 { meta: { message: "Menu tidak ditemukan" } }
+ * ok(data, {}, 201, API_MSG.MENU_ADDED);
+ *
+ * Spec: not shown (02-orders-kitchen §7, 03-payment-history-shift §7 name the calls only); docs/API.md.
+ */
+export const API_MSG = {
+  // Refusals: lookups (404)
+  MENU_NOT_FOUND: "Menu tidak ditemukan",
+  TABLE_NOT_FOUND: "Meja tidak ditemukan",
+  STAFF_NOT_FOUND: "Karyawan tidak ditemukan",
+  USER_NOT_FOUND: "User tidak ditemukan",
+  OUTLET_NOT_FOUND: "Waroeng tidak ditemukan",
+  CATEGORY_NOT_FOUND: "Kategori tidak ditemukan",
+  DENOMINATION_NOT_FOUND: "Pecahan uang tidak ditemukan",
+  // Refusals: input
+  DATA_INVALID: "Data tidak valid",
+  TRANSACTION_TYPE_INVALID: "Jenis transaksi tidak valid",
+  SCREEN_TYPE_INVALID: "Jenis tidak valid",
+  PRINT_MODE_INVALID: "Mode cetak tidak valid",
+  ORDER_REQUIRED: "Transaksi harus dipilih",
+  LINE_REQUIRED: "Menu harus dipilih",
+  AMOUNT_TOO_LARGE: "Jumlah uang terlalu besar",
+  FREE_CHANGE_TOO_BIG: "Free kembalian melebihi kembalian",
+  // Refusals: state
+  NOTE_NUMBER_LOCKED: "Nomor nota tidak dapat diubah",
+  MENU_SOLD_OUT: "Menu habis",
+  MENU_ALREADY_SENT: "Menu sudah diorder ke produksi, gunakan Pembatalan",
+  DISH_CANCELLED: "Menu sudah dibatalkan",
+  DISH_SERVED: "Menu sudah disajikan",
+  DISH_NOT_READY: "Menu belum siap",
+  DISH_DELIVERED: "Menu sudah diantar",
+  NOT_ALL_SERVED: "Masih ada menu yang belum disajikan",
+  ALREADY_PAID: "Transaksi sudah dibayar",
+  NO_OPENING_CASH: "Saldo awal belum diinput",
+  OPENING_CASH_EXISTS: "Saldo awal sudah diinput",
+  // Database refusals (a constraint or type check caught what no schema did)
+  NUMBER_TOO_BIG: "Angka terlalu besar",
+  DATE_TIME_INVALID: "Format tanggal atau jam tidak valid",
+  REQUIRED_MISSING: "Data wajib belum diisi",
+  REFERENCE_NOT_FOUND: "Data yang dirujuk tidak ditemukan",
+  DUPLICATE: "Data sudah ada",
+  TEXT_NOT_ALLOWED: "Teks berisi karakter yang tidak diizinkan",
+  TEXT_TOO_LONG: "Teks terlalu panjang",
+  BUSY_RETRY: "Data sedang diubah, silakan coba lagi",
+  // Successes (meta.message)
+  LOGIN_OK: "Login berhasil",
+  LOGOUT_OK: "Logout berhasil",
+  ORDER_CREATED: "Transaksi berhasil dibuat",
+  NOTE_UPDATED: "Informasi nota diperbarui",
+  MENU_ADDED: "Menu ditambahkan",
+  MENU_REDUCED: "Menu dikurangi",
+  SENT_TO_PRODUCTION: "Pesanan dikirim ke produksi",
+  NOTA_DONE: "Pesanan selesai",
+  PAID: "Transaksi berhasil",
+  DRAWER_OPENED: "Laci terbuka",
+  OPENING_CASH_SAVED: "Saldo awal berhasil disimpan",
+  // Receipt
+  RECEIPT_FOOTER: "Terima kasih, Big Boss!",
+} as const;
+
+/**
  * Texts of the service itself (not of a screen of the spec), in the spec's tone.
  *
  * @example

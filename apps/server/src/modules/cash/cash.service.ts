@@ -5,7 +5,7 @@
  * the session number is the count of that cashier's sessions at the outlet on the Jakarta business
  * date + 1. Money is integer minor units; denomination values (`m_modal_tipe_urut`) too.
  */
-import { jakartaParts, MSG } from "@waroeng/domain";
+import { API_MSG, jakartaParts, MSG } from "@waroeng/domain";
 import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { cashSessionCounts, cashSessions, denominations } from "../../db/schema/index.ts";
@@ -14,12 +14,12 @@ import type { Auth } from "../../plugins/auth.ts";
 import { getOutlet } from "../outlet/outlet.service.ts";
 import type { SaveModalBody } from "./cash.schemas.ts";
 
-/** Messages of this area that the spec does not word itself. */
+/** Messages of this area (the catalogue's API_MSG). */
 export const CASH_MSG = {
-  SAVED: "Saldo awal berhasil disimpan",
-  ALREADY_OPEN: "Saldo awal sudah diinput",
-  DENOMINATION_UNKNOWN: "Pecahan uang tidak ditemukan",
-  AMOUNT_TOO_LARGE: "Jumlah uang terlalu besar",
+  SAVED: API_MSG.OPENING_CASH_SAVED,
+  ALREADY_OPEN: API_MSG.OPENING_CASH_EXISTS,
+  DENOMINATION_UNKNOWN: API_MSG.DENOMINATION_NOT_FOUND,
+  AMOUNT_TOO_LARGE: API_MSG.AMOUNT_TOO_LARGE,
 } as const;
 
 /** Largest value of a PostgreSQL integer column (ids, counts and money are int4). */
