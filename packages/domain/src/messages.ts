@@ -198,6 +198,8 @@ export const REQUEST_MSG = {
   FORM_INVALID: "Format formulir tidak valid",
   /** 400: body is not valid JSON. */
   JSON_INVALID: "Format JSON tidak valid",
+  /** 422: a body that is not an object (an array, a string, null) where a form is expected. */
+  BODY_NOT_OBJECT: "Isi permintaan harus berupa objek",
   /** 400: empty body sent as JSON. */
   JSON_EMPTY: "Isi permintaan kosong",
   /** 415: a content type other than JSON, urlencoded or multipart. */

@@ -96,7 +96,9 @@ export const errorsPlugin = fp(async (app) => {
       for (const v of err.validation) {
         const issuePath = (v.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
         const field = fieldOf(v.instancePath) || (issuePath ?? []).map(String).join(".");
-        errors[field] ??= v.message ?? API_MSG.DATA_INVALID;
+        // A body that is not an object at all (an array, a string, null): one text of ours, not zod's.
+        const root = field === "" && err.validationContext === "body";
+        errors[root ? "body" : field] ??= root ? REQUEST_MSG.BODY_NOT_OBJECT : (v.message ?? API_MSG.DATA_INVALID);
       }
       const first = Object.entries(errors)[0];
       const message = first ? first[1] : API_MSG.DATA_INVALID;
