@@ -20,8 +20,9 @@ export const MSG = {
   TRANSACTION_NOT_FOUND: "Maaf! Transaksi tidak ditemukan",
   NOTA_EXISTS: "Nomor Nota sudah ada",
   CONFIRM_TITLE: "Anda Yakin?",
-  SOME_ERROR: "Some Error",
-  CONNECTION_UNSTABLE: "Connection unstable",
+  // The spec's "Some Error" and "Connection unstable", in Indonesian (issue 6: no English reaches a user).
+  SOME_ERROR: "Terjadi kesalahan, silakan coba lagi",
+  CONNECTION_UNSTABLE: "Koneksi tidak stabil, silakan coba lagi",
   ERROR_TITLE: "Error",
   // Access (01 §6; 03 §6)
   ACCESS_DENIED_TITLE: "Akses DiTolak!",
@@ -123,6 +124,10 @@ export const MSG_TEMPLATES = {
   freeLine: (reason: string): string => `Gratis - ${reason}`,
   /** Ambil card header for dine-in; `tables` already joined. 02 §2.3. */
   tablesHeader: (tables: string): string => `Meja ${tables}`,
+  /** Elapsed time on a card: `45 menit` under an hour, else `1 jam 5 menit`. 01 §2, 02 §2.6 (in Indonesian). */
+  elapsed: (hours: number, minutes: number): string => (hours > 0 ? `${hours} jam ${minutes} menit` : `${minutes} menit`),
+  /** A reply that is not the envelope (a proxy's error page…): the HTTP status only. */
+  requestFailed: (status: number): string => `Permintaan gagal (kode ${status})`,
   /** Production screen entry in the staff nav. 01 §2. */
   productionScreen: (name: string): string => `Layar ${name}`,
 } as const;
@@ -216,6 +221,8 @@ export const REQUEST_MSG = {
   TOO_MANY_REQUESTS: "Terlalu banyak permintaan, silakan coba lagi nanti",
   /** 404: unknown address. */
   NOT_FOUND: "Tidak ditemukan",
+  /** The web client: the server could not be reached at all (network down, server stopped). */
+  UNREACHABLE: "Server tidak dapat dihubungi. Periksa koneksi lalu coba lagi",
   /** 500: a fault of the server (logged); never for bad input. */
   SERVER_ERROR: "Terjadi Kesalahan! Silakan coba lagi",
 } as const;
@@ -262,7 +269,6 @@ export const API_MSG = {
   NO_OPENING_CASH: "Saldo awal belum diinput",
   OPENING_CASH_EXISTS: "Saldo awal sudah diinput",
   // Database refusals (a constraint or type check caught what no schema did)
-  NUMBER_TOO_BIG: "Angka terlalu besar",
   DATE_TIME_INVALID: "Format tanggal atau jam tidak valid",
   REQUIRED_MISSING: "Data wajib belum diisi",
   REFERENCE_NOT_FOUND: "Data yang dirujuk tidak ditemukan",

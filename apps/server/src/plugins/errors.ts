@@ -7,7 +7,7 @@
  * SYSTEM_MSG.DATABASE_UNAVAILABLE; anything unexpected is logged and answered 500 with a generic
  * message (never a stack trace).
  */
-import { API_MSG, REQUEST_MSG, SYSTEM_MSG } from "@waroeng/domain";
+import { API_MSG, FIELD_MSG, REQUEST_MSG, SYSTEM_MSG } from "@waroeng/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -20,7 +20,7 @@ function fieldOf(path: string | undefined): string {
 
 /** PostgreSQL error codes that mean bad input or a lost race, never a server fault. */
 const PG_REFUSALS: Record<string, [number, string]> = {
-  "22003": [422, API_MSG.NUMBER_TOO_BIG],
+  "22003": [422, FIELD_MSG.NUMBER_TOO_BIG],
   "22P02": [422, API_MSG.DATA_INVALID],
   "22007": [422, API_MSG.DATE_TIME_INVALID],
   "22008": [422, API_MSG.DATE_TIME_INVALID],

@@ -39,7 +39,7 @@ export function messageLiterals(code: string): string[] {
 describe("server texts live in the message catalogue", () => {
   it("the scan recognises a message literal and ignores comments and code", () => {
     expect(messageLiterals('const X = "Transaksi harus dipilih";')).toEqual(['"Transaksi harus dipilih"']);
-    expect(messageLiterals("throw new ApiError(404, `Meja ${n} tidak ditemukan`);")).toHaveLength(1);
+    expect(messageLiterals("throw new ApiError(404, `Meja \u0024{n} tidak ditemukan`);")).toHaveLength(1);
     expect(messageLiterals('const flag = soldOut ? "tidak" : "ya"; app.get("/meja/meja-kosong")')).toEqual([]);
     expect(messageLiterals('/** "Menu sudah disajikan" */\n// "Data tidak valid"\nconst y = API_MSG.DATA_INVALID;')).toEqual([]);
   });

@@ -83,6 +83,8 @@ export interface Receipt {
   transaction_type?: string | null;
   kasir?: string | null;
   payment_method?: string | null;
+  /** Payment method id: cash is decided by it (`isCash`). */
+  r_t_m_payment_method_id?: number;
   lines: ReceiptLine[];
   r_t_nominal: number;
   r_t_nominal_pajak: number;

@@ -58,6 +58,8 @@ export interface PickupNota {
   m_transaction_table_by_name?: string | null;
   name?: string | null;
   transaction_name?: string | null;
+  /** Transaction type id: dine in is decided by it (`isDineIn`). */
+  m_t_t_id?: number;
   user_input?: { id?: number; name?: string | null } | null;
   m_dish_status: Dish[];
 }

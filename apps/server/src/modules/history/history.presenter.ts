@@ -114,6 +114,7 @@ export function presentReceipt(t: ClosedTransactionView, lines: ClosedLineView[]
     transaction_type: t.transactionTypeName,
     kasir: t.cashierName,
     payment_method: t.paymentMethodName,
+    r_t_m_payment_method_id: t.paymentMethodId,
     lines: lines.map((l) => {
       const charged = l.status === LINE_STATUS.NORMAL;
       return {

@@ -183,7 +183,8 @@ export async function createOrder(db: Db, auth: Auth, body: CreateOrderBody, now
       throw new ApiError(409, express ? MSG.TABLE_IN_USE_EXPRESS : MSG.TABLE_IN_USE, { code: 204, title: MSG.OOPS_TITLE });
     }
     if (constraint === "tmp_transaction_open_nota_uq" || constraint === "tmp_transaction_day_nota_uq") {
-      throw new ApiError(409, MSG.NOTA_EXISTS, { code: 204 });
+      // `errors` names the field at fault (as a 422 does), so a client keeps the form open by a field, not the text.
+      throw new ApiError(409, MSG.NOTA_EXISTS, { code: 204, extra: { errors: { tmp_transaction_note_number: MSG.NOTA_EXISTS } } });
     }
     throw err;
   }

@@ -12,6 +12,7 @@ import {
   DomainError,
   isCash,
   LINE_STATUS,
+  META_CODE,
   type Money,
   MSG,
   money,
@@ -109,7 +110,7 @@ export function sameFigures(totals: Totals, client: ClientFigures): boolean {
 export function settlePayment(order: OrderMoney, client: ClientFigures): Settlement {
   const totals = applyExtras(order, client);
   if (!sameFigures(totals, client)) {
-    throw new ApiError(409, MSG.DATA_CHANGED);
+    throw new ApiError(409, MSG.DATA_CHANGED, { code: META_CODE.DATA_CHANGED });
   }
   if (!isCash(client.paymentMethod)) {
     if (client.freeChange !== 0) {

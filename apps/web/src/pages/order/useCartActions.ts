@@ -8,7 +8,12 @@ import { alertDialog, notifySuccess } from "../../components/cashier-nav/dialogs
 import { session } from "../../lib/session.ts";
 
 function showError(e: unknown): void {
-  alertDialog({ title: MSG.ERROR_TITLE, message: e instanceof ApiError ? e.message : MSG.SOME_ERROR, button: "Tutup", color: "red" });
+  alertDialog({
+    title: (e instanceof ApiError && e.title) || MSG.ERROR_TITLE,
+    message: e instanceof ApiError ? e.message : MSG.SOME_ERROR,
+    button: "Tutup",
+    color: "red",
+  });
 }
 
 /** Cart actions of the order screen; one request at a time (payment §5: adding is blocked while in flight). */
