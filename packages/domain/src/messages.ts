@@ -293,6 +293,30 @@ export const API_MSG = {
 } as const;
 
 /**
+ * The web app's own notices that the spec does not word (the project's Indonesian, in the spec's
+ * tone). Texts the server also sends are reused from `API_MSG`, never re-worded.
+ *
+ * @example
+ * notifications.show({ message: UI_MSG.FEATURE_UNAVAILABLE });
+ */
+export const UI_MSG = {
+  /** A nav item or action whose screen is not built yet. */
+  FEATURE_UNAVAILABLE: "Fitur ini belum tersedia",
+  /** ORDER KE PRODUKSI done (the server's own words). */
+  SENT_TO_PRODUCTION: API_MSG.SENT_TO_PRODUCTION,
+  /** ORDER KE PRODUKSI again with nothing new: the whole order is printed again. */
+  RESENT_TO_PRODUCTION: "Pesanan dikirim ulang ke produksi",
+  /** Note form saved (the server's own words). */
+  NOTE_UPDATED: API_MSG.NOTE_UPDATED,
+  /** Under the read-only nota number of the edit form (the server refuses a change with the same words). */
+  NOTE_NUMBER_LOCKED: API_MSG.NOTE_NUMBER_LOCKED,
+  /** Title of a refused login. */
+  LOGIN_FAILED_TITLE: "Login gagal",
+  /** The merge-table picker when every table is taken. */
+  NO_FREE_TABLE: "Tidak ada meja kosong",
+} as const;
+
+/**
  * Texts of the service itself (not of a screen of the spec), in the spec's tone.
  *
  * @example

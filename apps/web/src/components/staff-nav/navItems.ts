@@ -5,7 +5,7 @@
  * (the domain's matrix, `staffNavFor`).
  */
 import { notifications } from "@mantine/notifications";
-import { type Action, can, type Role } from "@waroeng/domain";
+import { type Action, can, type Role, UI_MSG } from "@waroeng/domain";
 
 export interface StaffNavItem {
   label: string;
@@ -20,7 +20,7 @@ export interface StaffNavItem {
   action?: Action;
 }
 
-export const UNAVAILABLE = "Fitur ini belum tersedia";
+export const UNAVAILABLE = UI_MSG.FEATURE_UNAVAILABLE;
 
 /** Shows the transient notice for a feature without a screen yet. */
 export function notifyUnavailable(): void {

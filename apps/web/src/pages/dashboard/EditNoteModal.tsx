@@ -5,7 +5,7 @@
  * POST /tmp-transaction/{id}. Used by the dashboard's choice dialog and the order header.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { LABELS, MSG, ORDER_STATUS } from "@waroeng/domain";
+import { LABELS, MSG, ORDER_STATUS, UI_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { ApiError } from "../../api/client.ts";
 import { checkOrder, getOrder, listFreeTables, listTables, type Order, updateNote } from "../../api/tables.ts";
@@ -14,7 +14,7 @@ import { NoteFormModal } from "./NoteFormModal.tsx";
 import { mergedTableIds, type NoteFormValues, noteFromOrder, toUpdatePayload } from "./noteForm.ts";
 import { tableKind } from "./useTables.ts";
 
-export const NOTE_UPDATED = "Informasi nota diperbarui";
+export const NOTE_UPDATED = UI_MSG.NOTE_UPDATED;
 
 interface EditNoteModalProps {
   /** The open order to edit; null closes the form. */

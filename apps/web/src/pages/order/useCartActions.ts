@@ -1,5 +1,5 @@
 import { notifications } from "@mantine/notifications";
-import { MSG } from "@waroeng/domain";
+import { MSG, UI_MSG } from "@waroeng/domain";
 import { useRef, useState } from "react";
 import { ApiError } from "../../api/client.ts";
 import type { MenuItem } from "../../api/menu.ts";
@@ -52,9 +52,9 @@ export function useCartActions(transactionId: string, reload: () => Promise<void
         throw new ApiError(MSG.SOME_ERROR, reply.code, undefined, reply);
       }
       if (reply.data.resend) {
-        notifications.show({ message: "Pesanan dikirim ulang ke produksi", color: "teal" });
+        notifications.show({ message: UI_MSG.RESENT_TO_PRODUCTION, color: "teal" });
       } else {
-        notifySuccess("Pesanan berhasil diorder ke produksi");
+        notifySuccess(UI_MSG.SENT_TO_PRODUCTION);
       }
     });
 
