@@ -19,6 +19,7 @@ export function AccessDenied() {
         <Stack gap="sm" align="center" ta="center">
           <ThemeIcon size={64} radius="xl" color="red" variant="light" aria-hidden="true">
             <svg width="30" height="30" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <title>{MSG.ACCESS_DENIED_TITLE}</title>
               <rect x="5" y="11" width="14" height="10" rx="2" />
               <path d="M8 11V7a4 4 0 0 1 8 0v4" />
             </svg>
