@@ -8,8 +8,10 @@
  * per group). Every screen has its own error boundary (`errorElement`): a screen that throws shows
  * ScreenError inside its layout, and the navigation keeps working.
  */
+import { type Action, can, homeFor } from "@waroeng/domain";
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { RequireCan } from "./components/AccessDenied.tsx";
 import { RequireAuth } from "./components/RequireAuth.tsx";
 import { ScreenError } from "./components/ScreenError.tsx";
 import { session } from "./lib/session.ts";
@@ -28,9 +30,14 @@ export const routePath = {
   struk: (id: number | string, mode: number | string = 1) => `/struk/${id}?mode=${mode}`,
 };
 
-/** The empty path: the dashboard for a user known on this device (RequireAuth asks the server), else login. */
+/**
+ * The empty path: for a user known on this device (RequireAuth asks the server) the dashboard when
+ * the role takes orders, else the role's home; login otherwise.
+ */
 function HomeRedirect() {
-  return <Navigate to={session.known() ? "/dashboard" : "/login"} replace />;
+  const role = session.role();
+  const to = !session.known() ? "/login" : can(role, "order.take") ? "/dashboard" : homeFor(role);
+  return <Navigate to={to} replace />;
 }
 
 /** A lazily loaded component: `load(() => import("./x.tsx"), "X")` → React Router's `lazy`. */
@@ -41,6 +48,14 @@ function load<M>(importer: () => Promise<M>, name: keyof M): RouteObject["lazy"]
 /** A screen: its route, its chunk and its own error boundary. */
 function screen(path: string, id: string, lazy: RouteObject["lazy"]): RouteObject {
   return { path, id, lazy, errorElement: <ScreenError /> };
+}
+
+/**
+ * Screens only roles allowed `action` (the domain's matrix) may open; others see Akses DiTolak!
+ * inside the layout and the screen's chunk is never fetched.
+ */
+function allowed(action: Action, ...children: RouteObject[]): RouteObject {
+  return { element: <RequireCan action={action} />, children };
 }
 
 export const routes: RouteObject[] = [
@@ -54,39 +69,54 @@ export const routes: RouteObject[] = [
     element: <RequireAuth />,
     errorElement: <ScreenError />,
     children: [
-      screen(
-        "/modal",
-        "Modal",
-        load(() => import("./pages/modal/ModalPage.tsx"), "ModalPage"),
+      allowed(
+        "cash.manage",
+        screen(
+          "/modal",
+          "Modal",
+          load(() => import("./pages/modal/ModalPage.tsx"), "ModalPage"),
+        ),
       ),
-      screen(
-        "/struk/:id",
-        "struk",
-        load(() => import("./pages/receipt/ReceiptPage.tsx"), "ReceiptPage"),
+      allowed(
+        "history.read",
+        screen(
+          "/struk/:id",
+          "struk",
+          load(() => import("./pages/receipt/ReceiptPage.tsx"), "ReceiptPage"),
+        ),
       ),
       {
         lazy: load(() => import("./components/CashierLayout.tsx"), "CashierLayout"),
         errorElement: <ScreenError />,
         children: [
-          screen(
-            "/dashboard",
-            "dashboardPage",
-            load(() => import("./pages/dashboard/DashboardPage.tsx"), "DashboardPage"),
+          allowed(
+            "order.take",
+            screen(
+              "/dashboard",
+              "dashboardPage",
+              load(() => import("./pages/dashboard/DashboardPage.tsx"), "DashboardPage"),
+            ),
+            screen(
+              "/order/:transactionId",
+              "orderMenu",
+              load(() => import("./pages/order/OrderPage.tsx"), "OrderPage"),
+            ),
           ),
-          screen(
-            "/order/:transactionId",
-            "orderMenu",
-            load(() => import("./pages/order/OrderPage.tsx"), "OrderPage"),
+          allowed(
+            "history.read",
+            screen(
+              "/history",
+              "historyPage",
+              load(() => import("./pages/history/HistoryPage.tsx"), "HistoryPage"),
+            ),
           ),
-          screen(
-            "/history",
-            "historyPage",
-            load(() => import("./pages/history/HistoryPage.tsx"), "HistoryPage"),
-          ),
-          screen(
-            "/online-order",
-            "onlineOrderQrPage",
-            load(() => import("./pages/online-order/OnlineOrderPage.tsx"), "OnlineOrderPage"),
+          allowed(
+            "onlineOrder.view",
+            screen(
+              "/online-order",
+              "onlineOrderQrPage",
+              load(() => import("./pages/online-order/OnlineOrderPage.tsx"), "OnlineOrderPage"),
+            ),
           ),
         ],
       },
@@ -94,20 +124,26 @@ export const routes: RouteObject[] = [
         lazy: load(() => import("./components/StaffLayout.tsx"), "StaffLayout"),
         errorElement: <ScreenError />,
         children: [
-          screen(
-            "/hal-tata/:type",
-            "halTata",
-            load(() => import("./pages/kitchen/HalTataPage.tsx"), "HalTataPage"),
+          allowed(
+            "kitchen.prepare",
+            screen(
+              "/hal-tata/:type",
+              "halTata",
+              load(() => import("./pages/kitchen/HalTataPage.tsx"), "HalTataPage"),
+            ),
           ),
-          screen(
-            "/ambil-landing",
-            "ambilLanding",
-            load(() => import("./pages/pickup/AmbilLandingPage.tsx"), "AmbilLandingPage"),
-          ),
-          screen(
-            "/hal-ambil/:type",
-            "halAmbil",
-            load(() => import("./pages/pickup/HalAmbilPage.tsx"), "HalAmbilPage"),
+          allowed(
+            "pickup.serve",
+            screen(
+              "/ambil-landing",
+              "ambilLanding",
+              load(() => import("./pages/pickup/AmbilLandingPage.tsx"), "AmbilLandingPage"),
+            ),
+            screen(
+              "/hal-ambil/:type",
+              "halAmbil",
+              load(() => import("./pages/pickup/HalAmbilPage.tsx"), "HalAmbilPage"),
+            ),
           ),
         ],
       },

@@ -19,6 +19,20 @@ export const TRANSACTION_TYPE = { DINE_IN: 1, TAKE_AWAY: 2 } as const;
 export const PAYMENT_METHOD_CASH = 1;
 
 /**
+ * `meta.code` of refusals the client must tell apart by a field, never by their text: the HTTP
+ * status stays (409), `meta.code` names the case.
+ *
+ * @example
+ * if (err.code === META_CODE.DATA_CHANGED) reloadAndClose(); // "Terjadi perubahan data"
+ *
+ * Spec: 03-payment-history-shift §4 (Pay flow: subtotal changed), §8; docs/API.md "Envelope".
+ */
+export const META_CODE = {
+  /** The order or counts changed since the client read them (MSG.DATA_CHANGED). */
+  DATA_CHANGED: 412,
+} as const;
+
+/**
  * Order-line status (`m_transaction_menu_status`, `tmp_transaction_detail_status`):
  * 0 normal; 2 cancelled ("Batal - reason"); 3 replaced with new (Ganti Baru); 4 free (Gratis).
  * Only NORMAL lines count in totals and can be changed. Note: the payment document (§4) labels 2

@@ -1,40 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { FIELD_MSG, LABELS, MSG, MSG_TEMPLATES } from "./messages.ts";
+import { API_MSG, FIELD_MSG, INPUT_MSG, LABELS, MSG, MSG_TEMPLATES, REQUEST_MSG, SCREEN_ERROR, SYSTEM_MSG, UI_MSG } from "./messages.ts";
 
-describe("MSG (word for word from the spec)", () => {
-  it.each([
-    [MSG.TABLE_IN_USE, "Meja sudah digunakan"],
-    [MSG.TABLE_IN_USE_EXPRESS, "Meja sudah digunakan kasir lain"],
-    [MSG.TRANSACTION_NOT_FOUND, "Maaf! Transaksi tidak ditemukan"],
-    [MSG.NOTA_EXISTS, "Nomor Nota sudah ada"],
-    [MSG.DATA_CHANGED, "Terjadi perubahan data"],
-    [MSG.ACCESS_DENIED_TITLE, "Akses DiTolak!"],
-    [MSG.ACCESS_DENIED, "Hubungi Kacab/Asisten"],
-    [MSG.EMPTY_CART, "Tambahkan menu terlebih dulu!"],
-    [MSG.PAYMENT_SHORT, "Nominal Pembayaran Kurang"],
-    [MSG.PAYMENT_REJECTED_TITLE, "Transaksi ditolak!"],
-    [MSG.REDUCE_TOO_MUCH, "Quantity pengurangan lebih dari quantity menu"],
-    [MSG.CONFIRM_PRODUCTION, "Pastikan lagi pesanan Sudah Benar!"],
-    [MSG.NOMINAL_EMPTY, "Nominal Uang Tidak Boleh Kosong"],
-    [MSG.DISCOUNT_FAILED_TITLE, "Transaksi Gagal!"],
-    [MSG.DISCOUNT_EMPTY, "Nominal Belum Diisi"],
-    [MSG.VOUCHER_TOO_BIG, "Nominal transaksi kurang dari Voucher"],
-    [MSG.DISCOUNT_TOO_BIG_TITLE, "Transaksi gagal!"],
-    [MSG.DISCOUNT_TOO_BIG, "Diskon Melebihi Total Bayar"],
-    [MSG.MEMBER_ID_INVALID, "ID Tidak Valid"],
-    [MSG.PHONE_INVALID, "Nomor WA Tidak Sesuai"],
-    [MSG.NIK_MEMBER_INVALID, "NIK/ID Member Tidak Sesuai"],
-    [MSG.NO_ORDERS, "Belum ada pesanan"],
-    [MSG.DATA_NOT_FOUND, "Data tidak ditemukan"],
-  ])("%s", (actual, expected) => {
-    expect(actual).toBe(expected);
+/** Every fixed text of the catalogue, with its group and key. */
+const TEXTS = Object.entries({ MSG, FIELD_MSG, REQUEST_MSG, API_MSG, UI_MSG, SYSTEM_MSG, LABELS, SCREEN_ERROR, INPUT_MSG }).flatMap(
+  ([group, texts]) =>
+    Object.entries(texts)
+      .filter((e): e is [string, string] => typeof e[1] === "string")
+      .map(([key, text]) => ({ where: `${group}.${key}`, text })),
+);
+
+describe("the message catalogue", () => {
+  it("has no empty or padded text", () => {
+    for (const { where, text } of TEXTS) {
+      expect(text.trim(), where).toBe(text);
+      expect(text.length, where).toBeGreaterThan(0);
+    }
   });
 
-  it("has no empty or padded text", () => {
-    for (const text of [...Object.values(MSG), ...Object.values(FIELD_MSG), ...Object.values(LABELS)]) {
-      expect(text.trim()).toBe(text);
-      expect(text.length).toBeGreaterThan(0);
-    }
+  it("words each server reply once: API_MSG re-declares no text of MSG, FIELD_MSG or REQUEST_MSG", () => {
+    const elsewhere = new Map(TEXTS.filter((t) => /^(MSG|FIELD_MSG|REQUEST_MSG)\./.test(t.where)).map((t) => [t.text, t.where] as const));
+    const repeated = Object.entries(API_MSG)
+      .filter(([, text]) => elsewhere.has(text))
+      .map(([key, text]) => `API_MSG.${key} = ${elsewhere.get(text)} ("${text}")`);
+    expect(repeated).toEqual([]);
+  });
+
+  it("no English word of the spec's legacy texts or the browser reaches a user", () => {
+    const english = /\b(Some Error|Connection unstable|Failed to fetch|mins)\b/;
+    expect(TEXTS.filter((t) => english.test(t.text)).map((t) => t.where)).toEqual([]);
   });
 });
 
@@ -51,6 +44,9 @@ describe("MSG_TEMPLATES", () => {
     [MSG_TEMPLATES.freeLine("Rambut"), "Gratis - Rambut"],
     [MSG_TEMPLATES.tablesHeader("1, 2"), "Meja 1, 2"],
     [MSG_TEMPLATES.productionScreen("Goreng"), "Layar Goreng"],
+    [MSG_TEMPLATES.elapsed(0, 45), "45 menit"],
+    [MSG_TEMPLATES.elapsed(2, 0), "2 jam 0 menit"],
+    [MSG_TEMPLATES.requestFailed(502), "Permintaan gagal (kode 502)"],
   ])("%s", (actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -20,8 +20,9 @@ export const MSG = {
   TRANSACTION_NOT_FOUND: "Maaf! Transaksi tidak ditemukan",
   NOTA_EXISTS: "Nomor Nota sudah ada",
   CONFIRM_TITLE: "Anda Yakin?",
-  SOME_ERROR: "Some Error",
-  CONNECTION_UNSTABLE: "Connection unstable",
+  // The spec's "Some Error" and "Connection unstable", in Indonesian (issue 6: no English reaches a user).
+  SOME_ERROR: "Terjadi kesalahan, silakan coba lagi",
+  CONNECTION_UNSTABLE: "Koneksi tidak stabil, silakan coba lagi",
   ERROR_TITLE: "Error",
   // Access (01 §6; 03 §6)
   ACCESS_DENIED_TITLE: "Akses DiTolak!",
@@ -123,6 +124,10 @@ export const MSG_TEMPLATES = {
   freeLine: (reason: string): string => `Gratis - ${reason}`,
   /** Ambil card header for dine-in; `tables` already joined. 02 §2.3. */
   tablesHeader: (tables: string): string => `Meja ${tables}`,
+  /** Elapsed time on a card: `45 menit` under an hour, else `1 jam 5 menit`. 01 §2, 02 §2.6 (in Indonesian). */
+  elapsed: (hours: number, minutes: number): string => (hours > 0 ? `${hours} jam ${minutes} menit` : `${minutes} menit`),
+  /** A reply that is not the envelope (a proxy's error page…): the HTTP status only. */
+  requestFailed: (status: number): string => `Permintaan gagal (kode ${status})`,
   /** Production screen entry in the staff nav. 01 §2. */
   productionScreen: (name: string): string => `Layar ${name}`,
 } as const;
@@ -198,6 +203,8 @@ export const REQUEST_MSG = {
   FORM_INVALID: "Format formulir tidak valid",
   /** 400: body is not valid JSON. */
   JSON_INVALID: "Format JSON tidak valid",
+  /** 422: a body that is not an object (an array, a string, null) where a form is expected. */
+  BODY_NOT_OBJECT: "Isi permintaan harus berupa objek",
   /** 400: empty body sent as JSON. */
   JSON_EMPTY: "Isi permintaan kosong",
   /** 415: a content type other than JSON, urlencoded or multipart. */
@@ -214,8 +221,99 @@ export const REQUEST_MSG = {
   TOO_MANY_REQUESTS: "Terlalu banyak permintaan, silakan coba lagi nanti",
   /** 404: unknown address. */
   NOT_FOUND: "Tidak ditemukan",
+  /** The web client: the server could not be reached at all (network down, server stopped). */
+  UNREACHABLE: "Server tidak dapat dihubungi. Periksa koneksi lalu coba lagi",
   /** 500: a fault of the server (logged); never for bad input. */
   SERVER_ERROR: "Terjadi Kesalahan! Silakan coba lagi",
+} as const;
+
+/**
+ * The server's replies that the spec does not word itself: refusals of a rule (`meta.message` with
+ * `meta.error = 1`) and the `meta.message` of a success, in the spec's tone. One text per meaning:
+ * "Menu tidak ditemukan" serves the order line and the kitchen dish alike.
+ *
+ * @example
+ * throw notFound(API_MSG.MENU_NOT_FOUND); // 404 { meta: { message: "Menu tidak ditemukan" } }
+ * ok(data, {}, 201, API_MSG.MENU_ADDED);
+ *
+ * Spec: not shown (02-orders-kitchen §7, 03-payment-history-shift §7 name the calls only); docs/API.md.
+ */
+export const API_MSG = {
+  // Refusals: lookups (404)
+  MENU_NOT_FOUND: "Menu tidak ditemukan",
+  TABLE_NOT_FOUND: "Meja tidak ditemukan",
+  STAFF_NOT_FOUND: "Karyawan tidak ditemukan",
+  USER_NOT_FOUND: "User tidak ditemukan",
+  OUTLET_NOT_FOUND: "Waroeng tidak ditemukan",
+  CATEGORY_NOT_FOUND: "Kategori tidak ditemukan",
+  DENOMINATION_NOT_FOUND: "Pecahan uang tidak ditemukan",
+  // Refusals: input
+  DATA_INVALID: "Data tidak valid",
+  TRANSACTION_TYPE_INVALID: "Jenis transaksi tidak valid",
+  SCREEN_TYPE_INVALID: "Jenis tidak valid",
+  PRINT_MODE_INVALID: "Mode cetak tidak valid",
+  ORDER_REQUIRED: "Transaksi harus dipilih",
+  LINE_REQUIRED: "Menu harus dipilih",
+  AMOUNT_TOO_LARGE: "Jumlah uang terlalu besar",
+  FREE_CHANGE_TOO_BIG: "Free kembalian melebihi kembalian",
+  // Refusals: state
+  NOTE_NUMBER_LOCKED: "Nomor nota tidak dapat diubah",
+  MENU_SOLD_OUT: "Menu habis",
+  MENU_ALREADY_SENT: "Menu sudah diorder ke produksi, gunakan Pembatalan",
+  DISH_CANCELLED: "Menu sudah dibatalkan",
+  DISH_SERVED: "Menu sudah disajikan",
+  DISH_NOT_READY: "Menu belum siap",
+  DISH_DELIVERED: "Menu sudah diantar",
+  NOT_ALL_SERVED: "Masih ada menu yang belum disajikan",
+  ALREADY_PAID: "Transaksi sudah dibayar",
+  NO_OPENING_CASH: "Saldo awal belum diinput",
+  OPENING_CASH_EXISTS: "Saldo awal sudah diinput",
+  // Database refusals (a constraint or type check caught what no schema did)
+  DATE_TIME_INVALID: "Format tanggal atau jam tidak valid",
+  REQUIRED_MISSING: "Data wajib belum diisi",
+  REFERENCE_NOT_FOUND: "Data yang dirujuk tidak ditemukan",
+  DUPLICATE: "Data sudah ada",
+  TEXT_NOT_ALLOWED: "Teks berisi karakter yang tidak diizinkan",
+  TEXT_TOO_LONG: "Teks terlalu panjang",
+  BUSY_RETRY: "Data sedang diubah, silakan coba lagi",
+  // Successes (meta.message)
+  LOGIN_OK: "Login berhasil",
+  LOGOUT_OK: "Logout berhasil",
+  ORDER_CREATED: "Transaksi berhasil dibuat",
+  NOTE_UPDATED: "Informasi nota diperbarui",
+  MENU_ADDED: "Menu ditambahkan",
+  MENU_REDUCED: "Menu dikurangi",
+  SENT_TO_PRODUCTION: "Pesanan dikirim ke produksi",
+  NOTA_DONE: "Pesanan selesai",
+  PAID: "Transaksi berhasil",
+  DRAWER_OPENED: "Laci terbuka",
+  OPENING_CASH_SAVED: "Saldo awal berhasil disimpan",
+  // Receipt
+  RECEIPT_FOOTER: "Terima kasih, Big Boss!",
+} as const;
+
+/**
+ * The web app's own notices that the spec does not word (the project's Indonesian, in the spec's
+ * tone). Texts the server also sends are reused from `API_MSG`, never re-worded.
+ *
+ * @example
+ * notifications.show({ message: UI_MSG.FEATURE_UNAVAILABLE });
+ */
+export const UI_MSG = {
+  /** A nav item or action whose screen is not built yet. */
+  FEATURE_UNAVAILABLE: "Fitur ini belum tersedia",
+  /** ORDER KE PRODUKSI done (the server's own words). */
+  SENT_TO_PRODUCTION: API_MSG.SENT_TO_PRODUCTION,
+  /** ORDER KE PRODUKSI again with nothing new: the whole order is printed again. */
+  RESENT_TO_PRODUCTION: "Pesanan dikirim ulang ke produksi",
+  /** Note form saved (the server's own words). */
+  NOTE_UPDATED: API_MSG.NOTE_UPDATED,
+  /** Under the read-only nota number of the edit form (the server refuses a change with the same words). */
+  NOTE_NUMBER_LOCKED: API_MSG.NOTE_NUMBER_LOCKED,
+  /** Title of a refused login. */
+  LOGIN_FAILED_TITLE: "Login gagal",
+  /** The merge-table picker when every table is taken. */
+  NO_FREE_TABLE: "Tidak ada meja kosong",
 } as const;
 
 /**

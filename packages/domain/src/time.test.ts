@@ -6,16 +6,16 @@ const SEC = 1_000;
 
 describe("formatElapsed", () => {
   it.each([
-    [0, "0 mins"],
-    [59 * SEC, "0 mins"],
-    [1 * MIN, "1 mins"],
-    [45 * MIN + 59 * SEC, "45 mins"],
-    [59 * MIN, "59 mins"],
-    [60 * MIN, "1h 0m"],
-    [65 * MIN, "1h 5m"],
-    [135 * MIN, "2h 15m"],
-    [25 * 60 * MIN, "25h 0m"],
-    [-5 * MIN, "0 mins"],
+    [0, "0 menit"],
+    [59 * SEC, "0 menit"],
+    [1 * MIN, "1 menit"],
+    [45 * MIN + 59 * SEC, "45 menit"],
+    [59 * MIN, "59 menit"],
+    [60 * MIN, "1 jam 0 menit"],
+    [65 * MIN, "1 jam 5 menit"],
+    [135 * MIN, "2 jam 15 menit"],
+    [25 * 60 * MIN, "25 jam 0 menit"],
+    [-5 * MIN, "0 menit"],
   ])("after %d ms shows %s", (elapsed, expected) => {
     const start = Date.UTC(2025, 5, 27, 5, 0, 0);
     expect(formatElapsed(start, start + elapsed)).toBe(expected);

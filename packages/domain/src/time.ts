@@ -1,4 +1,5 @@
 import { TIME_ZONE } from "./constants.ts";
+import { MSG_TEMPLATES } from "./messages.ts";
 
 const MINUTE_MS = 60_000;
 
@@ -36,16 +37,17 @@ function fields(date: Date): Fields {
 }
 
 /**
- * Elapsed time on a table card or delivery nota: `"1h 5m"` from 60 minutes, `"45 mins"` under.
+ * Elapsed time on a table card or delivery nota, in Indonesian (the spec's "h m" / "m mins" shape,
+ * issue 6: no English reaches a user): `"1 jam 5 menit"` from 60 minutes, `"45 menit"` under.
  * Minutes are floored; a start in the future counts as 0.
  *
  * @param fromMs - start (order time), epoch milliseconds.
  * @param nowMs - now, epoch milliseconds.
- * @returns e.g. `"0 mins"`, `"59 mins"`, `"1h 0m"`, `"2h 15m"`.
+ * @returns e.g. `"0 menit"`, `"59 menit"`, `"1 jam 0 menit"`, `"2 jam 15 menit"` (MSG_TEMPLATES.elapsed).
  * @throws RangeError when either argument is not finite.
  * @example
- * formatElapsed(0, 65 * 60_000); // "1h 5m"
- * formatElapsed(0, 45 * 60_000); // "45 mins"
+ * formatElapsed(0, 65 * 60_000); // "1 jam 5 menit"
+ * formatElapsed(0, 45 * 60_000); // "45 menit"
  *
  * Spec: 01-foundations §2 (elapsed time), 02-orders-kitchen §2.6, §9 ('h m' or 'm mins').
  */
@@ -54,10 +56,7 @@ export function formatElapsed(fromMs: number, nowMs: number): string {
     throw new RangeError(`Times must be finite epoch milliseconds, got ${fromMs}, ${nowMs}`);
   }
   const minutes = Math.floor(Math.max(0, nowMs - fromMs) / MINUTE_MS);
-  if (minutes < 60) {
-    return `${minutes} mins`;
-  }
-  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+  return MSG_TEMPLATES.elapsed(Math.floor(minutes / 60), minutes % 60);
 }
 
 /**

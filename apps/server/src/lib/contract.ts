@@ -20,6 +20,18 @@ export interface RouteContract {
 /** Contracts by "METHOD /path" (the path under /api, with `:params` as the route declares them). */
 export type RouteContracts = Record<string, RouteContract>;
 
+/** The roles of the route's `requireRole` preHandler (plugins/auth.ts), if it has one. */
+function guardedRoles(route: RouteOptions): readonly string[] | undefined {
+  const handlers = [route.preHandler ?? []].flat();
+  for (const h of handlers) {
+    const roles = (h as { roles?: readonly string[] }).roles;
+    if (roles) {
+      return roles;
+    }
+  }
+  return undefined;
+}
+
 /** The contract key of a route: `GET /m-meja` for `GET /api/m-meja`. */
 export function contractKey(method: string, url: string): string {
   return `${method} ${url.replace(/^\/api(?=\/)/, "")}`;
@@ -36,7 +48,9 @@ export function attachContracts(app: FastifyInstance, contracts: RouteContracts)
     for (const method of methods) {
       const contract = contracts[contractKey(method === "HEAD" ? "GET" : method, route.url)];
       if (contract) {
-        route.schema = { ...route.schema, ...contract };
+        const roles = guardedRoles(route);
+        const who = route.config?.public ? "Public (no session)." : roles ? `Roles ${roles.join(" ")}; others → 403.` : "All roles.";
+        route.schema = { ...route.schema, ...contract, description: `${who} ${contract.description}`.trim() };
         return;
       }
     }

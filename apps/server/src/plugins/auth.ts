@@ -16,7 +16,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import cookie from "@fastify/cookie";
-import { MSG, type Role } from "@waroeng/domain";
+import { MSG, type Role, rolesFor } from "@waroeng/domain";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest, onRouteHookHandler } from "fastify";
 import fp from "fastify-plugin";
@@ -171,19 +171,32 @@ export const authPlugin = fp<{ db: Db }>(async (app, opts) => {
 
 /** preHandler that refuses (403, Akses DiTolak!) a user whose role is not in `roles`. */
 export function requireRole(...roles: Role[]) {
-  return async (req: FastifyRequest, _reply: FastifyReply) => {
+  const guard = async (req: FastifyRequest, _reply: FastifyReply) => {
     if (!roles.includes(req.auth.role)) {
       throw new ApiError(403, MSG.ACCESS_DENIED, { title: MSG.ACCESS_DENIED_TITLE });
     }
   };
+  // Read by lib/contract.ts to write the route's roles into the OpenAPI document and docs/API.md.
+  return Object.assign(guard, { roles: [...roles] as readonly Role[] });
 }
 
-/** Role groups used by the route modules. */
+/**
+ * Role groups used by the route modules, each the roles of one action of the domain's matrix
+ * (`PERMISSIONS`, packages/domain/src/roles.ts), so the web shows a control exactly when its call passes.
+ */
 export const ROLE_GROUPS = {
-  cashier: ["kasir", "wbd", "opp", "kacab"] as Role[],
-  payment: ["kasir", "wbd", "kacab"] as Role[],
-  ordering: ["kasir", "wbd", "opp", "kacab", "pelayan"] as Role[],
-  kitchen: ["dapur", "kacab", "kasir"] as Role[],
-  pickup: ["pelayan", "kacab", "kasir", "wbd", "opp"] as Role[],
-  everyone: ["kasir", "wbd", "opp", "dapur", "pelayan", "kacab"] as Role[],
+  /** GET /m-modal/get-modal, POST /m-modal/save-modal (opening cash). */
+  cashier: rolesFor("cash.manage"),
+  /** Payment, drawer and history. */
+  payment: rolesFor("order.pay"),
+  /** Open, edit and fill orders. */
+  ordering: rolesFor("order.take"),
+  /** Send an order to production. */
+  production: rolesFor("order.produce"),
+  /** History list, detail and receipt. */
+  history: rolesFor("history.read"),
+  /** Hal Tata: dishes ready / not ready. */
+  kitchen: rolesFor("kitchen.prepare"),
+  /** Hal Ambil: dishes served, nota delivered. */
+  pickup: rolesFor("pickup.serve"),
 };

@@ -7,7 +7,7 @@
  * SYSTEM_MSG.DATABASE_UNAVAILABLE; anything unexpected is logged and answered 500 with a generic
  * message (never a stack trace).
  */
-import { REQUEST_MSG, SYSTEM_MSG } from "@waroeng/domain";
+import { API_MSG, FIELD_MSG, REQUEST_MSG, SYSTEM_MSG } from "@waroeng/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -20,26 +20,26 @@ function fieldOf(path: string | undefined): string {
 
 /** PostgreSQL error codes that mean bad input or a lost race, never a server fault. */
 const PG_REFUSALS: Record<string, [number, string]> = {
-  "22003": [422, "Angka terlalu besar"],
-  "22P02": [422, "Data tidak valid"],
-  "22007": [422, "Format tanggal atau jam tidak valid"],
-  "22008": [422, "Format tanggal atau jam tidak valid"],
-  "23502": [422, "Data wajib belum diisi"],
-  "23503": [422, "Data yang dirujuk tidak ditemukan"],
-  "23505": [409, "Data sudah ada"],
+  "22003": [422, FIELD_MSG.NUMBER_TOO_BIG],
+  "22P02": [422, API_MSG.DATA_INVALID],
+  "22007": [422, API_MSG.DATE_TIME_INVALID],
+  "22008": [422, API_MSG.DATE_TIME_INVALID],
+  "23502": [422, API_MSG.REQUIRED_MISSING],
+  "23503": [422, API_MSG.REFERENCE_NOT_FOUND],
+  "23505": [409, API_MSG.DUPLICATE],
   // Text the database cannot store (a NUL, an invalid byte sequence) or an index entry too big.
-  "22021": [422, "Teks berisi karakter yang tidak diizinkan"],
-  "22P05": [422, "Teks berisi karakter yang tidak diizinkan"],
-  "22001": [422, "Teks terlalu panjang"],
+  "22021": [422, API_MSG.TEXT_NOT_ALLOWED],
+  "22P05": [422, API_MSG.TEXT_NOT_ALLOWED],
+  "22001": [422, API_MSG.TEXT_TOO_LONG],
   "54000": [413, REQUEST_MSG.FIELD_TOO_LONG],
-  "23514": [422, "Data tidak valid"],
-  "40001": [409, "Data sedang diubah, silakan coba lagi"],
-  "40P01": [409, "Data sedang diubah, silakan coba lagi"],
+  "23514": [422, API_MSG.DATA_INVALID],
+  "40001": [409, API_MSG.BUSY_RETRY],
+  "40P01": [409, API_MSG.BUSY_RETRY],
 };
 
 /** Any other SQLSTATE of class 22 (data exception: bad number, date, text…) is bad input too. */
 function pgRefusal(code: string): [number, string] | undefined {
-  return PG_REFUSALS[code] ?? (code.startsWith("22") ? [422, "Data tidak valid"] : undefined);
+  return PG_REFUSALS[code] ?? (code.startsWith("22") ? [422, API_MSG.DATA_INVALID] : undefined);
 }
 
 /** Fastify's own error codes → status and Indonesian message (its texts are English). */
@@ -96,10 +96,12 @@ export const errorsPlugin = fp(async (app) => {
       for (const v of err.validation) {
         const issuePath = (v.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
         const field = fieldOf(v.instancePath) || (issuePath ?? []).map(String).join(".");
-        errors[field] ??= v.message ?? "Data tidak valid";
+        // A body that is not an object at all (an array, a string, null): one text of ours, not zod's.
+        const root = field === "" && err.validationContext === "body";
+        errors[root ? "body" : field] ??= root ? REQUEST_MSG.BODY_NOT_OBJECT : (v.message ?? API_MSG.DATA_INVALID);
       }
       const first = Object.entries(errors)[0];
-      const message = first ? first[1] : "Data tidak valid";
+      const message = first ? first[1] : API_MSG.DATA_INVALID;
       return reply.status(422).send({ meta: { code: 422, error: 1, message }, data: null, error: 1, msg: message, errors });
     }
     if (isDatabaseUnavailable(err)) {
@@ -135,7 +137,7 @@ export const errorsPlugin = fp(async (app) => {
     const english = typeof e.code === "string" && e.code.startsWith("FST_");
     return refuse(reply, status, english || !e.message ? genericMessage(status) : e.message);
   });
-  app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send({ meta: { code: 404, error: 1, message: `Tidak ditemukan: ${req.method} ${req.url}` }, data: null, error: 1 });
+  app.setNotFoundHandler((_req, reply) => {
+    reply.status(404).send({ meta: { code: 404, error: 1, message: REQUEST_MSG.NOT_FOUND }, data: null, error: 1 });
   });
 });

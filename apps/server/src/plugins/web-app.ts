@@ -8,6 +8,7 @@
  */
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import { REQUEST_MSG } from "@waroeng/domain";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { markPublic } from "./auth.ts";
 
@@ -34,7 +35,7 @@ async function serveFiles(app: FastifyInstance, webDist: string): Promise<void> 
   });
   app.get("/*", { schema: { hide: true } }, async (req, reply) => {
     if (req.url.startsWith("/api/") || req.url.startsWith("/assets/")) {
-      return reply.status(404).send({ meta: { code: 404, error: 1, message: "Tidak ditemukan" }, data: null });
+      return reply.status(404).send({ meta: { code: 404, error: 1, message: REQUEST_MSG.NOT_FOUND }, data: null });
     }
     return reply.sendFile("index.html");
   });

@@ -4,7 +4,12 @@
  * scripts or storage), and unwraps the server's envelope `{ meta: { code, error, message, title? }, data, ... }`.
  * A reply with meta.error = 1 (or HTTP ≥ 400) throws ApiError carrying the spec's message.
  * A 401 clears the local user data and sends the user to /login (foundations §6 Session).
+ * Every failure reads in Indonesian from the catalogue: a server that cannot be reached is
+ * REQUEST_MSG.UNREACHABLE (never the browser's "Failed to fetch"), a reply that is not the envelope
+ * MSG_TEMPLATES.requestFailed(status); a 403 without a title of its own is titled Akses DiTolak!.
  */
+
+import { MSG, MSG_TEMPLATES, REQUEST_MSG } from "@waroeng/domain";
 import type { Envelope, Meta } from "@waroeng/domain/wire";
 import { session } from "../lib/session.ts";
 
@@ -20,11 +25,17 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+  /** The dialog title: the server's, else Akses DiTolak! for a 403 (foundations §6, payment spec §6). */
   get title(): string | undefined {
-    return this.meta?.title;
+    return this.meta?.title ?? (this.status === 403 ? MSG.ACCESS_DENIED_TITLE : undefined);
   }
   get code(): number {
     return this.meta?.code ?? this.status;
+  }
+  /** Field errors of the reply (`errors`: field → message), when the refusal names a field at fault. */
+  get fieldErrors(): Record<string, string> {
+    const errors = (this.body as { errors?: unknown } | null)?.errors;
+    return errors && typeof errors === "object" ? (errors as Record<string, string>) : {};
   }
 }
 
@@ -51,12 +62,18 @@ export async function request<T>(method: string, path: string, opts: { body?: un
   if (opts.body !== undefined) {
     headers["content-type"] = "application/json";
   }
-  const res = await fetch(buildUrl(path, opts.query), {
-    method,
-    headers,
-    credentials: "same-origin",
-    ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
-  });
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, opts.query), {
+      method,
+      headers,
+      credentials: "same-origin",
+      ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
+    });
+  } catch (e) {
+    // Network down or server stopped: the browser's TypeError ("Failed to fetch") is English.
+    throw new ApiError(REQUEST_MSG.UNREACHABLE, 0, undefined, e);
+  }
   let body: Envelope<T> | undefined;
   try {
     body = (await res.json()) as Envelope<T>;
@@ -70,7 +87,7 @@ export async function request<T>(method: string, path: string, opts: { body?: un
     }
   }
   if (!res.ok || !body || body.meta?.error === 1) {
-    const message = body?.meta?.message ?? `Permintaan gagal (${res.status})`;
+    const message = body?.meta?.message ?? MSG_TEMPLATES.requestFailed(res.status);
     throw new ApiError(message, res.status, body?.meta, body);
   }
   return body;

@@ -4,6 +4,7 @@
  */
 import { AppShell, Box, Burger, Group, Text } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { can, homeFor } from "@waroeng/domain";
 import { Outlet, useNavigate } from "react-router";
 import { useCurrentUser } from "../hooks/useCurrentUser.ts";
 import { session } from "../lib/session.ts";
@@ -33,7 +34,7 @@ export function CashierLayout() {
             <Box
               component="button"
               type="button"
-              onClick={() => navigate("/dashboard")}
+              onClick={() => navigate(can(role, "order.take") ? "/dashboard" : homeFor(role))}
               style={{ border: 0, background: "none", cursor: "pointer", padding: 0 }}
               aria-label="Waroeng POS"
             >

@@ -7,6 +7,8 @@
  */
 import type { Role } from "@waroeng/domain";
 
+export { homeFor } from "@waroeng/domain";
+
 const KEYS = ["user_id", "user_name", "user_role"] as const;
 
 // Sessions of older versions kept the bearer token here; it must not linger.
@@ -34,11 +36,3 @@ export const session = {
     localStorage.clear();
   },
 };
-
-/** Where a role lands after login (foundations §2 Login): kasir and wbd → /modal, others → /online-order. */
-export function homeFor(role: string | null): string {
-  if (role === "kasir" || role === "wbd") {
-    return "/modal";
-  }
-  return "/online-order";
-}

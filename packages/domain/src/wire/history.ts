@@ -84,6 +84,7 @@ export const receipt = z.strictObject({
   transaction_type: z.string(),
   kasir: z.string(),
   payment_method: z.string(),
+  r_t_m_payment_method_id: wireId.describe("cash is decided by it (`isCash`), never by the method's name"),
   lines: z.array(receiptLine),
   ...amounts,
   tax_percent: wirePercent,

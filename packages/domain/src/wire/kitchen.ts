@@ -39,6 +39,7 @@ const notaHead = {
   m_transaction_table_status: wireInt,
   name: z.string(),
   transaction_name: z.string(),
+  m_t_t_id: wireId.describe("transaction type id: dine in is decided by it (`isDineIn`), never by the name"),
 };
 
 /** A nota badge of `GET /m-transaction-table/ready-status`, with its undelivered dishes. */

@@ -9,16 +9,16 @@ const authDocs = {
   login: {
     summary: "Log in",
     description:
-      "Public. Wrong email or password → 401 `Email atau password salah`. Returns `data.token` (for API clients, sent back as " +
+      "Wrong email or password → 401 `Email atau password salah`. Returns `data.token` (for API clients, sent back as " +
       "`Authorization: Bearer <token>`) and sets the web app's cookie `waroeng_session` (see Authentication). `remember` " +
       '(true, `"true"` or `"1"`) makes the session last 30 days and the cookie outlive the browser. Rate limited: see Login limits.',
   },
-  user: { summary: "The logged-in user", description: "Every role. `m_w_id` is the session's outlet." },
-  users: { summary: "Users of the outlet", description: "Every role." },
-  userById: { summary: "One user of the outlet", description: "Every role." },
+  user: { summary: "The logged-in user", description: "`m_w_id` is the session's outlet." },
+  users: { summary: "Users of the outlet", description: "" },
+  userById: { summary: "One user of the outlet", description: "" },
   logout: {
     summary: "Log out",
-    description: "Every role. `data` null; the session stops working (its live streams close) and the cookie is cleared.",
+    description: "`data` null; the session stops working (its live streams close) and the cookie is cleared.",
   },
 };
 

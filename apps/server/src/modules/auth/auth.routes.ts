@@ -3,6 +3,7 @@
  * Login also sets the web app's HttpOnly session cookie (the token stays in the reply for API
  * clients); logout revokes the session and clears the cookie. Login is rate limited (login-limits.ts).
  */
+import { API_MSG } from "@waroeng/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError, ok } from "../../lib/http.ts";
 import { clearSessionCookie, setSessionCookie } from "../../plugins/auth.ts";
@@ -23,7 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const { lifetimeMs, ...data } = await login(app.db, email, password, remembered);
         // remember-me: the cookie outlives the browser; otherwise it ends with it (the session still expires).
         setSessionCookie(req, reply, data.token, remembered ? lifetimeMs : undefined);
-        return ok(data, {}, 200, "Login berhasil");
+        return ok(data, {}, 200, API_MSG.LOGIN_OK);
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) {
           limiter.recordFailure(req);
@@ -47,6 +48,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/logout", { schema: { tags: ["auth"] } }, async (req, reply) => {
     await logout(app.db, req.auth.sessionId);
     clearSessionCookie(req, reply);
-    return ok(null, {}, 200, "Logout berhasil");
+    return ok(null, {}, 200, API_MSG.LOGOUT_OK);
   });
 };

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
-import { MSG } from "@waroeng/domain";
+import { API_MSG, MSG } from "@waroeng/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
@@ -77,7 +77,7 @@ export async function getUser(db: Db, outletId: number, id: number) {
     .where(and(eq(users.id, id), eq(users.outletId, outletId)))
     .limit(1);
   if (!rows[0]) {
-    throw new ApiError(404, "User tidak ditemukan");
+    throw new ApiError(404, API_MSG.USER_NOT_FOUND);
   }
   return rows[0];
 }

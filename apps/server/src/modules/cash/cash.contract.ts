@@ -8,13 +8,12 @@ import type { RouteContracts } from "../../lib/contract.ts";
 const cashDocs = {
   check: {
     summary: "Has the user an open cash session?",
-    description:
-      "All roles. `data`: 1 when the user has an open cash session at this outlet, else 0; `rekap_modal_id` top-level (0 if none).",
+    description: "`data`: 1 when the user has an open cash session at this outlet, else 0; `rekap_modal_id` top-level (0 if none).",
   },
   form: {
     summary: "The opening-cash form",
     description:
-      "Roles kasir wbd opp kacab. `modal` is `{m_modal_nominal}` of the open session or null; `modal_id` 0 when none. `modal_tipe`: the " +
+      "`modal` is `{m_modal_nominal}` of the open session or null; `modal_id` 0 when none. `modal_tipe`: the " +
       "outlet's denominations largest first, `m_modal_tipe_urut` = value in minor units; quantities of the open session if any, " +
       "else 0 with `rekap_modal_detail_id: null`. `sesi` and `date` are the open session's, else the number a new session would " +
       "get and today's Jakarta date.",
@@ -22,7 +21,7 @@ const cashDocs = {
   save: {
     summary: "Save the opening cash",
     description:
-      'Roles kasir wbd opp kacab. `modal_detail` is an array or a JSON string. Reply `error: 0, msg, struct: ""` top-level, ' +
+      '`modal_detail` is an array or a JSON string. Reply `error: 0, msg, struct: ""` top-level, ' +
       "`msg` = `Saldo awal berhasil disimpan`. The server computes the total from the counts. Total 0 → 422 `Nominal Uang Tidak " +
       'Boleh Kosong` (also `title: "Transaksi ditolak!"`); a client `rekap_modal_nominal` that disagrees → 409 `Terjadi perubahan ' +
       "data`. With the id of the user's open session it corrects that session's counts; otherwise it opens a new session (session " +

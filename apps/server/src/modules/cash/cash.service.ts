@@ -5,7 +5,7 @@
  * the session number is the count of that cashier's sessions at the outlet on the Jakarta business
  * date + 1. Money is integer minor units; denomination values (`m_modal_tipe_urut`) too.
  */
-import { jakartaParts, MSG } from "@waroeng/domain";
+import { API_MSG, jakartaParts, META_CODE, MSG } from "@waroeng/domain";
 import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { cashSessionCounts, cashSessions, denominations } from "../../db/schema/index.ts";
@@ -14,12 +14,12 @@ import type { Auth } from "../../plugins/auth.ts";
 import { getOutlet } from "../outlet/outlet.service.ts";
 import type { SaveModalBody } from "./cash.schemas.ts";
 
-/** Messages of this area that the spec does not word itself. */
+/** Messages of this area (the catalogue's API_MSG). */
 export const CASH_MSG = {
-  SAVED: "Saldo awal berhasil disimpan",
-  ALREADY_OPEN: "Saldo awal sudah diinput",
-  DENOMINATION_UNKNOWN: "Pecahan uang tidak ditemukan",
-  AMOUNT_TOO_LARGE: "Jumlah uang terlalu besar",
+  SAVED: API_MSG.OPENING_CASH_SAVED,
+  ALREADY_OPEN: API_MSG.OPENING_CASH_EXISTS,
+  DENOMINATION_UNKNOWN: API_MSG.DENOMINATION_NOT_FOUND,
+  AMOUNT_TOO_LARGE: API_MSG.AMOUNT_TOO_LARGE,
 } as const;
 
 /** Largest value of a PostgreSQL integer column (ids, counts and money are int4). */
@@ -150,7 +150,7 @@ export async function saveOpeningCash(
   input: SaveModalBody,
 ): Promise<{ id: number; openingCash: number }> {
   if (input.rekap_modal_m_w_id !== undefined && input.rekap_modal_m_w_id !== auth.outletId) {
-    throw conflict(MSG.DATA_CHANGED);
+    throw conflict(MSG.DATA_CHANGED, META_CODE.DATA_CHANGED);
   }
   try {
     return await db.transaction(async (tx) => {
@@ -170,7 +170,7 @@ export async function saveOpeningCash(
         throw invalidDetail(MSG.NOMINAL_EMPTY, MSG.PAYMENT_REJECTED_TITLE);
       }
       if (input.rekap_modal_nominal !== undefined && input.rekap_modal_nominal !== total) {
-        throw conflict(MSG.DATA_CHANGED);
+        throw conflict(MSG.DATA_CHANGED, META_CODE.DATA_CHANGED);
       }
       const counts = (sessionId: number) =>
         input.modal_detail.map((r) => ({ cashSessionId: sessionId, denominationId: r.m_modal_tipe_id, qty: r.rekap_modal_detail_qty }));
@@ -195,7 +195,7 @@ export async function saveOpeningCash(
           throw notFound(MSG.DATA_NOT_FOUND);
         }
         if (session.closedAt) {
-          throw conflict(MSG.DATA_CHANGED);
+          throw conflict(MSG.DATA_CHANGED, META_CODE.DATA_CHANGED);
         }
         await tx.delete(cashSessionCounts).where(eq(cashSessionCounts.cashSessionId, session.id));
         await tx.insert(cashSessionCounts).values(counts(session.id));

@@ -99,8 +99,16 @@ describe("GET /cek-modal and POST /m-modal/save-modal", () => {
     expect(session).toMatchObject({ openingCash: 5000, session: 1, businessDate: jakartaParts(new Date()).date, outletId: demoOutletId });
   });
 
-  it("refuses a zero total with Nominal Uang Tidak Boleh Kosong and stores nothing", async () => {
+  it("refuses opp, who never opens cash (foundations §6), with Akses DiTolak! and stores nothing", async () => {
     const c = await newCashier("opp");
+    const res = await t.call("POST", "/api/m-modal/save-modal", { as: c.email, body: { modal_detail: [count(100000, 1)] } });
+    expect(res.status).toBe(403);
+    expect(res.body.meta).toMatchObject({ error: 1, title: "Akses DiTolak!", message: "Hubungi Kacab/Asisten" });
+    expect(await sessionsOf(c.id)).toHaveLength(0);
+  });
+
+  it("refuses a zero total with Nominal Uang Tidak Boleh Kosong and stores nothing", async () => {
+    const c = await newCashier("kacab");
     for (const modal_detail of [[count(100000, 0), count(500, 0)], []]) {
       const res = await t.call("POST", "/api/m-modal/save-modal", { as: c.email, body: { modal_detail } });
       expect(res.status).toBe(422);
@@ -117,7 +125,7 @@ describe("GET /cek-modal and POST /m-modal/save-modal", () => {
       body: { rekap_modal_nominal: 150000, modal_detail: [count(100000, 1)] },
     });
     expect(res.status).toBe(409);
-    expect(res.body.meta.message).toBe("Terjadi perubahan data");
+    expect(res.body.meta).toMatchObject({ code: 412, message: "Terjadi perubahan data" });
     expect(await sessionsOf(c.id)).toHaveLength(0);
   });
 

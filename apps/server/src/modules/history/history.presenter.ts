@@ -3,11 +3,11 @@
  * transaction and menus) and the receipt model of the web app's printable page (/struk/{id}).
  * Money stays integer minor units; rates are shown as percent numbers (1000 bp → 10).
  */
-import { LINE_STATUS, MSG_TEMPLATES, PAPER_WIDTH, WARRANTY_ACTION } from "@waroeng/domain";
+import { API_MSG, LABELS, LINE_STATUS, MSG_TEMPLATES, PAPER_WIDTH, WARRANTY_ACTION } from "@waroeng/domain";
 import type { ClosedLineView, ClosedTransactionView, HistoryRow, ReceiptContext } from "./history.service.ts";
 
 /** The footer line of every receipt. */
-export const RECEIPT_FOOTER = "Terima kasih, Big Boss!";
+export const RECEIPT_FOOTER = API_MSG.RECEIPT_FOOTER;
 
 /** A history list row (GET /transaksi/history). */
 export function presentHistoryRow(row: HistoryRow) {
@@ -43,7 +43,7 @@ export function lineReason(status: number, reason: string): string {
   if (status === LINE_STATUS.FREE) {
     return MSG_TEMPLATES.freeLine(reason).replace(/ - $/, "");
   }
-  const word = status === WARRANTY_ACTION.REPLACE ? "Ganti Baru" : "Garansi";
+  const word = status === WARRANTY_ACTION.REPLACE ? LABELS.REPLACE_NEW : LABELS.WARRANTY;
   return reason ? `${word} - ${reason}` : word;
 }
 
@@ -114,6 +114,7 @@ export function presentReceipt(t: ClosedTransactionView, lines: ClosedLineView[]
     transaction_type: t.transactionTypeName,
     kasir: t.cashierName,
     payment_method: t.paymentMethodName,
+    r_t_m_payment_method_id: t.paymentMethodId,
     lines: lines.map((l) => {
       const charged = l.status === LINE_STATUS.NORMAL;
       return {

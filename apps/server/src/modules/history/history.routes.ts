@@ -10,7 +10,7 @@ import { printParams, rekapIdParam } from "./history.schemas.ts";
 import { getClosedTransaction, linesOf, listToday, receiptContext } from "./history.service.ts";
 
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const readers = requireRole(...ROLE_GROUPS.payment);
+  const readers = requireRole(...ROLE_GROUPS.history);
 
   app.get("/transaksi/history", { preValidation: readers, schema: { tags: ["history"] } }, async (req) => {
     const rows = await listToday(app.db, req.auth.outletId);

@@ -1,9 +1,9 @@
 /** Request schemas of the history and receipt area (payment spec §7 History, Receipts). */
-import { FIELD_MSG, MAX_ID } from "@waroeng/domain";
+import { API_MSG, FIELD_MSG, MAX_ID } from "@waroeng/domain";
 import { z } from "zod";
 
 /** Text for a print mode other than 1 (reprint) or 2. */
-export const MODE_INVALID = "Mode cetak tidak valid";
+export const MODE_INVALID = API_MSG.PRINT_MODE_INVALID;
 
 /** `{id}` of a paid transaction (rekap_transaksi). */
 export const rekapIdParam = z.object({

@@ -15,18 +15,18 @@ const toggleNotes =
   "`Menu sudah dibatalkan`. Each toggle locks the dish row; setting a flag already set succeeds unchanged. Live screens get a `dishes` event.";
 
 const TOGGLES: Record<string, { summary: string; description: string }> = {
-  "set-ready": { summary: "Mark a dish ready", description: `Roles dapur kasir kacab. ${toggleNotes}` },
+  "set-ready": { summary: "Mark a dish ready", description: `${toggleNotes}` },
   "set-not-ready": {
     summary: "Mark a dish not ready",
-    description: `Roles dapur kasir kacab. Un-ready a served dish → 409 \`Menu sudah disajikan\`. ${toggleNotes}`,
+    description: `Un-ready a served dish → 409 \`Menu sudah disajikan\`. ${toggleNotes}`,
   },
   "set-served": {
     summary: "Mark a dish served",
-    description: `Roles pelayan kasir wbd opp kacab. Serve a dish that is not ready → 409 \`Menu belum siap\`. ${toggleNotes}`,
+    description: `Serve a dish that is not ready → 409 \`Menu belum siap\`. ${toggleNotes}`,
   },
   "set-not-served": {
     summary: "Mark a dish not served",
-    description: `Roles pelayan kasir wbd opp kacab. Un-serve a delivered dish → 409 \`Menu sudah diantar\`. ${toggleNotes}`,
+    description: `Un-serve a delivered dish → 409 \`Menu sudah diantar\`. ${toggleNotes}`,
   },
 };
 
@@ -38,19 +38,19 @@ const kitchenDocs = {
   readyStatus: {
     summary: "Nota badges of the kitchen-prep screen (Hal Tata)",
     description:
-      "All roles. `data: {completed, notCompleted, additional}`: notas (open or paid) with dishes not yet delivered, oldest order " +
+      "`data: {completed, notCompleted, additional}`: notas (open or paid) with dishes not yet delivered, oldest order " +
       'time first; `m_dish_status` holds each nota\'s undelivered dishes. `dine_in` = orders of type "dine in"; `take_away` = every ' +
       "other type (take away and delivery). Other `type` → 422 `Jenis tidak valid`. A nota is `completed` when all its undelivered " +
       `dishes are ready, else \`notCompleted\`; a nota with additional dishes not ready is also listed under \`additional\`. ${dishNotes}`,
   },
   dishes: {
     summary: "Dishes of an order",
-    description: `All roles. Dishes of the order, not cancelled, by menu type; unknown or another outlet's order → 404 \`Maaf! Transaksi tidak ditemukan\`. ${dishNotes}`,
+    description: `Dishes of the order, not cancelled, by menu type; unknown or another outlet's order → 404 \`Maaf! Transaksi tidak ditemukan\`. ${dishNotes}`,
   },
   available: {
     summary: "Menu cards of the kitchen-prep screen",
     description:
-      "All roles; `type` (dine_in|take_away) optional. Dishes not ready yet (not cancelled, not delivered) per menu item " +
+      "`type` (dine_in|take_away) optional. Dishes not ready yet (not cancelled, not delivered) per menu item " +
       "(`by_menu`, split into `dine_in` and `take_away`) and per menu type (`by_menu_jenis`: every type listed, count may be 0); " +
       `\`cancelled\`: today's cancelled dishes, newest first. ${dishNotes}`,
   },
@@ -58,17 +58,17 @@ const kitchenDocs = {
   readyByType: {
     summary: "Pickup screen (Hal Ambil): notas with undelivered dishes of a pickup type",
     description:
-      "All roles; body `type` makan|minum. Undelivered, uncancelled dishes whose menu type's `m_menu_jenis_ambil` is `type`, " +
+      "body `type` makan|minum. Undelivered, uncancelled dishes whose menu type's `m_menu_jenis_ambil` is `type`, " +
       `grouped per nota (open or paid). ${page} ${dishNotes}`,
   },
   active: {
     summary: "Active orders (Pesan Aktif)",
-    description: `All roles; body \`type?\` makan|minum. Same shape as ready-by-type: every uncancelled dish (delivered too) of open notas, of that pickup type or all; read-only. ${page}`,
+    description: `body \`type?\` makan|minum. Same shape as ready-by-type: every uncancelled dish (delivered too) of open notas, of that pickup type or all; read-only. ${page}`,
   },
   delivered: {
     summary: "Mark a nota's dishes of a pickup type delivered",
     description:
-      "Roles pelayan kasir wbd opp kacab. `data.delivered`: dishes marked now (0 on a repeated tap). Marks that type's " +
+      "`data.delivered`: dishes marked now (0 on a repeated tap). Marks that type's " +
       "(`makan`/`minum`; every type when omitted) undelivered dishes of the nota delivered; some not served → 409 `Masih ada " +
       "menu yang belum disajikan` (nothing marked); unknown or another outlet's order → 404 `Maaf! Transaksi tidak ditemukan`. " +
       "When no dish of the order is left, the order's delivered time is set. Live screens get a `dishes` event.",

@@ -47,6 +47,7 @@ function notaHead(h: OrderHeader) {
     m_transaction_table_table_list: h.tables.map((t) => t.id),
     m_transaction_table_order_time: o.orderTime.toISOString(),
     m_transaction_table_status: o.status,
+    m_t_t_id: o.transactionTypeId,
     name: label,
     transaction_name: label,
   };

@@ -2,6 +2,7 @@
  * Kitchen and pickup routes (orders spec §7; docs/API.md "Kitchen and pickup"):
  * validate → authorize → service → present.
  */
+import { API_MSG } from "@waroeng/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
@@ -52,7 +53,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireRole(...ROLE_GROUPS.pickup), schema: { querystring: setDeliveredQuery, tags } },
     async (req) => {
       const delivered = await deliverNota(app.db, req.auth.outletId, req.query.transaction_id, req.query.type);
-      return ok({ m_transaction_table_id: req.query.transaction_id, delivered }, {}, 200, "Pesanan selesai");
+      return ok({ m_transaction_table_id: req.query.transaction_id, delivered }, {}, 200, API_MSG.NOTA_DONE);
     },
   );
 };

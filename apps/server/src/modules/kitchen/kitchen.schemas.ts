@@ -1,8 +1,8 @@
 /** Request schemas of the kitchen and pickup area (orders spec §2.1–2.4, §7; docs/API.md "Kitchen and pickup"). */
-import { FIELD_MSG, MAX_ID } from "@waroeng/domain";
+import { API_MSG, FIELD_MSG, MAX_ID } from "@waroeng/domain";
 import { z } from "zod";
 
-export const TYPE_INVALID = "Jenis tidak valid";
+export const TYPE_INVALID = API_MSG.SCREEN_TYPE_INVALID;
 
 function blankToUndefined(v: unknown): unknown {
   return v === null || (typeof v === "string" && v.trim() === "") ? undefined : v;

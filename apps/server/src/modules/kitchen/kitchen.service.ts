@@ -3,7 +3,7 @@
  * and Selesai on the pickup screen (set-delivered). Each change is one transaction with the rows
  * locked, and notifies live screens.
  */
-import { MSG } from "@waroeng/domain";
+import { API_MSG, MSG } from "@waroeng/domain";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { dishes, menuTypes, orders } from "../../db/schema/index.ts";
@@ -12,12 +12,12 @@ import { notifyChange } from "../../plugins/realtime.ts";
 import { type DishRow, findDish, hasPendingDishes } from "./kitchen.queries.ts";
 import type { PickupKind } from "./kitchen.schemas.ts";
 
-export const DISH_NOT_FOUND = "Menu tidak ditemukan";
-export const DISH_CANCELLED = "Menu sudah dibatalkan";
-export const DISH_SERVED = "Menu sudah disajikan";
-export const DISH_NOT_READY = "Menu belum siap";
-export const DISH_DELIVERED = "Menu sudah diantar";
-export const NOT_ALL_SERVED = "Masih ada menu yang belum disajikan";
+export const DISH_NOT_FOUND = API_MSG.MENU_NOT_FOUND;
+export const DISH_CANCELLED = API_MSG.DISH_CANCELLED;
+export const DISH_SERVED = API_MSG.DISH_SERVED;
+export const DISH_NOT_READY = API_MSG.DISH_NOT_READY;
+export const DISH_DELIVERED = API_MSG.DISH_DELIVERED;
+export const NOT_ALL_SERVED = API_MSG.NOT_ALL_SERVED;
 
 /** The four dish toggles of the kitchen and pickup screens. */
 export type DishChange = "ready" | "not-ready" | "served" | "not-served";

@@ -6,7 +6,7 @@ import { menuReplies, replies } from "@waroeng/domain/wire";
 import type { RouteContracts } from "../../lib/contract.ts";
 
 const common =
-  "Every logged-in role; the session's outlet only. Query ids that are blank, `0`, `null` or `undefined` count as not given; " +
+  "The session's outlet only. Query ids that are blank, `0`, `null` or `undefined` count as not given; " +
   "other values that are not a positive integer up to 2,147,483,647 → 422; unknown query keys (`tmp_id`, …) are ignored. A " +
   "filter id of another outlet gives `[]`.";
 

@@ -4,14 +4,14 @@
  * falling back to the item's default price (`m_menu.m_menu_harga`); money in integer minor units.
  * Without an order the dine-in price is shown. Every read is scoped by the session's outlet.
  */
-import { MSG, TRANSACTION_TYPE } from "@waroeng/domain";
+import { API_MSG, MSG, TRANSACTION_TYPE } from "@waroeng/domain";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { categories, menuItems, menuPrices, menuTypes, orders } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/http.ts";
 
 /** Shown for an unknown category, or another outlet's. */
-export const CATEGORY_NOT_FOUND = "Kategori tidak ditemukan";
+export const CATEGORY_NOT_FOUND = API_MSG.CATEGORY_NOT_FOUND;
 
 /** Menu type tag of an item (payment §9 "Menu type tags from sub-category names"). */
 export type MenuTag = "hot" | "Ice" | "juice" | "bakar" | "Normal";

@@ -2,7 +2,7 @@
  * Editing an open order's note, "Ubah Informasi Nota" (foundations §2, §4 Editing a note, §5;
  * payment spec §5 update nota form, §7 `POST /tmp-transaction/{id}`; docs/API.md "Edit a note").
  */
-import { MSG } from "@waroeng/domain";
+import { API_MSG, MSG } from "@waroeng/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { orders, orderTables } from "../../db/schema/index.ts";
@@ -13,7 +13,7 @@ import { lockOpenOrder, uniqueViolation } from "./order-tx.ts";
 import type { UpdateOrderBody } from "./orders.schemas.ts";
 import { loadTables } from "./orders.service.ts";
 
-export const NOTE_NUMBER_LOCKED = "Nomor nota tidak dapat diubah";
+export const NOTE_NUMBER_LOCKED = API_MSG.NOTE_NUMBER_LOCKED;
 
 function tableInUse(): ApiError {
   return new ApiError(409, MSG.TABLE_IN_USE, { code: 204, title: MSG.OOPS_TITLE });

@@ -3,6 +3,7 @@
  * BELUM DIORDER list; docs/API.md "Order lines and production"). Each change locks the order row
  * first, so concurrent taps never lose a unit.
  */
+import { API_MSG } from "@waroeng/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { menuItems, orderLines, orders } from "../../db/schema/index.ts";
@@ -12,9 +13,9 @@ import { priceFor } from "../menu/menu.service.ts";
 import { type OrderLineRow, selectOrderLines } from "./order-totals.ts";
 import { lockOpenOrder } from "./order-tx.ts";
 
-export const MENU_NOT_FOUND = "Menu tidak ditemukan";
-export const MENU_SOLD_OUT = "Menu habis";
-export const MENU_ALREADY_SENT = "Menu sudah diorder ke produksi, gunakan Pembatalan";
+export const MENU_NOT_FOUND = API_MSG.MENU_NOT_FOUND;
+export const MENU_SOLD_OUT = API_MSG.MENU_SOLD_OUT;
+export const MENU_ALREADY_SENT = API_MSG.MENU_ALREADY_SENT;
 
 type LineRow = typeof orderLines.$inferSelect;
 

@@ -28,7 +28,7 @@ const ordersDocs = {
   list: {
     summary: "Open orders by table (or open delivery orders)",
     description:
-      "All roles. `data`: object keyed by table id (every table an open order holds, merged ones too) → order summary. Without " +
+      "`data`: object keyed by table id (every table an open order holds, merged ones too) → order summary. Without " +
       "the query: all held tables. `json_m_transaction_table_table_list` may be `[3,4]`, `3,4` or an array; anything else → 422 " +
       "`Daftar meja tidak valid`. With `?ojol=true`: an array of order summaries of the open delivery-platform orders (type group " +
       `"ojol"), oldest order time first. ${orderFields}`,
@@ -36,22 +36,22 @@ const ordersDocs = {
   tableHolder: {
     summary: "Who holds a table",
     description:
-      "All roles. `data`: 0 when free, else the id of the open order holding it; a table of another outlet or unknown → 404 `Meja tidak ditemukan`.",
+      "`data`: 0 when free, else the id of the open order holding it; a table of another outlet or unknown → 404 `Meja tidak ditemukan`.",
   },
-  isOpen: { summary: "Is the order open?", description: "All roles. `data`: 1 when the order exists in the outlet and is open, else 0." },
+  isOpen: { summary: "Is the order open?", description: "`data`: 1 when the order exists in the outlet and is open, else 0." },
   order: {
     summary: "One order",
-    description: `All roles. The order, open or closed (status 2); unknown or another outlet's → 404 \`Maaf! Transaksi tidak ditemukan\`. ${orderFields} ${orderDetailFields}`,
+    description: `The order, open or closed (status 2); unknown or another outlet's → 404 \`Maaf! Transaksi tidak ditemukan\`. ${orderFields} ${orderDetailFields}`,
   },
   create: {
     summary: "Create a note (open an order)",
     description: [
-      'Roles kasir wbd opp kacab pelayan; others → 403. Form: `tmp_transaction_m_meja_id` (required), `tmp_transaction_note_number` (numeric, ≥ 4), `tmp_transaction_customer_name` (≥ 3), `tmp_transaction_order_time` (required; ISO or `HH:mm` today in Jakarta), `tmp_transaction_kitchen_done_time?`, `tmp_transaction_member_id?` (≥ 5), `tmp_transaction_table_list?` (extra tables to merge: "3,4" or array), `tmp_transaction_m_t_t_name?` (defaults: "take away" for bungkus and express, else "dine in").',
+      'Form: `tmp_transaction_m_meja_id` (required), `tmp_transaction_note_number` (numeric, ≥ 4), `tmp_transaction_customer_name` (≥ 3), `tmp_transaction_order_time` (required; ISO or `HH:mm` today in Jakarta), `tmp_transaction_kitchen_done_time?`, `tmp_transaction_member_id?` (≥ 5), `tmp_transaction_table_list?` (extra tables to merge: "3,4" or array), `tmp_transaction_m_t_t_name?` (defaults: "take away" for bungkus and express, else "dine in").',
       "For an express table the note number and customer name may be omitted: both become `SS-` + HHmmss + outlet id + user id. The staff-side (older) form names are accepted too: `m_transaction_table_note_number, m_transaction_table_customer_name, m_transaction_table_order_time, m_transaction_table_type_transaction, m_transaction_table_table_list` (JSON list: first id the main table, the rest merged) and `m_transaction_table_by` (the staff member taking the order, Karyawan; default the user). `tmp_transaction_m_t_t_name` is matched to a transaction type by name, any case (unknown → 422 `Jenis transaksi tidak valid`). For a delivery type (grab, gojek, …) the note number needs ≥ 3 characters (not only digits) and gets the platform prefix (`GF-`, `G-`, …) unless already there. A time without a zone is Jakarta time. The order snapshots the outlet's tax, service charge and rounding; cashier = the user.",
       "",
       "- 200, `meta.code 200`, `data: {tmp_transaction_id, m_transaction_table_id}` (same id); the tables are held until the order closes.",
       "- 422 with `errors: {field: message}`: `Nota harus diisi!`, `Nomor Nota harus berupa angka`, `Nomor Nota minimal 4 karakter`, `Nomor Nota minimal 3 karakter` (delivery), `Nama Big Boss harus diisi!`, `Nama Big Boss minimal 3 karakter`, `ID Member/NIK minimal 5 karakter`, `Jam Order harus diisi!`, `Format jam tidak valid`, `Meja harus dipilih!`, `Karyawan tidak ditemukan`. A table (or merged table) unknown, inactive or of another outlet → 404 `Meja tidak ditemukan`.",
-      "- table (or a merged table) held by another open order → HTTP 409, `meta.code 204`, `Meja sudah digunakan` (`Meja sudah digunakan kasir lain` for an express table); the same note number already used at this outlet on the same Asia/Jakarta business date — by an open or an already paid (closed) order, dine-in, take-away or delivery, cashier or staff form — or by an order still open from an earlier day → 409, `meta.code 204`, `Nomor Nota sudah ada`, nothing stored. Two cashiers racing for one table or one number: exactly one wins (unique indexes). A typed note number has at most 20 characters (`Nomor Nota maksimal 20 karakter`; the delivery prefix comes on top).",
+      "- table (or a merged table) held by another open order → HTTP 409, `meta.code 204`, `Meja sudah digunakan` (`Meja sudah digunakan kasir lain` for an express table); the same note number already used at this outlet on the same Asia/Jakarta business date — by an open or an already paid (closed) order, dine-in, take-away or delivery, cashier or staff form — or by an order still open from an earlier day → 409, `meta.code 204`, `Nomor Nota sudah ada`, `errors: {tmp_transaction_note_number: …}` (the field at fault, so a client tells it from a taken table without reading the text), nothing stored. A role without `order.dineIn` (wbd) on a dine-in (meja) table → 403 `Akses DiTolak!`. Two cashiers racing for one table or one number: exactly one wins (unique indexes). A typed note number has at most 20 characters (`Nomor Nota maksimal 20 karakter`; the delivery prefix comes on top).",
       "",
       notify,
     ].join("\n"),
@@ -59,7 +59,7 @@ const ordersDocs = {
   edit: {
     summary: 'Edit a note ("Ubah Informasi Nota")',
     description: [
-      'Roles kasir wbd opp kacab pelayan; others → 403. Form: `tmp_transaction_id?` (the path id wins), `tmp_transaction_note_number?` (locked: only the order\'s own number or none), `tmp_transaction_customer_name` (required, ≥ 3), `tmp_transaction_order_time` (required; ISO or `HH:mm` today in Jakarta), `tmp_transaction_kitchen_done_time?` (blank clears it), `tmp_transaction_member_id?` (≥ 5; blank clears it), `tmp_transaction_table_list?` (the merged tables: "3,4" or array; replaces the merged set, blank keeps only the main table, absent leaves them as they are; the main table always stays). An absent kitchen-done time or member id is left as it is. One transaction with the order row locked; merged tables no longer listed are released.',
+      'Form: `tmp_transaction_id?` (the path id wins), `tmp_transaction_note_number?` (locked: only the order\'s own number or none), `tmp_transaction_customer_name` (required, ≥ 3), `tmp_transaction_order_time` (required; ISO or `HH:mm` today in Jakarta), `tmp_transaction_kitchen_done_time?` (blank clears it), `tmp_transaction_member_id?` (≥ 5; blank clears it), `tmp_transaction_table_list?` (the merged tables: "3,4" or array; replaces the merged set, blank keeps only the main table, absent leaves them as they are; the main table always stays). An absent kitchen-done time or member id is left as it is. One transaction with the order row locked; merged tables no longer listed are released.',
       "",
       '- 200, `meta.code 200`, `meta.message "Informasi nota diperbarui"`, `data`: the order as `GET /tmp-transaction/{id}` presents it.',
       "- Unknown, another outlet's or closed order → 404 `Maaf! Transaksi tidak ditemukan`. A different note number → 422 `Nomor nota tidak dapat diubah` (`errors.tmp_transaction_note_number`). Other 422s as for creating a note, plus `Daftar meja tidak valid`; a merged table unknown or of another outlet → 404 `Meja tidak ditemukan`.",
@@ -71,7 +71,7 @@ const ordersDocs = {
   detail: {
     summary: "Lines and totals of an order",
     description:
-      "All roles. `data`: every line (all statuses, oldest first); `totals` top-level: `{subtotal, tax, service_charge, " +
+      "`data`: every line (all statuses, oldest first); `totals` top-level: `{subtotal, tax, service_charge, " +
       "cash_withdrawal, total, rounded, rounding}` as the server computes them (minor units; status-0 lines only; the order's " +
       "snapshotted rates; outlet currency). Open or closed order; unknown or another outlet's → 404 `Maaf! Transaksi tidak " +
       `ditemukan\`; no id → 422 \`Transaksi harus dipilih\`. ${lineFields}`,

@@ -2,7 +2,7 @@
  * Orders routes (foundations §7, orders spec §7; docs/API.md "Tables and open orders",
  * "Order lines and production"): validate → authorize → service → present.
  */
-import type { Role } from "@waroeng/domain";
+import { API_MSG } from "@waroeng/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
@@ -24,10 +24,10 @@ import { createOrder, getOrder, openDeliveryOrders, openOrdersByTable, orderIsOp
 import { sendToProduction } from "./production.service.ts";
 
 const tags = ["orders"];
-const ORDER_REQUIRED = "Transaksi harus dipilih";
-const LINE_REQUIRED = "Menu harus dipilih";
-/** Ordering roles but wbd may send to production (docs/API.md). */
-const PRODUCTION_ROLES: Role[] = ROLE_GROUPS.ordering.filter((r) => r !== "wbd");
+const ORDER_REQUIRED = API_MSG.ORDER_REQUIRED;
+const LINE_REQUIRED = API_MSG.LINE_REQUIRED;
+/** Roles that may send to production (the matrix's `order.produce`: ordering roles but wbd). */
+const PRODUCTION_ROLES = ROLE_GROUPS.production;
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/tmp-transaction", { schema: { querystring: listOrdersQuery, tags } }, async (req) => {
@@ -61,7 +61,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireRole(...ROLE_GROUPS.ordering), schema: { body: createOrderBody, tags } },
     async (req) => {
       const id = await createOrder(app.db, req.auth, req.body);
-      return ok({ tmp_transaction_id: id, m_transaction_table_id: id }, {}, 200, "Transaksi berhasil dibuat");
+      return ok({ tmp_transaction_id: id, m_transaction_table_id: id }, {}, 200, API_MSG.ORDER_CREATED);
     },
   );
 
@@ -71,7 +71,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       await editOrderNote(app.db, req.auth.outletId, req.params.id, req.body);
       const order = presentOrder(await getOrder(app.db, req.auth.outletId, req.params.id));
-      return ok(order, {}, 200, "Informasi nota diperbarui");
+      return ok(order, {}, 200, API_MSG.NOTE_UPDATED);
     },
   );
 
@@ -103,7 +103,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const line = await addMenu(app.db, req.auth.outletId, { orderId, menuItemId, lineId });
       reply.code(201);
-      return ok(presentLine(line), {}, 201, "Menu ditambahkan");
+      return ok(presentLine(line), {}, 201, API_MSG.MENU_ADDED);
     },
   );
 
@@ -117,7 +117,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         LINE_REQUIRED,
       );
       const line = await reduceMenu(app.db, req.auth.outletId, lineId);
-      return ok(line ? presentLine(line) : null, {}, 200, "Menu dikurangi");
+      return ok(line ? presentLine(line) : null, {}, 200, API_MSG.MENU_REDUCED);
     },
   );
 
@@ -127,7 +127,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const result = await sendToProduction(app.db, req.auth.outletId, req.params.id);
       reply.code(202);
-      return ok({ sent: result.sent, dish_count: result.dishCount, resend: result.resend }, {}, 202, "Pesanan dikirim ke produksi");
+      return ok({ sent: result.sent, dish_count: result.dishCount, resend: result.resend }, {}, 202, API_MSG.SENT_TO_PRODUCTION);
     },
   );
 };

@@ -3,6 +3,8 @@
  * docs/API.md "Tables and open orders").
  */
 import {
+  API_MSG,
+  can,
   deliveryNoteNumber,
   deliveryProviderOf,
   expressNoteNumber,
@@ -11,6 +13,7 @@ import {
   MIN_LENGTH,
   MSG,
   TRANSACTION_TYPE,
+  tableKind,
 } from "@waroeng/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
@@ -23,12 +26,12 @@ import { uniqueViolation } from "./order-tx.ts";
 import { findOrderHeader, findOrderHeaders, type OrderHeader } from "./orders.queries.ts";
 import type { CreateOrderBody } from "./orders.schemas.ts";
 
-export const TABLE_NOT_FOUND = "Meja tidak ditemukan";
-export const TYPE_INVALID = "Jenis transaksi tidak valid";
-export const STAFF_NOT_FOUND = "Karyawan tidak ditemukan";
+export const TABLE_NOT_FOUND = API_MSG.TABLE_NOT_FOUND;
+export const TYPE_INVALID = API_MSG.TRANSACTION_TYPE_INVALID;
+export const STAFF_NOT_FOUND = API_MSG.STAFF_NOT_FOUND;
 
 function invalid(errors: Record<string, string>): ApiError {
-  const first = Object.values(errors)[0] ?? "Data tidak valid";
+  const first = Object.values(errors)[0] ?? API_MSG.DATA_INVALID;
   return new ApiError(422, first, { extra: { errors } });
 }
 
@@ -89,7 +92,7 @@ export async function loadTables(db: DbOrTx, outletId: number, ids: number[]) {
 async function resolveType(db: DbOrTx, name: string | undefined, tableType: string) {
   const where = name
     ? eq(sql`lower(${transactionTypes.name})`, name.trim().toLowerCase())
-    : eq(transactionTypes.id, tableType === "meja" ? TRANSACTION_TYPE.DINE_IN : TRANSACTION_TYPE.TAKE_AWAY);
+    : eq(transactionTypes.id, tableKind(tableType) === "dine_in" ? TRANSACTION_TYPE.DINE_IN : TRANSACTION_TYPE.TAKE_AWAY);
   const rows = await db.select().from(transactionTypes).where(where);
   const row = rows[0];
   if (!row) {
@@ -130,7 +133,11 @@ export async function createOrder(db: Db, auth: Auth, body: CreateOrderBody, now
   const tableIds = [...new Set([mainId, ...merged])];
   const tables = await loadTables(db, outletId, tableIds);
   const mainType = tables.find((t) => t.id === mainId)?.type ?? "meja";
-  const express = mainType === "express";
+  if (tableKind(mainType) === "dine_in" && !can(auth.role, "order.dineIn")) {
+    // wbd does not see the dine-in MEJA card (foundations §6): the call is refused too.
+    throw new ApiError(403, MSG.ACCESS_DENIED, { title: MSG.ACCESS_DENIED_TITLE });
+  }
+  const express = tableKind(mainType) === "express";
   const type = await resolveType(db, body.tmp_transaction_m_t_t_name, mainType);
   const { noteNumber, customerName } = resolveNoteFields(body, { express, typeName: type.name, outletId, userId: auth.userId, now });
   const orderTime = parseOrderTime(body.tmp_transaction_order_time, now, "tmp_transaction_order_time");
@@ -176,7 +183,8 @@ export async function createOrder(db: Db, auth: Auth, body: CreateOrderBody, now
       throw new ApiError(409, express ? MSG.TABLE_IN_USE_EXPRESS : MSG.TABLE_IN_USE, { code: 204, title: MSG.OOPS_TITLE });
     }
     if (constraint === "tmp_transaction_open_nota_uq" || constraint === "tmp_transaction_day_nota_uq") {
-      throw new ApiError(409, MSG.NOTA_EXISTS, { code: 204 });
+      // `errors` names the field at fault (as a 422 does), so a client keeps the form open by a field, not the text.
+      throw new ApiError(409, MSG.NOTA_EXISTS, { code: 204, extra: { errors: { tmp_transaction_note_number: MSG.NOTA_EXISTS } } });
     }
     throw err;
   }

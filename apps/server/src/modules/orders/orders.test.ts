@@ -100,6 +100,8 @@ describe("POST /tmp-transaction (open a note)", () => {
     });
     expect(dupNota.status).toBe(409);
     expect(dupNota.body.meta).toMatchObject({ code: 204, message: "Nomor Nota sudah ada" });
+    // The field at fault, so the web keeps the form open by a field, never by the text.
+    expect(dupNota.body.errors).toEqual({ tmp_transaction_note_number: "Nomor Nota sudah ada" });
     expect(await ordersOnTable(await tableIdOf(t.db, "Meja 2"))).toHaveLength(0);
   });
 
@@ -134,6 +136,7 @@ describe("POST /tmp-transaction (open a note)", () => {
     });
     expect(onMerged.status).toBe(409);
     expect(onMerged.body.meta.message).toBe("Meja sudah digunakan");
+    expect(onMerged.body.errors).toBeUndefined();
     // Merging a held table into a new note is refused as well, and the main table stays free.
     const m6 = await tableIdOf(t.db, "Meja 6");
     const mergeHeld = await create({
@@ -237,7 +240,7 @@ describe("POST /tmp-transaction (open a note)", () => {
       tmp_transaction_customer_name: "Balapan",
       tmp_transaction_order_time: "11:00",
     });
-    const [a, b] = await Promise.all([create(body("6001"), "kasir"), create(body("6002"), "wbd")]);
+    const [a, b] = await Promise.all([create(body("6001"), "kasir"), create(body("6002"), "kacab")]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const loser = a.status === 409 ? a : b;
     expect(loser.body.meta).toMatchObject({ code: 204, message: "Meja sudah digunakan" });

@@ -5,7 +5,7 @@
 import { outletReplies, replies } from "@waroeng/domain/wire";
 import type { RouteContracts } from "../../lib/contract.ts";
 
-const every = "Every logged-in role; the outlet is the session's (`m_w_id` of `GET /user`).";
+const every = "The outlet is the session's (`m_w_id` of `GET /user`).";
 
 const outletDocs = {
   info: { summary: "Outlet name and address", description: every },

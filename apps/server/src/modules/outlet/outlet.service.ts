@@ -3,6 +3,7 @@
  * user may work in, transaction types and payment methods. Every outlet read is scoped by the
  * session's outlet (`req.auth.outletId`); transaction types and payment methods are global.
  */
+import { API_MSG } from "@waroeng/domain";
 import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { outlets, paymentMethods, transactionTypes } from "../../db/schema/index.ts";
@@ -13,7 +14,7 @@ import type { Auth } from "../../plugins/auth.ts";
 export type OutletRow = typeof outlets.$inferSelect;
 
 /** Shown when the session's outlet no longer exists. */
-export const OUTLET_NOT_FOUND = "Waroeng tidak ditemukan";
+export const OUTLET_NOT_FOUND = API_MSG.OUTLET_NOT_FOUND;
 
 /**
  * The session's outlet.

@@ -60,7 +60,7 @@ describe("POST /recap-transactions amounts", () => {
     await t.db.update(orders).set({ cashWithdrawal: 10_000 }).where(eq(orders.id, o.orderId));
     const stale = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId) });
     expect(stale.status).toBe(409);
-    expect(stale.body.meta.message).toBe("Terjadi perubahan data");
+    expect(stale.body.meta).toMatchObject({ code: 412, message: "Terjadi perubahan data" });
     const res = await t.call("POST", "/api/recap-transactions", {
       as: "kasir",
       body: cashBody(o.orderId, { total: 57_200, nominal_uang: 60_000 }),

@@ -9,7 +9,7 @@ const paymentDocs = {
   pay: {
     summary: "Pay an order",
     description: [
-      "Roles kasir wbd kacab; others → 403. Money in minor units; numeric strings accepted. In one transaction, with the order row locked, checked in this order:",
+      "Money in minor units; numeric strings accepted. In one transaction, with the order row locked, checked in this order:",
       "",
       "- unknown order or another outlet's → 404 `Maaf! Transaksi tidak ditemukan`; closed or already paid → 409 `Transaksi sudah dibayar`;",
       "- the paying user has no open cash session at the outlet → 409 `Saldo awal belum diinput`;",
@@ -25,7 +25,7 @@ const paymentDocs = {
   openDrawer: {
     summary: "Open the cash drawer after a payment",
     description:
-      'Roles kasir wbd kacab. Reply `error: 0, msg: "Laci terbuka", struct: ""`; the opening is recorded (reason `payment`, with the user\'s open cash session if any).',
+      'Reply `error: 0, msg: "Laci terbuka", struct: ""`; the opening is recorded (reason `payment`, with the user\'s open cash session if any).',
   },
 };
 

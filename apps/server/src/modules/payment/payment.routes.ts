@@ -2,6 +2,7 @@
  * Payment routes (payment spec §7): POST /recap-transactions (pay an order) and
  * GET /open-laci/payment (open the cash drawer after a cash payment). Roles kasir, wbd, kacab.
  */
+import { API_MSG } from "@waroeng/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
@@ -18,12 +19,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       { rekap_id: paid.rekapId, m_t_t_id: paid.transactionTypeId, kembalian: paid.change, struct: `/struk/${paid.rekapId}?mode=2` },
       {},
       201,
-      "Transaksi berhasil",
+      API_MSG.PAID,
     );
   });
 
   app.get("/open-laci/payment", { preValidation: payers, schema: { tags: ["payment"] } }, async (req) => {
     await openDrawerForPayment(app.db, req.auth);
-    return ok(null, { error: 0, msg: "Laci terbuka", struct: "" });
+    return ok(null, { error: 0, msg: API_MSG.DRAWER_OPENED, struct: "" });
   });
 };

@@ -5,22 +5,24 @@
  * No I/O: the service loads the order and stores the result.
  */
 import {
+  API_MSG,
   type Currency,
   computeChange,
   computeTotals,
   DomainError,
+  isCash,
   LINE_STATUS,
+  META_CODE,
   type Money,
   MSG,
   money,
-  PAYMENT_METHOD_CASH,
   type Totals,
   type TotalsLine,
 } from "@waroeng/domain";
 import { ApiError } from "../../lib/http.ts";
 
 /** Text for a free exchange above the change (the spec has none). */
-export const FREE_CHANGE_TOO_BIG = "Free kembalian melebihi kembalian";
+export const FREE_CHANGE_TOO_BIG = API_MSG.FREE_CHANGE_TOO_BIG;
 
 /** What the server knows of the order: its lines and rates (basis points), rounding flag, currency. */
 export interface OrderMoney {
@@ -108,9 +110,9 @@ export function sameFigures(totals: Totals, client: ClientFigures): boolean {
 export function settlePayment(order: OrderMoney, client: ClientFigures): Settlement {
   const totals = applyExtras(order, client);
   if (!sameFigures(totals, client)) {
-    throw new ApiError(409, MSG.DATA_CHANGED);
+    throw new ApiError(409, MSG.DATA_CHANGED, { code: META_CODE.DATA_CHANGED });
   }
-  if (client.paymentMethod !== PAYMENT_METHOD_CASH) {
+  if (!isCash(client.paymentMethod)) {
     if (client.freeChange !== 0) {
       throw new ApiError(422, FREE_CHANGE_TOO_BIG);
     }

@@ -2,7 +2,7 @@
  * Paying an order (payment spec §4 Pay flow, §5 cash payment, §7 POST /recap-transactions, §9)
  * and opening the drawer for a payment (GET /open-laci/payment).
  */
-import { FIELD_MSG, ORDER_STATUS, PAYMENT_METHOD_CASH } from "@waroeng/domain";
+import { API_MSG, FIELD_MSG, isCash, ORDER_STATUS } from "@waroeng/domain";
 import type { Db } from "../../db/client.ts";
 import { drawerOpenings } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/http.ts";
@@ -16,8 +16,8 @@ import type { PayBody } from "./payment.schemas.ts";
 import { recordPayment } from "./payment.store.ts";
 
 /** Payment refusals the spec names. */
-export const ALREADY_PAID = "Transaksi sudah dibayar";
-export const NO_OPENING_CASH = "Saldo awal belum diinput";
+export const ALREADY_PAID = API_MSG.ALREADY_PAID;
+export const NO_OPENING_CASH = API_MSG.NO_OPENING_CASH;
 
 /** The unique index that makes a second rekap_transaksi of one order impossible. */
 const PAID_ONCE_INDEX = "rekap_transaksi_order_uq";
@@ -53,7 +53,7 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody): Promise<PaidO
       if (!cashSession) {
         throw new ApiError(409, NO_OPENING_CASH);
       }
-      if (body.payment_method !== PAYMENT_METHOD_CASH) {
+      if (!isCash(body.payment_method)) {
         await assertPaymentMethod(tx, body.payment_method, FIELD_MSG.PAYMENT_METHOD_INVALID);
       }
       const { lines, currency } = await loadOrderForTotals(tx, order.id, auth.outletId);

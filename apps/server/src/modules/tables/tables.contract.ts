@@ -8,12 +8,11 @@ import type { RouteContracts } from "../../lib/contract.ts";
 const tablesDocs = {
   tables: {
     summary: "Tables of the outlet",
-    description: 'All roles. The outlet\'s active tables in display order; `m_meja_type` "meja"/"bungkus"/"express".',
+    description: 'The outlet\'s active tables in display order; `m_meja_type` "meja"/"bungkus"/"express".',
   },
   free: {
     summary: "Free dine-in tables",
-    description:
-      "All roles. The outlet's active dine-in tables (type neither bungkus nor express) that no open order holds, in display order.",
+    description: "The outlet's active dine-in tables (type neither bungkus nor express) that no open order holds, in display order.",
   },
 };
 

@@ -3,12 +3,13 @@
  * tables, take-away slots and express tables, and the dine-in tables no open order holds.
  * A table is held while a row for it exists in `tmp_transaction_meja` (deleted when the order closes).
  */
+import { NON_DINE_IN_TABLE_TYPES } from "@waroeng/domain";
 import { and, asc, eq, notExists, notInArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { diningTables, orderTables, tableKinds } from "../../db/schema/index.ts";
 
 /** Table types that are not dine-in; any other `m_meja_type` counts as dine in (foundations §3). */
-export const NON_DINE_IN_TYPES = ["bungkus", "express"];
+export const NON_DINE_IN_TYPES = [...NON_DINE_IN_TABLE_TYPES];
 
 /** A table with its kind, as `GET /m-meja` shows it. */
 export interface TableWithKind {

@@ -5,8 +5,9 @@
 import { Button, Group, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
+import { UI_MSG } from "@waroeng/domain";
 
-export const NOT_AVAILABLE = "Fitur ini belum tersedia";
+export const NOT_AVAILABLE = UI_MSG.FEATURE_UNAVAILABLE;
 
 let counter = 0;
 

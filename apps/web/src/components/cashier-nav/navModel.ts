@@ -1,8 +1,9 @@
 /**
  * The cashier top navigation as data (foundations §2 Cashier top navigation, §6 roles): the same
- * entries render as a bar on a tablet and as a drawer list on a phone.
+ * entries render as a bar on a tablet and as a drawer list on a phone. Which entries a role sees is
+ * the domain's matrix (`can`), the same table the server's `requireRole` reads.
  */
-import type { Role } from "@waroeng/domain";
+import { can, type Role } from "@waroeng/domain";
 
 export interface NavLeaf {
   kind: "leaf";
@@ -31,21 +32,25 @@ const leaf = (label: string, testId: string, to?: string, activeOn?: RegExp): Na
   ...(activeOn ? { activeOn } : {}),
 });
 
-/** Nav entries visible to a role: opp loses OJOL, Buka Laci, Kas Kasir, History; wbd loses Online Order. */
+/**
+ * Nav entries visible to a role: Daftar Transaksi needs `order.take`, OJOL `order.delivery` (not
+ * opp), Online Order `onlineOrder.view` (not wbd), Buka Laci and Kas Kasir `cash.manage`, History
+ * `history.read`.
+ */
 export function navEntriesFor(role: Role | null): NavEntry[] {
-  const isOpp = role === "opp";
+  const cash = can(role, "cash.manage");
   const entries: (NavEntry | false)[] = [
-    leaf("Daftar Transaksi", "nav-daftar-transaksi", "/dashboard", /^\/(dashboard|order\/)/),
-    !isOpp && leaf("OJOL", "nav-ojol"),
-    role !== "wbd" && leaf("Online Order", "nav-online-order", "/online-order", /^\/online-order/),
-    !isOpp && leaf("Buka Laci", "nav-buka-laci"),
-    !isOpp && {
+    can(role, "order.take") && leaf("Daftar Transaksi", "nav-daftar-transaksi", "/dashboard", /^\/(dashboard|order\/)/),
+    can(role, "order.delivery") && leaf("OJOL", "nav-ojol"),
+    can(role, "onlineOrder.view") && leaf("Online Order", "nav-online-order", "/online-order", /^\/online-order/),
+    cash && leaf("Buka Laci", "nav-buka-laci"),
+    cash && {
       kind: "group",
       label: "Kas Kasir",
       testId: "nav-kas-kasir",
       items: [leaf("Kas Kasir", "nav-kas-kasir-item"), leaf("Uang Tips", "nav-uang-tips")],
     },
-    !isOpp && {
+    can(role, "history.read") && {
       kind: "group",
       label: "History",
       testId: "nav-history",
@@ -55,16 +60,16 @@ export function navEntriesFor(role: Role | null): NavEntry[] {
   return entries.filter((e): e is NavEntry => e !== false);
 }
 
-/** User-menu entries for a role (opp loses Saldo Awal, Tutup Saldo and Refresh); Log Out is handled apart. */
+/** User-menu entries for a role (Saldo Awal, Tutup Saldo and Refresh need `cash.manage`); Log Out is handled apart. */
 export function userMenuFor(role: Role | null): NavLeaf[] {
-  const isOpp = role === "opp";
+  const cash = can(role, "cash.manage");
   const items: (NavLeaf | false)[] = [
-    !isOpp && leaf("Saldo Awal", "menu-saldo-awal", "/modal"),
-    !isOpp && leaf("Tutup Saldo", "menu-tutup-saldo"),
+    cash && leaf("Saldo Awal", "menu-saldo-awal", "/modal"),
+    cash && leaf("Tutup Saldo", "menu-tutup-saldo"),
     leaf("Printer Setting", "menu-printer-setting"),
     leaf("Role Setting", "menu-role-setting"),
     leaf("Test Whatsapp", "menu-test-whatsapp"),
-    !isOpp && leaf("Refresh", "menu-refresh"),
+    cash && leaf("Refresh", "menu-refresh"),
     leaf("Bantuan", "menu-bantuan"),
   ];
   return items.filter((e): e is NavLeaf => e !== false);

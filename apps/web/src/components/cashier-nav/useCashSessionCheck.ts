@@ -1,22 +1,19 @@
 import { notifications } from "@mantine/notifications";
-import type { Role } from "@waroeng/domain";
-import { MSG } from "@waroeng/domain";
+import { can, MSG, type Role } from "@waroeng/domain";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { checkCashSession } from "../../api/cash.ts";
 import { ApiError } from "../../api/client.ts";
 
-/** Roles the cash-session check sends to /modal (opp never; staff roles cannot open cash). */
-const CASH_ROLES: ReadonlySet<Role> = new Set<Role>(["kasir", "wbd"]);
-
 /**
  * On entering the cashier area: GET /cek-modal; 0 → /modal (foundations §4). A 401 is handled by
- * the client (login); any other failure shows "Connection unstable".
+ * the client (login); any other failure shows MSG.CONNECTION_UNSTABLE. Only roles that must open
+ * cash first (`cash.openFirst`: kasir, wbd) are checked; opp and staff roles never open cash.
  */
 export function useCashSessionCheck(role: Role | null): void {
   const navigate = useNavigate();
   useEffect(() => {
-    if (!role || !CASH_ROLES.has(role)) {
+    if (!can(role, "cash.openFirst")) {
       return;
     }
     let live = true;

@@ -1,14 +1,16 @@
 import { NavLink, ScrollArea } from "@mantine/core";
 import { Link, useLocation } from "react-router";
-import { isActive, notifyUnavailable, STAFF_NAV, type StaffNavItem } from "./navItems.ts";
+import { useRole } from "../../hooks/useRole.ts";
+import { isActive, notifyUnavailable, type StaffNavItem, staffNavFor } from "./navItems.ts";
 import classes from "./staffNav.module.css";
 
 /** The staff nav links; `onNavigate` closes the burger drawer on a phone. */
 export function StaffNavLinks({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
+  const items = staffNavFor(useRole());
   return (
     <ScrollArea type="auto" h="100%" p="sm" component="nav" aria-label="Navigasi staf">
-      {STAFF_NAV.map((item) => (
+      {items.map((item) => (
         <NavItem key={item.label} item={item} pathname={pathname} onNavigate={onNavigate} />
       ))}
     </ScrollArea>

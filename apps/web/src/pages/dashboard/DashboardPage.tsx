@@ -3,6 +3,7 @@
  * SS Express side panel; the list refreshes every 5 s and elapsed times tick each minute.
  */
 import { Alert, Box, Center, Grid, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { can } from "@waroeng/domain";
 import { useCallback } from "react";
 import { useNow } from "../../hooks/useClock.ts";
 import { useCurrentUser } from "../../hooks/useCurrentUser.ts";
@@ -60,7 +61,7 @@ export function DashboardPage() {
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Stack gap="sm">
-            {role !== "wbd" && (
+            {can(role, "order.dineIn") && (
               <TableSection
                 title="MEJA"
                 testId="section-meja"

@@ -5,16 +5,16 @@
  * POST /tmp-transaction/{id}. Used by the dashboard's choice dialog and the order header.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { LABELS, MSG, ORDER_STATUS } from "@waroeng/domain";
+import { LABELS, MSG, ORDER_STATUS, UI_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { ApiError } from "../../api/client.ts";
-import { getOrder, listFreeTables, listTables, type Order, updateNote } from "../../api/tables.ts";
+import { checkOrder, getOrder, listFreeTables, listTables, type Order, updateNote } from "../../api/tables.ts";
 import { alertDialog, notifySuccess } from "../../components/cashier-nav/dialogs.tsx";
 import { NoteFormModal } from "./NoteFormModal.tsx";
 import { mergedTableIds, type NoteFormValues, noteFromOrder, toUpdatePayload } from "./noteForm.ts";
 import { tableKind } from "./useTables.ts";
 
-export const NOTE_UPDATED = "Informasi nota diperbarui";
+export const NOTE_UPDATED = UI_MSG.NOTE_UPDATED;
 
 interface EditNoteModalProps {
   /** The open order to edit; null closes the form. */
@@ -89,7 +89,8 @@ export function EditNoteModal({ orderId, onClose, onChanged }: EditNoteModalProp
       onChanged?.();
     } catch (e) {
       const message = e instanceof ApiError ? e.message : MSG.CONNECTION_UNSTABLE;
-      if (e instanceof ApiError && e.status === 404 && message === MSG.TRANSACTION_NOT_FOUND) {
+      // The order itself gone (paid or removed meanwhile) is asked of the server, never read from the text.
+      if (e instanceof ApiError && e.status === 404 && (await checkOrder(id).catch(() => 1)) === 0) {
         onClose();
         alertDialog({ title: MSG.OOPS_TITLE, message, onClose: onChanged });
       } else {

@@ -5,7 +5,7 @@
  */
 import { Badge, Button, Center, Group, Loader, Modal, MultiSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { noteFormSchema } from "@waroeng/domain";
+import { noteFormSchema, UI_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { blankNote, type NoteFormValues } from "./noteForm.ts";
 
@@ -75,7 +75,7 @@ export function NoteFormModal({ opened, title, place, initial, edit = false, mer
                 withAsterisk={!edit}
                 readOnly={edit}
                 variant={edit ? "filled" : "default"}
-                description={edit ? "Nomor nota tidak dapat diubah" : undefined}
+                description={edit ? UI_MSG.NOTE_NUMBER_LOCKED : undefined}
                 data-autofocus={edit ? undefined : true}
                 data-testid="note-number"
                 {...form.getInputProps("tmp_transaction_note_number")}
@@ -110,7 +110,7 @@ export function NoteFormModal({ opened, title, place, initial, edit = false, mer
                     ? undefined
                     : mergeOptions.length > 0
                       ? "Pilih meja kosong"
-                      : "Tidak ada meja kosong"
+                      : UI_MSG.NO_FREE_TABLE
                 }
                 data={mergeOptions}
                 searchable

@@ -26,12 +26,15 @@ export function useTableActions(reload: () => void) {
 
   const warn = (message: string) => alertDialog({ title: MSG.OOPS_TITLE, message, onClose: reload });
 
-  /** A refusal: a table taken meanwhile closes the form; other messages (e.g. nota taken) leave it to correct. */
-  const refuse = (message: string) => {
-    if (message === MSG.TABLE_IN_USE || message === MSG.TABLE_IN_USE_EXPRESS) {
+  /**
+   * A refusal: a conflict that names no field of the form (a table taken meanwhile) closes the form;
+   * one that names a field (`errors`, e.g. the nota number taken) leaves it open to correct.
+   */
+  const refuse = (e: unknown) => {
+    if (e instanceof ApiError && e.status === 409 && Object.keys(e.fieldErrors).length === 0) {
       setNoteTarget(null);
     }
-    warn(message);
+    warn(failureMessage(e));
   };
 
   /** Creates a note; true when created (the caller resets its form). */
@@ -49,9 +52,9 @@ export function useTableActions(reload: () => void) {
         navigate(`/order/${reply.id}`);
         return true;
       }
-      refuse(reply.message);
+      warn(reply.message);
     } catch (e) {
-      refuse(failureMessage(e));
+      refuse(e);
     }
     return false;
   };

@@ -1,14 +1,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { tableKind as kindOf, type TableKind } from "@waroeng/domain";
 import { type DiningTable, listOpenOrders, listTables, type OrderSummary } from "../../api/tables.ts";
 
-/** Table kinds of `m_meja_type`: express, bungkus, anything else is dine in. */
-export type TableKind = "dine_in" | "take_away" | "express";
+/** Table kinds of `m_meja_type` (the domain's `tableKind`): express, bungkus, anything else is dine in. */
+export type { TableKind };
 
 export function tableKind(table: DiningTable): TableKind {
-  if (table.m_meja_type === "express") {
-    return "express";
-  }
-  return table.m_meja_type === "bungkus" ? "take_away" : "dine_in";
+  return kindOf(table.m_meja_type);
 }
 
 export interface TableWithOrder {

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { MSG_TEMPLATES, TIMING_MS } from "@waroeng/domain";
+import { MSG_TEMPLATES, TIMING_MS, UI_MSG } from "@waroeng/domain";
 import { useEffect } from "react";
 import { ApiError } from "../../api/client.ts";
 import { sendReceiptWa } from "../../api/history.ts";
@@ -42,7 +42,7 @@ export function ResendModal({ opened, onClose, transactionId, defaultNumber }: P
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
         notifications.hide("wa-send");
-        notifications.show({ message: "Fitur ini belum tersedia", color: "yellow" });
+        notifications.show({ message: UI_MSG.FEATURE_UNAVAILABLE, color: "yellow" });
       } else {
         // Spec 03 §8: WhatsApp sending failures are only logged.
         console.error(error);

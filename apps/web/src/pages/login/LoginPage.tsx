@@ -7,7 +7,7 @@
 import { Alert, Box, Button, Center, Paper, PasswordInput, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
-import { loginSchema, VERSION_LABEL } from "@waroeng/domain";
+import { loginSchema, REQUEST_MSG, UI_MSG, VERSION_LABEL } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { login } from "../../api/auth.ts";
@@ -54,7 +54,7 @@ export function LoginPage() {
       queryClient.clear();
       navigate(homeFor(reply.role), { replace: true });
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : "Tidak dapat terhubung ke server");
+      setError(e instanceof ApiError ? e.message : REQUEST_MSG.UNREACHABLE);
       setBusy(false);
     }
   });
@@ -76,7 +76,7 @@ export function LoginPage() {
                   </Text>
                 </div>
                 {error && (
-                  <Alert color="red" variant="light" title="Login gagal" data-testid="login-error">
+                  <Alert color="red" variant="light" title={UI_MSG.LOGIN_FAILED_TITLE} data-testid="login-error">
                     {error}
                   </Alert>
                 )}

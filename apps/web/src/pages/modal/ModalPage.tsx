@@ -84,7 +84,10 @@ export function ModalPage() {
       }
       alertDialog({ title: MSG.OOPS_TITLE, message: reply.msg });
     } catch (e) {
-      alertDialog({ title: MSG.OOPS_TITLE, message: e instanceof ApiError ? e.message : MSG.CONNECTION_UNSTABLE });
+      alertDialog({
+        title: (e instanceof ApiError && e.title) || MSG.OOPS_TITLE,
+        message: e instanceof ApiError ? e.message : MSG.CONNECTION_UNSTABLE,
+      });
     } finally {
       setSaving(false);
     }

@@ -1,10 +1,11 @@
 /**
  * QR online orders, "Online Order" (foundations §2 QR online-order list): DINE IN and TAKE AWAY
- * sections polled every 5 s while the screen is open; staff roles also get links to their screens.
+ * sections polled every 5 s while the screen is open; staff roles (those that do not start at the
+ * cash opening) also get links to the staff screens their role may use.
  */
 import { Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { MSG, TIMING_MS, TRANSACTION_TYPE } from "@waroeng/domain";
+import { can, isDineIn, MSG, TIMING_MS } from "@waroeng/domain";
 import { api } from "../../api/client.ts";
 import { notAvailable } from "../../components/cashier-nav/dialogs.tsx";
 import { useCurrentUser } from "../../hooks/useCurrentUser.ts";
@@ -35,8 +36,8 @@ export function OnlineOrderPage() {
   const role = user.data?.role ?? session.role();
   const list = useQuery({ queryKey: ["tmp-online-list"], queryFn: listPending, refetchInterval: TIMING_MS.onlineOrderPoll });
   const orders = list.data ?? [];
-  const dineIn = orders.filter((o) => o.tmp_online_m_t_t_id === TRANSACTION_TYPE.DINE_IN);
-  const takeAway = orders.filter((o) => o.tmp_online_m_t_t_id !== TRANSACTION_TYPE.DINE_IN);
+  const dineIn = orders.filter((o) => isDineIn(o.tmp_online_m_t_t_id));
+  const takeAway = orders.filter((o) => !isDineIn(o.tmp_online_m_t_t_id));
 
   return (
     <Box p={{ base: "xs", sm: "md" }}>
@@ -48,7 +49,7 @@ export function OnlineOrderPage() {
           {orders.length} pesanan baru
         </Badge>
       </Group>
-      {role === "dapur" || role === "pelayan" || role === "kacab" ? <StaffLinks /> : null}
+      {can(role, "cash.openFirst") ? null : <StaffLinks role={role} />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
         <Section title="DINE IN" orders={dineIn} testId="online-dine-in" />
         <Section title="TAKE AWAY" orders={takeAway} testId="online-take-away" />

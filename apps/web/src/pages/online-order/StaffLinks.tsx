@@ -1,22 +1,27 @@
 import { Button, Card, SimpleGrid, Text } from "@mantine/core";
+import { type Action, can, type Role } from "@waroeng/domain";
 import { useNavigate } from "react-router";
 
-const LINKS = [
-  { label: "Hal Tata Dine In", to: "/hal-tata/dine_in", testId: "link-hal-tata-dine-in" },
-  { label: "Hal Tata Take Away", to: "/hal-tata/take_away", testId: "link-hal-tata-take-away" },
-  { label: "Layar Ambil", to: "/ambil-landing", testId: "link-layar-ambil" },
+const LINKS: { label: string; to: string; testId: string; action: Action }[] = [
+  { label: "Hal Tata Dine In", to: "/hal-tata/dine_in", testId: "link-hal-tata-dine-in", action: "kitchen.prepare" },
+  { label: "Hal Tata Take Away", to: "/hal-tata/take_away", testId: "link-hal-tata-take-away", action: "kitchen.prepare" },
+  { label: "Layar Ambil", to: "/ambil-landing", testId: "link-layar-ambil", action: "pickup.serve" },
 ];
 
-/** Quick links for kitchen and service staff to their own screens. */
-export function StaffLinks() {
+/** Quick links for kitchen and service staff to the screens their role may use (`can`); none → nothing. */
+export function StaffLinks({ role }: { role: Role | null }) {
   const navigate = useNavigate();
+  const links = LINKS.filter((l) => can(role, l.action));
+  if (links.length === 0) {
+    return null;
+  }
   return (
     <Card withBorder radius="lg" padding="sm" mb="sm" data-testid="staff-links">
       <Text fw={700} fz="sm" c="dimmed" mb="xs">
         Layar Staf
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        {LINKS.map((l) => (
+        {links.map((l) => (
           <Button key={l.to} size="lg" h={56} variant="light" onClick={() => navigate(l.to)} data-testid={l.testId}>
             {l.label}
           </Button>

@@ -7,7 +7,7 @@
 import { Box, Center, Loader, Paper, ScrollArea, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { MSG, ORDER_STATUS, type Totals } from "@waroeng/domain";
+import { can, MSG, ORDER_STATUS, type Totals } from "@waroeng/domain";
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
@@ -142,8 +142,8 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
               <TotalsBlock totals={totals} currency={currency} taxPercent={order.data.pajak} servicePercent={order.data.service_charge} />
             </Paper>
             <OrderActions
-              showProduction={role !== "wbd"}
-              showPay={role !== "opp"}
+              showProduction={can(role, "order.produce")}
+              showPay={can(role, "order.pay")}
               busy={cart.busy}
               onSave={() => navigate("/dashboard")}
               onProduction={() => needLines(() => setProduction(true))}

@@ -1,5 +1,5 @@
 import { notifications } from "@mantine/notifications";
-import { MSG } from "@waroeng/domain";
+import { MSG, UI_MSG } from "@waroeng/domain";
 import { useRef, useState } from "react";
 import { ApiError } from "../../api/client.ts";
 import type { MenuItem } from "../../api/menu.ts";
@@ -8,7 +8,12 @@ import { alertDialog, notifySuccess } from "../../components/cashier-nav/dialogs
 import { session } from "../../lib/session.ts";
 
 function showError(e: unknown): void {
-  alertDialog({ title: MSG.ERROR_TITLE, message: e instanceof ApiError ? e.message : MSG.SOME_ERROR, button: "Tutup", color: "red" });
+  alertDialog({
+    title: (e instanceof ApiError && e.title) || MSG.ERROR_TITLE,
+    message: e instanceof ApiError ? e.message : MSG.SOME_ERROR,
+    button: "Tutup",
+    color: "red",
+  });
 }
 
 /** Cart actions of the order screen; one request at a time (payment §5: adding is blocked while in flight). */
@@ -47,9 +52,9 @@ export function useCartActions(transactionId: string, reload: () => Promise<void
         throw new ApiError(MSG.SOME_ERROR, reply.code, undefined, reply);
       }
       if (reply.data.resend) {
-        notifications.show({ message: "Pesanan dikirim ulang ke produksi", color: "teal" });
+        notifications.show({ message: UI_MSG.RESENT_TO_PRODUCTION, color: "teal" });
       } else {
-        notifySuccess("Pesanan berhasil diorder ke produksi");
+        notifySuccess(UI_MSG.SENT_TO_PRODUCTION);
       }
     });
 

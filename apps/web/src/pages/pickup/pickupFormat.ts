@@ -1,18 +1,9 @@
-import { jakartaParts, MSG_TEMPLATES } from "@waroeng/domain";
+import { isDineIn, jakartaParts, MSG_TEMPLATES } from "@waroeng/domain";
 import type { PickupNota } from "../../api/kitchen.ts";
-
-/** Whether the nota is dine-in (type name "Dine In"). */
-export function isDineIn(nota: PickupNota): boolean {
-  const type = `${nota.name ?? nota.transaction_name ?? ""}`.trim().toLowerCase();
-  if (type) {
-    return type === "dine in" || type === "dine_in";
-  }
-  return /^meja/i.test(nota.m_transaction_table_table_name_list ?? "");
-}
 
 /** Card header: `Meja {tables}` for dine-in ("Meja 3, Meja 4" → "Meja 3, 4"), else the type or delivery name. */
 export function pickupHeader(nota: PickupNota): string {
-  if (isDineIn(nota)) {
+  if (isDineIn(nota.m_t_t_id)) {
     const tables = (nota.m_transaction_table_table_name_list ?? "")
       .split(",")
       .map((t) => t.trim().replace(/^meja\s+/i, ""))

@@ -1,9 +1,9 @@
-import { currencyFromOutlet, formatMoney } from "@waroeng/domain";
+import { currencyFromOutlet, formatMoney, isCash } from "@waroeng/domain";
 import { forwardRef } from "react";
 import type { Receipt } from "../../api/history.ts";
 import { displayDate, displayTime } from "../history/historyFormat.ts";
 import classes from "./receipt.module.css";
-import { isCash, plainAmount, titleCase } from "./receiptFormat.ts";
+import { plainAmount, titleCase } from "./receiptFormat.ts";
 
 function Row({ label, value, className, testId }: { label: string; value: string; className?: string; testId?: string }) {
   return (
@@ -22,7 +22,7 @@ export const ReceiptSlip = forwardRef<HTMLDivElement, { receipt: Receipt; paper:
   const currency = currencyFromOutlet(r.outlet.currency);
   const n = (amount: number | null | undefined) => plainAmount(amount ?? 0, currency);
   const place = [r.table_names, titleCase(r.transaction_type)].filter(Boolean).join(" · ");
-  const cash = isCash(r.payment_method);
+  const cash = isCash(r.r_t_m_payment_method_id);
   return (
     <div ref={ref} className={classes.slip} data-paper={paper} data-testid="receipt-slip">
       <div className={classes.center}>

@@ -10,9 +10,3 @@ export function plainAmount(amount: number, currency: Currency): string {
 export function titleCase(text: string | null | undefined): string {
   return (text ?? "").replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 }
-
-/** Whether the payment method name is cash (tendered money and change apply). */
-export function isCash(method: string | null | undefined): boolean {
-  const m = (method ?? "").toLowerCase();
-  return m === "" || m.includes("tunai") || m.includes("cash");
-}

@@ -6,7 +6,7 @@
  */
 
 import { useQueryClient } from "@tanstack/react-query";
-import { type Currency, computeChange, MSG, money, PAYMENT_METHOD_CASH, type Totals } from "@waroeng/domain";
+import { type Currency, computeChange, isCash, META_CODE, MSG, money, PAYMENT_METHOD_CASH, type Totals } from "@waroeng/domain";
 import { useState } from "react";
 import { ApiError } from "../../../api/client.ts";
 import { getOrderDetail } from "../../../api/orders.ts";
@@ -60,19 +60,19 @@ export function PaymentFlow({ transactionId, totals, currency, stage, setStage, 
         dataChanged();
         return;
       }
-      const change = method === PAYMENT_METHOD_CASH ? computeChange(money(paid), totals.rounded) : 0;
+      const change = isCash(method) ? computeChange(money(paid), totals.rounded) : 0;
       const reply = await payOrder(buildPayment(Number(transactionId), totals, method, paid, change));
-      if (method === PAYMENT_METHOD_CASH) {
+      if (isCash(method)) {
         openDrawerForPayment().catch(() => undefined);
       }
       onPaid(reply.rekap_id);
     } catch (e) {
-      if (e instanceof ApiError && e.message === MSG.DATA_CHANGED) {
+      if (e instanceof ApiError && e.code === META_CODE.DATA_CHANGED) {
         dataChanged();
         return;
       }
       alertDialog({
-        title: MSG.SERVER_ERROR_TITLE,
+        title: (e instanceof ApiError && e.title) || MSG.SERVER_ERROR_TITLE,
         message: e instanceof Error ? e.message : MSG.SOME_ERROR,
         color: "red",
         onClose: () => {

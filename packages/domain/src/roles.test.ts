@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { ROLES } from "./constants.ts";
+import { type Action, can, homeFor, PERMISSIONS, rolesFor } from "./roles.ts";
+
+describe("the role matrix (foundations §6, payment spec §6)", () => {
+  it.each<[Action, string[]]>([
+    ["order.pay", ["kasir", "wbd", "kacab"]],
+    ["order.produce", ["kasir", "opp", "pelayan", "kacab"]],
+    ["order.dineIn", ["kasir", "opp", "pelayan", "kacab"]],
+    ["order.delivery", ["kasir", "wbd", "pelayan", "kacab"]],
+    ["cash.manage", ["kasir", "wbd", "kacab"]],
+    ["onlineOrder.view", ["kasir", "opp", "dapur", "pelayan", "kacab"]],
+    ["kitchen.prepare", ["kasir", "dapur", "kacab"]],
+  ])("%s is allowed to %j only", (action, allowed) => {
+    for (const role of ROLES) {
+      expect(can(role, action), `${role} ${action}`).toBe(allowed.includes(role));
+    }
+  });
+
+  it("spec §6 rules read from it: opp cannot pay, wbd cannot send to production, dapur only cooks", () => {
+    expect(can("opp", "order.pay")).toBe(false);
+    expect(can("wbd", "order.produce")).toBe(false);
+    expect(can("wbd", "order.take")).toBe(true);
+    expect((Object.keys(PERMISSIONS) as Action[]).filter((a) => can("dapur", a))).toEqual(["onlineOrder.view", "kitchen.prepare"]);
+  });
+
+  it("refuses everything to an unknown or missing role", () => {
+    for (const action of Object.keys(PERMISSIONS) as Action[]) {
+      expect(can(null, action)).toBe(false);
+      expect(can(undefined, action)).toBe(false);
+      expect(can("admin", action)).toBe(false);
+    }
+  });
+
+  it("rolesFor lists the allowed roles in ROLES order", () => {
+    expect(rolesFor("pickup.serve")).toEqual(["kasir", "wbd", "opp", "pelayan", "kacab"]);
+  });
+
+  it("sends kasir and wbd to the cash opening after login, every other role to Online Order", () => {
+    expect(ROLES.map((r) => [r, homeFor(r)])).toEqual([
+      ["kasir", "/modal"],
+      ["wbd", "/modal"],
+      ["opp", "/online-order"],
+      ["dapur", "/online-order"],
+      ["pelayan", "/online-order"],
+      ["kacab", "/online-order"],
+    ]);
+    expect(homeFor(null)).toBe("/online-order");
+  });
+
+  it("every role's home is a screen that role may open", () => {
+    for (const role of ROLES) {
+      const home = homeFor(role);
+      expect(can(role, home === "/modal" ? "cash.manage" : "onlineOrder.view"), role).toBe(true);
+    }
+  });
+});
