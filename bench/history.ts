@@ -48,7 +48,10 @@ async function call(method: "GET" | "POST", url: string, token: string, payload?
 // Today's stall: cash open, 10 open orders with 3 dishes each in the kitchen, 5 paid.
 const modal = await call("GET", "/api/m-modal/get-modal", kasir);
 await call("POST", "/api/m-modal/save-modal", kasir, {
-  modal_detail: modal.data.modal_tipe.map((d: { m_modal_tipe_id: number }) => ({ m_modal_tipe_id: d.m_modal_tipe_id, rekap_modal_detail_qty: 2 })),
+  modal_detail: modal.data.modal_tipe.map((d: { m_modal_tipe_id: number }) => ({
+    m_modal_tipe_id: d.m_modal_tipe_id,
+    rekap_modal_detail_qty: 2,
+  })),
 });
 const menus = (await call("GET", "/api/mmenu", kasir)).data as { m_menu_id: number }[];
 const tables = ((await call("GET", "/api/m-meja", kasir)).data as { m_meja_id: number; m_meja_type: string }[]).filter(
