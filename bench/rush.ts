@@ -9,7 +9,8 @@
  * screen fetches/s and server CPU per request; then the same load at `BENCH_RUSH_BARE_N` against a bare
  * Fastify + pg server running the same SQL (bench/rush-bare.ts), and the app/bare CPU ratio.
  * Knobs: BENCH_RUSH_N (default 5,10,20,40), BENCH_RUSH_SECONDS per N (15), BENCH_RUSH_ITEMS (3),
- * BENCH_RUSH_DEBOUNCE_MS (50), BENCH_RUSH_BARE_N (10; 0 skips the baseline), PORT (3514).
+ * BENCH_RUSH_DEBOUNCE_MS (50), BENCH_RUSH_BARE_N (10; 0 skips the baseline), PORT (3514), BENCH_RUSH_PROF
+ * (a folder: the server writes a V8 CPU profile there, `node --cpu-prof`).
  * Figures only: nothing here asserts a time.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -50,7 +51,8 @@ function cpuMs(pid: number): number {
 }
 
 async function startServer(kind: "app" | "bare"): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "rush-server.ts")], {
+  const prof = process.env.BENCH_RUSH_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_RUSH_PROF}`] : [];
+  const child = spawn(process.execPath, [...prof, "--import", "tsx", path.join(here, "rush-server.ts")], {
     env: { ...process.env, RUSH_KIND: kind, RUSH_PORT: String(port), RUSH_DATABASE_URL: dbUrl, NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "pipe"],
   });
