@@ -10,9 +10,11 @@
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { drizzle } from "drizzle-orm/node-postgres";
 import { buildApp } from "../apps/server/src/app.ts";
 import { connect, ensureDatabase } from "../apps/server/src/db/client.ts";
 import { startEmbedded } from "../apps/server/src/db/embedded.ts";
+import * as schema from "../apps/server/src/db/schema/index.ts";
 import { seedDemo } from "../apps/server/src/db/seed.ts";
 
 const sizes = (process.env.BENCH_HISTORY ?? "10000,100000,1000000").split(",").map(Number);
@@ -26,8 +28,14 @@ const pg = await startEmbedded(dir, 0, false);
 await ensureDatabase(pg.url("postgres"), "bench");
 const database = await connect(pg.url("bench"));
 await seedDemo(database.db);
-const app = await buildApp({ db: database.db });
 const pool = database.pool;
+// BENCH_HISTORY_EXPLAIN=1: the statements of each list are recorded and those slower than 20 ms explained.
+const explain = process.env.BENCH_HISTORY_EXPLAIN === "1";
+let recorded: Array<{ query: string; params: unknown[] }> | undefined;
+const db = explain
+  ? drizzle(pool, { schema, logger: { logQuery: (query, params) => recorded?.push({ query, params }) } })
+  : database.db;
+const app = await buildApp({ db });
 
 async function login(email: string): Promise<string> {
   const res = await app.inject({ method: "POST", url: "/api/login", payload: { email, password: "demo12345" } });
@@ -188,8 +196,20 @@ for (const size of sizes) {
   }
   const gen = (performance.now() - g0) / 1000;
   const figures: number[] = [];
-  for (const [, fn] of LISTS) {
+  for (const [name, fn] of LISTS) {
     figures.push(await p50(fn));
+    if (explain) {
+      recorded = [];
+      await fn();
+      for (const q of recorded.filter((r) => !/^(begin|commit)/.test(r.query))) {
+        const plan = (await pool.query(`explain (analyze, format text) ${q.query}`, q.params)).rows.map((r) => r["QUERY PLAN"]);
+        const ms = Number(/Execution Time: ([\d.]+)/.exec(plan.at(-1) ?? "")?.[1] ?? 0);
+        if (ms > 20) {
+          console.error(`--- ${name} at ${size} bills, ${ms} ms:\n${q.query}\n${plan.join("\n")}`);
+        }
+      }
+      recorded = undefined;
+    }
   }
   deleteTimes = [];
   for (let i = 0; i <= calls; i++) {

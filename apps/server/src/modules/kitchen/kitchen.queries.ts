@@ -40,8 +40,27 @@ export function kindCondition(kind: OrderKind | undefined): SQL | undefined {
   return kind === "dine_in" ? dineIn : sql`not (${dineIn})`;
 }
 
-/** The query of the outlet's dishes matching `where`, by order time, menu type, id (not run yet). */
-function dishQuery(db: DbOrTx, outletId: number | Placeholder, where?: SQL) {
+/**
+ * Orders of the outlet having a dish matching `dishWhere` (on dishes and menu types), as a condition on
+ * `orders.id`: `= any(array(subquery))`, so the planner reads the few matching dishes through their
+ * partial index and then each order by its key, and never hashes the outlet's whole order history
+ * (with a semi-join or EXISTS it misjudged how many dishes are pending and scanned every order: issue 6).
+ */
+function ordersWithDish(db: DbOrTx, outletId: number | Placeholder, dishWhere: SQL): SQL {
+  const ids = db
+    .select({ id: dishes.orderId })
+    .from(dishes)
+    .innerJoin(menuTypes, eq(menuTypes.id, dishes.menuTypeId))
+    .where(and(eq(dishes.outletId, outletId), dishWhere));
+  return sql`${orders.id} = any(array(${ids}))`;
+}
+
+/**
+ * The query of the outlet's dishes matching `where`, by order time, menu type, id (not run yet).
+ * `driving`: the part of `where` on dishes and menu types only, when it picks few dishes out of the
+ * history (pending, cancelled today): their orders are then read by key (ordersWithDish).
+ */
+function dishQuery(db: DbOrTx, outletId: number | Placeholder, where?: SQL, driving?: SQL) {
   return db
     .select({
       dish: dishes,
@@ -57,7 +76,7 @@ function dishQuery(db: DbOrTx, outletId: number | Placeholder, where?: SQL) {
     .innerJoin(menuTypes, eq(menuTypes.id, dishes.menuTypeId))
     .innerJoin(orders, eq(orders.id, dishes.orderId))
     .innerJoin(transactionTypes, eq(transactionTypes.id, orders.transactionTypeId))
-    .where(and(eq(dishes.outletId, outletId), where))
+    .where(and(eq(dishes.outletId, outletId), where, driving ? ordersWithDish(db, outletId, driving) : undefined))
     .orderBy(asc(orders.orderTime), asc(orders.id), asc(menuTypes.sortOrder), asc(dishes.id));
 }
 
@@ -68,15 +87,20 @@ export async function findDishes(db: DbOrTx, outletId: number, where?: SQL): Pro
 
 /**
  * Dishes of the outlet matching `where`, as the prepared statement `name` (db/prepared.ts): `where`
- * must be the same SQL for every call under that name; its values come from `params`.
+ * (and `driving`, see dishQuery) must be the same SQL for every call under that name; values from `params`.
  */
 export async function findDishesPrepared(
   db: DbOrTx,
   name: string,
   where: () => SQL | undefined,
   params: Record<string, unknown> & { outletId: number },
+  driving?: () => SQL,
 ): Promise<DishRow[]> {
-  return prepared(db, name, () => dishQuery(db, sql.placeholder("outletId"), where()).prepare(name)).execute(params);
+  const build = () => {
+    const outlet = sql.placeholder("outletId");
+    return dishQuery(db, outlet, where(), driving?.()).prepare(name);
+  };
+  return prepared(db, name, build).execute(params);
 }
 
 /** One dish of the outlet, or undefined. */
@@ -94,13 +118,17 @@ export interface NotaPage {
 
 /** The count and the page of nota ids for pageNotas (not run yet). */
 function notaPageQueries(db: DbOrTx, outletId: number | Placeholder, offset: number | Placeholder, dishWhere: SQL, orderWhere?: SQL) {
-  const hasDish = exists(
-    db
-      .select({ one: sql`1` })
-      .from(dishes)
-      .innerJoin(menuTypes, eq(menuTypes.id, dishes.menuTypeId))
-      .where(and(eq(dishes.orderId, orders.id), dishWhere)),
-  );
+  // With `orderWhere` (open orders: few) the orders drive and each is checked for a dish; without it the
+  // few pending dishes drive (ordersWithDish).
+  const hasDish = orderWhere
+    ? exists(
+        db
+          .select({ one: sql`1` })
+          .from(dishes)
+          .innerJoin(menuTypes, eq(menuTypes.id, dishes.menuTypeId))
+          .where(and(eq(dishes.orderId, orders.id), dishWhere)),
+      )
+    : ordersWithDish(db, outletId, dishWhere);
   const where = and(eq(orders.outletId, outletId), orderWhere, hasDish);
   return {
     count: db.select({ n: count() }).from(orders).where(where),
@@ -196,12 +224,16 @@ export async function outletMenuTypes(db: DbOrTx, outletId: number) {
   ).execute({ outletId });
 }
 
+/** The start of today in Asia/Jakarta, as a timestamptz. */
+const JAKARTA_MIDNIGHT = sql`(date_trunc('day', now() at time zone 'Asia/Jakarta') at time zone 'Asia/Jakarta')`;
+
 /** Cancelled dishes of today (Asia/Jakarta), newest first: the kitchen's cancelled panel. */
 export async function cancelledToday(db: DbOrTx, outletId: number): Promise<DishRow[]> {
   // `is_cancelled = true` as a literal, like the predicate of m_dish_status_cancelled_idx (see pendingDish).
+  // Today as a range of updated_at (its index), not a cast of every cancelled dish's time.
   const today = () =>
-    sql`${dishes.isCancelled} = true and (${dishes.updatedAt} at time zone 'Asia/Jakarta')::date = (now() at time zone 'Asia/Jakarta')::date`;
-  const rows = await findDishesPrepared(db, "kitchen_cancelled_today", today, { outletId });
+    sql`${dishes.isCancelled} = true and ${dishes.updatedAt} >= ${JAKARTA_MIDNIGHT} and ${dishes.updatedAt} < ${JAKARTA_MIDNIGHT} + interval '1 day'`;
+  const rows = await findDishesPrepared(db, "kitchen_cancelled_today", today, { outletId }, today);
   return rows.sort((a, b) => b.dish.updatedAt.getTime() - a.dish.updatedAt.getTime());
 }
 

@@ -33,7 +33,8 @@ import type { OrderKind, PickupKind } from "./kitchen.schemas.ts";
  * else `notCompleted`; also under `additional` when an additional dish is not ready. Oldest first.
  */
 export async function readyStatus(db: DbOrTx, outletId: number, kind: OrderKind) {
-  const pending = await findDishesPrepared(db, `kitchen_ready_status_${kind}`, () => and(pendingDish, kindCondition(kind)), { outletId });
+  const where = () => and(pendingDish, kindCondition(kind));
+  const pending = await findDishesPrepared(db, `kitchen_ready_status_${kind}`, where, { outletId }, () => pendingDish);
   const byOrder = groupByOrder(pending);
   const headers = await findOrderHeadersByIds(db, outletId, [...byOrder.keys()]);
   const completed = [];
@@ -105,8 +106,9 @@ export async function dishesOfOrder(db: DbOrTx, outletId: number, orderId: numbe
  * menu type with its pending count (tab badges); `cancelled`: today's cancelled dishes.
  */
 export async function availableDishes(db: DbOrTx, outletId: number, kind: OrderKind | undefined) {
-  const notReady = () => and(pendingDish, eq(dishes.isReady, 0), kindCondition(kind));
-  const rows = await findDishesPrepared(db, `kitchen_available_${kind ?? "all"}`, notReady, { outletId });
+  const notReady = () => and(pendingDish, eq(dishes.isReady, 0)) as SQL;
+  const where = () => and(notReady(), kindCondition(kind));
+  const rows = await findDishesPrepared(db, `kitchen_available_${kind ?? "all"}`, where, { outletId }, notReady);
   const byMenu = new Map<number, { head: DishRow; dineIn: DishRow[]; takeAway: DishRow[] }>();
   for (const row of rows) {
     const entry = byMenu.get(row.dish.menuItemId) ?? { head: row, dineIn: [], takeAway: [] };
