@@ -32,9 +32,7 @@ const pool = database.pool;
 // BENCH_HISTORY_EXPLAIN=1: the statements of each list are recorded and those slower than 20 ms explained.
 const explain = process.env.BENCH_HISTORY_EXPLAIN === "1";
 let recorded: Array<{ query: string; params: unknown[] }> | undefined;
-const db = explain
-  ? drizzle(pool, { schema, logger: { logQuery: (query, params) => recorded?.push({ query, params }) } })
-  : database.db;
+const db = explain ? drizzle(pool, { schema, logger: { logQuery: (query, params) => recorded?.push({ query, params }) } }) : database.db;
 const app = await buildApp({ db });
 
 async function login(email: string): Promise<string> {

@@ -276,7 +276,8 @@ async function run(kind: "app" | "bare", ns: number[]): Promise<PhaseResult[]> {
       (r) => r.m_meja_id,
     );
     const menuIds = (
-      await ids.pool.query("select m_menu_id from m_menu where m_menu_active and not m_menu_habis order by m_menu_id")
+      await ids.pool.query(`select m_menu_id from m_menu where m_menu_active and not m_menu_habis
+        and m_w_id = (select m_meja_m_w_id from m_meja where m_meja_nama like 'Rush %' limit 1) order by m_menu_id`)
     ).rows.map((r) => r.m_menu_id);
     await ids.close();
     // Warm up: one till, two seconds.
