@@ -2,8 +2,12 @@
  * Fastify logger options (pino) that never write a credential: request URLs are logged with the
  * value of credential-like query parameters (token, access_token, password) replaced, and the
  * authorization, cookie and set-cookie headers are redacted wherever a log line carries them.
+ * Without a given stream, lines go to stdout asynchronously (pino's sonic-boom destination: lines
+ * written while a write is under way join the next one; flushed at exit), so a request never waits
+ * on a write (issue 6: synchronous request logging cost 9% of the server's CPU at rush hour). `LOG_LEVEL` (default info) sets the level.
  */
 import type { FastifyServerOptions } from "fastify";
+import pino from "pino";
 
 const SECRET_PARAM = /([?&](?:token|access_token|password)=)[^&#]*/gi;
 
@@ -20,11 +24,24 @@ interface LoggedRequest {
   socket?: { remotePort?: number };
 }
 
-/** Logger options for buildApp; `stream` receives the JSON lines (tests capture them). */
+/** Asynchronous stdout for the log: at idle each line is written at once, under load lines are batched. */
+function asyncStdout(): pino.DestinationStream {
+  const dest = pino.destination({ dest: 1, sync: false });
+  process.once("exit", () => {
+    try {
+      dest.flushSync();
+    } catch {
+      // nothing buffered, or stdout already gone
+    }
+  });
+  return dest;
+}
+
+/** Logger options for buildApp; `stream` receives the JSON lines (tests capture them), else buffered stdout. */
 export function loggerOptions(stream?: { write: (line: string) => void }): NonNullable<FastifyServerOptions["logger"]> {
   return {
-    level: "info",
-    ...(stream ? { stream } : {}),
+    level: process.env.LOG_LEVEL ?? "info",
+    stream: stream ?? asyncStdout(),
     redact: {
       paths: ["req.headers.authorization", "req.headers.cookie", "res.headers['set-cookie']", "headers.authorization", "headers.cookie"],
       censor: "[redacted]",

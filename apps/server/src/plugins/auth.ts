@@ -17,10 +17,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import cookie from "@fastify/cookie";
 import { MSG, type Role, rolesFor } from "@waroeng/domain";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest, onRouteHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/client.ts";
+import { prepared } from "../db/prepared.ts";
 import { sessions, users } from "../db/schema/index.ts";
 import { ApiError } from "../lib/http.ts";
 
@@ -69,12 +70,9 @@ export function credentialOf(req: FastifyRequest): { token: string; via: "bearer
   return fromCookie ? { token: fromCookie, via: "cookie" } : null;
 }
 
-/** The live session behind a token, or null when unknown, expired, revoked or its user inactive. */
-export async function authenticate(db: Db, token: string | undefined): Promise<Auth | null> {
-  if (!token || token.length > 200) {
-    return null;
-  }
-  const rows = await db
+/** The session lookup of every request, prepared (db/prepared.ts). */
+function sessionQuery(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       outletId: sessions.outletId,
@@ -87,9 +85,22 @@ export async function authenticate(db: Db, token: string | undefined): Promise<A
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), eq(users.active, true)),
+      and(
+        eq(sessions.tokenHash, sql.placeholder("hash")),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+        eq(users.active, true),
+      ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare("auth_session");
+}
+/** The live session behind a token, or null when unknown, expired, revoked or its user inactive. */
+export async function authenticate(db: Db, token: string | undefined): Promise<Auth | null> {
+  if (!token || token.length > 200) {
+    return null;
+  }
+  const rows = await prepared(db, "auth_session", () => sessionQuery(db)).execute({ hash: hashToken(token), now: new Date() });
   const row = rows[0];
   return row ? { ...row, role: row.role as Role } : null;
 }

@@ -3,7 +3,7 @@
  * (orders spec §2.1, §2.3, §2.4; docs/API.md "Kitchen and pickup"). Read-only.
  */
 import { MSG, notaProgress } from "@waroeng/domain";
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { dishes, menuTypes, orders } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/http.ts";
@@ -14,24 +14,18 @@ import {
   cancelledToday,
   type DishRow,
   dishesByOrder,
+  dishesByOrderPrepared,
   findDishes,
+  findDishesPrepared,
+  groupByOrder,
   kindCondition,
   NOTAS_PER_PAGE,
   outletMenuTypes,
   pageNotas,
+  pageNotasPrepared,
   pendingDish,
 } from "./kitchen.queries.ts";
 import type { OrderKind, PickupKind } from "./kitchen.schemas.ts";
-
-function groupByOrder(rows: DishRow[]): Map<number, DishRow[]> {
-  const out = new Map<number, DishRow[]>();
-  for (const row of rows) {
-    const list = out.get(row.dish.orderId) ?? [];
-    list.push(row);
-    out.set(row.dish.orderId, list);
-  }
-  return out;
-}
 
 /**
  * Nota badges of the kitchen-prep screen (GET /m-transaction-table/ready-status): notas of the
@@ -39,7 +33,9 @@ function groupByOrder(rows: DishRow[]): Map<number, DishRow[]> {
  * else `notCompleted`; also under `additional` when an additional dish is not ready. Oldest first.
  */
 export async function readyStatus(db: DbOrTx, outletId: number, kind: OrderKind) {
-  const byOrder = groupByOrder(await findDishes(db, outletId, and(pendingDish, kindCondition(kind))));
+  const where = () => and(pendingDish, kindCondition(kind));
+  const pending = await findDishesPrepared(db, `kitchen_ready_status_${kind}`, where, { outletId }, () => pendingDish);
+  const byOrder = groupByOrder(pending);
   const headers = await findOrderHeadersByIds(db, outletId, [...byOrder.keys()]);
   const completed = [];
   const notCompleted = [];
@@ -73,7 +69,13 @@ async function pickupPage(db: DbOrTx, outletId: number, page: number, dishWhere:
  * menu type is picked up as `kind` (makan | minum), grouped per nota, 6 notas a page by order time.
  */
 export async function readyByType(db: DbOrTx, outletId: number, kind: PickupKind, page: number) {
-  return pickupPage(db, outletId, page, and(pendingDish, eq(menuTypes.pickup, kind)) as SQL);
+  // The pickup screen's statements are prepared (db/prepared.ts): the kind is a placeholder.
+  const dishWhere = () => and(pendingDish, eq(menuTypes.pickup, sql.placeholder("kind"))) as SQL;
+  const notas = await pageNotasPrepared(db, "pickup_notas", dishWhere, { outletId, kind, page });
+  const headers = await findOrderHeadersByIds(db, outletId, notas.ids);
+  const byOrder = await dishesByOrderPrepared(db, "pickup_dishes", dishWhere, { outletId, kind, orderIds: notas.ids });
+  const data = headers.map((h) => presentPickupNota(h, byOrder.get(h.order.id) ?? []));
+  return presentPage(notas, NOTAS_PER_PAGE, data);
 }
 
 /**
@@ -104,7 +106,9 @@ export async function dishesOfOrder(db: DbOrTx, outletId: number, orderId: numbe
  * menu type with its pending count (tab badges); `cancelled`: today's cancelled dishes.
  */
 export async function availableDishes(db: DbOrTx, outletId: number, kind: OrderKind | undefined) {
-  const rows = await findDishes(db, outletId, and(pendingDish, eq(dishes.isReady, 0), kindCondition(kind)));
+  const notReady = () => and(pendingDish, eq(dishes.isReady, 0)) as SQL;
+  const where = () => and(notReady(), kindCondition(kind));
+  const rows = await findDishesPrepared(db, `kitchen_available_${kind ?? "all"}`, where, { outletId }, notReady);
   const byMenu = new Map<number, { head: DishRow; dineIn: DishRow[]; takeAway: DishRow[] }>();
   for (const row of rows) {
     const entry = byMenu.get(row.dish.menuItemId) ?? { head: row, dineIn: [], takeAway: [] };

@@ -6,12 +6,11 @@
 import { API_MSG } from "@waroeng/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { menuItems, orderLines, orders } from "../../db/schema/index.ts";
+import { menuItems, menuPrices, orderLines, orders } from "../../db/schema/index.ts";
 import { ApiError, conflict, notFound } from "../../lib/http.ts";
 import { notifyChange } from "../../plugins/realtime.ts";
-import { priceFor } from "../menu/menu.service.ts";
 import { type OrderLineRow, selectOrderLines } from "./order-totals.ts";
-import { lockOpenOrder } from "./order-tx.ts";
+import { lockAndTouchOpenOrder, lockOpenOrder } from "./order-tx.ts";
 
 export const MENU_NOT_FOUND = API_MSG.MENU_NOT_FOUND;
 export const MENU_SOLD_OUT = API_MSG.MENU_SOLD_OUT;
@@ -55,7 +54,8 @@ export interface AddMenuInput {
  */
 export async function addMenu(db: Db, outletId: number, input: AddMenuInput): Promise<OrderLineRow> {
   const lineId = await db.transaction(async (tx) => {
-    const order = await lockOpenOrder(tx, input.orderId, outletId);
+    // Locked and touched at once (rolled back with the rest when the item is refused).
+    const order = await lockAndTouchOpenOrder(tx, input.orderId, outletId);
     let target: LineRow | undefined;
     if (input.lineId !== undefined) {
       const given = (
@@ -72,12 +72,15 @@ export async function addMenu(db: Db, outletId: number, input: AddMenuInput): Pr
     if (itemId === undefined) {
       throw notFound(MENU_NOT_FOUND);
     }
-    const item = (
+    // The item with its price for the order's transaction type, in one statement.
+    const found = (
       await tx
-        .select()
+        .select({ item: menuItems, typePrice: menuPrices.price })
         .from(menuItems)
+        .leftJoin(menuPrices, and(eq(menuPrices.menuItemId, menuItems.id), eq(menuPrices.transactionTypeId, order.transactionTypeId)))
         .where(and(eq(menuItems.id, itemId), eq(menuItems.outletId, outletId), eq(menuItems.active, true)))
     )[0];
+    const item = found?.item;
     if (!item) {
       throw notFound(MENU_NOT_FOUND);
     }
@@ -108,7 +111,7 @@ export async function addMenu(db: Db, outletId: number, input: AddMenuInput): Pr
         .where(eq(orderLines.id, target.id));
       id = target.id;
     } else {
-      const price = (await priceFor(tx, item.id, order.transactionTypeId)) ?? item.price;
+      const price = found?.typePrice ?? item.price;
       const [row] = await tx
         .insert(orderLines)
         .values({
@@ -126,7 +129,6 @@ export async function addMenu(db: Db, outletId: number, input: AddMenuInput): Pr
       }
       id = row.id;
     }
-    await touchOrder(tx, order.id);
     await notifyChange(tx, outletId, "orders");
     return id;
   });

@@ -34,6 +34,24 @@ export async function lockOpenOrder(tx: DbOrTx, orderId: number, outletId: numbe
 }
 
 /**
+ * lockOpenOrder and a touch of its `updated_at` in one statement (an UPDATE locks the row as
+ * `select … for update` does): one round trip fewer for changes that touch the order anyway.
+ * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan` as lockOpenOrder.
+ */
+export async function lockAndTouchOpenOrder(tx: DbOrTx, orderId: number, outletId: number): Promise<OrderRow> {
+  const rows = await tx
+    .update(orders)
+    .set({ updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.outletId, outletId), eq(orders.status, 0)))
+    .returning();
+  const row = rows[0];
+  if (!row) {
+    throw notFound(MSG.TRANSACTION_NOT_FOUND);
+  }
+  return row;
+}
+
+/**
  * The constraint name of a PostgreSQL unique violation (SQLSTATE 23505), looking through
  * Drizzle's query-error wrapper; undefined for any other error.
  */

@@ -1,0 +1,231 @@
+/**
+ * Benchmark: the screens' lists as history grows (issue 6, "flat as history grows"). On a fresh
+ * embedded PostgreSQL it opens today's stall (10 open orders sent to the kitchen, 5 paid today), then
+ * grows the history to each size in turn (paid bills of past days, each with its lines, its delivered
+ * or cancelled dishes and its closed transaction; written by set-based SQL with generate_series, not
+ * the API) and prints, per size, the p50 (ms) of a few calls of each list and of deleting a line.
+ * Sizes: `BENCH_HISTORY=10000,100000` (default 10k, 100k, 1M bills); `BENCH_HISTORY_LINES` lines per
+ * bill (default 2); `BENCH_HISTORY_CALLS` calls per figure (default 5). Figures only: nothing asserts a time.
+ */
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { buildApp } from "../apps/server/src/app.ts";
+import { connect, ensureDatabase } from "../apps/server/src/db/client.ts";
+import { startEmbedded } from "../apps/server/src/db/embedded.ts";
+import * as schema from "../apps/server/src/db/schema/index.ts";
+import { seedDemo } from "../apps/server/src/db/seed.ts";
+
+const sizes = (process.env.BENCH_HISTORY ?? "10000,100000,1000000").split(",").map(Number);
+const linesPerBill = Number(process.env.BENCH_HISTORY_LINES ?? 2);
+const calls = Number(process.env.BENCH_HISTORY_CALLS ?? 5);
+const BATCH = 50_000;
+
+const dir = mkdtempSync(path.join(os.tmpdir(), "waroeng-bench-history-"));
+chmodSync(dir, 0o755);
+const pg = await startEmbedded(dir, 0, false);
+await ensureDatabase(pg.url("postgres"), "bench");
+const database = await connect(pg.url("bench"));
+await seedDemo(database.db);
+const pool = database.pool;
+// BENCH_HISTORY_EXPLAIN=1: the statements of each list are recorded and those slower than 20 ms explained.
+const explain = process.env.BENCH_HISTORY_EXPLAIN === "1";
+let recorded: Array<{ query: string; params: unknown[] }> | undefined;
+const db = explain ? drizzle(pool, { schema, logger: { logQuery: (query, params) => recorded?.push({ query, params }) } }) : database.db;
+const app = await buildApp({ db });
+
+async function login(email: string): Promise<string> {
+  const res = await app.inject({ method: "POST", url: "/api/login", payload: { email, password: "demo12345" } });
+  return res.json().data.token;
+}
+const kasir = await login("kasir@demo.test");
+const dapur = await login("dapur@demo.test");
+const pelayan = await login("pelayan@demo.test");
+
+async function call(method: "GET" | "POST", url: string, token: string, payload?: object) {
+  const res = await app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+  if (res.statusCode >= 300) {
+    throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  }
+  return res.json();
+}
+
+// Today's stall: cash open, 10 open orders with 3 dishes each in the kitchen, 5 paid.
+const modal = await call("GET", "/api/m-modal/get-modal", kasir);
+await call("POST", "/api/m-modal/save-modal", kasir, {
+  modal_detail: modal.data.modal_tipe.map((d: { m_modal_tipe_id: number }) => ({
+    m_modal_tipe_id: d.m_modal_tipe_id,
+    rekap_modal_detail_qty: 2,
+  })),
+});
+const menus = (await call("GET", "/api/mmenu", kasir)).data as { m_menu_id: number }[];
+const tables = ((await call("GET", "/api/m-meja", kasir)).data as { m_meja_id: number; m_meja_type: string }[]).filter(
+  (t) => t.m_meja_type === "meja",
+);
+let nota = 1;
+async function openOrder(tableIndex: number, lines: number): Promise<number> {
+  const created = await call("POST", "/api/tmp-transaction", kasir, {
+    tmp_transaction_m_meja_id: tables[tableIndex % tables.length]?.m_meja_id,
+    tmp_transaction_note_number: String(1000 + nota++),
+    tmp_transaction_customer_name: "Bench Boss",
+    tmp_transaction_order_time: new Date().toISOString(),
+  });
+  const id = created.data.tmp_transaction_id as number;
+  for (let k = 0; k < lines; k++) {
+    await call("POST", "/api/m-transaction-meja/add-menu", kasir, {
+      tmp_transaction_detail_m_produk_id: menus[(id + k) % menus.length]?.m_menu_id,
+      tmp_transaction_detail_tmp_transaction_id: id,
+    });
+  }
+  return id;
+}
+for (let i = 0; i < 5; i++) {
+  const id = await openOrder(i, 2);
+  const t = (await call("GET", `/api/transaction-detail?tmp_transaction_detail_tmp_transaction_id=${id}`, kasir)).totals;
+  await call("POST", "/api/recap-transactions", kasir, {
+    tmp_transaction_id: id,
+    payment_method: 1,
+    sub_total: t.subtotal,
+    total: t.rounded,
+    nominal_pajak: t.tax,
+    nominal_sc: t.service_charge,
+    nominal_uang: t.rounded,
+    round: t.rounding,
+  });
+}
+const openIds: number[] = [];
+for (let i = 0; i < 10; i++) {
+  const id = await openOrder(i, 3);
+  await call("GET", `/api/m-transaction-meja/set-production/${id}`, kasir);
+  openIds.push(id);
+}
+
+/** Adds paid bills number `from`..`to` of past days (30 s apart, going back from yesterday), one statement per batch. */
+async function addHistory(from: number, to: number): Promise<void> {
+  const ref = await pool.query(`select w.m_w_id outlet, (select id from users where lower(email) = 'kasir@demo.test') kasir,
+      (select m_meja_id from m_meja where m_meja_m_w_id = w.m_w_id and m_meja_type = 'meja' order by m_meja_id limit 1) meja,
+      (select m_t_t_id from m_transaction_type where lower(m_t_t_name) = 'dine in' limit 1) tt,
+      (select min(m_payment_method_id) from m_payment_method) pm,
+      (select array_agg(m_menu_id order by m_menu_id) from m_menu where m_w_id = w.m_w_id) menus
+    from m_w w order by w.m_w_id limit 1`);
+  const r = ref.rows[0];
+  for (let lo = from; lo <= to; lo += BATCH) {
+    const hi = Math.min(to, lo + BATCH - 1);
+    await pool.query(
+      `with o as (
+        insert into tmp_transaction (m_w_id, tmp_transaction_note_number, tmp_transaction_customer_name, tmp_transaction_order_time,
+          tmp_transaction_m_meja_id, tmp_transaction_m_t_t_id, tmp_transaction_status, tmp_transaction_by, tmp_transaction_tax_bp,
+          tmp_transaction_sc_bp, tmp_transaction_pembulatan, tmp_transaction_delivered_at, created_at, updated_at, closed_at,
+          tmp_transaction_business_date)
+        select $1, g::text, 'History', x.t, $2, $3, 2, $4, 1000, 500, 'up', x.t, x.t, x.t, x.t, (x.t at time zone 'Asia/Jakarta')::date
+        from generate_series($6::int, $7::int) g, lateral (select now() - interval '1 day' - g * interval '30 seconds' as t) x
+        returning tmp_transaction_id id, tmp_transaction_order_time t, tmp_transaction_note_number nota, tmp_transaction_business_date d
+      ), l as (
+        insert into tmp_transaction_detail (tmp_transaction_id, m_produk_id, qty, qty_qr, price, production_status, sent_qty, created_at, updated_at)
+        select o.id, m.m_menu_id, 1, 0, m.m_menu_harga, 1, 1, o.t, o.t
+        from o cross join generate_series(1, $8::int) k join m_menu m on m.m_menu_id = ($9::int[])[1 + (o.id + k) % cardinality($9::int[])]
+        returning tmp_transaction_detail_id id, tmp_transaction_id oid, m_produk_id mid, price
+      ), d as (
+        insert into m_dish_status (m_w_id, m_dish_status_table_id, m_dish_status_transaction_menu_id, m_dish_status_menu_id,
+          m_dish_status_menu_jenis_id, m_dish_status_kategori_id, is_ready, is_served, is_cancelled, delivered_at, created_at, updated_at)
+        select $1, l.oid, l.id, l.mid, m.m_menu_m_menu_jenis_id, m.m_menu_m_kategori_id, 1, 1, l.id % 10 = 0,
+          case when l.id % 10 = 0 then null else o.t end, o.t, o.t
+        from l join o on o.id = l.oid join m_menu m on m.m_menu_id = l.mid
+      ), r as (
+        insert into rekap_transaksi (r_t_m_w_id, r_t_tmp_transaction_id, r_t_nota_code, r_t_bigboss, r_t_tanggal, r_t_jam, r_t_m_t_t_id,
+          r_t_m_payment_method_id, r_t_nominal, r_t_nominal_pajak, r_t_nominal_sc, r_t_nominal_total_bayar, r_t_nominal_uang,
+          r_t_tax_bp, r_t_sc_bp, r_t_pembulatan, r_t_kasir_id, created_at)
+        select $1, o.id, o.nota, 'History', o.d, to_char(o.t at time zone 'Asia/Jakarta', 'HH24:MI'), $3, $5, s.total, 0, 0, s.total,
+          s.total, 1000, 500, 'up', $4, o.t
+        from o join (select oid, sum(price)::int total from l group by oid) s on s.oid = o.id
+        returning r_t_id rid, r_t_tmp_transaction_id oid
+      )
+      insert into rekap_transaksi_detail (r_t_detail_r_t_id, m_produk_id, m_produk_nama, m_produk_m_jenis_produk_id, r_t_detail_qty,
+        r_t_detail_qty_qr, r_t_detail_price, r_t_detail_nominal, r_t_detail_tax_status, r_t_detail_sc_status)
+      select r.rid, m.m_menu_id, m.m_menu_nama, m.m_menu_m_menu_jenis_id, 1, 0, l.price, l.price, true, true
+      from r join l on l.oid = r.oid join m_menu m on m.m_menu_id = l.mid`,
+      [r.outlet, r.meja, r.tt, r.kasir, r.pm, lo, hi, linesPerBill, r.menus],
+    );
+  }
+  await pool.query("vacuum analyze");
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+async function p50(fn: () => Promise<unknown>): Promise<number> {
+  await fn(); // warm
+  const xs: number[] = [];
+  for (let i = 0; i < calls; i++) {
+    const t0 = performance.now();
+    await fn();
+    xs.push(performance.now() - t0);
+  }
+  return median(xs);
+}
+
+const LISTS: Array<[string, () => Promise<unknown>]> = [
+  ["available", () => call("GET", "/api/m-dish-status/available", dapur)],
+  ["ready-status", () => call("GET", "/api/m-transaction-table/ready-status?type=dine_in", dapur)],
+  ["ready-by-type", () => call("POST", "/api/m-dish-status/ready-by-type?page=1", pelayan, { type: "makan" })],
+  ["active", () => call("POST", "/api/m-dish-status/active?page=1", pelayan, { type: "makan" })],
+  ["hal-meja m-meja", () => call("GET", "/api/m-meja", kasir)],
+  ["dashboard", () => call("GET", "/api/tmp-transaction", kasir)],
+  ["history today", () => call("GET", "/api/transaksi/history", kasir)],
+];
+/** Adds a line to an open order and times deleting it (reduce-menu of its only unit). */
+async function deleteLine(): Promise<void> {
+  const added = await call("POST", "/api/m-transaction-meja/add-menu", kasir, {
+    tmp_transaction_detail_m_produk_id: menus[0]?.m_menu_id,
+    tmp_transaction_detail_tmp_transaction_id: openIds[0],
+  });
+  const t0 = performance.now();
+  await call("POST", "/api/m-transaction-meja/reduce-menu", kasir, { tmp_transaction_detail_id: added.data.tmp_transaction_detail_id });
+  deleteTimes.push(performance.now() - t0);
+}
+let deleteTimes: number[] = [];
+
+const results: Array<{ size: number; gen: number; figures: number[] }> = [];
+let have = 0;
+for (const size of sizes) {
+  const g0 = performance.now();
+  if (size > have) {
+    await addHistory(have + 1, size);
+    have = size;
+  }
+  const gen = (performance.now() - g0) / 1000;
+  const figures: number[] = [];
+  for (const [name, fn] of LISTS) {
+    figures.push(await p50(fn));
+    if (explain) {
+      recorded = [];
+      await fn();
+      for (const q of recorded.filter((r) => !/^(begin|commit)/.test(r.query))) {
+        const plan = (await pool.query(`explain (analyze, format text) ${q.query}`, q.params)).rows.map((r) => r["QUERY PLAN"]);
+        const ms = Number(/Execution Time: ([\d.]+)/.exec(plan.at(-1) ?? "")?.[1] ?? 0);
+        if (ms > 20) {
+          console.error(`--- ${name} at ${size} bills, ${ms} ms:\n${q.query}\n${plan.join("\n")}`);
+        }
+      }
+      recorded = undefined;
+    }
+  }
+  deleteTimes = [];
+  for (let i = 0; i <= calls; i++) {
+    await deleteLine();
+  }
+  figures.push(median(deleteTimes.slice(1)));
+  results.push({ size, gen, figures });
+  console.error(`history ${size} bills ready (generated in ${gen.toFixed(0)} s)`);
+}
+
+const names = [...LISTS.map(([n]) => n), "delete line"];
+console.log(`lists as history grows: p50 of ${calls} calls, ms (${linesPerBill} lines per bill, ${os.cpus().length} cores)`);
+console.log("paid bills".padEnd(16), ...names.map((n) => n.padStart(16)));
+for (const r of results) {
+  console.log(String(r.size).padEnd(16), ...r.figures.map((f) => f.toFixed(1).padStart(16)));
+}
+
+await app.close();
+await database.close();
+await pg.stop();
+rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,339 @@
+/**
+ * Rush-hour benchmark (issue 6, "Fast at rush hour"): N tills each loop the whole main job over HTTP
+ * (open table → add menu × k → set-production → the kitchen marks each dish ready → the pickup marks
+ * each served → deliver → totals → pay), while each till has two live screens (Hal Tata: the kitchen's
+ * `available` list; Hal Ambil: the pickup's `ready-by-type` list) subscribed to /api/events (bearer
+ * header) that refetch their list when an event of topic `dishes` arrives (push: events within
+ * `BENCH_RUSH_DEBOUNCE_MS` coalesce, at most one fetch in flight per screen). The server runs as a child
+ * process so its CPU time is its own. Prints per N: p50/p99 of the tills' requests, paid orders/s,
+ * screen fetches/s and server CPU per request; then the same load at `BENCH_RUSH_BARE_N` against a bare
+ * Fastify + pg server running the same SQL (bench/rush-bare.ts), and the app/bare CPU ratio.
+ * Knobs: BENCH_RUSH_N (default 5,10,20,40), BENCH_RUSH_SECONDS per N (15), BENCH_RUSH_ITEMS (3),
+ * BENCH_RUSH_DEBOUNCE_MS (50), BENCH_RUSH_BARE_N (10; 0 skips the baseline), PORT (3514), BENCH_RUSH_PROF
+ * (a folder: the server writes a V8 CPU profile there, `node --cpu-prof`).
+ * Figures only: nothing here asserts a time.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { connect, ensureDatabase } from "../apps/server/src/db/client.ts";
+import { startEmbedded } from "../apps/server/src/db/embedded.ts";
+import { seedDemo } from "../apps/server/src/db/seed.ts";
+
+const counts = (process.env.BENCH_RUSH_N ?? "5,10,20,40").split(",").map(Number);
+const seconds = Number(process.env.BENCH_RUSH_SECONDS ?? 15);
+const items = Number(process.env.BENCH_RUSH_ITEMS ?? 3);
+const debounceMs = Number(process.env.BENCH_RUSH_DEBOUNCE_MS ?? 50);
+const bareN = Number(process.env.BENCH_RUSH_BARE_N ?? 10);
+const port = Number(process.env.PORT ?? 3514);
+const base = `http://127.0.0.1:${port}`;
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const dir = mkdtempSync(path.join(os.tmpdir(), "waroeng-bench-rush-"));
+chmodSync(dir, 0o755);
+const pg = await startEmbedded(dir, 0, false);
+await ensureDatabase(pg.url("postgres"), "bench");
+const dbUrl = pg.url("bench");
+const database = await connect(dbUrl);
+await seedDemo(database.db);
+// One dine-in table per till.
+await database.pool.query(`insert into m_meja (m_meja_m_w_id, m_meja_nama, m_meja_type, m_meja_jenis_id, m_meja_urut)
+  select m.m_meja_m_w_id, 'Rush ' || g, 'meja', m.m_meja_jenis_id, 100 + g
+  from (select * from m_meja where m_meja_type = 'meja' order by m_meja_id limit 1) m, generate_series(1, ${Math.max(...counts, bareN)}) g`);
+await database.close();
+
+/** Server CPU time (user + system) of a process, in ms, from /proc. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+async function startServer(kind: "app" | "bare"): Promise<ChildProcess> {
+  const prof = process.env.BENCH_RUSH_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_RUSH_PROF}`] : [];
+  const child = spawn(process.execPath, [...prof, "--import", "tsx", path.join(here, "rush-server.ts")], {
+    env: { ...process.env, RUSH_KIND: kind, RUSH_PORT: String(port), RUSH_DATABASE_URL: dbUrl, NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stderr?.on("data", (b: Buffer) => (b.toString().includes("listening") ? resolve() : process.stderr.write(b)));
+    child.on("exit", (code) => reject(new Error(`${kind} server exited ${code}`)));
+  });
+  return child;
+}
+async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+async function http(method: string, url: string, token: string, body?: object): Promise<{ status: number; json: Reply }> {
+  const res = await fetch(base + url, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await res.text();
+  return { status: res.status, json: text ? JSON.parse(text) : null };
+}
+
+/** What the rush reads of a reply. */
+interface Reply {
+  data: unknown;
+  totals: { subtotal: number; rounded: number; tax: number; service_charge: number; rounding: number };
+}
+
+interface Stats {
+  till: number[];
+  screenFetches: number;
+  paid: number;
+  errors: number;
+}
+
+/** A live screen: refetches `load` after events of topic "dishes" (coalesced), until `signal` aborts. */
+async function screen(token: string, load: () => Promise<unknown>, stats: Stats, signal: AbortSignal): Promise<void> {
+  let inFlight = false;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  const run = async () => {
+    if (inFlight) {
+      again = true;
+      return;
+    }
+    inFlight = true;
+    do {
+      again = false;
+      await load().catch(() => stats.errors++);
+      stats.screenFetches++;
+    } while (again && !signal.aborted);
+    inFlight = false;
+  };
+  const res = await fetch(`${base}/api/events`, { headers: { authorization: `Bearer ${token}` }, signal }).catch(() => undefined);
+  if (!res?.body) {
+    return;
+  }
+  let buf = "";
+  const decoder = new TextDecoder();
+  try {
+    for await (const chunk of res.body) {
+      buf += decoder.decode(chunk as Uint8Array, { stream: true });
+      let end = buf.indexOf("\n\n");
+      while (end >= 0) {
+        const frame = buf.slice(0, end);
+        buf = buf.slice(end + 2);
+        end = buf.indexOf("\n\n");
+        const data = frame.split("\n").find((l) => l.startsWith("data: "));
+        if (data && (JSON.parse(data.slice(6)) as { topic?: string }).topic === "dishes" && !timer) {
+          timer = setTimeout(() => {
+            timer = undefined;
+            void run();
+          }, debounceMs);
+        }
+      }
+    }
+  } catch {
+    // aborted at the end of the phase
+  }
+  clearTimeout(timer);
+}
+
+interface Tokens {
+  kasir: string;
+  dapur: string;
+  pelayan: string;
+}
+let nota = 100000;
+
+/** One till: loops the main job on its table until `deadline`. */
+async function till(t: Tokens, tableId: number, menuIds: number[], stats: Stats, deadline: number): Promise<void> {
+  const timed = async (method: string, url: string, token: string, body?: object) => {
+    const t0 = performance.now();
+    const res = await http(method, url, token, body);
+    stats.till.push(performance.now() - t0);
+    if (res.status >= 300) {
+      stats.errors++;
+      throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(res.json)}`);
+    }
+    return res.json;
+  };
+  while (performance.now() < deadline) {
+    const created = await timed("POST", "/api/tmp-transaction", t.kasir, {
+      tmp_transaction_m_meja_id: tableId,
+      tmp_transaction_note_number: String(nota++),
+      tmp_transaction_customer_name: "Rush Boss",
+      tmp_transaction_order_time: new Date().toISOString(),
+    });
+    const id = (created.data as { tmp_transaction_id: number }).tmp_transaction_id;
+    for (let k = 0; k < items; k++) {
+      await timed("POST", "/api/m-transaction-meja/add-menu", t.kasir, {
+        tmp_transaction_detail_m_produk_id: menuIds[(id + k) % menuIds.length],
+        tmp_transaction_detail_tmp_transaction_id: id,
+      });
+    }
+    await timed("GET", `/api/m-transaction-meja/set-production/${id}`, t.kasir);
+    const dishes = (await timed("GET", `/api/m-dish-status/by-transaction/${id}`, t.dapur)).data as { m_dish_status_id: number }[];
+    for (const d of dishes) {
+      await timed("GET", `/api/m-dish-status/set-ready/${d.m_dish_status_id}`, t.dapur);
+    }
+    for (const d of dishes) {
+      await timed("GET", `/api/m-dish-status/set-served/${d.m_dish_status_id}`, t.pelayan);
+    }
+    for (const type of ["makan", "minum"]) {
+      const t0 = performance.now();
+      await http("GET", `/api/m-dish-status/set-delivered?transaction_id=${id}&type=${type}`, t.pelayan);
+      stats.till.push(performance.now() - t0);
+    }
+    const totals = (await timed("GET", `/api/transaction-detail?tmp_transaction_detail_tmp_transaction_id=${id}`, t.kasir)).totals;
+    await timed("POST", "/api/recap-transactions", t.kasir, {
+      tmp_transaction_id: id,
+      payment_method: 1,
+      sub_total: totals.subtotal,
+      total: totals.rounded,
+      nominal_pajak: totals.tax,
+      nominal_sc: totals.service_charge,
+      nominal_uang: totals.rounded,
+      round: totals.rounding,
+    });
+    stats.paid++;
+  }
+}
+
+interface PhaseResult {
+  n: number;
+  p50: number;
+  p99: number;
+  paidPerS: number;
+  fetchPerS: number;
+  requests: number;
+  cpuPerReq: number;
+  cpuPerOrder: number;
+  errors: number;
+}
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
+
+async function phase(pid: number, t: Tokens, tableIds: number[], menuIds: number[], n: number, secs = seconds): Promise<PhaseResult> {
+  const stats: Stats = { till: [], screenFetches: 0, paid: 0, errors: 0 };
+  const abort = new AbortController();
+  const screens: Promise<void>[] = [];
+  for (let i = 0; i < n; i++) {
+    screens.push(screen(t.dapur, () => http("GET", "/api/m-dish-status/available", t.dapur), stats, abort.signal));
+    screens.push(
+      screen(t.pelayan, () => http("POST", "/api/m-dish-status/ready-by-type?page=1", t.pelayan, { type: "makan" }), stats, abort.signal),
+    );
+  }
+  await new Promise((r) => setTimeout(r, 300));
+  const cpu0 = cpuMs(pid);
+  const t0 = performance.now();
+  const deadline = t0 + secs * 1000;
+  const tills = tableIds.slice(0, n).map((tableId) =>
+    till(t, tableId, menuIds, stats, deadline).catch((err: Error) => {
+      console.error(`till stopped: ${err.message}`);
+    }),
+  );
+  await Promise.all(tills);
+  const elapsed = (performance.now() - t0) / 1000;
+  const cpu = cpuMs(pid) - cpu0;
+  abort.abort();
+  await Promise.all(screens);
+  const requests = stats.till.length + stats.screenFetches;
+  return {
+    n,
+    p50: pct(stats.till, 50),
+    p99: pct(stats.till, 99),
+    paidPerS: stats.paid / elapsed,
+    fetchPerS: stats.screenFetches / elapsed,
+    requests,
+    cpuPerReq: cpu / Math.max(1, requests),
+    cpuPerOrder: cpu / Math.max(1, stats.paid),
+    errors: stats.errors,
+  };
+}
+
+let tokens: Tokens | undefined;
+async function run(kind: "app" | "bare", ns: number[]): Promise<PhaseResult[]> {
+  const child = await startServer(kind);
+  try {
+    const login = async (email: string) => {
+      const res = await fetch(`${base}/api/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password: "demo12345" }),
+      });
+      return ((await res.json()) as { data: { token: string } }).data.token;
+    };
+    // Sessions and the open cash live in the database: the app's first run sets them up for every run.
+    if (!tokens) {
+      tokens = { kasir: await login("kasir@demo.test"), dapur: await login("dapur@demo.test"), pelayan: await login("pelayan@demo.test") };
+      const modal = (await http("GET", "/api/m-modal/get-modal", tokens.kasir)).json.data as { modal_tipe: { m_modal_tipe_id: number }[] };
+      await http("POST", "/api/m-modal/save-modal", tokens.kasir, {
+        modal_detail: modal.modal_tipe.map((d) => ({ m_modal_tipe_id: d.m_modal_tipe_id, rekap_modal_detail_qty: 2 })),
+      });
+    }
+    const t = tokens;
+    const ids = await connect(dbUrl);
+    const tableIds = (await ids.pool.query("select m_meja_id from m_meja where m_meja_nama like 'Rush %' order by m_meja_id")).rows.map(
+      (r) => r.m_meja_id,
+    );
+    const menuIds = (
+      await ids.pool.query(`select m_menu_id from m_menu where m_menu_active and not m_menu_habis
+        and m_w_id = (select m_meja_m_w_id from m_meja where m_meja_nama like 'Rush %' limit 1) order by m_menu_id`)
+    ).rows.map((r) => r.m_menu_id);
+    await ids.close();
+    // Warm up: one till, two seconds.
+    await phase(child.pid ?? 0, t, tableIds, menuIds, 1, 2);
+    const out: PhaseResult[] = [];
+    for (const n of ns) {
+      const r = await phase(child.pid ?? 0, t, tableIds, menuIds, n);
+      out.push(r);
+      console.error(`${kind} N=${n}: p99 ${r.p99.toFixed(1)} ms, ${r.paidPerS.toFixed(1)} paid/s`);
+    }
+    return out;
+  } finally {
+    await stopServer(child);
+  }
+}
+
+function print(title: string, rows: PhaseResult[]): void {
+  console.log(title);
+  console.log(
+    ["tills", "p50 ms", "p99 ms", "paid/s", "screen fetch/s", "requests", "CPU ms/req", "CPU ms/order", "errors"]
+      .map((h, i) => (i === 0 ? h.padEnd(6) : h.padStart(16)))
+      .join(""),
+  );
+  for (const r of rows) {
+    console.log(
+      [
+        String(r.n).padEnd(6),
+        r.p50.toFixed(1).padStart(16),
+        r.p99.toFixed(1).padStart(16),
+        r.paidPerS.toFixed(1).padStart(16),
+        r.fetchPerS.toFixed(1).padStart(16),
+        String(r.requests).padStart(16),
+        r.cpuPerReq.toFixed(2).padStart(16),
+        r.cpuPerOrder.toFixed(1).padStart(16),
+        String(r.errors).padStart(16),
+      ].join(""),
+    );
+  }
+}
+
+const load = os.loadavg()[0]?.toFixed(1);
+const app = await run("app", counts);
+print(
+  `rush hour, push screens (2 per till), ${seconds} s per N, ${items} items per order, ${os.cpus().length} cores, load ${load}: app`,
+  app,
+);
+if (bareN > 0) {
+  const bare = await run("bare", [bareN]);
+  print(`same load at N=${bareN}: bare Fastify + pg, same SQL`, bare);
+  const appAtN = app.find((r) => r.n === bareN) ?? (await run("app", [bareN]))[0];
+  const b = bare[0];
+  if (appAtN && b) {
+    console.log(
+      `app/bare CPU per request at N=${bareN}: ${(appAtN.cpuPerReq / b.cpuPerReq).toFixed(2)}× (per paid order: ${(appAtN.cpuPerOrder / b.cpuPerOrder).toFixed(2)}×)`,
+    );
+  }
+}
+await pg.stop();
+rmSync(dir, { recursive: true, force: true });
