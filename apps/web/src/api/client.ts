@@ -5,6 +5,8 @@
  * A reply with meta.error = 1 (or HTTP ≥ 400) throws ApiError carrying the spec's message.
  * A 401 clears the local user data and sends the user to /login (foundations §6 Session).
  */
+import { LIVE_MSG } from "@waroeng/domain";
+import { liveStatus } from "../lib/liveStatus.ts";
 import { session } from "../lib/session.ts";
 
 export interface Meta {
@@ -60,12 +62,20 @@ export async function request<T>(method: string, path: string, opts: { body?: un
   if (opts.body !== undefined) {
     headers["content-type"] = "application/json";
   }
-  const res = await fetch(buildUrl(path, opts.query), {
-    method,
-    headers,
-    credentials: "same-origin",
-    ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
-  });
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, opts.query), {
+      method,
+      headers,
+      credentials: "same-origin",
+      ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
+    });
+  } catch {
+    // No answer at all (network down, server stopped): the offline banner, never "Failed to fetch".
+    liveStatus.reportFetch(false);
+    throw new ApiError(LIVE_MSG.UNREACHABLE, 0, undefined, undefined);
+  }
+  liveStatus.reportFetch(res.status !== 503);
   let body: Envelope<T> | undefined;
   try {
     body = (await res.json()) as Envelope<T>;
