@@ -51,7 +51,7 @@ export function useLiveEvents(enabled: boolean): void {
     if (!enabled || typeof EventSource === "undefined") {
       return;
     }
-    const source = new EventSource("/api/events");
+    let source: EventSource | null = null;
     let pending: LiveEvent[] = [];
     let hellos = 0;
     let stopped = false;
@@ -62,7 +62,7 @@ export function useLiveEvents(enabled: boolean): void {
         apply(queryClient, events);
       }
     };
-    source.onmessage = (ev) => {
+    const onMessage = (ev: MessageEvent) => {
       let event: LiveEvent;
       try {
         event = JSON.parse(ev.data as string) as LiveEvent;
@@ -88,17 +88,36 @@ export function useLiveEvents(enabled: boolean): void {
       }
       pending.push(event);
     };
-    source.onerror = () => {
-      if (source.readyState === EventSource.CLOSED) {
-        liveStatus.setStream("down"); // refused (session ended): the user re-check decides
-        void queryClient.invalidateQueries({ queryKey: ["user"] });
-      } else {
-        liveStatus.streamLost(); // reconnecting: the server is unreachable meanwhile
-      }
+    const connect = () => {
+      source?.close();
+      const s = new EventSource("/api/events");
+      s.onmessage = onMessage;
+      s.onerror = () => {
+        if (s.readyState === EventSource.CLOSED) {
+          liveStatus.setStream("down"); // refused (session ended): the user re-check decides
+          void queryClient.invalidateQueries({ queryKey: ["user"] });
+        } else {
+          liveStatus.streamLost(); // reconnecting: the server is unreachable meanwhile
+        }
+      };
+      source = s;
     };
+    // The device lost its network: an open stream may not notice for long, so drop it now and
+    // reconnect (hello → resync) when the network is back.
+    const offline = () => {
+      source?.close();
+      source = null;
+      liveStatus.streamLost();
+    };
+    const online = () => connect();
+    window.addEventListener("offline", offline);
+    window.addEventListener("online", online);
+    connect();
     return () => {
       stopped = true;
-      source.close();
+      source?.close();
+      window.removeEventListener("offline", offline);
+      window.removeEventListener("online", online);
       liveStatus.setStream("idle");
     };
   }, [enabled, queryClient]);
