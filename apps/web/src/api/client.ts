@@ -95,6 +95,16 @@ export async function request<T>(method: string, path: string, opts: { body?: un
   return body;
 }
 
+/** Asks the server whether it answers at all (HEAD of the public OpenAPI document) and reports it to liveStatus. */
+export async function probeServer(): Promise<void> {
+  try {
+    const res = await fetch("/api/openapi.json", { method: "HEAD", cache: "no-store" });
+    liveStatus.reportFetch(res.status !== 503);
+  } catch {
+    liveStatus.reportFetch(false);
+  }
+}
+
 export const api = {
   get: <T>(path: string, query?: Query) => request<T>("GET", path, query ? { query } : {}),
   post: <T>(path: string, body?: unknown, query?: Query) => request<T>("POST", path, { body: body ?? {}, ...(query ? { query } : {}) }),

@@ -1,5 +1,6 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { probeServer } from "../api/client.ts";
 import { type LiveEvent, touches, walk } from "../lib/liveMatch.ts";
 import { liveStatus } from "../lib/liveStatus.ts";
 
@@ -97,7 +98,9 @@ export function useLiveEvents(enabled: boolean): void {
           liveStatus.setStream("down"); // refused (session ended): the user re-check decides
           void queryClient.invalidateQueries({ queryKey: ["user"] });
         } else {
-          liveStatus.streamLost(); // reconnecting: the server is unreachable meanwhile
+          // Reconnecting: is the server gone, or only the stream (a proxy)? One cheap probe decides the banner.
+          liveStatus.setStream("down");
+          void probeServer();
         }
       };
       source = s;

@@ -40,7 +40,7 @@ export const liveStatus = {
   setStream(stream: LiveState["stream"]): void {
     set(stream === "up" ? { stream, reachable: true } : { stream });
   },
-  /** The stream broke (EventSource error): down and, until something answers, unreachable. */
+  /** The device went offline (browser event): down and, until something answers, unreachable. */
   streamLost(): void {
     set({ stream: "down", reachable: false });
   },
