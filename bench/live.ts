@@ -65,6 +65,7 @@ type ApiUser = Awaited<ReturnType<typeof apiUser>>;
 
 async function device(browser: Browser, email: string, blockStream: boolean): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
+  await context.addInitScript("window.__name = (f) => f"); // tsx (esbuild keepNames) names the functions passed to evaluate
   if (blockStream) {
     await context.route("**/api/events", (route) => route.abort("connectionrefused"));
   }
@@ -219,6 +220,7 @@ async function idleRequests(browser: Browser, email: string, url: string, blockS
 }
 
 const server = await startServer();
+process.on("exit", () => server.kill("SIGTERM")); // also when a step throws
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],

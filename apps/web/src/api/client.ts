@@ -95,8 +95,15 @@ export async function request<T>(method: string, path: string, opts: { body?: un
   return body;
 }
 
-/** Asks the server whether it answers at all (HEAD of the public OpenAPI document) and reports it to liveStatus. */
+/**
+ * Asks the server whether it answers at all (HEAD of the public OpenAPI document) and reports it to
+ * liveStatus; skipped when a request was answered in the last 5 s (a polling screen already knows).
+ */
 export async function probeServer(): Promise<void> {
+  const last = liveStatus.get().lastOkAt;
+  if (last !== null && Date.now() - last < 5000 && liveStatus.get().reachable) {
+    return;
+  }
   try {
     const res = await fetch("/api/openapi.json", { method: "HEAD", cache: "no-store" });
     liveStatus.reportFetch(res.status !== 503);

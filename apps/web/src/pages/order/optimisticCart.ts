@@ -42,12 +42,12 @@ function provisionalLine(queryClient: QueryClient, transactionId: string, item: 
 }
 
 /**
- * Shows `tap` in the cart now. Cancels a reload in flight (it could land with the lines before the
- * tap). Returns the undo (restores the previous lines) for a refusal.
+ * Shows `tap` in the cart now (synchronously). Cancels a reload in flight without reverting (it
+ * could land with the lines before the tap). Returns the undo (restores the previous lines) for a refusal.
  */
-export async function showTap(queryClient: QueryClient, transactionId: string, tap: Tap): Promise<() => void> {
+export function showTap(queryClient: QueryClient, transactionId: string, tap: Tap): () => void {
   const key = orderKeys.detail(transactionId);
-  await queryClient.cancelQueries({ queryKey: key });
+  void queryClient.cancelQueries({ queryKey: key }, { revert: false });
   const before = queryClient.getQueryData<CartData>(key);
   if (!before) {
     return () => undefined;

@@ -41,7 +41,7 @@ export function useCartActions(transactionId: string, reload: () => Promise<void
   /** One unit more, shown at once (optimisticCart.ts), undone if the server refuses. */
   const add = (tap: Tap, send: () => Promise<void>) =>
     void run(async () => {
-      const undo = await showTap(queryClient, transactionId, tap);
+      const undo = showTap(queryClient, transactionId, tap);
       try {
         await send();
       } catch (e) {
