@@ -153,3 +153,59 @@ test("a tap on a menu card shows the cart line before the server answers; quick 
   await expect(line.getByTestId("line-qty")).toHaveText("5");
   await page.context().close();
 });
+
+/** Counts the /api requests (not the event stream) `page` sends from now on. */
+function countApi(page: Page, match = (_path: string) => true): () => number {
+  let n = 0;
+  page.on("request", (req) => {
+    const p = new URL(req.url()).pathname;
+    if (p.startsWith("/api/") && p !== "/api/events" && match(p)) {
+      n++;
+    }
+  });
+  return () => n;
+}
+
+test("an idle Hal Tata sends no request while the stream is up, and polls while it is blocked", async ({ browser }) => {
+  const live = await signIn(browser, "dapur@demo.test");
+  const blocked = await signIn(browser, "dapur@demo.test");
+  await blocked.context().route("**/api/events", (route) => route.abort("connectionrefused"));
+  for (const page of [live, blocked]) {
+    await page.goto("/hal-tata/dine_in");
+    await expect(page.getByTestId("kitchen-menu-card").first()).toBeVisible();
+  }
+  await live.waitForLoadState("networkidle");
+  const liveCount = countApi(live);
+  const blockedCount = countApi(blocked, (p) => p.includes("ready-status"));
+  // Two of the spec's 2-second refresh intervals: the old screen sent 4 requests here.
+  await live.waitForTimeout(4500);
+  expect(liveCount()).toBe(0);
+  expect(blockedCount()).toBeGreaterThanOrEqual(1);
+  await live.context().close();
+  await blocked.context().close();
+});
+
+test("a dish event reloads the pickup page of its kind only", async ({ browser, stall }) => {
+  const page = await signIn(browser, "pelayan@demo.test");
+  await page.goto("/hal-ambil/makan");
+  await expect(page.getByTestId("hal-ambil")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const events: string[] = [];
+  cdp.on("Network.eventSourceMessageReceived", (m) => events.push(m.data));
+  const reloads = countApi(page, (p) => p.includes("ready-by-type"));
+
+  const drink = await stall.openOrder(uniqueBoss("Minum"), ["Es Teh Manis"]);
+  await stall.kasir.get(`m-transaction-meja/set-production/${drink.id}`);
+  await expect.poll(() => events.filter((e) => e.includes('"dishes"')).length).toBe(1);
+  await page.waitForTimeout(600); // longer than the old 400 ms debounce that refetched every list
+  expect(reloads()).toBe(0);
+
+  const boss = uniqueBoss("Makan");
+  const food = await stall.openOrder(boss, ["Ayam Bakar"]);
+  await stall.kasir.get(`m-transaction-meja/set-production/${food.id}`);
+  await expect(page.getByTestId("pickup-card").filter({ hasText: boss })).toBeVisible();
+  expect(reloads()).toBe(1);
+  await page.context().close();
+});
