@@ -66,6 +66,17 @@ type ApiUser = Awaited<ReturnType<typeof apiUser>>;
 async function device(browser: Browser, email: string, blockStream: boolean): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
   await context.addInitScript("window.__name = (f) => f"); // tsx (esbuild keepNames) names the functions passed to evaluate
+  // Records when each live event reaches the page (for the breakdown: event after reply, badge after event).
+  await context.addInitScript(`(() => {
+    const ES = window.EventSource;
+    window.__events = [];
+    window.EventSource = class extends ES {
+      constructor(url, init) {
+        super(url, init);
+        this.addEventListener("message", (e) => window.__events.push([Date.now(), e.data]));
+      }
+    };
+  })()`);
   if (blockStream) {
     await context.route("**/api/events", (route) => route.abort("connectionrefused"));
   }
@@ -143,6 +154,8 @@ async function dishToHalTata(browser: Browser, kasir: ApiUser, tables: number[],
   await page.getByTestId("hal-tata").waitFor();
   await page.waitForLoadState("networkidle").catch(() => undefined);
   const times: number[] = [];
+  const eventAfterReply: number[] = [];
+  const badgeAfterEvent: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const name = `Bench ${blockStream ? "poll" : "push"} ${i} ${Date.now() % 100000}`;
     const id = await openOrder(kasir, tables, name, [menuId]);
@@ -150,11 +163,18 @@ async function dishToHalTata(browser: Browser, kasir: ApiUser, tables: number[],
     await new Promise((r) => setTimeout(r, 50)); // the observer is installed
     await kasir.get(`m-transaction-meja/set-production/${id}`);
     const replied = Date.now();
-    times.push((await seen) - replied);
+    const shown = await seen;
+    times.push(shown - replied);
+    const events = (await page.evaluate("window.__events")) as Array<[number, string]>;
+    const event = events.find(([, data]) => data.includes('"dishes"') && data.includes(`"orderId":${id}`));
+    if (event) {
+      eventAfterReply.push(event[0] - replied);
+      badgeAfterEvent.push(shown - event[0]);
+    }
     await pay(kasir, id);
   }
   await context.close();
-  return times;
+  return { times, eventAfterReply, badgeAfterEvent };
 }
 
 async function tapToLine(browser: Browser, kasir: ApiUser, tables: number[], cpuSlowdown: number) {
@@ -238,8 +258,12 @@ try {
   const dish = menus.find((m) => m.m_menu_nama === "Ayam Bakar")?.m_menu_id ?? menus[0]?.m_menu_id ?? 0;
 
   console.log(`live screens in chromium, built server on a fresh embedded database, ${os.cpus().length} cores`);
-  console.log(`dish → Hal Tata after set-production returns, push     ${fmt(await dishToHalTata(browser, kasir, tables, dish, false))}`);
-  console.log(`dish → Hal Tata after set-production returns, polling  ${fmt(await dishToHalTata(browser, kasir, tables, dish, true))}`);
+  const push = await dishToHalTata(browser, kasir, tables, dish, false);
+  console.log(`dish → Hal Tata after set-production returns, push     ${fmt(push.times)}`);
+  console.log(`  of which: the event reaches the page after the reply ${fmt(push.eventAfterReply)}`);
+  console.log(`            the badge is on screen after the event     ${fmt(push.badgeAfterEvent)}`);
+  const polling = await dishToHalTata(browser, kasir, tables, dish, true);
+  console.log(`dish → Hal Tata after set-production returns, polling  ${fmt(polling.times)}`);
   console.log(`tap → cart line visible                                ${fmt(await tapToLine(browser, kasir, tables, 1))}`);
   console.log(`tap → cart line visible, CPU 4× slower                 ${fmt(await tapToLine(browser, kasir, tables, 4))}`);
   const screens: Array<[string, string, string]> = [
