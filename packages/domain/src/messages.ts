@@ -419,3 +419,20 @@ export const SCREEN_ERROR = {
   BACK: "Kembali",
   HOME: "Ke Beranda",
 } as const;
+
+/**
+ * Texts of the live connection (issue 6; the product's own wording, the spec has none): the offline
+ * banner of the cashier and staff layouts and the stale mark of the kitchen cards.
+ *
+ * @example
+ * <Alert title={LIVE_MSG.OFFLINE_TITLE}>{LIVE_MSG.offlineSince("14:05")}</Alert>
+ */
+export const LIVE_MSG = {
+  OFFLINE_TITLE: "Server tidak dapat dihubungi",
+  /** The mark on cards that may be out of date while offline. */
+  STALE: "Data lama",
+  /** Banner body; `time` is the clock time (HH:mm, Asia/Jakarta) of the last data received. */
+  offlineSince: (time: string): string => `Menampilkan data terakhir pukul ${time}. Perubahan baru muncul lagi setelah koneksi kembali.`,
+  /** Banner body when nothing was received yet. */
+  OFFLINE_NO_DATA: "Belum ada data. Layar dimuat otomatis setelah koneksi kembali.",
+} as const;

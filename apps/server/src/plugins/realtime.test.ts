@@ -2,10 +2,11 @@ import http from "node:http";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import { sessions } from "../db/schema/index.ts";
+import { dishes, menuItems, sessions } from "../db/schema/index.ts";
+import { addUnits, menuIdOf, openNote, sendToKitchen, tableIdOf } from "../modules/orders/orders.test-helpers.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { hashToken } from "./auth.ts";
-import { notifyChange } from "./realtime.ts";
+import { LISTENER_APP_NAME, MAX_EVENT_IDS, notifyChange } from "./realtime.ts";
 
 interface Stream {
   status: number;
@@ -84,9 +85,46 @@ describe("live events (DESIGN §1: SSE fed by LISTEN/NOTIFY)", () => {
 
   it("delivers a committed change to the outlet's screens only", async () => {
     const stream = await openStream(`${base}/api/events`, bearer(await t.login("dapur")));
-    await notifyChange(t.db, 2, "orders"); // another outlet: not delivered here
-    await t.db.transaction(async (tx) => notifyChange(tx, 1, "dishes"));
+    await notifyChange(t.db, 2, { topic: "orders" }); // another outlet: not delivered here
+    await t.db.transaction(async (tx) => notifyChange(tx, 1, { topic: "dishes" }));
     expect(await waitForEvents(stream, 2)).toEqual([{ topic: "hello" }, { topic: "dishes" }]);
+    stream.close();
+  });
+
+  it("carries the ids that changed, and leaves out a list too long for NOTIFY (= every one)", async () => {
+    const stream = await openStream(`${base}/api/events`, bearer(await t.login("dapur")));
+    const many = Array.from({ length: MAX_EVENT_IDS + 1 }, (_, i) => 1_000_000_000 + i);
+    await notifyChange(t.db, 1, { topic: "dishes", orderId: 7, dishIds: [3, 4, 3], menuTypeIds: many });
+    expect(await waitForEvents(stream, 2)).toEqual([{ topic: "hello" }, { topic: "dishes", orderId: 7, dishIds: [3, 4] }]);
+    stream.close();
+  });
+
+  it("tells the screens which order, tables, dishes and menu types a change touched", async () => {
+    const stream = await openStream(`${base}/api/events`, bearer(await t.login("dapur")));
+    const orderId = await openNote(t, { table: "Meja 3" });
+    await addUnits(t, orderId, "Es Teh Manis");
+    await sendToKitchen(t, orderId);
+    const esTeh = (
+      await t.db
+        .select()
+        .from(menuItems)
+        .where(eq(menuItems.id, await menuIdOf(t.db, "Es Teh Manis")))
+    )[0];
+    const dish = (await t.db.select().from(dishes).where(eq(dishes.orderId, orderId)))[0];
+    expect(await waitForEvents(stream, 5)).toEqual([
+      { topic: "hello" },
+      { topic: "orders", orderId, tableIds: [await tableIdOf(t.db, "Meja 3")] },
+      { topic: "orders", orderId },
+      { topic: "orders", orderId },
+      { topic: "dishes", orderId, menuTypeIds: [esTeh?.menuTypeId] },
+    ]);
+    expect((await t.call("GET", `/api/m-dish-status/set-ready/${dish?.id}`, { as: "dapur" })).status).toBe(200);
+    expect((await waitForEvents(stream, 6))[5]).toEqual({
+      topic: "dishes",
+      orderId,
+      dishIds: [dish?.id],
+      menuTypeIds: [esTeh?.menuTypeId],
+    });
     stream.close();
   });
 
@@ -94,11 +132,11 @@ describe("live events (DESIGN §1: SSE fed by LISTEN/NOTIFY)", () => {
     const stream = await openStream(`${base}/api/events`, bearer(await t.login("dapur")));
     await t.db
       .transaction(async (tx) => {
-        await notifyChange(tx, 1, "orders");
+        await notifyChange(tx, 1, { topic: "orders" });
         throw new Error("rollback");
       })
       .catch(() => {});
-    await notifyChange(t.db, 1, "cash");
+    await notifyChange(t.db, 1, { topic: "cash" });
     expect(await waitForEvents(stream, 2)).toEqual([{ topic: "hello" }, { topic: "cash" }]);
     stream.close();
   });
@@ -117,7 +155,7 @@ describe("live events (DESIGN §1: SSE fed by LISTEN/NOTIFY)", () => {
     const other = await openStream(`${base}/api/events`, bearer(await t.login("kasir")));
     expect((await t.call("POST", "/api/logout", { as: token })).status).toBe(200);
     await mine.ended;
-    await notifyChange(t.db, 1, "orders");
+    await notifyChange(t.db, 1, { topic: "orders" });
     expect(await waitForEvents(other, 2)).toEqual([{ topic: "hello" }, { topic: "orders" }]);
     expect(mine.events).toEqual([{ topic: "hello" }]);
     other.close();
@@ -181,6 +219,31 @@ describe("live events re-check their sessions", () => {
         .set({ revokedAt: sql`now()` })
         .where(eq(sessions.tokenHash, hashToken(token)));
       expect(await stream.ended).toEqual([{ topic: "hello" }]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe("live events survive a lost LISTEN connection", () => {
+  it("tells the screens it is offline, reconnects with backoff, sends resync, then delivers again", async () => {
+    const t = await createTestApp();
+    try {
+      const base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+      const stream = await openStream(`${base}/api/events`, bearer(await t.login("dapur")));
+      const killed = await t.db.execute(
+        sql`select pg_terminate_backend(pid) as done from pg_stat_activity where application_name = ${LISTENER_APP_NAME} and datname = current_database()`,
+      );
+      expect(killed.rows).toEqual([{ done: true }]);
+      expect(await waitForEvents(stream, 3)).toEqual([{ topic: "hello" }, { topic: "offline" }, { topic: "resync" }]);
+      await notifyChange(t.db, 1, { topic: "dishes", orderId: 5 });
+      expect(await waitForEvents(stream, 4)).toEqual([
+        { topic: "hello" },
+        { topic: "offline" },
+        { topic: "resync" },
+        { topic: "dishes", orderId: 5 },
+      ]);
+      stream.close();
     } finally {
       await t.close();
     }

@@ -2,9 +2,15 @@
  * Live screens (DESIGN §1; docs/API.md "Live events"): `GET /api/events` is a server-sent-event
  * stream per outlet, fed by PostgreSQL `LISTEN waroeng_events`, so several server processes stay
  * consistent. It is authenticated like every API route (session cookie or bearer header; never a
- * token in the URL). Services publish with `notifyChange(tx, outletId, topic)` inside their
+ * token in the URL). Services publish with `notifyChange(tx, outletId, event)` inside their
  * transaction: the event goes out only if the change commits.
- * Event data: `{"topic":"orders"|"dishes"|"cash"}`; a comment line every 20 s keeps proxies open.
+ * Event data: `{"topic":"orders"|"dishes"|"cash", orderId?, tableIds?, dishIds?, menuTypeIds?}`: the
+ * ids that changed, so a screen refetches only what they touch (a list left out = every one of the
+ * topic); a comment line every 20 s keeps proxies open.
+ *
+ * The LISTEN connection reconnects with backoff (0.25 s doubling to 10 s) and re-subscribes. While it
+ * is down every stream gets `{"topic":"offline"}` (and a new stream gets it after its hello): screens
+ * poll. When it is back every stream gets `{"topic":"resync"}`: screens refetch once, then stop polling.
  *
  * A stream lives only as long as its session: it is closed when the session is revoked (logout
  * publishes `notifySessionEnded` on the same channel, so every process closes its streams), when
@@ -20,13 +26,54 @@ import { sessions, users } from "../db/schema/index.ts";
 
 export const EVENTS_CHANNEL = "waroeng_events";
 export type Topic = "orders" | "dishes" | "cash";
+/** `application_name` of the LISTEN connection (how an operator or a test finds it in pg_stat_activity). */
+export const LISTENER_APP_NAME = "waroeng-events-listener";
+/** Longest id list an event carries; a longer one is left out (= every one of the topic). */
+export const MAX_EVENT_IDS = 50;
+
+/**
+ * What changed (docs/API.md "Live events"): the topic and, where known, the ids it touched: the open
+ * order (`tmp_transaction` id), its tables (`m_meja_id`), dishes (`m_dish_status_id`) and menu types
+ * (`m_menu_jenis_id`: the kitchen and pickup screens a dish shows on). A list left out means "any".
+ */
+export interface ChangeEvent {
+  topic: Topic;
+  orderId?: number;
+  tableIds?: readonly number[];
+  dishIds?: readonly number[];
+  menuTypeIds?: readonly number[];
+}
+
+/** Unique ids, or undefined (= every one) when there are more than MAX_EVENT_IDS: NOTIFY takes < 8000 bytes. */
+function boundIds(ids: readonly number[] | undefined): number[] | undefined {
+  if (!ids) {
+    return undefined;
+  }
+  const unique = [...new Set(ids)];
+  return unique.length > MAX_EVENT_IDS ? undefined : unique;
+}
+
+/** The wire form of `event`: bounded id lists (at most 4 × 50 ids of ≤ 16 digits: well under 8000 bytes). */
+export function eventPayload(event: ChangeEvent): ChangeEvent {
+  const out: ChangeEvent = { topic: event.topic };
+  if (event.orderId !== undefined) {
+    out.orderId = event.orderId;
+  }
+  for (const key of ["tableIds", "dishIds", "menuTypeIds"] as const) {
+    const ids = boundIds(event[key]);
+    if (ids) {
+      out[key] = ids;
+    }
+  }
+  return out;
+}
 
 /** Longest delay Node's timers accept (about 24.8 days); longer expiries are re-armed. */
 const MAX_TIMER_MS = 2_147_483_647;
 
-/** Publishes a change of `topic` at `outletId` (delivered after commit). */
-export async function notifyChange(tx: DbOrTx, outletId: number, topic: Topic): Promise<void> {
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ outletId, topic })})`);
+/** Publishes `event` (a topic and the ids that changed) at `outletId`; delivered after commit. */
+export async function notifyChange(tx: DbOrTx, outletId: number, event: ChangeEvent): Promise<void> {
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ ...eventPayload(event), outletId })})`);
 }
 
 /** Tells every server process that session `sessionId` ended: its live streams close (after commit). */
@@ -52,6 +99,15 @@ async function liveSessions(db: Db, ids: number[]): Promise<Set<number>> {
   return new Set(rows.map((r) => r.id));
 }
 
+/** Reconnect delay after `attempt` failures: 250 ms doubling up to 10 s, with ±20 % jitter. */
+export function backoffMs(attempt: number): number {
+  const base = Math.min(10_000, 250 * 2 ** Math.min(attempt, 6));
+  return Math.round(base * (0.8 + Math.random() * 0.4));
+}
+
+const OFFLINE = `data: ${JSON.stringify({ topic: "offline" })}\n\n`;
+const RESYNC = `data: ${JSON.stringify({ topic: "resync" })}\n\n`;
+
 export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(async (app, opts) => {
   const streams = new Set<Stream>();
 
@@ -73,33 +129,51 @@ export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(asyn
 
   let client: pg.Client | null = null;
   let closing = false;
+  /** False while the LISTEN connection is down: streams were told `offline`, screens poll. */
+  let listening = !opts.databaseUrl;
+  let attempt = 0;
   let retry: NodeJS.Timeout | undefined;
+  const broadcast = (line: string) => {
+    for (const s of streams) {
+      s.res.write(line);
+    }
+  };
   const scheduleReconnect = (url: string) => {
     if (closing) {
       return;
     }
     retry = setTimeout(() => {
       listen(url).then(
-        () => app.log.info("realtime listener back"),
-        () => scheduleReconnect(url),
+        () => {
+          attempt = 0;
+          listening = true;
+          broadcast(RESYNC);
+          app.log.info("realtime listener back; screens resync");
+        },
+        () => {
+          attempt += 1;
+          scheduleReconnect(url);
+        },
       );
-    }, 2_000);
+    }, backoffMs(attempt));
   };
-  // The LISTEN connection; when the database goes away (restart) it reconnects every 2 s.
+  // The LISTEN connection; when it or the database goes away it reconnects with backoff.
   const listen = async (url: string): Promise<void> => {
-    const c = new pg.Client({ connectionString: url });
+    const c = new pg.Client({ connectionString: url, application_name: LISTENER_APP_NAME });
     c.on("notification", (msg) => {
-      let payload: { outletId?: number; topic?: string; sessionEnded?: number };
+      let payload: ChangeEvent & { outletId?: number; sessionEnded?: number };
       try {
         payload = JSON.parse(msg.payload ?? "{}");
       } catch {
-        return; // a malformed payload is ignored: screens still poll
+        return; // a malformed payload is ignored
       }
+      const { outletId, sessionEnded, ...event } = payload;
+      const line = `data: ${JSON.stringify(event)}\n\n`;
       for (const s of [...streams]) {
-        if (payload.sessionEnded !== undefined && s.sessionId === payload.sessionEnded) {
+        if (sessionEnded !== undefined && s.sessionId === sessionEnded) {
           close(s);
-        } else if (payload.topic && s.outletId === payload.outletId) {
-          s.res.write(`data: ${JSON.stringify({ topic: payload.topic })}\n\n`);
+        } else if (event.topic && s.outletId === outletId) {
+          s.res.write(line);
         }
       }
     });
@@ -109,7 +183,11 @@ export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(asyn
         return;
       }
       lost = true;
+      listening = false;
+      client = null;
+      broadcast(OFFLINE);
       app.log.warn(`realtime listener lost (${err?.message ?? "connection ended"}); screens poll until it is back`);
+      c.end().catch(() => {});
       scheduleReconnect(url);
     };
     c.on("error", onLost);
@@ -126,6 +204,7 @@ export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(asyn
   };
   if (opts.databaseUrl) {
     await listen(opts.databaseUrl);
+    listening = true;
   }
 
   const ping = setInterval(() => {
@@ -164,7 +243,7 @@ export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(asyn
     const res = reply.raw;
     reply.hijack();
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
-    res.write(`retry: 3000\n\ndata: ${JSON.stringify({ topic: "hello" })}\n\n`);
+    res.write(`retry: 3000\n\ndata: ${JSON.stringify({ topic: "hello" })}\n\n${listening ? "" : OFFLINE}`);
     const s: Stream = { res, outletId: req.auth.outletId, sessionId: req.auth.sessionId, expiresAt: req.auth.expiresAt, timer: null };
     streams.add(s);
     armExpiry(s);

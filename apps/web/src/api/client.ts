@@ -8,9 +8,9 @@
  * REQUEST_MSG.UNREACHABLE (never the browser's "Failed to fetch"), a reply that is not the envelope
  * MSG_TEMPLATES.requestFailed(status); a 403 without a title of its own is titled Akses DiTolak!.
  */
-
 import { MSG, MSG_TEMPLATES, REQUEST_MSG } from "@waroeng/domain";
 import type { Envelope, Meta } from "@waroeng/domain/wire";
+import { liveStatus } from "../lib/liveStatus.ts";
 import { session } from "../lib/session.ts";
 
 /** `meta` of a reply and the reply envelope: the shared wire types (`@waroeng/domain/wire`). */
@@ -71,9 +71,11 @@ export async function request<T>(method: string, path: string, opts: { body?: un
       ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
     });
   } catch (e) {
-    // Network down or server stopped: the browser's TypeError ("Failed to fetch") is English.
+    // No answer at all (network down, server stopped): the offline banner, never the browser's English "Failed to fetch".
+    liveStatus.reportFetch(false);
     throw new ApiError(REQUEST_MSG.UNREACHABLE, 0, undefined, e);
   }
+  liveStatus.reportFetch(res.status !== 503);
   let body: Envelope<T> | undefined;
   try {
     body = (await res.json()) as Envelope<T>;
@@ -91,6 +93,23 @@ export async function request<T>(method: string, path: string, opts: { body?: un
     throw new ApiError(message, res.status, body?.meta, body);
   }
   return body;
+}
+
+/**
+ * Asks the server whether it answers at all (HEAD of the public OpenAPI document) and reports it to
+ * liveStatus; skipped when a request was answered in the last 5 s (a polling screen already knows).
+ */
+export async function probeServer(): Promise<void> {
+  const last = liveStatus.get().lastOkAt;
+  if (last !== null && Date.now() - last < 5000 && liveStatus.get().reachable) {
+    return;
+  }
+  try {
+    const res = await fetch("/api/openapi.json", { method: "HEAD", cache: "no-store" });
+    liveStatus.reportFetch(res.status !== 503);
+  } catch {
+    liveStatus.reportFetch(false);
+  }
 }
 
 export const api = {

@@ -15,6 +15,7 @@ import { NavDrawer } from "./cashier-nav/NavDrawer.tsx";
 import { navEntriesFor, userMenuFor } from "./cashier-nav/navModel.ts";
 import { UserMenu } from "./cashier-nav/UserMenu.tsx";
 import { useCashSessionCheck } from "./cashier-nav/useCashSessionCheck.ts";
+import { OfflineBanner } from "./OfflineBanner.tsx";
 
 export function CashierLayout() {
   const user = useCurrentUser();
@@ -57,6 +58,7 @@ export function CashierLayout() {
       </AppShell.Header>
       <NavDrawer opened={drawer} onClose={close} entries={entries} />
       <AppShell.Main>
+        <OfflineBanner />
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -6,6 +6,7 @@ import { AppShell, Burger, Group, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { VERSION_LABEL } from "@waroeng/domain";
 import { Outlet } from "react-router";
+import { OfflineBanner } from "./OfflineBanner.tsx";
 import { LiveClock } from "./staff-nav/LiveClock.tsx";
 import { StaffNavLinks } from "./staff-nav/StaffNavLinks.tsx";
 import { StaffUserMenu } from "./staff-nav/StaffUserMenu.tsx";
@@ -51,6 +52,7 @@ export function StaffLayout() {
         <StaffNavLinks onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main>
+        <OfflineBanner />
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -1,11 +1,48 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { probeServer } from "../api/client.ts";
+import { type LiveEvent, touches, walk } from "../lib/liveMatch.ts";
+import { liveStatus } from "../lib/liveStatus.ts";
+
+/** Menu type → pickup kind from whatever this device has cached (menu types, kitchen and pickup lists). */
+function pickupMap(queryClient: QueryClient): (id: number) => string | undefined {
+  let map: Map<number, string> | null = null;
+  return (id) => {
+    if (!map) {
+      const m = new Map<number, string>();
+      for (const q of queryClient.getQueryCache().getAll()) {
+        walk(q.state.data, (o) => {
+          const type = o.m_menu_jenis_id ?? o.m_dish_status_menu_jenis_id;
+          if (typeof type === "number" && typeof o.m_menu_jenis_ambil === "string") {
+            m.set(type, o.m_menu_jenis_ambil);
+          }
+        });
+      }
+      map = m;
+    }
+    return map.get(id);
+  };
+}
+
+/** Refetches the active queries `events` touch (all active ones for a resync). */
+function apply(queryClient: QueryClient, events: LiveEvent[]): void {
+  if (events.some((e) => e.topic === "resync")) {
+    void queryClient.invalidateQueries({ type: "active", predicate: (q) => q.queryKey[0] !== "user" });
+    return;
+  }
+  const pickupOf = pickupMap(queryClient);
+  void queryClient.invalidateQueries({
+    predicate: (q) => events.some((ev) => touches(q.queryKey, q.state.data, ev, pickupOf)),
+  });
+}
 
 /**
  * Subscribes to the server's live events (GET /api/events, server-sent events, authenticated by the
- * session cookie) while `enabled` (the server confirmed the user), and refetches the screen's active
- * queries when something changed at the outlet (at most every 400 ms). Screens keep their polling
- * intervals as the fallback when the stream is down; EventSource reconnects by itself.
+ * session cookie) while `enabled` (the server confirmed the user; docs/API.md "Live events"), and
+ * refetches only the queries an event's ids touch (lib/liveMatch.ts), at once: the events of one
+ * task are coalesced in a microtask. The stream's state goes to lib/liveStatus.ts: screens poll only
+ * while it is down (`offline` from the server, or reconnecting); on `resync`, or a hello after a
+ * reconnect, every active query refetches once. EventSource reconnects by itself.
  * The server ends the stream when the session ends (logout elsewhere, expiry); the reconnect is then
  * refused and the user is re-checked, which sends a signed-out device to login.
  */
@@ -15,28 +52,76 @@ export function useLiveEvents(enabled: boolean): void {
     if (!enabled || typeof EventSource === "undefined") {
       return;
     }
-    const source = new EventSource("/api/events");
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    source.onmessage = (ev) => {
-      const { topic } = JSON.parse(ev.data as string) as { topic?: string };
-      if (topic === "hello" || timer) {
+    let source: EventSource | null = null;
+    let pending: LiveEvent[] = [];
+    let hellos = 0;
+    let stopped = false;
+    const flush = () => {
+      const events = pending;
+      pending = [];
+      if (!stopped && events.length > 0) {
+        apply(queryClient, events);
+      }
+    };
+    const onMessage = (ev: MessageEvent) => {
+      let event: LiveEvent;
+      try {
+        event = JSON.parse(ev.data as string) as LiveEvent;
+      } catch {
         return;
       }
-      timer = setTimeout(() => {
-        timer = null;
-        void queryClient.invalidateQueries({ type: "active" });
-      }, 400);
-    };
-    source.onerror = () => {
-      if (source.readyState === EventSource.CLOSED) {
-        void queryClient.invalidateQueries({ queryKey: ["user"] });
+      if (event.topic === "offline") {
+        liveStatus.setStream("down");
+        return;
       }
+      if (event.topic === "hello") {
+        liveStatus.setStream("up");
+        hellos += 1;
+        if (hellos === 1) {
+          return;
+        }
+        event = { topic: "resync" }; // reconnected: changes may have been missed meanwhile
+      } else if (event.topic === "resync") {
+        liveStatus.setStream("up");
+      }
+      if (pending.length === 0) {
+        queueMicrotask(flush);
+      }
+      pending.push(event);
     };
+    const connect = () => {
+      source?.close();
+      const s = new EventSource("/api/events");
+      s.onmessage = onMessage;
+      s.onerror = () => {
+        if (s.readyState === EventSource.CLOSED) {
+          liveStatus.setStream("down"); // refused (session ended): the user re-check decides
+          void queryClient.invalidateQueries({ queryKey: ["user"] });
+        } else {
+          // Reconnecting: is the server gone, or only the stream (a proxy)? One cheap probe decides the banner.
+          liveStatus.setStream("down");
+          void probeServer();
+        }
+      };
+      source = s;
+    };
+    // The device lost its network: an open stream may not notice for long, so drop it now and
+    // reconnect (hello → resync) when the network is back.
+    const offline = () => {
+      source?.close();
+      source = null;
+      liveStatus.streamLost();
+    };
+    const online = () => connect();
+    window.addEventListener("offline", offline);
+    window.addEventListener("online", online);
+    connect();
     return () => {
-      source.close();
-      if (timer) {
-        clearTimeout(timer);
-      }
+      stopped = true;
+      source?.close();
+      window.removeEventListener("offline", offline);
+      window.removeEventListener("online", online);
+      liveStatus.setStream("idle");
     };
   }, [enabled, queryClient]);
 }

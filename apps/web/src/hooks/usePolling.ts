@@ -1,10 +1,12 @@
 /**
  * A TanStack query that reloads on a loop (spec 01 §4 "refresh loops", 02 §2.3: re-request after a
- * minimum interval). An in-flight load is never doubled, the loop stops when the screen unmounts or the
- * tab is hidden, and it pauses while a mutation of `pauseWhileMutating` runs, so a late poll cannot
- * overwrite an optimistic change.
+ * minimum interval) while the live event stream is down; while it is up the screen loads only what
+ * the events touch (hooks/useLiveEvents.ts), so an idle screen sends no request. An in-flight load is
+ * never doubled, the loop stops when the screen unmounts or the tab is hidden, and it pauses while a
+ * mutation of `pauseWhileMutating` runs, so a late poll cannot overwrite an optimistic change.
  */
 import { keepPreviousData, type QueryKey, useIsMutating, useQuery } from "@tanstack/react-query";
+import { useStreamUp } from "../lib/liveStatus.ts";
 
 export interface PollingOptions<T> {
   queryKey: QueryKey;
@@ -27,12 +29,13 @@ export function usePolling<T>({
   enabled = true,
 }: PollingOptions<T>) {
   const mutating = useIsMutating({ mutationKey: pauseWhileMutating ?? ["__no-mutation__"] });
+  const streamUp = useStreamUp();
   return useQuery({
     queryKey,
     queryFn,
     enabled,
     staleTime: 0,
-    refetchInterval: mutating > 0 ? false : intervalMs,
+    refetchInterval: mutating > 0 || streamUp ? false : intervalMs,
     refetchIntervalInBackground: false,
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });

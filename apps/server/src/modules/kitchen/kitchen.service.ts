@@ -68,7 +68,7 @@ export async function changeDish(db: Db, outletId: number, dishId: number, chang
       .update(dishes)
       .set({ ...set, updatedAt: new Date() })
       .where(eq(dishes.id, dish.id));
-    await notifyChange(tx, outletId, "dishes");
+    await notifyChange(tx, outletId, { topic: "dishes", orderId: dish.orderId, dishIds: [dish.id], menuTypeIds: [dish.menuTypeId] });
   });
   const row = await findDish(db, outletId, dishId);
   if (!row) {
@@ -129,7 +129,7 @@ export async function deliverNota(db: Db, outletId: number, orderId: number, kin
     if (!(await hasPendingDishes(tx, order.id))) {
       await tx.update(orders).set({ deliveredAt: now }).where(eq(orders.id, order.id));
     }
-    await notifyChange(tx, outletId, "dishes");
+    await notifyChange(tx, outletId, { topic: "dishes", orderId: order.id, dishIds: pending.map((d) => d.id) });
     return pending.length;
   });
 }

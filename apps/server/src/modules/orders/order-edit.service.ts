@@ -84,7 +84,7 @@ export async function editOrderNote(db: Db, outletId: number, orderId: number, b
           updatedAt: now,
         })
         .where(eq(orders.id, order.id));
-      await notifyChange(tx, outletId, "orders");
+      await notifyChange(tx, outletId, { topic: "orders", orderId: order.id });
     });
   } catch (err) {
     if (uniqueViolation(err) === "tmp_transaction_meja_table_uq") {

@@ -129,7 +129,7 @@ export async function addMenu(db: Db, outletId: number, input: AddMenuInput): Pr
       }
       id = row.id;
     }
-    await notifyChange(tx, outletId, "orders");
+    await notifyChange(tx, outletId, { topic: "orders", orderId: order.id });
     return id;
   });
   return loadLine(db, lineId);
@@ -170,7 +170,7 @@ export async function reduceMenu(db: Db, outletId: number, lineId: number): Prom
         .where(eq(orderLines.id, line.id));
     }
     await touchOrder(tx, line.orderId);
-    await notifyChange(tx, outletId, "orders");
+    await notifyChange(tx, outletId, { topic: "orders", orderId: line.orderId });
     return line.qty - 1;
   });
   return remaining > 0 ? loadLine(db, lineId) : null;

@@ -22,7 +22,7 @@ const lineFields =
   "money in minor units; `nominal` = price × qty − discount.";
 
 const notify =
-  'Every change also runs `pg_notify(\'waroeng_events\', \'{"outletId":1,"topic":"orders"|"dishes"}\')` inside its transaction, for live screens.';
+  "Every change also publishes a live event (`topic` and the ids it touched, see Live events) inside its transaction, sent to the outlet's screens after commit.";
 
 const ordersDocs = {
   list: {

@@ -174,7 +174,7 @@ export async function createOrder(db: Db, auth: Auth, body: CreateOrderBody, now
         throw new Error("insert into tmp_transaction returned no row");
       }
       await tx.insert(orderTables).values(tableIds.map((tableId) => ({ orderId: row.id, tableId })));
-      await notifyChange(tx, outletId, "orders");
+      await notifyChange(tx, outletId, { topic: "orders", orderId: row.id, tableIds });
       return row.id;
     });
   } catch (err) {

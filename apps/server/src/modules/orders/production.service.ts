@@ -95,9 +95,9 @@ export async function sendToProduction(db: Db, outletId: number, orderId: number
         updatedAt: new Date(),
       })
       .where(eq(orderLines.orderId, order.id));
-    await notifyChange(tx, outletId, "orders");
+    await notifyChange(tx, outletId, { topic: "orders", orderId: order.id });
     if (rows.length > 0) {
-      await notifyChange(tx, outletId, "dishes");
+      await notifyChange(tx, outletId, { topic: "dishes", orderId: order.id, menuTypeIds: rows.map((r) => r.menuTypeId) });
     }
     const resend = rows.length === 0;
     return {

@@ -116,6 +116,6 @@ export async function recordPayment(tx: Tx, rec: PaymentRecord): Promise<number>
   }
   await tx.update(orders).set({ status: ORDER_STATUS.CLOSED, closedAt: rec.at, updatedAt: rec.at }).where(eq(orders.id, order.id));
   await tx.delete(orderTables).where(eq(orderTables.orderId, order.id));
-  await notifyChange(tx, order.outletId, "orders");
+  await notifyChange(tx, order.outletId, { topic: "orders", orderId: order.id });
   return rekapId;
 }

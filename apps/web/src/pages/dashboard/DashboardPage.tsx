@@ -2,11 +2,12 @@
  * Cashier dashboard, "Daftar Transaksi" (foundations §2, §4): MEJA (not for wbd), BUNGKUS, and the
  * SS Express side panel; the list refreshes every 5 s and elapsed times tick each minute.
  */
-import { Alert, Box, Center, Grid, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Alert, Box, Grid, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { can } from "@waroeng/domain";
 import { useCallback } from "react";
 import { useNow } from "../../hooks/useClock.ts";
 import { useCurrentUser } from "../../hooks/useCurrentUser.ts";
+import { useOffline } from "../../lib/liveStatus.ts";
 import { session } from "../../lib/session.ts";
 import { ChoiceModal } from "./ChoiceModal.tsx";
 import { EditNoteModal } from "./EditNoteModal.tsx";
@@ -20,16 +21,19 @@ export function DashboardPage() {
   const user = useCurrentUser();
   const role = user.data?.role ?? session.role();
   const now = useNow(60_000);
-  const { rows, isPending, error, reload } = useTables();
+  const { rows, isPending, ready, error, reload } = useTables();
+  const offline = useOffline();
   const actions = useTableActions(reload);
   const { setEditId } = actions;
   const closeEdit = useCallback(() => setEditId(null), [setEditId]);
 
-  if (isPending) {
+  if (isPending || !ready) {
+    // Never "0/0 terisi" for lists that did not arrive: the error (or the offline banner) and a loader.
     return (
-      <Center h="60vh">
+      <Stack h="60vh" align="center" justify="center" data-testid="dashboard-unloaded">
+        {error && !offline && <Alert color="red">{error.message}</Alert>}
         <Loader />
-      </Center>
+      </Stack>
     );
   }
   const dineIn = rows.filter((r) => r.kind === "dine_in");
@@ -53,12 +57,12 @@ export function DashboardPage() {
           <Legend color="var(--wp-draft)" border="2px dashed var(--mantine-color-orange-3)" label="Belum ada menu" />
         </Group>
       </Group>
-      {error && (
+      {error && !offline && (
         <Alert color="red" mb="sm">
           {error.message}
         </Alert>
       )}
-      <Grid gap="sm">
+      <Grid gap="sm" data-stale={offline || undefined} style={offline ? { opacity: 0.7, filter: "grayscale(0.5)" } : undefined}>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Stack gap="sm">
             {can(role, "order.dineIn") && (

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { tableKind as kindOf, type TableKind } from "@waroeng/domain";
 import { type DiningTable, listOpenOrders, listTables, type OrderSummary } from "../../api/tables.ts";
+import { useStreamUp } from "../../lib/liveStatus.ts";
 
 /** Table kinds of `m_meja_type` (the domain's `tableKind`): express, bungkus, anything else is dine in. */
 export type { TableKind };
@@ -15,14 +16,15 @@ export interface TableWithOrder {
   order: OrderSummary | undefined;
 }
 
-/** GET /m-meja + GET /tmp-transaction (refetched every 5 s and on focus), joined by table id. */
+/** GET /m-meja + GET /tmp-transaction (refetched on live events, every 5 s while the stream is down, and on focus), joined by table id. */
 export function useTables() {
   const queryClient = useQueryClient();
+  const streamUp = useStreamUp();
   const tables = useQuery({ queryKey: ["m-meja"], queryFn: listTables, staleTime: 60_000 });
   const orders = useQuery({
     queryKey: ["tmp-transaction"],
     queryFn: listOpenOrders,
-    refetchInterval: 5000,
+    refetchInterval: streamUp ? false : 5000,
     refetchOnWindowFocus: true,
   });
   const rows: TableWithOrder[] = (tables.data ?? []).map((table) => ({
@@ -36,6 +38,8 @@ export function useTables() {
   return {
     rows,
     isPending: tables.isPending || orders.isPending,
+    /** Both lists were received at least once (else an empty grid would lie: show the error instead). */
+    ready: tables.data !== undefined && orders.data !== undefined,
     error: tables.error ?? orders.error,
     reload,
   };

@@ -4,7 +4,7 @@
  * 2 s; a badge opens its dishes popup, a menu card its "Daftar Pesanan" popup.
  */
 import { Alert, Center, EmptyState, Grid, Group, Loader, SegmentedControl, SimpleGrid, Stack, Title } from "@mantine/core";
-import { MSG, TIMING_MS } from "@waroeng/domain";
+import { LIVE_MSG, MSG, TIMING_MS } from "@waroeng/domain";
 import { useCallback, useState } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
 import {
@@ -17,8 +17,10 @@ import {
   type ReadyStatus,
 } from "../../api/kitchen.ts";
 import { usePolling } from "../../hooks/usePolling.ts";
+import { useOffline } from "../../lib/liveStatus.ts";
 import { CancelledPanel } from "./CancelledPanel.tsx";
 import { DishesModal } from "./DishesModal.tsx";
+import classes from "./halTata.module.css";
 import { MenuBoard } from "./MenuBoard.tsx";
 import { NotaGroup } from "./NotaGroup.tsx";
 import { PendingMenuModal } from "./PendingMenuModal.tsx";
@@ -56,6 +58,9 @@ function HalTata({ type }: { type: PrepType }) {
   const status = usePolling({ queryKey: kitchenKeys.readyStatus(type), queryFn: () => fetchReadyStatus(type), ...polling });
   const available = usePolling({ queryKey: availableKey(type), queryFn: () => fetchAvailable(type), ...polling });
   const closeMenu = useCallback(() => setOpenMenu(null), []);
+  const offline = useOffline();
+  // While the server is unreachable the cards stay, marked stale (halTata.module.css .stale).
+  const stale = offline ? { className: classes.stale, "data-stale": true, style: { "--stale-label": `"${LIVE_MSG.STALE}"` } } : {};
 
   const data = status.data;
   // The popup follows the live counts of its nota; the snapshot stays if the nota left the lists.
@@ -64,7 +69,7 @@ function HalTata({ type }: { type: PrepType }) {
   const menuEntry = openMenu ? available.data?.by_menu.find((m) => m.m_menu_id === openMenu.id) : undefined;
 
   return (
-    <Stack gap="md" data-testid="hal-tata" data-type={type}>
+    <Stack gap="md" data-testid="hal-tata" data-type={type} {...stale}>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm">
           <Title order={2} fz={28}>
@@ -82,12 +87,12 @@ function HalTata({ type }: { type: PrepType }) {
           data-testid="hal-tata-type"
         />
       </Group>
-      {status.isError && !data ? (
+      {status.isError && !data && !offline ? (
         <Alert color="red" title="Oops!">
           {status.error.message}
         </Alert>
       ) : null}
-      {status.isPending ? (
+      {!data ? (
         <Center py={80}>
           <Loader size="lg" />
         </Center>

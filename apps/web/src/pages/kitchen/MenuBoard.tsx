@@ -83,7 +83,7 @@ export function MenuBoard({ available, onOpenMenu }: Props) {
           ))}
         </Tabs.List>
       </Tabs>
-      {menus.isPending && typeId !== null ? (
+      {!types.data || (typeId !== null && !menus.data) ? (
         <Center py="lg">
           <Loader />
         </Center>

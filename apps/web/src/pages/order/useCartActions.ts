@@ -1,4 +1,5 @@
 import { notifications } from "@mantine/notifications";
+import { useQueryClient } from "@tanstack/react-query";
 import { MSG, UI_MSG } from "@waroeng/domain";
 import { useRef, useState } from "react";
 import { ApiError } from "../../api/client.ts";
@@ -6,6 +7,7 @@ import type { MenuItem } from "../../api/menu.ts";
 import { addMenu, type OrderLine, reduceMenu, sendToProduction } from "../../api/orders.ts";
 import { alertDialog, notifySuccess } from "../../components/cashier-nav/dialogs.tsx";
 import { session } from "../../lib/session.ts";
+import { showTap, type Tap } from "./optimisticCart.ts";
 
 function showError(e: unknown): void {
   alertDialog({
@@ -18,6 +20,7 @@ function showError(e: unknown): void {
 
 /** Cart actions of the order screen; one request at a time (payment §5: adding is blocked while in flight). */
 export function useCartActions(transactionId: string, reload: () => Promise<void>) {
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
 
@@ -40,8 +43,19 @@ export function useCartActions(transactionId: string, reload: () => Promise<void
     }
   };
 
-  const addItem = (item: MenuItem) => void run(() => addMenu(transactionId, item.m_produk_id || item.m_menu_id));
-  const addLine = (line: OrderLine) => void run(() => addMenu(transactionId, line.m_produk_id, line.id));
+  /** One unit more, shown at once (optimisticCart.ts), undone if the server refuses. */
+  const add = (tap: Tap, send: () => Promise<void>) =>
+    void run(async () => {
+      const undo = showTap(queryClient, transactionId, tap);
+      try {
+        await send();
+      } catch (e) {
+        undo();
+        throw e;
+      }
+    });
+  const addItem = (item: MenuItem) => add({ item }, () => addMenu(transactionId, item.m_produk_id || item.m_menu_id));
+  const addLine = (line: OrderLine) => add({ line }, () => addMenu(transactionId, line.m_produk_id, line.id));
   const reduceLine = (line: OrderLine) => void run(() => reduceMenu(line.id, session.role() ?? ""));
 
   /** ORDER KE PRODUKSI; resolves true on success (202). */

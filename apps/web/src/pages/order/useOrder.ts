@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { getOrderDetail } from "../../api/orders.ts";
 import { getOrder } from "../../api/tables.ts";
 import { useCurrency } from "../../hooks/useOutlet.ts";
+import { type CartData, OPTIMISTIC } from "./optimisticCart.ts";
 import { clientTotals, fromServer, totalsAgree } from "./orderTotals.ts";
 
 function safeTotals(compute: () => Totals): Totals | null {
@@ -28,8 +29,10 @@ export function useOrder(id: string) {
   const lines = detail.data?.lines ?? [];
   const server = detail.data?.totals ?? null;
   const mine = order.data ? safeTotals(() => clientTotals(order.data, lines, currency)) : null;
-  const agree = mine === null || server === null || totalsAgree(mine, server);
-  const totals = server && !agree ? fromServer(server) : mine;
+  // A tap not yet confirmed (optimisticCart.ts): the server's last totals until its reply's reload.
+  const optimistic = (detail.data as CartData | undefined)?.[OPTIMISTIC] === true;
+  const agree = optimistic || mine === null || server === null || totalsAgree(mine, server);
+  const totals = server && (optimistic || !agree) ? fromServer(server) : mine;
 
   // Disagreeing totals: trust the server and reload once for this reply.
   const reloadedFor = useRef<number>(0);

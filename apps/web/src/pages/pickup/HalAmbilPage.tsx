@@ -4,11 +4,14 @@
  */
 import { Alert, Button, Center, EmptyState, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
+import { useQuery } from "@tanstack/react-query";
 import { MSG, TIMING_MS } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import { type Dish, fetchReadyByType, kitchenKeys, type PickupType } from "../../api/kitchen.ts";
+import { listMenuTypes } from "../../api/menu.ts";
 import { usePolling } from "../../hooks/usePolling.ts";
+import { useOffline } from "../../lib/liveStatus.ts";
 import { PickupCard } from "./PickupCard.tsx";
 import { usePickupActions } from "./usePickupActions.ts";
 
@@ -32,6 +35,9 @@ function HalAmbil({ type }: { type: PickupType }) {
     keepPrevious: true,
   });
   const { serve, deliver } = usePickupActions(type, page);
+  const offline = useOffline();
+  // Menu type → pickup kind, so a live event of the other kind's dishes does not reload this page.
+  useQuery({ queryKey: ["m-menu-jenis"], queryFn: listMenuTypes, staleTime: 5 * 60_000 });
   const lastPage = query.data?.last_page ?? 1;
 
   // After deliveries the last page can disappear: follow it back.
@@ -57,7 +63,13 @@ function HalAmbil({ type }: { type: PickupType }) {
 
   const notas = query.data?.data ?? [];
   return (
-    <Stack gap="md" data-testid="hal-ambil" data-type={type}>
+    <Stack
+      gap="md"
+      data-testid="hal-ambil"
+      data-type={type}
+      data-stale={offline || undefined}
+      style={offline ? { opacity: 0.75 } : undefined}
+    >
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm">
           <Button component={Link} to="/ambil-landing" variant="default" size="md" aria-label="Kembali ke Layar Ambil">
@@ -92,12 +104,12 @@ function HalAmbil({ type }: { type: PickupType }) {
           </Button>
         </Group>
       </Group>
-      {query.isError && !query.data ? (
+      {query.isError && !query.data && !offline ? (
         <Alert color="red" title="Oops!">
           {query.error.message}
         </Alert>
       ) : null}
-      {query.isPending ? (
+      {!query.data ? (
         <Center py={80}>
           <Loader size="lg" />
         </Center>

@@ -1,0 +1,102 @@
+/**
+ * Which cached queries a live event touches (docs/API.md "Live events"). An event names its topic and,
+ * where known, the ids that changed: `orderId`, `tableIds`, `dishIds`, `menuTypeIds` (a list left out
+ * means "any"). A screen refetches only the queries whose key or cached data the ids reach:
+ * - kitchen prep lists (`ready-status`, `dish-available`): every dish change; an order change only
+ *   when that order is on the list (its name, tables or payment);
+ * - a nota's dishes, an order and its lines: only that order;
+ * - the pickup page of one kind: dishes it shows, or menu types of its kind (or not yet known);
+ * - the table dashboard, free tables, the online list and history: every order change;
+ * - the opening cash: cash changes.
+ */
+
+/** One event of GET /api/events. */
+export interface LiveEvent {
+  topic: string;
+  orderId?: number;
+  tableIds?: number[];
+  dishIds?: number[];
+  menuTypeIds?: number[];
+}
+
+/** Menu type id → pickup kind ("makan" | "minum"), as far as this device has seen them. */
+export type PickupOf = (menuTypeId: number) => string | undefined;
+
+/** Calls `visit` on every object inside `data` (arrays and plain objects, any depth). */
+export function walk(data: unknown, visit: (o: Record<string, unknown>) => void): void {
+  if (Array.isArray(data)) {
+    for (const item of data) {
+      walk(item, visit);
+    }
+  } else if (data && typeof data === "object") {
+    const o = data as Record<string, unknown>;
+    visit(o);
+    for (const v of Object.values(o)) {
+      if (v && typeof v === "object") {
+        walk(v, visit);
+      }
+    }
+  }
+}
+
+/** True when some object in `data` has one of `fields` equal to one of `ids`. */
+function mentions(data: unknown, fields: string[], ids: readonly number[]): boolean {
+  let found = false;
+  walk(data, (o) => {
+    if (!found && fields.some((f) => ids.includes(o[f] as number))) {
+      found = true;
+    }
+  });
+  return found;
+}
+
+const ORDER_FIELDS = ["m_transaction_table_id", "m_dish_status_table_id", "tmp_transaction_id"];
+const DISH_FIELDS = ["m_dish_status_id"];
+
+/** The order is unknown (any) or appears in `data`. */
+const hasOrder = (ev: LiveEvent, data: unknown) => ev.orderId === undefined || mentions(data, ORDER_FIELDS, [ev.orderId]);
+/** The order is unknown (any) or is `id`. */
+const isOrder = (ev: LiveEvent, id: unknown) => ev.orderId === undefined || String(ev.orderId) === String(id);
+
+/** Whether the pickup page of `kind` with cached `data` may change by the dish event `ev`. */
+function touchesPickup(ev: LiveEvent, kind: unknown, data: unknown, pickupOf: PickupOf): boolean {
+  if (ev.dishIds && mentions(data, DISH_FIELDS, ev.dishIds)) {
+    return true;
+  }
+  if (ev.menuTypeIds) {
+    return ev.menuTypeIds.some((id) => {
+      const k = pickupOf(id);
+      return k === undefined || k === kind;
+    });
+  }
+  // Named dishes none of which is shown: a delivery elsewhere.
+  return ev.dishIds === undefined;
+}
+
+/** Does `ev` touch the query `key` holding `data`? */
+export function touches(key: readonly unknown[], data: unknown, ev: LiveEvent, pickupOf: PickupOf): boolean {
+  const [head, arg] = key;
+  const orders = ev.topic === "orders";
+  const dishes = ev.topic === "dishes";
+  switch (head) {
+    case "ready-status":
+    case "dish-available":
+      return dishes || (orders && hasOrder(ev, data));
+    case "ready-by-type":
+      return (dishes && touchesPickup(ev, arg, data, pickupOf)) || (orders && ev.orderId !== undefined && hasOrder(ev, data));
+    case "dishes-by-transaction":
+    case "order":
+    case "transaction-detail":
+    case "note-edit":
+      return (orders || dishes) && isOrder(ev, arg);
+    case "tmp-transaction":
+    case "meja-kosong":
+    case "tmp-online-list":
+    case "transaksi-history":
+      return orders;
+    case "get-modal":
+      return ev.topic === "cash";
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * The live-connection state of this device (docs/API.md "Live events"), one small store read by the
+ * polling hooks and the offline banner:
+ * - `stream`: "up" while the event stream delivers (screens do not poll), "down" while it is
+ *   reconnecting or the server said `offline` (screens poll at the spec's intervals), "idle" before
+ *   the first connection (no user yet: screens poll).
+ * - `reachable`: false after a request got no answer (network error) or a 503, or the stream broke;
+ *   true again after any answered request or the stream's hello.
+ * - `lastOkAt`: time (ms) of the last answered request: "data as of" on the banner.
+ */
+import { useSyncExternalStore } from "react";
+
+export interface LiveState {
+  stream: "idle" | "up" | "down";
+  reachable: boolean;
+  lastOkAt: number | null;
+}
+
+let state: LiveState = { stream: "idle", reachable: true, lastOkAt: null };
+const listeners = new Set<() => void>();
+
+function set(next: Partial<LiveState>): void {
+  const merged = { ...state, ...next };
+  if (merged.stream === state.stream && merged.reachable === state.reachable && merged.lastOkAt === state.lastOkAt) {
+    return;
+  }
+  state = merged;
+  for (const l of listeners) {
+    l();
+  }
+}
+
+export const liveStatus = {
+  get: (): LiveState => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** The event stream's state (see `LiveState.stream`). */
+  setStream(stream: LiveState["stream"]): void {
+    set(stream === "up" ? { stream, reachable: true } : { stream });
+  },
+  /** The device went offline (browser event): down and, until something answers, unreachable. */
+  streamLost(): void {
+    set({ stream: "down", reachable: false });
+  },
+  /** Outcome of one request: answered (any status but 503) or not (network error, 503). */
+  reportFetch(answered: boolean): void {
+    // lastOkAt moves at most once a second so the banner's time does not re-render every call.
+    const now = Date.now();
+    if (answered) {
+      set({ reachable: true, lastOkAt: state.lastOkAt && now - state.lastOkAt < 1000 ? state.lastOkAt : now });
+    } else {
+      set({ reachable: false });
+    }
+  },
+};
+
+function useSelect<T>(select: (s: LiveState) => T): T {
+  const get = () => select(state);
+  return useSyncExternalStore(liveStatus.subscribe, get, get);
+}
+
+/** True when the stream delivers changes, so screens need not poll. */
+export function useStreamUp(): boolean {
+  return useSelect((s) => s.stream === "up");
+}
+
+/** True when the server cannot be reached: show the offline banner and mark data stale. */
+export function useOffline(): boolean {
+  return useSelect((s) => !s.reachable);
+}
+
+/** Time (ms) of the last answered request, or null. */
+export function useLastOkAt(): number | null {
+  return useSelect((s) => s.lastOkAt);
+}
