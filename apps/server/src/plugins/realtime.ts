@@ -18,7 +18,7 @@
  * by other means, user deactivated, or a lost notification).
  */
 import type { ServerResponse } from "node:http";
-import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import fp from "fastify-plugin";
 import pg from "pg";
 import type { Db, DbOrTx } from "../db/client.ts";
@@ -74,6 +74,16 @@ const MAX_TIMER_MS = 2_147_483_647;
 /** Publishes `event` (a topic and the ids that changed) at `outletId`; delivered after commit. */
 export async function notifyChange(tx: DbOrTx, outletId: number, event: ChangeEvent): Promise<void> {
   await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ ...eventPayload(event), outletId })})`);
+}
+
+/**
+ * `pg_notify` of an event whose JSON is built by PostgreSQL (`payload`: an SQL json expression of the
+ * ChangeEvent fields and `outletId`), for a single-statement change that learns its ids in the same
+ * statement (e.g. `with upd as (update … returning …) select …, ${notifyExpression(…)} from upd`):
+ * like notifyChange, delivered only if that statement's transaction commits.
+ */
+export function notifyExpression(payload: SQL): SQL {
+  return sql`pg_notify(${EVENTS_CHANNEL}, (${payload})::text)`;
 }
 
 /** Tells every server process that session `sessionId` ended: its live streams close (after commit). */

@@ -4,12 +4,13 @@
  * locked, and notifies live screens.
  */
 import { API_MSG, MSG } from "@waroeng/domain";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { dishes, menuTypes, orders } from "../../db/schema/index.ts";
+import { prepared } from "../../db/prepared.ts";
+import { dishes, menuItems, menuTypes, orders, transactionTypes } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../lib/http.ts";
-import { notifyChange } from "../../plugins/realtime.ts";
-import { type DishRow, findDish, hasPendingDishes } from "./kitchen.queries.ts";
+import { notifyChange, notifyExpression } from "../../plugins/realtime.ts";
+import { type DishRow, hasPendingDishes } from "./kitchen.queries.ts";
 import type { PickupKind } from "./kitchen.schemas.ts";
 
 export const DISH_NOT_FOUND = API_MSG.MENU_NOT_FOUND;
@@ -22,59 +23,113 @@ export const NOT_ALL_SERVED = API_MSG.NOT_ALL_SERVED;
 /** The four dish toggles of the kitchen and pickup screens. */
 export type DishChange = "ready" | "not-ready" | "served" | "not-served";
 
+/** Per toggle: the columns it sets and the condition on the dish's row that allows it. */
+const TOGGLE: Record<DishChange, { set: Partial<typeof dishes.$inferInsert>; allowed?: SQL }> = {
+  ready: { set: { isReady: 1 } },
+  "not-ready": { set: { isReady: 0 }, allowed: sql`${dishes.isServed} <> 1` },
+  served: { set: { isServed: 1 }, allowed: sql`${dishes.isReady} = 1` },
+  "not-served": { set: { isServed: 0 }, allowed: sql`${dishes.deliveredAt} is null` },
+};
+
 /**
- * Applies one toggle to a dish of the outlet, with the dish row locked.
+ * The toggle as ONE prepared statement (no transaction round trips): the UPDATE locks the dish and
+ * re-checks its guard on the latest row (so concurrent toggles run one after the other), returns the
+ * dish with what the screens print beside it, and publishes the `dishes` event (its order, dish and
+ * menu type ids) with `pg_notify` in the same statement: delivered only when it commits.
+ * No row when the dish is unknown, of another outlet, cancelled, or its guard refuses the toggle.
+ */
+function toggleStatement(db: Db, change: DishChange) {
+  const name = `dish_toggle_${change.replace("-", "_")}`;
+  return prepared(db, name, () => {
+    const { set, allowed } = TOGGLE[change];
+    const upd = db.$with("upd").as(
+      db
+        .update(dishes)
+        .set({ ...set, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(dishes.id, sql.placeholder("dishId")),
+            eq(dishes.outletId, sql.placeholder("outletId")),
+            eq(dishes.isCancelled, false),
+            allowed,
+          ),
+        )
+        .returning(),
+    );
+    const dish = Object.fromEntries(Object.keys(getTableColumns(dishes)).map((key) => [key, upd[key as keyof typeof upd]])) as {
+      [K in keyof typeof dishes.$inferSelect]: (typeof upd)[K];
+    };
+    const event = sql`json_build_object('topic', 'dishes', 'orderId', ${upd.orderId}, 'dishIds', json_build_array(${upd.id}),
+      'menuTypeIds', json_build_array(${upd.menuTypeId}), 'outletId', ${upd.outletId})`;
+    return db
+      .with(upd)
+      .select({
+        dish,
+        menuName: menuItems.name,
+        menuTypeName: menuTypes.name,
+        pickup: menuTypes.pickup,
+        noteNumber: orders.noteNumber,
+        customerName: orders.customerName,
+        typeName: transactionTypes.name,
+        notified: notifyExpression(event),
+      })
+      .from(upd)
+      .innerJoin(menuItems, eq(menuItems.id, upd.menuItemId))
+      .innerJoin(menuTypes, eq(menuTypes.id, upd.menuTypeId))
+      .innerJoin(orders, eq(orders.id, upd.orderId))
+      .innerJoin(transactionTypes, eq(transactionTypes.id, orders.transactionTypeId))
+      .prepare(name);
+  });
+}
+
+/** Why `change` is refused for `dish` as it is now, or undefined when it is allowed. */
+function refusal(dish: typeof dishes.$inferSelect, change: DishChange): string | undefined {
+  if (dish.isCancelled) {
+    return DISH_CANCELLED;
+  }
+  if (change === "not-ready" && dish.isServed === 1) {
+    return DISH_SERVED;
+  }
+  if (change === "served" && dish.isReady !== 1) {
+    return DISH_NOT_READY;
+  }
+  if (change === "not-served" && dish.deliveredAt) {
+    return DISH_DELIVERED;
+  }
+  return undefined;
+}
+
+/**
+ * Applies one toggle to a dish of the outlet, with the dish row locked: one statement (see
+ * toggleStatement); only a refused toggle reads the dish again to say why.
  * Rules: a cancelled dish changes no more (409 `Menu sudah dibatalkan`); un-ready a served dish →
  * 409 `Menu sudah disajikan`; serve a dish not ready → 409 `Menu belum siap`; un-serve a delivered
- * dish → 409 `Menu sudah diantar`. Setting a flag already set is a no-op success.
+ * dish → 409 `Menu sudah diantar`. Setting a flag already set is a no-op success (the event is sent).
  * @returns the dish after the change.
  * @throws ApiError 404 `Menu tidak ditemukan` for an unknown dish or one of another outlet.
  */
 export async function changeDish(db: Db, outletId: number, dishId: number, change: DishChange): Promise<DishRow> {
-  await db.transaction(async (tx) => {
-    const dish = (
-      await tx
+  // A refusal read after a concurrent change may find the toggle allowed again: then it is retried.
+  for (let attempt = 0; ; attempt++) {
+    const [row] = await toggleStatement(db, change).execute({ dishId, outletId });
+    if (row) {
+      const { notified: _, ...dish } = row;
+      return dish;
+    }
+    const current = (
+      await db
         .select()
         .from(dishes)
         .where(and(eq(dishes.id, dishId), eq(dishes.outletId, outletId)))
-        .for("update")
     )[0];
-    if (!dish) {
+    if (!current) {
       throw notFound(DISH_NOT_FOUND);
     }
-    if (dish.isCancelled) {
-      throw conflict(DISH_CANCELLED);
+    const refused = refusal(current, change);
+    if (refused || attempt >= 2) {
+      throw conflict(refused ?? MSG.DATA_CHANGED);
     }
-    let set: Partial<typeof dishes.$inferInsert>;
-    if (change === "ready") {
-      set = { isReady: 1 };
-    } else if (change === "not-ready") {
-      if (dish.isServed === 1) {
-        throw conflict(DISH_SERVED);
-      }
-      set = { isReady: 0 };
-    } else if (change === "served") {
-      if (dish.isReady !== 1) {
-        throw conflict(DISH_NOT_READY);
-      }
-      set = { isServed: 1 };
-    } else {
-      if (dish.deliveredAt) {
-        throw conflict(DISH_DELIVERED);
-      }
-      set = { isServed: 0 };
-    }
-    await tx
-      .update(dishes)
-      .set({ ...set, updatedAt: new Date() })
-      .where(eq(dishes.id, dish.id));
-    await notifyChange(tx, outletId, { topic: "dishes", orderId: dish.orderId, dishIds: [dish.id], menuTypeIds: [dish.menuTypeId] });
-  });
-  const row = await findDish(db, outletId, dishId);
-  if (!row) {
-    throw notFound(DISH_NOT_FOUND);
   }
-  return row;
 }
 
 /**
