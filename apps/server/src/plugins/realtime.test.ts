@@ -125,6 +125,17 @@ describe("live events (DESIGN §1: SSE fed by LISTEN/NOTIFY)", () => {
       dishIds: [dish?.id],
       menuTypeIds: [esTeh?.menuTypeId],
     });
+    expect((await t.call("GET", `/api/m-dish-status/set-served/${dish?.id}`, { as: "pelayan" })).status).toBe(200);
+    const deliver = () => t.call("GET", "/api/m-dish-status/set-delivered", { as: "pelayan", query: { transaction_id: String(orderId) } });
+    expect((await deliver()).body.data.delivered).toBe(1);
+    // A repeated tap delivers nothing and sends no event.
+    expect((await deliver()).body.data.delivered).toBe(0);
+    await notifyChange(t.db, 1, { topic: "cash" });
+    expect((await waitForEvents(stream, 9)).slice(6)).toEqual([
+      { topic: "dishes", orderId, dishIds: [dish?.id], menuTypeIds: [esTeh?.menuTypeId] },
+      { topic: "dishes", orderId, dishIds: [dish?.id] },
+      { topic: "cash" },
+    ]);
     stream.close();
   });
 

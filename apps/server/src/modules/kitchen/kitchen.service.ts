@@ -4,13 +4,13 @@
  * locked, and notifies live screens.
  */
 import { API_MSG, MSG } from "@waroeng/domain";
-import { and, eq, getTableColumns, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { prepared } from "../../db/prepared.ts";
 import { dishes, menuItems, menuTypes, orders, transactionTypes } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../lib/http.ts";
-import { notifyChange, notifyExpression } from "../../plugins/realtime.ts";
-import { type DishRow, hasPendingDishes } from "./kitchen.queries.ts";
+import { MAX_EVENT_IDS, notifyExpression } from "../../plugins/realtime.ts";
+import type { DishRow } from "./kitchen.queries.ts";
 import type { PickupKind } from "./kitchen.schemas.ts";
 
 export const DISH_NOT_FOUND = API_MSG.MENU_NOT_FOUND;
@@ -137,6 +137,10 @@ export async function changeDish(db: Db, outletId: number, dishId: number, chang
  * dishes of menu types picked up as `kind` (all of them when omitted) delivered. The order row is
  * locked first, so a dish cannot be added meanwhile. When no dish of the order is left pending,
  * the order's delivered time is set too. Open and paid orders alike (take-away is paid first).
+ * Four round trips: begin, the order locked, then ONE statement (seen after the lock, so it sees
+ * every dish committed before) that locks the pending dishes of the kind, marks them only when all
+ * are served, sets the order's delivered time when none is left, and publishes the `dishes` event
+ * (`pg_notify`, with the dish ids when there are at most MAX_EVENT_IDS); commit.
  * @returns how many dishes were marked (0 when there were none left: a repeated tap).
  * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan`; 409 `Masih ada menu yang belum disajikan`.
  */
@@ -152,39 +156,35 @@ export async function deliverNota(db: Db, outletId: number, orderId: number, kin
     if (!order) {
       throw notFound(MSG.TRANSACTION_NOT_FOUND);
     }
-    const pending = await tx
-      .select({ id: dishes.id, isServed: dishes.isServed })
-      .from(dishes)
-      .innerJoin(menuTypes, eq(menuTypes.id, dishes.menuTypeId))
-      .where(
-        and(
-          eq(dishes.orderId, order.id),
-          eq(dishes.isCancelled, false),
-          isNull(dishes.deliveredAt),
-          kind ? eq(menuTypes.pickup, kind) : undefined,
-        ),
+    const ofKind = kind ? sql`and j.m_menu_jenis_ambil = ${kind}` : sql``;
+    const event = sql`json_strip_nulls(json_build_object('topic', 'dishes', 'orderId', ${order.id}::int,
+      'dishIds', case when count(*) <= ${MAX_EVENT_IDS}::int then json_agg(id order by id) end, 'outletId', ${outletId}::int))`;
+    const result = await tx.execute<{ unserved: number; delivered: number }>(sql`
+      with pending as (
+        select d.m_dish_status_id as id, d.is_served as served from m_dish_status d
+        join m_menu_jenis j on j.m_menu_jenis_id = d.m_dish_status_menu_jenis_id
+        where d.m_w_id = ${outletId}::int and d.m_dish_status_table_id = ${order.id}::int
+          and d.is_cancelled = false and d.delivered_at is null ${ofKind}
+        for update of d
+      ), upd as (
+        update m_dish_status set delivered_at = now(), updated_at = now()
+        where m_dish_status_id in (select id from pending) and not exists (select 1 from pending where served <> 1)
+        returning m_dish_status_id as id
+      ), ord as (
+        update tmp_transaction set tmp_transaction_delivered_at = now()
+        where tmp_transaction_id = ${order.id}::int and exists (select 1 from upd) and not exists (
+          select 1 from m_dish_status d where d.m_w_id = ${outletId}::int and d.m_dish_status_table_id = ${order.id}::int
+            and d.is_cancelled = false and d.delivered_at is null and d.m_dish_status_id not in (select id from upd))
+        returning 1
       )
-      .for("update", { of: dishes });
-    if (pending.some((d) => d.isServed !== 1)) {
+      select (select count(*) from pending where served <> 1)::int as unserved,
+        (select count(*) from upd)::int as delivered,
+        (select count(*) from ord)::int as order_delivered,
+        (select ${notifyExpression(event)} from upd having count(*) > 0) as notified`);
+    const row = result.rows[0];
+    if (row && row.unserved > 0) {
       throw conflict(NOT_ALL_SERVED);
     }
-    if (pending.length === 0) {
-      return 0;
-    }
-    const now = new Date();
-    await tx
-      .update(dishes)
-      .set({ deliveredAt: now, updatedAt: now })
-      .where(
-        inArray(
-          dishes.id,
-          pending.map((d) => d.id),
-        ),
-      );
-    if (!(await hasPendingDishes(tx, order.id))) {
-      await tx.update(orders).set({ deliveredAt: now }).where(eq(orders.id, order.id));
-    }
-    await notifyChange(tx, outletId, { topic: "dishes", orderId: order.id, dishIds: pending.map((d) => d.id) });
-    return pending.length;
+    return row?.delivered ?? 0;
   });
 }
