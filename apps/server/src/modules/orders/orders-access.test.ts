@@ -95,11 +95,12 @@ describe("live screens", () => {
       });
       expect(refused.status).toBe(409);
       await new Promise((resolve) => setTimeout(resolve, 100));
+      // Open table (with its table), add menu, send (the order, then its dishes' menu types).
       expect(events).toEqual([
-        { outletId, topic: "orders" },
-        { outletId, topic: "orders" },
-        { outletId, topic: "orders" },
-        { outletId, topic: "dishes" },
+        { outletId, topic: "orders", orderId: id, tableIds: [await tableIdOf(t.db, "Meja 11")] },
+        { outletId, topic: "orders", orderId: id },
+        { outletId, topic: "orders", orderId: id },
+        { outletId, topic: "dishes", orderId: id, menuTypeIds: [expect.any(Number)] },
       ]);
     } finally {
       await client.query("unlisten waroeng_events");

@@ -4,11 +4,10 @@
  * STYLE §6), one m_dish_status row per new unit, so a double click never cooks twice.
  */
 import { MSG } from "@waroeng/domain";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { dishes, menuItems, orderLines, stationCategories } from "../../db/schema/index.ts";
 import { badRequest } from "../../lib/http.ts";
-import { notifyChange } from "../../plugins/realtime.ts";
+import { MAX_EVENT_IDS, notifyExpression } from "../../plugins/realtime.ts";
 import { lockOpenOrder } from "./order-tx.ts";
 
 /** A line on the production ticket: item name, units, custom note. */
@@ -28,82 +27,75 @@ export interface ProductionResult {
   resend: boolean;
 }
 
+/** A status-0 line as the send reads it (json of the send's statement). */
+interface ProductionLine {
+  name: string;
+  qty: number;
+  sent_qty: number;
+  custom_menu: string;
+}
+
 /**
  * Sends an order's new units to the kitchen, in one transaction with the order row locked:
  * per status-0 line, qty − sent_qty new dishes (menu type, category, the station cooking the
  * category, custom note; `is_additional` when the order already had dishes); then every status-0
  * line gets sent_qty = qty and every line production_status 1.
+ * Four round trips: begin, the order locked (a concurrent send waits here, then sees the lines
+ * already sent: never cooks twice), then ONE statement run after the lock that reads the lines,
+ * inserts the dishes (`insert … select` over generate_series), marks the lines and publishes the
+ * `orders` and `dishes` events (`pg_notify`, the menu types' ids when at most MAX_EVENT_IDS); commit.
  * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan`; 422 `Tambahkan menu terlebih dulu!`
  *   when the order has no status-0 line.
  */
 export async function sendToProduction(db: Db, outletId: number, orderId: number): Promise<ProductionResult> {
   return db.transaction(async (tx) => {
     const order = await lockOpenOrder(tx, orderId, outletId);
-    const lines = await tx
-      .select({
-        id: orderLines.id,
-        qty: orderLines.qty,
-        sentQty: orderLines.sentQty,
-        customMenu: orderLines.customMenu,
-        menuItemId: orderLines.menuItemId,
-        name: menuItems.name,
-        menuTypeId: menuItems.menuTypeId,
-        categoryId: menuItems.categoryId,
-        stationId: stationCategories.stationId,
-      })
-      .from(orderLines)
-      .innerJoin(menuItems, eq(menuItems.id, orderLines.menuItemId))
-      .leftJoin(stationCategories, eq(stationCategories.categoryId, menuItems.categoryId))
-      .where(and(eq(orderLines.orderId, order.id), eq(orderLines.status, 0), sql`${orderLines.qty} > 0`))
-      .orderBy(asc(orderLines.id));
+    const id = sql`${order.id}::int`;
+    const ordersEvent = sql`json_build_object('topic', 'orders', 'orderId', ${id}, 'outletId', ${outletId}::int)`;
+    const dishesEvent = sql`json_strip_nulls(json_build_object('topic', 'dishes', 'orderId', ${id}, 'menuTypeIds',
+      case when count(distinct menu_type_id) <= ${MAX_EVENT_IDS}::int then json_agg(distinct menu_type_id) end, 'outletId', ${outletId}::int))`;
+    const result = await tx.execute<{ lines: ProductionLine[] | null; dish_count: number }>(sql`
+      with lines as (
+        select l.tmp_transaction_detail_id as id, l.qty, l.sent_qty, l.custom_menu, l.m_produk_id, m.m_menu_nama as name,
+          m.m_menu_m_menu_jenis_id as menu_type_id, m.m_menu_m_kategori_id as category_id, p.m_plot_produksi_id as station_id
+        from tmp_transaction_detail l
+        join m_menu m on m.m_menu_id = l.m_produk_id
+        left join m_plot_produksi_kategori p on p.m_kategori_id = m.m_menu_m_kategori_id
+        where l.tmp_transaction_id = ${id} and l.status = 0 and l.qty > 0
+      ), had as (
+        select exists (select 1 from m_dish_status where m_dish_status_table_id = ${id}) as additional
+      ), ins as (
+        insert into m_dish_status (m_w_id, m_dish_status_table_id, m_dish_status_transaction_menu_id, m_dish_status_menu_id,
+          m_dish_status_menu_jenis_id, m_dish_status_kategori_id, m_dish_status_plot_produksi_id, custom_menu, is_additional)
+        select ${outletId}::int, ${id}, lines.id, lines.m_produk_id, lines.menu_type_id, lines.category_id, lines.station_id,
+          lines.custom_menu, had.additional
+        from lines cross join had cross join lateral generate_series(1, lines.qty - lines.sent_qty) as unit
+        order by lines.id, unit
+        returning m_dish_status_menu_jenis_id as menu_type_id
+      ), upd as (
+        update tmp_transaction_detail set production_status = 1,
+          sent_qty = case when status = 0 then greatest(sent_qty, qty) else sent_qty end, updated_at = now()
+        where tmp_transaction_id = ${id}
+        returning 1
+      )
+      select (select json_agg(json_build_object('name', name, 'qty', qty, 'sent_qty', sent_qty, 'custom_menu', custom_menu) order by id)
+          from lines) as lines,
+        (select count(*) from ins)::int as dish_count,
+        (select count(*) from upd)::int as lines_marked,
+        ${notifyExpression(ordersEvent)} as orders_notified,
+        (select ${notifyExpression(dishesEvent)} from ins having count(*) > 0) as dishes_notified`);
+    const row = result.rows[0];
+    const lines = row?.lines ?? [];
     if (lines.length === 0) {
       throw badRequest(MSG.EMPTY_CART);
     }
-    const had = await tx.select({ id: dishes.id }).from(dishes).where(eq(dishes.orderId, order.id)).limit(1);
-    const isAdditional = had.length > 0;
-
-    const sent: SentLine[] = [];
-    const rows: Array<typeof dishes.$inferInsert> = [];
-    for (const line of lines) {
-      const fresh = Math.max(0, line.qty - line.sentQty);
-      if (fresh === 0) {
-        continue;
-      }
-      sent.push({ m_produk_nama: line.name, qty: fresh, custom_menu: line.customMenu });
-      for (let unit = 0; unit < fresh; unit++) {
-        rows.push({
-          outletId,
-          orderId: order.id,
-          orderLineId: line.id,
-          menuItemId: line.menuItemId,
-          menuTypeId: line.menuTypeId,
-          categoryId: line.categoryId,
-          stationId: line.stationId,
-          customMenu: line.customMenu,
-          isAdditional,
-        });
-      }
-    }
-    if (rows.length > 0) {
-      await tx.insert(dishes).values(rows);
-    }
-    await tx
-      .update(orderLines)
-      .set({
-        productionStatus: 1,
-        sentQty: sql`case when ${orderLines.status} = 0 then greatest(${orderLines.sentQty}, ${orderLines.qty}) else ${orderLines.sentQty} end`,
-        updatedAt: new Date(),
-      })
-      .where(eq(orderLines.orderId, order.id));
-    await notifyChange(tx, outletId, { topic: "orders", orderId: order.id });
-    if (rows.length > 0) {
-      await notifyChange(tx, outletId, { topic: "dishes", orderId: order.id, menuTypeIds: rows.map((r) => r.menuTypeId) });
-    }
-    const resend = rows.length === 0;
-    return {
-      sent: resend ? lines.map((l) => ({ m_produk_nama: l.name, qty: l.qty, custom_menu: l.customMenu })) : sent,
-      dishCount: rows.length,
-      resend,
-    };
+    const dishCount = row?.dish_count ?? 0;
+    const resend = dishCount === 0;
+    const sent = resend
+      ? lines.map((l) => ({ m_produk_nama: l.name, qty: l.qty, custom_menu: l.custom_menu }))
+      : lines
+          .filter((l) => l.qty > l.sent_qty)
+          .map((l) => ({ m_produk_nama: l.name, qty: l.qty - l.sent_qty, custom_menu: l.custom_menu }));
+    return { sent, dishCount, resend };
   });
 }
