@@ -1,63 +1,77 @@
 /**
  * Reads the payment needs inside its transaction (payment spec §7 POST /recap-transactions):
- * the locked order (open or closed), whether it was paid, the names of the tables it holds, and
- * the payment method. Lines and totals come from `loadOrderForTotals` (orders/order-totals.ts).
+ * the locked order (open or closed), whether it was paid, the cashier's open cash session, the
+ * payment method, and (as SQL for the write) the names of the tables it holds. Lines and totals come from `loadOrderForTotals` (orders/order-totals.ts).
  */
 import { MSG } from "@waroeng/domain";
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { closedTransactions, diningTables, orders, orderTables, paymentMethods } from "../../db/schema/index.ts";
+import { cashSessions, closedTransactions, orders, outlets, paymentMethods } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/http.ts";
 import type { OrderRow } from "../orders/order-tx.ts";
 
+/** The locked order and what the payment checks before reading its lines (lockOrderForPayment). */
+export interface PaymentStart {
+  order: OrderRow;
+  /** The outlet's currency column (m_w_currency). */
+  outletCurrency: string;
+  /** A closed transaction (rekap_transaksi) exists for the order. */
+  paid: boolean;
+  /** The cashier's open cash session at the outlet, if any. */
+  cashSessionId: number | null;
+  /** The payment method is in m_payment_method. */
+  methodKnown: boolean;
+}
+
 /**
  * The order `orderId` of the outlet, open or closed, locked `for update` until the transaction
- * ends (a second payment of the same order waits here, then sees it closed). Unlike the orders
- * module's `lockOpenOrder`, a closed order is returned so the caller can answer 409, not 404.
+ * ends (a second payment of the same order waits here, then sees it closed), in ONE statement with
+ * the outlet's currency, whether it was paid, the cashier's open cash session and whether payment
+ * method `methodId` exists. Unlike the orders module's `lockOpenOrder`, a closed order is returned
+ * so the caller can answer 409, not 404. (The order's status is read after the lock; `paid` is a
+ * second guard, and the unique index rekap_transaksi_order_uq the last.)
  * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan` for an unknown id or another outlet's order.
  */
-export async function lockOrder(tx: Tx, orderId: number, outletId: number): Promise<OrderRow> {
+export async function lockOrderForPayment(
+  tx: Tx,
+  orderId: number,
+  outletId: number,
+  cashierId: number,
+  methodId: number,
+): Promise<PaymentStart> {
+  const paid = tx.select({ one: sql`1` }).from(closedTransactions).where(eq(closedTransactions.orderId, orders.id));
+  const cash = tx
+    .select({ id: cashSessions.id })
+    .from(cashSessions)
+    .where(and(eq(cashSessions.outletId, outletId), eq(cashSessions.cashierId, cashierId), isNull(cashSessions.closedAt)))
+    .limit(1);
+  const method = tx.select({ one: sql`1` }).from(paymentMethods).where(eq(paymentMethods.id, methodId));
   const rows = await tx
-    .select()
+    .select({
+      order: orders,
+      outletCurrency: outlets.currency,
+      paid: sql<boolean>`exists(${paid})`,
+      cashSessionId: sql<number | null>`(${cash})`,
+      methodKnown: sql<boolean>`exists(${method})`,
+    })
     .from(orders)
+    .innerJoin(outlets, eq(outlets.id, orders.outletId))
     .where(and(eq(orders.id, orderId), eq(orders.outletId, outletId)))
-    .for("update");
-  const order = rows[0];
-  if (!order) {
+    .for("update", { of: orders });
+  const row = rows[0];
+  if (!row) {
     throw new ApiError(404, MSG.TRANSACTION_NOT_FOUND);
   }
-  return order;
+  return row;
 }
 
-/** Whether a closed transaction (rekap_transaksi) exists for the order. */
-export async function isPaid(tx: Tx, orderId: number): Promise<boolean> {
-  const rows = await tx
-    .select({ id: closedTransactions.id })
-    .from(closedTransactions)
-    .where(eq(closedTransactions.orderId, orderId))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** "Meja 3, Meja 4": the names of the tables the order holds (its main table when none is held). */
-export async function tableNamesOf(tx: Tx, order: OrderRow): Promise<string> {
-  const held = await tx
-    .select({ name: diningTables.name })
-    .from(orderTables)
-    .innerJoin(diningTables, eq(diningTables.id, orderTables.tableId))
-    .where(eq(orderTables.orderId, order.id))
-    .orderBy(asc(diningTables.sortOrder), asc(diningTables.id));
-  if (held.length > 0) {
-    return held.map((t) => t.name).join(", ");
-  }
-  const main = await tx.select({ name: diningTables.name }).from(diningTables).where(eq(diningTables.id, order.tableId));
-  return main[0]?.name ?? "";
-}
-
-/** @throws ApiError 422 `Metode pembayaran tidak valid` when the method is not in m_payment_method. */
-export async function assertPaymentMethod(tx: Tx, methodId: number, message: string): Promise<void> {
-  const rows = await tx.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.id, methodId));
-  if (rows.length === 0) {
-    throw new ApiError(422, message);
-  }
+/**
+ * "Meja 3, Meja 4": the names of the tables the order holds (its main table when none is held), as
+ * an SQL expression, so the payment's write reads them in the same statement.
+ */
+export function tableNamesSql(order: OrderRow): SQL {
+  return sql`coalesce(
+    (select string_agg(t.m_meja_nama, ', ' order by t.m_meja_urut, t.m_meja_id) from tmp_transaction_meja h
+      join m_meja t on t.m_meja_id = h.m_meja_id where h.tmp_transaction_id = ${order.id}::int),
+    (select m_meja_nama from m_meja where m_meja_id = ${order.tableId}::int), '')`;
 }

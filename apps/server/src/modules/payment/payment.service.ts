@@ -2,15 +2,15 @@
  * Paying an order (payment spec §4 Pay flow, §5 cash payment, §7 POST /recap-transactions, §9)
  * and opening the drawer for a payment (GET /open-laci/payment).
  */
-import { API_MSG, FIELD_MSG, isCash, ORDER_STATUS } from "@waroeng/domain";
+import { API_MSG, currencyFromOutlet, FIELD_MSG, isCash, ORDER_STATUS } from "@waroeng/domain";
 import type { Db } from "../../db/client.ts";
 import { drawerOpenings } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { findOpenCashSession } from "../cash/cash.service.ts";
-import { loadOrderForTotals, toTotalsLine } from "../orders/order-totals.ts";
+import { loadOrderLines, toTotalsLine } from "../orders/order-totals.ts";
 import { uniqueViolation } from "../orders/order-tx.ts";
-import { assertPaymentMethod, isPaid, lockOrder, tableNamesOf } from "./payment.order.ts";
+import { lockOrderForPayment } from "./payment.order.ts";
 import { type ClientFigures, settlePayment } from "./payment.rules.ts";
 import type { PayBody } from "./payment.schemas.ts";
 import { recordPayment } from "./payment.store.ts";
@@ -45,18 +45,20 @@ export interface PaidOrder {
 export async function payOrder(db: Db, auth: Auth, body: PayBody): Promise<PaidOrder> {
   try {
     return await db.transaction(async (tx) => {
-      const order = await lockOrder(tx, body.tmp_transaction_id, auth.outletId);
-      if (order.status === ORDER_STATUS.CLOSED || (await isPaid(tx, order.id))) {
+      const start = await lockOrderForPayment(tx, body.tmp_transaction_id, auth.outletId, auth.userId, body.payment_method);
+      const { order } = start;
+      if (order.status === ORDER_STATUS.CLOSED || start.paid) {
         throw new ApiError(409, ALREADY_PAID);
       }
-      const cashSession = await findOpenCashSession(tx, auth.outletId, auth.userId);
-      if (!cashSession) {
+      if (start.cashSessionId === null) {
         throw new ApiError(409, NO_OPENING_CASH);
       }
-      if (!isCash(body.payment_method)) {
-        await assertPaymentMethod(tx, body.payment_method, FIELD_MSG.PAYMENT_METHOD_INVALID);
+      if (!isCash(body.payment_method) && !start.methodKnown) {
+        throw new ApiError(422, FIELD_MSG.PAYMENT_METHOD_INVALID);
       }
-      const { lines, currency } = await loadOrderForTotals(tx, order.id, auth.outletId);
+      // Read after the lock: a unit added meanwhile is in the total.
+      const lines = await loadOrderLines(tx, order.id);
+      const currency = currencyFromOutlet(start.outletCurrency);
       const client: ClientFigures = {
         paymentMethod: body.payment_method,
         subtotal: body.sub_total,
@@ -83,9 +85,8 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody): Promise<PaidO
         order,
         lines,
         settlement,
-        tableNames: await tableNamesOf(tx, order),
         cashierId: auth.userId,
-        cashSessionId: cashSession.id,
+        cashSessionId: start.cashSessionId,
         paymentMethodId: body.payment_method,
         difference: body.selisih,
         phone: body.nomor_wa,

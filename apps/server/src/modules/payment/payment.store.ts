@@ -4,11 +4,13 @@
  * (rekap_transaksi_detail), the order closed (status 2), its tables freed, and a change event.
  */
 import { applyRateBp, jakartaParts, LINE_STATUS, lineNominal, money, ORDER_STATUS } from "@waroeng/domain";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { closedTransactionLines, closedTransactions, orders, orderTables } from "../../db/schema/index.ts";
+import { changeNotice } from "../../plugins/realtime.ts";
 import type { OrderLineRow } from "../orders/order-totals.ts";
-import { notifyChange, type OrderRow } from "../orders/order-tx.ts";
+import type { OrderRow } from "../orders/order-tx.ts";
+import { tableNamesSql } from "./payment.order.ts";
 import type { Settlement } from "./payment.rules.ts";
 
 /** Everything the record needs besides the settlement. */
@@ -16,7 +18,6 @@ export interface PaymentRecord {
   order: OrderRow;
   lines: OrderLineRow[];
   settlement: Settlement;
-  tableNames: string;
   cashierId: number;
   cashSessionId: number;
   paymentMethodId: number;
@@ -63,7 +64,10 @@ function lineSnapshot(closedTransactionId: number, order: OrderRow, line: OrderL
 }
 
 /**
- * Stores the payment and closes the order. Business date and `HH:mm` time are Asia/Jakarta.
+ * Stores the payment and closes the order, in ONE statement: the closed transaction (with the names
+ * of the tables the order holds, read in the same statement) and its line snapshots, the order
+ * closed, its tables freed and the `orders` event (data-modifying CTEs around the lines' insert).
+ * Business date and `HH:mm` time are Asia/Jakarta.
  * @returns the new rekap_transaksi id.
  * @throws the database's unique violation (23505) when the order was paid meanwhile (the caller maps it to 409).
  */
@@ -71,51 +75,71 @@ export async function recordPayment(tx: Tx, rec: PaymentRecord): Promise<number>
   const { order, settlement } = rec;
   const { totals } = settlement;
   const when = jakartaParts(rec.at);
-  const inserted = await tx
-    .insert(closedTransactions)
-    .values({
-      outletId: order.outletId,
-      orderId: order.id,
-      cashSessionId: rec.cashSessionId,
-      noteNumber: order.noteNumber,
-      customerName: order.customerName,
-      tableNames: rec.tableNames,
-      businessDate: when.date,
-      time: when.time,
-      transactionTypeId: order.transactionTypeId,
-      paymentMethodId: rec.paymentMethodId,
-      subtotal: totals.subtotal,
-      tax: totals.tax,
-      serviceCharge: totals.serviceCharge,
-      globalDiscount: totals.globalDiscount,
-      voucher: totals.voucher,
-      cashWithdrawal: totals.cashWithdrawal,
-      rounding: totals.rounding,
-      total: totals.rounded,
-      tendered: settlement.tendered,
-      change: settlement.change,
-      freeChange: settlement.freeChange,
-      difference: rec.difference,
-      taxRateBp: order.taxRateBp,
-      serviceChargeRateBp: order.serviceChargeRateBp,
-      roundingFlag: order.rounding,
-      phone: rec.phone,
-      memberId: rec.memberId || order.memberId,
-      cashierId: rec.cashierId,
-      waiterId: order.waiterId,
-      createdAt: rec.at,
-    })
-    .returning({ id: closedTransactions.id });
-  const rekapId = inserted[0]?.id;
-  if (rekapId === undefined) {
+  const rekap = tx.$with("rekap").as(
+    tx
+      .insert(closedTransactions)
+      .values({
+        outletId: order.outletId,
+        orderId: order.id,
+        cashSessionId: rec.cashSessionId,
+        noteNumber: order.noteNumber,
+        customerName: order.customerName,
+        tableNames: tableNamesSql(order),
+        businessDate: when.date,
+        time: when.time,
+        transactionTypeId: order.transactionTypeId,
+        paymentMethodId: rec.paymentMethodId,
+        subtotal: totals.subtotal,
+        tax: totals.tax,
+        serviceCharge: totals.serviceCharge,
+        globalDiscount: totals.globalDiscount,
+        voucher: totals.voucher,
+        cashWithdrawal: totals.cashWithdrawal,
+        rounding: totals.rounding,
+        total: totals.rounded,
+        tendered: settlement.tendered,
+        change: settlement.change,
+        freeChange: settlement.freeChange,
+        difference: rec.difference,
+        taxRateBp: order.taxRateBp,
+        serviceChargeRateBp: order.serviceChargeRateBp,
+        roundingFlag: order.rounding,
+        phone: rec.phone,
+        memberId: rec.memberId || order.memberId,
+        cashierId: rec.cashierId,
+        waiterId: order.waiterId,
+        createdAt: rec.at,
+      })
+      .returning({ id: closedTransactions.id }),
+  );
+  const closed = tx
+    .$with("closed")
+    .as(
+      tx
+        .update(orders)
+        .set({ status: ORDER_STATUS.CLOSED, closedAt: rec.at, updatedAt: rec.at })
+        .where(eq(orders.id, order.id))
+        .returning({ id: orders.id }),
+    );
+  const freed = tx
+    .$with("freed")
+    .as(tx.delete(orderTables).where(eq(orderTables.orderId, order.id)).returning({ id: orderTables.tableId }));
+  const rekapId = sql<number>`(select ${rekap.id} from ${rekap})`;
+  // Every payment has a counted line (settlePayment refuses an empty cart), so this insert has rows.
+  const snapshots = rec.lines
+    .filter((line) => line.qty > 0)
+    .map((line) => ({ ...lineSnapshot(0, order, line), closedTransactionId: rekapId }));
+  const rows = await tx
+    .with(rekap, closed, freed)
+    .insert(closedTransactionLines)
+    .values(snapshots)
+    .returning({
+      rekapId: closedTransactionLines.closedTransactionId,
+      notified: sql`(select ${changeNotice(order.outletId, { topic: "orders", orderId: order.id })} from ${closed})`,
+    });
+  const id = rows[0]?.rekapId;
+  if (id === undefined) {
     throw new Error("rekap_transaksi insert returned no row");
   }
-  const snapshots = rec.lines.filter((line) => line.qty > 0).map((line) => lineSnapshot(rekapId, order, line));
-  if (snapshots.length > 0) {
-    await tx.insert(closedTransactionLines).values(snapshots);
-  }
-  await tx.update(orders).set({ status: ORDER_STATUS.CLOSED, closedAt: rec.at, updatedAt: rec.at }).where(eq(orders.id, order.id));
-  await tx.delete(orderTables).where(eq(orderTables.orderId, order.id));
-  await notifyChange(tx, order.outletId, { topic: "orders", orderId: order.id });
-  return rekapId;
+  return id;
 }
