@@ -163,40 +163,33 @@ export async function startBare(databaseUrl: string, port: number): Promise<() =
     const orderId = Number((req.params as Q).id);
     const count = await tx(async (c) => {
       await lock(c, orderId, a.outletId);
-      const lines = (
-        await c.query(
-          `select l.tmp_transaction_detail_id id, l.qty, l.sent_qty, l.custom_menu, l.m_produk_id, m.m_menu_nama, m.m_menu_m_menu_jenis_id jenis,
-           m.m_menu_m_kategori_id kat, p.m_plot_produksi_id plot from tmp_transaction_detail l join m_menu m on m.m_menu_id = l.m_produk_id
+      const r = await c.query(
+        `with lines as (
+           select l.tmp_transaction_detail_id as id, l.qty, l.sent_qty, l.custom_menu, l.m_produk_id, m.m_menu_nama as name,
+             m.m_menu_m_menu_jenis_id as menu_type_id, m.m_menu_m_kategori_id as category_id, p.m_plot_produksi_id as station_id
+           from tmp_transaction_detail l join m_menu m on m.m_menu_id = l.m_produk_id
            left join m_plot_produksi_kategori p on p.m_kategori_id = m.m_menu_m_kategori_id
-           where l.tmp_transaction_id = $1 and l.status = $2 and l.qty > 0 order by l.tmp_transaction_detail_id`,
-          [orderId, 0],
-        )
-      ).rows;
-      const had = await c.query("select m_dish_status_id from m_dish_status where m_dish_status_table_id = $1 limit $2", [orderId, 1]);
-      const values: unknown[] = [];
-      const rows: string[] = [];
-      for (const l of lines) {
-        for (let u = 0; u < l.qty - l.sent_qty; u++) {
-          const n = values.length;
-          rows.push(`($${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6}, $${n + 7}, $${n + 8}, $${n + 9})`);
-          values.push(a.outletId, orderId, l.id, l.m_produk_id, l.jenis, l.kat, l.plot, had.rows.length > 0, l.custom_menu);
-        }
-      }
-      if (rows.length > 0) {
-        await c.query(
-          `insert into m_dish_status (m_w_id, m_dish_status_table_id, m_dish_status_transaction_menu_id, m_dish_status_menu_id,
-           m_dish_status_menu_jenis_id, m_dish_status_kategori_id, m_dish_status_plot_produksi_id, is_additional, custom_menu) values ${rows.join(", ")}`,
-          values,
-        );
-      }
-      await c.query(
-        `update tmp_transaction_detail set production_status = $1, sent_qty = case when status = 0 then greatest(sent_qty, qty) else sent_qty end,
-         updated_at = $2 where tmp_transaction_id = $3`,
-        [1, new Date(), orderId],
+           where l.tmp_transaction_id = $1 and l.status = 0 and l.qty > 0
+         ), had as (select exists (select 1 from m_dish_status where m_dish_status_table_id = $1) as additional
+         ), ins as (
+           insert into m_dish_status (m_w_id, m_dish_status_table_id, m_dish_status_transaction_menu_id, m_dish_status_menu_id,
+             m_dish_status_menu_jenis_id, m_dish_status_kategori_id, m_dish_status_plot_produksi_id, custom_menu, is_additional)
+           select $2, $1, lines.id, lines.m_produk_id, lines.menu_type_id, lines.category_id, lines.station_id, lines.custom_menu, had.additional
+           from lines cross join had cross join lateral generate_series(1, lines.qty - lines.sent_qty) as unit order by lines.id, unit
+           returning m_dish_status_menu_jenis_id as menu_type_id
+         ), upd as (
+           update tmp_transaction_detail set production_status = 1,
+             sent_qty = case when status = 0 then greatest(sent_qty, qty) else sent_qty end, updated_at = now()
+           where tmp_transaction_id = $1 returning 1
+         )
+         select (select json_agg(json_build_object('name', name, 'qty', qty, 'sent_qty', sent_qty, 'custom_menu', custom_menu) order by id)
+             from lines) as lines, (select count(*) from ins)::int as dish_count, (select count(*) from upd)::int as lines_marked,
+           pg_notify($3, json_build_object('topic', 'orders', 'orderId', $1::int, 'outletId', $2::int)::text) as orders_notified,
+           (select pg_notify($3, json_build_object('topic', 'dishes', 'orderId', $1::int, 'menuTypeIds', json_agg(distinct menu_type_id),
+             'outletId', $2::int)::text) from ins having count(*) > 0) as dishes_notified`,
+        [orderId, a.outletId, CHANNEL],
       );
-      await notify(c, a.outletId, "orders");
-      await notify(c, a.outletId, "dishes");
-      return rows.length;
+      return r.rows[0].dish_count as number;
     });
     reply.code(202);
     return { data: { dish_count: count } };
@@ -213,22 +206,26 @@ export async function startBare(databaseUrl: string, port: number): Promise<() =
     return { data: r.rows };
   });
 
-  for (const [segment, column] of [
-    ["set-ready", "is_ready"],
-    ["set-served", "is_served"],
+  for (const [segment, column, guard] of [
+    ["set-ready", "is_ready", ""],
+    ["set-served", "is_served", "and is_ready = 1"],
   ] as const) {
     app.get(`/api/m-dish-status/${segment}/:id`, async (req) => {
       const a = await auth(req.headers);
       const id = Number((req.params as Q).id);
-      await tx(async (c) => {
-        await c.query("select * from m_dish_status where m_dish_status_id = $1 and m_w_id = $2 for update", [id, a.outletId]);
-        await c.query(`update m_dish_status set ${column} = $1, updated_at = $2 where m_dish_status_id = $3`, [1, new Date(), id]);
-        await notify(c, a.outletId, "dishes");
+      const r = await pool.query({
+        name: `bare_${segment}`,
+        text: `with upd as (update m_dish_status set ${column} = 1, updated_at = now()
+            where m_dish_status_id = $1 and m_w_id = $2 and is_cancelled = false ${guard} returning *)
+          select d.*, m.m_menu_nama, j.m_menu_jenis_nama, j.m_menu_jenis_ambil, t.tmp_transaction_note_number, t.tmp_transaction_customer_name,
+            tt.m_t_t_name, pg_notify($3, json_build_object('topic', 'dishes', 'orderId', d.m_dish_status_table_id, 'dishIds',
+              json_build_array(d.m_dish_status_id), 'menuTypeIds', json_build_array(d.m_dish_status_menu_jenis_id), 'outletId', d.m_w_id)::text)
+          from upd d join m_menu m on m.m_menu_id = d.m_dish_status_menu_id
+          join m_menu_jenis j on j.m_menu_jenis_id = d.m_dish_status_menu_jenis_id
+          join tmp_transaction t on t.tmp_transaction_id = d.m_dish_status_table_id
+          join m_transaction_type tt on tt.m_t_t_id = t.tmp_transaction_m_t_t_id`,
+        values: [id, a.outletId, CHANNEL],
       });
-      const r = await pool.query(`select ${DISH_COLS} ${DISH_FROM} where d.m_w_id = $1 and d.m_dish_status_id = $2 ${DISH_ORDER}`, [
-        a.outletId,
-        id,
-      ]);
       return { data: r.rows[0] };
     });
   }
@@ -242,29 +239,31 @@ export async function startBare(databaseUrl: string, port: number): Promise<() =
         orderId,
         a.outletId,
       ]);
-      const ds = await c.query(
-        `select d.m_dish_status_id, d.is_served from m_dish_status d join m_menu_jenis j on j.m_menu_jenis_id = d.m_dish_status_menu_jenis_id
-         where d.m_dish_status_table_id = $1 and d.is_cancelled = $2 and d.delivered_at is null and j.m_menu_jenis_ambil = $3 for update of d`,
-        [orderId, false, q.type],
+      const r = await c.query(
+        `with pending as (
+           select d.m_dish_status_id as id, d.is_served as served from m_dish_status d
+           join m_menu_jenis j on j.m_menu_jenis_id = d.m_dish_status_menu_jenis_id
+           where d.m_w_id = $2 and d.m_dish_status_table_id = $1 and d.is_cancelled = false and d.delivered_at is null
+             and j.m_menu_jenis_ambil = $3
+           for update of d
+         ), upd as (
+           update m_dish_status set delivered_at = now(), updated_at = now()
+           where m_dish_status_id in (select id from pending) and not exists (select 1 from pending where served <> 1)
+           returning m_dish_status_id as id
+         ), ord as (
+           update tmp_transaction set tmp_transaction_delivered_at = now()
+           where tmp_transaction_id = $1 and exists (select 1 from upd) and not exists (
+             select 1 from m_dish_status d where d.m_w_id = $2 and d.m_dish_status_table_id = $1
+               and d.is_cancelled = false and d.delivered_at is null and d.m_dish_status_id not in (select id from upd))
+           returning 1
+         )
+         select (select count(*) from pending where served <> 1)::int as unserved, (select count(*) from upd)::int as delivered,
+           (select count(*) from ord)::int as order_delivered,
+           (select pg_notify($4, json_build_object('topic', 'dishes', 'orderId', $1::int, 'dishIds', json_agg(id order by id),
+             'outletId', $2::int)::text) from upd having count(*) > 0) as notified`,
+        [orderId, a.outletId, q.type, CHANNEL],
       );
-      if (ds.rows.length === 0) {
-        return 0;
-      }
-      const now = new Date();
-      await c.query("update m_dish_status set delivered_at = $1, updated_at = $2 where m_dish_status_id = any($3)", [
-        now,
-        now,
-        ds.rows.map((d) => d.m_dish_status_id),
-      ]);
-      const left = await c.query(`select m_dish_status_id from m_dish_status d where m_dish_status_table_id = $1 and ${PENDING} limit $2`, [
-        orderId,
-        1,
-      ]);
-      if (left.rows.length === 0) {
-        await c.query("update tmp_transaction set tmp_transaction_delivered_at = $1 where tmp_transaction_id = $2", [now, orderId]);
-      }
-      await notify(c, a.outletId, "dishes");
-      return ds.rows.length;
+      return r.rows[0].delivered as number;
     });
     return { data: { delivered: n } };
   });
@@ -295,55 +294,50 @@ export async function startBare(databaseUrl: string, port: number): Promise<() =
     const a = await auth(req.headers);
     const b = req.body as { tmp_transaction_id: number; payment_method: number; nominal_uang: number };
     const id = await tx(async (c) => {
-      await c.query("select * from tmp_transaction where tmp_transaction_id = $1 and m_w_id = $2 for update", [
-        b.tmp_transaction_id,
-        a.outletId,
-      ]);
-      await c.query("select r_t_id from rekap_transaksi where r_t_tmp_transaction_id = $1 limit $2", [b.tmp_transaction_id, 1]);
-      const modal = await c.query(
-        "select rekap_modal_id, rekap_modal_nominal from rekap_modal where rekap_modal_m_w_id = $1 and rekap_modal_kasir_id = $2 and closed_at is null limit $3",
-        [a.outletId, a.userId, 1],
-      );
-      const { o, lines, totals } = await totalsOf(c, b.tmp_transaction_id, a.outletId);
-      const names = await c.query(
-        `select m.m_meja_nama from tmp_transaction_meja tm join m_meja m on m.m_meja_id = tm.m_meja_id where tm.tmp_transaction_id = $1
-         order by m.m_meja_urut, m.m_meja_id`,
-        [b.tmp_transaction_id],
-      );
+      const o = (
+        await c.query(
+          `select t.*, w.m_w_currency, exists (select 1 from rekap_transaksi where r_t_tmp_transaction_id = t.tmp_transaction_id) as paid,
+             (select rekap_modal_id from rekap_modal where rekap_modal_m_w_id = $2 and rekap_modal_kasir_id = $3 and closed_at is null limit 1) as modal,
+             exists (select 1 from m_payment_method where m_payment_method_id = $4) as method
+           from tmp_transaction t join m_w w on w.m_w_id = t.m_w_id where t.tmp_transaction_id = $1 and t.m_w_id = $2 for update of t`,
+          [b.tmp_transaction_id, a.outletId, a.userId, b.payment_method],
+        )
+      ).rows[0];
+      const lines = (
+        await c.query(`${LINE_SELECT} where l.tmp_transaction_id = $1 order by l.tmp_transaction_detail_id`, [o.tmp_transaction_id])
+      ).rows;
+      const subtotal = lines.reduce((sum, l) => sum + l.qty * l.price, 0);
+      const tax = Math.round((subtotal * o.tmp_transaction_tax_bp) / 10000);
+      const sc = Math.round((subtotal * o.tmp_transaction_sc_bp) / 10000);
+      const total = subtotal + tax + sc;
+      const rounded = Math.ceil(total / 500) * 500;
       const now = new Date();
-      const r = await c.query(
-        `insert into rekap_transaksi (r_t_m_w_id, r_t_tmp_transaction_id, r_t_rekap_modal_id, r_t_nota_code, r_t_bigboss, r_t_table_names,
-          r_t_tanggal, r_t_jam, r_t_m_t_t_id, r_t_m_payment_method_id, r_t_nominal, r_t_nominal_pajak, r_t_nominal_sc, r_t_nominal_pembulatan,
-          r_t_nominal_total_bayar, r_t_nominal_uang, r_t_tax_bp, r_t_sc_bp, r_t_pembulatan, r_t_kasir_id, created_at)
-         values ($1, $2, $3, $4, $5, $6, (now() at time zone 'Asia/Jakarta')::date, to_char(now() at time zone 'Asia/Jakarta', 'HH24:MI'),
-          $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) returning r_t_id`,
-        [
-          a.outletId,
-          o.tmp_transaction_id,
-          modal.rows[0]?.rekap_modal_id ?? null,
-          o.tmp_transaction_note_number,
-          o.tmp_transaction_customer_name,
-          names.rows.map((n) => n.m_meja_nama).join(", "),
-          o.tmp_transaction_m_t_t_id,
-          b.payment_method,
-          totals.subtotal,
-          totals.tax,
-          totals.service_charge,
-          totals.rounding,
-          totals.rounded,
-          b.nominal_uang,
-          o.tmp_transaction_tax_bp,
-          o.tmp_transaction_sc_bp,
-          o.tmp_transaction_pembulatan,
-          a.userId,
-          now,
-        ],
-      );
-      const rid = r.rows[0].r_t_id as number;
-      const values: unknown[] = [];
-      const rows = lines.map((l, i) => {
+      const values: unknown[] = [
+        a.outletId,
+        o.tmp_transaction_id,
+        o.modal,
+        o.tmp_transaction_note_number,
+        o.tmp_transaction_customer_name,
+        o.tmp_transaction_m_meja_id,
+        o.tmp_transaction_m_t_t_id,
+        b.payment_method,
+        subtotal,
+        tax,
+        sc,
+        rounded - total,
+        rounded,
+        b.nominal_uang,
+        o.tmp_transaction_tax_bp,
+        o.tmp_transaction_sc_bp,
+        o.tmp_transaction_pembulatan,
+        a.userId,
+        now,
+        CHANNEL,
+        JSON.stringify({ topic: "orders", orderId: o.tmp_transaction_id, outletId: a.outletId }),
+      ];
+      const rows = lines.map((l) => {
+        const p = values.length;
         values.push(
-          rid,
           l.m_produk_id,
           l.m_menu_nama,
           l.m_menu_m_menu_jenis_id,
@@ -354,21 +348,27 @@ export async function startBare(databaseUrl: string, port: number): Promise<() =
           l.tax_status,
           l.service_charge_status,
         );
-        const p = i * 10;
-        return `(${Array.from({ length: 10 }, (_, k) => `$${p + k + 1}`).join(", ")})`;
+        return `((select r_t_id from rekap), ${Array.from({ length: 9 }, (_, k) => `$${p + k + 1}`).join(", ")})`;
       });
-      await c.query(
-        `insert into rekap_transaksi_detail (r_t_detail_r_t_id, m_produk_id, m_produk_nama, m_produk_m_jenis_produk_id, r_t_detail_qty,
-         r_t_detail_qty_qr, r_t_detail_price, r_t_detail_nominal, r_t_detail_tax_status, r_t_detail_sc_status) values ${rows.join(", ")}`,
+      const r = await c.query(
+        `with rekap as (
+           insert into rekap_transaksi (r_t_m_w_id, r_t_tmp_transaction_id, r_t_rekap_modal_id, r_t_nota_code, r_t_bigboss, r_t_table_names,
+             r_t_tanggal, r_t_jam, r_t_m_t_t_id, r_t_m_payment_method_id, r_t_nominal, r_t_nominal_pajak, r_t_nominal_sc, r_t_nominal_pembulatan,
+             r_t_nominal_total_bayar, r_t_nominal_uang, r_t_tax_bp, r_t_sc_bp, r_t_pembulatan, r_t_kasir_id, created_at)
+           values ($1, $2, $3, $4, $5, coalesce((select string_agg(m.m_meja_nama, ', ' order by m.m_meja_urut, m.m_meja_id)
+               from tmp_transaction_meja tm join m_meja m on m.m_meja_id = tm.m_meja_id where tm.tmp_transaction_id = $2),
+               (select m_meja_nama from m_meja where m_meja_id = $6), ''),
+             (now() at time zone 'Asia/Jakarta')::date, to_char(now() at time zone 'Asia/Jakarta', 'HH24:MI'),
+             $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) returning r_t_id
+         ), closed as (
+           update tmp_transaction set tmp_transaction_status = 2, updated_at = $19, closed_at = $19 where tmp_transaction_id = $2 returning 1
+         ), freed as (delete from tmp_transaction_meja where tmp_transaction_id = $2 returning 1)
+         insert into rekap_transaksi_detail (r_t_detail_r_t_id, m_produk_id, m_produk_nama, m_produk_m_jenis_produk_id, r_t_detail_qty,
+           r_t_detail_qty_qr, r_t_detail_price, r_t_detail_nominal, r_t_detail_tax_status, r_t_detail_sc_status) values ${rows.join(", ")}
+         returning r_t_detail_r_t_id, (select pg_notify($20, $21) from closed) as notified`,
         values,
       );
-      await c.query(
-        "update tmp_transaction set tmp_transaction_status = $1, updated_at = $2, closed_at = $3 where tmp_transaction_id = $4",
-        [2, now, now, o.tmp_transaction_id],
-      );
-      await c.query("delete from tmp_transaction_meja where tmp_transaction_id = $1", [o.tmp_transaction_id]);
-      await notify(c, a.outletId, "orders");
-      return rid;
+      return r.rows[0].r_t_detail_r_t_id as number;
     });
     return { data: { rekap_transaksi_id: id } };
   });
