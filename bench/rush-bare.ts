@@ -114,46 +114,47 @@ export async function startBare(databaseUrl: string, port: number): Promise<() =
   app.post("/api/m-transaction-meja/add-menu", async (req, reply) => {
     const a = await auth(req.headers);
     const b = req.body as { tmp_transaction_detail_m_produk_id: number; tmp_transaction_detail_tmp_transaction_id: number };
-    const lineId = await tx(async (c) => {
-      const order = (await lock(c, b.tmp_transaction_detail_tmp_transaction_id, a.outletId)).rows[0];
-      const item = (
-        await c.query("select * from m_menu where m_menu_id = $1 and m_w_id = $2 and m_menu_active = $3", [
-          b.tmp_transaction_detail_m_produk_id,
-          a.outletId,
-          true,
-        ])
-      ).rows[0];
-      const same = await c.query(
-        `select * from tmp_transaction_detail where tmp_transaction_id = $1 and m_produk_id = $2 and status = $3 and production_status = $4
-         and custom_menu = $5 order by tmp_transaction_detail_id limit 1`,
-        [order.tmp_transaction_id, item.m_menu_id, 0, 0, ""],
-      );
-      let id: number;
-      if (same.rows[0]) {
-        id = same.rows[0].tmp_transaction_detail_id;
+    const line = await tx(async (c) => {
+      const order = (
         await c.query(
-          "update tmp_transaction_detail set qty = qty + 1, qty_qr = qty_qr + 1, updated_at = $2 where tmp_transaction_detail_id = $1",
-          [id, new Date()],
-        );
-      } else {
-        const price = await c.query(
-          `select coalesce(h.m_menu_harga_nominal, m.m_menu_harga) from m_menu m left join m_menu_harga h on h.m_menu_id = m.m_menu_id
-           and h.m_t_t_id = $1 where m.m_menu_id = $2 limit 1`,
-          [order.tmp_transaction_m_t_t_id, item.m_menu_id],
-        );
-        const r = await c.query(
-          `insert into tmp_transaction_detail (tmp_transaction_id, m_produk_id, qty, qty_qr, price, tax_status, service_charge_status)
-           values ($1, $2, 1, 1, $3, $4, $5) returning tmp_transaction_detail_id`,
-          [order.tmp_transaction_id, item.m_menu_id, price.rows[0].coalesce, item.m_menu_tax, item.m_menu_sc],
-        );
-        id = r.rows[0].tmp_transaction_detail_id;
-      }
-      await c.query("update tmp_transaction set updated_at = $1 where tmp_transaction_id = $2", [new Date(), order.tmp_transaction_id]);
-      await notify(c, a.outletId, "orders");
-      return id;
+          `update tmp_transaction set updated_at = $1 where tmp_transaction_id = $2 and m_w_id = $3 and tmp_transaction_status = 0
+           returning *`,
+          [new Date(), b.tmp_transaction_detail_tmp_transaction_id, a.outletId],
+        )
+      ).rows[0];
+      const item = (
+        await c.query(
+          `select m.*, h.m_menu_harga_nominal, j.m_menu_jenis_nama, (select tmp_transaction_detail_id from tmp_transaction_detail
+             where tmp_transaction_id = $4 and m_produk_id = m.m_menu_id and status = 0 and production_status = 0 and custom_menu = ''
+             order by tmp_transaction_detail_id limit 1) as same
+           from m_menu m join m_menu_jenis j on j.m_menu_jenis_id = m.m_menu_m_menu_jenis_id
+           left join m_menu_harga h on h.m_menu_id = m.m_menu_id and h.m_t_t_id = $5
+           where m.m_menu_id = $1 and m.m_w_id = $2 and m.m_menu_active = $3`,
+          [b.tmp_transaction_detail_m_produk_id, a.outletId, true, order.tmp_transaction_id, order.tmp_transaction_m_t_t_id],
+        )
+      ).rows[0];
+      const event = JSON.stringify({ topic: "orders", orderId: order.tmp_transaction_id, outletId: a.outletId });
+      const r = item.same
+        ? await c.query(
+            `update tmp_transaction_detail set qty = qty + 1, qty_qr = qty_qr + 1, updated_at = $2 where tmp_transaction_detail_id = $1
+             returning *, pg_notify($3, $4)`,
+            [item.same, new Date(), CHANNEL, event],
+          )
+        : await c.query(
+            `insert into tmp_transaction_detail (tmp_transaction_id, m_produk_id, qty, qty_qr, price, tax_status, service_charge_status)
+             values ($1, $2, 1, 1, $3, $4, $5) returning *, pg_notify($6, $7)`,
+            [
+              order.tmp_transaction_id,
+              item.m_menu_id,
+              item.m_menu_harga_nominal ?? item.m_menu_harga,
+              item.m_menu_tax,
+              item.m_menu_sc,
+              CHANNEL,
+              event,
+            ],
+          );
+      return { ...r.rows[0], m_menu_nama: item.m_menu_nama, m_menu_jenis_nama: item.m_menu_jenis_nama };
     });
-    const line = (await pool.query(`${LINE_SELECT} where l.tmp_transaction_detail_id = $1 order by l.tmp_transaction_detail_id`, [lineId]))
-      .rows[0];
     reply.code(201);
     return { data: line };
   });

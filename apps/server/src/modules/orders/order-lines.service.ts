@@ -4,11 +4,11 @@
  * first, so concurrent taps never lose a unit.
  */
 import { API_MSG } from "@waroeng/domain";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { menuItems, menuPrices, orderLines, orders } from "../../db/schema/index.ts";
+import { menuItems, menuPrices, menuTypes, orderLines, orders } from "../../db/schema/index.ts";
 import { ApiError, conflict, notFound } from "../../lib/http.ts";
-import { notifyChange } from "../../plugins/realtime.ts";
+import { changeNotice, notifyChange } from "../../plugins/realtime.ts";
 import { type OrderLineRow, selectOrderLines } from "./order-totals.ts";
 import { lockAndTouchOpenOrder, lockOpenOrder } from "./order-tx.ts";
 
@@ -47,13 +47,15 @@ export interface AddMenuInput {
  * Adds one unit (POST /m-transaction-meja/add-menu): to the given line when it is unsent and
  * status 0 (and of the same item), else to the order's unsent status-0 line of the item with no
  * custom note, else to a new line at the item's price for the order's transaction type, with the
- * item's tax and service-charge flags.
+ * item's tax and service-charge flags. Six round trips with the commit: the order locked and
+ * touched; the item, its price and the line to add to; the unit added with the event (RETURNING
+ * the line, so it is not read again).
  * @returns the line after the change.
  * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan` (unknown, other outlet, closed);
  *   404 `Menu tidak ditemukan`; 409 `Menu habis`.
  */
 export async function addMenu(db: Db, outletId: number, input: AddMenuInput): Promise<OrderLineRow> {
-  const lineId = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Locked and touched at once (rolled back with the rest when the item is refused).
     const order = await lockAndTouchOpenOrder(tx, input.orderId, outletId);
     let target: LineRow | undefined;
@@ -72,47 +74,55 @@ export async function addMenu(db: Db, outletId: number, input: AddMenuInput): Pr
     if (itemId === undefined) {
       throw notFound(MENU_NOT_FOUND);
     }
-    // The item with its price for the order's transaction type, in one statement.
+    // The item with its price for the order's transaction type, its menu type's name and the order's
+    // unsent status-0 line of the item with no custom note, in one statement (after the order's lock).
+    const sameLine = tx
+      .select({ id: orderLines.id })
+      .from(orderLines)
+      .where(
+        and(
+          eq(orderLines.orderId, order.id),
+          eq(orderLines.menuItemId, menuItems.id),
+          eq(orderLines.status, 0),
+          eq(orderLines.productionStatus, 0),
+          eq(orderLines.customMenu, ""),
+        ),
+      )
+      .orderBy(asc(orderLines.id))
+      .limit(1);
     const found = (
       await tx
-        .select({ item: menuItems, typePrice: menuPrices.price })
+        .select({
+          item: menuItems,
+          typePrice: menuPrices.price,
+          menuTypeName: menuTypes.name,
+          sameLineId: sql<number | null>`(${sameLine})`,
+        })
         .from(menuItems)
+        .innerJoin(menuTypes, eq(menuTypes.id, menuItems.menuTypeId))
         .leftJoin(menuPrices, and(eq(menuPrices.menuItemId, menuItems.id), eq(menuPrices.transactionTypeId, order.transactionTypeId)))
         .where(and(eq(menuItems.id, itemId), eq(menuItems.outletId, outletId), eq(menuItems.active, true)))
     )[0];
     const item = found?.item;
-    if (!item) {
+    if (!found || !item) {
       throw notFound(MENU_NOT_FOUND);
     }
     if (item.soldOut) {
       throw conflict(MENU_SOLD_OUT);
     }
-    target ??= (
-      await tx
-        .select()
-        .from(orderLines)
-        .where(
-          and(
-            eq(orderLines.orderId, order.id),
-            eq(orderLines.menuItemId, item.id),
-            eq(orderLines.status, 0),
-            eq(orderLines.productionStatus, 0),
-            eq(orderLines.customMenu, ""),
-          ),
-        )
-        .orderBy(asc(orderLines.id))
-        .limit(1)
-    )[0];
-    let id: number;
-    if (target) {
-      await tx
+    // The unit and the event in one statement: the changed line comes back whole.
+    const notified = changeNotice(outletId, { topic: "orders", orderId: order.id });
+    const targetId = target?.id ?? found.sameLineId;
+    let row: LineRow | undefined;
+    if (targetId !== null) {
+      [row] = await tx
         .update(orderLines)
         .set({ qty: sql`${orderLines.qty} + 1`, originalQty: sql`${orderLines.originalQty} + 1`, updatedAt: new Date() })
-        .where(eq(orderLines.id, target.id));
-      id = target.id;
+        .where(eq(orderLines.id, targetId))
+        .returning({ ...getTableColumns(orderLines), notified });
     } else {
-      const price = found?.typePrice ?? item.price;
-      const [row] = await tx
+      const price = found.typePrice ?? item.price;
+      [row] = await tx
         .insert(orderLines)
         .values({
           orderId: order.id,
@@ -123,16 +133,14 @@ export async function addMenu(db: Db, outletId: number, input: AddMenuInput): Pr
           taxable: item.taxable,
           serviceCharged: item.serviceCharged,
         })
-        .returning({ id: orderLines.id });
-      if (!row) {
-        throw new Error("insert into tmp_transaction_detail returned no row");
-      }
-      id = row.id;
+        .returning({ ...getTableColumns(orderLines), notified });
     }
-    await notifyChange(tx, outletId, { topic: "orders", orderId: order.id });
-    return id;
+    if (!row) {
+      throw new Error("tmp_transaction_detail change returned no row");
+    }
+    const { notified: _, ...line } = row as LineRow & { notified: unknown };
+    return { ...line, menuItemName: item.name, menuTypeId: item.menuTypeId, menuTypeName: found.menuTypeName };
   });
-  return loadLine(db, lineId);
 }
 
 /**
