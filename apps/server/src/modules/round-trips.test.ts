@@ -1,0 +1,84 @@
+/**
+ * Round trips of the main job's writes (issue 6 "Fast at rush hour": each statement is a round trip
+ * and a socket write, the main cost per request). Counts the statements each request sends to
+ * PostgreSQL (session lookup, begin and commit included) on one order: add-menu, set-production,
+ * set-ready, set-served, set-delivered, pay. Before issue 6's perf work: 9, 10, 7, 7, 9, 14.
+ */
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/harness.ts";
+import { addUnits, menuIdOf, openNote } from "./orders/orders.test-helpers.ts";
+import { cashBody, openCash } from "./payment/payment.factory.ts";
+
+let t: TestApp;
+let statements = 0;
+const query = pg.Client.prototype.query;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await openCash(t, "kasir");
+  await Promise.all(["kasir", "dapur", "pelayan"].map((who) => t.login(who)));
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    statements++;
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+});
+
+afterAll(async () => {
+  pg.Client.prototype.query = query;
+  await t.close();
+});
+
+/** The statements `request` sent, and its reply. */
+async function counted<T>(request: () => Promise<T>): Promise<{ n: number; reply: T }> {
+  const before = statements;
+  const reply = await request();
+  return { n: statements - before, reply };
+}
+
+describe("round trips of the main job", () => {
+  it("adds, sends, cooks, serves, delivers and pays in few statements each", async () => {
+    const orderId = await openNote(t, { table: "Meja 7" });
+    await addUnits(t, orderId, "Ayam Goreng Dada");
+    const ayam = await menuIdOf(t.db, "Ayam Goreng Dada");
+    const add = await counted(() =>
+      t.call("POST", "/api/m-transaction-meja/add-menu", {
+        as: "kasir",
+        body: { tmp_transaction_detail_m_produk_id: ayam, tmp_transaction_detail_tmp_transaction_id: orderId },
+      }),
+    );
+    expect(add.reply.body.data.qty).toBe(2);
+    await addUnits(t, orderId, "Es Teh Manis");
+    const send = await counted(() => t.call("GET", `/api/m-transaction-meja/set-production/${orderId}`, { as: "kasir" }));
+    expect(send.reply.body.data.dish_count).toBe(3);
+    const dishes = (await t.call("GET", `/api/m-dish-status/by-transaction/${orderId}`, { as: "dapur" })).body.data as Array<{
+      id: number;
+    }>;
+    const ready: number[] = [];
+    const served: number[] = [];
+    for (const d of dishes) {
+      const r = await counted(() => t.call("GET", `/api/m-dish-status/set-ready/${d.id}`, { as: "dapur" }));
+      expect(r.reply.body.data.is_ready).toBe(1);
+      ready.push(r.n);
+    }
+    for (const d of dishes) {
+      const r = await counted(() => t.call("GET", `/api/m-dish-status/set-served/${d.id}`, { as: "pelayan" }));
+      expect(r.reply.body.data.is_served).toBe(1);
+      served.push(r.n);
+    }
+    const deliver = await counted(() =>
+      t.call("GET", "/api/m-dish-status/set-delivered", { as: "pelayan", query: { transaction_id: String(orderId) } }),
+    );
+    expect(deliver.reply.body.data.delivered).toBe(3);
+    const pay = await counted(() => t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(orderId) }));
+    expect(pay.reply.status).toBe(201);
+    expect({ add: add.n, send: send.n, ready, served, deliver: deliver.n, pay: pay.n }).toEqual({
+      add: 6,
+      send: 5,
+      ready: [2, 2, 2],
+      served: [2, 2, 2],
+      deliver: 5,
+      pay: 6,
+    });
+  });
+});
