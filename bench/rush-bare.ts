@@ -65,8 +65,6 @@ export async function startBare(databaseUrl: string, port: number): Promise<() =
       c.release();
     }
   }
-  const notify = (c: pg.PoolClient, outletId: number, topic: string) =>
-    c.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify({ outletId, topic })]);
   const lock = (c: pg.PoolClient, id: number, outletId: number) =>
     c.query("select * from tmp_transaction where tmp_transaction_id = $1 and m_w_id = $2 and tmp_transaction_status = 0 for update", [
       id,
@@ -82,32 +80,27 @@ export async function startBare(databaseUrl: string, port: number): Promise<() =
       b.tmp_transaction_m_meja_id,
     ]);
     await pool.query("select m_t_t_id, m_t_t_name, m_t_t_group from m_transaction_type where m_t_t_id = $1", [1]);
-    const w = (await pool.query("select * from m_w where m_w_id = $1", [a.outletId])).rows[0];
-    const id = await tx(async (c) => {
-      const r = await c.query(
-        `insert into tmp_transaction (m_w_id, tmp_transaction_note_number, tmp_transaction_customer_name, tmp_transaction_order_time,
-          tmp_transaction_m_meja_id, tmp_transaction_m_t_t_id, tmp_transaction_by, tmp_transaction_tax_bp, tmp_transaction_sc_bp,
-          tmp_transaction_pembulatan) values ($1, $2, $3, $4, $5, 1, $6, $7, $8, $9) returning tmp_transaction_id`,
-        [
-          a.outletId,
-          b.tmp_transaction_note_number,
-          b.tmp_transaction_customer_name,
-          b.tmp_transaction_order_time,
-          b.tmp_transaction_m_meja_id,
-          a.userId,
-          w.m_w_tax_bp,
-          w.m_w_sc_bp,
-          w.m_w_pembulatan,
-        ],
-      );
-      const orderId = r.rows[0].tmp_transaction_id as number;
-      await c.query("insert into tmp_transaction_meja (tmp_transaction_id, m_meja_id) values ($1, $2)", [
-        orderId,
+    const r = await pool.query(
+      `with created as (
+         insert into tmp_transaction (m_w_id, tmp_transaction_note_number, tmp_transaction_customer_name, tmp_transaction_order_time,
+           tmp_transaction_m_meja_id, tmp_transaction_m_t_t_id, tmp_transaction_by, tmp_transaction_tax_bp, tmp_transaction_sc_bp,
+           tmp_transaction_pembulatan) values ($1, $2, $3, $4, $5, 1, $6, (select m_w_tax_bp from m_w where m_w_id = $1),
+           (select m_w_sc_bp from m_w where m_w_id = $1), (select m_w_pembulatan from m_w where m_w_id = $1)) returning tmp_transaction_id
+       )
+       insert into tmp_transaction_meja (tmp_transaction_id, m_meja_id) values ((select tmp_transaction_id from created), $5)
+       returning tmp_transaction_id, (select pg_notify($7, json_build_object('topic', 'orders', 'orderId', tmp_transaction_id,
+         'tableIds', json_build_array($5::int), 'outletId', $1::int)::text) from created)`,
+      [
+        a.outletId,
+        b.tmp_transaction_note_number,
+        b.tmp_transaction_customer_name,
+        b.tmp_transaction_order_time,
         b.tmp_transaction_m_meja_id,
-      ]);
-      await notify(c, a.outletId, "orders");
-      return orderId;
-    });
+        a.userId,
+        CHANNEL,
+      ],
+    );
+    const id = r.rows[0].tmp_transaction_id as number;
     return { data: { tmp_transaction_id: id } };
   });
 

@@ -1,13 +1,13 @@
 /**
  * Round trips of the main job's writes (issue 6 "Fast at rush hour": each statement is a round trip
  * and a socket write, the main cost per request). Counts the statements each request sends to
- * PostgreSQL (session lookup, begin and commit included) on one order: add-menu, set-production,
- * set-ready, set-served, set-delivered, pay. Before issue 6's perf work: 9, 10, 7, 7, 9, 14.
+ * PostgreSQL (session lookup, begin and commit included) on one order: open table, add-menu,
+ * set-production, set-ready, set-served, set-delivered, pay. Before: 9, 9, 10, 7, 7, 9, 14.
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness.ts";
-import { addUnits, menuIdOf, openNote } from "./orders/orders.test-helpers.ts";
+import { addUnits, menuIdOf, tableIdOf } from "./orders/orders.test-helpers.ts";
 import { cashBody, openCash } from "./payment/payment.factory.ts";
 
 let t: TestApp;
@@ -38,7 +38,19 @@ async function counted<T>(request: () => Promise<T>): Promise<{ n: number; reply
 
 describe("round trips of the main job", () => {
   it("adds, sends, cooks, serves, delivers and pays in few statements each", async () => {
-    const orderId = await openNote(t, { table: "Meja 7" });
+    const meja7 = await tableIdOf(t.db, "Meja 7");
+    const open = await counted(() =>
+      t.call("POST", "/api/tmp-transaction", {
+        as: "kasir",
+        body: {
+          tmp_transaction_m_meja_id: meja7,
+          tmp_transaction_note_number: "7007",
+          tmp_transaction_customer_name: "Budi",
+          tmp_transaction_order_time: new Date().toISOString(),
+        },
+      }),
+    );
+    const orderId = open.reply.body.data.tmp_transaction_id as number;
     await addUnits(t, orderId, "Ayam Goreng Dada");
     const ayam = await menuIdOf(t.db, "Ayam Goreng Dada");
     const add = await counted(() =>
@@ -72,7 +84,8 @@ describe("round trips of the main job", () => {
     expect(deliver.reply.body.data.delivered).toBe(3);
     const pay = await counted(() => t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(orderId) }));
     expect(pay.reply.status).toBe(201);
-    expect({ add: add.n, send: send.n, ready, served, deliver: deliver.n, pay: pay.n }).toEqual({
+    expect({ open: open.n, add: add.n, send: send.n, ready, served, deliver: deliver.n, pay: pay.n }).toEqual({
+      open: 4,
       add: 6,
       send: 5,
       ready: [2, 2, 2],

@@ -20,7 +20,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { diningTables, orders, orderTables, outlets, transactionTypes, users } from "../../db/schema/index.ts";
 import { ApiError, notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
-import { notifyChange } from "../../plugins/realtime.ts";
+import { eventPayload, notifyExpression } from "../../plugins/realtime.ts";
 import { parseOrderTime } from "./order-time.ts";
 import { uniqueViolation } from "./order-tx.ts";
 import { findOrderHeader, findOrderHeaders, type OrderHeader } from "./orders.queries.ts";
@@ -118,7 +118,7 @@ async function resolveWaiter(db: DbOrTx, outletId: number, picked: number | unde
 
 /**
  * Opens an order (POST /tmp-transaction) on its main table plus merged tables, in one
- * transaction: the order row (outlet's tax, service charge and rounding snapshotted; cashier and
+ * statement (so one transaction; its event inside): the order row (outlet's tax, service charge and rounding snapshotted; cashier and
  * waiter = the user unless a staff member is picked) and one tmp_transaction_meja row per table.
  * Races are settled by unique indexes: a held table → 409 meta.code 204 `Meja sudah digunakan`
  * (`… kasir lain` for an express table); an order of the outlet with the same number opened the same
@@ -145,13 +145,13 @@ export async function createOrder(db: Db, auth: Auth, body: CreateOrderBody, now
     ? parseOrderTime(body.tmp_transaction_kitchen_done_time, now, "tmp_transaction_kitchen_done_time")
     : null;
   const waiterId = await resolveWaiter(db, outletId, body.m_transaction_table_by, auth.userId);
-  const outlet = (await db.select().from(outlets).where(eq(outlets.id, outletId)))[0];
-  if (!outlet) {
-    throw new Error(`outlet ${outletId} of the session does not exist`);
-  }
+  // ONE statement (atomic without begin/commit): the order with the outlet's rates read in it, its
+  // tables, and the event carrying the new order's id.
+  const ofOutlet = (column: typeof outlets.taxRateBp | typeof outlets.serviceChargeRateBp | typeof outlets.rounding) =>
+    sql`(${db.select({ v: column }).from(outlets).where(eq(outlets.id, outletId))})`;
   try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
+    const created = db.$with("created").as(
+      db
         .insert(orders)
         .values({
           outletId,
@@ -165,18 +165,26 @@ export async function createOrder(db: Db, auth: Auth, body: CreateOrderBody, now
           transactionTypeId: type.id,
           cashierId: auth.userId,
           waiterId,
-          taxRateBp: outlet.taxRateBp,
-          serviceChargeRateBp: outlet.serviceChargeRateBp,
-          rounding: outlet.rounding,
+          taxRateBp: ofOutlet(outlets.taxRateBp),
+          serviceChargeRateBp: ofOutlet(outlets.serviceChargeRateBp),
+          rounding: ofOutlet(outlets.rounding),
         })
-        .returning({ id: orders.id });
-      if (!row) {
-        throw new Error("insert into tmp_transaction returned no row");
-      }
-      await tx.insert(orderTables).values(tableIds.map((tableId) => ({ orderId: row.id, tableId })));
-      await notifyChange(tx, outletId, { topic: "orders", orderId: row.id, tableIds });
-      return row.id;
-    });
+        .returning({ id: orders.id }),
+    );
+    const orderId = sql`(select ${created.id} from ${created})`;
+    const event = eventPayload({ topic: "orders", tableIds });
+    const payload = sql`json_strip_nulls(json_build_object('topic', 'orders', 'orderId', ${created.id},
+      'tableIds', ${event.tableIds ? JSON.stringify(event.tableIds) : null}::json, 'outletId', ${outletId}::int))`;
+    const rows = await db
+      .with(created)
+      .insert(orderTables)
+      .values(tableIds.map((tableId) => ({ orderId, tableId })))
+      .returning({ orderId: orderTables.orderId, notified: sql`(select ${notifyExpression(payload)} from ${created})` });
+    const row = rows[0];
+    if (!row) {
+      throw new Error("insert into tmp_transaction returned no row");
+    }
+    return row.orderId;
   } catch (err) {
     const constraint = uniqueViolation(err);
     if (constraint === "tmp_transaction_meja_table_uq") {
