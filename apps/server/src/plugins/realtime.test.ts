@@ -1,4 +1,5 @@
 import http from "node:http";
+import { liveEvent } from "@waroeng/domain/wire";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
@@ -35,7 +36,8 @@ function openStream(url: string, headers: Record<string, string> = {}): Promise<
       res.on("data", (chunk: Buffer) => {
         buf += chunk.toString();
         for (const m of buf.matchAll(/^data: (.*)$/gm)) {
-          events.push(JSON.parse(m[1] ?? "null"));
+          // Every event a client receives has the one declared shape (@waroeng/domain/wire events.ts).
+          events.push(liveEvent.parse(JSON.parse(m[1] ?? "null")));
         }
         buf = buf.slice(buf.lastIndexOf("\n") + 1);
         if (events.length === 1) {

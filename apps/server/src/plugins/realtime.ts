@@ -18,31 +18,31 @@
  * by other means, user deactivated, or a lost notification).
  */
 import type { ServerResponse } from "node:http";
+import { type ChangeTopic, MAX_EVENT_IDS, type ChangeEvent as WireChangeEvent } from "@waroeng/domain/wire";
 import { and, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
+
+export { MAX_EVENT_IDS };
+
 import fp from "fastify-plugin";
 import pg from "pg";
 import type { Db, DbOrTx } from "../db/client.ts";
 import { sessions, users } from "../db/schema/index.ts";
 
 export const EVENTS_CHANNEL = "waroeng_events";
-export type Topic = "orders" | "dishes" | "cash";
+/** Topic of a committed change (`@waroeng/domain/wire` events.ts). */
+export type Topic = ChangeTopic;
 /** `application_name` of the LISTEN connection (how an operator or a test finds it in pg_stat_activity). */
 export const LISTENER_APP_NAME = "waroeng-events-listener";
-/** Longest id list an event carries; a longer one is left out (= every one of the topic). */
-export const MAX_EVENT_IDS = 50;
-
 /**
- * What changed (docs/API.md "Live events"): the topic and, where known, the ids it touched: the open
- * order (`tmp_transaction` id), its tables (`m_meja_id`), dishes (`m_dish_status_id`) and menu types
- * (`m_menu_jenis_id`: the kitchen and pickup screens a dish shows on). A list left out means "any".
+ * What changed (docs/API.md "Live events"; the shape is `changeEvent` of `@waroeng/domain/wire`):
+ * the topic and, where known, the ids it touched. The server may pass longer lists; `eventPayload`
+ * bounds them to MAX_EVENT_IDS.
  */
-export interface ChangeEvent {
-  topic: Topic;
-  orderId?: number;
+export type ChangeEvent = Omit<WireChangeEvent, "tableIds" | "dishIds" | "menuTypeIds"> & {
   tableIds?: readonly number[];
   dishIds?: readonly number[];
   menuTypeIds?: readonly number[];
-}
+};
 
 /** Unique ids, or undefined (= every one) when there are more than MAX_EVENT_IDS: NOTIFY takes < 8000 bytes. */
 function boundIds(ids: readonly number[] | undefined): number[] | undefined {
@@ -54,8 +54,8 @@ function boundIds(ids: readonly number[] | undefined): number[] | undefined {
 }
 
 /** The wire form of `event`: bounded id lists (at most 4 × 50 ids of ≤ 16 digits: well under 8000 bytes). */
-export function eventPayload(event: ChangeEvent): ChangeEvent {
-  const out: ChangeEvent = { topic: event.topic };
+export function eventPayload(event: ChangeEvent): WireChangeEvent {
+  const out: WireChangeEvent = { topic: event.topic };
   if (event.orderId !== undefined) {
     out.orderId = event.orderId;
   }

@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { probeServer } from "../api/client.ts";
-import { type LiveEvent, touches, walk } from "../lib/liveMatch.ts";
+import { type ChangeEvent, type LiveEvent, touches, walk } from "../lib/liveMatch.ts";
 import { liveStatus } from "../lib/liveStatus.ts";
 
 /** Menu type → pickup kind from whatever this device has cached (menu types, kitchen and pickup lists). */
@@ -31,8 +31,9 @@ function apply(queryClient: QueryClient, events: LiveEvent[]): void {
     return;
   }
   const pickupOf = pickupMap(queryClient);
+  const changes = events.filter((e): e is ChangeEvent => e.topic !== "hello" && e.topic !== "offline" && e.topic !== "resync");
   void queryClient.invalidateQueries({
-    predicate: (q) => events.some((ev) => touches(q.queryKey, q.state.data, ev, pickupOf)),
+    predicate: (q) => changes.some((ev) => touches(q.queryKey, q.state.data, ev, pickupOf)),
   });
 }
 

@@ -10,14 +10,10 @@
  * - the opening cash: cash changes.
  */
 
-/** One event of GET /api/events. */
-export interface LiveEvent {
-  topic: string;
-  orderId?: number;
-  tableIds?: number[];
-  dishIds?: number[];
-  menuTypeIds?: number[];
-}
+import type { ChangeEvent, LiveEvent } from "@waroeng/domain/wire";
+
+/** One event of GET /api/events (the shared wire shape). */
+export type { ChangeEvent, LiveEvent };
 
 /** Menu type id → pickup kind ("makan" | "minum"), as far as this device has seen them. */
 export type PickupOf = (menuTypeId: number) => string | undefined;
@@ -54,12 +50,12 @@ const ORDER_FIELDS = ["m_transaction_table_id", "m_dish_status_table_id", "tmp_t
 const DISH_FIELDS = ["m_dish_status_id"];
 
 /** The order is unknown (any) or appears in `data`. */
-const hasOrder = (ev: LiveEvent, data: unknown) => ev.orderId === undefined || mentions(data, ORDER_FIELDS, [ev.orderId]);
+const hasOrder = (ev: ChangeEvent, data: unknown) => ev.orderId === undefined || mentions(data, ORDER_FIELDS, [ev.orderId]);
 /** The order is unknown (any) or is `id`. */
-const isOrder = (ev: LiveEvent, id: unknown) => ev.orderId === undefined || String(ev.orderId) === String(id);
+const isOrder = (ev: ChangeEvent, id: unknown) => ev.orderId === undefined || String(ev.orderId) === String(id);
 
 /** Whether the pickup page of `kind` with cached `data` may change by the dish event `ev`. */
-function touchesPickup(ev: LiveEvent, kind: unknown, data: unknown, pickupOf: PickupOf): boolean {
+function touchesPickup(ev: ChangeEvent, kind: unknown, data: unknown, pickupOf: PickupOf): boolean {
   if (ev.dishIds && mentions(data, DISH_FIELDS, ev.dishIds)) {
     return true;
   }
@@ -74,7 +70,7 @@ function touchesPickup(ev: LiveEvent, kind: unknown, data: unknown, pickupOf: Pi
 }
 
 /** Does `ev` touch the query `key` holding `data`? */
-export function touches(key: readonly unknown[], data: unknown, ev: LiveEvent, pickupOf: PickupOf): boolean {
+export function touches(key: readonly unknown[], data: unknown, ev: ChangeEvent, pickupOf: PickupOf): boolean {
   const [head, arg] = key;
   const orders = ev.topic === "orders";
   const dishes = ev.topic === "dishes";

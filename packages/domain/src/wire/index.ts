@@ -6,6 +6,7 @@
 export * from "./auth.ts";
 export * from "./cash.ts";
 export * from "./envelope.ts";
+export * from "./events.ts";
 export * from "./history.ts";
 export * from "./kitchen.ts";
 export * from "./menu.ts";

@@ -75,7 +75,7 @@ describe("live screens", () => {
   it("publishes committed changes on waroeng_events, never refused ones", async () => {
     const client = await (t.db as unknown as { $client: pg.Pool }).$client.connect();
     const outletId = await outletIdOf(t.db);
-    const events: Array<{ outletId: number; topic: string }> = [];
+    const events: Array<{ outletId: number; topic: string; orderId?: number }> = [];
     client.on("notification", (n) => {
       events.push(JSON.parse(n.payload ?? "{}"));
     });
@@ -95,9 +95,11 @@ describe("live screens", () => {
       });
       expect(refused.status).toBe(409);
       await new Promise((resolve) => setTimeout(resolve, 100));
-      // Open table (with its table), add menu, send (the order, then its dishes' menu types).
+      const table = await tableIdOf(t.db, "Meja 11");
+      // Opening the note names its table; adding a unit and sending name the order; the dishes event
+      // names the order and the menu types the kitchen screens show (Es Teh Manis: one type).
       expect(events).toEqual([
-        { outletId, topic: "orders", orderId: id, tableIds: [await tableIdOf(t.db, "Meja 11")] },
+        { outletId, topic: "orders", orderId: id, tableIds: [table] },
         { outletId, topic: "orders", orderId: id },
         { outletId, topic: "orders", orderId: id },
         { outletId, topic: "dishes", orderId: id, menuTypeIds: [expect.any(Number)] },

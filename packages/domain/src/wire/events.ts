@@ -1,0 +1,38 @@
+/**
+ * The data of one event of `GET /api/events` (server-sent events; docs/API.md "Live events"),
+ * declared once for the server (`notifyChange`, plugins/realtime.ts) and the web app
+ * (`useLiveEvents`, lib/liveMatch.ts).
+ * - `hello`: first event of every stream; `offline` / `resync`: the server's database listener
+ *   dropped / came back (poll meanwhile, then refetch once);
+ * - `orders` | `dishes` | `cash`: a committed change, with the ids it touched where known: the open
+ *   order (`tmp_transaction` id), its tables (`m_meja_id`), dishes (`m_dish_status_id`) and menu
+ *   types (`m_menu_jenis_id`: which kitchen and pickup screens show the dishes). A list left out
+ *   means "any of this topic" (lists hold at most `MAX_EVENT_IDS` ids, so NOTIFY stays < 8000 bytes).
+ */
+import { z } from "zod";
+
+/** Longest id list an event carries; a longer one is left out (= every one of the topic). */
+export const MAX_EVENT_IDS = 50;
+
+/** Topics of a committed change. */
+export const changeTopic = z.enum(["orders", "dishes", "cash"]);
+/** Topics the stream itself sends. */
+export const streamTopic = z.enum(["hello", "offline", "resync"]);
+
+const ids = z.array(z.number().int().positive()).max(MAX_EVENT_IDS);
+
+/** A committed change: its topic and the ids it touched. */
+export const changeEvent = z.strictObject({
+  topic: changeTopic,
+  orderId: z.number().int().positive().optional(),
+  tableIds: ids.optional(),
+  dishIds: ids.optional(),
+  menuTypeIds: ids.optional(),
+});
+
+/** Any event a stream sends. */
+export const liveEvent = z.union([changeEvent, z.strictObject({ topic: streamTopic })]);
+
+export type ChangeTopic = z.output<typeof changeTopic>;
+export type ChangeEvent = z.output<typeof changeEvent>;
+export type LiveEvent = z.output<typeof liveEvent>;
