@@ -55,6 +55,16 @@ function ordersWithDish(db: DbOrTx, outletId: number | Placeholder, dishWhere: S
   return sql`${orders.id} = any(array(${ids}))`;
 }
 
+/** The names a dish row is shown with (menu, menu type, pickup kind, nota, Big Boss, transaction type). */
+export const dishNames = {
+  menuName: menuItems.name,
+  menuTypeName: menuTypes.name,
+  pickup: menuTypes.pickup,
+  noteNumber: orders.noteNumber,
+  customerName: orders.customerName,
+  typeName: transactionTypes.name,
+};
+
 /**
  * The query of the outlet's dishes matching `where`, by order time, menu type, id (not run yet).
  * `driving`: the part of `where` on dishes and menu types only, when it picks few dishes out of the
@@ -62,15 +72,7 @@ function ordersWithDish(db: DbOrTx, outletId: number | Placeholder, dishWhere: S
  */
 function dishQuery(db: DbOrTx, outletId: number | Placeholder, where?: SQL, driving?: SQL) {
   return db
-    .select({
-      dish: dishes,
-      menuName: menuItems.name,
-      menuTypeName: menuTypes.name,
-      pickup: menuTypes.pickup,
-      noteNumber: orders.noteNumber,
-      customerName: orders.customerName,
-      typeName: transactionTypes.name,
-    })
+    .select({ dish: dishes, ...dishNames })
     .from(dishes)
     .innerJoin(menuItems, eq(menuItems.id, dishes.menuItemId))
     .innerJoin(menuTypes, eq(menuTypes.id, dishes.menuTypeId))

@@ -10,7 +10,7 @@ import { prepared } from "../../db/prepared.ts";
 import { dishes, menuItems, menuTypes, orders, transactionTypes } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../lib/http.ts";
 import { MAX_EVENT_IDS, notifyExpression } from "../../plugins/realtime.ts";
-import type { DishRow } from "./kitchen.queries.ts";
+import { type DishRow, dishNames } from "./kitchen.queries.ts";
 import type { PickupKind } from "./kitchen.schemas.ts";
 
 export const DISH_NOT_FOUND = API_MSG.MENU_NOT_FOUND;
@@ -63,16 +63,7 @@ function toggleStatement(db: Db, change: DishChange) {
       'menuTypeIds', json_build_array(${upd.menuTypeId}), 'outletId', ${upd.outletId})`;
     return db
       .with(upd)
-      .select({
-        dish,
-        menuName: menuItems.name,
-        menuTypeName: menuTypes.name,
-        pickup: menuTypes.pickup,
-        noteNumber: orders.noteNumber,
-        customerName: orders.customerName,
-        typeName: transactionTypes.name,
-        notified: notifyExpression(event),
-      })
+      .select({ dish, ...dishNames, notified: notifyExpression(event) })
       .from(upd)
       .innerJoin(menuItems, eq(menuItems.id, upd.menuItemId))
       .innerJoin(menuTypes, eq(menuTypes.id, upd.menuTypeId))
