@@ -51,3 +51,34 @@ test("pay cash, reload, Back and Forward: the same Kembalian and choices, from t
   await kasir.goto(`/order/${id}`);
   await expect(kasir).toHaveURL(/\/dashboard$/);
 });
+
+test("the pay reply arriving after the live event: Selesai still goes to the dashboard", async ({ browser, stall }) => {
+  const { id } = await stall.openOrder("Bu Balasan Telat", ["Es Teh Manis"]);
+  const kasir = await signIn(browser, "kasir@demo.test");
+  // Hold the pay reply until the cashier has left: the order's live event (order closed) arrives
+  // first and shows the Kembalian from the stored payment, as it does when the reply is slow.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await kasir.route("**/api/recap-transactions", async (route) => {
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
+  await kasir.goto(`/order/${id}`);
+  await kasir.getByTestId("btn-pay").click();
+  await kasir.getByTestId("pay-cash").click();
+  await kasir.getByTestId("cash-amount").pressSequentially("100000");
+  await kasir.getByTestId("cash-pay").click();
+  await expect(kasir.getByTestId("change-amount")).toBeVisible();
+  await kasir.getByTestId("change-done").click();
+  await expect(kasir).toHaveURL(/\/dashboard$/);
+  const late = kasir.waitForResponse("**/api/recap-transactions");
+  release();
+  await late;
+  // The late reply must not pull the cashier back to the paid order: give a stray navigation the
+  // moment it would need, then look.
+  await kasir.waitForTimeout(500);
+  await expect(kasir).toHaveURL(/\/dashboard$/);
+});

@@ -2,12 +2,14 @@
  * The pay flow of the order screen (payment §2.1, §4 Pay flow, §5 cash, §8): Bayar → Cash | EDC →
  * POST /recap-transactions → Kembalian. The order is reloaded first; a changed subtotal stops it.
  * The step lives in the URL (OrderPage); once paid, `onPaid(rekapId)` hands over to PaidStep,
- * which shows the change from the stored payment.
+ * which shows the change from the stored payment. When the order's live event (closed) arrives
+ * before the reply, the screen already shows that payment's Kembalian and this flow is gone: the
+ * late reply then changes nothing (a stale `onPaid` would navigate from wherever the cashier went).
  */
 
 import { useQueryClient } from "@tanstack/react-query";
 import { type Currency, computeChange, isCash, META_CODE, MSG, money, PAYMENT_METHOD_CASH, type Totals } from "@waroeng/domain";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../api/client.ts";
 import { getOrderDetail } from "../../../api/orders.ts";
 import { openDrawerForPayment, payOrder } from "../../../api/payment.ts";
@@ -36,6 +38,13 @@ export type { Stage as PaymentStage };
 export function PaymentFlow({ transactionId, totals, currency, stage, setStage, onPaid, reload }: PaymentFlowProps) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const dataChanged = () => {
     setStage("closed");
@@ -65,7 +74,9 @@ export function PaymentFlow({ transactionId, totals, currency, stage, setStage, 
       if (isCash(method)) {
         openDrawerForPayment().catch(() => undefined);
       }
-      onPaid(reply.rekap_id);
+      if (mounted.current) {
+        onPaid(reply.rekap_id);
+      }
     } catch (e) {
       if (e instanceof ApiError && e.code === META_CODE.DATA_CHANGED) {
         dataChanged();
