@@ -6,9 +6,16 @@
  * header) that refetch their list when an event of topic `dishes` arrives (push: events within
  * `BENCH_RUSH_DEBOUNCE_MS` coalesce, at most one fetch in flight per screen). The server runs as a child
  * process so its CPU time is its own. Prints per N: p50/p99 of the tills' requests, paid orders/s,
- * screen fetches/s and server CPU per request; then the same load at `BENCH_RUSH_BARE_N` against a bare
- * Fastify + pg server running the same SQL (bench/rush-bare.ts), and the app/bare CPU ratio.
- * Knobs: BENCH_RUSH_N (default 5,10,20,40), BENCH_RUSH_SECONDS per N (15), BENCH_RUSH_ITEMS (3),
+ * screen fetches/s and server CPU per request.
+ * Two loads: **paced** — each till waits a think time between its requests (uniform 0.5…1.5 ×
+ * `BENCH_RUSH_PACE_MS`, default 500 ms: a cashier, cook and waiter tapping twice a second between
+ * them, faster than a real till keeps up) — the rush-hour latency target (p99 < 50 ms at N = 20);
+ * and **closed loop** (no think time: every till fires its next request the moment the last returns)
+ * — the capacity, where latency is only queueing (Little's law: p99 grows with N once the CPU is
+ * full). Then the closed load at `BENCH_RUSH_BARE_N` against a bare Fastify + pg server running the
+ * same SQL (bench/rush-bare.ts), and the app/bare CPU ratio.
+ * Knobs: BENCH_RUSH_N (paced, default 5,10,20,40), BENCH_RUSH_CLOSED_N (10,20), BENCH_RUSH_PACE_MS
+ * (500), BENCH_RUSH_SECONDS per N (15), BENCH_RUSH_ITEMS (3),
  * BENCH_RUSH_DEBOUNCE_MS (50), BENCH_RUSH_BARE_N (10; 0 skips the baseline), PORT (3514), BENCH_RUSH_PROF
  * (a folder: the server writes a V8 CPU profile there, `node --cpu-prof`).
  * Figures only: nothing here asserts a time.
@@ -23,6 +30,8 @@ import { startEmbedded } from "../apps/server/src/db/embedded.ts";
 import { seedDemo } from "../apps/server/src/db/seed.ts";
 
 const counts = (process.env.BENCH_RUSH_N ?? "5,10,20,40").split(",").map(Number);
+const closedCounts = (process.env.BENCH_RUSH_CLOSED_N ?? "10,20").split(",").filter(Boolean).map(Number);
+const paceMs = Number(process.env.BENCH_RUSH_PACE_MS ?? 500);
 const seconds = Number(process.env.BENCH_RUSH_SECONDS ?? 15);
 const items = Number(process.env.BENCH_RUSH_ITEMS ?? 3);
 const debounceMs = Number(process.env.BENCH_RUSH_DEBOUNCE_MS ?? 50);
@@ -41,7 +50,7 @@ await seedDemo(database.db);
 // One dine-in table per till.
 await database.pool.query(`insert into m_meja (m_meja_m_w_id, m_meja_nama, m_meja_type, m_meja_jenis_id, m_meja_urut)
   select m.m_meja_m_w_id, 'Rush ' || g, 'meja', m.m_meja_jenis_id, 100 + g
-  from (select * from m_meja where m_meja_type = 'meja' order by m_meja_id limit 1) m, generate_series(1, ${Math.max(...counts, bareN)}) g`);
+  from (select * from m_meja where m_meja_type = 'meja' order by m_meja_id limit 1) m, generate_series(1, ${Math.max(...counts, ...closedCounts, bareN)}) g`);
 await database.close();
 
 /** Server CPU time (user + system) of a process, in ms, from /proc. */
@@ -145,9 +154,11 @@ interface Tokens {
 }
 let nota = 100000;
 
-/** One till: loops the main job on its table until `deadline`. */
-async function till(t: Tokens, tableId: number, menuIds: number[], stats: Stats, deadline: number): Promise<void> {
+/** One till: loops the main job on its table until `deadline`, `pace` ms (mean think time, 0: none) between requests. */
+async function till(t: Tokens, tableId: number, menuIds: number[], stats: Stats, deadline: number, pace: number): Promise<void> {
+  const think = () => (pace > 0 ? new Promise((r) => setTimeout(r, pace * (0.5 + Math.random()))) : undefined);
   const timed = async (method: string, url: string, token: string, body?: object) => {
+    await think();
     const t0 = performance.now();
     const res = await http(method, url, token, body);
     stats.till.push(performance.now() - t0);
@@ -180,6 +191,7 @@ async function till(t: Tokens, tableId: number, menuIds: number[], stats: Stats,
       await timed("GET", `/api/m-dish-status/set-served/${d.m_dish_status_id}`, t.pelayan);
     }
     for (const type of ["makan", "minum"]) {
+      await think();
       const t0 = performance.now();
       await http("GET", `/api/m-dish-status/set-delivered?transaction_id=${id}&type=${type}`, t.pelayan);
       stats.till.push(performance.now() - t0);
@@ -212,7 +224,15 @@ interface PhaseResult {
 }
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 
-async function phase(pid: number, t: Tokens, tableIds: number[], menuIds: number[], n: number, secs = seconds): Promise<PhaseResult> {
+async function phase(
+  pid: number,
+  t: Tokens,
+  tableIds: number[],
+  menuIds: number[],
+  n: number,
+  pace: number,
+  secs = seconds,
+): Promise<PhaseResult> {
   const stats: Stats = { till: [], screenFetches: 0, paid: 0, errors: 0 };
   const abort = new AbortController();
   const screens: Promise<void>[] = [];
@@ -227,7 +247,7 @@ async function phase(pid: number, t: Tokens, tableIds: number[], menuIds: number
   const t0 = performance.now();
   const deadline = t0 + secs * 1000;
   const tills = tableIds.slice(0, n).map((tableId) =>
-    till(t, tableId, menuIds, stats, deadline).catch((err: Error) => {
+    till(t, tableId, menuIds, stats, deadline, pace).catch((err: Error) => {
       console.error(`till stopped: ${err.message}`);
     }),
   );
@@ -251,7 +271,7 @@ async function phase(pid: number, t: Tokens, tableIds: number[], menuIds: number
 }
 
 let tokens: Tokens | undefined;
-async function run(kind: "app" | "bare", ns: number[]): Promise<PhaseResult[]> {
+async function run(kind: "app" | "bare", ns: number[], pace: number): Promise<PhaseResult[]> {
   const child = await startServer(kind);
   try {
     const login = async (email: string) => {
@@ -281,12 +301,12 @@ async function run(kind: "app" | "bare", ns: number[]): Promise<PhaseResult[]> {
     ).rows.map((r) => r.m_menu_id);
     await ids.close();
     // Warm up: one till, two seconds.
-    await phase(child.pid ?? 0, t, tableIds, menuIds, 1, 2);
+    await phase(child.pid ?? 0, t, tableIds, menuIds, 1, 0, 2);
     const out: PhaseResult[] = [];
     for (const n of ns) {
-      const r = await phase(child.pid ?? 0, t, tableIds, menuIds, n);
+      const r = await phase(child.pid ?? 0, t, tableIds, menuIds, n, pace);
       out.push(r);
-      console.error(`${kind} N=${n}: p99 ${r.p99.toFixed(1)} ms, ${r.paidPerS.toFixed(1)} paid/s`);
+      console.error(`${kind} N=${n} pace ${pace}: p99 ${r.p99.toFixed(1)} ms, ${r.paidPerS.toFixed(1)} paid/s`);
     }
     return out;
   } finally {
@@ -319,15 +339,17 @@ function print(title: string, rows: PhaseResult[]): void {
 }
 
 const load = os.loadavg()[0]?.toFixed(1);
-const app = await run("app", counts);
-print(
-  `rush hour, push screens (2 per till), ${seconds} s per N, ${items} items per order, ${os.cpus().length} cores, load ${load}: app`,
-  app,
-);
+const head = `push screens (2 per till), ${seconds} s per N, ${items} items per order, ${os.cpus().length} cores, load ${load}`;
+const paced = await run("app", counts, paceMs);
+print(`rush hour, paced tills (think time ${paceMs} ms ± 50% between requests), ${head}: app`, paced);
+const closed = closedCounts.length > 0 ? await run("app", closedCounts, 0) : [];
+if (closed.length > 0) {
+  print(`capacity, closed-loop tills (no think time; latency is queueing), ${head}: app`, closed);
+}
 if (bareN > 0) {
-  const bare = await run("bare", [bareN]);
-  print(`same load at N=${bareN}: bare Fastify + pg, same SQL`, bare);
-  const appAtN = app.find((r) => r.n === bareN) ?? (await run("app", [bareN]))[0];
+  const bare = await run("bare", [bareN], 0);
+  print(`same closed load at N=${bareN}: bare Fastify + pg, same SQL`, bare);
+  const appAtN = closed.find((r) => r.n === bareN) ?? (await run("app", [bareN], 0))[0];
   const b = bare[0];
   if (appAtN && b) {
     console.log(
