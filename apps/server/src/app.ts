@@ -10,7 +10,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fa
 import { z } from "zod";
 import type { Db } from "./db/client.ts";
 import { attachContracts } from "./lib/contract.ts";
-import { loggerOptions } from "./lib/logger.ts";
+import { accessLog, loggerOptions } from "./lib/logger.ts";
 import { checkingSerializer, plainSerializer } from "./lib/replies.ts";
 import { routeContracts, routeModules } from "./modules/index.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -57,7 +57,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: opts.trustProxy ?? false,
     frameworkErrors,
     bodyLimit: BODY_LIMITS.bytes,
+    // One access line per request, written when it is answered (lib/logger.ts), not two.
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
+  if (logger) {
+    app.addHook("onResponse", accessLog);
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(opts.validateReplies ? checkingSerializer(opts.onReplyMismatch ?? (() => undefined)) : plainSerializer);
   app.decorate("db", opts.db);

@@ -22,7 +22,10 @@ describe("request log", () => {
       await t.app.inject({ method: "POST", url: "/api/login", payload: { email: "kasir@demo.test", password: "demo12345" } });
       const log = lines.join("");
       expect(log).toContain("/api/user?token=[redacted]");
-      expect(log).toContain("incoming request");
+      // One access line per request (the login of t.login and the four above), with its status.
+      expect(lines.filter((l) => l.includes('"msg":"request completed"'))).toHaveLength(5);
+      expect(log).toContain('"statusCode":404');
+      expect(log).not.toContain("incoming request");
       expect(log).not.toContain(token);
       expect(log).not.toContain("demo12345");
     } finally {
