@@ -70,6 +70,7 @@ export function StaffNoteModal({ opened, title, initial, staff, tableOptions, on
             placeholder="Pilih karyawan"
             data={staff.map((s) => ({ value: String(s.id), label: s.name }))}
             searchable
+            clearable
             data-testid="staff-note-by"
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps("m_transaction_table_by")}

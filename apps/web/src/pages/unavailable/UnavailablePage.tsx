@@ -4,14 +4,18 @@
  * exists and opens this screen, titled as the nav names it, saying "Fitur ini belum tersedia".
  */
 import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { UI_MSG } from "@waroeng/domain";
+import { homeFor, SCREEN_ERROR, UI_MSG } from "@waroeng/domain";
 import { useLocation, useNavigate } from "react-router";
-import { screenTitle } from "../../components/staff-nav/navItems.ts";
+import { screenTitle, staffNavFor } from "../../components/staff-nav/navItems.ts";
+import { useRole } from "../../hooks/useRole.ts";
 
 export function UnavailablePage() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const title = screenTitle(pathname, search);
+  // Back to the first screen of the nav this role may use (Hal Order for the ordering roles).
+  const role = useRole();
+  const first = staffNavFor(role).find((item) => item.to !== undefined);
   return (
     <Center mih="60vh" p="md" data-testid="feature-unavailable">
       <Paper withBorder radius="lg" p="xl" maw={460} w="100%">
@@ -30,8 +34,14 @@ export function UnavailablePage() {
             {UI_MSG.FEATURE_UNAVAILABLE}
           </Text>
           <Text c="dimmed">{UI_MSG.FEATURE_UNAVAILABLE_HINT}</Text>
-          <Button size="md" mt="xs" variant="light" onClick={() => navigate("/odcr")} data-testid="feature-unavailable-home">
-            Hal Order
+          <Button
+            size="md"
+            mt="xs"
+            variant="light"
+            onClick={() => navigate(first?.to ?? homeFor(role))}
+            data-testid="feature-unavailable-home"
+          >
+            {first?.label ?? SCREEN_ERROR.HOME}
           </Button>
         </Stack>
       </Paper>
