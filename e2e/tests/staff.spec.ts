@@ -53,7 +53,9 @@ test("a waiter on a phone takes two tables on /odcr and orders on /kitchen-order
     const card = pelayan.getByRole("button", { name: table, exact: true });
     await expect(card).toHaveAttribute("data-state", "occupied");
     await expect(card.getByTestId("table-card-nota")).toHaveText(`#${nota}`);
+    await expect(card.getByTestId("table-card-by")).toHaveText("Dewi Pelayan");
   }
+  await shot(pelayan, "odcr-taken-390x844");
   // Tapping an occupied table opens its order on the staff screen.
   await pelayan.getByRole("button", { name: second, exact: true }).click();
   await expect(pelayan).toHaveURL(new RegExp(`/kitchen-order/${id}$`));

@@ -73,9 +73,25 @@ export function OdcrPage() {
       <Stack gap="sm" data-stale={offline || undefined} style={offline ? { opacity: 0.7, filter: "grayscale(0.5)" } : undefined}>
         <StaffButtons staff={staff} counts={countByStaff(rows)} onPick={actions.openStaff} />
         {dineInAllowed && (
-          <TableSection title="MEJA" testId="section-meja" rows={dineIn} now={now} onOpen={onOpen} cols={{ base: 3, sm: 4, lg: 6 }} />
+          <TableSection
+            title="MEJA"
+            testId="section-meja"
+            rows={dineIn}
+            now={now}
+            onOpen={onOpen}
+            showBy
+            cols={{ base: 3, sm: 4, lg: 6 }}
+          />
         )}
-        <TableSection title="BUNGKUS" testId="section-bungkus" rows={takeAway} now={now} onOpen={onOpen} cols={{ base: 3, sm: 4, lg: 6 }} />
+        <TableSection
+          title="BUNGKUS"
+          testId="section-bungkus"
+          rows={takeAway}
+          now={now}
+          onOpen={onOpen}
+          showBy
+          cols={{ base: 3, sm: 4, lg: 6 }}
+        />
       </Stack>
       <StaffNoteModal
         opened={actions.target !== null}
