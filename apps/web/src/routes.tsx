@@ -21,6 +21,8 @@ export const routePath = {
   loginPage: () => "/login",
   dashboardPage: () => "/dashboard",
   orderMenu: (transactionId: number | string) => `/order/${transactionId}`,
+  odcr: () => "/odcr",
+  kitchenOrder: (transactionId: number | string) => `/kitchen-order/${transactionId}`,
   historyPage: () => "/history",
   halTata: (type: "dine_in" | "take_away") => `/hal-tata/${type}`,
   ambilLanding: () => "/ambil-landing",
@@ -48,6 +50,15 @@ function load<M>(importer: () => Promise<M>, name: keyof M): RouteObject["lazy"]
 /** A screen: its route, its chunk and its own error boundary. */
 function screen(path: string, id: string, lazy: RouteObject["lazy"]): RouteObject {
   return { path, id, lazy, errorElement: <ScreenError /> };
+}
+
+/** A screen of the spec's route table that a later version builds (pages/unavailable). */
+function unavailable(path: string, id: string): RouteObject {
+  return screen(
+    path,
+    id,
+    load(() => import("./pages/unavailable/UnavailablePage.tsx"), "UnavailablePage"),
+  );
 }
 
 /**
@@ -124,6 +135,26 @@ export const routes: RouteObject[] = [
         lazy: load(() => import("./components/StaffLayout.tsx"), "StaffLayout"),
         errorElement: <ScreenError />,
         children: [
+          allowed(
+            "order.take",
+            screen(
+              "/odcr",
+              "odcr",
+              load(() => import("./pages/odcr/OdcrPage.tsx"), "OdcrPage"),
+            ),
+            screen(
+              "/kitchen-order/:transactionId",
+              "kitchenOrder",
+              load(() => import("./pages/order/KitchenOrderPage.tsx"), "KitchenOrderPage"),
+            ),
+          ),
+          // Screens of the staff nav a later version builds: each route opens "Fitur ini belum tersedia".
+          allowed("order.delivery", unavailable("/odcr-ojol", "odcrOnline")),
+          allowed("pickup.serve", unavailable("/pesan-aktif", "pesanAktif")),
+          // Gagal Proses and Menu Habis (kitchen) and Bungkusan (pickup) share /stock: each nav item is shown per role.
+          unavailable("/stock", "stockPage"),
+          allowed("kitchen.prepare", unavailable("/plotting", "plotting"), unavailable("/layar-produksi/:layarId?", "layarProduksi")),
+          unavailable("/change-shift", "Shift"),
           allowed(
             "kitchen.prepare",
             screen(

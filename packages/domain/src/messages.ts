@@ -151,6 +151,7 @@ export const FIELD_MSG = {
   ORDER_TIME_REQUIRED: "Jam Order harus diisi!",
   TIME_INVALID: "Format jam tidak valid",
   TABLE_REQUIRED: "Meja harus dipilih!",
+  STAFF_REQUIRED: "Karyawan harus dipilih!",
   MEMBER_ID_MIN: "ID Member/NIK minimal 5 karakter",
   TABLE_LIST_INVALID: "Daftar meja tidak valid",
   DELIVERY_TYPE_REQUIRED: "Jenis ojol harus dipilih!",
@@ -314,6 +315,12 @@ export const UI_MSG = {
   LOGIN_FAILED_TITLE: "Login gagal",
   /** The merge-table picker when every table is taken. */
   NO_FREE_TABLE: "Tidak ada meja kosong",
+  /** /odcr: a screen of the staff nav that a later version brings (shown as a screen of its own). */
+  FEATURE_UNAVAILABLE_HINT: "Layar ini akan hadir di versi berikutnya. Gunakan menu di samping untuk layar lain.",
+  /** /odcr STAF PELAYANAN when the outlet has no staff member who takes orders. */
+  NO_STAFF: "Belum ada staf pelayan",
+  /** /odcr per-staff form: the multi-select of free tables. */
+  PICK_TABLES: "Pilih satu meja atau lebih",
 } as const;
 
 /**

@@ -2,11 +2,11 @@
  * Helpers every order-changing transaction shares: lock the open order row and read PostgreSQL
  * unique violations. (Live-screen events: `notifyChange` of plugins/realtime.ts.)
  */
-import { MSG } from "@waroeng/domain";
+import { API_MSG, MSG } from "@waroeng/domain";
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { orders } from "../../db/schema/index.ts";
-import { notFound } from "../../lib/http.ts";
+import { closedTransactions, orders } from "../../db/schema/index.ts";
+import { type ApiError, notFound } from "../../lib/http.ts";
 
 /** Re-exported for modules that imported it from here: live-screen events live in plugins/realtime.ts. */
 export { notifyChange } from "../../plugins/realtime.ts";
@@ -15,10 +15,25 @@ export { notifyChange } from "../../plugins/realtime.ts";
 export type OrderRow = typeof orders.$inferSelect;
 
 /**
+ * Why an order cannot be changed (read only after the lock found no open order, so the main path
+ * pays nothing): already paid on another device → 404 `Transaksi sudah dibayar`; unknown, another
+ * outlet's or closed without payment → 404 `Maaf! Transaksi tidak ditemukan`. The status stays 404
+ * (the spec's add/reduce refusal), only the message tells a stale screen what happened.
+ */
+export async function closedOrderRefusal(tx: DbOrTx, orderId: number, outletId: number): Promise<ApiError> {
+  const paid = await tx
+    .select({ id: closedTransactions.id })
+    .from(closedTransactions)
+    .innerJoin(orders, eq(orders.id, closedTransactions.orderId))
+    .where(and(eq(closedTransactions.orderId, orderId), eq(orders.outletId, outletId)));
+  return notFound(paid.length > 0 ? API_MSG.ALREADY_PAID : MSG.TRANSACTION_NOT_FOUND);
+}
+
+/**
  * Locks an open order of the outlet (`select … for update`) for the rest of the transaction, so
  * concurrent changes to it (adding units, sending to production) run one after the other.
  * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan` when the order is unknown, of another
- *   outlet, or closed (status 2).
+ *   outlet, or closed (status 2); 404 `Transaksi sudah dibayar` when it was paid (closedOrderRefusal).
  */
 export async function lockOpenOrder(tx: DbOrTx, orderId: number, outletId: number): Promise<OrderRow> {
   const rows = await tx
@@ -28,7 +43,7 @@ export async function lockOpenOrder(tx: DbOrTx, orderId: number, outletId: numbe
     .for("update");
   const row = rows[0];
   if (!row) {
-    throw notFound(MSG.TRANSACTION_NOT_FOUND);
+    throw await closedOrderRefusal(tx, orderId, outletId);
   }
   return row;
 }
@@ -36,7 +51,7 @@ export async function lockOpenOrder(tx: DbOrTx, orderId: number, outletId: numbe
 /**
  * lockOpenOrder and a touch of its `updated_at` in one statement (an UPDATE locks the row as
  * `select … for update` does): one round trip fewer for changes that touch the order anyway.
- * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan` as lockOpenOrder.
+ * @throws ApiError 404 as lockOpenOrder.
  */
 export async function lockAndTouchOpenOrder(tx: DbOrTx, orderId: number, outletId: number): Promise<OrderRow> {
   const rows = await tx
@@ -46,7 +61,7 @@ export async function lockAndTouchOpenOrder(tx: DbOrTx, orderId: number, outletI
     .returning();
   const row = rows[0];
   if (!row) {
-    throw notFound(MSG.TRANSACTION_NOT_FOUND);
+    throw await closedOrderRefusal(tx, orderId, outletId);
   }
   return row;
 }

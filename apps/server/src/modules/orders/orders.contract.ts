@@ -9,7 +9,10 @@ import type { RouteContracts } from "../../lib/contract.ts";
 const orderFields =
   "Order summary fields: `tmp_transaction_status` 0 open, 2 closed; `tmp_transaction_by` the cashier's name; `dish_count` the " +
   "units on the order (Σ qty of lines not cancelled; 0 = draft). Table lists put the main table first, then merged ones in " +
-  "display order. Times are ISO 8601 UTC.";
+  "display order. Times are ISO 8601 UTC. The staff-side names of the same order come beside them (foundations §3): " +
+  "`m_transaction_table_id, _note_number, _customer_name, _order_time, _table_list` (array of table ids, main first), " +
+  "`_table_name_list, _status, _by` (the staff member who took the order: the Karyawan chosen on /odcr, else the user), " +
+  '`_by_name, _type_transaction` ("Dine In") and `user_input: {id, name}` (the same staff member).';
 
 const orderDetailFields =
   "`pajak, service_charge` are percent, snapshotted from the outlet when the order opened; `user_input` is the staff member " +
@@ -47,7 +50,7 @@ const ordersDocs = {
     summary: "Create a note (open an order)",
     description: [
       'Form: `tmp_transaction_m_meja_id` (required), `tmp_transaction_note_number` (numeric, ≥ 4), `tmp_transaction_customer_name` (≥ 3), `tmp_transaction_order_time` (required; ISO or `HH:mm` today in Jakarta), `tmp_transaction_kitchen_done_time?`, `tmp_transaction_member_id?` (≥ 5), `tmp_transaction_table_list?` (extra tables to merge: "3,4" or array), `tmp_transaction_m_t_t_name?` (defaults: "take away" for bungkus and express, else "dine in").',
-      "For an express table the note number and customer name may be omitted: both become `SS-` + HHmmss + outlet id + user id. The staff-side (older) form names are accepted too: `m_transaction_table_note_number, m_transaction_table_customer_name, m_transaction_table_order_time, m_transaction_table_type_transaction, m_transaction_table_table_list` (JSON list: first id the main table, the rest merged) and `m_transaction_table_by` (the staff member taking the order, Karyawan; default the user). `tmp_transaction_m_t_t_name` is matched to a transaction type by name, any case (unknown → 422 `Jenis transaksi tidak valid`). For a delivery type (grab, gojek, …) the note number needs ≥ 3 characters (not only digits) and gets the platform prefix (`GF-`, `G-`, …) unless already there. A time without a zone is Jakarta time. The order snapshots the outlet's tax, service charge and rounding; cashier = the user.",
+      "For an express table the note number and customer name may be omitted: both become `SS-` + HHmmss + outlet id + user id. The staff-side (older) form names are accepted too: `m_transaction_table_note_number, m_transaction_table_customer_name, m_transaction_table_order_time, m_transaction_table_type_transaction, m_transaction_table_table_list` (JSON list: first id the main table, the rest merged) and `m_transaction_table_by` (the staff member taking the order, Karyawan; default the user; an active user of this outlet whose role takes orders — kasir, wbd, opp, pelayan, kacab — else 422 `Karyawan tidak ditemukan`). `tmp_transaction_m_t_t_name` is matched to a transaction type by name, any case (unknown → 422 `Jenis transaksi tidak valid`). For a delivery type (grab, gojek, …) the note number needs ≥ 3 characters (not only digits) and gets the platform prefix (`GF-`, `G-`, …) unless already there. A time without a zone is Jakarta time. The order snapshots the outlet's tax, service charge and rounding; cashier = the user.",
       "",
       "- 200, `meta.code 200`, `data: {tmp_transaction_id, m_transaction_table_id}` (same id); the tables are held until the order closes.",
       "- 422 with `errors: {field: message}`: `Nota harus diisi!`, `Nomor Nota harus berupa angka`, `Nomor Nota minimal 4 karakter`, `Nomor Nota minimal 3 karakter` (delivery), `Nama Big Boss harus diisi!`, `Nama Big Boss minimal 3 karakter`, `ID Member/NIK minimal 5 karakter`, `Jam Order harus diisi!`, `Format jam tidak valid`, `Meja harus dipilih!`, `Karyawan tidak ditemukan`. A table (or merged table) unknown, inactive or of another outlet → 404 `Meja tidak ditemukan`.",
@@ -84,7 +87,8 @@ const ordersDocs = {
       "`transactionId`), `tmp_transaction_detail_id?` (the line to add to). One unit is added to the given line if it is unsent " +
       "and status 0, else to the order's unsent status-0 line of that item with no custom note, else a new line is made at the " +
       "item's price for the order's transaction type (its tax and service-charge flags copied from the item). Refusals: unknown, " +
-      "other outlet's or closed order → 404 `Maaf! Transaksi tidak ditemukan`; unknown, inactive or other outlet's item → 404 " +
+      "other outlet's or closed order → 404 `Maaf! Transaksi tidak ditemukan` (`Transaksi sudah dibayar` when it was paid, e.g. " +
+      "on another device); unknown, inactive or other outlet's item → 404 " +
       "`Menu tidak ditemukan`; sold out → 409 `Menu habis`; no order id → 422 `Transaksi harus dipilih`; neither item nor line → " +
       `422 \`Menu harus dipilih\`. The order row is locked: concurrent taps all count. ${lineFields} ${notify}`,
   },
@@ -93,7 +97,8 @@ const ordersDocs = {
     description:
       "Ordering roles. 200, `data`: the line, or null when it reached 0 and was removed. Form: `tmp_transaction_detail_id` (or " +
       "`m_transaction_menu_id`). A line already sent to the kitchen → 409 `Menu sudah diorder ke produksi, gunakan Pembatalan`; " +
-      "unknown line or another outlet's → 404 `Menu tidak ditemukan`; closed order → 404 `Maaf! Transaksi tidak ditemukan`. " +
+      "unknown line, one already removed (reduced to 0 on another device) or another outlet's → 404 `Menu tidak ditemukan`; " +
+      "closed order → 404 `Maaf! Transaksi tidak ditemukan` (`Transaksi sudah dibayar` when paid). Nothing changes on a refusal. " +
       notify,
   },
   production: {
@@ -104,7 +109,7 @@ const ordersDocs = {
       "dishes sent after the order's first send are `additional`. Every line becomes production_status 1. When nothing is new, " +
       "`resend: true` and `sent` lists the sent lines (the ticket is printed again, no dish is made twice). An order with no " +
       "status-0 line → 422 `Tambahkan menu terlebih dulu!`; unknown, other outlet's or closed → 404 `Maaf! Transaksi tidak " +
-      `ditemukan\`. One transaction with the order row locked: a double click makes the dishes once (the second reply is a resend). ${notify}`,
+      `ditemukan\` (\`Transaksi sudah dibayar\` when paid). One transaction with the order row locked: a double click makes the dishes once (the second reply is a resend). ${notify}`,
   },
 };
 

@@ -36,6 +36,25 @@ export function presentOrderSummary(h: OrderHeader) {
     tmp_transaction_status: o.status,
     tmp_transaction_by: h.cashierName,
     dish_count: h.dishCount,
+    ...presentStaffSide(h),
+  };
+}
+
+/** The staff-side names of an order (foundations §3 "Open transaction, staff side"): the waiter, else the cashier. */
+function presentStaffSide(h: OrderHeader) {
+  const o = h.order;
+  return {
+    m_transaction_table_id: o.id,
+    m_transaction_table_note_number: o.noteNumber,
+    m_transaction_table_customer_name: o.customerName,
+    m_transaction_table_order_time: o.orderTime.toISOString(),
+    m_transaction_table_table_list: h.tables.map((t) => t.id),
+    m_transaction_table_table_name_list: h.tables.map((t) => t.name).join(", "),
+    m_transaction_table_status: o.status,
+    m_transaction_table_by: o.waiterId ?? o.cashierId,
+    m_transaction_table_by_name: h.waiterName ?? h.cashierName,
+    m_transaction_table_type_transaction: typeLabel(h.typeName),
+    user_input: { id: o.waiterId ?? o.cashierId, name: h.waiterName ?? h.cashierName },
   };
 }
 
@@ -52,17 +71,6 @@ export function presentOrder(h: OrderHeader) {
     m_t_t_name: h.typeName,
     m_t_t_group: h.typeGroup,
     tarik_tunai: o.cashWithdrawal,
-    user_input: { id: o.waiterId ?? o.cashierId, name: h.waiterName ?? h.cashierName },
-    m_transaction_table_id: o.id,
-    m_transaction_table_note_number: o.noteNumber,
-    m_transaction_table_customer_name: o.customerName,
-    m_transaction_table_order_time: o.orderTime.toISOString(),
-    m_transaction_table_table_list: h.tables.map((t) => t.id),
-    m_transaction_table_table_name_list: h.tables.map((t) => t.name).join(", "),
-    m_transaction_table_status: o.status,
-    m_transaction_table_by: o.waiterId ?? o.cashierId,
-    m_transaction_table_by_name: h.waiterName ?? h.cashierName,
-    m_transaction_table_type_transaction: label,
     m_transaction_menu_tarik_tunai: o.cashWithdrawal,
     m_transaction_menu_service_charge: o.serviceChargeRateBp / 100,
     name: label,

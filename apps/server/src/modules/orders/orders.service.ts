@@ -101,16 +101,20 @@ async function resolveType(db: DbOrTx, name: string | undefined, tableType: stri
   return row;
 }
 
-/** The staff member picked on the staff form (`m_transaction_table_by`), else the user. */
+/**
+ * The staff member picked on the staff form (`m_transaction_table_by`, Karyawan), else the user. Only
+ * an active user of the outlet whose role takes orders (the matrix's `order.take`: the STAF PELAYANAN
+ * list of /odcr) may be picked.
+ */
 async function resolveWaiter(db: DbOrTx, outletId: number, picked: number | undefined, userId: number): Promise<number> {
   if (picked === undefined || picked === userId) {
     return userId;
   }
   const rows = await db
-    .select({ id: users.id })
+    .select({ id: users.id, role: users.role })
     .from(users)
     .where(and(eq(users.id, picked), eq(users.outletId, outletId), eq(users.active, true)));
-  if (!rows[0]) {
+  if (!rows[0] || !can(rows[0].role, "order.take")) {
     throw invalid({ m_transaction_table_by: STAFF_NOT_FOUND });
   }
   return picked;

@@ -6,19 +6,19 @@ import classes from "./staffNav.module.css";
 
 /** The staff nav links; `onNavigate` closes the burger drawer on a phone. */
 export function StaffNavLinks({ onNavigate }: { onNavigate: () => void }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const items = staffNavFor(useRole());
   return (
     <ScrollArea type="auto" h="100%" p="sm" component="nav" aria-label="Navigasi staf">
       {items.map((item) => (
-        <NavItem key={item.label} item={item} pathname={pathname} onNavigate={onNavigate} />
+        <NavItem key={item.label} item={item} pathname={pathname} search={search} onNavigate={onNavigate} />
       ))}
     </ScrollArea>
   );
 }
 
-function NavItem({ item, pathname, onNavigate }: { item: StaffNavItem; pathname: string; onNavigate: () => void }) {
-  const active = isActive(item, pathname);
+function NavItem({ item, pathname, search, onNavigate }: { item: StaffNavItem; pathname: string; search: string; onNavigate: () => void }) {
+  const active = isActive(item, pathname, search);
   if (item.children) {
     return (
       <NavLink
@@ -30,7 +30,7 @@ function NavItem({ item, pathname, onNavigate }: { item: StaffNavItem; pathname:
         childrenOffset={12}
       >
         {item.children.map((child) => (
-          <NavItem key={child.label} item={child} pathname={pathname} onNavigate={onNavigate} />
+          <NavItem key={child.label} item={child} pathname={pathname} search={search} onNavigate={onNavigate} />
         ))}
       </NavLink>
     );

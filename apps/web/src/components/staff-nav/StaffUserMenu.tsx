@@ -41,7 +41,7 @@ export function StaffUserMenu() {
         <Menu.Item fz="md" h={48} data-testid="staff-menu-modal" onClick={() => navigate("/modal")}>
           Modal
         </Menu.Item>
-        <Menu.Item fz="md" h={48} data-testid="staff-menu-ganti-shift" onClick={notifyUnavailable}>
+        <Menu.Item fz="md" h={48} data-testid="staff-menu-ganti-shift" onClick={() => navigate("/change-shift")}>
           Ganti Shift
         </Menu.Item>
         <Menu.Item fz="md" h={48} data-testid="staff-menu-bantuan" onClick={notifyUnavailable}>

@@ -1,7 +1,7 @@
 /**
- * The staff nav of spec 01 §2 "Staff dashboard", in the spec's order and words. An item without a
- * screen in this build (`to` undefined, or a route not in routes.tsx yet) is shown and, when
- * clicked, says "Fitur ini belum tersedia". A role sees the items whose `action` it may take
+ * The staff nav of spec 01 §2 "Staff dashboard", in the spec's order and words. Every item leads to
+ * its screen's route (routes.tsx); a screen a later version builds opens UnavailablePage ("Fitur ini
+ * belum tersedia", titled with the item's label). A role sees the items whose `action` it may take
  * (the domain's matrix, `staffNavFor`).
  */
 import { notifications } from "@mantine/notifications";
@@ -28,9 +28,9 @@ export function notifyUnavailable(): void {
 }
 
 export const STAFF_NAV: StaffNavItem[] = [
-  { label: "Hal Order", testId: "nav-hal-order", action: "order.take" },
-  { label: "Hal Ojol", testId: "nav-hal-ojol", action: "order.delivery" },
-  { label: "Pesan Aktif", testId: "nav-pesan-aktif", action: "pickup.serve" },
+  { label: "Hal Order", to: "/odcr", activePrefixes: ["/kitchen-order"], testId: "nav-hal-order", action: "order.take" },
+  { label: "Hal Ojol", to: "/odcr-ojol", testId: "nav-hal-ojol", action: "order.delivery" },
+  { label: "Pesan Aktif", to: "/pesan-aktif", testId: "nav-pesan-aktif", action: "pickup.serve" },
   {
     label: "Hal Tata",
     testId: "nav-hal-tata",
@@ -48,12 +48,28 @@ export const STAFF_NAV: StaffNavItem[] = [
     testId: "nav-layar-ambil",
     action: "pickup.serve",
   },
-  { label: "Gagal Proses", testId: "nav-gagal-proses", action: "kitchen.prepare" },
-  { label: "Menu Habis", testId: "nav-menu-habis", action: "kitchen.prepare" },
-  { label: "Bungkusan", testId: "nav-bungkusan", action: "pickup.serve" },
-  { label: "Produksi", testId: "nav-produksi", action: "kitchen.prepare" },
-  { label: "Plotting", testId: "nav-plotting", action: "kitchen.prepare" },
+  { label: "Gagal Proses", to: "/stock?page=gagal-proses", testId: "nav-gagal-proses", action: "kitchen.prepare" },
+  { label: "Menu Habis", to: "/stock?page=menu-habis", testId: "nav-menu-habis", action: "kitchen.prepare" },
+  { label: "Bungkusan", to: "/stock?page=bungkusan", testId: "nav-bungkusan", action: "pickup.serve" },
+  { label: "Produksi", to: "/layar-produksi", activePrefixes: ["/layar-produksi"], testId: "nav-produksi", action: "kitchen.prepare" },
+  { label: "Plotting", to: "/plotting", testId: "nav-plotting", action: "kitchen.prepare" },
 ];
+
+/** Screens of the staff menu (not in the nav) with their titles. */
+const MENU_SCREENS: Record<string, string> = { "/change-shift": "Ganti Shift" };
+
+/**
+ * The title of the screen at `pathname` + `search`: the label of the nav item leading there (its
+ * route with the query, else its path or one of its prefixes), else the staff menu's; "" if none.
+ * @example screenTitle("/stock", "?page=menu-habis"); // "Menu Habis"
+ */
+export function screenTitle(pathname: string, search = ""): string {
+  const items = STAFF_NAV.flatMap((i) => [i, ...(i.children ?? [])]);
+  const exact = items.find((i) => i.to === `${pathname}${search}`);
+  const byPath = items.find((i) => i.to !== undefined && (i.to === pathname || i.to.split("?")[0] === pathname));
+  const byPrefix = items.find((i) => (i.activePrefixes ?? []).some((p) => pathname.startsWith(p)));
+  return (exact ?? byPath ?? byPrefix)?.label ?? MENU_SCREENS[pathname] ?? "";
+}
 
 /** The staff nav items `role` may use (each item's `action`, per `can`). */
 export function staffNavFor(role: Role | null): StaffNavItem[] {
@@ -61,8 +77,8 @@ export function staffNavFor(role: Role | null): StaffNavItem[] {
 }
 
 /** Whether `pathname` belongs to the item. */
-export function isActive(item: StaffNavItem, pathname: string): boolean {
-  if (item.to && pathname === item.to) {
+export function isActive(item: StaffNavItem, pathname: string, search = ""): boolean {
+  if (item.to && (pathname === item.to || `${pathname}${search}` === item.to)) {
     return true;
   }
   return (item.activePrefixes ?? []).some((prefix) => pathname.startsWith(prefix));

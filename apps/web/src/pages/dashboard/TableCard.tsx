@@ -8,8 +8,11 @@ function elapsed(orderTime: string, now: number): string {
   return Number.isFinite(at) ? formatElapsed(at, now) : "";
 }
 
-/** A touch card for a table: free, occupied (nota, Big Boss, elapsed) or draft (no dishes yet). */
-export function TableCard({ row, now, onClick }: { row: TableWithOrder; now: number; onClick: () => void }) {
+/**
+ * A touch card for a table: free, occupied (nota, Big Boss, elapsed) or draft (no dishes yet);
+ * `showBy` adds the staff member who took the order (Hal Order, /odcr).
+ */
+export function TableCard({ row, now, onClick, showBy }: { row: TableWithOrder; now: number; onClick: () => void; showBy?: boolean }) {
   const { table, order } = row;
   const draft = order !== undefined && order.dish_count === 0;
   const state = order === undefined ? "free" : draft ? "draft" : "occupied";
@@ -53,6 +56,11 @@ export function TableCard({ row, now, onClick }: { row: TableWithOrder; now: num
           <Text fz="sm" fw={600} c={draft ? "dimmed" : "dark.7"} truncate data-testid="table-card-customer">
             {order.tmp_transaction_customer_name}
           </Text>
+          {showBy && (
+            <Text fz="xs" c="dimmed" truncate data-testid="table-card-by">
+              {order.m_transaction_table_by_name}
+            </Text>
+          )}
           <Badge mt={4} size="sm" tt="none" variant={draft ? "outline" : "filled"} color={draft ? "gray" : "orange"} className="tabular">
             {elapsed(order.tmp_transaction_order_time, now) || "-"}
           </Badge>

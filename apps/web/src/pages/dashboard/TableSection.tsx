@@ -11,10 +11,12 @@ interface TableSectionProps {
   testId: string;
   cols: { base: number; xs?: number; sm?: number; md?: number; lg?: number };
   extra?: ReactNode;
+  /** Show on each occupied card who took the order (Hal Order). */
+  showBy?: boolean;
 }
 
 /** A titled card (MEJA, BUNGKUS, SS Express) with its tables as a touch grid. */
-export function TableSection({ title, rows, now, onOpen, testId, cols, extra }: TableSectionProps) {
+export function TableSection({ title, rows, now, onOpen, testId, cols, extra, showBy }: TableSectionProps) {
   const busy = rows.filter((r) => r.order !== undefined).length;
   return (
     <Card withBorder radius="lg" padding="sm" data-testid={testId}>
@@ -36,7 +38,7 @@ export function TableSection({ title, rows, now, onOpen, testId, cols, extra }: 
       ) : (
         <SimpleGrid cols={cols} spacing={8} verticalSpacing={8}>
           {rows.map((row) => (
-            <TableCard key={row.table.m_meja_id} row={row} now={now} onClick={() => onOpen(row)} />
+            <TableCard key={row.table.m_meja_id} row={row} now={now} onClick={() => onOpen(row)} showBy={showBy} />
           ))}
         </SimpleGrid>
       )}

@@ -3,6 +3,7 @@ import { type Action, can, type Role } from "@waroeng/domain";
 import { useNavigate } from "react-router";
 
 const LINKS: { label: string; to: string; testId: string; action: Action }[] = [
+  { label: "Hal Order", to: "/odcr", testId: "link-hal-order", action: "order.take" },
   { label: "Hal Tata Dine In", to: "/hal-tata/dine_in", testId: "link-hal-tata-dine-in", action: "kitchen.prepare" },
   { label: "Hal Tata Take Away", to: "/hal-tata/take_away", testId: "link-hal-tata-take-away", action: "kitchen.prepare" },
   { label: "Layar Ambil", to: "/ambil-landing", testId: "link-layar-ambil", action: "pickup.serve" },
@@ -20,7 +21,7 @@ export function StaffLinks({ role }: { role: Role | null }) {
       <Text fw={700} fz="sm" c="dimmed" mb="xs">
         Layar Staf
       </Text>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
         {links.map((l) => (
           <Button key={l.to} size="lg" h={56} variant="light" onClick={() => navigate(l.to)} data-testid={l.testId}>
             {l.label}

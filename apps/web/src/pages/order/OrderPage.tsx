@@ -18,6 +18,7 @@ import { CartPanel } from "./CartPanel.tsx";
 import { MenuPanel } from "./MenuPanel.tsx";
 import { OrderActions } from "./OrderActions.tsx";
 import { OrderHeader } from "./OrderHeader.tsx";
+import { useOrderArea } from "./orderArea.ts";
 import { PhoneSwitch, PhoneTotalBar, type PhoneView } from "./PhoneBar.tsx";
 import { ProductionModal } from "./ProductionModal.tsx";
 import { PaidStep } from "./payment/PaidStep.tsx";
@@ -60,6 +61,7 @@ interface OrderScreenProps {
 
 function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
   const navigate = useNavigate();
+  const area = useOrderArea();
   const user = useCurrentUser();
   const role = user.data?.role ?? session.role();
   const fill = useMediaQuery("(min-width: 62em)") ?? true;
@@ -74,7 +76,7 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
   // The totals as shown when Bayar was pressed: the payment compares the server against these.
   const [payTotals, setPayTotals] = useState<Totals | null>(null);
 
-  // A missing or closed order returns to the dashboard; one closed while a pay step was open (paid
+  // A missing or closed order returns to the area's home (dashboard, or /odcr for staff); one closed while a pay step was open (paid
   // on another device, or before a reload) shows that payment's Kembalian instead.
   const closed = order.data?.tmp_transaction_status === ORDER_STATUS.CLOSED;
   const paidMeanwhile = closed && step !== null;
@@ -86,9 +88,9 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
       if (order.error) {
         notifications.show({ message: order.error.message, color: "red" });
       }
-      navigate("/dashboard", { replace: true });
+      navigate(area.home, { replace: true });
     }
-  }, [order.isError, order.error, closed, paidMeanwhile, navigate]);
+  }, [order.isError, order.error, closed, paidMeanwhile, navigate, area.home]);
 
   // On a phone a new (empty) order opens on the menu.
   const loadedEmpty = detail.isSuccess && detail.data.lines.length === 0;
@@ -123,7 +125,7 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
   };
 
   return (
-    <Box p={{ base: "xs", sm: "sm" }} h={fill ? "calc(100vh - 60px)" : undefined}>
+    <Box p={{ base: "xs", sm: "sm" }} h={fill ? `calc(100vh - ${area.chrome}px)` : undefined}>
       {!fill && (
         <Box mb="xs">
           <PhoneSwitch view={phoneView} onChange={setPhoneView} units={units} />
@@ -145,7 +147,7 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
               showProduction={can(role, "order.produce")}
               showPay={can(role, "order.pay")}
               busy={cart.busy}
-              onSave={() => navigate("/dashboard")}
+              onSave={() => navigate(area.home)}
               onProduction={() => needLines(() => setProduction(true))}
               onPay={() =>
                 needLines(() => {

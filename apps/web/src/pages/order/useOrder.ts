@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Totals } from "@waroeng/domain";
+import { TIMING_MS, type Totals } from "@waroeng/domain";
 import { useEffect, useRef } from "react";
 import { getOrderDetail } from "../../api/orders.ts";
 import { getOrder } from "../../api/tables.ts";
 import { useCurrency } from "../../hooks/useOutlet.ts";
+import { useStreamUp } from "../../lib/liveStatus.ts";
 import { type CartData, OPTIMISTIC } from "./optimisticCart.ts";
 import { clientTotals, fromServer, totalsAgree } from "./orderTotals.ts";
 
@@ -20,12 +21,17 @@ export const orderKeys = {
   detail: (id: string) => ["transaction-detail", id] as const,
 };
 
-/** The order (GET /tmp-transaction/{id}), its lines (GET /transaction-detail) and their totals. */
+/**
+ * The order (GET /tmp-transaction/{id}), its lines (GET /transaction-detail) and their totals. A
+ * change from another device arrives as a live event with the order's id (useLiveEvents refetches
+ * both); while the event stream is down both reload every 2 s instead, as the staff screens do.
+ */
 export function useOrder(id: string) {
   const queryClient = useQueryClient();
   const currency = useCurrency();
-  const order = useQuery({ queryKey: orderKeys.order(id), queryFn: () => getOrder(id), retry: false, staleTime: 0 });
-  const detail = useQuery({ queryKey: orderKeys.detail(id), queryFn: () => getOrderDetail(id), staleTime: 0 });
+  const poll = useStreamUp() ? false : TIMING_MS.staffTableRefresh;
+  const order = useQuery({ queryKey: orderKeys.order(id), queryFn: () => getOrder(id), retry: false, staleTime: 0, refetchInterval: poll });
+  const detail = useQuery({ queryKey: orderKeys.detail(id), queryFn: () => getOrderDetail(id), staleTime: 0, refetchInterval: poll });
   const lines = detail.data?.lines ?? [];
   const server = detail.data?.totals ?? null;
   const mine = order.data ? safeTotals(() => clientTotals(order.data, lines, currency)) : null;

@@ -12,6 +12,7 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { fetchHistory, fetchHistoryDetail, historyKeys } from "../../../api/history.ts";
 import { useCurrency } from "../../../hooks/useOutlet.ts";
+import { useOrderArea } from "../orderArea.ts";
 import { ChangeModal } from "./ChangeModal.tsx";
 
 interface PaidStepProps {
@@ -32,6 +33,7 @@ async function paidTransactionOf(orderId: number, rekapId: number | null) {
 
 export function PaidStep({ orderId, rekapId }: PaidStepProps) {
   const navigate = useNavigate();
+  const area = useOrderArea();
   const queryClient = useQueryClient();
   const currency = useCurrency();
   const paid = useQuery({
@@ -43,9 +45,9 @@ export function PaidStep({ orderId, rekapId }: PaidStepProps) {
   const missing = paid.isError || (paid.isSuccess && paid.data === null);
   useEffect(() => {
     if (missing) {
-      navigate("/dashboard", { replace: true });
+      navigate(area.home, { replace: true });
     }
-  }, [missing, navigate]);
+  }, [missing, navigate, area.home]);
 
   if (!paid.data) {
     return (
@@ -77,7 +79,7 @@ export function PaidStep({ orderId, rekapId }: PaidStepProps) {
       currency={currency}
       onDone={() => {
         void queryClient.invalidateQueries({ queryKey: ["tmp-transaction"] });
-        navigate("/dashboard");
+        navigate(area.home);
       }}
     />
   );

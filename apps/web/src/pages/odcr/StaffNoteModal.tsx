@@ -1,0 +1,144 @@
+/**
+ * The staff-side note form of /odcr (foundations §2 "Staff dashboard", §5 "Staff-side note"): the
+ * cashier's note fields plus the staff selector (Karyawan), and the tables by multi-select, so a
+ * chosen staff member takes several tables at once (the first chosen is the main table).
+ */
+import { Badge, Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { staffNoteFormSchema, UI_MSG } from "@waroeng/domain";
+import { useEffect, useState } from "react";
+import type { StaffMember } from "../../api/staff.ts";
+import { blankStaffNote, type StaffNoteValues } from "./staffNote.ts";
+
+export interface TableOption {
+  group: string;
+  items: { value: string; label: string }[];
+}
+
+interface StaffNoteModalProps {
+  opened: boolean;
+  title: string;
+  /** The values the form opens with; a new object refills it. */
+  initial: StaffNoteValues | null;
+  staff: StaffMember[];
+  /** Free tables by section (MEJA, BUNGKUS). */
+  tableOptions: TableOption[];
+  onClose: () => void;
+  /** Saves; resolves true when the form should reset. Field refusals come back in `errors`. */
+  onSubmit: (values: StaffNoteValues) => Promise<{ ok: boolean; errors?: Record<string, string> }>;
+}
+
+export function StaffNoteModal({ opened, title, initial, staff, tableOptions, onClose, onSubmit }: StaffNoteModalProps) {
+  const [busy, setBusy] = useState(false);
+  const form = useForm<StaffNoteValues>({
+    mode: "controlled",
+    initialValues: blankStaffNote(null, null),
+    validate: schemaResolver(staffNoteFormSchema, { sync: true }),
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form per tapped table or staff member
+  useEffect(() => {
+    if (initial) {
+      form.setValues(initial);
+      form.clearErrors();
+    }
+  }, [initial]);
+
+  const submit = form.onSubmit(async (v) => {
+    setBusy(true);
+    try {
+      const result = await onSubmit(v);
+      if (result.ok) {
+        form.reset();
+      } else if (result.errors) {
+        form.setErrors(result.errors);
+      }
+    } finally {
+      setBusy(false);
+    }
+  });
+  const anyFree = tableOptions.some((g) => g.items.length > 0);
+  const chosen = form.values.m_transaction_table_table_list.length > 0;
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={<Text fw={800}>{title}</Text>} size="lg" centered>
+      <form onSubmit={submit} noValidate data-testid="staff-note-form">
+        <Stack gap="sm">
+          <Select
+            size="md"
+            label="Karyawan"
+            withAsterisk
+            placeholder="Pilih karyawan"
+            data={staff.map((s) => ({ value: String(s.id), label: s.name }))}
+            searchable
+            clearable
+            data-testid="staff-note-by"
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps("m_transaction_table_by")}
+          />
+          <MultiSelect
+            size="md"
+            label="Meja"
+            withAsterisk
+            placeholder={chosen ? undefined : anyFree ? UI_MSG.PICK_TABLES : UI_MSG.NO_FREE_TABLE}
+            data={tableOptions.filter((g) => g.items.length > 0)}
+            searchable
+            clearable
+            hidePickedOptions
+            data-testid="staff-note-tables"
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps("m_transaction_table_table_list")}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label="Nomor Nota"
+              inputMode="numeric"
+              withAsterisk
+              data-autofocus
+              data-testid="staff-note-number"
+              {...form.getInputProps("m_transaction_table_note_number")}
+            />
+            <TextInput
+              label="Nama Big Boss"
+              withAsterisk
+              data-testid="staff-note-customer"
+              {...form.getInputProps("m_transaction_table_customer_name")}
+            />
+            <TextInput
+              label="Jam Order"
+              type="time"
+              withAsterisk
+              data-testid="staff-note-time"
+              {...form.getInputProps("m_transaction_table_order_time")}
+            />
+          </SimpleGrid>
+          {chosen && (
+            <Group gap={6} data-testid="staff-note-main">
+              <Text fz="xs" c="dimmed">
+                Meja utama
+              </Text>
+              <Badge variant="light">{labelOf(tableOptions, form.values.m_transaction_table_table_list[0])}</Badge>
+            </Group>
+          )}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" h={44} onClick={onClose} data-testid="staff-note-cancel">
+              Batal
+            </Button>
+            <Button type="submit" h={44} miw={140} loading={busy} data-testid="staff-note-submit">
+              Simpan
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function labelOf(options: TableOption[], value: string | undefined): string {
+  for (const g of options) {
+    const found = g.items.find((i) => i.value === value);
+    if (found) {
+      return found.label;
+    }
+  }
+  return "";
+}

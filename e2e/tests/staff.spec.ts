@@ -1,0 +1,137 @@
+/**
+ * The staff side (issue 7 "Staff side"; foundations §2 "Staff dashboard", orders §2.5): a waiter
+ * on a phone takes two tables at once on Hal Order (/odcr) and orders on /kitchen-order; a
+ * duplicate nota is refused with `Nomor Nota sudah ada`; every staff-nav item opens a screen.
+ * Screenshots of /odcr and /kitchen-order at 1280×800 and 390×844 go to SCREENSHOT_DIR.
+ */
+import { settleOrder } from "../steps/api.ts";
+import { addMenu, sendToProduction } from "../steps/cashier.ts";
+import { expect, test, uniqueBoss, uniqueNota } from "../steps/fixtures.ts";
+import { signIn } from "../steps/session.ts";
+import { PHONE, shot, TABLET } from "../steps/shots.ts";
+import { cartLine, fillStaffNote, landsOnKitchenOrder, openHalOrder, pickTables } from "../steps/staff.ts";
+
+test("a waiter on a phone takes two tables on /odcr and orders on /kitchen-order", async ({ browser, stall }) => {
+  const [first, second] = [await stall.freeTable("Meja"), await stall.freeTable("Meja")];
+  const boss = uniqueBoss("Arisan");
+  const nota = uniqueNota();
+  const pelayan = await signIn(browser, "pelayan@demo.test", PHONE);
+  await pelayan.getByTestId("link-hal-order").click();
+  await expect(pelayan).toHaveURL(/\/odcr$/);
+  await expect(pelayan.getByTestId("section-meja")).toBeVisible();
+  await shot(pelayan, "odcr-390x844");
+
+  // STAF PELAYANAN: Dewi takes both tables in one note.
+  await pelayan.getByRole("button", { name: "Dewi Pelayan", exact: true }).click();
+  await expect(pelayan.getByTestId("staff-note-form")).toBeVisible();
+  await expect(pelayan.getByTestId("staff-note-by")).toHaveValue("Dewi Pelayan");
+  await pickTables(pelayan, [first, second]);
+  await expect(pelayan.getByTestId("staff-note-main")).toContainText(first);
+  await pelayan.getByTestId("staff-note-number").fill(nota);
+  await pelayan.getByTestId("staff-note-customer").fill(boss);
+  await shot(pelayan, "odcr-staff-note-390x844");
+  await pelayan.getByTestId("staff-note-submit").click();
+  const id = await landsOnKitchenOrder(pelayan);
+  stall.track(id);
+
+  // A new order opens on the menu; two taps, then ORDER KE PRODUKSI from the cart.
+  await addMenu(pelayan, "Es Teh Manis", 2);
+  await addMenu(pelayan, "Ayam Bakar");
+  await shot(pelayan, "kitchen-order-menu-390x844");
+  await pelayan.getByTestId("phone-show-cart").click();
+  await expect(pelayan.getByTestId("order-place")).toHaveText(`${first}, ${second}`);
+  await expect(pelayan.getByTestId("order-customer")).toHaveText(boss);
+  await expect(pelayan.getByTestId("order-by")).toHaveText("Dewi Pelayan");
+  await expect(pelayan.getByTestId("btn-pay")).toHaveCount(0);
+  await sendToProduction(pelayan, 2);
+  await shot(pelayan, "kitchen-order-390x844");
+
+  // SIMPAN PESANAN returns to Hal Order, where both tables show the note.
+  await pelayan.getByTestId("btn-save-order").click();
+  await expect(pelayan).toHaveURL(/\/odcr$/);
+  for (const table of [first, second]) {
+    const card = pelayan.getByRole("button", { name: table, exact: true });
+    await expect(card).toHaveAttribute("data-state", "occupied");
+    await expect(card.getByTestId("table-card-nota")).toHaveText(`#${nota}`);
+    await expect(card.getByTestId("table-card-by")).toHaveText("Dewi Pelayan");
+  }
+  await shot(pelayan, "odcr-taken-390x844");
+  // Tapping an occupied table opens its order on the staff screen.
+  await pelayan.getByRole("button", { name: second, exact: true }).click();
+  await expect(pelayan).toHaveURL(new RegExp(`/kitchen-order/${id}$`));
+  await pelayan.context().close();
+});
+
+test("the staff note form at tablet size: Karyawan, a free table, and a duplicate nota refused with Nomor Nota sudah ada", async ({
+  browser,
+  stall,
+}) => {
+  const taken = await stall.openOrder(uniqueBoss("Pertama"), ["Es Teh Manis"]);
+  const table = await stall.freeTable("Meja");
+  const kasir = await signIn(browser, "kasir@demo.test", TABLET);
+  await openHalOrder(kasir);
+  await shot(kasir, "odcr-1280x800");
+  await kasir.getByRole("button", { name: table, exact: true }).click();
+  await expect(kasir.getByText("Input Info Nota Dine In")).toBeVisible();
+  await expect(kasir.getByTestId("staff-note-main")).toContainText(table);
+  // Karyawan is required.
+  await expect(kasir.getByTestId("staff-note-by")).toHaveValue("Siti Kasir");
+  // The select's clear button (×) beside the name.
+  await kasir.getByTestId("staff-note-by").locator("xpath=..").locator("button").click();
+  await expect(kasir.getByTestId("staff-note-by")).toHaveValue("");
+  await fillStaffNote(kasir, { number: taken.nota, customer: uniqueBoss("Kedua") });
+  await expect(kasir.getByText("Karyawan harus dipilih!")).toBeVisible();
+  await kasir.getByTestId("staff-note-by").click();
+  await kasir.getByRole("option", { name: "Rina Order", exact: true }).click();
+  await shot(kasir, "odcr-staff-note-1280x800");
+  await kasir.getByTestId("staff-note-submit").click();
+  await expect(kasir.getByTestId("alert-message")).toHaveText("Nomor Nota sudah ada");
+  await kasir.getByTestId("alert-ok").click();
+  // The form stays open with the message under the number; nothing was created.
+  await expect(kasir.getByTestId("staff-note-form")).toContainText("Nomor Nota sudah ada");
+  await kasir.getByTestId("staff-note-number").fill(uniqueNota());
+  await kasir.getByTestId("staff-note-submit").click();
+  const id = await landsOnKitchenOrder(kasir);
+  stall.track(id);
+  await expect(kasir.getByTestId("order-by")).toHaveText("Rina Order");
+  await addMenu(kasir, "Es Teh Manis");
+  await shot(kasir, "kitchen-order-1280x800");
+  // The cashier may pay here too (same actions per role as /order/{id}).
+  await expect(kasir.getByTestId("btn-pay")).toBeVisible();
+  await expect(cartLine(kasir, "Es Teh Manis")).toBeVisible();
+  await kasir.context().close();
+});
+
+test("a closed or missing nota on /kitchen-order returns to /odcr; every staff-nav item opens a screen", async ({ browser, stall }) => {
+  const order = await stall.openOrder(uniqueBoss("Tutup"), ["Es Teh Manis"]);
+  const kasir = await signIn(browser, "kasir@demo.test", TABLET);
+  await kasir.goto("/kitchen-order/99999999");
+  await expect(kasir).toHaveURL(/\/odcr$/);
+  // Paid on another device while open here: back to Hal Order.
+  await kasir.goto(`/kitchen-order/${order.id}`);
+  await expect(cartLine(kasir, "Es Teh Manis")).toBeVisible();
+  await settleOrder(stall.kasir, order.id);
+  await expect(kasir).toHaveURL(/\/odcr$/);
+
+  for (const [nav, title] of [
+    ["nav-hal-ojol", "Hal Ojol"],
+    ["nav-pesan-aktif", "Pesan Aktif"],
+    ["nav-gagal-proses", "Gagal Proses"],
+    ["nav-menu-habis", "Menu Habis"],
+    ["nav-bungkusan", "Bungkusan"],
+    ["nav-produksi", "Produksi"],
+    ["nav-plotting", "Plotting"],
+  ] as const) {
+    await kasir.getByTestId(nav).click();
+    await expect(kasir.getByTestId("feature-unavailable-title")).toHaveText(title);
+    await expect(kasir.getByTestId("feature-unavailable-message")).toHaveText("Fitur ini belum tersedia");
+  }
+  await shot(kasir, "staff-unavailable-1280x800");
+  await kasir.getByTestId("nav-hal-tata-dine-in").click();
+  await expect(kasir).toHaveURL(/\/hal-tata\/dine_in$/);
+  await kasir.getByTestId("nav-layar-ambil").click();
+  await expect(kasir).toHaveURL(/\/ambil-landing$/);
+  await kasir.getByTestId("nav-hal-order").click();
+  await expect(kasir).toHaveURL(/\/odcr$/);
+  await kasir.context().close();
+});
