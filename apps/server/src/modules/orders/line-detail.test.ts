@@ -201,3 +201,19 @@ describe("sent dishes: list and Hapus", () => {
     );
   });
 });
+
+describe("two devices at once", () => {
+  it("two cancels of the same last unit: exactly one applies, the other is refused as stale", async () => {
+    const { id, lineId } = await sentOrder("Meja 10", "Sambal Bawang", 1);
+    const form = { tmp_transaction_detail_id: lineId, "status-menu": 2, "qty-approve": 1, "reason-approve": "Dobel" };
+    const replies = await Promise.all([change(form), change(form)]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    const { lines } = await detail(t, id);
+    expect(lines.map((l) => [l.qty, l.status])).toEqual([[1, 2]]);
+    const list = await post(t, "/m-dish-status/list", {
+      m_transaction_menu_menu_id: await menuIdOf(t.db, "Sambal Bawang"),
+      m_transaction_menu_table_id: id,
+    });
+    expect(list.body.data).toHaveLength(0);
+  });
+});
