@@ -199,3 +199,44 @@ describe("reduce with reason", () => {
     await expectRefused(t, id, reduce({ qty: 1 }), 409, API_MSG.DISH_CANCELLED);
   });
 });
+
+describe("another outlet's lines", () => {
+  it("are refused by every quantity and note call, changing nothing", async () => {
+    const id = await openNote(t, { table: "Meja 9" });
+    await addUnits(t, id, "Sambal Terasi", 2);
+    const [line] = (await detail(t, id)).lines;
+    const kl = "kasir.kl@demo.test";
+    await expectRefused(
+      t,
+      id,
+      () => post(t, "/m-transaction-meja/update-multi-qty", { tmp_transaction_detail_id: line.id, qty: 5 }, kl),
+      404,
+      API_MSG.MENU_NOT_FOUND,
+    );
+    await expectRefused(
+      t,
+      id,
+      () => post(t, "/m-transaction-meja/reduce-menu-multiple", { m_transaction_menu_id: line.id, qty: 1, reason: "Kesalahan Input" }, kl),
+      404,
+      API_MSG.MENU_NOT_FOUND,
+    );
+    await expectRefused(
+      t,
+      id,
+      () =>
+        post(
+          t,
+          "/m-transaction-menu/update-menus",
+          { m_transaction_menu_id_custom_menu: [line.id], m_transaction_menu_custom_menu: ["x"] },
+          kl,
+        ),
+      404,
+      API_MSG.MENU_NOT_FOUND,
+    );
+    const list = await post(t, "/m-transaction-menu/list-menu", { m_produk_id: line.m_produk_id, tmp_transaction_id: id }, kl);
+    expect(list.status).toBe(404);
+    expect(list.body.meta.message).toBe(MSG.TRANSACTION_NOT_FOUND);
+    const dishes = await post(t, "/m-dish-status/list", { m_produk_id: line.m_produk_id, tmp_transaction_id: id }, kl);
+    expect(dishes.status).toBe(404);
+  });
+});

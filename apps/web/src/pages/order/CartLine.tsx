@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Group, Text } from "@mantine/core";
 import type { Currency } from "@waroeng/domain";
-import { formatMoney, LINE_STATUS, MSG_TEMPLATES, PRODUCTION_STATUS } from "@waroeng/domain";
+import { formatMoney, LINE_MSG, LINE_STATUS, MSG_TEMPLATES, PRODUCTION_STATUS } from "@waroeng/domain";
 import type { ReactNode } from "react";
 import type { OrderLine } from "../../api/orders.ts";
 
@@ -52,6 +52,11 @@ export function CartLine({ line, currency, highlight, busy, onAdd, onReduce, opt
           <Text fw={600} fz="sm" truncate td={normal ? undefined : "line-through"}>
             {line.m_produk_nama}
           </Text>
+          {line.takeaway_status === 1 && (
+            <Badge size="xs" color="grape" variant="light" data-testid="badge-takeaway">
+              {LINE_MSG.TAKEAWAY}
+            </Badge>
+          )}
         </Group>
         {line.custom_menu && (
           <Text fz="xs" c="dimmed" truncate>

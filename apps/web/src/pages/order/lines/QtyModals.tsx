@@ -3,7 +3,7 @@
  * reduce with a reason (orders §2.5, §5: 1…line quantity, else `Quantity pengurangan lebih dari
  * quantity menu`; reasons Kesalahan Input / Dibatalkan Konsumen; on a sent line the units are cancelled).
  */
-import { Button, Group, Modal, Radio, Stack, Text } from "@mantine/core";
+import { Button, Group, Modal, Radio, Stack } from "@mantine/core";
 import { API_MSG, LABELS, LINE_MSG, MSG, REDUCE_REASONS } from "@waroeng/domain";
 import { useState } from "react";
 import { reduceWithReason, setLineQty } from "../../../api/lineActions.ts";
@@ -62,10 +62,13 @@ export function ReduceModal({ line, onClose, onDone }: LineModalProps) {
   return (
     <Modal opened onClose={onClose} title={`${LINE_MSG.REDUCE_TITLE}: ${line.m_produk_nama}`} centered size="sm" data-testid="reduce-modal">
       <Stack gap="sm">
-        <Text fz="sm" c="dimmed">
-          {LINE_MSG.QUANTITY}: {line.qty}
-        </Text>
-        <AmountInput kind="quantity" label={LINE_MSG.QUANTITY} value={qty} onChange={setQty} data-testid="reduce-qty" />
+        <AmountInput
+          kind="quantity"
+          label={`${LINE_MSG.QUANTITY} (1–${line.qty})`}
+          value={qty}
+          onChange={setQty}
+          data-testid="reduce-qty"
+        />
         <Radio.Group label={LINE_MSG.REASON} value={reason} onChange={setReason}>
           <Stack gap={6} mt={4}>
             {REDUCE_REASONS.map((r) => (
