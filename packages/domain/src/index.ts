@@ -13,6 +13,7 @@ export * from "./discount.ts";
 export * from "./dishes.ts";
 export * from "./errors.ts";
 export * from "./kinds.ts";
+export * from "./line-actions.ts";
 export * from "./member.ts";
 export * from "./messages.ts";
 export * from "./money.ts";

@@ -183,6 +183,73 @@ export const FIELD_MSG = {
 } as const;
 
 /**
+ * Texts of the line actions of the order screens (custom note, quantity, reduce with reason,
+ * warranty and cancel, edit menu, cancel dishes): refusals (`meta.message`), successes and the
+ * popups' labels the spec does not word itself (the project's Indonesian, in the spec's tone).
+ *
+ * @example
+ * throw new ApiError(422, LINE_MSG.REASON_REQUIRED, { code: 400 });
+ *
+ * Spec: 02-orders-kitchen §2.5, §4, §5; 03-payment-history-shift §2.1, §4, §5, §9.
+ */
+export const LINE_MSG = {
+  // Refusals
+  QTY_REQUIRED: "Quantity harus diisi",
+  QTY_TOO_MUCH: "Quantity lebih dari quantity menu",
+  REASON_REQUIRED: "Alasan harus diisi",
+  REASON_INVALID: "Alasan tidak valid",
+  REASON_MAX: `Alasan maksimal ${MAX_LENGTH.note} karakter`,
+  STATUS_INVALID: "Status menu tidak valid",
+  LINE_NOT_NORMAL: "Menu sudah dibatalkan, diganti atau digratiskan",
+  NOT_SENT: "Menu belum diorder ke produksi",
+  DISCOUNT_TYPE_INVALID: "Jenis diskon tidak valid",
+  DISCOUNT_PERCENT_MAX: "Diskon persen maksimal 100",
+  DISCOUNT_NOMINAL_MAX: "Diskon melebihi harga menu",
+  DISCOUNT_QTY_MAX: "Qty diskon melebihi quantity menu",
+  CUSTOM_PRICE_MAX: "Harga custom melebihi harga menu",
+  VALUE_INVALID: "Nilai tidak valid",
+  NOTES_MISMATCH: "Jumlah menu dan catatan tidak sama",
+  DISH_REQUIRED: "Pilih menu yang akan dihapus",
+  MENU_LIST_INVALID: "Daftar menu tidak valid",
+  // Successes (meta.message)
+  NOTE_SAVED: "Catatan menu disimpan",
+  QTY_SAVED: "Quantity menu diubah",
+  LINE_CANCELLED: "Menu dibatalkan",
+  WARRANTY_SAVED: "Garansi disimpan",
+  LINE_EDITED: "Menu diubah",
+  DISHES_CANCELLED: "Menu dihapus dari produksi",
+  // Labels of the popups (orders §2.5, payment §2.1)
+  OPTIONS: "Opsi",
+  NOTE: "Catatan",
+  CUSTOM_MENU_TITLE: "Custom Menu",
+  TAKEAWAY: "Bungkus",
+  QUANTITY: "Quantity",
+  REASON: "Alasan",
+  REDUCE_TITLE: "Kurangi Menu",
+  REDUCE: "Kurangi",
+  CANCEL_MENU_TITLE: "Garansi / Pembatalan",
+  REPLACE_OTHER: "Ganti Menu Lain",
+  REPLACEMENT: "Menu pengganti",
+  ACTION: "Tindakan",
+  EDIT_MENU_TITLE: "Edit Menu",
+  TAX: "Pajak",
+  SERVICE_CHARGE: "Service Charge",
+  DISCOUNT_TYPE: "Jenis Diskon",
+  NO_DISCOUNT: "Tanpa Diskon",
+  PERCENT: "Persen",
+  NOMINAL: "Nominal (per item)",
+  QTY: "Qty",
+  CUSTOM_PRICE: "Harga Custom",
+  DISCOUNT_VALUE: "Nilai Diskon",
+  CANCEL_DISHES_TITLE: "Hapus Menu Produksi",
+  MULTI_QTY_TITLE: "Ubah Quantity",
+  NO_DISHES: "Tidak ada menu di produksi",
+  SAVE: "Simpan",
+  READY: "Siap",
+  SERVED: "Disajikan",
+} as const;
+
+/**
  * Refusals of a request as a whole (its body, content type or address) rather than of one field,
  * in Indonesian like every other text; the server answers them with the HTTP status noted.
  *

@@ -10,6 +10,8 @@ import { ROLES, type Role } from "./constants.ts";
  * - `order.produce`: send an order to production (ORDER KE PRODUKSI; wbd cannot, 03 §6).
  * - `order.dineIn`: the dine-in MEJA card (hidden for wbd, 01 §6).
  * - `order.delivery`: OJOL (hidden for opp, 01 §6).
+ * - `order.lineChange`: cancel, warranty or edit an order line, cancel sent dishes (opp cannot, 03 §6;
+ *   the cashier permission matrix of `GET /akses-role` gates it further).
  * - `order.pay`: pay an order, open the drawer after payment (Bayar; opp cannot, 03 §6).
  * - `history.read`: History, reprint a receipt.
  * - `cash.manage`: opening cash (Saldo Awal, GET/POST /m-modal), Buka Laci, Kas Kasir, Tutup Saldo,
@@ -31,6 +33,7 @@ export const PERMISSIONS = {
   "order.produce": ["kasir", "opp", "pelayan", "kacab"],
   "order.dineIn": ["kasir", "opp", "pelayan", "kacab"],
   "order.delivery": ["kasir", "wbd", "pelayan", "kacab"],
+  "order.lineChange": ["kasir", "wbd", "pelayan", "kacab"],
   "order.pay": ["kasir", "wbd", "kacab"],
   "history.read": ["kasir", "wbd", "kacab"],
   "cash.manage": ["kasir", "wbd", "kacab"],

@@ -160,6 +160,10 @@ const ACTION_DOCS: Record<Action, [calls: string, web: string]> = {
   "order.take": ["create / edit a note, add-menu, reduce-menu", "Daftar Transaksi, the order screen"],
   "order.dineIn": ["create a note on a dine-in (meja) table", "the MEJA card"],
   "order.produce": ["set-production", "ORDER KE PRODUKSI"],
+  "order.lineChange": [
+    "changeMenuDetail, m-dish-status/cancel-dishes, reduce-menu-multiple on a sent line",
+    "the line options Garansi / Pembatalan, Edit Menu, Hapus",
+  ],
   "order.delivery": ["—", "OJOL"],
   "order.pay": ["recap-transactions, open-laci/payment", "Bayar"],
   "history.read": ["transaksi/history, history-detail, print-transaksi", "History, the receipt page"],

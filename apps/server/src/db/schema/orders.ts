@@ -103,6 +103,8 @@ export const orderLines = pgTable(
     serviceCharged: boolean("service_charge_status").notNull().default(true),
     discount: integer("discount").notNull().default(0),
     discountType: text("discount_type").notNull().default(""),
+    /** The edit-menu discount's value (domain lineDiscount): Persen basis points, Nominal and CustomPrice minor units, Qty units. */
+    discountValue: integer("discount_value").notNull().default(0),
     approvalReason: text("reasone_approve").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -9,6 +9,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { menuItems, menuPrices, menuTypes, orderLines, orders } from "../../db/schema/index.ts";
 import { ApiError, conflict, notFound } from "../../lib/http.ts";
 import { changeNotice, notifyChange } from "../../plugins/realtime.ts";
+import { discountFor } from "./line-core.ts";
 import { type OrderLineRow, selectOrderLines } from "./order-totals.ts";
 import { lockAndTouchOpenOrder, lockOpenOrder } from "./order-tx.ts";
 
@@ -66,7 +67,13 @@ export async function addMenu(db: Db, outletId: number, input: AddMenuInput): Pr
           .from(orderLines)
           .where(and(eq(orderLines.id, input.lineId), eq(orderLines.orderId, order.id)))
       )[0];
-      if (given && isEditable(given) && (input.menuItemId === undefined || given.menuItemId === input.menuItemId)) {
+      // A discounted line keeps its discount for its own units: a tap then adds to an undiscounted line.
+      if (
+        given &&
+        isEditable(given) &&
+        given.discountType === "" &&
+        (input.menuItemId === undefined || given.menuItemId === input.menuItemId)
+      ) {
         target = given;
       }
     }
@@ -86,6 +93,8 @@ export async function addMenu(db: Db, outletId: number, input: AddMenuInput): Pr
           eq(orderLines.status, 0),
           eq(orderLines.productionStatus, 0),
           eq(orderLines.customMenu, ""),
+          eq(orderLines.discountType, ""),
+          eq(orderLines.takeaway, false),
         ),
       )
       .orderBy(asc(orderLines.id))
@@ -174,7 +183,12 @@ export async function reduceMenu(db: Db, outletId: number, lineId: number): Prom
     } else {
       await tx
         .update(orderLines)
-        .set({ qty: line.qty - 1, originalQty: Math.max(0, line.originalQty - 1), updatedAt: new Date() })
+        .set({
+          qty: line.qty - 1,
+          originalQty: Math.max(0, line.originalQty - 1),
+          discount: discountFor(line, line.qty - 1),
+          updatedAt: new Date(),
+        })
         .where(eq(orderLines.id, line.id));
     }
     await touchOrder(tx, line.orderId);

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Group, Text } from "@mantine/core";
 import type { Currency } from "@waroeng/domain";
-import { formatMoney, LINE_STATUS, MSG_TEMPLATES, PRODUCTION_STATUS } from "@waroeng/domain";
+import { formatMoney, LINE_MSG, LINE_STATUS, MSG_TEMPLATES, PRODUCTION_STATUS } from "@waroeng/domain";
+import type { ReactNode } from "react";
 import type { OrderLine } from "../../api/orders.ts";
 
 interface CartLineProps {
@@ -11,6 +12,8 @@ interface CartLineProps {
   busy: boolean;
   onAdd?: () => void;
   onReduce?: () => void;
+  /** The line's options menu (line actions), when the screen offers it. */
+  options?: ReactNode;
 }
 
 /** The reason shown for a line whose status is not normal. */
@@ -26,7 +29,7 @@ function statusNote(line: OrderLine): string {
 }
 
 /** One cart line: name (K when sent), qty controls for unsent lines, line amount. */
-export function CartLine({ line, currency, highlight, busy, onAdd, onReduce }: CartLineProps) {
+export function CartLine({ line, currency, highlight, busy, onAdd, onReduce, options }: CartLineProps) {
   const sent = line.production_status === PRODUCTION_STATUS.SENT;
   const normal = line.status === LINE_STATUS.NORMAL;
   return (
@@ -49,6 +52,11 @@ export function CartLine({ line, currency, highlight, busy, onAdd, onReduce }: C
           <Text fw={600} fz="sm" truncate td={normal ? undefined : "line-through"}>
             {line.m_produk_nama}
           </Text>
+          {line.takeaway_status === 1 && (
+            <Badge size="xs" color="grape" variant="light" data-testid="badge-takeaway">
+              {LINE_MSG.TAKEAWAY}
+            </Badge>
+          )}
         </Group>
         {line.custom_menu && (
           <Text fz="xs" c="dimmed" truncate>
@@ -92,6 +100,7 @@ export function CartLine({ line, currency, highlight, busy, onAdd, onReduce }: C
       <Text w={92} ta="right" fw={600} fz="sm" className="tabular" c={normal ? undefined : "dimmed"}>
         {formatMoney(normal ? line.nominal : 0, currency)}
       </Text>
+      {options}
     </Group>
   );
 }

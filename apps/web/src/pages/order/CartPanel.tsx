@@ -1,5 +1,6 @@
 import { Badge, Divider, Group, Stack, Text } from "@mantine/core";
 import { type Currency, PRODUCTION_STATUS } from "@waroeng/domain";
+import type { ReactNode } from "react";
 import type { OrderLine } from "../../api/orders.ts";
 import { CartLine } from "./CartLine.tsx";
 
@@ -9,6 +10,8 @@ interface CartPanelProps {
   busy: boolean;
   onAdd: (line: OrderLine) => void;
   onReduce: (line: OrderLine) => void;
+  /** The options menu of a line (line actions), if the screen offers one. */
+  options?: (line: OrderLine) => ReactNode;
 }
 
 /** Lines grouped by menu type, in first-seen order. */
@@ -35,7 +38,7 @@ function SectionTitle({ label, count, color, testId }: { label: string; count: n
 }
 
 /** The cart: SUDAH DIORDER (sent, K mark) and BELUM DIORDER (unsent, − / +), each by menu type. */
-export function CartPanel({ lines, currency, busy, onAdd, onReduce }: CartPanelProps) {
+export function CartPanel({ lines, currency, busy, onAdd, onReduce, options }: CartPanelProps) {
   const sent = lines.filter((l) => l.production_status === PRODUCTION_STATUS.SENT);
   const unsent = lines.filter((l) => l.production_status !== PRODUCTION_STATUS.SENT);
   const anySent = sent.length > 0;
@@ -65,6 +68,7 @@ export function CartPanel({ lines, currency, busy, onAdd, onReduce }: CartPanelP
             currency={currency}
             busy={busy}
             highlight={editable && anySent}
+            options={options?.(line)}
             {...(editable && line.status === 0 ? { onAdd: () => onAdd(line), onReduce: () => onReduce(line) } : {})}
           />
         ))}

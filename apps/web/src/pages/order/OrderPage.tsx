@@ -15,6 +15,9 @@ import { useCurrentUser } from "../../hooks/useCurrentUser.ts";
 import { session } from "../../lib/session.ts";
 import { EditNoteModal } from "../dashboard/EditNoteModal.tsx";
 import { CartPanel } from "./CartPanel.tsx";
+import { LineActionModals } from "./lines/LineActionModals.tsx";
+import { LineOptions } from "./lines/LineOptions.tsx";
+import type { LineAction } from "./lines/lineAction.ts";
 import { MenuPanel } from "./MenuPanel.tsx";
 import { OrderActions } from "./OrderActions.tsx";
 import { OrderHeader } from "./OrderHeader.tsx";
@@ -72,6 +75,7 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
   const setPayStage = (stage: PaymentStage) => onStep(stage === "closed" ? null : STEP_WORD[stage]);
   const [phoneView, setPhoneView] = useState<PhoneView>("cart");
   const [editing, setEditing] = useState(false);
+  const [lineAction, setLineAction] = useState<LineAction | null>(null);
   const closeEdit = useCallback(() => setEditing(false), []);
   // The totals as shown when Bayar was pressed: the payment compares the server against these.
   const [payTotals, setPayTotals] = useState<Totals | null>(null);
@@ -137,7 +141,16 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
             <OrderHeader order={order.data} onEdit={() => setEditing(true)} />
             <Paper withBorder radius="md" p={4} style={fill ? { flex: 1, minHeight: 0, display: "flex" } : undefined}>
               <ScrollArea style={fill ? { flex: 1 } : undefined} type="auto" offsetScrollbars>
-                <CartPanel lines={lines} currency={currency} busy={cart.busy} onAdd={cart.addLine} onReduce={cart.reduceLine} />
+                <CartPanel
+                  lines={lines}
+                  currency={currency}
+                  busy={cart.busy}
+                  onAdd={cart.addLine}
+                  onReduce={cart.reduceLine}
+                  options={(line) => (
+                    <LineOptions line={line} role={role} busy={cart.busy} onPick={(kind) => setLineAction({ kind, line })} />
+                  )}
+                />
               </ScrollArea>
             </Paper>
             <Paper withBorder radius="md" p="sm">
@@ -176,6 +189,7 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
           void cart.produce().then((ok) => ok && setProduction(false));
         }}
       />
+      <LineActionModals action={lineAction} currency={currency} onClose={() => setLineAction(null)} reload={reload} />
       <EditNoteModal orderId={editing ? Number(transactionId) : null} onClose={closeEdit} onChanged={() => void reload()} />
       <PaymentFlow
         transactionId={transactionId}

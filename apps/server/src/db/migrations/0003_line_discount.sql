@@ -1,0 +1,1 @@
+ALTER TABLE "tmp_transaction_detail" ADD COLUMN "discount_value" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,34 @@
+/**
+ * The access gates of the line actions, one function per gated action, called once per route
+ * (docs/API.md "Line actions", "Roles"). Today each checks the role matrix (`order.lineChange`:
+ * opp may not cancel, warranty or edit a line; payment §6). The cashier permission matrix of
+ * `GET /akses-role` (cancel_menu, edit_menu: refused when both defaultRole and temporaryRole deny,
+ * `Akses DiTolak!` / `Hubungi Kacab/Asisten`) is to be added inside these functions.
+ */
+import { can, MSG } from "@waroeng/domain";
+import type { Db } from "../../db/client.ts";
+import { forbidden } from "../../lib/http.ts";
+
+/** The session the gates read (req.auth). */
+export interface GateAuth {
+  role: string;
+  outletId: number;
+  userId: number;
+}
+
+/** Whether the user may cancel lines and dishes, or give warranty (cancel_menu). */
+export async function mayCancelMenu(_db: Db, auth: GateAuth): Promise<boolean> {
+  return can(auth.role, "order.lineChange");
+}
+
+/** Whether the user may edit a line: tax, service charge, discount (edit_menu). */
+export async function mayEditMenu(_db: Db, auth: GateAuth): Promise<boolean> {
+  return can(auth.role, "order.lineChange");
+}
+
+/** 403 `Hubungi Kacab/Asisten` (title `Akses DiTolak!`) unless `allowed`. */
+export function requireAllowed(allowed: boolean): void {
+  if (!allowed) {
+    throw forbidden(MSG.ACCESS_DENIED, MSG.ACCESS_DENIED_TITLE);
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * Line actions of the order screen (docs/API.md "Line actions"; orders §2.5, payment §2.1):
+ * custom note, typed quantity, reduce with reason, Garansi / Pembatalan, Edit Menu, sent dishes and Hapus.
+ * Money in integer minor units (the server's `moneyAmount`).
+ */
+import type { dish } from "@waroeng/domain/wire";
+import type { z } from "zod";
+import { api } from "./client.ts";
+import type { OrderLine } from "./orders.ts";
+
+/** A dish (m_dish_status) as the cancel-dish list shows it. */
+export type Dish = z.output<typeof dish>;
+
+/** POST customMenu: `qty` units of the line to a line of their own with the note (empty → `[delete]`). */
+export async function saveCustomMenu(lineId: number, qty: number, note: string, takeaway: boolean): Promise<void> {
+  await api.post("m-transaction-meja/customMenu", {
+    tmp_transaction_detail_id: lineId,
+    qty,
+    custom_menu: note.trim() === "" ? "[delete]" : note.trim(),
+    takeaway_status: takeaway ? 1 : 0,
+  });
+}
+
+/** POST update-multi-qty. */
+export async function setLineQty(lineId: number, qty: number): Promise<void> {
+  await api.post("m-transaction-meja/update-multi-qty", { tmp_transaction_detail_id: lineId, qty });
+}
+
+/** POST reduce-menu-multiple (`Kesalahan Input` / `Dibatalkan Konsumen`). */
+export async function reduceWithReason(lineId: number, qty: number, reason: string): Promise<void> {
+  await api.post("m-transaction-meja/reduce-menu-multiple", { m_transaction_menu_id: lineId, qty, reason });
+}
+
+/** The fields every changeMenuDetail form sends about its line. */
+function lineFields(line: OrderLine) {
+  return {
+    tmp_transaction_detail_id: line.id,
+    tmp_transaction_detail_m_produk_id: line.m_produk_id,
+    tmp_transaction_detail_tmp_transaction_id: line.tmp_transaction_id,
+  };
+}
+
+/** POST changeMenuDetail with `status-menu` 2 (Pembatalan) or 3/4/5 (Garansi). */
+export async function approveLine(line: OrderLine, status: number, qty: number, reason: string, replaceItem?: number): Promise<void> {
+  await api.post("m-transaction-meja/changeMenuDetail", {
+    ...lineFields(line),
+    "status-menu": status,
+    "qty-approve": qty,
+    "reason-approve": reason,
+    ...(replaceItem ? { replace_m_produk_id: replaceItem } : {}),
+  });
+}
+
+/** What Edit Menu sends: switches, discount type ("" none) and value (percent text, minor units or units). */
+export interface LineEdit {
+  tax: boolean;
+  serviceCharge: boolean;
+  discountType: string;
+  discount: string;
+}
+
+/** POST changeMenuDetail without a status (Edit Menu). */
+export async function editLine(line: OrderLine, edit: LineEdit): Promise<void> {
+  await api.post("m-transaction-meja/changeMenuDetail", {
+    ...lineFields(line),
+    "status-menu": 0,
+    tax_status: edit.tax ? 1 : 0,
+    service_charge_status: edit.serviceCharge ? 1 : 0,
+    discount_type: edit.discountType,
+    discount: edit.discountType === "" ? "" : edit.discount,
+  });
+}
+
+/** POST m-dish-status/list: the line's dishes not cancelled. */
+export async function listLineDishes(line: OrderLine): Promise<Dish[]> {
+  const reply = await api.post<Dish[]>("m-dish-status/list", {
+    m_transaction_menu_menu_id: line.m_produk_id,
+    m_transaction_menu_table_id: line.tmp_transaction_id,
+    m_transaction_menu_id: line.id,
+  });
+  return reply.data ?? [];
+}
+
+/** POST m-dish-status/cancel-dishes (Hapus). */
+export async function cancelDishes(ids: number[], reason: string): Promise<void> {
+  await api.post("m-dish-status/cancel-dishes", { m_dish_status_id: ids, reason });
+}
