@@ -11,6 +11,9 @@ import { ROLES, type Role } from "./constants.ts";
  * - `order.dineIn`: the dine-in MEJA card (hidden for wbd, 01 §6).
  * - `order.delivery`: OJOL (hidden for opp, 01 §6).
  * - `order.pay`: pay an order, open the drawer after payment (Bayar; opp cannot, 03 §6).
+ * - `order.delete`: delete an open order (DELETE /tmp-transaction; opp cannot, 03 §6).
+ * - `order.discount`: Diskon Transaksi, vouchers, service-charge switch and Tarik Tunai on the
+ *   order (opp cannot open the discount popup, 03 §6).
  * - `history.read`: History, reprint a receipt.
  * - `cash.manage`: opening cash (Saldo Awal, GET/POST /m-modal), Buka Laci, Kas Kasir, Tutup Saldo,
  *   Refresh (hidden for opp, 01 §6).
@@ -32,6 +35,8 @@ export const PERMISSIONS = {
   "order.dineIn": ["kasir", "opp", "pelayan", "kacab"],
   "order.delivery": ["kasir", "wbd", "pelayan", "kacab"],
   "order.pay": ["kasir", "wbd", "kacab"],
+  "order.delete": ["kasir", "wbd", "kacab"],
+  "order.discount": ["kasir", "wbd", "kacab"],
   "history.read": ["kasir", "wbd", "kacab"],
   "cash.manage": ["kasir", "wbd", "kacab"],
   "cash.openFirst": ["kasir", "wbd"],

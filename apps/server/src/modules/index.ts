@@ -11,6 +11,8 @@ import { kitchenContract } from "./kitchen/kitchen.contract.ts";
 import { kitchenRoutes } from "./kitchen/kitchen.routes.ts";
 import { menuContract } from "./menu/menu.contract.ts";
 import { menuRoutes } from "./menu/menu.routes.ts";
+import { orderLevelContract } from "./orders/order-level.contract.ts";
+import { orderLevelRoutes } from "./orders/order-level.routes.ts";
 import { ordersContract } from "./orders/orders.contract.ts";
 import { ordersRoutes } from "./orders/orders.routes.ts";
 import { outletContract } from "./outlet/outlet.contract.ts";
@@ -27,6 +29,7 @@ export const routeModules = [
   tablesRoutes,
   menuRoutes,
   ordersRoutes,
+  orderLevelRoutes,
   kitchenRoutes,
   paymentRoutes,
   historyRoutes,
@@ -40,6 +43,7 @@ export const routeContracts: RouteContracts = {
   ...tablesContract,
   ...menuContract,
   ...ordersContract,
+  ...orderLevelContract,
   ...kitchenContract,
   ...paymentContract,
   ...historyContract,

@@ -10,6 +10,7 @@ export * from "./events.ts";
 export * from "./history.ts";
 export * from "./kitchen.ts";
 export * from "./menu.ts";
+export * from "./order-level.ts";
 export * from "./orders.ts";
 export * from "./outlet.ts";
 export * from "./payment.ts";
