@@ -479,6 +479,7 @@ export const ORDER_MSG = {
   DISCOUNT_NOMINAL: "Diskon",
   DISCOUNT_PERCENT: "Diskon (%)",
   VOUCHER_CODE: "Kode Voucher",
+  DISCOUNT_TYPE: "Jenis",
   CHECK_VOUCHER: "Cek",
   APPLY: "Terapkan",
   REMOVE: "Hapus",

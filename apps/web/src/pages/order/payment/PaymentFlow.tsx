@@ -29,11 +29,13 @@ interface PaymentFlowProps {
   /** Called once the order is paid, with the closed transaction's id (`rekap_id`). */
   onPaid: (rekapId: number) => void;
   reload: () => Promise<void>;
+  /** The NIK/ID Member typed on the order screen ("" when none). */
+  memberId?: string;
 }
 
 export type { Stage as PaymentStage };
 
-export function PaymentFlow({ transactionId, totals, currency, stage, setStage, onPaid, reload }: PaymentFlowProps) {
+export function PaymentFlow({ transactionId, totals, currency, stage, setStage, onPaid, reload, memberId = "" }: PaymentFlowProps) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
 
@@ -61,7 +63,7 @@ export function PaymentFlow({ transactionId, totals, currency, stage, setStage, 
         return;
       }
       const change = isCash(method) ? computeChange(money(paid), totals.rounded) : 0;
-      const reply = await payOrder(buildPayment(Number(transactionId), totals, method, paid, change));
+      const reply = await payOrder(buildPayment(Number(transactionId), totals, method, paid, change, memberId));
       if (isCash(method)) {
         openDrawerForPayment().catch(() => undefined);
       }
