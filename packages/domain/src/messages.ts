@@ -466,6 +466,7 @@ export const ORDER_MSG = {
   VOUCHER_NOT_FOUND: "Voucher tidak ditemukan",
   VOUCHER_USED: "Voucher sudah digunakan",
   VOUCHER_EXPIRED: "Voucher sudah kedaluwarsa",
+  VOUCHER_VALUE_MISMATCH: "Nominal voucher tidak sesuai",
   // The web's texts
   PULL_TITLE: "Keluarkan Menu",
   PULL_HINT: "Menu yang dipilih dipindah ke nota bungkus baru.",

@@ -363,6 +363,8 @@ export const cashPaymentSchema = z.object({
   member_id: z.preprocess((v) => blankToUndefined(toTextInput(v)), boundedText(MAX_LENGTH.memberId, FIELD_MSG.MEMBER_ID_MAX).default("")),
   cetak_struk: z.preprocess(toFlag, z.union([z.literal(0), z.literal(1)], { error: FIELD_MSG.FLAG_INVALID }).default(0)),
   selisih: z.preprocess(toIntInput, int().default(0)),
+  /** The voucher code `nominal_voucher` came from (GET /voucher/get-voucher): spent by this payment. Optional. */
+  voucher_code: z.preprocess((v) => blankToUndefined(toTextInput(v)), boundedText(MAX_LENGTH.query, FIELD_MSG.ID_REQUIRED).optional()),
 });
 
 /** Output of `cashPaymentSchema`. Spec: 03-payment-history-shift §7. @example const p: CashPayment = cashPaymentSchema.parse(body); */

@@ -245,6 +245,7 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
         onPaid={(rekapId) => onStep(String(rekapId))}
         reload={reload}
         memberId={level.memberId}
+        voucherCode={level.discount.voucherCode}
       />
     </Box>
   );

@@ -31,11 +31,23 @@ interface PaymentFlowProps {
   reload: () => Promise<void>;
   /** The NIK/ID Member typed on the order screen ("" when none). */
   memberId?: string;
+  /** The voucher code behind `totals.voucher` ("" when none): spent by the payment. */
+  voucherCode?: string;
 }
 
 export type { Stage as PaymentStage };
 
-export function PaymentFlow({ transactionId, totals, currency, stage, setStage, onPaid, reload, memberId = "" }: PaymentFlowProps) {
+export function PaymentFlow({
+  transactionId,
+  totals,
+  currency,
+  stage,
+  setStage,
+  onPaid,
+  reload,
+  memberId = "",
+  voucherCode = "",
+}: PaymentFlowProps) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
 
@@ -63,7 +75,7 @@ export function PaymentFlow({ transactionId, totals, currency, stage, setStage, 
         return;
       }
       const change = isCash(method) ? computeChange(money(paid), totals.rounded) : 0;
-      const reply = await payOrder(buildPayment(Number(transactionId), totals, method, paid, change, memberId));
+      const reply = await payOrder(buildPayment(Number(transactionId), totals, method, paid, change, memberId, voucherCode));
       if (isCash(method)) {
         openDrawerForPayment().catch(() => undefined);
       }

@@ -13,6 +13,7 @@ export function buildPayment(
   paid: number,
   change: number,
   memberId = "",
+  voucherCode = "",
 ): PaymentPayload {
   return {
     tmp_transaction_id: transactionId,
@@ -32,5 +33,6 @@ export function buildPayment(
     member_id: memberId,
     cetak_struk: 0,
     selisih: 0,
+    ...(voucherCode && totals.voucher > 0 ? { voucher_code: voucherCode } : {}),
   };
 }
