@@ -510,3 +510,56 @@ export const LIVE_MSG = {
   /** Banner body when nothing was received yet. */
   OFFLINE_NO_DATA: "Belum ada data. Layar dimuat otomatis setelah koneksi kembali.",
 } as const;
+
+/**
+ * Order-level actions of the cashier screen (issue 7: pull menus out, delete the order, service
+ * charge and Tarik Tunai, the price-check repair, vouchers and the member lookup): server replies
+ * and the web's texts the spec does not word (the spec's own words stay in `MSG`/`UI_LABEL`).
+ *
+ * @example
+ * ORDER_MSG.VOUCHER_USED; // the voucher lookup's `msg` for a voucher already spent
+ *
+ * Spec: 03-payment-history-shift §2.1, §5, §6, §7; 02-orders-kitchen §7.
+ */
+export const ORDER_MSG = {
+  // Successes (meta.message)
+  ORDER_DELETED: "Transaksi berhasil dihapus",
+  CHARGES_UPDATED: "Transaksi diperbarui",
+  ORDER_CORRECTED: "Data transaksi diperbaiki",
+  MENU_PULLED: "Menu berhasil dikeluarkan ke nota baru",
+  VOUCHER_FOUND: "Voucher dapat digunakan",
+  MEMBER_FOUND: "Member ditemukan",
+  // Refusals
+  PULL_EMPTY: "Pilih menu yang akan dikeluarkan",
+  PULL_QTY_INVALID: "Jumlah menu yang dikeluarkan tidak valid",
+  PULL_NOT_NORMAL: "Menu batal, garansi atau gratis tidak dapat dikeluarkan",
+  PULL_ONE_ORDER: "Menu yang dikeluarkan harus dari satu transaksi",
+  NO_FREE_TAKEAWAY: "Tidak ada meja bungkus yang kosong",
+  SC_RATE_ZERO: "Transaksi ini tidak dikenakan service charge",
+  VOUCHER_CODE_REQUIRED: "Kode voucher harus diisi",
+  VOUCHER_NOT_FOUND: "Voucher tidak ditemukan",
+  VOUCHER_USED: "Voucher sudah digunakan",
+  VOUCHER_EXPIRED: "Voucher sudah kedaluwarsa",
+  VOUCHER_VALUE_MISMATCH: "Nominal voucher tidak sesuai",
+  // The web's texts
+  PULL_TITLE: "Keluarkan Menu",
+  PULL_HINT: "Menu yang dipilih dipindah ke nota bungkus baru.",
+  PULL_BUTTON: "Keluarkan",
+  DELETE_ORDER: "Hapus Transaksi",
+  DELETE_ORDER_CONFIRM: "Transaksi dan semua menunya dihapus; menu yang sudah diorder dihapus dari dapur.",
+  SERVICE_CHARGE: "Service Charge",
+  OTHER_OPTIONS: "Pilihan Lainnya",
+  KPP_VOUCHER: "KPP/Voucher",
+  VOUCHER: "Voucher",
+  DISCOUNT_NOMINAL: "Diskon",
+  DISCOUNT_PERCENT: "Diskon (%)",
+  VOUCHER_CODE: "Kode Voucher",
+  DISCOUNT_TYPE: "Jenis",
+  CHECK_VOUCHER: "Cek",
+  APPLY: "Terapkan",
+  REMOVE: "Hapus",
+  MEMBER_ID: "NIK/ID Member",
+  MEMBER_NAME: "Nama Member",
+  NO_MENU_FOUND: "Menu tidak ditemukan",
+  SEARCH_MIN: "Minimal 3 huruf",
+} as const;

@@ -13,6 +13,9 @@ import { ROLES, type Role } from "./constants.ts";
  * - `order.lineChange`: cancel, warranty or edit an order line, cancel sent dishes (opp cannot, 03 §6;
  *   the cashier permission matrix of `GET /akses-role` gates it further).
  * - `order.pay`: pay an order, open the drawer after payment (Bayar; opp cannot, 03 §6).
+ * - `order.delete`: delete an open order (DELETE /tmp-transaction; opp cannot, 03 §6).
+ * - `order.discount`: Diskon Transaksi, vouchers, service-charge switch and Tarik Tunai on the
+ *   order (opp cannot open the discount popup, 03 §6).
  * - `history.read`: History, reprint a receipt.
  * - `cash.manage`: opening cash (Saldo Awal, GET/POST /m-modal), Buka Laci, Kas Kasir, Tutup Saldo,
  *   Refresh (hidden for opp, 01 §6).
@@ -35,6 +38,8 @@ export const PERMISSIONS = {
   "order.delivery": ["kasir", "wbd", "pelayan", "kacab"],
   "order.lineChange": ["kasir", "wbd", "pelayan", "kacab"],
   "order.pay": ["kasir", "wbd", "kacab"],
+  "order.delete": ["kasir", "wbd", "kacab"],
+  "order.discount": ["kasir", "wbd", "kacab"],
   "history.read": ["kasir", "wbd", "kacab"],
   "cash.manage": ["kasir", "wbd", "kacab"],
   "cash.openFirst": ["kasir", "wbd"],

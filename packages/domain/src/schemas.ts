@@ -55,6 +55,27 @@ const moneyOrZero = () => z.preprocess(toIntInput, moneyAmount().default(0));
 const moneyRequired = () => z.preprocess(toIntInput, moneyAmount());
 
 /**
+ * Tarik Tunai (cash withdrawal) as the cashier typed it (payment §5: "a non-numeric or empty value
+ * gives 0"): blank, null or text with no digit-like form → 0; a number → money as `moneyAmount`
+ * (negative or above MAX_MONEY refused); absent → undefined (the caller keeps what is stored).
+ * @example cashWithdrawalAmount().parse("abc"); // 0
+ * @example cashWithdrawalAmount().parse("20000"); // 20000
+ */
+export const cashWithdrawalAmount = () =>
+  z.preprocess((value: unknown) => {
+    if (value === undefined) {
+      return undefined;
+    }
+    if (typeof value === "number") {
+      return Number.isFinite(value) ? value : 0;
+    }
+    if (typeof value !== "string" || !/^\s*-?[\d.,]+\s*$/.test(value)) {
+      return 0;
+    }
+    return toIntInput(value);
+  }, moneyAmount().optional());
+
+/**
  * True when `text` holds a control character: C0 (NUL among them), DEL or C1; with `multiline`,
  * tab, line feed and carriage return are allowed (free-text notes).
  * @example hasControlChars("a\u0000b"); // true
@@ -342,6 +363,8 @@ export const cashPaymentSchema = z.object({
   member_id: z.preprocess((v) => blankToUndefined(toTextInput(v)), boundedText(MAX_LENGTH.memberId, FIELD_MSG.MEMBER_ID_MAX).default("")),
   cetak_struk: z.preprocess(toFlag, z.union([z.literal(0), z.literal(1)], { error: FIELD_MSG.FLAG_INVALID }).default(0)),
   selisih: z.preprocess(toIntInput, int().default(0)),
+  /** The voucher code `nominal_voucher` came from (GET /voucher/get-voucher): spent by this payment. Optional. */
+  voucher_code: z.preprocess((v) => blankToUndefined(toTextInput(v)), boundedText(MAX_LENGTH.query, FIELD_MSG.ID_REQUIRED).optional()),
 });
 
 /** Output of `cashPaymentSchema`. Spec: 03-payment-history-shift §7. @example const p: CashPayment = cashPaymentSchema.parse(body); */

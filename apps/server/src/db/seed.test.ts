@@ -176,6 +176,8 @@ describe("demo seed", () => {
     expect(vouchers.map((v) => [v.code, v.value]).sort()).toEqual([
       ["DISKON5", 5000],
       ["HEMAT10", 10000],
+      ["LEBARAN25", 25000],
+      ["PAKAI20", 20000],
     ]);
     const [andi] = await db.select().from(s.members).where(eq(s.members.memberCode, "12345"));
     expect(andi?.name).toBe("Andi Pelanggan");

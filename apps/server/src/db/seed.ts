@@ -562,6 +562,9 @@ async function seedInTransaction(tx: Tx, passwordHash: string): Promise<void> {
   await tx.insert(s.vouchers).values([
     { outletId: demo.outletId, code: "HEMAT10", value: 10000 },
     { outletId: demo.outletId, code: "DISKON5", value: 5000 },
+    // Refused by GET /voucher/get-voucher: already spent, and past its last day.
+    { outletId: demo.outletId, code: "PAKAI20", value: 20000, usedAt: new Date("2025-01-02T05:00:00Z") },
+    { outletId: demo.outletId, code: "LEBARAN25", value: 25000, validUntil: "2025-04-30" },
   ]);
 
   await seedOutlet(tx, DEMO_KL, kinds, passwordHash);

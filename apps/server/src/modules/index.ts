@@ -13,6 +13,8 @@ import { menuContract } from "./menu/menu.contract.ts";
 import { menuRoutes } from "./menu/menu.routes.ts";
 import { lineActionsContract } from "./orders/line-actions.contract.ts";
 import { lineActionRoutes } from "./orders/line-actions.routes.ts";
+import { orderLevelContract } from "./orders/order-level.contract.ts";
+import { orderLevelRoutes } from "./orders/order-level.routes.ts";
 import { ordersContract } from "./orders/orders.contract.ts";
 import { ordersRoutes } from "./orders/orders.routes.ts";
 import { outletContract } from "./outlet/outlet.contract.ts";
@@ -30,6 +32,7 @@ export const routeModules = [
   menuRoutes,
   ordersRoutes,
   lineActionRoutes,
+  orderLevelRoutes,
   kitchenRoutes,
   paymentRoutes,
   historyRoutes,
@@ -44,6 +47,7 @@ export const routeContracts: RouteContracts = {
   ...menuContract,
   ...ordersContract,
   ...lineActionsContract,
+  ...orderLevelContract,
   ...kitchenContract,
   ...paymentContract,
   ...historyContract,

@@ -24,6 +24,8 @@ export interface PaymentPayload {
   member_id: string;
   cetak_struk: number;
   selisih: number;
+  /** The voucher behind `nominal_voucher`, spent by this payment (issue 7). */
+  voucher_code?: string;
 }
 
 export interface PaymentReply {

@@ -11,11 +11,13 @@ export const loginReply = z.strictObject({ token: z.string(), id: wireId, name: 
 export const currentUser = z.strictObject({ id: wireId, name: z.string(), email: z.string(), role: wireRole, m_w_id: wireId });
 /** `GET /users` item, `GET /users/{id}` data. */
 export const userItem = z.strictObject({ id: wireId, name: z.string(), email: z.string(), role: wireRole });
+/** `GET /users/{id}` data for a member id (payment §5 Member ID): the member's name. */
+export const memberItem = z.strictObject({ id: wireId, member_id: z.string(), name: z.string() });
 
 export const authReplies = {
   login: envelope(loginReply),
   user: envelope(currentUser),
   users: envelope(z.array(userItem)),
-  userById: envelope(userItem),
+  userById: envelope(z.union([userItem, memberItem])),
   logout: envelope(z.null()),
 };

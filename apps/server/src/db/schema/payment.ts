@@ -159,6 +159,8 @@ export const vouchers = pgTable(
     value: integer("m_voucher_value").notNull(),
     validUntil: date("m_voucher_valid_until"),
     usedByTransactionId: integer("r_t_id").references(() => closedTransactions.id),
+    /** When the voucher was spent (it is then refused by GET /voucher/get-voucher); null = unused. */
+    usedAt: timestamp("m_voucher_used_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("m_voucher_code_uq").on(t.outletId, t.code), check("m_voucher_value_ck", sql`${t.value} > 0`)],
 );

@@ -15,7 +15,11 @@ const authDocs = {
   },
   user: { summary: "The logged-in user", description: "`m_w_id` is the session's outlet." },
   users: { summary: "Users of the outlet", description: "" },
-  userById: { summary: "One user of the outlet", description: "" },
+  userById: {
+    summary: "One user of the outlet, or a member by member id",
+    description:
+      "An id written as a member id (exactly 5 characters, or with a dot; payment §5 Member ID) is looked up among the members: `data: {id, member_id, name}` (the name shown beside NIK/ID Member); no dot and not 5 digits above 0 → 422 `ID Tidak Valid`; unknown → 404 `ID Tidak Valid`. Any other id is a staff user of the outlet: `data: {id, name, email, role}`; unknown or another outlet's → 404 `User tidak ditemukan`; not a positive integer → 422.",
+  },
   logout: {
     summary: "Log out",
     description: "`data` null; the session stops working (its live streams close) and the cookie is cleared.",

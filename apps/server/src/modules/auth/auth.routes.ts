@@ -3,13 +3,14 @@
  * Login also sets the web app's HttpOnly session cookie (the token stays in the reply for API
  * clients); logout revokes the session and clears the cookie. Login is rate limited (login-limits.ts).
  */
-import { API_MSG } from "@waroeng/domain";
+import { API_MSG, FIELD_MSG, MAX_ID } from "@waroeng/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError, ok } from "../../lib/http.ts";
 import { clearSessionCookie, setSessionCookie } from "../../plugins/auth.ts";
-import { idParam, loginBody } from "./auth.schemas.ts";
+import { loginBody, userOrMemberParam } from "./auth.schemas.ts";
 import { getUser, listUsers, login, logout } from "./auth.service.ts";
 import { loginLimiter } from "./login-limits.ts";
+import { findMember, isMemberIdForm } from "./member.service.ts";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = await loginLimiter(app);
@@ -41,9 +42,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/users", { schema: { tags: ["auth"] } }, async (req) => ok(await listUsers(app.db, req.auth.outletId)));
 
-  app.get("/users/:id", { schema: { params: idParam, tags: ["auth"] } }, async (req) =>
-    ok(await getUser(app.db, req.auth.outletId, req.params.id)),
-  );
+  app.get("/users/:id", { schema: { params: userOrMemberParam, tags: ["auth"] } }, async (req) => {
+    const id = req.params.id;
+    if (isMemberIdForm(id)) {
+      return ok(await findMember(app.db, id));
+    }
+    const userId = Number(id);
+    if (!Number.isSafeInteger(userId) || userId < 1 || userId > MAX_ID) {
+      throw new ApiError(422, FIELD_MSG.ID_REQUIRED);
+    }
+    return ok(await getUser(app.db, req.auth.outletId, userId));
+  });
 
   app.post("/logout", { schema: { tags: ["auth"] } }, async (req, reply) => {
     await logout(app.db, req.auth.sessionId);

@@ -16,3 +16,16 @@ export const idParam = z.object({
     .positive(FIELD_MSG.ID_REQUIRED)
     .max(MAX_ID, FIELD_MSG.ID_REQUIRED),
 });
+
+/**
+ * `GET /users/{id}`: a staff user id, or a member id (payment §5 Member ID: digits and dots; with
+ * no dot exactly 5 digits). At most MAX_LENGTH.memberId characters.
+ */
+export const userOrMemberParam = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(1, FIELD_MSG.ID_REQUIRED)
+    .max(MAX_LENGTH.memberId, FIELD_MSG.ID_REQUIRED)
+    .regex(/^[\d.]+$/, FIELD_MSG.ID_REQUIRED),
+});

@@ -10,6 +10,7 @@ import type { Auth } from "../../plugins/auth.ts";
 import { findOpenCashSession } from "../cash/cash.service.ts";
 import { loadOrderLines, toTotalsLine } from "../orders/order-totals.ts";
 import { uniqueViolation } from "../orders/order-tx.ts";
+import { spendVoucher } from "../orders/voucher.service.ts";
 import { lockOrderForPayment } from "./payment.order.ts";
 import { type ClientFigures, settlePayment } from "./payment.rules.ts";
 import type { PayBody } from "./payment.schemas.ts";
@@ -93,6 +94,9 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody): Promise<PaidO
         memberId: body.member_id,
         at: new Date(),
       });
+      if (body.voucher_code !== undefined) {
+        await spendVoucher(tx, auth.outletId, body.voucher_code, body.nominal_voucher, rekapId);
+      }
       return { rekapId, transactionTypeId: order.transactionTypeId, change: settlement.change };
     });
   } catch (err) {

@@ -2,7 +2,10 @@ import { Badge, Text, UnstyledButton } from "@mantine/core";
 import { type Currency, formatMoney } from "@waroeng/domain";
 import type { MenuItem } from "../../api/menu.ts";
 
-/** A menu card: name and price; sold out ("tidak") is disabled. */
+/** Badge colours of the menu-type tags (payment §9: hot, Ice, juice, bakar; Normal shows none). */
+const TAG_COLOR: Record<string, string> = { hot: "red", Ice: "cyan", juice: "lime", bakar: "orange" };
+
+/** A menu card: name, type tag and price; sold out ("tidak") is shown greyed with Habis and cannot be tapped. */
 export function MenuCard({ item, currency, busy, onPick }: { item: MenuItem; currency: Currency; busy: boolean; onPick: () => void }) {
   const soldOut = item.m_menu_harga_qr_status === "tidak";
   return (
@@ -28,6 +31,11 @@ export function MenuCard({ item, currency, busy, onPick }: { item: MenuItem; cur
       <Text fw={600} fz="sm" lh={1.25} lineClamp={2} c={soldOut ? "dimmed" : "dark.7"}>
         {item.m_menu_nama}
       </Text>
+      {TAG_COLOR[item.type] && (
+        <Badge size="xs" variant="light" color={TAG_COLOR[item.type]} mt={4} data-testid={`menu-tag-${item.m_menu_id}`}>
+          {item.type}
+        </Badge>
+      )}
       {soldOut ? (
         <Badge color="gray" variant="filled" size="sm" mt={6}>
           Habis

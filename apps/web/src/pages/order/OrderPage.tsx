@@ -15,20 +15,27 @@ import { useCurrentUser } from "../../hooks/useCurrentUser.ts";
 import { session } from "../../lib/session.ts";
 import { EditNoteModal } from "../dashboard/EditNoteModal.tsx";
 import { CartPanel } from "./CartPanel.tsx";
+import { DiscountModal } from "./DiscountModal.tsx";
 import { LineActionModals } from "./lines/LineActionModals.tsx";
 import { LineOptions } from "./lines/LineOptions.tsx";
 import type { LineAction } from "./lines/lineAction.ts";
+import { MemberField } from "./MemberField.tsx";
 import { MenuPanel } from "./MenuPanel.tsx";
 import { OrderActions } from "./OrderActions.tsx";
+import { OrderExtras } from "./OrderExtras.tsx";
 import { OrderHeader } from "./OrderHeader.tsx";
 import { useOrderArea } from "./orderArea.ts";
+import { applyDiscount, totalBeforeDiscount } from "./orderDiscount.ts";
 import { PhoneSwitch, PhoneTotalBar, type PhoneView } from "./PhoneBar.tsx";
 import { ProductionModal } from "./ProductionModal.tsx";
+import { PullMenuModal } from "./PullMenuModal.tsx";
 import { PaidStep } from "./payment/PaidStep.tsx";
 import { PaymentFlow, type PaymentStage } from "./payment/PaymentFlow.tsx";
+import { TarikTunaiModal } from "./TarikTunaiModal.tsx";
 import { TotalsBlock } from "./TotalsBlock.tsx";
 import { useCartActions } from "./useCartActions.ts";
 import { useOrder } from "./useOrder.ts";
+import { useOrderLevel } from "./useOrderLevel.tsx";
 
 /** URL words of the pay steps (`?bayar=`). */
 const STEP_WORD: Record<Exclude<PaymentStage, "closed">, string> = { choose: "pilih", cash: "cash", edc: "edc" };
@@ -68,8 +75,10 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
   const user = useCurrentUser();
   const role = user.data?.role ?? session.role();
   const fill = useMediaQuery("(min-width: 62em)") ?? true;
-  const { order, lines, totals, currency, reload, detail } = useOrder(transactionId);
+  const { order, lines, totals: lineTotals, currency, reload, detail } = useOrder(transactionId);
   const cart = useCartActions(transactionId, reload);
+  const level = useOrderLevel(transactionId, reload);
+  const totals = lineTotals && order.data ? applyDiscount(lineTotals, level.discount, currency, order.data.pembulatan) : lineTotals;
   const [production, setProduction] = useState(false);
   const payStage = stageOf(step);
   const setPayStage = (stage: PaymentStage) => onStep(stage === "closed" ? null : STEP_WORD[stage]);
@@ -118,6 +127,7 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
   }
 
   const units = lines.filter((l) => l.status === 0).reduce((sum, l) => sum + l.qty, 0);
+  const mayDiscount = can(role, "order.discount");
   const showCart = fill || phoneView === "cart";
   const showMenu = fill || phoneView === "menu";
   const needLines = (then: () => void) => {
@@ -154,8 +164,39 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
               </ScrollArea>
             </Paper>
             <Paper withBorder radius="md" p="sm">
-              <TotalsBlock totals={totals} currency={currency} taxPercent={order.data.pajak} servicePercent={order.data.service_charge} />
+              <TotalsBlock
+                totals={totals}
+                currency={currency}
+                taxPercent={order.data.pajak}
+                servicePercent={order.data.service_charge}
+                serviceSwitch={
+                  mayDiscount && Number(order.data.service_charge) > 0
+                    ? {
+                        on: lines.some((l) => l.status === 0 && l.service_charge_status === 1) || lines.length === 0,
+                        busy: level.busy,
+                        onChange: (on) => void level.saveCharges({ serviceCharge: on }),
+                      }
+                    : undefined
+                }
+                onRemoveDiscount={mayDiscount ? () => level.setDiscount({ ...level.discount, globalDiscount: 0 }) : undefined}
+                onRemoveVoucher={mayDiscount ? () => level.setDiscount({ ...level.discount, voucher: 0, voucherCode: "" }) : undefined}
+              />
+              {mayDiscount && (
+                <Box mt={4}>
+                  <MemberField value={level.memberId} onChange={level.setMemberId} />
+                </Box>
+              )}
             </Paper>
+            <OrderExtras
+              showDiscount={mayDiscount}
+              showPull={can(role, "order.pay")}
+              showDelete={can(role, "order.delete")}
+              busy={cart.busy || level.busy}
+              onDiscount={() => needLines(() => level.setModal("discount"))}
+              onTarikTunai={() => level.setModal("tarik")}
+              onPull={() => needLines(() => level.setModal("pull"))}
+              onDelete={level.confirmDelete}
+            />
             <OrderActions
               showProduction={can(role, "order.produce")}
               showPay={can(role, "order.pay")}
@@ -190,6 +231,26 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
         }}
       />
       <LineActionModals action={lineAction} currency={currency} onClose={() => setLineAction(null)} reload={reload} />
+      <DiscountModal
+        opened={level.modal === "discount"}
+        onClose={() => level.setModal(null)}
+        baseTotal={totalBeforeDiscount(totals)}
+        current={level.discount}
+        currency={currency}
+        onApply={level.setDiscount}
+      />
+      <TarikTunaiModal
+        opened={level.modal === "tarik"}
+        current={totals.cashWithdrawal}
+        busy={level.busy}
+        onClose={() => level.setModal(null)}
+        onSave={(amount) => void level.saveCharges({ cashWithdrawal: amount }).then((ok) => ok && level.setModal(null))}
+      />
+      <PullMenuModal
+        orderId={level.modal === "pull" ? Number(transactionId) : null}
+        onClose={() => level.setModal(null)}
+        onPulled={level.pulled}
+      />
       <EditNoteModal orderId={editing ? Number(transactionId) : null} onClose={closeEdit} onChanged={() => void reload()} />
       <PaymentFlow
         transactionId={transactionId}
@@ -199,6 +260,8 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
         setStage={setPayStage}
         onPaid={(rekapId) => onStep(String(rekapId))}
         reload={reload}
+        memberId={level.memberId}
+        voucherCode={level.discount.voucherCode}
       />
     </Box>
   );

@@ -1,19 +1,40 @@
-import { Divider, Group, Stack, Text } from "@mantine/core";
-import { type Currency, formatMoney, type Totals } from "@waroeng/domain";
+import { ActionIcon, Divider, Group, Stack, Switch, Text } from "@mantine/core";
+import { type Currency, formatMoney, LABELS, ORDER_MSG, type Totals } from "@waroeng/domain";
+import type { ReactNode } from "react";
 
 interface TotalsBlockProps {
   totals: Totals;
   currency: Currency;
   taxPercent: number | string;
   servicePercent: number | string;
+  /** The service-charge switch (kasir and co. when the order's rate is above 0); absent = no switch. */
+  serviceSwitch?: { on: boolean; busy: boolean; onChange: (on: boolean) => void } | undefined;
+  /** Removes the Diskon Transaksi / the voucher; absent = no remove button. */
+  onRemoveDiscount?: (() => void) | undefined;
+  onRemoveVoucher?: (() => void) | undefined;
 }
 
-function Row({ label, value, testId, strong }: { label: string; value: string; testId: string; strong?: boolean }) {
+function Row({
+  label,
+  value,
+  testId,
+  strong,
+  extra,
+}: {
+  label: ReactNode;
+  value: string;
+  testId: string;
+  strong?: boolean;
+  extra?: ReactNode;
+}) {
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap">
-      <Text fz={strong ? "lg" : "sm"} fw={strong ? 800 : 500} c={strong ? "dark" : "dimmed"}>
-        {label}
-      </Text>
+      <Group gap={6} wrap="nowrap">
+        <Text fz={strong ? "lg" : "sm"} fw={strong ? 800 : 500} c={strong ? "dark" : "dimmed"}>
+          {label}
+        </Text>
+        {extra}
+      </Group>
       <Text fz={strong ? 26 : "sm"} fw={strong ? 800 : 600} className="tabular" c={strong ? "orange.9" : undefined} data-testid={testId}>
         {value}
       </Text>
@@ -21,15 +42,60 @@ function Row({ label, value, testId, strong }: { label: string; value: string; t
   );
 }
 
-/** Subtotal, Pajak, Service Charge, Tarik Tunai (if any), Pembulatan and Total (rounded). */
-export function TotalsBlock({ totals, currency, taxPercent, servicePercent }: TotalsBlockProps) {
+function Remove({ onClick, testId }: { onClick: () => void; testId: string }) {
+  return (
+    <ActionIcon size="xs" variant="subtle" color="red" onClick={onClick} aria-label={ORDER_MSG.REMOVE} data-testid={testId}>
+      ×
+    </ActionIcon>
+  );
+}
+
+/**
+ * Subtotal, Pajak, Service Charge (with its switch), Tarik Tunai, Diskon and Voucher (each removable),
+ * Pembulatan and Total (rounded). Payment §2.1, §6, §9.
+ */
+export function TotalsBlock({
+  totals,
+  currency,
+  taxPercent,
+  servicePercent,
+  serviceSwitch,
+  onRemoveDiscount,
+  onRemoveVoucher,
+}: TotalsBlockProps) {
   const fmt = (n: number) => formatMoney(n, currency);
+  const sc = serviceSwitch ? (
+    <Switch
+      size="xs"
+      checked={serviceSwitch.on}
+      disabled={serviceSwitch.busy}
+      onChange={(e) => serviceSwitch.onChange(e.currentTarget.checked)}
+      aria-label={ORDER_MSG.SERVICE_CHARGE}
+      data-testid="switch-service-charge"
+    />
+  ) : null;
   return (
     <Stack gap={2} data-testid="totals">
       <Row label="Subtotal" value={fmt(totals.subtotal)} testId="total-subtotal" />
       <Row label={`Pajak (${Number(taxPercent)}%)`} value={fmt(totals.tax)} testId="total-tax" />
-      <Row label={`Service Charge (${Number(servicePercent)}%)`} value={fmt(totals.serviceCharge)} testId="total-service" />
-      {totals.cashWithdrawal > 0 && <Row label="Tarik Tunai" value={fmt(totals.cashWithdrawal)} testId="total-tarik-tunai" />}
+      <Row label={`Service Charge (${Number(servicePercent)}%)`} value={fmt(totals.serviceCharge)} testId="total-service" extra={sc} />
+      {totals.cashWithdrawal > 0 && <Row label={LABELS.CASH_WITHDRAWAL} value={fmt(totals.cashWithdrawal)} testId="total-tarik-tunai" />}
+      {totals.globalDiscount > 0 && (
+        <Row
+          label={ORDER_MSG.DISCOUNT_NOMINAL}
+          value={`- ${fmt(totals.globalDiscount)}`}
+          testId="total-discount"
+          extra={onRemoveDiscount && <Remove onClick={onRemoveDiscount} testId="remove-discount" />}
+        />
+      )}
+      {totals.voucher > 0 && (
+        <Row
+          label={ORDER_MSG.VOUCHER}
+          value={`- ${fmt(totals.voucher)}`}
+          testId="total-voucher"
+          extra={onRemoveVoucher && <Remove onClick={onRemoveVoucher} testId="remove-voucher" />}
+        />
+      )}
       <Row label="Pembulatan" value={fmt(totals.rounding)} testId="total-rounding" />
       <Divider my={4} />
       <Row label="Total" value={fmt(totals.rounded)} testId="total-total" strong />

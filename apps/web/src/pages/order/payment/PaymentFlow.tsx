@@ -31,11 +31,25 @@ interface PaymentFlowProps {
   /** Called once the order is paid, with the closed transaction's id (`rekap_id`). */
   onPaid: (rekapId: number) => void;
   reload: () => Promise<void>;
+  /** The NIK/ID Member typed on the order screen ("" when none). */
+  memberId?: string;
+  /** The voucher code behind `totals.voucher` ("" when none): spent by the payment. */
+  voucherCode?: string;
 }
 
 export type { Stage as PaymentStage };
 
-export function PaymentFlow({ transactionId, totals, currency, stage, setStage, onPaid, reload }: PaymentFlowProps) {
+export function PaymentFlow({
+  transactionId,
+  totals,
+  currency,
+  stage,
+  setStage,
+  onPaid,
+  reload,
+  memberId = "",
+  voucherCode = "",
+}: PaymentFlowProps) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const mounted = useRef(true);
@@ -70,7 +84,7 @@ export function PaymentFlow({ transactionId, totals, currency, stage, setStage, 
         return;
       }
       const change = isCash(method) ? computeChange(money(paid), totals.rounded) : 0;
-      const reply = await payOrder(buildPayment(Number(transactionId), totals, method, paid, change));
+      const reply = await payOrder(buildPayment(Number(transactionId), totals, method, paid, change, memberId, voucherCode));
       if (isCash(method)) {
         openDrawerForPayment().catch(() => undefined);
       }

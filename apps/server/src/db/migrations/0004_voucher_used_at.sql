@@ -1,0 +1,1 @@
+ALTER TABLE "m_voucher" ADD COLUMN "m_voucher_used_at" timestamp with time zone;

@@ -1,0 +1,123 @@
+/**
+ * Order-level actions of the cashier screen (payment spec §2.1, §4 price check, §5 Tarik Tunai, §6,
+ * §7 `PUT/DELETE /tmp-transaction/{id}`, `GET /m-transaction-meja/correction/{id}`; docs/API.md
+ * "Order-level actions"). Each change is one transaction with the order row locked first.
+ */
+import { ORDER_MSG } from "@waroeng/domain";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { dishes, menuItems, onlineOrders, orderLines, orders, orderTables } from "../../db/schema/index.ts";
+import { ApiError } from "../../lib/http.ts";
+import { notifyChange } from "../../plugins/realtime.ts";
+import { lockOpenOrder } from "./order-tx.ts";
+
+/** What `PUT /tmp-transaction/{id}` changes; an absent field is left as stored. */
+export interface OrderChargesInput {
+  /** true: every status-0 line takes its menu item's service-charge flag again; false: none is charged. */
+  serviceCharge?: boolean | undefined;
+  /** Tarik Tunai in minor units (0 removes it). */
+  cashWithdrawal?: number | undefined;
+}
+
+/**
+ * The service-charge switch and Tarik Tunai of an open order (payment §5, §6, §9: Total = … + cash
+ * withdrawal). Switching service charge on an order whose rate is 0 is refused (kasir may toggle only
+ * when the order's rate is above 0).
+ * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan` (unknown, other outlet's or closed order);
+ *   422 `Transaksi ini tidak dikenakan service charge`.
+ */
+export async function updateOrderCharges(db: Db, outletId: number, orderId: number, input: OrderChargesInput): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOpenOrder(tx, orderId, outletId);
+    if (input.serviceCharge !== undefined) {
+      if (order.serviceChargeRateBp <= 0) {
+        throw new ApiError(422, ORDER_MSG.SC_RATE_ZERO, {
+          extra: { errors: { tmp_transaction_detail_service_charge: ORDER_MSG.SC_RATE_ZERO } },
+        });
+      }
+      const flag = input.serviceCharge
+        ? sql`(select ${menuItems.serviceCharged} from ${menuItems} where ${menuItems.id} = ${orderLines.menuItemId})`
+        : sql`false`;
+      await tx
+        .update(orderLines)
+        .set({ serviceCharged: flag, updatedAt: new Date() })
+        .where(and(eq(orderLines.orderId, order.id), eq(orderLines.status, 0)));
+    }
+    await tx
+      .update(orders)
+      .set({ ...(input.cashWithdrawal !== undefined ? { cashWithdrawal: input.cashWithdrawal } : {}), updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    await notifyChange(tx, outletId, { topic: "orders", orderId: order.id });
+  });
+}
+
+/**
+ * Deletes an open order (DELETE /tmp-transaction/{id}): its lines, its kitchen dishes (they leave
+ * every kitchen and pickup screen) and its hold on its tables, in one transaction with the order row
+ * locked. A QR online order accepted into it keeps its record, unlinked. The note number is free again.
+ * @returns the number of kitchen dishes removed.
+ * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan` (unknown, other outlet's or closed order).
+ */
+export async function deleteOrder(db: Db, outletId: number, orderId: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const order = await lockOpenOrder(tx, orderId, outletId);
+    const dishRows = await tx.select({ id: dishes.id, menuTypeId: dishes.menuTypeId }).from(dishes).where(eq(dishes.orderId, order.id));
+    const tableIds = (await tx.select({ id: orderTables.tableId }).from(orderTables).where(eq(orderTables.orderId, order.id))).map(
+      (r) => r.id,
+    );
+    await tx.update(onlineOrders).set({ orderId: null }).where(eq(onlineOrders.orderId, order.id));
+    // Cascades: tmp_transaction_meja (tables freed), tmp_transaction_detail, m_dish_status.
+    await tx.delete(orders).where(eq(orders.id, order.id));
+    await notifyChange(tx, outletId, { topic: "orders", orderId: order.id, tableIds });
+    if (dishRows.length > 0) {
+      await notifyChange(tx, outletId, {
+        topic: "dishes",
+        orderId: order.id,
+        dishIds: dishRows.map((d) => d.id),
+        menuTypeIds: dishRows.map((d) => d.menuTypeId),
+      });
+    }
+    return dishRows.length;
+  });
+}
+
+/**
+ * The price-check repair (GET /m-transaction-meja/correction/{id}; payment §4 "Price check"): the
+ * stored figures of every status-0 line are brought back in line with qty × price — a line
+ * discount above price × qty is cut to it, units already made into dishes never exceed the line's
+ * quantity, and an empty status-0 line (qty 0) that never reached the kitchen is removed. One
+ * transaction with the order row locked; an event only when something changed.
+ * @returns how many lines changed.
+ * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan` (unknown, other outlet's or closed order).
+ */
+export async function correctOrder(db: Db, outletId: number, orderId: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const order = await lockOpenOrder(tx, orderId, outletId);
+    const lines = await tx
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, order.id), eq(orderLines.status, 0)));
+    const empty = lines.filter((l) => l.qty === 0 && l.sentQty === 0).map((l) => l.id);
+    let changed = empty.length;
+    if (empty.length > 0) {
+      await tx.delete(orderLines).where(inArray(orderLines.id, empty));
+    }
+    for (const l of lines) {
+      if (empty.includes(l.id)) {
+        continue;
+      }
+      const gross = l.price * l.qty;
+      const discount = Math.min(Math.max(l.discount, 0), gross);
+      const sentQty = Math.min(l.sentQty, l.qty);
+      if (discount !== l.discount || sentQty !== l.sentQty) {
+        changed += 1;
+        await tx.update(orderLines).set({ discount, sentQty, updatedAt: new Date() }).where(eq(orderLines.id, l.id));
+      }
+    }
+    if (changed > 0) {
+      await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, order.id));
+      await notifyChange(tx, outletId, { topic: "orders", orderId: order.id });
+    }
+    return changed;
+  });
+}

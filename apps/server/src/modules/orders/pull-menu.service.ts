@@ -1,0 +1,235 @@
+/**
+ * Pull menus out, "Keluarkan Menu" (payment spec §2.1, §7 `GET /m-transaction-table/get-pull-menu/{id}`,
+ * `POST /m-transaction-table/pull-menu`; docs/API.md "Order-level actions"): chosen lines (or some of
+ * their units) leave an open order for a NEW take-away note on the outlet's first free bungkus table.
+ * Sent dishes keep their kitchen state and follow their units.
+ */
+import { API_MSG, jakartaParts, MSG, ORDER_MSG, TRANSACTION_TYPE } from "@waroeng/domain";
+import { and, asc, desc, eq, inArray, isNull, like, notExists } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { diningTables, dishes, orderLines, orders, orderTables } from "../../db/schema/index.ts";
+import { ApiError, conflict, notFound } from "../../lib/http.ts";
+import { notifyChange } from "../../plugins/realtime.ts";
+import { type OrderLineRow, selectOrderLines } from "./order-totals.ts";
+import { lockOpenOrder, type OrderRow, uniqueViolation } from "./order-tx.ts";
+
+/** One chosen line and how many of its units move (undefined: all of them). */
+export interface PullChoice {
+  lineId: number;
+  qty?: number | undefined;
+}
+
+/** What `pullMenu` did. */
+export interface PullResult {
+  newOrderId: number;
+  noteNumber: string;
+  tableId: number;
+  sourceOrderId: number;
+  moved: Array<{ lineId: number; qty: number }>;
+}
+
+/**
+ * The lines that may be pulled out of an open order: its status-0 lines, oldest first.
+ * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan` (unknown, other outlet's or closed order).
+ */
+export async function pullableLines(db: Db, outletId: number, orderId: number): Promise<OrderLineRow[]> {
+  const open = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.outletId, outletId), eq(orders.status, 0)));
+  if (!open[0]) {
+    throw notFound(MSG.TRANSACTION_NOT_FOUND);
+  }
+  return selectOrderLines(db, and(eq(orderLines.orderId, orderId), eq(orderLines.status, 0)) ?? eq(orderLines.orderId, orderId));
+}
+
+function invalid(message: string, field = "m_transaction_menu_ids"): ApiError {
+  return new ApiError(422, message, { extra: { errors: { [field]: message } } });
+}
+
+/** The outlet's first active bungkus table that no open order holds (lowest sort order, then id). */
+async function freeTakeAwayTable(tx: Tx, outletId: number): Promise<number> {
+  const held = tx.select({ one: orderTables.tableId }).from(orderTables).where(eq(orderTables.tableId, diningTables.id));
+  const row = (
+    await tx
+      .select({ id: diningTables.id })
+      .from(diningTables)
+      .where(and(eq(diningTables.outletId, outletId), eq(diningTables.active, true), eq(diningTables.type, "bungkus"), notExists(held)))
+      .orderBy(asc(diningTables.sortOrder), asc(diningTables.id))
+      .limit(1)
+  )[0];
+  if (!row) {
+    throw new ApiError(409, ORDER_MSG.NO_FREE_TAKEAWAY, { code: 204, title: MSG.OOPS_TITLE });
+  }
+  return row.id;
+}
+
+/** `{source}-{n}` with the first n the outlet never used (any day, open or closed). */
+async function nextNoteNumber(tx: Tx, source: OrderRow): Promise<string> {
+  const taken = new Set(
+    (
+      await tx
+        .select({ n: orders.noteNumber })
+        .from(orders)
+        .where(and(eq(orders.outletId, source.outletId), like(orders.noteNumber, `${source.noteNumber.replace(/[\\%_]/g, "\\$&")}-%`)))
+    ).map((r) => r.n),
+  );
+  let n = 1;
+  while (taken.has(`${source.noteNumber}-${n}`)) {
+    n += 1;
+  }
+  return `${source.noteNumber}-${n}`;
+}
+
+/**
+ * Moves the chosen units of an open order's status-0 lines to a new take-away note (the "Keluarkan
+ * Menu" modal). The new note: type take away, the outlet's first free bungkus table, note number
+ * `{source}-{n}`, the source's customer, member, waiter, order time, rates and rounding; cashier =
+ * the user. A whole line moves as it is (its dishes follow); part of a line is split off: the new line
+ * takes the units, a share of the discount (rounded down) and as many sent units (and their dishes,
+ * unserved first) as it can. Moved lines are marked takeaway. One transaction, the source row locked
+ * first; a held table settles a race through the unique index.
+ * @throws ApiError 422 `Pilih menu yang akan dikeluarkan` (nothing chosen), `Jumlah menu yang
+ *   dikeluarkan tidak valid` (qty < 1 or above the line's), `Menu yang dikeluarkan harus dari satu
+ *   transaksi`; 404 `Menu tidak ditemukan`, `Maaf! Transaksi tidak ditemukan`; 409 `Menu batal,
+ *   garansi atau gratis tidak dapat dikeluarkan`; 409 meta.code 204 `Tidak ada meja bungkus yang kosong`.
+ */
+export async function pullMenu(db: Db, auth: { outletId: number; userId: number }, choices: PullChoice[]): Promise<PullResult> {
+  const merged = new Map<number, number | undefined>();
+  for (const c of choices) {
+    merged.set(c.lineId, c.qty);
+  }
+  if (merged.size === 0) {
+    throw invalid(ORDER_MSG.PULL_EMPTY);
+  }
+  const ids = [...merged.keys()];
+  try {
+    return await db.transaction(async (tx) => {
+      const refs = await tx
+        .select({ id: orderLines.id, orderId: orderLines.orderId })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(and(inArray(orderLines.id, ids), eq(orders.outletId, auth.outletId)));
+      if (refs.length !== ids.length) {
+        throw notFound(API_MSG.MENU_NOT_FOUND);
+      }
+      const orderIds = new Set(refs.map((r) => r.orderId));
+      if (orderIds.size !== 1) {
+        throw invalid(ORDER_MSG.PULL_ONE_ORDER);
+      }
+      const source = await lockOpenOrder(tx, refs[0]?.orderId ?? 0, auth.outletId);
+      const lines = await tx.select().from(orderLines).where(inArray(orderLines.id, ids));
+      for (const l of lines) {
+        if (l.orderId !== source.id) {
+          throw invalid(ORDER_MSG.PULL_ONE_ORDER);
+        }
+        if (l.status !== 0) {
+          throw conflict(ORDER_MSG.PULL_NOT_NORMAL);
+        }
+        const q = merged.get(l.id) ?? l.qty;
+        if (!Number.isInteger(q) || q < 1 || q > l.qty) {
+          throw invalid(ORDER_MSG.PULL_QTY_INVALID, "m_transaction_menu_qty");
+        }
+      }
+      const now = new Date();
+      const today = jakartaParts(now).date;
+      const tableId = await freeTakeAwayTable(tx, auth.outletId);
+      const noteNumber = await nextNoteNumber(tx, source);
+      const [created] = await tx
+        .insert(orders)
+        .values({
+          outletId: auth.outletId,
+          noteNumber,
+          businessDate: today,
+          customerName: source.customerName,
+          orderTime: source.orderTime,
+          memberId: source.memberId,
+          tableId,
+          transactionTypeId: TRANSACTION_TYPE.TAKE_AWAY,
+          cashierId: auth.userId,
+          waiterId: source.waiterId,
+          taxRateBp: source.taxRateBp,
+          serviceChargeRateBp: source.serviceChargeRateBp,
+          rounding: source.rounding,
+        })
+        .returning({ id: orders.id });
+      if (!created) {
+        throw new Error("insert into tmp_transaction returned no row");
+      }
+      await tx.insert(orderTables).values({ orderId: created.id, tableId });
+      const movedDishes: Array<{ id: number; menuTypeId: number }> = [];
+      const moved: PullResult["moved"] = [];
+      for (const l of lines) {
+        const q = merged.get(l.id) ?? l.qty;
+        moved.push({ lineId: l.id, qty: q });
+        if (q === l.qty) {
+          await tx.update(orderLines).set({ orderId: created.id, takeaway: true, updatedAt: now }).where(eq(orderLines.id, l.id));
+          movedDishes.push(
+            ...(await tx
+              .update(dishes)
+              .set({ orderId: created.id, updatedAt: now })
+              .where(eq(dishes.orderLineId, l.id))
+              .returning({ id: dishes.id, menuTypeId: dishes.menuTypeId })),
+          );
+          continue;
+        }
+        const sent = Math.min(q, l.sentQty);
+        const discount = Math.floor((l.discount * q) / l.qty);
+        const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = l;
+        const [part] = await tx
+          .insert(orderLines)
+          .values({ ...copy, orderId: created.id, qty: q, originalQty: q, sentQty: sent, discount, takeaway: true })
+          .returning({ id: orderLines.id });
+        await tx
+          .update(orderLines)
+          .set({
+            qty: l.qty - q,
+            originalQty: Math.max(l.qty - q, l.originalQty - q),
+            sentQty: l.sentQty - sent,
+            discount: l.discount - discount,
+            updatedAt: now,
+          })
+          .where(eq(orderLines.id, l.id));
+        if (sent > 0 && part) {
+          const pick = await tx
+            .select({ id: dishes.id })
+            .from(dishes)
+            .where(and(eq(dishes.orderLineId, l.id), eq(dishes.isCancelled, false), isNull(dishes.deliveredAt)))
+            .orderBy(asc(dishes.isServed), desc(dishes.id))
+            .limit(sent);
+          if (pick.length > 0) {
+            movedDishes.push(
+              ...(await tx
+                .update(dishes)
+                .set({ orderId: created.id, orderLineId: part.id, updatedAt: now })
+                .where(
+                  inArray(
+                    dishes.id,
+                    pick.map((d) => d.id),
+                  ),
+                )
+                .returning({ id: dishes.id, menuTypeId: dishes.menuTypeId })),
+            );
+          }
+        }
+      }
+      await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, source.id));
+      await notifyChange(tx, auth.outletId, { topic: "orders", orderId: source.id });
+      await notifyChange(tx, auth.outletId, { topic: "orders", orderId: created.id, tableIds: [tableId] });
+      if (movedDishes.length > 0) {
+        await notifyChange(tx, auth.outletId, {
+          topic: "dishes",
+          orderId: created.id,
+          dishIds: movedDishes.map((d) => d.id),
+          menuTypeIds: movedDishes.map((d) => d.menuTypeId),
+        });
+      }
+      return { newOrderId: created.id, noteNumber, tableId, sourceOrderId: source.id, moved };
+    });
+  } catch (err) {
+    if (uniqueViolation(err) === "tmp_transaction_meja_table_uq") {
+      throw new ApiError(409, ORDER_MSG.NO_FREE_TAKEAWAY, { code: 204, title: MSG.OOPS_TITLE });
+    }
+    throw err;
+  }
+}

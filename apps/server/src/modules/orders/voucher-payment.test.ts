@@ -1,0 +1,49 @@
+/**
+ * A voucher is spent by the payment that uses it (POST /recap-transactions `voucher_code`; payment
+ * spec §5, §7): once spent, the lookup and a second payment refuse it; a wrong value is refused and
+ * the order stays open.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { vouchers } from "../../db/schema/index.ts";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { cashBody, expectUntouched, MAIN_LINES, openCash, openOrder, pay } from "../payment/payment.factory.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await openCash(t, "kasir");
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** MAIN_LINES (47.150) less a Rp5.000 voucher: 42.150 → 42.200. */
+const withVoucher = (orderId: number, extra: Record<string, unknown> = {}) =>
+  cashBody(orderId, { nominal_voucher: 5_000, voucher_code: "DISKON5", total: 42_200, round: 50, exchange: 7_800, ...extra });
+
+describe("POST /recap-transactions with voucher_code", () => {
+  it("refuses a value that is not the voucher's, then spends it once; the second use is refused", async () => {
+    const first = await openOrder(t, { table: "Meja 1", items: MAIN_LINES });
+    const wrong = await t.call("POST", "/api/recap-transactions", {
+      as: "kasir",
+      body: withVoucher(first.orderId, { nominal_voucher: 4_000, total: 43_200, exchange: 6_800, round: 50 }),
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.msg).toBe("Nominal voucher tidak sesuai");
+    await expectUntouched(t, first.orderId);
+    expect((await t.db.select().from(vouchers).where(eq(vouchers.code, "DISKON5")))[0]?.usedAt).toBeNull();
+
+    const rekapId = await pay(t, "kasir", withVoucher(first.orderId));
+    const [spent] = await t.db.select().from(vouchers).where(eq(vouchers.code, "DISKON5"));
+    expect(spent).toMatchObject({ usedByTransactionId: rekapId });
+    expect(spent?.usedAt).not.toBeNull();
+    const lookup = await t.call("GET", "/api/voucher/get-voucher", { as: "kasir", query: { voucher_code: "DISKON5" } });
+    expect([lookup.status, lookup.body.msg]).toEqual([409, "Voucher sudah digunakan"]);
+
+    const second = await openOrder(t, { table: "Meja 2", items: MAIN_LINES });
+    const again = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: withVoucher(second.orderId) });
+    expect([again.status, again.body.msg]).toEqual([409, "Voucher sudah digunakan"]);
+    await expectUntouched(t, second.orderId);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Order-level calls of the cashier screen (docs/API.md "Order-level actions"; payment §2.1, §5, §7):
+ * service charge and Tarik Tunai, delete, Keluarkan Menu, vouchers and the member lookup.
+ */
+import type { memberItem, orderLine, pulledNote, voucherReply } from "@waroeng/domain/wire";
+import type { z } from "zod";
+import { api } from "./client.ts";
+import type { Order } from "./tables.ts";
+
+export type PullableLine = z.output<typeof orderLine>;
+export type PulledNote = z.output<typeof pulledNote>;
+export type Voucher = z.output<typeof voucherReply>;
+export type Member = z.output<typeof memberItem>;
+
+/** PUT /tmp-transaction/{id}: the service-charge switch and/or Tarik Tunai (minor units; 0 removes it). */
+export async function updateCharges(id: number | string, change: { serviceCharge?: boolean; cashWithdrawal?: number }): Promise<Order> {
+  const body: Record<string, number> = {};
+  if (change.serviceCharge !== undefined) {
+    body.tmp_transaction_detail_service_charge = change.serviceCharge ? 1 : 0;
+  }
+  if (change.cashWithdrawal !== undefined) {
+    body.tmp_transaction_detail_tarik_tunai = change.cashWithdrawal;
+  }
+  return (await api.put<Order>(`tmp-transaction/${id}`, body)).data;
+}
+
+/** DELETE /tmp-transaction/{id}: error 0 → back to the dashboard. */
+export async function deleteOrder(id: number | string): Promise<void> {
+  await api.del(`tmp-transaction/${id}`);
+}
+
+/** GET /m-transaction-table/get-pull-menu/{id}: the lines that can be pulled out. */
+export async function getPullMenu(id: number | string): Promise<PullableLine[]> {
+  return (await api.get<PullableLine[]>(`m-transaction-table/get-pull-menu/${id}`)).data;
+}
+
+/** POST /m-transaction-table/pull-menu: the chosen lines and units go to a new take-away note. */
+export async function pullMenu(choices: Array<{ lineId: number; qty: number }>): Promise<PulledNote> {
+  const reply = await api.post<PulledNote>("m-transaction-table/pull-menu", {
+    m_transaction_menu_ids: choices.map((c) => c.lineId),
+    m_transaction_menu_qty: choices.map((c) => c.qty),
+  });
+  return reply.data;
+}
+
+/** GET /voucher/get-voucher?voucher_code=: the voucher's value; a refusal's text is the error message. */
+export async function getVoucher(code: string): Promise<Voucher> {
+  return (await api.get<Voucher>("voucher/get-voucher", { voucher_code: code })).data;
+}
+
+/** GET /users/{id} for a member id: the member's name. */
+export async function getMember(memberId: string): Promise<Member> {
+  return (await api.get<Member>(`users/${encodeURIComponent(memberId)}`)).data;
+}
