@@ -28,6 +28,7 @@ const SECTIONS: Array<[tag: string, title: string]> = [
   ["kitchen", "Kitchen and pickup"],
   ["payment", "Payment"],
   ["history", "History and receipts"],
+  ["access", "Access (cashier permission matrix, Role Setting)"],
 ];
 
 interface JsonSchema {
@@ -168,6 +169,17 @@ const ACTION_DOCS: Record<Action, [calls: string, web: string]> = {
   "onlineOrder.view": ["—", "Online Order (the landing of the other roles)"],
   "kitchen.prepare": ["m-dish-status/set-ready, set-not-ready", "Hal Tata"],
   "pickup.serve": ["set-served, set-not-served, set-delivered", "Layar Ambil, Hal Ambil"],
+  "order.delete": ["DELETE tmp-transaction/{id} (+ matrix `cancel_transaksi`)", "delete on the order screen"],
+  "order.split": ["split bill", "SPLIT"],
+  "order.printBill": ["cashier/print-bill", "PRINTBILL"],
+  "order.repeat": ["cashier/print-repeat-order/{id}", "REPEAT (in place of PRINTBILL)"],
+  "order.discount": ["discount / voucher on the order", "Diskon Transaksi"],
+  "order.charges": ["PUT tmp-transaction/{id} (a switch only when the order's rate > 0)", "tax / SC switches, Tarik Tunai"],
+  "line.cancel": ["changeMenuDetail Pembatalan, cancel-dishes (+ matrix `cancel_menu`)", "Pembatalan"],
+  "line.warranty": ["changeMenuDetail Garansi", "Garansi"],
+  "line.edit": ["changeMenuDetail edit menu (+ matrix `edit_menu`)", "Edit Menu"],
+  "line.note": ["customMenu on an unsent line", "the line's note"],
+  "line.noteSent": ["customMenu on a sent line", "the note of a sent line"],
 };
 
 /** The role matrix (`PERMISSIONS` of packages/domain/src/roles.ts) as a table indented under the Roles bullet. */

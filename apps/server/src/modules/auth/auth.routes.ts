@@ -7,12 +7,15 @@ import { API_MSG } from "@waroeng/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError, ok } from "../../lib/http.ts";
 import { clearSessionCookie, setSessionCookie } from "../../plugins/auth.ts";
+import { registerApproveRoute } from "../access/access.routes.ts";
 import { idParam, loginBody } from "./auth.schemas.ts";
 import { getUser, listUsers, login, logout } from "./auth.service.ts";
 import { loginLimiter } from "./login-limits.ts";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = await loginLimiter(app);
+  // Role Setting's supervisor approval shares the login limits (modules/access).
+  registerApproveRoute(app, limiter);
 
   app.post(
     "/login",
