@@ -144,6 +144,7 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
             <OrderActions
               showProduction={can(role, "order.produce")}
               showPay={can(role, "order.pay")}
+              printButton={can(role, "order.printBill") ? "PRINTBILL" : can(role, "order.repeat") ? "REPEAT" : undefined}
               busy={cart.busy}
               onSave={() => navigate("/dashboard")}
               onProduction={() => needLines(() => setProduction(true))}
