@@ -563,3 +563,52 @@ export const ORDER_MSG = {
   NO_MENU_FOUND: "Menu tidak ditemukan",
   SEARCH_MIN: "Minimal 3 huruf",
 } as const;
+
+/**
+ * Texts of the cashier permission matrix, Role Setting and retried calls (issue 7): the server's
+ * replies (`meta.message`) and the Role Setting screen's labels, in the spec's tone. The refusal of
+ * a gated action itself is the spec's `MSG.ACCESS_DENIED_TITLE` / `MSG.ACCESS_DENIED`.
+ *
+ * @example
+ * ACCESS_MSG.FEATURE_LABELS.refund; // "Refund"
+ *
+ * Spec: 01-foundations §6 "Role Setting", §8; 03-payment-history-shift §6; docs/API.md.
+ */
+export const ACCESS_MSG = {
+  /** POST /approve refused: unknown email or wrong password (meta.code 401, title Akses DiTolak!). */
+  APPROVER_INVALID: "Email atau password Kacab/Asisten salah",
+  /** POST /approve refused: a valid login that is not a supervisor of this waroeng. */
+  APPROVER_NOT_SUPERVISOR: "Akun ini bukan Kacab/Asisten waroeng ini",
+  /** POST /approve accepted. */
+  APPROVED: "Persetujuan diterima",
+  /** POST /role-kasir/update with an approval id unknown, used, expired or of another user. */
+  APPROVAL_INVALID: "Persetujuan tidak berlaku, minta persetujuan Kacab/Asisten lagi",
+  /** POST /role-kasir/update naming a permission that is not of this waroeng. */
+  FEATURE_NOT_FOUND: "Fitur akses tidak ditemukan",
+  /** POST /role-kasir/update without any permission. */
+  FEATURES_REQUIRED: "Pilih minimal satu fitur akses",
+  /** POST /role-kasir/update saved. */
+  ROLE_SAVED: "Role kasir berhasil disimpan",
+  /** An `Idempotency-Key` header that is empty, too long or has other characters. */
+  IDEMPOTENCY_KEY_INVALID: "Idempotency-Key tidak valid (1-100 karakter: huruf, angka, - _ . :)",
+  /** An `Idempotency-Key` already used by this user for another call or another body. */
+  IDEMPOTENCY_KEY_REUSED: "Idempotency-Key sudah dipakai untuk permintaan lain",
+  /** Role Setting: the modal's title (the user-menu item's name). */
+  ROLE_SETTING_TITLE: "Role Setting",
+  /** Role Setting, step 1: what the supervisor is asked. */
+  APPROVAL_PROMPT: "Persetujuan Kacab/Asisten: masukkan email dan password",
+  /** Role Setting, step 1: the button. */
+  APPROVE: "Setujui",
+  /** Role Setting, step 2: under the switches. */
+  TEMPORARY_NOTE: "Izin sementara berlaku sampai akhir hari ini",
+  /** Role Setting, step 2: a feature allowed by the waroeng's standing rule. */
+  ALLOWED_BY_DEFAULT: "Diizinkan (bawaan)",
+  /** The gated features' names on the Role Setting screen. */
+  FEATURE_LABELS: {
+    cancel_menu: "Pembatalan Menu",
+    edit_menu: "Edit Menu",
+    cancel_transaksi: "Hapus Transaksi",
+    refund: "Refund",
+    lossbill_transaksi: "Lost Bill",
+  },
+} as const;

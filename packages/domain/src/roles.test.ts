@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ROLES } from "./constants.ts";
-import { type Action, can, homeFor, PERMISSIONS, rolesFor } from "./roles.ts";
+import { type Action, can, canSwitchCharge, homeFor, PERMISSIONS, rolesFor } from "./roles.ts";
 
 describe("the role matrix (foundations §6, payment spec §6)", () => {
   it.each<[Action, string[]]>([
@@ -22,6 +22,39 @@ describe("the role matrix (foundations §6, payment spec §6)", () => {
     expect(can("wbd", "order.produce")).toBe(false);
     expect(can("wbd", "order.take")).toBe(true);
     expect((Object.keys(PERMISSIONS) as Action[]).filter((a) => can("dapur", a))).toEqual(["onlineOrder.view", "kitchen.prepare"]);
+  });
+
+  it("opp only adds lines and notes unsent lines: no delete, pay, split, print bill, discount, cancel, warranty or edit (03 §6)", () => {
+    const refused: Action[] = [
+      "order.delete",
+      "order.pay",
+      "order.split",
+      "order.printBill",
+      "order.discount",
+      "order.charges",
+      "line.cancel",
+      "line.warranty",
+      "line.edit",
+      "line.noteSent",
+    ];
+    for (const action of refused) {
+      expect(can("opp", action), action).toBe(false);
+      expect(can("kasir", action), action).toBe(true);
+    }
+    expect(can("opp", "order.take")).toBe(true);
+    expect(can("opp", "line.note")).toBe(true);
+    // REPEAT in place of PRINTBILL: exactly one of the two for every ordering role.
+    for (const role of rolesFor("order.take")) {
+      expect(can(role, "order.repeat") !== can(role, "order.printBill") || role === "pelayan", role).toBe(true);
+    }
+    expect(can("opp", "order.repeat")).toBe(true);
+  });
+
+  it("tax and service-charge switches only with the role and a rate above 0 (03 §6 kasir)", () => {
+    expect(canSwitchCharge("kasir", 1000)).toBe(true);
+    expect(canSwitchCharge("kasir", 0)).toBe(false);
+    expect(canSwitchCharge("opp", 1000)).toBe(false);
+    expect(canSwitchCharge(null, 1000)).toBe(false);
   });
 
   it("refuses everything to an unknown or missing role", () => {

@@ -10,8 +10,6 @@ import { ROLES, type Role } from "./constants.ts";
  * - `order.produce`: send an order to production (ORDER KE PRODUKSI; wbd cannot, 03 §6).
  * - `order.dineIn`: the dine-in MEJA card (hidden for wbd, 01 §6).
  * - `order.delivery`: OJOL (hidden for opp, 01 §6).
- * - `order.lineChange`: cancel, warranty or edit an order line, cancel sent dishes (opp cannot, 03 §6;
- *   the cashier permission matrix of `GET /akses-role` gates it further).
  * - `order.pay`: pay an order, open the drawer after payment (Bayar; opp cannot, 03 §6).
  * - `order.delete`: delete an open order (DELETE /tmp-transaction; opp cannot, 03 §6).
  * - `order.discount`: Diskon Transaksi, vouchers, service-charge switch and Tarik Tunai on the
@@ -24,6 +22,21 @@ import { ROLES, type Role } from "./constants.ts";
  * - `onlineOrder.view`: the Online Order list (hidden for wbd, 01 §6).
  * - `kitchen.prepare`: Hal Tata, mark dishes ready / not ready.
  * - `pickup.serve`: Hal Ambil, mark dishes served, finish a nota.
+ * - `order.delete`: delete an open order (DELETE /tmp-transaction/{id}; opp cannot, 03 §6).
+ * - `order.split`: split bill (opp cannot, 03 §6).
+ * - `order.printBill`: PRINTBILL (opp cannot; opp sees REPEAT instead, 03 §6).
+ * - `order.repeat`: REPEAT, the reprint of the kitchen order, shown in place of PRINTBILL (opp).
+ * - `order.discount`: the discount / voucher popup (Diskon Transaksi; opp cannot, 03 §6).
+ * - `order.charges`: the order's tax and service-charge switches and Tarik Tunai; a switch only
+ *   when the order's rate is above 0 (`canSwitchCharge`, 03 §6 kasir).
+ * - `line.cancel`, `line.warranty`, `line.edit`: cancel (Pembatalan, sent dishes' Hapus, reducing a
+ *   sent line), guarantee (Garansi) and edit a line (opp cannot, 03 §6); the cashier matrix
+ *   (`access.ts`, `GET /akses-role`) gates cancel and edit on top.
+ * - `line.note`: a custom-menu note on an unsent line (every ordering role, opp included).
+ * - `line.noteSent`: a note on a line already sent to the kitchen (not opp: "only on unsent lines").
+ *
+ * Reducing an unsent line (the cart's minus) is part of `order.take`: it is not a cancellation
+ * (nothing reached the kitchen) and opp keeps it.
  *
  * @example
  * can("opp", "order.pay"); // false: the Bayar button is hidden and POST /recap-transactions is 403
@@ -36,16 +49,24 @@ export const PERMISSIONS = {
   "order.produce": ["kasir", "opp", "pelayan", "kacab"],
   "order.dineIn": ["kasir", "opp", "pelayan", "kacab"],
   "order.delivery": ["kasir", "wbd", "pelayan", "kacab"],
-  "order.lineChange": ["kasir", "wbd", "pelayan", "kacab"],
   "order.pay": ["kasir", "wbd", "kacab"],
-  "order.delete": ["kasir", "wbd", "kacab"],
-  "order.discount": ["kasir", "wbd", "kacab"],
   "history.read": ["kasir", "wbd", "kacab"],
   "cash.manage": ["kasir", "wbd", "kacab"],
   "cash.openFirst": ["kasir", "wbd"],
   "onlineOrder.view": ["kasir", "opp", "dapur", "pelayan", "kacab"],
   "kitchen.prepare": ["kasir", "dapur", "kacab"],
   "pickup.serve": ["kasir", "wbd", "opp", "pelayan", "kacab"],
+  "order.delete": ["kasir", "wbd", "kacab"],
+  "order.split": ["kasir", "wbd", "kacab"],
+  "order.printBill": ["kasir", "wbd", "kacab"],
+  "order.repeat": ["opp"],
+  "order.discount": ["kasir", "wbd", "kacab"],
+  "order.charges": ["kasir", "wbd", "kacab"],
+  "line.cancel": ["kasir", "wbd", "pelayan", "kacab"],
+  "line.warranty": ["kasir", "wbd", "pelayan", "kacab"],
+  "line.edit": ["kasir", "wbd", "pelayan", "kacab"],
+  "line.note": ["kasir", "wbd", "opp", "pelayan", "kacab"],
+  "line.noteSent": ["kasir", "wbd", "pelayan", "kacab"],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** An action of the matrix, e.g. `"order.pay"`. */
@@ -74,4 +95,17 @@ export function rolesFor(action: Action): Role[] {
  */
 export function homeFor(role: Role | string | null | undefined): string {
   return can(role, "cash.openFirst") ? "/modal" : "/online-order";
+}
+
+/**
+ * Whether `role` may switch the order's tax or service charge (payment spec §6 kasir: "only if the
+ * order's rate is above 0"): the role needs `order.charges` and the order's rate must be above 0.
+ * @param rateBp - the order's tax or service-charge rate, basis points.
+ * @example
+ * canSwitchCharge("kasir", 1000); // true
+ * canSwitchCharge("kasir", 0); // false: no rate to switch on
+ * canSwitchCharge("opp", 1000); // false
+ */
+export function canSwitchCharge(role: Role | string | null | undefined, rateBp: number): boolean {
+  return can(role, "order.charges") && rateBp > 0;
 }

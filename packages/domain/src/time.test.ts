@@ -59,4 +59,10 @@ describe("expressNoteNumber", () => {
   ])("refuses outlet %d user %d", (outlet, user) => {
     expect(() => expressNoteNumber(new Date(), outlet, user)).toThrow(RangeError);
   });
+
+  it("appends -2, -3 … for a name already taken in the same second", () => {
+    const at = new Date("2025-06-27T17:05:09Z");
+    expect([1, 2, 3].map((n) => expressNoteNumber(at, 1, 7, n))).toEqual(["SS-00050917", "SS-00050917-2", "SS-00050917-3"]);
+    expect(() => expressNoteNumber(at, 1, 7, 0)).toThrow(RangeError);
+  });
 });

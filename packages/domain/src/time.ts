@@ -109,17 +109,24 @@ function assertId(id: number, what: string): void {
  * @param at - the creation instant.
  * @param outletId - `m_w_id`, integer ≥ 0.
  * @param userId - the cashier's user id, integer ≥ 0.
- * @returns e.g. `"SS-000509" + "1" + "7"` → `"SS-00050917"`.
- * @throws RangeError on an invalid Date or a non-integer id.
+ * @param attempt - 1 for the spec's name; 2, 3, … when that name is already taken (the same cashier
+ *   opened another express table in the same second): `-2`, `-3`, … is appended (issue 7).
+ * @returns e.g. `"SS-000509" + "1" + "7"` → `"SS-00050917"`; attempt 2 → `"SS-00050917-2"`.
+ * @throws RangeError on an invalid Date or a non-integer id or attempt.
  * @example
  * expressNoteNumber(new Date("2025-06-27T17:05:09Z"), 1, 7); // "SS-00050917"
+ * expressNoteNumber(new Date("2025-06-27T17:05:09Z"), 1, 7, 2); // "SS-00050917-2"
  *
  * Spec: 01-foundations §9 (express order auto-names).
  */
-export function expressNoteNumber(at: Date, outletId: number, userId: number): string {
+export function expressNoteNumber(at: Date, outletId: number, userId: number, attempt = 1): string {
   assertId(outletId, "outletId");
   assertId(userId, "userId");
-  return `SS-${jakartaParts(at).hhmmss}${outletId}${userId}`;
+  if (!Number.isSafeInteger(attempt) || attempt < 1) {
+    throw new RangeError(`attempt must be an integer ≥ 1, got ${attempt}`);
+  }
+  const base = `SS-${jakartaParts(at).hhmmss}${outletId}${userId}`;
+  return attempt === 1 ? base : `${base}-${attempt}`;
 }
 
 /**

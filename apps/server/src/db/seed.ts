@@ -7,6 +7,7 @@
  * ON CONFLICT DO NOTHING, so seeding also works on a database where they already exist.
  */
 import { hash } from "@node-rs/argon2";
+import { CASHIER_ACCESS_DEFAULTS, CASHIER_FEATURES } from "@waroeng/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "./client.ts";
 import * as s from "./schema/index.ts";
@@ -50,8 +51,6 @@ const PAYMENT_METHODS: ReadonlyArray<{ id: number; name: string; type: "cash" | 
 
 const TABLE_KINDS = ["Meja", "Bungkus", "Express"] as const;
 type TableKind = (typeof TABLE_KINDS)[number];
-
-const CASHIER_FEATURES = ["cancel_menu", "edit_menu", "cancel_transaksi", "refund", "lossbill_transaksi"] as const;
 
 type Role = "kasir" | "wbd" | "opp" | "dapur" | "pelayan" | "kacab";
 
@@ -530,7 +529,9 @@ async function seedOutlet(tx: Tx, data: OutletSeed, kinds: ReadonlyMap<TableKind
   // Sensitive cashier actions need a supervisor's approval.
   await tx
     .insert(s.cashierPermissions)
-    .values(CASHIER_FEATURES.map((feature) => ({ outletId, feature, defaultRole: false, temporaryRole: false })));
+    .values(
+      CASHIER_FEATURES.map((feature) => ({ outletId, feature, defaultRole: CASHIER_ACCESS_DEFAULTS[feature], temporaryRole: false })),
+    );
 
   return { outletId, categoryIdsByMenuType };
 }

@@ -28,6 +28,7 @@ const SECTIONS: Array<[tag: string, title: string]> = [
   ["kitchen", "Kitchen and pickup"],
   ["payment", "Payment"],
   ["history", "History and receipts"],
+  ["access", "Access (cashier permission matrix, Role Setting)"],
 ];
 
 interface JsonSchema {
@@ -160,13 +161,9 @@ const ACTION_DOCS: Record<Action, [calls: string, web: string]> = {
   "order.take": ["create / edit a note, add-menu, reduce-menu", "Daftar Transaksi, the order screen"],
   "order.dineIn": ["create a note on a dine-in (meja) table", "the MEJA card"],
   "order.produce": ["set-production", "ORDER KE PRODUKSI"],
-  "order.lineChange": [
-    "changeMenuDetail, m-dish-status/cancel-dishes, reduce-menu-multiple on a sent line",
-    "the line options Garansi / Pembatalan, Edit Menu, Hapus",
-  ],
   "order.delivery": ["—", "OJOL"],
   "order.pay": ["recap-transactions, open-laci/payment, get-pull-menu, pull-menu", "Bayar, Keluarkan Menu"],
-  "order.delete": ["DELETE tmp-transaction/{id}", "Hapus Transaksi"],
+  "order.delete": ["DELETE tmp-transaction/{id} (+ matrix `cancel_transaksi`)", "Hapus Transaksi"],
   "order.discount": ["PUT tmp-transaction/{id}, voucher/get-voucher", "Diskon Transaksi, Service Charge, Tarik Tunai"],
   "history.read": ["transaksi/history, history-detail, print-transaksi", "History, the receipt page"],
   "cash.manage": ["m-modal/get-modal, m-modal/save-modal", "Saldo Awal, Tutup Saldo, Buka Laci, Kas Kasir, Refresh"],
@@ -174,6 +171,18 @@ const ACTION_DOCS: Record<Action, [calls: string, web: string]> = {
   "onlineOrder.view": ["—", "Online Order (the landing of the other roles)"],
   "kitchen.prepare": ["m-dish-status/set-ready, set-not-ready", "Hal Tata"],
   "pickup.serve": ["set-served, set-not-served, set-delivered", "Layar Ambil, Hal Ambil"],
+  "order.split": ["split bill", "SPLIT"],
+  "order.printBill": ["cashier/print-bill", "PRINTBILL"],
+  "order.repeat": ["cashier/print-repeat-order/{id}", "REPEAT (in place of PRINTBILL)"],
+  "order.charges": ["PUT tmp-transaction/{id} (a switch only when the order's rate > 0)", "tax / SC switches, Tarik Tunai"],
+  "line.cancel": [
+    "changeMenuDetail Pembatalan, m-dish-status/cancel-dishes, reduce-menu-multiple on a sent line (+ matrix `cancel_menu`)",
+    "the line options Pembatalan, Hapus",
+  ],
+  "line.warranty": ["changeMenuDetail Garansi", "Garansi"],
+  "line.edit": ["changeMenuDetail edit menu (+ matrix `edit_menu`)", "Edit Menu"],
+  "line.note": ["customMenu on an unsent line", "the line's note"],
+  "line.noteSent": ["customMenu on a sent line", "the note of a sent line"],
 };
 
 /** The role matrix (`PERMISSIONS` of packages/domain/src/roles.ts) as a table indented under the Roles bullet. */

@@ -50,7 +50,8 @@ export function attachContracts(app: FastifyInstance, contracts: RouteContracts)
       if (contract) {
         const roles = guardedRoles(route);
         const who = route.config?.public ? "Public (no session)." : roles ? `Roles ${roles.join(" ")}; others → 403.` : "All roles.";
-        route.schema = { ...route.schema, ...contract, description: `${who} ${contract.description}`.trim() };
+        const retry = route.config?.idempotent ? " Accepts `Idempotency-Key` (a repeated key replays the first reply)." : "";
+        route.schema = { ...route.schema, ...contract, description: `${who} ${contract.description}${retry}`.trim() };
         return;
       }
     }

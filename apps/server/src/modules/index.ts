@@ -1,6 +1,8 @@
 /** Every area's routes, registered under /api by buildApp, and their contracts (lib/contract.ts). */
 import type { FastifyPluginAsync } from "fastify";
 import type { RouteContracts } from "../lib/contract.ts";
+import { accessContract } from "./access/access.contract.ts";
+import { accessRoutes } from "./access/access.routes.ts";
 import { authContract } from "./auth/auth.contract.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { cashContract } from "./cash/cash.contract.ts";
@@ -36,6 +38,7 @@ export const routeModules = [
   kitchenRoutes,
   paymentRoutes,
   historyRoutes,
+  accessRoutes,
 ] as FastifyPluginAsync[];
 
 /** Reply schemas, summary and description of every route, keyed "METHOD /path" under /api. */
@@ -51,4 +54,5 @@ export const routeContracts: RouteContracts = {
   ...kitchenContract,
   ...paymentContract,
   ...historyContract,
+  ...accessContract,
 };

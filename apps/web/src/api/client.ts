@@ -56,24 +56,58 @@ function buildUrl(path: string, query?: Query): string {
   return qs ? `${url}?${qs}` : url;
 }
 
-/** Calls the API and returns the whole envelope; throws ApiError on a refusal. */
-export async function request<T>(method: string, path: string, opts: { body?: unknown; query?: Query } = {}): Promise<Envelope<T>> {
+/**
+ * A new idempotency key (128 random bits, hex) for one tap: sent as `Idempotency-Key` so a retry of
+ * the tap never changes the order twice (docs/API.md "Retries"). `crypto.getRandomValues` works on
+ * the stall's plain-http LAN address too (randomUUID needs a secure context).
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Tries of a keyed request whose reply was lost (no answer at all): the first and two retries. */
+const KEYED_TRIES = 3;
+
+/** Options of a request: JSON body, query, and an idempotency key for a line-changing tap. */
+export interface RequestOptions {
+  body?: unknown;
+  query?: Query;
+  /** Sent as `Idempotency-Key`; with it, a request that got no answer is retried with the same key. */
+  idempotencyKey?: string;
+}
+
+/**
+ * Calls the API and returns the whole envelope; throws ApiError on a refusal. With an
+ * `idempotencyKey`, a request that got no answer (Wi-Fi drop) is sent again with the same key, up
+ * to `KEYED_TRIES` times: the server applies it once and replays its first reply.
+ */
+export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (opts.body !== undefined) {
     headers["content-type"] = "application/json";
   }
-  let res: Response;
-  try {
-    res = await fetch(buildUrl(path, opts.query), {
-      method,
-      headers,
-      credentials: "same-origin",
-      ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
-    });
-  } catch (e) {
-    // No answer at all (network down, server stopped): the offline banner, never the browser's English "Failed to fetch".
-    liveStatus.reportFetch(false);
-    throw new ApiError(REQUEST_MSG.UNREACHABLE, 0, undefined, e);
+  if (opts.idempotencyKey) {
+    headers["idempotency-key"] = opts.idempotencyKey;
+  }
+  let res: Response | undefined;
+  const tries = opts.idempotencyKey ? KEYED_TRIES : 1;
+  for (let attempt = 1; res === undefined; attempt++) {
+    try {
+      res = await fetch(buildUrl(path, opts.query), {
+        method,
+        headers,
+        credentials: "same-origin",
+        ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
+      });
+    } catch (e) {
+      // No answer at all (network down, server stopped): the offline banner, never the browser's English "Failed to fetch".
+      liveStatus.reportFetch(false);
+      if (attempt >= tries) {
+        throw new ApiError(REQUEST_MSG.UNREACHABLE, 0, undefined, e);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 400 * attempt));
+    }
   }
   liveStatus.reportFetch(res.status !== 503);
   let body: Envelope<T> | undefined;
@@ -115,6 +149,10 @@ export async function probeServer(): Promise<void> {
 export const api = {
   get: <T>(path: string, query?: Query) => request<T>("GET", path, query ? { query } : {}),
   post: <T>(path: string, body?: unknown, query?: Query) => request<T>("POST", path, { body: body ?? {}, ...(query ? { query } : {}) }),
+  /** A line-changing POST sent with one idempotency key (retried with it when the reply is lost). */
+  postKeyed: <T>(path: string, body: unknown, idempotencyKey: string) => request<T>("POST", path, { body, idempotencyKey }),
+  /** A line-changing GET (set-production) sent with one idempotency key. */
+  getKeyed: <T>(path: string, idempotencyKey: string) => request<T>("GET", path, { idempotencyKey }),
   put: <T>(path: string, body?: unknown) => request<T>("PUT", path, { body: body ?? {} }),
   del: <T>(path: string) => request<T>("DELETE", path),
 };

@@ -3,7 +3,7 @@
  */
 import type { orderLine, productionReply, serverTotals } from "@waroeng/domain/wire";
 import type { z } from "zod";
-import { api } from "./client.ts";
+import { api, newIdempotencyKey } from "./client.ts";
 
 /** A line of an order (tmp_transaction_detail). Money in integer minor units. */
 export type OrderLine = z.output<typeof orderLine>;
@@ -23,24 +23,39 @@ export async function getOrderDetail(transactionId: number | string): Promise<Or
   return { lines: reply.data ?? [], totals: (reply.totals as ServerTotals | undefined) ?? null };
 }
 
-/** POST add-menu: one unit of a menu item (to the given line when it is still unsent). */
-export async function addMenu(transactionId: number | string, productId: number, lineId?: number): Promise<void> {
-  await api.post("m-transaction-meja/add-menu", {
-    tmp_transaction_detail_m_produk_id: productId,
-    tmp_transaction_detail_tmp_transaction_id: Number(transactionId),
-    transactionId: Number(transactionId),
-    tmp_transaction_detail_production_status: 0,
-    ...(lineId ? { tmp_transaction_detail_id: lineId } : {}),
-  });
+/**
+ * POST add-menu: one unit of a menu item (to the given line when it is still unsent). One tap, one
+ * idempotency key: a retry after a lost reply never adds the unit twice.
+ */
+export async function addMenu(
+  transactionId: number | string,
+  productId: number,
+  lineId?: number,
+  key = newIdempotencyKey(),
+): Promise<void> {
+  await api.postKeyed(
+    "m-transaction-meja/add-menu",
+    {
+      tmp_transaction_detail_m_produk_id: productId,
+      tmp_transaction_detail_tmp_transaction_id: Number(transactionId),
+      transactionId: Number(transactionId),
+      tmp_transaction_detail_production_status: 0,
+      ...(lineId ? { tmp_transaction_detail_id: lineId } : {}),
+    },
+    key,
+  );
 }
 
 /** POST reduce-menu: one unit less of an unsent line. */
-export async function reduceMenu(lineId: number, role: string): Promise<void> {
-  await api.post("m-transaction-meja/reduce-menu", { tmp_transaction_detail_id: lineId, role_user: role });
+export async function reduceMenu(lineId: number, role: string, key = newIdempotencyKey()): Promise<void> {
+  await api.postKeyed("m-transaction-meja/reduce-menu", { tmp_transaction_detail_id: lineId, role_user: role }, key);
 }
 
 /** GET set-production/{id}: success is meta.code 202. */
-export async function sendToProduction(transactionId: number | string): Promise<{ code: number; data: ProductionReply }> {
-  const reply = await api.get<ProductionReply>(`m-transaction-meja/set-production/${transactionId}`);
+export async function sendToProduction(
+  transactionId: number | string,
+  key = newIdempotencyKey(),
+): Promise<{ code: number; data: ProductionReply }> {
+  const reply = await api.getKeyed<ProductionReply>(`m-transaction-meja/set-production/${transactionId}`, key);
   return { code: reply.meta.code, data: reply.data };
 }

@@ -3,6 +3,7 @@
  * uses them as Fastify reply schemas (validated in the API tests, rendered into OpenAPI and
  * docs/API.md); the web app takes its types from them (`import type`, `z.output`).
  */
+export * from "./access.ts";
 export * from "./auth.ts";
 export * from "./cash.ts";
 export * from "./envelope.ts";

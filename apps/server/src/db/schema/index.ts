@@ -1,4 +1,5 @@
 /** The whole database schema (Drizzle): one module per area. */
+export * from "./access.ts";
 export * from "./cash.ts";
 export * from "./menu.ts";
 export * from "./orders.ts";

@@ -93,7 +93,11 @@ export const transactionTypes = pgTable("m_transaction_type", {
   group: text("m_t_t_group").notNull().default("reguler"),
 });
 
-/** Cashier permission per outlet and feature (cancel_menu, edit_menu, cancel_transaksi, refund, lossbill_transaksi). */
+/**
+ * Cashier permission per outlet and feature (cancel_menu, edit_menu, cancel_transaksi, refund,
+ * lossbill_transaksi): the matrix of modules/access. `temporaryRole` is a supervisor's grant from
+ * Role Setting, in force until `temporaryUntil` (the end of that Asia/Jakarta business day).
+ */
 export const cashierPermissions = pgTable(
   "m_kasir_akses",
   {
@@ -104,6 +108,7 @@ export const cashierPermissions = pgTable(
     feature: text("m_kasir_akses_fitur").notNull(),
     defaultRole: boolean("m_kasir_akses_default_role").notNull().default(false),
     temporaryRole: boolean("m_kasir_akses_temp_role").notNull().default(false),
+    temporaryUntil: timestamp("m_kasir_akses_temp_until", { withTimezone: true }),
   },
   (t) => [uniqueIndex("m_kasir_akses_uq").on(t.outletId, t.feature)],
 );

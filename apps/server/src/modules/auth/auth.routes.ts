@@ -7,6 +7,7 @@ import { API_MSG, FIELD_MSG, MAX_ID } from "@waroeng/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError, ok } from "../../lib/http.ts";
 import { clearSessionCookie, setSessionCookie } from "../../plugins/auth.ts";
+import { registerApproveRoute } from "../access/access.routes.ts";
 import { loginBody, userOrMemberParam } from "./auth.schemas.ts";
 import { getUser, listUsers, login, logout } from "./auth.service.ts";
 import { loginLimiter } from "./login-limits.ts";
@@ -14,6 +15,8 @@ import { findMember, isMemberIdForm } from "./member.service.ts";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = await loginLimiter(app);
+  // Role Setting's supervisor approval shares the login limits (modules/access).
+  registerApproveRoute(app, limiter);
 
   app.post(
     "/login",

@@ -29,16 +29,8 @@ const dummyHash: Promise<string> = hash(randomBytes(32).toString("base64url"));
  * @throws ApiError 401 "Email atau password salah" for an unknown email, a wrong password or an inactive user.
  */
 export async function login(db: Db, email: string, password: string, remember: boolean) {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
-    .limit(1);
-  const user = rows[0];
-  const known = user?.active === true;
-  const passwordHash = known ? user.passwordHash : await dummyHash;
-  const valid = await verify(passwordHash, password).catch(() => false);
-  if (!user || !known || !valid) {
+  const user = await verifyCredentials(db, email, password);
+  if (!user) {
     throw new ApiError(401, MSG.LOGIN_FAILED);
   }
   const token = newToken();
@@ -50,6 +42,24 @@ export async function login(db: Db, email: string, password: string, remember: b
     expiresAt: new Date(Date.now() + lifetimeMs),
   });
   return { token, lifetimeMs, id: user.id, name: user.name, role: user.role };
+}
+
+/**
+ * The active user with this email (any case, spaces trimmed) and password, or null. Always runs
+ * exactly one argon2 verify, so the answer time does not tell whether the account exists. Used by
+ * login and by a supervisor's approval (POST /approve).
+ */
+export async function verifyCredentials(db: Db, email: string, password: string) {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  const user = rows[0];
+  const known = user?.active === true;
+  const passwordHash = known ? user.passwordHash : await dummyHash;
+  const valid = await verify(passwordHash, password).catch(() => false);
+  return user && known && valid ? user : null;
 }
 
 /** Revokes the session (logout) and closes its live streams in every server process. */

@@ -28,7 +28,7 @@ import { presentLine } from "./orders.presenter.ts";
 const tags = ["orders"];
 const ORDERING = ROLE_GROUPS.ordering;
 /** Cancel, warranty, edit a line, cancel dishes: ordering roles but opp (payment §6). */
-const LINE_CHANGE = rolesFor("order.lineChange");
+const LINE_CHANGE = rolesFor("line.cancel");
 
 /** Refusals of the calls whose client reads `meta.code 400` (payment §7): same HTTP status and message, code 400. */
 async function code400<T>(run: () => Promise<T>): Promise<T> {

@@ -36,9 +36,9 @@ export const orderLevelRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete("/tmp-transaction/:id", { preHandler: requireRole(...DELETE_ROLES), schema: { params: idParam, tags } }, async (req) => {
-    // The one call site of an order delete: the cashier permission matrix (`cancel_transaksi`,
-    // Akses DiTolak! / Hubungi Kacab/Asisten) is checked here, before deleteOrder.
-    const removed = await deleteOrder(app.db, req.auth.outletId, req.params.id);
+    // deleteOrder checks the cashier permission matrix (`cancel_transaksi`: Akses DiTolak! /
+    // Hubungi Kacab/Asisten) inside its transaction, before deleting.
+    const removed = await deleteOrder(app.db, req.auth, req.params.id);
     return ok({ tmp_transaction_id: req.params.id, removed_dishes: removed }, {}, 200, ORDER_MSG.ORDER_DELETED);
   });
 

@@ -3,12 +3,14 @@
  * §7 `PUT/DELETE /tmp-transaction/{id}`, `GET /m-transaction-meja/correction/{id}`; docs/API.md
  * "Order-level actions"). Each change is one transaction with the order row locked first.
  */
+
 import { ORDER_MSG } from "@waroeng/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { dishes, menuItems, onlineOrders, orderLines, orders, orderTables } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/http.ts";
 import { notifyChange } from "../../plugins/realtime.ts";
+import { type AccessUser, assertCashierAccess } from "../access/access.service.ts";
 import { lockOpenOrder } from "./order-tx.ts";
 
 /** What `PUT /tmp-transaction/{id}` changes; an absent field is left as stored. */
@@ -57,10 +59,13 @@ export async function updateOrderCharges(db: Db, outletId: number, orderId: numb
  * locked. A QR online order accepted into it keeps its record, unlinked. The note number is free again.
  * @returns the number of kitchen dishes removed.
  * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan` (unknown, other outlet's or closed order).
+ * @throws ApiError 403 `Hubungi Kacab/Asisten` (title `Akses DiTolak!`) when the cashier permission matrix denies `cancel_transaksi`.
  */
-export async function deleteOrder(db: Db, outletId: number, orderId: number): Promise<number> {
+export async function deleteOrder(db: Db, user: AccessUser, orderId: number): Promise<number> {
+  const outletId = user.outletId;
   return db.transaction(async (tx) => {
     const order = await lockOpenOrder(tx, orderId, outletId);
+    await assertCashierAccess(tx, user, "cancel_transaksi");
     const dishRows = await tx.select({ id: dishes.id, menuTypeId: dishes.menuTypeId }).from(dishes).where(eq(dishes.orderId, order.id));
     const tableIds = (await tx.select({ id: orderTables.tableId }).from(orderTables).where(eq(orderTables.orderId, order.id))).map(
       (r) => r.id,

@@ -88,7 +88,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/m-transaction-meja/add-menu",
-    { preHandler: requireRole(...ROLE_GROUPS.ordering), schema: { body: addMenuBody, tags } },
+    { config: { idempotent: true }, preHandler: requireRole(...ROLE_GROUPS.ordering), schema: { body: addMenuBody, tags } },
     async (req, reply) => {
       const b = req.body;
       const orderId = requireId(
@@ -101,7 +101,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (menuItemId === undefined) {
         requireId([lineId], "tmp_transaction_detail_m_produk_id", LINE_REQUIRED);
       }
-      const line = await addMenu(app.db, req.auth.outletId, { orderId, menuItemId, lineId });
+      const line = await addMenu(req.db, req.auth.outletId, { orderId, menuItemId, lineId });
       reply.code(201);
       return ok(presentLine(line), {}, 201, API_MSG.MENU_ADDED);
     },
@@ -109,23 +109,23 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/m-transaction-meja/reduce-menu",
-    { preHandler: requireRole(...ROLE_GROUPS.ordering), schema: { body: reduceMenuBody, tags } },
+    { config: { idempotent: true }, preHandler: requireRole(...ROLE_GROUPS.ordering), schema: { body: reduceMenuBody, tags } },
     async (req) => {
       const lineId = requireId(
         [req.body.tmp_transaction_detail_id, req.body.m_transaction_menu_id],
         "tmp_transaction_detail_id",
         LINE_REQUIRED,
       );
-      const line = await reduceMenu(app.db, req.auth.outletId, lineId);
+      const line = await reduceMenu(req.db, req.auth.outletId, lineId);
       return ok(line ? presentLine(line) : null, {}, 200, API_MSG.MENU_REDUCED);
     },
   );
 
   app.get(
     "/m-transaction-meja/set-production/:id",
-    { preHandler: requireRole(...PRODUCTION_ROLES), schema: { params: idParam, tags } },
+    { config: { idempotent: true }, preHandler: requireRole(...PRODUCTION_ROLES), schema: { params: idParam, tags } },
     async (req, reply) => {
-      const result = await sendToProduction(app.db, req.auth.outletId, req.params.id);
+      const result = await sendToProduction(req.db, req.auth.outletId, req.params.id);
       reply.code(202);
       return ok({ sent: result.sent, dish_count: result.dishCount, resend: result.resend }, {}, 202, API_MSG.SENT_TO_PRODUCTION);
     },

@@ -44,10 +44,10 @@ function invalid(errors: Record<string, string>): ApiError {
  */
 function resolveNoteFields(
   body: CreateOrderBody,
-  opts: { express: boolean; typeName: string; outletId: number; userId: number; now: Date },
-): { noteNumber: string; customerName: string } {
+  opts: { express: boolean; typeName: string; outletId: number; userId: number; now: Date; attempt: number },
+): { noteNumber: string; customerName: string; auto: boolean } {
   const errors: Record<string, string> = {};
-  const auto = opts.express ? expressNoteNumber(opts.now, opts.outletId, opts.userId) : undefined;
+  const auto = opts.express ? expressNoteNumber(opts.now, opts.outletId, opts.userId, opts.attempt) : undefined;
   let noteNumber = body.tmp_transaction_note_number ?? auto;
   const customerName = body.tmp_transaction_customer_name ?? auto;
   const provider = deliveryProviderOf(opts.typeName);
@@ -73,8 +73,11 @@ function resolveNoteFields(
   if (Object.keys(errors).length > 0 || noteNumber === undefined || customerName === undefined) {
     throw invalid(errors);
   }
-  return { noteNumber, customerName };
+  return { noteNumber, customerName, auto: noteNumber === auto };
 }
+
+/** Express auto-names tried before giving up (`SS-…`, `SS-…-2`, … `SS-…-20`): one cashier, one second. */
+const EXPRESS_NAME_ATTEMPTS = 20;
 
 /** The outlet's active tables with these ids. @throws ApiError 404 `Meja tidak ditemukan` if any is missing. */
 export async function loadTables(db: DbOrTx, outletId: number, ids: number[]) {
@@ -143,12 +146,60 @@ export async function createOrder(db: Db, auth: Auth, body: CreateOrderBody, now
   }
   const express = tableKind(mainType) === "express";
   const type = await resolveType(db, body.tmp_transaction_m_t_t_name, mainType);
-  const { noteNumber, customerName } = resolveNoteFields(body, { express, typeName: type.name, outletId, userId: auth.userId, now });
+  const nameFor = (attempt: number) =>
+    resolveNoteFields(body, { express, typeName: type.name, outletId, userId: auth.userId, now, attempt });
+  nameFor(1); // refuse a bad form before anything else
   const orderTime = parseOrderTime(body.tmp_transaction_order_time, now, "tmp_transaction_order_time");
   const kitchenDone = body.tmp_transaction_kitchen_done_time
     ? parseOrderTime(body.tmp_transaction_kitchen_done_time, now, "tmp_transaction_kitchen_done_time")
     : null;
   const waiterId = await resolveWaiter(db, outletId, body.m_transaction_table_by, auth.userId);
+  // An express name already taken (the same cashier opened another express table in the same
+  // second) takes the next suffix; a nota number typed by the user is refused as before.
+  for (let attempt = 1; ; attempt++) {
+    const { noteNumber, customerName, auto } = nameFor(attempt);
+    try {
+      return await insertOrder(db, auth, {
+        noteNumber,
+        customerName,
+        body,
+        mainId,
+        tableIds,
+        type,
+        orderTime,
+        kitchenDone,
+        waiterId,
+        express,
+        now,
+      });
+    } catch (err) {
+      const taken = err instanceof ApiError && err.message === MSG.NOTA_EXISTS;
+      if (!(taken && auto && attempt < EXPRESS_NAME_ATTEMPTS)) {
+        throw err;
+      }
+    }
+  }
+}
+
+/** What insertOrder writes: the checked form and the resolved names, tables, type and times. */
+interface NewOrder {
+  noteNumber: string;
+  customerName: string;
+  body: CreateOrderBody;
+  mainId: number;
+  tableIds: number[];
+  type: { id: number };
+  orderTime: Date;
+  kitchenDone: Date | null;
+  waiterId: number;
+  express: boolean;
+  now: Date;
+}
+
+/** The one statement of createOrder; unique violations → the spec's refusals. */
+async function insertOrder(db: Db, auth: Auth, o: NewOrder): Promise<number> {
+  const { noteNumber, customerName, body, mainId, tableIds, type, orderTime, kitchenDone, waiterId, express, now } = o;
+  const outletId = auth.outletId;
   // ONE statement (atomic without begin/commit): the order with the outlet's rates read in it, its
   // tables, and the event carrying the new order's id.
   const ofOutlet = (column: typeof outlets.taxRateBp | typeof outlets.serviceChargeRateBp | typeof outlets.rounding) =>

@@ -1,9 +1,11 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { logout } from "../../api/auth.ts";
 import { useOutletInfo } from "../../hooks/useOutlet.ts";
 import { session } from "../../lib/session.ts";
+import { RoleSettingModal } from "../role-setting/RoleSettingModal.tsx";
 import { useOpenLeaf } from "./NavBar.tsx";
 import type { NavLeaf } from "./navModel.ts";
 
@@ -14,6 +16,7 @@ export function UserMenu({ items, compact }: { items: NavLeaf[]; compact: boolea
   const queryClient = useQueryClient();
   const open = useOpenLeaf();
   const name = session.userName();
+  const [roleSetting, setRoleSetting] = useState(false);
 
   const signOut = async () => {
     try {
@@ -27,42 +30,45 @@ export function UserMenu({ items, compact }: { items: NavLeaf[]; compact: boolea
   };
 
   return (
-    <Menu shadow="md" position="bottom-end" width={220}>
-      <Menu.Target>
-        <UnstyledButton data-testid="user-menu" h={44} px={6} style={{ borderRadius: 8 }}>
-          <Group gap={8} wrap="nowrap">
-            <Avatar color="orange" radius="xl" size={34}>
-              {name.slice(0, 1).toUpperCase()}
-            </Avatar>
-            {!compact && (
-              <Stack gap={0} maw={150}>
-                <Text fz="xs" c="dimmed" truncate data-testid="user-menu-outlet">
-                  {outlet.data?.m_w_nama ?? "…"}
-                </Text>
-                <Text fz="sm" fw={600} truncate data-testid="user-menu-name">
-                  {name}
-                </Text>
-              </Stack>
-            )}
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {compact && (
-          <Menu.Label>
-            {outlet.data?.m_w_nama ?? ""} · {name}
-          </Menu.Label>
-        )}
-        {items.map((item) => (
-          <Menu.Item key={item.testId} h={42} data-testid={item.testId} onClick={() => open(item)}>
-            {item.label}
+    <>
+      <RoleSettingModal opened={roleSetting} onClose={() => setRoleSetting(false)} />
+      <Menu shadow="md" position="bottom-end" width={220}>
+        <Menu.Target>
+          <UnstyledButton data-testid="user-menu" h={44} px={6} style={{ borderRadius: 8 }}>
+            <Group gap={8} wrap="nowrap">
+              <Avatar color="orange" radius="xl" size={34}>
+                {name.slice(0, 1).toUpperCase()}
+              </Avatar>
+              {!compact && (
+                <Stack gap={0} maw={150}>
+                  <Text fz="xs" c="dimmed" truncate data-testid="user-menu-outlet">
+                    {outlet.data?.m_w_nama ?? "…"}
+                  </Text>
+                  <Text fz="sm" fw={600} truncate data-testid="user-menu-name">
+                    {name}
+                  </Text>
+                </Stack>
+              )}
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {compact && (
+            <Menu.Label>
+              {outlet.data?.m_w_nama ?? ""} · {name}
+            </Menu.Label>
+          )}
+          {items.map((item) => (
+            <Menu.Item key={item.testId} h={42} data-testid={item.testId} onClick={() => (item.dialog ? setRoleSetting(true) : open(item))}>
+              {item.label}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          <Menu.Item h={42} color="red" data-testid="menu-logout" onClick={() => void signOut()}>
+            Log Out
           </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item h={42} color="red" data-testid="menu-logout" onClick={() => void signOut()}>
-          Log Out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        </Menu.Dropdown>
+      </Menu>
+    </>
   );
 }

@@ -13,6 +13,8 @@ export interface NavLeaf {
   to?: string;
   /** Paths that mark the entry active. */
   activeOn?: RegExp;
+  /** A dialog the entry opens instead of a route (the user menu's Role Setting). */
+  dialog?: "roleSetting";
 }
 
 export interface NavGroup {
@@ -67,7 +69,7 @@ export function userMenuFor(role: Role | null): NavLeaf[] {
     cash && leaf("Saldo Awal", "menu-saldo-awal", "/modal"),
     cash && leaf("Tutup Saldo", "menu-tutup-saldo"),
     leaf("Printer Setting", "menu-printer-setting"),
-    leaf("Role Setting", "menu-role-setting"),
+    { ...leaf("Role Setting", "menu-role-setting"), dialog: "roleSetting" },
     leaf("Test Whatsapp", "menu-test-whatsapp"),
     cash && leaf("Refresh", "menu-refresh"),
     leaf("Bantuan", "menu-bantuan"),

@@ -1,16 +1,19 @@
 import { Button, Group, Stack } from "@mantine/core";
+import { notAvailable } from "../../components/cashier-nav/dialogs.tsx";
 
 interface OrderActionsProps {
   showProduction: boolean;
   showPay: boolean;
+  /** PRINTBILL (roles with `order.printBill`), REPEAT in its place (opp: `order.repeat`), or none. */
+  printButton?: "PRINTBILL" | "REPEAT" | undefined;
   busy: boolean;
   onSave: () => void;
   onProduction: () => void;
   onPay: () => void;
 }
 
-/** SIMPAN PESANAN, ORDER KE PRODUKSI (not for wbd) and Bayar (not for opp). */
-export function OrderActions({ showProduction, showPay, busy, onSave, onProduction, onPay }: OrderActionsProps) {
+/** SIMPAN PESANAN, ORDER KE PRODUKSI (not for wbd), PRINTBILL or REPEAT (opp; payment §6) and Bayar (not for opp). */
+export function OrderActions({ showProduction, showPay, printButton, busy, onSave, onProduction, onPay }: OrderActionsProps) {
   return (
     <Stack gap={8}>
       <Group grow gap={8} wrap="nowrap">
@@ -23,6 +26,12 @@ export function OrderActions({ showProduction, showPay, busy, onSave, onProducti
           </Button>
         )}
       </Group>
+      {printButton && (
+        // The bill and repeat prints come with the printing issue; the role decides which one shows.
+        <Button h={44} variant="light" color="gray" onClick={notAvailable} data-testid={`btn-${printButton.toLowerCase()}`} fz="sm">
+          {printButton}
+        </Button>
+      )}
       {showPay && (
         <Button h={52} fz="lg" onClick={onPay} disabled={busy} data-testid="btn-pay">
           Bayar

@@ -200,6 +200,7 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
             <OrderActions
               showProduction={can(role, "order.produce")}
               showPay={can(role, "order.pay")}
+              printButton={can(role, "order.printBill") ? "PRINTBILL" : can(role, "order.repeat") ? "REPEAT" : undefined}
               busy={cart.busy}
               onSave={() => navigate(area.home)}
               onProduction={() => needLines(() => setProduction(true))}

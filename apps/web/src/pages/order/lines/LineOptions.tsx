@@ -1,7 +1,7 @@
 /**
  * The options of a cart line (orders §2.5, payment §2.1): a menu per line opening the line-action
  * popups. Unsent lines: custom note, quantity, reduce, edit; sent lines: Garansi / Pembatalan, Hapus
- * (sent dishes), reduce, edit. Cancel, warranty and edit only for roles with `order.lineChange`
+ * (sent dishes), reduce, edit. Cancel, warranty and edit only for roles with `line.cancel`
  * (opp: notes and quantities of unsent lines only, payment §6); the server checks the same.
  */
 import { ActionIcon, Menu } from "@mantine/core";
@@ -21,7 +21,7 @@ export function lineActions(line: OrderLine, role: Role | string | null): LineAc
   if (line.status !== LINE_STATUS.NORMAL) {
     return [];
   }
-  const change = can(role, "order.lineChange");
+  const change = can(role, "line.cancel");
   if (line.production_status !== PRODUCTION_STATUS.SENT) {
     return change ? ["note", "qty", "reduce", "edit"] : ["note", "qty", "reduce"];
   }
