@@ -2,7 +2,9 @@
  * The typed HTTP client of the SPA: every call goes to /api on this server, authenticated by the
  * HttpOnly session cookie the browser sends by itself (set by POST /api/login; no token in
  * scripts or storage), and unwraps the server's envelope `{ meta: { code, error, message, title? }, data, ... }`.
- * A reply with meta.error = 1 (or HTTP ≥ 400) throws ApiError carrying the spec's message.
+ * A refusal throws ApiError carrying the spec's message: HTTP ≥ 400, or a 200 body the spec's client
+ * reads as a refusal (`meta.error 1`, or a `meta.code` that is not a 2xx success, 204 included:
+ * docs/API.md "Refusals"). `ApiError.code` is meta.code (what tells refusals apart), `status` the HTTP one.
  * A 401 clears the local user data and sends the user to /login (foundations §6 Session).
  * Every failure reads in Indonesian from the catalogue: a server that cannot be reached is
  * REQUEST_MSG.UNREACHABLE (never the browser's "Failed to fetch"), a reply that is not the envelope
@@ -37,6 +39,17 @@ export class ApiError extends Error {
     const errors = (this.body as { errors?: unknown } | null)?.errors;
     return errors && typeof errors === "object" ? (errors as Record<string, string>) : {};
   }
+}
+
+/**
+ * True when a reply body is a refusal whatever its HTTP status: `meta.error 1`, or a `meta.code`
+ * other than 200, 201 or 202 (the spec's 204 "table in use" and 400 "changeMenuDetail" codes).
+ */
+export function isRefusalBody(meta: Meta | undefined): boolean {
+  if (!meta) {
+    return false;
+  }
+  return meta.error === 1 || (typeof meta.code === "number" && ![200, 201, 202].includes(meta.code));
 }
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -88,7 +101,7 @@ export async function request<T>(method: string, path: string, opts: { body?: un
       window.location.assign("/login");
     }
   }
-  if (!res.ok || !body || body.meta?.error === 1) {
+  if (!res.ok || !body || isRefusalBody(body.meta)) {
     const message = body?.meta?.message ?? MSG_TEMPLATES.requestFailed(res.status);
     throw new ApiError(message, res.status, body?.meta, body);
   }

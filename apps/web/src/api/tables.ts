@@ -73,7 +73,7 @@ export interface UpdateNotePayload {
   tmp_transaction_table_list: string;
 }
 
-/** POST /tmp-transaction/{id}: the edited order; refusals (404, 409/204 table in use, 422) throw ApiError. */
+/** POST /tmp-transaction/{id}: the edited order; refusals (404, meta.code 204 table in use in a 200 body, 422) throw ApiError. */
 export async function updateNote(id: number, payload: UpdateNotePayload): Promise<Order> {
   return (await api.post<Order>(`tmp-transaction/${id}`, payload)).data;
 }

@@ -64,9 +64,19 @@ export const refusal = z.strictObject({
   errors: z.record(z.string(), z.string()).optional(),
 });
 
-/** The reply schemas of a route: its success status and every refusal. */
-export function replies<S extends number, D extends z.ZodType>(status: S, success: D) {
-  return { [status]: success, "4xx": refusal, "5xx": refusal } as { [K in S]: D } & { "4xx": typeof refusal; "5xx": typeof refusal };
+/**
+ * The reply schemas of a route: its success status and every refusal. With `bodyRefusal: true`
+ * the route also answers refusals the spec's client reads from the body (meta.code 204,
+ * meta.error 1, meta.code 400) with HTTP 200: `200` is then the success or `refusal` (a success at
+ * 201/202 gets `200: refusal`). Server side: `bodyRefusal()` of apps/server `lib/http.ts`.
+ * @example replies(201, envelope(paid), { bodyRefusal: true })
+ */
+export function replies<S extends number, D extends z.ZodType>(status: S, success: D, opts: { bodyRefusal?: boolean } = {}) {
+  const base = { [status]: success, "4xx": refusal, "5xx": refusal } as Record<string | number, z.ZodType>;
+  if (opts.bodyRefusal) {
+    base[200] = status === 200 ? z.union([success, refusal]) : refusal;
+  }
+  return base as { [K in S]: D } & { "4xx": typeof refusal; "5xx": typeof refusal };
 }
 
 /** The type of `meta` (success or refusal). */

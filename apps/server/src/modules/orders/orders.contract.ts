@@ -3,8 +3,19 @@
  * description (the behaviour a client needs beyond the field lists; rendered into docs/API.md by
  * scripts/api-docs.ts), attached to the routes by lib/contract.ts.
  */
+import { API_MSG, MSG } from "@waroeng/domain";
 import { ordersReplies, replies } from "@waroeng/domain/wire";
-import type { RouteContracts } from "../../lib/contract.ts";
+import type { RefusalDoc, RouteContracts } from "../../lib/contract.ts";
+
+/** A taken table: the spec's `meta.code 204` in a 200 body (foundations §4 "Creating a note"). */
+const tableTaken: RefusalDoc = {
+  when: "a table held by another open order",
+  status: 200,
+  code: 204,
+  message: MSG.TABLE_IN_USE,
+  title: MSG.OOPS_TITLE,
+};
+const orderGone: RefusalDoc = { when: "unknown, another outlet's or closed order", status: 404, message: MSG.TRANSACTION_NOT_FOUND };
 
 const orderFields =
   "Order summary fields: `tmp_transaction_status` 0 open, 2 closed; `tmp_transaction_by` the cashier's name; `dish_count` the " +
@@ -51,7 +62,7 @@ const ordersDocs = {
       "",
       "- 200, `meta.code 200`, `data: {tmp_transaction_id, m_transaction_table_id}` (same id); the tables are held until the order closes.",
       "- 422 with `errors: {field: message}`: `Nota harus diisi!`, `Nomor Nota harus berupa angka`, `Nomor Nota minimal 4 karakter`, `Nomor Nota minimal 3 karakter` (delivery), `Nama Big Boss harus diisi!`, `Nama Big Boss minimal 3 karakter`, `ID Member/NIK minimal 5 karakter`, `Jam Order harus diisi!`, `Format jam tidak valid`, `Meja harus dipilih!`, `Karyawan tidak ditemukan`. A table (or merged table) unknown, inactive or of another outlet → 404 `Meja tidak ditemukan`.",
-      "- table (or a merged table) held by another open order → HTTP 409, `meta.code 204`, `Meja sudah digunakan` (`Meja sudah digunakan kasir lain` for an express table); the same note number already used at this outlet on the same Asia/Jakarta business date — by an open or an already paid (closed) order, dine-in, take-away or delivery, cashier or staff form — or by an order still open from an earlier day → 409, `meta.code 204`, `Nomor Nota sudah ada`, `errors: {tmp_transaction_note_number: …}` (the field at fault, so a client tells it from a taken table without reading the text), nothing stored. A role without `order.dineIn` (wbd) on a dine-in (meja) table → 403 `Akses DiTolak!`. Two cashiers racing for one table or one number: exactly one wins (unique indexes). A typed note number has at most 20 characters (`Nomor Nota maksimal 20 karakter`; the delivery prefix comes on top).",
+      '- table (or a merged table) held by another open order → **HTTP 200**, `meta: {code: 204, error: 1, message, title: "Oops!"}`, `Meja sudah digunakan` (`Meja sudah digunakan kasir lain` for an express table); the same note number already used at this outlet on the same Asia/Jakarta business date — by an open or an already paid (closed) order, dine-in, take-away or delivery, cashier or staff form — or by an order still open from an earlier day → HTTP 200, `meta.code 204`, `Nomor Nota sudah ada`, `errors: {tmp_transaction_note_number: …}` (the field at fault, so a client tells it from a taken table without reading the text), nothing stored. A role without `order.dineIn` (wbd) on a dine-in (meja) table → 403 `Akses DiTolak!`. Two cashiers racing for one table or one number: exactly one wins (unique indexes). A typed note number has at most 20 characters (`Nomor Nota maksimal 20 karakter`; the delivery prefix comes on top).',
       "",
       notify,
     ].join("\n"),
@@ -63,7 +74,7 @@ const ordersDocs = {
       "",
       '- 200, `meta.code 200`, `meta.message "Informasi nota diperbarui"`, `data`: the order as `GET /tmp-transaction/{id}` presents it.',
       "- Unknown, another outlet's or closed order → 404 `Maaf! Transaksi tidak ditemukan`. A different note number → 422 `Nomor nota tidak dapat diubah` (`errors.tmp_transaction_note_number`). Other 422s as for creating a note, plus `Daftar meja tidak valid`; a merged table unknown or of another outlet → 404 `Meja tidak ditemukan`.",
-      "- A new merged table held by another open order → HTTP 409, `meta.code 204`, `Meja sudah digunakan` (title `Oops!`), nothing changed. Two orders merging one table at once: exactly one gets it (unique index).",
+      "- A new merged table held by another open order → **HTTP 200**, `meta.code 204`, `meta.error 1`, `Meja sudah digunakan` (title `Oops!`), nothing changed. Two orders merging one table at once: exactly one gets it (unique index).",
       "",
       notify,
     ].join("\n"),
@@ -114,10 +125,50 @@ export const ordersContract: RouteContracts = {
   "GET /tmp-transaction/cek-meja/:tableId": { ...ordersDocs.tableHolder, response: replies(200, ordersReplies.tableHolder) },
   "GET /tmp-transaction/cek/:id": { ...ordersDocs.isOpen, response: replies(200, ordersReplies.isOpen) },
   "GET /tmp-transaction/:id": { ...ordersDocs.order, response: replies(200, ordersReplies.order) },
-  "POST /tmp-transaction": { ...ordersDocs.create, response: replies(200, ordersReplies.created) },
-  "POST /tmp-transaction/:id": { ...ordersDocs.edit, response: replies(200, ordersReplies.order) },
+  "POST /tmp-transaction": {
+    ...ordersDocs.create,
+    response: replies(200, ordersReplies.created, { bodyRefusal: true }),
+    refusals: [
+      tableTaken,
+      {
+        when: "an express table held by another open order",
+        status: 200,
+        code: 204,
+        message: MSG.TABLE_IN_USE_EXPRESS,
+        title: MSG.OOPS_TITLE,
+      },
+      {
+        when: "note number used today or still open (`errors.tmp_transaction_note_number`)",
+        status: 200,
+        code: 204,
+        message: MSG.NOTA_EXISTS,
+      },
+      { when: "a table unknown, inactive or of another outlet", status: 404, message: API_MSG.TABLE_NOT_FOUND },
+    ],
+  },
+  "POST /tmp-transaction/:id": {
+    ...ordersDocs.edit,
+    response: replies(200, ordersReplies.order, { bodyRefusal: true }),
+    refusals: [tableTaken, orderGone],
+  },
   "GET /transaction-detail": { ...ordersDocs.detail, response: replies(200, ordersReplies.detail) },
-  "POST /m-transaction-meja/add-menu": { ...ordersDocs.addMenu, response: replies(201, ordersReplies.line) },
-  "POST /m-transaction-meja/reduce-menu": { ...ordersDocs.reduceMenu, response: replies(200, ordersReplies.reducedLine) },
+  "POST /m-transaction-meja/add-menu": {
+    ...ordersDocs.addMenu,
+    response: replies(201, ordersReplies.line),
+    refusals: [
+      orderGone,
+      { when: "unknown, inactive or another outlet's item or line", status: 404, message: API_MSG.MENU_NOT_FOUND },
+      { when: "item sold out", status: 409, message: API_MSG.MENU_SOLD_OUT },
+    ],
+  },
+  "POST /m-transaction-meja/reduce-menu": {
+    ...ordersDocs.reduceMenu,
+    response: replies(200, ordersReplies.reducedLine),
+    refusals: [
+      { when: "unknown line or another outlet's", status: 404, message: API_MSG.MENU_NOT_FOUND },
+      { ...orderGone, when: "closed order" },
+      { when: "line already sent to the kitchen", status: 409, message: API_MSG.MENU_ALREADY_SENT },
+    ],
+  },
   "GET /m-transaction-meja/set-production/:id": { ...ordersDocs.production, response: replies(202, ordersReplies.production) },
 };
