@@ -35,12 +35,34 @@ const nonNegativeInt = (error?: string) => int(error).min(0, { error: FIELD_MSG.
 /** Required positive id. */
 const idField = (error: string = FIELD_MSG.ID_REQUIRED) => z.preprocess(toIntInput, int(error).positive({ error }).max(MAX_ID, { error }));
 
-/** Optional id: blank is not given. */
-const optionalId = () =>
-  z.preprocess(
-    toIntInput,
-    int(FIELD_MSG.ID_REQUIRED).positive({ error: FIELD_MSG.ID_REQUIRED }).max(MAX_ID, { error: FIELD_MSG.ID_REQUIRED }).optional(),
-  );
+/**
+ * True when a form's id field means "no id": absent, `null`, blank, `0` / `"0"`, or the texts
+ * `"null"` / `"undefined"` (what a JavaScript client sends for a missing id). The spec's clients
+ * send every field of a form with `0` or empty for a new thing (payment §7 add-menu:
+ * `tmp_transaction_detail_id` 0 = a new line).
+ * @example isAbsentId(0); // true
+ * @example isAbsentId("12"); // false
+ */
+export function isAbsentId(value: unknown): boolean {
+  if (value === undefined || value === null || value === 0) {
+    return true;
+  }
+  if (typeof value !== "string") {
+    return false;
+  }
+  const text = value.trim();
+  return text === "" || text === "0" || text === "null" || text === "undefined";
+}
+
+/**
+ * An optional id of a form or query (every route's optional ids use it): `0`, `""`, `null`
+ * (see `isAbsentId`) are "not given" → `undefined`; otherwise an integer 1…MAX_ID, a number or a
+ * plain integer string, else `error` (default `ID tidak valid`).
+ * @example optionalId().parse("0"); // undefined
+ * @example optionalId().parse("7"); // 7
+ */
+export const optionalId = (error: string = FIELD_MSG.ID_REQUIRED) =>
+  z.preprocess((v) => (isAbsentId(v) ? undefined : toIntInput(v)), int(error).positive({ error }).max(MAX_ID, { error }).optional());
 
 /** Money typed by a person: integer minor units 0…MAX_MONEY (the web's AmountInput has the same bound). */
 export const moneyAmount = () => nonNegativeInt().max(MAX_MONEY, { error: INPUT_MSG.tooLarge(formatNumberId(MAX_MONEY)) });

@@ -92,7 +92,10 @@ const ordersDocs = {
     description:
       "Ordering roles (kasir wbd opp kacab pelayan). 201, `meta.code 201`, `data`: the line. Form: `tmp_transaction_detail_m_produk_id` " +
       "(or `m_transaction_menu_menu_id`), `tmp_transaction_detail_tmp_transaction_id` (or `m_transaction_menu_table_id`, or " +
-      "`transactionId`), `tmp_transaction_detail_id?` (the line to add to). One unit is added to the given line if it is unsent " +
+      "`transactionId`), `tmp_transaction_detail_id?` (the line to add to; `0`, empty or null = none, as the spec's client sends for a new " +
+      'line — every optional id of every form reads 0/""/null as not given), `tmp_transaction_detail_production_status?` (or ' +
+      "`m_transaction_menu_production_status`; 0 or 1, else 422 `Harus 0 atau 1`): accepted and checked but not trusted — whether a " +
+      "line can grow is decided from its own stored production status, so a stale client value never adds to a line already sent. One unit is added to the given line if it is unsent " +
       "and status 0, else to the order's unsent status-0 line of that item with no custom note, else a new line is made at the " +
       "item's price for the order's transaction type (its tax and service-charge flags copied from the item). Refusals: unknown, " +
       "other outlet's or closed order → 404 `Maaf! Transaksi tidak ditemukan`; unknown, inactive or other outlet's item → 404 " +
@@ -103,7 +106,8 @@ const ordersDocs = {
     summary: "Remove one unit of an unsent line",
     description:
       "Ordering roles. 200, `data`: the line, or null when it reached 0 and was removed. Form: `tmp_transaction_detail_id` (or " +
-      "`m_transaction_menu_id`). A line already sent to the kitchen → 409 `Menu sudah diorder ke produksi, gunakan Pembatalan`; " +
+      "`m_transaction_menu_id`), `role_user?` (payment §7; accepted, never trusted: the role is the session's, so a client cannot " +
+      "claim another). A line already sent to the kitchen → 409 `Menu sudah diorder ke produksi, gunakan Pembatalan`; " +
       "unknown line or another outlet's → 404 `Menu tidak ditemukan`; closed order → 404 `Maaf! Transaksi tidak ditemukan`. " +
       notify,
   },
