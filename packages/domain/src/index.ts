@@ -7,6 +7,7 @@
  *
  * Spec: 01-foundations, 02-orders-kitchen, 03-payment-history-shift.
  */
+export * from "./allocation.ts";
 export * from "./constants.ts";
 export * from "./delivery.ts";
 export * from "./discount.ts";

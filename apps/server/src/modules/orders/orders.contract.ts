@@ -30,7 +30,12 @@ const orderDetailFields =
 const lineFields =
   "Line fields carry both names (`tmp_transaction_detail_*` and the staff-side `m_transaction_menu_*`); `sent_qty` = units " +
   "already made into dishes. Flags (`takeaway_status, tax_status, service_charge_status, m_transaction_menu_tax`) are 0/1; " +
-  "money in minor units; `nominal` = price × qty − discount.";
+  "money in minor units; `nominal` = price × qty − discount. `tax` / `service_charge`: the percent applied to the line (the " +
+  "order's rate, 0 when the line carries none or its status is not 0); `tax_val` / `service_val`: the line's share of the " +
+  "order's tax / service charge (payment §3 \"Order line\"). The order's tax is the rate applied once to the sum of its taxable " +
+  "lines, then split over them by nominal, largest remainder first, so in `GET /transaction-detail` Σ `tax_val` = `totals.tax` " +
+  "and Σ `service_val` = `totals.service_charge` exactly (payment §4 \"Price check\"); a single line's reply (add-menu, " +
+  "reduce-menu) carries the line's own rounded share.";
 
 const notify =
   "Every change also publishes a live event (`topic` and the ids it touched, see Live events) inside its transaction, sent to the outlet's screens after commit.";
