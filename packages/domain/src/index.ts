@@ -17,6 +17,8 @@ export * from "./kinds.ts";
 export * from "./member.ts";
 export * from "./messages.ts";
 export * from "./money.ts";
+export * from "./money-walk.ts";
+export * from "./money-wire.ts";
 export * from "./number-limits.ts";
 export * from "./quick-cash.ts";
 export * from "./refund.ts";

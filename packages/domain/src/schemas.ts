@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_ID, MAX_ITEMS, MAX_LENGTH, MIN_LENGTH, PAYMENT_METHOD_CASH } from "./constants.ts";
 import { FIELD_MSG, INPUT_MSG } from "./messages.ts";
 import { formatNumberId } from "./money.ts";
+import { markMoney } from "./money-wire.ts";
 import { MAX_MONEY, MAX_QUANTITY } from "./number-limits.ts";
 
 // Form posts arrive as JSON, urlencoded or multipart: numbers may be strings. Integers accept a
@@ -64,8 +65,15 @@ export function isAbsentId(value: unknown): boolean {
 export const optionalId = (error: string = FIELD_MSG.ID_REQUIRED) =>
   z.preprocess((v) => (isAbsentId(v) ? undefined : toIntInput(v)), int(error).positive({ error }).max(MAX_ID, { error }).optional());
 
-/** Money typed by a person: integer minor units 0…MAX_MONEY (the web's AmountInput has the same bound). */
-export const moneyAmount = () => nonNegativeInt().max(MAX_MONEY, { error: INPUT_MSG.tooLarge(formatNumberId(MAX_MONEY)) });
+/**
+ * Money typed by a person: integer minor units 0…MAX_MONEY (the web's AmountInput has the same
+ * bound). Marked as money (`markMoney`): on the wire the value is in the currency's major unit
+ * (rupiah integer, ringgit ≤ 2 decimals, a number or an exact decimal string such as "61000.00" /
+ * "8.50"); the server converts it to minor units from the outlet's currency before this schema
+ * runs (apps/server plugins/money.ts) and refuses an inexact one ("1.005" ringgit) with
+ * `FIELD_MSG.MONEY_INVALID_*`.
+ */
+export const moneyAmount = () => markMoney(nonNegativeInt().max(MAX_MONEY, { error: INPUT_MSG.tooLarge(formatNumberId(MAX_MONEY)) }));
 
 /** A count of things typed by a person: integer 0…MAX_QUANTITY. */
 export const quantityAmount = () => nonNegativeInt().max(MAX_QUANTITY, { error: INPUT_MSG.tooLarge(formatNumberId(MAX_QUANTITY)) });
@@ -353,7 +361,7 @@ export const cashPaymentSchema = z.object({
   total: moneyRequired(),
   nominal_uang: moneyOrZero(),
   exchange: moneyOrZero(),
-  round: z.preprocess(toIntInput, int().min(-50).max(50).default(0)),
+  round: z.preprocess(toIntInput, markMoney(int().min(-50).max(50)).default(0)),
   free_exchange: moneyOrZero(),
   global_discount: moneyOrZero(),
   nominal_voucher: moneyOrZero(),
@@ -363,7 +371,7 @@ export const cashPaymentSchema = z.object({
   nomor_wa: z.preprocess((v) => blankToUndefined(toTextInput(v)), boundedText(MAX_LENGTH.phone, FIELD_MSG.PHONE_MAX).default("")),
   member_id: z.preprocess((v) => blankToUndefined(toTextInput(v)), boundedText(MAX_LENGTH.memberId, FIELD_MSG.MEMBER_ID_MAX).default("")),
   cetak_struk: z.preprocess(toFlag, z.union([z.literal(0), z.literal(1)], { error: FIELD_MSG.FLAG_INVALID }).default(0)),
-  selisih: z.preprocess(toIntInput, int().default(0)),
+  selisih: z.preprocess(toIntInput, markMoney(int()).default(0)),
 });
 
 /** Output of `cashPaymentSchema`. Spec: 03-payment-history-shift §7. @example const p: CashPayment = cashPaymentSchema.parse(body); */

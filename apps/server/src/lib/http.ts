@@ -28,7 +28,8 @@ export class ApiError extends Error {
   constructor(
     public readonly status: number,
     message: string,
-    public readonly opts: { code?: number; title?: string; extra?: Record<string, unknown> } = {},
+    /** `keepStatus`: a request-validation refusal, never moved into a 200 body (`config.refusalInBody`). */
+    public readonly opts: { code?: number; title?: string; extra?: Record<string, unknown>; keepStatus?: boolean } = {},
   ) {
     super(message);
   }

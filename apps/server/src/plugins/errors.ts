@@ -30,7 +30,12 @@ declare module "fastify" {
 
 /** HTTP status of an ApiError on this route: 200 for a refusal the spec's client reads from the body. */
 function statusOf(err: ApiError, req: FastifyRequest): number {
-  const inBody = req.routeOptions.config?.refusalInBody === true && err.status >= 400 && err.status !== 401 && err.status !== 403;
+  const inBody =
+    req.routeOptions.config?.refusalInBody === true &&
+    err.status >= 400 &&
+    err.status !== 401 &&
+    err.status !== 403 &&
+    !err.opts.keepStatus;
   return inBody ? 200 : err.status;
 }
 

@@ -10,8 +10,9 @@
  * REQUEST_MSG.UNREACHABLE (never the browser's "Failed to fetch"), a reply that is not the envelope
  * MSG_TEMPLATES.requestFailed(status); a 403 without a title of its own is titled Akses DiTolak!.
  */
-import { MSG, MSG_TEMPLATES, REQUEST_MSG } from "@waroeng/domain";
+import { type Currency, currencyFromOutlet, MSG, MSG_TEMPLATES, mapMoney, parseWireMoney, REQUEST_MSG, toWireMoney } from "@waroeng/domain";
 import type { Envelope, Meta } from "@waroeng/domain/wire";
+import type { z } from "zod";
 import { liveStatus } from "../lib/liveStatus.ts";
 import { session } from "../lib/session.ts";
 
@@ -52,6 +53,53 @@ export function isRefusalBody(meta: Meta | undefined): boolean {
   return meta.error === 1 || (typeof meta.code === "number" && ![200, 201, 202].includes(meta.code));
 }
 
+/** Schemas whose money fields `request` converts (issue 7: the wire is in the major unit, the app in minor units). */
+export interface MoneySchemas {
+  /** The reply envelope's schema (`@waroeng/domain/wire`): its `wireMoney` fields become minor units. */
+  reply?: z.ZodType;
+  /** The request form's schema (schemas.ts money helpers): its money fields are sent in the major unit. */
+  body?: z.ZodType;
+}
+
+let currencyPromise: Promise<Currency> | null = null;
+
+/** The session outlet's currency (GET m-waroeng/waroeng-info, once per session); IDR when unknown. */
+export function outletCurrency(): Promise<Currency> {
+  currencyPromise ??= fetch("/api/m-waroeng/waroeng-info", { headers: { accept: "application/json" }, credentials: "same-origin" })
+    .then(async (res) => (res.ok ? currencyFromOutlet(((await res.json()) as { data?: { currency?: string } }).data?.currency) : "IDR"))
+    .catch(() => "IDR" as Currency)
+    .then((c) => {
+      if (c === "IDR") {
+        // Not cached when unknown (a failed fetch): asked again next time.
+        currencyPromise = null;
+      }
+      return c;
+    });
+  return currencyPromise;
+}
+
+/** Forgets the outlet's currency (login, logout: another outlet may follow). */
+export function resetOutletCurrency(): void {
+  currencyPromise = null;
+}
+
+/** Minor units → the wire's major unit along `schema`; the reverse for a reply. Rupiah: unchanged. */
+async function convertMoney(schema: z.ZodType | undefined, value: unknown, direction: "toWire" | "fromWire"): Promise<unknown> {
+  if (!schema) {
+    return value;
+  }
+  const currency = await outletCurrency();
+  if (currency === "IDR") {
+    return value;
+  }
+  return mapMoney(schema, value, (v) => {
+    if (typeof v !== "number") {
+      return v;
+    }
+    return direction === "toWire" ? toWireMoney(v, currency) : (parseWireMoney(v, currency) ?? v);
+  });
+}
+
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 function buildUrl(path: string, query?: Query): string {
@@ -70,7 +118,11 @@ function buildUrl(path: string, query?: Query): string {
 }
 
 /** Calls the API and returns the whole envelope; throws ApiError on a refusal. */
-export async function request<T>(method: string, path: string, opts: { body?: unknown; query?: Query } = {}): Promise<Envelope<T>> {
+export async function request<T>(
+  method: string,
+  path: string,
+  opts: { body?: unknown; query?: Query; money?: MoneySchemas } = {},
+): Promise<Envelope<T>> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (opts.body !== undefined) {
     headers["content-type"] = "application/json";
@@ -81,7 +133,7 @@ export async function request<T>(method: string, path: string, opts: { body?: un
       method,
       headers,
       credentials: "same-origin",
-      ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
+      ...(opts.body !== undefined ? { body: JSON.stringify(await convertMoney(opts.money?.body, opts.body, "toWire")) } : {}),
     });
   } catch (e) {
     // No answer at all (network down, server stopped): the offline banner, never the browser's English "Failed to fetch".
@@ -105,7 +157,7 @@ export async function request<T>(method: string, path: string, opts: { body?: un
     const message = body?.meta?.message ?? MSG_TEMPLATES.requestFailed(res.status);
     throw new ApiError(message, res.status, body?.meta, body);
   }
-  return body;
+  return (await convertMoney(opts.money?.reply, body, "fromWire")) as Envelope<T>;
 }
 
 /**
@@ -125,9 +177,13 @@ export async function probeServer(): Promise<void> {
   }
 }
 
+/** `money`: the schemas whose money fields are converted (replies to minor units, forms to the major unit). */
 export const api = {
-  get: <T>(path: string, query?: Query) => request<T>("GET", path, query ? { query } : {}),
-  post: <T>(path: string, body?: unknown, query?: Query) => request<T>("POST", path, { body: body ?? {}, ...(query ? { query } : {}) }),
-  put: <T>(path: string, body?: unknown) => request<T>("PUT", path, { body: body ?? {} }),
+  get: <T>(path: string, query?: Query, money?: MoneySchemas) =>
+    request<T>("GET", path, { ...(query ? { query } : {}), ...(money ? { money } : {}) }),
+  post: <T>(path: string, body?: unknown, query?: Query, money?: MoneySchemas) =>
+    request<T>("POST", path, { body: body ?? {}, ...(query ? { query } : {}), ...(money ? { money } : {}) }),
+  put: <T>(path: string, body?: unknown, money?: MoneySchemas) =>
+    request<T>("PUT", path, { body: body ?? {}, ...(money ? { money } : {}) }),
   del: <T>(path: string) => request<T>("DELETE", path),
 };

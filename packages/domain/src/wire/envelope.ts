@@ -2,8 +2,8 @@
  * The wire's building blocks (docs/API.md "Conventions"), declared once for the server (Fastify
  * reply schemas, OpenAPI, docs/API.md) and the web client (`z.output` types, `import type` only).
  *
- * - `wireMoney`: every money field. Today an integer of minor units (rupiah; sen for RM outlets);
- *   issue 7 moves the wire to the currency's major unit here, in this one place.
+ * - `wireMoney`: every money field, in the currency's major unit (rupiah integer, ringgit with two
+ *   decimals), converted from minor units at the edge (apps/server plugins/money.ts).
  * - `envelope(data, extras)`: a success reply `{ meta: { code, error: 0, message }, data, ...extras }`.
  * - `refusal`: every 4xx/5xx reply `{ meta: { code, error: 1, message, title? }, data: null, error: 1, msg, errors? }`.
  *
@@ -11,9 +11,14 @@
  * API tests' reply check (apps/server `validateReplies`).
  */
 import { z } from "zod";
+import { markMoney } from "../money-wire.ts";
 
-/** Money on the wire: integer minor units today (issue 7: the major unit, changed here only). */
-export const wireMoney = z.number().int().describe("money, integer minor units (rupiah; sen for RM outlets)");
+/**
+ * Money on the wire: the currency's major unit, a JSON number (rupiah integer; ringgit ≤ 2
+ * decimals, `8.5` = RM 8.50). Presenters give integer minor units; the server converts every field
+ * declared with `wireMoney` at the edge from the outlet's currency (apps/server plugins/money.ts).
+ */
+export const wireMoney = markMoney(z.number()).describe("money in the major unit: rupiah integer, ringgit ≤ 2 decimals (RM outlets)");
 
 /** A database id (1…2,147,483,647). */
 export const wireId = z.number().int();

@@ -15,7 +15,7 @@ const cashDocs = {
     summary: "The opening-cash form",
     description:
       "`modal` is `{m_modal_nominal}` of the open session or null; `modal_id` 0 when none. `modal_tipe`: the " +
-      "outlet's denominations largest first, `m_modal_tipe_urut` = value in minor units; quantities of the open session if any, " +
+      "outlet's denominations largest first, `m_modal_tipe_urut` = the value (major unit, see Money); quantities of the open session if any, " +
       "else 0 with `rekap_modal_detail_id: null`. `sesi` and `date` are the open session's, else the number a new session would " +
       "get and today's Jakarta date.",
   },

@@ -273,12 +273,36 @@ describe("GET /m-modal/get-modal", () => {
     });
   });
 
-  it("shows the RM outlet its own ringgit denominations in sen", async () => {
+  it("shows the RM outlet its own ringgit denominations in ringgit (the wire's major unit)", async () => {
     const res = await t.call("GET", "/api/m-modal/get-modal", { as: "kasir.kl" });
     expect(res.status).toBe(200);
     expect(res.body.data.waroeng_nama).toBe("Waroeng Demo Kuala Lumpur");
     expect(res.body.data.modal_tipe).toHaveLength(10);
-    expect(res.body.data.modal_tipe[0]).toMatchObject({ m_modal_tipe_nama: "RM100", m_modal_tipe_urut: 10000 });
-    expect(res.body.data.modal_tipe[9]).toMatchObject({ m_modal_tipe_nama: "5 sen", m_modal_tipe_urut: 5 });
+    expect(res.body.data.modal_tipe[0]).toMatchObject({ m_modal_tipe_nama: "RM100", m_modal_tipe_urut: 100 });
+    expect(res.body.data.modal_tipe[9]).toMatchObject({ m_modal_tipe_nama: "5 sen", m_modal_tipe_urut: 0.05 });
+  });
+
+  it('saves RM opening cash with a ringgit total ("25.50") and answers it in ringgit; an inexact total is refused', async () => {
+    const form = await t.call("GET", "/api/m-modal/get-modal", { as: "kasir.kl" });
+    const id = (name: string) =>
+      form.body.data.modal_tipe.find((d: { m_modal_tipe_nama: string }) => d.m_modal_tipe_nama === name).m_modal_tipe_id;
+    const modal_detail = [
+      { m_modal_tipe_id: id("RM20"), rekap_modal_detail_qty: 1 },
+      { m_modal_tipe_id: id("RM5"), rekap_modal_detail_qty: 1 },
+      { m_modal_tipe_id: id("50 sen"), rekap_modal_detail_qty: 1 },
+    ];
+    const inexact = await t.call("POST", "/api/m-modal/save-modal", {
+      as: "kasir.kl",
+      body: { rekap_modal_nominal: "25.505", modal_detail },
+    });
+    expect(inexact.status).toBe(422);
+    expect(inexact.body.errors).toEqual({ rekap_modal_nominal: "Nominal ringgit maksimal 2 angka desimal (contoh 8.50)" });
+    expect((await t.call("GET", "/api/cek-modal", { as: "kasir.kl" })).body.data).toBe(0);
+    const saved = await t.call("POST", "/api/m-modal/save-modal", { as: "kasir.kl", body: { rekap_modal_nominal: "25.50", modal_detail } });
+    expect(saved.body.meta).toMatchObject({ code: 200, error: 0 });
+    const again = await t.call("GET", "/api/m-modal/get-modal", { as: "kasir.kl" });
+    expect(again.body.data.modal).toEqual({ m_modal_nominal: 25.5 });
+    const [row] = await t.db.select().from(cashSessions).where(eq(cashSessions.id, saved.body.data.rekap_modal_id));
+    expect(row?.openingCash).toBe(2550);
   });
 });

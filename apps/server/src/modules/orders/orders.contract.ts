@@ -30,11 +30,11 @@ const orderDetailFields =
 const lineFields =
   "Line fields carry both names (`tmp_transaction_detail_*` and the staff-side `m_transaction_menu_*`); `sent_qty` = units " +
   "already made into dishes. Flags (`takeaway_status, tax_status, service_charge_status, m_transaction_menu_tax`) are 0/1; " +
-  "money in minor units; `nominal` = price × qty − discount. `tax` / `service_charge`: the percent applied to the line (the " +
+  "money in the major unit (see Money); `nominal` = price × qty − discount. `tax` / `service_charge`: the percent applied to the line (the " +
   "order's rate, 0 when the line carries none or its status is not 0); `tax_val` / `service_val`: the line's share of the " +
   "order's tax / service charge (payment §3 \"Order line\"). The order's tax is the rate applied once to the sum of its taxable " +
   "lines, then split over them by nominal, largest remainder first, so in `GET /transaction-detail` Σ `tax_val` = `totals.tax` " +
-  "and Σ `service_val` = `totals.service_charge` exactly (payment §4 \"Price check\"); a single line's reply (add-menu, " +
+  'and Σ `service_val` = `totals.service_charge` exactly (payment §4 "Price check"); a single line\'s reply (add-menu, ' +
   "reduce-menu) carries the line's own rounded share.";
 
 const notify =
@@ -88,7 +88,7 @@ const ordersDocs = {
     summary: "Lines and totals of an order",
     description:
       "`data`: every line (all statuses, oldest first); `totals` top-level: `{subtotal, tax, service_charge, " +
-      "cash_withdrawal, total, rounded, rounding}` as the server computes them (minor units; status-0 lines only; the order's " +
+      "cash_withdrawal, total, rounded, rounding}` as the server computes them (major unit; status-0 lines only; the order's " +
       "snapshotted rates; outlet currency). Open or closed order; unknown or another outlet's → 404 `Maaf! Transaksi tidak " +
       `ditemukan\`; no id → 422 \`Transaksi harus dipilih\`. ${lineFields}`,
   },

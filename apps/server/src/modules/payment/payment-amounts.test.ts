@@ -79,7 +79,7 @@ describe("POST /recap-transactions amounts", () => {
     expect((await orderState(t, o.orderId)).rekap[0]).toMatchObject({ change: 2_800, freeChange: 800 });
   });
 
-  it("rounds an RM outlet's payment in sen", async () => {
+  it("takes and answers an RM outlet's payment in ringgit (major unit), rounded in sen", async () => {
     await openCash(t, "kasir.kl");
     // Nasi Lemak 8.50 + Teh Tarik 3.50 = 12.00; tax 6% 0.72; sc 10% 1.20 → 13.92 → 13.90.
     const o = await openOrder(t, {
@@ -94,16 +94,23 @@ describe("POST /recap-transactions amounts", () => {
     const body = {
       tmp_transaction_id: o.orderId,
       payment_method: 1,
-      sub_total: 1_200,
-      nominal_pajak: 72,
-      nominal_sc: 120,
-      total: 1_390,
-      round: -2,
-      nominal_uang: 1_400,
+      sub_total: "12.00",
+      nominal_pajak: 0.72,
+      nominal_sc: "1.2",
+      total: 13.9,
+      round: "-0.02",
+      nominal_uang: "14.00",
     };
+    // Sen where ringgit are expected: 1390 "ringgit" is not the total → refused, nothing stored.
+    const inSen = await t.call("POST", "/api/recap-transactions", { as: "kasir.kl", body: { ...body, sub_total: 1_200, total: 1_390 } });
+    expect(inSen.body.meta).toMatchObject({ code: 412, error: 1 });
+    const inexact = await t.call("POST", "/api/recap-transactions", { as: "kasir.kl", body: { ...body, nominal_uang: "14.005" } });
+    expect(inexact.status).toBe(422);
+    expect(inexact.body.errors).toEqual({ nominal_uang: "Nominal ringgit maksimal 2 angka desimal (contoh 8.50)" });
+    expect((await orderState(t, o.orderId)).rekap).toHaveLength(0);
     const res = await t.call("POST", "/api/recap-transactions", { as: "kasir.kl", body });
     expect(res.status).toBe(201);
-    expect(res.body.data.kembalian).toBe(10);
+    expect(res.body.data.kembalian).toBe(0.1);
     expect((await orderState(t, o.orderId)).rekap[0]).toMatchObject({ total: 1_390, rounding: -2, change: 10 });
   });
 });

@@ -24,7 +24,7 @@ const paymentDocs = {
   pay: {
     summary: "Pay an order",
     description: [
-      "Money in minor units; numeric strings accepted. Every refusal below (the spec's `meta.error 1`) comes with **HTTP 200** and the refusal body; `meta.code` keeps the status named here (request-schema errors stay HTTP 422). In one transaction, with the order row locked, checked in this order:",
+      "Money in the major unit (rupiah integers, ringgit ≤ 2 decimals; numbers or exact decimal strings, see Money). Every refusal below (the spec's `meta.error 1`) comes with **HTTP 200** and the refusal body; `meta.code` keeps the status named here (request-schema errors stay HTTP 422). In one transaction, with the order row locked, checked in this order:",
       "",
       "- unknown order or another outlet's → 404 `Maaf! Transaksi tidak ditemukan`; closed or already paid → 409 `Transaksi sudah dibayar`;",
       "- the paying user has no open cash session at the outlet → 409 `Saldo awal belum diinput`;",
