@@ -28,14 +28,13 @@ declare module "fastify" {
   }
 }
 
+/** Statuses never moved into a 200 body: session, role or other site, and a request that cannot be read. */
+const KEEP_STATUS = new Set([400, 401, 403, 413, 414, 415]);
+
 /** HTTP status of an ApiError on this route: 200 for a refusal the spec's client reads from the body. */
 function statusOf(err: ApiError, req: FastifyRequest): number {
   const inBody =
-    req.routeOptions.config?.refusalInBody === true &&
-    err.status >= 400 &&
-    err.status !== 401 &&
-    err.status !== 403 &&
-    !err.opts.keepStatus;
+    req.routeOptions.config?.refusalInBody === true && err.status >= 400 && !KEEP_STATUS.has(err.status) && !err.opts.keepStatus;
   return inBody ? 200 : err.status;
 }
 

@@ -41,7 +41,7 @@ export async function fetchHistoryDetail(id: number): Promise<HistoryDetail> {
 
 /** GET /cashier/print-transaksi/{id}/{mode} → `struct` (the receipt page link) and `data` (the receipt). */
 export async function printTransaksi(id: number | string, mode: number | string): Promise<{ struct: string; data: Receipt }> {
-  const res = await api.get<Receipt>(`cashier/print-transaksi/${id}/${mode}`);
+  const res = await api.get<Receipt>(`cashier/print-transaksi/${id}/${mode}`, undefined, { reply: historyReplies.receipt });
   const struct = typeof res.struct === "string" ? res.struct : "";
   return { struct, data: res.data };
 }
