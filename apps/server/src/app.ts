@@ -17,6 +17,7 @@ import { authPlugin } from "./plugins/auth.ts";
 import { bodyPlugin } from "./plugins/body.ts";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors.ts";
 import { idempotencyPlugin } from "./plugins/idempotency.ts";
+import { moneyPlugin } from "./plugins/money.ts";
 import { realtimePlugin } from "./plugins/realtime.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
@@ -78,6 +79,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin);
   await app.register(authPlugin, { db: opts.db });
   await app.register(idempotencyPlugin, { db: opts.db });
+  // Money in the outlet currency's major unit on the wire, minor units inside (plugins/money.ts).
+  await app.register(moneyPlugin, { db: opts.db });
   await app.register(realtimePlugin, {
     ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}),
     ...(opts.eventsPingMs ? { pingMs: opts.eventsPingMs } : {}),

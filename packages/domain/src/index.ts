@@ -8,6 +8,7 @@
  * Spec: 01-foundations, 02-orders-kitchen, 03-payment-history-shift.
  */
 export * from "./access.ts";
+export * from "./allocation.ts";
 export * from "./constants.ts";
 export * from "./delivery.ts";
 export * from "./discount.ts";
@@ -18,6 +19,8 @@ export * from "./line-actions.ts";
 export * from "./member.ts";
 export * from "./messages.ts";
 export * from "./money.ts";
+export * from "./money-walk.ts";
+export * from "./money-wire.ts";
 export * from "./number-limits.ts";
 export * from "./quick-cash.ts";
 export * from "./refund.ts";

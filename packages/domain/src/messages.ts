@@ -166,6 +166,9 @@ export const FIELD_MSG = {
   MODAL_DETAIL_INVALID: "Rincian modal tidak valid",
   PAYMENT_METHOD_INVALID: "Metode pembayaran tidak valid",
   FLAG_INVALID: "Harus 0 atau 1",
+  /** Money not in the currency's major unit with its decimals (issue 7: "1.005" ringgit, "61000.5" rupiah). */
+  MONEY_INVALID_IDR: "Nominal rupiah harus angka bulat tanpa desimal (contoh 61000)",
+  MONEY_INVALID_MYR: "Nominal ringgit maksimal 2 angka desimal (contoh 8.50)",
   // Maximum lengths (MAX_LENGTH, MAX_ITEMS of constants.ts) and control characters (issue 5)
   NOTE_NUMBER_MAX: `Nomor Nota maksimal ${MAX_LENGTH.noteNumber} karakter`,
   CUSTOMER_NAME_MAX: `Nama Big Boss maksimal ${MAX_LENGTH.name} karakter`,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_ID, MAX_ITEMS, MAX_LENGTH, MIN_LENGTH, PAYMENT_METHOD_CASH } from "./constants.ts";
 import { FIELD_MSG, INPUT_MSG } from "./messages.ts";
 import { formatNumberId } from "./money.ts";
+import { markMoney } from "./money-wire.ts";
 import { MAX_MONEY, MAX_QUANTITY } from "./number-limits.ts";
 
 // Form posts arrive as JSON, urlencoded or multipart: numbers may be strings. Integers accept a
@@ -35,15 +36,44 @@ const nonNegativeInt = (error?: string) => int(error).min(0, { error: FIELD_MSG.
 /** Required positive id. */
 const idField = (error: string = FIELD_MSG.ID_REQUIRED) => z.preprocess(toIntInput, int(error).positive({ error }).max(MAX_ID, { error }));
 
-/** Optional id: blank is not given. */
-const optionalId = () =>
-  z.preprocess(
-    toIntInput,
-    int(FIELD_MSG.ID_REQUIRED).positive({ error: FIELD_MSG.ID_REQUIRED }).max(MAX_ID, { error: FIELD_MSG.ID_REQUIRED }).optional(),
-  );
+/**
+ * True when a form's id field means "no id": absent, `null`, blank, `0` / `"0"`, or the texts
+ * `"null"` / `"undefined"` (what a JavaScript client sends for a missing id). The spec's clients
+ * send every field of a form with `0` or empty for a new thing (payment §7 add-menu:
+ * `tmp_transaction_detail_id` 0 = a new line).
+ * @example isAbsentId(0); // true
+ * @example isAbsentId("12"); // false
+ */
+export function isAbsentId(value: unknown): boolean {
+  if (value === undefined || value === null || value === 0) {
+    return true;
+  }
+  if (typeof value !== "string") {
+    return false;
+  }
+  const text = value.trim();
+  return text === "" || text === "0" || text === "null" || text === "undefined";
+}
 
-/** Money typed by a person: integer minor units 0…MAX_MONEY (the web's AmountInput has the same bound). */
-export const moneyAmount = () => nonNegativeInt().max(MAX_MONEY, { error: INPUT_MSG.tooLarge(formatNumberId(MAX_MONEY)) });
+/**
+ * An optional id of a form or query (every route's optional ids use it): `0`, `""`, `null`
+ * (see `isAbsentId`) are "not given" → `undefined`; otherwise an integer 1…MAX_ID, a number or a
+ * plain integer string, else `error` (default `ID tidak valid`).
+ * @example optionalId().parse("0"); // undefined
+ * @example optionalId().parse("7"); // 7
+ */
+export const optionalId = (error: string = FIELD_MSG.ID_REQUIRED) =>
+  z.preprocess((v) => (isAbsentId(v) ? undefined : toIntInput(v)), int(error).positive({ error }).max(MAX_ID, { error }).optional());
+
+/**
+ * Money typed by a person: integer minor units 0…MAX_MONEY (the web's AmountInput has the same
+ * bound). Marked as money (`markMoney`): on the wire the value is in the currency's major unit
+ * (rupiah integer, ringgit ≤ 2 decimals, a number or an exact decimal string such as "61000.00" /
+ * "8.50"); the server converts it to minor units from the outlet's currency before this schema
+ * runs (apps/server plugins/money.ts) and refuses an inexact one ("1.005" ringgit) with
+ * `FIELD_MSG.MONEY_INVALID_*`.
+ */
+export const moneyAmount = () => markMoney(nonNegativeInt().max(MAX_MONEY, { error: INPUT_MSG.tooLarge(formatNumberId(MAX_MONEY)) }));
 
 /** A count of things typed by a person: integer 0…MAX_QUANTITY. */
 export const quantityAmount = () => nonNegativeInt().max(MAX_QUANTITY, { error: INPUT_MSG.tooLarge(formatNumberId(MAX_QUANTITY)) });
@@ -352,7 +382,7 @@ export const cashPaymentSchema = z.object({
   total: moneyRequired(),
   nominal_uang: moneyOrZero(),
   exchange: moneyOrZero(),
-  round: z.preprocess(toIntInput, int().min(-50).max(50).default(0)),
+  round: z.preprocess(toIntInput, markMoney(int().min(-50).max(50)).default(0)),
   free_exchange: moneyOrZero(),
   global_discount: moneyOrZero(),
   nominal_voucher: moneyOrZero(),
@@ -362,7 +392,7 @@ export const cashPaymentSchema = z.object({
   nomor_wa: z.preprocess((v) => blankToUndefined(toTextInput(v)), boundedText(MAX_LENGTH.phone, FIELD_MSG.PHONE_MAX).default("")),
   member_id: z.preprocess((v) => blankToUndefined(toTextInput(v)), boundedText(MAX_LENGTH.memberId, FIELD_MSG.MEMBER_ID_MAX).default("")),
   cetak_struk: z.preprocess(toFlag, z.union([z.literal(0), z.literal(1)], { error: FIELD_MSG.FLAG_INVALID }).default(0)),
-  selisih: z.preprocess(toIntInput, int().default(0)),
+  selisih: z.preprocess(toIntInput, markMoney(int()).default(0)),
   /** The voucher code `nominal_voucher` came from (GET /voucher/get-voucher): spent by this payment. Optional. */
   voucher_code: z.preprocess((v) => blankToUndefined(toTextInput(v)), boundedText(MAX_LENGTH.query, FIELD_MSG.ID_REQUIRED).optional()),
 });

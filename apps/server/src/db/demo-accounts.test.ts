@@ -25,9 +25,10 @@ afterEach(async () => {
 
 const OWNER = { name: "Bu Sari", email: "Sari@WarungSari.id", password: "rahasia-sari-2026" };
 
+/** `meta.code` of a login (a refused login is HTTP 200 with meta.code 401, foundations §5). */
 async function loginStatus(app: TestApp, email: string, password: string): Promise<number> {
   const res = await app.app.inject({ method: "POST", url: "/api/login", payload: { email, password } });
-  return res.statusCode;
+  return res.json().meta.code;
 }
 
 describe("demo accounts", () => {

@@ -10,11 +10,26 @@
 import type { FastifyInstance, RouteOptions } from "fastify";
 import type { z } from "zod";
 
+/**
+ * One refusal of a route, for the table "Refusals" of docs/API.md (`{{REFUSALS}}` of docs/api/intro.md).
+ * `status` is the HTTP status; `code` the body's `meta.code` when it differs (e.g. 204 in a 200 body).
+ * A refusal sent with `bodyRefusal()` / `config.refusalInBody` has `status: 200`.
+ */
+export interface RefusalDoc {
+  when: string;
+  status: number;
+  code?: number;
+  message: string;
+  title?: string;
+}
+
 /** What one route declares besides its request schemas. `response`: status (or "4xx") → zod schema. */
 export interface RouteContract {
   summary: string;
   description: string;
   response: Record<string | number, z.ZodType>;
+  /** Its refusals (business rules, the spec's codes), listed in docs/API.md "Refusals". */
+  refusals?: RefusalDoc[];
 }
 
 /** Contracts by "METHOD /path" (the path under /api, with `:params` as the route declares them). */
@@ -51,7 +66,8 @@ export function attachContracts(app: FastifyInstance, contracts: RouteContracts)
         const roles = guardedRoles(route);
         const who = route.config?.public ? "Public (no session)." : roles ? `Roles ${roles.join(" ")}; others → 403.` : "All roles.";
         const retry = route.config?.idempotent ? " Accepts `Idempotency-Key` (a repeated key replays the first reply)." : "";
-        route.schema = { ...route.schema, ...contract, description: `${who} ${contract.description}${retry}`.trim() };
+        const { refusals: _refusals, ...schema } = contract;
+        route.schema = { ...route.schema, ...schema, description: `${who} ${contract.description}${retry}`.trim() };
         return;
       }
     }

@@ -6,6 +6,13 @@
  * (`REQUEST_MSG`); a database that cannot be reached (died, restarting) 503 with
  * SYSTEM_MSG.DATABASE_UNAVAILABLE; anything unexpected is logged and answered 500 with a generic
  * message (never a stack trace).
+ *
+ * Refusals in the body (issue 7, DESIGN §4): a route whose spec client reads refusals from the reply
+ * body declares `config: { refusalInBody: true }`; every `ApiError` it raises (business rules, unknown
+ * records, conflicts) is then sent with HTTP 200 and the same body (`meta.code` keeps the code,
+ * `meta.error: 1`), except 401 (session) and 403 (role, other site), which keep their status, as do
+ * request-validation (422) and Fastify's/the database's refusals. A single refusal can also be made
+ * one with `bodyRefusal(code, message)` of lib/http.ts, on any route.
  */
 import { API_MSG, FIELD_MSG, REQUEST_MSG, SYSTEM_MSG } from "@waroeng/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -13,6 +20,23 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { ApiError } from "../lib/http.ts";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Refusals of this route's rules go in a 200 body (`meta.error 1`, `meta.code`): see the module doc. */
+    refusalInBody?: boolean;
+  }
+}
+
+/** Statuses never moved into a 200 body: session, role or other site, and a request that cannot be read. */
+const KEEP_STATUS = new Set([400, 401, 403, 413, 414, 415]);
+
+/** HTTP status of an ApiError on this route: 200 for a refusal the spec's client reads from the body. */
+function statusOf(err: ApiError, req: FastifyRequest): number {
+  const inBody =
+    req.routeOptions.config?.refusalInBody === true && err.status >= 400 && !KEEP_STATUS.has(err.status) && !err.opts.keepStatus;
+  return inBody ? 200 : err.status;
+}
 
 function fieldOf(path: string | undefined): string {
   return (path ?? "").replace(/^\//, "").replaceAll("/", ".");
@@ -89,7 +113,7 @@ export function frameworkErrors(err: Error & { code?: string; statusCode?: numbe
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof ApiError) {
-      return reply.status(err.status).send(err.body());
+      return reply.status(statusOf(err, req)).send(err.body());
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string> = {};

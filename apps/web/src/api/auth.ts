@@ -3,7 +3,7 @@
  */
 import type { loginReply } from "@waroeng/domain/wire";
 import type { z } from "zod";
-import { api } from "./client.ts";
+import { api, resetOutletCurrency } from "./client.ts";
 
 /**
  * Reply of POST /login (the shared wire schema). The web app keeps only id, name and role
@@ -20,10 +20,12 @@ export interface LoginPayload {
 
 /** POST /login; a wrong email/password throws ApiError with the server's message. */
 export async function login(payload: LoginPayload): Promise<LoginReply> {
+  resetOutletCurrency();
   return (await api.post<LoginReply>("login", payload)).data;
 }
 
 /** POST /logout: the session stops working and the server clears its cookie. */
 export async function logout(): Promise<void> {
+  resetOutletCurrency();
   await api.post<null>("logout");
 }

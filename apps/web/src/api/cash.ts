@@ -1,7 +1,10 @@
 /**
  * Cash-session calls (docs/API.md "Cash session (opening cash)"; payment §2.8, §7).
  */
+
+import { openingCashSchema } from "@waroeng/domain";
 import type { denominationCount, openingCashForm, savedOpeningCash } from "@waroeng/domain/wire";
+import { cashReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api } from "./client.ts";
 
@@ -33,12 +36,15 @@ export async function checkCashSession(): Promise<number> {
 }
 
 export async function getOpeningCash(): Promise<OpeningCashForm> {
-  return (await api.get<OpeningCashForm>("m-modal/get-modal")).data;
+  return (await api.get<OpeningCashForm>("m-modal/get-modal", undefined, { reply: cashReplies.form })).data;
 }
 
 /** POST /m-modal/save-modal; a refusal throws ApiError with the server's message. */
 export async function saveOpeningCash(payload: SaveOpeningCashPayload): Promise<SaveOpeningCashReply> {
-  const reply = await api.post<SaveOpeningCashReply["data"]>("m-modal/save-modal", payload);
+  const reply = await api.post<SaveOpeningCashReply["data"]>("m-modal/save-modal", payload, undefined, {
+    body: openingCashSchema,
+    reply: cashReplies.save,
+  });
   return {
     error: Number(reply.error ?? reply.meta.error),
     msg: String(reply.msg ?? reply.meta.message),

@@ -2,14 +2,17 @@
  * The typed HTTP client of the SPA: every call goes to /api on this server, authenticated by the
  * HttpOnly session cookie the browser sends by itself (set by POST /api/login; no token in
  * scripts or storage), and unwraps the server's envelope `{ meta: { code, error, message, title? }, data, ... }`.
- * A reply with meta.error = 1 (or HTTP ≥ 400) throws ApiError carrying the spec's message.
+ * A refusal throws ApiError carrying the spec's message: HTTP ≥ 400, or a 200 body the spec's client
+ * reads as a refusal (`meta.error 1`, or a `meta.code` that is not a 2xx success, 204 included:
+ * docs/API.md "Refusals"). `ApiError.code` is meta.code (what tells refusals apart), `status` the HTTP one.
  * A 401 clears the local user data and sends the user to /login (foundations §6 Session).
  * Every failure reads in Indonesian from the catalogue: a server that cannot be reached is
  * REQUEST_MSG.UNREACHABLE (never the browser's "Failed to fetch"), a reply that is not the envelope
  * MSG_TEMPLATES.requestFailed(status); a 403 without a title of its own is titled Akses DiTolak!.
  */
-import { MSG, MSG_TEMPLATES, REQUEST_MSG } from "@waroeng/domain";
+import { type Currency, currencyFromOutlet, MSG, MSG_TEMPLATES, mapMoney, parseWireMoney, REQUEST_MSG, toWireMoney } from "@waroeng/domain";
 import type { Envelope, Meta } from "@waroeng/domain/wire";
+import type { z } from "zod";
 import { liveStatus } from "../lib/liveStatus.ts";
 import { session } from "../lib/session.ts";
 
@@ -37,6 +40,64 @@ export class ApiError extends Error {
     const errors = (this.body as { errors?: unknown } | null)?.errors;
     return errors && typeof errors === "object" ? (errors as Record<string, string>) : {};
   }
+}
+
+/**
+ * True when a reply body is a refusal whatever its HTTP status: `meta.error 1`, or a `meta.code`
+ * other than 200, 201 or 202 (the spec's 204 "table in use" and 400 "changeMenuDetail" codes).
+ */
+export function isRefusalBody(meta: Meta | undefined): boolean {
+  if (!meta) {
+    return false;
+  }
+  return meta.error === 1 || (typeof meta.code === "number" && ![200, 201, 202].includes(meta.code));
+}
+
+/** Schemas whose money fields `request` converts (issue 7: the wire is in the major unit, the app in minor units). */
+export interface MoneySchemas {
+  /** The reply envelope's schema (`@waroeng/domain/wire`): its `wireMoney` fields become minor units. */
+  reply?: z.ZodType;
+  /** The request form's schema (schemas.ts money helpers): its money fields are sent in the major unit. */
+  body?: z.ZodType;
+}
+
+let currencyPromise: Promise<Currency> | null = null;
+
+/** The session outlet's currency (GET m-waroeng/waroeng-info, once per session); IDR when unknown. */
+export function outletCurrency(): Promise<Currency> {
+  currencyPromise ??= fetch("/api/m-waroeng/waroeng-info", { headers: { accept: "application/json" }, credentials: "same-origin" })
+    .then(async (res) => (res.ok ? currencyFromOutlet(((await res.json()) as { data?: { currency?: string } }).data?.currency) : "IDR"))
+    .catch(() => "IDR" as Currency)
+    .then((c) => {
+      if (c === "IDR") {
+        // Not cached when unknown (a failed fetch): asked again next time.
+        currencyPromise = null;
+      }
+      return c;
+    });
+  return currencyPromise;
+}
+
+/** Forgets the outlet's currency (login, logout: another outlet may follow). */
+export function resetOutletCurrency(): void {
+  currencyPromise = null;
+}
+
+/** Minor units → the wire's major unit along `schema`; the reverse for a reply. Rupiah: unchanged. */
+async function convertMoney(schema: z.ZodType | undefined, value: unknown, direction: "toWire" | "fromWire"): Promise<unknown> {
+  if (!schema) {
+    return value;
+  }
+  const currency = await outletCurrency();
+  if (currency === "IDR") {
+    return value;
+  }
+  return mapMoney(schema, value, (v) => {
+    if (typeof v !== "number") {
+      return v;
+    }
+    return direction === "toWire" ? toWireMoney(v, currency) : (parseWireMoney(v, currency) ?? v);
+  });
 }
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -75,6 +136,8 @@ export interface RequestOptions {
   query?: Query;
   /** Sent as `Idempotency-Key`; with it, a request that got no answer is retried with the same key. */
   idempotencyKey?: string;
+  /** The schemas whose money fields are converted (replies to minor units, the body to the major unit). */
+  money?: MoneySchemas;
 }
 
 /**
@@ -90,6 +153,7 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
   if (opts.idempotencyKey) {
     headers["idempotency-key"] = opts.idempotencyKey;
   }
+  const payload = opts.body !== undefined ? JSON.stringify(await convertMoney(opts.money?.body, opts.body, "toWire")) : undefined;
   let res: Response | undefined;
   const tries = opts.idempotencyKey ? KEYED_TRIES : 1;
   for (let attempt = 1; res === undefined; attempt++) {
@@ -98,7 +162,7 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
         method,
         headers,
         credentials: "same-origin",
-        ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
+        ...(payload !== undefined ? { body: payload } : {}),
       });
     } catch (e) {
       // No answer at all (network down, server stopped): the offline banner, never the browser's English "Failed to fetch".
@@ -122,11 +186,11 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
       window.location.assign("/login");
     }
   }
-  if (!res.ok || !body || body.meta?.error === 1) {
+  if (!res.ok || !body || isRefusalBody(body.meta)) {
     const message = body?.meta?.message ?? MSG_TEMPLATES.requestFailed(res.status);
     throw new ApiError(message, res.status, body?.meta, body);
   }
-  return body;
+  return (await convertMoney(opts.money?.reply, body, "fromWire")) as Envelope<T>;
 }
 
 /**
@@ -146,13 +210,19 @@ export async function probeServer(): Promise<void> {
   }
 }
 
+/** `money`: the schemas whose money fields are converted (replies to minor units, forms to the major unit). */
 export const api = {
-  get: <T>(path: string, query?: Query) => request<T>("GET", path, query ? { query } : {}),
-  post: <T>(path: string, body?: unknown, query?: Query) => request<T>("POST", path, { body: body ?? {}, ...(query ? { query } : {}) }),
+  get: <T>(path: string, query?: Query, money?: MoneySchemas) =>
+    request<T>("GET", path, { ...(query ? { query } : {}), ...(money ? { money } : {}) }),
+  post: <T>(path: string, body?: unknown, query?: Query, money?: MoneySchemas) =>
+    request<T>("POST", path, { body: body ?? {}, ...(query ? { query } : {}), ...(money ? { money } : {}) }),
   /** A line-changing POST sent with one idempotency key (retried with it when the reply is lost). */
-  postKeyed: <T>(path: string, body: unknown, idempotencyKey: string) => request<T>("POST", path, { body, idempotencyKey }),
+  postKeyed: <T>(path: string, body: unknown, idempotencyKey: string, money?: MoneySchemas) =>
+    request<T>("POST", path, { body, idempotencyKey, ...(money ? { money } : {}) }),
   /** A line-changing GET (set-production) sent with one idempotency key. */
-  getKeyed: <T>(path: string, idempotencyKey: string) => request<T>("GET", path, { idempotencyKey }),
-  put: <T>(path: string, body?: unknown) => request<T>("PUT", path, { body: body ?? {} }),
+  getKeyed: <T>(path: string, idempotencyKey: string, money?: MoneySchemas) =>
+    request<T>("GET", path, { idempotencyKey, ...(money ? { money } : {}) }),
+  put: <T>(path: string, body?: unknown, money?: MoneySchemas) =>
+    request<T>("PUT", path, { body: body ?? {}, ...(money ? { money } : {}) }),
   del: <T>(path: string) => request<T>("DELETE", path),
 };

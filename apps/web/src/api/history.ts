@@ -3,6 +3,7 @@
  * docs/API.md "History and receipts").
  */
 import type { historyDetail, historyMenu, historyRow, historyTransaction, receipt, receiptLine } from "@waroeng/domain/wire";
+import { historyReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api } from "./client.ts";
 
@@ -29,18 +30,18 @@ export const historyKeys = {
 
 /** GET /transaksi/history → today's paid transactions, newest first. */
 export async function fetchHistory(): Promise<HistoryRow[]> {
-  return (await api.get<HistoryRow[]>("transaksi/history")).data ?? [];
+  return (await api.get<HistoryRow[]>("transaksi/history", undefined, { reply: historyReplies.list })).data ?? [];
 }
 
 /** GET /transaksi/history-detail/{id} → the transaction and its menu lines. */
 export async function fetchHistoryDetail(id: number): Promise<HistoryDetail> {
-  const data = (await api.get<HistoryDetail>(`transaksi/history-detail/${id}`)).data;
+  const data = (await api.get<HistoryDetail>(`transaksi/history-detail/${id}`, undefined, { reply: historyReplies.detail })).data;
   return { transaction: data.transaction, menus: data.menus ?? [] };
 }
 
 /** GET /cashier/print-transaksi/{id}/{mode} → `struct` (the receipt page link) and `data` (the receipt). */
 export async function printTransaksi(id: number | string, mode: number | string): Promise<{ struct: string; data: Receipt }> {
-  const res = await api.get<Receipt>(`cashier/print-transaksi/${id}/${mode}`);
+  const res = await api.get<Receipt>(`cashier/print-transaksi/${id}/${mode}`, undefined, { reply: historyReplies.receipt });
   const struct = typeof res.struct === "string" ? res.struct : "";
   return { struct, data: res.data };
 }

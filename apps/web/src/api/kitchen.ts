@@ -3,6 +3,7 @@
  * names them (spec 02 §2.1, §2.3, §4, §7).
  */
 import type { available, availableMenu, dish, notaPage, pickupNota, readyNota, readyStatus } from "@waroeng/domain/wire";
+import { menuReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api } from "./client.ts";
 import type { MenuItem } from "./menu.ts";
@@ -109,5 +110,5 @@ export async function fetchAvailable(type: PrepType): Promise<Available> {
 
 /** GET /mmenu?m_menu_m_menu_jenis_id= : every menu of a type, for the kitchen menu cards. */
 export async function fetchMenusOfType(menuTypeId: number): Promise<MenuItem[]> {
-  return (await api.get<MenuItem[]>("mmenu", { m_menu_m_menu_jenis_id: menuTypeId })).data ?? [];
+  return (await api.get<MenuItem[]>("mmenu", { m_menu_m_menu_jenis_id: menuTypeId }, { reply: menuReplies.items })).data ?? [];
 }

@@ -2,6 +2,7 @@
  * Menu calls (docs/API.md "Menu"; orders §2.5, payment §2.1).
  */
 import type { category, menuItem, menuType } from "@waroeng/domain/wire";
+import { menuReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api } from "./client.ts";
 
@@ -22,9 +23,9 @@ export async function listCategories(menuTypeId: number): Promise<Category[]> {
 
 /** GET /mmenu (all, or one menu type) priced for the order. */
 export async function listMenus(transactionId: number | string, menuTypeId?: number): Promise<MenuItem[]> {
-  return (await api.get<MenuItem[]>("mmenu", { transactionId, m_menu_m_menu_jenis_id: menuTypeId })).data;
+  return (await api.get<MenuItem[]>("mmenu", { transactionId, m_menu_m_menu_jenis_id: menuTypeId }, { reply: menuReplies.items })).data;
 }
 
 export async function listMenusByCategory(categoryId: number, transactionId: number | string): Promise<MenuItem[]> {
-  return (await api.get<MenuItem[]>(`m-menu/byKategori/${categoryId}`, { transactionId })).data;
+  return (await api.get<MenuItem[]>(`m-menu/byKategori/${categoryId}`, { transactionId }, { reply: menuReplies.items })).data;
 }

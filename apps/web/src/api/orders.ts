@@ -2,6 +2,7 @@
  * Order lines and production (docs/API.md "Order lines and production"; orders §2.5, payment §2.1).
  */
 import type { orderLine, productionReply, serverTotals } from "@waroeng/domain/wire";
+import { ordersReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api, newIdempotencyKey } from "./client.ts";
 
@@ -19,7 +20,11 @@ export interface OrderDetail {
 export type ProductionReply = z.output<typeof productionReply>;
 
 export async function getOrderDetail(transactionId: number | string): Promise<OrderDetail> {
-  const reply = await api.get<OrderLine[]>("transaction-detail", { tmp_transaction_detail_tmp_transaction_id: transactionId });
+  const reply = await api.get<OrderLine[]>(
+    "transaction-detail",
+    { tmp_transaction_detail_tmp_transaction_id: transactionId },
+    { reply: ordersReplies.detail },
+  );
   return { lines: reply.data ?? [], totals: (reply.totals as ServerTotals | undefined) ?? null };
 }
 

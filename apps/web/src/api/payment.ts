@@ -1,11 +1,12 @@
 /**
  * Payment and receipts (docs/API.md "Payment", "History and receipts"; payment §4, §7).
  */
-import type { paid } from "@waroeng/domain/wire";
+import { cashPaymentSchema } from "@waroeng/domain";
+import { type paid, paymentReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api } from "./client.ts";
 
-/** POST /recap-transactions form; money in integer minor units. */
+/** POST /recap-transactions form; money in integer minor units here, sent in the major unit (api/client.ts). */
 export interface PaymentPayload {
   tmp_transaction_id: number;
   payment_method: number;
@@ -36,7 +37,10 @@ export interface PaymentReply {
 
 /** POST /recap-transactions: success is HTTP 201; refusals throw ApiError with the server's message. */
 export async function payOrder(payload: PaymentPayload): Promise<PaymentReply> {
-  const reply = await api.post<z.output<typeof paid>>("recap-transactions", payload);
+  const reply = await api.post<z.output<typeof paid>>("recap-transactions", payload, undefined, {
+    body: cashPaymentSchema,
+    reply: paymentReplies.pay,
+  });
   return { code: reply.meta.code, rekap_id: reply.data.rekap_id, kembalian: reply.data.kembalian };
 }
 

@@ -2,6 +2,7 @@
  * Tables and open orders (docs/API.md "Tables and open orders"; foundations §2, §4, §7).
  */
 import type { diningTable, freeTable, order, orderSummary } from "@waroeng/domain/wire";
+import { ordersReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api } from "./client.ts";
 
@@ -50,7 +51,7 @@ export async function checkOrder(id: number): Promise<number> {
 }
 
 export async function getOrder(id: number | string): Promise<Order> {
-  return (await api.get<Order>(`tmp-transaction/${id}`)).data;
+  return (await api.get<Order>(`tmp-transaction/${id}`, undefined, { reply: ordersReplies.order })).data;
 }
 
 /** POST /tmp-transaction; a refusal (table in use, duplicate nota) throws ApiError with code 204. */
@@ -73,9 +74,9 @@ export interface UpdateNotePayload {
   tmp_transaction_table_list: string;
 }
 
-/** POST /tmp-transaction/{id}: the edited order; refusals (404, 409/204 table in use, 422) throw ApiError. */
+/** POST /tmp-transaction/{id}: the edited order; refusals (404, meta.code 204 table in use in a 200 body, 422) throw ApiError. */
 export async function updateNote(id: number, payload: UpdateNotePayload): Promise<Order> {
-  return (await api.post<Order>(`tmp-transaction/${id}`, payload)).data;
+  return (await api.post<Order>(`tmp-transaction/${id}`, payload, undefined, { reply: ordersReplies.order })).data;
 }
 
 /** GET /meja/meja-kosong: the free dine-in tables, in display order. */

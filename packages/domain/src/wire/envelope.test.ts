@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { isMoneySchema } from "../money-wire.ts";
 import { envelope, refusal, wireMoney } from "./envelope.ts";
 import { orderLine } from "./orders.ts";
 
@@ -34,10 +35,11 @@ describe("wire envelope", () => {
 });
 
 describe("wireMoney", () => {
-  it("is an integer of minor units: a fraction is refused", () => {
+  it("is a number in the major unit (issue 7: ringgit 8.5), marked money for the edge's conversion; text is refused", () => {
     expect(wireMoney.safeParse(12_500).success).toBe(true);
-    expect(wireMoney.safeParse(125.5).success).toBe(false);
+    expect(wireMoney.safeParse(8.5).success).toBe(true);
     expect(wireMoney.safeParse("12500").success).toBe(false);
+    expect(isMoneySchema(wireMoney)).toBe(true);
   });
 
   it("is the schema of every money field of an order line", () => {

@@ -2,8 +2,8 @@
  * The wire's building blocks (docs/API.md "Conventions"), declared once for the server (Fastify
  * reply schemas, OpenAPI, docs/API.md) and the web client (`z.output` types, `import type` only).
  *
- * - `wireMoney`: every money field. Today an integer of minor units (rupiah; sen for RM outlets);
- *   issue 7 moves the wire to the currency's major unit here, in this one place.
+ * - `wireMoney`: every money field, in the currency's major unit (rupiah integer, ringgit with two
+ *   decimals), converted from minor units at the edge (apps/server plugins/money.ts).
  * - `envelope(data, extras)`: a success reply `{ meta: { code, error: 0, message }, data, ...extras }`.
  * - `refusal`: every 4xx/5xx reply `{ meta: { code, error: 1, message, title? }, data: null, error: 1, msg, errors? }`.
  *
@@ -11,9 +11,14 @@
  * API tests' reply check (apps/server `validateReplies`).
  */
 import { z } from "zod";
+import { markMoney } from "../money-wire.ts";
 
-/** Money on the wire: integer minor units today (issue 7: the major unit, changed here only). */
-export const wireMoney = z.number().int().describe("money, integer minor units (rupiah; sen for RM outlets)");
+/**
+ * Money on the wire: the currency's major unit, a JSON number (rupiah integer; ringgit ≤ 2
+ * decimals, `8.5` = RM 8.50). Presenters give integer minor units; the server converts every field
+ * declared with `wireMoney` at the edge from the outlet's currency (apps/server plugins/money.ts).
+ */
+export const wireMoney = markMoney(z.number()).describe("money in the major unit: rupiah integer, ringgit ≤ 2 decimals (RM outlets)");
 
 /** A database id (1…2,147,483,647). */
 export const wireId = z.number().int();
@@ -64,9 +69,19 @@ export const refusal = z.strictObject({
   errors: z.record(z.string(), z.string()).optional(),
 });
 
-/** The reply schemas of a route: its success status and every refusal. */
-export function replies<S extends number, D extends z.ZodType>(status: S, success: D) {
-  return { [status]: success, "4xx": refusal, "5xx": refusal } as { [K in S]: D } & { "4xx": typeof refusal; "5xx": typeof refusal };
+/**
+ * The reply schemas of a route: its success status and every refusal. With `bodyRefusal: true`
+ * the route also answers refusals the spec's client reads from the body (meta.code 204,
+ * meta.error 1, meta.code 400) with HTTP 200: `200` is then the success or `refusal` (a success at
+ * 201/202 gets `200: refusal`). Server side: `bodyRefusal()` of apps/server `lib/http.ts`.
+ * @example replies(201, envelope(paid), { bodyRefusal: true })
+ */
+export function replies<S extends number, D extends z.ZodType>(status: S, success: D, opts: { bodyRefusal?: boolean } = {}) {
+  const base = { [status]: success, "4xx": refusal, "5xx": refusal } as Record<string | number, z.ZodType>;
+  if (opts.bodyRefusal) {
+    base[200] = status === 200 ? z.union([success, refusal]) : refusal;
+  }
+  return base as { [K in S]: D } & { "4xx": typeof refusal; "5xx": typeof refusal };
 }
 
 /** The type of `meta` (success or refusal). */

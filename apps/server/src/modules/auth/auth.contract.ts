@@ -2,6 +2,7 @@
  * The contract of each auth route: reply schemas (`@waroeng/domain/wire`), OpenAPI summary and
  * description (rendered into docs/API.md by scripts/api-docs.ts), attached to the routes by lib/contract.ts.
  */
+import { MSG, MSG_TEMPLATES } from "@waroeng/domain";
 import { authReplies, replies } from "@waroeng/domain/wire";
 import type { RouteContracts } from "../../lib/contract.ts";
 
@@ -9,7 +10,7 @@ const authDocs = {
   login: {
     summary: "Log in",
     description:
-      "Wrong email or password → 401 `Email atau password salah`. Returns `data.token` (for API clients, sent back as " +
+      'Wrong email or password → HTTP 200, `meta: {code: 401, error: 1, message: "Email atau password salah"}` (foundations §5: the client reads `meta.error`); too many failures → HTTP 200, `meta.code 429` (see Login limits). Returns `data.token` (for API clients, sent back as ' +
       "`Authorization: Bearer <token>`) and sets the web app's cookie `waroeng_session` (see Authentication). `remember` " +
       '(true, `"true"` or `"1"`) makes the session last 30 days and the cookie outlive the browser. Rate limited: see Login limits.',
   },
@@ -28,7 +29,14 @@ const authDocs = {
 
 /** Reply schemas, summary and description per route ("METHOD /path" under /api), attached by lib/contract.ts. */
 export const authContract: RouteContracts = {
-  "POST /login": { ...authDocs.login, response: replies(200, authReplies.login) },
+  "POST /login": {
+    ...authDocs.login,
+    response: replies(200, authReplies.login, { bodyRefusal: true }),
+    refusals: [
+      { when: "wrong email or password, inactive user", status: 200, code: 401, message: MSG.LOGIN_FAILED },
+      { when: "too many failed logins (`Retry-After` header)", status: 200, code: 429, message: MSG_TEMPLATES.loginThrottled(15) },
+    ],
+  },
   "GET /user": { ...authDocs.user, response: replies(200, authReplies.user) },
   "GET /users": { ...authDocs.users, response: replies(200, authReplies.users) },
   "GET /users/:id": { ...authDocs.userById, response: replies(200, authReplies.userById) },

@@ -20,7 +20,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/login",
-    { config: { public: true }, preHandler: limiter.guard, schema: { body: loginBody, tags: ["auth"] } },
+    { config: { public: true, refusalInBody: true }, preHandler: limiter.guard, schema: { body: loginBody, tags: ["auth"] } },
     async (req, reply) => {
       const { email, password, remember } = req.body;
       const remembered = remember === true || remember === "true" || remember === "1";
@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         setSessionCookie(req, reply, data.token, remembered ? lifetimeMs : undefined);
         return ok(data, {}, 200, API_MSG.LOGIN_OK);
       } catch (err) {
-        if (err instanceof ApiError && err.status === 401) {
+        if (err instanceof ApiError && err.code === 401) {
           limiter.recordFailure(req);
         }
         throw err;

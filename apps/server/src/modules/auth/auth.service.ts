@@ -8,7 +8,7 @@ import { API_MSG, MSG } from "@waroeng/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
-import { ApiError } from "../../lib/http.ts";
+import { ApiError, bodyRefusal } from "../../lib/http.ts";
 import { hashToken, newToken } from "../../plugins/auth.ts";
 import { notifySessionEnded } from "../../plugins/realtime.ts";
 
@@ -26,12 +26,12 @@ const dummyHash: Promise<string> = hash(randomBytes(32).toString("base64url"));
 /**
  * Checks the credentials and opens a session. Always runs exactly one argon2 verify.
  * @returns the token, the session's lifetime in ms, and the user's id, name and role.
- * @throws ApiError 401 "Email atau password salah" for an unknown email, a wrong password or an inactive user.
+ * @throws bodyRefusal 401 (HTTP 200, meta.error 1) "Email atau password salah" for an unknown email, a wrong password or an inactive user.
  */
 export async function login(db: Db, email: string, password: string, remember: boolean) {
   const user = await verifyCredentials(db, email, password);
   if (!user) {
-    throw new ApiError(401, MSG.LOGIN_FAILED);
+    throw bodyRefusal(401, MSG.LOGIN_FAILED);
   }
   const token = newToken();
   const lifetimeMs = remember ? REMEMBER_MS : SESSION_MS;

@@ -2,6 +2,7 @@
  * The contract of each cash-session route: reply schemas (`@waroeng/domain/wire`), OpenAPI summary and
  * description (rendered into docs/API.md by scripts/api-docs.ts), attached to the routes by lib/contract.ts.
  */
+import { API_MSG, META_CODE, MSG } from "@waroeng/domain";
 import { cashReplies, replies } from "@waroeng/domain/wire";
 import type { RouteContracts } from "../../lib/contract.ts";
 
@@ -14,7 +15,7 @@ const cashDocs = {
     summary: "The opening-cash form",
     description:
       "`modal` is `{m_modal_nominal}` of the open session or null; `modal_id` 0 when none. `modal_tipe`: the " +
-      "outlet's denominations largest first, `m_modal_tipe_urut` = value in minor units; quantities of the open session if any, " +
+      "outlet's denominations largest first, `m_modal_tipe_urut` = the value (major unit, see Money); quantities of the open session if any, " +
       "else 0 with `rekap_modal_detail_id: null`. `sesi` and `date` are the open session's, else the number a new session would " +
       "get and today's Jakarta date.",
   },
@@ -33,7 +34,7 @@ const cashDocs = {
       "kurang dari 0`, `Rincian modal tidak valid`); no id while a session is open, or the loser of two simultaneous openings → 409 " +
       "`Saldo awal sudah diinput`; an id that is not one of the user's sessions at this outlet → 404 `Data tidak ditemukan`; the id " +
       "of a session closed meanwhile, or a `rekap_modal_m_w_id` other than the session's outlet → 409 `Terjadi perubahan data`. " +
-      "Nothing is stored on a refusal.",
+      "Nothing is stored on a refusal. The refusals of the saving rules (not the request schema's 422) come with **HTTP 200** and the refusal body (`error: 1, msg`; payment §8: the client reads `error 1`), `meta.code` as named here.",
   },
 };
 
@@ -41,5 +42,21 @@ const cashDocs = {
 export const cashContract: RouteContracts = {
   "GET /cek-modal": { ...cashDocs.check, response: replies(200, cashReplies.check) },
   "GET /m-modal/get-modal": { ...cashDocs.form, response: replies(200, cashReplies.form) },
-  "POST /m-modal/save-modal": { ...cashDocs.save, response: replies(200, cashReplies.save) },
+  "POST /m-modal/save-modal": {
+    ...cashDocs.save,
+    response: replies(200, cashReplies.save, { bodyRefusal: true }),
+    refusals: [
+      { when: "total 0", status: 200, code: 422, message: MSG.NOMINAL_EMPTY, title: MSG.PAYMENT_REJECTED_TITLE },
+      { when: "a denomination not of this outlet", status: 200, code: 422, message: API_MSG.DENOMINATION_NOT_FOUND },
+      { when: "a count or total too large", status: 200, code: 422, message: API_MSG.AMOUNT_TOO_LARGE },
+      { when: "a session is already open", status: 200, code: 409, message: API_MSG.OPENING_CASH_EXISTS },
+      { when: "an id not of the user's sessions", status: 200, code: 404, message: MSG.DATA_NOT_FOUND },
+      {
+        when: "client total or outlet differs, session closed meanwhile",
+        status: 200,
+        code: META_CODE.DATA_CHANGED,
+        message: MSG.DATA_CHANGED,
+      },
+    ],
+  },
 };

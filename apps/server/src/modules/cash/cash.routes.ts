@@ -24,7 +24,7 @@ export const cashRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/m-modal/save-modal",
-    { preHandler: requireRole(...ROLE_GROUPS.cashier), schema: { body: saveModalBody, tags } },
+    { preHandler: requireRole(...ROLE_GROUPS.cashier), config: { refusalInBody: true }, schema: { body: saveModalBody, tags } },
     async (req) => {
       const saved = await saveOpeningCash(app.db, req.auth, req.body);
       return ok(presentSavedOpeningCash(saved), { error: 0, msg: CASH_MSG.SAVED, struct: "" }, 200, CASH_MSG.SAVED);

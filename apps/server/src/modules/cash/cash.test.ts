@@ -111,8 +111,9 @@ describe("GET /cek-modal and POST /m-modal/save-modal", () => {
     const c = await newCashier("kacab");
     for (const modal_detail of [[count(100000, 0), count(500, 0)], []]) {
       const res = await t.call("POST", "/api/m-modal/save-modal", { as: c.email, body: { modal_detail } });
-      expect(res.status).toBe(422);
-      expect(res.body.meta).toMatchObject({ error: 1, message: "Nominal Uang Tidak Boleh Kosong", title: "Transaksi ditolak!" });
+      // The spec's client reads `error 1` from the body (payment §8 opening cash): HTTP 200.
+      expect(res.status).toBe(200);
+      expect(res.body.meta).toMatchObject({ code: 422, error: 1, message: "Nominal Uang Tidak Boleh Kosong", title: "Transaksi ditolak!" });
     }
     expect(await sessionsOf(c.id)).toHaveLength(0);
     expect((await t.call("GET", "/api/cek-modal", { as: c.email })).body.data).toBe(0);
@@ -124,26 +125,27 @@ describe("GET /cek-modal and POST /m-modal/save-modal", () => {
       as: c.email,
       body: { rekap_modal_nominal: 150000, modal_detail: [count(100000, 1)] },
     });
-    expect(res.status).toBe(409);
-    expect(res.body.meta).toMatchObject({ code: 412, message: "Terjadi perubahan data" });
+    expect(res.status).toBe(200);
+    expect(res.body.meta).toMatchObject({ code: 412, error: 1, message: "Terjadi perubahan data" });
     expect(await sessionsOf(c.id)).toHaveLength(0);
   });
 
   it("refuses unknown, foreign, repeated and invalid counts with a 422 and stores nothing", async () => {
     const c = await newCashier("wbd");
-    const cases: Array<[unknown, string]> = [
-      [[{ m_modal_tipe_id: 999999, rekap_modal_detail_qty: 1 }], "Pecahan uang tidak ditemukan"],
-      [[{ m_modal_tipe_id: klDenominationId, rekap_modal_detail_qty: 1 }], "Pecahan uang tidak ditemukan"],
-      [[count(1000, 1), count(1000, 2)], "Pecahan uang tidak boleh ganda"],
-      [[count(1000, -1)], "Tidak boleh kurang dari 0"],
-      [[count(1000, 2.5)], "Harus berupa angka bulat"],
-      [[count(1000, "dua")], "Harus berupa angka bulat"],
-      ["bukan json", "Rincian modal tidak valid"],
-      [[count(100000, 10000)], "Maksimal 9.999"],
+    // [counts, message, HTTP status]: the rules' refusals in a 200 body (meta.code 422), the schema's at HTTP 422.
+    const cases: Array<[unknown, string, number]> = [
+      [[{ m_modal_tipe_id: 999999, rekap_modal_detail_qty: 1 }], "Pecahan uang tidak ditemukan", 200],
+      [[{ m_modal_tipe_id: klDenominationId, rekap_modal_detail_qty: 1 }], "Pecahan uang tidak ditemukan", 200],
+      [[count(1000, 1), count(1000, 2)], "Pecahan uang tidak boleh ganda", 422],
+      [[count(1000, -1)], "Tidak boleh kurang dari 0", 422],
+      [[count(1000, 2.5)], "Harus berupa angka bulat", 422],
+      [[count(1000, "dua")], "Harus berupa angka bulat", 422],
+      ["bukan json", "Rincian modal tidak valid", 422],
+      [[count(100000, 10000)], "Maksimal 9.999", 422],
     ];
-    for (const [modal_detail, message] of cases) {
+    for (const [modal_detail, message, status] of cases) {
       const res = await t.call("POST", "/api/m-modal/save-modal", { as: c.email, body: { modal_detail } });
-      expect(res.status, JSON.stringify(modal_detail)).toBe(422);
+      expect([res.status, res.body.meta.code, res.body.meta.error], JSON.stringify(modal_detail)).toEqual([status, 422, 1]);
       expect(res.body.meta.message).toContain(message);
       expect(res.body.errors).toBeDefined();
     }
@@ -179,33 +181,33 @@ describe("GET /cek-modal and POST /m-modal/save-modal", () => {
     const id = first.body.data.rekap_modal_id;
 
     const again = await t.call("POST", "/api/m-modal/save-modal", { as: c.email, body: { modal_detail: [count(20000, 2)] } });
-    expect(again.status).toBe(409);
+    expect([again.status, again.body.meta.code]).toEqual([200, 409]);
     expect(again.body.meta.message).toBe("Saldo awal sudah diinput");
 
     const foreign = await t.call("POST", "/api/m-modal/save-modal", {
       as: other.email,
       body: { rekap_modal_id: id, modal_detail: [count(20000, 2)] },
     });
-    expect(foreign.status).toBe(404);
+    expect([foreign.status, foreign.body.meta.code]).toEqual([200, 404]);
     expect(foreign.body.meta.message).toBe("Data tidak ditemukan");
     const huge = await t.call("POST", "/api/m-modal/save-modal", {
       as: c.email,
       body: { rekap_modal_id: 99999999999, modal_detail: [count(20000, 2)] },
     });
-    expect(huge.status).toBe(404);
+    expect([huge.status, huge.body.meta.code]).toEqual([200, 404]);
 
     const otherOutlet = await t.call("POST", "/api/m-modal/save-modal", {
       as: c.email,
       body: { rekap_modal_id: id, rekap_modal_m_w_id: klOutletId, modal_detail: [count(20000, 2)] },
     });
-    expect(otherOutlet.status).toBe(409);
+    expect([otherOutlet.status, otherOutlet.body.meta.code]).toEqual([200, 412]);
 
     await t.db.update(cashSessions).set({ closedAt: new Date(), closingCash: 20000 }).where(eq(cashSessions.id, id));
     const closed = await t.call("POST", "/api/m-modal/save-modal", {
       as: c.email,
       body: { rekap_modal_id: id, modal_detail: [count(20000, 2)] },
     });
-    expect(closed.status).toBe(409);
+    expect([closed.status, closed.body.meta.code]).toEqual([200, 412]);
     expect(closed.body.meta.message).toBe("Terjadi perubahan data");
     expect((await sessionsOf(c.id))[0]?.openingCash).toBe(20000);
 
@@ -221,8 +223,8 @@ describe("GET /cek-modal and POST /m-modal/save-modal", () => {
     await t.login(c.email);
     const body = { modal_detail: [count(100000, 1)] };
     const results = await Promise.all(Array.from({ length: 4 }, () => t.call("POST", "/api/m-modal/save-modal", { as: c.email, body })));
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
-    expect(results.find((r) => r.status === 409)?.body.meta.message).toBe("Saldo awal sudah diinput");
+    expect(results.map((r) => r.body.meta.code).sort()).toEqual([200, 409, 409, 409]);
+    expect(results.find((r) => r.body.meta.code === 409)?.body.meta.message).toBe("Saldo awal sudah diinput");
     const open = await t.db
       .select()
       .from(cashSessions)
@@ -271,12 +273,36 @@ describe("GET /m-modal/get-modal", () => {
     });
   });
 
-  it("shows the RM outlet its own ringgit denominations in sen", async () => {
+  it("shows the RM outlet its own ringgit denominations in ringgit (the wire's major unit)", async () => {
     const res = await t.call("GET", "/api/m-modal/get-modal", { as: "kasir.kl" });
     expect(res.status).toBe(200);
     expect(res.body.data.waroeng_nama).toBe("Waroeng Demo Kuala Lumpur");
     expect(res.body.data.modal_tipe).toHaveLength(10);
-    expect(res.body.data.modal_tipe[0]).toMatchObject({ m_modal_tipe_nama: "RM100", m_modal_tipe_urut: 10000 });
-    expect(res.body.data.modal_tipe[9]).toMatchObject({ m_modal_tipe_nama: "5 sen", m_modal_tipe_urut: 5 });
+    expect(res.body.data.modal_tipe[0]).toMatchObject({ m_modal_tipe_nama: "RM100", m_modal_tipe_urut: 100 });
+    expect(res.body.data.modal_tipe[9]).toMatchObject({ m_modal_tipe_nama: "5 sen", m_modal_tipe_urut: 0.05 });
+  });
+
+  it('saves RM opening cash with a ringgit total ("25.50") and answers it in ringgit; an inexact total is refused', async () => {
+    const form = await t.call("GET", "/api/m-modal/get-modal", { as: "kasir.kl" });
+    const id = (name: string) =>
+      form.body.data.modal_tipe.find((d: { m_modal_tipe_nama: string }) => d.m_modal_tipe_nama === name).m_modal_tipe_id;
+    const modal_detail = [
+      { m_modal_tipe_id: id("RM20"), rekap_modal_detail_qty: 1 },
+      { m_modal_tipe_id: id("RM5"), rekap_modal_detail_qty: 1 },
+      { m_modal_tipe_id: id("50 sen"), rekap_modal_detail_qty: 1 },
+    ];
+    const inexact = await t.call("POST", "/api/m-modal/save-modal", {
+      as: "kasir.kl",
+      body: { rekap_modal_nominal: "25.505", modal_detail },
+    });
+    expect(inexact.status).toBe(422);
+    expect(inexact.body.errors).toEqual({ rekap_modal_nominal: "Nominal ringgit maksimal 2 angka desimal (contoh 8.50)" });
+    expect((await t.call("GET", "/api/cek-modal", { as: "kasir.kl" })).body.data).toBe(0);
+    const saved = await t.call("POST", "/api/m-modal/save-modal", { as: "kasir.kl", body: { rekap_modal_nominal: "25.50", modal_detail } });
+    expect(saved.body.meta).toMatchObject({ code: 200, error: 0 });
+    const again = await t.call("GET", "/api/m-modal/get-modal", { as: "kasir.kl" });
+    expect(again.body.data.modal).toEqual({ m_modal_nominal: 25.5 });
+    const [row] = await t.db.select().from(cashSessions).where(eq(cashSessions.id, saved.body.data.rekap_modal_id));
+    expect(row?.openingCash).toBe(2550);
   });
 });

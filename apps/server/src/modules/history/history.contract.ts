@@ -5,7 +5,7 @@
 import { historyReplies, replies } from "@waroeng/domain/wire";
 import type { RouteContracts } from "../../lib/contract.ts";
 
-const common = "Another outlet's id → 404 `Maaf! Transaksi tidak ditemukan`. Money in minor units.";
+const common = "Another outlet's id → 404 `Maaf! Transaksi tidak ditemukan`. Money in the major unit (see Money).";
 
 const historyDocs = {
   list: {

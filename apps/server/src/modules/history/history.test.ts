@@ -78,11 +78,12 @@ beforeAll(async () => {
   klId = await pay(t, "kasir.kl", {
     tmp_transaction_id: kl.orderId,
     payment_method: 1,
-    sub_total: 400,
-    nominal_pajak: 24,
-    nominal_sc: 40,
-    total: 460,
-    nominal_uang: 500,
+    // Money in ringgit on the wire (issue 7).
+    sub_total: 4,
+    nominal_pajak: 0.24,
+    nominal_sc: 0.4,
+    total: 4.6,
+    nominal_uang: 5,
   });
 }, 120_000);
 
@@ -221,12 +222,12 @@ describe("GET /cashier/print-transaksi/{id}/{mode}", () => {
     });
   });
 
-  it("prints an RM outlet's receipt with its currency, 58 mm when it has no kasir printer", async () => {
+  it("prints an RM outlet's receipt with its currency (money in ringgit), 58 mm when it has no kasir printer", async () => {
     const res = await t.call("GET", `/api/cashier/print-transaksi/${klId}/2`, { as: "kasir.kl" });
     expect(res.body.data).toMatchObject({
       outlet: { currency: "RM" },
-      r_t_nominal_total_bayar: 460,
-      r_t_nominal_pembulatan: -4,
+      r_t_nominal_total_bayar: 4.6,
+      r_t_nominal_pembulatan: -0.04,
       tax_percent: 6,
       sc_percent: 10,
       paper_mm: 58,

@@ -3,7 +3,7 @@
  * `/mmenu`, `/m-menu/byKategori/{id}`). Query values arrive as strings; blank, "null",
  * "undefined" and 0 mean "not given". Unknown query keys (e.g. `tmp_id`) are ignored.
  */
-import { boundedText, FIELD_MSG, MAX_ID, MAX_LENGTH } from "@waroeng/domain";
+import { boundedText, FIELD_MSG, MAX_ID, MAX_LENGTH, optionalId } from "@waroeng/domain";
 import { z } from "zod";
 
 function blankToUndefined(value: unknown): unknown {
@@ -21,9 +21,6 @@ const id = () =>
     .int({ error: FIELD_MSG.ID_REQUIRED })
     .positive({ error: FIELD_MSG.ID_REQUIRED })
     .max(MAX_ID, { error: FIELD_MSG.ID_REQUIRED });
-
-/** An optional positive integer id from the query string. */
-const optionalId = () => z.preprocess(blankToUndefined, id().optional());
 
 /** `GET /m-menu-jenis` [?m_menu_jenis_odcr55=makan|minum]: only the menu types served on that pickup screen. */
 export const menuTypesQuery = z.object({

@@ -212,10 +212,10 @@ describe("GET /mmenu", () => {
     }
   });
 
-  it("shows the RM outlet its own menu in sen", async () => {
+  it("shows the RM outlet its own menu in ringgit (the wire's major unit)", async () => {
     const res = await t.call("GET", "/api/mmenu", { as: "kasir.kl" });
     expect(res.body.data).toHaveLength(11);
-    expect((res.body.data as Item[]).find((i) => i.m_menu_nama === "Teh Tarik")?.m_menu_harga_nominal).toBe(350);
+    expect((res.body.data as Item[]).find((i) => i.m_menu_nama === "Teh Tarik")?.m_menu_harga_nominal).toBe(3.5);
   });
 
   it("refuses a caller without a token", async () => {

@@ -62,7 +62,12 @@ export const lineActionRoutes: FastifyPluginAsyncZod = async (app) => {
           note: b.note,
           takeaway: b.takeaway,
         });
-        return ok(lines.map(presentLine), {}, 200, LINE_MSG.NOTE_SAVED);
+        return ok(
+          lines.map((l) => presentLine(l)),
+          {},
+          200,
+          LINE_MSG.NOTE_SAVED,
+        );
       }),
   );
 
@@ -72,7 +77,7 @@ export const lineActionRoutes: FastifyPluginAsyncZod = async (app) => {
       throw lineRefusal(422, API_MSG.ORDER_REQUIRED, "m_transaction_menu_table_id");
     }
     const lines = await listItemLines(app.db, req.auth.outletId, order, requireLine(item, "m_transaction_menu_menu_id"));
-    return ok(lines.map(presentLine));
+    return ok(lines.map((l) => presentLine(l)));
   });
 
   app.post(
@@ -80,7 +85,12 @@ export const lineActionRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireRole(...ORDERING), schema: { body: updateMenusBody, tags } },
     async (req) => {
       const lines = await updateNotes(app.db, req.auth.outletId, req.body.ids, req.body.notes);
-      return ok(lines.map(presentLine), {}, 200, LINE_MSG.NOTE_SAVED);
+      return ok(
+        lines.map((l) => presentLine(l)),
+        {},
+        200,
+        LINE_MSG.NOTE_SAVED,
+      );
     },
   );
 
@@ -102,7 +112,12 @@ export const lineActionRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const lines = await addMultiple(app.db, req.auth.outletId, req.body.order, req.body.menu);
       reply.code(201);
-      return ok(lines.map(presentLine), {}, 201, API_MSG.MENU_ADDED);
+      return ok(
+        lines.map((l) => presentLine(l)),
+        {},
+        201,
+        API_MSG.MENU_ADDED,
+      );
     },
   );
 
@@ -134,7 +149,12 @@ export const lineActionRoutes: FastifyPluginAsyncZod = async (app) => {
         const lines = await changeMenuDetail(app.db, req.auth.outletId, req.body);
         const message =
           status === 0 ? LINE_MSG.LINE_EDITED : status === LINE_ACTION.CANCEL ? LINE_MSG.LINE_CANCELLED : LINE_MSG.WARRANTY_SAVED;
-        return ok(lines.map(presentLine), {}, 200, message);
+        return ok(
+          lines.map((l) => presentLine(l)),
+          {},
+          200,
+          message,
+        );
       }),
   );
 

@@ -50,13 +50,14 @@ async function staffForm(table: string, note: string) {
 }
 
 function expectNotaExists(res: { status: number; body: { meta: { code: number; error: number; message: string } } }) {
-  expect(res.status).toBe(409);
+  // Foundations §4: the client reads meta.code 204 from the body, so HTTP 200 (issue 7).
+  expect(res.status).toBe(200);
   expect(res.body.meta).toMatchObject({ code: 204, error: 1, message: MSG.NOTA_EXISTS });
 }
 
 describe("one nota number per outlet and business day", () => {
   it("refuses a second open order with the same number, dine-in then take-away, cashier and staff forms", async () => {
-    expect((await cashierForm("Meja 1", "1001")).status).toBe(200);
+    expect((await cashierForm("Meja 1", "1001")).body.meta).toMatchObject({ code: 200, error: 0 });
     expectNotaExists(await cashierForm("Meja 2", "1001"));
     expectNotaExists(await cashierForm("Bungkus 1", "1001"));
     expectNotaExists(await staffForm("Meja 3", "1001"));
@@ -74,7 +75,7 @@ describe("one nota number per outlet and business day", () => {
 
   it("lets two simultaneous openings with one number end with exactly one order", async () => {
     const results = await Promise.all([cashierForm("Meja 7", "3003"), cashierForm("Meja 8", "3003"), cashierForm("Bungkus 3", "3003")]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect(results.map((r) => r.body.meta.code).sort()).toEqual([200, 204, 204]);
     expect(await ordersWithNumber("3003")).toHaveLength(1);
   });
 

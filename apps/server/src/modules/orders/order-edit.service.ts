@@ -6,7 +6,7 @@ import { API_MSG, MSG } from "@waroeng/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { orders, orderTables } from "../../db/schema/index.ts";
-import { ApiError } from "../../lib/http.ts";
+import { ApiError, bodyRefusal } from "../../lib/http.ts";
 import { notifyChange } from "../../plugins/realtime.ts";
 import { parseOrderTime } from "./order-time.ts";
 import { lockOpenOrder, uniqueViolation } from "./order-tx.ts";
@@ -16,14 +16,14 @@ import { loadTables } from "./orders.service.ts";
 export const NOTE_NUMBER_LOCKED = API_MSG.NOTE_NUMBER_LOCKED;
 
 function tableInUse(): ApiError {
-  return new ApiError(409, MSG.TABLE_IN_USE, { code: 204, title: MSG.OOPS_TITLE });
+  return bodyRefusal(204, MSG.TABLE_IN_USE, { title: MSG.OOPS_TITLE });
 }
 
 /**
  * Makes the order hold exactly its main table plus `merged` (ids of the outlet's tables): releases
  * the merged tables no longer listed, holds the new ones.
  * @throws ApiError 404 `Meja tidak ditemukan` for an unknown, inactive or other outlet's table;
- *   409 meta.code 204 `Meja sudah digunakan` when another open order holds a new one.
+ *   HTTP 200 meta.code 204 `Meja sudah digunakan` when another open order holds a new one.
  */
 async function replaceMergedTables(tx: Tx, order: { id: number; outletId: number; tableId: number }, merged: number[]): Promise<void> {
   const wanted = new Set(merged.filter((id) => id !== order.tableId));
@@ -56,7 +56,7 @@ async function replaceMergedTables(tx: Tx, order: { id: number; outletId: number
  * or `HH:mm` today in Asia/Jakarta.
  * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan` (unknown, other outlet's or closed order);
  *   422 `Nomor nota tidak dapat diubah`, `Format jam tidak valid`; 404 `Meja tidak ditemukan`;
- *   409 meta.code 204 `Meja sudah digunakan` (a merged table held by another open order).
+ *   HTTP 200 meta.code 204 `Meja sudah digunakan` (a merged table held by another open order).
  */
 export async function editOrderNote(db: Db, outletId: number, orderId: number, body: UpdateOrderBody, now = new Date()): Promise<void> {
   const orderTime = parseOrderTime(body.tmp_transaction_order_time, now, "tmp_transaction_order_time");

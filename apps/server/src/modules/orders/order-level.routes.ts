@@ -9,7 +9,7 @@ import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
 import { orderChargesBody, pullMenuBody, voucherQuery } from "./order-level.schemas.ts";
 import { correctOrder, deleteOrder, updateOrderCharges } from "./order-level.service.ts";
 import { loadOrderForTotals } from "./order-totals.ts";
-import { presentLine, presentOrder, presentTotals } from "./orders.presenter.ts";
+import { presentLine, presentLines, presentOrder, presentTotals } from "./orders.presenter.ts";
 import { idParam } from "./orders.schemas.ts";
 import { getOrder } from "./orders.service.ts";
 import { pullableLines, pullMenu } from "./pull-menu.service.ts";
@@ -48,20 +48,20 @@ export const orderLevelRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const corrected = await correctOrder(app.db, req.auth.outletId, req.params.id);
       const { lines, totals } = await loadOrderForTotals(app.db, req.params.id, req.auth.outletId);
-      return ok(lines.map(presentLine), { totals: presentTotals(totals), corrected }, 200, ORDER_MSG.ORDER_CORRECTED);
+      return ok(presentLines(lines), { totals: presentTotals(totals), corrected }, 200, ORDER_MSG.ORDER_CORRECTED);
     },
   );
 
   app.get("/m-transaction-meja/:id", { schema: { params: idParam, tags } }, async (req) => {
     const header = await getOrder(app.db, req.auth.outletId, req.params.id);
     const { lines, totals } = await loadOrderForTotals(app.db, req.params.id, req.auth.outletId);
-    return ok({ ...presentOrder(header), m_transaction_menu: lines.map(presentLine) }, { totals: presentTotals(totals) });
+    return ok({ ...presentOrder(header), m_transaction_menu: presentLines(lines) }, { totals: presentTotals(totals) });
   });
 
   app.get(
     "/m-transaction-table/get-pull-menu/:id",
     { preHandler: requireRole(...ROLE_GROUPS.payment), schema: { params: idParam, tags } },
-    async (req) => ok((await pullableLines(app.db, req.auth.outletId, req.params.id)).map(presentLine)),
+    async (req) => ok((await pullableLines(app.db, req.auth.outletId, req.params.id)).map((l) => presentLine(l))),
   );
 
   app.post(

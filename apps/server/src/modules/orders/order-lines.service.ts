@@ -148,7 +148,14 @@ export async function addMenu(db: Db, outletId: number, input: AddMenuInput): Pr
       throw new Error("tmp_transaction_detail change returned no row");
     }
     const { notified: _, ...line } = row as LineRow & { notified: unknown };
-    return { ...line, menuItemName: item.name, menuTypeId: item.menuTypeId, menuTypeName: found.menuTypeName };
+    return {
+      ...line,
+      menuItemName: item.name,
+      menuTypeId: item.menuTypeId,
+      menuTypeName: found.menuTypeName,
+      taxRateBp: order.taxRateBp,
+      serviceChargeRateBp: order.serviceChargeRateBp,
+    };
   });
 }
 

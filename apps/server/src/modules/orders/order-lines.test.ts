@@ -155,3 +155,37 @@ describe("add-menu, reduce-menu and transaction-detail", () => {
     expect(reduceUnknown.status).toBe(404);
   });
 });
+
+describe("per-line tax and service charge (payment §3 Order line, §4 Price check)", () => {
+  it("gives every line tax, tax_val, service_charge, service_val that add up to the order's totals exactly", async () => {
+    const id = await openNote(t, { table: "Meja 12", note: "1212" });
+    await addUnits(t, id, "Ayam Goreng Dada", 1);
+    await addUnits(t, id, "Es Teh Manis", 1);
+    await addUnits(t, id, "Nasi Putih", 1);
+    // Odd prices, so 10% and 5% of the sum leave remainders to share: 7,333 + 3,333 + 1,111 = 11,777.
+    const rows = await t.db.select().from(orderLines).where(eq(orderLines.orderId, id));
+    for (const [i, row] of rows.entries()) {
+      await t.db
+        .update(orderLines)
+        .set({ price: [7333, 3333, 1111][i] ?? 0, serviceCharged: i !== 2 })
+        .where(eq(orderLines.id, row.id));
+    }
+    const res = await detail(id);
+    const lines = res.body.data as Array<{ tax: number; tax_val: number; service_charge: number; service_val: number }>;
+    const totals = res.body.totals;
+    // 11,777 × 10% = 1,177.7 → 1,178, split by nominal: 733.48, 333.39, 111.13 → 733 + 333 + 111 = 1,177; the odd
+    // rupiah goes to the largest remainder (733.48).
+    expect(totals.tax).toBe(1178);
+    expect(lines.map((l) => l.tax_val)).toEqual([734, 333, 111]);
+    // 10,666 × 5% = 533.3 → 533: 366.45, 166.55 → 366 + 166 = 532; the odd rupiah to 166.55.
+    expect(totals.service_charge).toBe(533);
+    expect(lines.map((l) => l.service_val)).toEqual([366, 167, 0]);
+    expect(lines.map((l) => [l.tax, l.service_charge])).toEqual([
+      [10, 5],
+      [10, 5],
+      [10, 0],
+    ]);
+    expect(lines.reduce((s, l) => s + l.tax_val, 0)).toBe(totals.tax);
+    expect(lines.reduce((s, l) => s + l.service_val, 0)).toBe(totals.service_charge);
+  });
+});

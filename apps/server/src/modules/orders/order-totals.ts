@@ -10,13 +10,15 @@ import { notFound } from "../../lib/http.ts";
 import type { OrderRow } from "./order-tx.ts";
 
 /**
- * A line (tmp_transaction_detail row; money in minor units) with its menu item's name and the
- * item's menu type (id and name).
+ * A line (tmp_transaction_detail row; money in minor units) with its menu item's name, the item's
+ * menu type (id and name) and its order's rates (basis points; for the line's `tax`/`tax_val`).
  */
 export type OrderLineRow = typeof orderLines.$inferSelect & {
   menuItemName: string;
   menuTypeId: number;
   menuTypeName: string;
+  taxRateBp: number;
+  serviceChargeRateBp: number;
 };
 
 /** What `loadOrderForTotals` returns. Money in minor units of `currency`. */
@@ -29,7 +31,6 @@ export interface OrderForTotals {
   currency: Currency;
 }
 
-/** The lines of an order with item and menu-type names, oldest first. */
 /** An order line as the domain's totals read it (price and discount in minor units). */
 export function toTotalsLine(l: typeof orderLines.$inferSelect): TotalsLine {
   return {
@@ -50,10 +51,13 @@ export async function selectOrderLines(db: DbOrTx, where: SQL): Promise<OrderLin
       menuItemName: menuItems.name,
       menuTypeId: menuItems.menuTypeId,
       menuTypeName: menuTypes.name,
+      taxRateBp: orders.taxRateBp,
+      serviceChargeRateBp: orders.serviceChargeRateBp,
     })
     .from(orderLines)
     .innerJoin(menuItems, eq(menuItems.id, orderLines.menuItemId))
     .innerJoin(menuTypes, eq(menuTypes.id, menuItems.menuTypeId))
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(where)
     .orderBy(asc(orderLines.id));
 }

@@ -3,8 +3,19 @@
  * description (the behaviour a client needs beyond the field lists; rendered into docs/API.md by
  * scripts/api-docs.ts), attached to the routes by lib/contract.ts.
  */
+import { API_MSG, MSG } from "@waroeng/domain";
 import { ordersReplies, replies } from "@waroeng/domain/wire";
-import type { RouteContracts } from "../../lib/contract.ts";
+import type { RefusalDoc, RouteContracts } from "../../lib/contract.ts";
+
+/** A taken table: the spec's `meta.code 204` in a 200 body (foundations §4 "Creating a note"). */
+const tableTaken: RefusalDoc = {
+  when: "a table held by another open order",
+  status: 200,
+  code: 204,
+  message: MSG.TABLE_IN_USE,
+  title: MSG.OOPS_TITLE,
+};
+const orderGone: RefusalDoc = { when: "unknown, another outlet's or closed order", status: 404, message: MSG.TRANSACTION_NOT_FOUND };
 
 const orderFields =
   "Order summary fields: `tmp_transaction_status` 0 open, 2 closed; `tmp_transaction_by` the cashier's name; `dish_count` the " +
@@ -22,7 +33,12 @@ const orderDetailFields =
 const lineFields =
   "Line fields carry both names (`tmp_transaction_detail_*` and the staff-side `m_transaction_menu_*`); `sent_qty` = units " +
   "already made into dishes. Flags (`takeaway_status, tax_status, service_charge_status, m_transaction_menu_tax`) are 0/1; " +
-  "money in minor units; `nominal` = price × qty − discount.";
+  "money in the major unit (see Money); `nominal` = price × qty − discount. `tax` / `service_charge`: the percent applied to the line (the " +
+  "order's rate, 0 when the line carries none or its status is not 0); `tax_val` / `service_val`: the line's share of the " +
+  "order's tax / service charge (payment §3 \"Order line\"). The order's tax is the rate applied once to the sum of its taxable " +
+  "lines, then split over them by nominal, largest remainder first, so in `GET /transaction-detail` Σ `tax_val` = `totals.tax` " +
+  'and Σ `service_val` = `totals.service_charge` exactly (payment §4 "Price check"); a single line\'s reply (add-menu, ' +
+  "reduce-menu) carries the line's own rounded share.";
 
 const notify =
   "Every change also publishes a live event (`topic` and the ids it touched, see Live events) inside its transaction, sent to the outlet's screens after commit.";
@@ -54,7 +70,7 @@ const ordersDocs = {
       "",
       "- 200, `meta.code 200`, `data: {tmp_transaction_id, m_transaction_table_id}` (same id); the tables are held until the order closes.",
       "- 422 with `errors: {field: message}`: `Nota harus diisi!`, `Nomor Nota harus berupa angka`, `Nomor Nota minimal 4 karakter`, `Nomor Nota minimal 3 karakter` (delivery), `Nama Big Boss harus diisi!`, `Nama Big Boss minimal 3 karakter`, `ID Member/NIK minimal 5 karakter`, `Jam Order harus diisi!`, `Format jam tidak valid`, `Meja harus dipilih!`, `Karyawan tidak ditemukan`. A table (or merged table) unknown, inactive or of another outlet → 404 `Meja tidak ditemukan`.",
-      "- table (or a merged table) held by another open order → HTTP 409, `meta.code 204`, `Meja sudah digunakan` (`Meja sudah digunakan kasir lain` for an express table); the same note number already used at this outlet on the same Asia/Jakarta business date — by an open or an already paid (closed) order, dine-in, take-away or delivery, cashier or staff form — or by an order still open from an earlier day → 409, `meta.code 204`, `Nomor Nota sudah ada`, `errors: {tmp_transaction_note_number: …}` (the field at fault, so a client tells it from a taken table without reading the text), nothing stored. A role without `order.dineIn` (wbd) on a dine-in (meja) table → 403 `Akses DiTolak!`. Two cashiers racing for one table or one number: exactly one wins (unique indexes). A typed note number has at most 20 characters (`Nomor Nota maksimal 20 karakter`; the delivery prefix comes on top).",
+      '- table (or a merged table) held by another open order → **HTTP 200**, `meta: {code: 204, error: 1, message, title: "Oops!"}`, `Meja sudah digunakan` (`Meja sudah digunakan kasir lain` for an express table); the same note number already used at this outlet on the same Asia/Jakarta business date — by an open or an already paid (closed) order, dine-in, take-away or delivery, cashier or staff form — or by an order still open from an earlier day → HTTP 200, `meta.code 204`, `Nomor Nota sudah ada`, `errors: {tmp_transaction_note_number: …}` (the field at fault, so a client tells it from a taken table without reading the text), nothing stored. A role without `order.dineIn` (wbd) on a dine-in (meja) table → 403 `Akses DiTolak!`. Two cashiers racing for one table or one number: exactly one wins (unique indexes). A typed note number has at most 20 characters (`Nomor Nota maksimal 20 karakter`; the delivery prefix comes on top).',
       "",
       notify,
     ].join("\n"),
@@ -66,7 +82,7 @@ const ordersDocs = {
       "",
       '- 200, `meta.code 200`, `meta.message "Informasi nota diperbarui"`, `data`: the order as `GET /tmp-transaction/{id}` presents it.',
       "- Unknown, another outlet's or closed order → 404 `Maaf! Transaksi tidak ditemukan`. A different note number → 422 `Nomor nota tidak dapat diubah` (`errors.tmp_transaction_note_number`). Other 422s as for creating a note, plus `Daftar meja tidak valid`; a merged table unknown or of another outlet → 404 `Meja tidak ditemukan`.",
-      "- A new merged table held by another open order → HTTP 409, `meta.code 204`, `Meja sudah digunakan` (title `Oops!`), nothing changed. Two orders merging one table at once: exactly one gets it (unique index).",
+      "- A new merged table held by another open order → **HTTP 200**, `meta.code 204`, `meta.error 1`, `Meja sudah digunakan` (title `Oops!`), nothing changed. Two orders merging one table at once: exactly one gets it (unique index).",
       "",
       notify,
     ].join("\n"),
@@ -75,7 +91,7 @@ const ordersDocs = {
     summary: "Lines and totals of an order",
     description:
       "`data`: every line (all statuses, oldest first); `totals` top-level: `{subtotal, tax, service_charge, " +
-      "cash_withdrawal, total, rounded, rounding}` as the server computes them (minor units; status-0 lines only; the order's " +
+      "cash_withdrawal, total, rounded, rounding}` as the server computes them (major unit; status-0 lines only; the order's " +
       "snapshotted rates; outlet currency). Open or closed order; unknown or another outlet's → 404 `Maaf! Transaksi tidak " +
       `ditemukan\`; no id → 422 \`Transaksi harus dipilih\`. ${lineFields}`,
   },
@@ -84,7 +100,10 @@ const ordersDocs = {
     description:
       "Ordering roles (kasir wbd opp kacab pelayan). 201, `meta.code 201`, `data`: the line. Form: `tmp_transaction_detail_m_produk_id` " +
       "(or `m_transaction_menu_menu_id`), `tmp_transaction_detail_tmp_transaction_id` (or `m_transaction_menu_table_id`, or " +
-      "`transactionId`), `tmp_transaction_detail_id?` (the line to add to). One unit is added to the given line if it is unsent " +
+      "`transactionId`), `tmp_transaction_detail_id?` (the line to add to; `0`, empty or null = none, as the spec's client sends for a new " +
+      'line — every optional id of every form reads 0/""/null as not given), `tmp_transaction_detail_production_status?` (or ' +
+      "`m_transaction_menu_production_status`; 0 or 1, else 422 `Harus 0 atau 1`): accepted and checked but not trusted — whether a " +
+      "line can grow is decided from its own stored production status, so a stale client value never adds to a line already sent. One unit is added to the given line if it is unsent " +
       "and status 0, else to the order's unsent status-0 line of that item with no custom note, else a new line is made at the " +
       "item's price for the order's transaction type (its tax and service-charge flags copied from the item). Refusals: unknown, " +
       "other outlet's or closed order → 404 `Maaf! Transaksi tidak ditemukan` (`Transaksi sudah dibayar` when it was paid, e.g. " +
@@ -96,7 +115,8 @@ const ordersDocs = {
     summary: "Remove one unit of an unsent line",
     description:
       "Ordering roles. 200, `data`: the line, or null when it reached 0 and was removed. Form: `tmp_transaction_detail_id` (or " +
-      "`m_transaction_menu_id`). A line already sent to the kitchen → 409 `Menu sudah diorder ke produksi, gunakan Pembatalan`; " +
+      "`m_transaction_menu_id`), `role_user?` (payment §7; accepted, never trusted: the role is the session's, so a client cannot " +
+      "claim another). A line already sent to the kitchen → 409 `Menu sudah diorder ke produksi, gunakan Pembatalan`; " +
       "unknown line, one already removed (reduced to 0 on another device) or another outlet's → 404 `Menu tidak ditemukan`; " +
       "closed order → 404 `Maaf! Transaksi tidak ditemukan` (`Transaksi sudah dibayar` when paid). Nothing changes on a refusal. " +
       notify,
@@ -119,10 +139,50 @@ export const ordersContract: RouteContracts = {
   "GET /tmp-transaction/cek-meja/:tableId": { ...ordersDocs.tableHolder, response: replies(200, ordersReplies.tableHolder) },
   "GET /tmp-transaction/cek/:id": { ...ordersDocs.isOpen, response: replies(200, ordersReplies.isOpen) },
   "GET /tmp-transaction/:id": { ...ordersDocs.order, response: replies(200, ordersReplies.order) },
-  "POST /tmp-transaction": { ...ordersDocs.create, response: replies(200, ordersReplies.created) },
-  "POST /tmp-transaction/:id": { ...ordersDocs.edit, response: replies(200, ordersReplies.order) },
+  "POST /tmp-transaction": {
+    ...ordersDocs.create,
+    response: replies(200, ordersReplies.created, { bodyRefusal: true }),
+    refusals: [
+      tableTaken,
+      {
+        when: "an express table held by another open order",
+        status: 200,
+        code: 204,
+        message: MSG.TABLE_IN_USE_EXPRESS,
+        title: MSG.OOPS_TITLE,
+      },
+      {
+        when: "note number used today or still open (`errors.tmp_transaction_note_number`)",
+        status: 200,
+        code: 204,
+        message: MSG.NOTA_EXISTS,
+      },
+      { when: "a table unknown, inactive or of another outlet", status: 404, message: API_MSG.TABLE_NOT_FOUND },
+    ],
+  },
+  "POST /tmp-transaction/:id": {
+    ...ordersDocs.edit,
+    response: replies(200, ordersReplies.order, { bodyRefusal: true }),
+    refusals: [tableTaken, orderGone],
+  },
   "GET /transaction-detail": { ...ordersDocs.detail, response: replies(200, ordersReplies.detail) },
-  "POST /m-transaction-meja/add-menu": { ...ordersDocs.addMenu, response: replies(201, ordersReplies.line) },
-  "POST /m-transaction-meja/reduce-menu": { ...ordersDocs.reduceMenu, response: replies(200, ordersReplies.reducedLine) },
+  "POST /m-transaction-meja/add-menu": {
+    ...ordersDocs.addMenu,
+    response: replies(201, ordersReplies.line),
+    refusals: [
+      orderGone,
+      { when: "unknown, inactive or another outlet's item or line", status: 404, message: API_MSG.MENU_NOT_FOUND },
+      { when: "item sold out", status: 409, message: API_MSG.MENU_SOLD_OUT },
+    ],
+  },
+  "POST /m-transaction-meja/reduce-menu": {
+    ...ordersDocs.reduceMenu,
+    response: replies(200, ordersReplies.reducedLine),
+    refusals: [
+      { when: "unknown line or another outlet's", status: 404, message: API_MSG.MENU_NOT_FOUND },
+      { ...orderGone, when: "closed order" },
+      { when: "line already sent to the kitchen", status: 409, message: API_MSG.MENU_ALREADY_SENT },
+    ],
+  },
   "GET /m-transaction-meja/set-production/:id": { ...ordersDocs.production, response: replies(202, ordersReplies.production) },
 };

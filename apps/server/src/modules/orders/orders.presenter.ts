@@ -3,9 +3,12 @@
  * production"): cashier-side `tmp_transaction_*` names plus the staff-side `m_transaction_*` ones.
  * Money in minor units; rates as percent numbers; times ISO 8601 UTC.
  */
-import { lineNominal, type Totals } from "@waroeng/domain";
+import { type LineCharges, lineCharges, lineNominal, type Totals } from "@waroeng/domain";
 import { type OrderLineRow, toTotalsLine } from "./order-totals.ts";
 import type { OrderHeader } from "./orders.queries.ts";
+
+/** Basis points → the wire's percent number (`1000` → `10`). */
+const bpToPercent = (bp: number) => bp / 100;
 
 /** "dine in" → "Dine In", "shopeefood" → "Shopeefood": the type as the staff screens show it. */
 export function typeLabel(name: string): string {
@@ -78,9 +81,25 @@ export function presentOrder(h: OrderHeader) {
   };
 }
 
-/** An order line with both names of every field. Flags are 0/1; money in minor units. */
-export function presentLine(l: OrderLineRow) {
+/**
+ * Each line of an order with its share of the order's tax and service charge (`lineCharges`:
+ * largest remainder first, so Σ `tax_val` = totals.tax and Σ `service_val` = totals.service_charge).
+ */
+export function presentLines(lines: OrderLineRow[]) {
+  const first = lines[0];
+  const charges = first ? lineCharges(lines.map(toTotalsLine), first.taxRateBp, first.serviceChargeRateBp) : [];
+  return lines.map((l, i) => presentLine(l, charges[i]));
+}
+
+/**
+ * An order line with both names of every field (payment §3 "Order line"). Flags are 0/1; money in
+ * minor units; `tax`/`service_charge` the percent applied to the line (0 when it carries none or does
+ * not count), `tax_val`/`service_val` its share. `charges`: its share within the order
+ * (`presentLines`); without it, the line's own rounded share (a single line's reply).
+ */
+export function presentLine(l: OrderLineRow, charges?: LineCharges) {
   const nominal = lineNominal(toTotalsLine(l));
+  const c = charges ?? lineCharges([toTotalsLine(l)], l.taxRateBp, l.serviceChargeRateBp)[0];
   return {
     id: l.id,
     tmp_transaction_detail_id: l.id,
@@ -99,7 +118,11 @@ export function presentLine(l: OrderLineRow) {
     custom_menu: l.customMenu,
     takeaway_status: l.takeaway ? 1 : 0,
     tax_status: l.taxable ? 1 : 0,
+    tax: bpToPercent(c?.taxRateBp ?? 0),
+    tax_val: c?.tax ?? 0,
     service_charge_status: l.serviceCharged ? 1 : 0,
+    service_charge: bpToPercent(c?.serviceChargeRateBp ?? 0),
+    service_val: c?.serviceCharge ?? 0,
     discount: l.discount,
     discount_type: l.discountType,
     reasone_approve: l.approvalReason,

@@ -9,7 +9,7 @@ import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
 import { editOrderNote } from "./order-edit.service.ts";
 import { addMenu, reduceMenu, requireId } from "./order-lines.service.ts";
 import { loadOrderForTotals } from "./order-totals.ts";
-import { presentLine, presentOrder, presentOrderSummary, presentTotals } from "./orders.presenter.ts";
+import { presentLine, presentLines, presentOrder, presentOrderSummary, presentTotals } from "./orders.presenter.ts";
 import {
   addMenuBody,
   createOrderBody,
@@ -83,7 +83,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       ORDER_REQUIRED,
     );
     const { lines, totals } = await loadOrderForTotals(app.db, orderId, req.auth.outletId);
-    return ok(lines.map(presentLine), { totals: presentTotals(totals) });
+    return ok(presentLines(lines), { totals: presentTotals(totals) });
   });
 
   app.post(

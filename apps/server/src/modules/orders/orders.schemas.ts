@@ -3,7 +3,7 @@
  * Form payloads arrive as JSON, urlencoded or multipart: numbers may be strings.
  * The staff-side (older) field names are accepted beside the cashier-side ones.
  */
-import { boundedText, FIELD_MSG, MAX_ID, MAX_LENGTH, MIN_LENGTH, noteFormSchema, tableListText } from "@waroeng/domain";
+import { boundedText, FIELD_MSG, MAX_ID, MAX_LENGTH, MIN_LENGTH, noteFormSchema, optionalId, tableListText } from "@waroeng/domain";
 import { z } from "zod";
 
 function blank(value: unknown): boolean {
@@ -66,13 +66,6 @@ const shape = noteFormSchema.shape;
 /** Optional trimmed text of at most `max` characters: blank is not given; numbers are read as text. */
 const optionalText = (max: number, maxMessage: string) =>
   z.preprocess((v) => (blank(v) ? undefined : typeof v === "number" ? String(v) : v), boundedText(max, maxMessage).optional());
-
-/** Optional positive id: blank is not given. */
-const optionalId = (error: string = FIELD_MSG.ID_REQUIRED) =>
-  z.preprocess(
-    (v) => (blank(v) ? undefined : v),
-    z.coerce.number({ error }).int({ error }).positive({ error }).max(MAX_ID, { error }).optional(),
-  );
 
 /**
  * `POST /tmp-transaction`. The note number and customer name rules depend on the table (express:
@@ -156,7 +149,21 @@ const pathId = () =>
 export const idParam = z.object({ id: pathId() });
 export const tableIdParam = z.object({ tableId: pathId() });
 
-/** `POST /m-transaction-meja/add-menu` (cashier- or staff-side names). */
+/**
+ * A production status a client sends along (0 not sent, 1 sent; blank = not given). Read, checked,
+ * and not trusted: the server decides from the line's own stored status (docs: add-menu).
+ */
+const clientProductionStatus = () =>
+  z.preprocess(
+    (v) => (blank(v) ? undefined : typeof v === "string" ? v.trim() : v),
+    z.union([z.literal(0), z.literal(1), z.literal("0"), z.literal("1")], { error: FIELD_MSG.FLAG_INVALID }).optional(),
+  );
+
+/**
+ * `POST /m-transaction-meja/add-menu` (cashier- or staff-side names): the spec's client sends all
+ * five fields (payment §7), `tmp_transaction_detail_id` 0 or empty for a new line (every optional
+ * id: 0, "" and null are "not given", `optionalId`).
+ */
 export const addMenuBody = z.object({
   tmp_transaction_detail_m_produk_id: optionalId(),
   m_transaction_menu_menu_id: optionalId(),
@@ -165,14 +172,19 @@ export const addMenuBody = z.object({
   transactionId: optionalId(),
   tmp_transaction_detail_id: optionalId(),
   m_transaction_menu_id: optionalId(),
-  m_transaction_menu_production_status: z.unknown().optional(),
+  tmp_transaction_detail_production_status: clientProductionStatus(),
+  m_transaction_menu_production_status: clientProductionStatus(),
 });
 export type AddMenuBody = z.output<typeof addMenuBody>;
 
-/** `POST /m-transaction-meja/reduce-menu`: the line, cashier- or staff-side name. */
+/**
+ * `POST /m-transaction-meja/reduce-menu`: the line, cashier- or staff-side name. `role_user` (payment
+ * §7) is accepted and bounded but never trusted: the role is the session's.
+ */
 export const reduceMenuBody = z.object({
   tmp_transaction_detail_id: optionalId(),
   m_transaction_menu_id: optionalId(),
+  role_user: z.preprocess((v) => (blank(v) ? undefined : v), boundedText(MAX_LENGTH.query, FIELD_MSG.TEXT_MAX).optional()),
 });
 
 /** `GET /transaction-detail`: the order, cashier- or staff-side name. */

@@ -18,7 +18,7 @@ import {
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { diningTables, orders, orderTables, outlets, transactionTypes, users } from "../../db/schema/index.ts";
-import { ApiError, notFound } from "../../lib/http.ts";
+import { ApiError, bodyRefusal, notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { eventPayload, notifyExpression } from "../../plugins/realtime.ts";
 import { parseOrderTime } from "./order-time.ts";
@@ -127,9 +127,9 @@ async function resolveWaiter(db: DbOrTx, outletId: number, picked: number | unde
  * Opens an order (POST /tmp-transaction) on its main table plus merged tables, in one
  * statement (so one transaction; its event inside): the order row (outlet's tax, service charge and rounding snapshotted; cashier and
  * waiter = the user unless a staff member is picked) and one tmp_transaction_meja row per table.
- * Races are settled by unique indexes: a held table → 409 meta.code 204 `Meja sudah digunakan`
+ * Races are settled by unique indexes: a held table → HTTP 200 meta.code 204 `Meja sudah digunakan`
  * (`… kasir lain` for an express table); an order of the outlet with the same number opened the same
- * Asia/Jakarta business date (open or closed), or still open from an earlier day → 409/204
+ * Asia/Jakarta business date (open or closed), or still open from an earlier day → HTTP 200 meta.code 204
  * `Nomor Nota sudah ada` (unique indexes `tmp_transaction_day_nota_uq`, `tmp_transaction_open_nota_uq`).
  * @returns the new order id.
  */
@@ -243,11 +243,11 @@ async function insertOrder(db: Db, auth: Auth, o: NewOrder): Promise<number> {
   } catch (err) {
     const constraint = uniqueViolation(err);
     if (constraint === "tmp_transaction_meja_table_uq") {
-      throw new ApiError(409, express ? MSG.TABLE_IN_USE_EXPRESS : MSG.TABLE_IN_USE, { code: 204, title: MSG.OOPS_TITLE });
+      throw bodyRefusal(204, express ? MSG.TABLE_IN_USE_EXPRESS : MSG.TABLE_IN_USE, { title: MSG.OOPS_TITLE });
     }
     if (constraint === "tmp_transaction_open_nota_uq" || constraint === "tmp_transaction_day_nota_uq") {
       // `errors` names the field at fault (as a 422 does), so a client keeps the form open by a field, not the text.
-      throw new ApiError(409, MSG.NOTA_EXISTS, { code: 204, extra: { errors: { tmp_transaction_note_number: MSG.NOTA_EXISTS } } });
+      throw bodyRefusal(204, MSG.NOTA_EXISTS, { extra: { errors: { tmp_transaction_note_number: MSG.NOTA_EXISTS } } });
     }
     throw err;
   }

@@ -141,20 +141,20 @@ describe("ORDER KE PRODUKSI (set-production)", () => {
     ).toBe(404);
   });
 
-  it("keeps the RM outlet's order apart and totals it in sen", async () => {
+  it("keeps the RM outlet's order apart and totals it in ringgit (the wire's major unit)", async () => {
     const kl = await openNote(t, { table: "Meja 2", as: "kasir.kl@demo.test", outlet: "DEMO-KL" });
     await addUnits(t, kl, "Nasi Lemak", 2, "kasir.kl@demo.test", "DEMO-KL");
     await addUnits(t, kl, "Teh Tarik", 1, "kasir.kl@demo.test", "DEMO-KL");
     const res = await detail(kl, "kasir.kl@demo.test");
     // 2 × 8.50 + 3.50 = 20.50; tax 6% = 1.23; sc 10% = 2.05; total 23.78 → 23.75 (5-sen rounding).
     expect(res.body.totals).toEqual({
-      subtotal: 2050,
-      tax: 123,
-      service_charge: 205,
+      subtotal: 20.5,
+      tax: 1.23,
+      service_charge: 2.05,
       cash_withdrawal: 0,
-      total: 2378,
-      rounded: 2375,
-      rounding: -3,
+      total: 23.78,
+      rounded: 23.75,
+      rounding: -0.03,
     });
     expect((await detail(kl, "kasir")).status).toBe(404);
     const ayam = await menuIdOf(t.db, "Ayam Goreng Dada");

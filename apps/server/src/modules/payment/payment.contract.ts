@@ -2,14 +2,29 @@
  * The contract of each payment route: reply schemas (`@waroeng/domain/wire`), OpenAPI summary and
  * description (rendered into docs/API.md by scripts/api-docs.ts), attached to the routes by lib/contract.ts.
  */
+import { API_MSG, FIELD_MSG, META_CODE, MSG } from "@waroeng/domain";
 import { paymentReplies, replies } from "@waroeng/domain/wire";
-import type { RouteContracts } from "../../lib/contract.ts";
+import type { RefusalDoc, RouteContracts } from "../../lib/contract.ts";
+
+/** Every refusal of the payment's rules: HTTP 200, `meta.error 1` (payment §8: the client reads meta.error). */
+const payRefusals: RefusalDoc[] = [
+  { when: "unknown order or another outlet's", status: 200, code: 404, message: MSG.TRANSACTION_NOT_FOUND },
+  { when: "order closed or already paid (also the loser of two payments at once)", status: 200, code: 409, message: API_MSG.ALREADY_PAID },
+  { when: "the paying user has no open cash session", status: 200, code: 409, message: API_MSG.NO_OPENING_CASH },
+  { when: "`payment_method` unknown", status: 200, code: 422, message: FIELD_MSG.PAYMENT_METHOD_INVALID },
+  { when: "no status-0 line", status: 200, code: 422, message: MSG.EMPTY_CART },
+  { when: "discount above the total", status: 200, code: 422, message: MSG.DISCOUNT_TOO_BIG, title: MSG.DISCOUNT_TOO_BIG_TITLE },
+  { when: "voucher above what is left", status: 200, code: 422, message: MSG.VOUCHER_TOO_BIG },
+  { when: "a client figure differs from the server's", status: 200, code: META_CODE.DATA_CHANGED, message: MSG.DATA_CHANGED },
+  { when: "cash below the total", status: 200, code: 422, message: MSG.PAYMENT_SHORT, title: MSG.PAYMENT_REJECTED_TITLE },
+  { when: "`free_exchange` above the change", status: 200, code: 422, message: API_MSG.FREE_CHANGE_TOO_BIG },
+];
 
 const paymentDocs = {
   pay: {
     summary: "Pay an order",
     description: [
-      "Money in minor units; numeric strings accepted. In one transaction, with the order row locked, checked in this order:",
+      "Money in the major unit (rupiah integers, ringgit ≤ 2 decimals; numbers or exact decimal strings, see Money). Every refusal below (the spec's `meta.error 1`) comes with **HTTP 200** and the refusal body; `meta.code` keeps the status named here (request-schema errors stay HTTP 422). In one transaction, with the order row locked, checked in this order:",
       "",
       "- unknown order or another outlet's → 404 `Maaf! Transaksi tidak ditemukan`; closed or already paid → 409 `Transaksi sudah dibayar`;",
       "- the paying user has no open cash session at the outlet → 409 `Saldo awal belum diinput`;",
@@ -31,6 +46,10 @@ const paymentDocs = {
 
 /** Reply schemas, summary and description per route ("METHOD /path" under /api), attached by lib/contract.ts. */
 export const paymentContract: RouteContracts = {
-  "POST /recap-transactions": { ...paymentDocs.pay, response: replies(201, paymentReplies.pay) },
+  "POST /recap-transactions": {
+    ...paymentDocs.pay,
+    response: replies(201, paymentReplies.pay, { bodyRefusal: true }),
+    refusals: payRefusals,
+  },
   "GET /open-laci/payment": { ...paymentDocs.openDrawer, response: replies(200, paymentReplies.openDrawer) },
 };

@@ -12,16 +12,20 @@ import { openDrawerForPayment, payOrder } from "./payment.service.ts";
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const payers = requireRole(...ROLE_GROUPS.payment);
 
-  app.post("/recap-transactions", { preValidation: payers, schema: { body: payBody, tags: ["payment"] } }, async (req, reply) => {
-    const paid = await payOrder(app.db, req.auth, req.body);
-    reply.code(201);
-    return ok(
-      { rekap_id: paid.rekapId, m_t_t_id: paid.transactionTypeId, kembalian: paid.change, struct: `/struk/${paid.rekapId}?mode=2` },
-      {},
-      201,
-      API_MSG.PAID,
-    );
-  });
+  app.post(
+    "/recap-transactions",
+    { preValidation: payers, config: { refusalInBody: true }, schema: { body: payBody, tags: ["payment"] } },
+    async (req, reply) => {
+      const paid = await payOrder(app.db, req.auth, req.body);
+      reply.code(201);
+      return ok(
+        { rekap_id: paid.rekapId, m_t_t_id: paid.transactionTypeId, kembalian: paid.change, struct: `/struk/${paid.rekapId}?mode=2` },
+        {},
+        201,
+        API_MSG.PAID,
+      );
+    },
+  );
 
   app.get("/open-laci/payment", { preValidation: payers, schema: { tags: ["payment"] } }, async (req) => {
     await openDrawerForPayment(app.db, req.auth);

@@ -31,7 +31,7 @@ export function useTableActions(reload: () => void) {
    * one that names a field (`errors`, e.g. the nota number taken) leaves it open to correct.
    */
   const refuse = (e: unknown) => {
-    if (e instanceof ApiError && e.status === 409 && Object.keys(e.fieldErrors).length === 0) {
+    if (e instanceof ApiError && e.code === 204 && Object.keys(e.fieldErrors).length === 0) {
       setNoteTarget(null);
     }
     warn(failureMessage(e));

@@ -41,7 +41,13 @@ function provisionalLine(queryClient: QueryClient, transactionId: string, item: 
     custom_menu: "",
     takeaway_status: 0,
     tax_status: 1,
+    // Its share of tax and service charge is the server's to give (the reply's reload); the price
+    // check is skipped while a tap is unconfirmed.
+    tax: 0,
+    tax_val: 0,
     service_charge_status: 1,
+    service_charge: 0,
+    service_val: 0,
     discount: 0,
     discount_type: "",
     reasone_approve: "",

@@ -30,6 +30,17 @@ export function clientTotals(order: Order, lines: OrderLine[], currency: Currenc
   });
 }
 
+/**
+ * The price check of payment §4: the sums of the lines' `nominal`, `tax_val` and `service_val`
+ * (status-0 lines; the server gives each line its share, largest remainder first, so they add up
+ * exactly) against our recomputation from quantity × price.
+ */
+export function linesAgree(lines: OrderLine[], mine: Totals): boolean {
+  const counted = lines.filter((l) => l.status === 0);
+  const sum = (pick: (l: OrderLine) => number) => counted.reduce((s, l) => s + pick(l), 0);
+  return sum((l) => l.nominal) === mine.subtotal && sum((l) => l.tax_val) === mine.tax && sum((l) => l.service_val) === mine.serviceCharge;
+}
+
 /** True when the server's figures and ours agree on every shown amount. */
 export function totalsAgree(mine: Totals, server: ServerTotals): boolean {
   return (

@@ -6,7 +6,7 @@ import { getOrder } from "../../api/tables.ts";
 import { useCurrency } from "../../hooks/useOutlet.ts";
 import { useStreamUp } from "../../lib/liveStatus.ts";
 import { type CartData, OPTIMISTIC } from "./optimisticCart.ts";
-import { clientTotals, fromServer, totalsAgree } from "./orderTotals.ts";
+import { clientTotals, fromServer, linesAgree, totalsAgree } from "./orderTotals.ts";
 
 function safeTotals(compute: () => Totals): Totals | null {
   try {
@@ -37,7 +37,8 @@ export function useOrder(id: string) {
   const mine = order.data ? safeTotals(() => clientTotals(order.data, lines, currency)) : null;
   // A tap not yet confirmed (optimisticCart.ts): the server's last totals until its reply's reload.
   const optimistic = (detail.data as CartData | undefined)?.[OPTIMISTIC] === true;
-  const agree = optimistic || mine === null || server === null || totalsAgree(mine, server);
+  // Payment §4 price check: the lines' sums and the server's totals against our recomputation.
+  const agree = optimistic || mine === null || server === null || (totalsAgree(mine, server) && linesAgree(lines, mine));
   const totals = server && (optimistic || !agree) ? fromServer(server) : mine;
 
   // Disagreeing totals: trust the server and reload once for this reply.

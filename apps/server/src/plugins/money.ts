@@ -1,0 +1,80 @@
+/**
+ * Money at the edge (issue 7; DESIGN §4; docs/API.md "Money"): inside, money is integer minor units;
+ * on the wire it is the outlet's currency's major unit (rupiah integers, ringgit with ≤ 2 decimals,
+ * JSON numbers). Every field declared money — `wireMoney` in a reply schema, the money helpers of
+ * packages/domain schemas.ts (`moneyAmount` …) in a request schema — is converted here, from the
+ * session's outlet currency:
+ * - requests (preValidation): the body's money fields, a number or an exact decimal string
+ *   ("61000.00", "8.50"), become minor units before the schema runs; an inexact one ("1.005"
+ *   ringgit, "61000.5" rupiah, more than 2 decimals) → 422 `errors: {field: FIELD_MSG.MONEY_INVALID_*}`;
+ * - replies (preSerialization): the reply schema of the status says where money is; minor units → major.
+ * Rupiah outlets need no reply change (factor 1): the walk only runs for ringgit outlets.
+ */
+import { type Currency, currencyFromOutlet, FIELD_MSG, mapMoney, parseWireMoney, toWireMoney } from "@waroeng/domain";
+import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { z } from "zod";
+import type { Db } from "../db/client.ts";
+import { outlets } from "../db/schema/index.ts";
+import { ApiError } from "../lib/http.ts";
+
+/** The outlet's currency, cached for a minute (it is set with the outlet; no route changes it). */
+function currencyCache(db: Db) {
+  const cache = new Map<number, { currency: Currency; until: number }>();
+  return async (outletId: number): Promise<Currency> => {
+    const hit = cache.get(outletId);
+    if (hit && hit.until > Date.now()) {
+      return hit.currency;
+    }
+    const rows = await db.select({ currency: outlets.currency }).from(outlets).where(eq(outlets.id, outletId));
+    const currency = currencyFromOutlet(rows[0]?.currency);
+    cache.set(outletId, { currency, until: Date.now() + 60_000 });
+    return currency;
+  };
+}
+
+/** The reply schema of a status (or its class, "2xx"). */
+function replySchema(req: FastifyRequest, status: number): z.ZodType | undefined {
+  const response = req.routeOptions.schema?.response as Record<string, z.ZodType> | undefined;
+  return response?.[status] ?? response?.[`${String(status)[0]}xx`];
+}
+
+export const moneyPlugin = fp(async (app, opts: { db: Db }) => {
+  const currencyOf = currencyCache(opts.db);
+
+  app.addHook("preValidation", async (req) => {
+    const schema = req.routeOptions.schema?.body as z.ZodType | undefined;
+    if (!schema || !req.auth || typeof req.body !== "object" || req.body === null || Array.isArray(req.body)) {
+      return;
+    }
+    const currency = await currencyOf(req.auth.outletId);
+    const message = currency === "MYR" ? FIELD_MSG.MONEY_INVALID_MYR : FIELD_MSG.MONEY_INVALID_IDR;
+    const errors: Record<string, string> = {};
+    const converted = mapMoney(schema, req.body, (v, path) => {
+      const minor = parseWireMoney(v, currency);
+      if (minor === undefined) {
+        errors[path] = message;
+        return v;
+      }
+      return minor;
+    });
+    const first = Object.values(errors)[0];
+    if (first) {
+      throw new ApiError(422, first, { extra: { errors }, keepStatus: true });
+    }
+    req.body = converted;
+  });
+
+  app.addHook("preSerialization", async (req, reply, payload: unknown) => {
+    if (!req.auth || reply.statusCode >= 300) {
+      return payload;
+    }
+    const currency = await currencyOf(req.auth.outletId);
+    const schema = currency === "IDR" ? undefined : replySchema(req, reply.statusCode);
+    if (!schema) {
+      return payload;
+    }
+    return mapMoney(schema, payload, (v) => (typeof v === "number" ? toWireMoney(v, currency) : v));
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Walks a value along its zod schema to convert the money fields (issue 7: money in the major unit
+ * on the wire, minor units inside). Pure: no I/O.
+ */
+import { z } from "zod";
+import { isMoneySchema } from "./money-wire.ts";
+
+type Def = { type: string; [key: string]: unknown };
+const defOf = (s: z.ZodType) => s._zod.def as unknown as Def;
+const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "readonly", "catch", "nonoptional"]);
+
+/** The schema under wrappers (optional, default …, and a preprocess pipe's target). */
+function unwrap(schema: z.ZodType): z.ZodType {
+  let s = schema;
+  for (let depth = 0; depth < 20; depth++) {
+    if (isMoneySchema(s)) {
+      return s;
+    }
+    const def = defOf(s);
+    if (WRAPPERS.has(def.type)) {
+      s = def.innerType as z.ZodType;
+    } else if (def.type === "pipe") {
+      const input = def.in as z.ZodType;
+      s = defOf(input).type === "transform" ? (def.out as z.ZodType) : input;
+    } else {
+      return s;
+    }
+  }
+  return s;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * Maps every money field of `value` along `schema` (fields marked by `markMoney`: `wireMoney` of the
+ * reply schemas, the money helpers of schemas.ts): `money(v, path)` gives the new value; objects,
+ * arrays, records and unions (the first option the value matches) are walked, other values kept.
+ * Used at the edges: the server (plugins/money.ts) and the web's API client.
+ * @example mapMoney(envelope(z.object({ price: wireMoney })), { meta, data: { price: 850 } }, (v) => toWireMoney(v as number, "MYR"));
+ */
+export function mapMoney(schema: z.ZodType, value: unknown, money: (v: unknown, path: string) => unknown, path = ""): unknown {
+  if (value === undefined || value === null) {
+    return value;
+  }
+  const s = unwrap(schema);
+  if (isMoneySchema(s)) {
+    return money(value, path);
+  }
+  const def = defOf(s);
+  if (def.type === "object" && isPlainObject(value)) {
+    const shape = def.shape as Record<string, z.ZodType>;
+    const out: Record<string, unknown> = { ...value };
+    for (const [key, child] of Object.entries(shape)) {
+      if (key in value) {
+        out[key] = mapMoney(child, value[key], money, path ? `${path}.${key}` : key);
+      }
+    }
+    return out;
+  }
+  if (def.type === "array" && Array.isArray(value)) {
+    return value.map((v, i) => mapMoney(def.element as z.ZodType, v, money, `${path}.${i}`));
+  }
+  if (def.type === "record" && isPlainObject(value)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapMoney(def.valueType as z.ZodType, v, money, `${path}.${k}`)]));
+  }
+  if (def.type === "union") {
+    const options = def.options as z.ZodType[];
+    const match = options.find((o) => z.safeParse(o, value).success);
+    return match ? mapMoney(match, value, money, path) : value;
+  }
+  return value;
+}

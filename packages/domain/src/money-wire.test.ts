@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { mapMoney } from "./money-walk.ts";
+import { markMoney, moneyDecimals, parseWireMoney, toWireMoney } from "./money-wire.ts";
+
+describe("money on the wire: the major unit (issue 7)", () => {
+  it.each([
+    [850, "MYR", 8.5],
+    [5, "MYR", 0.05],
+    [-3, "MYR", -0.03],
+    [61000, "IDR", 61000],
+  ] as const)("%d minor units of %s → %d", (minor, currency, major) => {
+    expect(toWireMoney(minor, currency)).toBe(major);
+    expect(moneyDecimals(currency)).toBe(currency === "MYR" ? 2 : 0);
+  });
+
+  it.each([
+    ["8.50", "MYR", 850],
+    [8.5, "MYR", 850],
+    [" 8.5 ", "MYR", 850],
+    ["-0.05", "MYR", -5],
+    [0.07, "MYR", 7],
+    ["10", "MYR", 1000],
+    ["61000.00", "IDR", 61000],
+    ["61000.0", "IDR", 61000],
+    [61000, "IDR", 61000],
+  ] as const)("%j in %s → %d minor units, with integer arithmetic", (value, currency, minor) => {
+    expect(parseWireMoney(value, currency)).toBe(minor);
+  });
+
+  it.each([
+    ["1.005", "MYR"],
+    [1.005, "MYR"],
+    ["8.505", "MYR"],
+    ["61000.5", "IDR"],
+    [0.5, "IDR"],
+    ["12.000", "IDR"],
+  ] as const)("%j in %s is more precise than the currency: refused (undefined)", (value, currency) => {
+    expect(parseWireMoney(value, currency)).toBeUndefined();
+  });
+
+  it("leaves blank and non-numeric values for the schema to refuse", () => {
+    expect(parseWireMoney("", "MYR")).toBe("");
+    expect(parseWireMoney("dua", "IDR")).toBe("dua");
+    expect(parseWireMoney(null, "IDR")).toBeNull();
+  });
+
+  it("mapMoney converts only the fields marked money, through objects, arrays and wrappers", () => {
+    const schema = z.object({
+      price: markMoney(z.number()),
+      qty: z.number(),
+      lines: z.array(z.object({ nominal: markMoney(z.number()).describe("x").nullable() })),
+      extra: z.preprocess((v) => v, markMoney(z.number()).default(0)),
+    });
+    const out = mapMoney(schema, { price: 850, qty: 2, lines: [{ nominal: 1700 }, { nominal: null }], extra: 5 }, (v) =>
+      toWireMoney(v as number, "MYR"),
+    );
+    expect(out).toEqual({ price: 8.5, qty: 2, lines: [{ nominal: 17 }, { nominal: null }], extra: 0.05 });
+  });
+});
