@@ -5,7 +5,7 @@
 import { existsSync } from "node:fs";
 import swagger from "@fastify/swagger";
 import { BODY_LIMITS } from "@waroeng/domain";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "./db/client.ts";
@@ -60,7 +60,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     frameworkErrors,
     bodyLimit: BODY_LIMITS.bytes,
     // One access line per request, written when it is answered (lib/logger.ts), not two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   if (logger) {
     app.addHook("onResponse", accessLog);
