@@ -29,7 +29,8 @@ describe("POST /recap-transactions with voucher_code", () => {
       as: "kasir",
       body: withVoucher(first.orderId, { nominal_voucher: 4_000, total: 43_200, exchange: 6_800, round: 50 }),
     });
-    expect(wrong.status).toBe(422);
+    // A payment refusal is read from the body (HTTP 200, meta.error 1; payment §7).
+    expect([wrong.status, wrong.body.meta.code, wrong.body.meta.error]).toEqual([200, 422, 1]);
     expect(wrong.body.msg).toBe("Nominal voucher tidak sesuai");
     await expectUntouched(t, first.orderId);
     expect((await t.db.select().from(vouchers).where(eq(vouchers.code, "DISKON5")))[0]?.usedAt).toBeNull();
@@ -43,7 +44,7 @@ describe("POST /recap-transactions with voucher_code", () => {
 
     const second = await openOrder(t, { table: "Meja 2", items: MAIN_LINES });
     const again = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: withVoucher(second.orderId) });
-    expect([again.status, again.body.msg]).toEqual([409, "Voucher sudah digunakan"]);
+    expect([again.status, again.body.meta.code, again.body.msg]).toEqual([200, 409, "Voucher sudah digunakan"]);
     await expectUntouched(t, second.orderId);
   });
 });
