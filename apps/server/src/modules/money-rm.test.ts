@@ -92,4 +92,27 @@ describe("an RM outlet's money in ringgit", () => {
     expect(text).toContain('"r_t_nominal":6');
     expect(text).not.toMatch(/:695\b|:600\b/);
   });
+
+  it("Edit Menu: a Nominal discount and a custom price typed in ringgit; an inexact one refused", async () => {
+    const o = await openOrder(t, { ...KL, table: "Meja 2", items: [{ name: "Nasi Lemak", qty: 2 }] });
+    const lines = async () =>
+      (await t.call("GET", "/api/transaction-detail", { as: KL.as, query: { tmp_transaction_detail_tmp_transaction_id: String(o.orderId) } }))
+        .body.data;
+    const [line] = await lines();
+    const edit = (discount_type: string, discount: string) =>
+      t.call("POST", "/api/m-transaction-meja/changeMenuDetail", {
+        as: KL.as,
+        body: { tmp_transaction_detail_id: line.tmp_transaction_detail_id, "status-menu": 0, discount_type, discount },
+      });
+    // RM 1.50 off each of 2 × RM 8.50 → RM 14.00.
+    expect((await edit("Nominal", "1.50")).body.meta.error).toBe(0);
+    expect((await lines())[0].nominal).toBe(14);
+    // A custom price of RM 7.25 each → RM 14.50.
+    expect((await edit("CustomPrice", "7.25")).body.meta.error).toBe(0);
+    expect((await lines())[0].nominal).toBe(14.5);
+    // Sen finer than the ringgit's two decimals: refused, nothing changed.
+    const inexact = await edit("Nominal", "1.005");
+    expect(inexact.body.meta.error).toBe(1);
+    expect((await lines())[0].nominal).toBe(14.5);
+  });
 });

@@ -6,6 +6,8 @@
  */
 import {
   API_MSG,
+  type Currency,
+  currencyFromOutlet,
   LINE_ACTION,
   LINE_MSG,
   LINE_STATUS,
@@ -14,12 +16,13 @@ import {
   lineDiscountType,
   money,
   moneyAmount,
+  parseWireMoney,
   percentToBp,
   statusOfAction,
 } from "@waroeng/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { menuItems, menuPrices, orderLines } from "../../db/schema/index.ts";
+import { menuItems, menuPrices, orderLines, outlets } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../lib/http.ts";
 import type { ChangeMenuDetailBody } from "./line-actions.schemas.ts";
 import {
@@ -129,8 +132,12 @@ async function warranty(tx: DbOrTx, order: OrderRow, line: LineRow, action: numb
   return [line.id, moved, made.id];
 }
 
-/** A discount value as sent, for its type → basis points, minor units or units; undefined when not a valid value. */
-function discountValue(type: LineDiscountType, raw: string | undefined): number | undefined {
+/**
+ * A discount value as sent, for its type → basis points (Persen), minor units (Nominal, CustomPrice:
+ * sent in the currency's major unit, "8.50" ringgit, like every money field) or units (Qty);
+ * undefined when not a valid value.
+ */
+function discountValue(type: LineDiscountType, raw: string | undefined, currency: Currency): number | undefined {
   const text = (raw ?? "").trim();
   if (type === "" || text === "") {
     return type === "" ? 0 : undefined;
@@ -142,7 +149,8 @@ function discountValue(type: LineDiscountType, raw: string | undefined): number 
       return /^\d+(\.\d*)?$/.test(text) ? 10_001 : undefined;
     }
   }
-  const parsed = moneyAmount().safeParse(/^\d+$/.test(text) ? Number(text) : text);
+  const units = type === "Qty" ? (/^\d+$/.test(text) ? Number(text) : text) : parseWireMoney(text, currency);
+  const parsed = moneyAmount().safeParse(units);
   return parsed.success ? parsed.data : undefined;
 }
 
@@ -153,8 +161,14 @@ const DISCOUNT_PROBLEM = {
   price: LINE_MSG.CUSTOM_PRICE_MAX,
 } as const;
 
+/** The outlet's currency (the unit a typed money value is read in). */
+async function outletCurrency(tx: DbOrTx, outletId: number): Promise<Currency> {
+  const rows = await tx.select({ currency: outlets.currency }).from(outlets).where(eq(outlets.id, outletId));
+  return currencyFromOutlet(rows[0]?.currency);
+}
+
 /** Edit menu: tax and service-charge switches, discount type and value (absent: unchanged). */
-async function editLine(tx: DbOrTx, line: LineRow, body: ChangeMenuDetailBody): Promise<void> {
+async function editLine(tx: DbOrTx, outletId: number, line: LineRow, body: ChangeMenuDetailBody): Promise<void> {
   const patch: Partial<LineRow> = {};
   if (body.taxable !== undefined) {
     patch.taxable = body.taxable;
@@ -174,7 +188,8 @@ async function editLine(tx: DbOrTx, line: LineRow, body: ChangeMenuDetailBody): 
         : type === "CustomPrice"
           ? body.price
           : body.discountValue;
-    const value = discountValue(type, raw);
+    const currency = type === "Nominal" || type === "CustomPrice" ? await outletCurrency(tx, outletId) : "IDR";
+    const value = discountValue(type, raw, currency);
     if (value === undefined) {
       throw lineRefusal(422, LINE_MSG.VALUE_INVALID, "discount");
     }
@@ -217,7 +232,7 @@ export async function changeMenuDetail(db: Db, outletId: number, body: ChangeMen
     requireNormal(line);
     let touched: number[] = [line.id];
     if (status === 0) {
-      await editLine(tx, line, body);
+      await editLine(tx, outletId, line, body);
     } else {
       const qty = body.qty ?? 0;
       if (qty < 1) {

@@ -14,6 +14,7 @@ import {
   lineDiscountType,
   money,
   percentToBp,
+  toWireMoney,
 } from "@waroeng/domain";
 import { useState } from "react";
 import { editLine } from "../../../api/lineActions.ts";
@@ -64,7 +65,13 @@ export function EditMenuModal({ line, onClose, onDone, currency }: LineModalProp
   const valid = type === "" || (value !== null && problem === null);
   const submit = async () => {
     setBusy(true);
-    const sent = type === "Persen" ? String(percent) : String(value ?? "");
+    // Persen as typed, Qty in units, Nominal and CustomPrice in the currency's major unit (the wire's money).
+    const sent =
+      type === "Persen"
+        ? String(percent)
+        : value === null
+          ? ""
+          : String(type === "Nominal" || type === "CustomPrice" ? toWireMoney(value, currency) : value);
     const ok = await runAction(
       () => editLine(line, { tax, serviceCharge: service, discountType: type, discount: sent }),
       LINE_MSG.LINE_EDITED,
