@@ -2,8 +2,16 @@
  * Order-level calls of the cashier screen (docs/API.md "Order-level actions"; payment §2.1, §5, §7):
  * service charge and Tarik Tunai, delete, Keluarkan Menu, vouchers and the member lookup.
  */
-import type { memberItem, orderLine, pulledNote, voucherReply } from "@waroeng/domain/wire";
-import type { z } from "zod";
+import { moneyAmount } from "@waroeng/domain";
+import {
+  type memberItem,
+  orderLevelReplies,
+  type orderLine,
+  ordersReplies,
+  type pulledNote,
+  type voucherReply,
+} from "@waroeng/domain/wire";
+import { z } from "zod";
 import { api } from "./client.ts";
 import type { Order } from "./tables.ts";
 
@@ -12,7 +20,10 @@ export type PulledNote = z.output<typeof pulledNote>;
 export type Voucher = z.output<typeof voucherReply>;
 export type Member = z.output<typeof memberItem>;
 
-/** PUT /tmp-transaction/{id}: the service-charge switch and/or Tarik Tunai (minor units; 0 removes it). */
+/** The PUT form's money (Tarik Tunai), sent in the currency's major unit (api/client.ts). */
+const chargesForm = z.object({ tmp_transaction_detail_tarik_tunai: moneyAmount().optional() });
+
+/** PUT /tmp-transaction/{id}: the service-charge switch and/or Tarik Tunai (minor units here; 0 removes it). */
 export async function updateCharges(id: number | string, change: { serviceCharge?: boolean; cashWithdrawal?: number }): Promise<Order> {
   const body: Record<string, number> = {};
   if (change.serviceCharge !== undefined) {
@@ -21,7 +32,7 @@ export async function updateCharges(id: number | string, change: { serviceCharge
   if (change.cashWithdrawal !== undefined) {
     body.tmp_transaction_detail_tarik_tunai = change.cashWithdrawal;
   }
-  return (await api.put<Order>(`tmp-transaction/${id}`, body)).data;
+  return (await api.put<Order>(`tmp-transaction/${id}`, body, { body: chargesForm, reply: ordersReplies.order })).data;
 }
 
 /** DELETE /tmp-transaction/{id}: error 0 → back to the dashboard. */
@@ -31,21 +42,23 @@ export async function deleteOrder(id: number | string): Promise<void> {
 
 /** GET /m-transaction-table/get-pull-menu/{id}: the lines that can be pulled out. */
 export async function getPullMenu(id: number | string): Promise<PullableLine[]> {
-  return (await api.get<PullableLine[]>(`m-transaction-table/get-pull-menu/${id}`)).data;
+  return (await api.get<PullableLine[]>(`m-transaction-table/get-pull-menu/${id}`, undefined, { reply: orderLevelReplies.pullable })).data;
 }
 
 /** POST /m-transaction-table/pull-menu: the chosen lines and units go to a new take-away note. */
 export async function pullMenu(choices: Array<{ lineId: number; qty: number }>): Promise<PulledNote> {
-  const reply = await api.post<PulledNote>("m-transaction-table/pull-menu", {
-    m_transaction_menu_ids: choices.map((c) => c.lineId),
-    m_transaction_menu_qty: choices.map((c) => c.qty),
-  });
+  const reply = await api.post<PulledNote>(
+    "m-transaction-table/pull-menu",
+    { m_transaction_menu_ids: choices.map((c) => c.lineId), m_transaction_menu_qty: choices.map((c) => c.qty) },
+    undefined,
+    { reply: orderLevelReplies.pulled },
+  );
   return reply.data;
 }
 
 /** GET /voucher/get-voucher?voucher_code=: the voucher's value; a refusal's text is the error message. */
 export async function getVoucher(code: string): Promise<Voucher> {
-  return (await api.get<Voucher>("voucher/get-voucher", { voucher_code: code })).data;
+  return (await api.get<Voucher>("voucher/get-voucher", { voucher_code: code }, { reply: orderLevelReplies.voucher })).data;
 }
 
 /** GET /users/{id} for a member id: the member's name. */
