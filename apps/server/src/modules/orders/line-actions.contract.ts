@@ -10,13 +10,14 @@ const ids =
 const locked =
   "One transaction with the order row locked first; a refusal changes nothing. Unknown line or another outlet's → 404 `Menu tidak ditemukan`; closed order → 404 `Maaf! Transaksi tidak ditemukan`. Publishes `orders` (and `dishes` when dishes change) live events.";
 const code400 =
-  "Refusals carry `meta.code 400` (payment §7: the client shows `meta.message` when the code is not 200) with the HTTP status named (422 input, 409 stale state, 404, 403).";
+  "Refusals carry `meta.code 400` in an HTTP 200 body (payment §7: the client shows `meta.message` when the code is not 200); the status named below (422 input, 409 stale state, 404) is the kind of refusal. A role refusal (403) and an unreadable form keep their HTTP status.";
 
 export const lineActionsContract: RouteContracts = {
   "POST /m-transaction-meja/customMenu": {
     summary: "Custom menu: split units off with a note and takeaway switch",
     description: `Ordering roles (opp too). Form: \`tmp_transaction_detail_id\`, \`qty\` (1…line qty; the whole line edits it in place), \`custom_menu\` (≤ 255; \`[delete]\` or blank: no note), \`takeaway_status\` (0/1; absent keeps the line's). Only an unsent status-0 line (sent → 409 \`Menu sudah diorder ke produksi, gunakan Pembatalan\`; cancelled → 409 \`Menu sudah dibatalkan\`). The units move to a new line with the note; the price, flags and discount type follow, discounts are recomputed for both quantities. The note goes to the kitchen with the dishes at ORDER KE PRODUKSI (Hal Tata shows it). 200, \`data\`: the remaining line then the new one. 422 \`Quantity harus diisi\` (qty < 1), \`Quantity lebih dari quantity menu\`. ${code400} ${ids} ${locked}`,
-    response: replies(200, lineActionReplies.lines),
+    response: replies(200, lineActionReplies.lines, { bodyRefusal: true }),
+    refusals: [{ when: "quantity, a sent or cancelled line", status: 200, code: 400, message: "(the rule's message)" }],
   },
   "POST /m-transaction-menu/list-menu": {
     summary: "The lines of one item on an order (notes form)",
@@ -54,7 +55,15 @@ export const lineActionsContract: RouteContracts = {
       "",
       `Refusals (422): \`Menu harus dipilih\`, \`Status menu tidak valid\`, \`Quantity harus diisi\`, \`Quantity lebih dari quantity menu\`, \`Alasan harus diisi\`, \`Jenis diskon tidak valid\`, \`Nilai tidak valid\`, \`Diskon persen maksimal 100\`, \`Diskon melebihi harga menu\`, \`Qty diskon melebihi quantity menu\`, \`Harga custom melebihi harga menu\`; 404 \`Menu tidak ditemukan\` (also a replacement item unknown or inactive), 409 \`Menu habis\`. ${code400} 200, \`meta.message\` \`Menu dibatalkan\` / \`Garansi disimpan\` / \`Menu diubah\`, \`data\`: the lines changed or made. ${locked}`,
     ].join("\n"),
-    response: replies(200, lineActionReplies.lines),
+    response: replies(200, lineActionReplies.lines, { bodyRefusal: true }),
+    refusals: [
+      {
+        when: "any rule of the line action (quantity, reason, status, stale line, discount)",
+        status: 200,
+        code: 400,
+        message: "(the rule's message)",
+      },
+    ],
   },
   "POST /m-dish-status/list": {
     summary: "Dishes of an item on an order (cancel-dish list)",

@@ -52,7 +52,7 @@ function requireLine(id: number | undefined, field = "tmp_transaction_detail_id"
 export const lineActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/m-transaction-meja/customMenu",
-    { preHandler: requireRole(...ORDERING), schema: { body: customMenuBody, tags } },
+    { preHandler: requireRole(...ORDERING), config: { refusalInBody: true }, schema: { body: customMenuBody, tags } },
     async (req) =>
       code400(async () => {
         const b = req.body;
@@ -140,7 +140,7 @@ export const lineActionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/m-transaction-meja/changeMenuDetail",
-    { preHandler: requireRole(...LINE_CHANGE), schema: { body: changeMenuDetailBody, tags } },
+    { preHandler: requireRole(...LINE_CHANGE), config: { refusalInBody: true }, schema: { body: changeMenuDetailBody, tags } },
     async (req) =>
       code400(async () => {
         const status = req.body.status ?? 0;
