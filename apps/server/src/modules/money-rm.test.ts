@@ -96,8 +96,12 @@ describe("an RM outlet's money in ringgit", () => {
   it("Edit Menu: a Nominal discount and a custom price typed in ringgit; an inexact one refused", async () => {
     const o = await openOrder(t, { ...KL, table: "Meja 2", items: [{ name: "Nasi Lemak", qty: 2 }] });
     const lines = async () =>
-      (await t.call("GET", "/api/transaction-detail", { as: KL.as, query: { tmp_transaction_detail_tmp_transaction_id: String(o.orderId) } }))
-        .body.data;
+      (
+        await t.call("GET", "/api/transaction-detail", {
+          as: KL.as,
+          query: { tmp_transaction_detail_tmp_transaction_id: String(o.orderId) },
+        })
+      ).body.data;
     const [line] = await lines();
     const edit = (discount_type: string, discount: string) =>
       t.call("POST", "/api/m-transaction-meja/changeMenuDetail", {
