@@ -4,7 +4,10 @@
  * each served → deliver → totals → pay), while each till has two live screens (Hal Tata: the kitchen's
  * `available` list; Hal Ambil: the pickup's `ready-by-type` list) subscribed to /api/events (bearer
  * header) that refetch their list when an event of topic `dishes` arrives (push: events within
- * `BENCH_RUSH_DEBOUNCE_MS` coalesce, at most one fetch in flight per screen). The server runs as a child
+ * `BENCH_RUSH_DEBOUNCE_MS` coalesce, at most one fetch in flight per screen), naming the live version
+ * of the last event seen (`Live-Version`, as the web app does: the server may answer the outlet's
+ * screens from one shared read). Each till's kitchen and pickup are their own devices (sessions): the
+ * cook taps Siap on the till's Hal Tata session and the waiter serves on its Hal Ambil session. The server runs as a child
  * process so its CPU time is its own. Prints per N: p50/p99 of the tills' requests, paid orders/s,
  * screen fetches/s and server CPU per request.
  * Two loads: **paced** — each till waits a think time between its requests (uniform 0.5…1.5 ×
@@ -21,6 +24,7 @@
  * Figures only: nothing here asserts a time.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -77,10 +81,20 @@ async function stopServer(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-async function http(method: string, url: string, token: string, body?: object): Promise<{ status: number; json: Reply }> {
+async function http(
+  method: string,
+  url: string,
+  token: string,
+  body?: object,
+  liveVersion?: string,
+): Promise<{ status: number; json: Reply }> {
   const res = await fetch(base + url, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body ? { "content-type": "application/json" } : {}),
+      ...(liveVersion ? { "live-version": liveVersion } : {}),
+    },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   const text = await res.text();
@@ -100,8 +114,12 @@ interface Stats {
   errors: number;
 }
 
-/** A live screen: refetches `load` after events of topic "dishes" (coalesced), until `signal` aborts. */
-async function screen(token: string, load: () => Promise<unknown>, stats: Stats, signal: AbortSignal): Promise<void> {
+/**
+ * A live screen: refetches `load(version)` after events of topic "dishes" (coalesced), until `signal`
+ * aborts; `version` is the live version (`v`) of the last event its stream delivered.
+ */
+async function screen(token: string, load: (version?: string) => Promise<unknown>, stats: Stats, signal: AbortSignal): Promise<void> {
+  let version: string | undefined;
   let inFlight = false;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
@@ -113,7 +131,7 @@ async function screen(token: string, load: () => Promise<unknown>, stats: Stats,
     inFlight = true;
     do {
       again = false;
-      await load().catch(() => stats.errors++);
+      await load(version).catch(() => stats.errors++);
       stats.screenFetches++;
     } while (again && !signal.aborted);
     inFlight = false;
@@ -133,7 +151,9 @@ async function screen(token: string, load: () => Promise<unknown>, stats: Stats,
         buf = buf.slice(end + 2);
         end = buf.indexOf("\n\n");
         const data = frame.split("\n").find((l) => l.startsWith("data: "));
-        if (data && (JSON.parse(data.slice(6)) as { topic?: string }).topic === "dishes" && !timer) {
+        const event = data ? (JSON.parse(data.slice(6)) as { topic?: string; v?: string }) : {};
+        version = event.v ?? version;
+        if (event.topic === "dishes" && !timer) {
           timer = setTimeout(() => {
             timer = undefined;
             void run();
@@ -152,6 +172,8 @@ interface Tokens {
   dapur: string;
   pelayan: string;
 }
+/** Device sessions per till (kitchen and pickup), made once by cloning the demo users' sessions. */
+const tillTokens: Tokens[] = [];
 let nota = 100000;
 
 /** One till: loops the main job on its table until `deadline`, `pace` ms (mean think time, 0: none) between requests. */
@@ -222,6 +244,27 @@ interface PhaseResult {
   cpuPerOrder: number;
   errors: number;
 }
+/** `n` tills' device sessions: the cashier's shared, a kitchen and a pickup session per till (clones in the database). */
+async function tillSessions(t: Tokens, n: number): Promise<Tokens[]> {
+  if (tillTokens.length < n) {
+    const database = await connect(dbUrl);
+    const hash = (token: string) => createHash("sha256").update(token).digest("hex");
+    const clone = async (token: string) => {
+      const fresh = randomBytes(24).toString("base64url");
+      await database.pool.query(
+        `insert into sessions (user_id, m_w_id, token_hash, expires_at)
+         select user_id, m_w_id, $1, expires_at from sessions where token_hash = $2`,
+        [hash(fresh), hash(token)],
+      );
+      return fresh;
+    };
+    while (tillTokens.length < n) {
+      tillTokens.push({ kasir: t.kasir, dapur: await clone(t.dapur), pelayan: await clone(t.pelayan) });
+    }
+    await database.close();
+  }
+  return tillTokens.slice(0, n);
+}
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 
 async function phase(
@@ -236,18 +279,24 @@ async function phase(
   const stats: Stats = { till: [], screenFetches: 0, paid: 0, errors: 0 };
   const abort = new AbortController();
   const screens: Promise<void>[] = [];
-  for (let i = 0; i < n; i++) {
-    screens.push(screen(t.dapur, () => http("GET", "/api/m-dish-status/available", t.dapur), stats, abort.signal));
+  const devices = await tillSessions(t, n);
+  for (const d of devices) {
+    screens.push(screen(d.dapur, (v) => http("GET", "/api/m-dish-status/available", d.dapur, undefined, v), stats, abort.signal));
     screens.push(
-      screen(t.pelayan, () => http("POST", "/api/m-dish-status/ready-by-type?page=1", t.pelayan, { type: "makan" }), stats, abort.signal),
+      screen(
+        d.pelayan,
+        (v) => http("POST", "/api/m-dish-status/ready-by-type?page=1", d.pelayan, { type: "makan" }, v),
+        stats,
+        abort.signal,
+      ),
     );
   }
   await new Promise((r) => setTimeout(r, 300));
   const cpu0 = cpuMs(pid);
   const t0 = performance.now();
   const deadline = t0 + secs * 1000;
-  const tills = tableIds.slice(0, n).map((tableId) =>
-    till(t, tableId, menuIds, stats, deadline, pace).catch((err: Error) => {
+  const tills = tableIds.slice(0, n).map((tableId, i) =>
+    till(devices[i] as Tokens, tableId, menuIds, stats, deadline, pace).catch((err: Error) => {
       console.error(`till stopped: ${err.message}`);
     }),
   );

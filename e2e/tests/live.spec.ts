@@ -195,6 +195,12 @@ test("a dish event reloads the pickup page of its kind only", async ({ browser, 
   const events: string[] = [];
   cdp.on("Network.eventSourceMessageReceived", (m) => events.push(m.data));
   const reloads = countApi(page, (p) => p.includes("ready-by-type"));
+  const versions: Array<string | undefined> = [];
+  page.on("request", (req) => {
+    if (req.url().includes("ready-by-type")) {
+      versions.push(req.headers()["live-version"]);
+    }
+  });
 
   const drink = await stall.openOrder(uniqueBoss("Minum"), ["Es Teh Manis"]);
   await stall.kasir.get(`m-transaction-meja/set-production/${drink.id}`);
@@ -207,5 +213,13 @@ test("a dish event reloads the pickup page of its kind only", async ({ browser, 
   await stall.kasir.get(`m-transaction-meja/set-production/${food.id}`);
   await expect(page.getByTestId("pickup-card").filter({ hasText: boss })).toBeVisible();
   expect(reloads()).toBe(1);
+  // The reload names the live version of the event it answers: the server may share one read among the screens.
+  const lastDishEvent = JSON.parse(events.filter((e) => e.includes('"dishes"')).at(-1) ?? "{}") as { v?: string };
+  expect(lastDishEvent.v).toMatch(/^[0-9a-f]{8}\.\d+$/);
+  const [boot, n] = (lastDishEvent.v ?? "").split(".");
+  const [sentBoot, sentN] = (versions[0] ?? "").split(".");
+  expect(versions).toHaveLength(1);
+  expect(sentBoot).toBe(boot);
+  expect(Number(sentN)).toBeGreaterThanOrEqual(Number(n));
   await page.context().close();
 });

@@ -29,17 +29,52 @@ function unwrap(schema: z.ZodType): z.ZodType {
   return s;
 }
 
+/** Children of a schema node the walk descends into (object fields, array element, record value, union options). */
+function childrenOf(def: Def): z.ZodType[] {
+  switch (def.type) {
+    case "object":
+      return Object.values(def.shape as Record<string, z.ZodType>);
+    case "array":
+      return [def.element as z.ZodType];
+    case "record":
+      return [def.valueType as z.ZodType];
+    case "union":
+      return def.options as z.ZodType[];
+    default:
+      return [];
+  }
+}
+
+const moneyInside = new WeakMap<z.ZodType, boolean>();
+
+/**
+ * True when `schema` has a money field anywhere the walk reaches (cached per schema object): most
+ * request and reply schemas have none, and the walk then returns the value untouched at once.
+ */
+export function hasMoney(schema: z.ZodType): boolean {
+  const known = moneyInside.get(schema);
+  if (known !== undefined) {
+    return known;
+  }
+  moneyInside.set(schema, false); // a recursive schema reaching itself adds nothing
+  const s = unwrap(schema);
+  const found = isMoneySchema(s) || childrenOf(defOf(s)).some(hasMoney);
+  moneyInside.set(schema, found);
+  return found;
+}
+
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
  * Maps every money field of `value` along `schema` (fields marked by `markMoney`: `wireMoney` of the
  * reply schemas, the money helpers of schemas.ts): `money(v, path)` gives the new value; objects,
  * arrays, records and unions (the first option the value matches) are walked, other values kept.
+ * Subtrees without money (`hasMoney`) are returned as they are, not copied.
  * Used at the edges: the server (plugins/money.ts) and the web's API client.
  * @example mapMoney(envelope(z.object({ price: wireMoney })), { meta, data: { price: 850 } }, (v) => toWireMoney(v as number, "MYR"));
  */
 export function mapMoney(schema: z.ZodType, value: unknown, money: (v: unknown, path: string) => unknown, path = ""): unknown {
-  if (value === undefined || value === null) {
+  if (value === undefined || value === null || !hasMoney(schema)) {
     return value;
   }
   const s = unwrap(schema);

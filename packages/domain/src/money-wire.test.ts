@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { mapMoney } from "./money-walk.ts";
+import { hasMoney, mapMoney } from "./money-walk.ts";
 import { markMoney, moneyDecimals, parseWireMoney, toWireMoney } from "./money-wire.ts";
 
 describe("money on the wire: the major unit (issue 7)", () => {
@@ -56,5 +56,17 @@ describe("money on the wire: the major unit (issue 7)", () => {
       toWireMoney(v as number, "MYR"),
     );
     expect(out).toEqual({ price: 8.5, qty: 2, lines: [{ nominal: 17 }, { nominal: null }], extra: 0.05 });
+  });
+
+  it("knows which schemas carry money, and hands a money-free value back untouched", () => {
+    const plain = z.object({ qty: z.number(), lines: z.array(z.object({ note: z.string() })) });
+    const nested = z.object({ data: z.union([z.string(), z.object({ total: markMoney(z.number()).optional() })]) });
+    expect(hasMoney(plain)).toBe(false);
+    expect(hasMoney(nested)).toBe(true);
+    const value = { qty: 1, lines: [{ note: "pedas" }] };
+    const seen: unknown[] = [];
+    expect(mapMoney(plain, value, (v) => seen.push(v))).toBe(value);
+    expect(seen).toEqual([]);
+    expect(mapMoney(nested, { data: { total: 850 } }, (v) => toWireMoney(v as number, "MYR"))).toEqual({ data: { total: 8.5 } });
   });
 });

@@ -10,7 +10,7 @@
  * - replies (preSerialization): the reply schema of the status says where money is; minor units → major.
  * Rupiah outlets need no reply change (factor 1): the walk only runs for ringgit outlets.
  */
-import { type Currency, currencyFromOutlet, FIELD_MSG, mapMoney, parseWireMoney, toWireMoney } from "@waroeng/domain";
+import { type Currency, currencyFromOutlet, FIELD_MSG, hasMoney, mapMoney, parseWireMoney, toWireMoney } from "@waroeng/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -45,7 +45,7 @@ export const moneyPlugin = fp(async (app, opts: { db: Db }) => {
 
   app.addHook("preValidation", async (req) => {
     const schema = req.routeOptions.schema?.body as z.ZodType | undefined;
-    if (!schema || !req.auth || typeof req.body !== "object" || req.body === null || Array.isArray(req.body)) {
+    if (!schema || !req.auth || typeof req.body !== "object" || req.body === null || Array.isArray(req.body) || !hasMoney(schema)) {
       return;
     }
     const currency = await currencyOf(req.auth.outletId);

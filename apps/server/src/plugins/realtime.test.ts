@@ -1,63 +1,12 @@
-import http from "node:http";
-import { liveEvent } from "@waroeng/domain/wire";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { dishes, menuItems, sessions } from "../db/schema/index.ts";
 import { addUnits, menuIdOf, openNote, sendToKitchen, tableIdOf } from "../modules/orders/orders.test-helpers.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
+import { openStream, waitForEvents } from "../test/streams.ts";
 import { hashToken } from "./auth.ts";
 import { LISTENER_APP_NAME, MAX_EVENT_IDS, notifyChange } from "./realtime.ts";
-
-interface Stream {
-  status: number;
-  events: unknown[];
-  /** Resolves when the server ends the stream (with the events seen so far). */
-  ended: Promise<unknown[]>;
-  close: () => void;
-}
-
-/** Opens GET `url` as an event stream with `headers`; resolves once the status and first event arrived. */
-function openStream(url: string, headers: Record<string, string> = {}): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const events: unknown[] = [];
-    const req = http.get(url, { headers }, (res) => {
-      let endStream: (e: unknown[]) => void = () => {};
-      const ended = new Promise<unknown[]>((r) => {
-        endStream = r;
-      });
-      const stream: Stream = { status: res.statusCode ?? 0, events, ended, close: () => req.destroy() };
-      if (res.statusCode !== 200) {
-        res.resume();
-        resolve(stream);
-        return;
-      }
-      let buf = "";
-      res.on("data", (chunk: Buffer) => {
-        buf += chunk.toString();
-        for (const m of buf.matchAll(/^data: (.*)$/gm)) {
-          // Every event a client receives has the one declared shape (@waroeng/domain/wire events.ts).
-          events.push(liveEvent.parse(JSON.parse(m[1] ?? "null")));
-        }
-        buf = buf.slice(buf.lastIndexOf("\n") + 1);
-        if (events.length === 1) {
-          resolve(stream);
-        }
-      });
-      res.on("end", () => endStream(events));
-      res.on("close", () => endStream(events));
-    });
-    req.on("error", reject);
-  });
-}
-
-/** Waits until `stream` has `count` events (the server sends them after NOTIFY). */
-async function waitForEvents(stream: Stream, count: number): Promise<unknown[]> {
-  while (stream.events.length < count) {
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return stream.events;
-}
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

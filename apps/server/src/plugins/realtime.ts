@@ -6,7 +6,8 @@
  * transaction: the event goes out only if the change commits.
  * Event data: `{"topic":"orders"|"dishes"|"cash", orderId?, tableIds?, dishIds?, menuTypeIds?}`: the
  * ids that changed, so a screen refetches only what they touch (a list left out = every one of the
- * topic); a comment line every 20 s keeps proxies open.
+ * topic) and `v`, the outlet's live version (hello and resync carry it too: lib/shared-reads.ts);
+ * a comment line every 20 s keeps proxies open.
  *
  * The LISTEN connection reconnects with backoff (0.25 s doubling to 10 s) and re-subscribes. While it
  * is down every stream gets `{"topic":"offline"}` (and a new stream gets it after its hello): screens
@@ -23,10 +24,23 @@ import { and, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 
 export { MAX_EVENT_IDS };
 
+import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import pg from "pg";
 import type { Db, DbOrTx } from "../db/client.ts";
 import { sessions, users } from "../db/schema/index.ts";
+import { LIVE_VERSION_HEADER, SharedReads } from "../lib/shared-reads.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Screen list reads shared between the screens of an outlet (lib/shared-reads.ts). */
+    sharedReads: SharedReads;
+  }
+  interface FastifyContextConfig {
+    /** The route is a screen list read through `sharedRead` (it does not count as the session's other request). */
+    sharedRead?: boolean;
+  }
+}
 
 export const EVENTS_CHANNEL = "waroeng_events";
 /** Topic of a committed change (`@waroeng/domain/wire` events.ts). */
@@ -124,10 +138,29 @@ export function backoffMs(attempt: number): number {
 }
 
 const OFFLINE = `data: ${JSON.stringify({ topic: "offline" })}\n\n`;
-const RESYNC = `data: ${JSON.stringify({ topic: "resync" })}\n\n`;
+
+/**
+ * The answer of a screen list route (`config: { sharedRead: true }`) through the app's shared reads:
+ * `key` names the list and its parameters (the outlet is the session's).
+ */
+export function sharedRead<T>(req: FastifyRequest, key: string, read: () => Promise<T>): Promise<T> {
+  const header = req.headers[LIVE_VERSION_HEADER];
+  const liveVersion = typeof header === "string" ? header : undefined;
+  return req.server.sharedReads.read({ outletId: req.auth.outletId, sessionId: req.auth.sessionId, liveVersion }, key, read);
+}
 
 export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(async (app, opts) => {
   const streams = new Set<Stream>();
+  const shared = new SharedReads();
+  app.decorate("sharedReads", shared);
+  // Any other request of a session (a write, most often) finishes before its reply is sent: reads
+  // kept from before it are not shared with that session (lib/shared-reads.ts, own writes).
+  app.addHook("onSend", async (req) => {
+    if (req.auth && !req.routeOptions.config.sharedRead) {
+      shared.otherRequestDone(req.auth.sessionId);
+    }
+  });
+  const line = (event: object) => `data: ${JSON.stringify(event)}\n\n`;
 
   const close = (s: Stream) => {
     if (s.timer) {
@@ -165,7 +198,10 @@ export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(asyn
         () => {
           attempt = 0;
           listening = true;
-          broadcast(RESYNC);
+          shared.setLive(true);
+          for (const s of streams) {
+            s.res.write(line({ topic: "resync", v: shared.version(s.outletId) }));
+          }
           app.log.info("realtime listener back; screens resync");
         },
         () => {
@@ -186,12 +222,15 @@ export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(asyn
         return; // a malformed payload is ignored
       }
       const { outletId, sessionEnded, ...event } = payload;
-      const line = `data: ${JSON.stringify(event)}\n\n`;
+      if (outletId !== undefined) {
+        shared.changed(outletId); // before any screen hears of it
+      }
+      const data = outletId !== undefined ? line({ ...event, v: shared.version(outletId) }) : "";
       for (const s of [...streams]) {
         if (sessionEnded !== undefined && s.sessionId === sessionEnded) {
           close(s);
         } else if (event.topic && s.outletId === outletId) {
-          s.res.write(line);
+          s.res.write(data);
         }
       }
     });
@@ -202,6 +241,7 @@ export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(asyn
       }
       lost = true;
       listening = false;
+      shared.setLive(false);
       client = null;
       broadcast(OFFLINE);
       app.log.warn(`realtime listener lost (${err?.message ?? "connection ended"}); screens poll until it is back`);
@@ -223,6 +263,7 @@ export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(asyn
   if (opts.databaseUrl) {
     await listen(opts.databaseUrl);
     listening = true;
+    shared.setLive(true);
   }
 
   const ping = setInterval(() => {
@@ -261,7 +302,7 @@ export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(asyn
     const res = reply.raw;
     reply.hijack();
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
-    res.write(`retry: 3000\n\ndata: ${JSON.stringify({ topic: "hello" })}\n\n${listening ? "" : OFFLINE}`);
+    res.write(`retry: 3000\n\n${line({ topic: "hello", v: shared.version(req.auth.outletId) })}${listening ? "" : OFFLINE}`);
     const s: Stream = { res, outletId: req.auth.outletId, sessionId: req.auth.sessionId, expiresAt: req.auth.expiresAt, timer: null };
     streams.add(s);
     armExpiry(s);

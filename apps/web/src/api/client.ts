@@ -153,6 +153,11 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
   if (opts.idempotencyKey) {
     headers["idempotency-key"] = opts.idempotencyKey;
   }
+  // The screen lists (kitchen, pickup) may then be answered from a read shared by the outlet's screens; other routes ignore it.
+  const liveVersion = liveStatus.version();
+  if (liveVersion) {
+    headers["live-version"] = liveVersion;
+  }
   const payload = opts.body !== undefined ? JSON.stringify(await convertMoney(opts.money?.body, opts.body, "toWire")) : undefined;
   let res: Response | undefined;
   const tries = opts.idempotencyKey ? KEYED_TRIES : 1;

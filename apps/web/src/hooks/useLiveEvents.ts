@@ -71,6 +71,9 @@ export function useLiveEvents(enabled: boolean): void {
       } catch {
         return;
       }
+      if ("v" in event && event.v) {
+        liveStatus.setVersion(event.v);
+      }
       if (event.topic === "offline") {
         liveStatus.setStream("down");
         return;

@@ -17,6 +17,8 @@ export interface LiveState {
 }
 
 let state: LiveState = { stream: "idle", reachable: true, lastOkAt: null };
+/** The outlet's live version of the last event the stream delivered (`v`); null while the stream is not up. */
+let version: string | null = null;
 const listeners = new Set<() => void>();
 
 function set(next: Partial<LiveState>): void {
@@ -38,12 +40,25 @@ export const liveStatus = {
   },
   /** The event stream's state (see `LiveState.stream`). */
   setStream(stream: LiveState["stream"]): void {
+    if (stream !== "up") {
+      version = null;
+    }
     set(stream === "up" ? { stream, reachable: true } : { stream });
   },
   /** The device went offline (browser event): down and, until something answers, unreachable. */
   streamLost(): void {
+    version = null;
     set({ stream: "down", reachable: false });
   },
+  /**
+   * The live version an event carried (`v`): requests send it as `Live-Version`, so the server may
+   * answer the outlet's screens refetching after one event from one shared read (docs/API.md "Live events").
+   */
+  setVersion(v: string): void {
+    version = v;
+  },
+  /** The live version to send, or null (stream not up: every read is fresh). */
+  version: (): string | null => (state.stream === "up" ? version : null),
   /** Outcome of one request: answered (any status but 503) or not (network error, 503). */
   reportFetch(answered: boolean): void {
     // lastOkAt moves at most once a second so the banner's time does not re-render every call.

@@ -8,6 +8,9 @@
  *   order (`tmp_transaction` id), its tables (`m_meja_id`), dishes (`m_dish_status_id`) and menu
  *   types (`m_menu_jenis_id`: which kitchen and pickup screens show the dishes). A list left out
  *   means "any of this topic" (lists hold at most `MAX_EVENT_IDS` ids, so NOTIFY stays < 8000 bytes).
+ * - `v` (hello, resync and changes): the outlet's live version after this event; a screen sends the
+ *   last one it saw as the `Live-Version` header of its list reads, which lets the server answer
+ *   the outlet's screens from one shared read (apps/server lib/shared-reads.ts).
  */
 import { z } from "zod";
 
@@ -20,6 +23,8 @@ export const changeTopic = z.enum(["orders", "dishes", "cash"]);
 export const streamTopic = z.enum(["hello", "offline", "resync"]);
 
 const ids = z.array(z.number().int().positive()).max(MAX_EVENT_IDS);
+/** The outlet's live version (`{process}.{n}`), opaque to the client. */
+const version = z.string().max(40);
 
 /** A committed change: its topic and the ids it touched. */
 export const changeEvent = z.strictObject({
@@ -28,10 +33,11 @@ export const changeEvent = z.strictObject({
   tableIds: ids.optional(),
   dishIds: ids.optional(),
   menuTypeIds: ids.optional(),
+  v: version.optional(),
 });
 
 /** Any event a stream sends. */
-export const liveEvent = z.union([changeEvent, z.strictObject({ topic: streamTopic })]);
+export const liveEvent = z.union([changeEvent, z.strictObject({ topic: streamTopic, v: version.optional() })]);
 
 export type ChangeTopic = z.output<typeof changeTopic>;
 export type ChangeEvent = z.output<typeof changeEvent>;

@@ -6,12 +6,15 @@ import { API_MSG } from "@waroeng/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
+import { sharedRead } from "../../plugins/realtime.ts";
 import { presentDish } from "./kitchen.presenter.ts";
 import { activeBody, availableQuery, idParam, pageQuery, readyByTypeBody, readyStatusQuery, setDeliveredQuery } from "./kitchen.schemas.ts";
 import { activeOrders, availableDishes, dishesOfOrder, readyByType, readyStatus } from "./kitchen.screens.ts";
 import { changeDish, type DishChange, deliverNota } from "./kitchen.service.ts";
 
 const tags = ["kitchen"];
+/** The screen lists: answered from one shared read per outlet and change (lib/shared-reads.ts). */
+const config = { sharedRead: true };
 
 /** Path segment → toggle and the roles allowed to make it. */
 const TOGGLES: ReadonlyArray<[string, DishChange, typeof ROLE_GROUPS.kitchen]> = [
@@ -22,16 +25,16 @@ const TOGGLES: ReadonlyArray<[string, DishChange, typeof ROLE_GROUPS.kitchen]> =
 ];
 
 export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/m-transaction-table/ready-status", { schema: { querystring: readyStatusQuery, tags } }, async (req) =>
-    ok(await readyStatus(app.db, req.auth.outletId, req.query.type)),
+  app.get("/m-transaction-table/ready-status", { config, schema: { querystring: readyStatusQuery, tags } }, async (req) =>
+    ok(await sharedRead(req, `ready-status:${req.query.type}`, () => readyStatus(app.db, req.auth.outletId, req.query.type))),
   );
 
   app.get("/m-dish-status/by-transaction/:id", { schema: { params: idParam, tags } }, async (req) =>
     ok(await dishesOfOrder(app.db, req.auth.outletId, req.params.id)),
   );
 
-  app.get("/m-dish-status/available", { schema: { querystring: availableQuery, tags } }, async (req) =>
-    ok(await availableDishes(app.db, req.auth.outletId, req.query.type)),
+  app.get("/m-dish-status/available", { config, schema: { querystring: availableQuery, tags } }, async (req) =>
+    ok(await sharedRead(req, `available:${req.query.type ?? ""}`, () => availableDishes(app.db, req.auth.outletId, req.query.type))),
   );
 
   for (const [segment, change, roles] of TOGGLES) {
@@ -40,12 +43,20 @@ export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.post("/m-dish-status/ready-by-type", { schema: { querystring: pageQuery, body: readyByTypeBody, tags } }, async (req) =>
-    ok(await readyByType(app.db, req.auth.outletId, req.body.type, req.query.page)),
+  app.post("/m-dish-status/ready-by-type", { config, schema: { querystring: pageQuery, body: readyByTypeBody, tags } }, async (req) =>
+    ok(
+      await sharedRead(req, `ready-by-type:${req.body.type}:${req.query.page}`, () =>
+        readyByType(app.db, req.auth.outletId, req.body.type, req.query.page),
+      ),
+    ),
   );
 
-  app.post("/m-dish-status/active", { schema: { querystring: pageQuery, body: activeBody, tags } }, async (req) =>
-    ok(await activeOrders(app.db, req.auth.outletId, req.body.type, req.query.page)),
+  app.post("/m-dish-status/active", { config, schema: { querystring: pageQuery, body: activeBody, tags } }, async (req) =>
+    ok(
+      await sharedRead(req, `active:${req.body.type ?? ""}:${req.query.page}`, () =>
+        activeOrders(app.db, req.auth.outletId, req.body.type, req.query.page),
+      ),
+    ),
   );
 
   app.get(
