@@ -15,7 +15,6 @@ import {
   type DishRow,
   dishesByOrder,
   dishesByOrderPrepared,
-  findDishes,
   findDishesPrepared,
   groupByOrder,
   kindCondition,
@@ -95,7 +94,8 @@ export async function dishesOfOrder(db: DbOrTx, outletId: number, orderId: numbe
   if (!(await findOrderHeader(db, outletId, orderId))) {
     throw notFound(MSG.TRANSACTION_NOT_FOUND);
   }
-  const rows = await findDishes(db, outletId, and(eq(dishes.orderId, orderId), eq(dishes.isCancelled, false)));
+  const ofOrder = () => and(eq(dishes.orderId, sql.placeholder("orderId")), eq(dishes.isCancelled, false));
+  const rows = await findDishesPrepared(db, "dishes_of_order", ofOrder, { outletId, orderId });
   return rows.map(presentDish);
 }
 

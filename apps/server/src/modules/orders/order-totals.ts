@@ -3,8 +3,9 @@
  * source of `GET /transaction-detail` totals and of the payment's recomputation.
  */
 import { type Currency, computeTotals, currencyFromOutlet, MSG, money, type Totals, type TotalsLine } from "@waroeng/domain";
-import { and, asc, eq, getTableColumns, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { prepared } from "../../db/prepared.ts";
 import { menuItems, menuTypes, orderLines, orders, outlets } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/http.ts";
 import type { OrderRow } from "./order-tx.ts";
@@ -43,8 +44,8 @@ export function toTotalsLine(l: typeof orderLines.$inferSelect): TotalsLine {
   };
 }
 
-/** Lines with their item's name and menu type, filtered by `where`, in the order they were added. */
-export async function selectOrderLines(db: DbOrTx, where: SQL): Promise<OrderLineRow[]> {
+/** The query of lines with their item's name and menu type matching `where`, oldest first (not run yet). */
+function linesQuery(db: DbOrTx, where: SQL) {
   return db
     .select({
       ...getTableColumns(orderLines),
@@ -62,9 +63,17 @@ export async function selectOrderLines(db: DbOrTx, where: SQL): Promise<OrderLin
     .orderBy(asc(orderLines.id));
 }
 
-/** The lines of an order. */
+/** Lines with their item's name and menu type, filtered by `where`, in the order they were added. */
+export async function selectOrderLines(db: DbOrTx, where: SQL): Promise<OrderLineRow[]> {
+  return linesQuery(db, where);
+}
+
+/** The lines of an order (a prepared statement, db/prepared.ts: totals and payment read it on every call). */
 export async function loadOrderLines(db: DbOrTx, orderId: number): Promise<OrderLineRow[]> {
-  return selectOrderLines(db, eq(orderLines.orderId, orderId));
+  const query = prepared(db, "order_lines", () =>
+    linesQuery(db, eq(orderLines.orderId, sql.placeholder("orderId"))).prepare("order_lines"),
+  );
+  return query.execute({ orderId });
 }
 
 /**
@@ -75,11 +84,15 @@ export async function loadOrderLines(db: DbOrTx, orderId: number): Promise<Order
  * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan` for an unknown order or one of another outlet.
  */
 export async function loadOrderForTotals(db: DbOrTx, orderId: number, outletId: number): Promise<OrderForTotals> {
-  const rows = await db
-    .select({ order: orders, outletCurrency: outlets.currency })
-    .from(orders)
-    .innerJoin(outlets, eq(outlets.id, orders.outletId))
-    .where(and(eq(orders.id, orderId), eq(orders.outletId, outletId)));
+  const query = prepared(db, "order_for_totals", () =>
+    db
+      .select({ order: orders, outletCurrency: outlets.currency })
+      .from(orders)
+      .innerJoin(outlets, eq(outlets.id, orders.outletId))
+      .where(and(eq(orders.id, sql.placeholder("orderId")), eq(orders.outletId, sql.placeholder("outletId"))))
+      .prepare("order_for_totals"),
+  );
+  const rows = await query.execute({ orderId, outletId });
   const row = rows[0];
   if (!row) {
     throw notFound(MSG.TRANSACTION_NOT_FOUND);

@@ -2,9 +2,10 @@
  * Read side of orders: an order with what its screens show beside it (type, staff names, held
  * tables, units on the order). Used by the orders and kitchen modules.
  */
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
+import { prepared } from "../../db/prepared.ts";
 import { diningTables, orders, transactionTypes, users } from "../../db/schema/index.ts";
 import type { OrderRow } from "./order-tx.ts";
 
@@ -45,12 +46,9 @@ const dishCount = sql<number>`(
   select coalesce(sum(d.qty), 0)::int from tmp_transaction_detail d
   where d.tmp_transaction_id = ${orders.id} and d.status <> 2)`;
 
-/**
- * Orders of the outlet matching `where` (any extra condition on `orders`), oldest order time first.
- * @returns one OrderHeader per order.
- */
-export async function findOrderHeaders(db: DbOrTx, outletId: number, where?: SQL): Promise<OrderHeader[]> {
-  const rows = await db
+/** The query of the outlet's orders matching `where`, oldest order time first (not run yet). */
+function headerQuery(db: DbOrTx, outletId: number | Placeholder, where?: SQL) {
+  return db
     .select({
       order: orders,
       typeName: transactionTypes.name,
@@ -68,22 +66,39 @@ export async function findOrderHeaders(db: DbOrTx, outletId: number, where?: SQL
     .innerJoin(mainTable, eq(mainTable.id, orders.tableId))
     .where(and(eq(orders.outletId, outletId), where))
     .orderBy(asc(orders.orderTime), asc(orders.id));
-  return rows.map(({ mainTableName, tables, ...rest }) => ({
-    ...rest,
-    tables: tables && tables.length > 0 ? tables : [{ id: rest.order.tableId, name: mainTableName }],
-  }));
 }
 
-/** One order of the outlet (open or closed), or undefined. */
+type HeaderRow = Awaited<ReturnType<typeof headerQuery>>[number];
+
+const toHeader = ({ mainTableName, tables, ...rest }: HeaderRow): OrderHeader => ({
+  ...rest,
+  tables: tables && tables.length > 0 ? tables : [{ id: rest.order.tableId, name: mainTableName }],
+});
+
+/**
+ * Orders of the outlet matching `where` (any extra condition on `orders`), oldest order time first.
+ * @returns one OrderHeader per order.
+ */
+export async function findOrderHeaders(db: DbOrTx, outletId: number, where?: SQL): Promise<OrderHeader[]> {
+  return (await headerQuery(db, outletId, where)).map(toHeader);
+}
+
+/** One order of the outlet (open or closed), or undefined. A prepared statement (db/prepared.ts): a hot path. */
 export async function findOrderHeader(db: DbOrTx, outletId: number, orderId: number): Promise<OrderHeader | undefined> {
-  const rows = await findOrderHeaders(db, outletId, eq(orders.id, orderId));
-  return rows[0];
+  const query = prepared(db, "order_header", () =>
+    headerQuery(db, sql.placeholder("outletId"), eq(orders.id, sql.placeholder("orderId"))).prepare("order_header"),
+  );
+  const rows = await query.execute({ outletId, orderId });
+  return rows[0] && toHeader(rows[0]);
 }
 
-/** The orders of the outlet with the given ids (any status). */
+/** The orders of the outlet with the given ids (any status). A prepared statement (the screens' nota headers). */
 export async function findOrderHeadersByIds(db: DbOrTx, outletId: number, ids: number[]): Promise<OrderHeader[]> {
   if (ids.length === 0) {
     return [];
   }
-  return findOrderHeaders(db, outletId, inArray(orders.id, ids));
+  const query = prepared(db, "order_headers_by_ids", () =>
+    headerQuery(db, sql.placeholder("outletId"), sql`${orders.id} = any(${sql.placeholder("ids")})`).prepare("order_headers_by_ids"),
+  );
+  return (await query.execute({ outletId, ids })).map(toHeader);
 }
