@@ -16,7 +16,8 @@
  * and **closed loop** (no think time: every till fires its next request the moment the last returns)
  * — the capacity, where latency is only queueing (Little's law: p99 grows with N once the CPU is
  * full). Then the closed load at `BENCH_RUSH_BARE_N` against a bare Fastify + pg server running the
- * same SQL (bench/rush-bare.ts), and the app/bare CPU ratio.
+ * same SQL (bench/rush-bare.ts), and the app/bare CPU ratio — with the screens' shared reads, and again
+ * with every screen read afresh (no `Live-Version`: the app running all of the bare server's SQL).
  * Knobs: BENCH_RUSH_N (paced, default 5,10,20,40), BENCH_RUSH_CLOSED_N (10,20), BENCH_RUSH_PACE_MS
  * (500), BENCH_RUSH_SECONDS per N (15), BENCH_RUSH_ITEMS (3),
  * BENCH_RUSH_DEBOUNCE_MS (50), BENCH_RUSH_BARE_N (10; 0 skips the baseline), PORT (3514), BENCH_RUSH_PROF
@@ -131,7 +132,7 @@ async function screen(token: string, load: (version?: string) => Promise<unknown
     inFlight = true;
     do {
       again = false;
-      await load(version).catch(() => stats.errors++);
+      await load(shareReads ? version : undefined).catch(() => stats.errors++);
       stats.screenFetches++;
     } while (again && !signal.aborted);
     inFlight = false;
@@ -172,6 +173,8 @@ interface Tokens {
   dapur: string;
   pelayan: string;
 }
+/** Whether the screens name their live version (`Live-Version`): off for the app run without shared reads. */
+let shareReads = true;
 /** Device sessions per till (kitchen and pickup), made once by cloning the demo users' sessions. */
 const tillTokens: Tokens[] = [];
 let nota = 100000;
@@ -399,12 +402,21 @@ if (bareN > 0) {
   const bare = await run("bare", [bareN], 0);
   print(`same closed load at N=${bareN}: bare Fastify + pg, same SQL`, bare);
   const appAtN = closed.find((r) => r.n === bareN) ?? (await run("app", [bareN], 0))[0];
+  // The same load with every screen read afresh (no Live-Version): the app doing the bare server's SQL, all of it.
+  shareReads = false;
+  const unshared = await run("app", [bareN], 0);
+  shareReads = true;
+  print(`same closed load at N=${bareN}: app, screens without Live-Version (no shared reads)`, unshared);
   const b = bare[0];
-  if (appAtN && b) {
-    console.log(
-      `app/bare CPU per request at N=${bareN}: ${(appAtN.cpuPerReq / b.cpuPerReq).toFixed(2)}× (per paid order: ${(appAtN.cpuPerOrder / b.cpuPerOrder).toFixed(2)}×)`,
-    );
-  }
+  const ratio = (label: string, a: PhaseResult | undefined) => {
+    if (a && b) {
+      console.log(
+        `app/bare CPU per request at N=${bareN}, ${label}: ${(a.cpuPerReq / b.cpuPerReq).toFixed(2)}× (per paid order: ${(a.cpuPerOrder / b.cpuPerOrder).toFixed(2)}×)`,
+      );
+    }
+  };
+  ratio("shared screen reads", appAtN);
+  ratio("every read afresh", unshared[0]);
 }
 await pg.stop();
 rmSync(dir, { recursive: true, force: true });
