@@ -21,7 +21,7 @@ const docs = {
   remove: {
     summary: "Delete an open order",
     description: [
-      "Roles of `order.delete` (kasir wbd kacab; opp → 403 `Akses DiTolak!` / `Hubungi Kacab/Asisten`). Removes the order, its lines and its kitchen dishes (they leave Hal Tata, Hal Ambil, the kitchen display) and frees its tables; the note number may be used again. A QR online order accepted into it keeps its record, unlinked.",
+      "Roles of `order.delete` (kasir wbd kacab; opp → 403 `Akses DiTolak!` / `Hubungi Kacab/Asisten`). Removes the order, its lines and its kitchen dishes (they leave Hal Tata, Hal Ambil, the kitchen display) and frees its tables; the note number may be used again. A QR online order accepted into it keeps its record, unlinked. The deletion is recorded in the same transaction in the order-deletion log (table `tmp_transaction_delete_log`: outlet, order id, nota number, business date, customer, table names, total in minor units before rounding, the lines as they stood — item, qty, price, discount, status, sent units, note —, dishes removed, the deleting user, the time); a refused deletion records nothing.",
       `- 200, \`meta.error 0\`, \`meta.message "Transaksi berhasil dihapus"\`, \`data: {tmp_transaction_id, removed_dishes}\`: the client returns to the dashboard. ${gone} One transaction with the order row locked. ${notify}`,
     ].join("\n"),
   },
