@@ -58,9 +58,9 @@ export function useOrderLevel(orderId: string, reload: () => Promise<void>) {
     });
   };
 
-  const pulled = (note: PulledNote) => {
+  const pulled = (note: PulledNote, toExisting: boolean) => {
     setModal(null);
-    notifySuccess(`${ORDER_MSG.MENU_PULLED}: ${note.tmp_transaction_note_number}`);
+    notifySuccess(`${toExisting ? ORDER_MSG.MENU_PULLED_TO_NOTE : ORDER_MSG.MENU_PULLED}: ${note.tmp_transaction_note_number}`);
     void reload();
     navigate(`/order/${note.tmp_transaction_id}`);
   };
