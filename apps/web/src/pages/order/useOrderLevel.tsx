@@ -13,7 +13,7 @@ import { alertDialog, notifySuccess } from "../../components/cashier-nav/dialogs
 import { NO_DISCOUNT, type OrderDiscount } from "./orderDiscount.ts";
 
 /** Which order-level popup is open. */
-export type OrderLevelModal = "discount" | "tarik" | "pull" | null;
+export type OrderLevelModal = "discount" | "tarik" | "pull" | "member" | null;
 
 function showError(e: unknown): void {
   const title = e instanceof ApiError ? (e.title ?? MSG.ERROR_TITLE) : MSG.ERROR_TITLE;
