@@ -1,6 +1,7 @@
 /**
  * Order-level actions of the cashier screen (payment spec §2.1, §5, §6, §7; issue 7): Diskon
- * Transaksi with a voucher applied and removed, Keluarkan Menu to a new take-away note, Tarik Tunai,
+ * Transaksi with a voucher applied and removed, Keluarkan Menu to a new take-away note or an open
+ * note, Tarik Tunai,
  * and deleting an order. Screenshots of every new popup at 1280×800.
  */
 import type { Page } from "@playwright/test";
@@ -100,6 +101,37 @@ test("Keluarkan Menu moves a chosen line to a new take-away note", async ({ brow
     ["Kopi Susu", 1],
   ]);
   await shot(page, "order-pulled-new-note");
+});
+
+test("Keluarkan Menu into an open note picked under Nota tujuan", async ({ browser, stall }) => {
+  const { id } = await stall.openOrder(uniqueBoss("Bu Asal"), ["Es Teh Manis", "Kopi Susu"]);
+  const target = await stall.openOrder(uniqueBoss("Pak Tujuan"), ["Ayam Bakar"]);
+  const lines = (await stall.kasir.get(`transaction-detail?tmp_transaction_detail_tmp_transaction_id=${id}`)).data as {
+    id: number;
+    m_produk_nama: string;
+  }[];
+  const kopi = lines.find((l) => l.m_produk_nama === "Kopi Susu");
+  const page = await signIn(browser, "kasir@demo.test");
+  await page.goto(`/order/${id}`);
+
+  await orderOption(page, "btn-pull-menu");
+  const modal = page.getByRole("dialog", { name: "Keluarkan Menu" });
+  await expect(modal.getByTestId("pull-target")).toHaveValue("Nota bungkus baru");
+  await modal.getByTestId("pull-target").click();
+  await page.getByRole("option", { name: new RegExp(`^${target.nota} · `) }).click();
+  await modal.getByTestId(`pull-check-${kopi?.id}`).check();
+  await shot(page, "order-pull-menu-target");
+  await modal.getByTestId("pull-submit").click();
+
+  await expect(page).toHaveURL(new RegExp(`/order/${target.id}$`));
+  const moved = (await stall.kasir.get(`transaction-detail?tmp_transaction_detail_tmp_transaction_id=${target.id}`)).data as {
+    m_produk_nama: string;
+  }[];
+  expect(moved.map((l) => l.m_produk_nama).sort()).toEqual(["Ayam Bakar", "Kopi Susu"]);
+  const left = (await stall.kasir.get(`transaction-detail?tmp_transaction_detail_tmp_transaction_id=${id}`)).data as {
+    m_produk_nama: string;
+  }[];
+  expect(left.map((l) => l.m_produk_nama)).toEqual(["Es Teh Manis"]);
 });
 
 test("Tarik Tunai is added to the total and removed again", async ({ browser, stall }) => {
