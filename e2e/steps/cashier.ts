@@ -53,3 +53,15 @@ export async function payCashWithQuickButton(page: Page, expectedTotal: string, 
   await expect(change).toBeVisible();
   return (await change.textContent()) ?? "";
 }
+
+/** Opens Pilihan Lainnya, the order screen's menu of order-level actions. */
+export async function openOrderOptions(page: Page): Promise<void> {
+  await page.getByTestId("btn-more").click();
+  await expect(page.getByRole("menu")).toBeVisible();
+}
+
+/** Picks an order-level action of Pilihan Lainnya by its test id (`btn-discount`, `btn-tarik-tunai`, `btn-pull-menu`, `btn-member`, `btn-delete-order`). */
+export async function orderOption(page: Page, testId: string): Promise<void> {
+  await openOrderOptions(page);
+  await page.getByTestId(testId).click();
+}

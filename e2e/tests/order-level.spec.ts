@@ -1,9 +1,11 @@
 /**
  * Order-level actions of the cashier screen (payment spec §2.1, §5, §6, §7; issue 7): Diskon
- * Transaksi with a voucher applied and removed, Keluarkan Menu to a new take-away note, Tarik Tunai,
+ * Transaksi with a voucher applied and removed, Keluarkan Menu to a new take-away note or an open
+ * note, Tarik Tunai,
  * and deleting an order. Screenshots of every new popup at 1280×800.
  */
 import type { Page } from "@playwright/test";
+import { orderOption } from "../steps/cashier.ts";
 import { expect, test, uniqueBoss } from "../steps/fixtures.ts";
 import { signIn } from "../steps/session.ts";
 import { shot } from "../steps/shots.ts";
@@ -23,7 +25,7 @@ test("Diskon Transaksi: a spent voucher is refused under the code, a valid one l
   await expect(page.getByTestId("total-total")).not.toHaveText("Rp 0");
   const before = await shownTotal(page);
 
-  await page.getByTestId("btn-discount").click();
+  await orderOption(page, "btn-discount");
   const modal = page.getByRole("dialog", { name: "Diskon Transaksi" });
   await expect(modal).toBeVisible();
   await modal.getByTestId("discount-apply").click();
@@ -71,7 +73,7 @@ test("Keluarkan Menu moves a chosen line to a new take-away note", async ({ brow
   const page = await signIn(browser, "kasir@demo.test");
   await page.goto(`/order/${id}`);
 
-  await page.getByTestId("btn-pull-menu").click();
+  await orderOption(page, "btn-pull-menu");
   const modal = page.getByRole("dialog", { name: "Keluarkan Menu" });
   await expect(modal.getByTestId(`pull-line-${kopi?.id}`)).toBeVisible();
   await modal.getByTestId(`pull-check-${kopi?.id}`).check();
@@ -101,20 +103,51 @@ test("Keluarkan Menu moves a chosen line to a new take-away note", async ({ brow
   await shot(page, "order-pulled-new-note");
 });
 
+test("Keluarkan Menu into an open note picked under Nota tujuan", async ({ browser, stall }) => {
+  const { id } = await stall.openOrder(uniqueBoss("Bu Asal"), ["Es Teh Manis", "Kopi Susu"]);
+  const target = await stall.openOrder(uniqueBoss("Pak Tujuan"), ["Ayam Bakar"]);
+  const lines = (await stall.kasir.get(`transaction-detail?tmp_transaction_detail_tmp_transaction_id=${id}`)).data as {
+    id: number;
+    m_produk_nama: string;
+  }[];
+  const kopi = lines.find((l) => l.m_produk_nama === "Kopi Susu");
+  const page = await signIn(browser, "kasir@demo.test");
+  await page.goto(`/order/${id}`);
+
+  await orderOption(page, "btn-pull-menu");
+  const modal = page.getByRole("dialog", { name: "Keluarkan Menu" });
+  await expect(modal.getByTestId("pull-target")).toHaveValue("Nota bungkus baru");
+  await modal.getByTestId("pull-target").click();
+  await page.getByRole("option", { name: new RegExp(`^${target.nota} · `) }).click();
+  await modal.getByTestId(`pull-check-${kopi?.id}`).check();
+  await shot(page, "order-pull-menu-target");
+  await modal.getByTestId("pull-submit").click();
+
+  await expect(page).toHaveURL(new RegExp(`/order/${target.id}$`));
+  const moved = (await stall.kasir.get(`transaction-detail?tmp_transaction_detail_tmp_transaction_id=${target.id}`)).data as {
+    m_produk_nama: string;
+  }[];
+  expect(moved.map((l) => l.m_produk_nama).sort()).toEqual(["Ayam Bakar", "Kopi Susu"]);
+  const left = (await stall.kasir.get(`transaction-detail?tmp_transaction_detail_tmp_transaction_id=${id}`)).data as {
+    m_produk_nama: string;
+  }[];
+  expect(left.map((l) => l.m_produk_nama)).toEqual(["Es Teh Manis"]);
+});
+
 test("Tarik Tunai is added to the total and removed again", async ({ browser, stall }) => {
   const { id } = await stall.openOrder(uniqueBoss("Pak Tarik"), ["Es Teh Manis"]);
   const page = await signIn(browser, "kasir@demo.test");
   await page.goto(`/order/${id}`);
   await expect(page.getByTestId("total-total")).not.toHaveText("Rp 0");
   const before = await shownTotal(page);
-  await page.getByTestId("btn-tarik-tunai").click();
+  await orderOption(page, "btn-tarik-tunai");
   const modal = page.getByRole("dialog", { name: "Tarik Tunai" });
   await modal.getByTestId("tarik-tunai-amount").fill("50000");
   await shot(page, "order-tarik-tunai");
   await modal.getByTestId("tarik-tunai-save").click();
   await expect(page.getByTestId("total-tarik-tunai")).toContainText("50.000");
   await expect.poll(() => shownTotal(page)).toBe(before + 50000);
-  await page.getByTestId("btn-tarik-tunai").click();
+  await orderOption(page, "btn-tarik-tunai");
   await page.getByRole("dialog", { name: "Tarik Tunai" }).getByTestId("tarik-tunai-remove").click();
   await expect(page.getByTestId("total-tarik-tunai")).toHaveCount(0);
 });
@@ -123,7 +156,7 @@ test("Hapus Transaksi asks first, then deletes the order and frees its table", a
   const { id, table } = await stall.openOrder(uniqueBoss("Pak Hapus"), ["Es Teh Manis"]);
   const page = await signIn(browser, "kasir@demo.test");
   await page.goto(`/order/${id}`);
-  await page.getByTestId("btn-delete-order").click();
+  await orderOption(page, "btn-delete-order");
   const confirm = page.getByRole("dialog", { name: "Hapus Transaksi" });
   await expect(confirm).toBeVisible();
   await shot(page, "order-delete-confirm");
@@ -140,6 +173,7 @@ test("opp sees no delete, discount or pull buttons and the server refuses its de
   const page = await signIn(browser, "opp@demo.test");
   await page.goto(`/order/${id}`);
   await expect(page.getByTestId("menu-search")).toBeVisible();
+  await expect(page.getByTestId("btn-more")).toHaveCount(0);
   await expect(page.getByTestId("btn-delete-order")).toHaveCount(0);
   await expect(page.getByTestId("btn-discount")).toHaveCount(0);
   const res = await page.request.delete(`/api/tmp-transaction/${id}`);

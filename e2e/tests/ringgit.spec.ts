@@ -1,10 +1,13 @@
 /**
  * An RM outlet in the browser (issue 7): the till shows ringgit with two decimals, opening cash and
- * the payment go over the wire in ringgit (the major unit), and the change comes back in ringgit.
+ * the payment go over the wire in ringgit (the major unit), and the change comes back in ringgit;
+ * the order-level and line calls of issue 7 (Tarik Tunai, Edit Menu's Nominal) send ringgit too.
  */
 import { expect } from "@playwright/test";
-import { addMenu, openCash, openDineIn, payCashWithQuickButton } from "../steps/cashier.ts";
+import { apiLogin, ensureCashOpen, openOrder } from "../steps/api.ts";
+import { addMenu, openCash, openDineIn, orderOption, payCashWithQuickButton } from "../steps/cashier.ts";
 import { test, uniqueBoss, uniqueNota } from "../steps/fixtures.ts";
+import { actionDone, cartLine, openLineAction } from "../steps/lines.ts";
 import { signIn } from "../steps/session.ts";
 
 test("RM outlet: a cash payment in ringgit from opening cash to the change", async ({ browser }) => {
@@ -31,4 +34,37 @@ test("RM outlet: a cash payment in ringgit from opening cash to the change", asy
   expect(change).toBe("RM 76.25");
   await kasir.getByRole("button", { name: "Selesai" }).click();
   await expect(kasir).toHaveURL(/\/dashboard$/);
+});
+
+test("RM outlet: Tarik Tunai and an Edit Menu Nominal discount typed in ringgit go over the wire in ringgit", async ({
+  browser,
+  request,
+}) => {
+  const kl = await apiLogin(request, "kasir.kl@demo.test");
+  await ensureCashOpen(kl);
+  const id = await openOrder(kl, "Meja 2", uniqueNota(), uniqueBoss("Encik Tarik"), ["Nasi Lemak", "Nasi Lemak"]);
+  const kasir = await signIn(browser, "kasir.kl@demo.test");
+  await kasir.goto(`/order/${id}`);
+  await expect(cartLine(kasir, "Nasi Lemak")).toContainText("17.00");
+
+  await orderOption(kasir, "btn-tarik-tunai");
+  await kasir.getByTestId("tarik-tunai-amount").fill("2.50");
+  const put = kasir.waitForRequest((r) => r.url().includes(`/api/tmp-transaction/${id}`) && r.method() === "PUT");
+  await kasir.getByTestId("tarik-tunai-save").click();
+  expect((await put).postDataJSON().tmp_transaction_detail_tarik_tunai).toBe(2.5);
+  await expect(kasir.getByTestId("total-tarik-tunai")).toContainText("2.50");
+
+  await openLineAction(kasir, "Nasi Lemak", "edit");
+  const modal = kasir.getByTestId("edit-modal");
+  await modal.getByText("Nominal (per item)", { exact: true }).click();
+  await modal.getByTestId("edit-amount").fill("1.50");
+  await expect(modal.getByTestId("edit-after")).toContainText("14.00");
+  const edit = kasir.waitForRequest((r) => r.url().includes("/api/m-transaction-meja/changeMenuDetail"));
+  const saved = actionDone(kasir, "m-transaction-meja/changeMenuDetail");
+  await modal.getByTestId("edit-save").click();
+  expect((await edit).postDataJSON()).toMatchObject({ discount_type: "Nominal", discount: "1.5" });
+  await saved;
+  await expect(cartLine(kasir, "Nasi Lemak")).toContainText("14.00");
+  // Its table is free again for the next test.
+  expect((await kasir.request.delete(`/api/tmp-transaction/${id}`)).status()).toBe(200);
 });

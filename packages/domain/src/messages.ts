@@ -530,6 +530,7 @@ export const ORDER_MSG = {
   CHARGES_UPDATED: "Transaksi diperbarui",
   ORDER_CORRECTED: "Data transaksi diperbaiki",
   MENU_PULLED: "Menu berhasil dikeluarkan ke nota baru",
+  MENU_PULLED_TO_NOTE: "Menu berhasil dipindah ke nota tujuan",
   VOUCHER_FOUND: "Voucher dapat digunakan",
   MEMBER_FOUND: "Member ditemukan",
   // Refusals
@@ -537,6 +538,9 @@ export const ORDER_MSG = {
   PULL_QTY_INVALID: "Jumlah menu yang dikeluarkan tidak valid",
   PULL_NOT_NORMAL: "Menu batal, garansi atau gratis tidak dapat dikeluarkan",
   PULL_ONE_ORDER: "Menu yang dikeluarkan harus dari satu transaksi",
+  PULL_TARGET_NOT_FOUND: "Nota tujuan tidak ditemukan",
+  PULL_TARGET_CLOSED: "Nota tujuan sudah ditutup",
+  PULL_TARGET_SAME: "Nota tujuan harus berbeda dari nota asal",
   NO_FREE_TAKEAWAY: "Tidak ada meja bungkus yang kosong",
   SC_RATE_ZERO: "Transaksi ini tidak dikenakan service charge",
   VOUCHER_CODE_REQUIRED: "Kode voucher harus diisi",
@@ -546,7 +550,9 @@ export const ORDER_MSG = {
   VOUCHER_VALUE_MISMATCH: "Nominal voucher tidak sesuai",
   // The web's texts
   PULL_TITLE: "Keluarkan Menu",
-  PULL_HINT: "Menu yang dipilih dipindah ke nota bungkus baru.",
+  PULL_HINT: "Menu yang dipilih dipindah ke nota bungkus baru, atau ke nota lain yang masih buka.",
+  PULL_TARGET: "Nota tujuan",
+  PULL_TARGET_NEW: "Nota bungkus baru",
   PULL_BUTTON: "Keluarkan",
   DELETE_ORDER: "Hapus Transaksi",
   DELETE_ORDER_CONFIRM: "Transaksi dan semua menunya dihapus; menu yang sudah diorder dihapus dari dapur.",

@@ -3,6 +3,7 @@
  * and a socket write, the main cost per request). Counts the statements each request sends to
  * PostgreSQL (session lookup, begin and commit included) on one order: open table, add-menu,
  * set-production, set-ready, set-served, set-delivered, pay. Before: 9, 9, 10, 7, 7, 9, 14.
+ * And reduce-menu (the minus on a cart line), which shares line-core's `lockLine`.
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -93,5 +94,31 @@ describe("round trips of the main job", () => {
       deliver: 5,
       pay: 6,
     });
+  });
+
+  it("takes one unit off a cart line in few statements", async () => {
+    const meja8 = await tableIdOf(t.db, "Meja 8");
+    const open = await t.call("POST", "/api/tmp-transaction", {
+      as: "kasir",
+      body: {
+        tmp_transaction_m_meja_id: meja8,
+        tmp_transaction_note_number: "7008",
+        tmp_transaction_customer_name: "Sari",
+        tmp_transaction_order_time: new Date().toISOString(),
+      },
+    });
+    const orderId = open.body.data.tmp_transaction_id as number;
+    await addUnits(t, orderId, "Ayam Goreng Dada");
+    const ayam = await menuIdOf(t.db, "Ayam Goreng Dada");
+    const added = await t.call("POST", "/api/m-transaction-meja/add-menu", {
+      as: "kasir",
+      body: { tmp_transaction_detail_m_produk_id: ayam, tmp_transaction_detail_tmp_transaction_id: orderId },
+    });
+    const lineId = added.body.data.id as number;
+    const reduce = await counted(() =>
+      t.call("POST", "/api/m-transaction-meja/reduce-menu", { as: "kasir", body: { tmp_transaction_detail_id: lineId } }),
+    );
+    expect(reduce.reply.body.data.qty).toBe(1);
+    expect(reduce.n).toBe(10);
   });
 });

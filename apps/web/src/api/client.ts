@@ -66,14 +66,16 @@ let currencyPromise: Promise<Currency> | null = null;
 /** The session outlet's currency (GET m-waroeng/waroeng-info, once per session); IDR when unknown. */
 export function outletCurrency(): Promise<Currency> {
   currencyPromise ??= fetch("/api/m-waroeng/waroeng-info", { headers: { accept: "application/json" }, credentials: "same-origin" })
-    .then(async (res) => (res.ok ? currencyFromOutlet(((await res.json()) as { data?: { currency?: string } }).data?.currency) : "IDR"))
-    .catch(() => "IDR" as Currency)
-    .then((c) => {
-      if (c === "IDR") {
-        // Not cached when unknown (a failed fetch): asked again next time.
-        currencyPromise = null;
+    .then(async (res) => {
+      if (!res.ok) {
+        throw new Error(`waroeng-info ${res.status}`);
       }
-      return c;
+      return currencyFromOutlet(((await res.json()) as { data?: { currency?: string } }).data?.currency);
+    })
+    .catch(() => {
+      // Not cached when unknown (a failed fetch): asked again next time. A known rupiah outlet is cached.
+      currencyPromise = null;
+      return "IDR" as Currency;
     });
   return currencyPromise;
 }

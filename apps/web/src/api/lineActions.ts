@@ -1,9 +1,11 @@
 /**
  * Line actions of the order screen (docs/API.md "Line actions"; orders §2.5, payment §2.1):
  * custom note, typed quantity, reduce with reason, Garansi / Pembatalan, Edit Menu, sent dishes and Hapus.
- * Money in integer minor units (the server's `moneyAmount`).
+ * Every reply carrying lines (money) names its schema, so an RM outlet's ringgit becomes sen here
+ * (api/client.ts `MoneySchemas`). Edit Menu's discount value is a typed text whose unit depends on
+ * its type: the modal sends Nominal and CustomPrice in the major unit itself (toWireMoney).
  */
-import type { dish } from "@waroeng/domain/wire";
+import { type dish, lineActionReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api } from "./client.ts";
 import type { OrderLine } from "./orders.ts";
@@ -13,22 +15,31 @@ export type Dish = z.output<typeof dish>;
 
 /** POST customMenu: `qty` units of the line to a line of their own with the note (empty → `[delete]`). */
 export async function saveCustomMenu(lineId: number, qty: number, note: string, takeaway: boolean): Promise<void> {
-  await api.post("m-transaction-meja/customMenu", {
-    tmp_transaction_detail_id: lineId,
-    qty,
-    custom_menu: note.trim() === "" ? "[delete]" : note.trim(),
-    takeaway_status: takeaway ? 1 : 0,
-  });
+  await api.post(
+    "m-transaction-meja/customMenu",
+    {
+      tmp_transaction_detail_id: lineId,
+      qty,
+      custom_menu: note.trim() === "" ? "[delete]" : note.trim(),
+      takeaway_status: takeaway ? 1 : 0,
+    },
+    undefined,
+    { reply: lineActionReplies.lines },
+  );
 }
 
 /** POST update-multi-qty. */
 export async function setLineQty(lineId: number, qty: number): Promise<void> {
-  await api.post("m-transaction-meja/update-multi-qty", { tmp_transaction_detail_id: lineId, qty });
+  await api.post("m-transaction-meja/update-multi-qty", { tmp_transaction_detail_id: lineId, qty }, undefined, {
+    reply: lineActionReplies.line,
+  });
 }
 
 /** POST reduce-menu-multiple (`Kesalahan Input` / `Dibatalkan Konsumen`). */
 export async function reduceWithReason(lineId: number, qty: number, reason: string): Promise<void> {
-  await api.post("m-transaction-meja/reduce-menu-multiple", { m_transaction_menu_id: lineId, qty, reason });
+  await api.post("m-transaction-meja/reduce-menu-multiple", { m_transaction_menu_id: lineId, qty, reason }, undefined, {
+    reply: lineActionReplies.lineOrNull,
+  });
 }
 
 /** The fields every changeMenuDetail form sends about its line. */
@@ -42,16 +53,21 @@ function lineFields(line: OrderLine) {
 
 /** POST changeMenuDetail with `status-menu` 2 (Pembatalan) or 3/4/5 (Garansi). */
 export async function approveLine(line: OrderLine, status: number, qty: number, reason: string, replaceItem?: number): Promise<void> {
-  await api.post("m-transaction-meja/changeMenuDetail", {
-    ...lineFields(line),
-    "status-menu": status,
-    "qty-approve": qty,
-    "reason-approve": reason,
-    ...(replaceItem ? { replace_m_produk_id: replaceItem } : {}),
-  });
+  await api.post(
+    "m-transaction-meja/changeMenuDetail",
+    {
+      ...lineFields(line),
+      "status-menu": status,
+      "qty-approve": qty,
+      "reason-approve": reason,
+      ...(replaceItem ? { replace_m_produk_id: replaceItem } : {}),
+    },
+    undefined,
+    { reply: lineActionReplies.lines },
+  );
 }
 
-/** What Edit Menu sends: switches, discount type ("" none) and value (percent text, minor units or units). */
+/** What Edit Menu sends: switches, discount type ("" none) and value (percent text, money in the major unit, or units). */
 export interface LineEdit {
   tax: boolean;
   serviceCharge: boolean;
@@ -61,14 +77,19 @@ export interface LineEdit {
 
 /** POST changeMenuDetail without a status (Edit Menu). */
 export async function editLine(line: OrderLine, edit: LineEdit): Promise<void> {
-  await api.post("m-transaction-meja/changeMenuDetail", {
-    ...lineFields(line),
-    "status-menu": 0,
-    tax_status: edit.tax ? 1 : 0,
-    service_charge_status: edit.serviceCharge ? 1 : 0,
-    discount_type: edit.discountType,
-    discount: edit.discountType === "" ? "" : edit.discount,
-  });
+  await api.post(
+    "m-transaction-meja/changeMenuDetail",
+    {
+      ...lineFields(line),
+      "status-menu": 0,
+      tax_status: edit.tax ? 1 : 0,
+      service_charge_status: edit.serviceCharge ? 1 : 0,
+      discount_type: edit.discountType,
+      discount: edit.discountType === "" ? "" : edit.discount,
+    },
+    undefined,
+    { reply: lineActionReplies.lines },
+  );
 }
 
 /** POST m-dish-status/list: the line's dishes not cancelled. */

@@ -45,11 +45,18 @@ export async function getPullMenu(id: number | string): Promise<PullableLine[]> 
   return (await api.get<PullableLine[]>(`m-transaction-table/get-pull-menu/${id}`, undefined, { reply: orderLevelReplies.pullable })).data;
 }
 
-/** POST /m-transaction-table/pull-menu: the chosen lines and units go to a new take-away note. */
-export async function pullMenu(choices: Array<{ lineId: number; qty: number }>): Promise<PulledNote> {
+/**
+ * POST /m-transaction-table/pull-menu: the chosen lines and units go to a new take-away note
+ * (`targetId` 0, the default) or to the open note `targetId`.
+ */
+export async function pullMenu(choices: Array<{ lineId: number; qty: number }>, targetId = 0): Promise<PulledNote> {
   const reply = await api.post<PulledNote>(
     "m-transaction-table/pull-menu",
-    { m_transaction_menu_ids: choices.map((c) => c.lineId), m_transaction_menu_qty: choices.map((c) => c.qty) },
+    {
+      m_transaction_menu_ids: choices.map((c) => c.lineId),
+      m_transaction_menu_qty: choices.map((c) => c.qty),
+      target_transaction_id: targetId,
+    },
     undefined,
     { reply: orderLevelReplies.pulled },
   );

@@ -48,12 +48,15 @@ export async function addMenu(
       ...(lineId ? { tmp_transaction_detail_id: lineId } : {}),
     },
     key,
+    { reply: ordersReplies.line },
   );
 }
 
 /** POST reduce-menu: one unit less of an unsent line. */
 export async function reduceMenu(lineId: number, role: string, key = newIdempotencyKey()): Promise<void> {
-  await api.postKeyed("m-transaction-meja/reduce-menu", { tmp_transaction_detail_id: lineId, role_user: role }, key);
+  await api.postKeyed("m-transaction-meja/reduce-menu", { tmp_transaction_detail_id: lineId, role_user: role }, key, {
+    reply: ordersReplies.reducedLine,
+  });
 }
 
 /** GET set-production/{id}: success is meta.code 202. */

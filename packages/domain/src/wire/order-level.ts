@@ -12,10 +12,10 @@ export const orderWithLines = order.extend({ m_transaction_menu: z.array(orderLi
 
 /** `POST /m-transaction-table/pull-menu` data: the new note the lines went to. */
 export const pulledNote = z.strictObject({
-  tmp_transaction_id: wireId.describe("the new note"),
+  tmp_transaction_id: wireId.describe("the note the lines went to: the new one, or `target_transaction_id`"),
   m_transaction_table_id: wireId,
   tmp_transaction_note_number: z.string(),
-  tmp_transaction_m_meja_id: wireId.describe("the take-away table it holds"),
+  tmp_transaction_m_meja_id: wireId.describe("that note's table (a new note: the take-away table it holds)"),
   source_transaction_id: wireId,
   moved: z.array(z.strictObject({ m_transaction_menu_id: wireId, qty: wireInt })).describe("source line ids and units moved"),
 });

@@ -2,6 +2,7 @@
 export * from "./access.ts";
 export * from "./cash.ts";
 export * from "./menu.ts";
+export * from "./order-log.ts";
 export * from "./orders.ts";
 export * from "./outlet.ts";
 export * from "./payment.ts";

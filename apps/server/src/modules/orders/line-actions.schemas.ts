@@ -12,34 +12,56 @@ function blank(v: unknown): boolean {
   return v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 }
 
-/** Copies the first non-blank of `names` (else the first given, "" or null) onto `to` (so one schema reads every name a client may send). */
-function aliases(map: Record<string, string[]>) {
-  return (input: unknown): unknown => {
-    if (typeof input !== "object" || input === null || Array.isArray(input)) {
-      return input;
+/** An output that says nothing: absent, null, blank text or an empty list. */
+function blankOutput(v: unknown): boolean {
+  return v === undefined || v === null || v === "" || (Array.isArray(v) && v.length === 0);
+}
+
+/**
+ * A form whose fields arrive under the spec's wire names, read as one internal field each: every
+ * wire name of `names[field]` (default: the field's own name) is validated by `shape[field]` and
+ * the first one saying something (not absent, blank or an empty list; else the first given) becomes
+ * `field`. The request schema (and docs/API.md, OpenAPI) thus shows the wire names; refusals name
+ * the wire field that was wrong.
+ */
+function wireForm<S extends Record<string, z.ZodType>>(shape: S, names: { [K in keyof S]?: string[] }, params?: { error: string }) {
+  const wire: Record<string, z.ZodType> = {};
+  for (const [field, schema] of Object.entries(shape)) {
+    const list = names[field] ?? [field];
+    list.forEach((name, i) => {
+      if (name in wire) {
+        throw new Error(`wire field ${name} named twice`);
+      }
+      const alias = i === 0 ? undefined : `another name of \`${list[0]}\` (the first one sent non-blank is read)`;
+      const notes = [schema.description, alias].filter(Boolean).join("; ");
+      wire[name] = notes ? schema.describe(notes) : schema;
+    });
+  }
+  return z.object(wire, params).transform((form) => {
+    const out: Record<string, unknown> = {};
+    for (const field of Object.keys(shape)) {
+      const values = (names[field] ?? [field]).map((name) => form[name]);
+      out[field] = values.find((v) => !blankOutput(v)) ?? values.find((v) => v !== undefined);
     }
-    const out: Record<string, unknown> = { ...(input as Record<string, unknown>) };
-    for (const [to, names] of Object.entries(map)) {
-      const found = names.find((n) => !blank(out[n])) ?? names.find((n) => out[n] !== undefined);
-      out[to] = found === undefined ? undefined : out[found];
-    }
-    return out;
-  };
+    return out as { [K in keyof S]: z.output<S[K]> };
+  });
 }
 
 const intInput = (v: unknown) => (typeof v === "string" && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v);
 
 /** Optional id: absent for undefined, null, "", 0 or "0". */
 export const lineId = () =>
-  z.preprocess(
-    (v) => (blank(v) || v === 0 || v === "0" ? undefined : intInput(v)),
-    z
-      .number({ error: FIELD_MSG.ID_REQUIRED })
-      .int({ error: FIELD_MSG.ID_REQUIRED })
-      .positive({ error: FIELD_MSG.ID_REQUIRED })
-      .max(MAX_ID, { error: FIELD_MSG.ID_REQUIRED })
-      .optional(),
-  );
+  z
+    .preprocess(
+      (v) => (blank(v) || v === 0 || v === "0" ? undefined : intInput(v)),
+      z
+        .number({ error: FIELD_MSG.ID_REQUIRED })
+        .int({ error: FIELD_MSG.ID_REQUIRED })
+        .positive({ error: FIELD_MSG.ID_REQUIRED })
+        .max(MAX_ID, { error: FIELD_MSG.ID_REQUIRED })
+        .optional(),
+    )
+    .describe('0, "" or null: absent');
 
 /** Optional quantity 0…MAX_QUANTITY (the services check it against the line). */
 const qty = () =>
@@ -62,13 +84,15 @@ const text = (maxMessage: string) =>
 
 /** A 0/1 switch: 1, "1", true, "true", "on" → true; 0, "0", false, "false", "off", "" → false. */
 const flag = () =>
-  z.preprocess((v) => {
-    if (blank(v)) {
-      return undefined;
-    }
-    const s = String(v).trim().toLowerCase();
-    return ["1", "true", "on", "ya"].includes(s) ? true : ["0", "false", "off", "tidak"].includes(s) ? false : v;
-  }, z.boolean({ error: FIELD_MSG.FLAG_INVALID }).optional());
+  z
+    .preprocess((v) => {
+      if (blank(v)) {
+        return undefined;
+      }
+      const s = String(v).trim().toLowerCase();
+      return ["1", "true", "on", "ya"].includes(s) ? true : ["0", "false", "off", "tidak"].includes(s) ? false : v;
+    }, z.boolean({ error: FIELD_MSG.FLAG_INVALID }).optional())
+    .describe("0 or 1 (true/false, on/off also read)");
 
 /** One id or a list of ids (`x[]`, a JSON list, "1,2"). */
 const idList = () =>
@@ -90,29 +114,25 @@ const ORDER = ["tmp_transaction_detail_tmp_transaction_id", "m_transaction_menu_
 const ITEM = ["tmp_transaction_detail_m_produk_id", "m_transaction_menu_menu_id", "m_produk_id", "m_menu_id"];
 
 /** `POST /m-transaction-meja/customMenu`: line, quantity to split off, note, takeaway switch. */
-export const customMenuBody = z.preprocess(
-  aliases({
+export const customMenuBody = wireForm(
+  { line: lineId(), qty: qty(), note: text(FIELD_MSG.NOTE_MAX), takeaway: flag() },
+  {
     line: LINE,
     qty: ["qty", "tmp_transaction_detail_qty", "m_transaction_menu_qty"],
     note: ["custom_menu", "tmp_transaction_detail_custom_menu", "m_transaction_menu_custom_menu"],
     takeaway: ["takeaway_status", "tmp_transaction_detail_takeaway_status", "m_transaction_menu_takeaway_status"],
-  }),
-  z.object({ line: lineId(), qty: qty(), note: text(FIELD_MSG.NOTE_MAX), takeaway: flag() }),
+  },
 );
 
 /** `POST /m-transaction-menu/list-menu` and `POST /m-dish-status/list`: an item of an order. */
-export const itemOfOrderBody = z.preprocess(
-  aliases({ item: [...ITEM, "m_dish_status_menu_id"], order: [...ORDER, "m_dish_status_table_id"], line: LINE }),
-  z.object({ item: lineId(), order: lineId(), line: lineId() }),
+export const itemOfOrderBody = wireForm(
+  { item: lineId(), order: lineId(), line: lineId() },
+  { item: [...ITEM, "m_dish_status_menu_id"], order: [...ORDER, "m_dish_status_table_id"], line: LINE },
 );
 
 /** `POST /m-transaction-menu/update-menus`: parallel lists of line ids and notes (`[delete]` or blank clears). */
-export const updateMenusBody = z.preprocess(
-  aliases({
-    ids: ["m_transaction_menu_id_custom_menu", "tmp_transaction_detail_id_custom_menu"],
-    notes: ["m_transaction_menu_custom_menu", "tmp_transaction_detail_custom_menu"],
-  }),
-  z.object({
+export const updateMenusBody = wireForm(
+  {
     ids: idList(),
     notes: z.preprocess(
       (v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]),
@@ -125,46 +145,51 @@ export const updateMenusBody = z.preprocess(
         )
         .max(MAX_ITEMS, { error: FIELD_MSG.LIST_MAX }),
     ),
-  }),
+  },
+  {
+    ids: ["m_transaction_menu_id_custom_menu", "tmp_transaction_detail_id_custom_menu"],
+    notes: ["m_transaction_menu_custom_menu", "tmp_transaction_detail_custom_menu"],
+  },
 );
 
 /** `POST /m-transaction-meja/update-multi-qty`: the line and its new quantity. */
-export const multiQtyBody = z.preprocess(
-  aliases({ line: LINE, qty: ["qty", "tmp_transaction_detail_qty", "m_transaction_menu_qty"] }),
-  z.object({ line: lineId(), qty: qty() }),
+export const multiQtyBody = wireForm(
+  { line: lineId(), qty: qty() },
+  { line: LINE, qty: ["qty", "tmp_transaction_detail_qty", "m_transaction_menu_qty"] },
 );
 
 /** One entry of add-multiple-menu's `menu` list. */
-const menuEntry = z.preprocess(
-  aliases({
+const menuEntry = wireForm(
+  { item: lineId(), qty: qty(), note: text(FIELD_MSG.NOTE_MAX) },
+  {
     item: ITEM,
     qty: ["qty", "m_transaction_menu_qty", "tmp_transaction_detail_qty"],
     note: ["custom_menu", "m_transaction_menu_custom_menu"],
-  }),
-  z.object({ item: lineId(), qty: qty(), note: text(FIELD_MSG.NOTE_MAX) }, { error: LINE_MSG.MENU_LIST_INVALID }),
+  },
+  { error: LINE_MSG.MENU_LIST_INVALID },
 );
 
 /** `POST /m-transaction-meja/add-multiple-menu`: the order and `menu`, a JSON list of {m_menu_id, qty, custom_menu?}. */
-export const addMultipleBody = z.preprocess(
-  aliases({ order: ORDER }),
-  z.object({
+export const addMultipleBody = wireForm(
+  {
     order: lineId(),
     menu: z.preprocess(
       parseJsonArray,
       z.array(menuEntry, { error: LINE_MSG.MENU_LIST_INVALID }).max(MAX_ITEMS, { error: FIELD_MSG.LIST_MAX }),
     ),
-  }),
+  },
+  { order: ORDER },
 );
 export type AddMultipleBody = z.output<typeof addMultipleBody>;
 
 /** `POST /m-transaction-meja/reduce-menu-multiple`: line, quantity, reason. */
-export const reduceMultipleBody = z.preprocess(
-  aliases({
+export const reduceMultipleBody = wireForm(
+  { line: lineId(), qty: qty(), reason: text(LINE_MSG.REASON_MAX) },
+  {
     line: LINE,
     qty: ["qty", "tmp_transaction_detail_qty", "m_transaction_menu_qty"],
     reason: ["reason", "reasone_approve", "reason-approve"],
-  }),
-  z.object({ line: lineId(), qty: qty(), reason: text(LINE_MSG.REASON_MAX) }),
+  },
 );
 
 /**
@@ -172,22 +197,8 @@ export const reduceMultipleBody = z.preprocess(
  * `reason-approve` (cancel, warranty), or absent / 0 to edit the line (tax and service-charge
  * switches, discount type and value, custom price).
  */
-export const changeMenuDetailBody = z.preprocess(
-  aliases({
-    line: LINE,
-    item: ITEM,
-    order: ORDER,
-    status: ["status-menu", "status_menu", "statusMenu"],
-    qty: ["qty-approve", "qty_approve", "qtyApprove"],
-    reason: ["reason-approve", "reason_approve", "reasonApprove"],
-    replaceItem: ["replace_m_produk_id"],
-    taxable: ["tax_status", "tmp_transaction_detail_tax_status", "m_transaction_menu_tax"],
-    serviceCharged: ["service_charge_status", "tmp_transaction_detail_service_charge_status"],
-    discountType: ["discount_type", "tmp_transaction_detail_discount_type"],
-    discountValue: ["discount", "tmp_transaction_detail_discount", "discount_value"],
-    price: ["price", "custom_price"],
-  }),
-  z.object({
+export const changeMenuDetailBody = wireForm(
+  {
     line: lineId(),
     item: lineId(),
     order: lineId(),
@@ -206,12 +217,26 @@ export const changeMenuDetailBody = z.preprocess(
       z.string().max(20, { error: LINE_MSG.VALUE_INVALID }).optional(),
     ),
     price: z.preprocess((v) => (typeof v === "number" ? String(v) : v), z.string().max(20, { error: LINE_MSG.VALUE_INVALID }).optional()),
-  }),
+  },
+  {
+    line: LINE,
+    item: ITEM,
+    order: ORDER,
+    status: ["status-menu", "status_menu", "statusMenu"],
+    qty: ["qty-approve", "qty_approve", "qtyApprove"],
+    reason: ["reason-approve", "reason_approve", "reasonApprove"],
+    replaceItem: ["replace_m_produk_id"],
+    taxable: ["tax_status", "tmp_transaction_detail_tax_status", "m_transaction_menu_tax"],
+    serviceCharged: ["service_charge_status", "tmp_transaction_detail_service_charge_status"],
+    discountType: ["discount_type", "tmp_transaction_detail_discount_type"],
+    discountValue: ["discount", "tmp_transaction_detail_discount", "discount_value"],
+    price: ["price", "custom_price"],
+  },
 );
 export type ChangeMenuDetailBody = z.output<typeof changeMenuDetailBody>;
 
 /** `POST /m-dish-status/cancel-dishes`: `m_dish_status_id[]` and an optional reason. */
-export const cancelDishesBody = z.preprocess(
-  aliases({ ids: ["m_dish_status_id"], reason: ["reason", "reason-approve", "reason_approve"] }),
-  z.object({ ids: idList(), reason: text(LINE_MSG.REASON_MAX) }),
+export const cancelDishesBody = wireForm(
+  { ids: idList(), reason: text(LINE_MSG.REASON_MAX) },
+  { ids: ["m_dish_status_id"], reason: ["reason", "reason-approve", "reason_approve"] },
 );

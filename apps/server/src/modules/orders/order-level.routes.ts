@@ -74,6 +74,7 @@ export const orderLevelRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         req.auth,
         ids.map((lineId, i) => ({ lineId, qty: qty?.[i] })),
+        req.body.target_transaction_id,
       );
       const data = {
         tmp_transaction_id: result.newOrderId,
@@ -83,7 +84,7 @@ export const orderLevelRoutes: FastifyPluginAsyncZod = async (app) => {
         source_transaction_id: result.sourceOrderId,
         moved: result.moved.map((m) => ({ m_transaction_menu_id: m.lineId, qty: m.qty })),
       };
-      return ok(data, {}, 200, ORDER_MSG.MENU_PULLED);
+      return ok(data, {}, 200, result.created ? ORDER_MSG.MENU_PULLED : ORDER_MSG.MENU_PULLED_TO_NOTE);
     },
   );
 

@@ -3,7 +3,7 @@
  * /tmp-transaction/{id}, POST /m-transaction-table/pull-menu, GET /voucher/get-voucher. Forms arrive
  * as JSON, urlencoded or multipart; a list comes as `x[]` fields, an array, a JSON string or "1,2".
  */
-import { boundedText, cashWithdrawalAmount, FIELD_MSG, MAX_ID, MAX_ITEMS, MAX_LENGTH, ORDER_MSG } from "@waroeng/domain";
+import { boundedText, cashWithdrawalAmount, FIELD_MSG, MAX_ID, MAX_ITEMS, MAX_LENGTH, ORDER_MSG, optionalId } from "@waroeng/domain";
 import { z } from "zod";
 
 /** "1" / "0" / true / "true" / "on" → boolean; blank or absent → undefined. */
@@ -84,6 +84,7 @@ export const pullMenuBody = z.preprocess(
     return {
       m_transaction_menu_ids: body.m_transaction_menu_ids ?? body["m_transaction_menu_ids[]"],
       m_transaction_menu_qty: body.m_transaction_menu_qty ?? body["m_transaction_menu_qty[]"],
+      target_transaction_id: body.target_transaction_id,
     };
   },
   z
@@ -93,6 +94,9 @@ export const pullMenuBody = z.preprocess(
         z.array(idItem, { error: ORDER_MSG.PULL_EMPTY }).min(1, ORDER_MSG.PULL_EMPTY).max(MAX_ITEMS, FIELD_MSG.ID_REQUIRED).optional(),
       ),
       m_transaction_menu_qty: z.preprocess(listInput, z.array(qtyItem).max(MAX_ITEMS).optional()),
+      target_transaction_id: optionalId().describe(
+        'an open note of the outlet to move the lines to; absent, 0, "" or null: a new take-away note (the default)',
+      ),
     })
     .refine((b) => !b.m_transaction_menu_qty || b.m_transaction_menu_qty.length === (b.m_transaction_menu_ids?.length ?? 0), {
       message: ORDER_MSG.PULL_QTY_INVALID,

@@ -5,13 +5,14 @@
  */
 
 import { ORDER_MSG } from "@waroeng/domain";
-import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { dishes, menuItems, onlineOrders, orderLines, orders, orderTables } from "../../db/schema/index.ts";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { diningTables, dishes, menuItems, onlineOrders, orderDeletionLog, orderLines, orders, orderTables } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/http.ts";
 import { notifyChange } from "../../plugins/realtime.ts";
 import { type AccessUser, assertCashierAccess } from "../access/access.service.ts";
-import { lockOpenOrder } from "./order-tx.ts";
+import { loadOrderForTotals } from "./order-totals.ts";
+import { lockOpenOrder, type OrderRow } from "./order-tx.ts";
 
 /** What `PUT /tmp-transaction/{id}` changes; an absent field is left as stored. */
 export interface OrderChargesInput {
@@ -57,18 +58,31 @@ export async function updateOrderCharges(db: Db, outletId: number, orderId: numb
  * Deletes an open order (DELETE /tmp-transaction/{id}): its lines, its kitchen dishes (they leave
  * every kitchen and pickup screen) and its hold on its tables, in one transaction with the order row
  * locked. A QR online order accepted into it keeps its record, unlinked. The note number is free again.
+ * Who deleted it, when, and the order as it stood (nota, tables, total, lines) go to the
+ * order-deletion log (tmp_transaction_delete_log) in the same transaction.
  * @returns the number of kitchen dishes removed.
  * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan` (unknown, other outlet's or closed order).
  * @throws ApiError 403 `Hubungi Kacab/Asisten` (title `Akses DiTolak!`) when the cashier permission matrix denies `cancel_transaksi`.
  */
-export async function deleteOrder(db: Db, user: AccessUser, orderId: number): Promise<number> {
+export async function deleteOrder(db: Db, user: AccessUser & { userId: number }, orderId: number): Promise<number> {
   const outletId = user.outletId;
   return db.transaction(async (tx) => {
     const order = await lockOpenOrder(tx, orderId, outletId);
     await assertCashierAccess(tx, user, "cancel_transaksi");
     const dishRows = await tx.select({ id: dishes.id, menuTypeId: dishes.menuTypeId }).from(dishes).where(eq(dishes.orderId, order.id));
-    const tableIds = (await tx.select({ id: orderTables.tableId }).from(orderTables).where(eq(orderTables.orderId, order.id))).map(
-      (r) => r.id,
+    const held = await tx
+      .select({ id: orderTables.tableId, name: diningTables.name })
+      .from(orderTables)
+      .innerJoin(diningTables, eq(diningTables.id, orderTables.tableId))
+      .where(eq(orderTables.orderId, order.id))
+      .orderBy(asc(diningTables.name));
+    const tableIds = held.map((r) => r.id);
+    await logDeletion(
+      tx,
+      order,
+      user.userId,
+      held.map((r) => r.name),
+      dishRows.length,
     );
     await tx.update(onlineOrders).set({ orderId: null }).where(eq(onlineOrders.orderId, order.id));
     // Cascades: tmp_transaction_meja (tables freed), tmp_transaction_detail, m_dish_status.
@@ -83,6 +97,36 @@ export async function deleteOrder(db: Db, user: AccessUser, orderId: number): Pr
       });
     }
     return dishRows.length;
+  });
+}
+
+/**
+ * Writes the order's row of the order-deletion log (tmp_transaction_delete_log) before it is deleted,
+ * in the deletion's transaction: who, which nota, its total (minor units) and its lines as they stood.
+ */
+async function logDeletion(tx: DbOrTx, order: OrderRow, userId: number, tableNames: string[], dishCount: number): Promise<void> {
+  const { lines, totals } = await loadOrderForTotals(tx, order.id, order.outletId);
+  await tx.insert(orderDeletionLog).values({
+    outletId: order.outletId,
+    orderId: order.id,
+    noteNumber: order.noteNumber,
+    businessDate: order.businessDate,
+    customerName: order.customerName,
+    tableNames: tableNames.join(", "),
+    total: totals.total,
+    lines: lines.map((l) => ({
+      tmp_transaction_detail_id: l.id,
+      m_produk_id: l.menuItemId,
+      m_produk_nama: l.menuItemName,
+      qty: l.qty,
+      price: l.price,
+      discount: l.discount,
+      status: l.status,
+      sent_qty: l.sentQty,
+      custom_menu: l.customMenu,
+    })),
+    dishCount,
+    deletedBy: userId,
   });
 }
 

@@ -9,9 +9,9 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { menuItems, menuPrices, menuTypes, orderLines, orders } from "../../db/schema/index.ts";
 import { ApiError, conflict, notFound } from "../../lib/http.ts";
 import { changeNotice, notifyChange } from "../../plugins/realtime.ts";
-import { discountFor } from "./line-core.ts";
+import { discountFor, lockLine } from "./line-core.ts";
 import { type OrderLineRow, selectOrderLines } from "./order-totals.ts";
-import { lockAndTouchOpenOrder, lockOpenOrder } from "./order-tx.ts";
+import { lockAndTouchOpenOrder } from "./order-tx.ts";
 
 export const MENU_NOT_FOUND = API_MSG.MENU_NOT_FOUND;
 export const MENU_SOLD_OUT = API_MSG.MENU_SOLD_OUT;
@@ -167,21 +167,7 @@ export async function addMenu(db: Db, outletId: number, input: AddMenuInput): Pr
  */
 export async function reduceMenu(db: Db, outletId: number, lineId: number): Promise<OrderLineRow | null> {
   const remaining = await db.transaction(async (tx) => {
-    const ref = (
-      await tx
-        .select({ orderId: orderLines.orderId })
-        .from(orderLines)
-        .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(and(eq(orderLines.id, lineId), eq(orders.outletId, outletId)))
-    )[0];
-    if (!ref) {
-      throw notFound(MENU_NOT_FOUND);
-    }
-    await lockOpenOrder(tx, ref.orderId, outletId);
-    const line = (await tx.select().from(orderLines).where(eq(orderLines.id, lineId)))[0];
-    if (!line) {
-      throw notFound(MENU_NOT_FOUND);
-    }
+    const { line } = await lockLine(tx, outletId, lineId);
     if (!isEditable(line)) {
       throw conflict(MENU_ALREADY_SENT);
     }

@@ -1,8 +1,9 @@
 /**
  * Pull menus out, "Keluarkan Menu" (payment spec §2.1, §7 `GET /m-transaction-table/get-pull-menu/{id}`,
  * `POST /m-transaction-table/pull-menu`; docs/API.md "Order-level actions"): chosen lines (or some of
- * their units) leave an open order for a NEW take-away note on the outlet's first free bungkus table.
- * Sent dishes keep their kitchen state and follow their units.
+ * their units) leave an open order for a NEW take-away note on the outlet's first free bungkus table
+ * (the default), or for another open note of the outlet chosen by the cashier. Sent dishes keep their
+ * kitchen state and follow their units.
  */
 import { API_MSG, jakartaParts, MSG, ORDER_MSG, TRANSACTION_TYPE } from "@waroeng/domain";
 import { and, asc, desc, eq, inArray, isNull, like, notExists } from "drizzle-orm";
@@ -21,7 +22,10 @@ export interface PullChoice {
 
 /** What `pullMenu` did. */
 export interface PullResult {
+  /** The note the lines went to (new or the chosen target). */
   newOrderId: number;
+  /** Whether that note was made by the pull (false: an existing target). */
+  created: boolean;
   noteNumber: string;
   tableId: number;
   sourceOrderId: number;
@@ -82,19 +86,84 @@ async function nextNoteNumber(tx: Tx, source: OrderRow): Promise<string> {
 }
 
 /**
+ * Locks the chosen target note (`for update`) and checks it: an open note of the outlet, not the source.
+ * @throws ApiError 404 `Nota tujuan tidak ditemukan` (unknown or another outlet's), 409 `Nota tujuan
+ *   sudah ditutup`, 422 `Nota tujuan harus berbeda dari nota asal`.
+ */
+async function lockTarget(tx: Tx, outletId: number, targetId: number, sourceId: number): Promise<OrderRow> {
+  if (targetId === sourceId) {
+    throw invalid(ORDER_MSG.PULL_TARGET_SAME, "target_transaction_id");
+  }
+  const row = (
+    await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, targetId), eq(orders.outletId, outletId)))
+      .for("update")
+  )[0];
+  if (!row) {
+    throw new ApiError(404, ORDER_MSG.PULL_TARGET_NOT_FOUND, {
+      extra: { errors: { target_transaction_id: ORDER_MSG.PULL_TARGET_NOT_FOUND } },
+    });
+  }
+  if (row.status !== 0) {
+    throw new ApiError(409, ORDER_MSG.PULL_TARGET_CLOSED, { extra: { errors: { target_transaction_id: ORDER_MSG.PULL_TARGET_CLOSED } } });
+  }
+  return row;
+}
+
+/** Makes the new take-away note the lines go to by default. */
+async function createTakeAwayNote(tx: Tx, auth: { outletId: number; userId: number }, source: OrderRow): Promise<OrderRow> {
+  const tableId = await freeTakeAwayTable(tx, auth.outletId);
+  const noteNumber = await nextNoteNumber(tx, source);
+  const [created] = await tx
+    .insert(orders)
+    .values({
+      outletId: auth.outletId,
+      noteNumber,
+      businessDate: jakartaParts(new Date()).date,
+      customerName: source.customerName,
+      orderTime: source.orderTime,
+      memberId: source.memberId,
+      tableId,
+      transactionTypeId: TRANSACTION_TYPE.TAKE_AWAY,
+      cashierId: auth.userId,
+      waiterId: source.waiterId,
+      taxRateBp: source.taxRateBp,
+      serviceChargeRateBp: source.serviceChargeRateBp,
+      rounding: source.rounding,
+    })
+    .returning();
+  if (!created) {
+    throw new Error("insert into tmp_transaction returned no row");
+  }
+  await tx.insert(orderTables).values({ orderId: created.id, tableId });
+  return created;
+}
+
+/**
  * Moves the chosen units of an open order's status-0 lines to a new take-away note (the "Keluarkan
- * Menu" modal). The new note: type take away, the outlet's first free bungkus table, note number
+ * Menu" modal), or to `targetId`, another open note of the outlet (its own rates then apply; the
+ * moved lines are marked takeaway only when it is a take-away note). The new note: type take away, the outlet's first free bungkus table, note number
  * `{source}-{n}`, the source's customer, member, waiter, order time, rates and rounding; cashier =
  * the user. A whole line moves as it is (its dishes follow); part of a line is split off: the new line
  * takes the units, a share of the discount (rounded down) and as many sent units (and their dishes,
  * unserved first) as it can. Moved lines are marked takeaway. One transaction, the source row locked
- * first; a held table settles a race through the unique index.
+ * first (with a target, the two notes are locked in id order); a held table settles a race through
+ * the unique index.
+ * @throws ApiError 404 `Nota tujuan tidak ditemukan`, 409 `Nota tujuan sudah ditutup`, 422 `Nota
+ *   tujuan harus berbeda dari nota asal` (a target that is not another open note of the outlet).
  * @throws ApiError 422 `Pilih menu yang akan dikeluarkan` (nothing chosen), `Jumlah menu yang
  *   dikeluarkan tidak valid` (qty < 1 or above the line's), `Menu yang dikeluarkan harus dari satu
  *   transaksi`; 404 `Menu tidak ditemukan`, `Maaf! Transaksi tidak ditemukan`; 409 `Menu batal,
  *   garansi atau gratis tidak dapat dikeluarkan`; 409 meta.code 204 `Tidak ada meja bungkus yang kosong`.
  */
-export async function pullMenu(db: Db, auth: { outletId: number; userId: number }, choices: PullChoice[]): Promise<PullResult> {
+export async function pullMenu(
+  db: Db,
+  auth: { outletId: number; userId: number },
+  choices: PullChoice[],
+  targetId?: number,
+): Promise<PullResult> {
   const merged = new Map<number, number | undefined>();
   for (const c of choices) {
     merged.set(c.lineId, c.qty);
@@ -117,7 +186,16 @@ export async function pullMenu(db: Db, auth: { outletId: number; userId: number 
       if (orderIds.size !== 1) {
         throw invalid(ORDER_MSG.PULL_ONE_ORDER);
       }
-      const source = await lockOpenOrder(tx, refs[0]?.orderId ?? 0, auth.outletId);
+      const sourceId = refs[0]?.orderId ?? 0;
+      // Two notes are locked in id order, so two pulls between the same notes cannot deadlock.
+      let target: OrderRow | undefined;
+      if (targetId !== undefined && targetId < sourceId) {
+        target = await lockTarget(tx, auth.outletId, targetId, sourceId);
+      }
+      const source = await lockOpenOrder(tx, sourceId, auth.outletId);
+      if (targetId !== undefined && !target) {
+        target = await lockTarget(tx, auth.outletId, targetId, sourceId);
+      }
       const lines = await tx.select().from(orderLines).where(inArray(orderLines.id, ids));
       for (const l of lines) {
         if (l.orderId !== source.id) {
@@ -132,38 +210,19 @@ export async function pullMenu(db: Db, auth: { outletId: number; userId: number 
         }
       }
       const now = new Date();
-      const today = jakartaParts(now).date;
-      const tableId = await freeTakeAwayTable(tx, auth.outletId);
-      const noteNumber = await nextNoteNumber(tx, source);
-      const [created] = await tx
-        .insert(orders)
-        .values({
-          outletId: auth.outletId,
-          noteNumber,
-          businessDate: today,
-          customerName: source.customerName,
-          orderTime: source.orderTime,
-          memberId: source.memberId,
-          tableId,
-          transactionTypeId: TRANSACTION_TYPE.TAKE_AWAY,
-          cashierId: auth.userId,
-          waiterId: source.waiterId,
-          taxRateBp: source.taxRateBp,
-          serviceChargeRateBp: source.serviceChargeRateBp,
-          rounding: source.rounding,
-        })
-        .returning({ id: orders.id });
-      if (!created) {
-        throw new Error("insert into tmp_transaction returned no row");
-      }
-      await tx.insert(orderTables).values({ orderId: created.id, tableId });
+      const created = target ?? (await createTakeAwayNote(tx, auth, source));
+      const tableId = created.tableId;
+      const takeaway = (l: { takeaway: boolean }) => l.takeaway || created.transactionTypeId === TRANSACTION_TYPE.TAKE_AWAY;
       const movedDishes: Array<{ id: number; menuTypeId: number }> = [];
       const moved: PullResult["moved"] = [];
       for (const l of lines) {
         const q = merged.get(l.id) ?? l.qty;
         moved.push({ lineId: l.id, qty: q });
         if (q === l.qty) {
-          await tx.update(orderLines).set({ orderId: created.id, takeaway: true, updatedAt: now }).where(eq(orderLines.id, l.id));
+          await tx
+            .update(orderLines)
+            .set({ orderId: created.id, takeaway: takeaway(l), updatedAt: now })
+            .where(eq(orderLines.id, l.id));
           movedDishes.push(
             ...(await tx
               .update(dishes)
@@ -178,7 +237,7 @@ export async function pullMenu(db: Db, auth: { outletId: number; userId: number 
         const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = l;
         const [part] = await tx
           .insert(orderLines)
-          .values({ ...copy, orderId: created.id, qty: q, originalQty: q, sentQty: sent, discount, takeaway: true })
+          .values({ ...copy, orderId: created.id, qty: q, originalQty: q, sentQty: sent, discount, takeaway: takeaway(l) })
           .returning({ id: orderLines.id });
         await tx
           .update(orderLines)
@@ -213,9 +272,12 @@ export async function pullMenu(db: Db, auth: { outletId: number; userId: number 
           }
         }
       }
-      await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, source.id));
+      await tx
+        .update(orders)
+        .set({ updatedAt: now })
+        .where(inArray(orders.id, [source.id, created.id]));
       await notifyChange(tx, auth.outletId, { topic: "orders", orderId: source.id });
-      await notifyChange(tx, auth.outletId, { topic: "orders", orderId: created.id, tableIds: [tableId] });
+      await notifyChange(tx, auth.outletId, { topic: "orders", orderId: created.id, ...(target ? {} : { tableIds: [tableId] }) });
       if (movedDishes.length > 0) {
         await notifyChange(tx, auth.outletId, {
           topic: "dishes",
@@ -224,7 +286,7 @@ export async function pullMenu(db: Db, auth: { outletId: number; userId: number 
           menuTypeIds: movedDishes.map((d) => d.menuTypeId),
         });
       }
-      return { newOrderId: created.id, noteNumber, tableId, sourceOrderId: source.id, moved };
+      return { newOrderId: created.id, created: !target, noteNumber: created.noteNumber, tableId, sourceOrderId: source.id, moved };
     });
   } catch (err) {
     if (uniqueViolation(err) === "tmp_transaction_meja_table_uq") {

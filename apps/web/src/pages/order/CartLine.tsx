@@ -28,21 +28,24 @@ function statusNote(line: OrderLine): string {
   return reason ? `Ganti Baru - ${reason}` : "Ganti Baru";
 }
 
-/** One cart line: name (K when sent), qty controls for unsent lines, line amount. */
+/**
+ * One cart line: name (K when sent), qty controls for unsent lines, line amount. On a narrow cart
+ * (a phone) the name keeps at least 120px and the controls wrap under it, right-aligned.
+ */
 export function CartLine({ line, currency, highlight, busy, onAdd, onReduce, options }: CartLineProps) {
   const sent = line.production_status === PRODUCTION_STATUS.SENT;
   const normal = line.status === LINE_STATUS.NORMAL;
   return (
     <Group
-      wrap="nowrap"
+      wrap="wrap"
       gap="xs"
       px="xs"
       py={6}
-      style={{ borderRadius: 8, background: highlight ? "var(--mantine-color-green-0)" : undefined, opacity: normal ? 1 : 0.7 }}
+      style={{ rowGap: 2, borderRadius: 8, background: highlight ? "var(--mantine-color-green-0)" : undefined, opacity: normal ? 1 : 0.7 }}
       data-testid={`cart-line-${line.id}`}
       data-sent={sent ? 1 : 0}
     >
-      <div style={{ flex: 1, minWidth: 0 }}>
+      <div style={{ flex: "1 1 120px", minWidth: 0 }}>
         <Group gap={6} wrap="nowrap">
           {sent && (
             <Badge size="sm" color="teal" variant="filled" radius="sm" px={5} title="Sudah diorder ke produksi" data-testid="badge-k">
@@ -72,35 +75,37 @@ export function CartLine({ line, currency, highlight, busy, onAdd, onReduce, opt
           {line.qty} × {formatMoney(line.price, currency)}
         </Text>
       </div>
-      {onAdd && onReduce ? (
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            size={40}
-            variant="light"
-            color="gray"
-            disabled={busy}
-            onClick={onReduce}
-            aria-label="Kurangi"
-            data-testid="line-minus"
-          >
-            −
-          </ActionIcon>
-          <Text w={28} ta="center" fw={700} className="tabular" data-testid="line-qty">
-            {line.qty}
+      <Group gap="xs" wrap="nowrap" ml="auto">
+        {onAdd && onReduce ? (
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              size={40}
+              variant="light"
+              color="gray"
+              disabled={busy}
+              onClick={onReduce}
+              aria-label="Kurangi"
+              data-testid="line-minus"
+            >
+              −
+            </ActionIcon>
+            <Text w={28} ta="center" fw={700} className="tabular" data-testid="line-qty">
+              {line.qty}
+            </Text>
+            <ActionIcon size={40} variant="light" disabled={busy} onClick={onAdd} aria-label="Tambah" data-testid="line-plus">
+              +
+            </ActionIcon>
+          </Group>
+        ) : (
+          <Text w={40} ta="center" fw={700} className="tabular" data-testid="line-qty">
+            {line.qty}x
           </Text>
-          <ActionIcon size={40} variant="light" disabled={busy} onClick={onAdd} aria-label="Tambah" data-testid="line-plus">
-            +
-          </ActionIcon>
-        </Group>
-      ) : (
-        <Text w={40} ta="center" fw={700} className="tabular" data-testid="line-qty">
-          {line.qty}x
+        )}
+        <Text w={92} ta="right" fw={600} fz="sm" className="tabular" c={normal ? undefined : "dimmed"}>
+          {formatMoney(normal ? line.nominal : 0, currency)}
         </Text>
-      )}
-      <Text w={92} ta="right" fw={600} fz="sm" className="tabular" c={normal ? undefined : "dimmed"}>
-        {formatMoney(normal ? line.nominal : 0, currency)}
-      </Text>
-      {options}
+        {options}
+      </Group>
     </Group>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Group, Stack } from "@mantine/core";
+import type { ReactNode } from "react";
 import { notAvailable } from "../../components/cashier-nav/dialogs.tsx";
 
 interface OrderActionsProps {
@@ -6,36 +7,47 @@ interface OrderActionsProps {
   showPay: boolean;
   /** PRINTBILL (roles with `order.printBill`), REPEAT in its place (opp: `order.repeat`), or none. */
   printButton?: "PRINTBILL" | "REPEAT" | undefined;
+  /** Pilihan Lainnya (the order-level menu), at the start of the second row; absent for roles without one. */
+  more?: ReactNode;
   busy: boolean;
   onSave: () => void;
   onProduction: () => void;
   onPay: () => void;
 }
 
-/** SIMPAN PESANAN, ORDER KE PRODUKSI (not for wbd), PRINTBILL or REPEAT (opp; payment §6) and Bayar (not for opp). */
-export function OrderActions({ showProduction, showPay, printButton, busy, onSave, onProduction, onPay }: OrderActionsProps) {
+/**
+ * Two compact rows, so the cart above keeps the room: SIMPAN PESANAN and ORDER KE PRODUKSI (not for
+ * wbd); then Pilihan Lainnya, PRINTBILL or REPEAT (opp; payment §6) and Bayar (not for opp).
+ */
+export function OrderActions({ showProduction, showPay, printButton, more, busy, onSave, onProduction, onPay }: OrderActionsProps) {
+  const print = printButton && (
+    // The bill and repeat prints come with the printing issue; the role decides which one shows.
+    <Button h={44} variant="default" onClick={notAvailable} data-testid={`btn-${printButton.toLowerCase()}`} fz="sm" px={8}>
+      {printButton}
+    </Button>
+  );
   return (
-    <Stack gap={8}>
-      <Group grow gap={8} wrap="nowrap">
-        <Button h={48} variant="default" onClick={onSave} data-testid="btn-save-order" fz="sm" px={6}>
+    <Stack gap={6}>
+      <Group grow gap={6} wrap="nowrap">
+        <Button h={44} variant="default" onClick={onSave} data-testid="btn-save-order" fz="sm" px={6}>
           SIMPAN PESANAN
         </Button>
         {showProduction && (
-          <Button h={48} color="teal" onClick={onProduction} disabled={busy} data-testid="btn-production" fz="sm" px={6}>
+          <Button h={44} color="teal" onClick={onProduction} disabled={busy} data-testid="btn-production" fz="sm" px={6}>
             ORDER KE PRODUKSI
           </Button>
         )}
       </Group>
-      {printButton && (
-        // The bill and repeat prints come with the printing issue; the role decides which one shows.
-        <Button h={44} variant="light" color="gray" onClick={notAvailable} data-testid={`btn-${printButton.toLowerCase()}`} fz="sm">
-          {printButton}
-        </Button>
-      )}
-      {showPay && (
-        <Button h={52} fz="lg" onClick={onPay} disabled={busy} data-testid="btn-pay">
-          Bayar
-        </Button>
+      {(more || print || showPay) && (
+        <Group gap={6} wrap="nowrap">
+          {more}
+          {print}
+          {showPay && (
+            <Button h={44} fz="lg" onClick={onPay} disabled={busy} data-testid="btn-pay" style={{ flex: 1 }}>
+              Bayar
+            </Button>
+          )}
+        </Group>
       )}
     </Stack>
   );

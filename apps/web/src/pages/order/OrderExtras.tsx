@@ -1,8 +1,9 @@
 /**
- * The order-level buttons under the totals (payment §2.1, §6): Diskon Transaksi, Tarik Tunai,
- * Keluarkan Menu and Hapus Transaksi, each shown only to the roles the server accepts.
+ * Pilihan Lainnya (payment §2.1, §5, §6): one menu under the totals holding the rarer order-level
+ * actions — Diskon Transaksi, Tarik Tunai, Keluarkan Menu, NIK/ID Member and Hapus Transaksi — each
+ * shown only to the roles the server accepts, so the cart keeps the room on the order screen.
  */
-import { Button, Group } from "@mantine/core";
+import { Button, Menu } from "@mantine/core";
 import { LABELS, ORDER_MSG } from "@waroeng/domain";
 
 interface OrderExtrasProps {
@@ -13,35 +14,52 @@ interface OrderExtrasProps {
   onDiscount: () => void;
   onTarikTunai: () => void;
   onPull: () => void;
+  onMember: () => void;
   onDelete: () => void;
 }
 
-export function OrderExtras({ showDiscount, showPull, showDelete, busy, onDiscount, onTarikTunai, onPull, onDelete }: OrderExtrasProps) {
+export function OrderExtras(props: OrderExtrasProps) {
+  const { showDiscount, showPull, showDelete, busy } = props;
   if (!showDiscount && !showPull && !showDelete) {
     return null;
   }
   return (
-    <Group gap={6} grow wrap="nowrap">
-      {showDiscount && (
-        <Button size="xs" variant="light" onClick={onDiscount} disabled={busy} data-testid="btn-discount" px={4}>
-          {LABELS.TRANSACTION_DISCOUNT}
+    <Menu position="top-start" shadow="md" width={220} withinPortal>
+      <Menu.Target>
+        <Button h={44} variant="default" disabled={busy} data-testid="btn-more" fz="sm" px={8} rightSection="▾">
+          {ORDER_MSG.OTHER_OPTIONS}
         </Button>
-      )}
-      {showDiscount && (
-        <Button size="xs" variant="light" onClick={onTarikTunai} disabled={busy} data-testid="btn-tarik-tunai" px={4}>
-          {LABELS.CASH_WITHDRAWAL}
-        </Button>
-      )}
-      {showPull && (
-        <Button size="xs" variant="light" color="grape" onClick={onPull} disabled={busy} data-testid="btn-pull-menu" px={4}>
-          {ORDER_MSG.PULL_TITLE}
-        </Button>
-      )}
-      {showDelete && (
-        <Button size="xs" variant="light" color="red" onClick={onDelete} disabled={busy} data-testid="btn-delete-order" px={4}>
-          {ORDER_MSG.DELETE_ORDER}
-        </Button>
-      )}
-    </Group>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {showDiscount && (
+          <Menu.Item onClick={props.onDiscount} data-testid="btn-discount">
+            {LABELS.TRANSACTION_DISCOUNT}
+          </Menu.Item>
+        )}
+        {showDiscount && (
+          <Menu.Item onClick={props.onTarikTunai} data-testid="btn-tarik-tunai">
+            {LABELS.CASH_WITHDRAWAL}
+          </Menu.Item>
+        )}
+        {showPull && (
+          <Menu.Item onClick={props.onPull} data-testid="btn-pull-menu">
+            {ORDER_MSG.PULL_TITLE}
+          </Menu.Item>
+        )}
+        {showDiscount && (
+          <Menu.Item onClick={props.onMember} data-testid="btn-member">
+            {ORDER_MSG.MEMBER_ID}
+          </Menu.Item>
+        )}
+        {showDelete && (
+          <>
+            <Menu.Divider />
+            <Menu.Item color="red" onClick={props.onDelete} data-testid="btn-delete-order">
+              {ORDER_MSG.DELETE_ORDER}
+            </Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

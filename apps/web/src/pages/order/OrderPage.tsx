@@ -19,7 +19,7 @@ import { DiscountModal } from "./DiscountModal.tsx";
 import { LineActionModals } from "./lines/LineActionModals.tsx";
 import { LineOptions } from "./lines/LineOptions.tsx";
 import type { LineAction } from "./lines/lineAction.ts";
-import { MemberField } from "./MemberField.tsx";
+import { MemberModal } from "./MemberModal.tsx";
 import { MenuPanel } from "./MenuPanel.tsx";
 import { OrderActions } from "./OrderActions.tsx";
 import { OrderExtras } from "./OrderExtras.tsx";
@@ -163,7 +163,7 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
                 />
               </ScrollArea>
             </Paper>
-            <Paper withBorder radius="md" p="sm">
+            <Paper withBorder radius="md" px="sm" py={6}>
               <TotalsBlock
                 totals={totals}
                 currency={currency}
@@ -178,29 +178,29 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
                       }
                     : undefined
                 }
+                memberId={level.memberId}
+                onMember={mayDiscount ? () => level.setModal("member") : undefined}
                 onRemoveDiscount={mayDiscount ? () => level.setDiscount({ ...level.discount, globalDiscount: 0 }) : undefined}
                 onRemoveVoucher={mayDiscount ? () => level.setDiscount({ ...level.discount, voucher: 0, voucherCode: "" }) : undefined}
               />
-              {mayDiscount && (
-                <Box mt={4}>
-                  <MemberField value={level.memberId} onChange={level.setMemberId} />
-                </Box>
-              )}
             </Paper>
-            <OrderExtras
-              showDiscount={mayDiscount}
-              showPull={can(role, "order.pay")}
-              showDelete={can(role, "order.delete")}
-              busy={cart.busy || level.busy}
-              onDiscount={() => needLines(() => level.setModal("discount"))}
-              onTarikTunai={() => level.setModal("tarik")}
-              onPull={() => needLines(() => level.setModal("pull"))}
-              onDelete={level.confirmDelete}
-            />
             <OrderActions
               showProduction={can(role, "order.produce")}
               showPay={can(role, "order.pay")}
               printButton={can(role, "order.printBill") ? "PRINTBILL" : can(role, "order.repeat") ? "REPEAT" : undefined}
+              more={
+                <OrderExtras
+                  showDiscount={mayDiscount}
+                  showPull={can(role, "order.pay")}
+                  showDelete={can(role, "order.delete")}
+                  busy={cart.busy || level.busy}
+                  onDiscount={() => needLines(() => level.setModal("discount"))}
+                  onTarikTunai={() => level.setModal("tarik")}
+                  onPull={() => needLines(() => level.setModal("pull"))}
+                  onMember={() => level.setModal("member")}
+                  onDelete={level.confirmDelete}
+                />
+              }
               busy={cart.busy}
               onSave={() => navigate(area.home)}
               onProduction={() => needLines(() => setProduction(true))}
@@ -246,6 +246,12 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
         busy={level.busy}
         onClose={() => level.setModal(null)}
         onSave={(amount) => void level.saveCharges({ cashWithdrawal: amount }).then((ok) => ok && level.setModal(null))}
+      />
+      <MemberModal
+        opened={level.modal === "member"}
+        value={level.memberId}
+        onChange={level.setMemberId}
+        onClose={() => level.setModal(null)}
       />
       <PullMenuModal
         orderId={level.modal === "pull" ? Number(transactionId) : null}

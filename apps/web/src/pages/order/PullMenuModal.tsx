@@ -1,19 +1,22 @@
 /**
  * Keluarkan Menu (payment §2.1, §7): tick the lines (and how many units of each) to move to a new
- * take-away note; the server picks the free bungkus table and the note number.
+ * take-away note (the server picks the free bungkus table and the note number), or pick another open
+ * note of the outlet under "Nota tujuan".
  */
-import { Button, Checkbox, Group, Loader, Modal, NumberInput, Stack, Table, Text } from "@mantine/core";
+import { Button, Checkbox, Group, Loader, Modal, NumberInput, Select, Stack, Table, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { LABELS, MSG, ORDER_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { ApiError } from "../../api/client.ts";
 import { getPullMenu, type PulledNote, pullMenu } from "../../api/orderLevel.ts";
+import { listOpenOrders } from "../../api/tables.ts";
 import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
 
 interface PullMenuModalProps {
   orderId: number | null;
   onClose: () => void;
-  onPulled: (note: PulledNote) => void;
+  /** `toExisting`: the lines went to an existing note rather than a new one. */
+  onPulled: (note: PulledNote, toExisting: boolean) => void;
 }
 
 export function PullMenuModal({ orderId, onClose, onPulled }: PullMenuModalProps) {
@@ -23,20 +26,32 @@ export function PullMenuModal({ orderId, onClose, onPulled }: PullMenuModalProps
     enabled: orderId !== null,
     staleTime: 0,
   });
+  const openNotes = useQuery({ queryKey: ["tmp-transaction"], queryFn: listOpenOrders, enabled: orderId !== null });
   const [chosen, setChosen] = useState<Record<number, number>>({});
+  const [target, setTarget] = useState("0");
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (orderId !== null) {
       setChosen({});
+      setTarget("0");
     }
   }, [orderId]);
+  const targets = [
+    { value: "0", label: ORDER_MSG.PULL_TARGET_NEW },
+    ...Object.values(openNotes.data ?? {})
+      .filter((o) => o.tmp_transaction_id !== orderId)
+      .map((o) => ({
+        value: String(o.tmp_transaction_id),
+        label: `${o.tmp_transaction_note_number} · ${o.tmp_transaction_table_name_list} · ${o.tmp_transaction_customer_name}`,
+      })),
+  ];
 
   const picks = Object.entries(chosen).map(([id, qty]) => ({ lineId: Number(id), qty }));
   const submit = async () => {
     setBusy(true);
     try {
-      const note = await pullMenu(picks);
-      onPulled(note);
+      const note = await pullMenu(picks, Number(target));
+      onPulled(note, target !== "0");
     } catch (e) {
       alertDialog({
         title: e instanceof ApiError ? (e.title ?? MSG.ERROR_TITLE) : MSG.ERROR_TITLE,
@@ -54,6 +69,16 @@ export function PullMenuModal({ orderId, onClose, onPulled }: PullMenuModalProps
         <Text fz="sm" c="dimmed">
           {ORDER_MSG.PULL_HINT}
         </Text>
+        <Select
+          label={ORDER_MSG.PULL_TARGET}
+          data={targets}
+          value={target}
+          onChange={(v) => setTarget(v ?? "0")}
+          allowDeselect={false}
+          searchable
+          comboboxProps={{ withinPortal: true }}
+          data-testid="pull-target"
+        />
         {lines.isPending ? (
           <Loader mx="auto" />
         ) : (lines.data ?? []).length === 0 ? (

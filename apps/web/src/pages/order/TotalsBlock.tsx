@@ -1,4 +1,4 @@
-import { ActionIcon, Divider, Group, Stack, Switch, Text } from "@mantine/core";
+import { ActionIcon, Anchor, Divider, Group, SimpleGrid, Stack, Switch, Text } from "@mantine/core";
 import { type Currency, formatMoney, LABELS, ORDER_MSG, type Totals } from "@waroeng/domain";
 import type { ReactNode } from "react";
 
@@ -12,6 +12,9 @@ interface TotalsBlockProps {
   /** Removes the Diskon Transaksi / the voucher; absent = no remove button. */
   onRemoveDiscount?: (() => void) | undefined;
   onRemoveVoucher?: (() => void) | undefined;
+  /** The NIK/ID Member entered for the payment ("" none), shown under the total; `onMember` opens its popup. */
+  memberId?: string;
+  onMember?: (() => void) | undefined;
 }
 
 function Row({
@@ -28,14 +31,14 @@ function Row({
   extra?: ReactNode;
 }) {
   return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
-      <Group gap={6} wrap="nowrap">
-        <Text fz={strong ? "lg" : "sm"} fw={strong ? 800 : 500} c={strong ? "dark" : "dimmed"}>
+    <Group justify="space-between" gap={4} wrap="nowrap">
+      <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+        <Text fz={strong ? "lg" : "xs"} fw={strong ? 800 : 500} c={strong ? "dark" : "dimmed"} truncate>
           {label}
         </Text>
         {extra}
       </Group>
-      <Text fz={strong ? 26 : "sm"} fw={strong ? 800 : 600} className="tabular" c={strong ? "orange.9" : undefined} data-testid={testId}>
+      <Text fz={strong ? 24 : "xs"} fw={strong ? 800 : 600} className="tabular" c={strong ? "orange.9" : undefined} data-testid={testId}>
         {value}
       </Text>
     </Group>
@@ -51,8 +54,9 @@ function Remove({ onClick, testId }: { onClick: () => void; testId: string }) {
 }
 
 /**
- * Subtotal, Pajak, Service Charge (with its switch), Tarik Tunai, Diskon and Voucher (each removable),
- * Pembulatan and Total (rounded). Payment §2.1, §6, §9.
+ * Subtotal, Pajak, Service Charge (with its switch), Tarik Tunai, Diskon and Voucher (each removable)
+ * and Pembulatan in two compact columns (one on a phone), then Total (rounded) and the member id.
+ * Payment §2.1, §5, §6, §9.
  */
 export function TotalsBlock({
   totals,
@@ -62,6 +66,8 @@ export function TotalsBlock({
   serviceSwitch,
   onRemoveDiscount,
   onRemoveVoucher,
+  memberId = "",
+  onMember,
 }: TotalsBlockProps) {
   const fmt = (n: number) => formatMoney(n, currency);
   const sc = serviceSwitch ? (
@@ -76,29 +82,43 @@ export function TotalsBlock({
   ) : null;
   return (
     <Stack gap={2} data-testid="totals">
-      <Row label="Subtotal" value={fmt(totals.subtotal)} testId="total-subtotal" />
-      <Row label={`Pajak (${Number(taxPercent)}%)`} value={fmt(totals.tax)} testId="total-tax" />
-      <Row label={`Service Charge (${Number(servicePercent)}%)`} value={fmt(totals.serviceCharge)} testId="total-service" extra={sc} />
-      {totals.cashWithdrawal > 0 && <Row label={LABELS.CASH_WITHDRAWAL} value={fmt(totals.cashWithdrawal)} testId="total-tarik-tunai" />}
-      {totals.globalDiscount > 0 && (
-        <Row
-          label={ORDER_MSG.DISCOUNT_NOMINAL}
-          value={`- ${fmt(totals.globalDiscount)}`}
-          testId="total-discount"
-          extra={onRemoveDiscount && <Remove onClick={onRemoveDiscount} testId="remove-discount" />}
-        />
-      )}
-      {totals.voucher > 0 && (
-        <Row
-          label={ORDER_MSG.VOUCHER}
-          value={`- ${fmt(totals.voucher)}`}
-          testId="total-voucher"
-          extra={onRemoveVoucher && <Remove onClick={onRemoveVoucher} testId="remove-voucher" />}
-        />
-      )}
-      <Row label="Pembulatan" value={fmt(totals.rounding)} testId="total-rounding" />
-      <Divider my={4} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg" verticalSpacing={0}>
+        <Row label="Subtotal" value={fmt(totals.subtotal)} testId="total-subtotal" />
+        <Row label={`Pajak (${Number(taxPercent)}%)`} value={fmt(totals.tax)} testId="total-tax" />
+        <Row label={`Service Charge (${Number(servicePercent)}%)`} value={fmt(totals.serviceCharge)} testId="total-service" extra={sc} />
+        <Row label="Pembulatan" value={fmt(totals.rounding)} testId="total-rounding" />
+        {totals.cashWithdrawal > 0 && <Row label={LABELS.CASH_WITHDRAWAL} value={fmt(totals.cashWithdrawal)} testId="total-tarik-tunai" />}
+        {totals.globalDiscount > 0 && (
+          <Row
+            label={ORDER_MSG.DISCOUNT_NOMINAL}
+            value={`- ${fmt(totals.globalDiscount)}`}
+            testId="total-discount"
+            extra={onRemoveDiscount && <Remove onClick={onRemoveDiscount} testId="remove-discount" />}
+          />
+        )}
+        {totals.voucher > 0 && (
+          <Row
+            label={ORDER_MSG.VOUCHER}
+            value={`- ${fmt(totals.voucher)}`}
+            testId="total-voucher"
+            extra={onRemoveVoucher && <Remove onClick={onRemoveVoucher} testId="remove-voucher" />}
+          />
+        )}
+      </SimpleGrid>
+      <Divider my={2} />
       <Row label="Total" value={fmt(totals.rounded)} testId="total-total" strong />
+      {memberId !== "" && (
+        <Text fz="xs" c="dimmed" data-testid="member-chip">
+          {ORDER_MSG.MEMBER_ID}:{" "}
+          {onMember ? (
+            <Anchor component="button" type="button" fz="xs" onClick={onMember}>
+              {memberId}
+            </Anchor>
+          ) : (
+            memberId
+          )}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -13,7 +13,7 @@ import { alertDialog, notifySuccess } from "../../components/cashier-nav/dialogs
 import { NO_DISCOUNT, type OrderDiscount } from "./orderDiscount.ts";
 
 /** Which order-level popup is open. */
-export type OrderLevelModal = "discount" | "tarik" | "pull" | null;
+export type OrderLevelModal = "discount" | "tarik" | "pull" | "member" | null;
 
 function showError(e: unknown): void {
   const title = e instanceof ApiError ? (e.title ?? MSG.ERROR_TITLE) : MSG.ERROR_TITLE;
@@ -58,9 +58,9 @@ export function useOrderLevel(orderId: string, reload: () => Promise<void>) {
     });
   };
 
-  const pulled = (note: PulledNote) => {
+  const pulled = (note: PulledNote, toExisting: boolean) => {
     setModal(null);
-    notifySuccess(`${ORDER_MSG.MENU_PULLED}: ${note.tmp_transaction_note_number}`);
+    notifySuccess(`${toExisting ? ORDER_MSG.MENU_PULLED_TO_NOTE : ORDER_MSG.MENU_PULLED}: ${note.tmp_transaction_note_number}`);
     void reload();
     navigate(`/order/${note.tmp_transaction_id}`);
   };
