@@ -164,11 +164,13 @@ export async function setHabis(db: Db, outletId: number, userId: number, menuId:
     if (!habis && row?.remaining === 0) {
       throw conflict(STOCK_MSG.STOCK_ZERO);
     }
-    await tx.execute(sql`
-      insert into m_stock (m_w_id, m_menu_id, m_stock_tanggal, m_stock_habis, m_stock_updated_by)
-      values (${outletId}::int, ${menuId}::int, ${today}, ${habis}, ${userId}::int)
-      on conflict (m_menu_id, m_stock_tanggal) do update set m_stock_habis = excluded.m_stock_habis,
-        m_stock_updated_by = excluded.m_stock_updated_by, updated_at = now()`);
+    await tx
+      .insert(stocks)
+      .values({ outletId, menuItemId: menuId, businessDate: sql`${today}`, soldOut: habis, updatedBy: userId })
+      .onConflictDoUpdate({
+        target: [stocks.menuItemId, stocks.businessDate],
+        set: { soldOut: habis, updatedBy: userId, updatedAt: sql`now()` },
+      });
     if (!habis) {
       await tx.update(menuItems).set({ soldOut: false }).where(eq(menuItems.id, menuId));
     }

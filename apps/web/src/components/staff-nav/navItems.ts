@@ -48,6 +48,7 @@ export const STAFF_NAV: StaffNavItem[] = [
     testId: "nav-layar-ambil",
     action: "pickup.serve",
   },
+  { label: "Stok Menu", to: "/stock", testId: "nav-stock", action: "kitchen.prepare" },
   { label: "Gagal Proses", to: "/stock?page=gagal-proses", testId: "nav-gagal-proses", action: "kitchen.prepare" },
   { label: "Menu Habis", to: "/stock?page=menu-habis", testId: "nav-menu-habis", action: "kitchen.prepare" },
   { label: "Bungkusan", to: "/stock?page=bungkusan", testId: "nav-bungkusan", action: "pickup.serve" },
