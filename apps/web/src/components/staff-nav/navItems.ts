@@ -79,7 +79,11 @@ export function staffNavFor(role: Role | null): StaffNavItem[] {
 
 /** Whether `pathname` belongs to the item. */
 export function isActive(item: StaffNavItem, pathname: string, search = ""): boolean {
-  if (item.to && (pathname === item.to || `${pathname}${search}` === item.to)) {
+  if (item.to && `${pathname}${search}` === item.to) {
+    return true;
+  }
+  // The bare path (/stock) is not active on a query another item names (/stock?page=menu-habis).
+  if (item.to && pathname === item.to && !STAFF_NAV.some((other) => other.to === `${pathname}${search}`)) {
     return true;
   }
   return (item.activePrefixes ?? []).some((prefix) => pathname.startsWith(prefix));

@@ -54,14 +54,12 @@ export function NotaBadge({
             {STOCK_MSG.ADDED} {added}
           </Text>
         ) : null}
-        <Group justify="space-between" gap={4} wrap="nowrap">
-          <Text fz="xs" c="dimmed" className="tabular">
-            #{nota.m_transaction_table_note_number}
-          </Text>
-          <Text fz="sm" fw={800} c={waitColor(orderedAt, now)} className="tabular" data-testid="nota-waiting">
-            {Number.isNaN(orderedAt) ? "" : STOCK_MSG.WAITING(formatElapsed(orderedAt, now))}
-          </Text>
-        </Group>
+        <Text fz="xs" c="dimmed" className="tabular" truncate>
+          #{nota.m_transaction_table_note_number}
+        </Text>
+        <Text fz="sm" fw={800} c={waitColor(orderedAt, now)} className="tabular" lh={1.2} data-testid="nota-waiting">
+          {Number.isNaN(orderedAt) ? "" : STOCK_MSG.WAITING(formatElapsed(orderedAt, now))}
+        </Text>
         <Progress value={pct} color={color} size="md" radius="xl" aria-hidden />
       </Stack>
     </UnstyledButton>

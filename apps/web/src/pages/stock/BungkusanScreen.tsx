@@ -8,7 +8,7 @@ import { formatElapsed, STOCK_MSG } from "@waroeng/domain";
 import { fetchPacking, type PackNota, setPacked, stockKeys } from "../../api/stock.ts";
 import { useNow } from "../../hooks/useClock.ts";
 import { usePolling } from "../../hooks/usePolling.ts";
-import { notaPlace } from "../kitchen/notaLabel.ts";
+import { notaPlace, waitColor } from "../kitchen/notaLabel.ts";
 import { useStockAction } from "./useStockAction.ts";
 
 export function BungkusanScreen() {
@@ -47,19 +47,15 @@ export function BungkusanScreen() {
               data-testid="bungkus-nota"
               data-nota={nota.m_transaction_table_note_number}
             >
-              <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <div style={{ minWidth: 0 }}>
-                  <Text fw={900} fz={22} lh={1.15} lineClamp={1}>
-                    {nota.m_transaction_table_customer_name}
-                  </Text>
-                  <Text fz="sm" c="dimmed" className="tabular">
-                    {notaPlace(nota)} · #{nota.m_transaction_table_note_number}
-                  </Text>
-                </div>
-                <Badge color="orange" variant="light" size="lg" className="tabular">
-                  {STOCK_MSG.WAITING(formatElapsed(Date.parse(nota.m_transaction_table_order_time), now))}
-                </Badge>
-              </Group>
+              <Text fw={900} fz={22} lh={1.15} lineClamp={2}>
+                {nota.m_transaction_table_customer_name}
+              </Text>
+              <Text fz="sm" c="dimmed" className="tabular">
+                {notaPlace(nota)} · #{nota.m_transaction_table_note_number}
+              </Text>
+              <Text fz="sm" fw={800} c={waitColor(Date.parse(nota.m_transaction_table_order_time), now)} className="tabular">
+                {STOCK_MSG.WAITING(formatElapsed(Date.parse(nota.m_transaction_table_order_time), now))}
+              </Text>
               <Stack gap={4} my="sm">
                 {nota.m_dish_status.map((d) => (
                   <Group key={d.m_dish_status_id} gap={6} wrap="nowrap">

@@ -46,7 +46,7 @@ export function MenuHabisScreen() {
           data={[{ value: "all", label: "Semua" }, ...types.map(([value, label]) => ({ value, label }))]}
         />
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs">
         {shown.map((m) => {
           const out = m.m_menu_harga_qr_status === "tidak";
           const byStock = out && m.m_stock_sisa === 0;
@@ -62,26 +62,33 @@ export function MenuHabisScreen() {
               data-menu={m.m_menu_nama}
               data-sold-out={out ? 1 : 0}
             >
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Text fw={800} lineClamp={2} td={out ? "line-through" : undefined}>
-                  {m.m_menu_nama}
-                </Text>
-                <Badge color={out ? "red" : "teal"} variant={out ? "filled" : "light"}>
-                  {byStock ? STOCK_MSG.SOLD_OUT_BY_STOCK : out ? STOCK_MSG.SOLD_OUT_BADGE : STOCK_MSG.AVAILABLE_BADGE}
-                </Badge>
+              <Group justify="space-between" wrap="nowrap" align="center" gap="xs">
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={800} lineClamp={1} td={out ? "line-through" : undefined} title={m.m_menu_nama}>
+                    {m.m_menu_nama}
+                  </Text>
+                  {out ? (
+                    <Badge color="red" variant="filled" mt={4}>
+                      {byStock ? STOCK_MSG.SOLD_OUT_BY_STOCK : STOCK_MSG.SOLD_OUT_BADGE}
+                    </Badge>
+                  ) : m.m_stock_sisa !== null ? (
+                    <Text fz="sm" c="dimmed" className="tabular">
+                      {STOCK_MSG.STOCK_LEFT} {m.m_stock_sisa}
+                    </Text>
+                  ) : null}
+                </div>
+                <Button
+                  size="sm"
+                  variant={out ? "filled" : "light"}
+                  color={out ? "teal" : "gray"}
+                  style={{ flexShrink: 0 }}
+                  loading={toggle.isPending && toggle.variables?.m_menu_id === m.m_menu_id}
+                  onClick={() => toggle.mutate(m)}
+                  data-testid="habis-toggle"
+                >
+                  {out ? STOCK_MSG.MARK_AVAILABLE : STOCK_MSG.MARK_SOLD_OUT}
+                </Button>
               </Group>
-              <Button
-                mt="sm"
-                fullWidth
-                size="md"
-                variant={out ? "filled" : "outline"}
-                color={out ? "teal" : "red"}
-                loading={toggle.isPending && toggle.variables?.m_menu_id === m.m_menu_id}
-                onClick={() => toggle.mutate(m)}
-                data-testid="habis-toggle"
-              >
-                {out ? STOCK_MSG.MARK_AVAILABLE : STOCK_MSG.MARK_SOLD_OUT}
-              </Button>
             </Paper>
           );
         })}

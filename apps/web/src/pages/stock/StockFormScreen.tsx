@@ -79,29 +79,32 @@ export function StockFormScreen() {
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 4 }} spacing="sm">
           {menus.map((m) => (
             <Paper key={m.m_menu_id} withBorder radius="md" p="sm" data-testid="stock-menu" data-menu={m.m_menu_nama}>
-              <Group justify="space-between" wrap="nowrap" align="flex-start" mb={6}>
-                <Text fw={800} lineClamp={2}>
-                  {m.m_menu_nama}
-                </Text>
-                {m.m_stock_sisa === null ? (
-                  <Badge color="gray" variant="light">
-                    {STOCK_MSG.STOCK_NOT_COUNTED}
-                  </Badge>
-                ) : (
-                  <Badge color={m.m_stock_sisa === 0 ? "red" : "teal"} variant="filled" data-testid="stock-left">
+              <Text fw={800} lineClamp={1} mb={6} title={m.m_menu_nama}>
+                {m.m_menu_nama}
+              </Text>
+              <Group gap="xs" wrap="nowrap">
+                <AmountInput
+                  kind="quantity"
+                  size="md"
+                  style={{ flex: 1 }}
+                  aria-label={m.m_menu_nama}
+                  placeholder={STOCK_MSG.STOCK_NOT_COUNTED}
+                  value={shownValue(m)}
+                  onChange={(v) => setEdits((prev) => new Map(prev).set(m.m_menu_id, v))}
+                  data-testid="stock-input"
+                />
+                {m.m_stock_sisa === null ? null : (
+                  <Badge
+                    size="lg"
+                    color={m.m_stock_sisa === 0 ? "red" : "teal"}
+                    variant="filled"
+                    className="tabular"
+                    data-testid="stock-left"
+                  >
                     {m.m_stock_sisa === 0 ? STOCK_MSG.SOLD_OUT_BADGE : `${STOCK_MSG.STOCK_LEFT} ${m.m_stock_sisa}`}
                   </Badge>
                 )}
               </Group>
-              <AmountInput
-                kind="quantity"
-                size="md"
-                aria-label={m.m_menu_nama}
-                placeholder="-"
-                value={shownValue(m)}
-                onChange={(v) => setEdits((prev) => new Map(prev).set(m.m_menu_id, v))}
-                data-testid="stock-input"
-              />
             </Paper>
           ))}
         </SimpleGrid>
