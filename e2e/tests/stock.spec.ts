@@ -39,6 +39,26 @@ test("Hal Tata: a menu card opens its dishes to cook, dine-in apart from take-aw
   // Its nota is complete; the idle Jus Tomat card is collapsed.
   await expect(dapur.getByTestId("group-completed").getByTestId("nota-badge").filter({ hasText: boss })).toBeVisible();
 
+  // One more Es Teh Manis sent later: the nota says what was added, the popup reads status vs action.
+  const menus = (await stall.kasir.get("mmenu")).data as { m_menu_id: number; m_menu_nama: string }[];
+  await stall.kasir.post("m-transaction-meja/add-menu", {
+    tmp_transaction_detail_m_produk_id: menus.find((m) => m.m_menu_nama === "Es Teh Manis")?.m_menu_id,
+    tmp_transaction_detail_tmp_transaction_id: dineIn.id,
+  });
+  await sendOrder(stall.kasir, dineIn.id);
+  const added = dapur.getByTestId("group-additional").getByTestId("nota-badge").filter({ hasText: boss });
+  await expect(added.getByTestId("nota-added")).toHaveText("Tambahan: Es Teh Manis");
+  await expect(added.getByTestId("nota-waiting")).toContainText("Menunggu");
+  await added.click();
+  const extra = dapur.getByTestId("dishes-modal").getByTestId("dish-row").filter({ hasText: "Es Teh Manis" });
+  await expect(extra.getByTestId("dish-status")).toHaveText("Belum Siap");
+  await expect(extra.getByTestId("dish-ready-toggle")).toHaveText("Tandai Siap");
+  await shot(dapur, "hal-tata-nota-tambahan-1280x800");
+  await extra.getByTestId("dish-ready-toggle").click();
+  await expect(extra.getByTestId("dish-status")).toHaveText("Sudah Siap");
+  await expect(extra.getByTestId("dish-ready-toggle")).toHaveText("Batal Siap");
+  await dapur.keyboard.press("Escape");
+
   await dapur.goto("/hal-tata/take_away");
   await dapur.getByTestId("menu-type-tab").filter({ hasText: "Minuman" }).click();
   await dapur.getByTestId("kitchen-menu-card").filter({ hasText: "Jus Tomat" }).click();
@@ -76,13 +96,12 @@ test("opening stock counts down as dishes are sent; at 0 the cashier's open menu
     await expect(card).toContainText("Habis");
     await expect(dapur.locator(`[data-testid="stock-menu"][data-menu="${item}"]`).getByTestId("stock-left")).toHaveText("Habis");
 
-    // Menu Habis shows why; the kitchen cannot make it available while the stock is 0.
+    // Menu Habis shows why, and leads to the stock form rather than a refused "available".
     await dapur.goto("/stock?page=menu-habis");
     const habis = dapur.locator(`[data-testid="habis-menu"][data-menu="${item}"]`);
     await expect(habis).toHaveAttribute("data-sold-out", "1");
     await expect(habis).toContainText("Stok 0");
-    await habis.getByTestId("habis-toggle").click();
-    await expect(dapur.getByText("Stok hari ini 0: isi stok di Form Stok Menu")).toBeVisible();
+    await expect(habis.getByTestId("habis-toggle")).toHaveText("Isi Stok");
     // Marked sold out by hand: Es Cincau, then available again.
     const cincau = dapur.locator('[data-testid="habis-menu"][data-menu="Es Cincau"]');
     await cincau.getByTestId("habis-toggle").click();

@@ -653,6 +653,8 @@ export const STOCK_MSG = {
   AVAILABLE_BADGE: "Tersedia",
   MARK_SOLD_OUT: "Tandai Habis",
   MARK_AVAILABLE: "Tersedia Lagi",
+  /** Menu Habis: an item sold out by its stock leads to Form Stok Menu. */
+  FILL_STOCK: "Isi Stok",
   SOLD_OUT_BY_STOCK: "Stok 0",
   GAGAL_TITLE: "Gagal Proses",
   GAGAL_HINT: "Menu yang dibatalkan atau diganti setelah diorder ke produksi hari ini.",

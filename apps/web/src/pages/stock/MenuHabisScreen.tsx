@@ -1,11 +1,12 @@
 /**
  * Menu Habis (staff nav; content "not shown": docs/API.md "Stock"): every menu with whether it is sold
  * out now (marked by hand, or today's stock at 0), sold-out first; one tap marks it sold out for today
- * or available again (POST /m-menu/set-habis).
+ * or available again (POST /m-menu/set-habis); one sold out by its stock leads to Form Stok Menu.
  */
 import { Badge, Button, Center, Group, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { STOCK_MSG } from "@waroeng/domain";
 import { useState } from "react";
+import { useNavigate } from "react-router";
 import { fetchHabis, type HabisMenu, setHabis, stockKeys } from "../../api/stock.ts";
 import { usePolling } from "../../hooks/usePolling.ts";
 import { useStockAction } from "./useStockAction.ts";
@@ -13,6 +14,7 @@ import { useStockAction } from "./useStockAction.ts";
 export function MenuHabisScreen() {
   const menus = usePolling({ queryKey: stockKeys.habis, queryFn: fetchHabis });
   const [type, setType] = useState("all");
+  const navigate = useNavigate();
   const toggle = useStockAction((m: HabisMenu) => setHabis(m.m_menu_id, m.m_menu_harga_qr_status !== "tidak"), stockKeys.habis);
   if (!menus.data) {
     return (
@@ -83,10 +85,10 @@ export function MenuHabisScreen() {
                   color={out ? "teal" : "gray"}
                   style={{ flexShrink: 0 }}
                   loading={toggle.isPending && toggle.variables?.m_menu_id === m.m_menu_id}
-                  onClick={() => toggle.mutate(m)}
+                  onClick={() => (byStock ? navigate("/stock") : toggle.mutate(m))}
                   data-testid="habis-toggle"
                 >
-                  {out ? STOCK_MSG.MARK_AVAILABLE : STOCK_MSG.MARK_SOLD_OUT}
+                  {byStock ? STOCK_MSG.FILL_STOCK : out ? STOCK_MSG.MARK_AVAILABLE : STOCK_MSG.MARK_SOLD_OUT}
                 </Button>
               </Group>
             </Paper>
