@@ -172,7 +172,8 @@ test("an idle Hal Tata sends no request while the stream is up, and polls while 
   await blocked.context().route("**/api/events", (route) => route.abort("connectionrefused"));
   for (const page of [live, blocked]) {
     await page.goto("/hal-tata/dine_in");
-    await expect(page.getByTestId("kitchen-menu-card").first()).toBeVisible();
+    // Idle: the menu cards are collapsed behind the "Tampilkan … menu tanpa pesanan" toggle once loaded.
+    await expect(page.getByTestId("menu-board-idle-toggle")).toBeVisible();
   }
   await live.waitForLoadState("networkidle");
   const liveCount = countApi(live);

@@ -116,9 +116,6 @@ test("a closed or missing nota on /kitchen-order returns to /odcr; every staff-n
   for (const [nav, title] of [
     ["nav-hal-ojol", "Hal Ojol"],
     ["nav-pesan-aktif", "Pesan Aktif"],
-    ["nav-gagal-proses", "Gagal Proses"],
-    ["nav-menu-habis", "Menu Habis"],
-    ["nav-bungkusan", "Bungkusan"],
     ["nav-produksi", "Produksi"],
     ["nav-plotting", "Plotting"],
   ] as const) {
@@ -127,6 +124,16 @@ test("a closed or missing nota on /kitchen-order returns to /odcr; every staff-n
     await expect(kasir.getByTestId("feature-unavailable-message")).toHaveText("Fitur ini belum tersedia");
   }
   await shot(kasir, "staff-unavailable-1280x800");
+  // The stock family of screens (issue 8) opens its own screens.
+  for (const [nav, screen] of [
+    ["nav-stock", "stock-form"],
+    ["nav-gagal-proses", "gagal-proses"],
+    ["nav-menu-habis", "menu-habis"],
+    ["nav-bungkusan", "bungkusan"],
+  ] as const) {
+    await kasir.getByTestId(nav).click();
+    await expect(kasir.getByTestId(screen)).toBeVisible();
+  }
   await kasir.getByTestId("nav-hal-tata-dine-in").click();
   await expect(kasir).toHaveURL(/\/hal-tata\/dine_in$/);
   await kasir.getByTestId("nav-layar-ambil").click();

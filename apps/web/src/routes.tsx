@@ -151,8 +151,12 @@ export const routes: RouteObject[] = [
           // Screens of the staff nav a later version builds: each route opens "Fitur ini belum tersedia".
           allowed("order.delivery", unavailable("/odcr-ojol", "odcrOnline")),
           allowed("pickup.serve", unavailable("/pesan-aktif", "pesanAktif")),
-          // Gagal Proses and Menu Habis (kitchen) and Bungkusan (pickup) share /stock: each nav item is shown per role.
-          unavailable("/stock", "stockPage"),
+          // Form Stok Menu, Gagal Proses and Menu Habis (kitchen) and Bungkusan (pickup) share /stock (?page=): StockPage checks the role.
+          screen(
+            "/stock",
+            "stockPage",
+            load(() => import("./pages/stock/StockPage.tsx"), "StockPage"),
+          ),
           allowed("kitchen.prepare", unavailable("/plotting", "plotting"), unavailable("/layar-produksi/:layarId?", "layarProduksi")),
           unavailable("/change-shift", "Shift"),
           allowed(

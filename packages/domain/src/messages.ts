@@ -621,3 +621,67 @@ export const ACCESS_MSG = {
     lossbill_transaksi: "Lost Bill",
   },
 } as const;
+
+/**
+ * Stock, Menu Habis, Gagal Proses and Bungkusan (orders §2.9, payment §2.11; their content is "not
+ * shown": the project's design, docs/API.md "Stock"), and the Hal Tata words of issue 8's clarity items.
+ *
+ * @example
+ * STOCK_MSG.notEnough("Es Teh", 0); // "Stok Es Teh habis"
+ */
+export const STOCK_MSG = {
+  /** A send (or Ganti Baru) needing more units than today's stock has left: nothing is sent. */
+  notEnough: (menu: string, left: number): string => (left <= 0 ? `Stok ${menu} habis` : `Stok ${menu} tinggal ${left}, kurangi pesanan`),
+  /** Form Stok Menu saved. */
+  SAVED: "Stok menu berhasil disimpan",
+  /** Form Stok Menu naming an item twice. */
+  DUPLICATE_MENU: "Menu tercantum lebih dari sekali",
+  /** Menu Habis: marked sold out / available. */
+  MARKED_SOLD_OUT: "Menu ditandai habis",
+  MARKED_AVAILABLE: "Menu tersedia kembali",
+  /** Menu Habis → available while today's counted stock is 0. */
+  STOCK_ZERO: "Stok hari ini 0: isi stok di Form Stok Menu",
+  /** Bungkusan Done with a dish not ready. */
+  NOT_ALL_READY: "Masih ada menu yang belum siap",
+  /** Bungkusan Done on a dine-in nota. */
+  NOT_TAKE_AWAY: "Nota ini bukan take away atau delivery",
+  /** Bungkusan Done: the nota is packed and handed over. */
+  PACKED: "Pesanan sudah dibungkus",
+  // Screens
+  STOCK_TITLE: "Form Stok Menu",
+  STOCK_HINT: "Isi stok awal hari ini. Kosongkan bila menu tidak dihitung stoknya.",
+  STOCK_LEFT: "Sisa",
+  STOCK_NOT_COUNTED: "Tidak dihitung",
+  SAVE: "Simpan",
+  MENU_HABIS_TITLE: "Menu Habis",
+  MENU_HABIS_HINT: "Tandai menu yang habis hari ini; kasir tidak bisa memesannya sampai tersedia lagi.",
+  SOLD_OUT_BADGE: "Habis",
+  AVAILABLE_BADGE: "Tersedia",
+  MARK_SOLD_OUT: "Tandai Habis",
+  MARK_AVAILABLE: "Tersedia Lagi",
+  /** Menu Habis: an item sold out by its stock leads to Form Stok Menu. */
+  FILL_STOCK: "Isi Stok",
+  SOLD_OUT_BY_STOCK: "Stok 0",
+  GAGAL_TITLE: "Gagal Proses",
+  GAGAL_HINT: "Menu yang dibatalkan atau diganti setelah diorder ke produksi hari ini.",
+  KIND_CANCELLED: "Batal",
+  KIND_REPLACED: "Ganti Baru",
+  WAS_READY: "Sudah dimasak",
+  NOT_YET_READY: "Belum dimasak",
+  STOCK_RETURNED: "Stok kembali",
+  WASTED_COUNT: (n: number): string => `${n} porsi terbuang`,
+  BUNGKUS_TITLE: "Bungkusan",
+  BUNGKUS_HINT: "Nota take away dan delivery yang semua menunya sudah siap: bungkus, lalu tekan Selesai.",
+  DONE: "Selesai Dibungkus",
+  NOTHING: "Belum ada data",
+  // Hal Tata clarity (issue 8)
+  MARK_READY: "Tandai Siap",
+  IS_READY: "Sudah Siap",
+  UNDO_READY: "Batal Siap",
+  NOT_READY_STATUS: "Belum Siap",
+  ADDED: "Tambahan:",
+  WAITING: (elapsed: string): string => `Menunggu ${elapsed}`,
+  SHOW_ALL_MENUS: (n: number): string => `Tampilkan ${n} menu tanpa pesanan`,
+  HIDE_IDLE_MENUS: "Sembunyikan menu tanpa pesanan",
+  NO_PENDING_MENU: "Tidak ada menu yang menunggu",
+} as const;

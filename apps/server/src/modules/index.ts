@@ -23,6 +23,8 @@ import { outletContract } from "./outlet/outlet.contract.ts";
 import { outletRoutes } from "./outlet/outlet.routes.ts";
 import { paymentContract } from "./payment/payment.contract.ts";
 import { paymentRoutes } from "./payment/payment.routes.ts";
+import { stockContract } from "./stock/stock.contract.ts";
+import { stockRoutes } from "./stock/stock.routes.ts";
 import { tablesContract } from "./tables/tables.contract.ts";
 import { tablesRoutes } from "./tables/tables.routes.ts";
 
@@ -39,6 +41,7 @@ export const routeModules = [
   paymentRoutes,
   historyRoutes,
   accessRoutes,
+  stockRoutes,
 ] as FastifyPluginAsync[];
 
 /** Reply schemas, summary and description of every route, keyed "METHOD /path" under /api. */
@@ -55,4 +58,5 @@ export const routeContracts: RouteContracts = {
   ...paymentContract,
   ...historyContract,
   ...accessContract,
+  ...stockContract,
 };

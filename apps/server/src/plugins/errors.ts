@@ -20,6 +20,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { ApiError } from "../lib/http.ts";
+import { stockRefusal } from "../modules/stock/stock.sql.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -111,7 +112,9 @@ export function frameworkErrors(err: Error & { code?: string; statusCode?: numbe
 }
 
 export const errorsPlugin = fp(async (app) => {
-  app.setErrorHandler((err, req, reply) => {
+  app.setErrorHandler((thrown, req, reply) => {
+    // The stock trigger (migration stock_countdown) refuses a send needing more than today's stock left.
+    const err = stockRefusal(thrown) ?? thrown;
     if (err instanceof ApiError) {
       return reply.status(statusOf(err, req)).send(err.body());
     }

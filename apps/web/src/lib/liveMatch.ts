@@ -7,7 +7,8 @@
  * - a nota's dishes, an order and its lines: only that order;
  * - the pickup page of one kind: dishes it shows, or menu types of its kind (or not yet known);
  * - the table dashboard, free tables, the online list and history: every order change;
- * - the opening cash: cash changes.
+ * - the opening cash: cash changes;
+ * - menu lists, Form Stok Menu, Menu Habis: stock changes; Gagal Proses, Bungkusan, Daftar Pesanan: dish changes.
  */
 
 import type { ChangeEvent, LiveEvent } from "@waroeng/domain/wire";
@@ -92,6 +93,19 @@ export function touches(key: readonly unknown[], data: unknown, ev: ChangeEvent,
       return orders;
     case "get-modal":
       return ev.topic === "cash";
+    // Menu lists (the till's cards, Hal Tata's cards, Form Stok Menu, Menu Habis): stock and sold-out changes.
+    case "menus":
+    case "stock-index":
+    case "menu-habis":
+      return ev.topic === "stock";
+    case "kitchen":
+      return arg === "mmenu" && ev.topic === "stock";
+    // Gagal Proses, Bungkusan, a menu's Daftar Pesanan: dish changes.
+    case "gagal-proses":
+    case "table-by-menu":
+      return dishes;
+    case "bungkusan":
+      return dishes || (orders && hasOrder(ev, data));
     default:
       return false;
   }

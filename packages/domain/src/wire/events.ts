@@ -4,6 +4,7 @@
  * (`useLiveEvents`, lib/liveMatch.ts).
  * - `hello`: first event of every stream; `offline` / `resync`: the server's database listener
  *   dropped / came back (poll meanwhile, then refetch once);
+ * - `stock`: today's stock or sold-out marks of menus changed (`menuTypeIds`: their menu types);
  * - `orders` | `dishes` | `cash`: a committed change, with the ids it touched where known: the open
  *   order (`tmp_transaction` id), its tables (`m_meja_id`), dishes (`m_dish_status_id`) and menu
  *   types (`m_menu_jenis_id`: which kitchen and pickup screens show the dishes). A list left out
@@ -18,7 +19,7 @@ import { z } from "zod";
 export const MAX_EVENT_IDS = 50;
 
 /** Topics of a committed change. */
-export const changeTopic = z.enum(["orders", "dishes", "cash"]);
+export const changeTopic = z.enum(["orders", "dishes", "cash", "stock"]);
 /** Topics the stream itself sends. */
 export const streamTopic = z.enum(["hello", "offline", "resync"]);
 

@@ -6,3 +6,4 @@ export * from "./order-log.ts";
 export * from "./orders.ts";
 export * from "./outlet.ts";
 export * from "./payment.ts";
+export * from "./waste.ts";

@@ -3,8 +3,8 @@
  * screens with plotting, stock (orders spec §3, payment spec §3).
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { outlets, transactionTypes } from "./outlet.ts";
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { outlets, transactionTypes, users } from "./outlet.ts";
 
 /** Menu type (m_menu_jenis / m_jenis_produk), e.g. Makanan, Minuman. */
 export const menuTypes = pgTable(
@@ -136,16 +136,35 @@ export const plottings = pgTable(
   (t) => [uniqueIndex("m_plotting_uq").on(t.screenId, t.side), check("m_plotting_side_ck", sql`${t.side} in ('left','right')`)],
 );
 
-/** Opening stock of an item for a business date (stock form). */
+/**
+ * Today's stock of an item (Form Stok Menu, Menu Habis; docs/API.md "Stock"): one row per item and
+ * business date (Asia/Jakarta). `m_stock_stock_awal` null = not counted that day; `m_stock_sisa` the
+ * units left, counted down by the m_dish_status triggers (migration stock_countdown) as dishes are
+ * sent, back up when a dish not yet ready is cancelled. `m_stock_habis`: marked sold out by hand.
+ */
 export const stocks = pgTable(
   "m_stock",
   {
     id: serial("m_stock_id").primaryKey(),
+    outletId: integer("m_w_id")
+      .notNull()
+      .references(() => outlets.id),
     menuItemId: integer("m_menu_id")
       .notNull()
       .references(() => menuItems.id),
-    businessDate: date("m_stock_tanggal").notNull(),
-    openingStock: integer("m_stock_stock_awal").notNull().default(0),
+    businessDate: date("m_stock_tanggal", { mode: "string" }).notNull(),
+    openingStock: integer("m_stock_stock_awal"),
+    remaining: integer("m_stock_sisa"),
+    soldOut: boolean("m_stock_habis").notNull().default(false),
+    updatedBy: integer("m_stock_updated_by").references(() => users.id),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("m_stock_uq").on(t.menuItemId, t.businessDate)],
+  (t) => [
+    uniqueIndex("m_stock_uq").on(t.menuItemId, t.businessDate),
+    index("m_stock_outlet_date_idx").on(t.outletId, t.businessDate),
+    check(
+      "m_stock_sisa_ck",
+      sql`(${t.openingStock} is null) = (${t.remaining} is null) and ${t.remaining} >= 0 and ${t.openingStock} >= 0`,
+    ),
+  ],
 );

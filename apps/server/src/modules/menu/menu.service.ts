@@ -9,6 +9,7 @@ import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { categories, menuItems, menuPrices, menuTypes, orders } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/http.ts";
+import { soldOutNow } from "../stock/stock.sql.ts";
 
 /** Shown for an unknown category, or another outlet's. */
 export const CATEGORY_NOT_FOUND = API_MSG.CATEGORY_NOT_FOUND;
@@ -148,7 +149,7 @@ export async function listMenuItems(
       categoryId: menuItems.categoryId,
       categoryName: categories.name,
       price: sql<number>`coalesce(${menuPrices.price}, ${menuItems.price})`,
-      soldOut: menuItems.soldOut,
+      soldOut: soldOutNow,
     })
     .from(menuItems)
     .innerJoin(categories, eq(categories.id, menuItems.categoryId))

@@ -133,6 +133,7 @@ export const lineActionRoutes: FastifyPluginAsyncZod = async (app) => {
         req.auth.outletId,
         { lineId: requireLine(b.line), qty: b.qty, reason: b.reason },
         mayCancel,
+        req.auth.userId,
       );
       return ok(line ? presentLine(line) : null, {}, 200, API_MSG.MENU_REDUCED);
     },
@@ -146,7 +147,7 @@ export const lineActionRoutes: FastifyPluginAsyncZod = async (app) => {
         const status = req.body.status ?? 0;
         // Gate: cancel_menu for Pembatalan and Garansi, edit_menu for Edit Menu.
         requireAllowed(status === 0 ? await mayEditMenu(app.db, req.auth) : await mayCancelMenu(app.db, req.auth));
-        const lines = await changeMenuDetail(app.db, req.auth.outletId, req.body);
+        const lines = await changeMenuDetail(app.db, req.auth.outletId, req.body, req.auth.userId);
         const message =
           status === 0 ? LINE_MSG.LINE_EDITED : status === LINE_ACTION.CANCEL ? LINE_MSG.LINE_CANCELLED : LINE_MSG.WARRANTY_SAVED;
         return ok(
@@ -169,7 +170,7 @@ export const lineActionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       // Gate cancel_menu.
       requireAllowed(await mayCancelMenu(app.db, req.auth));
-      const rows = await cancelDishes(app.db, req.auth.outletId, req.body.ids, req.body.reason);
+      const rows = await cancelDishes(app.db, req.auth.outletId, req.body.ids, req.body.reason, req.auth.userId);
       return ok(rows.map(presentDish), {}, 200, LINE_MSG.DISHES_CANCELLED);
     },
   );

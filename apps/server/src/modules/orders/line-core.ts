@@ -9,6 +9,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { dishes, menuItems, orderLines, orders, stationCategories } from "../../db/schema/index.ts";
 import { ApiError, conflict, notFound } from "../../lib/http.ts";
 import { notifyChange } from "../../plugins/realtime.ts";
+import { logWaste } from "../stock/waste.service.ts";
 import { type OrderLineRow, selectOrderLines } from "./order-totals.ts";
 import { lockOpenOrder, type OrderRow } from "./order-tx.ts";
 
@@ -126,8 +127,9 @@ export async function openDishesOfLine(tx: DbOrTx, lineId: number) {
 
 /**
  * Cancels dishes (is_cancelled, so they leave the kitchen and pickup queues and appear in today's
- * cancelled panel) and points them at `toLineId`, the cancelled line holding their units.
- * Publishes the `dishes` event with their ids and menu types.
+ * cancelled panel) and points them at `toLineId`, the cancelled line holding their units; logs
+ * them in Gagal Proses with the line's reason and `by` (stock/waste.service.ts: a dish not ready
+ * goes back to today's stock). Publishes the `dishes` event with their ids and menu types.
  */
 export async function cancelDishRows(
   tx: DbOrTx,
@@ -135,6 +137,7 @@ export async function cancelDishRows(
   orderId: number,
   rows: Array<{ id: number; menuTypeId: number }>,
   toLineId: number,
+  by: number | null = null,
 ): Promise<void> {
   if (rows.length === 0) {
     return;
@@ -148,6 +151,13 @@ export async function cancelDishRows(
         rows.map((r) => r.id),
       ),
     );
+  await logWaste(
+    tx,
+    outletId,
+    rows.map((r) => r.id),
+    "batal",
+    by,
+  );
   const menuTypeIds = [...new Set(rows.map((r) => r.menuTypeId))];
   await notifyChange(tx, outletId, { topic: "dishes", orderId, dishIds: rows.map((r) => r.id).slice(0, 50), menuTypeIds });
 }

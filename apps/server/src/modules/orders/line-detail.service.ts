@@ -24,6 +24,8 @@ import { and, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { menuItems, menuPrices, orderLines, outlets } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../lib/http.ts";
+import { leftToday, soldOutNow, soldOutRefusal } from "../stock/stock.sql.ts";
+import { logWaste } from "../stock/waste.service.ts";
 import type { ChangeMenuDetailBody } from "./line-actions.schemas.ts";
 import {
   cancelDishRows,
@@ -56,10 +58,11 @@ export async function cancelUnits(
   qty: number,
   reason: string,
   dishRows?: Array<{ id: number; menuTypeId: number }>,
+  by: number | null = null,
 ): Promise<number> {
   const rows = dishRows ?? (await openDishesOfLine(tx, line.id)).slice(0, qty);
   const moved = await splitLine(tx, line, qty, { status: LINE_STATUS.CANCELLED, approvalReason: reason });
-  await cancelDishRows(tx, outletId, orderId, rows, moved);
+  await cancelDishRows(tx, outletId, orderId, rows, moved, by);
   return moved;
 }
 
@@ -67,7 +70,7 @@ export async function cancelUnits(
 async function replacementItem(tx: DbOrTx, order: OrderRow, itemId: number) {
   const found = (
     await tx
-      .select({ item: menuItems, typePrice: menuPrices.price })
+      .select({ item: menuItems, typePrice: menuPrices.price, soldOutNow, leftToday })
       .from(menuItems)
       .leftJoin(menuPrices, and(eq(menuPrices.menuItemId, menuItems.id), eq(menuPrices.transactionTypeId, order.transactionTypeId)))
       .where(and(eq(menuItems.id, itemId), eq(menuItems.outletId, order.outletId), eq(menuItems.active, true)))
@@ -75,8 +78,9 @@ async function replacementItem(tx: DbOrTx, order: OrderRow, itemId: number) {
   if (!found) {
     throw notFound(API_MSG.MENU_NOT_FOUND);
   }
-  if (found.item.soldOut) {
-    throw conflict(API_MSG.MENU_SOLD_OUT);
+  const soldOut = soldOutRefusal({ name: found.item.name, soldOutNow: found.soldOutNow, leftToday: found.leftToday });
+  if (soldOut) {
+    throw soldOut;
   }
   return found;
 }
@@ -88,7 +92,16 @@ async function replacementItem(tx: DbOrTx, order: OrderRow, itemId: number) {
  * flags) is made already sent, and its dishes go to the kitchen at once.
  * @returns the ids of the lines changed or made.
  */
-async function warranty(tx: DbOrTx, order: OrderRow, line: LineRow, action: number, qty: number, reason: string, replaceItem?: number) {
+async function warranty(
+  tx: DbOrTx,
+  order: OrderRow,
+  line: LineRow,
+  action: number,
+  qty: number,
+  reason: string,
+  replaceItem: number | undefined,
+  by: number | null,
+) {
   if (line.productionStatus !== 1) {
     throw conflict(LINE_MSG.NOT_SENT);
   }
@@ -101,6 +114,15 @@ async function warranty(tx: DbOrTx, order: OrderRow, line: LineRow, action: numb
   if (status !== LINE_STATUS.REPLACED) {
     return [line.id, moved];
   }
+  // The replaced units are Gagal Proses (ganti); the replacement takes new units from the stock.
+  const replaced = await openDishesOfLine(tx, moved);
+  await logWaste(
+    tx,
+    order.outletId,
+    replaced.map((d) => d.id),
+    "ganti",
+    by,
+  );
   const values = item
     ? {
         orderId: order.id,
@@ -215,7 +237,12 @@ async function editLine(tx: DbOrTx, outletId: number, line: LineRow, body: Chang
  *   digratiskan`, `Menu belum diorder ke produksi`, `Menu habis`; 404 `Menu tidak ditemukan`,
  *   `Maaf! Transaksi tidak ditemukan`.
  */
-export async function changeMenuDetail(db: Db, outletId: number, body: ChangeMenuDetailBody): Promise<OrderLineRow[]> {
+export async function changeMenuDetail(
+  db: Db,
+  outletId: number,
+  body: ChangeMenuDetailBody,
+  by: number | null = null,
+): Promise<OrderLineRow[]> {
   const lineId = body.line;
   if (lineId === undefined) {
     throw lineRefusal(422, API_MSG.LINE_REQUIRED, "tmp_transaction_detail_id");
@@ -247,8 +274,8 @@ export async function changeMenuDetail(db: Db, outletId: number, body: ChangeMen
       }
       touched =
         status === LINE_ACTION.CANCEL
-          ? [line.id, await cancelUnits(tx, outletId, order.id, line, qty, reason)]
-          : await warranty(tx, order, line, status, qty, reason, body.replaceItem);
+          ? [line.id, await cancelUnits(tx, outletId, order.id, line, qty, reason, undefined, by)]
+          : await warranty(tx, order, line, status, qty, reason, body.replaceItem, by);
     }
     await touchAndNotify(tx, outletId, order.id);
     return touched;

@@ -64,7 +64,13 @@ export async function listDishes(db: Db, outletId: number, input: DishListInput)
  *   another outlet's dish); 409 `Menu sudah dibatalkan` (a dish or its line already cancelled:
  *   stale), `Menu sudah dibatalkan, diganti atau digratiskan`; 404 `Maaf! Transaksi tidak ditemukan`.
  */
-export async function cancelDishes(db: Db, outletId: number, ids: number[], reasonGiven: string | undefined): Promise<DishRow[]> {
+export async function cancelDishes(
+  db: Db,
+  outletId: number,
+  ids: number[],
+  reasonGiven: string | undefined,
+  by: number | null = null,
+): Promise<DishRow[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) {
     throw lineRefusal(422, LINE_MSG.DISH_REQUIRED, "m_dish_status_id");
@@ -89,7 +95,7 @@ export async function cancelDishes(db: Db, outletId: number, ids: number[], reas
     for (const line of lines) {
       requireNormal(line);
       const chosen = rows.filter((d) => d.orderLineId === line.id);
-      await cancelUnits(tx, outletId, order.id, line, Math.min(chosen.length, line.qty), reason, chosen);
+      await cancelUnits(tx, outletId, order.id, line, Math.min(chosen.length, line.qty), reason, chosen, by);
     }
     await touchAndNotify(tx, outletId, order.id);
   });

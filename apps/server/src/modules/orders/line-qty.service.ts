@@ -8,6 +8,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { menuItems, menuPrices, orderLines } from "../../db/schema/index.ts";
 import { ApiError, conflict, forbidden, notFound } from "../../lib/http.ts";
+import { leftToday, soldOutNow, soldOutRefusal } from "../stock/stock.sql.ts";
 import { lineRefusal, linesById, lockLine, requireNormal, setLineQty, touchAndNotify } from "./line-core.ts";
 import { cancelUnits } from "./line-detail.service.ts";
 import type { OrderLineRow } from "./order-totals.ts";
@@ -62,7 +63,7 @@ export async function addMultiple(db: Db, outletId: number, orderId: number, ent
     const order = await lockOpenOrder(tx, orderId, outletId);
     const itemIds = [...new Set(entries.map((e) => e.item as number))];
     const items = await tx
-      .select({ item: menuItems, typePrice: menuPrices.price })
+      .select({ item: menuItems, typePrice: menuPrices.price, soldOutNow, leftToday })
       .from(menuItems)
       .leftJoin(menuPrices, and(eq(menuPrices.menuItemId, menuItems.id), eq(menuPrices.transactionTypeId, order.transactionTypeId)))
       .where(and(inArray(menuItems.id, itemIds), eq(menuItems.outletId, outletId), eq(menuItems.active, true)));
@@ -72,8 +73,9 @@ export async function addMultiple(db: Db, outletId: number, orderId: number, ent
       if (!found) {
         throw notFound(API_MSG.MENU_NOT_FOUND);
       }
-      if (found.item.soldOut) {
-        throw conflict(API_MSG.MENU_SOLD_OUT);
+      const soldOut = soldOutRefusal({ name: found.item.name, soldOutNow: found.soldOutNow, leftToday: found.leftToday });
+      if (soldOut) {
+        throw soldOut;
       }
       const qty = entry.qty ?? 1;
       const note = (entry.note ?? "").trim();
@@ -145,7 +147,13 @@ export interface ReduceInput {
  *   diisi`, `Alasan tidak valid`; 403 `Hubungi Kacab/Asisten` (sent line, no cancel right);
  *   409 `Menu sudah dibatalkan` (stale); 404 as lockLine.
  */
-export async function reduceWithReason(db: Db, outletId: number, input: ReduceInput, mayCancel: boolean): Promise<OrderLineRow | null> {
+export async function reduceWithReason(
+  db: Db,
+  outletId: number,
+  input: ReduceInput,
+  mayCancel: boolean,
+  by: number | null = null,
+): Promise<OrderLineRow | null> {
   const reason = (input.reason ?? "").trim();
   if (!reason) {
     throw lineRefusal(422, LINE_MSG.REASON_REQUIRED, "reason");
@@ -166,7 +174,7 @@ export async function reduceWithReason(db: Db, outletId: number, input: ReduceIn
       if (!mayCancel) {
         throw forbidden(MSG.ACCESS_DENIED, MSG.ACCESS_DENIED_TITLE);
       }
-      await cancelUnits(tx, outletId, order.id, line, qty, reason);
+      await cancelUnits(tx, outletId, order.id, line, qty, reason, undefined, by);
     }
     await touchAndNotify(tx, outletId, order.id);
     return line.qty - qty;

@@ -9,6 +9,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { menuItems, menuPrices, menuTypes, orderLines, orders } from "../../db/schema/index.ts";
 import { ApiError, conflict, notFound } from "../../lib/http.ts";
 import { changeNotice, notifyChange } from "../../plugins/realtime.ts";
+import { leftToday, soldOutNow, soldOutRefusal } from "../stock/stock.sql.ts";
 import { discountFor, lockLine } from "./line-core.ts";
 import { type OrderLineRow, selectOrderLines } from "./order-totals.ts";
 import { lockAndTouchOpenOrder } from "./order-tx.ts";
@@ -104,6 +105,8 @@ export async function addMenu(db: Db, outletId: number, input: AddMenuInput): Pr
         .select({
           item: menuItems,
           typePrice: menuPrices.price,
+          soldOutNow,
+          leftToday,
           menuTypeName: menuTypes.name,
           sameLineId: sql<number | null>`(${sameLine})`,
         })
@@ -116,8 +119,9 @@ export async function addMenu(db: Db, outletId: number, input: AddMenuInput): Pr
     if (!found || !item) {
       throw notFound(MENU_NOT_FOUND);
     }
-    if (item.soldOut) {
-      throw conflict(MENU_SOLD_OUT);
+    const soldOut = soldOutRefusal({ name: item.name, soldOutNow: found.soldOutNow, leftToday: found.leftToday });
+    if (soldOut) {
+      throw soldOut;
     }
     // The unit and the event in one statement: the changed line comes back whole.
     const notified = changeNotice(outletId, { topic: "orders", orderId: order.id });

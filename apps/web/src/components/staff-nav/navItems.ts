@@ -48,6 +48,7 @@ export const STAFF_NAV: StaffNavItem[] = [
     testId: "nav-layar-ambil",
     action: "pickup.serve",
   },
+  { label: "Stok Menu", to: "/stock", testId: "nav-stock", action: "kitchen.prepare" },
   { label: "Gagal Proses", to: "/stock?page=gagal-proses", testId: "nav-gagal-proses", action: "kitchen.prepare" },
   { label: "Menu Habis", to: "/stock?page=menu-habis", testId: "nav-menu-habis", action: "kitchen.prepare" },
   { label: "Bungkusan", to: "/stock?page=bungkusan", testId: "nav-bungkusan", action: "pickup.serve" },
@@ -78,7 +79,11 @@ export function staffNavFor(role: Role | null): StaffNavItem[] {
 
 /** Whether `pathname` belongs to the item. */
 export function isActive(item: StaffNavItem, pathname: string, search = ""): boolean {
-  if (item.to && (pathname === item.to || `${pathname}${search}` === item.to)) {
+  if (item.to && `${pathname}${search}` === item.to) {
+    return true;
+  }
+  // The bare path (/stock) is not active on a query another item names (/stock?page=menu-habis).
+  if (item.to && pathname === item.to && !STAFF_NAV.some((other) => other.to === `${pathname}${search}`)) {
     return true;
   }
   return (item.activePrefixes ?? []).some((prefix) => pathname.startsWith(prefix));

@@ -1,5 +1,5 @@
 import { Badge, Button, Center, Group, Loader, Modal, Stack, Text, Title } from "@mantine/core";
-import { MSG } from "@waroeng/domain";
+import { MSG, STOCK_MSG } from "@waroeng/domain";
 import {
   type Dish,
   dishId,
@@ -86,6 +86,9 @@ function DishRow({ dish, onToggle }: { dish: Dish; onToggle: (ready: boolean) =>
           </Text>
         ) : null}
         <Group gap={6} mt={4}>
+          <Badge color={ready ? "teal" : "orange"} variant={ready ? "filled" : "outline"} data-testid="dish-status">
+            {ready ? STOCK_MSG.IS_READY : STOCK_MSG.NOT_READY_STATUS}
+          </Badge>
           {dish.is_additional ? (
             <Badge color="indigo" variant="light">
               Tambahan
@@ -103,14 +106,14 @@ function DishRow({ dish, onToggle }: { dish: Dish; onToggle: (ready: boolean) =>
         h={56}
         miw={150}
         radius="md"
-        color={ready ? "teal" : "gray"}
-        variant={ready ? "filled" : "outline"}
+        color={ready ? "gray" : "teal"}
+        variant={ready ? "outline" : "filled"}
         aria-pressed={ready}
         disabled={served}
         onClick={() => onToggle(!ready)}
         data-testid="dish-ready-toggle"
       >
-        {ready ? "✓ Siap" : "Belum Siap"}
+        {ready ? STOCK_MSG.UNDO_READY : STOCK_MSG.MARK_READY}
       </Button>
     </Group>
   );

@@ -66,7 +66,6 @@ function HalTata({ type }: { type: PrepType }) {
   // The popup follows the live counts of its nota; the snapshot stays if the nota left the lists.
   const current = openNota ? (findNota(data, openNota.m_transaction_table_id) ?? openNota) : null;
   const empty = data && data.completed.length + data.notCompleted.length + data.additional.length === 0;
-  const menuEntry = openMenu ? available.data?.by_menu.find((m) => m.m_menu_id === openMenu.id) : undefined;
 
   return (
     <Stack gap="md" data-testid="hal-tata" data-type={type} {...stale}>
@@ -119,7 +118,7 @@ function HalTata({ type }: { type: PrepType }) {
         </Grid.Col>
       </Grid>
       <DishesModal type={type} nota={current} onClose={() => setOpenNota(null)} />
-      <PendingMenuModal type={type} menu={menuEntry} opened={openMenu !== null} title={openMenu?.name ?? ""} onClose={closeMenu} />
+      <PendingMenuModal type={type} menu={openMenu} onClose={closeMenu} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
-import { Badge, Center, Loader, Paper, SimpleGrid, Tabs, Text, UnstyledButton } from "@mantine/core";
+import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Tabs, Text, UnstyledButton } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { MSG } from "@waroeng/domain";
+import { MSG, STOCK_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { type Available, type AvailableMenu, fetchMenusOfType } from "../../api/kitchen.ts";
 import { listCategories, listMenuTypes } from "../../api/menu.ts";
@@ -19,6 +19,7 @@ export function MenuBoard({ available, onOpenMenu }: Props) {
   const types = useQuery({ queryKey: ["kitchen", "m-menu-jenis"], queryFn: listMenuTypes, staleTime: 5 * 60_000 });
   const [typeChoice, setTypeChoice] = useState<string | null>(null);
   const [category, setCategory] = useState<string>("all");
+  const [showIdle, setShowIdle] = useState(false);
   const typeId = typeChoice ?? (types.data?.[0] ? String(types.data[0].m_menu_jenis_id) : null);
   const categories = useQuery({
     queryKey: ["kitchen", "m-kategori", typeId],
@@ -38,9 +39,12 @@ export function MenuBoard({ available, onOpenMenu }: Props) {
   const countOf = (menuId: number) => pending.get(menuId)?.count ?? 0;
   // What is waiting comes first, most dishes first, so the cook sees the work without scrolling;
   // the rest keep the menu's order (a stable sort).
-  const shown = (menus.data ?? [])
+  const inCategory = (menus.data ?? [])
     .filter((m) => category === "all" || String(m.m_menu_m_kategori_id) === category)
     .sort((a, b) => countOf(b.m_menu_id) - countOf(a.m_menu_id));
+  // Menus with nothing pending are hidden unless asked for (issue 8: no wall of grey zeros).
+  const idle = inCategory.filter((m) => countOf(m.m_menu_id) === 0).length;
+  const shown = showIdle ? inCategory : inCategory.filter((m) => countOf(m.m_menu_id) > 0);
 
   return (
     <Paper withBorder radius="md" p="sm" data-testid="menu-board">
@@ -88,8 +92,8 @@ export function MenuBoard({ available, onOpenMenu }: Props) {
           <Loader />
         </Center>
       ) : shown.length === 0 ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {MSG.DATA_NOT_FOUND}
+        <Text c="dimmed" ta="center" py="lg" fz="lg" data-testid="menu-board-empty">
+          {inCategory.length === 0 ? MSG.DATA_NOT_FOUND : STOCK_MSG.NO_PENDING_MENU}
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing="xs" verticalSpacing="xs" mt="sm">
@@ -115,6 +119,13 @@ export function MenuBoard({ available, onOpenMenu }: Props) {
           })}
         </SimpleGrid>
       )}
+      {idle > 0 ? (
+        <Group justify="center" mt="sm">
+          <Button variant="subtle" color="gray" onClick={() => setShowIdle((v) => !v)} data-testid="menu-board-idle-toggle">
+            {showIdle ? STOCK_MSG.HIDE_IDLE_MENUS : STOCK_MSG.SHOW_ALL_MENUS(idle)}
+          </Button>
+        </Group>
+      ) : null}
     </Paper>
   );
 }

@@ -1,14 +1,30 @@
 import { Group, Progress, Stack, Text, UnstyledButton } from "@mantine/core";
+import { formatElapsed, STOCK_MSG } from "@waroeng/domain";
 import type { ReadyNota } from "../../api/kitchen.ts";
 import classes from "./halTata.module.css";
-import { notaPlace, readyCount } from "./notaLabel.ts";
+import { addedDishes, notaPlace, readyCount, waitColor } from "./notaLabel.ts";
 
 export type GroupKind = "completed" | "notCompleted" | "additional";
 
 const COLOR: Record<GroupKind, string> = { completed: "teal", notCompleted: "orange", additional: "indigo" };
 
-/** One nota badge: table names (or delivery name), customer and a ready count like 2/3. */
-export function NotaBadge({ nota, kind, onOpen }: { nota: ReadyNota; kind: GroupKind; onOpen: (nota: ReadyNota) => void }) {
+/**
+ * One nota badge: table names (or delivery name), customer, a ready count like 2/3, how long the nota
+ * has waited (orange from 10 min, red from 20), and on a Tambahan badge which dishes were added.
+ */
+export function NotaBadge({
+  nota,
+  kind,
+  onOpen,
+  now,
+}: {
+  nota: ReadyNota;
+  kind: GroupKind;
+  onOpen: (nota: ReadyNota) => void;
+  now: number;
+}) {
+  const orderedAt = Date.parse(nota.m_transaction_table_order_time);
+  const added = kind === "additional" ? addedDishes(nota) : "";
   const color = COLOR[kind];
   const total = nota.dish_count || 0;
   const pct = total > 0 ? Math.round((nota.ready_count / total) * 100) : 0;
@@ -33,8 +49,16 @@ export function NotaBadge({ nota, kind, onOpen }: { nota: ReadyNota; kind: Group
         <Text fz={15} fw={600} lineClamp={1}>
           {nota.m_transaction_table_customer_name}
         </Text>
-        <Text fz="xs" c="dimmed" className="tabular">
+        {added ? (
+          <Text fz={14} fw={700} c="indigo.9" lineClamp={2} data-testid="nota-added">
+            {STOCK_MSG.ADDED} {added}
+          </Text>
+        ) : null}
+        <Text fz="xs" c="dimmed" className="tabular" truncate>
           #{nota.m_transaction_table_note_number}
+        </Text>
+        <Text fz="sm" fw={800} c={waitColor(orderedAt, now)} className="tabular" lh={1.2} data-testid="nota-waiting">
+          {Number.isNaN(orderedAt) ? "" : STOCK_MSG.WAITING(formatElapsed(orderedAt, now))}
         </Text>
         <Progress value={pct} color={color} size="md" radius="xl" aria-hidden />
       </Stack>

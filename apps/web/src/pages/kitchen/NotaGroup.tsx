@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Text, Title } from "@mantine/core";
 import type { ReadyNota } from "../../api/kitchen.ts";
+import { useNow } from "../../hooks/useClock.ts";
 import classes from "./halTata.module.css";
 import { type GroupKind, NotaBadge } from "./NotaBadge.tsx";
 
@@ -8,6 +9,7 @@ const COLOR: Record<GroupKind, string> = { completed: "teal", notCompleted: "ora
 
 /** A column of nota badges under its Indonesian heading (spec 02 §2.1). */
 export function NotaGroup({ kind, notas, onOpen }: { kind: GroupKind; notas: ReadyNota[]; onOpen: (nota: ReadyNota) => void }) {
+  const now = useNow(30_000);
   return (
     <Paper className={classes.group} data-kind={kind} data-testid={`group-${kind}`} withBorder p="sm" radius="md">
       <Group justify="space-between" mb="sm">
@@ -25,7 +27,7 @@ export function NotaGroup({ kind, notas, onOpen }: { kind: GroupKind; notas: Rea
       ) : (
         <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
           {notas.map((nota) => (
-            <NotaBadge key={`${kind}-${nota.m_transaction_table_id}`} nota={nota} kind={kind} onOpen={onOpen} />
+            <NotaBadge key={`${kind}-${nota.m_transaction_table_id}`} nota={nota} kind={kind} onOpen={onOpen} now={now} />
           ))}
         </SimpleGrid>
       )}

@@ -1,48 +1,74 @@
-import { Group, Modal, Stack, Text, UnstyledButton } from "@mantine/core";
-import { MSG_TEMPLATES } from "@waroeng/domain";
-import { useEffect } from "react";
-import { type AvailableMenu, type Dish, dishId, type PrepType } from "../../api/kitchen.ts";
+import { Center, Group, Loader, Modal, Stack, Text, UnstyledButton } from "@mantine/core";
+import { MSG_TEMPLATES, STOCK_MSG } from "@waroeng/domain";
+import { useEffect, useState } from "react";
+import { type Dish, dishId, type PrepType } from "../../api/kitchen.ts";
+import { fetchTableByMenu, stockKeys } from "../../api/stock.ts";
+import { usePolling } from "../../hooks/usePolling.ts";
 import classes from "./halTata.module.css";
 import { useMenuDishReady } from "./useMenuDishReady.ts";
 
 interface Props {
   type: PrepType;
-  /** The open menu's live entry; undefined once it has no pending dish. */
-  menu: AvailableMenu | undefined;
-  opened: boolean;
-  title: string;
+  /** The open menu, or null when closed. */
+  menu: { id: number; name: string } | null;
   onClose: () => void;
 }
 
 /**
- * "Daftar Pesanan : {menu}" (spec 02 §2.1): pending dine-in dishes and take-away/delivery dishes of one
- * menu, each tapped to set it ready; the popup closes itself when its list is empty.
+ * "Daftar Pesanan : {menu}" (spec 02 §2.1, `GET /m-dish-status/table-by-menu/{menuId}`): the menu's
+ * dishes to cook, dine-in apart from take-away/delivery (`name` "Dine In"), each tapped to set it ready
+ * (gone at once); the popup closes itself when its list is empty. Live: refetched on dish events.
  */
-export function PendingMenuModal({ type, menu, opened, title, onClose }: Props) {
+export function PendingMenuModal({ type, menu, onClose }: Props) {
   const ready = useMenuDishReady(type);
-  const empty = !menu || menu.count === 0;
+  const list = usePolling({
+    queryKey: stockKeys.tableByMenu(menu?.id ?? 0, type),
+    queryFn: () => fetchTableByMenu(menu?.id ?? 0, type),
+    enabled: menu !== null,
+  });
+  const [tapped, setTapped] = useState<ReadonlySet<number>>(new Set());
+  useEffect(() => {
+    if (menu === null) {
+      setTapped(new Set());
+    }
+  }, [menu]);
+  const dishes = (list.data ?? []).filter((d) => !tapped.has(dishId(d)));
+  const empty = list.isSuccess && !list.isFetching && dishes.length === 0;
+  const loaded = list.isSuccess && dishes.length === 0;
 
   useEffect(() => {
-    if (opened && empty) {
+    if (menu !== null && (empty || (loaded && tapped.size > 0))) {
       onClose();
     }
-  }, [opened, empty, onClose]);
+  }, [menu, empty, loaded, tapped, onClose]);
 
-  const section = (label: string, dishes: Dish[]) =>
-    dishes.length === 0 ? null : (
-      <Stack gap={8}>
+  const tap = (dish: Dish) => {
+    setTapped((prev) => new Set(prev).add(dishId(dish)));
+    ready.mutate(dish, {
+      onError: () =>
+        setTapped((prev) => {
+          const next = new Set(prev);
+          next.delete(dishId(dish));
+          return next;
+        }),
+    });
+  };
+
+  const section = (label: string, group: Dish[]) =>
+    group.length === 0 ? null : (
+      <Stack gap={8} data-testid="pending-section" data-label={label}>
         <Text fw={800} fz="sm" tt="uppercase" c="dimmed">
-          {label} ({dishes.length})
+          {label} ({group.length})
         </Text>
-        {dishes.map((dish) => (
-          <UnstyledButton key={dishId(dish)} className={classes.pendingDish} onClick={() => ready.mutate(dish)} data-testid="pending-dish">
+        {group.map((dish) => (
+          <UnstyledButton key={dishId(dish)} className={classes.pendingDish} onClick={() => tap(dish)} data-testid="pending-dish">
             <Group justify="space-between" wrap="nowrap">
               <div style={{ minWidth: 0 }}>
                 <Text fw={800} fz={17}>
-                  {dish.m_transaction_table_customer_name ?? "-"}
+                  {dish.m_transaction_table_customer_name || "-"}
                 </Text>
                 <Text fz="sm" c="dimmed" className="tabular">
-                  {dish.name ?? ""} · Nota {dish.m_transaction_table_note_number ?? "-"}
+                  {dish.name} · Nota {dish.m_transaction_table_note_number}
                 </Text>
                 {dish.custom_menu ? (
                   <Text fz="sm" fs="italic">
@@ -51,7 +77,7 @@ export function PendingMenuModal({ type, menu, opened, title, onClose }: Props) 
                 ) : null}
               </div>
               <Text fw={800} c="teal.8" fz="md" style={{ whiteSpace: "nowrap" }}>
-                ✓ Siap
+                {STOCK_MSG.MARK_READY}
               </Text>
             </Group>
           </UnstyledButton>
@@ -61,18 +87,28 @@ export function PendingMenuModal({ type, menu, opened, title, onClose }: Props) 
 
   return (
     <Modal
-      opened={opened && !empty}
+      opened={menu !== null && !empty}
       onClose={onClose}
-      title={MSG_TEMPLATES.pendingDishesOf(title)}
+      title={MSG_TEMPLATES.pendingDishesOf(menu?.name ?? "")}
       size="lg"
       data-testid="pending-menu-modal"
     >
-      {menu ? (
+      {!list.data ? (
+        <Center py="lg">
+          <Loader />
+        </Center>
+      ) : (
         <Stack gap="md">
-          {section("Dine In", menu.dine_in)}
-          {section("Take Away / Ojol", menu.take_away)}
+          {section(
+            "Dine In",
+            dishes.filter((d) => d.name === "Dine In"),
+          )}
+          {section(
+            "Take Away / Ojol",
+            dishes.filter((d) => d.name !== "Dine In"),
+          )}
         </Stack>
-      ) : null}
+      )}
     </Modal>
   );
 }

@@ -46,6 +46,7 @@ export function useMenuDishReady(type: PrepType) {
       void queryClient.invalidateQueries({ queryKey: key });
       void queryClient.invalidateQueries({ queryKey: kitchenKeys.readyStatus(type) });
       void queryClient.invalidateQueries({ queryKey: ["dishes-by-transaction"] });
+      void queryClient.invalidateQueries({ queryKey: ["table-by-menu"] });
     },
   });
 }

@@ -1,0 +1,231 @@
+/** API tests: Form Stok Menu, the stock countdown and sold-out refusals, Menu Habis (docs/API.md "Stock"). */
+import { API_MSG, FIELD_MSG, STOCK_MSG } from "@waroeng/domain";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { addUnits, menuIdOf, openNote, sendToKitchen } from "../orders/orders.test-helpers.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const KL = "kasir.kl@demo.test";
+
+/** What a refusal must leave untouched: stock rows, dishes, lines, the waste log and sold-out flags. */
+async function snapshot() {
+  const r = await t.db.execute(sql`select
+    (select coalesce(json_agg(s order by s.m_stock_id), '[]') from m_stock s) as stock,
+    (select count(*) from m_dish_status)::int as dishes,
+    (select coalesce(json_agg(json_build_array(l.tmp_transaction_detail_id, l.qty, l.sent_qty, l.production_status) order by 1), '[]')
+      from tmp_transaction_detail l) as lines,
+    (select count(*) from m_gagal_proses)::int as waste,
+    (select count(*) from m_menu where m_menu_habis)::int as habis`);
+  return r.rows[0];
+}
+
+async function saveStock(data: Array<{ m_menu_id: number; m_stock_stock_awal: number | string | null }>, as = "dapur") {
+  return t.call("POST", "/api/m-menu/saveStock", { as, body: { data } });
+}
+
+async function stockOf(menuId: number, as = "dapur") {
+  const res = await t.call("GET", "/api/m-menu/indexStock", { as });
+  expect(res.status).toBe(200);
+  return res.body.data.data.find((m: { m_menu_id: number }) => m.m_menu_id === menuId);
+}
+
+async function qrStatus(menuName: string, as = "kasir"): Promise<string> {
+  const res = await t.call("GET", "/api/mmenu", { as });
+  return res.body.data.find((m: { m_menu_nama: string }) => m.m_menu_nama === menuName)?.m_menu_harga_qr_status;
+}
+
+async function addMenu(orderId: number, menuId: number) {
+  return t.call("POST", "/api/m-transaction-meja/add-menu", {
+    as: "kasir",
+    body: { tmp_transaction_detail_m_produk_id: menuId, tmp_transaction_detail_tmp_transaction_id: orderId },
+  });
+}
+
+describe("Form Stok Menu", () => {
+  it("lists the menu types and menus, not counted until saved, for the kitchen roles only", async () => {
+    const res = await t.call("GET", "/api/m-menu/indexStock", { as: "dapur" });
+    expect(res.status).toBe(200);
+    expect(res.body.data.m_menu_jenis.map((j: { m_menu_jenis_nama: string }) => j.m_menu_jenis_nama)).toContain("Minuman");
+    const esTeh = res.body.data.data.find((m: { m_menu_nama: string }) => m.m_menu_nama === "Es Teh Manis");
+    expect(esTeh).toMatchObject({ m_stock_stock_awal: null, m_stock_sisa: null, m_menu_harga_qr_status: "ya" });
+    const minuman = res.body.data.m_menu_jenis.find((j: { m_menu_jenis_nama: string }) => j.m_menu_jenis_nama === "Minuman");
+    const onlyDrinks = await t.call("GET", "/api/m-menu/indexStock", {
+      as: "kasir",
+      query: { m_menu_m_menu_jenis_id: String(minuman.m_menu_jenis_id) },
+    });
+    expect(
+      onlyDrinks.body.data.data.every((m: { m_menu_m_menu_jenis_id: number }) => m.m_menu_m_menu_jenis_id === minuman.m_menu_jenis_id),
+    ).toBe(true);
+    expect((await t.call("GET", "/api/m-menu/indexStock", { as: "pelayan" })).status).toBe(403);
+    const kl = await t.call("GET", "/api/m-menu/indexStock", { as: KL });
+    expect(kl.body.data.data.some((m: { m_menu_id: number }) => m.m_menu_id === esTeh.m_menu_id)).toBe(false);
+  });
+
+  it("refuses another outlet's menu, a menu twice, a bad number and a waiter, changing nothing", async () => {
+    const esTeh = await menuIdOf(t.db, "Es Teh Manis");
+    const klMenu = (await t.call("GET", "/api/m-menu/indexStock", { as: KL })).body.data.data[0].m_menu_id as number;
+    const before = await snapshot();
+    const other = await saveStock([
+      { m_menu_id: esTeh, m_stock_stock_awal: 5 },
+      { m_menu_id: klMenu, m_stock_stock_awal: 5 },
+    ]);
+    expect(other.status).toBe(404);
+    expect(other.body.meta.message).toBe(API_MSG.MENU_NOT_FOUND);
+    const twice = await saveStock([
+      { m_menu_id: esTeh, m_stock_stock_awal: 5 },
+      { m_menu_id: esTeh, m_stock_stock_awal: 6 },
+    ]);
+    expect(twice.status).toBe(409);
+    expect(twice.body.meta.message).toBe(STOCK_MSG.DUPLICATE_MENU);
+    const negative = await saveStock([{ m_menu_id: esTeh, m_stock_stock_awal: -1 }]);
+    expect(negative.status).toBe(422);
+    expect(negative.body.meta.message).toBe(FIELD_MSG.INTEGER_REQUIRED);
+    expect((await saveStock([{ m_menu_id: esTeh, m_stock_stock_awal: 100000 }])).status).toBe(422);
+    expect((await saveStock([{ m_menu_id: esTeh, m_stock_stock_awal: 5 }], "pelayan")).status).toBe(403);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("stock countdown", () => {
+  it("counts down as dishes are sent, refuses a send beyond it whole, and sells out at 0 everywhere", async () => {
+    const item = "Es Jeruk";
+    const menuId = await menuIdOf(t.db, item);
+    const saved = await saveStock([{ m_menu_id: menuId, m_stock_stock_awal: 3 }]);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.meta.message).toBe(STOCK_MSG.SAVED);
+    expect(saved.body.data[0]).toMatchObject({ m_menu_id: menuId, m_stock_stock_awal: 3, m_stock_sisa: 3 });
+
+    const first = await openNote(t, { table: "Meja 2" });
+    await addUnits(t, first, item, 2);
+    await sendToKitchen(t, first);
+    expect(await stockOf(menuId)).toMatchObject({ m_stock_stock_awal: 3, m_stock_sisa: 1, m_menu_harga_qr_status: "ya" });
+
+    // Two more than the one left: nothing is sent, nothing counted.
+    const second = await openNote(t, { table: "Meja 3" });
+    await addUnits(t, second, item, 2);
+    await addUnits(t, second, "Nasi Putih", 1);
+    const before = await snapshot();
+    const refused = await t.call("GET", `/api/m-transaction-meja/set-production/${second}`, { as: "kasir" });
+    expect(refused.status).toBe(409);
+    expect(refused.body.meta.message).toBe(STOCK_MSG.notEnough(item, 1));
+    expect(refused.body.meta.message).toBe(`Stok ${item} tinggal 1, kurangi pesanan`);
+    expect(await snapshot()).toEqual(before);
+
+    // The cashier takes one off, then the last unit goes: sold out.
+    const lineId = (
+      await t.db.execute(
+        sql`select tmp_transaction_detail_id as id from tmp_transaction_detail where tmp_transaction_id = ${second} and m_produk_id = ${menuId}`,
+      )
+    ).rows[0]?.id;
+    const reduce = await t.call("POST", "/api/m-transaction-meja/reduce-menu", { as: "kasir", body: { m_transaction_menu_id: lineId } });
+    expect(reduce.status, JSON.stringify(reduce.body)).toBeLessThan(300);
+    await sendToKitchen(t, second);
+    expect(await stockOf(menuId)).toMatchObject({ m_stock_sisa: 0, m_menu_harga_qr_status: "tidak" });
+    expect(await qrStatus(item)).toBe("tidak");
+    expect(await qrStatus(item, "dapur")).toBe("tidak");
+
+    const third = await openNote(t, { table: "Meja 4" });
+    const before3 = await snapshot();
+    const soldOut = await addMenu(third, menuId);
+    expect(soldOut.status).toBe(409);
+    expect(soldOut.body.meta.message).toBe(`Stok ${item} habis`);
+    expect(await snapshot()).toEqual(before3);
+
+    // A new opening stock counts what was used today: 3 used, 5 → 2 left.
+    const again = await saveStock([{ m_menu_id: menuId, m_stock_stock_awal: 5 }]);
+    expect(again.body.data[0]).toMatchObject({ m_stock_stock_awal: 5, m_stock_sisa: 2, m_menu_harga_qr_status: "ya" });
+    expect(await qrStatus(item)).toBe("ya");
+    // Blank = not counted any more.
+    const off = await saveStock([{ m_menu_id: menuId, m_stock_stock_awal: "" }]);
+    expect(off.body.data[0]).toMatchObject({ m_stock_stock_awal: null, m_stock_sisa: null, m_menu_harga_qr_status: "ya" });
+  });
+
+  it("two tills sending the last unit at once: exactly one is sent", async () => {
+    const item = "Es Campur";
+    const menuId = await menuIdOf(t.db, item);
+    expect((await saveStock([{ m_menu_id: menuId, m_stock_stock_awal: 1 }])).status).toBe(200);
+    const a = await openNote(t, { table: "Meja 5" });
+    const b = await openNote(t, { table: "Meja 6" });
+    await addUnits(t, a, item, 1);
+    await addUnits(t, b, item, 1);
+    const dishesBefore = (await t.db.execute(sql`select count(*)::int as n from m_dish_status where m_dish_status_menu_id = ${menuId}`))
+      .rows[0]?.n;
+    const replies = await Promise.all([a, b].map((id) => t.call("GET", `/api/m-transaction-meja/set-production/${id}`, { as: "kasir" })));
+    expect(replies.map((r) => r.status).sort()).toEqual([202, 409]);
+    expect(replies.find((r) => r.status === 409)?.body.meta.message).toBe(`Stok ${item} habis`);
+    const dishesAfter = (await t.db.execute(sql`select count(*)::int as n from m_dish_status where m_dish_status_menu_id = ${menuId}`))
+      .rows[0]?.n;
+    expect(Number(dishesAfter) - Number(dishesBefore)).toBe(1);
+    expect(await stockOf(menuId)).toMatchObject({ m_stock_sisa: 0, m_menu_harga_qr_status: "tidak" });
+  });
+
+  it("a dish cancelled before it is ready goes back to the stock; a ready one does not", async () => {
+    const item = "Jus Alpukat";
+    const menuId = await menuIdOf(t.db, item);
+    await saveStock([{ m_menu_id: menuId, m_stock_stock_awal: 4 }]);
+    const id = await openNote(t, { table: "Meja 7" });
+    await addUnits(t, id, item, 2);
+    await sendToKitchen(t, id);
+    expect((await stockOf(menuId)).m_stock_sisa).toBe(2);
+    const dishes = (await t.call("GET", `/api/m-dish-status/by-transaction/${id}`, { as: "dapur" })).body.data as Array<{ id: number }>;
+    const [cooked, fresh] = dishes as [{ id: number }, { id: number }];
+    expect((await t.call("GET", `/api/m-dish-status/set-ready/${cooked.id}`, { as: "dapur" })).status).toBe(200);
+    const cancel = (ids: number[]) =>
+      t.call("POST", "/api/m-dish-status/cancel-dishes", { as: "kasir", body: { m_dish_status_id: ids, reason: "Dibatalkan Konsumen" } });
+    expect((await cancel([fresh.id])).status).toBe(200);
+    expect((await stockOf(menuId)).m_stock_sisa).toBe(3);
+    expect((await cancel([cooked.id])).status).toBe(200);
+    expect((await stockOf(menuId)).m_stock_sisa).toBe(3);
+  });
+});
+
+describe("Menu Habis", () => {
+  const mark = (m_menu_id: number, m_stock_habis: number, as = "dapur") =>
+    t.call("POST", "/api/m-menu/set-habis", { as, body: { m_menu_id, m_stock_habis } });
+
+  it("marks a menu sold out for today and available again; the till sees it and add-menu refuses it", async () => {
+    const item = "Wedang Jahe";
+    const menuId = await menuIdOf(t.db, item);
+    const res = await mark(menuId, 1);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.meta.message).toBe(STOCK_MSG.MARKED_SOLD_OUT);
+    expect(res.body.data).toMatchObject({ m_menu_id: menuId, m_stock_habis: 1, m_menu_harga_qr_status: "tidak" });
+    expect(await qrStatus(item)).toBe("tidak");
+    const list = await t.call("GET", "/api/m-menu/habis", { as: "kasir" });
+    expect(list.body.data.find((m: { m_menu_id: number }) => m.m_menu_id === menuId)).toMatchObject({ m_stock_habis: 1 });
+    const order = await openNote(t, { table: "Meja 8" });
+    const refused = await addMenu(order, menuId);
+    expect(refused.status).toBe(409);
+    expect(refused.body.meta.message).toBe(API_MSG.MENU_SOLD_OUT);
+
+    const back = await mark(menuId, 0);
+    expect(back.body.meta.message).toBe(STOCK_MSG.MARKED_AVAILABLE);
+    expect(back.body.data).toMatchObject({ m_stock_habis: 0, m_menu_harga_qr_status: "ya" });
+    expect((await addMenu(order, menuId)).status).toBe(201);
+  });
+
+  it("refuses available at stock 0, another outlet's menu and a waiter, changing nothing", async () => {
+    const item = "Kopi Susu";
+    const menuId = await menuIdOf(t.db, item);
+    await saveStock([{ m_menu_id: menuId, m_stock_stock_awal: 0 }]);
+    expect(await qrStatus(item)).toBe("tidak");
+    const before = await snapshot();
+    const zero = await mark(menuId, 0);
+    expect(zero.status).toBe(409);
+    expect(zero.body.meta.message).toBe(STOCK_MSG.STOCK_ZERO);
+    const kl = await mark(menuId, 1, KL);
+    expect(kl.status).toBe(404);
+    expect(kl.body.meta.message).toBe(API_MSG.MENU_NOT_FOUND);
+    expect((await mark(menuId, 1, "pelayan")).status).toBe(403);
+    expect((await mark(menuId, 2)).status).toBe(422);
+    expect(await snapshot()).toEqual(before);
+  });
+});

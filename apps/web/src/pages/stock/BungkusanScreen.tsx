@@ -1,0 +1,92 @@
+/**
+ * Bungkusan (staff nav; content "not shown": docs/API.md "Stock"): take-away and delivery notas whose
+ * dishes are all ready, oldest first, each with its dishes and how long it has waited; Selesai
+ * Dibungkus hands it over (POST /m-dish-status/set-packed) and it leaves the list.
+ */
+import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { formatElapsed, STOCK_MSG } from "@waroeng/domain";
+import { fetchPacking, type PackNota, setPacked, stockKeys } from "../../api/stock.ts";
+import { useNow } from "../../hooks/useClock.ts";
+import { usePolling } from "../../hooks/usePolling.ts";
+import { notaPlace, waitColor } from "../kitchen/notaLabel.ts";
+import { useStockAction } from "./useStockAction.ts";
+
+export function BungkusanScreen() {
+  const notas = usePolling({ queryKey: stockKeys.packing, queryFn: fetchPacking });
+  const done = useStockAction((nota: PackNota) => setPacked(nota.m_transaction_table_id), stockKeys.packing);
+  const now = useNow(30_000);
+  return (
+    <Stack gap="md" data-testid="bungkusan">
+      <div>
+        <Title order={2} fz={28}>
+          {STOCK_MSG.BUNGKUS_TITLE}{" "}
+          <Badge size="xl" color={notas.data?.length ? "orange" : "gray"} variant="light" className="tabular">
+            {notas.data?.length ?? 0}
+          </Badge>
+        </Title>
+        <Text c="dimmed">{STOCK_MSG.BUNGKUS_HINT}</Text>
+      </div>
+      {!notas.data ? (
+        <Center py={80}>
+          <Loader size="lg" />
+        </Center>
+      ) : notas.data.length === 0 ? (
+        <Paper withBorder radius="md" py={48}>
+          <Text c="dimmed" ta="center" fz="lg">
+            {STOCK_MSG.NOTHING}
+          </Text>
+        </Paper>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {notas.data.map((nota) => (
+            <Paper
+              key={nota.m_transaction_table_id}
+              withBorder
+              radius="md"
+              p="md"
+              data-testid="bungkus-nota"
+              data-nota={nota.m_transaction_table_note_number}
+            >
+              <Text fw={900} fz={22} lh={1.15} lineClamp={2}>
+                {nota.m_transaction_table_customer_name}
+              </Text>
+              <Text fz="sm" c="dimmed" className="tabular">
+                {notaPlace(nota)} · #{nota.m_transaction_table_note_number}
+              </Text>
+              <Text fz="sm" fw={800} c={waitColor(Date.parse(nota.m_transaction_table_order_time), now)} className="tabular">
+                {STOCK_MSG.WAITING(formatElapsed(Date.parse(nota.m_transaction_table_order_time), now))}
+              </Text>
+              <Stack gap={4} my="sm">
+                {nota.m_dish_status.map((d) => (
+                  <Group key={d.m_dish_status_id} gap={6} wrap="nowrap">
+                    <Text c="teal.7" fw={900} aria-hidden>
+                      ✓
+                    </Text>
+                    <Text fw={700} fz="lg">
+                      {d.m_menu_nama}
+                    </Text>
+                    {d.custom_menu ? (
+                      <Text fz="sm" fs="italic" c="dimmed">
+                        {d.custom_menu}
+                      </Text>
+                    ) : null}
+                  </Group>
+                ))}
+              </Stack>
+              <Button
+                fullWidth
+                size="lg"
+                color="teal"
+                loading={done.isPending && done.variables?.m_transaction_table_id === nota.m_transaction_table_id}
+                onClick={() => done.mutate(nota)}
+                data-testid="bungkus-done"
+              >
+                {STOCK_MSG.DONE}
+              </Button>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
