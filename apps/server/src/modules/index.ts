@@ -23,6 +23,8 @@ import { outletContract } from "./outlet/outlet.contract.ts";
 import { outletRoutes } from "./outlet/outlet.routes.ts";
 import { paymentContract } from "./payment/payment.contract.ts";
 import { paymentRoutes } from "./payment/payment.routes.ts";
+import { paymentExtraContract } from "./payment/payment-extra.contract.ts";
+import { paymentExtraRoutes } from "./payment/payment-extra.routes.ts";
 import { tablesContract } from "./tables/tables.contract.ts";
 import { tablesRoutes } from "./tables/tables.routes.ts";
 
@@ -37,6 +39,7 @@ export const routeModules = [
   orderLevelRoutes,
   kitchenRoutes,
   paymentRoutes,
+  paymentExtraRoutes,
   historyRoutes,
   accessRoutes,
 ] as FastifyPluginAsync[];
@@ -53,6 +56,7 @@ export const routeContracts: RouteContracts = {
   ...orderLevelContract,
   ...kitchenContract,
   ...paymentContract,
+  ...paymentExtraContract,
   ...historyContract,
   ...accessContract,
 };
