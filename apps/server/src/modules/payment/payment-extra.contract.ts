@@ -28,7 +28,7 @@ const memberRefusals: RefusalDoc[] = [
 
 /** Reply schemas, summary and description per route ("METHOD /path" under /api). */
 export const paymentExtraContract: RouteContracts = {
-  "POST /recap-transactions/{id}/void": {
+  "POST /recap-transactions/:id/void": {
     summary: "Void a wrong non-cash payment before its receipt",
     description: [
       "Undoes a payment booked on the wrong bank or wallet (designed here; the spec's EDC popup books on one tap). Body `keterangan` (the reason, 3–255 characters). Accepts `Idempotency-Key`.",
