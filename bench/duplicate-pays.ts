@@ -14,11 +14,14 @@ export async function duplicatePays(app: FastifyInstance, token: string, tableId
     headers,
     payload: {
       tmp_transaction_m_meja_id: tableId,
-      tmp_transaction_note_number: `DUP${keyed ? 1 : 2}${Date.now() % 100000}`,
+      tmp_transaction_note_number: `9${keyed ? 1 : 2}${Date.now() % 100000}`,
       tmp_transaction_customer_name: "Bench Twice",
       tmp_transaction_order_time: new Date().toISOString(),
     },
   });
+  if (created.statusCode !== 200) {
+    throw new Error(`duplicate pays: open table ${created.statusCode} ${created.body}`);
+  }
   const id = created.json().data.tmp_transaction_id as number;
   await app.inject({
     method: "POST",
