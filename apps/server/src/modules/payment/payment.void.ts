@@ -58,9 +58,12 @@ export async function voidPayment(db: Db, auth: Auth, rekapId: number, reason: s
     if (!order || tenders.length === 0 || tenders.some((t) => isCash(t.paymentMethodId)) || !mine || !fresh || !session) {
       throw notAllowed();
     }
-    const held = await tx.insert(orderTables).values({ orderId: order.id, tableId: order.tableId }).onConflictDoNothing().returning();
-    if (held.length === 0) {
-      throw new ApiError(409, PAY_MSG.VOID_TABLE_TAKEN);
+    // A closed order opens again holding its main table; one still open (a split bill's part paid) keeps its tables.
+    if (order.status === ORDER_STATUS.CLOSED) {
+      const held = await tx.insert(orderTables).values({ orderId: order.id, tableId: order.tableId }).onConflictDoNothing().returning();
+      if (held.length === 0) {
+        throw new ApiError(409, PAY_MSG.VOID_TABLE_TAKEN);
+      }
     }
     const lines = await tx.select().from(closedTransactionLines).where(eq(closedTransactionLines.closedTransactionId, rekap.id));
     await tx.insert(paymentVoids).values({
