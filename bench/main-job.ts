@@ -11,6 +11,7 @@ import { buildApp } from "../apps/server/src/app.ts";
 import { connect, ensureDatabase } from "../apps/server/src/db/client.ts";
 import { startEmbedded } from "../apps/server/src/db/embedded.ts";
 import { seedDemo } from "../apps/server/src/db/seed.ts";
+import { duplicatePays } from "./duplicate-pays.ts";
 import { mainJobOrder, menusAndTables, openCash } from "./main-job-steps.ts";
 
 const rounds = Number(process.argv[2] ?? 200);
@@ -66,6 +67,13 @@ for (const [name, xs] of timings) {
   );
 }
 console.log(`orders paid: ${rounds} in ${seconds.toFixed(1)} s = ${(rounds / seconds).toFixed(1)} orders/s (sequential, one till)`);
+for (const keyed of [true, false]) {
+  const d = await duplicatePays(app, kasir, tableIds[rounds % tableIds.length] as number, menuIds[0] as number, keyed);
+  const label = keyed ? "with one Idempotency-Key" : "without a key";
+  console.log(
+    `20 parallel duplicate pays ${label}: ${d.payments} payment(s); replies ${d.statuses.map(([s, n]) => `${n}×${s}`).join(", ")}`,
+  );
+}
 console.log(`server process RSS: ${(process.memoryUsage().rss / 1048576).toFixed(0)} MiB`);
 
 await app.close();

@@ -42,9 +42,24 @@ export async function sendToProduction(page: Page, expectedLines: number): Promi
   await expect(page.getByTestId("badge-k")).toHaveCount(expectedLines);
 }
 
+/**
+ * Bayar, then — when the order has lines never sent to the kitchen — "Bayar Saja" on the BELUM
+ * DIORDER warning; lands on the Bayar chooser.
+ */
+export async function openPay(page: Page): Promise<void> {
+  await page.getByTestId("btn-pay").click();
+  const chooser = page.getByTestId("pay-cash");
+  const anyway = page.getByTestId("unsent-pay");
+  await expect(chooser.or(anyway)).toBeVisible();
+  if (await anyway.isVisible()) {
+    await anyway.click();
+  }
+  await expect(chooser).toBeVisible();
+}
+
 /** Bayar → Cash → a quick-cash button → Bayar Sekarang; returns the change shown in Kembalian. */
 export async function payCashWithQuickButton(page: Page, expectedTotal: string, quickAmount: number): Promise<string> {
-  await page.getByTestId("btn-pay").click();
+  await openPay(page);
   await page.getByTestId("pay-cash").click();
   await expect(page.getByTestId("cash-total")).toHaveText(expectedTotal);
   await page.getByTestId(`quick-cash-${quickAmount}`).click();

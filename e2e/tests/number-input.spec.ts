@@ -4,6 +4,7 @@
  * crash the app; backspace empties a field instead of snapping it to 0.
  */
 import { expect, type Page } from "@playwright/test";
+import { openPay } from "../steps/cashier.ts";
 import { test } from "../steps/fixtures.ts";
 import { signIn } from "../steps/session.ts";
 
@@ -52,7 +53,7 @@ test("cash payment: a 16-digit amount is capped with a message and the screen ke
   const { id } = await stall.openOrder("Pak Angka", ["Es Teh Manis"]);
   const kasir = await signIn(browser, "kasir@demo.test");
   await kasir.goto(`/order/${id}`);
-  await kasir.getByTestId("btn-pay").click();
+  await openPay(kasir);
   await kasir.getByTestId("pay-cash").click();
   const amount = kasir.getByTestId("cash-amount");
   await amount.pressSequentially("1234567890123456");

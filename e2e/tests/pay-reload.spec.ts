@@ -4,6 +4,7 @@
  * the cashier sees the same change and the same receipt choices after a reload.
  */
 import { expect } from "@playwright/test";
+import { openPay } from "../steps/cashier.ts";
 import { test } from "../steps/fixtures.ts";
 import { signIn } from "../steps/session.ts";
 import { shot } from "../steps/shots.ts";
@@ -12,7 +13,7 @@ test("pay cash, reload, Back and Forward: the same Kembalian and choices, from t
   const { id, nota } = await stall.openOrder("Bu Reload", ["Ayam Bakar", "Es Teh Manis"]);
   const kasir = await signIn(browser, "kasir@demo.test");
   await kasir.goto(`/order/${id}`);
-  await kasir.getByTestId("btn-pay").click();
+  await openPay(kasir);
   await kasir.getByTestId("pay-cash").click();
   await expect(kasir.getByTestId("cash-total")).toBeVisible();
 
@@ -67,7 +68,7 @@ test("the pay reply arriving after the live event: Selesai still goes to the das
     await route.fulfill({ response });
   });
   await kasir.goto(`/order/${id}`);
-  await kasir.getByTestId("btn-pay").click();
+  await openPay(kasir);
   await kasir.getByTestId("pay-cash").click();
   await kasir.getByTestId("cash-amount").pressSequentially("100000");
   await kasir.getByTestId("cash-pay").click();

@@ -5,6 +5,7 @@
  */
 import { expect } from "@playwright/test";
 import { apiLogin, openOrder } from "../steps/api.ts";
+import { openPay } from "../steps/cashier.ts";
 import { test, uniqueBoss, uniqueNota } from "../steps/fixtures.ts";
 import { signIn } from "../steps/session.ts";
 import { shot } from "../steps/shots.ts";
@@ -54,7 +55,7 @@ test("lines changed on another device before paying: Terjadi perubahan data, not
   const kasir = await signIn(browser, "kasir@demo.test");
   await kasir.goto(`/order/${id}`);
   await expect(kasir.getByTestId("totals")).toContainText("Rp 20.000");
-  await kasir.getByTestId("btn-pay").click();
+  await openPay(kasir);
   await kasir.getByTestId("pay-cash").click();
   await expect(kasir.getByTestId("cash-total")).toBeVisible();
 

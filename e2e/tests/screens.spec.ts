@@ -5,6 +5,7 @@
  */
 import { expect } from "@playwright/test";
 import { apiLogin, ensureCashOpen } from "../steps/api.ts";
+import { openPay } from "../steps/cashier.ts";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
 import { signIn } from "../steps/session.ts";
 import { PHONE, shot, TABLET } from "../steps/shots.ts";
@@ -38,7 +39,7 @@ test("cashier screens at tablet size", async ({ browser, stall }) => {
   await kasir.getByTestId("choice-view").click();
   await expect(kasir.getByTestId("badge-k")).toHaveCount(DISHES.length);
   await shot(kasir, "order-tablet");
-  await kasir.getByTestId("btn-pay").click();
+  await openPay(kasir);
   await kasir.getByTestId("pay-cash").click();
   await expect(kasir.getByTestId("cash-total")).toBeVisible();
   await shot(kasir, "pay-cash-tablet");

@@ -22,6 +22,8 @@ export * from "./money.ts";
 export * from "./money-walk.ts";
 export * from "./money-wire.ts";
 export * from "./number-limits.ts";
+export * from "./payment-form.ts";
+export * from "./payment-methods.ts";
 export * from "./quick-cash.ts";
 export * from "./refund.ts";
 export * from "./roles.ts";

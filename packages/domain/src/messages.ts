@@ -685,3 +685,73 @@ export const STOCK_MSG = {
   HIDE_IDLE_MENUS: "Sembunyikan menu tanpa pesanan",
   NO_PENDING_MENU: "Tidak ada menu yang menunggu",
 } as const;
+
+/**
+ * Texts of the payment methods beyond cash (issue 9): EDC confirmation and void, Lainnya (Lost Bill,
+ * Gratis), Multipayment, the unsent-lines warning and the member save. Server replies and screen words.
+ *
+ * @example
+ * PAY_MSG.MULTIPAY_NONCASH_OVER; // "Pembayaran non-tunai melebihi total"
+ *
+ * Spec: 03-payment-history-shift §2.1, §4, §5, §8 (static popups designed here); docs/API.md "Payment".
+ */
+export const PAY_MSG = {
+  /** Multipayment: a non-cash tender would leave change (change comes only from cash). */
+  MULTIPAY_NONCASH_OVER: "Pembayaran non-tunai melebihi total",
+  /** Multipayment: a method outside cash, Mandiri, BNI, BRI, BCA, OVO, GoPay. */
+  MULTIPAY_METHOD_INVALID: "Metode multipayment tidak valid",
+  /** Multipayment: the same method twice. */
+  MULTIPAY_METHOD_TWICE: "Setiap metode multipayment hanya boleh sekali",
+  /** Multipayment: fewer than two tenders, or a tender of 0. */
+  MULTIPAY_TOO_FEW: "Multipayment minimal dua metode dengan nominal di atas 0",
+  /** Lost bill asked for a delivery order whose platform pays (gojek, grab, shopeefood). */
+  LOST_BILL_HIDDEN: "Lost Bill tidak tersedia untuk pesanan online ini",
+  /** Lost Bill, Gratis or a void without its reason. */
+  REASON_REQUIRED: "Keterangan wajib diisi (minimal 3 karakter)",
+  /** Void of a payment that is cash, a write-off, another cashier's, or older than the void window. */
+  VOID_NOT_ALLOWED: "Pembayaran ini tidak bisa dibatalkan",
+  /** Void refused: the order's table was taken by another order meanwhile. */
+  VOID_TABLE_TAKEN: "Meja sudah dipakai transaksi lain",
+  /** Void accepted: the order is open again. */
+  VOIDED: "Pembayaran dibatalkan, pesanan dibuka kembali",
+  /** POST /transaksi/save-member accepted. */
+  MEMBER_SAVED: "Data member tersimpan",
+  /** Nama Akun Pembayaran shorter than 10 characters. */
+  ACCOUNT_NAME_SHORT: "Nama Akun Pembayaran minimal 10 karakter",
+  /** Screen words. */
+  CHOOSE_METHOD: "Pilih Metode Pembayaran",
+  OTHER: "Lainnya",
+  MULTIPAY: "Multipayment",
+  EDC_TITLE: "Pembayaran EDC",
+  EDC_CONFIRM_TITLE: "Konfirmasi Pembayaran EDC",
+  EDC_CONFIRM: "Pastikan mesin EDC sudah menyetujui transaksi ini",
+  APPROVAL_CODE: "No. Approval / Referensi (opsional)",
+  CONFIRM: "Konfirmasi",
+  CANCEL: "Batal",
+  DEFAULT_METHOD: "Metode bawaan",
+  LOST_BILL: "Lost Bill",
+  GRATIS: "Gratis",
+  KPP_VOUCHER: "KPP/Voucher",
+  PRINT_BILL: "Print Bill",
+  REASON: "Keterangan",
+  LOST_BILL_NOTE: "Bill hilang: pesanan ditutup tanpa pembayaran (0 diterima) dan dicatat terpisah",
+  GRATIS_NOTE: "Gratis: pesanan ditutup tanpa pembayaran (0 diterima) dan dicatat terpisah",
+  REMAINING: "Sisa",
+  CHANGE: "Kembalian",
+  PAY: "Bayar",
+  PAID_TITLE: "Pembayaran Berhasil",
+  VOID_TITLE: "Batalkan Pembayaran",
+  VOID_HINT: "Salah pilih bank? Batalkan sebelum mencetak struk",
+  UNSENT_TITLE: "Ada menu BELUM DIORDER",
+  UNSENT_TEXT: "Menu berikut belum dikirim ke dapur:",
+  SEND_TO_KITCHEN: "Kirim ke Dapur",
+  PAY_ANYWAY: "Bayar Saja",
+} as const;
+
+/** Field errors of the payment form's issue-9 fields (payment-form.ts). */
+export const PAY_FIELD_MSG = {
+  MULTIPAY_LIST: "multipayment harus berupa daftar { payment_method, nominal } (maksimal 7)",
+  APPROVAL_CODE_MAX: "No. Approval maksimal 40 karakter",
+  REASON_MAX: "Keterangan maksimal 255 karakter",
+  ACCOUNT_NAME_MAX: "Nama Akun Pembayaran maksimal 100 karakter",
+} as const;

@@ -110,7 +110,7 @@ describe("demo seed", () => {
     ]);
   });
 
-  it("has payment method 1 Tunai (cash) and the EDC / e-wallet methods", async () => {
+  it("has payment method 1 Tunai (cash), the EDC / e-wallet methods and the write-offs (Lost Bill, Gratis)", async () => {
     const methods = await db.select().from(s.paymentMethods).orderBy(asc(s.paymentMethods.id));
     expect(methods.map((m) => [m.id, m.name, m.type])).toEqual([
       [1, "Tunai", "cash"],
@@ -121,6 +121,8 @@ describe("demo seed", () => {
       [6, "OVO", "ewallet"],
       [7, "GoPay", "ewallet"],
       [8, "ShopeePay", "ewallet"],
+      [9, "Lost Bill", "lostbill"],
+      [10, "Gratis", "gratis"],
     ]);
   });
 

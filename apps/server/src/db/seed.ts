@@ -38,7 +38,12 @@ const REGULAR_TYPE_IDS = TRANSACTION_TYPES.filter((t) => t.group === "reguler").
 const OJOL_TYPE_IDS = TRANSACTION_TYPES.filter((t) => t.group === "ojol").map((t) => t.id);
 
 /** Payment methods (global, ids fixed: 1 is cash). */
-const PAYMENT_METHODS: ReadonlyArray<{ id: number; name: string; type: "cash" | "transfer" | "ewallet"; color: string }> = [
+const PAYMENT_METHODS: ReadonlyArray<{
+  id: number;
+  name: string;
+  type: "cash" | "transfer" | "ewallet" | "lostbill" | "gratis";
+  color: string;
+}> = [
   { id: 1, name: "Tunai", type: "cash", color: "#2f9e44" },
   { id: 2, name: "EDC Mandiri", type: "transfer", color: "#003d79" },
   { id: 3, name: "EDC BNI", type: "transfer", color: "#f37021" },
@@ -47,6 +52,8 @@ const PAYMENT_METHODS: ReadonlyArray<{ id: number; name: string; type: "cash" | 
   { id: 6, name: "OVO", type: "ewallet", color: "#4c3494" },
   { id: 7, name: "GoPay", type: "ewallet", color: "#00aed6" },
   { id: 8, name: "ShopeePay", type: "ewallet", color: "#ee4d2d" },
+  { id: 9, name: "Lost Bill", type: "lostbill", color: "#868e96" },
+  { id: 10, name: "Gratis", type: "gratis", color: "#868e96" },
 ];
 
 const TABLE_KINDS = ["Meja", "Bungkus", "Express"] as const;

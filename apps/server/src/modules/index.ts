@@ -25,6 +25,8 @@ import { paymentContract } from "./payment/payment.contract.ts";
 import { paymentRoutes } from "./payment/payment.routes.ts";
 import { stockContract } from "./stock/stock.contract.ts";
 import { stockRoutes } from "./stock/stock.routes.ts";
+import { paymentExtraContract } from "./payment/payment-extra.contract.ts";
+import { paymentExtraRoutes } from "./payment/payment-extra.routes.ts";
 import { tablesContract } from "./tables/tables.contract.ts";
 import { tablesRoutes } from "./tables/tables.routes.ts";
 
@@ -39,6 +41,7 @@ export const routeModules = [
   orderLevelRoutes,
   kitchenRoutes,
   paymentRoutes,
+  paymentExtraRoutes,
   historyRoutes,
   accessRoutes,
   stockRoutes,
@@ -56,6 +59,7 @@ export const routeContracts: RouteContracts = {
   ...orderLevelContract,
   ...kitchenContract,
   ...paymentContract,
+  ...paymentExtraContract,
   ...historyContract,
   ...accessContract,
   ...stockContract,

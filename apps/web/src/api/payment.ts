@@ -1,10 +1,10 @@
 /**
  * Payment and receipts (docs/API.md "Payment", "History and receipts"; payment §4, §7).
  */
-import { cashPaymentSchema } from "@waroeng/domain";
-import { type paid, paymentReplies } from "@waroeng/domain/wire";
+import { payFormSchema, type saveMemberSchema } from "@waroeng/domain";
+import { type paid, type paymentExtraReplies, paymentReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
-import { api } from "./client.ts";
+import { api, newIdempotencyKey } from "./client.ts";
 
 /** POST /recap-transactions form; money in integer minor units here, sent in the major unit (api/client.ts). */
 export interface PaymentPayload {
@@ -27,6 +27,12 @@ export interface PaymentPayload {
   selisih: number;
   /** The voucher behind `nominal_voucher`, spent by this payment (issue 7). */
   voucher_code?: string;
+  /** Multipayment tenders (issue 9), minor units here. */
+  multipayment?: Array<{ payment_method: number; nominal: number }>;
+  /** The EDC terminal's approval / reference number (optional). */
+  approval_code?: string;
+  /** Reason of a Lost Bill or Gratis. */
+  keterangan?: string;
 }
 
 export interface PaymentReply {
@@ -35,10 +41,14 @@ export interface PaymentReply {
   kembalian: number;
 }
 
-/** POST /recap-transactions: success is HTTP 201; refusals throw ApiError with the server's message. */
-export async function payOrder(payload: PaymentPayload): Promise<PaymentReply> {
-  const reply = await api.post<z.output<typeof paid>>("recap-transactions", payload, undefined, {
-    body: cashPaymentSchema,
+/**
+ * POST /recap-transactions: success is HTTP 201; refusals throw ApiError with the server's message.
+ * Sent with one Idempotency-Key per attempt: a reply lost on the way is retried with it and the
+ * server replays the first payment instead of paying twice.
+ */
+export async function payOrder(payload: PaymentPayload, key = newIdempotencyKey()): Promise<PaymentReply> {
+  const reply = await api.postKeyed<z.output<typeof paid>>("recap-transactions", payload, key, {
+    body: payFormSchema,
     reply: paymentReplies.pay,
   });
   return { code: reply.meta.code, rekap_id: reply.data.rekap_id, kembalian: reply.data.kembalian };
@@ -53,4 +63,19 @@ export async function printReceipt(rekapId: number, mode: number): Promise<strin
 /** GET /open-laci/payment: opens the cash drawer after a cash payment (the opening is recorded). */
 export async function openDrawerForPayment(): Promise<void> {
   await api.get<unknown>("open-laci/payment");
+}
+
+/** POST /recap-transactions/{id}/void: undoes a wrong non-cash payment before its receipt (reason required). */
+export async function voidPayment(rekapId: number, reason: string): Promise<number> {
+  const reply = await api.postKeyed<z.output<typeof paymentExtraReplies.voided>["data"]>(
+    `recap-transactions/${rekapId}/void`,
+    { keterangan: reason },
+    newIdempotencyKey(),
+  );
+  return reply.data.tmp_transaction_id;
+}
+
+/** POST /transaksi/save-member: member, account name and phone on a paid bill. */
+export async function saveMember(form: z.input<typeof saveMemberSchema>): Promise<void> {
+  await api.post("transaksi/save-member", form);
 }

@@ -40,6 +40,7 @@ export const historyTransaction = z.strictObject({
   r_t_nomor_wa: z.string(),
   r_t_member_id: z.string(),
   payment_method: z.string(),
+  r_t_m_payment_method_id: wireId.describe("1 cash; above 1 non-cash; 9 Lost Bill, 10 Gratis"),
   kasir: z.string(),
   table_names: z.string(),
   m_transaction_table_id: wireId,

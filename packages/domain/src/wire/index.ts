@@ -17,4 +17,5 @@ export * from "./orders.ts";
 export * from "./outlet.ts";
 export * from "./payment.ts";
 export * from "./stock.ts";
+export * from "./payment-extra.ts";
 export * from "./tables.ts";

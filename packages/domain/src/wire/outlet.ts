@@ -28,7 +28,7 @@ export const transactionType = z.strictObject({ id: wireId, name: z.string(), gr
 export const paymentMethod = z.strictObject({
   m_payment_method_id: wireId,
   name: z.string(),
-  type: z.string().describe('"cash", "transfer" or "ewallet"'),
+  type: z.string().describe('"cash", "transfer", "ewallet", "lostbill" or "gratis"'),
   color: z.string(),
 });
 

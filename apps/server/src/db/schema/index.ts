@@ -7,3 +7,4 @@ export * from "./orders.ts";
 export * from "./outlet.ts";
 export * from "./payment.ts";
 export * from "./waste.ts";
+export * from "./payment-tenders.ts";

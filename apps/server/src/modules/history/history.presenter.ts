@@ -68,6 +68,7 @@ function presentTransaction(t: ClosedTransactionView) {
     r_t_nomor_wa: t.phone,
     r_t_member_id: t.memberId,
     payment_method: t.paymentMethodName,
+    r_t_m_payment_method_id: t.paymentMethodId,
     kasir: t.cashierName,
     table_names: t.tableNames,
     m_transaction_table_id: t.orderId,

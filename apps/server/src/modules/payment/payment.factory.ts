@@ -68,6 +68,8 @@ export interface OrderSteps {
   outlet?: string;
   note?: string;
   customer?: string;
+  /** Delivery platform (`tmp_transaction_m_t_t_name`, e.g. "gojek"); default dine in / take away by table. */
+  typeName?: string;
 }
 
 export interface OpenedOrder {
@@ -92,6 +94,7 @@ export async function openOrder(t: TestApp, steps: OrderSteps): Promise<OpenedOr
       tmp_transaction_note_number: steps.note ?? String(noteCounter),
       tmp_transaction_customer_name: steps.customer ?? "Pak Budi",
       tmp_transaction_order_time: new Date().toISOString(),
+      ...(steps.typeName ? { tmp_transaction_m_t_t_name: steps.typeName } : {}),
     },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);

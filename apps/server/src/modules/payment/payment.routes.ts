@@ -14,9 +14,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/recap-transactions",
-    { preValidation: payers, config: { refusalInBody: true }, schema: { body: payBody, tags: ["payment"] } },
+    { preValidation: payers, config: { refusalInBody: true, idempotent: true }, schema: { body: payBody, tags: ["payment"] } },
     async (req, reply) => {
-      const paid = await payOrder(app.db, req.auth, req.body);
+      const paid = await payOrder(req.db, req.auth, req.body);
       reply.code(201);
       return ok(
         { rekap_id: paid.rekapId, m_t_t_id: paid.transactionTypeId, kembalian: paid.change, struct: `/struk/${paid.rekapId}?mode=2` },

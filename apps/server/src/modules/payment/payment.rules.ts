@@ -16,6 +16,7 @@ import {
   type Money,
   MSG,
   money,
+  salesBase,
   type Totals,
   type TotalsLine,
 } from "@waroeng/domain";
@@ -60,8 +61,9 @@ export interface Settlement {
  * The server's totals with the client's discount, voucher and cash withdrawal applied.
  *
  * @throws ApiError 422 `Tambahkan menu terlebih dulu!` when no status-0 line has a quantity;
- *   422 `Diskon Melebihi Total Bayar` (title `Transaksi gagal!`) when the discount is above the total;
- *   422 `Nominal transaksi kurang dari Voucher` when the voucher is above what is left after the discount.
+ *   422 `Diskon Melebihi Total Bayar` (title `Transaksi gagal!`) when the discount is above the sales
+ *   (subtotal + tax + service: never the Tarik Tunai); 422 `Nominal transaksi kurang dari Voucher` when
+ *   the voucher is above the sales left after the discount.
  */
 export function applyExtras(order: OrderMoney, client: ClientFigures): Totals {
   const counted = order.lines.filter((line) => line.status === LINE_STATUS.NORMAL && line.qty > 0);
@@ -76,11 +78,12 @@ export function applyExtras(order: OrderMoney, client: ClientFigures): Totals {
     currency: order.currency,
     cashWithdrawal: money(client.cashWithdrawal),
   };
-  const before = computeTotals(base);
-  if (client.globalDiscount > before.total) {
+  // A discount or voucher reduces the sales (subtotal + tax + service), never the Tarik Tunai (issue 9).
+  const sales = salesBase(computeTotals(base));
+  if (client.globalDiscount > sales) {
     throw new ApiError(422, MSG.DISCOUNT_TOO_BIG, { title: MSG.DISCOUNT_TOO_BIG_TITLE });
   }
-  if (client.voucher > before.total - client.globalDiscount) {
+  if (client.voucher > sales - client.globalDiscount) {
     throw new ApiError(422, MSG.VOUCHER_TOO_BIG);
   }
   return computeTotals({ ...base, globalDiscount: money(client.globalDiscount), voucher: money(client.voucher) });

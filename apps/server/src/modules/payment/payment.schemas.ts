@@ -1,10 +1,10 @@
 /**
  * Request schemas of the payment area (payment spec §7 POST /recap-transactions). The payment
- * form is the domain's `cashPaymentSchema` (field names as the spec's, money in integer minor
+ * form is the domain's `payFormSchema` (`cashPaymentSchema` + multipayment, approval_code, keterangan) (field names as the spec's, money in integer minor
  * units, numeric strings accepted), except that `nominal_tariktunai` stays undefined when not sent,
  * so the order's stored cash withdrawal applies.
  */
-import { cashPaymentSchema, moneyAmount } from "@waroeng/domain";
+import { moneyAmount, payFormSchema } from "@waroeng/domain";
 import { z } from "zod";
 
 function blankToUndefined(value: unknown): unknown {
@@ -18,7 +18,7 @@ function blankToUndefined(value: unknown): unknown {
 }
 
 /** Body of POST /recap-transactions. */
-export const payBody = cashPaymentSchema.extend({
+export const payBody = payFormSchema.extend({
   nominal_tariktunai: z.preprocess(blankToUndefined, moneyAmount().optional()),
 });
 export type PayBody = z.output<typeof payBody>;

@@ -2,7 +2,7 @@
  * Paying an order (payment spec §4 Pay flow, §5 cash payment, §7 POST /recap-transactions, §9)
  * and opening the drawer for a payment (GET /open-laci/payment).
  */
-import { API_MSG, currencyFromOutlet, FIELD_MSG, isCash, ORDER_STATUS } from "@waroeng/domain";
+import { API_MSG, currencyFromOutlet, FIELD_MSG, isCash, isWriteOff, ORDER_STATUS } from "@waroeng/domain";
 import type { Db } from "../../db/client.ts";
 import { drawerOpenings } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/http.ts";
@@ -11,8 +11,10 @@ import { findOpenCashSession } from "../cash/cash.service.ts";
 import { loadOrderLines, toTotalsLine } from "../orders/order-totals.ts";
 import { uniqueViolation } from "../orders/order-tx.ts";
 import { spendVoucher } from "../orders/voucher.service.ts";
+import { authoriseWriteOff } from "./payment.lost-bill.ts";
+import { receive } from "./payment.methods.ts";
 import { lockOrderForPayment } from "./payment.order.ts";
-import { type ClientFigures, settlePayment } from "./payment.rules.ts";
+import type { ClientFigures } from "./payment.rules.ts";
 import type { PayBody } from "./payment.schemas.ts";
 import { recordPayment } from "./payment.store.ts";
 
@@ -28,6 +30,8 @@ export interface PaidOrder {
   rekapId: number;
   transactionTypeId: number;
   change: number;
+  /** The method stored (cash when a multipayment includes cash). */
+  paymentMethodId: number;
 }
 
 /**
@@ -40,8 +44,10 @@ export interface PaidOrder {
  *   `nominal_tariktunai` the order's stored cash withdrawal (PUT /tmp-transaction/{id}) applies.
  * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan`; 409 `Transaksi sudah dibayar` (closed,
  *   already paid, or paid concurrently); 409 `Saldo awal belum diinput`; 422 for an unknown payment
- *   method, an empty cart, a discount/voucher above the total, short cash or free change above the
+ *   method, an empty cart, a discount/voucher above the sales, short cash or free change above the
  *   change; 409 `Terjadi perubahan data` when the client's figures differ from the server's.
+ *   Issue 9: `multipayment` tenders (payment.methods.ts), Lost Bill / Gratis (payment.lost-bill.ts:
+ *   422 without a reason or for a platform-paid order, 403 Akses DiTolak!), the EDC `approval_code`.
  */
 export async function payOrder(db: Db, auth: Auth, body: PayBody): Promise<PaidOrder> {
   try {
@@ -54,9 +60,14 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody): Promise<PaidO
       if (start.cashSessionId === null) {
         throw new ApiError(409, NO_OPENING_CASH);
       }
-      if (!isCash(body.payment_method) && !start.methodKnown) {
+      const multi = body.multipayment;
+      if (multi === undefined && !isCash(body.payment_method) && !start.methodKnown) {
         throw new ApiError(422, FIELD_MSG.PAYMENT_METHOD_INVALID);
       }
+      const writeOff =
+        multi === undefined && isWriteOff(body.payment_method)
+          ? await authoriseWriteOff(tx, auth, order, body.payment_method, body.keterangan)
+          : undefined;
       // Read after the lock: a unit added meanwhile is in the total.
       const lines = await loadOrderLines(tx, order.id);
       const currency = currencyFromOutlet(start.outletCurrency);
@@ -72,7 +83,7 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody): Promise<PaidO
         voucher: body.nominal_voucher,
         cashWithdrawal: body.nominal_tariktunai ?? order.cashWithdrawal,
       };
-      const settlement = settlePayment(
+      const { settlement, methodId, tenders } = receive(
         {
           lines: lines.map(toTotalsLine),
           taxRateBp: order.taxRateBp,
@@ -81,6 +92,7 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody): Promise<PaidO
           currency,
         },
         client,
+        { paymentMethod: body.payment_method, approvalCode: body.approval_code ?? "", multipayment: multi },
       );
       const rekapId = await recordPayment(tx, {
         order,
@@ -88,16 +100,18 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody): Promise<PaidO
         settlement,
         cashierId: auth.userId,
         cashSessionId: start.cashSessionId,
-        paymentMethodId: body.payment_method,
+        paymentMethodId: methodId,
         difference: body.selisih,
         phone: body.nomor_wa,
         memberId: body.member_id,
         at: new Date(),
+        tenders,
+        writeOff,
       });
       if (body.voucher_code !== undefined) {
         await spendVoucher(tx, auth.outletId, body.voucher_code, body.nominal_voucher, rekapId);
       }
-      return { rekapId, transactionTypeId: order.transactionTypeId, change: settlement.change };
+      return { rekapId, transactionTypeId: order.transactionTypeId, change: settlement.change, paymentMethodId: methodId };
     });
   } catch (err) {
     if (uniqueViolation(err) === PAID_ONCE_INDEX) {

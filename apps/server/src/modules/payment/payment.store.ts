@@ -6,10 +6,12 @@
 import { applyRateBp, jakartaParts, LINE_STATUS, lineNominal, money, ORDER_STATUS } from "@waroeng/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { closedTransactionLines, closedTransactions, orders, orderTables } from "../../db/schema/index.ts";
+import { closedTransactionLines, closedTransactions, orders, orderTables, paymentTenders, writeOffs } from "../../db/schema/index.ts";
 import { changeNotice } from "../../plugins/realtime.ts";
 import type { OrderLineRow } from "../orders/order-totals.ts";
 import type { OrderRow } from "../orders/order-tx.ts";
+import type { WriteOffRow } from "./payment.lost-bill.ts";
+import type { TenderRow } from "./payment.methods.ts";
 import { tableNamesSql } from "./payment.order.ts";
 import type { Settlement } from "./payment.rules.ts";
 
@@ -26,6 +28,10 @@ export interface PaymentRecord {
   phone: string;
   memberId: string;
   at: Date;
+  /** How it was received (rekap_transaksi_payment rows; none for a write-off). */
+  tenders: TenderRow[];
+  /** A Lost Bill or Gratis, with its reason and approver. */
+  writeOff?: WriteOffRow | undefined;
 }
 
 /**
@@ -65,7 +71,7 @@ function lineSnapshot(closedTransactionId: number, order: OrderRow, line: OrderL
 
 /**
  * Stores the payment and closes the order, in ONE statement: the closed transaction (with the names
- * of the tables the order holds, read in the same statement) and its line snapshots, the order
+ * of the tables the order holds, read in the same statement), its tenders, its write-off if any, and its line snapshots, the order
  * closed, its tables freed and the `orders` event (data-modifying CTEs around the lines' insert).
  * Business date and `HH:mm` time are Asia/Jakarta.
  * @returns the new rekap_transaksi id.
@@ -108,6 +114,7 @@ export async function recordPayment(tx: Tx, rec: PaymentRecord): Promise<number>
         memberId: rec.memberId || order.memberId,
         cashierId: rec.cashierId,
         waiterId: order.waiterId,
+        lostBill: rec.writeOff?.kind === "lostbill",
         createdAt: rec.at,
       })
       .returning({ id: closedTransactions.id }),
@@ -125,12 +132,33 @@ export async function recordPayment(tx: Tx, rec: PaymentRecord): Promise<number>
     .$with("freed")
     .as(tx.delete(orderTables).where(eq(orderTables.orderId, order.id)).returning({ id: orderTables.tableId }));
   const rekapId = sql<number>`(select ${rekap.id} from ${rekap})`;
+  // How it was received, in the same statement (data-modifying CTEs run even when not read).
+  const received = rec.tenders.length
+    ? [
+        tx.$with("tenders").as(
+          tx
+            .insert(paymentTenders)
+            .values(rec.tenders.map((t) => ({ ...t, closedTransactionId: rekapId, outletId: order.outletId })))
+            .returning({ id: paymentTenders.id }),
+        ),
+      ]
+    : [];
+  const writeOff = rec.writeOff
+    ? [
+        tx.$with("write_off").as(
+          tx
+            .insert(writeOffs)
+            .values({ ...rec.writeOff, closedTransactionId: rekapId, outletId: order.outletId })
+            .returning({ id: writeOffs.id }),
+        ),
+      ]
+    : [];
   // Every payment has a counted line (settlePayment refuses an empty cart), so this insert has rows.
   const snapshots = rec.lines
     .filter((line) => line.qty > 0)
     .map((line) => ({ ...lineSnapshot(0, order, line), closedTransactionId: rekapId }));
   const rows = await tx
-    .with(rekap, closed, freed)
+    .with(rekap, closed, freed, ...received, ...writeOff)
     .insert(closedTransactionLines)
     .values(snapshots)
     .returning({

@@ -7,9 +7,10 @@
 import { Box, Center, Loader, Paper, ScrollArea, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { can, MSG, ORDER_STATUS, type Totals } from "@waroeng/domain";
+import { can, MSG, ORDER_STATUS, PRODUCTION_STATUS, salesBase, type Totals } from "@waroeng/domain";
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
+import type { OrderLine } from "../../api/orders.ts";
 import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
 import { useCurrentUser } from "../../hooks/useCurrentUser.ts";
 import { session } from "../../lib/session.ts";
@@ -25,12 +26,13 @@ import { OrderActions } from "./OrderActions.tsx";
 import { OrderExtras } from "./OrderExtras.tsx";
 import { OrderHeader } from "./OrderHeader.tsx";
 import { useOrderArea } from "./orderArea.ts";
-import { applyDiscount, totalBeforeDiscount } from "./orderDiscount.ts";
+import { applyDiscount } from "./orderDiscount.ts";
 import { PhoneSwitch, PhoneTotalBar, type PhoneView } from "./PhoneBar.tsx";
 import { ProductionModal } from "./ProductionModal.tsx";
 import { PullMenuModal } from "./PullMenuModal.tsx";
 import { PaidStep } from "./payment/PaidStep.tsx";
 import { PaymentFlow, type PaymentStage } from "./payment/PaymentFlow.tsx";
+import { UnsentLinesModal } from "./payment/UnsentLinesModal.tsx";
 import { TarikTunaiModal } from "./TarikTunaiModal.tsx";
 import { TotalsBlock } from "./TotalsBlock.tsx";
 import { useCartActions } from "./useCartActions.ts";
@@ -38,7 +40,16 @@ import { useOrder } from "./useOrder.ts";
 import { useOrderLevel } from "./useOrderLevel.tsx";
 
 /** URL words of the pay steps (`?bayar=`). */
-const STEP_WORD: Record<Exclude<PaymentStage, "closed">, string> = { choose: "pilih", cash: "cash", edc: "edc" };
+const STEP_WORD: Record<Exclude<PaymentStage, "closed">, string> = {
+  choose: "pilih",
+  cash: "cash",
+  edc: "edc",
+  default: "bawaan",
+  multi: "multi",
+  other: "lainnya",
+  lostbill: "lostbill",
+  gratis: "gratis",
+};
 
 function stageOf(word: string | null): PaymentStage {
   const found = Object.entries(STEP_WORD).find(([, w]) => w === word);
@@ -88,6 +99,8 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
   const closeEdit = useCallback(() => setEditing(false), []);
   // The totals as shown when Bayar was pressed: the payment compares the server against these.
   const [payTotals, setPayTotals] = useState<Totals | null>(null);
+  // Bayar with BELUM DIORDER lines: the warning lists them first.
+  const [unsentWarning, setUnsentWarning] = useState<OrderLine[]>([]);
 
   // A missing or closed order returns to the area's home (dashboard, or /odcr for staff); one closed while a pay step was open (paid
   // on another device, or before a reload) shows that payment's Kembalian instead.
@@ -206,6 +219,11 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
               onProduction={() => needLines(() => setProduction(true))}
               onPay={() =>
                 needLines(() => {
+                  const unsent = lines.filter((l) => l.status === 0 && l.qty > 0 && l.production_status !== PRODUCTION_STATUS.SENT);
+                  if (unsent.length > 0) {
+                    setUnsentWarning(unsent);
+                    return;
+                  }
                   setPayTotals(totals);
                   setPayStage("choose");
                 })
@@ -235,7 +253,7 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
       <DiscountModal
         opened={level.modal === "discount"}
         onClose={() => level.setModal(null)}
-        baseTotal={totalBeforeDiscount(totals)}
+        baseTotal={salesBase(totals)}
         current={level.discount}
         currency={currency}
         onApply={level.setDiscount}
@@ -259,6 +277,19 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
         onPulled={level.pulled}
       />
       <EditNoteModal orderId={editing ? Number(transactionId) : null} onClose={closeEdit} onChanged={() => void reload()} />
+      <UnsentLinesModal
+        lines={unsentWarning}
+        onClose={() => setUnsentWarning([])}
+        onSend={() => {
+          setUnsentWarning([]);
+          setProduction(true);
+        }}
+        onPayAnyway={() => {
+          setUnsentWarning([]);
+          setPayTotals(totals);
+          setPayStage("choose");
+        }}
+      />
       <PaymentFlow
         transactionId={transactionId}
         totals={payTotals ?? totals}
@@ -269,6 +300,8 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
         reload={reload}
         memberId={level.memberId}
         voucherCode={level.discount.voucherCode}
+        vendorName={order.data.m_t_t_name}
+        onVoucher={() => level.setModal("discount")}
       />
     </Box>
   );

@@ -1,5 +1,5 @@
 import { Button, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
-import { type Currency, formatMoney, MSG, TIMING_MS } from "@waroeng/domain";
+import { type Currency, formatMoney, MSG, PAY_MSG, TIMING_MS } from "@waroeng/domain";
 import { type ReactNode, useState } from "react";
 import { printReceipt } from "../../../api/payment.ts";
 import { notAvailable, notifyProgress } from "../../../components/cashier-nav/dialogs.tsx";
@@ -12,6 +12,10 @@ interface ChangeModalProps {
   /** What was paid (nota, total, cash), shown above the change. */
   summary?: ReactNode;
   onDone: () => void;
+  /** Non-cash (payment method above 1): the receipt modal, titled Pembayaran Berhasil, without the change. */
+  nonCash?: boolean;
+  /** Offered before any receipt action: undo a wrong EDC tap (VoidPaymentModal). */
+  onVoid?: (() => void) | undefined;
 }
 
 /** Opens the printable receipt (GET /cashier/print-transaksi/{id}/2 → `struct`) in a new window. */
@@ -34,7 +38,7 @@ async function printIt(rekapId: number): Promise<void> {
 }
 
 /** "Kembalian": the change, Selesai, and the receipt actions (each usable once). */
-export function ChangeModal({ opened, rekapId, change, currency, summary, onDone }: ChangeModalProps) {
+export function ChangeModal({ opened, rekapId, change, currency, summary, onDone, nonCash = false, onVoid }: ChangeModalProps) {
   const [used, setUsed] = useState(false);
   const print = (alsoWa: boolean) => {
     setUsed(true);
@@ -52,13 +56,15 @@ export function ChangeModal({ opened, rekapId, change, currency, summary, onDone
       closeOnEscape={false}
       centered
       size="lg"
-      title={<Text fw={800}>Kembalian</Text>}
+      title={<Text fw={800}>{nonCash ? PAY_MSG.PAID_TITLE : PAY_MSG.CHANGE}</Text>}
     >
       <Stack gap="lg">
         {summary}
-        <Text ta="center" fz={56} fw={800} c="green.8" className="tabular" lh={1.1} data-testid="change-amount">
-          {formatMoney(change, currency)}
-        </Text>
+        {!nonCash && (
+          <Text ta="center" fz={56} fw={800} c="green.8" className="tabular" lh={1.1} data-testid="change-amount">
+            {formatMoney(change, currency)}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Button h={52} variant="light" onClick={notAvailable} disabled={used} data-testid="receipt-wa">
             Kirim WA
@@ -73,6 +79,11 @@ export function ChangeModal({ opened, rekapId, change, currency, summary, onDone
         <Button size="xl" h={60} color="green" onClick={onDone} data-testid="change-done">
           Selesai
         </Button>
+        {onVoid && !used && (
+          <Button variant="subtle" color="red" onClick={onVoid} data-testid="pay-void">
+            {PAY_MSG.VOID_TITLE}
+          </Button>
+        )}
       </Stack>
     </Modal>
   );

@@ -1,6 +1,7 @@
-import { Button, Center, Loader, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { type Currency, formatMoney } from "@waroeng/domain";
+import { APPROVAL_CODE_MAX, type Currency, formatMoney, PAY_MSG } from "@waroeng/domain";
+import { useEffect, useState } from "react";
 import { listPaymentMethods } from "../../../api/outlet.ts";
 
 interface EdcPayModalProps {
@@ -8,16 +9,42 @@ interface EdcPayModalProps {
   total: number;
   currency: Currency;
   busy: boolean;
+  /** A method already chosen (the platform's default wallet): straight to the confirmation. */
+  preselected?: number | null;
   onClose: () => void;
-  onPay: (methodId: number) => void;
+  onPay: (methodId: number, approvalCode: string) => void;
 }
 
-/** EDC: one button per bank / e-wallet (GET /m-payment-method, type transfer or ewallet). */
-export function EdcPayModal({ opened, total, currency, busy, onClose, onPay }: EdcPayModalProps) {
-  const methods = useQuery({ queryKey: ["m-payment-method"], queryFn: listPaymentMethods, staleTime: 5 * 60_000, enabled: opened });
-  const banks = (methods.data ?? []).filter((m) => m.type === "transfer" || m.type === "ewallet");
+/** The non-cash methods of GET /m-payment-method (banks: type transfer; e-wallets). */
+export function useNonCashMethods(enabled: boolean) {
+  const methods = useQuery({ queryKey: ["m-payment-method"], queryFn: listPaymentMethods, staleTime: 5 * 60_000, enabled });
+  return { ...methods, banks: (methods.data ?? []).filter((m) => m.type === "transfer" || m.type === "ewallet") };
+}
+
+/**
+ * EDC (payment §2.1): one button per bank / e-wallet; a tap asks for confirmation with the
+ * terminal's approval / reference number (optional) before anything is booked.
+ */
+export function EdcPayModal({ opened, total, currency, busy, preselected = null, onClose, onPay }: EdcPayModalProps) {
+  const methods = useNonCashMethods(opened);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [code, setCode] = useState("");
+  useEffect(() => {
+    if (opened) {
+      setChosen(preselected);
+      setCode("");
+    }
+  }, [opened, preselected]);
+  const method = methods.banks.find((m) => m.m_payment_method_id === chosen);
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={800}>Pembayaran EDC</Text>} centered size="lg" closeOnClickOutside={!busy}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={<Text fw={800}>{chosen ? PAY_MSG.EDC_CONFIRM_TITLE : PAY_MSG.EDC_TITLE}</Text>}
+      centered
+      size="lg"
+      closeOnClickOutside={!busy}
+    >
       <Stack gap="md">
         <Text ta="center" fz={40} fw={800} c="orange.9" className="tabular" data-testid="edc-total">
           {formatMoney(total, currency)}
@@ -26,16 +53,52 @@ export function EdcPayModal({ opened, total, currency, busy, onClose, onPay }: E
           <Center py="md">
             <Loader />
           </Center>
+        ) : chosen && method ? (
+          <Stack gap="sm" data-testid="edc-confirm">
+            <Text ta="center" fz="xl" fw={800} c={method.color || "blue"} data-testid="edc-confirm-method">
+              {method.name}
+            </Text>
+            <Text ta="center" c="dimmed" fz="sm">
+              {PAY_MSG.EDC_CONFIRM}
+            </Text>
+            <TextInput
+              label={PAY_MSG.APPROVAL_CODE}
+              value={code}
+              maxLength={APPROVAL_CODE_MAX}
+              onChange={(e) => setCode(e.currentTarget.value)}
+              data-testid="edc-approval"
+            />
+            <Group grow>
+              <Button
+                h={52}
+                variant="default"
+                disabled={busy}
+                onClick={() => (preselected ? onClose() : setChosen(null))}
+                data-testid="edc-back"
+              >
+                {PAY_MSG.CANCEL}
+              </Button>
+              <Button
+                h={52}
+                color="blue"
+                loading={busy}
+                onClick={() => onPay(method.m_payment_method_id, code.trim())}
+                data-testid="edc-confirm-pay"
+              >
+                {PAY_MSG.CONFIRM}
+              </Button>
+            </Group>
+          </Stack>
         ) : (
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-            {banks.map((m) => (
+            {methods.banks.map((m) => (
               <Button
                 key={m.m_payment_method_id}
                 h={64}
                 fz="md"
                 color={m.color || "blue"}
                 disabled={busy}
-                onClick={() => onPay(m.m_payment_method_id)}
+                onClick={() => setChosen(m.m_payment_method_id)}
                 data-testid={`edc-method-${m.m_payment_method_id}`}
               >
                 {m.name}

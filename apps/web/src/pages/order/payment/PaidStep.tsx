@@ -7,13 +7,15 @@
  */
 import { Center, Group, Loader, Text } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { formatMoney } from "@waroeng/domain";
-import { useEffect } from "react";
+import { formatMoney, isCash, isWriteOff } from "@waroeng/domain";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { fetchHistory, fetchHistoryDetail, historyKeys } from "../../../api/history.ts";
 import { useCurrency } from "../../../hooks/useOutlet.ts";
 import { useOrderArea } from "../orderArea.ts";
+import { orderKeys } from "../useOrder.ts";
 import { ChangeModal } from "./ChangeModal.tsx";
+import { VoidPaymentModal } from "./VoidPaymentModal.tsx";
 
 interface PaidStepProps {
   orderId: number;
@@ -42,6 +44,7 @@ export function PaidStep({ orderId, rekapId }: PaidStepProps) {
     retry: false,
     staleTime: 0,
   });
+  const [voiding, setVoiding] = useState(false);
   const missing = paid.isError || (paid.isSuccess && paid.data === null);
   useEffect(() => {
     if (missing) {
@@ -60,6 +63,9 @@ export function PaidStep({ orderId, rekapId }: PaidStepProps) {
   const summary = (
     <Group justify="center" gap="lg" c="dimmed" fz="sm" data-testid="paid-summary">
       <Text inherit>Nota {t.r_t_nota_code}</Text>
+      <Text inherit data-testid="paid-method">
+        {t.payment_method}
+      </Text>
       <Text inherit className="tabular">
         Total Bayar {formatMoney(t.r_t_nominal_total_bayar, currency)}
       </Text>
@@ -70,17 +76,35 @@ export function PaidStep({ orderId, rekapId }: PaidStepProps) {
       ) : null}
     </Group>
   );
+  const method = t.r_t_m_payment_method_id;
+  const voidable = !isCash(method) && !isWriteOff(method) && (t.r_t_nominal_kembalian ?? 0) === 0;
   return (
-    <ChangeModal
-      opened
-      summary={summary}
-      rekapId={paid.data.r_t_id}
-      change={paid.data.r_t_nominal_kembalian ?? 0}
-      currency={currency}
-      onDone={() => {
-        void queryClient.invalidateQueries({ queryKey: ["tmp-transaction"] });
-        navigate(area.home);
-      }}
-    />
+    <>
+      <VoidPaymentModal
+        opened={voiding}
+        rekapId={t.r_t_id}
+        onClose={() => setVoiding(false)}
+        onVoided={() => {
+          // The order is open again: drop its cached closed state, then show it without the pay step.
+          queryClient.removeQueries({ queryKey: orderKeys.order(String(orderId)) });
+          queryClient.removeQueries({ queryKey: orderKeys.detail(String(orderId)) });
+          void queryClient.invalidateQueries({ queryKey: ["tmp-transaction"] });
+          navigate({ search: "" }, { replace: true });
+        }}
+      />
+      <ChangeModal
+        opened={!voiding}
+        nonCash={!isCash(method)}
+        onVoid={voidable ? () => setVoiding(true) : undefined}
+        summary={summary}
+        rekapId={paid.data.r_t_id}
+        change={paid.data.r_t_nominal_kembalian ?? 0}
+        currency={currency}
+        onDone={() => {
+          void queryClient.invalidateQueries({ queryKey: ["tmp-transaction"] });
+          navigate(area.home);
+        }}
+      />
+    </>
   );
 }

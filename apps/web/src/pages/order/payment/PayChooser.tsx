@@ -1,33 +1,62 @@
 import { Button, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
-import { type Currency, formatMoney } from "@waroeng/domain";
-import { notAvailable } from "../../../components/cashier-nav/dialogs.tsx";
+import { type Currency, formatMoney, PAY_MSG } from "@waroeng/domain";
 
 interface PayChooserProps {
   opened: boolean;
   total: number;
   currency: Currency;
+  /** The delivery platform's wallet (gojek → GoPay …), offered first; null for other orders. */
+  defaultMethod: { id: number; name: string } | null;
+  /** Lost Bill hidden (gojek, grab, shopeefood: their platform pays). */
+  lostBillHidden: boolean;
   onClose: () => void;
   onCash: () => void;
   onEdc: () => void;
+  /** Pays at once with the platform's wallet (after the EDC confirmation). */
+  onDefault: () => void;
+  onLostBill: () => void;
+  onOther: () => void;
+  onMulti: () => void;
 }
 
-/** "Bayar": Cash, EDC or LOSTBILL. */
-export function PayChooser({ opened, total, currency, onClose, onCash, onEdc }: PayChooserProps) {
+/**
+ * "Bayar" (payment §2.1, §4 Online vendor defaults): Cash, EDC and LOSTBILL, then Lainnya and
+ * Multipayment. A delivery order shows its platform's wallet first and no LOSTBILL.
+ */
+export function PayChooser(p: PayChooserProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={800}>Pilih Metode Pembayaran</Text>} centered size="lg">
+    <Modal opened={p.opened} onClose={p.onClose} title={<Text fw={800}>{PAY_MSG.CHOOSE_METHOD}</Text>} centered size="lg">
       <Stack gap="md">
         <Text ta="center" fz={36} fw={800} c="orange.9" className="tabular" data-testid="pay-total">
-          {formatMoney(total, currency)}
+          {formatMoney(p.total, p.currency)}
         </Text>
-        <SimpleGrid cols={3} spacing="sm">
-          <Button h={88} fz="xl" color="green" onClick={onCash} data-testid="pay-cash">
+        {p.defaultMethod && (
+          <Button h={72} fz="xl" color="teal" onClick={p.onDefault} data-testid="pay-default">
+            {p.defaultMethod.name}
+            <Text span fz="sm" ml="sm" opacity={0.85}>
+              ({PAY_MSG.DEFAULT_METHOD})
+            </Text>
+          </Button>
+        )}
+        <SimpleGrid cols={p.lostBillHidden ? 2 : 3} spacing="sm">
+          <Button h={88} fz="xl" color="green" onClick={p.onCash} data-testid="pay-cash">
             Cash
           </Button>
-          <Button h={88} fz="xl" color="blue" onClick={onEdc} data-testid="pay-edc">
+          <Button h={88} fz="xl" color="blue" onClick={p.onEdc} data-testid="pay-edc">
             EDC
           </Button>
-          <Button h={88} fz="xl" color="gray" variant="light" onClick={notAvailable} data-testid="pay-lostbill">
-            LOSTBILL
+          {!p.lostBillHidden && (
+            <Button h={88} fz="xl" color="gray" variant="light" onClick={p.onLostBill} data-testid="pay-lostbill">
+              LOSTBILL
+            </Button>
+          )}
+        </SimpleGrid>
+        <SimpleGrid cols={2} spacing="sm">
+          <Button h={56} fz="lg" variant="light" color="grape" onClick={p.onMulti} data-testid="pay-multi">
+            {PAY_MSG.MULTIPAY}
+          </Button>
+          <Button h={56} fz="lg" variant="light" color="gray" onClick={p.onOther} data-testid="pay-other">
+            {PAY_MSG.OTHER}
           </Button>
         </SimpleGrid>
       </Stack>

@@ -1,6 +1,8 @@
 /**
- * The pay flow of the order screen (payment §2.1, §4 Pay flow, §5 cash, §8): Bayar → Cash | EDC →
- * POST /recap-transactions → Kembalian. The order is reloaded first; a changed subtotal stops it.
+ * The pay flow of the order screen (payment §2.1, §4 Pay flow, §5 cash, §8): Bayar → Cash | EDC
+ * (confirmation, approval number) | the platform's wallet | LOSTBILL | Multipayment | Lainnya
+ * (KPP/Voucher, Print Bill, Lost Bill, Gratis) → POST /recap-transactions (one Idempotency-Key per
+ * attempt) → Kembalian / receipt. The order is reloaded first; a changed subtotal stops it.
  * The step lives in the URL (OrderPage); once paid, `onPaid(rekapId)` hands over to PaidStep,
  * which shows the change from the stored payment. When the order's live event (closed) arrives
  * before the reply, the screen already shows that payment's Kembalian and this flow is gone: the
@@ -8,19 +10,36 @@
  */
 
 import { useQueryClient } from "@tanstack/react-query";
-import { type Currency, computeChange, isCash, META_CODE, MSG, money, PAYMENT_METHOD_CASH, type Totals } from "@waroeng/domain";
+import {
+  type Currency,
+  computeChange,
+  isCash,
+  META_CODE,
+  MSG,
+  money,
+  PAYMENT_METHOD,
+  PAYMENT_METHOD_CASH,
+  type Totals,
+  vendorPayment,
+} from "@waroeng/domain";
 import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../api/client.ts";
 import { getOrderDetail } from "../../../api/orders.ts";
-import { openDrawerForPayment, payOrder } from "../../../api/payment.ts";
-import { alertDialog } from "../../../components/cashier-nav/dialogs.tsx";
+import { openDrawerForPayment, type PaymentPayload, payOrder } from "../../../api/payment.ts";
+import { alertDialog, notAvailable } from "../../../components/cashier-nav/dialogs.tsx";
 import { orderKeys } from "../useOrder.ts";
 import { buildPayment } from "./buildPayment.ts";
 import { CashPayModal } from "./CashPayModal.tsx";
-import { EdcPayModal } from "./EdcPayModal.tsx";
+import { EdcPayModal, useNonCashMethods } from "./EdcPayModal.tsx";
+import { LainnyaModal } from "./LainnyaModal.tsx";
+import { MultipayModal } from "./MultipayModal.tsx";
 import { PayChooser } from "./PayChooser.tsx";
+import { WriteOffModal } from "./WriteOffModal.tsx";
 
-type Stage = "closed" | "choose" | "cash" | "edc";
+type Stage = "closed" | "choose" | "cash" | "edc" | "default" | "multi" | "other" | "lostbill" | "gratis";
+
+/** What the form adds beyond the totals for each way of paying. */
+type PayExtra = Pick<PaymentPayload, "multipayment" | "approval_code" | "keterangan">;
 
 interface PaymentFlowProps {
   transactionId: string;
@@ -35,6 +54,10 @@ interface PaymentFlowProps {
   memberId?: string;
   /** The voucher code behind `totals.voucher` ("" when none): spent by the payment. */
   voucherCode?: string;
+  /** The order's transaction type name (`m_t_t_name`): a delivery platform's wallet is the default. */
+  vendorName?: string;
+  /** KPP/Voucher of Lainnya: opens the voucher / discount popup. */
+  onVoucher?: () => void;
 }
 
 export type { Stage as PaymentStage };
@@ -49,7 +72,12 @@ export function PaymentFlow({
   reload,
   memberId = "",
   voucherCode = "",
+  vendorName = "",
+  onVoucher,
 }: PaymentFlowProps) {
+  const vendor = vendorPayment(vendorName);
+  const methods = useNonCashMethods(stage !== "closed" && vendor.defaultMethodId !== null);
+  const defaultMethod = methods.banks.find((m) => m.m_payment_method_id === vendor.defaultMethodId);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const mounted = useRef(true);
@@ -76,16 +104,18 @@ export function PaymentFlow({
     return subtotal === totals.subtotal;
   };
 
-  const pay = async (method: number, paid: number) => {
+  const pay = async (method: number, paid: number, extra: PayExtra = {}) => {
     setBusy(true);
     try {
       if (!(await unchanged())) {
         dataChanged();
         return;
       }
-      const change = isCash(method) ? computeChange(money(paid), totals.rounded) : 0;
-      const reply = await payOrder(buildPayment(Number(transactionId), totals, method, paid, change, memberId, voucherCode));
-      if (isCash(method)) {
+      const change = isCash(method) && !extra.multipayment ? computeChange(money(paid), totals.rounded) : 0;
+      const form = { ...buildPayment(Number(transactionId), totals, method, paid, change, memberId, voucherCode), ...extra };
+      const reply = await payOrder(form);
+      // The drawer opens only when cash went in (payment §4).
+      if (isCash(method) || extra.multipayment?.some((t) => isCash(t.payment_method))) {
         openDrawerForPayment().catch(() => undefined);
       }
       if (mounted.current) {
@@ -122,9 +152,47 @@ export function PaymentFlow({
         opened={stage === "choose"}
         total={totals.rounded}
         currency={currency}
+        defaultMethod={defaultMethod ? { id: defaultMethod.m_payment_method_id, name: defaultMethod.name } : null}
+        lostBillHidden={vendor.lostBillHidden}
         onClose={close}
         onCash={() => setStage("cash")}
         onEdc={() => setStage("edc")}
+        onDefault={() => setStage("default")}
+        onLostBill={() => setStage("lostbill")}
+        onOther={() => setStage("other")}
+        onMulti={() => setStage("multi")}
+      />
+      <LainnyaModal
+        opened={stage === "other"}
+        lostBillHidden={vendor.lostBillHidden}
+        onClose={close}
+        onVoucher={() => {
+          setStage("closed");
+          onVoucher?.();
+        }}
+        onPrintBill={notAvailable}
+        onLostBill={() => setStage("lostbill")}
+        onGratis={() => setStage("gratis")}
+      />
+      <WriteOffModal
+        kind={stage === "lostbill" || stage === "gratis" ? stage : null}
+        total={totals.rounded}
+        currency={currency}
+        busy={busy}
+        onClose={close}
+        onConfirm={(reason) => void pay(stage === "gratis" ? PAYMENT_METHOD.GRATIS : PAYMENT_METHOD.LOST_BILL, 0, { keterangan: reason })}
+      />
+      <MultipayModal
+        opened={stage === "multi"}
+        total={totals.rounded}
+        currency={currency}
+        busy={busy}
+        onClose={close}
+        onPay={(tenders) => {
+          const given = tenders.reduce((s, t) => s + t.nominal, 0);
+          const cash = tenders.some((t) => isCash(t.payment_method));
+          void pay(cash ? PAYMENT_METHOD_CASH : (tenders[0]?.payment_method ?? PAYMENT_METHOD_CASH), given, { multipayment: tenders });
+        }}
       />
       <CashPayModal
         opened={stage === "cash"}
@@ -135,12 +203,13 @@ export function PaymentFlow({
         onPay={(paid) => void pay(PAYMENT_METHOD_CASH, paid)}
       />
       <EdcPayModal
-        opened={stage === "edc"}
+        opened={stage === "edc" || stage === "default"}
+        preselected={stage === "default" ? vendor.defaultMethodId : null}
         total={totals.rounded}
         currency={currency}
         busy={busy}
         onClose={close}
-        onPay={(id) => void pay(id, totals.rounded)}
+        onPay={(id, approvalCode) => void pay(id, totals.rounded, approvalCode ? { approval_code: approvalCode } : {})}
       />
     </>
   );

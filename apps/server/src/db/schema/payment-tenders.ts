@@ -1,0 +1,91 @@
+/**
+ * What a payment received and how (issue 9; payment spec §2.1, §4, §9): one row per tender of a
+ * closed transaction (one for cash or EDC, several for a multipayment, none for a write-off), the
+ * write-offs (Lost Bill, Gratis) with who approved them, and the audit of voided EDC payments.
+ */
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { orders } from "./orders.ts";
+import { outlets, users } from "./outlet.ts";
+import { closedTransactions, paymentMethods } from "./payment.ts";
+
+/**
+ * A tender of a closed transaction: the method, what it pays of the bill (`nominal`, the cash
+ * tender net of the change) and what was handed over (`nominal_uang`), and the EDC terminal's
+ * approval / reference number. Σ nominal = the transaction's rounded total.
+ */
+export const paymentTenders = pgTable(
+  "rekap_transaksi_payment",
+  {
+    id: serial("r_t_p_id").primaryKey(),
+    closedTransactionId: integer("r_t_id")
+      .notNull()
+      .references(() => closedTransactions.id, { onDelete: "cascade" }),
+    outletId: integer("m_w_id")
+      .notNull()
+      .references(() => outlets.id),
+    paymentMethodId: integer("m_payment_method_id")
+      .notNull()
+      .references(() => paymentMethods.id),
+    amount: integer("r_t_p_nominal").notNull(),
+    tendered: integer("r_t_p_nominal_uang").notNull(),
+    approvalCode: text("r_t_p_approval_code").notNull().default(""),
+  },
+  (t) => [
+    index("rekap_transaksi_payment_rt_idx").on(t.closedTransactionId),
+    uniqueIndex("rekap_transaksi_payment_method_uq").on(t.closedTransactionId, t.paymentMethodId),
+    check("rekap_transaksi_payment_money_ck", sql`${t.amount} >= 0 and ${t.tendered} >= ${t.amount}`),
+  ],
+);
+
+/** A write-off (Lost Bill or Gratis): the order closed with 0 received, its reason and approver. */
+export const writeOffs = pgTable(
+  "rekap_lost_bill",
+  {
+    id: serial("r_l_b_id").primaryKey(),
+    closedTransactionId: integer("r_t_id")
+      .notNull()
+      .references(() => closedTransactions.id, { onDelete: "cascade" }),
+    outletId: integer("m_w_id")
+      .notNull()
+      .references(() => outlets.id),
+    /** "lostbill" | "gratis". */
+    kind: text("r_l_b_jenis").notNull(),
+    reason: text("r_l_b_keterangan").notNull(),
+    /** The supervisor whose grant allowed it, or the user when the matrix's default or their role did. */
+    approverId: integer("r_l_b_approver_id")
+      .notNull()
+      .references(() => users.id),
+    requestedBy: integer("r_l_b_kasir_id")
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex("rekap_lost_bill_rt_uq").on(t.closedTransactionId),
+    check("rekap_lost_bill_jenis_ck", sql`${t.kind} in ('lostbill', 'gratis')`),
+  ],
+);
+
+/** Audit of a voided non-cash payment: the transaction as it was (snapshot), who voided it and why. */
+export const paymentVoids = pgTable(
+  "rekap_transaksi_void",
+  {
+    id: serial("r_t_v_id").primaryKey(),
+    outletId: integer("m_w_id")
+      .notNull()
+      .references(() => outlets.id),
+    /** The voided rekap_transaksi id (the row itself is gone). */
+    closedTransactionId: integer("r_t_id").notNull(),
+    orderId: integer("tmp_transaction_id")
+      .notNull()
+      .references(() => orders.id),
+    reason: text("r_t_v_keterangan").notNull(),
+    voidedBy: integer("r_t_v_user_id")
+      .notNull()
+      .references(() => users.id),
+    /** The transaction, its tenders and lines as they were. */
+    snapshot: jsonb("r_t_v_snapshot").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("rekap_transaksi_void_outlet_idx").on(t.outletId, t.createdAt)],
+);

@@ -1,0 +1,61 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { type Currency, formatMoney, MAX_LENGTH, PAY_MSG } from "@waroeng/domain";
+import { useEffect, useState } from "react";
+
+interface WriteOffModalProps {
+  /** "lostbill" or "gratis"; null = closed. */
+  kind: "lostbill" | "gratis" | null;
+  total: number;
+  currency: Currency;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: (reason: string) => void;
+}
+
+/** Lost Bill / Gratis: what it means, the bill's total, a required reason, then Konfirmasi. */
+export function WriteOffModal({ kind, total, currency, busy, onClose, onConfirm }: WriteOffModalProps) {
+  const [reason, setReason] = useState("");
+  useEffect(() => {
+    if (kind) {
+      setReason("");
+    }
+  }, [kind]);
+  const ok = reason.trim().length >= 3;
+  return (
+    <Modal
+      opened={kind !== null}
+      onClose={onClose}
+      title={<Text fw={800}>{kind === "gratis" ? PAY_MSG.GRATIS : PAY_MSG.LOST_BILL}</Text>}
+      centered
+      size="md"
+      closeOnClickOutside={!busy}
+    >
+      <Stack gap="sm">
+        <Text ta="center" fz={32} fw={800} c="red.8" className="tabular" data-testid="writeoff-total">
+          {formatMoney(total, currency)}
+        </Text>
+        <Text c="dimmed" fz="sm">
+          {kind === "gratis" ? PAY_MSG.GRATIS_NOTE : PAY_MSG.LOST_BILL_NOTE}
+        </Text>
+        <Textarea
+          label={PAY_MSG.REASON}
+          required
+          autosize
+          minRows={2}
+          maxLength={MAX_LENGTH.note}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          data-testid="writeoff-reason"
+        />
+        <Group grow>
+          <Button h={48} variant="default" onClick={onClose} disabled={busy}>
+            {PAY_MSG.CANCEL}
+          </Button>
+          <Button h={48} color="red" disabled={!ok} loading={busy} onClick={() => onConfirm(reason.trim())} data-testid="writeoff-confirm">
+            {PAY_MSG.CONFIRM}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
