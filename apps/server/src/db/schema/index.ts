@@ -5,3 +5,4 @@ export * from "./menu.ts";
 export * from "./orders.ts";
 export * from "./outlet.ts";
 export * from "./payment.ts";
+export * from "./split.ts";
