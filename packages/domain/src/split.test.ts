@@ -12,7 +12,7 @@ import {
   splitSuffix,
   splitTotals,
 } from "./split.ts";
-import { computeTotals } from "./totals.ts";
+import { computeTotals, type Totals } from "./totals.ts";
 
 const line = (id: number, price: number, qty: number, extra: Partial<SplitLine> = {}): SplitLine => ({
   id,
@@ -116,7 +116,7 @@ describe("Σ split totals = the unsplit total, within the documented rounding (f
         const whole = computeTotals({ ...opts, lines, cashWithdrawal: money(cart.cashWithdrawal) });
 
         let remaining = lines;
-        const bills = [];
+        const bills: Totals[] = [];
         for (let b = 0; b < k; b++) {
           const moves: Record<number, number> = {};
           units.forEach((id, i) => {
