@@ -651,4 +651,7 @@ export const SPLIT_MSG = {
   RECEIPT_RECORDED: "Pilihan struk disimpan",
   /** After the last split: the order is paid and closed. */
   ALL_PAID: "Semua nota split sudah dibayar",
+  /** The BATAL confirmation's buttons (payment §4: Iya/Tidak). */
+  CONFIRM_YES: "Iya",
+  CONFIRM_NO: "Tidak",
 } as const;

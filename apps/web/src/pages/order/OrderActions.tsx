@@ -7,13 +7,15 @@ interface OrderActionsProps {
   /** PRINTBILL (roles with `order.printBill`), REPEAT in its place (opp: `order.repeat`), or none. */
   printButton?: "PRINTBILL" | "REPEAT" | undefined;
   busy: boolean;
+  /** SPLIT (roles with `order.split`): opens the split screen; absent = no button. */
+  onSplit?: (() => void) | undefined;
   onSave: () => void;
   onProduction: () => void;
   onPay: () => void;
 }
 
-/** SIMPAN PESANAN, ORDER KE PRODUKSI (not for wbd), PRINTBILL or REPEAT (opp; payment §6) and Bayar (not for opp). */
-export function OrderActions({ showProduction, showPay, printButton, busy, onSave, onProduction, onPay }: OrderActionsProps) {
+/** SIMPAN PESANAN, ORDER KE PRODUKSI (not for wbd), SPLIT (not for opp), PRINTBILL or REPEAT (opp; payment §6) and Bayar (not for opp). */
+export function OrderActions({ showProduction, showPay, printButton, busy, onSplit, onSave, onProduction, onPay }: OrderActionsProps) {
   return (
     <Stack gap={8}>
       <Group grow gap={8} wrap="nowrap">
@@ -26,6 +28,11 @@ export function OrderActions({ showProduction, showPay, printButton, busy, onSav
           </Button>
         )}
       </Group>
+      {onSplit && (
+        <Button h={44} variant="light" color="orange" onClick={onSplit} disabled={busy} data-testid="btn-split" fz="sm">
+          SPLIT
+        </Button>
+      )}
       {printButton && (
         // The bill and repeat prints come with the printing issue; the role decides which one shows.
         <Button h={44} variant="light" color="gray" onClick={notAvailable} data-testid={`btn-${printButton.toLowerCase()}`} fz="sm">

@@ -202,6 +202,11 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
               showPay={can(role, "order.pay")}
               printButton={can(role, "order.printBill") ? "PRINTBILL" : can(role, "order.repeat") ? "REPEAT" : undefined}
               busy={cart.busy}
+              onSplit={
+                can(role, "order.split") && area.home === "/dashboard"
+                  ? () => needLines(() => navigate(`/order/split-menu/${transactionId}`))
+                  : undefined
+              }
               onSave={() => navigate(area.home)}
               onProduction={() => needLines(() => setProduction(true))}
               onPay={() =>
