@@ -7,7 +7,7 @@
  * (GET /cashier/print-transaksi/{id}/2); sending by WhatsApp comes with the receipt issue (10): the
  * WA buttons check the fields and record the choice on this screen.
  */
-import { ActionIcon, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import {
   assertReceiptContact,
   type Currency,
@@ -146,9 +146,9 @@ export function SplitReceiptModal({ paid, currency, storedMember, onDone }: Spli
               style={{ flex: 1 }}
               data-testid="split-receipt-member-id"
             />
-            <ActionIcon size={36} variant="light" onClick={search} aria-label="Cari member" data-testid="split-receipt-member-search">
-              🔍
-            </ActionIcon>
+            <Button h={36} variant="light" onClick={search} data-testid="split-receipt-member-search">
+              Cari
+            </Button>
           </Group>
           <TextInput
             label="Nama Member"
