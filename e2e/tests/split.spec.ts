@@ -4,9 +4,10 @@
  * screen returns to the dashboard with the table free and the three bills in today's history.
  * Screenshots (1280×800) of the split screen, its BATAL confirmation, DISKON and the receipt modal.
  */
-import { settled, shot } from "../steps/shots.ts";
+
 import { expect, test, uniqueBoss } from "../steps/fixtures.ts";
 import { signIn } from "../steps/session.ts";
+import { settled, shot } from "../steps/shots.ts";
 import { moveToSplit, openSplit, paySplitCash, paySplitEdc } from "../steps/split.ts";
 
 test("a 3-way split paid cash, EDC, cash frees the table only after the third", async ({ browser, stall }) => {
@@ -31,10 +32,12 @@ test("a 3-way split paid cash, EDC, cash frees the table only after the third", 
   await kasir.getByTestId("split-cancel-no").click();
   await expect(kasir).toHaveURL(/\/order\/split-menu\//);
 
-  // The tax switch: off → no tax on the split bill; on again.
-  await kasir.getByTestId("split-tax-switch").click({ force: true });
+  // The tax switch (its track, as a finger taps it): off → no tax on the split bill; on again.
+  const taxSwitch = kasir.getByTestId("split-totals").locator(".mantine-Switch-track").first();
+  await taxSwitch.click();
+  await expect(kasir.getByTestId("split-tax-switch")).not.toBeChecked();
   await expect(kasir.getByTestId("split-total")).toHaveText("Rp 18.900");
-  await kasir.getByTestId("split-tax-switch").click({ force: true });
+  await taxSwitch.click();
   await expect(kasir.getByTestId("split-total")).toHaveText("Rp 20.700");
   await kasir.getByTestId("split-discount-button").click();
   await expect(kasir.getByTestId("discount-type-diskon")).toBeVisible();
