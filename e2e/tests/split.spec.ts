@@ -75,3 +75,13 @@ test("a 3-way split paid cash, EDC, cash frees the table only after the third", 
     await expect(kasir.getByTestId("history-row").filter({ hasText: nota }).first()).toContainText(boss);
   }
 });
+
+test("opp sees no SPLIT and the split screen says Akses DiTolak!", async ({ browser, stall }) => {
+  const { id } = await stall.openOrder(uniqueBoss("Bu Ani"), ["Es Teh Manis"]);
+  const opp = await signIn(browser, "opp@demo.test");
+  await opp.goto(`/order/${id}`);
+  await expect(opp.getByTestId("btn-save-order")).toBeVisible();
+  await expect(opp.getByTestId("btn-split")).toHaveCount(0);
+  await opp.goto(`/order/split-menu/${id}`);
+  await expect(opp.getByTestId("access-denied")).toContainText("Akses DiTolak!");
+});
