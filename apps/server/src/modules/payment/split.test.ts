@@ -6,6 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app.ts";
 import { dishes, orderLines } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { MAIN_LINES, openCash, openOrder, orderState, setLineStatus } from "./payment.factory.ts";
@@ -98,7 +99,7 @@ describe("split bill", () => {
     expect(history.body.data.filter((r: { r_t_id: number }) => ids.includes(r.r_t_id))).toHaveLength(3);
   });
 
-  it("answers a retried split with its first result: 20 parallel duplicates and a late retry pay once", async () => {
+  it("answers a retried split with its first result: 20 parallel duplicates, a late retry and one after a restart pay once", async () => {
     const o = await openOrder(t, { table: "Meja 3", items: MAIN_LINES });
     const ayam = o.lineIds.get("Ayam Goreng Dada") ?? 0;
     const note = (await header(o.orderId)).tmp_transaction_note_number;
@@ -118,6 +119,26 @@ describe("split bill", () => {
     const late = await post(body);
     expect(late.status).toBe(201);
     expect(late.body.data.rekap_id).toBe([...rekapIds][0]);
+    // And from a new server on the same database (a restart): the splitId lives in rekap_split, not in memory.
+    const restarted = await buildApp({ db: t.db });
+    try {
+      const login = await restarted.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: { email: "kasir@demo.test", password: "demo12345" },
+      });
+      const token = login.json().data.token as string;
+      const res = await restarted.inject({
+        method: "POST",
+        url: "/api/recap-transactions",
+        headers: { authorization: `Bearer ${token}` },
+        payload: body,
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data.rekap_id).toBe([...rekapIds][0]);
+    } finally {
+      await restarted.close();
+    }
     expect(await splitSnapshot(t)).toEqual(after);
   });
 
