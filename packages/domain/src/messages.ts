@@ -639,6 +639,8 @@ export const SPLIT_MSG = {
   SPLIT_ID_REUSED: "splitId sudah dipakai untuk transaksi lain",
   /** `nota_number` missing or too long. */
   NOTA_INVALID: "Nomor nota split tidak valid",
+  /** A split bill whose total is 0 (payment §4: BAYAR only when the split total is above 0). */
+  TOTAL_ZERO: "Total nota split harus lebih dari 0",
   /** The split screen's title and its two panes. */
   TITLE: "Split Nota",
   ORIGINAL: "Nota Asal",

@@ -102,7 +102,7 @@ function chargedRates(order: OrderRow, moved: Array<{ line: OrderLine; qty: numb
  * @throws ApiError 403 `Akses DiTolak!` without `order.split`; 404 `Maaf! Transaksi tidak ditemukan`
  *   (unknown or another outlet's order); 409 `Transaksi sudah dibayar` (closed); 422
  *   `splitId sudah dipakai untuk transaksi lain`; 422 `Pilih menu yang akan di-split` (no unit moved),
- *   `Nomor nota split tidak valid` (missing); 409 `Menu batal, garansi atau gratis tidak dapat di-split`;
+ *   `Nomor nota split tidak valid` (missing), `Total nota split harus lebih dari 0`; 409 `Menu batal, garansi atau gratis tidak dapat di-split`;
  *   409 meta.code 412 `Terjadi perubahan data` (a line not in the order or with fewer units, another
  *   `nota_number` than the next one, a figure that differs); and every refusal of `payOrder`.
  */
@@ -155,6 +155,10 @@ export async function paySplit(db: Db, auth: Auth, body: PayOrSplitBody & { spli
       }
       if (body.nota_number !== splitNoteNumber(order.noteNumber, order.splitCount)) {
         throw dataChanged();
+      }
+      // BAYAR only when the split total is above 0 (payOrder then checks `total` is the server's).
+      if (body.total <= 0) {
+        throw new ApiError(422, SPLIT_MSG.TOTAL_ZERO);
       }
       const last = lines.every((l) => l.status !== LINE_STATUS.NORMAL || l.qty === 0 || moves.get(l.id) === l.qty);
       const rates = chargedRates(order, moved, body);

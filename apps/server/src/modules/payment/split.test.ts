@@ -214,6 +214,11 @@ describe("split bill", () => {
       [splitBody(o.orderId, `${note}-S1`, { [ayam]: 1 }, AYAM, { tendered: 20_000 }), 422, "Nominal Pembayaran Kurang"],
       [{ ...splitBody(o.orderId, `${note}-S1`, { [ayam]: 1 }, AYAM), nota_number: "" }, 422, "Nomor nota split tidak valid"],
       [splitBody(999_999, `${note}-S1`, { [ayam]: 1 }, AYAM), 404, "Maaf! Transaksi tidak ditemukan"],
+      [
+        { ...splitBody(o.orderId, `${note}-S1`, { [ayam]: 1 }, { ...AYAM, total: 0 }), global_discount: 20_700 },
+        422,
+        "Total nota split harus lebih dari 0",
+      ],
     ];
     for (const [body, code, message] of cases) {
       const res = await post(body);
