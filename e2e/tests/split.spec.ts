@@ -19,6 +19,8 @@ test("a 3-way split paid cash, EDC, cash frees the table only after the third", 
 
   const kasir = await signIn(browser, "kasir@demo.test");
   await kasir.goto(`/order/${order.id}`);
+  await expect(kasir.getByTestId("btn-split")).toBeVisible();
+  await shot(kasir, "split-order-screen");
   await openSplit(kasir, order.id);
   await expect(kasir.getByTestId("split-nota")).toHaveText(`${order.nota}-S1`);
   await shot(kasir, "split-empty");

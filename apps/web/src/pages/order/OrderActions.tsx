@@ -28,16 +28,21 @@ export function OrderActions({ showProduction, showPay, printButton, busy, onSpl
           </Button>
         )}
       </Group>
-      {onSplit && (
-        <Button h={44} variant="light" color="orange" onClick={onSplit} disabled={busy} data-testid="btn-split" fz="sm">
-          SPLIT
-        </Button>
-      )}
-      {printButton && (
-        // The bill and repeat prints come with the printing issue; the role decides which one shows.
-        <Button h={44} variant="light" color="gray" onClick={notAvailable} data-testid={`btn-${printButton.toLowerCase()}`} fz="sm">
-          {printButton}
-        </Button>
+      {(onSplit || printButton) && (
+        // SPLIT and PRINTBILL / REPEAT share one row, so the cart keeps its height.
+        <Group grow gap={8} wrap="nowrap">
+          {onSplit && (
+            <Button h={44} variant="light" color="orange" onClick={onSplit} disabled={busy} data-testid="btn-split" fz="sm">
+              SPLIT
+            </Button>
+          )}
+          {printButton && (
+            // The bill and repeat prints come with the printing issue; the role decides which one shows.
+            <Button h={44} variant="light" color="gray" onClick={notAvailable} data-testid={`btn-${printButton.toLowerCase()}`} fz="sm">
+              {printButton}
+            </Button>
+          )}
+        </Group>
       )}
       {showPay && (
         <Button h={52} fz="lg" onClick={onPay} disabled={busy} data-testid="btn-pay">
