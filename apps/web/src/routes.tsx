@@ -21,6 +21,7 @@ export const routePath = {
   loginPage: () => "/login",
   dashboardPage: () => "/dashboard",
   orderMenu: (transactionId: number | string) => `/order/${transactionId}`,
+  splitMenuOrder: (transactionId: number | string) => `/order/split-menu/${transactionId}`,
   odcr: () => "/odcr",
   kitchenOrder: (transactionId: number | string) => `/kitchen-order/${transactionId}`,
   historyPage: () => "/history",
@@ -111,6 +112,14 @@ export const routes: RouteObject[] = [
               "/order/:transactionId",
               "orderMenu",
               load(() => import("./pages/order/OrderPage.tsx"), "OrderPage"),
+            ),
+          ),
+          allowed(
+            "order.split",
+            screen(
+              "/order/split-menu/:transactionId",
+              "splitMenuOrder",
+              load(() => import("./pages/split/SplitPage.tsx"), "SplitPage"),
             ),
           ),
           allowed(

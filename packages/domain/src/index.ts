@@ -29,6 +29,7 @@ export * from "./refund.ts";
 export * from "./roles.ts";
 export * from "./rounding.ts";
 export * from "./schemas.ts";
+export * from "./split.ts";
 export * from "./staff-note.ts";
 export * from "./time.ts";
 export * from "./totals.ts";

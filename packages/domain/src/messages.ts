@@ -755,3 +755,45 @@ export const PAY_FIELD_MSG = {
   REASON_MAX: "Keterangan maksimal 255 karakter",
   ACCOUNT_NAME_MAX: "Nama Akun Pembayaran maksimal 100 karakter",
 } as const;
+
+/**
+ * Split bill (payment spec §2.2, §4 "Split bill", §7 `nota_number`, `split_menu`, `splitId`): the
+ * server's refusals of a split payment and the split screen's own words (the spec's `Konfirmasi` /
+ * `Yakin gajadi split nota` are in `MSG`).
+ *
+ * @example
+ * throw new ApiError(422, SPLIT_MSG.MENU_EMPTY);
+ */
+export const SPLIT_MSG = {
+  /** `split_menu` is not a JSON list of `{tmp_transaction_detail_id, tmp_transaction_detail_qty}`. */
+  MENU_INVALID: "Daftar menu split tidak valid",
+  /** `split_menu` moves no unit. */
+  MENU_EMPTY: "Pilih menu yang akan di-split",
+  /** A split quantity below 1 or above the line's units. */
+  QTY_INVALID: "Jumlah menu split tidak valid",
+  /** A split line that is cancelled, replaced or free. */
+  LINE_NOT_NORMAL: "Menu batal, garansi atau gratis tidak dapat di-split",
+  /** `splitId` empty, too long or with other characters. */
+  SPLIT_ID_INVALID: "splitId tidak valid (1-100 karakter: huruf, angka, - _ . :)",
+  /** A `splitId` already used for another order's split. */
+  SPLIT_ID_REUSED: "splitId sudah dipakai untuk transaksi lain",
+  /** `nota_number` missing or too long. */
+  NOTA_INVALID: "Nomor nota split tidak valid",
+  /** A split bill whose total is 0 (payment §4: BAYAR only when the split total is above 0). */
+  TOTAL_ZERO: "Total nota split harus lebih dari 0",
+  /** The split screen's title and its two panes. */
+  TITLE: "Split Nota",
+  ORIGINAL: "Nota Asal",
+  NEW_BILL: "Nota Split",
+  /** Empty split pane. */
+  EMPTY_SPLIT: "Pindahkan menu dari nota asal",
+  /** The receipt modal after a split payment (payment §2.2). */
+  RECEIPT_TITLE: "Cetak/Kirim Struk",
+  /** The receipt modal, once a choice was recorded. */
+  RECEIPT_RECORDED: "Pilihan struk disimpan",
+  /** After the last split: the order is paid and closed. */
+  ALL_PAID: "Semua nota split sudah dibayar",
+  /** The BATAL confirmation's buttons (payment §4: Iya/Tidak). */
+  CONFIRM_YES: "Iya",
+  CONFIRM_NO: "Tidak",
+} as const;

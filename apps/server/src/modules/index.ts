@@ -23,10 +23,10 @@ import { outletContract } from "./outlet/outlet.contract.ts";
 import { outletRoutes } from "./outlet/outlet.routes.ts";
 import { paymentContract } from "./payment/payment.contract.ts";
 import { paymentRoutes } from "./payment/payment.routes.ts";
-import { stockContract } from "./stock/stock.contract.ts";
-import { stockRoutes } from "./stock/stock.routes.ts";
 import { paymentExtraContract } from "./payment/payment-extra.contract.ts";
 import { paymentExtraRoutes } from "./payment/payment-extra.routes.ts";
+import { stockContract } from "./stock/stock.contract.ts";
+import { stockRoutes } from "./stock/stock.routes.ts";
 import { tablesContract } from "./tables/tables.contract.ts";
 import { tablesRoutes } from "./tables/tables.routes.ts";
 

@@ -16,6 +16,6 @@ export * from "./order-level.ts";
 export * from "./orders.ts";
 export * from "./outlet.ts";
 export * from "./payment.ts";
-export * from "./stock.ts";
 export * from "./payment-extra.ts";
+export * from "./stock.ts";
 export * from "./tables.ts";

@@ -42,6 +42,7 @@ export const order = orderSummary.extend({
   pajak: wirePercent,
   service_charge: wirePercent,
   pembulatan: z.string().describe('"ya" or "tidak"'),
+  new_split: z.string().describe('suffix of the next split bill\'s note number: "-S1", then "-S2", … (payment §3; split bill)'),
   m_t_t_id: wireId,
   m_t_t_name: z.string(),
   m_t_t_group: z.string().describe('"reguler" or "ojol"'),

@@ -6,5 +6,6 @@ export * from "./order-log.ts";
 export * from "./orders.ts";
 export * from "./outlet.ts";
 export * from "./payment.ts";
-export * from "./waste.ts";
 export * from "./payment-tenders.ts";
+export * from "./split.ts";
+export * from "./waste.ts";

@@ -40,6 +40,8 @@ export const orders = pgTable(
     serviceChargeRateBp: integer("tmp_transaction_sc_bp").notNull(),
     rounding: text("tmp_transaction_pembulatan").notNull(),
     cashWithdrawal: integer("tmp_transaction_tarik_tunai").notNull().default(0),
+    /** Split bills paid off this order so far (payment/split.service.ts): `new_split` is `-S{n + 1}`. */
+    splitCount: integer("tmp_transaction_split_count").notNull().default(0),
     /** Set when the pickup screen marks every dish delivered (set-delivered). */
     deliveredAt: timestamp("tmp_transaction_delivered_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

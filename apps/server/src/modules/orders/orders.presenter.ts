@@ -3,7 +3,7 @@
  * production"): cashier-side `tmp_transaction_*` names plus the staff-side `m_transaction_*` ones.
  * Money in minor units; rates as percent numbers; times ISO 8601 UTC.
  */
-import { type LineCharges, lineCharges, lineNominal, type Totals } from "@waroeng/domain";
+import { type LineCharges, lineCharges, lineNominal, splitSuffix, type Totals } from "@waroeng/domain";
 import { type OrderLineRow, toTotalsLine } from "./order-totals.ts";
 import type { OrderHeader } from "./orders.queries.ts";
 
@@ -70,6 +70,7 @@ export function presentOrder(h: OrderHeader) {
     pajak: o.taxRateBp / 100,
     service_charge: o.serviceChargeRateBp / 100,
     pembulatan: o.rounding,
+    new_split: splitSuffix(o.splitCount),
     m_t_t_id: o.transactionTypeId,
     m_t_t_name: h.typeName,
     m_t_t_group: h.typeGroup,

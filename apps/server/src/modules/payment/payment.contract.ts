@@ -5,6 +5,7 @@
 import { API_MSG, FIELD_MSG, META_CODE, MSG, PAY_MSG } from "@waroeng/domain";
 import { paymentReplies, replies } from "@waroeng/domain/wire";
 import type { RefusalDoc, RouteContracts } from "../../lib/contract.ts";
+import { splitDescription, splitRefusals } from "./split.contract.ts";
 
 /** Every refusal of the payment's rules: HTTP 200, `meta.error 1` (payment §8: the client reads meta.error). */
 const payRefusals: RefusalDoc[] = [
@@ -57,6 +58,7 @@ const paymentDocs = {
       "- cash: `nominal_uang` below the total → 422 `Nominal Pembayaran Kurang` (title `Transaksi ditolak!`); change = nominal_uang − total; `free_exchange` (change left to the stall) must be 0..change, else 422 `Free kembalian melebihi kembalian`. Other methods: the amount tendered is the total, change 0, `free_exchange` 0. `exchange` and `round` are not trusted (the server's are stored); `selisih`, `nomor_wa`, `member_id` are stored as sent.",
       "",
       'Success: HTTP 201, `meta.code 201`, `struct: "/struk/{rekap_id}?mode=2"`; the order is closed (status 2), its tables are free, the transaction (business date and `HH:mm` in Asia/Jakarta) and every line (status-0 lines at their nominal; other lines at 0 with their reason) are stored as paid; live screens get an `orders` event. Every payment stores its tenders (`rekap_transaksi_payment`: method, amount paid of the bill, amount handed over, approval code; none for a write-off). Two payments of one order at once: exactly one 201, the other 409 `Transaksi sudah dibayar`. Accepts `Idempotency-Key` (the web sends one per payment attempt): a retry with the same key and body — in parallel, or after a restart within 10 minutes — replays the first 201 instead of paying again.',
+      splitDescription,
     ].join("\n"),
   },
   openDrawer: {
@@ -71,7 +73,7 @@ export const paymentContract: RouteContracts = {
   "POST /recap-transactions": {
     ...paymentDocs.pay,
     response: replies(201, paymentReplies.pay, { bodyRefusal: true }),
-    refusals: payRefusals,
+    refusals: [...payRefusals, ...splitRefusals],
   },
   "GET /open-laci/payment": { ...paymentDocs.openDrawer, response: replies(200, paymentReplies.openDrawer) },
 };

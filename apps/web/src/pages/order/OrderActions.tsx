@@ -10,6 +10,8 @@ interface OrderActionsProps {
   /** Pilihan Lainnya (the order-level menu), at the start of the second row; absent for roles without one. */
   more?: ReactNode;
   busy: boolean;
+  /** SPLIT (roles with `order.split`): opens the split screen; absent hides the button. */
+  onSplit?: (() => void) | undefined;
   onSave: () => void;
   onProduction: () => void;
   onPay: () => void;
@@ -17,9 +19,19 @@ interface OrderActionsProps {
 
 /**
  * Two compact rows, so the cart above keeps the room: SIMPAN PESANAN and ORDER KE PRODUKSI (not for
- * wbd); then Pilihan Lainnya, PRINTBILL or REPEAT (opp; payment §6) and Bayar (not for opp).
+ * wbd); then Pilihan Lainnya, SPLIT (not for opp), PRINTBILL or REPEAT (opp; payment §6) and Bayar (not for opp).
  */
-export function OrderActions({ showProduction, showPay, printButton, more, busy, onSave, onProduction, onPay }: OrderActionsProps) {
+export function OrderActions({
+  showProduction,
+  showPay,
+  printButton,
+  more,
+  busy,
+  onSplit,
+  onSave,
+  onProduction,
+  onPay,
+}: OrderActionsProps) {
   const print = printButton && (
     // The bill and repeat prints come with the printing issue; the role decides which one shows.
     <Button h={44} variant="default" onClick={notAvailable} data-testid={`btn-${printButton.toLowerCase()}`} fz="sm" px={8}>
@@ -38,9 +50,14 @@ export function OrderActions({ showProduction, showPay, printButton, more, busy,
           </Button>
         )}
       </Group>
-      {(more || print || showPay) && (
+      {(more || onSplit || print || showPay) && (
         <Group gap={6} wrap="nowrap">
           {more}
+          {onSplit && (
+            <Button h={44} variant="light" color="orange" onClick={onSplit} disabled={busy} data-testid="btn-split" fz="sm" px={8}>
+              SPLIT
+            </Button>
+          )}
           {print}
           {showPay && (
             <Button h={44} fz="lg" onClick={onPay} disabled={busy} data-testid="btn-pay" style={{ flex: 1 }}>

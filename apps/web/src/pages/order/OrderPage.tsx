@@ -215,6 +215,11 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
                 />
               }
               busy={cart.busy}
+              onSplit={
+                can(role, "order.split") && area.home === "/dashboard"
+                  ? () => needLines(() => navigate(`/order/split-menu/${transactionId}`))
+                  : undefined
+              }
               onSave={() => navigate(area.home)}
               onProduction={() => needLines(() => setProduction(true))}
               onPay={() =>

@@ -5,18 +5,19 @@ interface PayChooserProps {
   opened: boolean;
   total: number;
   currency: Currency;
-  /** The delivery platform's wallet (gojek → GoPay …), offered first; null for other orders. */
-  defaultMethod: { id: number; name: string } | null;
+  /** The delivery platform's wallet (gojek → GoPay …), offered first; null or absent for other orders. */
+  defaultMethod?: { id: number; name: string } | null;
   /** Lost Bill hidden (gojek, grab, shopeefood: their platform pays). */
-  lostBillHidden: boolean;
+  lostBillHidden?: boolean;
   onClose: () => void;
   onCash: () => void;
   onEdc: () => void;
   /** Pays at once with the platform's wallet (after the EDC confirmation). */
-  onDefault: () => void;
-  onLostBill: () => void;
-  onOther: () => void;
-  onMulti: () => void;
+  onDefault?: () => void;
+  /** LOSTBILL, Lainnya and Multipayment: each shown only with its handler (a split bill offers Cash and EDC). */
+  onLostBill?: () => void;
+  onOther?: () => void;
+  onMulti?: () => void;
 }
 
 /**
@@ -24,6 +25,7 @@ interface PayChooserProps {
  * Multipayment. A delivery order shows its platform's wallet first and no LOSTBILL.
  */
 export function PayChooser(p: PayChooserProps) {
+  const lostBill = p.onLostBill !== undefined && !p.lostBillHidden;
   return (
     <Modal opened={p.opened} onClose={p.onClose} title={<Text fw={800}>{PAY_MSG.CHOOSE_METHOD}</Text>} centered size="lg">
       <Stack gap="md">
@@ -38,27 +40,33 @@ export function PayChooser(p: PayChooserProps) {
             </Text>
           </Button>
         )}
-        <SimpleGrid cols={p.lostBillHidden ? 2 : 3} spacing="sm">
+        <SimpleGrid cols={lostBill ? 3 : 2} spacing="sm">
           <Button h={88} fz="xl" color="green" onClick={p.onCash} data-testid="pay-cash">
             Cash
           </Button>
           <Button h={88} fz="xl" color="blue" onClick={p.onEdc} data-testid="pay-edc">
             EDC
           </Button>
-          {!p.lostBillHidden && (
+          {lostBill && (
             <Button h={88} fz="xl" color="gray" variant="light" onClick={p.onLostBill} data-testid="pay-lostbill">
               LOSTBILL
             </Button>
           )}
         </SimpleGrid>
-        <SimpleGrid cols={2} spacing="sm">
-          <Button h={56} fz="lg" variant="light" color="grape" onClick={p.onMulti} data-testid="pay-multi">
-            {PAY_MSG.MULTIPAY}
-          </Button>
-          <Button h={56} fz="lg" variant="light" color="gray" onClick={p.onOther} data-testid="pay-other">
-            {PAY_MSG.OTHER}
-          </Button>
-        </SimpleGrid>
+        {(p.onMulti || p.onOther) && (
+          <SimpleGrid cols={2} spacing="sm">
+            {p.onMulti && (
+              <Button h={56} fz="lg" variant="light" color="grape" onClick={p.onMulti} data-testid="pay-multi">
+                {PAY_MSG.MULTIPAY}
+              </Button>
+            )}
+            {p.onOther && (
+              <Button h={56} fz="lg" variant="light" color="gray" onClick={p.onOther} data-testid="pay-other">
+                {PAY_MSG.OTHER}
+              </Button>
+            )}
+          </SimpleGrid>
+        )}
       </Stack>
     </Modal>
   );

@@ -1,0 +1,148 @@
+/**
+ * Property test of the split bill through the API (payment §4 "Split bill", §9; issue 9 "Property
+ * tests"): random carts — prices, quantities, line discounts, cancelled/free lines, tax and service
+ * flags — at the rupiah and the ringgit outlet, split into 1–4 bills paid cash or EDC with the
+ * figures the split screen computes (domain `splitSides`/`splitTotals`). Every payment is accepted;
+ * Σ the bills' subtotals = the unsplit subtotal, Σ rounded totals within `splitRoundingBound`; the
+ * order closes and frees its table with the last bill; and in the whole database no rekap_transaksi
+ * exists without its closed order nor a closed order without exactly one rekap_transaksi.
+ * Runs: SPLIT_PROPERTY_RUNS (default 120; the domain's split.test.ts checks the sums over 1,000 carts).
+ */
+import { type Currency, computeTotals, money, type SplitLine, splitRoundingBound, splitSides, splitTotals } from "@waroeng/domain";
+import { and, eq, sql } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { menuItems, orderLines } from "../../db/schema/index.ts";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { openCash, openOrder, orderState, outletIdOf } from "./payment.factory.ts";
+import { splitsOf } from "./split.factory.ts";
+
+const RUNS = Number(process.env.SPLIT_PROPERTY_RUNS ?? 120);
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await openCash(t, "kasir");
+  await openCash(t, "kasir.kl");
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const OUTLETS = {
+  IDR: { as: "kasir", outlet: "DEMO", item: "Ayam Goreng Dada", taxRateBp: 1000, serviceChargeRateBp: 500 },
+  MYR: { as: "kasir.kl", outlet: "DEMO-KL", item: "Nasi Lemak", taxRateBp: 600, serviceChargeRateBp: 1000 },
+} as const;
+
+const cartArb = fc.record({
+  currency: fc.constantFrom<Currency>("IDR", "MYR"),
+  lines: fc.array(
+    fc.record({
+      price: fc.integer({ min: 1, max: 90_000 }),
+      qty: fc.integer({ min: 1, max: 5 }),
+      status: fc.constantFrom(0, 0, 0, 2, 4),
+      taxable: fc.boolean(),
+      serviceCharged: fc.boolean(),
+      discountPart: fc.integer({ min: 0, max: 60 }),
+    }),
+    { minLength: 1, maxLength: 6 },
+  ),
+  bills: fc.integer({ min: 1, max: 4 }),
+  deal: fc.array(fc.nat(), { minLength: 32, maxLength: 32 }),
+  methods: fc.array(fc.constantFrom(1, 5), { minLength: 4, maxLength: 4 }),
+});
+
+/** Minor units → the wire's major unit. */
+const major = (v: number, c: Currency) => (c === "MYR" ? v / 100 : v);
+
+describe("split bill property (API, random carts)", () => {
+  it("pays every split, adds up to the unsplit bill, and leaves no payment without its closed order", { timeout: 900_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(cartArb, async (cart) => {
+        fc.pre(cart.lines.some((l) => l.status === 0));
+        const o = OUTLETS[cart.currency];
+        const opened = await openOrder(t, { as: o.as, outlet: o.outlet, table: "Meja 1", items: [] });
+        const outletId = await outletIdOf(t.db, o.outlet);
+        const [item] = await t.db
+          .select({ id: menuItems.id })
+          .from(menuItems)
+          .where(and(eq(menuItems.outletId, outletId), eq(menuItems.name, o.item)));
+        const rows = await t.db
+          .insert(orderLines)
+          .values(
+            cart.lines.map((l) => ({
+              orderId: opened.orderId,
+              menuItemId: item?.id ?? 0,
+              qty: l.qty,
+              originalQty: l.qty,
+              price: l.price,
+              status: l.status,
+              taxable: l.taxable,
+              serviceCharged: l.serviceCharged,
+              discount: Math.floor((l.price * l.qty * l.discountPart) / 400),
+              approvalReason: l.status === 0 ? "" : "uji",
+            })),
+          )
+          .returning();
+        const lines: SplitLine[] = rows.map((r) => ({ ...r, price: money(r.price), discount: money(r.discount) }));
+        const units = lines.filter((l) => l.status === 0).flatMap((l) => Array.from({ length: l.qty }, () => l.id));
+        const k = Math.min(cart.bills, units.length);
+        const owner = units.map((_, i) => (i < k ? i : (cart.deal[i % 32] ?? 0) % k));
+        const opts = { taxRateBp: o.taxRateBp, serviceChargeRateBp: o.serviceChargeRateBp, roundingFlag: "ya", currency: cart.currency };
+        const whole = computeTotals({ ...opts, lines });
+        const note = (await t.call("GET", `/api/tmp-transaction/${opened.orderId}`, { as: o.as })).body.data.tmp_transaction_note_number;
+
+        let remaining = lines;
+        for (let b = 0; b < k; b++) {
+          const moves: Record<number, number> = {};
+          units.forEach((id, i) => {
+            if (owner[i] === b) {
+              moves[id] = (moves[id] ?? 0) + 1;
+            }
+          });
+          const { left, right } = splitSides(remaining, moves);
+          remaining = left;
+          const bill = splitTotals(right, opts);
+          const method = cart.methods[b] ?? 1;
+          const res = await t.call("POST", "/api/recap-transactions", {
+            as: o.as,
+            body: {
+              tmp_transaction_id: opened.orderId,
+              payment_method: method,
+              sub_total: major(bill.subtotal, cart.currency),
+              nominal_pajak: major(bill.tax, cart.currency),
+              nominal_sc: major(bill.serviceCharge, cart.currency),
+              total: major(bill.rounded, cart.currency),
+              round: major(bill.rounding, cart.currency),
+              nominal_uang: method === 1 ? major(bill.rounded, cart.currency) : 0,
+              nota_number: `${note}-S${b + 1}`,
+              split_menu: Object.entries(moves).map(([id, qty]) => ({
+                tmp_transaction_detail_id: Number(id),
+                tmp_transaction_detail_qty: qty,
+              })),
+              splitId: `prop-${opened.orderId}-${b}`,
+            },
+          });
+          expect(res.status, JSON.stringify(res.body)).toBe(201);
+        }
+        expect(await orderState(t, opened.orderId)).toMatchObject({ status: 2, heldTables: 0 });
+        const { rekap } = await splitsOf(t, opened.orderId);
+        expect(rekap).toHaveLength(k);
+        const sum = (f: (r: (typeof rekap)[number]) => number) => rekap.reduce((s, r) => s + f(r), 0);
+        expect(sum((r) => r.subtotal)).toBe(whole.subtotal);
+        expect(Math.abs(sum((r) => r.total) - whole.rounded)).toBeLessThanOrEqual(splitRoundingBound(k, cart.currency, "ya"));
+        const [orphans] = (
+          await t.db.execute(sql`select
+            (select count(*) from rekap_transaksi r join tmp_transaction o on o.tmp_transaction_id = r.r_t_tmp_transaction_id
+              where o.tmp_transaction_status <> 2)::int as paid_open,
+            (select count(*) from tmp_transaction o where o.tmp_transaction_status = 2 and
+              (select count(*) from rekap_transaksi r where r.r_t_tmp_transaction_id = o.tmp_transaction_id) <> 1)::int as closed_unpaid`)
+        ).rows as Array<{ paid_open: number; closed_unpaid: number }>;
+        expect(orphans).toEqual({ paid_open: 0, closed_unpaid: 0 });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});

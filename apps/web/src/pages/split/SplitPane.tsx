@@ -1,0 +1,100 @@
+/**
+ * One bill of the split screen (payment §2.2): its lines (name, quantity, price, total) with a
+ * button moving ONE unit to the other bill; lines with a nonzero status show their reason in red and
+ * do not count (payment §4 "Split bill").
+ */
+import { Button, Paper, ScrollArea, Stack, Table, Text } from "@mantine/core";
+import { type Currency, formatMoney, LINE_STATUS, lineNominal } from "@waroeng/domain";
+import type { ReactNode } from "react";
+import type { ShownLine } from "./useSplit.ts";
+
+interface SplitPaneProps {
+  side: "left" | "right";
+  title: ReactNode;
+  lines: ShownLine[];
+  currency: Currency;
+  empty: string;
+  busy: boolean;
+  onMove: (id: number) => void;
+  children: ReactNode;
+}
+
+export function SplitPane({ side, title, lines, currency, empty, busy, onMove, children }: SplitPaneProps) {
+  const fmt = (n: number) => formatMoney(n, currency);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      style={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column" }}
+      data-testid={`split-${side}`}
+    >
+      {title}
+      <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars mt="xs">
+        {lines.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl" data-testid={`split-${side}-empty`}>
+            {empty}
+          </Text>
+        ) : (
+          <Table verticalSpacing={6} horizontalSpacing="xs" striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Menu</Table.Th>
+                <Table.Th ta="center">Qty</Table.Th>
+                <Table.Th ta="right">Harga</Table.Th>
+                <Table.Th ta="right">Total</Table.Th>
+                <Table.Th w={64} />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lines.map((l) => {
+                const counted = l.status === LINE_STATUS.NORMAL;
+                return (
+                  <Table.Tr key={l.id} data-testid={`split-${side}-row-${l.id}`}>
+                    <Table.Td>
+                      <Stack gap={0}>
+                        <Text fz="sm" fw={600} td={counted ? undefined : "line-through"}>
+                          {l.name}
+                        </Text>
+                        {!counted && (
+                          <Text fz="xs" c="red" fw={600}>
+                            {l.reason}
+                          </Text>
+                        )}
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td ta="center" className="tabular" data-testid={`split-${side}-qty-${l.id}`}>
+                      {l.qty}
+                    </Table.Td>
+                    <Table.Td ta="right" className="tabular" fz="sm">
+                      {fmt(l.price)}
+                    </Table.Td>
+                    <Table.Td ta="right" className="tabular" fz="sm" fw={600}>
+                      {counted ? fmt(lineNominal(l)) : fmt(0)}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {counted && (
+                        <Button
+                          size="compact-md"
+                          variant="light"
+                          color={side === "left" ? "blue" : "gray"}
+                          disabled={busy}
+                          onClick={() => onMove(l.id)}
+                          aria-label={side === "left" ? `Pindah 1 ${l.name}` : `Kembalikan 1 ${l.name}`}
+                          data-testid={`split-move-${side === "left" ? "right" : "left"}-${l.id}`}
+                        >
+                          {side === "left" ? "»" : "«"}
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        )}
+      </ScrollArea>
+      {children}
+    </Paper>
+  );
+}

@@ -1,0 +1,198 @@
+/**
+ * The receipt modal after a split is paid (payment §2.2 "Cetak/Kirim Struk", §5 "Member ID" and
+ * "Receipt send"): the change for cash, NIK/ID Member with a search button, the member's name
+ * (read-only), Nama Akun Pembayaran, Nomor HP, and Kirim WA / Cetak & Kirim WA / Cetak (each once),
+ * then Selesai. The fields start from the bill's member id as payment §4 reads it (10+ characters
+ * without a dot: a phone number; exactly 5: a member id). Cetak opens the printable receipt
+ * (GET /cashier/print-transaksi/{id}/2); sending by WhatsApp comes with the receipt issue (10): the
+ * WA buttons check the fields and record the choice on this screen.
+ */
+import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import {
+  assertReceiptContact,
+  type Currency,
+  classifyMemberField,
+  DomainError,
+  formatMoney,
+  isCash,
+  isValidMemberId,
+  MAX_LENGTH,
+  MSG,
+  SPLIT_MSG,
+  TIMING_MS,
+} from "@waroeng/domain";
+import { useEffect, useState } from "react";
+import { getMember } from "../../api/orderLevel.ts";
+import { printReceipt } from "../../api/payment.ts";
+import { alertDialog, notAvailable, notifyProgress } from "../../components/cashier-nav/dialogs.tsx";
+import type { SplitPaid } from "./SplitPayFlow.tsx";
+
+interface SplitReceiptModalProps {
+  paid: SplitPaid | null;
+  currency: Currency;
+  /** The bill's stored member field (tmp_transaction_member_id). */
+  storedMember: string;
+  onDone: () => void;
+}
+
+async function print(rekapId: number): Promise<void> {
+  const win = window.open("about:blank", "_blank");
+  notifyProgress(MSG.PRINTING_RECEIPT, TIMING_MS.printDialog);
+  try {
+    const link = await printReceipt(rekapId, 2);
+    if (link && win) {
+      win.location.href = link;
+    } else {
+      win?.close();
+    }
+  } catch {
+    win?.close();
+  }
+}
+
+export function SplitReceiptModal({ paid, currency, storedMember, onDone }: SplitReceiptModalProps) {
+  const [memberId, setMemberId] = useState("");
+  const [memberName, setMemberName] = useState("");
+  const [account, setAccount] = useState("");
+  const [phone, setPhone] = useState("");
+  const [used, setUsed] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!paid) {
+      return;
+    }
+    const kind = classifyMemberField(storedMember);
+    setMemberId(kind === "none" ? "" : storedMember.trim());
+    setPhone(kind === "phone" ? storedMember.trim() : "");
+    setMemberName("");
+    setAccount("");
+    setUsed(null);
+  }, [paid, storedMember]);
+
+  const search = () => {
+    const text = memberId.trim();
+    if (!isValidMemberId(text)) {
+      setMemberName(MSG.MEMBER_ID_INVALID);
+      return;
+    }
+    getMember(text).then(
+      (m) => setMemberName(m.name),
+      () => setMemberName(MSG.MEMBER_ID_INVALID),
+    );
+  };
+
+  /** Checks the contact fields (payment §5 "Receipt send") before a WhatsApp send. */
+  const contactOk = (): boolean => {
+    try {
+      assertReceiptContact(phone, memberId);
+      return true;
+    } catch (e) {
+      if (e instanceof DomainError) {
+        alertDialog({ title: e.title ?? MSG.OOPS_TITLE, message: e.message });
+        return false;
+      }
+      throw e;
+    }
+  };
+
+  const act = (kind: "wa" | "print-wa" | "print") => {
+    if (!paid || ((kind === "wa" || kind === "print-wa") && !contactOk())) {
+      return;
+    }
+    setUsed(kind);
+    if (kind !== "wa") {
+      void print(paid.rekapId);
+    }
+    if (kind !== "print") {
+      notAvailable();
+    }
+  };
+
+  return (
+    <Modal
+      opened={paid !== null}
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      centered
+      size="lg"
+      title={<Text fw={800}>{SPLIT_MSG.RECEIPT_TITLE}</Text>}
+      data-testid="split-receipt"
+    >
+      {paid && (
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Text c="dimmed">Total Bayar</Text>
+            <Text fw={800} fz="xl" className="tabular" data-testid="split-receipt-total">
+              {formatMoney(paid.total, currency)}
+            </Text>
+          </Group>
+          {isCash(paid.method) && (
+            <Group justify="space-between">
+              <Text c="dimmed">Kembalian</Text>
+              <Text fw={800} fz={32} c="green.8" className="tabular" data-testid="split-receipt-change">
+                {formatMoney(paid.change, currency)}
+              </Text>
+            </Group>
+          )}
+          <Group align="flex-end" gap="xs" wrap="nowrap">
+            <TextInput
+              label="NIK/ID Member"
+              value={memberId}
+              onChange={(e) => setMemberId(e.currentTarget.value.replace(/[^\d.]/g, ""))}
+              maxLength={MAX_LENGTH.memberId}
+              inputMode="numeric"
+              style={{ flex: 1 }}
+              data-testid="split-receipt-member-id"
+            />
+            <Button h={36} variant="light" onClick={search} data-testid="split-receipt-member-search">
+              Cari
+            </Button>
+          </Group>
+          <TextInput
+            label="Nama Member"
+            value={memberName}
+            readOnly
+            c={memberName === MSG.MEMBER_ID_INVALID ? "red" : undefined}
+            data-testid="split-receipt-member-name"
+          />
+          <TextInput
+            label="Nama Akun Pembayaran"
+            value={account}
+            onChange={(e) => setAccount(e.currentTarget.value)}
+            maxLength={MAX_LENGTH.name}
+            data-testid="split-receipt-account"
+          />
+          <TextInput
+            label="Nomor HP"
+            value={phone}
+            onChange={(e) => setPhone(e.currentTarget.value.replace(/[^\d.]/g, ""))}
+            maxLength={MAX_LENGTH.phone}
+            inputMode="tel"
+            data-testid="split-receipt-phone"
+          />
+          <SimpleGrid cols={3} spacing="sm">
+            <Button h={48} variant="light" disabled={used !== null} onClick={() => act("wa")} data-testid="split-receipt-wa">
+              Kirim WA
+            </Button>
+            <Button h={48} variant="light" disabled={used !== null} onClick={() => act("print-wa")} data-testid="split-receipt-print-wa">
+              Cetak &amp; Kirim WA
+            </Button>
+            <Button h={48} variant="light" disabled={used !== null} onClick={() => act("print")} data-testid="split-receipt-print">
+              Cetak
+            </Button>
+          </SimpleGrid>
+          {used && (
+            <Text fz="sm" c="teal.8" ta="center" data-testid="split-receipt-recorded">
+              {SPLIT_MSG.RECEIPT_RECORDED}
+            </Text>
+          )}
+          <Button size="lg" color="green" onClick={onDone} data-testid="split-receipt-done">
+            Selesai
+          </Button>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

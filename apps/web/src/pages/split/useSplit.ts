@@ -1,0 +1,101 @@
+/**
+ * The split screen's state (payment §4 "Split bill"): the order and its lines (useOrder), the units
+ * moved to the split bill, the tax and service switches, the split's discount, voucher and Tarik
+ * Tunai, and both bills' totals computed by the domain (`splitSides`, `splitTotals`) — the same
+ * rules the server recomputes when the split is paid.
+ */
+import { money, moveUnit, percentToBp, type SplitLine, type SplitMoves, splitSides, splitTotals, type Totals } from "@waroeng/domain";
+import { useMemo, useState } from "react";
+import type { OrderLine } from "../../api/orders.ts";
+import { NO_DISCOUNT, type OrderDiscount } from "../order/orderDiscount.ts";
+import { useOrder } from "../order/useOrder.ts";
+
+/** A line as both panes show it: what the totals need plus its name, type and reason. */
+export interface ShownLine extends SplitLine {
+  name: string;
+  reason: string;
+}
+
+const flag = (v: number | boolean | null | undefined): boolean => v === true || Number(v) === 1;
+
+function toShown(l: OrderLine): ShownLine {
+  const gross = l.price * l.qty;
+  return {
+    id: l.id,
+    price: money(l.price),
+    qty: l.qty,
+    status: l.status,
+    taxable: flag(l.tax_status),
+    serviceCharged: flag(l.service_charge_status),
+    discount: money(Math.max(0, gross - (l.nominal ?? gross))),
+    name: l.m_produk_nama,
+    reason: l.reasone_approve ?? "",
+  };
+}
+
+export function useSplit(transactionId: string) {
+  const { order, detail, lines, currency, reload } = useOrder(transactionId);
+  const [moves, setMoves] = useState<SplitMoves>({});
+  const [taxOn, setTaxOn] = useState(true);
+  const [serviceOn, setServiceOn] = useState(true);
+  const [discount, setDiscount] = useState<OrderDiscount>(NO_DISCOUNT);
+  const [cashWithdrawal, setCashWithdrawal] = useState(0);
+  const shown = useMemo(() => lines.map(toShown), [lines]);
+  const sides = splitSides(shown, moves);
+  const o = order.data;
+  const base = o
+    ? {
+        taxRateBp: percentToBp(o.pajak),
+        serviceChargeRateBp: percentToBp(o.service_charge),
+        roundingFlag: o.pembulatan,
+        currency,
+      }
+    : null;
+  const left: Totals | null = base ? splitTotals(sides.left, base) : null;
+  const right: Totals | null = base
+    ? splitTotals(sides.right, {
+        ...base,
+        taxOn,
+        serviceChargeOn: serviceOn,
+        globalDiscount: money(discount.globalDiscount),
+        voucher: money(discount.voucher),
+        cashWithdrawal: money(cashWithdrawal),
+      })
+    : null;
+  const moved = Object.keys(moves).length > 0;
+
+  /** Back to nothing moved, switches on, no discount (after a payment or a refusal). */
+  const reset = () => {
+    setMoves({});
+    setTaxOn(true);
+    setServiceOn(true);
+    setDiscount(NO_DISCOUNT);
+    setCashWithdrawal(0);
+  };
+
+  return {
+    order,
+    detail,
+    currency,
+    reload,
+    sides,
+    left,
+    right,
+    moves,
+    moved,
+    /** The child note number the payment sends (`nota_number`). */
+    nota: o ? `${o.tmp_transaction_note_number}${o.new_split}` : "",
+    taxRateBp: base?.taxRateBp ?? 0,
+    serviceRateBp: base?.serviceChargeRateBp ?? 0,
+    taxOn,
+    serviceOn,
+    setTaxOn,
+    setServiceOn,
+    discount,
+    setDiscount,
+    cashWithdrawal,
+    setCashWithdrawal,
+    move: (id: number, to: "left" | "right") => setMoves((m) => moveUnit(shown, m, id, to)),
+    reset,
+  };
+}

@@ -1,0 +1,38 @@
+/** Split-bill steps (/order/split-menu/{id}): move units, pay the split bill, finish the receipt modal. */
+import { expect, type Page } from "@playwright/test";
+
+/** From the order screen: SPLIT → the split screen with nothing moved yet. */
+export async function openSplit(page: Page, orderId: number): Promise<void> {
+  await page.getByTestId("btn-split").click();
+  await expect(page).toHaveURL(new RegExp(`/order/split-menu/${orderId}$`));
+  await expect(page.getByTestId("split-right-empty")).toBeVisible();
+  await expect(page.getByTestId("split-pay")).toBeDisabled();
+}
+
+/** Moves `qty` units of the left bill's line named `name` to the split bill, one tap per unit. */
+export async function moveToSplit(page: Page, name: string, qty = 1): Promise<void> {
+  const row = page.getByTestId("split-left").locator('[data-testid^="split-left-row-"]', { hasText: name }).first();
+  for (let i = 0; i < qty; i++) {
+    await row.locator('[data-testid^="split-move-right-"]').click();
+  }
+}
+
+/** BAYAR → Cash → the exact total → Bayar Sekarang; the receipt modal shows the change. */
+export async function paySplitCash(page: Page, total: string): Promise<void> {
+  await page.getByTestId("split-pay").click();
+  await page.getByTestId("pay-cash").click();
+  await expect(page.getByTestId("cash-total")).toHaveText(total);
+  await page.getByTestId("cash-amount").fill(total.replace(/\D/g, ""));
+  await page.getByTestId("cash-pay").click();
+  await expect(page.getByTestId("split-receipt-total")).toHaveText(total);
+}
+
+/** BAYAR → EDC → the bank's button; the receipt modal opens (no change for a card). */
+export async function paySplitEdc(page: Page, total: string, bank: string): Promise<void> {
+  await page.getByTestId("split-pay").click();
+  await page.getByTestId("pay-edc").click();
+  await expect(page.getByTestId("edc-total")).toHaveText(total);
+  await page.getByRole("button", { name: bank }).click();
+  await expect(page.getByTestId("split-receipt-total")).toHaveText(total);
+  await expect(page.getByTestId("split-receipt-change")).toHaveCount(0);
+}

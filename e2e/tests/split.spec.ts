@@ -1,0 +1,89 @@
+/**
+ * Split bill (payment §2.2, §4 "Split bill"): a dine-in order split three ways and paid cash, EDC
+ * and cash from /order/split-menu/{id}; the table stays taken until the third bill is paid, then the
+ * screen returns to the dashboard with the table free and the three bills in today's history.
+ * Screenshots (1280×800) of the split screen, its BATAL confirmation, DISKON and the receipt modal.
+ */
+
+import { expect, test, uniqueBoss } from "../steps/fixtures.ts";
+import { signIn } from "../steps/session.ts";
+import { settled, shot } from "../steps/shots.ts";
+import { moveToSplit, openSplit, paySplitCash, paySplitEdc } from "../steps/split.ts";
+
+test("a 3-way split paid cash, EDC, cash frees the table only after the third", async ({ browser, stall }) => {
+  const boss = uniqueBoss("Bu Rina");
+  const order = await stall.openOrder(boss, ["Ayam Goreng Dada", "Ayam Goreng Dada", "Es Teh Manis"]);
+  const tableTaken = async () => Number((await stall.kasir.get(`tmp-transaction/cek-meja/${await tableId(order.table)}`)).data) !== 0;
+  const tableId = async (name: string) =>
+    ((await stall.kasir.get("m-meja")).data as { m_meja_id: number; m_meja_nama: string }[]).find((t) => t.m_meja_nama === name)?.m_meja_id;
+
+  const kasir = await signIn(browser, "kasir@demo.test");
+  await kasir.goto(`/order/${order.id}`);
+  await expect(kasir.getByTestId("btn-split")).toBeVisible();
+  await shot(kasir, "split-order-screen");
+  await openSplit(kasir, order.id);
+  await expect(kasir.getByTestId("split-nota")).toHaveText(`${order.nota}-S1`);
+  await shot(kasir, "split-empty");
+
+  // BATAL with something moved asks first; Tidak stays.
+  await moveToSplit(kasir, "Ayam Goreng Dada");
+  await expect(kasir.getByTestId("split-total")).toHaveText("Rp 20.700");
+  await kasir.getByTestId("split-cancel").click();
+  await expect(kasir.getByTestId("split-cancel-message")).toHaveText("Yakin gajadi split nota");
+  await shot(kasir, "split-cancel-confirm");
+  await kasir.getByTestId("split-cancel-no").click();
+  await expect(kasir).toHaveURL(/\/order\/split-menu\//);
+
+  // The tax switch (its track, as a finger taps it): off → no tax on the split bill; on again.
+  const taxSwitch = kasir.getByTestId("split-totals").locator(".mantine-Switch-track").first();
+  await taxSwitch.click();
+  await expect(kasir.getByTestId("split-tax-switch")).not.toBeChecked();
+  await expect(kasir.getByTestId("split-total")).toHaveText("Rp 18.900");
+  await taxSwitch.click();
+  await expect(kasir.getByTestId("split-total")).toHaveText("Rp 20.700");
+  await kasir.getByTestId("split-discount-button").click();
+  await expect(kasir.getByTestId("discount-type-diskon")).toBeVisible();
+  await shot(kasir, "split-discount");
+  await kasir.keyboard.press("Escape");
+  await shot(kasir, "split-moved");
+
+  // 1: one Ayam Goreng Dada, cash.
+  await paySplitCash(kasir, "Rp 20.700");
+  await shot(kasir, "split-receipt-cash");
+  await kasir.getByTestId("split-receipt-done").click();
+  await expect(kasir.getByTestId("split-nota")).toHaveText(`${order.nota}-S2`);
+  await expect(kasir.getByTestId("split-right-empty")).toBeVisible();
+  expect(await tableTaken()).toBe(true);
+
+  // 2: the Es Teh Manis, EDC BCA.
+  await moveToSplit(kasir, "Es Teh Manis");
+  await paySplitEdc(kasir, "Rp 5.800", "BCA");
+  await shot(kasir, "split-receipt-edc");
+  await kasir.getByTestId("split-receipt-done").click();
+  await expect(kasir.getByTestId("split-nota")).toHaveText(`${order.nota}-S3`);
+  expect(await tableTaken()).toBe(true);
+
+  // 3: the last Ayam Goreng Dada, cash: the order closes, the table is free.
+  await moveToSplit(kasir, "Ayam Goreng Dada");
+  await expect(kasir.getByTestId("split-left-empty")).toBeVisible();
+  await paySplitCash(kasir, "Rp 20.700");
+  await kasir.getByTestId("split-receipt-done").click();
+  await expect(kasir).toHaveURL(/\/dashboard$/);
+  expect(await tableTaken()).toBe(false);
+  await settled(kasir);
+
+  await kasir.goto("/history");
+  for (const nota of [`${order.nota}-S1`, `${order.nota}-S2`, order.nota]) {
+    await expect(kasir.getByTestId("history-row").filter({ hasText: nota }).first()).toContainText(boss);
+  }
+});
+
+test("opp sees no SPLIT and the split screen says Akses DiTolak!", async ({ browser, stall }) => {
+  const { id } = await stall.openOrder(uniqueBoss("Bu Ani"), ["Es Teh Manis"]);
+  const opp = await signIn(browser, "opp@demo.test");
+  await opp.goto(`/order/${id}`);
+  await expect(opp.getByTestId("btn-save-order")).toBeVisible();
+  await expect(opp.getByTestId("btn-split")).toHaveCount(0);
+  await opp.goto(`/order/split-menu/${id}`);
+  await expect(opp.getByTestId("access-denied")).toContainText("Akses DiTolak!");
+});
