@@ -22,6 +22,7 @@ export * from "./money.ts";
 export * from "./money-walk.ts";
 export * from "./money-wire.ts";
 export * from "./number-limits.ts";
+export * from "./production.ts";
 export * from "./quick-cash.ts";
 export * from "./refund.ts";
 export * from "./roles.ts";

@@ -11,6 +11,8 @@ import { historyContract } from "./history/history.contract.ts";
 import { historyRoutes } from "./history/history.routes.ts";
 import { kitchenContract } from "./kitchen/kitchen.contract.ts";
 import { kitchenRoutes } from "./kitchen/kitchen.routes.ts";
+import { productionScreenContract } from "./kitchen/production-screen.contract.ts";
+import { productionScreenRoutes } from "./kitchen/production-screen.routes.ts";
 import { menuContract } from "./menu/menu.contract.ts";
 import { menuRoutes } from "./menu/menu.routes.ts";
 import { lineActionsContract } from "./orders/line-actions.contract.ts";
@@ -36,6 +38,7 @@ export const routeModules = [
   lineActionRoutes,
   orderLevelRoutes,
   kitchenRoutes,
+  productionScreenRoutes,
   paymentRoutes,
   historyRoutes,
   accessRoutes,
@@ -52,6 +55,7 @@ export const routeContracts: RouteContracts = {
   ...lineActionsContract,
   ...orderLevelContract,
   ...kitchenContract,
+  ...productionScreenContract,
   ...paymentContract,
   ...historyContract,
   ...accessContract,

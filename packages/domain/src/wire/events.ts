@@ -4,6 +4,7 @@
  * (`useLiveEvents`, lib/liveMatch.ts).
  * - `hello`: first event of every stream; `offline` / `resync`: the server's database listener
  *   dropped / came back (poll meanwhile, then refetch once);
+ * - `plotting`: a production screen's plotting changed (no ids: every production screen reloads);
  * - `orders` | `dishes` | `cash`: a committed change, with the ids it touched where known: the open
  *   order (`tmp_transaction` id), its tables (`m_meja_id`), dishes (`m_dish_status_id`) and menu
  *   types (`m_menu_jenis_id`: which kitchen and pickup screens show the dishes). A list left out
@@ -15,7 +16,7 @@ import { z } from "zod";
 export const MAX_EVENT_IDS = 50;
 
 /** Topics of a committed change. */
-export const changeTopic = z.enum(["orders", "dishes", "cash"]);
+export const changeTopic = z.enum(["orders", "dishes", "cash", "plotting"]);
 /** Topics the stream itself sends. */
 export const streamTopic = z.enum(["hello", "offline", "resync"]);
 

@@ -16,4 +16,5 @@ export * from "./order-level.ts";
 export * from "./orders.ts";
 export * from "./outlet.ts";
 export * from "./payment.ts";
+export * from "./production.ts";
 export * from "./tables.ts";
