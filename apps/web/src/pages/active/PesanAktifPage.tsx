@@ -51,7 +51,10 @@ export function PesanAktifPage() {
             onClick={() => setPage((p) => Math.max(1, p - 1))}
             data-testid="page-prev"
           >
-            ‹ Sebelumnya
+            ‹{" "}
+            <Text span inherit visibleFrom="sm">
+              Sebelumnya
+            </Text>
           </Button>
           <Text fw={700} className="tabular" miw={56} ta="center" data-testid="page-info">
             {page} / {lastPage}
@@ -62,8 +65,12 @@ export function PesanAktifPage() {
             disabled={page >= lastPage}
             onClick={() => setPage((p) => Math.min(lastPage, p + 1))}
             data-testid="page-next"
+            aria-label="Berikutnya"
           >
-            Berikutnya ›
+            <Text span inherit visibleFrom="sm">
+              Berikutnya
+            </Text>{" "}
+            ›
           </Button>
         </Group>
       </Group>

@@ -86,7 +86,7 @@ function LayarProduksi({ layarId }: { layarId: number }) {
       <header className={classes.header}>
         <Group gap="sm" wrap="nowrap">
           <Button component={Link} to="/layar-produksi" variant="default" size="sm" aria-label="Kembali ke daftar layar">
-            ←
+            ← Layar
           </Button>
           <Text fz={26} fw={900} c="orange.5" data-testid="production-title">
             Layar {d?.layar_name ?? ""}

@@ -26,31 +26,42 @@ function destination(d: QueueEntry["m_dish_status"][number], tableNames: Record<
   return m.name === "Dine In" && tables.length > 0 ? tables.join(", ") : `${m.name} · ${m.m_transaction_table_customer_name}`;
 }
 
+function ClockIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.6" aria-hidden="true">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </svg>
+  );
+}
+
 export function ProductionCard({ entry, large, now, thresholds, tableNames, onBump }: Props) {
   const age = now - new Date(entry.oldest_at).getTime();
   const level = ageLevel(age, thresholds);
+  const bumpAll = (
+    <Button
+      size={large ? "md" : "sm"}
+      fullWidth={!large}
+      color="green"
+      onClick={() => onBump(entry.m_dish_status.map((d) => d.id))}
+      data-testid="production-bump"
+    >
+      ✓ {PRODUCTION_MSG.BUMP}
+    </Button>
+  );
   return (
     <div className={classes.card} data-large={large ? 1 : 0} data-age={level} data-testid="production-card" data-menu={entry.m_menu_nama}>
       <div className={classes.cardHead}>
-        <div style={{ minWidth: 0 }}>
-          <div className={classes.menuName}>{entry.m_menu_nama}</div>
-          <div className={classes.age} data-testid="production-card-age">
-            ⏱ {formatTicketAge(age)}
-          </div>
-        </div>
-        <div style={{ display: "flex", flexDirection: "column", alignItems: "flex-end", gap: 4 }}>
-          <span className={classes.count} data-testid="production-card-count">
-            ×{entry.count}
-          </span>
-          <Button
-            size={large ? "md" : "sm"}
-            color="green"
-            onClick={() => onBump(entry.m_dish_status.map((d) => d.id))}
-            data-testid="production-bump"
-          >
-            ✓ {PRODUCTION_MSG.BUMP}
-          </Button>
-        </div>
+        <div className={classes.menuName}>{entry.m_menu_nama}</div>
+        <span className={classes.count} data-testid="production-card-count">
+          ×{entry.count}
+        </span>
+      </div>
+      <div className={classes.cardMeta}>
+        <span className={classes.age} data-testid="production-card-age">
+          <ClockIcon /> {formatTicketAge(age)}
+        </span>
+        {large ? bumpAll : null}
       </div>
       <div className={classes.dishes}>
         {entry.m_dish_status.map((d) => (
@@ -72,6 +83,7 @@ export function ProductionCard({ entry, large, now, thresholds, tableNames, onBu
           </button>
         ))}
       </div>
+      {large ? null : <div className={classes.cardFoot}>{bumpAll}</div>}
     </div>
   );
 }

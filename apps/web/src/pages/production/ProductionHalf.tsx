@@ -3,7 +3,7 @@
  * the all-day count per menu across its open tickets, the main queue (first two entries large) and
  * the `Tambahan` column; `Belum ada pesanan` when a queue is empty.
  */
-import { ScrollArea, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { type AgeThresholds, MSG, PRODUCTION_MSG } from "@waroeng/domain";
 import { type PlottingSide, type QueueEntry, stationNames, typeNames } from "../../api/production.ts";
 import { ProductionCard } from "./ProductionCard.tsx";
@@ -53,12 +53,12 @@ export function ProductionHalf({ side, queue, additional, now, thresholds, table
         </div>
       ) : null}
       <div className={classes.columns}>
-        <ScrollArea type="auto" offsetScrollbars h="100%" mah="calc(100vh - 260px)">
+        <div className={classes.scroll}>
           <div className={classes.queue} data-testid="production-queue">
             {queue.length === 0 ? <div className={classes.empty}>{MSG.NO_ORDERS}</div> : queue.map((e, i) => card(e, i < 2))}
           </div>
-        </ScrollArea>
-        <ScrollArea type="auto" offsetScrollbars h="100%" mah="calc(100vh - 260px)">
+        </div>
+        <div className={classes.scroll}>
           <div className={classes.extra} data-testid="production-additional">
             <Text fz={20} fw={900} c="indigo.3">
               {PRODUCTION_MSG.ADDITIONAL}
@@ -71,7 +71,7 @@ export function ProductionHalf({ side, queue, additional, now, thresholds, table
               additional.map((e) => card(e, false))
             )}
           </div>
-        </ScrollArea>
+        </div>
       </div>
     </section>
   );
