@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { conflict, notFound } from "../../lib/http.ts";
 import { notifyExpression } from "../../plugins/realtime.ts";
 import { typeLabel } from "../orders/orders.presenter.ts";
-import { plottingNames, presentSide, type Side, sidesOf } from "./plotting.service.ts";
+import { presentSide, type Side } from "./plotting.service.ts";
 
 /** Cancelled dishes listed under `Menu Yang Di Cancel` at most (today's, newest first). */
 export const CANCELLED_SHOWN = 30;
@@ -34,6 +34,16 @@ type QueuedRow = {
   type_name: string;
   side: Side;
   table_ids: number[];
+};
+
+/** The screen with its plotting and the names it is shown with (one statement). */
+type ScreenHead = {
+  id: number;
+  name: string;
+  sides: Array<{ side: Side; stationIds: number[]; typeIds: number[] }>;
+  stations: Array<[number, string]>;
+  types: Array<[number, string]>;
+  menu_types: number[];
 };
 
 const iso = (v: string | Date) => new Date(v).toISOString();
@@ -86,25 +96,33 @@ function queueOf(rows: QueuedRow[]) {
  * The production screen `screenId` of the outlet (GET /m-layar-produksi/detail-screen/{layarId}):
  * its halves' plotting, the queue and `Tambahan` of each half (menus with their waiting dishes,
  * oldest first), today's cancelled dishes it would have shown (newest first, at most
- * CANCELLED_SHOWN), and the menu types its stations cook. Three statements, each reading only the
- * dishes still on the screens (partial indexes), so the cost does not grow with history.
+ * CANCELLED_SHOWN), and the menu types its stations cook. Three statements run at once, the dish
+ * ones reading only the dishes still on the screens (partial indexes): the cost does not grow with history.
  * @throws ApiError 404 `Layar produksi tidak ditemukan` (unknown or another outlet's screen).
  */
 export async function screenDetail(db: DbOrTx, outletId: number, screenId: number) {
-  const screen = (
-    await db.execute<{ id: number; name: string }>(
-      sql`select id, layar_name as name from m_layar_produksi where id = ${screenId}::int and m_w_id = ${outletId}::int`,
-    )
-  ).rows[0];
-  if (!screen) {
-    throw notFound(PRODUCTION_MSG.SCREEN_NOT_FOUND);
-  }
-  const plotted = sql`join m_plotting p on p.m_layar_produksi_id = ${screen.id}::int
+  const plotted = sql`join m_plotting p on p.m_layar_produksi_id = ${screenId}::int
       and d.m_dish_status_plot_produksi_id = any(p.m_plotting_type_plot_produksi_id)
     join tmp_transaction o on o.tmp_transaction_id = d.m_dish_status_table_id
       and o.tmp_transaction_m_t_t_id = any(p.m_plotting_type_transaction_id)
     join m_menu m on m.m_menu_id = d.m_dish_status_menu_id`;
-  const [queued, cancelled, menuTypes, names, sides] = await Promise.all([
+  // Three statements at once (one round trip of latency): the screen with its plotting and the names
+  // it is shown with, the waiting dishes, today's cancelled ones. Dishes are always the outlet's
+  // (d.m_w_id); another outlet's screen finds no row in the first and is refused.
+  const [head, queued, cancelled] = await Promise.all([
+    db.execute<ScreenHead>(sql`
+      select l.id, l.layar_name as name,
+        coalesce((select json_agg(json_build_object('side', p.side, 'stationIds', p.m_plotting_type_plot_produksi_id,
+          'typeIds', p.m_plotting_type_transaction_id)) from m_plotting p where p.m_layar_produksi_id = l.id), '[]') as sides,
+        coalesce((select json_agg(json_build_array(s.m_plot_produksi_id, s.m_plot_produksi_nama))
+          from m_plot_produksi s where s.m_w_id = l.m_w_id), '[]') as stations,
+        coalesce((select json_agg(json_build_array(t.m_t_t_id, t.m_t_t_name)) from m_transaction_type t), '[]') as types,
+        coalesce((select json_agg(distinct c.m_kategori_m_menu_jenis_id)
+          from m_plotting p
+          join m_plot_produksi_kategori k on k.m_plot_produksi_id = any(p.m_plotting_type_plot_produksi_id)
+          join m_kategori c on c.m_kategori_id = k.m_kategori_id
+          where p.m_layar_produksi_id = l.id), '[]') as menu_types
+      from m_layar_produksi l where l.id = ${screenId}::int and l.m_w_id = ${outletId}::int`),
     db.execute<QueuedRow>(sql`
       select d.m_dish_status_id as id, d.m_dish_status_menu_id as menu_id, d.m_dish_status_menu_jenis_id as menu_type_id,
         d.m_dish_status_plot_produksi_id as station_id, d.is_ready, d.is_additional, d.custom_menu, d.created_at, d.updated_at,
@@ -125,23 +143,23 @@ export async function screenDetail(db: DbOrTx, outletId: number, screenId: numbe
         and d.updated_at >= (date_trunc('day', now() at time zone 'Asia/Jakarta') at time zone 'Asia/Jakarta')
       order by d.updated_at desc, d.m_dish_status_id desc
       limit ${CANCELLED_SHOWN}::int`),
-    db.execute<{ id: number }>(sql`
-      select distinct c.m_kategori_m_menu_jenis_id as id
-      from m_plotting p
-      join m_plot_produksi_kategori k on k.m_plot_produksi_id = any(p.m_plotting_type_plot_produksi_id)
-      join m_kategori c on c.m_kategori_id = k.m_kategori_id
-      where p.m_layar_produksi_id = ${screen.id}::int
-      order by 1`),
-    plottingNames(db, outletId),
-    sidesOf(db, [screen.id]),
   ]);
+  const screen = head.rows[0];
+  if (!screen) {
+    throw notFound(PRODUCTION_MSG.SCREEN_NOT_FOUND);
+  }
+  const names = {
+    stations: new Map(screen.stations),
+    types: new Map(screen.types.map(([id, name]) => [id, typeLabel(name)] as const)),
+  };
+  const sides = new Map(screen.sides.map((p) => [p.side, { stationIds: p.stationIds, typeIds: p.typeIds }] as const));
   const rows = queued.rows;
   const part = (side: Side, additional: boolean) => queueOf(rows.filter((r) => r.side === side && r.is_additional === additional));
   return {
     id: screen.id,
     layar_name: screen.name,
-    left: presentSide("left", sides.get(screen.id)?.left, names),
-    right: presentSide("right", sides.get(screen.id)?.right, names),
+    left: presentSide("left", sides.get("left"), names),
+    right: presentSide("right", sides.get("right"), names),
     left_queue: part("left", false),
     right_queue: part("right", false),
     left_additional: part("left", true),
@@ -152,7 +170,7 @@ export async function screenDetail(db: DbOrTx, outletId: number, screenId: numbe
       m_transaction_table_note_number: r.note_number,
       updated_at: iso(r.updated_at),
     })),
-    m_menu_jenis_ids: menuTypes.rows.map((r) => r.id),
+    m_menu_jenis_ids: [...screen.menu_types].sort((a, b) => a - b),
   };
 }
 
