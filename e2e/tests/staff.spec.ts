@@ -118,6 +118,9 @@ test("a closed or missing nota on /kitchen-order returns to /odcr; every staff-n
     ["nav-pesan-aktif", "Pesan Aktif"],
     ["nav-produksi", "Produksi"],
     ["nav-plotting", "Plotting"],
+    ["nav-gagal-proses", "Gagal Proses"],
+    ["nav-menu-habis", "Menu Habis"],
+    ["nav-bungkusan", "Bungkusan"],
   ] as const) {
     await kasir.getByTestId(nav).click();
     await expect(kasir.getByTestId("feature-unavailable-title")).toHaveText(title);
@@ -138,7 +141,14 @@ test("a closed or missing nota on /kitchen-order returns to /odcr; every staff-n
   await expect(kasir).toHaveURL(/\/hal-tata\/dine_in$/);
   await kasir.getByTestId("nav-layar-ambil").click();
   await expect(kasir).toHaveURL(/\/ambil-landing$/);
+  await kasir.getByTestId("nav-pesan-aktif").click();
+  await expect(kasir.getByTestId("pesan-aktif")).toBeVisible();
+  await kasir.getByTestId("nav-plotting").click();
+  await expect(kasir.getByTestId("plotting-card")).toHaveCount(2);
   await kasir.getByTestId("nav-hal-order").click();
   await expect(kasir).toHaveURL(/\/odcr$/);
+  await kasir.getByTestId("nav-produksi").click();
+  await kasir.getByTestId("nav-produksi-screen").filter({ hasText: "Layar Bar" }).click();
+  await expect(kasir.getByTestId("production-title")).toHaveText("Layar Bar");
   await kasir.context().close();
 });

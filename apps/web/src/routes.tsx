@@ -28,6 +28,9 @@ export const routePath = {
   halTata: (type: "dine_in" | "take_away") => `/hal-tata/${type}`,
   ambilLanding: () => "/ambil-landing",
   halAmbil: (type: "minum" | "makan") => `/hal-ambil/${type}`,
+  pesanAktif: () => "/pesan-aktif",
+  plotting: () => "/plotting",
+  layarProduksi: (layarId: number | string) => `/layar-produksi/${layarId}`,
   Modal: () => "/modal",
   onlineOrderQrPage: () => "/online-order",
   struk: (id: number | string, mode: number | string = 1) => `/struk/${id}?mode=${mode}`,
@@ -140,6 +143,15 @@ export const routes: RouteObject[] = [
           ),
         ],
       },
+      // The kitchen display fills its screen: no staff nav (its header leads back to the screen list).
+      allowed(
+        "kitchen.prepare",
+        screen(
+          "/layar-produksi/:layarId",
+          "layarProduksi",
+          load(() => import("./pages/production/LayarProduksiPage.tsx"), "LayarProduksiPage"),
+        ),
+      ),
       {
         lazy: load(() => import("./components/StaffLayout.tsx"), "StaffLayout"),
         errorElement: <ScreenError />,
@@ -159,14 +171,33 @@ export const routes: RouteObject[] = [
           ),
           // Screens of the staff nav a later version builds: each route opens "Fitur ini belum tersedia".
           allowed("order.delivery", unavailable("/odcr-ojol", "odcrOnline")),
-          allowed("pickup.serve", unavailable("/pesan-aktif", "pesanAktif")),
+          allowed(
+            "pickup.serve",
+            screen(
+              "/pesan-aktif",
+              "pesanAktif",
+              load(() => import("./pages/active/PesanAktifPage.tsx"), "PesanAktifPage"),
+            ),
+          ),
           // Form Stok Menu, Gagal Proses and Menu Habis (kitchen) and Bungkusan (pickup) share /stock (?page=): StockPage checks the role.
           screen(
             "/stock",
             "stockPage",
             load(() => import("./pages/stock/StockPage.tsx"), "StockPage"),
           ),
-          allowed("kitchen.prepare", unavailable("/plotting", "plotting"), unavailable("/layar-produksi/:layarId?", "layarProduksi")),
+          allowed(
+            "kitchen.prepare",
+            screen(
+              "/plotting",
+              "plotting",
+              load(() => import("./pages/plotting/PlottingPage.tsx"), "PlottingPage"),
+            ),
+            screen(
+              "/layar-produksi",
+              "layarProduksiList",
+              load(() => import("./pages/production/ScreenPickerPage.tsx"), "ScreenPickerPage"),
+            ),
+          ),
           unavailable("/change-shift", "Shift"),
           allowed(
             "kitchen.prepare",

@@ -1,12 +1,34 @@
 import { describe, expect, it } from "vitest";
-import { API_MSG, FIELD_MSG, INPUT_MSG, LABELS, MSG, MSG_TEMPLATES, REQUEST_MSG, SCREEN_ERROR, SYSTEM_MSG, UI_MSG } from "./messages.ts";
+import {
+  API_MSG,
+  FIELD_MSG,
+  INPUT_MSG,
+  LABELS,
+  MSG,
+  MSG_TEMPLATES,
+  PRODUCTION_MSG,
+  REQUEST_MSG,
+  SCREEN_ERROR,
+  SYSTEM_MSG,
+  UI_MSG,
+} from "./messages.ts";
 
 /** Every fixed text of the catalogue, with its group and key. */
-const TEXTS = Object.entries({ MSG, FIELD_MSG, REQUEST_MSG, API_MSG, UI_MSG, SYSTEM_MSG, LABELS, SCREEN_ERROR, INPUT_MSG }).flatMap(
-  ([group, texts]) =>
-    Object.entries(texts)
-      .filter((e): e is [string, string] => typeof e[1] === "string")
-      .map(([key, text]) => ({ where: `${group}.${key}`, text })),
+const TEXTS = Object.entries({
+  MSG,
+  FIELD_MSG,
+  REQUEST_MSG,
+  API_MSG,
+  UI_MSG,
+  SYSTEM_MSG,
+  LABELS,
+  SCREEN_ERROR,
+  INPUT_MSG,
+  PRODUCTION_MSG,
+}).flatMap(([group, texts]) =>
+  Object.entries(texts)
+    .filter((e): e is [string, string] => typeof e[1] === "string")
+    .map(([key, text]) => ({ where: `${group}.${key}`, text })),
 );
 
 describe("the message catalogue", () => {

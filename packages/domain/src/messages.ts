@@ -797,3 +797,28 @@ export const SPLIT_MSG = {
   CONFIRM_YES: "Iya",
   CONFIRM_NO: "Tidak",
 } as const;
+
+/**
+ * Production screens and their plotting (orders §2.7–2.8; docs/API.md "Production screens"): the
+ * server's refusals and successes, and the screens' own words, where the spec has none.
+ */
+export const PRODUCTION_MSG = {
+  SCREEN_NOT_FOUND: "Layar produksi tidak ditemukan",
+  STATION_NOT_FOUND: "Stasiun produksi tidak ditemukan",
+  /** A (station, transaction type) pair on both halves of one screen. */
+  SIDES_OVERLAP: "Stasiun produksi dengan jenis transaksi yang sama tidak boleh di kiri dan kanan",
+  PLOTTING_SAVED: "Plotting berhasil disimpan",
+  BUMPED: "Menu siap",
+  /** Layar Produksi: a card's bump button. */
+  BUMP: "Siap semua",
+  /** Layar Produksi without a screen chosen. */
+  PICK_SCREEN: "Pilih layar produksi",
+  NO_SCREENS: "Belum ada layar produksi",
+  SOUND_ON: "Suara aktif",
+  SOUND_OFF: "Suara mati",
+  AGE_WARN: "Kuning setelah (menit)",
+  AGE_LATE: "Merah setelah (menit)",
+  ALL_DAY: "Total menunggu",
+  ADDITIONAL: "Tambahan",
+  CANCELLED_TITLE: "Menu Yang Di Cancel",
+} as const;

@@ -11,6 +11,8 @@ import { historyContract } from "./history/history.contract.ts";
 import { historyRoutes } from "./history/history.routes.ts";
 import { kitchenContract } from "./kitchen/kitchen.contract.ts";
 import { kitchenRoutes } from "./kitchen/kitchen.routes.ts";
+import { productionScreenContract } from "./kitchen/production-screen.contract.ts";
+import { productionScreenRoutes } from "./kitchen/production-screen.routes.ts";
 import { menuContract } from "./menu/menu.contract.ts";
 import { menuRoutes } from "./menu/menu.routes.ts";
 import { lineActionsContract } from "./orders/line-actions.contract.ts";
@@ -40,6 +42,7 @@ export const routeModules = [
   lineActionRoutes,
   orderLevelRoutes,
   kitchenRoutes,
+  productionScreenRoutes,
   paymentRoutes,
   paymentExtraRoutes,
   historyRoutes,
@@ -58,6 +61,7 @@ export const routeContracts: RouteContracts = {
   ...lineActionsContract,
   ...orderLevelContract,
   ...kitchenContract,
+  ...productionScreenContract,
   ...paymentContract,
   ...paymentExtraContract,
   ...historyContract,

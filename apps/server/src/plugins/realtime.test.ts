@@ -90,6 +90,42 @@ describe("live events (DESIGN §1: SSE fed by LISTEN/NOTIFY)", () => {
     stream.close();
   });
 
+  it("tells the production screens of a plotting change and of a card bump (one event for its dishes)", async () => {
+    const stream = await openStream(`${base}/api/events`, bearer(await t.login("dapur")));
+    const bar = (await t.call("GET", "/api/m-layar-produksi/all", { as: "dapur" })).body.data.find(
+      (s: { layar_name: string }) => s.layar_name === "Bar",
+    );
+    const [left, right] = bar.plotting.map((p: Record<string, string>) => ({
+      plot: JSON.parse(p.m_plotting_type_plot_produksi_id ?? "[]"),
+      type: JSON.parse(p.m_plotting_type_transaction_id ?? "[]"),
+    }));
+    const saved = await t.call("POST", "/api/plot-produksi/set", {
+      as: "dapur",
+      body: {
+        id: bar.id,
+        left_plot_produksi: left.plot,
+        left_type_transaction: left.type,
+        right_plot_produksi: right.plot,
+        right_type_transaction: right.type,
+      },
+    });
+    expect(saved.status).toBe(200);
+    const orderId = await openNote(t, { table: "Meja 4" });
+    await addUnits(t, orderId, "Es Jeruk", 2);
+    await sendToKitchen(t, orderId);
+    const made = await t.db.select().from(dishes).where(eq(dishes.orderId, orderId));
+    const bumped = await t.call("POST", "/api/m-dish-status/bump", { as: "dapur", body: { m_dish_status_id: made.map((d) => d.id) } });
+    expect(bumped.status).toBe(200);
+    const events = await waitForEvents(stream, 8);
+    expect(events[1]).toEqual({ topic: "plotting" });
+    expect(events[7]).toEqual({
+      topic: "dishes",
+      dishIds: made.map((d) => d.id).sort((a, b) => a - b),
+      menuTypeIds: [made[0]?.menuTypeId],
+    });
+    stream.close();
+  });
+
   it("sends nothing for a change that rolled back", async () => {
     const stream = await openStream(`${base}/api/events`, bearer(await t.login("dapur")));
     await t.db

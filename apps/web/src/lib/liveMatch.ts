@@ -9,6 +9,9 @@
  * - the table dashboard, free tables, the online list and history: every order change;
  * - the opening cash: cash changes;
  * - menu lists, Form Stok Menu, Menu Habis: stock changes; Gagal Proses, Bungkusan, Daftar Pesanan: dish changes.
+ * - a production screen (`layar-produksi`): a dish event naming a dish it shows or a menu type its
+ *   stations cook (or naming neither), an order event of an order it shows, a plotting change;
+ *   the screens' list (nav, Plotting): plotting changes; Pesan Aktif: every order and dish change.
  */
 
 import type { ChangeEvent, LiveEvent } from "@waroeng/domain/wire";
@@ -70,6 +73,18 @@ function touchesPickup(ev: ChangeEvent, kind: unknown, data: unknown, pickupOf: 
   return ev.dishIds === undefined;
 }
 
+/** Whether a production screen with cached `data` (detail-screen) may change by the dish event `ev`. */
+function touchesScreen(ev: ChangeEvent, data: unknown): boolean {
+  if (ev.dishIds && mentions(data, DISH_FIELDS, ev.dishIds)) {
+    return true;
+  }
+  if (ev.menuTypeIds) {
+    const cooked = (data as { m_menu_jenis_ids?: number[] } | undefined)?.m_menu_jenis_ids;
+    return cooked === undefined || ev.menuTypeIds.some((id) => cooked.includes(id));
+  }
+  return ev.dishIds === undefined;
+}
+
 /** Does `ev` touch the query `key` holding `data`? */
 export function touches(key: readonly unknown[], data: unknown, ev: ChangeEvent, pickupOf: PickupOf): boolean {
   const [head, arg] = key;
@@ -106,6 +121,12 @@ export function touches(key: readonly unknown[], data: unknown, ev: ChangeEvent,
       return dishes;
     case "bungkusan":
       return dishes || (orders && hasOrder(ev, data));
+    case "layar-produksi":
+      return ev.topic === "plotting" || (dishes && touchesScreen(ev, data)) || (orders && ev.orderId !== undefined && hasOrder(ev, data));
+    case "layar-produksi-all":
+      return ev.topic === "plotting";
+    case "pesan-aktif":
+      return orders || dishes;
     default:
       return false;
   }

@@ -17,5 +17,6 @@ export * from "./orders.ts";
 export * from "./outlet.ts";
 export * from "./payment.ts";
 export * from "./payment-extra.ts";
+export * from "./production.ts";
 export * from "./stock.ts";
 export * from "./tables.ts";

@@ -2,6 +2,7 @@ import { NavLink, ScrollArea } from "@mantine/core";
 import { Link, useLocation } from "react-router";
 import { useRole } from "../../hooks/useRole.ts";
 import { isActive, notifyUnavailable, type StaffNavItem, staffNavFor } from "./navItems.ts";
+import { ProduksiNavItem } from "./ProduksiNavItem.tsx";
 import classes from "./staffNav.module.css";
 
 /** The staff nav links; `onNavigate` closes the burger drawer on a phone. */
@@ -19,6 +20,9 @@ export function StaffNavLinks({ onNavigate }: { onNavigate: () => void }) {
 
 function NavItem({ item, pathname, search, onNavigate }: { item: StaffNavItem; pathname: string; search: string; onNavigate: () => void }) {
   const active = isActive(item, pathname, search);
+  if (item.testId === "nav-produksi") {
+    return <ProduksiNavItem item={item} active={active} onNavigate={onNavigate} />;
+  }
   if (item.children) {
     return (
       <NavLink

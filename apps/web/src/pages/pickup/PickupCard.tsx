@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { allServed } from "@waroeng/domain";
 import { type Dish, dishId, groupDishesByMenuType, type PickupNota } from "../../api/kitchen.ts";
 import { PickupDish } from "./PickupDish.tsx";
@@ -14,6 +14,11 @@ interface Props {
   /** Read-only (active orders): no actions. */
   readOnly?: boolean;
 }
+
+type ActiveState = "waiting" | "ready" | "served";
+const dishState = (d: Dish): ActiveState => (d.is_served === 1 ? "served" : d.is_ready === 1 ? "ready" : "waiting");
+const STATE_TEXT: Record<ActiveState, string> = { waiting: "Dimasak", ready: "Siap", served: "Disajikan" };
+const STATE_COLOR: Record<ActiveState, string> = { waiting: "orange", ready: "green", served: "gray" };
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -59,9 +64,22 @@ export function PickupCard({ nota, onServe, onUnserve, onDeliver, delivering, re
             </Text>
             {group.dishes.map((dish) =>
               readOnly ? (
-                <Text key={dishId(dish)} fw={600}>
-                  {dish.m_menu_nama}
-                </Text>
+                <Group
+                  key={dishId(dish)}
+                  justify="space-between"
+                  wrap="nowrap"
+                  gap="xs"
+                  data-testid="active-dish"
+                  data-state={dishState(dish)}
+                >
+                  <Text fw={600} fz="lg">
+                    {dish.m_menu_nama}
+                    {dish.custom_menu ? <Text span c="dimmed" fz="sm">{` · ${dish.custom_menu}`}</Text> : null}
+                  </Text>
+                  <Badge size="lg" radius="sm" variant="light" color={STATE_COLOR[dishState(dish)]}>
+                    {STATE_TEXT[dishState(dish)]}
+                  </Badge>
+                </Group>
               ) : (
                 <PickupDish key={dishId(dish)} dish={dish} onServe={() => onServe(dish)} onUnserve={() => onUnserve(dish)} />
               ),

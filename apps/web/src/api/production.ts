@@ -1,0 +1,99 @@
+/**
+ * Production screens (Layar Produksi), plotting and active orders (Pesan Aktif), as docs/API.md
+ * "Production screens" and "Kitchen and pickup" name them (spec 02 §2.4, §2.7, §2.8, §7).
+ */
+import type {
+  notaPage,
+  plottingSide,
+  plottingType,
+  productionScreen,
+  productionStation,
+  queueEntry,
+  screenDetail,
+} from "@waroeng/domain/wire";
+import type { z } from "zod";
+import { api } from "./client.ts";
+
+export type ProductionScreen = z.output<typeof productionScreen>;
+export type PlottingSide = z.output<typeof plottingSide>;
+export type ProductionStation = z.output<typeof productionStation>;
+export type PlottingType = z.output<typeof plottingType>;
+export type ScreenDetail = z.output<typeof screenDetail>;
+export type QueueEntry = z.output<typeof queueEntry>;
+export type ActivePage = z.output<typeof notaPage>;
+
+export const productionKeys = {
+  /** Screens with their plotting (nav, picker, Plotting): reloaded on `plotting` events. */
+  screens: ["layar-produksi-all"] as const,
+  detail: (layarId: number) => ["layar-produksi", layarId] as const,
+  stations: ["layar-produksi-plot-name"] as const,
+  types: ["layar-produksi-type-name"] as const,
+  tableNames: ["table-name"] as const,
+  active: (page: number) => ["pesan-aktif", page] as const,
+};
+
+/** GET /m-layar-produksi/all → the outlet's screens with their plotting. */
+export async function fetchScreens(): Promise<ProductionScreen[]> {
+  return (await api.get<ProductionScreen[]>("m-layar-produksi/all")).data ?? [];
+}
+
+/** GET /m-layar-produksi/plot-name → production stations. */
+export async function fetchStations(): Promise<ProductionStation[]> {
+  return (await api.get<ProductionStation[]>("m-layar-produksi/plot-name")).data ?? [];
+}
+
+/** GET /m-layar-produksi/type-name → transaction types. */
+export async function fetchTypes(): Promise<PlottingType[]> {
+  return (await api.get<PlottingType[]>("m-layar-produksi/type-name")).data ?? [];
+}
+
+/** The four lists of the Update modal. */
+export interface PlottingForm {
+  id: number;
+  left_plot_produksi: number[];
+  left_type_transaction: number[];
+  right_plot_produksi: number[];
+  right_type_transaction: number[];
+}
+
+/** POST /plot-produksi/set → the screen as saved. */
+export async function savePlotting(form: PlottingForm): Promise<ProductionScreen> {
+  return (await api.post<ProductionScreen>("plot-produksi/set", form)).data;
+}
+
+/** GET /m-layar-produksi/detail-screen/{layarId}. */
+export async function fetchScreenDetail(layarId: number): Promise<ScreenDetail> {
+  return (await api.get<ScreenDetail>(`m-layar-produksi/detail-screen/${layarId}`)).data;
+}
+
+/** GET /m-transaction-table/table-name → table id → name. */
+export async function fetchTableNames(): Promise<Record<string, string>> {
+  return (await api.get<Record<string, string>>("m-transaction-table/table-name")).data ?? {};
+}
+
+/** POST /m-dish-status/bump: every dish of a production card ready. */
+export async function bumpDishes(ids: number[]): Promise<void> {
+  await api.post("m-dish-status/bump", { m_dish_status_id: ids });
+}
+
+/** POST /m-dish-status/active?page= {} → a page of open notas with their dishes (read-only). */
+export async function fetchActive(page: number): Promise<ActivePage> {
+  const data = (await api.post<ActivePage>("m-dish-status/active", {}, { page })).data;
+  return {
+    current_page: data?.current_page ?? page,
+    last_page: Math.max(1, data?.last_page ?? 1),
+    per_page: data?.per_page ?? 0,
+    total: data?.total ?? 0,
+    data: data?.data ?? [],
+  };
+}
+
+/** The station names of a half, or undefined when none (the card shows `Belum di set`). */
+export function stationNames(side: PlottingSide): string | undefined {
+  return side.plot_produksi.length > 0 ? side.plot_produksi.map((s) => s.name).join(", ") : undefined;
+}
+
+/** The transaction type names of a half, or undefined when none. */
+export function typeNames(side: PlottingSide): string | undefined {
+  return side.type_transaction.length > 0 ? side.type_transaction.map((s) => s.name).join(", ") : undefined;
+}

@@ -1,0 +1,103 @@
+/**
+ * The Update modal of the plotting screen (spec 02 §2.7): four multi-selects (left production, left
+ * transaction type, right production, right transaction type), Batal and Update. A station with the
+ * same transaction type on both halves is refused here as the server refuses it (domain
+ * overlappingPairs). After saving, the list reloads and the modal closes (§4).
+ */
+import { Alert, Button, Group, Modal, MultiSelect, SimpleGrid, Stack, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { overlappingPairs, PRODUCTION_MSG } from "@waroeng/domain";
+import { useState } from "react";
+import { fetchStations, fetchTypes, type ProductionScreen, productionKeys, savePlotting } from "../../api/production.ts";
+
+const idsOf = (screen: ProductionScreen, side: "left" | "right", field: "plot_produksi" | "type_transaction") =>
+  (screen.plotting.find((p) => p.side === side)?.[field] ?? []).map((x) => String(x.id));
+
+export function PlottingModal({ screen, onClose }: { screen: ProductionScreen; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const stations = useQuery({ queryKey: productionKeys.stations, queryFn: fetchStations, staleTime: 60_000 });
+  const types = useQuery({ queryKey: productionKeys.types, queryFn: fetchTypes, staleTime: 5 * 60_000 });
+  const [leftPlot, setLeftPlot] = useState(() => idsOf(screen, "left", "plot_produksi"));
+  const [leftType, setLeftType] = useState(() => idsOf(screen, "left", "type_transaction"));
+  const [rightPlot, setRightPlot] = useState(() => idsOf(screen, "right", "plot_produksi"));
+  const [rightType, setRightType] = useState(() => idsOf(screen, "right", "type_transaction"));
+  const nums = (ids: string[]) => ids.map(Number);
+  const overlap = overlappingPairs(
+    { stationIds: nums(leftPlot), typeIds: nums(leftType) },
+    { stationIds: nums(rightPlot), typeIds: nums(rightType) },
+  );
+  const save = useMutation({
+    mutationFn: () =>
+      savePlotting({
+        id: screen.id,
+        left_plot_produksi: nums(leftPlot),
+        left_type_transaction: nums(leftType),
+        right_plot_produksi: nums(rightPlot),
+        right_type_transaction: nums(rightType),
+      }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: productionKeys.screens });
+      notifications.show({ color: "green", message: PRODUCTION_MSG.PLOTTING_SAVED });
+      onClose();
+    },
+    onError: (error) => notifications.show({ color: "red", title: "Oops!", message: error.message }),
+  });
+  const stationData = (stations.data ?? []).map((s) => ({ value: String(s.id), label: s.name }));
+  const typeData = (types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }));
+  const select = (label: string, data: typeof stationData, value: string[], onChange: (v: string[]) => void, testId: string) => (
+    <MultiSelect
+      label={label}
+      data={data}
+      value={value}
+      onChange={onChange}
+      size="md"
+      clearable
+      searchable
+      placeholder={value.length === 0 ? "Pilih" : undefined}
+      comboboxProps={{ withinPortal: true }}
+      data-testid={testId}
+    />
+  );
+  return (
+    <Modal opened onClose={onClose} title={`Plotting Layar ${screen.layar_name}`} size="xl" centered data-testid="plotting-modal">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Stack gap="sm">
+            <Text fw={900} fz="lg">
+              Kiri
+            </Text>
+            {select("Produksi Kiri", stationData, leftPlot, setLeftPlot, "plot-left-produksi")}
+            {select("Jenis Transaksi Kiri", typeData, leftType, setLeftType, "plot-left-type")}
+          </Stack>
+          <Stack gap="sm">
+            <Text fw={900} fz="lg">
+              Kanan
+            </Text>
+            {select("Produksi Kanan", stationData, rightPlot, setRightPlot, "plot-right-produksi")}
+            {select("Jenis Transaksi Kanan", typeData, rightType, setRightType, "plot-right-type")}
+          </Stack>
+        </SimpleGrid>
+        {overlap.length > 0 ? (
+          <Alert color="red" data-testid="plotting-overlap">
+            {PRODUCTION_MSG.SIDES_OVERLAP}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" size="md" onClick={onClose} data-testid="plotting-cancel">
+            Batal
+          </Button>
+          <Button
+            size="md"
+            loading={save.isPending}
+            disabled={overlap.length > 0}
+            onClick={() => save.mutate()}
+            data-testid="plotting-update"
+          >
+            Update
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

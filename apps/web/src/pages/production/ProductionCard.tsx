@@ -1,0 +1,89 @@
+/**
+ * One queue entry of a production screen (spec 02 §2.8): a menu with its waiting dishes. Large type
+ * (legible from two metres), the all-day count, the ticket age of its oldest dish coloured after the
+ * screen's thresholds, "Siap semua" bumps every dish of the card, a tap on a dish bumps that one.
+ */
+import { Button } from "@mantine/core";
+import { type AgeThresholds, ageLevel, formatTicketAge, PRODUCTION_MSG } from "@waroeng/domain";
+import type { QueueEntry } from "../../api/production.ts";
+import classes from "./production.module.css";
+
+interface Props {
+  entry: QueueEntry;
+  large: boolean;
+  now: number;
+  thresholds: AgeThresholds;
+  tableNames: Record<string, string>;
+  onBump: (ids: number[]) => void;
+}
+
+const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Asia/Jakarta" });
+
+/** Where a dish goes: its tables ("Meja 1, Meja 2") for dine-in, else the order type and Big Boss. */
+function destination(d: QueueEntry["m_dish_status"][number], tableNames: Record<string, string>): string {
+  const m = d.menu_detail;
+  const tables = m.m_transaction_table_table_list.map((id) => tableNames[String(id)]).filter(Boolean);
+  return m.name === "Dine In" && tables.length > 0 ? tables.join(", ") : `${m.name} · ${m.m_transaction_table_customer_name}`;
+}
+
+function ClockIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.6" aria-hidden="true">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </svg>
+  );
+}
+
+export function ProductionCard({ entry, large, now, thresholds, tableNames, onBump }: Props) {
+  const age = now - new Date(entry.oldest_at).getTime();
+  const level = ageLevel(age, thresholds);
+  const bumpAll = (
+    <Button
+      size={large ? "md" : "sm"}
+      fullWidth={!large}
+      color="green"
+      onClick={() => onBump(entry.m_dish_status.map((d) => d.id))}
+      data-testid="production-bump"
+    >
+      ✓ {PRODUCTION_MSG.BUMP}
+    </Button>
+  );
+  return (
+    <div className={classes.card} data-large={large ? 1 : 0} data-age={level} data-testid="production-card" data-menu={entry.m_menu_nama}>
+      <div className={classes.cardHead}>
+        <div className={classes.menuName}>{entry.m_menu_nama}</div>
+        <span className={classes.count} data-testid="production-card-count">
+          ×{entry.count}
+        </span>
+      </div>
+      <div className={classes.cardMeta}>
+        <span className={classes.age} data-testid="production-card-age">
+          <ClockIcon /> {formatTicketAge(age)}
+        </span>
+        {large ? bumpAll : null}
+      </div>
+      <div className={classes.dishes}>
+        {entry.m_dish_status.map((d) => (
+          <button
+            type="button"
+            key={d.id}
+            className={classes.dish}
+            onClick={() => onBump([d.id])}
+            data-testid="production-dish"
+            title="Ketuk: menu ini siap"
+          >
+            {destination(d, tableNames)}
+            <span className={classes.sub}>
+              Nota {d.menu_detail.m_transaction_table_note_number} · {clock.format(new Date(d.menu_detail.m_transaction_table_order_time))}
+            </span>
+            {d.menu_detail.m_transaction_menu_custom_menu ? (
+              <span className={classes.note}>{d.menu_detail.m_transaction_menu_custom_menu}</span>
+            ) : null}
+          </button>
+        ))}
+      </div>
+      {large ? null : <div className={classes.cardFoot}>{bumpAll}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Tap-to-bump on a production card (issue 8): its dishes (or one dish) ready — POST /m-dish-status/bump,
+ * the same rules as set-ready. Optimistic: the dishes leave the screen at once; a refusal puts them
+ * back with the server's message; the screen reloads after either way.
+ */
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { bumpDishes, productionKeys, type QueueEntry, type ScreenDetail } from "../../api/production.ts";
+
+const LISTS = ["left_queue", "right_queue", "left_additional", "right_additional"] as const;
+
+/** `detail` without the dishes `ids` (entries left empty are dropped, counts follow). */
+export function withoutDishes(detail: ScreenDetail, ids: number[]): ScreenDetail {
+  const drop = (list: QueueEntry[]) =>
+    list
+      .map((e) => {
+        const left = e.m_dish_status.filter((d) => !ids.includes(d.id));
+        return { ...e, m_dish_status: left, count: left.length };
+      })
+      .filter((e) => e.m_dish_status.length > 0);
+  const out = { ...detail };
+  for (const key of LISTS) {
+    out[key] = drop(detail[key]);
+  }
+  return out;
+}
+
+export function useBump(layarId: number) {
+  const queryClient = useQueryClient();
+  const key = productionKeys.detail(layarId);
+  return useMutation({
+    mutationKey: ["dish-mutation"],
+    mutationFn: (ids: number[]) => bumpDishes(ids),
+    onMutate: async (ids) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const prev = queryClient.getQueryData<ScreenDetail>(key);
+      if (prev) {
+        queryClient.setQueryData<ScreenDetail>(key, withoutDishes(prev, ids));
+      }
+      return { prev };
+    },
+    onError: (error, _ids, context) => {
+      queryClient.setQueryData(key, context?.prev);
+      notifications.show({ color: "red", title: "Oops!", message: error.message });
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}
