@@ -59,6 +59,15 @@ test("a 3-way split paid cash, EDC, cash frees the table only after the third", 
   await moveToSplit(kasir, "Es Teh Manis");
   await paySplitEdc(kasir, "Rp 5.800", "BCA");
   await shot(kasir, "split-receipt-edc");
+  // The phone goes on this bill (POST /transaksi/save-member) when the receipt is sent.
+  await kasir.getByTestId("split-receipt-phone").fill("081234567890");
+  const saved = kasir.waitForResponse((r) => r.url().endsWith("/api/transaksi/save-member"));
+  await kasir.getByTestId("split-receipt-wa").click();
+  const rekapId = Number(((await saved).request().postDataJSON() as { r_t_id: number }).r_t_id);
+  expect((await saved).status()).toBe(200);
+  const bill = (await stall.kasir.get(`transaksi/history-detail/${rekapId}`)).data.transaction;
+  expect(bill.r_t_nomor_wa).toBe("081234567890");
+  expect(bill.r_t_nota_code).toBe(`${order.nota}-S2`);
   await kasir.getByTestId("split-receipt-done").click();
   await expect(kasir.getByTestId("split-nota")).toHaveText(`${order.nota}-S3`);
   expect(await tableTaken()).toBe(true);

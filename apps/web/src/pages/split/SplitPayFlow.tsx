@@ -49,12 +49,13 @@ export function SplitPayFlow(p: SplitPayFlowProps) {
     splitId.current = newIdempotencyKey();
   }
 
-  const pay = async (method: number, paid: number) => {
+  const pay = async (method: number, paid: number, approvalCode = "") => {
     setBusy(true);
     try {
       const change = isCash(method) ? computeChange(money(paid), p.totals.rounded) : 0;
       const reply = await paySplit({
         ...buildPayment(p.orderId, p.totals, method, paid, change, p.memberId, p.voucherCode),
+        ...(approvalCode ? { approval_code: approvalCode } : {}),
         nota_number: p.nota,
         split_menu: p.menu,
         splitId: splitId.current ?? newIdempotencyKey(),
@@ -115,7 +116,7 @@ export function SplitPayFlow(p: SplitPayFlowProps) {
         currency={p.currency}
         busy={busy}
         onClose={close}
-        onPay={(id) => void pay(id, p.totals.rounded)}
+        onPay={(id, approvalCode) => void pay(id, p.totals.rounded, approvalCode)}
       />
     </>
   );

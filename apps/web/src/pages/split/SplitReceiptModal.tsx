@@ -4,7 +4,8 @@
  * (read-only), Nama Akun Pembayaran, Nomor HP, and Kirim WA / Cetak & Kirim WA / Cetak (each once),
  * then Selesai. The fields start from the bill's member id as payment §4 reads it (10+ characters
  * without a dot: a phone number; exactly 5: a member id). Cetak opens the printable receipt
- * (GET /cashier/print-transaksi/{id}/2); sending by WhatsApp comes with the receipt issue (10): the
+ * (GET /cashier/print-transaksi/{id}/2); any choice saves the filled member, account name and phone on
+ * the bill (POST /transaksi/save-member); sending by WhatsApp comes with the receipt issue (10): the
  * WA buttons check the fields and record the choice on this screen.
  */
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
@@ -22,8 +23,9 @@ import {
   TIMING_MS,
 } from "@waroeng/domain";
 import { useEffect, useState } from "react";
+import { ApiError } from "../../api/client.ts";
 import { getMember } from "../../api/orderLevel.ts";
-import { printReceipt } from "../../api/payment.ts";
+import { printReceipt, saveMember } from "../../api/payment.ts";
 import { alertDialog, notAvailable, notifyProgress } from "../../components/cashier-nav/dialogs.tsx";
 import type { SplitPaid } from "./SplitPayFlow.tsx";
 
@@ -101,7 +103,19 @@ export function SplitReceiptModal({ paid, currency, storedMember, onDone }: Spli
     }
     setUsed(kind);
     if (kind !== "wa") {
-      void print(paid.rekapId);
+      void print(paid.rekapId); // opens its window now, inside the tap (popup blockers)
+    }
+    // The member, account name and phone go on the bill (POST /transaksi/save-member) with any choice.
+    if (memberId.trim() || phone.trim() || account.trim()) {
+      saveMember({ r_t_id: paid.rekapId, nomor_wa: phone.trim(), member_id: memberId.trim(), account_name: account.trim() }).catch(
+        (e: unknown) => {
+          setUsed(null);
+          alertDialog({
+            title: e instanceof ApiError ? e.title || MSG.OOPS_TITLE : MSG.OOPS_TITLE,
+            message: e instanceof Error ? e.message : MSG.SOME_ERROR,
+          });
+        },
+      );
     }
     if (kind !== "print") {
       notAvailable();
