@@ -630,6 +630,8 @@ export const ACCESS_MSG = {
  * STOCK_MSG.notEnough("Es Teh", 0); // "Stok Es Teh habis"
  */
 export const STOCK_MSG = {
+  /** Gagal Proses reason of the dishes of a deleted order (Hapus Transaksi). */
+  ORDER_DELETED: "Transaksi dihapus",
   /** A send (or Ganti Baru) needing more units than today's stock has left: nothing is sent. */
   notEnough: (menu: string, left: number): string => (left <= 0 ? `Stok ${menu} habis` : `Stok ${menu} tinggal ${left}, kurangi pesanan`),
   /** Form Stok Menu saved. */

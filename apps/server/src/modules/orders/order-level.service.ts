@@ -4,13 +4,14 @@
  * "Order-level actions"). Each change is one transaction with the order row locked first.
  */
 
-import { ORDER_MSG } from "@waroeng/domain";
+import { ORDER_MSG, STOCK_MSG } from "@waroeng/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { diningTables, dishes, menuItems, onlineOrders, orderDeletionLog, orderLines, orders, orderTables } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/http.ts";
 import { notifyChange } from "../../plugins/realtime.ts";
 import { type AccessUser, assertCashierAccess } from "../access/access.service.ts";
+import { logWaste } from "../stock/waste.service.ts";
 import { loadOrderForTotals } from "./order-totals.ts";
 import { lockOpenOrder, type OrderRow } from "./order-tx.ts";
 
@@ -59,7 +60,8 @@ export async function updateOrderCharges(db: Db, outletId: number, orderId: numb
  * every kitchen and pickup screen) and its hold on its tables, in one transaction with the order row
  * locked. A QR online order accepted into it keeps its record, unlinked. The note number is free again.
  * Who deleted it, when, and the order as it stood (nota, tables, total, lines) go to the
- * order-deletion log (tmp_transaction_delete_log) in the same transaction.
+ * order-deletion log (tmp_transaction_delete_log) in the same transaction; its sent dishes go to Gagal
+ * Proses (not cooked yet: back to today's stock).
  * @returns the number of kitchen dishes removed.
  * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan` (unknown, other outlet's or closed order).
  * @throws ApiError 403 `Hubungi Kacab/Asisten` (title `Akses DiTolak!`) when the cashier permission matrix denies `cancel_transaksi`.
@@ -69,7 +71,10 @@ export async function deleteOrder(db: Db, user: AccessUser & { userId: number },
   return db.transaction(async (tx) => {
     const order = await lockOpenOrder(tx, orderId, outletId);
     await assertCashierAccess(tx, user, "cancel_transaksi");
-    const dishRows = await tx.select({ id: dishes.id, menuTypeId: dishes.menuTypeId }).from(dishes).where(eq(dishes.orderId, order.id));
+    const dishRows = await tx
+      .select({ id: dishes.id, menuTypeId: dishes.menuTypeId, cancelled: dishes.isCancelled })
+      .from(dishes)
+      .where(eq(dishes.orderId, order.id));
     const held = await tx
       .select({ id: orderTables.tableId, name: diningTables.name })
       .from(orderTables)
@@ -83,6 +88,15 @@ export async function deleteOrder(db: Db, user: AccessUser & { userId: number },
       user.userId,
       held.map((r) => r.name),
       dishRows.length,
+    );
+    // Its sent dishes go to Gagal Proses; those not cooked yet return to today's stock (before the cascade deletes them).
+    await logWaste(
+      tx,
+      outletId,
+      dishRows.filter((d) => !d.cancelled).map((d) => d.id),
+      "batal",
+      user.userId,
+      STOCK_MSG.ORDER_DELETED,
     );
     await tx.update(onlineOrders).set({ orderId: null }).where(eq(onlineOrders.orderId, order.id));
     // Cascades: tmp_transaction_meja (tables freed), tmp_transaction_detail, m_dish_status.

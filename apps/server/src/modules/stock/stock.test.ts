@@ -185,6 +185,29 @@ describe("stock countdown", () => {
     expect((await cancel([cooked.id])).status).toBe(200);
     expect((await stockOf(menuId)).m_stock_sisa).toBe(3);
   });
+
+  it("deleting an order returns its dishes not cooked yet to the stock and logs every sent dish in Gagal Proses", async () => {
+    const item = "Jus Mangga";
+    const menuId = await menuIdOf(t.db, item);
+    await saveStock([{ m_menu_id: menuId, m_stock_stock_awal: 5 }]);
+    const id = await openNote(t, { table: "Meja 8" });
+    await addUnits(t, id, item, 3);
+    await sendToKitchen(t, id);
+    expect((await stockOf(menuId)).m_stock_sisa).toBe(2);
+    const [cooked] = (await t.call("GET", `/api/m-dish-status/by-transaction/${id}`, { as: "dapur" })).body.data as Array<{ id: number }>;
+    expect((await t.call("GET", `/api/m-dish-status/set-ready/${cooked?.id}`, { as: "dapur" })).status).toBe(200);
+    const deleted = await t.call("DELETE", `/api/tmp-transaction/${id}`, { as: "kasir" });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect((await stockOf(menuId)).m_stock_sisa).toBe(4); // two not cooked came back; the cooked one is wasted
+    const waste = await t.db.execute<{ alasan: string; is_ready: number; stock_returned: number }>(sql`
+      select m_gagal_proses_alasan as alasan, is_ready, stock_returned from m_gagal_proses
+      where tmp_transaction_id = ${id} order by m_dish_status_id`);
+    expect(waste.rows).toEqual([
+      { alasan: STOCK_MSG.ORDER_DELETED, is_ready: 1, stock_returned: 0 },
+      { alasan: STOCK_MSG.ORDER_DELETED, is_ready: 0, stock_returned: 1 },
+      { alasan: STOCK_MSG.ORDER_DELETED, is_ready: 0, stock_returned: 1 },
+    ]);
+  });
 });
 
 describe("Menu Habis", () => {

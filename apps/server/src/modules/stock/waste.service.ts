@@ -17,9 +17,16 @@ export type WasteKind = "batal" | "ganti";
  * Logs `dishIds` (dishes of the outlet, already pointing at the cancelled / replaced line whose
  * reason they take) as waste of `kind` by `by`, in the caller's transaction; for `batal`, the units
  * not ready return to today's stock (rows locked in item order), marked `stock_returned`.
- * Two statements whatever the number of dishes.
+ * `reason` replaces the lines' own (e.g. an order deleted whole). Two statements whatever the number of dishes.
  */
-export async function logWaste(tx: DbOrTx, outletId: number, dishIds: number[], kind: WasteKind, by: number | null): Promise<void> {
+export async function logWaste(
+  tx: DbOrTx,
+  outletId: number,
+  dishIds: number[],
+  kind: WasteKind,
+  by: number | null,
+  reason?: string,
+): Promise<void> {
   if (dishIds.length === 0) {
     return;
   }
@@ -28,7 +35,7 @@ export async function logWaste(tx: DbOrTx, outletId: number, dishIds: number[], 
   const logged = await tx.execute<{ stock_returned: number; menu_type_id: number }>(sql`
     with d as (
       select d.m_dish_status_id, d.m_dish_status_menu_id as menu_id, d.m_dish_status_table_id as order_id, d.is_ready,
-        d.created_at, l.reasone_approve as reason, o.tmp_transaction_note_number as note
+        d.created_at, coalesce(${reason ?? null}::text, l.reasone_approve) as reason, o.tmp_transaction_note_number as note
       from m_dish_status d
       join tmp_transaction_detail l on l.tmp_transaction_detail_id = d.m_dish_status_transaction_menu_id
       join tmp_transaction o on o.tmp_transaction_id = d.m_dish_status_table_id
