@@ -224,3 +224,36 @@ test("a dish event reloads the pickup page of its kind only", async ({ browser, 
   expect(Number(sentN)).toBeGreaterThanOrEqual(Number(n));
   await page.context().close();
 });
+
+test("Pesan Aktif reloads for a change of a dish it shows, not for a dish of a nota on another page", async ({ browser, stall }) => {
+  // Seven sent notas: six a page, oldest first, so the newest is on page 2.
+  const sent: Array<{ id: number; nota: string }> = [];
+  for (let i = 0; i < 7; i++) {
+    const o = await stall.openOrder(uniqueBoss("Aktif"), ["Es Teh Manis"], i < 4 ? "Meja" : "Bungkus");
+    await stall.kasir.get(`m-transaction-meja/set-production/${o.id}`);
+    sent.push(o);
+  }
+  const dishOf = async (orderId: number) =>
+    ((await stall.kasir.get(`m-dish-status/by-transaction/${orderId}`)).data as Array<{ m_dish_status_id: number }>)[0]?.m_dish_status_id;
+  const page = await signIn(browser, "pelayan@demo.test");
+  await page.goto("/pesan-aktif");
+  const shown = sent[0] as { id: number; nota: string };
+  const hidden = sent[6] as { id: number; nota: string };
+  await expect(page.getByTestId("pickup-card").filter({ hasText: shown.nota })).toBeVisible();
+  await expect(page.getByTestId("pickup-card").filter({ hasText: hidden.nota })).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const events: string[] = [];
+  cdp.on("Network.eventSourceMessageReceived", (m) => events.push(m.data));
+  const reloads = countApi(page, (p) => p.includes("m-dish-status/active"));
+
+  await stall.kasir.get(`m-dish-status/set-ready/${await dishOf(hidden.id)}`);
+  await expect.poll(() => events.filter((e) => e.includes('"dishes"')).length).toBe(1);
+  await page.waitForTimeout(600);
+  expect(reloads()).toBe(0);
+
+  await stall.kasir.get(`m-dish-status/set-ready/${await dishOf(shown.id)}`);
+  await expect.poll(() => reloads()).toBe(1);
+  await page.context().close();
+});

@@ -11,7 +11,8 @@
  * - menu lists, Form Stok Menu, Menu Habis: stock changes; Gagal Proses, Bungkusan, Daftar Pesanan: dish changes.
  * - a production screen (`layar-produksi`): a dish event naming a dish it shows or a menu type its
  *   stations cook (or naming neither), an order event of an order it shows, a plotting change;
- *   the screens' list (nav, Plotting): plotting changes; Pesan Aktif: every order and dish change.
+ *   the screens' list (nav, Plotting): plotting changes; Pesan Aktif: a send, a change of a dish or order
+ *   it shows (a shown order closing included).
  */
 
 import type { ChangeEvent, LiveEvent } from "@waroeng/domain/wire";
@@ -126,7 +127,12 @@ export function touches(key: readonly unknown[], data: unknown, ev: ChangeEvent,
     case "layar-produksi-all":
       return ev.topic === "plotting";
     case "pesan-aktif":
-      return orders || dishes;
+      // Every open nota's dishes, paged: a send (no dish ids) may add a nota; a change of a shown dish or
+      // of a shown order's dishes, or a shown order closing, changes the page; others' dishes do not.
+      return (
+        (dishes && (ev.dishIds === undefined || mentions(data, DISH_FIELDS, ev.dishIds) || hasOrder(ev, data))) ||
+        (orders && ev.orderId !== undefined && hasOrder(ev, data))
+      );
     default:
       return false;
   }
