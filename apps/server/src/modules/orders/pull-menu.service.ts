@@ -11,6 +11,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { diningTables, dishes, orderLines, orders, orderTables } from "../../db/schema/index.ts";
 import { ApiError, conflict, notFound } from "../../lib/http.ts";
 import { notifyChange } from "../../plugins/realtime.ts";
+import { moveUnits } from "./line-move.ts";
 import { type OrderLineRow, selectOrderLines } from "./order-totals.ts";
 import { lockOpenOrder, type OrderRow, uniqueViolation } from "./order-tx.ts";
 
@@ -218,59 +219,7 @@ export async function pullMenu(
       for (const l of lines) {
         const q = merged.get(l.id) ?? l.qty;
         moved.push({ lineId: l.id, qty: q });
-        if (q === l.qty) {
-          await tx
-            .update(orderLines)
-            .set({ orderId: created.id, takeaway: takeaway(l), updatedAt: now })
-            .where(eq(orderLines.id, l.id));
-          movedDishes.push(
-            ...(await tx
-              .update(dishes)
-              .set({ orderId: created.id, updatedAt: now })
-              .where(eq(dishes.orderLineId, l.id))
-              .returning({ id: dishes.id, menuTypeId: dishes.menuTypeId })),
-          );
-          continue;
-        }
-        const sent = Math.min(q, l.sentQty);
-        const discount = Math.floor((l.discount * q) / l.qty);
-        const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = l;
-        const [part] = await tx
-          .insert(orderLines)
-          .values({ ...copy, orderId: created.id, qty: q, originalQty: q, sentQty: sent, discount, takeaway: takeaway(l) })
-          .returning({ id: orderLines.id });
-        await tx
-          .update(orderLines)
-          .set({
-            qty: l.qty - q,
-            originalQty: Math.max(l.qty - q, l.originalQty - q),
-            sentQty: l.sentQty - sent,
-            discount: l.discount - discount,
-            updatedAt: now,
-          })
-          .where(eq(orderLines.id, l.id));
-        if (sent > 0 && part) {
-          const pick = await tx
-            .select({ id: dishes.id })
-            .from(dishes)
-            .where(and(eq(dishes.orderLineId, l.id), eq(dishes.isCancelled, false), isNull(dishes.deliveredAt)))
-            .orderBy(asc(dishes.isServed), desc(dishes.id))
-            .limit(sent);
-          if (pick.length > 0) {
-            movedDishes.push(
-              ...(await tx
-                .update(dishes)
-                .set({ orderId: created.id, orderLineId: part.id, updatedAt: now })
-                .where(
-                  inArray(
-                    dishes.id,
-                    pick.map((d) => d.id),
-                  ),
-                )
-                .returning({ id: dishes.id, menuTypeId: dishes.menuTypeId })),
-            );
-          }
-        }
+        movedDishes.push(...(await moveUnits(tx, l, q, created.id, now, { takeaway: takeaway(l) })));
       }
       await tx
         .update(orders)

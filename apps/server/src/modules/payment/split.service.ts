@@ -31,10 +31,10 @@ import { closedTransactions, orderLines, orders, splitPayments } from "../../db/
 import { ApiError, notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { notifyChange } from "../../plugins/realtime.ts";
+import { type MovedDish, moveUnits, type OrderLine } from "../orders/line-move.ts";
 import type { OrderRow } from "../orders/order-tx.ts";
 import { uniqueViolation } from "../orders/order-tx.ts";
 import { type PaidOrder, payOrder } from "./payment.service.ts";
-import { type MovedDish, moveUnits, type OrderLine } from "./split.move.ts";
 import type { PayOrSplitBody, SplitMenuLine } from "./split.schemas.ts";
 
 /** A split payment's result: as `payOrder`'s, and whether it was the first result replayed. */

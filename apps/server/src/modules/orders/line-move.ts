@@ -1,7 +1,7 @@
 /**
- * Moving a split's units out of the order into its child order (payment spec §4 "Split bill"),
- * inside the split payment's transaction, the order locked: a whole line moves as it is with its
- * dishes; part of a line is split off — the new line takes the units, its share of the line discount
+ * Moving a line's units to another order, inside the caller's transaction with the orders locked:
+ * a split's units into its child order (payment spec §4 "Split bill") and Keluarkan Menu's into its
+ * target note (pull-menu.service.ts). A whole line moves as it is with its dishes; part of a line is split off — the new line takes the units, its share of the line discount
  * (`movedDiscount`: rounded down, the rest stays), and as many of the sent units and their open dishes
  * (not delivered, unserved first) as it can — so the kitchen and pickup screens show every dish under
  * the bill that paid for it, and nothing is cooked twice or lost.
@@ -21,12 +21,23 @@ export interface MovedDish {
 }
 
 /**
- * Moves `qty` units of `line` (1 ≤ qty ≤ line.qty) to order `toOrderId`.
+ * Moves `qty` units of `line` (1 ≤ qty ≤ line.qty) to order `toOrderId`; `set` gives the moved line's
+ * other changed fields (Keluarkan Menu: its takeaway flag).
  * @returns the dishes that now belong to `toOrderId`.
  */
-export async function moveUnits(tx: Tx, line: OrderLine, qty: number, toOrderId: number, now: Date): Promise<MovedDish[]> {
+export async function moveUnits(
+  tx: Tx,
+  line: OrderLine,
+  qty: number,
+  toOrderId: number,
+  now: Date,
+  set: { takeaway?: boolean } = {},
+): Promise<MovedDish[]> {
   if (qty >= line.qty) {
-    await tx.update(orderLines).set({ orderId: toOrderId, updatedAt: now }).where(eq(orderLines.id, line.id));
+    await tx
+      .update(orderLines)
+      .set({ orderId: toOrderId, ...set, updatedAt: now })
+      .where(eq(orderLines.id, line.id));
     return tx
       .update(dishes)
       .set({ orderId: toOrderId, updatedAt: now })
@@ -38,7 +49,7 @@ export async function moveUnits(tx: Tx, line: OrderLine, qty: number, toOrderId:
   const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = line;
   const [part] = await tx
     .insert(orderLines)
-    .values({ ...copy, orderId: toOrderId, qty, originalQty: qty, sentQty: sent, discount })
+    .values({ ...copy, orderId: toOrderId, qty, originalQty: qty, sentQty: sent, discount, ...set })
     .returning({ id: orderLines.id });
   if (!part) {
     throw new Error("tmp_transaction_detail insert returned no row");
