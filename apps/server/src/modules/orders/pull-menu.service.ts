@@ -6,9 +6,9 @@
  * kitchen state and follow their units.
  */
 import { API_MSG, jakartaParts, MSG, ORDER_MSG, TRANSACTION_TYPE } from "@waroeng/domain";
-import { and, asc, desc, eq, inArray, isNull, like, notExists } from "drizzle-orm";
+import { and, asc, eq, inArray, like, notExists } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { diningTables, dishes, orderLines, orders, orderTables } from "../../db/schema/index.ts";
+import { diningTables, orderLines, orders, orderTables } from "../../db/schema/index.ts";
 import { ApiError, conflict, notFound } from "../../lib/http.ts";
 import { notifyChange } from "../../plugins/realtime.ts";
 import { moveUnits } from "./line-move.ts";
