@@ -81,8 +81,10 @@ test("Keluarkan Menu moves a chosen line to a new take-away note", async ({ brow
   await shot(page, "order-pull-menu");
   await modal.getByTestId("pull-submit").click();
 
-  await expect(page.getByText(`${nota}-1`)).toBeVisible();
+  // The toast names the new nota too; the screen's header is the one that proves we moved to it.
+  await expect(page.getByText(`Menu berhasil dikeluarkan ke nota baru: ${nota}-1`)).toBeVisible();
   await expect(page).not.toHaveURL(new RegExp(`/order/${id}$`));
+  await expect(page.getByTestId("order-nota")).toHaveText(`${nota}-1`);
   const newId = Number(page.url().split("/").pop());
   stall.track(newId);
   const pulled = (await stall.kasir.get(`transaction-detail?tmp_transaction_detail_tmp_transaction_id=${newId}`)).data as {
