@@ -1,6 +1,8 @@
 /**
  * Cashier permission matrix and Role Setting (docs/API.md "Access"; foundations §6, §7; payment §6).
  */
+
+import type { approveBody, FormOf, roleUpdateBody } from "@waroeng/domain/requests";
 import type { accessMatrix, approvalData, cashierPermission } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api } from "./client.ts";
@@ -18,7 +20,9 @@ export async function getAccessMatrix(): Promise<AccessMatrix> {
  * (meta.code 401) throws ApiError titled Akses DiTolak! with the server's message.
  */
 export async function approve(outletId: number, email: string, password: string): Promise<number> {
-  const reply = await api.post<z.output<typeof approvalData>>("approve", { waroeng: outletId, email, password });
+  const reply = await api.post<z.output<typeof approvalData>>("approve", { waroeng: outletId, email, password } satisfies FormOf<
+    typeof approveBody
+  >);
   return reply.data.id;
 }
 
@@ -34,6 +38,6 @@ export async function saveRoles(approvalId: number, switches: Record<number, boo
     approvel_id: approvalId,
     m_kasir_akses_id: ids,
     m_kasir_akses_temp_role: Object.fromEntries(ids.map((id) => [id, switches[id] ? "allow" : "deny"])),
-  });
+  } satisfies FormOf<typeof roleUpdateBody>);
   return reply.data;
 }

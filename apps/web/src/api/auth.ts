@@ -1,6 +1,8 @@
 /**
  * Auth calls (docs/API.md "Auth"; foundations §7): POST /login, POST /logout.
  */
+
+import type { FormOf, loginBody } from "@waroeng/domain/requests";
 import type { loginReply } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api, resetOutletCurrency } from "./client.ts";
@@ -12,11 +14,7 @@ import { api, resetOutletCurrency } from "./client.ts";
  */
 export type LoginReply = z.output<typeof loginReply>;
 
-export interface LoginPayload {
-  email: string;
-  password: string;
-  remember?: boolean;
-}
+export type LoginPayload = FormOf<typeof loginBody>;
 
 /** POST /login; a wrong email/password throws ApiError with the server's message. */
 export async function login(payload: LoginPayload): Promise<LoginReply> {

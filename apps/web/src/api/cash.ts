@@ -3,6 +3,7 @@
  */
 
 import { openingCashSchema } from "@waroeng/domain";
+import type { FormOf, saveModalBody } from "@waroeng/domain/requests";
 import type { denominationCount, openingCashForm, savedOpeningCash } from "@waroeng/domain/wire";
 import { cashReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
@@ -14,14 +15,8 @@ export type Denomination = z.output<typeof denominationCount>;
 /** GET /m-modal/get-modal: modal_id 0 when no session is open. */
 export type OpeningCashForm = z.output<typeof openingCashForm>;
 
-export interface SaveOpeningCashPayload {
-  rekap_modal_id?: number;
-  rekap_modal_sesi?: number;
-  rekap_modal_tanggal?: string;
-  rekap_modal_nominal: number;
-  rekap_modal_m_w_id?: number;
-  modal_detail: { m_modal_tipe_id: number; rekap_modal_detail_qty: number; rekap_modal_detail_id?: number }[];
-}
+/** POST /m-modal/save-modal form; money in minor units here. */
+export type SaveOpeningCashPayload = FormOf<typeof saveModalBody>;
 
 export interface SaveOpeningCashReply {
   error: number;

@@ -2,6 +2,8 @@
  * Kitchen preparation (Hal Tata) and pickup (Hal Ambil) calls, as docs/API.md "Kitchen and pickup"
  * names them (spec 02 §2.1, §2.3, §4, §7).
  */
+
+import type { FormOf, readyByTypeBody } from "@waroeng/domain/requests";
 import type { available, availableMenu, dish, notaPage, pickupNota, readyNota, readyStatus } from "@waroeng/domain/wire";
 import { menuReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
@@ -58,7 +60,7 @@ export async function setDishServed(dishId: number, served: boolean): Promise<vo
 
 /** POST /m-dish-status/ready-by-type?page= {type} → a page of notas with their dishes. */
 export async function fetchReadyByType(type: PickupType, page: number): Promise<NotaPage> {
-  const res = await api.post<NotaPage>("m-dish-status/ready-by-type", { type }, { page });
+  const res = await api.post<NotaPage>("m-dish-status/ready-by-type", { type } satisfies FormOf<typeof readyByTypeBody>, { page });
   const data = res.data;
   return {
     current_page: data?.current_page ?? page,

@@ -5,6 +5,16 @@
  * (api/client.ts `MoneySchemas`). Edit Menu's discount value is a typed text whose unit depends on
  * its type: the modal sends Nominal and CustomPrice in the major unit itself (toWireMoney).
  */
+
+import type {
+  cancelDishesBody,
+  changeMenuDetailBody,
+  customMenuBody,
+  FormOf,
+  itemOfOrderBody,
+  multiQtyBody,
+  reduceMultipleBody,
+} from "@waroeng/domain/requests";
 import { type dish, lineActionReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api } from "./client.ts";
@@ -22,7 +32,7 @@ export async function saveCustomMenu(lineId: number, qty: number, note: string, 
       qty,
       custom_menu: note.trim() === "" ? "[delete]" : note.trim(),
       takeaway_status: takeaway ? 1 : 0,
-    },
+    } satisfies FormOf<typeof customMenuBody>,
     undefined,
     { reply: lineActionReplies.lines },
   );
@@ -30,20 +40,30 @@ export async function saveCustomMenu(lineId: number, qty: number, note: string, 
 
 /** POST update-multi-qty. */
 export async function setLineQty(lineId: number, qty: number): Promise<void> {
-  await api.post("m-transaction-meja/update-multi-qty", { tmp_transaction_detail_id: lineId, qty }, undefined, {
-    reply: lineActionReplies.line,
-  });
+  await api.post(
+    "m-transaction-meja/update-multi-qty",
+    { tmp_transaction_detail_id: lineId, qty } satisfies FormOf<typeof multiQtyBody>,
+    undefined,
+    {
+      reply: lineActionReplies.line,
+    },
+  );
 }
 
 /** POST reduce-menu-multiple (`Kesalahan Input` / `Dibatalkan Konsumen`). */
 export async function reduceWithReason(lineId: number, qty: number, reason: string): Promise<void> {
-  await api.post("m-transaction-meja/reduce-menu-multiple", { m_transaction_menu_id: lineId, qty, reason }, undefined, {
-    reply: lineActionReplies.lineOrNull,
-  });
+  await api.post(
+    "m-transaction-meja/reduce-menu-multiple",
+    { m_transaction_menu_id: lineId, qty, reason } satisfies FormOf<typeof reduceMultipleBody>,
+    undefined,
+    {
+      reply: lineActionReplies.lineOrNull,
+    },
+  );
 }
 
 /** The fields every changeMenuDetail form sends about its line. */
-function lineFields(line: OrderLine) {
+function lineFields(line: OrderLine): FormOf<typeof changeMenuDetailBody> {
   return {
     tmp_transaction_detail_id: line.id,
     tmp_transaction_detail_m_produk_id: line.m_produk_id,
@@ -61,7 +81,7 @@ export async function approveLine(line: OrderLine, status: number, qty: number, 
       "qty-approve": qty,
       "reason-approve": reason,
       ...(replaceItem ? { replace_m_produk_id: replaceItem } : {}),
-    },
+    } satisfies FormOf<typeof changeMenuDetailBody>,
     undefined,
     { reply: lineActionReplies.lines },
   );
@@ -86,7 +106,7 @@ export async function editLine(line: OrderLine, edit: LineEdit): Promise<void> {
       service_charge_status: edit.serviceCharge ? 1 : 0,
       discount_type: edit.discountType,
       discount: edit.discountType === "" ? "" : edit.discount,
-    },
+    } satisfies FormOf<typeof changeMenuDetailBody>,
     undefined,
     { reply: lineActionReplies.lines },
   );
@@ -98,11 +118,11 @@ export async function listLineDishes(line: OrderLine): Promise<Dish[]> {
     m_transaction_menu_menu_id: line.m_produk_id,
     m_transaction_menu_table_id: line.tmp_transaction_id,
     m_transaction_menu_id: line.id,
-  });
+  } satisfies FormOf<typeof itemOfOrderBody>);
   return reply.data ?? [];
 }
 
 /** POST m-dish-status/cancel-dishes (Hapus). */
 export async function cancelDishes(ids: number[], reason: string): Promise<void> {
-  await api.post("m-dish-status/cancel-dishes", { m_dish_status_id: ids, reason });
+  await api.post("m-dish-status/cancel-dishes", { m_dish_status_id: ids, reason } satisfies FormOf<typeof cancelDishesBody>);
 }

@@ -2,7 +2,7 @@
  * Order-level calls of the cashier screen (docs/API.md "Order-level actions"; payment §2.1, §5, §7):
  * service charge and Tarik Tunai, delete, Keluarkan Menu, vouchers and the member lookup.
  */
-import { moneyAmount } from "@waroeng/domain";
+import { type FormOf, orderChargesBody, type pullMenuBody } from "@waroeng/domain/requests";
 import {
   type memberItem,
   orderLevelReplies,
@@ -11,7 +11,7 @@ import {
   type pulledNote,
   type voucherReply,
 } from "@waroeng/domain/wire";
-import { z } from "zod";
+import type { z } from "zod";
 import { api } from "./client.ts";
 import type { Order } from "./tables.ts";
 
@@ -20,19 +20,16 @@ export type PulledNote = z.output<typeof pulledNote>;
 export type Voucher = z.output<typeof voucherReply>;
 export type Member = z.output<typeof memberItem>;
 
-/** The PUT form's money (Tarik Tunai), sent in the currency's major unit (api/client.ts). */
-const chargesForm = z.object({ tmp_transaction_detail_tarik_tunai: moneyAmount().optional() });
-
 /** PUT /tmp-transaction/{id}: the service-charge switch and/or Tarik Tunai (minor units here; 0 removes it). */
 export async function updateCharges(id: number | string, change: { serviceCharge?: boolean; cashWithdrawal?: number }): Promise<Order> {
-  const body: Record<string, number> = {};
+  const body: FormOf<typeof orderChargesBody> = {};
   if (change.serviceCharge !== undefined) {
     body.tmp_transaction_detail_service_charge = change.serviceCharge ? 1 : 0;
   }
   if (change.cashWithdrawal !== undefined) {
     body.tmp_transaction_detail_tarik_tunai = change.cashWithdrawal;
   }
-  return (await api.put<Order>(`tmp-transaction/${id}`, body, { body: chargesForm, reply: ordersReplies.order })).data;
+  return (await api.put<Order>(`tmp-transaction/${id}`, body, { body: orderChargesBody, reply: ordersReplies.order })).data;
 }
 
 /** DELETE /tmp-transaction/{id}: error 0 → back to the dashboard. */
@@ -56,7 +53,7 @@ export async function pullMenu(choices: Array<{ lineId: number; qty: number }>, 
       m_transaction_menu_ids: choices.map((c) => c.lineId),
       m_transaction_menu_qty: choices.map((c) => c.qty),
       target_transaction_id: targetId,
-    },
+    } satisfies FormOf<typeof pullMenuBody>,
     undefined,
     { reply: orderLevelReplies.pulled },
   );

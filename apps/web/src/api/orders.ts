@@ -1,6 +1,8 @@
 /**
  * Order lines and production (docs/API.md "Order lines and production"; orders §2.5, payment §2.1).
  */
+
+import type { addMenuBody, FormOf, reduceMenuBody } from "@waroeng/domain/requests";
 import type { orderLine, productionReply, serverTotals } from "@waroeng/domain/wire";
 import { ordersReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
@@ -46,7 +48,7 @@ export async function addMenu(
       transactionId: Number(transactionId),
       tmp_transaction_detail_production_status: 0,
       ...(lineId ? { tmp_transaction_detail_id: lineId } : {}),
-    },
+    } satisfies FormOf<typeof addMenuBody>,
     key,
     { reply: ordersReplies.line },
   );
@@ -54,9 +56,14 @@ export async function addMenu(
 
 /** POST reduce-menu: one unit less of an unsent line. */
 export async function reduceMenu(lineId: number, role: string, key = newIdempotencyKey()): Promise<void> {
-  await api.postKeyed("m-transaction-meja/reduce-menu", { tmp_transaction_detail_id: lineId, role_user: role }, key, {
-    reply: ordersReplies.reducedLine,
-  });
+  await api.postKeyed(
+    "m-transaction-meja/reduce-menu",
+    { tmp_transaction_detail_id: lineId, role_user: role } satisfies FormOf<typeof reduceMenuBody>,
+    key,
+    {
+      reply: ordersReplies.reducedLine,
+    },
+  );
 }
 
 /** GET set-production/{id}: success is meta.code 202. */

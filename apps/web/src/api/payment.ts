@@ -1,39 +1,14 @@
 /**
  * Payment and receipts (docs/API.md "Payment", "History and receipts"; payment §4, §7).
  */
-import { payFormSchema, type saveMemberSchema } from "@waroeng/domain";
+import { payFormSchema, type saveMemberSchema, type voidPaymentSchema } from "@waroeng/domain";
+import type { FormOf, payBody } from "@waroeng/domain/requests";
 import { type paid, type paymentExtraReplies, paymentReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api, newIdempotencyKey } from "./client.ts";
 
-/** POST /recap-transactions form; money in integer minor units here, sent in the major unit (api/client.ts). */
-export interface PaymentPayload {
-  tmp_transaction_id: number;
-  payment_method: number;
-  sub_total: number;
-  total: number;
-  nominal_uang: number;
-  exchange: number;
-  round: number;
-  free_exchange: number;
-  global_discount: number;
-  nominal_voucher: number;
-  nominal_pajak: number;
-  nominal_sc: number;
-  nominal_tariktunai: number;
-  nomor_wa: string;
-  member_id: string;
-  cetak_struk: number;
-  selisih: number;
-  /** The voucher behind `nominal_voucher`, spent by this payment (issue 7). */
-  voucher_code?: string;
-  /** Multipayment tenders (issue 9), minor units here. */
-  multipayment?: Array<{ payment_method: number; nominal: number }>;
-  /** The EDC terminal's approval / reference number (optional). */
-  approval_code?: string;
-  /** Reason of a Lost Bill or Gratis. */
-  keterangan?: string;
-}
+/** POST /recap-transactions form (the request schema's fields); money in integer minor units here, sent in the major unit (api/client.ts). */
+export type PaymentPayload = FormOf<typeof payBody>;
 
 export interface PaymentReply {
   code: number;
@@ -69,13 +44,13 @@ export async function openDrawerForPayment(): Promise<void> {
 export async function voidPayment(rekapId: number, reason: string): Promise<number> {
   const reply = await api.postKeyed<z.output<typeof paymentExtraReplies.voided>["data"]>(
     `recap-transactions/${rekapId}/void`,
-    { keterangan: reason },
+    { keterangan: reason } satisfies FormOf<typeof voidPaymentSchema>,
     newIdempotencyKey(),
   );
   return reply.data.tmp_transaction_id;
 }
 
 /** POST /transaksi/save-member: member, account name and phone on a paid bill. */
-export async function saveMember(form: z.input<typeof saveMemberSchema>): Promise<void> {
+export async function saveMember(form: FormOf<typeof saveMemberSchema>): Promise<void> {
   await api.post("transaksi/save-member", form);
 }

@@ -2,6 +2,8 @@
  * Production screens (Layar Produksi), plotting and active orders (Pesan Aktif), as docs/API.md
  * "Production screens" and "Kitchen and pickup" name them (spec 02 §2.4, §2.7, §2.8, §7).
  */
+
+import type { activeBody, bumpBody, FormOf, setPlottingBody } from "@waroeng/domain/requests";
 import type {
   notaPage,
   plottingSide,
@@ -48,13 +50,7 @@ export async function fetchTypes(): Promise<PlottingType[]> {
 }
 
 /** The four lists of the Update modal. */
-export interface PlottingForm {
-  id: number;
-  left_plot_produksi: number[];
-  left_type_transaction: number[];
-  right_plot_produksi: number[];
-  right_type_transaction: number[];
-}
+export type PlottingForm = FormOf<typeof setPlottingBody>;
 
 /** POST /plot-produksi/set → the screen as saved. */
 export async function savePlotting(form: PlottingForm): Promise<ProductionScreen> {
@@ -73,12 +69,12 @@ export async function fetchTableNames(): Promise<Record<string, string>> {
 
 /** POST /m-dish-status/bump: every dish of a production card ready. */
 export async function bumpDishes(ids: number[]): Promise<void> {
-  await api.post("m-dish-status/bump", { m_dish_status_id: ids });
+  await api.post("m-dish-status/bump", { m_dish_status_id: ids } satisfies FormOf<typeof bumpBody>);
 }
 
 /** POST /m-dish-status/active?page= {} → a page of open notas with their dishes (read-only). */
 export async function fetchActive(page: number): Promise<ActivePage> {
-  const data = (await api.post<ActivePage>("m-dish-status/active", {}, { page })).data;
+  const data = (await api.post<ActivePage>("m-dish-status/active", {} satisfies FormOf<typeof activeBody>, { page })).data;
   return {
     current_page: data?.current_page ?? page,
     last_page: Math.max(1, data?.last_page ?? 1),

@@ -3,6 +3,8 @@
  * foundations §2 "Staff dashboard", §3 staff-side fields, §7): the staff list and the older
  * staff-side note form (`m_transaction_table_*`).
  */
+
+import type { StaffNoteForm } from "@waroeng/domain/requests";
 import type { userItem } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api } from "./client.ts";
@@ -16,18 +18,17 @@ export async function listStaff(): Promise<StaffMember[]> {
 }
 
 /** POST /tmp-transaction, older staff-side form (orders §7): the staff member takes the listed tables. */
-export interface StaffNotePayload {
-  /** "Dine In" or "Take Away" (the first table's kind). */
-  m_transaction_table_type_transaction: string;
-  m_transaction_table_note_number: string;
-  m_transaction_table_customer_name: string;
-  /** `HH:mm`, Jakarta. */
-  m_transaction_table_order_time: string;
-  /** The staff member (Karyawan). */
-  m_transaction_table_by: number;
-  /** JSON list of table ids, main first: "[3,4]". */
-  m_transaction_table_table_list: string;
-}
+export type StaffNotePayload = Required<
+  Pick<
+    StaffNoteForm,
+    | "m_transaction_table_type_transaction"
+    | "m_transaction_table_note_number"
+    | "m_transaction_table_customer_name"
+    | "m_transaction_table_order_time"
+    | "m_transaction_table_by"
+    | "m_transaction_table_table_list"
+  >
+>;
 
 /**
  * Creates the note; `code` 200 with the new id, else the refusal's code and message (a taken table,

@@ -2,6 +2,8 @@
  * Stock, Menu Habis, Gagal Proses, Bungkusan and Hal Tata's table-by-menu calls (docs/API.md "Stock";
  * orders §2.1, §2.9, payment §2.11). Query keys are matched by live events in lib/liveMatch.ts.
  */
+
+import type { FormOf, packBody, saveStockBody, setHabisBody } from "@waroeng/domain/requests";
 import type { dish, habisMenu, readyNota, stockIndex, stockMenu, wasteLog } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api } from "./client.ts";
@@ -29,7 +31,7 @@ export async function fetchStockIndex(): Promise<StockIndex> {
 
 /** POST /m-menu/saveStock {data: [{m_menu_id, m_stock_stock_awal}]} (null: not counted). */
 export async function saveStock(data: Array<{ m_menu_id: number; m_stock_stock_awal: number | null }>): Promise<string> {
-  return (await api.post<StockMenu[]>("m-menu/saveStock", { data })).meta.message;
+  return (await api.post<StockMenu[]>("m-menu/saveStock", { data } satisfies FormOf<typeof saveStockBody>)).meta.message;
 }
 
 /** GET /m-menu/habis: active menus with their sold-out state. */
@@ -39,7 +41,9 @@ export async function fetchHabis(): Promise<HabisMenu[]> {
 
 /** POST /m-menu/set-habis {m_menu_id, m_stock_habis}. */
 export async function setHabis(menuId: number, habis: boolean): Promise<string> {
-  return (await api.post<HabisMenu>("m-menu/set-habis", { m_menu_id: menuId, m_stock_habis: habis ? 1 : 0 })).meta.message;
+  return (
+    await api.post<HabisMenu>("m-menu/set-habis", { m_menu_id: menuId, m_stock_habis: habis ? 1 : 0 } satisfies FormOf<typeof setHabisBody>)
+  ).meta.message;
 }
 
 /** GET /m-dish-status/gagal-proses?tanggal: the waste log of a day. */
@@ -54,7 +58,9 @@ export async function fetchPacking(): Promise<PackNota[]> {
 
 /** POST /m-dish-status/set-packed {transaction_id}. */
 export async function setPacked(transactionId: number): Promise<string> {
-  return (await api.post<{ packed: number }>("m-dish-status/set-packed", { transaction_id: transactionId })).meta.message;
+  return (
+    await api.post<{ packed: number }>("m-dish-status/set-packed", { transaction_id: transactionId } satisfies FormOf<typeof packBody>)
+  ).meta.message;
 }
 
 /** GET /m-dish-status/table-by-menu/{menuId}?type: the menu's dishes still to cook. */

@@ -1,6 +1,8 @@
 /**
  * Tables and open orders (docs/API.md "Tables and open orders"; foundations §2, §4, §7).
  */
+
+import type { createOrderBody, FormOf, updateOrderBody } from "@waroeng/domain/requests";
 import type { diningTable, freeTable, order, orderSummary } from "@waroeng/domain/wire";
 import { ordersReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
@@ -16,16 +18,7 @@ export type OrderSummary = z.output<typeof orderSummary>;
 export type Order = z.output<typeof order>;
 
 /** POST /tmp-transaction form (cashier side). */
-export interface CreateNotePayload {
-  tmp_transaction_m_meja_id: number;
-  tmp_transaction_note_number?: string;
-  tmp_transaction_customer_name?: string;
-  tmp_transaction_order_time: string;
-  tmp_transaction_kitchen_done_time?: string;
-  tmp_transaction_member_id?: string;
-  tmp_transaction_table_list?: string;
-  tmp_transaction_m_t_t_name?: string;
-}
+export type CreateNotePayload = FormOf<typeof createOrderBody>;
 
 /** GET /meja/meja-kosong item. */
 export type FreeTable = z.output<typeof freeTable>;
@@ -61,18 +54,7 @@ export async function createNote(payload: CreateNotePayload): Promise<{ code: nu
 }
 
 /** POST /tmp-transaction/{id} form ("Ubah Informasi Nota"): blank kitchen-done time, member id or table list clears it. */
-export interface UpdateNotePayload {
-  tmp_transaction_id: number;
-  /** The order's own number (locked; the server refuses another). */
-  tmp_transaction_note_number: string;
-  tmp_transaction_customer_name: string;
-  /** ISO date-time without zone (Jakarta) or `HH:mm` (today in Jakarta). */
-  tmp_transaction_order_time: string;
-  tmp_transaction_kitchen_done_time: string;
-  tmp_transaction_member_id: string;
-  /** Merged tables besides the main one, "3,4"; "" keeps only the main table. */
-  tmp_transaction_table_list: string;
-}
+export type UpdateNotePayload = FormOf<typeof updateOrderBody>;
 
 /** POST /tmp-transaction/{id}: the edited order; refusals (404, meta.code 204 table in use in a 200 body, 422) throw ApiError. */
 export async function updateNote(id: number, payload: UpdateNotePayload): Promise<Order> {

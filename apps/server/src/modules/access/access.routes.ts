@@ -4,13 +4,14 @@
  * `registerApproveRoute` inside the auth routes' scope, under the login rate limits.
  */
 import { ACCESS_MSG } from "@waroeng/domain";
+import { approveBody, roleUpdateBody } from "@waroeng/domain/requests";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import type { loginLimiter } from "../auth/login-limits.ts";
 import { presentPermission } from "./access.presenter.ts";
-import { approveBody, readSwitches, roleUpdateBody } from "./access.schemas.ts";
 import { accessMatrixFor, listPermissions } from "./access.service.ts";
+import { readSwitches } from "./access.switches.ts";
 import { approve, updateTemporaryRoles } from "./role-setting.service.ts";
 
 const tags = ["access"];

@@ -4,11 +4,11 @@
  * clients); logout revokes the session and clears the cookie. Login is rate limited (login-limits.ts).
  */
 import { API_MSG, FIELD_MSG, MAX_ID } from "@waroeng/domain";
+import { loginBody, userOrMemberParam } from "@waroeng/domain/requests";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError, ok } from "../../lib/http.ts";
 import { clearSessionCookie, setSessionCookie } from "../../plugins/auth.ts";
 import { registerApproveRoute } from "../access/access.routes.ts";
-import { loginBody, userOrMemberParam } from "./auth.schemas.ts";
 import { getUser, listUsers, login, logout } from "./auth.service.ts";
 import { loginLimiter } from "./login-limits.ts";
 import { findMember, isMemberIdForm } from "./member.service.ts";

@@ -3,11 +3,12 @@
  * GET /cek-modal (every role), GET /m-modal/get-modal and POST /m-modal/save-modal (kasir, wbd,
  * opp, kacab).
  */
+
+import { saveModalBody } from "@waroeng/domain/requests";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
 import { presentOpeningCashForm, presentSavedOpeningCash } from "./cash.presenter.ts";
-import { saveModalBody } from "./cash.schemas.ts";
 import { CASH_MSG, findOpenCashSession, getOpeningCashForm, saveOpeningCash } from "./cash.service.ts";
 
 const tags = ["cash"];

@@ -6,13 +6,13 @@
  * date + 1. Money is integer minor units; denomination values (`m_modal_tipe_urut`) too.
  */
 import { API_MSG, jakartaParts, META_CODE, MSG } from "@waroeng/domain";
+import type { SaveModalBody } from "@waroeng/domain/requests";
 import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { cashSessionCounts, cashSessions, denominations } from "../../db/schema/index.ts";
 import { ApiError, conflict, notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { getOutlet } from "../outlet/outlet.service.ts";
-import type { SaveModalBody } from "./cash.schemas.ts";
 
 /** Messages of this area (the catalogue's API_MSG). */
 export const CASH_MSG = {

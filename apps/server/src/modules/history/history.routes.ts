@@ -2,11 +2,12 @@
  * History and receipt routes (payment spec §2.4, §7 History and Receipts): GET /transaksi/history,
  * GET /transaksi/history-detail/{id}, GET /cashier/print-transaksi/{id}/{mode}. Roles kasir, wbd, kacab.
  */
+
+import { printParams, rekapIdParam } from "@waroeng/domain/requests";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
 import { presentHistoryDetail, presentHistoryRow, presentReceipt } from "./history.presenter.ts";
-import { printParams, rekapIdParam } from "./history.schemas.ts";
 import { getClosedTransaction, linesOf, listToday, receiptContext } from "./history.service.ts";
 
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {

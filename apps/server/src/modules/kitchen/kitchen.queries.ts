@@ -2,11 +2,12 @@
  * Read side of the kitchen and pickup screens (orders spec §2.1 halTata, §2.3 halAmbil,
  * §2.4 pesanAktif): dishes with their item, menu type and order, and notas paged by order time.
  */
+
+import type { OrderKind } from "@waroeng/domain/requests";
 import { and, asc, count, eq, exists, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { prepared } from "../../db/prepared.ts";
 import { dishes, menuItems, menuTypes, orders, transactionTypes } from "../../db/schema/index.ts";
-import type { OrderKind } from "./kitchen.schemas.ts";
 
 /** A dish with what the screens print beside it. */
 export interface DishRow {

@@ -3,12 +3,20 @@
  * validate → authorize → service → present.
  */
 import { API_MSG } from "@waroeng/domain";
+import {
+  activeBody,
+  availableQuery,
+  idParam,
+  pageQuery,
+  readyByTypeBody,
+  readyStatusQuery,
+  setDeliveredQuery,
+} from "@waroeng/domain/requests";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
 import { sharedRead } from "../../plugins/realtime.ts";
 import { presentDish } from "./kitchen.presenter.ts";
-import { activeBody, availableQuery, idParam, pageQuery, readyByTypeBody, readyStatusQuery, setDeliveredQuery } from "./kitchen.schemas.ts";
 import { activeOrders, availableDishes, dishesOfOrder, readyByType, readyStatus } from "./kitchen.screens.ts";
 import { changeDish, type DishChange, deliverNota } from "./kitchen.service.ts";
 

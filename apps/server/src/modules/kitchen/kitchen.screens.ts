@@ -3,6 +3,7 @@
  * (orders spec §2.1, §2.3, §2.4; docs/API.md "Kitchen and pickup"). Read-only.
  */
 import { MSG, notaProgress } from "@waroeng/domain";
+import type { OrderKind, PickupKind } from "@waroeng/domain/requests";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { dishes, menuTypes, orders } from "../../db/schema/index.ts";
@@ -24,7 +25,6 @@ import {
   pageNotasPrepared,
   pendingDish,
 } from "./kitchen.queries.ts";
-import type { OrderKind, PickupKind } from "./kitchen.schemas.ts";
 
 /**
  * Nota badges of the kitchen-prep screen (GET /m-transaction-table/ready-status): notas of the

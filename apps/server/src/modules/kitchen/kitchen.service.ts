@@ -4,6 +4,7 @@
  * locked, and notifies live screens.
  */
 import { API_MSG, MSG } from "@waroeng/domain";
+import type { PickupKind } from "@waroeng/domain/requests";
 import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { prepared } from "../../db/prepared.ts";
@@ -11,7 +12,6 @@ import { dishes, menuItems, menuTypes, orders, transactionTypes } from "../../db
 import { conflict, notFound } from "../../lib/http.ts";
 import { MAX_EVENT_IDS, notifyExpression } from "../../plugins/realtime.ts";
 import { type DishRow, dishNames } from "./kitchen.queries.ts";
-import type { PickupKind } from "./kitchen.schemas.ts";
 
 export const DISH_NOT_FOUND = API_MSG.MENU_NOT_FOUND;
 export const DISH_CANCELLED = API_MSG.DISH_CANCELLED;

@@ -5,13 +5,13 @@
  * /plot-produksi/set) is one transaction with the screen row locked, and publishes a `plotting` event.
  */
 import { API_MSG, overlappingPairs, PRODUCTION_MSG } from "@waroeng/domain";
+import type { SetPlottingBody } from "@waroeng/domain/requests";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { diningTables, plottings, productionScreens, stations, transactionTypes } from "../../db/schema/index.ts";
 import { badRequest, notFound } from "../../lib/http.ts";
 import { notifyChange } from "../../plugins/realtime.ts";
 import { typeLabel } from "../orders/orders.presenter.ts";
-import type { SetPlottingBody } from "./production-screen.schemas.ts";
 
 export type Side = "left" | "right";
 

@@ -4,11 +4,11 @@
  * (the staff nav lists the screens); changing a plotting and bumping a card need the kitchen roles.
  */
 import { PRODUCTION_MSG } from "@waroeng/domain";
+import { bumpBody, layarParam, setPlottingBody } from "@waroeng/domain/requests";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
 import { listScreens, outletStations, plottingTypes, presentStation, setPlotting, tableNames } from "./plotting.service.ts";
-import { bumpBody, layarParam, setPlottingBody } from "./production-screen.schemas.ts";
 import { bumpDishes, screenDetail } from "./production-screen.service.ts";
 
 const tags = ["production"];

@@ -2,10 +2,11 @@
  * Menu routes (docs/API.md "Menu"; orders §7, payment §7): GET /m-menu-jenis, GET /m-kategori,
  * GET /mmenu, GET /m-menu/byKategori/{id}, for every logged-in role.
  */
+
+import { categoriesQuery, categoryParams, menuItemsQuery, menuTypesQuery, transactionQuery } from "@waroeng/domain/requests";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import { presentCategory, presentMenuItem, presentMenuType } from "./menu.presenter.ts";
-import { categoriesQuery, categoryParams, menuItemsQuery, menuTypesQuery, transactionQuery } from "./menu.schemas.ts";
 import { getCategory, listCategories, listMenuItems, listMenuTypes, pricingTransactionType } from "./menu.service.ts";
 
 const tags = ["menu"];

@@ -3,11 +3,6 @@
  * validate → authorize (role, then the one gate per action: line-actions.gates.ts) → service → present.
  */
 import { API_MSG, LINE_ACTION, LINE_MSG, rolesFor } from "@waroeng/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ApiError, ok } from "../../lib/http.ts";
-import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
-import { presentDish } from "../kitchen/kitchen.presenter.ts";
-import { mayCancelMenu, mayEditMenu, requireAllowed } from "./line-actions.gates.ts";
 import {
   addMultipleBody,
   cancelDishesBody,
@@ -17,7 +12,12 @@ import {
   multiQtyBody,
   reduceMultipleBody,
   updateMenusBody,
-} from "./line-actions.schemas.ts";
+} from "@waroeng/domain/requests";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ApiError, ok } from "../../lib/http.ts";
+import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
+import { presentDish } from "../kitchen/kitchen.presenter.ts";
+import { mayCancelMenu, mayEditMenu, requireAllowed } from "./line-actions.gates.ts";
 import { lineRefusal } from "./line-core.ts";
 import { changeMenuDetail } from "./line-detail.service.ts";
 import { cancelDishes, listDishes } from "./line-dishes.service.ts";

@@ -20,13 +20,13 @@ import {
   percentToBp,
   statusOfAction,
 } from "@waroeng/domain";
+import type { ChangeMenuDetailBody } from "@waroeng/domain/requests";
 import { and, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { menuItems, menuPrices, orderLines, outlets } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../lib/http.ts";
 import { leftToday, soldOutNow, soldOutRefusal } from "../stock/stock.sql.ts";
 import { logWaste } from "../stock/waste.service.ts";
-import type { ChangeMenuDetailBody } from "./line-actions.schemas.ts";
 import {
   cancelDishRows,
   discountFor,

@@ -3,6 +3,7 @@
  * payment spec §5 update nota form, §7 `POST /tmp-transaction/{id}`; docs/API.md "Edit a note").
  */
 import { API_MSG, MSG } from "@waroeng/domain";
+import type { UpdateOrderBody } from "@waroeng/domain/requests";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { orders, orderTables } from "../../db/schema/index.ts";
@@ -10,7 +11,6 @@ import { ApiError, bodyRefusal } from "../../lib/http.ts";
 import { notifyChange } from "../../plugins/realtime.ts";
 import { parseOrderTime } from "./order-time.ts";
 import { lockOpenOrder, uniqueViolation } from "./order-tx.ts";
-import type { UpdateOrderBody } from "./orders.schemas.ts";
 import { loadTables } from "./orders.service.ts";
 
 export const NOTE_NUMBER_LOCKED = API_MSG.NOTE_NUMBER_LOCKED;

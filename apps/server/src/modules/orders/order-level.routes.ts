@@ -3,14 +3,13 @@
  * docs/API.md "Order-level actions"): validate → authorize → service → present.
  */
 import { ORDER_MSG, rolesFor } from "@waroeng/domain";
+import { idParam, orderChargesBody, pullMenuBody, voucherQuery } from "@waroeng/domain/requests";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
-import { orderChargesBody, pullMenuBody, voucherQuery } from "./order-level.schemas.ts";
 import { correctOrder, deleteOrder, updateOrderCharges } from "./order-level.service.ts";
 import { loadOrderForTotals } from "./order-totals.ts";
 import { presentLine, presentLines, presentOrder, presentTotals } from "./orders.presenter.ts";
-import { idParam } from "./orders.schemas.ts";
 import { getOrder } from "./orders.service.ts";
 import { pullableLines, pullMenu } from "./pull-menu.service.ts";
 import { findUsableVoucher } from "./voucher.service.ts";

@@ -3,13 +3,6 @@
  * "Order lines and production"): validate → authorize → service → present.
  */
 import { API_MSG } from "@waroeng/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ok } from "../../lib/http.ts";
-import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
-import { editOrderNote } from "./order-edit.service.ts";
-import { addMenu, reduceMenu, requireId } from "./order-lines.service.ts";
-import { loadOrderForTotals } from "./order-totals.ts";
-import { presentLine, presentLines, presentOrder, presentOrderSummary, presentTotals } from "./orders.presenter.ts";
 import {
   addMenuBody,
   createOrderBody,
@@ -19,7 +12,14 @@ import {
   tableIdParam,
   transactionDetailQuery,
   updateOrderBody,
-} from "./orders.schemas.ts";
+} from "@waroeng/domain/requests";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../lib/http.ts";
+import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
+import { editOrderNote } from "./order-edit.service.ts";
+import { addMenu, reduceMenu, requireId } from "./order-lines.service.ts";
+import { loadOrderForTotals } from "./order-totals.ts";
+import { presentLine, presentLines, presentOrder, presentOrderSummary, presentTotals } from "./orders.presenter.ts";
 import { createOrder, getOrder, openDeliveryOrders, openOrdersByTable, orderIsOpen, tableHolder } from "./orders.service.ts";
 import { sendToProduction } from "./production.service.ts";
 

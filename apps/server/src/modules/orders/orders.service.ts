@@ -15,6 +15,7 @@ import {
   TRANSACTION_TYPE,
   tableKind,
 } from "@waroeng/domain";
+import type { CreateOrderBody } from "@waroeng/domain/requests";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { diningTables, orders, orderTables, outlets, transactionTypes, users } from "../../db/schema/index.ts";
@@ -24,7 +25,6 @@ import { eventPayload, notifyExpression } from "../../plugins/realtime.ts";
 import { parseOrderTime } from "./order-time.ts";
 import { uniqueViolation } from "./order-tx.ts";
 import { findOrderHeader, findOrderHeaders, type OrderHeader } from "./orders.queries.ts";
-import type { CreateOrderBody } from "./orders.schemas.ts";
 
 export const TABLE_NOT_FOUND = API_MSG.TABLE_NOT_FOUND;
 export const TYPE_INVALID = API_MSG.TRANSACTION_TYPE_INVALID;

@@ -3,10 +3,10 @@
  * wrong EDC tap before the receipt) and POST /transaksi/save-member (payment §7). Roles kasir, wbd, kacab.
  */
 import { PAY_MSG, saveMemberSchema, voidPaymentSchema } from "@waroeng/domain";
+import { rekapIdParam } from "@waroeng/domain/requests";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
-import { rekapIdParam } from "../history/history.schemas.ts";
 import { saveMember } from "./payment.member.ts";
 import { voidPayment } from "./payment.void.ts";
 

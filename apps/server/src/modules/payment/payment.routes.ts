@@ -3,11 +3,11 @@
  * GET /open-laci/payment (open the cash drawer after a cash payment). Roles kasir, wbd, kacab.
  */
 import { API_MSG } from "@waroeng/domain";
+import { payOrSplitBody } from "@waroeng/domain/requests";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
 import { openDrawerForPayment, payOrder } from "./payment.service.ts";
-import { payOrSplitBody } from "./split.schemas.ts";
 import { paySplit } from "./split.service.ts";
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {

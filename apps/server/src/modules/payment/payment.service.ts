@@ -3,6 +3,7 @@
  * and opening the drawer for a payment (GET /open-laci/payment).
  */
 import { API_MSG, currencyFromOutlet, FIELD_MSG, isCash, isWriteOff, ORDER_STATUS } from "@waroeng/domain";
+import type { PayBody } from "@waroeng/domain/requests";
 import type { Db } from "../../db/client.ts";
 import { drawerOpenings } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/http.ts";
@@ -15,7 +16,6 @@ import { authoriseWriteOff } from "./payment.lost-bill.ts";
 import { receive } from "./payment.methods.ts";
 import { lockOrderForPayment } from "./payment.order.ts";
 import type { ClientFigures } from "./payment.rules.ts";
-import type { PayBody } from "./payment.schemas.ts";
 import { recordPayment } from "./payment.store.ts";
 
 /** Payment refusals the spec names. */

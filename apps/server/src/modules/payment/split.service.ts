@@ -25,6 +25,7 @@ import {
   SPLIT_MSG,
   splitNoteNumber,
 } from "@waroeng/domain";
+import type { PayOrSplitBody, SplitMenuLine } from "@waroeng/domain/requests";
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { closedTransactions, orderLines, orders, splitPayments } from "../../db/schema/index.ts";
@@ -35,7 +36,6 @@ import { type MovedDish, moveUnits, type OrderLine } from "../orders/line-move.t
 import type { OrderRow } from "../orders/order-tx.ts";
 import { uniqueViolation } from "../orders/order-tx.ts";
 import { type PaidOrder, payOrder } from "./payment.service.ts";
-import type { PayOrSplitBody, SplitMenuLine } from "./split.schemas.ts";
 
 /** A split payment's result: as `payOrder`'s, and whether it was the first result replayed. */
 export interface SplitPaid extends PaidOrder {

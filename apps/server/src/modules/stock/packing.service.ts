@@ -3,6 +3,7 @@
  * table-by-menu popup (orders §2.1, §7).
  */
 import { API_MSG, MSG, STOCK_MSG } from "@waroeng/domain";
+import type { OrderKind } from "@waroeng/domain/requests";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { dishes, menuItems, orders, transactionTypes } from "../../db/schema/index.ts";
@@ -10,7 +11,6 @@ import { conflict, notFound } from "../../lib/http.ts";
 import { MAX_EVENT_IDS, notifyExpression } from "../../plugins/realtime.ts";
 import { presentDish } from "../kitchen/kitchen.presenter.ts";
 import { findDishes, kindCondition, pendingDish } from "../kitchen/kitchen.queries.ts";
-import type { OrderKind } from "../kitchen/kitchen.schemas.ts";
 import { readyStatus } from "../kitchen/kitchen.screens.ts";
 
 /**

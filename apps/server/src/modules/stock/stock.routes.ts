@@ -3,11 +3,11 @@
  * payment §2.11; docs/API.md "Stock"): validate → authorize → service → present.
  */
 import { STOCK_MSG } from "@waroeng/domain";
+import { menuIdParam, menuTypeQuery, optionalKindQuery, packBody, saveStockBody, setHabisBody, wasteQuery } from "@waroeng/domain/requests";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
 import { packingList, packNota, tableByMenu } from "./packing.service.ts";
-import { menuIdParam, menuTypeQuery, optionalKindQuery, packBody, saveStockBody, setHabisBody, wasteQuery } from "./stock.schemas.ts";
 import { indexStock, listHabis, saveStock, setHabis } from "./stock.service.ts";
 import { wasteOfDay } from "./waste.service.ts";
 

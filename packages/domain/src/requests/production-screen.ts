@@ -3,8 +3,9 @@
  * "Production screens"). Forms arrive as JSON, urlencoded or multipart: `x[]` fields arrive as `x`,
  * numbers may be strings, a list may also come as a JSON string ("[1,2]") or "1,2".
  */
-import { FIELD_MSG, MAX_ID, MAX_ITEMS, parseJsonArray } from "@waroeng/domain";
+
 import { z } from "zod";
+import { FIELD_MSG, MAX_ID, MAX_ITEMS, parseJsonArray } from "../index.ts";
 
 const intInput = (v: unknown) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v);
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");

@@ -3,9 +3,10 @@
  * split_menu (JSON), splitId"). With `splitId` the payment is a split (payment/split.service.ts);
  * without it the other two are ignored and the order is paid whole.
  */
-import { MAX_ID, MAX_ITEMS, parseJsonArray, quantityAmount, SPLIT_MSG } from "@waroeng/domain";
+
 import { z } from "zod";
-import { payBody } from "./payment.schemas.ts";
+import { MAX_ID, MAX_ITEMS, parseJsonArray, quantityAmount, SPLIT_MSG } from "../index.ts";
+import { payBody } from "./payment.ts";
 
 /** Longest child note number: the order's (≤ 40 characters, tmp_transaction check) plus its `-S{n}`. */
 const NOTA_MAX = 60;

@@ -3,8 +3,10 @@
  * Form payloads arrive as JSON, urlencoded or multipart: numbers may be strings.
  * The staff-side (older) field names are accepted beside the cashier-side ones.
  */
-import { boundedText, FIELD_MSG, MAX_ID, MAX_LENGTH, MIN_LENGTH, noteFormSchema, optionalId, tableListText } from "@waroeng/domain";
+
 import { z } from "zod";
+import { boundedText, FIELD_MSG, MAX_LENGTH, MIN_LENGTH, noteFormSchema, optionalId, tableListText } from "../index.ts";
+import { type FormOf, pathId } from "./common.ts";
 
 function blank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
@@ -26,13 +28,13 @@ function tableListInput(value: unknown): unknown {
 }
 
 /** Staff-side name → cashier-side name (orders spec §7, older POST /tmp-transaction form). */
-const STAFF_ALIASES: ReadonlyArray<[string, string]> = [
+const STAFF_ALIASES = [
   ["m_transaction_table_note_number", "tmp_transaction_note_number"],
   ["m_transaction_table_customer_name", "tmp_transaction_customer_name"],
   ["m_transaction_table_order_time", "tmp_transaction_order_time"],
   ["m_transaction_table_type_transaction", "tmp_transaction_m_t_t_name"],
   ["m_transaction_table_m_meja_id", "tmp_transaction_m_meja_id"],
-];
+] as const;
 
 /**
  * Copies staff-side fields onto the cashier-side names when those are blank. A staff-side
@@ -89,6 +91,16 @@ export const createOrderBody = z.preprocess(
 export type CreateOrderBody = z.output<typeof createOrderBody>;
 
 /**
+ * The older staff-side form of `POST /tmp-transaction` (orders §7), as a client sends it: each
+ * staff-side name carries its cashier-side field's value (`STAFF_ALIASES`),
+ * `m_transaction_table_table_list` is a JSON list of table ids, main first ("[3,4]"), and
+ * `m_transaction_table_by` the staff member.
+ */
+export type StaffNoteForm = {
+  [A in (typeof STAFF_ALIASES)[number] as A[0]]?: FormOf<typeof createOrderBody>[A[1]];
+} & { m_transaction_table_table_list?: string; m_transaction_table_by?: number };
+
+/**
  * A field the edit form may clear: absent → undefined (unchanged), blank or null → null (cleared),
  * numbers read as text.
  */
@@ -139,14 +151,6 @@ export const listOrdersQuery = z.object({
 });
 
 /** A positive int4 id from the path. */
-const pathId = () =>
-  z.coerce
-    .number({ error: FIELD_MSG.ID_REQUIRED })
-    .int(FIELD_MSG.ID_REQUIRED)
-    .positive(FIELD_MSG.ID_REQUIRED)
-    .max(MAX_ID, FIELD_MSG.ID_REQUIRED);
-
-export const idParam = z.object({ id: pathId() });
 export const tableIdParam = z.object({ tableId: pathId() });
 
 /**

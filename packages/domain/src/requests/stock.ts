@@ -1,7 +1,8 @@
 /** Request schemas of Stock, Menu Habis, Gagal Proses, Bungkusan and table-by-menu (docs/API.md "Stock"). */
-import { FIELD_MSG, MAX_ID, MAX_ITEMS, MAX_QUANTITY, optionalId } from "@waroeng/domain";
+
 import { z } from "zod";
-import { orderKind } from "../kitchen/kitchen.schemas.ts";
+import { FIELD_MSG, MAX_ID, MAX_ITEMS, MAX_QUANTITY, optionalId } from "../index.ts";
+import { orderKind } from "./kitchen.ts";
 
 const id = z.coerce
   .number({ error: FIELD_MSG.ID_REQUIRED })

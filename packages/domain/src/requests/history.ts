@@ -1,6 +1,7 @@
 /** Request schemas of the history and receipt area (payment spec §7 History, Receipts). */
-import { API_MSG, FIELD_MSG, MAX_ID } from "@waroeng/domain";
+
 import { z } from "zod";
+import { API_MSG, FIELD_MSG, MAX_ID } from "../index.ts";
 
 /** Text for a print mode other than 1 (reprint) or 2. */
 export const MODE_INVALID = API_MSG.PRINT_MODE_INVALID;

@@ -1,6 +1,8 @@
 /** Request schemas of the kitchen and pickup area (orders spec §2.1–2.4, §7; docs/API.md "Kitchen and pickup"). */
-import { API_MSG, FIELD_MSG, MAX_ID } from "@waroeng/domain";
+
 import { z } from "zod";
+import { API_MSG, FIELD_MSG, MAX_ID } from "../index.ts";
+import { pathId } from "./common.ts";
 
 export const TYPE_INVALID = API_MSG.SCREEN_TYPE_INVALID;
 
@@ -8,13 +10,7 @@ function blankToUndefined(v: unknown): unknown {
   return v === null || (typeof v === "string" && v.trim() === "") ? undefined : v;
 }
 
-const positiveId = z.coerce
-  .number({ error: FIELD_MSG.ID_REQUIRED })
-  .int({ error: FIELD_MSG.ID_REQUIRED })
-  .positive({ error: FIELD_MSG.ID_REQUIRED })
-  .max(MAX_ID, { error: FIELD_MSG.ID_REQUIRED });
-
-export const idParam = z.object({ id: positiveId });
+const positiveId = pathId();
 
 /** Kitchen-prep screen filter: dine_in = orders of type "dine in"; take_away = every other type. */
 export const orderKind = z.enum(["dine_in", "take_away"], { error: TYPE_INVALID });

@@ -3,8 +3,9 @@
  * `/mmenu`, `/m-menu/byKategori/{id}`). Query values arrive as strings; blank, "null",
  * "undefined" and 0 mean "not given". Unknown query keys (e.g. `tmp_id`) are ignored.
  */
-import { boundedText, FIELD_MSG, MAX_ID, MAX_LENGTH, optionalId } from "@waroeng/domain";
+
 import { z } from "zod";
+import { boundedText, FIELD_MSG, MAX_ID, MAX_LENGTH, optionalId } from "../index.ts";
 
 function blankToUndefined(value: unknown): unknown {
   if (value === null || value === undefined) {

@@ -3,8 +3,9 @@
  * /tmp-transaction/{id}, POST /m-transaction-table/pull-menu, GET /voucher/get-voucher. Forms arrive
  * as JSON, urlencoded or multipart; a list comes as `x[]` fields, an array, a JSON string or "1,2".
  */
-import { boundedText, cashWithdrawalAmount, FIELD_MSG, MAX_ID, MAX_ITEMS, MAX_LENGTH, ORDER_MSG, optionalId } from "@waroeng/domain";
+
 import { z } from "zod";
+import { boundedText, cashWithdrawalAmount, FIELD_MSG, MAX_ID, MAX_ITEMS, MAX_LENGTH, ORDER_MSG, optionalId } from "../index.ts";
 
 /** "1" / "0" / true / "true" / "on" → boolean; blank or absent → undefined. */
 function switchInput(value: unknown): unknown {

@@ -4,8 +4,9 @@
  * total is refused by the service with the contract's message (`Nominal Uang Tidak Boleh Kosong`),
  * because it depends on the outlet's denomination values.
  */
-import { FIELD_MSG, MAX_ITEMS, openingCashSchema, parseJsonArray } from "@waroeng/domain";
+
 import { z } from "zod";
+import { FIELD_MSG, MAX_ITEMS, openingCashSchema, parseJsonArray } from "../index.ts";
 
 /** One count: `{ m_modal_tipe_id, rekap_modal_detail_qty (integer ≥ 0), rekap_modal_detail_id? }`. */
 const countRow = openingCashSchema.shape.modal_detail.out.element;

@@ -1,6 +1,7 @@
 /** Request schemas of the auth area (foundations §5 Login, §7). Limits: MAX_LENGTH of @waroeng/domain. */
-import { boundedText, FIELD_MSG, loginSchema, MAX_ID, MAX_LENGTH } from "@waroeng/domain";
+
 import { z } from "zod";
+import { boundedText, FIELD_MSG, loginSchema, MAX_LENGTH } from "../index.ts";
 
 export const loginBody = z.object({
   email: loginSchema.shape.email,
@@ -8,14 +9,6 @@ export const loginBody = z.object({
   remember: z.union([z.boolean(), boundedText(MAX_LENGTH.flag, FIELD_MSG.FLAG_INVALID)]).optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
-
-export const idParam = z.object({
-  id: z.coerce
-    .number({ error: FIELD_MSG.ID_REQUIRED })
-    .int(FIELD_MSG.ID_REQUIRED)
-    .positive(FIELD_MSG.ID_REQUIRED)
-    .max(MAX_ID, FIELD_MSG.ID_REQUIRED),
-});
 
 /**
  * `GET /users/{id}`: a staff user id, or a member id (payment §5 Member ID: digits and dots; with

@@ -4,8 +4,9 @@
  * units, numeric strings accepted), except that `nominal_tariktunai` stays undefined when not sent,
  * so the order's stored cash withdrawal applies.
  */
-import { moneyAmount, payFormSchema } from "@waroeng/domain";
+
 import { z } from "zod";
+import { moneyAmount, payFormSchema } from "../index.ts";
 
 function blankToUndefined(value: unknown): unknown {
   if (value === null || value === undefined || (typeof value === "string" && value.trim() === "")) {

@@ -5,8 +5,10 @@
  * (`m_transaction_menu_*`) and, where the spec names it so, a short one; ids sent as 0, "" or null
  * are absent. Range rules that need the line (quantity ≤ line quantity) are the services'.
  */
-import { boundedText, FIELD_MSG, LINE_MSG, MAX_ID, MAX_ITEMS, MAX_LENGTH, MAX_QUANTITY, parseJsonArray } from "@waroeng/domain";
+
 import { z } from "zod";
+import { boundedText, FIELD_MSG, LINE_MSG, MAX_ID, MAX_ITEMS, MAX_LENGTH, MAX_QUANTITY, parseJsonArray } from "../index.ts";
+import type { WireNamed, WireValue } from "./common.ts";
 
 function blank(v: unknown): boolean {
   return v === undefined || v === null || (typeof v === "string" && v.trim() === "");
@@ -24,10 +26,14 @@ function blankOutput(v: unknown): boolean {
  * `field`. The request schema (and docs/API.md, OpenAPI) thus shows the wire names; refusals name
  * the wire field that was wrong.
  */
-function wireForm<S extends Record<string, z.ZodType>>(shape: S, names: { [K in keyof S]?: string[] }, params?: { error: string }) {
+function wireForm<S extends Record<string, z.ZodType>, const N extends { [K in keyof S]?: readonly string[] }>(
+  shape: S,
+  names: N,
+  params?: { error: string },
+) {
   const wire: Record<string, z.ZodType> = {};
   for (const [field, schema] of Object.entries(shape)) {
-    const list = names[field] ?? [field];
+    const list: readonly string[] = (names as Record<string, readonly string[] | undefined>)[field] ?? [field];
     list.forEach((name, i) => {
       if (name in wire) {
         throw new Error(`wire field ${name} named twice`);
@@ -37,15 +43,39 @@ function wireForm<S extends Record<string, z.ZodType>>(shape: S, names: { [K in 
       wire[name] = notes ? schema.describe(notes) : schema;
     });
   }
-  return z.object(wire, params).transform((form) => {
+  const schema = z.object(wire, params).transform((form) => {
     const out: Record<string, unknown> = {};
     for (const field of Object.keys(shape)) {
-      const values = (names[field] ?? [field]).map((name) => form[name]);
+      const values = ((names as Record<string, readonly string[] | undefined>)[field] ?? [field]).map((name) => form[name]);
       out[field] = values.find((v) => !blankOutput(v)) ?? values.find((v) => v !== undefined);
     }
     return out as { [K in keyof S]: z.output<S[K]> };
   });
+  return schema as typeof schema & WireNamed<WireFields<S, N>>;
 }
+
+/** The value a client sends for one field: a nested wire form under its own wire names, lists element by element. */
+type FieldWire<T> =
+  T extends WireNamed<infer W>
+    ? W
+    : T extends z.ZodPipe<infer _I, infer O>
+      ? FieldWire<O>
+      : T extends z.ZodArray<infer E>
+        ? FieldWire<E>[]
+        : T extends z.ZodOptional<infer I>
+          ? FieldWire<I> | undefined
+          : WireValue<z.output<T>>;
+
+type Union2Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+/** Every wire name of every field, optional (any one of a field's names may carry it). */
+type WireFields<S, N> = Union2Intersection<
+  {
+    [K in keyof S]: {
+      [W in K extends keyof N ? (N[K] extends readonly (infer E extends string)[] ? E : K & string) : K & string]?: FieldWire<S[K]>;
+    };
+  }[keyof S]
+>;
 
 const intInput = (v: unknown) => (typeof v === "string" && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v);
 
@@ -109,9 +139,14 @@ const idList = () =>
       .max(MAX_ITEMS, { error: FIELD_MSG.LIST_MAX }),
   );
 
-const LINE = ["tmp_transaction_detail_id", "m_transaction_menu_id"];
-const ORDER = ["tmp_transaction_detail_tmp_transaction_id", "m_transaction_menu_table_id", "tmp_transaction_id", "m_transaction_table_id"];
-const ITEM = ["tmp_transaction_detail_m_produk_id", "m_transaction_menu_menu_id", "m_produk_id", "m_menu_id"];
+const LINE = ["tmp_transaction_detail_id", "m_transaction_menu_id"] as const;
+const ORDER = [
+  "tmp_transaction_detail_tmp_transaction_id",
+  "m_transaction_menu_table_id",
+  "tmp_transaction_id",
+  "m_transaction_table_id",
+] as const;
+const ITEM = ["tmp_transaction_detail_m_produk_id", "m_transaction_menu_menu_id", "m_produk_id", "m_menu_id"] as const;
 
 /** `POST /m-transaction-meja/customMenu`: line, quantity to split off, note, takeaway switch. */
 export const customMenuBody = wireForm(

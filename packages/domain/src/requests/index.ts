@@ -1,0 +1,21 @@
+/**
+ * Request schemas of every route (zod): the server validates with them (fastify-type-provider-zod),
+ * the OpenAPI document and docs/API.md are generated from them, and the web types its call bodies
+ * with `z.output` of them (apps/web/src/api/*.ts). One file per area, named as the server module.
+ * Money fields are the domain money helpers (`moneyAmount` …): integer minor units after the
+ * server converts the wire major unit (plugins/money.ts).
+ */
+export * from "./access.ts";
+export * from "./auth.ts";
+export * from "./cash.ts";
+export * from "./common.ts";
+export * from "./history.ts";
+export * from "./kitchen.ts";
+export * from "./line-actions.ts";
+export * from "./menu.ts";
+export * from "./order-level.ts";
+export * from "./orders.ts";
+export * from "./payment.ts";
+export * from "./production-screen.ts";
+export * from "./split.ts";
+export * from "./stock.ts";
