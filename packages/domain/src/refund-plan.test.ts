@@ -21,7 +21,14 @@ const base = {
 
 describe("planRefund", () => {
   it("two ayam with service switched off: tax on the taxed line only, rounded to Rp100", () => {
-    const r = planRefund({ ...base, serviceChargeRateBp: 0, picks: [{ lineId: 1, qty: 1 }, { lineId: 1, qty: 1 }] });
+    const r = planRefund({
+      ...base,
+      serviceChargeRateBp: 0,
+      picks: [
+        { lineId: 1, qty: 1 },
+        { lineId: 1, qty: 1 },
+      ],
+    });
     expect(r).toEqual({
       ok: true,
       plan: {
@@ -39,8 +46,20 @@ describe("planRefund", () => {
     ["rupiah half-up edge (remainder 50)", { serviceChargeRateBp: 0 }, 5_050, 5_100, 50],
     // ringgit: 50.50 + 2.53 = 53.03 → 53.05 (gap 0.02)
     ["ringgit up to the next 0.05", { currency: "MYR" }, 5_303, 5_305, 2],
-    ["ringgit on a 0.05 step stays", { currency: "MYR", serviceChargeRateBp: 0, paidLines: [{ ...teh, price: money(5_055) }] }, 5_055, 5_055, 0],
-    ["ringgit 1 sen above a step rounds up 4", { currency: "MYR", serviceChargeRateBp: 0, paidLines: [{ ...teh, price: money(5_056) }] }, 5_056, 5_060, 4],
+    [
+      "ringgit on a 0.05 step stays",
+      { currency: "MYR", serviceChargeRateBp: 0, paidLines: [{ ...teh, price: money(5_055) }] },
+      5_055,
+      5_055,
+      0,
+    ],
+    [
+      "ringgit 1 sen above a step rounds up 4",
+      { currency: "MYR", serviceChargeRateBp: 0, paidLines: [{ ...teh, price: money(5_056) }] },
+      5_056,
+      5_060,
+      4,
+    ],
     ["ringgit without rounding flag", { currency: "MYR", roundingFlag: "TIDAK" }, 5_303, 5_303, 0],
     ["cap: the refund never exceeds what was paid", { paidCap: money(5_000) }, 5_303, 5_000, -303],
   ])("%s", (_name, over, total, rounded, rounding) => {
@@ -53,7 +72,16 @@ describe("planRefund", () => {
     ["only zero units", { picks: [{ lineId: 1, qty: 0 }] }, "empty"],
     ["a line of another bill", { picks: [{ lineId: 99, qty: 1 }] }, "foreign_line"],
     ["a free (status 2) line", { picks: [{ lineId: 3, qty: 1 }] }, "foreign_line"],
-    ["more units than paid", { picks: [{ lineId: 2, qty: 2 }, { lineId: 2, qty: 1 }] }, "over_qty"],
+    [
+      "more units than paid",
+      {
+        picks: [
+          { lineId: 2, qty: 2 },
+          { lineId: 2, qty: 1 },
+        ],
+      },
+      "over_qty",
+    ],
     ["a negative quantity", { picks: [{ lineId: 2, qty: -1 }] }, "over_qty"],
     ["a tax rate that is neither 0 nor the bill's", { taxRateBp: 1100, picks: [{ lineId: 1, qty: 1 }] }, "rate"],
     ["a service rate on a bill without service", { billServiceChargeRateBp: 0, picks: [{ lineId: 1, qty: 1 }] }, "rate"],
