@@ -869,6 +869,8 @@ export const REFUND_MSG = {
   REMOVE: "Hapus",
   PHONE: "Nomor HP",
   REFUNDED_MARK: "Refund",
+  /** History detail: opens the bill's refund screen. */
+  REFUND_MARK_BUTTON: "Refund",
   SEARCH_TITLE: "Cari Transaksi",
   NOTA_NUMBER: "Nomor Nota",
   TRANSACTION_DATE: "Tanggal Transaksi",
