@@ -877,5 +877,7 @@ export const REFUND_MSG = {
   WAITER_INPUT: "Pelayan Input",
   VIEW_DETAIL: "Lihat Detail",
   HISTORY_BY_DATE: "History Transaksi",
+  /** History by date: the next page of bills. */
+  MORE: "Muat lebih banyak",
   REFUND_DONE: "Pengembalian dana tersimpan",
 } as const;

@@ -49,11 +49,14 @@ export async function postRefund(payload: RefundPayload): Promise<{ rekap_id: nu
   return { rekap_id: reply.data.rekap_id, total: reply.data.total };
 }
 
-/** GET /m-transaction-table/history-by-date?created_at&nota_number. */
-export async function fetchHistoryByDate(date: string, nota: string): Promise<ByDateRow[]> {
+/** Bills per page of the history by date (the server's page size). */
+export const BY_DATE_PAGE_SIZE = 100;
+
+/** GET /m-transaction-table/history-by-date?created_at&nota_number&page (100 per page, newest first). */
+export async function fetchHistoryByDate(date: string, nota: string, page = 1): Promise<ByDateRow[]> {
   const reply = await api.get<ByDateRow[]>(
     "m-transaction-table/history-by-date",
-    { created_at: date, nota_number: nota },
+    { created_at: date, nota_number: nota, page },
     { reply: refundReplies.byDate },
   );
   return reply.data ?? [];

@@ -57,7 +57,7 @@ export const refundContract: RouteContracts = {
   "GET /m-transaction-table/history-by-date": {
     summary: "Paid bills of a business date",
     description:
-      'Query `created_at` (YYYY-MM-DD, business date, Asia/Jakarta) and optional `nota_number` (bills whose nota contains it, case-insensitive). Newest first, at most 500. Payment §3 "History by date transaction"; `name` is the transaction type or online vendor, `struct_name` the PDF receipt\'s name, `refundcounter` 1 for a refunded bill. Empty list: `meta.message` `Data tidak ditemukan`.',
+      'Query `created_at` (YYYY-MM-DD, business date, Asia/Jakarta) and optional `nota_number` (bills whose nota contains it, case-insensitive). Newest first, 100 per page: `page` (1-based, default 1); a page of fewer than 100 is the last. Payment §3 "History by date transaction"; `name` is the transaction type or online vendor, `struct_name` the PDF receipt\'s name, `refundcounter` 1 for a refunded bill. Empty list: `meta.message` `Data tidak ditemukan`.',
     response: replies(200, refundReplies.byDate),
   },
   "GET /m-transaction-table/history-detail/:id": {

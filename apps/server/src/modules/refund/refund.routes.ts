@@ -9,7 +9,7 @@ import { ok } from "../../lib/http.ts";
 import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
 import { rekapIdParam } from "../history/history.schemas.ts";
 import { presentByDateDetail, presentByDateRow, presentRefundBill, presentRefundLine } from "./refund.presenter.ts";
-import { byDateQuery, searchParams } from "./refund.schemas.ts";
+import { BY_DATE_PAGE_SIZE, byDateQuery, searchParams } from "./refund.schemas.ts";
 import { getRefundBill, getRefundLines, openDrawerForRefund, refundBill } from "./refund.service.ts";
 import { historyByDate, historyByDateDetail, searchTransaction } from "./search.service.ts";
 
@@ -58,7 +58,8 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     "/m-transaction-table/history-by-date",
     { preValidation: readers, schema: { querystring: byDateQuery, tags: ["refund"] } },
     async (req) => {
-      const rows = await historyByDate(app.db, req.auth.outletId, req.query.created_at, req.query.nota_number);
+      const { created_at, nota_number, page } = req.query;
+      const rows = await historyByDate(app.db, req.auth.outletId, created_at, nota_number, page, BY_DATE_PAGE_SIZE);
       return ok(rows.map(presentByDateRow), {}, 200, rows.length === 0 ? MSG.DATA_NOT_FOUND : "OK");
     },
   );

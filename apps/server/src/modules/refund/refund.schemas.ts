@@ -2,10 +2,14 @@
 import { businessDate, notaQuery } from "@waroeng/domain";
 import { z } from "zod";
 
-/** Query of GET /m-transaction-table/history-by-date: `created_at` (YYYY-MM-DD), optional `nota_number`. */
+/** Bills per page of the history by date. */
+export const BY_DATE_PAGE_SIZE = 100;
+
+/** Query of GET /m-transaction-table/history-by-date: `created_at` (YYYY-MM-DD), optional `nota_number`, `page` (1-based). */
 export const byDateQuery = z.object({
   created_at: businessDate(),
   nota_number: notaQuery().default(""),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
 /** Params of GET /search-transactions/{nota}/{date}. */

@@ -56,9 +56,16 @@ const byDateColumns = {
 
 /**
  * The outlet's bills of business date `date` (YYYY-MM-DD), newest first; with `nota` (non-blank)
- * only the bills whose nota code contains it (case-insensitive). At most `limit` rows.
+ * only the bills whose nota code contains it (case-insensitive). Page `page` (1-based) of `pageSize` rows.
  */
-export async function historyByDate(db: DbOrTx, outletId: number, date: string, nota: string, limit = 500): Promise<ByDateRow[]> {
+export async function historyByDate(
+  db: DbOrTx,
+  outletId: number,
+  date: string,
+  nota: string,
+  page = 1,
+  pageSize = 100,
+): Promise<ByDateRow[]> {
   const pattern = `%${nota.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return db
     .select(byDateColumns)
@@ -67,7 +74,8 @@ export async function historyByDate(db: DbOrTx, outletId: number, date: string, 
     .innerJoin(transactionTypes, eq(transactionTypes.id, t.transactionTypeId))
     .where(and(eq(t.outletId, outletId), eq(t.businessDate, date), nota ? sql`${t.noteNumber} ilike ${pattern}` : undefined))
     .orderBy(desc(t.createdAt), desc(t.id))
-    .limit(limit);
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
 }
 
 /** A bill of the history by date with its waiter, subtotal and service, and its menu lines. */

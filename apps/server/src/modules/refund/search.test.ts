@@ -53,6 +53,11 @@ describe("GET /m-transaction-table/history-by-date", () => {
     expect(kl.body.data).toEqual([]);
   });
 
+  it("pages by 100: page 2 of a date with one bill is empty", async () => {
+    const res = await t.call("GET", "/api/m-transaction-table/history-by-date", { as: "kasir", query: { created_at: today, page: "2" } });
+    expect(res.body.data).toEqual([]);
+  });
+
   it("refuses a date that is not YYYY-MM-DD", async () => {
     const res = await t.call("GET", "/api/m-transaction-table/history-by-date", { as: "kasir", query: { created_at: "23/11/2026" } });
     expect(res.status).toBe(422);

@@ -4,12 +4,12 @@
  * (time, receipt number, table, Big Boss, total; empty → `Data tidak ditemukan`), and the chosen
  * bill's detail. On a phone the detail opens below the list (no sideways scroll).
  */
-import { Box, Center, EmptyState, Grid, Loader, Paper, ScrollArea, Table, Text, Title } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
+import { Box, Button, Center, EmptyState, Grid, Loader, Paper, ScrollArea, Table, Text, Title } from "@mantine/core";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { MSG, REFUND_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { useParams } from "react-router";
-import { fetchHistoryByDate, refundKeys } from "../../api/refund.ts";
+import { BY_DATE_PAGE_SIZE, fetchHistoryByDate, refundKeys } from "../../api/refund.ts";
 import { NotaSearch } from "../../components/search/NotaSearch.tsx";
 import { useCurrency } from "../../hooks/useOutlet.ts";
 import { displayDate, displayTime, historyAmount } from "../history/historyFormat.ts";
@@ -20,7 +20,14 @@ export function HistoryByDatePage() {
   const date = params.transactionDate ?? "";
   const nota = params.notaNumber === "-" ? "" : (params.notaNumber ?? "");
   const currency = useCurrency();
-  const rows = useQuery({ queryKey: refundKeys.byDate(date, nota), queryFn: () => fetchHistoryByDate(date, nota), retry: false });
+  const pages = useInfiniteQuery({
+    queryKey: refundKeys.byDate(date, nota),
+    queryFn: ({ pageParam }) => fetchHistoryByDate(date, nota, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, all) => (last.length === BY_DATE_PAGE_SIZE ? all.length + 1 : undefined),
+    retry: false,
+  });
+  const rows = { isPending: pages.isPending, data: pages.data?.pages.flat() };
   const [selected, setSelected] = useState<number | null>(null);
 
   return (
@@ -84,6 +91,18 @@ export function HistoryByDatePage() {
                     ))}
                   </Table.Tbody>
                 </Table>
+                {pages.hasNextPage ? (
+                  <Center mt="xs">
+                    <Button
+                      variant="light"
+                      loading={pages.isFetchingNextPage}
+                      onClick={() => void pages.fetchNextPage()}
+                      data-testid="bydate-more"
+                    >
+                      {REFUND_MSG.MORE}
+                    </Button>
+                  </Center>
+                ) : null}
               </ScrollArea.Autosize>
             )}
           </Paper>

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Divider, Group, Loader, ScrollArea, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Alert, Button, Center, Divider, Loader, ScrollArea, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { type Currency, MSG, REFUND_MSG } from "@waroeng/domain";
@@ -64,15 +64,25 @@ export function HistoryDetail({ id, currency }: { id: number; currency: Currency
           {MSG.REFUND_ONCE} · {REFUND_MSG.REFUND_MARK_BUTTON} {historyAmount(tx.r_r_nominal_total, currency)}
         </Alert>
       ) : null}
-      <Group grow mt="xs">
-        <Button size="md" h={48} loading={printing} onClick={() => void print(tx.r_t_id)} data-testid="history-print">
+      <SimpleGrid cols={3} spacing="xs" mt="xs">
+        <Button
+          size="md"
+          px={6}
+          fz={{ base: "sm", sm: "md" }}
+          h={48}
+          loading={printing}
+          onClick={() => void print(tx.r_t_id)}
+          data-testid="history-print"
+        >
           Print Ulang
         </Button>
-        <Button size="md" h={48} variant="outline" onClick={resend.open} data-testid="history-resend">
+        <Button size="md" px={6} fz={{ base: "sm", sm: "md" }} h={48} variant="outline" onClick={resend.open} data-testid="history-resend">
           Kirim Ulang
         </Button>
         <Button
           size="md"
+          px={6}
+          fz={{ base: "sm", sm: "md" }}
           h={48}
           variant="outline"
           color="red"
@@ -82,7 +92,7 @@ export function HistoryDetail({ id, currency }: { id: number; currency: Currency
         >
           {REFUND_MSG.REFUND_MARK_BUTTON}
         </Button>
-      </Group>
+      </SimpleGrid>
       <ResendModal opened={resendOpened} onClose={resend.close} transactionId={tx.r_t_id} defaultNumber={tx.r_t_nomor_wa} />
     </Stack>
   );

@@ -25,8 +25,8 @@ export function HistoryList({ rows, loading, selectedId, onSelect, currency }: P
     return <EmptyState py={60} title={MSG.NO_DATA_YET} data-testid="history-empty" />;
   }
   return (
-    <ScrollArea h="100%" type="auto" offsetScrollbars>
-      <Table stickyHeader highlightOnHover verticalSpacing="sm" fz="md" data-testid="history-table">
+    <ScrollArea h="100%" type="auto" scrollbars="y" offsetScrollbars>
+      <Table stickyHeader highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" fz="md" data-testid="history-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={48} visibleFrom="sm">
@@ -57,7 +57,7 @@ export function HistoryList({ rows, loading, selectedId, onSelect, currency }: P
                 <Table.Td fw={700} className="tabular">
                   {row.r_t_nota_code}
                   {row.refundcounter > 0 ? (
-                    <Text span c="red" fz="xs" fw={800} ml={4} data-testid="history-row-refunded">
+                    <Text c="red" fz="xs" fw={800} data-testid="history-row-refunded">
                       {REFUND_MSG.REFUNDED_MARK}
                     </Text>
                   ) : null}
