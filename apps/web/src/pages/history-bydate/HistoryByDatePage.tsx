@@ -7,7 +7,7 @@
 import { Box, Button, Center, EmptyState, Grid, Loader, Paper, ScrollArea, Table, Text, Title } from "@mantine/core";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { MSG, REFUND_MSG } from "@waroeng/domain";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { BY_DATE_PAGE_SIZE, fetchHistoryByDate, refundKeys } from "../../api/refund.ts";
 import { NotaSearch } from "../../components/search/NotaSearch.tsx";
@@ -29,6 +29,13 @@ export function HistoryByDatePage() {
   });
   const rows = { isPending: pages.isPending, data: pages.data?.pages.flat() };
   const [selected, setSelected] = useState<number | null>(null);
+  const detailRef = useRef<HTMLDivElement>(null);
+  // On a phone the detail sits below the list: bring it into view when a bill is chosen.
+  useEffect(() => {
+    if (selected !== null && window.matchMedia("(max-width: 62em)").matches) {
+      detailRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+    }
+  }, [selected]);
 
   return (
     <Box p={{ base: "xs", sm: "md" }} data-testid="history-bydate-page" style={{ overflowX: "hidden" }}>
@@ -108,7 +115,7 @@ export function HistoryByDatePage() {
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper withBorder radius="md" p="md" mih={200} data-testid="bydate-detail-pane">
+          <Paper ref={detailRef} withBorder radius="md" p="md" mih={200} data-testid="bydate-detail-pane">
             {selected === null ? (
               <Center h={200}>
                 <Text c="dimmed" fz="lg" fw={600}>
