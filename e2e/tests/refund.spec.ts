@@ -86,6 +86,8 @@ test("pay, find through Cari Transaksi, refund two units without service, see it
   await shot(phone, "history-phone");
   await phone.goto(`/history-bydate/${today()}/${bill.nota}`);
   await expect(phone.getByTestId("bydate-row")).toHaveCount(1);
+  await phone.getByTestId("bydate-row").click();
+  await expect(phone.getByTestId("bydate-detail")).toBeInViewport();
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await shot(phone, "history-bydate-phone");
 });
