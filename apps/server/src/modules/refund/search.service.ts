@@ -119,7 +119,9 @@ export async function searchTransaction(db: DbOrTx, outletId: number, nota: stri
     .select({ id: t.id })
     .from(t)
     .where(and(eq(t.outletId, outletId), eq(t.businessDate, date), sql`lower(${t.noteNumber}) = lower(${nota})`))
-    .orderBy(desc(t.id))
+    // Ordered as rekap_transaksi_outlet_date_created_idx: the planner walks that one date (ordering by
+    // r_t_id made it walk the primary key backwards through every newer bill: 568 ms at 1M bills).
+    .orderBy(desc(t.createdAt), desc(t.id))
     .limit(1);
   return row?.id ?? null;
 }
