@@ -25,6 +25,9 @@ export const routePath = {
   odcr: () => "/odcr",
   kitchenOrder: (transactionId: number | string) => `/kitchen-order/${transactionId}`,
   historyPage: () => "/history",
+  Refund: (rekapTransaksiId: number | string) => `/refund/${rekapTransaksiId}`,
+  HistoryByDate: (transactionDate: string, notaNumber: string) =>
+    `/history-bydate/${encodeURIComponent(transactionDate)}/${encodeURIComponent(notaNumber || "-")}`,
   halTata: (type: "dine_in" | "take_away") => `/hal-tata/${type}`,
   ambilLanding: () => "/ambil-landing",
   halAmbil: (type: "minum" | "makan") => `/hal-ambil/${type}`,
@@ -131,6 +134,19 @@ export const routes: RouteObject[] = [
               "/history",
               "historyPage",
               load(() => import("./pages/history/HistoryPage.tsx"), "HistoryPage"),
+            ),
+            screen(
+              "/history-bydate/:transactionDate/:notaNumber",
+              "HistoryByDate",
+              load(() => import("./pages/history-bydate/HistoryByDatePage.tsx"), "HistoryByDatePage"),
+            ),
+          ),
+          allowed(
+            "order.pay",
+            screen(
+              "/refund/:rekapTransaksiId",
+              "Refund",
+              load(() => import("./pages/refund/RefundPage.tsx"), "RefundPage"),
             ),
           ),
           allowed(

@@ -27,6 +27,8 @@ export * from "./payment-methods.ts";
 export * from "./production.ts";
 export * from "./quick-cash.ts";
 export * from "./refund.ts";
+export * from "./refund-form.ts";
+export * from "./refund-plan.ts";
 export * from "./roles.ts";
 export * from "./rounding.ts";
 export * from "./schemas.ts";

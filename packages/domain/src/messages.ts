@@ -824,3 +824,60 @@ export const PRODUCTION_MSG = {
   ADDITIONAL: "Tambahan",
   CANCELLED_TITLE: "Menu Yang Di Cancel",
 } as const;
+
+/**
+ * Refund, history by date and transaction search (issue 11; payment §2.3–§2.5, §4 Refund flow, §5,
+ * §8; foundations §2 Dialogs, §5 Transaction search): the server's refusals where the spec has no
+ * words, and the screens' labels. The spec's own texts (`Pengembalian Dana Hanya Boleh 1x`,
+ * `Anda Yakin?`, `Batalkan Pengembalian Dana`, search messages) stay in `MSG`.
+ *
+ * @example
+ * throw new ApiError(422, REFUND_MSG.OVER_QTY);
+ */
+export const REFUND_MSG = {
+  /** refund_menu empty or only zero quantities. */
+  EMPTY: "Pilih menu yang akan dikembalikan",
+  /** A refund_menu line that is not a paid (status 0) line of this bill. */
+  FOREIGN_LINE: "Menu tidak ada di transaksi ini",
+  /** More units than the bill paid. */
+  OVER_QTY: "Jumlah pengembalian melebihi jumlah yang dibayar",
+  /** current_tax / current_sc neither 0 nor the bill's rate. */
+  RATE_INVALID: "Persentase pajak atau service tidak sesuai transaksi",
+  /** sub_total, nominal_pajak, nominal_sc, round or total differ from the server's recomputation. */
+  FIGURES_DIFFER: "Nominal pengembalian tidak sesuai, muat ulang halaman",
+  /** refund_menu not a JSON list of { r_t_detail_id, qty }. */
+  MENU_LIST_INVALID: "Daftar menu refund tidak valid",
+  /** Free Kembalian above the refund total. */
+  FREE_CHANGE_TOO_BIG: "Free Kembalian melebihi total pengembalian",
+  /** Success of POST /transaksi/refund. */
+  SAVED: "Pengembalian dana berhasil disimpan",
+  /** Search date not YYYY-MM-DD. */
+  DATE_INVALID: "Tanggal tidak valid",
+  // Screen labels (payment §2.3–§2.5; foundations §2)
+  REFUND: "REFUND",
+  CANCEL: "BATAL",
+  ORIGINAL_BILL: "Nota Asal",
+  REFUND_LIST: "Daftar Refund",
+  SUBTOTAL: "Subtotal",
+  TAX: "Pajak Resto",
+  SERVICE: "Service Charge",
+  TOTAL: "Total",
+  ROUNDING: "Pembulatan",
+  SWITCH_OFF: "Nolkan",
+  SWITCH_ON: "Pulihkan",
+  ADD: "Tambah",
+  REMOVE: "Hapus",
+  PHONE: "Nomor HP",
+  REFUNDED_MARK: "Refund",
+  /** History detail: opens the bill's refund screen. */
+  REFUND_MARK_BUTTON: "Refund",
+  SEARCH_TITLE: "Cari Transaksi",
+  NOTA_NUMBER: "Nomor Nota",
+  TRANSACTION_DATE: "Tanggal Transaksi",
+  WAITER_INPUT: "Pelayan Input",
+  VIEW_DETAIL: "Lihat Detail",
+  HISTORY_BY_DATE: "History Transaksi",
+  /** History by date: the next page of bills. */
+  MORE: "Muat lebih banyak",
+  REFUND_DONE: "Pengembalian dana tersimpan",
+} as const;

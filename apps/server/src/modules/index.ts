@@ -27,6 +27,8 @@ import { paymentContract } from "./payment/payment.contract.ts";
 import { paymentRoutes } from "./payment/payment.routes.ts";
 import { paymentExtraContract } from "./payment/payment-extra.contract.ts";
 import { paymentExtraRoutes } from "./payment/payment-extra.routes.ts";
+import { refundContract } from "./refund/refund.contract.ts";
+import { refundRoutes } from "./refund/refund.routes.ts";
 import { stockContract } from "./stock/stock.contract.ts";
 import { stockRoutes } from "./stock/stock.routes.ts";
 import { tablesContract } from "./tables/tables.contract.ts";
@@ -46,6 +48,7 @@ export const routeModules = [
   paymentRoutes,
   paymentExtraRoutes,
   historyRoutes,
+  refundRoutes,
   accessRoutes,
   stockRoutes,
 ] as FastifyPluginAsync[];
@@ -65,6 +68,7 @@ export const routeContracts: RouteContracts = {
   ...paymentContract,
   ...paymentExtraContract,
   ...historyContract,
+  ...refundContract,
   ...accessContract,
   ...stockContract,
 };

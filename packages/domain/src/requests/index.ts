@@ -17,5 +17,6 @@ export * from "./order-level.ts";
 export * from "./orders.ts";
 export * from "./payment.ts";
 export * from "./production-screen.ts";
+export * from "./refund.ts";
 export * from "./split.ts";
 export * from "./stock.ts";

@@ -13,6 +13,7 @@ export const historyRow = z.strictObject({
   r_t_tanggal: z.string().describe("YYYY-MM-DD"),
   payment_method: z.string(),
   r_t_m_payment_method_id: wireId,
+  refundcounter: wireInt.describe("1 when the bill was refunded (issue 11)"),
 });
 
 const amounts = {
@@ -47,6 +48,8 @@ export const historyTransaction = z.strictObject({
   transaction_type: z.string(),
   r_t_tax_percent: wirePercent,
   r_t_sc_percent: wirePercent,
+  refundcounter: wireInt.describe("1 when the bill was refunded"),
+  r_r_nominal_total: wireMoney.describe("the refund paid back (0 when none)"),
 });
 /** A menu line of the history detail (all statuses; a nonzero status has nominal 0 and a reason). */
 export const historyMenu = z.strictObject({

@@ -18,5 +18,6 @@ export * from "./outlet.ts";
 export * from "./payment.ts";
 export * from "./payment-extra.ts";
 export * from "./production.ts";
+export * from "./refund.ts";
 export * from "./stock.ts";
 export * from "./tables.ts";

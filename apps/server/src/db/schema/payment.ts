@@ -71,6 +71,8 @@ export const closedTransactions = pgTable(
   (t) => [
     uniqueIndex("rekap_transaksi_order_uq").on(t.orderId),
     index("rekap_transaksi_outlet_date_idx").on(t.outletId, t.businessDate),
+    // History (today and by date) lists a business date newest first: one index walk (issue 11 bench).
+    index("rekap_transaksi_outlet_date_created_idx").on(t.outletId, t.businessDate, t.createdAt),
     check("rekap_transaksi_money_ck", sql`${t.subtotal} >= 0 and ${t.total} >= 0 and ${t.tendered} >= 0`),
   ],
 );
@@ -104,29 +106,38 @@ export const closedTransactionLines = pgTable(
   (t) => [index("rekap_transaksi_detail_rt_idx").on(t.closedTransactionId)],
 );
 
-/** A refund of a closed transaction: at most one per bill (unique). */
-export const refunds = pgTable("rekap_refund", {
-  id: serial("r_r_id").primaryKey(),
-  outletId: integer("m_w_id")
-    .notNull()
-    .references(() => outlets.id),
-  closedTransactionId: integer("r_t_id")
-    .notNull()
-    .references(() => closedTransactions.id)
-    .unique(),
-  cashSessionId: integer("rekap_modal_id").references(() => cashSessions.id),
-  subtotal: integer("r_r_nominal").notNull(),
-  tax: integer("r_r_nominal_pajak").notNull(),
-  serviceCharge: integer("r_r_nominal_sc").notNull(),
-  rounding: integer("r_r_nominal_pembulatan").notNull().default(0),
-  total: integer("r_r_nominal_total").notNull(),
-  freeChange: integer("r_r_nominal_free_kembalian").notNull().default(0),
-  phone: text("r_r_nomor_wa").notNull().default(""),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A refund of a closed transaction: at most one per bill (unique `r_t_id`). Amounts in minor units:
+ * `r_r_nominal` subtotal, `_pajak`, `_sc`, `_pembulatan` (rounding, may be negative), `_total`
+ * (paid back, after rounding), `_free_kembalian`; the refunding user and their cash session
+ * (`rekap_modal_id`, what the shift recap sums by). Written by modules/refund (issue 11).
+ */
+export const refunds = pgTable(
+  "rekap_refund",
+  {
+    id: serial("r_r_id").primaryKey(),
+    outletId: integer("m_w_id")
+      .notNull()
+      .references(() => outlets.id),
+    closedTransactionId: integer("r_t_id")
+      .notNull()
+      .references(() => closedTransactions.id)
+      .unique(),
+    cashSessionId: integer("rekap_modal_id").references(() => cashSessions.id),
+    subtotal: integer("r_r_nominal").notNull(),
+    tax: integer("r_r_nominal_pajak").notNull(),
+    serviceCharge: integer("r_r_nominal_sc").notNull(),
+    rounding: integer("r_r_nominal_pembulatan").notNull().default(0),
+    total: integer("r_r_nominal_total").notNull(),
+    freeChange: integer("r_r_nominal_free_kembalian").notNull().default(0),
+    phone: text("r_r_nomor_wa").notNull().default(""),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("rekap_refund_session_idx").on(t.cashSessionId), index("rekap_refund_outlet_created_idx").on(t.outletId, t.createdAt)],
+);
 
 /** A refunded line: quantity of one closed-transaction line. */
 export const refundLines = pgTable(
@@ -144,7 +155,11 @@ export const refundLines = pgTable(
     tax: integer("nominal_pajak").notNull().default(0),
     serviceCharge: integer("nominal_sc").notNull().default(0),
   },
-  (t) => [check("rekap_refund_detail_qty_ck", sql`${t.qty} > 0`)],
+  (t) => [
+    check("rekap_refund_detail_qty_ck", sql`${t.qty} > 0`),
+    index("rekap_refund_detail_refund_idx").on(t.refundId),
+    index("rekap_refund_detail_line_idx").on(t.closedTransactionLineId),
+  ],
 );
 
 /** A voucher code worth a fixed amount (minor units), usable once. */

@@ -21,6 +21,7 @@ export function presentHistoryRow(row: HistoryRow) {
     r_t_tanggal: row.businessDate,
     payment_method: row.paymentMethodName,
     r_t_m_payment_method_id: row.paymentMethodId,
+    refundcounter: row.refundCount,
   };
 }
 
@@ -81,7 +82,7 @@ function presentTransaction(t: ClosedTransactionView) {
 /** GET /transaksi/history-detail/{id}: the transaction and its menu lines (all statuses). */
 export function presentHistoryDetail(t: ClosedTransactionView, lines: ClosedLineView[]) {
   return {
-    transaction: presentTransaction(t),
+    transaction: { ...presentTransaction(t), refundcounter: t.refundTotal === null ? 0 : 1, r_r_nominal_total: t.refundTotal ?? 0 },
     menus: lines.map((l) => ({
       r_t_detail_id: l.id,
       m_produk_id: l.menuItemId,

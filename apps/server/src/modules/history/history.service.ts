@@ -4,7 +4,7 @@
  * is scoped by outlet; another outlet's id is 404.
  */
 import { jakartaParts, MSG } from "@waroeng/domain";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   closedTransactionLines,
@@ -13,6 +13,7 @@ import {
   outlets,
   paymentMethods,
   printers,
+  refunds,
   transactionTypes,
   users,
 } from "../../db/schema/index.ts";
@@ -21,6 +22,8 @@ import { ApiError } from "../../lib/http.ts";
 /** A rekap_transaksi row with the names a screen shows. */
 export type ClosedTransactionView = typeof closedTransactions.$inferSelect & {
   cashierName: string;
+  /** The refund paid back (minor units), null when the bill was not refunded. */
+  refundTotal: number | null;
   paymentMethodName: string;
   transactionTypeName: string;
 };
@@ -39,6 +42,7 @@ export interface HistoryRow {
   businessDate: string;
   paymentMethodId: number;
   paymentMethodName: string;
+  refundCount: number;
 }
 
 /** What a receipt prints besides the transaction: the outlet and the cashier printer's width (dots). */
@@ -64,6 +68,7 @@ export async function listToday(db: Db, outletId: number, now: Date = new Date()
       businessDate: closedTransactions.businessDate,
       paymentMethodId: closedTransactions.paymentMethodId,
       paymentMethodName: paymentMethods.name,
+      refundCount: sql<number>`(select count(*)::int from ${refunds} where ${refunds.closedTransactionId} = ${closedTransactions.id})`,
     })
     .from(closedTransactions)
     .innerJoin(paymentMethods, eq(paymentMethods.id, closedTransactions.paymentMethodId))
@@ -82,8 +87,10 @@ export async function getClosedTransaction(db: Db, outletId: number, id: number)
       cashierName: users.name,
       paymentMethodName: paymentMethods.name,
       transactionTypeName: transactionTypes.name,
+      refundTotal: refunds.total,
     })
     .from(closedTransactions)
+    .leftJoin(refunds, eq(refunds.closedTransactionId, closedTransactions.id))
     .innerJoin(users, eq(users.id, closedTransactions.cashierId))
     .innerJoin(paymentMethods, eq(paymentMethods.id, closedTransactions.paymentMethodId))
     .innerJoin(transactionTypes, eq(transactionTypes.id, closedTransactions.transactionTypeId))
@@ -96,6 +103,7 @@ export async function getClosedTransaction(db: Db, outletId: number, id: number)
   return {
     ...row.rekap,
     cashierName: row.cashierName,
+    refundTotal: row.refundTotal,
     paymentMethodName: row.paymentMethodName,
     transactionTypeName: row.transactionTypeName,
   };

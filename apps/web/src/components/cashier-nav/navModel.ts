@@ -14,7 +14,7 @@ export interface NavLeaf {
   /** Paths that mark the entry active. */
   activeOn?: RegExp;
   /** A dialog the entry opens instead of a route (the user menu's Role Setting). */
-  dialog?: "roleSetting";
+  dialog?: "roleSetting" | "cariTransaksi";
 }
 
 export interface NavGroup {
@@ -56,7 +56,10 @@ export function navEntriesFor(role: Role | null): NavEntry[] {
       kind: "group",
       label: "History",
       testId: "nav-history",
-      items: [leaf("Cari", "nav-history-cari"), leaf("Transaksi", "nav-history-transaksi", "/history", /^\/history/)],
+      items: [
+        { ...leaf("Cari", "nav-history-cari"), dialog: "cariTransaksi" },
+        leaf("Transaksi", "nav-history-transaksi", "/history", /^\/history/),
+      ],
     },
   ];
   return entries.filter((e): e is NavEntry => e !== false);

@@ -1,11 +1,12 @@
-import { Alert, Button, Center, Divider, Group, Loader, ScrollArea, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Alert, Button, Center, Divider, Loader, ScrollArea, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
-import type { Currency } from "@waroeng/domain";
+import { type Currency, MSG, REFUND_MSG } from "@waroeng/domain";
+import { useNavigate } from "react-router";
 import { fetchHistoryDetail, historyKeys } from "../../api/history.ts";
 import { HistoryMenus } from "./HistoryMenus.tsx";
 import { HistoryTotals } from "./HistoryTotals.tsx";
-import { displayDate, displayTime } from "./historyFormat.ts";
+import { displayDate, displayTime, historyAmount } from "./historyFormat.ts";
 import { ResendModal } from "./ResendModal.tsx";
 import { usePrintUlang } from "./usePrintUlang.ts";
 
@@ -27,6 +28,7 @@ export function HistoryDetail({ id, currency }: { id: number; currency: Currency
   const detail = useQuery({ queryKey: historyKeys.detail(id), queryFn: () => fetchHistoryDetail(id) });
   const [resendOpened, resend] = useDisclosure(false);
   const { print, printing } = usePrintUlang();
+  const navigate = useNavigate();
 
   if (detail.isPending) {
     return (
@@ -57,14 +59,40 @@ export function HistoryDetail({ id, currency }: { id: number; currency: Currency
       </ScrollArea>
       <Divider />
       <HistoryTotals tx={tx} currency={currency} />
-      <Group grow mt="xs">
-        <Button size="md" h={48} loading={printing} onClick={() => void print(tx.r_t_id)} data-testid="history-print">
+      {tx.refundcounter > 0 ? (
+        <Alert color="red" py={6} data-testid="history-refunded">
+          {MSG.REFUND_ONCE} · {REFUND_MSG.REFUND_MARK_BUTTON} {historyAmount(tx.r_r_nominal_total, currency)}
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={3} spacing="xs" mt="xs">
+        <Button
+          size="md"
+          px={6}
+          fz={{ base: "sm", sm: "md" }}
+          h={48}
+          loading={printing}
+          onClick={() => void print(tx.r_t_id)}
+          data-testid="history-print"
+        >
           Print Ulang
         </Button>
-        <Button size="md" h={48} variant="outline" onClick={resend.open} data-testid="history-resend">
+        <Button size="md" px={6} fz={{ base: "sm", sm: "md" }} h={48} variant="outline" onClick={resend.open} data-testid="history-resend">
           Kirim Ulang
         </Button>
-      </Group>
+        <Button
+          size="md"
+          px={6}
+          fz={{ base: "sm", sm: "md" }}
+          h={48}
+          variant="outline"
+          color="red"
+          disabled={tx.refundcounter > 0}
+          onClick={() => navigate(`/refund/${tx.r_t_id}`)}
+          data-testid="history-refund"
+        >
+          {REFUND_MSG.REFUND_MARK_BUTTON}
+        </Button>
+      </SimpleGrid>
       <ResendModal opened={resendOpened} onClose={resend.close} transactionId={tx.r_t_id} defaultNumber={tx.r_t_nomor_wa} />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Button, Center, EmptyState, Loader, ScrollArea, Table, Text } from "@mantine/core";
 import type { Currency } from "@waroeng/domain";
-import { MSG } from "@waroeng/domain";
+import { LABELS, MSG, REFUND_MSG } from "@waroeng/domain";
 import type { HistoryRow } from "../../api/history.ts";
 import { displayTime, historyAmount } from "./historyFormat.ts";
 
@@ -25,16 +25,18 @@ export function HistoryList({ rows, loading, selectedId, onSelect, currency }: P
     return <EmptyState py={60} title={MSG.NO_DATA_YET} data-testid="history-empty" />;
   }
   return (
-    <ScrollArea h="100%" type="auto" offsetScrollbars>
-      <Table stickyHeader highlightOnHover verticalSpacing="sm" fz="md" data-testid="history-table">
+    <ScrollArea h="100%" type="auto" scrollbars="y" offsetScrollbars>
+      <Table stickyHeader highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" fz="md" data-testid="history-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={48}>No</Table.Th>
-            <Table.Th w={70}>Jam</Table.Th>
+            <Table.Th w={48} visibleFrom="sm">
+              No
+            </Table.Th>
+            <Table.Th w={56}>Jam</Table.Th>
             <Table.Th>No. Nota</Table.Th>
             <Table.Th>Big Boss</Table.Th>
             <Table.Th ta="right">Total Bayar</Table.Th>
-            <Table.Th w={130} />
+            <Table.Th w={{ base: 72, sm: 130 }} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -48,10 +50,17 @@ export function HistoryList({ rows, loading, selectedId, onSelect, currency }: P
                 data-selected={selected ? 1 : 0}
                 data-nota={row.r_t_nota_code}
               >
-                <Table.Td className="tabular">{index + 1}</Table.Td>
+                <Table.Td className="tabular" visibleFrom="sm">
+                  {index + 1}
+                </Table.Td>
                 <Table.Td className="tabular">{displayTime(row.r_t_jam)}</Table.Td>
                 <Table.Td fw={700} className="tabular">
                   {row.r_t_nota_code}
+                  {row.refundcounter > 0 ? (
+                    <Text c="red" fz="xs" fw={800} data-testid="history-row-refunded">
+                      {REFUND_MSG.REFUNDED_MARK}
+                    </Text>
+                  ) : null}
                 </Table.Td>
                 <Table.Td>
                   <Text inherit lineClamp={1}>
@@ -65,11 +74,17 @@ export function HistoryList({ rows, loading, selectedId, onSelect, currency }: P
                   <Button
                     size="sm"
                     h={44}
+                    px={{ base: 8, sm: "md" }}
                     variant={selected ? "filled" : "light"}
                     onClick={() => onSelect(row.r_t_id)}
                     data-testid="history-detail-button"
                   >
-                    Lihat Detail
+                    <Text inherit visibleFrom="sm">
+                      {REFUND_MSG.VIEW_DETAIL}
+                    </Text>
+                    <Text inherit hiddenFrom="sm">
+                      {LABELS.VIEW}
+                    </Text>
                   </Button>
                 </Table.Td>
               </Table.Tr>

@@ -2,11 +2,12 @@
  * Today's transactions (route historyPage, /history; spec 03 §2.4), inside the cashier layout: the list
  * on the left (height calc(100vh - 182px), scrolling) and the chosen transaction's detail on the right.
  */
-import { Alert, Box, Center, Grid, Paper, Text, Title } from "@mantine/core";
+import { Alert, Box, Center, Grid, Group, Paper, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { MSG } from "@waroeng/domain";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { fetchHistory, historyKeys } from "../../api/history.ts";
+import { NotaSearch } from "../../components/search/NotaSearch.tsx";
 import { useCurrency } from "../../hooks/useOutlet.ts";
 import { HistoryDetail } from "./HistoryDetail.tsx";
 import { HistoryList } from "./HistoryList.tsx";
@@ -17,15 +18,25 @@ export function HistoryPage() {
   const currency = useCurrency();
   const history = useQuery({ queryKey: historyKeys.list, queryFn: fetchHistory });
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  const detailRef = useRef<HTMLDivElement>(null);
+  // On a phone the detail sits below the list: bring it into view when a row is chosen.
+  useEffect(() => {
+    if (selectedId !== null && window.matchMedia("(max-width: 62em)").matches) {
+      detailRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+    }
+  }, [selectedId]);
 
   return (
-    <Box p={{ base: "xs", sm: "md" }} data-testid="history-page">
+    <Box p={{ base: "xs", sm: "md" }} data-testid="history-page" style={{ overflowX: "hidden" }}>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder radius="md" p="sm">
-            <Title order={3} fz={20} mb="xs">
-              Transaksi Hari Ini
-            </Title>
+            <Group justify="space-between" mb="xs" gap="xs">
+              <Title order={3} fz={20}>
+                Transaksi Hari Ini
+              </Title>
+              <NotaSearch />
+            </Group>
             {history.isError ? (
               <Alert color="red" title="Oops!">
                 {history.error.message}
@@ -43,7 +54,15 @@ export function HistoryPage() {
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper withBorder radius="md" p="md" h={`calc(${PANE_HEIGHT} + 60px)`} data-testid="history-detail-pane">
+          <Paper
+            ref={detailRef}
+            withBorder
+            radius="md"
+            p="md"
+            h={`calc(${PANE_HEIGHT} + 60px)`}
+            mih={480}
+            data-testid="history-detail-pane"
+          >
             {selectedId === null ? (
               <Center h="100%">
                 <Text c="dimmed" fz="lg" fw={600}>

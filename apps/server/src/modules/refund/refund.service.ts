@@ -1,0 +1,272 @@
+/**
+ * Refund of a paid bill (issue 11; payment §2.3, §3 "Bill detail for refund" / "Refund line", §4
+ * Refund flow, §5 Refund, §7 Refund, §9): the bill and its refundable lines, the drawer opening, and
+ * the refund itself — recomputed from the bill's stored lines by the domain's `planRefund`, in ONE
+ * transaction with the bill row locked, so two refunds racing give exactly one (also `rekap_refund`'s
+ * unique `r_t_id`). Recorded in `rekap_refund` + `rekap_refund_detail` (the shift recap reads them by
+ * `rekap_modal_id`) — who (`user_id`), when (`created_at`), which units and how much: the audit.
+ */
+import {
+  API_MSG,
+  currencyFromOutlet,
+  MSG,
+  money,
+  type PaidLine,
+  planRefund,
+  REFUND_MSG,
+  type RefundForm,
+  type RefundRefusal,
+} from "@waroeng/domain";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import {
+  closedTransactionLines,
+  closedTransactions,
+  drawerOpenings,
+  menuTypes,
+  outlets,
+  refundLines,
+  refunds,
+  transactionTypes,
+  users,
+} from "../../db/schema/index.ts";
+import { ApiError } from "../../lib/http.ts";
+import type { Auth } from "../../plugins/auth.ts";
+import { assertCashierAccess } from "../access/access.service.ts";
+import { findOpenCashSession } from "../cash/cash.service.ts";
+
+/** The bill as the refund screen shows it (minor units; rates in basis points). */
+export interface RefundBillView {
+  id: number;
+  transactionTypeName: string;
+  noteNumber: string;
+  customerName: string;
+  tableNames: string;
+  cashierName: string;
+  businessDate: string;
+  taxRateBp: number;
+  serviceChargeRateBp: number;
+  roundingFlag: string;
+  refundCount: number;
+  tax: number;
+  serviceCharge: number;
+  total: number;
+  cashWithdrawal: number;
+}
+
+/** A refundable line (status 0) with the units refunded before. */
+export interface RefundLineView {
+  id: number;
+  menuItemName: string;
+  menuTypeId: number;
+  menuTypeName: string;
+  qty: number;
+  price: number;
+  tax: number;
+  serviceCharge: number;
+  taxable: boolean;
+  serviceCharged: boolean;
+  refundedQty: number;
+}
+
+const notFound = () => new ApiError(404, MSG.TRANSACTION_NOT_FOUND);
+
+/**
+ * The outlet's bill `id` for the refund screen.
+ * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan` (unknown id or another outlet's).
+ */
+export async function getRefundBill(db: DbOrTx, outletId: number, id: number): Promise<RefundBillView> {
+  const [row] = await db
+    .select({
+      t: closedTransactions,
+      transactionTypeName: transactionTypes.name,
+      cashierName: users.name,
+      refundCount: sql<number>`(select count(*)::int from ${refunds} where ${refunds.closedTransactionId} = ${closedTransactions.id})`,
+    })
+    .from(closedTransactions)
+    .innerJoin(transactionTypes, eq(transactionTypes.id, closedTransactions.transactionTypeId))
+    .innerJoin(users, eq(users.id, closedTransactions.cashierId))
+    .where(and(eq(closedTransactions.id, id), eq(closedTransactions.outletId, outletId)));
+  if (!row) {
+    throw notFound();
+  }
+  const t = row.t;
+  return {
+    id: t.id,
+    transactionTypeName: row.transactionTypeName,
+    noteNumber: t.noteNumber,
+    customerName: t.customerName,
+    tableNames: t.tableNames,
+    cashierName: row.cashierName,
+    businessDate: t.businessDate,
+    taxRateBp: t.taxRateBp,
+    serviceChargeRateBp: t.serviceChargeRateBp,
+    roundingFlag: t.roundingFlag,
+    refundCount: row.refundCount,
+    tax: t.tax,
+    serviceCharge: t.serviceCharge,
+    total: t.total,
+    cashWithdrawal: t.cashWithdrawal,
+  };
+}
+
+/**
+ * The refundable lines (status 0) of the outlet's bill `id`, grouped by menu type, with the units
+ * refunded before. @throws ApiError 404 as `getRefundBill`.
+ */
+export async function getRefundLines(db: DbOrTx, outletId: number, id: number): Promise<RefundLineView[]> {
+  const [bill] = await db
+    .select({ id: closedTransactions.id })
+    .from(closedTransactions)
+    .where(and(eq(closedTransactions.id, id), eq(closedTransactions.outletId, outletId)));
+  if (!bill) {
+    throw notFound();
+  }
+  const l = closedTransactionLines;
+  return db
+    .select({
+      id: l.id,
+      menuItemName: l.menuItemName,
+      menuTypeId: l.menuTypeId,
+      menuTypeName: menuTypes.name,
+      qty: l.qty,
+      price: l.price,
+      tax: l.tax,
+      serviceCharge: l.serviceCharge,
+      taxable: l.taxable,
+      serviceCharged: l.serviceCharged,
+      refundedQty: sql<number>`(select coalesce(sum(${refundLines.qty}), 0)::int from ${refundLines} where ${refundLines.closedTransactionLineId} = ${l.id})`,
+    })
+    .from(l)
+    .innerJoin(menuTypes, eq(menuTypes.id, l.menuTypeId))
+    .where(and(eq(l.closedTransactionId, id), eq(l.status, 0)))
+    .orderBy(asc(menuTypes.sortOrder), asc(menuTypes.id), asc(l.id));
+}
+
+/** Records the drawer opening of a refund (reason "refund", with the user's open cash session). */
+export async function openDrawerForRefund(db: Db, auth: Auth): Promise<void> {
+  const session = await findOpenCashSession(db, auth.outletId, auth.userId);
+  await db
+    .insert(drawerOpenings)
+    .values({ outletId: auth.outletId, userId: auth.userId, cashSessionId: session?.id ?? null, reason: "refund" });
+}
+
+const REFUSAL_TEXT: Record<RefundRefusal, string> = {
+  empty: REFUND_MSG.EMPTY,
+  foreign_line: REFUND_MSG.FOREIGN_LINE,
+  over_qty: REFUND_MSG.OVER_QTY,
+  rate: REFUND_MSG.RATE_INVALID,
+};
+
+/** A saved refund: ids and the amount paid back (minor units). */
+export interface SavedRefund {
+  refundId: number;
+  closedTransactionId: number;
+  total: number;
+}
+
+/**
+ * Refunds units of the outlet's paid bill `form.rekap_transaksi_id`, in ONE transaction: the bill
+ * row locked (`FOR UPDATE`), the cashier matrix (`refund`) checked, the refund recomputed from the
+ * bill's stored lines and compared with the form's figures, then `rekap_refund` + lines written.
+ * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan`; 403 `Hubungi Kacab/Asisten` (matrix);
+ *   409 `Pengembalian Dana Hanya Boleh 1x`; 409 `Saldo awal belum diinput`; 422 REFUND_MSG.* for
+ *   an empty list, another bill's line, more units than paid, a rate neither 0 nor the bill's,
+ *   figures that differ, Free Kembalian above the total.
+ */
+export async function refundBill(db: Db, auth: Auth, form: RefundForm): Promise<SavedRefund> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [bill] = await tx
+        .select()
+        .from(closedTransactions)
+        .where(and(eq(closedTransactions.id, form.rekap_transaksi_id), eq(closedTransactions.outletId, auth.outletId)))
+        .for("update");
+      if (!bill) {
+        throw notFound();
+      }
+      await assertCashierAccess(tx, auth, "refund");
+      const [done] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.closedTransactionId, bill.id));
+      if (done) {
+        throw new ApiError(409, MSG.REFUND_ONCE);
+      }
+      const session = await findOpenCashSession(tx, auth.outletId, auth.userId);
+      if (!session) {
+        throw new ApiError(409, API_MSG.NO_OPENING_CASH);
+      }
+      const [outlet] = await tx.select({ currency: outlets.currency }).from(outlets).where(eq(outlets.id, auth.outletId));
+      const stored = await tx.select().from(closedTransactionLines).where(eq(closedTransactionLines.closedTransactionId, bill.id));
+      const paidLines: PaidLine[] = stored.map((l) => ({
+        id: l.id,
+        qty: l.qty,
+        price: money(l.price),
+        status: l.status,
+        taxable: l.taxable,
+        serviceCharged: l.serviceCharged,
+      }));
+      const result = planRefund({
+        paidLines,
+        picks: form.refund_menu.map((m) => ({ lineId: m.r_t_detail_id, qty: m.qty })),
+        taxRateBp: form.current_tax,
+        serviceChargeRateBp: form.current_sc,
+        billTaxRateBp: bill.taxRateBp,
+        billServiceChargeRateBp: bill.serviceChargeRateBp,
+        roundingFlag: bill.roundingFlag,
+        currency: currencyFromOutlet(outlet?.currency),
+        paidCap: money(Math.max(0, bill.total - bill.cashWithdrawal)),
+      });
+      if (!result.ok) {
+        throw new ApiError(422, REFUSAL_TEXT[result.reason]);
+      }
+      const { totals, lines } = result.plan;
+      const differs =
+        form.sub_total !== totals.subtotal ||
+        form.nominal_pajak !== totals.tax ||
+        form.nominal_sc !== totals.serviceCharge ||
+        form.round !== totals.rounding ||
+        form.total !== totals.rounded;
+      if (differs) {
+        throw new ApiError(422, REFUND_MSG.FIGURES_DIFFER);
+      }
+      if (form.free_exchange > totals.rounded) {
+        throw new ApiError(422, REFUND_MSG.FREE_CHANGE_TOO_BIG);
+      }
+      const [saved] = await tx
+        .insert(refunds)
+        .values({
+          outletId: auth.outletId,
+          closedTransactionId: bill.id,
+          cashSessionId: session.id,
+          subtotal: totals.subtotal,
+          tax: totals.tax,
+          serviceCharge: totals.serviceCharge,
+          rounding: totals.rounding,
+          total: totals.rounded,
+          freeChange: form.free_exchange,
+          phone: form.nomor_wa,
+          userId: auth.userId,
+        })
+        .returning({ id: refunds.id });
+      if (!saved) {
+        throw new ApiError(500, MSG.SOME_ERROR);
+      }
+      await tx.insert(refundLines).values(
+        lines.map((l) => ({
+          refundId: saved.id,
+          closedTransactionLineId: l.lineId,
+          qty: l.qty,
+          nominal: l.nominal,
+          tax: l.tax,
+          serviceCharge: l.serviceCharge,
+        })),
+      );
+      return { refundId: saved.id, closedTransactionId: bill.id, total: totals.rounded };
+    });
+  } catch (err) {
+    // The loser of two refunds racing past the lock-free read (unique r_t_id) gets the same refusal.
+    if ((err as { code?: string }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505") {
+      throw new ApiError(409, MSG.REFUND_ONCE);
+    }
+    throw err;
+  }
+}

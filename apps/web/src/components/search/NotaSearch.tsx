@@ -1,0 +1,53 @@
+/**
+ * Nota search (foundations §2 Dialogs, §5 "Search by nota number"): Nomor Nota and Tanggal
+ * Transaksi, then Lihat → the history by date (/history-bydate/{date}/{nota}). A blank number does
+ * nothing but say `Nota harus diisi!` under the field.
+ */
+import { Button, Group, TextInput } from "@mantine/core";
+import { LABELS, MSG, REFUND_MSG } from "@waroeng/domain";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { todayJakarta } from "./searchForm.ts";
+
+export function NotaSearch({ initialNota = "", initialDate }: { initialNota?: string; initialDate?: string }) {
+  const navigate = useNavigate();
+  const [nota, setNota] = useState(initialNota);
+  const [date, setDate] = useState(initialDate ?? todayJakarta());
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!nota.trim()) {
+      setError(MSG.NOTA_REQUIRED);
+      return;
+    }
+    setError(null);
+    navigate(`/history-bydate/${encodeURIComponent(date || todayJakarta())}/${encodeURIComponent(nota.trim())}`);
+  };
+  return (
+    <form onSubmit={submit} data-testid="nota-search">
+      <Group gap="xs" align="flex-start" wrap="wrap">
+        <TextInput
+          placeholder={REFUND_MSG.NOTA_NUMBER}
+          aria-label={REFUND_MSG.NOTA_NUMBER}
+          value={nota}
+          maxLength={20}
+          error={error}
+          onChange={(e) => setNota(e.currentTarget.value)}
+          w={140}
+          data-testid="nota-search-nota"
+        />
+        <TextInput
+          type="date"
+          aria-label={REFUND_MSG.TRANSACTION_DATE}
+          value={date}
+          onChange={(e) => setDate(e.currentTarget.value)}
+          w={160}
+          data-testid="nota-search-date"
+        />
+        <Button type="submit" data-testid="nota-search-submit">
+          {LABELS.VIEW}
+        </Button>
+      </Group>
+    </form>
+  );
+}

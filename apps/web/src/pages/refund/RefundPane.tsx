@@ -1,0 +1,86 @@
+import { Anchor, ScrollArea, Table, Text } from "@mantine/core";
+import type { Currency } from "@waroeng/domain";
+import { historyAmount } from "../history/historyFormat.ts";
+import type { PaneLine } from "./useRefundState.ts";
+
+interface Props {
+  lines: PaneLine[];
+  currency: Currency;
+  actionLabel: string;
+  onAction: (lineId: number) => void;
+  testId: string;
+  disabled?: boolean;
+}
+
+/**
+ * One pane of the refund screen (payment §2.3): rows grouped by product category, each with number,
+ * product name, quantity, unit price, line total and a link that moves one unit to the other pane.
+ */
+export function RefundPane({ lines, currency, actionLabel, onAction, testId, disabled }: Props) {
+  const groups = new Map<string, PaneLine[]>();
+  for (const l of lines) {
+    groups.set(l.line.m_jenis_produk_nama, [...(groups.get(l.line.m_jenis_produk_nama) ?? []), l]);
+  }
+  let n = 0;
+  return (
+    <ScrollArea.Autosize mah="calc(100vh - 420px)" mih={160} type="auto" offsetScrollbars>
+      <Table verticalSpacing={6} fz="sm" data-testid={testId}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={32}>No</Table.Th>
+            <Table.Th>Menu</Table.Th>
+            <Table.Th ta="center" w={44}>
+              Qty
+            </Table.Th>
+            <Table.Th ta="right">Harga</Table.Th>
+            <Table.Th ta="right">Total</Table.Th>
+            <Table.Th w={70} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {[...groups].flatMap(([name, rows]) => [
+            <Table.Tr key={`g-${name}`}>
+              <Table.Td colSpan={6} pt="xs">
+                <Text fz="xs" fw={800} tt="uppercase" c="dimmed">
+                  {name}
+                </Text>
+              </Table.Td>
+            </Table.Tr>,
+            ...rows.map(({ line, qty }) => {
+              n += 1;
+              return (
+                <Table.Tr key={line.r_t_detail_id} data-testid={`${testId}-line`} data-name={line.m_produk_nama}>
+                  <Table.Td className="tabular">{n}</Table.Td>
+                  <Table.Td>{line.m_produk_nama}</Table.Td>
+                  <Table.Td ta="center" className="tabular" data-testid={`${testId}-qty`}>
+                    {qty}
+                  </Table.Td>
+                  <Table.Td ta="right" className="tabular">
+                    {historyAmount(line.r_t_detail_price, currency)}
+                  </Table.Td>
+                  <Table.Td ta="right" className="tabular" fw={600}>
+                    {historyAmount(line.r_t_detail_price * qty, currency)}
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Anchor
+                      component="button"
+                      type="button"
+                      fz="sm"
+                      fw={700}
+                      disabled={disabled}
+                      onClick={() => !disabled && onAction(line.r_t_detail_id)}
+                      data-testid={`${testId}-action`}
+                      style={{ minHeight: 36 }}
+                    >
+                      {actionLabel}
+                    </Anchor>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            }),
+          ])}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea.Autosize>
+  );
+}

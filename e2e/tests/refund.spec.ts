@@ -1,0 +1,93 @@
+/**
+ * Refund and transaction search (issue 11; payment §2.3–§2.5, §4 Refund flow; foundations §2
+ * Cari Transaksi, §5): a paid bill is found through Cari Transaksi by nota and date, two units are
+ * refunded with service switched off, and today's history shows the refund; the history by date
+ * finds the bill through the Nota search. Screens shot for review (tablet, and history on a phone).
+ */
+import { expect } from "@playwright/test";
+import { apiLogin, ensureCashOpen, settleOrder } from "../steps/api.ts";
+import { test, uniqueBoss } from "../steps/fixtures.ts";
+import { cariTransaksi, refundOne } from "../steps/refund.ts";
+import { signIn } from "../steps/session.ts";
+import { PHONE, shot } from "../steps/shots.ts";
+
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(new Date());
+
+test("pay, find through Cari Transaksi, refund two units without service, see it in history", async ({ browser, request, stall }) => {
+  const boss = uniqueBoss("Bu Refund");
+  const bill = await stall.openOrder(boss, ["Ayam Goreng Dada", "Ayam Goreng Dada", "Ayam Goreng Dada", "Es Teh Manis"]);
+  await settleOrder(stall.kasir, bill.id);
+
+  // A supervisor refunds (the cashier matrix denies a cashier by default).
+  await ensureCashOpen(await apiLogin(request, "kacab@demo.test"));
+  const kacab = await signIn(browser, "kacab@demo.test");
+  await cariTransaksi(kacab, bill.nota, today(), () => shot(kacab, "cari-transaksi"));
+  await expect(kacab.getByTestId("refund-nota")).toHaveText(bill.nota);
+  const refundPath = new URL(kacab.url()).pathname;
+
+  await refundOne(kacab, "Ayam Goreng Dada");
+  await refundOne(kacab, "Ayam Goreng Dada");
+  await expect(kacab.getByTestId("refund-left-line").filter({ hasText: "Ayam Goreng Dada" }).getByTestId("refund-left-qty")).toHaveText(
+    "1",
+  );
+  await expect(kacab.getByTestId("refund-right-line").filter({ hasText: "Ayam Goreng Dada" }).getByTestId("refund-right-qty")).toHaveText(
+    "2",
+  );
+  await expect(kacab.getByTestId("refund-sc")).toHaveText("Rp 1.800");
+  await kacab.getByTestId("refund-sc-toggle").click();
+  // 2 × 18.000 = 36.000; tax 10% 3.600; service switched off.
+  await expect(kacab.getByTestId("refund-subtotal")).toHaveText("Rp 36.000");
+  await expect(kacab.getByTestId("refund-tax")).toHaveText("Rp 3.600");
+  await expect(kacab.getByTestId("refund-sc")).toHaveText("Rp 0");
+  await expect(kacab.getByTestId("refund-total")).toHaveText("Rp 39.600");
+  await shot(kacab, "refund-panes");
+
+  await kacab.getByTestId("refund-submit").click();
+  await expect(kacab.getByTestId("refund-result-total")).toHaveText("Rp 39.600");
+  await shot(kacab, "refund-result");
+  const receipt = kacab.context().waitForEvent("page");
+  await kacab.getByTestId("refund-print").click();
+  const slip = await receipt;
+  await expect(slip).toHaveURL(/\/struk\/\d+\?mode=2/);
+  await expect(slip.getByTestId("receipt-nota")).toContainText(bill.nota);
+  await kacab.getByTestId("refund-done").click();
+  await expect(kacab).toHaveURL(/\/dashboard$/);
+
+  await kacab.goto("/history");
+  const row = kacab.getByTestId("history-row").filter({ hasText: bill.nota });
+  await expect(row.getByTestId("history-row-refunded")).toBeVisible();
+  await row.getByTestId("history-detail-button").click();
+  await expect(kacab.getByTestId("history-refunded")).toContainText("39.600");
+  await expect(kacab.getByTestId("history-refund")).toBeDisabled();
+  await shot(kacab, "history");
+
+  // The Nota search opens the history by date with the bill.
+  await kacab.getByTestId("nota-search-nota").fill(bill.nota);
+  await kacab.getByTestId("nota-search-submit").click();
+  await expect(kacab).toHaveURL(new RegExp(`/history-bydate/${today()}/${bill.nota}$`));
+  await kacab.getByTestId("bydate-row").filter({ hasText: bill.nota }).click();
+  await expect(kacab.getByTestId("bydate-detail-nota")).toHaveText(bill.nota);
+  await expect(kacab.getByTestId("bydate-detail-bigboss")).toHaveText(boss);
+  await shot(kacab, "history-bydate");
+
+  // A second visit of the refund screen says one refund only and offers no REFUND.
+  await expect(kacab.getByTestId("bydate-refund")).toBeDisabled();
+  await kacab.goto(refundPath);
+  await expect(kacab.getByTestId("refund-once")).toBeVisible();
+  await expect(kacab.getByTestId("refund-submit")).toBeDisabled();
+
+  // On a phone, history neither scrolls sideways nor opens its detail off-screen.
+  const phone = await signIn(browser, "kacab@demo.test", PHONE);
+  await phone.goto("/history");
+  const phoneRow = phone.getByTestId("history-row").filter({ hasText: bill.nota });
+  await phoneRow.getByTestId("history-detail-button").click();
+  await expect(phone.getByTestId("history-detail")).toBeInViewport();
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await shot(phone, "history-phone");
+  await phone.goto(`/history-bydate/${today()}/${bill.nota}`);
+  await expect(phone.getByTestId("bydate-row")).toHaveCount(1);
+  await phone.getByTestId("bydate-row").click();
+  await expect(phone.getByTestId("bydate-detail")).toBeInViewport();
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await shot(phone, "history-bydate-phone");
+});
