@@ -14,7 +14,7 @@ export interface NavLeaf {
   /** Paths that mark the entry active. */
   activeOn?: RegExp;
   /** A dialog the entry opens instead of a route (the user menu's Role Setting). */
-  dialog?: "roleSetting";
+  dialog?: "roleSetting" | "printerSetting";
 }
 
 export interface NavGroup {
@@ -68,7 +68,7 @@ export function userMenuFor(role: Role | null): NavLeaf[] {
   const items: (NavLeaf | false)[] = [
     cash && leaf("Saldo Awal", "menu-saldo-awal", "/modal"),
     cash && leaf("Tutup Saldo", "menu-tutup-saldo"),
-    leaf("Printer Setting", "menu-printer-setting"),
+    { ...leaf("Printer Setting", "menu-printer-setting"), dialog: "printerSetting" },
     { ...leaf("Role Setting", "menu-role-setting"), dialog: "roleSetting" },
     leaf("Test Whatsapp", "menu-test-whatsapp"),
     cash && leaf("Refresh", "menu-refresh"),

@@ -1,0 +1,93 @@
+/**
+ * Printing (issue 10) in the browser: Printer Setting from the user menu (every connection type
+ * shot; the android types lock their address), a network printer pointed at a local test socket,
+ * Tes Cetak, then a cash payment: the receipt and the drawer pulse arrive at the socket, and the
+ * print queue (Antrian Cetak) shows the jobs as printed.
+ */
+import { expect, type Page } from "@playwright/test";
+import { apiLogin, ensureCashOpen } from "../steps/api.ts";
+import { addMenu, openDineIn, payCashWithQuickButton } from "../steps/cashier.ts";
+import { test, uniqueBoss, uniqueNota } from "../steps/fixtures.ts";
+import { startTestPrinter } from "../steps/printer.ts";
+import { signIn } from "../steps/session.ts";
+import { shot } from "../steps/shots.ts";
+
+const TYPES = ["usb-unix", "usb-cups", "network", "windows-sharing", "android-image", "android-image-vps"];
+
+async function pick(page: Page, testId: string, option: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+async function openPrinterSetting(page: Page): Promise<void> {
+  await page.getByTestId("user-menu").click();
+  await page.getByTestId("menu-printer-setting").click();
+  await expect(page.getByTestId("printer-location")).toBeVisible();
+}
+
+test("a network printer set in Printer Setting prints the cash receipt and opens the drawer", async ({ browser, request, stall }) => {
+  const printer = await startTestPrinter();
+  const api = await apiLogin(request, "kasir@demo.test");
+  await ensureCashOpen(api);
+  const kasir = await signIn(browser, "kasir@demo.test");
+  await kasir.goto("/dashboard");
+  try {
+    await openPrinterSetting(kasir);
+    for (const type of TYPES) {
+      await pick(kasir, "printer-type", type);
+      const address = kasir.getByTestId("printer-address");
+      if (type.startsWith("android")) {
+        await expect(address).toBeDisabled();
+        await expect(address).toHaveValue(type === "android-image" ? "android" : "android-vps");
+      } else {
+        await expect(address).toBeEnabled();
+      }
+      await shot(kasir, `printer-setting-${type}`);
+    }
+    await pick(kasir, "printer-type", "network");
+    await kasir.getByTestId("printer-address").fill(printer.address);
+    await kasir.getByTestId("printer-save").click();
+    await expect(kasir.getByText("Printer berhasil disimpan")).toBeVisible();
+    await kasir.getByTestId("printer-test").click();
+    await expect(kasir.getByText("Tes cetak berhasil")).toBeVisible();
+    expect(printer.jobs.some((j) => j.includes("TES CETAK"))).toBe(true);
+    await pick(kasir, "printer-location", "Kitchen");
+    await expect(kasir.getByTestId("printer-group1")).toBeVisible();
+    await shot(kasir, "printer-setting-kitchen-groups");
+    await kasir.keyboard.press("Escape");
+    await expect(kasir.getByRole("dialog")).toHaveCount(0);
+
+    const table = await stall.freeTable();
+    const nota = uniqueNota();
+    stall.track(await openDineIn(kasir, table, { number: nota, customer: uniqueBoss("Bu Rina") }));
+    await addMenu(kasir, "Ayam Goreng Dada", 2);
+    await addMenu(kasir, "Es Teh Manis");
+    expect(await payCashWithQuickButton(kasir, "Rp 47.200", 100000)).toBe("Rp 52.800");
+    const popup = kasir.context().waitForEvent("page");
+    await kasir.getByRole("button", { name: "Cetak", exact: true }).click();
+    await (await popup).waitForEvent("close");
+    // The receipt (nota, total, cut) and the drawer pulse reach the printer through the queue.
+    await expect.poll(() => printer.jobs.find((j) => j.includes(`Nota: ${nota}`)) ?? "").toMatch(/TOTAL[\s\S]{1,30}Rp 47\.200/);
+    await expect.poll(() => printer.jobs.some((j) => j.includes("\x1bp"))).toBe(true);
+    expect(printer.jobs.find((j) => j.includes(`Nota: ${nota}`))).toContain("\x1dV");
+    await kasir.getByRole("button", { name: "Selesai" }).click();
+
+    await openPrinterSetting(kasir);
+    await kasir.getByTestId("printer-tab-queue").click();
+    const row = kasir.locator('[data-testid^="print-job-"]').filter({ hasText: nota });
+    await expect(row.getByTestId("print-job-status")).toHaveText("Tercetak");
+    await shot(kasir, "print-queue");
+  } finally {
+    // Other specs print through the browser page: the demo's kasir printer again.
+    await api.post("printer-setting", {
+      printer_id: 0,
+      printer_type: "android-image",
+      printer_address: "",
+      printer_location: "kasir",
+      printer_width: 405,
+      printer_group1: "[]",
+      printer_group2: "[]",
+    });
+    await printer.close();
+  }
+});
