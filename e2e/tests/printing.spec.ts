@@ -77,6 +77,17 @@ test("a network printer set in Printer Setting prints the cash receipt and opens
     const row = kasir.locator('[data-testid^="print-job-"]').filter({ hasText: nota });
     await expect(row.getByTestId("print-job-status")).toHaveText("Tercetak");
     await shot(kasir, "print-queue");
+    await kasir.keyboard.press("Escape");
+    await expect(kasir.getByRole("dialog")).toHaveCount(0);
+
+    // Buka Laci: a reason, Buka → the slip with the reason and the kick pulse.
+    await kasir.getByTestId("nav-buka-laci").click();
+    await pick(kasir, "buka-laci-reason", "Tukar Uang");
+    await shot(kasir, "buka-laci");
+    await kasir.getByTestId("buka-laci-open").click();
+    await expect(kasir.getByText("Laci terbuka")).toBeVisible();
+    await expect.poll(() => printer.jobs.find((j) => j.includes("BUKA LACI")) ?? "").toContain("Tukar Uang");
+    expect(printer.jobs.find((j) => j.includes("BUKA LACI"))).toContain("\x1bp");
   } finally {
     // Other specs print through the browser page: the demo's kasir printer again.
     await api.post("printer-setting", {

@@ -1,5 +1,6 @@
 import { Button, Group, Menu } from "@mantine/core";
 import { useLocation, useNavigate } from "react-router";
+import { openBukaLaci } from "./BukaLaciDialog.tsx";
 import { notAvailable } from "./dialogs.tsx";
 import type { NavEntry, NavLeaf } from "./navModel.ts";
 
@@ -7,7 +8,9 @@ import type { NavEntry, NavLeaf } from "./navModel.ts";
 export function useOpenLeaf(): (leaf: NavLeaf) => void {
   const navigate = useNavigate();
   return (leaf) => {
-    if (leaf.to) {
+    if (leaf.dialog === "bukaLaci") {
+      openBukaLaci();
+    } else if (leaf.to) {
       navigate(leaf.to);
     } else {
       notAvailable();

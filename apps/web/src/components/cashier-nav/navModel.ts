@@ -14,7 +14,7 @@ export interface NavLeaf {
   /** Paths that mark the entry active. */
   activeOn?: RegExp;
   /** A dialog the entry opens instead of a route (the user menu's Role Setting). */
-  dialog?: "roleSetting" | "printerSetting";
+  dialog?: "roleSetting" | "printerSetting" | "bukaLaci";
 }
 
 export interface NavGroup {
@@ -45,7 +45,7 @@ export function navEntriesFor(role: Role | null): NavEntry[] {
     can(role, "order.take") && leaf("Daftar Transaksi", "nav-daftar-transaksi", "/dashboard", /^\/(dashboard|order\/)/),
     can(role, "order.delivery") && leaf("OJOL", "nav-ojol"),
     can(role, "onlineOrder.view") && leaf("Online Order", "nav-online-order", "/online-order", /^\/online-order/),
-    cash && leaf("Buka Laci", "nav-buka-laci"),
+    cash && { ...leaf("Buka Laci", "nav-buka-laci"), dialog: "bukaLaci" },
     cash && {
       kind: "group",
       label: "Kas Kasir",
