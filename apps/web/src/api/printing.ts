@@ -65,3 +65,23 @@ export async function printAgain(id: number): Promise<void> {
 export async function openDrawerWithReason(reason: string): Promise<void> {
   await api.post<unknown>("cashier/buka-laci", { reason });
 }
+
+/** POST /cashier/print-bill: queues the bill to the kasir printer; false when none is set. */
+export async function printBill(orderId: number): Promise<boolean> {
+  return Boolean((await api.post<null>("cashier/print-bill", { tmp_transaction_id: orderId })).printed);
+}
+
+/** GET /cashier/print-repeat-order/{id}: queues the repeat-order slip; false when no repeat printer is set. */
+export async function printRepeatOrder(orderId: number): Promise<boolean> {
+  return Boolean((await api.get<null>(`cashier/print-repeat-order/${orderId}`)).printed);
+}
+
+/** POST /cashier/print-kitchen: one ticket per station printer holding the order's lines of its groups. */
+export async function printKitchen(orderId: number, waiterName: string): Promise<boolean> {
+  const reply = await api.post<number[]>("cashier/print-kitchen", {
+    tmp_transaction_id: orderId,
+    production_status: 1,
+    waiter_name: waiterName,
+  });
+  return Boolean(reply.printed);
+}

@@ -297,3 +297,58 @@ describe("Buka Laci and the printer test", () => {
     expect((await t.call("GET", "/api/tes-cetak", { as: "opp" })).body.status).toBe(500);
   });
 });
+
+describe("bill and refusals", () => {
+  it("prints the bill to the kasir printer and refuses other outlets' orders, roles and bad ids without queueing", async () => {
+    const o = await openOrder(t, { table: "Meja 6", items: [{ name: "Ayam Goreng Dada", qty: 1 }] });
+    const before = await t.db.select().from(printJobs);
+    expect((await t.call("POST", "/api/cashier/print-bill", { as: "kasir.kl", body: { tmp_transaction_id: o.orderId } })).status).toBe(404);
+    expect((await t.call("POST", "/api/cashier/print-bill", { as: "opp", body: { tmp_transaction_id: o.orderId } })).status).toBe(403);
+    expect((await t.call("POST", "/api/cashier/print-bill", { as: "kasir", body: { tmp_transaction_id: "x" } })).status).toBe(422);
+    expect((await t.call("GET", `/api/cashier/print-repeat-order/${o.orderId}`, { as: "kasir" })).status).toBe(403);
+    expect(await t.db.select().from(printJobs)).toEqual(before);
+    kasirPrinter.jobs.length = 0;
+    const res = await t.call("POST", "/api/cashier/print-bill", {
+      as: "kasir",
+      body: { tmp_transaction_id: o.orderId, sub_total: 18_000, total: 20_700, nominal_pajak: 1_800, nominal_sc: 900 },
+    });
+    expect(res.body).toMatchObject({ error: 0, struct: "", printed: true });
+    await processDueJobs(t.db);
+    expect(kasirPrinter.jobs[0]).toContain("BILL - BELUM LUNAS");
+    expect(kasirPrinter.jobs[0]).toContain("1 x Rp 18.000");
+    expect(kasirPrinter.jobs[0]).not.toContain(ESC.PULSE);
+  });
+
+  it("tries a down printer once per round and still prints the other printers' jobs", async () => {
+    const probe = await startFakePrinter();
+    await probe.close();
+    const drinks = await categoryIds(["Es"]);
+    await setPrinter({
+      printer_type: "network",
+      printer_address: probe.address,
+      printer_location: "bar",
+      printer_group1: JSON.stringify(drinks),
+    });
+    const o = await openOrder(t, { table: "Meja 7", items: [{ name: "Es Teh Manis", qty: 1 }] });
+    for (let i = 0; i < 2; i++) {
+      await t.call("POST", "/api/cashier/print-kitchen", {
+        as: "kasir",
+        body: { tmp_transaction_id: o.orderId, production_status: 1, waiter_name: "Budi" },
+      });
+    }
+    await t.call("POST", "/api/cashier/print-bill", { as: "kasir", body: { tmp_transaction_id: o.orderId } });
+    kasirPrinter.jobs.length = 0;
+    expect(await processDueJobs(t.db)).toBe(1);
+    expect(kasirPrinter.jobs).toHaveLength(1);
+    const barJobs = await t.db
+      .select()
+      .from(printJobs)
+      .where(and(eq(printJobs.outletId, outletId), eq(printJobs.location, "bar"), eq(printJobs.kind, "kitchen")))
+      .orderBy(printJobs.id);
+    expect(barJobs.map((j) => [j.status, j.attempts])).toEqual([
+      ["queued", 1],
+      ["queued", 0],
+    ]);
+    await t.db.delete(printers).where(and(eq(printers.outletId, outletId), eq(printers.location, "bar")));
+  });
+});

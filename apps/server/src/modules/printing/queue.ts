@@ -11,7 +11,7 @@
  * no receipt of what it printed).
  */
 import { fixedPrinterAddress, PRINT_MSG, type PrinterLocation } from "@waroeng/domain";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { printers, printJobs } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/http.ts";
@@ -110,11 +110,15 @@ export async function kickDrawer(tx: DbOrTx, outletId: number, reason: string, u
  */
 export async function processDueJobs(db: Db, transports: Transports = defaultTransports, asOf: Date = new Date()): Promise<number> {
   let printed = 0;
+  // A printer that failed this round is not tried again in it: its other jobs wait for their turn
+  // instead of holding up every other printer's jobs behind a timeout each.
+  const down: number[] = [];
   for (;;) {
     const outcome = await db.transaction(async (tx) => {
       const [job] = await tx
         .select({
           id: printJobs.id,
+          printerId: printJobs.printerId,
           payload: printJobs.payload,
           attempts: printJobs.attempts,
           type: printers.type,
@@ -122,7 +126,13 @@ export async function processDueJobs(db: Db, transports: Transports = defaultTra
         })
         .from(printJobs)
         .innerJoin(printers, eq(printers.id, printJobs.printerId))
-        .where(and(eq(printJobs.status, "queued"), sql`${printJobs.nextAttemptAt} <= ${asOf.toISOString()}`))
+        .where(
+          and(
+            eq(printJobs.status, "queued"),
+            sql`${printJobs.nextAttemptAt} <= ${asOf.toISOString()}`,
+            down.length > 0 ? notInArray(printJobs.printerId, down) : undefined,
+          ),
+        )
         .orderBy(printJobs.id)
         .limit(1)
         .for("update", { of: printJobs, skipLocked: true });
@@ -152,6 +162,7 @@ export async function processDueJobs(db: Db, transports: Transports = defaultTra
             lastError: (err instanceof Error ? err.message : String(err)).slice(0, 500),
           })
           .where(eq(printJobs.id, job.id));
+        down.push(job.printerId);
         return "retry" as const;
       }
     });
