@@ -54,7 +54,13 @@ export function PrintQueueTable() {
               </Table.Td>
               <Table.Td>{j.location}</Table.Td>
               <Table.Td>
-                <Badge color={STATUS[j.status].color} data-testid="print-job-status">
+                <Badge
+                  color={STATUS[j.status].color}
+                  tt="none"
+                  miw={90}
+                  styles={{ label: { overflow: "visible" } }}
+                  data-testid="print-job-status"
+                >
                   {STATUS[j.status].label}
                 </Badge>
               </Table.Td>
