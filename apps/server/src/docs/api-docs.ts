@@ -32,6 +32,7 @@ const SECTIONS: Array<[tag: string, title: string]> = [
   ["payment", "Payment"],
   ["history", "History and receipts"],
   ["access", "Access (cashier permission matrix, Role Setting)"],
+  ["printing", "Printers, print queue and cash drawer"],
 ];
 
 interface JsonSchema {
