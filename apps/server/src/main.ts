@@ -13,12 +13,14 @@ import { loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { demoPasswordLogins } from "./db/demo-accounts.ts";
 import { seedDemoIfEmpty } from "./db/seed.ts";
+import { startPrintWorker } from "./modules/printing/queue.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 20_000;
 
 let app: FastifyInstance | undefined;
 let database: Database | undefined;
 let stopping: Promise<void> | undefined;
+let printWorker: { stop: () => Promise<void> } | undefined;
 
 const log = {
   info: (msg: string) => (app ? app.log.info(msg) : console.log(msg)),
@@ -38,6 +40,7 @@ function shutdown(code: number): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS).unref();
     let exitCode = code;
     try {
+      await printWorker?.stop();
       await app?.close();
     } catch (err) {
       log.error(`closing the HTTP server failed: ${err instanceof Error ? err.message : String(err)}`);
@@ -113,6 +116,9 @@ async function main(): Promise<void> {
   }
   await warnAboutDemoPasswords();
   await app.listen({ port: cfg.port, host: cfg.host });
+  printWorker = startPrintWorker(database.db, {
+    onError: (err) => log.error(`print queue: ${err instanceof Error ? err.message : String(err)}`),
+  });
   console.log(`Waroeng POS on http://localhost:${cfg.port}`);
 }
 

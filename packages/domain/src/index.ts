@@ -24,6 +24,7 @@ export * from "./money-wire.ts";
 export * from "./number-limits.ts";
 export * from "./payment-form.ts";
 export * from "./payment-methods.ts";
+export * from "./printing.ts";
 export * from "./production.ts";
 export * from "./quick-cash.ts";
 export * from "./refund.ts";

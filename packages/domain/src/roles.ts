@@ -34,6 +34,8 @@ import { ROLES, type Role } from "./constants.ts";
  *   (`access.ts`, `GET /akses-role`) gates cancel and edit on top.
  * - `line.note`: a custom-menu note on an unsent line (every ordering role, opp included).
  * - `line.noteSent`: a note on a line already sent to the kitchen (not opp: "only on unsent lines").
+ * - `printer.setting`: the Printer Setting dialog, printer tests and the print queue (user menu, every
+ *   cashier-area role; opp defaults to the repeat location and does not see Cashier, 01 §6).
  *
  * Reducing an unsent line (the cart's minus) is part of `order.take`: it is not a cancellation
  * (nothing reached the kitchen) and opp keeps it.
@@ -67,6 +69,7 @@ export const PERMISSIONS = {
   "line.edit": ["kasir", "wbd", "pelayan", "kacab"],
   "line.note": ["kasir", "wbd", "opp", "pelayan", "kacab"],
   "line.noteSent": ["kasir", "wbd", "pelayan", "kacab"],
+  "printer.setting": ["kasir", "wbd", "opp", "kacab"],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** An action of the matrix, e.g. `"order.pay"`. */

@@ -549,20 +549,23 @@ async function seedInTransaction(tx: Tx, passwordHash: string): Promise<void> {
 
   const demo = await seedOutlet(tx, DEMO, kinds, passwordHash);
   await tx.insert(s.printers).values([
-    { outletId: demo.outletId, location: "kasir", type: "network", address: "192.168.1.50:9100", width: 405 },
+    // Placeholders until the stall's real printers are set (Printer Setting): the android-image type is
+    // never sent by the server, so nothing waits on a printer that is not there and the receipt keeps
+    // its browser page (the struct link). The print groups are the demo's stations.
+    { outletId: demo.outletId, location: "kasir", type: "android-image", address: "android", width: 405 },
     {
       outletId: demo.outletId,
       location: "kitchen",
-      type: "network",
-      address: "192.168.1.51:9100",
+      type: "android-image",
+      address: "android",
       width: 600,
       groupOne: demo.categoryIdsByMenuType.get("Makanan") ?? [],
     },
     {
       outletId: demo.outletId,
       location: "bar",
-      type: "network",
-      address: "192.168.1.52:9100",
+      type: "android-image",
+      address: "android",
       width: 405,
       groupOne: demo.categoryIdsByMenuType.get("Minuman") ?? [],
     },

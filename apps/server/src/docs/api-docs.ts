@@ -32,6 +32,7 @@ const SECTIONS: Array<[tag: string, title: string]> = [
   ["payment", "Payment"],
   ["history", "History and receipts"],
   ["access", "Access (cashier permission matrix, Role Setting)"],
+  ["printing", "Printers, print queue and cash drawer"],
 ];
 
 interface JsonSchema {
@@ -167,13 +168,16 @@ function renderOperation(method: string, url: string, op: Operation): string {
 const ACTION_DOCS: Record<Action, [calls: string, web: string]> = {
   "order.take": ["create / edit a note, add-menu, reduce-menu", "Daftar Transaksi, the order screen"],
   "order.dineIn": ["create a note on a dine-in (meja) table", "the MEJA card"],
-  "order.produce": ["set-production", "ORDER KE PRODUKSI"],
+  "order.produce": ["set-production, cashier/print-kitchen", "ORDER KE PRODUKSI"],
   "order.delivery": ["—", "OJOL"],
   "order.pay": ["recap-transactions, open-laci/payment, get-pull-menu, pull-menu", "Bayar, Keluarkan Menu"],
   "order.delete": ["DELETE tmp-transaction/{id} (+ matrix `cancel_transaksi`)", "Hapus Transaksi"],
   "order.discount": ["PUT tmp-transaction/{id}, voucher/get-voucher", "Diskon Transaksi, Service Charge, Tarik Tunai"],
   "history.read": ["transaksi/history, history-detail, print-transaksi", "History, the receipt page"],
-  "cash.manage": ["m-modal/get-modal, m-modal/save-modal", "Saldo Awal, Tutup Saldo, Buka Laci, Kas Kasir, Refresh"],
+  "cash.manage": [
+    "m-modal/get-modal, m-modal/save-modal, cashier/buka-laci, print-tarikan, open-laci/refund, open-laci/saldo-awal",
+    "Saldo Awal, Tutup Saldo, Buka Laci, Kas Kasir, Refresh",
+  ],
   "cash.openFirst": ["—", "sent to /modal after login and without a cash session"],
   "onlineOrder.view": ["—", "Online Order (the landing of the other roles)"],
   "kitchen.prepare": [
@@ -193,6 +197,10 @@ const ACTION_DOCS: Record<Action, [calls: string, web: string]> = {
   "line.edit": ["changeMenuDetail edit menu (+ matrix `edit_menu`)", "Edit Menu"],
   "line.note": ["customMenu on an unsent line", "the line's note"],
   "line.noteSent": ["customMenu on a sent line", "the note of a sent line"],
+  "printer.setting": [
+    "list-printer, get-printer-info, jenis-produk, printer-setting, tes-cetak, print-queue",
+    "Printer Setting, Antrian Cetak",
+  ],
 };
 
 /** The role matrix (`PERMISSIONS` of packages/domain/src/roles.ts) as a table indented under the Roles bullet. */

@@ -27,6 +27,8 @@ import { paymentContract } from "./payment/payment.contract.ts";
 import { paymentRoutes } from "./payment/payment.routes.ts";
 import { paymentExtraContract } from "./payment/payment-extra.contract.ts";
 import { paymentExtraRoutes } from "./payment/payment-extra.routes.ts";
+import { printingContract } from "./printing/printing.contract.ts";
+import { printingRoutes } from "./printing/printing.routes.ts";
 import { refundContract } from "./refund/refund.contract.ts";
 import { refundRoutes } from "./refund/refund.routes.ts";
 import { stockContract } from "./stock/stock.contract.ts";
@@ -51,6 +53,7 @@ export const routeModules = [
   refundRoutes,
   accessRoutes,
   stockRoutes,
+  printingRoutes,
 ] as FastifyPluginAsync[];
 
 /** Reply schemas, summary and description of every route, keyed "METHOD /path" under /api. */
@@ -71,4 +74,5 @@ export const routeContracts: RouteContracts = {
   ...refundContract,
   ...accessContract,
   ...stockContract,
+  ...printingContract,
 };

@@ -16,6 +16,7 @@ export * from "./menu.ts";
 export * from "./order-level.ts";
 export * from "./orders.ts";
 export * from "./payment.ts";
+export * from "./printing.ts";
 export * from "./production-screen.ts";
 export * from "./refund.ts";
 export * from "./split.ts";

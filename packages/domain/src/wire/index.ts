@@ -17,6 +17,7 @@ export * from "./orders.ts";
 export * from "./outlet.ts";
 export * from "./payment.ts";
 export * from "./payment-extra.ts";
+export * from "./printing.ts";
 export * from "./production.ts";
 export * from "./refund.ts";
 export * from "./stock.ts";

@@ -89,7 +89,6 @@ export const historyByDateDetail = z.strictObject({
 export const refundReplies = {
   bill: envelope(refundBill),
   lines: envelope(z.array(refundLine)),
-  openDrawer: envelope(z.null(), { error: z.literal(0), msg: z.string(), struct: z.literal("") }),
   saved: envelope(refundSaved),
   byDate: envelope(z.array(historyByDateRow)),
   byDateDetail: envelope(historyByDateDetail),

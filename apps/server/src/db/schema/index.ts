@@ -7,5 +7,6 @@ export * from "./orders.ts";
 export * from "./outlet.ts";
 export * from "./payment.ts";
 export * from "./payment-tenders.ts";
+export * from "./printing.ts";
 export * from "./split.ts";
 export * from "./waste.ts";

@@ -3,10 +3,11 @@
  * GET /transaksi/history-detail/{id}, GET /cashier/print-transaksi/{id}/{mode}. Roles kasir, wbd, kacab.
  */
 
-import { printParams, rekapIdParam } from "@waroeng/domain/requests";
+import { printParams, receiptViewQuery, rekapIdParam } from "@waroeng/domain/requests";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
+import { enqueueReceipt } from "../printing/receipt-job.ts";
 import { presentHistoryDetail, presentHistoryRow, presentReceipt } from "./history.presenter.ts";
 import { getClosedTransaction, linesOf, listToday, receiptContext } from "./history.service.ts";
 
@@ -25,12 +26,15 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/cashier/print-transaksi/:id/:mode",
-    { preValidation: readers, schema: { params: printParams, tags: ["history"] } },
+    { preValidation: readers, schema: { params: printParams, querystring: receiptViewQuery, tags: ["history"] } },
     async (req) => {
       const { id, mode } = req.params;
       const transaction = await getClosedTransaction(app.db, req.auth.outletId, id);
       const [lines, ctx] = await Promise.all([linesOf(app.db, transaction.id), receiptContext(app.db, req.auth.outletId)]);
-      return ok(presentReceipt(transaction, lines, ctx, mode), { error: 0, struct: `/struk/${transaction.id}?mode=${mode}` });
+      const receipt = presentReceipt(transaction, lines, ctx, mode);
+      // With a kasir printer the receipt is queued (issue 10) and there is nothing to open; else the browser-print page.
+      const printed = req.query.view !== "1" && (await enqueueReceipt(app.db, req.auth.outletId, req.auth.userId, receipt, mode));
+      return ok(receipt, { error: 0, struct: printed ? "" : `/struk/${transaction.id}?mode=${mode}` });
     },
   );
 };

@@ -12,6 +12,7 @@ import { findOpenCashSession } from "../cash/cash.service.ts";
 import { loadOrderLines, toTotalsLine } from "../orders/order-totals.ts";
 import { uniqueViolation } from "../orders/order-tx.ts";
 import { spendVoucher } from "../orders/voucher.service.ts";
+import { kickDrawer } from "../printing/queue.ts";
 import { authoriseWriteOff } from "./payment.lost-bill.ts";
 import { receive } from "./payment.methods.ts";
 import { lockOrderForPayment } from "./payment.order.ts";
@@ -127,4 +128,5 @@ export async function openDrawerForPayment(db: Db, auth: Auth): Promise<void> {
   await db
     .insert(drawerOpenings)
     .values({ outletId: auth.outletId, userId: auth.userId, cashSessionId: cashSession?.id ?? null, reason: "payment" });
+  await kickDrawer(db, auth.outletId, "payment", auth.userId); // issue 10: the kick pulse to the kasir printer
 }

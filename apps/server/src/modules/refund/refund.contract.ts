@@ -38,12 +38,6 @@ export const refundContract: RouteContracts = {
     description: `${common} Payment §3 "Refund line": the bill's status-0 lines (free and warranty lines cost nothing and are not refundable), grouped by menu type; \`r_t_detail_tax_status\` / \`r_t_detail_sc_status\` say whether the line carried tax / service; \`refunded_qty\` the units refunded before.`,
     response: replies(200, refundReplies.lines),
   },
-  "GET /open-laci/refund": {
-    summary: "Open the cash drawer for a refund",
-    description:
-      'Reply `error: 0, msg: "Laci terbuka", struct: ""`; the opening is recorded in `rekap_buka_laci` (reason `refund`, the user, their open cash session if any).',
-    response: replies(200, refundReplies.openDrawer),
-  },
   "POST /transaksi/refund": {
     summary: "Refund units of a paid bill",
     description: [

@@ -3,13 +3,13 @@
  * foundations §7 `search-transactions`). Refund: roles of the payment (kasir, wbd, kacab) plus the
  * cashier matrix's `refund`; reads: roles of the history.
  */
-import { API_MSG, MSG, REFUND_MSG, refundFormSchema } from "@waroeng/domain";
+import { MSG, REFUND_MSG, refundFormSchema } from "@waroeng/domain";
 import { BY_DATE_PAGE_SIZE, byDateQuery, rekapIdParam, searchParams } from "@waroeng/domain/requests";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
 import { presentByDateDetail, presentByDateRow, presentRefundBill, presentRefundLine } from "./refund.presenter.ts";
-import { getRefundBill, getRefundLines, openDrawerForRefund, refundBill } from "./refund.service.ts";
+import { getRefundBill, getRefundLines, refundBill } from "./refund.service.ts";
 import { historyByDate, historyByDateDetail, searchTransaction } from "./search.service.ts";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -27,11 +27,6 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: readers, schema: { params: rekapIdParam, tags: ["refund"] } },
     async (req) => ok((await getRefundLines(app.db, req.auth.outletId, req.params.id)).map(presentRefundLine)),
   );
-
-  app.get("/open-laci/refund", { preValidation: payers, schema: { tags: ["refund"] } }, async (req) => {
-    await openDrawerForRefund(app.db, req.auth);
-    return ok(null, { error: 0, msg: API_MSG.DRAWER_OPENED, struct: "" });
-  });
 
   app.post(
     "/transaksi/refund",

@@ -22,7 +22,6 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import {
   closedTransactionLines,
   closedTransactions,
-  drawerOpenings,
   menuTypes,
   outlets,
   refundLines,
@@ -141,14 +140,6 @@ export async function getRefundLines(db: DbOrTx, outletId: number, id: number): 
     .innerJoin(menuTypes, eq(menuTypes.id, l.menuTypeId))
     .where(and(eq(l.closedTransactionId, id), eq(l.status, 0)))
     .orderBy(asc(menuTypes.sortOrder), asc(menuTypes.id), asc(l.id));
-}
-
-/** Records the drawer opening of a refund (reason "refund", with the user's open cash session). */
-export async function openDrawerForRefund(db: Db, auth: Auth): Promise<void> {
-  const session = await findOpenCashSession(db, auth.outletId, auth.userId);
-  await db
-    .insert(drawerOpenings)
-    .values({ outletId: auth.outletId, userId: auth.userId, cashSessionId: session?.id ?? null, reason: "refund" });
 }
 
 const REFUSAL_TEXT: Record<RefundRefusal, string> = {

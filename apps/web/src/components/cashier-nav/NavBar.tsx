@@ -1,6 +1,7 @@
 import { Button, Group, Menu } from "@mantine/core";
 import { useLocation, useNavigate } from "react-router";
 import { openCariTransaksi } from "../search/CariTransaksi.tsx";
+import { openBukaLaci } from "./BukaLaciDialog.tsx";
 import { notAvailable } from "./dialogs.tsx";
 import type { NavEntry, NavLeaf } from "./navModel.ts";
 
@@ -10,6 +11,8 @@ export function useOpenLeaf(): (leaf: NavLeaf) => void {
   return (leaf) => {
     if (leaf.dialog === "cariTransaksi") {
       openCariTransaksi((to) => navigate(to));
+    } else if (leaf.dialog === "bukaLaci") {
+      openBukaLaci();
     } else if (leaf.to) {
       navigate(leaf.to);
     } else {

@@ -14,7 +14,7 @@ export interface NavLeaf {
   /** Paths that mark the entry active. */
   activeOn?: RegExp;
   /** A dialog the entry opens instead of a route (the user menu's Role Setting). */
-  dialog?: "roleSetting" | "cariTransaksi";
+  dialog?: "roleSetting" | "printerSetting" | "bukaLaci" | "cariTransaksi";
 }
 
 export interface NavGroup {
@@ -45,7 +45,7 @@ export function navEntriesFor(role: Role | null): NavEntry[] {
     can(role, "order.take") && leaf("Daftar Transaksi", "nav-daftar-transaksi", "/dashboard", /^\/(dashboard|order\/)/),
     can(role, "order.delivery") && leaf("OJOL", "nav-ojol"),
     can(role, "onlineOrder.view") && leaf("Online Order", "nav-online-order", "/online-order", /^\/online-order/),
-    cash && leaf("Buka Laci", "nav-buka-laci"),
+    cash && { ...leaf("Buka Laci", "nav-buka-laci"), dialog: "bukaLaci" },
     cash && {
       kind: "group",
       label: "Kas Kasir",
@@ -71,7 +71,7 @@ export function userMenuFor(role: Role | null): NavLeaf[] {
   const items: (NavLeaf | false)[] = [
     cash && leaf("Saldo Awal", "menu-saldo-awal", "/modal"),
     cash && leaf("Tutup Saldo", "menu-tutup-saldo"),
-    leaf("Printer Setting", "menu-printer-setting"),
+    { ...leaf("Printer Setting", "menu-printer-setting"), dialog: "printerSetting" },
     { ...leaf("Role Setting", "menu-role-setting"), dialog: "roleSetting" },
     leaf("Test Whatsapp", "menu-test-whatsapp"),
     cash && leaf("Refresh", "menu-refresh"),

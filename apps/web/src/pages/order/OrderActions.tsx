@@ -12,6 +12,8 @@ interface OrderActionsProps {
   busy: boolean;
   /** SPLIT (roles with `order.split`): opens the split screen; absent hides the button. */
   onSplit?: (() => void) | undefined;
+  /** PRINTBILL / REPEAT (printOrder.ts); without it the button says the feature is not available. */
+  onPrint?: (() => void) | undefined;
   onSave: () => void;
   onProduction: () => void;
   onPay: () => void;
@@ -28,13 +30,14 @@ export function OrderActions({
   more,
   busy,
   onSplit,
+  onPrint,
   onSave,
   onProduction,
   onPay,
 }: OrderActionsProps) {
   const print = printButton && (
-    // The bill and repeat prints come with the printing issue; the role decides which one shows.
-    <Button h={44} variant="default" onClick={notAvailable} data-testid={`btn-${printButton.toLowerCase()}`} fz="sm" px={8}>
+    // The role decides which one shows (payment §6).
+    <Button h={44} variant="default" onClick={onPrint ?? notAvailable} data-testid={`btn-${printButton.toLowerCase()}`} fz="sm" px={8}>
       {printButton}
     </Button>
   );

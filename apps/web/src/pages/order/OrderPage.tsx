@@ -33,6 +33,7 @@ import { PullMenuModal } from "./PullMenuModal.tsx";
 import { PaidStep } from "./payment/PaidStep.tsx";
 import { PaymentFlow, type PaymentStage } from "./payment/PaymentFlow.tsx";
 import { UnsentLinesModal } from "./payment/UnsentLinesModal.tsx";
+import { printKitchenTickets, printOrderSlip } from "./printOrder.ts";
 import { TarikTunaiModal } from "./TarikTunaiModal.tsx";
 import { TotalsBlock } from "./TotalsBlock.tsx";
 import { useCartActions } from "./useCartActions.ts";
@@ -85,6 +86,7 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
   const area = useOrderArea();
   const user = useCurrentUser();
   const role = user.data?.role ?? session.role();
+  const printKind = can(role, "order.printBill") ? ("PRINTBILL" as const) : can(role, "order.repeat") ? ("REPEAT" as const) : undefined;
   const fill = useMediaQuery("(min-width: 62em)") ?? true;
   const { order, lines, totals: lineTotals, currency, reload, detail } = useOrder(transactionId);
   const cart = useCartActions(transactionId, reload);
@@ -200,7 +202,8 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
             <OrderActions
               showProduction={can(role, "order.produce")}
               showPay={can(role, "order.pay")}
-              printButton={can(role, "order.printBill") ? "PRINTBILL" : can(role, "order.repeat") ? "REPEAT" : undefined}
+              printButton={printKind}
+              onPrint={printKind ? () => void printOrderSlip(printKind, Number(transactionId)) : undefined}
               more={
                 <OrderExtras
                   showDiscount={mayDiscount}
@@ -251,7 +254,12 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
         busy={cart.busy}
         onClose={() => setProduction(false)}
         onConfirm={() => {
-          void cart.produce().then((ok) => ok && setProduction(false));
+          void cart.produce().then((ok) => {
+            if (ok) {
+              setProduction(false);
+              printKitchenTickets(Number(transactionId));
+            }
+          });
         }}
       />
       <LineActionModals action={lineAction} currency={currency} onClose={() => setLineAction(null)} reload={reload} />

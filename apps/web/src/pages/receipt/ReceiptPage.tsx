@@ -19,7 +19,7 @@ export function ReceiptPage() {
   const noPrint = search.get("noprint") === "1";
   const receipt = useQuery({
     queryKey: historyKeys.receipt(id, mode),
-    queryFn: async () => (await printTransaksi(id, mode)).data,
+    queryFn: async () => (await printTransaksi(id, mode, true)).data,
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
   });

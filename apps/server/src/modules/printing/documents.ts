@@ -1,0 +1,94 @@
+/**
+ * The documents the printers print (issue 10; docs/API.md "Printing"), as plain data: built by the
+ * routes from the database, stored with each job (jsonb) and rendered to ESC/POS by render.ts.
+ * Money is integer minor units of `currency`.
+ */
+import type { Currency } from "@waroeng/domain";
+
+/** A line of a receipt or bill: `nominal` is the line total; `reason` names a cancelled or free line. */
+export interface MoneyLine {
+  name: string;
+  qty: number;
+  price: number;
+  nominal: number;
+  reason?: string;
+}
+
+/** A line of a kitchen ticket or repeat order: `note` is the line's custom-menu note; `additional` marks Tambahan. */
+export interface TicketLine {
+  name: string;
+  qty: number;
+  note?: string;
+  additional?: boolean;
+}
+
+/** The header every document shares. `date` YYYY-MM-DD and `time` HH:mm, Asia/Jakarta. */
+export interface DocHeader {
+  outletName: string;
+  date: string;
+  time: string;
+}
+
+/** A paid receipt (mode 1: reprint, marked SALINAN; mode 2: first print). */
+export interface ReceiptDoc extends DocHeader {
+  kind: "receipt";
+  copy: boolean;
+  currency: Currency;
+  address: string;
+  phone: string;
+  nota: string;
+  customer: string;
+  tables: string;
+  cashier: string;
+  payment: string;
+  lines: MoneyLine[];
+  totals: { label: string; amount: number }[];
+  total: number;
+  paid: number;
+  change: number;
+  footer: string;
+}
+
+/** The bill before payment (POST /cashier/print-bill). */
+export interface BillDoc extends DocHeader {
+  kind: "bill";
+  currency: Currency;
+  nota: string;
+  customer: string;
+  tables: string;
+  lines: MoneyLine[];
+  totals: { label: string; amount: number }[];
+  total: number;
+}
+
+/** A kitchen ticket for one station printer (POST /cashier/print-kitchen) or a repeat-order slip. */
+export interface TicketDoc extends DocHeader {
+  kind: "kitchen" | "repeat";
+  station: string;
+  nota: string;
+  customer: string;
+  tables: string;
+  waiter: string;
+  lines: TicketLine[];
+}
+
+/** The drawer-opening slip (POST /cashier/buka-laci, GET /cashier/print-tarikan/{id}). */
+export interface DrawerDoc extends DocHeader {
+  kind: "drawer";
+  cashier: string;
+  reason: string;
+}
+
+/** The printer test page (GET /tes-cetak). */
+export interface TestDoc extends DocHeader {
+  kind: "test";
+  location: string;
+}
+
+/** Only the drawer-kick pulse (cash payment, open-laci/*). */
+export interface PulseDoc {
+  kind: "pulse";
+}
+
+/** Any printable document. */
+export type PrintDocument = ReceiptDoc | BillDoc | TicketDoc | DrawerDoc | TestDoc | PulseDoc;

@@ -1,0 +1,65 @@
+/**
+ * Cash drawer (foundations §2 Buka Laci, §7, §9 reasons; payment §7 open-laci; issue 10): every
+ * opening is logged in rekap_buka_laci (who, when, why, the cash session) and sends the kick pulse
+ * to the kasir printer in the same transaction; Buka Laci also prints the opening slip.
+ */
+import { DRAWER_REASONS, jakartaParts, PRINT_MSG } from "@waroeng/domain";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { drawerOpenings, outlets, users } from "../../db/schema/index.ts";
+import { notFound } from "../../lib/http.ts";
+import type { Auth } from "../../plugins/auth.ts";
+import { findOpenCashSession } from "../cash/cash.service.ts";
+import type { DrawerDoc } from "./documents.ts";
+import { enqueuePrint, kickDrawer } from "./queue.ts";
+
+/**
+ * Logs an opening of the drawer by `auth` for `reason` and queues the kick pulse (with the slip when
+ * `slip`). Returns the opening id and whether a kasir printer got the job.
+ */
+export async function openDrawer(db: Db, auth: Auth, reason: string, slip = false): Promise<{ id: number; printed: boolean }> {
+  return db.transaction(async (tx) => {
+    const session = await findOpenCashSession(tx, auth.outletId, auth.userId);
+    const [row] = await tx
+      .insert(drawerOpenings)
+      .values({ outletId: auth.outletId, userId: auth.userId, cashSessionId: session?.id ?? null, reason })
+      .returning({ id: drawerOpenings.id });
+    const id = row?.id ?? 0;
+    const job = slip
+      ? await enqueuePrint(tx, auth.outletId, {
+          location: "kasir",
+          document: await drawerDoc(tx, auth.outletId, id),
+          kick: true,
+          userId: auth.userId,
+        })
+      : await kickDrawer(tx, auth.outletId, reason, auth.userId);
+    return { id, printed: job !== null };
+  });
+}
+
+async function drawerDoc(
+  db: Db | Parameters<Parameters<Db["transaction"]>[0]>[0],
+  outletId: number,
+  openingId: number,
+): Promise<DrawerDoc> {
+  const [row] = await db
+    .select({ reason: drawerOpenings.reason, at: drawerOpenings.createdAt, cashier: users.name, outlet: outlets.name })
+    .from(drawerOpenings)
+    .innerJoin(users, eq(users.id, drawerOpenings.userId))
+    .innerJoin(outlets, eq(outlets.id, drawerOpenings.outletId))
+    .where(and(eq(drawerOpenings.id, openingId), eq(drawerOpenings.outletId, outletId)));
+  if (!row) {
+    throw notFound(PRINT_MSG.DRAWER_OPENING_NOT_FOUND);
+  }
+  const when = jakartaParts(row.at);
+  const label = DRAWER_REASONS.find((r) => r.value === row.reason)?.label ?? row.reason;
+  return { kind: "drawer", outletName: row.outlet, date: when.date, time: when.time, cashier: row.cashier, reason: label };
+}
+
+/** GET /cashier/print-tarikan/{id}: prints the slip of the outlet's drawer opening `id` again (no kick). */
+export async function printDrawerSlip(db: Db, auth: Auth, openingId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const doc = await drawerDoc(tx, auth.outletId, openingId);
+    return (await enqueuePrint(tx, auth.outletId, { location: "kasir", document: doc, userId: auth.userId })) !== null;
+  });
+}

@@ -1,0 +1,150 @@
+/**
+ * Printer settings (foundations §3 "Printer setting", §9 "Printers"; issue 10): list, one location,
+ * product categories for the print groups, save (one printer per outlet and location).
+ */
+import { fixedPrinterAddress, PRINT_MSG, type PrinterLocation, type PrinterType } from "@waroeng/domain";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { categories, printers } from "../../db/schema/index.ts";
+import { badRequest, forbidden, notFound } from "../../lib/http.ts";
+import type { Auth } from "../../plugins/auth.ts";
+import { lpArgs, parseNetworkAddress } from "./transports.ts";
+
+/** A printer_setting row. */
+export type PrinterRow = typeof printers.$inferSelect;
+
+/** The outlet's printers, by location order kasir, repeat, kitchen, bar. */
+export async function listPrinters(db: DbOrTx, outletId: number): Promise<PrinterRow[]> {
+  return db.select().from(printers).where(eq(printers.outletId, outletId)).orderBy(printers.id);
+}
+
+/** The outlet's printer at `location`, or null. */
+export async function printerAt(db: DbOrTx, outletId: number, location: PrinterLocation): Promise<PrinterRow | null> {
+  const [row] = await db
+    .select()
+    .from(printers)
+    .where(and(eq(printers.outletId, outletId), eq(printers.location, location)));
+  return row ?? null;
+}
+
+/** The outlet's product categories (m_kategori), the choices of print groups 1 and 2. */
+export async function productCategories(db: DbOrTx, outletId: number) {
+  return db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(eq(categories.outletId, outletId))
+    .orderBy(categories.sortOrder, categories.id);
+}
+
+/**
+ * A printer stands on the stall's network: a private or loopback IPv4 address (10/8, 172.16/12,
+ * 192.168/16, 127/8, 169.254/16), or a local host name (no dot, or ending in .local / .lan).
+ * Public hosts are refused, so the server never becomes a relay to the internet.
+ */
+export function isLocalHost(host: string): boolean {
+  const ip = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
+  if (ip) {
+    const [a, b] = [Number(ip[1]), Number(ip[2])];
+    if (ip.slice(1).some((x) => Number(x) > 255)) {
+      return false;
+    }
+    return a === 10 || a === 127 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
+  }
+  return /^[A-Za-z0-9-]{1,63}$/.test(host) || /\.(local|lan)$/i.test(host);
+}
+
+const DEVICE_PATH = /^\/dev\/(usb\/lp\d{1,3}|lp\d{1,3}|ttyUSB\d{1,3}|ttyACM\d{1,3}|rfcomm\d{1,3})$/;
+
+/**
+ * The address to store for `type`: the android types' fixed address; a network `host[:port]` on the
+ * stall's network (isLocalHost);
+ * a usb-unix device under /dev (usb/lpN, lpN, ttyUSBN, ttyACMN, rfcommN: never another file);
+ * a CUPS queue name for usb-cups and windows-sharing. 422 otherwise.
+ */
+export function normaliseAddress(type: PrinterType, address: string): string {
+  const fixed = fixedPrinterAddress(type);
+  if (fixed) {
+    return fixed;
+  }
+  if (!address) {
+    throw badRequest(PRINT_MSG.ADDRESS_REQUIRED);
+  }
+  try {
+    if (type === "network") {
+      if (!isLocalHost(parseNetworkAddress(address).host)) {
+        throw new Error("public host");
+      }
+    } else if (type === "usb-unix") {
+      if (!DEVICE_PATH.test(address)) {
+        throw new Error("device");
+      }
+    } else {
+      lpArgs(address);
+    }
+  } catch {
+    throw badRequest(PRINT_MSG.ADDRESS_INVALID);
+  }
+  return address;
+}
+
+/** The saved form of POST /printer-setting. */
+export interface PrinterSettingInput {
+  printer_id?: number;
+  printer_type: PrinterType;
+  printer_address: string;
+  printer_location: PrinterLocation;
+  printer_width: number;
+  printer_group1?: number[];
+  printer_group2?: number[];
+}
+
+/**
+ * Saves the printer of `input.printer_location` (insert, or update of the outlet's row there).
+ * Refusals (nothing stored): opp at kasir → 403; groups at kasir → 422; a category not of the
+ * outlet → 422; a printer_id not the outlet's printer at that location → 404; bad address → 422.
+ */
+export async function savePrinter(db: Db, auth: Auth, input: PrinterSettingInput): Promise<PrinterRow> {
+  const location = input.printer_location;
+  if (location === "kasir" && auth.role === "opp") {
+    throw forbidden(PRINT_MSG.LOCATION_FORBIDDEN);
+  }
+  const groupOne = [...new Set(input.printer_group1 ?? [])];
+  const groupTwo = [...new Set(input.printer_group2 ?? [])];
+  if (location === "kasir" && (groupOne.length > 0 || groupTwo.length > 0)) {
+    throw badRequest(PRINT_MSG.GROUPS_CASHIER);
+  }
+  const address = normaliseAddress(input.printer_type, input.printer_address);
+  return db.transaction(async (tx) => {
+    const wanted = [...new Set([...groupOne, ...groupTwo])];
+    if (wanted.length > 0) {
+      const found = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(eq(categories.outletId, auth.outletId), inArray(categories.id, wanted)));
+      if (found.length !== wanted.length) {
+        throw badRequest(PRINT_MSG.CATEGORY_NOT_FOUND);
+      }
+    }
+    const values = { type: input.printer_type, address, width: input.printer_width, groupOne, groupTwo };
+    if (input.printer_id) {
+      const [row] = await tx
+        .update(printers)
+        .set(values)
+        .where(and(eq(printers.id, input.printer_id), eq(printers.outletId, auth.outletId), eq(printers.location, location)))
+        .returning();
+      if (!row) {
+        throw notFound(PRINT_MSG.NOT_CONFIGURED);
+      }
+      return row;
+    }
+    const [row] = await tx
+      .insert(printers)
+      .values({ outletId: auth.outletId, location, ...values })
+      .onConflictDoUpdate({ target: [printers.outletId, printers.location], set: values })
+      .returning();
+    if (!row) {
+      throw notFound(PRINT_MSG.NOT_CONFIGURED);
+    }
+    return row;
+  });
+}

@@ -1,0 +1,108 @@
+/**
+ * The contract of each printing route (issue 10): reply schemas, summary and description, attached by
+ * lib/contract.ts and rendered into docs/API.md.
+ */
+import { printingReplies, replies } from "@waroeng/domain/wire";
+import type { RouteContracts } from "../../lib/contract.ts";
+
+const printNote =
+  "The document is rendered to ESC/POS (32 columns at width 405, 48 at 600) and queued for the printer (durable queue, retried " +
+  "with backoff; see GET /print-queue). `printed: false` when no printer is configured at that location (nothing is queued).";
+
+/** Reply schemas, summary and description per route ("METHOD /path" under /api). */
+export const printingContract: RouteContracts = {
+  "GET /list-printer": {
+    summary: "The outlet's printers",
+    description: "Every printer setting of the outlet (foundations §3).",
+    response: replies(200, printingReplies.list),
+  },
+  "GET /get-printer-info/:location": {
+    summary: "The printer of one location",
+    description:
+      "Location kasir, repeat, kitchen or bar. HTTP 200 with the setting, or **HTTP 201** `data: null` (`meta.code` 201) when none is set.",
+    response: { ...replies(200, printingReplies.info), 201: printingReplies.info },
+  },
+  "GET /jenis-produk": {
+    summary: "Product categories",
+    description: "The outlet's product categories (`m_kategori`), the choices of print groups 1 and 2.",
+    response: replies(200, printingReplies.categories),
+  },
+  "POST /printer-setting": {
+    summary: "Save a printer setting",
+    description:
+      "Form `printer_id` (0: new), `printer_type` (usb-unix, usb-cups, network, windows-sharing, android-image, android-image-vps), " +
+      "`printer_address`, `printer_location`, `printer_width` (405 default or 600), `printer_group1`/`printer_group2` (JSON lists of category " +
+      "ids; only for non-kasir locations). One printer per location: saving a location again replaces it. Address per type: network " +
+      "`host[:port]` (9100 default); usb-unix a device `/dev/usb/lpN`, `/dev/lpN`, `/dev/ttyUSBN`, `/dev/ttyACMN`, `/dev/rfcommN`; usb-cups and " +
+      "windows-sharing a CUPS queue name (windows-sharing: a queue whose device URI is `smb://…`); the android types get a fixed address " +
+      "(`android`, `android-vps`) whatever is sent. A network host must be on the stall's network (10/8, 172.16/12, 192.168/16, 127/8, 169.254/16, or a local name without a dot or ending .local / .lan). Refusals (nothing saved): opp at kasir → 403; groups at kasir, a category not of the " +
+      "outlet, a bad or missing address → 422; a `printer_id` that is not the outlet's printer at that location → 404.",
+    response: replies(200, printingReplies.save),
+  },
+  "GET /tes-cetak": {
+    summary: "Printer test (default location)",
+    description:
+      "Sends a test page at once to the kasir printer (repeat for opp). `status` 200: the printer took it; 500: not configured or " +
+      "unreachable (the client shows `Terjadi Kesalahan! Pastikan Informasi dan Printer Sudah Benar`). Logged in the print queue.",
+    response: replies(200, printingReplies.test),
+  },
+  "GET /tes-cetak/:location": {
+    summary: "Printer test",
+    description: "As GET /tes-cetak for the given location.",
+    response: replies(200, printingReplies.test),
+  },
+  "GET /print-queue": {
+    summary: "The print queue",
+    description:
+      "The outlet's latest 50 print jobs, newest first: `status` queued (waiting or retrying), printed, failed (gave up after 20 attempts); `last_error` the last failure.",
+    response: replies(200, printingReplies.queue),
+  },
+  "POST /print-queue/:id/ulang": {
+    summary: "Print again",
+    description: "Queues a copy of the outlet's job `id` (same printer, same bytes). 404 for another outlet's job.",
+    response: replies(200, printingReplies.again),
+  },
+  "POST /cashier/print-bill": {
+    summary: "Print the bill",
+    description: `Form \`tmp_transaction_id\` (the client's \`sub_total\`, \`total\`, \`nominal_pajak\`, \`nominal_sc\` are accepted and ignored: the server prints its own totals) → the kasir printer. ${printNote}`,
+    response: replies(200, printingReplies.print),
+  },
+  "POST /cashier/print-kitchen": {
+    summary: "Print the kitchen tickets",
+    description:
+      "Form `tmp_transaction_id`, `production_status`, `waiter_name` (≥ 3 characters, else 422 `Nama pelayan minimal 3 karakter`). One " +
+      "ticket per kitchen/bar printer with only the live lines whose product category is in that printer's print groups 1 or 2 (notes " +
+      `printed, Tambahan marked); \`data\` the queued job ids. ${printNote}`,
+    response: replies(200, printingReplies.kitchen),
+  },
+  "GET /cashier/print-repeat-order/:id": {
+    summary: "Print the repeat order",
+    description: `Every live line of the order → the repeat printer. ${printNote}`,
+    response: replies(200, printingReplies.print),
+  },
+  "POST /cashier/buka-laci": {
+    summary: "Buka Laci",
+    description:
+      "Form `reason`: tukaruang, tidakbuka or closingsaldo (else 422 `Alasan buka laci tidak valid`). Logs the opening (who, when, why, " +
+      "the open cash session) and queues the drawer slip with the kick pulse to the kasir printer. `data.id` the opening (for " +
+      `GET /cashier/print-tarikan/{id}). ${printNote}`,
+    response: replies(200, printingReplies.drawer),
+  },
+  "GET /cashier/print-tarikan/:id": {
+    summary: "Print a drawer-opening slip again",
+    description: `The slip of the outlet's drawer opening \`id\` (404 \`Data buka laci tidak ditemukan\` otherwise), no kick. ${printNote}`,
+    response: replies(200, printingReplies.print),
+  },
+  "GET /open-laci/refund": {
+    summary: "Open the drawer for a refund",
+    description:
+      'Logs the opening (reason `refund`) and queues the kick pulse to the kasir printer. Reply `error: 0, msg: "Laci terbuka", struct: ""`.',
+    response: replies(200, printingReplies.openLaci),
+  },
+  "GET /open-laci/saldo-awal": {
+    summary: "Open the drawer for the opening cash",
+    description:
+      'Logs the opening (reason `saldo-awal`) and queues the kick pulse to the kasir printer. Reply `error: 0, msg: "Laci terbuka", struct: ""`.',
+    response: replies(200, printingReplies.openLaci),
+  },
+};

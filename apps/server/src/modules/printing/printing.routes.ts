@@ -1,0 +1,113 @@
+/**
+ * Printing routes (foundations §7 printer calls, payment §7 print calls; issue 10; docs/API.md
+ * "Printing"): printer settings, the printer test, the print queue, the bill / kitchen / repeat
+ * prints, Buka Laci and the drawer openings of open-laci/refund and open-laci/saldo-awal.
+ */
+import { API_MSG, PRINT_MSG, type PrinterLocation, rolesFor } from "@waroeng/domain";
+import { bukaLaciBody, idParam, locationParam, printBillBody, printerSettingBody, printKitchenBody } from "@waroeng/domain/requests";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../lib/http.ts";
+import { requireRole } from "../../plugins/auth.ts";
+import { openDrawer, printDrawerSlip } from "./drawer.service.ts";
+import { printBill, printKitchen, printRepeatOrder } from "./order-docs.ts";
+import { listPrinters, printerAt, productCategories, savePrinter } from "./printers.service.ts";
+import { presentCategory, presentJob, presentPrinter } from "./printing.presenter.ts";
+import { listJobs, reprintJob } from "./queue.ts";
+import { testPrint } from "./test-print.ts";
+
+const tags = ["printing"];
+
+/** The print-action extras: `printed` whether a printer took the job; `struct` "" (nothing for the browser to open). */
+const sent = (printed: boolean) => ({ error: 0 as const, struct: "", printed });
+
+export const printingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const setters = requireRole(...rolesFor("printer.setting"));
+  const cashiers = requireRole(...rolesFor("cash.manage"));
+
+  app.get("/list-printer", { preValidation: setters, schema: { tags } }, async (req) =>
+    ok((await listPrinters(app.db, req.auth.outletId)).map(presentPrinter)),
+  );
+
+  app.get("/get-printer-info/:location", { preValidation: setters, schema: { params: locationParam, tags } }, async (req, reply) => {
+    const p = await printerAt(app.db, req.auth.outletId, req.params.location);
+    if (!p) {
+      reply.code(201);
+      return ok(null, {}, 201, PRINT_MSG.NOT_CONFIGURED);
+    }
+    return ok(presentPrinter(p));
+  });
+
+  app.get("/jenis-produk", { preValidation: setters, schema: { tags } }, async (req) =>
+    ok((await productCategories(app.db, req.auth.outletId)).map(presentCategory)),
+  );
+
+  app.post("/printer-setting", { preValidation: setters, schema: { body: printerSettingBody, tags } }, async (req) =>
+    ok(presentPrinter(await savePrinter(app.db, req.auth, req.body)), {}, 200, PRINT_MSG.SAVED),
+  );
+
+  const test = async (outletId: number, userId: number, location: PrinterLocation) => {
+    const r = await testPrint(app.db, outletId, location, userId);
+    return ok(
+      null,
+      { type: r.type, struct: "" as const, status: r.status },
+      200,
+      r.status === 200 ? PRINT_MSG.TEST_OK : PRINT_MSG.NOT_CONFIGURED,
+    );
+  };
+  app.get("/tes-cetak", { preValidation: setters, schema: { tags } }, async (req) =>
+    test(req.auth.outletId, req.auth.userId, req.auth.role === "opp" ? "repeat" : "kasir"),
+  );
+  app.get("/tes-cetak/:location", { preValidation: setters, schema: { params: locationParam, tags } }, async (req) =>
+    test(req.auth.outletId, req.auth.userId, req.params.location),
+  );
+
+  app.get("/print-queue", { preValidation: setters, schema: { tags } }, async (req) =>
+    ok((await listJobs(app.db, req.auth.outletId)).map(presentJob)),
+  );
+  app.post("/print-queue/:id/ulang", { preValidation: setters, schema: { params: idParam, tags } }, async (req) =>
+    ok({ id: await reprintJob(app.db, req.auth.outletId, req.params.id, req.auth.userId) }, {}, 200, PRINT_MSG.QUEUED),
+  );
+
+  app.post(
+    "/cashier/print-bill",
+    { preValidation: requireRole(...rolesFor("order.printBill")), schema: { body: printBillBody, tags } },
+    async (req) => {
+      const job = await printBill(app.db, req.auth.outletId, req.body.tmp_transaction_id, req.auth.userId);
+      return ok(null, sent(job !== null));
+    },
+  );
+
+  app.post(
+    "/cashier/print-kitchen",
+    { preValidation: requireRole(...rolesFor("order.produce")), schema: { body: printKitchenBody, tags } },
+    async (req) => {
+      const jobs = await printKitchen(app.db, req.auth.outletId, req.body.tmp_transaction_id, req.body.waiter_name, req.auth.userId);
+      return ok(jobs, sent(jobs.length > 0));
+    },
+  );
+
+  app.get(
+    "/cashier/print-repeat-order/:id",
+    { preValidation: requireRole(...rolesFor("order.repeat")), schema: { params: idParam, tags } },
+    async (req) => {
+      const job = await printRepeatOrder(app.db, req.auth.outletId, req.params.id, req.auth.name, req.auth.userId);
+      return ok(null, sent(job !== null));
+    },
+  );
+
+  app.post("/cashier/buka-laci", { preValidation: cashiers, schema: { body: bukaLaciBody, tags } }, async (req) => {
+    const opened = await openDrawer(app.db, req.auth, req.body.reason, true);
+    return ok({ id: opened.id }, { ...sent(opened.printed), msg: API_MSG.DRAWER_OPENED }, 200, API_MSG.DRAWER_OPENED);
+  });
+
+  app.get("/cashier/print-tarikan/:id", { preValidation: cashiers, schema: { params: idParam, tags } }, async (req) =>
+    ok(null, sent(await printDrawerSlip(app.db, req.auth, req.params.id))),
+  );
+
+  for (const reason of ["refund", "saldo-awal"] as const) {
+    app.get(`/open-laci/${reason}`, { preValidation: cashiers, schema: { tags } }, async (req) => {
+      await openDrawer(app.db, req.auth, reason);
+      return ok(null, { error: 0 as const, msg: API_MSG.DRAWER_OPENED, struct: "" as const });
+    });
+  }
+};

@@ -1,0 +1,354 @@
+/**
+ * API tests of printing (issue 10): printer settings, the ESC/POS bytes a network printer receives
+ * (decoded from a local TCP server on 127.0.0.1), the kitchen tickets' routing by print group, the
+ * durable queue (a down printer gets the job once it is back, never twice), Buka Laci and the test page.
+ */
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { drawerOpenings, printers, printJobs } from "../../db/schema/index.ts";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { cashBody, openCash, openOrder, outletIdOf, pay } from "../payment/payment.factory.ts";
+import { ESC, type FakePrinter, startFakePrinter, visibleLines } from "./fake-printer.test-helpers.ts";
+import { processDueJobs } from "./queue.ts";
+
+let t: TestApp;
+let outletId: number;
+let kasirPrinter: FakePrinter;
+/** Far enough ahead that every backoff has passed. */
+const LATER = () => new Date(Date.now() + 3_600_000);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  outletId = await outletIdOf(t.db);
+  await openCash(t, "kasir");
+  kasirPrinter = await startFakePrinter();
+  // Kitchen and bar printers of the demo point at addresses of a stall's LAN: aim them at nothing listening.
+  await t.db.delete(printers).where(and(eq(printers.outletId, outletId)));
+});
+
+afterAll(async () => {
+  await kasirPrinter.close();
+  await t.close();
+});
+
+async function setPrinter(body: Record<string, unknown>, as = "kasir") {
+  return t.call("POST", "/api/printer-setting", {
+    as,
+    body: { printer_id: 0, printer_width: 405, printer_group1: "[]", printer_group2: "[]", ...body },
+  });
+}
+
+async function categoryIds(names: string[]): Promise<number[]> {
+  const res = await t.call("GET", "/api/jenis-produk", { as: "kasir" });
+  expect(res.status).toBe(200);
+  return res.body.data
+    .filter((c: { m_jenis_produk_nama: string }) => names.includes(c.m_jenis_produk_nama))
+    .map((c: { m_jenis_produk_id: number }) => c.m_jenis_produk_id);
+}
+
+describe("Printer Setting", () => {
+  it("answers 201 for an empty location, saves a network printer and lists it", async () => {
+    const empty = await t.call("GET", "/api/get-printer-info/kasir", { as: "kasir" });
+    expect(empty.status).toBe(201);
+    expect(empty.body.data).toBeNull();
+    const saved = await setPrinter({ printer_type: "network", printer_address: kasirPrinter.address, printer_location: "kasir" });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({
+      printer_setting_type: "network",
+      printer_setting_address: kasirPrinter.address,
+      printer_setting_width: 405,
+      location: "kasir",
+    });
+    const info = await t.call("GET", "/api/get-printer-info/kasir", { as: "kasir" });
+    expect(info.status).toBe(200);
+    expect(info.body.data.printer_setting_id).toBe(saved.body.data.printer_setting_id);
+    const list = await t.call("GET", "/api/list-printer", { as: "kasir" });
+    expect(list.body.data.map((p: { location: string }) => p.location)).toEqual(["kasir"]);
+  });
+
+  it("fixes the address of the android types whatever is sent", async () => {
+    const res = await setPrinter({
+      printer_type: "android-image-vps",
+      printer_address: "10.0.0.9",
+      printer_location: "repeat",
+      printer_width: 600,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ printer_setting_address: "android-vps", printer_setting_width: 600 });
+    await t.db.delete(printers).where(and(eq(printers.outletId, outletId), eq(printers.location, "repeat")));
+  });
+
+  it("refuses bad settings and stores nothing", async () => {
+    const before = await t.db.select().from(printers).orderBy(printers.id);
+    const [klCategory] = await t.db
+      .execute<{ id: number }>(
+        "select m_kategori_id as id from m_kategori where m_w_id <> (select m_w_id from m_w where m_w_code = 'DEMO') limit 1" as never,
+      )
+      .then((r) => r.rows);
+    const cases: [Record<string, unknown>, string, number][] = [
+      [{ printer_type: "network", printer_address: kasirPrinter.address, printer_location: "kasir" }, "opp", 403],
+      [{ printer_type: "network", printer_address: "", printer_location: "bar" }, "kasir", 422],
+      [{ printer_type: "network", printer_address: "host:99999", printer_location: "bar" }, "kasir", 422],
+      [{ printer_type: "network", printer_address: "8.8.8.8:9100", printer_location: "bar" }, "kasir", 422],
+      [{ printer_type: "network", printer_address: "printer.example.com", printer_location: "bar" }, "kasir", 422],
+      [{ printer_type: "usb-unix", printer_address: "/etc/passwd", printer_location: "bar" }, "kasir", 422],
+      [{ printer_type: "usb-cups", printer_address: "epson; rm -rf /", printer_location: "bar" }, "kasir", 422],
+      [{ printer_type: "network", printer_address: "10.0.0.4", printer_location: "bar", printer_width: 500 }, "kasir", 422],
+      [{ printer_type: "network", printer_address: "10.0.0.4", printer_location: "kasir", printer_group1: "[1]" }, "kasir", 422],
+      [
+        { printer_type: "network", printer_address: "10.0.0.4", printer_location: "bar", printer_group1: `[${klCategory?.id}]` },
+        "kasir",
+        422,
+      ],
+      [{ printer_type: "network", printer_address: "10.0.0.4", printer_location: "kitchen" }, "dapur", 403],
+    ];
+    for (const [body, as, status] of cases) {
+      const res = await setPrinter(body, as === "opp" ? "opp" : as);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+    }
+    expect(await t.db.select().from(printers).orderBy(printers.id)).toEqual(before);
+  });
+});
+
+describe("printing to a network printer", () => {
+  it("prints the cash receipt (init, nota, lines, total, cut) and kicks the drawer for the cash payment", async () => {
+    const o = await openOrder(t, {
+      table: "Meja 3",
+      items: [
+        { name: "Ayam Goreng Dada", qty: 2 },
+        { name: "Es Teh Manis", qty: 1 },
+      ],
+      customer: "Bu Sari",
+    });
+    const rekapId = await pay(t, "kasir", cashBody(o.orderId));
+    expect((await t.call("GET", "/api/open-laci/payment", { as: "kasir" })).body.error).toBe(0);
+    const receipt = await t.call("GET", `/api/cashier/print-transaksi/${rekapId}/2`, { as: "kasir" });
+    expect(receipt.body.struct).toBe("");
+    // The /struk page reads it without printing.
+    expect((await t.call("GET", `/api/cashier/print-transaksi/${rekapId}/2`, { as: "kasir", query: { view: "1" } })).body.struct).toBe(
+      `/struk/${rekapId}?mode=2`,
+    );
+    kasirPrinter.jobs.length = 0;
+    expect(await processDueJobs(t.db, undefined)).toBe(2);
+    const [pulse, slip] = kasirPrinter.jobs;
+    expect(pulse?.startsWith(ESC.INIT)).toBe(true);
+    expect(pulse).toContain(ESC.PULSE);
+    expect(slip?.startsWith(ESC.INIT)).toBe(true);
+    expect(slip).toContain(receipt.body.data.r_t_nota_code);
+    expect(slip).toContain("Bu Sari");
+    expect(slip).toContain("Ayam Goreng Dada");
+    expect(slip).toMatch(/TOTAL[\s\S]{1,30}Rp 47\.200/);
+    expect(slip).toMatch(/Kembali\s+Rp 2\.800/);
+    expect(slip?.indexOf(ESC.CUT)).toBeGreaterThan(slip?.indexOf("TOTAL") ?? 0);
+    // 58 mm: no printed line is wider than 32 columns.
+    const texts = visibleLines(slip ?? "");
+    expect(Math.max(...texts.map((l) => l.length))).toBeLessThanOrEqual(32);
+    const rows = await t.db.select().from(printJobs).where(eq(printJobs.outletId, outletId));
+    expect(rows.every((r) => r.status === "printed")).toBe(true);
+  });
+
+  it("sends each kitchen ticket only to the printer whose groups hold its categories", async () => {
+    const kitchen = await startFakePrinter();
+    const bar = await startFakePrinter();
+    try {
+      const food = await categoryIds(["Ayam"]);
+      const drinks = await categoryIds(["Es"]);
+      expect(food.length).toBeGreaterThan(0);
+      expect(drinks.length).toBeGreaterThan(0);
+      expect(
+        (
+          await setPrinter({
+            printer_type: "network",
+            printer_address: kitchen.address,
+            printer_location: "kitchen",
+            printer_width: 600,
+            printer_group1: JSON.stringify(food),
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await setPrinter({
+            printer_type: "network",
+            printer_address: bar.address,
+            printer_location: "bar",
+            printer_group2: JSON.stringify(drinks),
+          })
+        ).status,
+      ).toBe(200);
+      const o = await openOrder(t, {
+        table: "Meja 4",
+        items: [
+          { name: "Ayam Goreng Dada", qty: 2 },
+          { name: "Es Teh Manis", qty: 1 },
+        ],
+      });
+      const short = await t.call("POST", "/api/cashier/print-kitchen", {
+        as: "kasir",
+        body: { tmp_transaction_id: o.orderId, production_status: 1, waiter_name: "Bu" },
+      });
+      expect(short.status).toBe(422);
+      const res = await t.call("POST", "/api/cashier/print-kitchen", {
+        as: "kasir",
+        body: { tmp_transaction_id: o.orderId, production_status: 1, waiter_name: "Budi" },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toHaveLength(2);
+      await processDueJobs(t.db);
+      expect(kitchen.jobs).toHaveLength(1);
+      expect(bar.jobs).toHaveLength(1);
+      expect(kitchen.jobs[0]).toContain("2 x Ayam Goreng Dada");
+      expect(kitchen.jobs[0]).not.toContain("Es Teh");
+      expect(kitchen.jobs[0]).toContain("Budi");
+      expect(bar.jobs[0]).toContain("1 x Es Teh Manis");
+      expect(bar.jobs[0]).not.toContain("Ayam");
+    } finally {
+      await kitchen.close();
+      await bar.close();
+      await t.db.delete(printers).where(and(eq(printers.outletId, outletId), eq(printers.location, "kitchen")));
+      await t.db.delete(printers).where(and(eq(printers.outletId, outletId), eq(printers.location, "bar")));
+    }
+  });
+
+  it("keeps the job of a printer that is down and prints it once when it is back", async () => {
+    const probe = await startFakePrinter();
+    const port = probe.port;
+    await probe.close();
+    expect((await setPrinter({ printer_type: "network", printer_address: `127.0.0.1:${port}`, printer_location: "repeat" })).status).toBe(
+      200,
+    );
+    const o = await openOrder(t, { table: "Meja 5", items: [{ name: "Es Teh Manis", qty: 3 }], as: "opp" });
+    const res = await t.call("GET", `/api/cashier/print-repeat-order/${o.orderId}`, { as: "opp" });
+    expect(res.body.printed).toBe(true);
+    expect(await processDueJobs(t.db)).toBe(0);
+    const [waiting] = await t.db
+      .select()
+      .from(printJobs)
+      .where(and(eq(printJobs.outletId, outletId), eq(printJobs.location, "repeat")));
+    expect(waiting).toMatchObject({ status: "queued", attempts: 1 });
+    expect(waiting?.lastError).not.toBe("");
+    expect(waiting?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    // Not due yet: nothing is tried.
+    expect(await processDueJobs(t.db)).toBe(0);
+    const back = await startFakePrinter(port);
+    try {
+      expect(await processDueJobs(t.db, undefined, LATER())).toBe(1);
+      expect(await processDueJobs(t.db, undefined, LATER())).toBe(0);
+      expect(back.jobs).toHaveLength(1);
+      expect(back.jobs[0]).toContain("REPEAT ORDER");
+      expect(back.jobs[0]).toContain("3 x Es Teh Manis");
+      const [done] = await t.db
+        .select()
+        .from(printJobs)
+        .where(eq(printJobs.id, waiting?.id ?? 0));
+      expect(done).toMatchObject({ status: "printed", attempts: 2 });
+      // The queue view shows it; "print again" queues a copy that prints once more.
+      const queue = await t.call("GET", "/api/print-queue", { as: "kasir" });
+      expect(queue.body.data.find((j: { id: number }) => j.id === done?.id)).toMatchObject({ status: "printed", attempts: 2 });
+      const again = await t.call("POST", `/api/print-queue/${done?.id}/ulang`, { as: "kasir" });
+      expect(again.status).toBe(200);
+      expect(await processDueJobs(t.db)).toBe(1);
+      expect(back.jobs).toHaveLength(2);
+      expect((await t.call("POST", "/api/print-queue/999999/ulang", { as: "kasir" })).status).toBe(404);
+      expect((await t.call("POST", `/api/print-queue/${done?.id}/ulang`, { as: "kasir.kl" })).status).toBe(404);
+    } finally {
+      await back.close();
+    }
+  });
+});
+
+describe("Buka Laci and the printer test", () => {
+  it("logs who opened the drawer and why, kicks it and prints the slip", async () => {
+    const before = await t.db.select().from(drawerOpenings);
+    const bad = await t.call("POST", "/api/cashier/buka-laci", { as: "kasir", body: { reason: "iseng" } });
+    expect(bad.status).toBe(422);
+    expect(await t.db.select().from(drawerOpenings)).toEqual(before);
+    expect((await t.call("POST", "/api/cashier/buka-laci", { as: "opp", body: { reason: "tukaruang" } })).status).toBe(403);
+    const res = await t.call("POST", "/api/cashier/buka-laci", { as: "kasir", body: { reason: "tukaruang" } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ error: 0, struct: "", printed: true });
+    const [row] = await t.db.select().from(drawerOpenings).where(eq(drawerOpenings.id, res.body.data.id));
+    expect(row).toMatchObject({ reason: "tukaruang", outletId });
+    kasirPrinter.jobs.length = 0;
+    await processDueJobs(t.db);
+    expect(kasirPrinter.jobs).toHaveLength(1);
+    expect(kasirPrinter.jobs[0]).toContain("BUKA LACI");
+    expect(kasirPrinter.jobs[0]).toContain("Tukar Uang");
+    expect(kasirPrinter.jobs[0]).toContain(ESC.PULSE);
+    const again = await t.call("GET", `/api/cashier/print-tarikan/${res.body.data.id}`, { as: "kasir" });
+    expect(again.body.printed).toBe(true);
+    expect((await t.call("GET", `/api/cashier/print-tarikan/${res.body.data.id}`, { as: "kasir.kl" })).status).toBe(404);
+    await processDueJobs(t.db);
+    expect(kasirPrinter.jobs[1]).toContain("Tukar Uang");
+    expect(kasirPrinter.jobs[1]).not.toContain(ESC.PULSE);
+  });
+
+  it("answers status 200 when the printer took the test page and 500 when it is down or not set", async () => {
+    kasirPrinter.jobs.length = 0;
+    const okRes = await t.call("GET", "/api/tes-cetak/kasir", { as: "kasir" });
+    expect(okRes.body).toMatchObject({ status: 200, type: "network", struct: "" });
+    expect(kasirPrinter.jobs[0]).toContain("TES CETAK");
+    const none = await t.call("GET", "/api/tes-cetak/bar", { as: "kasir" });
+    expect(none.body.status).toBe(500);
+    const probe = await startFakePrinter();
+    await probe.close();
+    await setPrinter({ printer_type: "network", printer_address: probe.address, printer_location: "bar" });
+    expect((await t.call("GET", "/api/tes-cetak/bar", { as: "kasir" })).body.status).toBe(500);
+    expect((await t.call("GET", "/api/tes-cetak", { as: "opp" })).body.status).toBe(500);
+  });
+});
+
+describe("bill and refusals", () => {
+  it("prints the bill to the kasir printer and refuses other outlets' orders, roles and bad ids without queueing", async () => {
+    const o = await openOrder(t, { table: "Meja 6", items: [{ name: "Ayam Goreng Dada", qty: 1 }] });
+    const before = await t.db.select().from(printJobs);
+    expect((await t.call("POST", "/api/cashier/print-bill", { as: "kasir.kl", body: { tmp_transaction_id: o.orderId } })).status).toBe(404);
+    expect((await t.call("POST", "/api/cashier/print-bill", { as: "opp", body: { tmp_transaction_id: o.orderId } })).status).toBe(403);
+    expect((await t.call("POST", "/api/cashier/print-bill", { as: "kasir", body: { tmp_transaction_id: "x" } })).status).toBe(422);
+    expect((await t.call("GET", `/api/cashier/print-repeat-order/${o.orderId}`, { as: "kasir" })).status).toBe(403);
+    expect(await t.db.select().from(printJobs)).toEqual(before);
+    kasirPrinter.jobs.length = 0;
+    const res = await t.call("POST", "/api/cashier/print-bill", {
+      as: "kasir",
+      body: { tmp_transaction_id: o.orderId, sub_total: 18_000, total: 20_700, nominal_pajak: 1_800, nominal_sc: 900 },
+    });
+    expect(res.body).toMatchObject({ error: 0, struct: "", printed: true });
+    await processDueJobs(t.db);
+    expect(kasirPrinter.jobs[0]).toContain("BILL - BELUM LUNAS");
+    expect(kasirPrinter.jobs[0]).toContain("1 x Rp 18.000");
+    expect(kasirPrinter.jobs[0]).not.toContain(ESC.PULSE);
+  });
+
+  it("tries a down printer once per round and still prints the other printers' jobs", async () => {
+    const probe = await startFakePrinter();
+    await probe.close();
+    const drinks = await categoryIds(["Es"]);
+    await setPrinter({
+      printer_type: "network",
+      printer_address: probe.address,
+      printer_location: "bar",
+      printer_group1: JSON.stringify(drinks),
+    });
+    const o = await openOrder(t, { table: "Meja 7", items: [{ name: "Es Teh Manis", qty: 1 }] });
+    for (let i = 0; i < 2; i++) {
+      await t.call("POST", "/api/cashier/print-kitchen", {
+        as: "kasir",
+        body: { tmp_transaction_id: o.orderId, production_status: 1, waiter_name: "Budi" },
+      });
+    }
+    await t.call("POST", "/api/cashier/print-bill", { as: "kasir", body: { tmp_transaction_id: o.orderId } });
+    kasirPrinter.jobs.length = 0;
+    expect(await processDueJobs(t.db)).toBe(1);
+    expect(kasirPrinter.jobs).toHaveLength(1);
+    const barJobs = await t.db
+      .select()
+      .from(printJobs)
+      .where(and(eq(printJobs.outletId, outletId), eq(printJobs.location, "bar"), eq(printJobs.kind, "kitchen")))
+      .orderBy(printJobs.id);
+    expect(barJobs.map((j) => [j.status, j.attempts])).toEqual([
+      ["queued", 1],
+      ["queued", 0],
+    ]);
+    await t.db.delete(printers).where(and(eq(printers.outletId, outletId), eq(printers.location, "bar")));
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * ESC/POS rendering of the print documents (issue 10) with `@point-of-sale/receipt-printer-encoder`:
+ * 32 columns on 58 mm paper (width 405), 48 on 80 mm (width 600); the code page is chosen per text
+ * ("auto", Epson mapping) so accented names print; every document but the pulse ends with a cut.
+ */
+import ReceiptPrinterEncoder from "@point-of-sale/receipt-printer-encoder";
+import { formatMoney, PRINT_MSG, printerColumns } from "@waroeng/domain";
+import type { BillDoc, DrawerDoc, MoneyLine, PrintDocument, ReceiptDoc, TestDoc, TicketDoc } from "./documents.ts";
+
+type Encoder = InstanceType<typeof ReceiptPrinterEncoder>;
+
+/** Options of one rendering: `kick` appends the drawer-kick pulse (cash payments). */
+export interface RenderOptions {
+  width: number;
+  kick?: boolean;
+}
+
+/**
+ * The bytes a printer of `width` dots receives for `doc`: initialise, the document, the pulse when
+ * `kick` (or for a pulse document), then a cut (not for a bare pulse).
+ *
+ * @example
+ * const bytes = renderDocument({ kind: "pulse" }, { width: 405 }); // ESC @ … ESC p
+ */
+export function renderDocument(doc: PrintDocument, opts: RenderOptions): Uint8Array {
+  const columns = printerColumns(opts.width);
+  const e = new ReceiptPrinterEncoder({ language: "esc-pos", columns, codepageMapping: "epson", imageMode: "raster" });
+  e.initialize().codepage("auto");
+  switch (doc.kind) {
+    case "receipt":
+      receipt(e, doc, columns);
+      break;
+    case "bill":
+      bill(e, doc, columns);
+      break;
+    case "kitchen":
+    case "repeat":
+      ticket(e, doc);
+      break;
+    case "drawer":
+      drawer(e, doc);
+      break;
+    case "test":
+      test(e, doc);
+      break;
+    case "pulse":
+      break;
+  }
+  if (opts.kick || doc.kind === "pulse") {
+    e.pulse();
+  }
+  if (doc.kind !== "pulse") {
+    e.newline().newline().cut();
+  }
+  return e.encode();
+}
+
+function pair(e: Encoder, columns: number, left: string, right: string, bold = false): void {
+  const rightWidth = Math.max(right.length, 12);
+  e.table(
+    [
+      { width: columns - rightWidth - 1, marginRight: 1, align: "left" },
+      { width: rightWidth, align: "right" },
+    ],
+    [
+      [
+        bold ? (x: Encoder) => x.bold(true).text(left).bold(false) : left,
+        bold ? (x: Encoder) => x.bold(true).text(right).bold(false) : right,
+      ],
+    ],
+  );
+}
+
+function header(e: Encoder, title: string, sub: string[]): void {
+  e.align("center").bold(true).line(title).bold(false);
+  for (const s of sub.filter(Boolean)) {
+    e.line(s);
+  }
+  e.align("left").rule();
+}
+
+function moneyLines(e: Encoder, columns: number, lines: MoneyLine[], currency: ReceiptDoc["currency"]): void {
+  for (const l of lines) {
+    e.line(l.name);
+    const left = `  ${l.qty} x ${formatMoney(l.price, currency)}${l.reason ? ` (${l.reason})` : ""}`;
+    pair(e, columns, left, formatMoney(l.nominal, currency));
+  }
+  e.rule();
+}
+
+function receipt(e: Encoder, d: ReceiptDoc, columns: number): void {
+  header(e, d.outletName, [d.address, d.phone, d.copy ? PRINT_MSG.SLIP_COPY : ""]);
+  e.line(`${PRINT_MSG.SLIP_NOTA}: ${d.nota}`);
+  e.line(`${PRINT_MSG.SLIP_DATE}: ${d.date} ${d.time}`);
+  if (d.tables) {
+    e.line(`${PRINT_MSG.SLIP_TABLE}: ${d.tables}`);
+  }
+  e.line(d.customer);
+  e.line(`${PRINT_MSG.SLIP_CASHIER}: ${d.cashier}`);
+  e.rule();
+  moneyLines(e, columns, d.lines, d.currency);
+  for (const t of d.totals) {
+    pair(e, columns, t.label, formatMoney(t.amount, d.currency));
+  }
+  pair(e, columns, PRINT_MSG.SLIP_TOTAL, formatMoney(d.total, d.currency), true);
+  pair(e, columns, `${PRINT_MSG.SLIP_PAID} (${d.payment})`, formatMoney(d.paid, d.currency));
+  pair(e, columns, PRINT_MSG.SLIP_CHANGE, formatMoney(d.change, d.currency));
+  e.rule().align("center").line(d.footer).align("left");
+}
+
+function bill(e: Encoder, d: BillDoc, columns: number): void {
+  header(e, d.outletName, [PRINT_MSG.SLIP_BILL]);
+  e.line(`${PRINT_MSG.SLIP_NOTA}: ${d.nota}`);
+  e.line(`${PRINT_MSG.SLIP_DATE}: ${d.date} ${d.time}`);
+  if (d.tables) {
+    e.line(`${PRINT_MSG.SLIP_TABLE}: ${d.tables}`);
+  }
+  e.line(d.customer).rule();
+  moneyLines(e, columns, d.lines, d.currency);
+  for (const t of d.totals) {
+    pair(e, columns, t.label, formatMoney(t.amount, d.currency));
+  }
+  pair(e, columns, PRINT_MSG.SLIP_TOTAL, formatMoney(d.total, d.currency), true);
+}
+
+function ticket(e: Encoder, d: TicketDoc): void {
+  header(e, d.kind === "repeat" ? PRINT_MSG.SLIP_REPEAT : `${PRINT_MSG.SLIP_ORDER} ${d.station.toUpperCase()}`, [d.outletName]);
+  e.line(`${PRINT_MSG.SLIP_NOTA}: ${d.nota}`);
+  if (d.tables) {
+    e.bold(true).line(`${PRINT_MSG.SLIP_TABLE}: ${d.tables}`).bold(false);
+  }
+  e.line(d.customer);
+  e.line(`${PRINT_MSG.SLIP_WAITER}: ${d.waiter}`);
+  e.line(`${d.date} ${d.time}`).rule();
+  for (const l of d.lines) {
+    e.bold(true)
+      .line(`${l.qty} x ${l.name}${l.additional ? ` [${PRINT_MSG.SLIP_ADDITIONAL}]` : ""}`)
+      .bold(false);
+    if (l.note) {
+      e.line(`   ${PRINT_MSG.SLIP_NOTE}: ${l.note}`);
+    }
+  }
+  e.rule();
+}
+
+function drawer(e: Encoder, d: DrawerDoc): void {
+  header(e, PRINT_MSG.SLIP_DRAWER_TITLE, [d.outletName]);
+  e.line(`${PRINT_MSG.SLIP_DATE}: ${d.date} ${d.time}`);
+  e.line(`${PRINT_MSG.SLIP_CASHIER}: ${d.cashier}`);
+  e.line(`${PRINT_MSG.SLIP_REASON}: ${d.reason}`).rule();
+}
+
+function test(e: Encoder, d: TestDoc): void {
+  header(e, PRINT_MSG.SLIP_TEST_TITLE, [d.outletName]);
+  e.line(`${PRINT_MSG.SLIP_LOCATION}: ${d.location}`);
+  e.line(`${PRINT_MSG.SLIP_DATE}: ${d.date} ${d.time}`);
+  e.line(PRINT_MSG.SLIP_TEST_BODY).rule();
+}

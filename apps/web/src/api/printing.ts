@@ -1,0 +1,82 @@
+/**
+ * Printing calls (foundations §2 Printer Setting, §7 printer calls; docs/API.md "Printing"; issue 10).
+ */
+import type { bukaLaciBody, FormOf, printBillBody, printerSettingBody, printKitchenBody } from "@waroeng/domain/requests";
+import type { printerSetting, printJob, productCategory } from "@waroeng/domain/wire";
+import { printingReplies } from "@waroeng/domain/wire";
+import type { z } from "zod";
+import { api } from "./client.ts";
+
+/** A printer setting (foundations §3). */
+export type PrinterSetting = z.output<typeof printerSetting>;
+/** A product category (print-group choice). */
+export type ProductCategory = z.output<typeof productCategory>;
+/** A print job of the queue view. */
+export type PrintJob = z.output<typeof printJob>;
+
+/** The form of POST /printer-setting (every field sent; printer_id 0 for a new printer). */
+export type PrinterSettingForm = FormOf<typeof printerSettingBody>;
+
+export const printingKeys = {
+  info: (location: string) => ["get-printer-info", location] as const,
+  categories: ["jenis-produk"] as const,
+  queue: ["print-queue"] as const,
+};
+
+/** GET /get-printer-info/{location}: the setting, or null (HTTP 201) when none is set. */
+export async function getPrinterInfo(location: string): Promise<PrinterSetting | null> {
+  return (await api.get<PrinterSetting | null>(`get-printer-info/${location}`, undefined, { reply: printingReplies.info })).data;
+}
+
+/** GET /jenis-produk. */
+export async function getCategories(): Promise<ProductCategory[]> {
+  return (await api.get<ProductCategory[]>("jenis-produk", undefined, { reply: printingReplies.categories })).data;
+}
+
+/** POST /printer-setting. */
+export async function savePrinterSetting(form: PrinterSettingForm): Promise<PrinterSetting> {
+  return (await api.post<PrinterSetting>("printer-setting", form, undefined, { reply: printingReplies.save })).data;
+}
+
+/** GET /tes-cetak/{location}: 200 when the printer took the test page, 500 otherwise. */
+export async function testPrinter(location: string): Promise<number> {
+  const reply = await api.get<null>(`tes-cetak/${location}`);
+  return Number(reply.status);
+}
+
+/** GET /print-queue: the latest jobs, newest first. */
+export async function getPrintQueue(): Promise<PrintJob[]> {
+  return (await api.get<PrintJob[]>("print-queue", undefined, { reply: printingReplies.queue })).data;
+}
+
+/** POST /print-queue/{id}/ulang: print a job again (a new job). */
+export async function printAgain(id: number): Promise<void> {
+  await api.post<unknown>(`print-queue/${id}/ulang`);
+}
+
+/** POST /cashier/buka-laci: opens the drawer for `reason` (logged; the slip prints). */
+export async function openDrawerWithReason(reason: string): Promise<void> {
+  await api.post<unknown>("cashier/buka-laci", { reason } satisfies FormOf<typeof bukaLaciBody>);
+}
+
+/** POST /cashier/print-bill: queues the bill to the kasir printer; false when none is set. */
+export async function printBill(orderId: number): Promise<boolean> {
+  return Boolean(
+    (await api.post<null>("cashier/print-bill", { tmp_transaction_id: orderId } satisfies FormOf<typeof printBillBody>)).printed,
+  );
+}
+
+/** GET /cashier/print-repeat-order/{id}: queues the repeat-order slip; false when no repeat printer is set. */
+export async function printRepeatOrder(orderId: number): Promise<boolean> {
+  return Boolean((await api.get<null>(`cashier/print-repeat-order/${orderId}`)).printed);
+}
+
+/** POST /cashier/print-kitchen: one ticket per station printer holding the order's lines of its groups. */
+export async function printKitchen(orderId: number, waiterName: string): Promise<boolean> {
+  const reply = await api.post<number[]>("cashier/print-kitchen", {
+    tmp_transaction_id: orderId,
+    production_status: 1,
+    waiter_name: waiterName,
+  } satisfies FormOf<typeof printKitchenBody>);
+  return Boolean(reply.printed);
+}

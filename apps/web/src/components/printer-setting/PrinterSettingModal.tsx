@@ -1,0 +1,230 @@
+/**
+ * Printer Setting (foundations §2 Dialogs, §3 "Printer setting", §4 "Printer test", §9 "Printers";
+ * issue 10): per location the connection type, address (fixed and locked for the android types),
+ * paper width and, for non-cashier locations, print groups 1 and 2; Tes Cetak and Simpan. opp starts
+ * on repeat and does not see Kasir. A second tab shows the print queue (Antrian Cetak).
+ */
+import { Button, Group, Input, Loader, Modal, MultiSelect, SegmentedControl, Select, Stack, Tabs, TextInput } from "@mantine/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  fixedPrinterAddress,
+  MSG,
+  PAPER_WIDTH,
+  PRINT_MSG,
+  PRINTER_LOCATIONS,
+  PRINTER_TYPES,
+  type PrinterLocation,
+  type PrinterType,
+} from "@waroeng/domain";
+import { useEffect, useState } from "react";
+import { ApiError } from "../../api/client.ts";
+import {
+  getCategories,
+  getPrinterInfo,
+  type PrinterSettingForm,
+  printingKeys,
+  savePrinterSetting,
+  testPrinter,
+} from "../../api/printing.ts";
+import { session } from "../../lib/session.ts";
+import { alertDialog, notifySuccess } from "../cashier-nav/dialogs.tsx";
+import { PrintQueueTable } from "./PrintQueueTable.tsx";
+
+const LOCATION_LABELS: Record<string, string> = {
+  kasir: PRINT_MSG.LOCATION_KASIR,
+  repeat: PRINT_MSG.LOCATION_REPEAT,
+  kitchen: PRINT_MSG.LOCATION_KITCHEN,
+  bar: PRINT_MSG.LOCATION_BAR,
+};
+
+const ADDRESS_HINTS: Record<string, string> = {
+  network: PRINT_MSG.ADDRESS_HINT_NETWORK,
+  "usb-unix": PRINT_MSG.ADDRESS_HINT_DEVICE,
+  "usb-cups": PRINT_MSG.ADDRESS_HINT_CUPS,
+  "windows-sharing": PRINT_MSG.ADDRESS_HINT_SMB,
+};
+
+interface FormState {
+  id: number;
+  type: string;
+  address: string;
+  width: number;
+  group1: string[];
+  group2: string[];
+}
+
+const EMPTY: FormState = { id: 0, type: "network", address: "", width: PAPER_WIDTH.MM58, group1: [], group2: [] };
+
+function failed(e: unknown): void {
+  alertDialog({ title: MSG.PRINTER_TEST_FAILED_TITLE, message: e instanceof ApiError ? e.message : MSG.PRINTER_TEST_FAILED, color: "red" });
+}
+
+/** The Printer Setting dialog. */
+export function PrinterSettingModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const isOpp = session.role() === "opp";
+  const locations = PRINTER_LOCATIONS.filter((l) => !(isOpp && l === "kasir"));
+  const [location, setLocation] = useState<string>(isOpp ? "repeat" : "kasir");
+  const [form, setForm] = useState<FormState>(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const info = useQuery({ queryKey: printingKeys.info(location), queryFn: () => getPrinterInfo(location), enabled: opened });
+  const categories = useQuery({ queryKey: printingKeys.categories, queryFn: getCategories, enabled: opened });
+
+  useEffect(() => {
+    const p = info.data;
+    setForm(
+      p
+        ? {
+            id: p.printer_setting_id,
+            type: p.printer_setting_type,
+            address: p.printer_setting_address,
+            width: p.printer_setting_width,
+            group1: p.printer_setting_group_one.map(String),
+            group2: p.printer_setting_group_two.map(String),
+          }
+        : EMPTY,
+    );
+  }, [info.data]);
+
+  const fixed = fixedPrinterAddress(form.type);
+  const address = fixed ?? form.address;
+  const cashier = location === "kasir";
+  const options = (categories.data ?? []).map((c) => ({ value: String(c.m_jenis_produk_id), label: c.m_jenis_produk_nama }));
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      await savePrinterSetting({
+        printer_id: form.id,
+        // The selects offer only the domain's lists; the server refuses anything else.
+        printer_type: form.type as PrinterType,
+        printer_address: address,
+        printer_location: location as PrinterLocation,
+        printer_width: form.width as PrinterSettingForm["printer_width"],
+        printer_group1: cashier ? [] : form.group1.map(Number),
+        printer_group2: cashier ? [] : form.group2.map(Number),
+      });
+      await queryClient.invalidateQueries({ queryKey: printingKeys.info(location) });
+      notifySuccess(PRINT_MSG.SAVED);
+    } catch (e) {
+      alertDialog({ title: MSG.SOME_ERROR, message: e instanceof ApiError ? e.message : MSG.SOME_ERROR, color: "red" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const test = async () => {
+    setBusy(true);
+    try {
+      const status = await testPrinter(location);
+      if (status === 200) {
+        notifySuccess(PRINT_MSG.TEST_OK);
+      } else {
+        failed(null);
+      }
+    } catch (e) {
+      failed(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={PRINT_MSG.DIALOG_TITLE} size="lg" centered data-testid="printer-setting-modal">
+      <Tabs defaultValue="printer" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="printer" data-testid="printer-tab-setting">
+            {PRINT_MSG.DIALOG_TITLE}
+          </Tabs.Tab>
+          <Tabs.Tab value="queue" data-testid="printer-tab-queue">
+            {PRINT_MSG.QUEUE_TITLE}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="printer">
+          <Stack gap="sm">
+            <Select
+              label={PRINT_MSG.LOCATION}
+              data={locations.map((l) => ({ value: l, label: LOCATION_LABELS[l] ?? l }))}
+              value={location}
+              onChange={(v) => v && setLocation(v)}
+              allowDeselect={false}
+              data-testid="printer-location"
+              size="md"
+            />
+            {info.isLoading ? (
+              <Loader size="sm" />
+            ) : (
+              <>
+                <Select
+                  label={PRINT_MSG.TYPE}
+                  data={[...PRINTER_TYPES]}
+                  value={form.type}
+                  onChange={(v) => v && setForm({ ...form, type: v, address: fixedPrinterAddress(form.type) !== null ? "" : form.address })}
+                  allowDeselect={false}
+                  data-testid="printer-type"
+                  size="md"
+                />
+                <TextInput
+                  label={PRINT_MSG.ADDRESS}
+                  value={address}
+                  disabled={fixed !== null}
+                  description={fixed !== null ? PRINT_MSG.ADDRESS_FIXED : undefined}
+                  placeholder={ADDRESS_HINTS[form.type]}
+                  maxLength={200}
+                  onChange={(e) => setForm({ ...form, address: e.currentTarget.value })}
+                  data-testid="printer-address"
+                />
+                <Input.Wrapper label={PRINT_MSG.WIDTH} size="md">
+                  <SegmentedControl
+                    value={String(form.width)}
+                    onChange={(v) => setForm({ ...form, width: Number(v) })}
+                    data={[
+                      { value: String(PAPER_WIDTH.MM58), label: `${PRINT_MSG.WIDTH_58} (${PAPER_WIDTH.MM58})` },
+                      { value: String(PAPER_WIDTH.MM80), label: `${PRINT_MSG.WIDTH_80} (${PAPER_WIDTH.MM80})` },
+                    ]}
+                    data-testid="printer-width"
+                    fullWidth
+                    size="md"
+                  />
+                </Input.Wrapper>
+                {!cashier && (
+                  <>
+                    <MultiSelect
+                      label={PRINT_MSG.GROUP_ONE}
+                      data={options}
+                      value={form.group1}
+                      onChange={(v) => setForm({ ...form, group1: v })}
+                      searchable
+                      data-testid="printer-group1"
+                      size="md"
+                    />
+                    <MultiSelect
+                      label={PRINT_MSG.GROUP_TWO}
+                      data={options}
+                      value={form.group2}
+                      onChange={(v) => setForm({ ...form, group2: v })}
+                      searchable
+                      data-testid="printer-group2"
+                      size="md"
+                    />
+                  </>
+                )}
+              </>
+            )}
+            <Group justify="flex-end" mt="md">
+              <Button variant="light" onClick={() => void test()} loading={busy} disabled={!info.data} data-testid="printer-test">
+                {PRINT_MSG.TEST}
+              </Button>
+              <Button onClick={() => void save()} loading={busy} data-testid="printer-save">
+                {PRINT_MSG.SAVE}
+              </Button>
+            </Group>
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="queue">
+          <PrintQueueTable />
+        </Tabs.Panel>
+      </Tabs>
+    </Modal>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * Printing (issue 10) in the browser: Printer Setting from the user menu (every connection type
+ * shot; the android types lock their address), a network printer pointed at a local test socket,
+ * Tes Cetak; the kitchen ticket after a production send (only its group's lines) and PRINTBILL's
+ * bill; then a cash payment: the receipt and the drawer pulse arrive at the socket, the print queue
+ * (Antrian Cetak) shows the jobs as printed, and Buka Laci prints its slip with the pulse.
+ */
+import { expect, type Page } from "@playwright/test";
+import { apiLogin, ensureCashOpen } from "../steps/api.ts";
+import { addMenu, openDineIn, payCashWithQuickButton, sendToProduction } from "../steps/cashier.ts";
+import { test, uniqueBoss, uniqueNota } from "../steps/fixtures.ts";
+import { startTestPrinter } from "../steps/printer.ts";
+import { signIn } from "../steps/session.ts";
+import { shot } from "../steps/shots.ts";
+
+const TYPES = ["usb-unix", "usb-cups", "network", "windows-sharing", "android-image", "android-image-vps"];
+
+async function pick(page: Page, testId: string, option: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+async function openPrinterSetting(page: Page): Promise<void> {
+  await page.getByTestId("user-menu").click();
+  await page.getByTestId("menu-printer-setting").click();
+  await expect(page.getByTestId("printer-location")).toBeVisible();
+}
+
+test("a network printer set in Printer Setting prints the cash receipt and opens the drawer", async ({ browser, request, stall }) => {
+  const printer = await startTestPrinter();
+  const kitchen = await startTestPrinter();
+  const api = await apiLogin(request, "kasir@demo.test");
+  await ensureCashOpen(api);
+  const kitchenBefore = (await api.get("get-printer-info/kitchen")).data;
+  const kasir = await signIn(browser, "kasir@demo.test");
+  await kasir.goto("/dashboard");
+  try {
+    await openPrinterSetting(kasir);
+    for (const type of TYPES) {
+      await pick(kasir, "printer-type", type);
+      const address = kasir.getByTestId("printer-address");
+      if (type.startsWith("android")) {
+        await expect(address).toBeDisabled();
+        await expect(address).toHaveValue(type === "android-image" ? "android" : "android-vps");
+      } else {
+        await expect(address).toBeEnabled();
+      }
+      await shot(kasir, `printer-setting-${type}`);
+    }
+    await pick(kasir, "printer-type", "network");
+    await kasir.getByTestId("printer-address").fill(printer.address);
+    await kasir.getByTestId("printer-save").click();
+    await expect(kasir.getByText("Printer berhasil disimpan")).toBeVisible();
+    await kasir.getByTestId("printer-test").click();
+    await expect(kasir.getByText("Tes cetak berhasil")).toBeVisible();
+    expect(printer.jobs.some((j) => j.includes("TES CETAK"))).toBe(true);
+    await pick(kasir, "printer-location", "Kitchen");
+    await expect(kasir.getByTestId("printer-group1")).toBeVisible();
+    await shot(kasir, "printer-setting-kitchen-groups");
+    await kasir.keyboard.press("Escape");
+    await expect(kasir.getByRole("dialog")).toHaveCount(0);
+
+    const table = await stall.freeTable();
+    const nota = uniqueNota();
+    stall.track(await openDineIn(kasir, table, { number: nota, customer: uniqueBoss("Bu Rina") }));
+    await addMenu(kasir, "Ayam Goreng Dada", 2);
+    await addMenu(kasir, "Es Teh Manis");
+    // The kitchen printer (print group: Ayam) gets a ticket with only its lines after the production send.
+    const ayam = (await api.get("jenis-produk")).data.filter((c: { m_jenis_produk_nama: string }) => c.m_jenis_produk_nama === "Ayam");
+    await api.post("printer-setting", {
+      printer_id: 0,
+      printer_type: "network",
+      printer_address: kitchen.address,
+      printer_location: "kitchen",
+      printer_width: 600,
+      printer_group1: JSON.stringify(ayam.map((c: { m_jenis_produk_id: number }) => c.m_jenis_produk_id)),
+      printer_group2: "[]",
+    });
+    await sendToProduction(kasir, 2);
+    await expect.poll(() => kitchen.jobs.find((j) => j.includes(`Nota: ${nota}`)) ?? "").toContain("2 x Ayam Goreng Dada");
+    expect(kitchen.jobs.find((j) => j.includes(`Nota: ${nota}`))).not.toContain("Es Teh");
+    // PRINTBILL: the bill at the kasir printer.
+    await kasir.getByTestId("btn-printbill").click();
+    await expect.poll(() => printer.jobs.find((j) => j.includes("BILL - BELUM LUNAS") && j.includes(nota)) ?? "").toContain("Rp 47.200");
+    expect(await payCashWithQuickButton(kasir, "Rp 47.200", 100000)).toBe("Rp 52.800");
+    const popup = kasir.context().waitForEvent("page");
+    await kasir.getByRole("button", { name: "Cetak", exact: true }).click();
+    await (await popup).waitForEvent("close");
+    // The receipt (nota, total, cut) and the drawer pulse reach the printer through the queue.
+    await expect.poll(() => printer.jobs.find((j) => j.includes(`Nota: ${nota}`)) ?? "").toMatch(/TOTAL[\s\S]{1,30}Rp 47\.200/);
+    await expect.poll(() => printer.jobs.some((j) => j.includes("\x1bp"))).toBe(true);
+    expect(printer.jobs.find((j) => j.includes(`Nota: ${nota}`))).toContain("\x1dV");
+    await kasir.getByRole("button", { name: "Selesai" }).click();
+
+    await openPrinterSetting(kasir);
+    await kasir.getByTestId("printer-tab-queue").click();
+    const row = kasir.locator('[data-testid^="print-job-"]').filter({ hasText: `Struk ${nota}` });
+    await expect(row.getByTestId("print-job-status")).toHaveText("Tercetak");
+    for (const title of [`Pesanan Dapur ${nota}`, `Bill ${nota}`]) {
+      await expect(kasir.locator('[data-testid^="print-job-"]').filter({ hasText: title }).getByTestId("print-job-status")).toHaveText(
+        "Tercetak",
+      );
+    }
+    await shot(kasir, "print-queue");
+    await kasir.keyboard.press("Escape");
+    await expect(kasir.getByRole("dialog")).toHaveCount(0);
+
+    // Buka Laci: a reason, Buka → the slip with the reason and the kick pulse.
+    await kasir.getByTestId("nav-buka-laci").click();
+    await pick(kasir, "buka-laci-reason", "Tukar Uang");
+    await shot(kasir, "buka-laci");
+    await kasir.getByTestId("buka-laci-open").click();
+    await expect(kasir.getByText("Laci terbuka")).toBeVisible();
+    await expect.poll(() => printer.jobs.find((j) => j.includes("BUKA LACI")) ?? "").toContain("Tukar Uang");
+    expect(printer.jobs.find((j) => j.includes("BUKA LACI"))).toContain("\x1bp");
+  } finally {
+    // Other specs print through the browser page: the demo's kasir printer again.
+    await api.post("printer-setting", {
+      printer_id: 0,
+      printer_type: "android-image",
+      printer_address: "",
+      printer_location: "kasir",
+      printer_width: 405,
+      printer_group1: "[]",
+      printer_group2: "[]",
+    });
+    await api.post("printer-setting", {
+      printer_id: 0,
+      printer_type: "android-image",
+      printer_address: "",
+      printer_location: "kitchen",
+      printer_width: kitchenBefore?.printer_setting_width ?? 405,
+      printer_group1: JSON.stringify(kitchenBefore?.printer_setting_group_one ?? []),
+      printer_group2: JSON.stringify(kitchenBefore?.printer_setting_group_two ?? []),
+    });
+    await printer.close();
+    await kitchen.close();
+  }
+});

@@ -1,0 +1,64 @@
+/** Request schemas of the printing routes (foundations §7 printer calls; payment §7 print calls; issue 10). */
+
+import { z } from "zod";
+import {
+  DRAWER_REASONS,
+  FIELD_MSG,
+  MAX_ID,
+  optionalId,
+  PAPER_WIDTH,
+  PRINT_MSG,
+  PRINTER_LOCATIONS,
+  PRINTER_TYPES,
+  parseJsonArray,
+} from "../index.ts";
+
+/** A positive id ≤ MAX_ID whose refusal is `error`. */
+const id = (error: string = FIELD_MSG.ID_REQUIRED) => z.coerce.number({ error }).int({ error }).positive({ error }).max(MAX_ID, { error });
+
+/** `{location}` of get-printer-info / tes-cetak. */
+export const locationParam = z.object({ location: z.enum(PRINTER_LOCATIONS, { error: PRINT_MSG.NOT_CONFIGURED }) });
+
+/** A print group: a JSON list (or a list) of up to 100 product-category ids; blank is empty. */
+const group = z.preprocess(
+  (v) => (v === undefined || v === null || v === "" ? [] : parseJsonArray(v)),
+  z.array(id(PRINT_MSG.CATEGORY_NOT_FOUND), { error: PRINT_MSG.CATEGORY_NOT_FOUND }).max(100, { error: PRINT_MSG.CATEGORY_NOT_FOUND }),
+);
+
+/** POST /printer-setting (form): printer_id 0 for a new one. Address rules per type in printers.service.ts. */
+export const printerSettingBody = z.object({
+  printer_id: optionalId(),
+  printer_type: z.enum(PRINTER_TYPES, { error: PRINT_MSG.ADDRESS_INVALID }),
+  printer_address: z.preprocess((v) => (v == null ? "" : v), z.string().trim().max(200, { error: PRINT_MSG.ADDRESS_INVALID })),
+  printer_location: z.enum(PRINTER_LOCATIONS, { error: PRINT_MSG.NOT_CONFIGURED }),
+  printer_width: z.coerce
+    .number({ error: PRINT_MSG.ADDRESS_INVALID })
+    .refine((w) => w === PAPER_WIDTH.MM58 || w === PAPER_WIDTH.MM80, { error: PRINT_MSG.ADDRESS_INVALID })
+    .default(PAPER_WIDTH.MM58),
+  printer_group1: group.optional(),
+  printer_group2: group.optional(),
+});
+
+/** POST /cashier/print-bill: the order; the client's sums are informational (the server prints its own). */
+export const printBillBody = z.object({
+  tmp_transaction_id: id(),
+});
+
+/** POST /cashier/print-kitchen: the order and the waiter's name (≥ 3 characters). */
+export const printKitchenBody = z.object({
+  tmp_transaction_id: id(),
+  production_status: z.unknown().optional(),
+  waiter_name: z
+    .string({ error: PRINT_MSG.WAITER_NAME_SHORT })
+    .trim()
+    .min(3, { error: PRINT_MSG.WAITER_NAME_SHORT })
+    .max(100, { error: PRINT_MSG.WAITER_NAME_SHORT }),
+});
+
+/** POST /cashier/buka-laci: one of the spec's reasons. */
+export const bukaLaciBody = z.object({
+  reason: z.enum(DRAWER_REASONS.map((r) => r.value) as [string, ...string[]], { error: PRINT_MSG.DRAWER_REASON_INVALID }),
+});
+
+/** Query of GET /cashier/print-transaksi: `view=1` reads the receipt without printing it (the /struk page). */
+export const receiptViewQuery = z.object({ view: z.enum(["0", "1"]).optional() });

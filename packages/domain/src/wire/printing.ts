@@ -1,0 +1,47 @@
+/** Printing replies (foundations §7 printer calls; payment §7 print calls; docs/API.md "Printing"; issue 10). */
+import { z } from "zod";
+import { envelope, wireId, wireInstant, wireInt } from "./envelope.ts";
+
+/** One printer setting (foundations §3). Groups are lists of product-category ids. */
+export const printerSetting = z.strictObject({
+  printer_setting_id: wireId,
+  printer_setting_type: z.string(),
+  printer_setting_address: z.string(),
+  printer_setting_width: wireInt.describe("405 (58 mm) or 600 (80 mm)"),
+  printer_setting_group_one: z.array(wireId),
+  printer_setting_group_two: z.array(wireId),
+  location: z.string(),
+});
+
+/** A product category (the print groups' choices). */
+export const productCategory = z.strictObject({ m_jenis_produk_id: wireId, m_jenis_produk_nama: z.string() });
+
+/** A print job of the queue view. */
+export const printJob = z.strictObject({
+  id: wireId,
+  location: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  status: z.enum(["queued", "printed", "failed"]),
+  attempts: wireInt,
+  last_error: z.string(),
+  created_at: wireInstant,
+  printed_at: wireInstant.nullable(),
+});
+
+/** Reply of a print action: `struct` is "" when a printer took the job, else the browser-print link (or ""). */
+const printed = { error: z.literal(0), struct: z.string(), printed: z.boolean() };
+
+export const printingReplies = {
+  list: envelope(z.array(printerSetting)),
+  info: envelope(printerSetting.nullable()),
+  categories: envelope(z.array(productCategory)),
+  save: envelope(printerSetting),
+  test: envelope(z.null(), { type: z.string(), struct: z.literal(""), status: z.union([z.literal(200), z.literal(500)]) }),
+  print: envelope(z.null(), printed),
+  kitchen: envelope(z.array(wireId).describe("the queued job ids, one per station printer"), printed),
+  drawer: envelope(z.strictObject({ id: wireId }), { ...printed, msg: z.string() }),
+  openLaci: envelope(z.null(), { error: z.literal(0), msg: z.string(), struct: z.literal("") }),
+  queue: envelope(z.array(printJob)),
+  again: envelope(z.strictObject({ id: wireId })),
+};
