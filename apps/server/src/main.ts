@@ -13,6 +13,7 @@ import { loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { demoPasswordLogins } from "./db/demo-accounts.ts";
 import { seedDemoIfEmpty } from "./db/seed.ts";
+import { whatsappFromEnv } from "./modules/receipts/whatsapp.plugin.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 20_000;
 
@@ -107,6 +108,7 @@ async function main(): Promise<void> {
     webDist: cfg.webDist,
     logger: true,
     trustProxy: cfg.trustProxy,
+    whatsapp: whatsappFromEnv(process.env),
   });
   if (stopping) {
     return;

@@ -27,6 +27,8 @@ import { paymentContract } from "./payment/payment.contract.ts";
 import { paymentRoutes } from "./payment/payment.routes.ts";
 import { paymentExtraContract } from "./payment/payment-extra.contract.ts";
 import { paymentExtraRoutes } from "./payment/payment-extra.routes.ts";
+import { receiptsContract } from "./receipts/receipts.contract.ts";
+import { receiptsRoutes } from "./receipts/receipts.routes.ts";
 import { stockContract } from "./stock/stock.contract.ts";
 import { stockRoutes } from "./stock/stock.routes.ts";
 import { tablesContract } from "./tables/tables.contract.ts";
@@ -48,6 +50,7 @@ export const routeModules = [
   historyRoutes,
   accessRoutes,
   stockRoutes,
+  receiptsRoutes,
 ] as FastifyPluginAsync[];
 
 /** Reply schemas, summary and description of every route, keyed "METHOD /path" under /api. */
@@ -67,4 +70,5 @@ export const routeContracts: RouteContracts = {
   ...historyContract,
   ...accessContract,
   ...stockContract,
+  ...receiptsContract,
 };

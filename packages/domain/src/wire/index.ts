@@ -20,3 +20,4 @@ export * from "./payment-extra.ts";
 export * from "./production.ts";
 export * from "./stock.ts";
 export * from "./tables.ts";
+export * from "./receipts.ts";

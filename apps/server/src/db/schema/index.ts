@@ -9,3 +9,4 @@ export * from "./payment.ts";
 export * from "./payment-tenders.ts";
 export * from "./split.ts";
 export * from "./waste.ts";
+export * from "./receipts.ts";
