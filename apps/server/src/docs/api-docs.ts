@@ -31,6 +31,7 @@ const SECTIONS: Array<[tag: string, title: string]> = [
   ["stock", "Stock: opening stock, sold-out menus, waste log, packing"],
   ["payment", "Payment"],
   ["history", "History and receipts"],
+  ["receipts", "Digital receipts (WhatsApp, PDF)"],
   ["access", "Access (cashier permission matrix, Role Setting)"],
 ];
 
@@ -172,7 +173,10 @@ const ACTION_DOCS: Record<Action, [calls: string, web: string]> = {
   "order.pay": ["recap-transactions, open-laci/payment, get-pull-menu, pull-menu", "Bayar, Keluarkan Menu"],
   "order.delete": ["DELETE tmp-transaction/{id} (+ matrix `cancel_transaksi`)", "Hapus Transaksi"],
   "order.discount": ["PUT tmp-transaction/{id}, voucher/get-voucher", "Diskon Transaksi, Service Charge, Tarik Tunai"],
-  "history.read": ["transaksi/history, history-detail, print-transaksi", "History, the receipt page"],
+  "history.read": [
+    "transaksi/history, history-detail, print-transaksi, cashier/test-wa, cashier/cronjob-wa, download-struct by bill id",
+    "History, the receipt page, Test Whatsapp, Kirim WA",
+  ],
   "cash.manage": ["m-modal/get-modal, m-modal/save-modal", "Saldo Awal, Tutup Saldo, Buka Laci, Kas Kasir, Refresh"],
   "cash.openFirst": ["—", "sent to /modal after login and without a cash session"],
   "onlineOrder.view": ["—", "Online Order (the landing of the other roles)"],

@@ -7,6 +7,6 @@ export * from "./orders.ts";
 export * from "./outlet.ts";
 export * from "./payment.ts";
 export * from "./payment-tenders.ts";
+export * from "./receipts.ts";
 export * from "./split.ts";
 export * from "./waste.ts";
-export * from "./receipts.ts";

@@ -21,14 +21,14 @@ function fileName(nota: string): string {
 export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
   const senders = requireRole(...ROLE_GROUPS.history);
 
-  app.get("/cashier/test-wa/:number", { preValidation: senders, schema: { params: testWaParams, tags: ["receipts"] } }, async (req) => {
+  app.get("/cashier/test-wa/:number", { preHandler: senders, schema: { params: testWaParams, tags: ["receipts"] } }, async (req) => {
     const row = await sendTestWa(app, req.auth, req.params.number);
     return ok(presentSend(row));
   });
 
   app.get(
     "/cashier/cronjob-wa/:number/:id",
-    { preValidation: senders, schema: { params: cronjobWaParams, tags: ["receipts"] } },
+    { preHandler: senders, schema: { params: cronjobWaParams, tags: ["receipts"] } },
     async (req) => {
       const origin = `${req.protocol}://${req.host}`;
       const { row, link } = await sendReceiptWa(app, req.auth, req.params.number, req.params.id, origin);
