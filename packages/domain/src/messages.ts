@@ -841,8 +841,7 @@ export const WA_MSG = {
     not_configured: "Gateway WhatsApp belum dikonfigurasi: pesan dicatat, tidak dikirim",
   },
   /** The body of Test Struk Digital. */
-  testMessage: (outlet: string): string =>
-    `*${outlet}*\nTest Struk Digital berhasil: struk pembayaran akan dikirim ke nomor ini.`,
+  testMessage: (outlet: string): string => `*${outlet}*\nTest Struk Digital berhasil: struk pembayaran akan dikirim ke nomor ini.`,
   /** Unknown or foreign receipt link (the same words for both: no oracle). */
   RECEIPT_NOT_FOUND: "Struk tidak ditemukan",
   /** A number left with more digits than WhatsApp allows (15). */

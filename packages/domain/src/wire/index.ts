@@ -18,6 +18,6 @@ export * from "./outlet.ts";
 export * from "./payment.ts";
 export * from "./payment-extra.ts";
 export * from "./production.ts";
+export * from "./receipts.ts";
 export * from "./stock.ts";
 export * from "./tables.ts";
-export * from "./receipts.ts";

@@ -13,8 +13,8 @@ export interface NavLeaf {
   to?: string;
   /** Paths that mark the entry active. */
   activeOn?: RegExp;
-  /** A dialog the entry opens instead of a route (the user menu's Role Setting). */
-  dialog?: "roleSetting";
+  /** A dialog the entry opens instead of a route (the user menu's Role Setting, Test Whatsapp). */
+  dialog?: "roleSetting" | "testWa";
 }
 
 export interface NavGroup {
@@ -62,7 +62,10 @@ export function navEntriesFor(role: Role | null): NavEntry[] {
   return entries.filter((e): e is NavEntry => e !== false);
 }
 
-/** User-menu entries for a role (Saldo Awal, Tutup Saldo and Refresh need `cash.manage`); Log Out is handled apart. */
+/**
+ * User-menu entries for a role (Saldo Awal, Tutup Saldo and Refresh need `cash.manage`, Test Whatsapp
+ * `history.read` like GET /cashier/test-wa); Log Out is handled apart.
+ */
 export function userMenuFor(role: Role | null): NavLeaf[] {
   const cash = can(role, "cash.manage");
   const items: (NavLeaf | false)[] = [
@@ -70,7 +73,7 @@ export function userMenuFor(role: Role | null): NavLeaf[] {
     cash && leaf("Tutup Saldo", "menu-tutup-saldo"),
     leaf("Printer Setting", "menu-printer-setting"),
     { ...leaf("Role Setting", "menu-role-setting"), dialog: "roleSetting" },
-    leaf("Test Whatsapp", "menu-test-whatsapp"),
+    can(role, "history.read") && { ...leaf("Test Whatsapp", "menu-test-whatsapp"), dialog: "testWa" },
     cash && leaf("Refresh", "menu-refresh"),
     leaf("Bantuan", "menu-bantuan"),
   ];
