@@ -35,7 +35,12 @@ async function pdfOf(as: string, rekapId: number): Promise<string> {
 
 describe("PDF receipt", () => {
   it("shows the outlet, nota, lines, charges, total, tender and change; a free line at 0 with its reason", async () => {
-    const o = await openOrder(t, { table: "Meja 5", items: [...MAIN_LINES, { name: "Es Jeruk", qty: 1 }], note: "80001", customer: "Pak Joko" });
+    const o = await openOrder(t, {
+      table: "Meja 5",
+      items: [...MAIN_LINES, { name: "Es Jeruk", qty: 1 }],
+      note: "80001",
+      customer: "Pak Joko",
+    });
     await setLineStatus(t.db, o.lineIds.get("Es Jeruk") ?? 0, 4, "Ulang tahun");
     const id = await pay(t, "kasir", cashBody(o.orderId));
     const text = await pdfOf("kasir", id);
@@ -63,7 +68,13 @@ describe("PDF receipt", () => {
   });
 
   it("an RM outlet's receipt is in ringgit", async () => {
-    const o = await openOrder(t, { as: "kasir.kl", outlet: "DEMO-KL", table: "Meja 1", items: [{ name: "Nasi Lemak", qty: 2 }], note: "80002" });
+    const o = await openOrder(t, {
+      as: "kasir.kl",
+      outlet: "DEMO-KL",
+      table: "Meja 1",
+      items: [{ name: "Nasi Lemak", qty: 2 }],
+      note: "80002",
+    });
     const detail = await t.call("GET", "/api/transaction-detail", {
       as: "kasir.kl",
       query: { tmp_transaction_detail_tmp_transaction_id: String(o.orderId) },
