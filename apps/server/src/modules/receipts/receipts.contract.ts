@@ -36,7 +36,7 @@ export const receiptsContract: RouteContracts = {
     summary: "A receipt as PDF",
     description:
       'Payment §7 History/Receipts (Print Ulang; the link in a WhatsApp receipt). Reply `application/pdf` (80 mm wide, PDFKit), `Content-Disposition: attachment; filename="struk-{nota}.pdf"`, `Cache-Control: private, no-store`. ' +
-      "`{name}` is either a link's capability — 43 random base64url characters (256 bits, optionally `.pdf`), made by `cronjob-wa`, stored only as a SHA-256, valid 90 days, opened without a session so a customer can open it from WhatsApp, and useless for guessing other bills — " +
+      "`{name}` is either a link's capability — 43 random base64url characters (256 bits, optionally `.pdf`), made by `cronjob-wa`, stored only as a SHA-256 (the outbox's copy of the message loses it once sent, failed or not configured; access logs redact it), valid 90 days, opened without a session so a customer can open it from WhatsApp, and useless for guessing other bills — " +
       `or a bill id (\`r_t_id\`, digits, optionally \`.pdf\`), which needs a session (bearer or cookie) of a role that reads history (no session → 401, other role → 403) and opens only that outlet's bills (else 404 \`${MSG.TRANSACTION_NOT_FOUND}\`). ` +
       `An unknown, malformed or expired capability → 404 \`${WA_MSG.RECEIPT_NOT_FOUND}\`.`,
     response: replies(200, receiptsReplies.pdf),

@@ -131,6 +131,11 @@ describe("GET /cashier/cronjob-wa/{number}/{id}", () => {
     ]) {
       expect(message).toContain(text);
     }
+    // The outbox keeps the sent text without the link's capability; the link still opens the PDF.
+    const stored = await t.db.execute(sql`select wa_message from wa_outbox where wa_outbox_id = ${res.body.data.wa_outbox_id}`);
+    const storedText = String(stored.rows[0]?.wa_message);
+    expect(storedText).toContain("download-struct/[redacted]");
+    expect(storedText).not.toContain(link.split("/").pop());
     const pdf = await download(t, link.split("/").pop() ?? "");
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");

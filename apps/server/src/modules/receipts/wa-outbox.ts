@@ -5,7 +5,7 @@
  * - Otherwise it is `queued`; `attemptDue` takes one due row with `FOR UPDATE SKIP LOCKED`, calls
  *   the gateway while holding the lock, and in the same transaction marks it `sent`, or counts the
  *   attempt and sets the next one after a backoff (base × 2^(attempts−1)), or `failed` after
- *   `maxAttempts`. Two workers (or a route and the worker) never hold one row, and a sent row is
+ *   `maxAttempts` (a settled row's text keeps no PDF link capability). Two workers (or a route and the worker) never hold one row, and a sent row is
  *   never due again, so a send goes out once. (A process killed between the gateway's answer and
  *   the commit leaves the row queued: the only case of a second send.)
  */
@@ -13,6 +13,7 @@ import type { WaState } from "@waroeng/domain";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { waOutbox } from "../../db/schema/index.ts";
+import { redactUrl } from "../../lib/logger.ts";
 import type { WaGateway } from "./wa-gateway.ts";
 
 /** Retry policy: attempts before `failed`, and the first backoff (ms). */
@@ -44,7 +45,8 @@ export async function enqueueWa(
       closedTransactionId: input.closedTransactionId,
       kind: input.kind,
       phone: input.phone,
-      message: input.message,
+      // Never sent: the PDF link's capability is not kept (the reply still hands it to the screen).
+      message: configured ? input.message : redactUrl(input.message),
       state,
       createdBy: input.userId,
     })
@@ -96,10 +98,11 @@ export async function attemptDue(
     }
     const result = await gateway.send({ phone: row.phone, message: row.message });
     const attempts = row.attempts + 1;
+    // Once settled, the stored text keeps no PDF link capability (only rekap_struk_link's hash opens it).
     const change = result.ok
-      ? { state: "sent", attempts, sentAt: now, lastError: "" }
+      ? { state: "sent", attempts, sentAt: now, lastError: "", message: redactUrl(row.message) }
       : attempts >= policy.maxAttempts
-        ? { state: "failed", attempts, lastError: result.error }
+        ? { state: "failed", attempts, lastError: result.error, message: redactUrl(row.message) }
         : { attempts, lastError: result.error, nextAttemptAt: new Date(now.getTime() + backoffMs(policy, attempts)) };
     const updated = await tx.update(waOutbox).set(change).where(eq(waOutbox.id, row.id)).returning();
     return updated[0] ?? row;
