@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { WA_GATEWAY_PORT } from "./steps/wa-gateway.ts";
 
 /**
  * Browser tests: the real built app (apps/web/dist served by the real server) on a fresh embedded
@@ -45,7 +46,17 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/openapi.json`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      // Digital receipts go to a local gateway (only whatsapp.spec.ts listens there); quick retries.
+      WA_GATEWAY_URL: `http://127.0.0.1:${WA_GATEWAY_PORT}/send`,
+      WA_GATEWAY_TOKEN: "e2e-gateway-token",
+      WA_RETRY_BASE_MS: "500",
+      WA_WORKER_MS: "300",
+    },
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "ignore",
     stderr: "pipe",

@@ -65,6 +65,8 @@ test("a 3-way split paid cash, EDC, cash frees the table only after the third", 
   await kasir.getByTestId("split-receipt-wa").click();
   const rekapId = Number(((await saved).request().postDataJSON() as { r_t_id: number }).r_t_id);
   expect((await saved).status()).toBe(200);
+  // The receipt is queued for WhatsApp (GET /cashier/cronjob-wa); its state shows in the modal.
+  await expect(kasir.getByTestId("split-receipt-wa-state")).toBeVisible();
   const bill = (await stall.kasir.get(`transaksi/history-detail/${rekapId}`)).data.transaction;
   expect(bill.r_t_nomor_wa).toBe("081234567890");
   expect(bill.r_t_nota_code).toBe(`${order.nota}-S2`);

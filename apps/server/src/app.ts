@@ -13,6 +13,7 @@ import { attachContracts } from "./lib/contract.ts";
 import { accessLog, loggerOptions } from "./lib/logger.ts";
 import { checkingSerializer, plainSerializer } from "./lib/replies.ts";
 import { routeContracts, routeModules } from "./modules/index.ts";
+import { NO_WHATSAPP, type WhatsAppOptions, whatsappPlugin } from "./modules/receipts/whatsapp.plugin.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { bodyPlugin } from "./plugins/body.ts";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors.ts";
@@ -40,6 +41,8 @@ export interface AppOptions {
    */
   validateReplies?: boolean;
   onReplyMismatch?: (message: string) => void;
+  /** WhatsApp gateway, retry policy and worker (modules/receipts; main.ts reads WA_* from the environment); default not configured. */
+  whatsapp?: WhatsAppOptions;
 }
 
 declare module "fastify" {
@@ -85,6 +88,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}),
     ...(opts.eventsPingMs ? { pingMs: opts.eventsPingMs } : {}),
   });
+
+  await app.register(whatsappPlugin, opts.whatsapp ?? NO_WHATSAPP);
 
   // Reply schemas, summary and description of every route (modules/*/*.contract.ts).
   attachContracts(app, routeContracts);

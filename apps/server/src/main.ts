@@ -14,6 +14,7 @@ import { type Database, openDatabase } from "./db/client.ts";
 import { demoPasswordLogins } from "./db/demo-accounts.ts";
 import { seedDemoIfEmpty } from "./db/seed.ts";
 import { startPrintWorker } from "./modules/printing/queue.ts";
+import { whatsappFromEnv } from "./modules/receipts/whatsapp.plugin.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 20_000;
 
@@ -110,6 +111,7 @@ async function main(): Promise<void> {
     webDist: cfg.webDist,
     logger: true,
     trustProxy: cfg.trustProxy,
+    whatsapp: whatsappFromEnv(process.env),
   });
   if (stopping) {
     return;

@@ -37,3 +37,4 @@ export * from "./split.ts";
 export * from "./staff-note.ts";
 export * from "./time.ts";
 export * from "./totals.ts";
+export * from "./whatsapp.ts";

@@ -968,3 +968,50 @@ export const PRINT_MSG = {
   SLIP_TEST_BODY: "Printer terhubung dengan benar",
   SLIP_LOCATION: "Lokasi",
 } as const;
+
+/**
+ * Digital receipts (issue 10; foundations §2 Test Struk Digital, payment §5 "Receipt send", §7
+ * Receipts; docs/API.md "Digital receipts"): the WhatsApp send's states as the screens show them,
+ * the test message, and the words of the receipt as text (WhatsApp) and PDF.
+ */
+export const WA_MSG = {
+  TEST_TITLE: "Test Struk Digital",
+  NUMBER_LABEL: "Nomor WhatsApp",
+  /** A send's state (`wa_outbox.state`) in words. */
+  STATE: {
+    queued: "Dalam antrean kirim",
+    sent: "Terkirim",
+    failed: "Gagal terkirim",
+    not_configured: "Gateway WhatsApp belum dikonfigurasi: pesan dicatat, tidak dikirim",
+  },
+  /** The body of Test Struk Digital. */
+  testMessage: (outlet: string): string => `*${outlet}*\nTest Struk Digital berhasil: struk pembayaran akan dikirim ke nomor ini.`,
+  /** Unknown or foreign receipt link (the same words for both: no oracle). */
+  RECEIPT_NOT_FOUND: "Struk tidak ditemukan",
+  /** A number left with more digits than WhatsApp allows (15). */
+  NUMBER_TOO_LONG: "Nomor WA terlalu panjang",
+  /** The receipt modal's field and the note after a send. */
+  PHONE_LABEL: "Nomor HP",
+  SENT_TO: (phone: string, state: string): string => `Struk ke ${phone}: ${state}`,
+} as const;
+
+/** The words of a receipt rendered by the server (WhatsApp text, PDF). */
+export const RECEIPT_MSG = {
+  NOTA: "Nota",
+  DATE: "Tanggal",
+  TABLE: "Meja",
+  CASHIER: "Kasir",
+  SUBTOTAL: "Subtotal",
+  TAX: "Pajak",
+  SERVICE: "Service Charge",
+  DISCOUNT: "Diskon",
+  VOUCHER: "Voucher",
+  CASH_WITHDRAWAL: "Tarik Tunai",
+  ROUNDING: "Pembulatan",
+  TOTAL: "TOTAL",
+  CHANGE: "Kembalian",
+  FREE_CHANGE: "Free Kembalian",
+  PAYMENT: "Pembayaran",
+  PDF_LINK: "Struk PDF",
+  FILE_PREFIX: "struk",
+} as const;

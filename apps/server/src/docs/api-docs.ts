@@ -31,6 +31,7 @@ const SECTIONS: Array<[tag: string, title: string]> = [
   ["stock", "Stock: opening stock, sold-out menus, waste log, packing"],
   ["payment", "Payment"],
   ["history", "History and receipts"],
+  ["receipts", "Digital receipts (WhatsApp, PDF)"],
   ["access", "Access (cashier permission matrix, Role Setting)"],
   ["printing", "Printers, print queue and cash drawer"],
 ];
@@ -173,7 +174,10 @@ const ACTION_DOCS: Record<Action, [calls: string, web: string]> = {
   "order.pay": ["recap-transactions, open-laci/payment, get-pull-menu, pull-menu", "Bayar, Keluarkan Menu"],
   "order.delete": ["DELETE tmp-transaction/{id} (+ matrix `cancel_transaksi`)", "Hapus Transaksi"],
   "order.discount": ["PUT tmp-transaction/{id}, voucher/get-voucher", "Diskon Transaksi, Service Charge, Tarik Tunai"],
-  "history.read": ["transaksi/history, history-detail, print-transaksi", "History, the receipt page"],
+  "history.read": [
+    "transaksi/history, history-detail, print-transaksi, cashier/test-wa, cashier/cronjob-wa, download-struct by bill id",
+    "History, the receipt page, Test Whatsapp, Kirim WA",
+  ],
   "cash.manage": [
     "m-modal/get-modal, m-modal/save-modal, cashier/buka-laci, print-tarikan, open-laci/refund, open-laci/saldo-awal",
     "Saldo Awal, Tutup Saldo, Buka Laci, Kas Kasir, Refresh",

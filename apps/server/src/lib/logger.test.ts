@@ -7,6 +7,9 @@ describe("request log", () => {
   it("redacts credential-like query parameters", () => {
     expect(redactUrl("/api/events?token=abc&x=1")).toBe("/api/events?token=[redacted]&x=1");
     expect(redactUrl("/api/x?a=1&access_token=abc#f")).toBe("/api/x?a=1&access_token=[redacted]#f");
+    expect(redactUrl(`/api/recap-transactions/download-struct/${"a".repeat(43)}.pdf`)).toBe(
+      "/api/recap-transactions/download-struct/[redacted].pdf",
+    );
     expect(redactUrl("/api/x?password=p")).toBe("/api/x?password=[redacted]");
     expect(redactUrl("/api/tokens?page=2")).toBe("/api/tokens?page=2");
   });

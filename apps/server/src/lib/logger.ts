@@ -13,10 +13,15 @@ import type { FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify
 import pino from "pino";
 
 const SECRET_PARAM = /([?&](?:token|access_token|password)=)[^&#]*/gi;
+/** A PDF receipt link's capability (modules/receipts/receipt-link.ts) is a credential in the path. */
+const CAPABILITY_PATH = /(\/download-struct\/)[A-Za-z0-9_-]{43}/g;
 
-/** `url` with the values of credential-like query parameters replaced by `[redacted]`. */
+/**
+ * `url` (or any text holding URLs) with the values of credential-like query parameters and receipt
+ * link capabilities replaced by `[redacted]`.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAM, "$1[redacted]");
+  return url.replace(SECRET_PARAM, "$1[redacted]").replace(CAPABILITY_PATH, "$1[redacted]");
 }
 
 interface LoggedRequest {

@@ -29,6 +29,8 @@ import { paymentExtraContract } from "./payment/payment-extra.contract.ts";
 import { paymentExtraRoutes } from "./payment/payment-extra.routes.ts";
 import { printingContract } from "./printing/printing.contract.ts";
 import { printingRoutes } from "./printing/printing.routes.ts";
+import { receiptsContract } from "./receipts/receipts.contract.ts";
+import { receiptsRoutes } from "./receipts/receipts.routes.ts";
 import { refundContract } from "./refund/refund.contract.ts";
 import { refundRoutes } from "./refund/refund.routes.ts";
 import { stockContract } from "./stock/stock.contract.ts";
@@ -54,6 +56,7 @@ export const routeModules = [
   accessRoutes,
   stockRoutes,
   printingRoutes,
+  receiptsRoutes,
 ] as FastifyPluginAsync[];
 
 /** Reply schemas, summary and description of every route, keyed "METHOD /path" under /api. */
@@ -75,4 +78,5 @@ export const routeContracts: RouteContracts = {
   ...accessContract,
   ...stockContract,
   ...printingContract,
+  ...receiptsContract,
 };

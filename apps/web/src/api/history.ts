@@ -48,8 +48,3 @@ export async function printTransaksi(id: number | string, mode: number | string,
   const struct = typeof res.struct === "string" ? res.struct : "";
   return { struct, data: res.data };
 }
-
-/** GET /cashier/cronjob-wa/{number}/{id}: sends the receipt by WhatsApp (spec 03 §7 Receipts). */
-export async function sendReceiptWa(number: string, id: number): Promise<void> {
-  await api.get(`cashier/cronjob-wa/${number}/${id}`);
-}

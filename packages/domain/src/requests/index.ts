@@ -18,6 +18,7 @@ export * from "./orders.ts";
 export * from "./payment.ts";
 export * from "./printing.ts";
 export * from "./production-screen.ts";
+export * from "./receipts.ts";
 export * from "./refund.ts";
 export * from "./split.ts";
 export * from "./stock.ts";

@@ -19,6 +19,7 @@ export * from "./payment.ts";
 export * from "./payment-extra.ts";
 export * from "./printing.ts";
 export * from "./production.ts";
+export * from "./receipts.ts";
 export * from "./refund.ts";
 export * from "./stock.ts";
 export * from "./tables.ts";

@@ -30,9 +30,9 @@ export interface ByDateRow {
   refundCount: number;
 }
 
-/** The PDF receipt's name of bill `id` (GET /recap-transactions/download-struct/{name}). */
+/** The PDF receipt's name of bill `id`: `{id}.pdf`, read with a session of the bill's outlet (GET /recap-transactions/download-struct/{name}, receipt-link.ts). */
 export function structName(id: number): string {
-  return `struk-${id}`;
+  return `${id}.pdf`;
 }
 
 const t = closedTransactions;

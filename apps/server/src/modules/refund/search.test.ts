@@ -41,9 +41,23 @@ describe("GET /m-transaction-table/history-by-date", () => {
       nominal_voucher: 0,
       nama_kasir: "Siti Kasir",
       name: "dine in",
-      struct_name: `struk-${billId}`,
+      struct_name: `${billId}.pdf`,
       refundcounter: 0,
     });
+  });
+
+  it("names a PDF a signed-in cashier of the outlet can download (Print Ulang)", async () => {
+    const row = await t.call("GET", "/api/m-transaction-table/history-by-date", {
+      as: "kasir",
+      query: { created_at: today, nota_number: "7788" },
+    });
+    const url = `/api/recap-transactions/download-struct/${row.body.data[0].struct_name}`;
+    const pdf = await t.app.inject({ method: "GET", url, headers: { authorization: `Bearer ${await t.login("kasir")}` } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const stranger = await t.app.inject({ method: "GET", url, headers: { authorization: `Bearer ${await t.login("kasir.kl")}` } });
+    expect(stranger.statusCode).not.toBe(200);
   });
 
   it("answers an empty date with Data tidak ditemukan, and another outlet sees nothing", async () => {

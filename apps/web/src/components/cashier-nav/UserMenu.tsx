@@ -7,6 +7,7 @@ import { useOutletInfo } from "../../hooks/useOutlet.ts";
 import { session } from "../../lib/session.ts";
 import { PrinterSettingModal } from "../printer-setting/PrinterSettingModal.tsx";
 import { RoleSettingModal } from "../role-setting/RoleSettingModal.tsx";
+import { TestWaModal } from "../test-wa/TestWaModal.tsx";
 import { useOpenLeaf } from "./NavBar.tsx";
 import type { NavLeaf } from "./navModel.ts";
 
@@ -19,6 +20,7 @@ export function UserMenu({ items, compact }: { items: NavLeaf[]; compact: boolea
   const name = session.userName();
   const [roleSetting, setRoleSetting] = useState(false);
   const [printerSetting, setPrinterSetting] = useState(false);
+  const [testWa, setTestWa] = useState(false);
 
   const signOut = async () => {
     try {
@@ -35,6 +37,7 @@ export function UserMenu({ items, compact }: { items: NavLeaf[]; compact: boolea
     <>
       <RoleSettingModal opened={roleSetting} onClose={() => setRoleSetting(false)} />
       {printerSetting && <PrinterSettingModal opened onClose={() => setPrinterSetting(false)} />}
+      <TestWaModal opened={testWa} onClose={() => setTestWa(false)} />
       <Menu shadow="md" position="bottom-end" width={220}>
         <Menu.Target>
           <UnstyledButton data-testid="user-menu" h={44} px={6} style={{ borderRadius: 8 }}>
@@ -66,7 +69,15 @@ export function UserMenu({ items, compact }: { items: NavLeaf[]; compact: boolea
               key={item.testId}
               h={42}
               data-testid={item.testId}
-              onClick={() => (item.dialog === "printerSetting" ? setPrinterSetting(true) : item.dialog ? setRoleSetting(true) : open(item))}
+              onClick={() =>
+                item.dialog === "printerSetting"
+                  ? setPrinterSetting(true)
+                  : item.dialog === "testWa"
+                    ? setTestWa(true)
+                    : item.dialog
+                      ? setRoleSetting(true)
+                      : open(item)
+              }
             >
               {item.label}
             </Menu.Item>

@@ -13,8 +13,8 @@ export interface NavLeaf {
   to?: string;
   /** Paths that mark the entry active. */
   activeOn?: RegExp;
-  /** A dialog the entry opens instead of a route (the user menu's Role Setting). */
-  dialog?: "roleSetting" | "printerSetting" | "bukaLaci" | "cariTransaksi";
+  /** A dialog the entry opens instead of a route (the user menu's Role Setting, Printer Setting, Test Whatsapp; Buka Laci, Cari). */
+  dialog?: "roleSetting" | "printerSetting" | "bukaLaci" | "cariTransaksi" | "testWa";
 }
 
 export interface NavGroup {
@@ -65,7 +65,10 @@ export function navEntriesFor(role: Role | null): NavEntry[] {
   return entries.filter((e): e is NavEntry => e !== false);
 }
 
-/** User-menu entries for a role (Saldo Awal, Tutup Saldo and Refresh need `cash.manage`); Log Out is handled apart. */
+/**
+ * User-menu entries for a role (Saldo Awal, Tutup Saldo and Refresh need `cash.manage`, Test Whatsapp
+ * `history.read` like GET /cashier/test-wa); Log Out is handled apart.
+ */
 export function userMenuFor(role: Role | null): NavLeaf[] {
   const cash = can(role, "cash.manage");
   const items: (NavLeaf | false)[] = [
@@ -73,7 +76,7 @@ export function userMenuFor(role: Role | null): NavLeaf[] {
     cash && leaf("Tutup Saldo", "menu-tutup-saldo"),
     { ...leaf("Printer Setting", "menu-printer-setting"), dialog: "printerSetting" },
     { ...leaf("Role Setting", "menu-role-setting"), dialog: "roleSetting" },
-    leaf("Test Whatsapp", "menu-test-whatsapp"),
+    can(role, "history.read") && { ...leaf("Test Whatsapp", "menu-test-whatsapp"), dialog: "testWa" },
     cash && leaf("Refresh", "menu-refresh"),
     leaf("Bantuan", "menu-bantuan"),
   ];

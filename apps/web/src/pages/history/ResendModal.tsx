@@ -1,10 +1,7 @@
 import { Button, Group, Modal, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
-import { MSG_TEMPLATES, TIMING_MS, UI_MSG } from "@waroeng/domain";
 import { useEffect } from "react";
-import { ApiError } from "../../api/client.ts";
-import { sendReceiptWa } from "../../api/history.ts";
+import { sendReceiptNotified } from "../../components/test-wa/useReceiptWa.tsx";
 
 interface Props {
   opened: boolean;
@@ -17,8 +14,8 @@ const digitsOnly = (value: string) => value.replace(/\D/g, "");
 
 /**
  * "Kirim Struk Digital" (spec 03 §2.4, §5): the number keeps digits only; an empty number sends nothing.
- * The send call is GET /cashier/cronjob-wa/{number}/{id}; while the server has no WhatsApp sender it
- * answers 404 and the screen says "Fitur ini belum tersedia".
+ * The send call is GET /cashier/cronjob-wa/{number}/{id}; its state (sent, queued, failed, not
+ * configured) shows as a notification.
  */
 export function ResendModal({ opened, onClose, transactionId, defaultNumber }: Props) {
   const form = useForm({ initialValues: { number: digitsOnly(defaultNumber ?? "") } });
@@ -36,18 +33,7 @@ export function ResendModal({ opened, onClose, transactionId, defaultNumber }: P
       return;
     }
     onClose();
-    notifications.show({ id: "wa-send", loading: true, message: MSG_TEMPLATES.sendingTo(phone), autoClose: TIMING_MS.whatsappDialog });
-    try {
-      await sendReceiptWa(phone, transactionId);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) {
-        notifications.hide("wa-send");
-        notifications.show({ message: UI_MSG.FEATURE_UNAVAILABLE, color: "yellow" });
-      } else {
-        // Spec 03 §8: WhatsApp sending failures are only logged.
-        console.error(error);
-      }
-    }
+    await sendReceiptNotified(phone, transactionId);
   });
 
   return (

@@ -1,11 +1,10 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
-import { type Currency, formatMoney, LABELS, MSG, MSG_TEMPLATES, REFUND_MSG, type RefundTotals, TIMING_MS, UI_MSG } from "@waroeng/domain";
+import { type Currency, formatMoney, LABELS, MSG, REFUND_MSG, type RefundTotals, TIMING_MS } from "@waroeng/domain";
 import { useState } from "react";
-import { ApiError } from "../../api/client.ts";
-import { printTransaksi, sendReceiptWa } from "../../api/history.ts";
+import { printTransaksi } from "../../api/history.ts";
 import { AmountInput } from "../../components/AmountInput.tsx";
 import { alertDialog, notifyProgress } from "../../components/cashier-nav/dialogs.tsx";
+import { sendReceiptNotified } from "../../components/test-wa/useReceiptWa.tsx";
 
 interface Props {
   opened: boolean;
@@ -35,21 +34,6 @@ async function printInto(win: Window | null, id: number, mode: 1 | 2): Promise<v
   }
 }
 
-/** Sends the receipt by WhatsApp (GET /cashier/cronjob-wa/{number}/{id}); a server without the sender says so. */
-async function sendWa(phone: string, id: number): Promise<void> {
-  notifications.show({ id: "wa-send", loading: true, message: MSG_TEMPLATES.sendingTo(phone), autoClose: TIMING_MS.whatsappDialog });
-  try {
-    await sendReceiptWa(phone, id);
-  } catch (error) {
-    notifications.hide("wa-send");
-    if (error instanceof ApiError && error.status === 404) {
-      notifications.show({ message: UI_MSG.FEATURE_UNAVAILABLE, color: "yellow" });
-    } else {
-      console.error(error);
-    }
-  }
-}
-
 /**
  * "Pengembalian Dana (Refund)" (payment §2.3, §4 Refund flow, §5 Receipt send, §8): the refund
  * total and its rounding, Free Kembalian, the phone number, and Selesai / Kirim WA / Cetak & Kirim
@@ -75,7 +59,7 @@ export function RefundResultModal({ opened, totals, currency, post, onClose, onD
       const id = await post({ freeExchange: freeExchange ?? 0, phone, print });
       setSavedId(id);
       if (wa) {
-        await sendWa(phone, id);
+        await sendReceiptNotified(phone, id);
       }
       if (print) {
         await printInto(win, id, wa ? 1 : 2);

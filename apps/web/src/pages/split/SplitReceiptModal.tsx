@@ -5,8 +5,8 @@
  * then Selesai. The fields start from the bill's member id as payment §4 reads it (10+ characters
  * without a dot: a phone number; exactly 5: a member id). Cetak opens the printable receipt
  * (GET /cashier/print-transaksi/{id}/2); any choice saves the filled member, account name and phone on
- * the bill (POST /transaksi/save-member); sending by WhatsApp comes with the receipt issue (10): the
- * WA buttons check the fields and record the choice on this screen.
+ * the bill (POST /transaksi/save-member); the WA buttons check the fields and queue the receipt by
+ * WhatsApp (GET /cashier/cronjob-wa/{number}/{id}, useReceiptWa), whose state shows under the buttons.
  */
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import {
@@ -26,7 +26,8 @@ import { useEffect, useState } from "react";
 import { ApiError } from "../../api/client.ts";
 import { getMember } from "../../api/orderLevel.ts";
 import { printReceipt, saveMember } from "../../api/payment.ts";
-import { alertDialog, notAvailable, notifyProgress } from "../../components/cashier-nav/dialogs.tsx";
+import { alertDialog, notifyProgress } from "../../components/cashier-nav/dialogs.tsx";
+import { useReceiptWa, WaStateNote } from "../../components/test-wa/useReceiptWa.tsx";
 import type { SplitPaid } from "./SplitPayFlow.tsx";
 
 interface SplitReceiptModalProps {
@@ -58,6 +59,8 @@ export function SplitReceiptModal({ paid, currency, storedMember, onDone }: Spli
   const [account, setAccount] = useState("");
   const [phone, setPhone] = useState("");
   const [used, setUsed] = useState<string | null>(null);
+  const wa = useReceiptWa();
+  const resetWa = wa.reset;
 
   useEffect(() => {
     if (!paid) {
@@ -69,7 +72,8 @@ export function SplitReceiptModal({ paid, currency, storedMember, onDone }: Spli
     setMemberName("");
     setAccount("");
     setUsed(null);
-  }, [paid, storedMember]);
+    resetWa();
+  }, [paid, storedMember, resetWa]);
 
   const search = () => {
     const text = memberId.trim();
@@ -118,7 +122,7 @@ export function SplitReceiptModal({ paid, currency, storedMember, onDone }: Spli
       );
     }
     if (kind !== "print") {
-      notAvailable();
+      void wa.send(phone, paid.rekapId);
     }
   };
 
@@ -197,6 +201,7 @@ export function SplitReceiptModal({ paid, currency, storedMember, onDone }: Spli
               Cetak
             </Button>
           </SimpleGrid>
+          <WaStateNote wa={wa} testId="split-receipt-wa-state" />
           {used && (
             <Text fz="sm" c="teal.8" ta="center" data-testid="split-receipt-recorded">
               {SPLIT_MSG.RECEIPT_RECORDED}

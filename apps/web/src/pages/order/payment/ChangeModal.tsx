@@ -1,8 +1,9 @@
-import { Button, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
-import { type Currency, formatMoney, MSG, PAY_MSG, TIMING_MS } from "@waroeng/domain";
+import { Button, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { type Currency, formatMoney, MAX_LENGTH, MSG, PAY_MSG, TIMING_MS, WA_MSG } from "@waroeng/domain";
 import { type ReactNode, useState } from "react";
 import { printReceipt } from "../../../api/payment.ts";
-import { notAvailable, notifyProgress } from "../../../components/cashier-nav/dialogs.tsx";
+import { notifyProgress } from "../../../components/cashier-nav/dialogs.tsx";
+import { useReceiptWa, WaStateNote } from "../../../components/test-wa/useReceiptWa.tsx";
 
 interface ChangeModalProps {
   opened: boolean;
@@ -16,6 +17,8 @@ interface ChangeModalProps {
   nonCash?: boolean;
   /** Offered before any receipt action: undo a wrong EDC tap (VoidPaymentModal). */
   onVoid?: (() => void) | undefined;
+  /** The bill's WhatsApp number (`r_t_nomor_wa`), the Nomor HP field's start. */
+  phone?: string;
 }
 
 /** Opens the printable receipt (GET /cashier/print-transaksi/{id}/2 → `struct`) in a new window. */
@@ -37,14 +40,35 @@ async function printIt(rekapId: number): Promise<void> {
   }
 }
 
-/** "Kembalian": the change, Selesai, and the receipt actions (each usable once). */
-export function ChangeModal({ opened, rekapId, change, currency, summary, onDone, nonCash = false, onVoid }: ChangeModalProps) {
+/**
+ * "Kembalian": the change, Selesai, and the receipt actions (each usable once): Kirim WA and Cetak &
+ * Kirim WA check Nomor HP (payment §5 "Receipt send") and queue the receipt by WhatsApp
+ * (useReceiptWa), whose state shows under the buttons.
+ */
+export function ChangeModal({
+  opened,
+  rekapId,
+  change,
+  currency,
+  summary,
+  onDone,
+  nonCash = false,
+  onVoid,
+  phone: billPhone = "",
+}: ChangeModalProps) {
   const [used, setUsed] = useState(false);
-  const print = (alsoWa: boolean) => {
+  const [phone, setPhone] = useState(billPhone);
+  const wa = useReceiptWa();
+  const act = (kind: "wa" | "print-wa" | "print") => {
+    if (kind !== "print" && !wa.check(phone)) {
+      return;
+    }
     setUsed(true);
-    void printIt(rekapId);
-    if (alsoWa) {
-      notAvailable();
+    if (kind !== "wa") {
+      void printIt(rekapId);
+    }
+    if (kind !== "print") {
+      void wa.send(phone, rekapId);
     }
   };
   return (
@@ -65,17 +89,27 @@ export function ChangeModal({ opened, rekapId, change, currency, summary, onDone
             {formatMoney(change, currency)}
           </Text>
         )}
+        <TextInput
+          label={WA_MSG.PHONE_LABEL}
+          value={phone}
+          onChange={(e) => setPhone(e.currentTarget.value.replace(/[^\d.]/g, ""))}
+          maxLength={MAX_LENGTH.phone}
+          inputMode="tel"
+          disabled={used}
+          data-testid="receipt-phone"
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <Button h={52} variant="light" onClick={notAvailable} disabled={used} data-testid="receipt-wa">
+          <Button h={52} variant="light" onClick={() => act("wa")} disabled={used} data-testid="receipt-wa">
             Kirim WA
           </Button>
-          <Button h={52} variant="light" onClick={() => print(true)} disabled={used} data-testid="receipt-print-wa">
+          <Button h={52} variant="light" onClick={() => act("print-wa")} disabled={used} data-testid="receipt-print-wa">
             Cetak &amp; Kirim WA
           </Button>
-          <Button h={52} variant="light" onClick={() => print(false)} disabled={used} data-testid="receipt-print">
+          <Button h={52} variant="light" onClick={() => act("print")} disabled={used} data-testid="receipt-print">
             Cetak
           </Button>
         </SimpleGrid>
+        <WaStateNote wa={wa} />
         <Button size="xl" h={60} color="green" onClick={onDone} data-testid="change-done">
           Selesai
         </Button>

@@ -98,6 +98,7 @@ export function PaidStep({ orderId, rekapId }: PaidStepProps) {
         onVoid={voidable ? () => setVoiding(true) : undefined}
         summary={summary}
         rekapId={paid.data.r_t_id}
+        phone={t.r_t_nomor_wa ?? ""}
         change={paid.data.r_t_nominal_kembalian ?? 0}
         currency={currency}
         onDone={() => {

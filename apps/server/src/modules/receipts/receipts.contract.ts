@@ -1,0 +1,44 @@
+/**
+ * The contract of the digital receipt routes (issue 10): reply schemas, summary, description
+ * (attached by lib/contract.ts, rendered into docs/API.md "Digital receipts").
+ */
+import { MSG, WA_MSG } from "@waroeng/domain";
+import { receiptsReplies, replies } from "@waroeng/domain/wire";
+import type { RouteContracts } from "../../lib/contract.ts";
+
+const states =
+  "`state`: `queued` (waiting, or retrying after a failed attempt with backoff 30 s × 2ⁿ, `WA_RETRY_BASE_MS`), `sent` (the gateway accepted it), " +
+  "`failed` (gave up after `WA_MAX_ATTEMPTS`, default 5), `not_configured` (the server has no gateway: `WA_GATEWAY_URL` unset; the send is recorded in `wa_outbox`, never dropped). `state_text` says it in Indonesian.";
+
+const number = `\`{number}\`: non-digits are stripped; empty or fewer than 10 digits → 422 \`${MSG.PHONE_INVALID}\` (title ${MSG.WARNING_EN_TITLE}), more than 15 → 422 \`${WA_MSG.NUMBER_TOO_LONG}\`; a refusal records and sends nothing.`;
+
+const gateway =
+  "The server makes the first attempt before answering (bounded by a 10 s gateway timeout); the in-process worker retries later ones. " +
+  "Gateway call (Fonnte / Wablas shape): `POST WA_GATEWAY_URL`, header `Authorization: WA_GATEWAY_TOKEN`, form `target`, `phone` (both the number, a leading 0 replaced by `WA_COUNTRY_CODE`, default 62), `message`, `countryCode`; success is HTTP 2xx with a JSON `status` that is not false.";
+
+/** Reply schemas, summary and description per route ("METHOD /path" under /api). */
+export const receiptsContract: RouteContracts = {
+  "GET /cashier/test-wa/:number": {
+    summary: "Test Struk Digital: send a test WhatsApp message",
+    description: `Foundations §2 Dialogs, §7. ${number} Sends a short test message naming the outlet. ${gateway} ${states}`,
+    response: replies(200, receiptsReplies.testWa),
+  },
+  "GET /cashier/cronjob-wa/:number/:id": {
+    summary: "Send a paid bill's receipt by WhatsApp",
+    description:
+      `Payment §5 Receipt send, §7 Receipts. ${number} \`{id}\` a paid transaction (\`r_t_id\`) of the session's outlet, else 404 \`${MSG.TRANSACTION_NOT_FOUND}\`. ` +
+      "The message is the receipt as text (outlet, nota, date, lines, subtotal, tax, service charge, discount, rounding, total, each tender, change) and `link`, a new PDF link " +
+      "(`PUBLIC_URL` or the request's origin + `/api/recap-transactions/download-struct/{name}`). A second call while the same bill to the same number is still queued joins that send (same `wa_outbox_id`). " +
+      `${gateway} ${states}`,
+    response: replies(200, receiptsReplies.cronjobWa),
+  },
+  "GET /recap-transactions/download-struct/:name": {
+    summary: "A receipt as PDF",
+    description:
+      'Payment §7 History/Receipts (Print Ulang; the link in a WhatsApp receipt). Reply `application/pdf` (80 mm wide, PDFKit), `Content-Disposition: attachment; filename="struk-{nota}.pdf"`, `Cache-Control: private, no-store`. ' +
+      "`{name}` is either a link's capability — 43 random base64url characters (256 bits, optionally `.pdf`), made by `cronjob-wa`, stored only as a SHA-256 (the outbox's copy of the message loses it once sent, failed or not configured; access logs redact it), valid 90 days, opened without a session so a customer can open it from WhatsApp, and useless for guessing other bills — " +
+      `or a bill id (\`r_t_id\`, digits, optionally \`.pdf\`), which needs a session (bearer or cookie) of a role that reads history (no session → 401, other role → 403) and opens only that outlet's bills (else 404 \`${MSG.TRANSACTION_NOT_FOUND}\`). ` +
+      `An unknown, malformed or expired capability → 404 \`${WA_MSG.RECEIPT_NOT_FOUND}\`.`,
+    response: replies(200, receiptsReplies.pdf),
+  },
+};
