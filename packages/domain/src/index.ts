@@ -12,6 +12,7 @@ export * from "./allocation.ts";
 export * from "./constants.ts";
 export * from "./delivery.ts";
 export * from "./discount.ts";
+export * from "./drawer.ts";
 export * from "./dishes.ts";
 export * from "./errors.ts";
 export * from "./kinds.ts";
