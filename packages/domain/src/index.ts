@@ -9,11 +9,12 @@
  */
 export * from "./access.ts";
 export * from "./allocation.ts";
+export * from "./cash-book-schemas.ts";
 export * from "./constants.ts";
 export * from "./delivery.ts";
 export * from "./discount.ts";
-export * from "./drawer.ts";
 export * from "./dishes.ts";
+export * from "./drawer.ts";
 export * from "./errors.ts";
 export * from "./kinds.ts";
 export * from "./line-actions.ts";
