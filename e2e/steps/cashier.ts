@@ -9,6 +9,9 @@ export async function openCash(page: Page, notes: { value: string; qty: number }
     await page.getByTestId(`denom-${value}-qty`).fill(String(qty));
   }
   await page.getByTestId("modal-save").click();
+  // Saved: the confirmation shows the total and leads on to the table list (issue 12).
+  await expect(page.getByTestId("modal-saved-text")).toBeVisible();
+  await page.getByTestId("modal-continue").click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId("page-title")).toHaveText("Daftar Transaksi");
 }

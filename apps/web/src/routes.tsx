@@ -93,6 +93,19 @@ export const routes: RouteObject[] = [
         ),
       ),
       allowed(
+        "cash.manage",
+        screen(
+          "/cetak/kas/:id",
+          "cashSlip",
+          load(() => import("./pages/print/CashPrintPages.tsx"), "CashSlipPage"),
+        ),
+        screen(
+          "/cetak/tutup-saldo/:id",
+          "closingReport",
+          load(() => import("./pages/print/CashPrintPages.tsx"), "ClosingReportPage"),
+        ),
+      ),
+      allowed(
         "history.read",
         screen(
           "/struk/:id",
@@ -131,6 +144,19 @@ export const routes: RouteObject[] = [
               "/history",
               "historyPage",
               load(() => import("./pages/history/HistoryPage.tsx"), "HistoryPage"),
+            ),
+          ),
+          allowed(
+            "cash.manage",
+            screen(
+              "/mutasi",
+              "mutationPage",
+              load(() => import("./pages/cashbook/MutasiPage.tsx"), "MutasiPage"),
+            ),
+            screen(
+              "/uangtips",
+              "UangTips",
+              load(() => import("./pages/cashbook/UangTipsPage.tsx"), "UangTipsPage"),
             ),
           ),
           allowed(
@@ -198,7 +224,14 @@ export const routes: RouteObject[] = [
               load(() => import("./pages/production/ScreenPickerPage.tsx"), "ScreenPickerPage"),
             ),
           ),
-          unavailable("/change-shift", "Shift"),
+          allowed(
+            "cash.manage",
+            screen(
+              "/change-shift",
+              "Shift",
+              load(() => import("./pages/shift/ShiftPage.tsx"), "ShiftPage"),
+            ),
+          ),
           allowed(
             "kitchen.prepare",
             screen(

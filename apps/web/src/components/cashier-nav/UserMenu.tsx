@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { logout } from "../../api/auth.ts";
 import { useOutletInfo } from "../../hooks/useOutlet.ts";
 import { session } from "../../lib/session.ts";
+import { TutupSaldoModal } from "../cash-close/TutupSaldoModal.tsx";
 import { RoleSettingModal } from "../role-setting/RoleSettingModal.tsx";
 import { useOpenLeaf } from "./NavBar.tsx";
 import type { NavLeaf } from "./navModel.ts";
@@ -17,6 +18,7 @@ export function UserMenu({ items, compact }: { items: NavLeaf[]; compact: boolea
   const open = useOpenLeaf();
   const name = session.userName();
   const [roleSetting, setRoleSetting] = useState(false);
+  const [tutupSaldo, setTutupSaldo] = useState(false);
 
   const signOut = async () => {
     try {
@@ -32,6 +34,7 @@ export function UserMenu({ items, compact }: { items: NavLeaf[]; compact: boolea
   return (
     <>
       <RoleSettingModal opened={roleSetting} onClose={() => setRoleSetting(false)} />
+      {tutupSaldo && <TutupSaldoModal opened onClose={() => setTutupSaldo(false)} onLoggedOut={() => void signOut()} />}
       <Menu shadow="md" position="bottom-end" width={220}>
         <Menu.Target>
           <UnstyledButton data-testid="user-menu" h={44} px={6} style={{ borderRadius: 8 }}>
@@ -59,7 +62,12 @@ export function UserMenu({ items, compact }: { items: NavLeaf[]; compact: boolea
             </Menu.Label>
           )}
           {items.map((item) => (
-            <Menu.Item key={item.testId} h={42} data-testid={item.testId} onClick={() => (item.dialog ? setRoleSetting(true) : open(item))}>
+            <Menu.Item
+              key={item.testId}
+              h={42}
+              data-testid={item.testId}
+              onClick={() => (item.dialog === "tutupSaldo" ? setTutupSaldo(true) : item.dialog ? setRoleSetting(true) : open(item))}
+            >
               {item.label}
             </Menu.Item>
           ))}
