@@ -929,4 +929,7 @@ export const CASH_UI = {
   PRINT_OPENING_SLIP: "Cetak slip saldo awal",
   OPENING_SAVED_CONFIRM: "Saldo awal tersimpan",
   OUTLET: "Waroeng",
+  OPENED_AT: "Buka",
+  CLOSED_AT: "Tutup",
+  MENU: "Menu",
 } as const;

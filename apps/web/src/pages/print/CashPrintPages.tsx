@@ -90,8 +90,8 @@ export function ClosingReportPage() {
       <Divider variant="dashed" my="xs" />
       <Row label={CASH_UI.CASHIER}>{r.nama_kasir}</Row>
       <Row label={CASH_UI.SESSION}>{r.rekap_modal_sesi}</Row>
-      <Row label="Buka">{r.dibuka}</Row>
-      <Row label="Tutup">{r.ditutup || "—"}</Row>
+      <Row label={CASH_UI.OPENED_AT}>{r.dibuka}</Row>
+      <Row label={CASH_UI.CLOSED_AT}>{r.ditutup || "—"}</Row>
       <Divider variant="dashed" my="xs" />
       <Row label={`${CASH_UI.SALES_TOTAL} (${r.jml_nota} ${CASH_UI.NOTA})`}>
         <Money value={r.sales_total} />

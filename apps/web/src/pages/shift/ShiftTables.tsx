@@ -36,7 +36,7 @@ export function MenuSalesTable({ sales }: { sales: SalesRecap }) {
         <Table striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Menu</Table.Th>
+              <Table.Th>{CASH_UI.MENU}</Table.Th>
               <Table.Th ta="right">{CASH_UI.QTY}</Table.Th>
               <Table.Th ta="right">{CASH_UI.NOMINAL}</Table.Th>
             </Table.Tr>
