@@ -69,6 +69,20 @@ describe("Kas Kasir: /recap-mutasi-modal and /cashier/cash-out/{id}", () => {
     expect(await books()).toEqual(before);
   });
 
+  it("takes and answers ringgit at the RM outlet (major unit on the wire, sen inside)", async () => {
+    await openCash(t, "kasir.kl");
+    const res = await t.call("POST", "/api/recap-mutasi-modal", { as: "kasir.kl", body: { ...expense, kredit: "12.50" } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.r_m_m_kredit).toBe(12.5);
+    const [row] = await t.db.select().from(cashMutations).where(eq(cashMutations.id, res.body.data.r_m_m_id));
+    expect(row?.credit).toBe(1_250);
+    expect((await t.call("GET", "/api/recap-mutasi-modal", { as: "kasir.kl" })).body.total_pengeluaran).toBe(12.5);
+    const tip = await t.call("POST", "/api/recap-uang-tips", { as: "kasir.kl", body: { keterangan: "Lainnya", amount_debit: 3.2 } });
+    expect(tip.body.data.r_u_t_nominal).toBe(3.2);
+    const spending = (await t.call("GET", "/api/cashier/payment", { as: "kasir.kl" })).body.data.reconciliation;
+    expect(spending).toMatchObject({ kas_keluar: 12.5, uang_tips: 3.2 });
+  });
+
   it("refuses roles without cash.manage", async () => {
     const before = await books();
     for (const as of ["opp", "dapur", "pelayan"]) {
