@@ -5,10 +5,18 @@ import { expect, type Page } from "@playwright/test";
 export async function openCash(page: Page, notes: { value: string; qty: number }[]): Promise<void> {
   await expect(page).toHaveURL(/\/modal$/);
   await expect(page.getByText("Form Saldo Awal Kasir")).toBeVisible();
+  // An open session (the stall fixture opens one) is read-only until Edit: then its counts are corrected.
+  await expect(page.getByTestId("modal-save").or(page.getByTestId("modal-edit"))).toBeVisible();
+  if (await page.getByTestId("modal-edit").isVisible()) {
+    await page.getByTestId("modal-edit").click();
+  }
   for (const { value, qty } of notes) {
     await page.getByTestId(`denom-${value}-qty`).fill(String(qty));
   }
   await page.getByTestId("modal-save").click();
+  // Saved: the confirmation shows the total and leads on to the table list (issue 12).
+  await expect(page.getByTestId("modal-saved-text")).toBeVisible();
+  await page.getByTestId("modal-continue").click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId("page-title")).toHaveText("Daftar Transaksi");
 }

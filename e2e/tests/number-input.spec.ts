@@ -17,6 +17,9 @@ test("opening cash: 11 digits, backspace and 1.5 in a denomination count", async
   void stall; // the kasir's cash session is open: /modal shows it prefilled, nothing is saved here
   const kasir = await signIn(browser, "kasir@demo.test");
   await kasir.goto("/modal");
+  // An open session is read-only until the cashier chooses to correct it (issue 12).
+  await expect(kasir.getByTestId("modal-readonly")).toBeVisible();
+  await kasir.getByTestId("modal-edit").click();
   const qty = kasir.getByTestId("denom-100000-qty");
   await qty.fill("");
   await qty.pressSequentially("12345678901");

@@ -96,6 +96,19 @@ export const routes: RouteObject[] = [
         ),
       ),
       allowed(
+        "cash.manage",
+        screen(
+          "/cetak/kas/:id",
+          "cashSlip",
+          load(() => import("./pages/print/CashPrintPages.tsx"), "CashSlipPage"),
+        ),
+        screen(
+          "/cetak/tutup-saldo/:id",
+          "closingReport",
+          load(() => import("./pages/print/CashPrintPages.tsx"), "ClosingReportPage"),
+        ),
+      ),
+      allowed(
         "history.read",
         screen(
           "/struk/:id",
@@ -147,6 +160,25 @@ export const routes: RouteObject[] = [
               "/refund/:rekapTransaksiId",
               "Refund",
               load(() => import("./pages/refund/RefundPage.tsx"), "RefundPage"),
+            ),
+          ),
+          allowed(
+            "cash.manage",
+            screen(
+              "/mutasi",
+              "mutationPage",
+              load(() => import("./pages/cashbook/MutasiPage.tsx"), "MutasiPage"),
+            ),
+            screen(
+              "/uangtips",
+              "UangTips",
+              load(() => import("./pages/cashbook/UangTipsPage.tsx"), "UangTipsPage"),
+            ),
+            // Ganti Shift is the cashier's recap (the staff menu's Ganti Shift leads here too).
+            screen(
+              "/change-shift",
+              "Shift",
+              load(() => import("./pages/shift/ShiftPage.tsx"), "ShiftPage"),
             ),
           ),
           allowed(
@@ -214,7 +246,6 @@ export const routes: RouteObject[] = [
               load(() => import("./pages/production/ScreenPickerPage.tsx"), "ScreenPickerPage"),
             ),
           ),
-          unavailable("/change-shift", "Shift"),
           allowed(
             "kitchen.prepare",
             screen(

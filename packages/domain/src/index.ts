@@ -13,6 +13,7 @@ export * from "./constants.ts";
 export * from "./delivery.ts";
 export * from "./discount.ts";
 export * from "./dishes.ts";
+export * from "./drawer.ts";
 export * from "./errors.ts";
 export * from "./kinds.ts";
 export * from "./line-actions.ts";

@@ -7,6 +7,8 @@ import { authContract } from "./auth/auth.contract.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { cashContract } from "./cash/cash.contract.ts";
 import { cashRoutes } from "./cash/cash.routes.ts";
+import { cashBookContract } from "./cashbook/cashbook.contract.ts";
+import { cashBookRoutes } from "./cashbook/cashbook.routes.ts";
 import { historyContract } from "./history/history.contract.ts";
 import { historyRoutes } from "./history/history.routes.ts";
 import { kitchenContract } from "./kitchen/kitchen.contract.ts";
@@ -42,6 +44,7 @@ export const routeModules = [
   authRoutes,
   outletRoutes,
   cashRoutes,
+  cashBookRoutes,
   tablesRoutes,
   menuRoutes,
   ordersRoutes,
@@ -64,6 +67,7 @@ export const routeContracts: RouteContracts = {
   ...authContract,
   ...outletContract,
   ...cashContract,
+  ...cashBookContract,
   ...tablesContract,
   ...menuContract,
   ...ordersContract,

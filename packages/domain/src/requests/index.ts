@@ -8,6 +8,7 @@
 export * from "./access.ts";
 export * from "./auth.ts";
 export * from "./cash.ts";
+export * from "./cash-book.ts";
 export * from "./common.ts";
 export * from "./history.ts";
 export * from "./kitchen.ts";

@@ -6,6 +6,7 @@
 export * from "./access.ts";
 export * from "./auth.ts";
 export * from "./cash.ts";
+export * from "./cash-book.ts";
 export * from "./envelope.ts";
 export * from "./events.ts";
 export * from "./history.ts";

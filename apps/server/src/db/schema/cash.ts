@@ -38,6 +38,12 @@ export const cashSessions = pgTable(
     businessDate: date("rekap_modal_tanggal").notNull(),
     openingCash: integer("rekap_modal_nominal").notNull(),
     closingCash: integer("rekap_modal_nominal_tutup"),
+    /** Expected drawer cash at close (domain `expectedDrawerCash`), minor units; null while open. */
+    expectedCash: integer("rekap_modal_nominal_seharusnya"),
+    /** Counted − expected at close (negative: short); null while open. */
+    difference: integer("rekap_modal_selisih"),
+    /** How it was closed: "tutup_saldo" (Tutup Saldo) or "ganti_shift" (Ganti Shift); null while open. */
+    closedBy: text("rekap_modal_jenis_tutup"),
     openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
   },
@@ -45,6 +51,7 @@ export const cashSessions = pgTable(
     uniqueIndex("rekap_modal_open_uq").on(t.outletId, t.cashierId).where(sql`${t.closedAt} is null`),
     uniqueIndex("rekap_modal_sesi_uq").on(t.outletId, t.cashierId, t.businessDate, t.session),
     check("rekap_modal_nominal_ck", sql`${t.openingCash} >= 0`),
+    check("rekap_modal_jenis_tutup_ck", sql`${t.closedBy} is null or ${t.closedBy} in ('tutup_saldo', 'ganti_shift')`),
   ],
 );
 

@@ -26,7 +26,7 @@ const cashDocs = {
       "`msg` = `Saldo awal berhasil disimpan`. The server computes the total from the counts. Total 0 → 422 `Nominal Uang Tidak " +
       'Boleh Kosong` (also `title: "Transaksi ditolak!"`); a client `rekap_modal_nominal` that disagrees → 409 `Terjadi perubahan ' +
       "data`. With the id of the user's open session it corrects that session's counts; otherwise it opens a new session (session " +
-      "number = the cashier's sessions at the outlet on the Jakarta business date + 1). A second open session is impossible (unique " +
+      "number = the outlet's sessions on the Jakarta business date + 1, every cashier). A second open session is impossible (unique " +
       "index). `rekap_modal_sesi` and `rekap_modal_tanggal` are informational (the server sets both); each `rekap_modal_detail_qty` " +
       "is an integer ≥ 0 and the list is the full count (it replaces the session's counts). Refusals: a denomination not of this " +
       "outlet → 422 `Pecahan uang tidak ditemukan`; one listed twice → 422 `Pecahan uang tidak boleh ganda`; a count or total above " +

@@ -2,8 +2,7 @@
  * Cash sessions (foundations §4 "Cash session on entering the cashier area"; payment §4, §5, §7
  * "Opening cash"): is a session open, the opening-cash form, and saving the counted opening cash.
  * A cashier has at most one open session per outlet (partial unique index `rekap_modal_open_uq`);
- * the session number is the count of that cashier's sessions at the outlet on the Jakarta business
- * date + 1. Money is integer minor units; denomination values (`m_modal_tipe_urut`) too.
+ * the session number is the count of the outlet's sessions on the Jakarta business date + 1. Money is integer minor units; denomination values (`m_modal_tipe_urut`) too.
  */
 import { API_MSG, jakartaParts, META_CODE, MSG } from "@waroeng/domain";
 import type { SaveModalBody } from "@waroeng/domain/requests";
@@ -69,12 +68,15 @@ export async function findOpenCashSession(
   return rows[0] ?? null;
 }
 
-/** Sessions the cashier has at the outlet on `businessDate` (open or closed). */
-async function sessionsOnDate(db: DbOrTx, outletId: number, cashierId: number, businessDate: string): Promise<number> {
+/**
+ * Sessions of the outlet on `businessDate` (open or closed, every cashier): sessions are numbered
+ * per outlet and day (issue 12: Ganti Shift hands the next number to the next cashier).
+ */
+async function sessionsOnDate(db: DbOrTx, outletId: number, _cashierId: number, businessDate: string): Promise<number> {
   const rows = await db
     .select({ n: count() })
     .from(cashSessions)
-    .where(and(eq(cashSessions.outletId, outletId), eq(cashSessions.cashierId, cashierId), eq(cashSessions.businessDate, businessDate)));
+    .where(and(eq(cashSessions.outletId, outletId), eq(cashSessions.businessDate, businessDate)));
   return rows[0]?.n ?? 0;
 }
 

@@ -49,6 +49,12 @@ function count(value: number, qty: number | string) {
   return { m_modal_tipe_id: rp.get(value), rekap_modal_detail_qty: qty };
 }
 
+/** Sessions of Waroeng Demo today, every cashier: sessions are numbered per outlet and day. */
+async function outletSessionsToday(): Promise<number> {
+  const today = jakartaParts(new Date()).date;
+  return (await t.db.select().from(cashSessions)).filter((s) => s.outletId === demoOutletId && s.businessDate === today).length;
+}
+
 async function sessionsOf(userId: number) {
   return t.db.select().from(cashSessions).where(eq(cashSessions.cashierId, userId)).orderBy(desc(cashSessions.id));
 }
@@ -96,7 +102,8 @@ describe("GET /cek-modal and POST /m-modal/save-modal", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.rekap_modal_nominal).toBe(5000);
     const [session] = await sessionsOf(c.id);
-    expect(session).toMatchObject({ openingCash: 5000, session: 1, businessDate: jakartaParts(new Date()).date, outletId: demoOutletId });
+    expect(session?.session).toBe(await outletSessionsToday());
+    expect(session).toMatchObject({ openingCash: 5000, businessDate: jakartaParts(new Date()).date, outletId: demoOutletId });
   });
 
   it("refuses opp, who never opens cash (foundations §6), with Akses DiTolak! and stores nothing", async () => {
@@ -164,7 +171,7 @@ describe("GET /cek-modal and POST /m-modal/save-modal", () => {
     expect(fixed.body.data).toEqual({ rekap_modal_id: id, rekap_modal_nominal: 70000 });
     const rows = await sessionsOf(c.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ openingCash: 70000, session: 1 });
+    expect(rows[0]).toMatchObject({ openingCash: 70000, session: await outletSessionsToday() });
     const counts = await t.db.select().from(cashSessionCounts).where(eq(cashSessionCounts.cashSessionId, id));
     expect(counts.map((x) => [x.denominationId, x.qty]).sort()).toEqual(
       [
@@ -212,10 +219,10 @@ describe("GET /cek-modal and POST /m-modal/save-modal", () => {
     expect((await sessionsOf(c.id))[0]?.openingCash).toBe(20000);
 
     const form = await t.call("GET", "/api/m-modal/get-modal", { as: c.email });
-    expect(form.body.data).toMatchObject({ modal: null, modal_id: 0, sesi: 2 });
+    expect(form.body.data).toMatchObject({ modal: null, modal_id: 0, sesi: (await outletSessionsToday()) + 1 });
     const second = await t.call("POST", "/api/m-modal/save-modal", { as: c.email, body: { modal_detail: [count(10000, 1)] } });
     expect(second.status).toBe(200);
-    expect((await sessionsOf(c.id))[0]).toMatchObject({ session: 2, openingCash: 10000, closedAt: null });
+    expect((await sessionsOf(c.id))[0]).toMatchObject({ session: form.body.data.sesi, openingCash: 10000, closedAt: null });
   });
 
   it("lets exactly one of several simultaneous openings win", async () => {
@@ -254,7 +261,7 @@ describe("GET /m-modal/get-modal", () => {
     expect(data).toMatchObject({
       modal: null,
       modal_id: 0,
-      sesi: 1,
+      sesi: (await outletSessionsToday()) + 1,
       kasirName: expect.stringContaining("Kasir Uji"),
       date: jakartaParts(new Date()).date,
       waroeng_id: demoOutletId,

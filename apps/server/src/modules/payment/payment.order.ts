@@ -44,7 +44,8 @@ export async function lockOrderForPayment(
     .select({ id: cashSessions.id })
     .from(cashSessions)
     .where(and(eq(cashSessions.outletId, outletId), eq(cashSessions.cashierId, cashierId), isNull(cashSessions.closedAt)))
-    .limit(1);
+    .limit(1)
+    .for("share"); // issue 12: a Tutup Saldo / Ganti Shift (for update) waits for this payment, or this payment sees the session closed
   const method = tx.select({ one: sql`1` }).from(paymentMethods).where(eq(paymentMethods.id, methodId));
   const rows = await tx
     .select({

@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { logout } from "../../api/auth.ts";
 import { useOutletInfo } from "../../hooks/useOutlet.ts";
 import { session } from "../../lib/session.ts";
+import { TutupSaldoModal } from "../cash-close/TutupSaldoModal.tsx";
 import { PrinterSettingModal } from "../printer-setting/PrinterSettingModal.tsx";
 import { RoleSettingModal } from "../role-setting/RoleSettingModal.tsx";
 import { TestWaModal } from "../test-wa/TestWaModal.tsx";
@@ -21,6 +22,21 @@ export function UserMenu({ items, compact }: { items: NavLeaf[]; compact: boolea
   const [roleSetting, setRoleSetting] = useState(false);
   const [printerSetting, setPrinterSetting] = useState(false);
   const [testWa, setTestWa] = useState(false);
+  const [tutupSaldo, setTutupSaldo] = useState(false);
+  const dialogs: Partial<Record<NonNullable<NavLeaf["dialog"]>, () => void>> = {
+    roleSetting: () => setRoleSetting(true),
+    printerSetting: () => setPrinterSetting(true),
+    testWa: () => setTestWa(true),
+    tutupSaldo: () => setTutupSaldo(true),
+  };
+  const openDialog = (item: NavLeaf) => {
+    const show = item.dialog && dialogs[item.dialog];
+    if (show) {
+      show();
+    } else {
+      open(item);
+    }
+  };
 
   const signOut = async () => {
     try {
@@ -38,6 +54,7 @@ export function UserMenu({ items, compact }: { items: NavLeaf[]; compact: boolea
       <RoleSettingModal opened={roleSetting} onClose={() => setRoleSetting(false)} />
       {printerSetting && <PrinterSettingModal opened onClose={() => setPrinterSetting(false)} />}
       <TestWaModal opened={testWa} onClose={() => setTestWa(false)} />
+      {tutupSaldo && <TutupSaldoModal opened onClose={() => setTutupSaldo(false)} onLoggedOut={() => void signOut()} />}
       <Menu shadow="md" position="bottom-end" width={220}>
         <Menu.Target>
           <UnstyledButton data-testid="user-menu" h={44} px={6} style={{ borderRadius: 8 }}>
@@ -65,20 +82,7 @@ export function UserMenu({ items, compact }: { items: NavLeaf[]; compact: boolea
             </Menu.Label>
           )}
           {items.map((item) => (
-            <Menu.Item
-              key={item.testId}
-              h={42}
-              data-testid={item.testId}
-              onClick={() =>
-                item.dialog === "printerSetting"
-                  ? setPrinterSetting(true)
-                  : item.dialog === "testWa"
-                    ? setTestWa(true)
-                    : item.dialog
-                      ? setRoleSetting(true)
-                      : open(item)
-              }
-            >
+            <Menu.Item key={item.testId} h={42} data-testid={item.testId} onClick={() => openDialog(item)}>
               {item.label}
             </Menu.Item>
           ))}

@@ -13,8 +13,8 @@ export interface NavLeaf {
   to?: string;
   /** Paths that mark the entry active. */
   activeOn?: RegExp;
-  /** A dialog the entry opens instead of a route (the user menu's Role Setting, Printer Setting, Test Whatsapp; Buka Laci, Cari). */
-  dialog?: "roleSetting" | "printerSetting" | "bukaLaci" | "cariTransaksi" | "testWa";
+  /** A dialog the entry opens instead of a route (the user menu's Role Setting, Printer Setting, Test Whatsapp, Tutup Saldo; Buka Laci, Cari). */
+  dialog?: "roleSetting" | "printerSetting" | "bukaLaci" | "cariTransaksi" | "testWa" | "tutupSaldo";
 }
 
 export interface NavGroup {
@@ -50,7 +50,10 @@ export function navEntriesFor(role: Role | null): NavEntry[] {
       kind: "group",
       label: "Kas Kasir",
       testId: "nav-kas-kasir",
-      items: [leaf("Kas Kasir", "nav-kas-kasir-item"), leaf("Uang Tips", "nav-uang-tips")],
+      items: [
+        leaf("Kas Kasir", "nav-kas-kasir-item", "/mutasi", /^\/mutasi/),
+        leaf("Uang Tips", "nav-uang-tips", "/uangtips", /^\/uangtips/),
+      ],
     },
     can(role, "history.read") && {
       kind: "group",
@@ -73,7 +76,8 @@ export function userMenuFor(role: Role | null): NavLeaf[] {
   const cash = can(role, "cash.manage");
   const items: (NavLeaf | false)[] = [
     cash && leaf("Saldo Awal", "menu-saldo-awal", "/modal"),
-    cash && leaf("Tutup Saldo", "menu-tutup-saldo"),
+    cash && { ...leaf("Tutup Saldo", "menu-tutup-saldo"), dialog: "tutupSaldo" },
+    cash && leaf("Ganti Shift", "menu-ganti-shift", "/change-shift"),
     { ...leaf("Printer Setting", "menu-printer-setting"), dialog: "printerSetting" },
     { ...leaf("Role Setting", "menu-role-setting"), dialog: "roleSetting" },
     can(role, "history.read") && { ...leaf("Test Whatsapp", "menu-test-whatsapp"), dialog: "testWa" },

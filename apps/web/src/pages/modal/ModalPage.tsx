@@ -2,10 +2,25 @@
  * Opening cash, "Form Saldo Awal Kasir" (payment §2.8, §4, §5): one count per denomination, the
  * total computed here and by the server; an open session is prefilled and may be corrected.
  */
-import { Alert, Box, Button, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { formatMoney, MSG } from "@waroeng/domain";
+import { CASH_UI, formatMoney, MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { getOpeningCash, saveOpeningCash } from "../../api/cash.ts";
@@ -25,6 +40,10 @@ export function ModalPage() {
   const queryClient = useQueryClient();
   const currency = useCurrency();
   const [saving, setSaving] = useState(false);
+  /** An open session is shown read-only until the cashier chooses to correct it (issue 12). */
+  const [correcting, setCorrecting] = useState(false);
+  /** The saved total, shown in the confirmation after saving. */
+  const [saved, setSaved] = useState<number | null>(null);
   const cash = useQuery({ queryKey: ["get-modal"], queryFn: getOpeningCash, staleTime: 0, retry: false });
   const form = useForm<{ qty: Record<string, number | null> }>({ mode: "controlled", initialValues: { qty: {} } });
 
@@ -61,6 +80,7 @@ export function ModalPage() {
   const invalid = data.modal_tipe.some((t) => qtyOf(t.m_modal_tipe_id) === null);
   const total = data.modal_tipe.reduce((sum, t) => sum + t.m_modal_tipe_urut * (qtyOf(t.m_modal_tipe_id) ?? 0), 0);
   const hasSession = data.modal_id > 0;
+  const readOnly = hasSession && !correcting;
 
   const save = async () => {
     setSaving(true);
@@ -79,7 +99,8 @@ export function ModalPage() {
       });
       if (reply.error === 0) {
         await queryClient.invalidateQueries({ queryKey: ["get-modal"] });
-        navigate("/dashboard", { replace: true });
+        setCorrecting(false);
+        setSaved(reply.data.rekap_modal_nominal);
         return;
       }
       alertDialog({ title: MSG.OOPS_TITLE, message: reply.msg });
@@ -95,6 +116,21 @@ export function ModalPage() {
 
   return (
     <Box mih="100vh" bg="orange.0" pb="xl">
+      <Modal
+        opened={saved !== null}
+        onClose={() => navigate("/dashboard", { replace: true })}
+        title={<Text fw={700}>{CASH_UI.OPENING_SAVED_CONFIRM}</Text>}
+        centered
+      >
+        <Stack>
+          <Text data-testid="modal-saved-text">
+            {CASH_UI.OPENING_CASH}: <b>{formatMoney(saved ?? 0, currency)}</b>
+          </Text>
+          <Button h={44} onClick={() => navigate("/dashboard", { replace: true })} data-testid="modal-continue">
+            {CASH_UI.CONTINUE_TO_LIST}
+          </Button>
+        </Stack>
+      </Modal>
       <Box bg="white" px="md" py="sm" style={{ borderBottom: "1px solid var(--mantine-color-orange-2)" }}>
         <Container size={1100}>
           <Group justify="space-between" wrap="nowrap" mih={44}>
@@ -102,8 +138,8 @@ export function ModalPage() {
               Form Saldo Awal Kasir
             </Title>
             {hasSession && (
-              <Button variant="light" h={44} onClick={() => navigate("/dashboard")} data-testid="modal-back">
-                Kembali ke Dashboard
+              <Button h={44} onClick={() => navigate("/dashboard")} data-testid="modal-back">
+                {CASH_UI.CONTINUE_TO_LIST}
               </Button>
             )}
           </Group>
@@ -122,18 +158,25 @@ export function ModalPage() {
           <Text fw={700} mb="sm">
             Rincian Uang Modal
           </Text>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs" verticalSpacing="xs">
-            {data.modal_tipe.map((t) => (
-              <DenominationRow
-                key={t.m_modal_tipe_id}
-                label={t.m_modal_tipe_nama}
-                unit={t.m_modal_tipe_urut}
-                qty={qtyOf(t.m_modal_tipe_id)}
-                onChange={(q) => form.setFieldValue("qty", { ...form.values.qty, [String(t.m_modal_tipe_id)]: q })}
-                testId={`denom-${t.m_modal_tipe_urut}`}
-              />
-            ))}
-          </SimpleGrid>
+          {readOnly && (
+            <Alert color="teal" mb="sm" data-testid="modal-readonly">
+              {CASH_UI.SESSION_OPEN_READONLY}
+            </Alert>
+          )}
+          <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs" verticalSpacing="xs">
+              {data.modal_tipe.map((t) => (
+                <DenominationRow
+                  key={t.m_modal_tipe_id}
+                  label={t.m_modal_tipe_nama}
+                  unit={t.m_modal_tipe_urut}
+                  qty={qtyOf(t.m_modal_tipe_id)}
+                  onChange={(q) => form.setFieldValue("qty", { ...form.values.qty, [String(t.m_modal_tipe_id)]: q })}
+                  testId={`denom-${t.m_modal_tipe_urut}`}
+                />
+              ))}
+            </SimpleGrid>
+          </fieldset>
           <Group justify="space-between" mt="md" wrap="wrap" gap="sm">
             <Stack gap={0}>
               <Text c="dimmed" fz="sm">
@@ -143,9 +186,20 @@ export function ModalPage() {
                 {formatMoney(total, currency)}
               </Text>
             </Stack>
-            <Button size="lg" miw={180} disabled={saving || invalid || total === 0} onClick={() => void save()} data-testid="modal-save">
-              {saving ? MSG.SAVING : "Simpan"}
-            </Button>
+            {readOnly ? (
+              <Group>
+                <Button size="lg" variant="default" onClick={() => setCorrecting(true)} data-testid="modal-edit">
+                  {CASH_UI.EDIT}
+                </Button>
+                <Button size="lg" onClick={() => navigate("/dashboard")} data-testid="modal-continue-open">
+                  {CASH_UI.CONTINUE_TO_LIST}
+                </Button>
+              </Group>
+            ) : (
+              <Button size="lg" miw={180} disabled={saving || invalid || total === 0} onClick={() => void save()} data-testid="modal-save">
+                {saving ? MSG.SAVING : CASH_UI.SAVE}
+              </Button>
+            )}
           </Group>
         </Paper>
       </Container>

@@ -1,0 +1,143 @@
+/**
+ * The cash book and the shift (issue 12): opening cash Rp500.000, three cash bills and one EDC
+ * bill, one Kas Kasir expense, one tip; the shift recap shows the expected drawer cash and a zero
+ * difference for the counted drawer; Tutup Saldo confirms, opens the closing report, asks to print
+ * again and logs out. The cashier is wbd@demo.test (kasir's session is the other specs' till).
+ * Screenshots of Kas Kasir, Uang Tips, the recap with its charts, Tutup Saldo and the report go to
+ * $SCREENSHOT_DIR (default <tmp>/waroeng-screens).
+ */
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { type ApiUser, apiLogin } from "../steps/api.ts";
+import { openCash } from "../steps/cashier.ts";
+import { expect, test, uniqueBoss } from "../steps/fixtures.ts";
+import { signIn } from "../steps/session.ts";
+
+const shots = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), "waroeng-screens");
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+const rupiah = (n: number) => `${n < 0 ? "-" : ""}Rp ${Math.abs(n).toLocaleString("id-ID")}`;
+
+/** Pays an order as `user`: cash with the exact rounded total, or EDC Mandiri (method 2). Returns the total. */
+async function payAs(user: ApiUser, orderId: number, method: 1 | 2): Promise<number> {
+  const t = (await user.get(`transaction-detail?tmp_transaction_detail_tmp_transaction_id=${orderId}`)).totals;
+  const paid = await user.post("recap-transactions", {
+    tmp_transaction_id: orderId,
+    payment_method: method,
+    sub_total: t.subtotal,
+    total: t.rounded,
+    nominal_uang: method === 1 ? t.rounded : 0,
+    exchange: 0,
+    round: t.rounding,
+    nominal_pajak: t.tax,
+    nominal_sc: t.service_charge,
+    ...(method === 2 ? { approval_code: "APV-12" } : {}),
+  });
+  expect(paid.meta?.error ?? 0, JSON.stringify(paid.meta)).toBe(0);
+  return t.rounded as number;
+}
+
+test("a shift reconciles to the rupiah and Tutup Saldo closes it", async ({ browser, request, stall }) => {
+  const wbd = await apiLogin(request, "wbd@demo.test");
+  if ((await wbd.get("cek-modal")).data === 1) {
+    // A session left by an earlier run: close it so this shift starts from Saldo Awal.
+    const left = (await wbd.get("cashier/payment")).data.reconciliation.uang_seharusnya as number;
+    await wbd.post("m-modal/close-modal", { nominal_cash: Math.max(left, 1) });
+  }
+  const page = await signIn(browser, "wbd@demo.test");
+  await openCash(page, [{ value: "100000", qty: 5 }]);
+
+  let cash = 0;
+  for (const method of [1, 1, 1, 2] as const) {
+    const order = await stall.openOrder(uniqueBoss("Shift"), ["Es Teh Manis", "Ayam Goreng Dada"], "Bungkus");
+    const total = await payAs(wbd, order.id, method);
+    cash += method === 1 ? total : 0;
+  }
+
+  // Kas Kasir: the type is required, then one expense of Rp25.000.
+  await page.getByTestId("nav-kas-kasir").click();
+  await page.getByTestId("nav-kas-kasir-item").click();
+  await expect(page).toHaveURL(/\/mutasi$/);
+  await page.getByTestId("mutasi-amount").fill("25000");
+  await page.getByTestId("mutasi-save").click();
+  await expect(page.getByText("Pilih jenis transaksi!")).toBeVisible();
+  await page.getByTestId("mutasi-type").click();
+  await page.getByRole("option", { name: "Kas Keluar" }).click();
+  await page.getByTestId("mutasi-note").fill("Beli es batu");
+  await page.getByTestId("mutasi-save").click();
+  await expect(page.getByTestId("mutasi-row")).toHaveCount(1);
+  await expect(page.getByTestId("mutasi-row")).toContainText("Beli es batu");
+  await expect(page.getByTestId("mutasi-total")).toHaveText("Rp 25.000");
+  await shot(page, "kas-kasir");
+
+  // Uang Tips: one tip of Rp5.000 given to a waiter; a second one deleted after the confirmation.
+  await page.getByTestId("nav-kas-kasir").click();
+  await page.getByTestId("nav-uang-tips").click();
+  await expect(page).toHaveURL(/\/uangtips$/);
+  for (const amount of ["5000", "1000"]) {
+    await page.getByTestId("tip-reason").click();
+    await page.getByRole("option", { name: "Sisa Kembalian" }).click();
+    await page.getByTestId("tip-amount").fill(amount);
+    await page.getByTestId("tip-save").click();
+  }
+  await expect(page.getByTestId("tip-row")).toHaveCount(2);
+  await expect(page.getByTestId("tip-total")).toHaveText("Rp 6.000");
+  await page.getByTestId("tip-edit").first().click();
+  await expect(page.getByTestId("tip-form-title")).toHaveText("Edit Input Uang Tips");
+  await page.getByTestId("tip-recipient").click();
+  await page.getByRole("option", { name: "Dewi Pelayan" }).click();
+  await page.getByTestId("tip-save").click();
+  await expect(page.getByTestId("tip-form-title")).toHaveText("Form Input Uang Tips");
+  await expect(page.getByTestId("tip-row").first()).toContainText("Dewi Pelayan");
+  await page.getByTestId("tip-delete").nth(1).click();
+  await expect(page.getByTestId("tip-delete-confirm")).toHaveText("Anda yakin akan menghapus data ini?");
+  await expect(page.getByText("Delete Uang Tips")).toBeVisible();
+  await page.getByTestId("tip-delete-yes").click();
+  await expect(page.getByTestId("tip-row")).toHaveCount(1);
+  await expect(page.getByTestId("tip-total")).toHaveText("Rp 5.000");
+  await shot(page, "uang-tips");
+
+  // The recap: expected drawer cash = 500.000 + cash bills − 25.000 − 5.000; counting it gives 0.
+  const expected = 500_000 + cash - 25_000 - 5_000;
+  await page.getByTestId("user-menu").click();
+  await page.getByTestId("menu-ganti-shift").click();
+  await expect(page).toHaveURL(/\/change-shift$/);
+  await expect(page.getByTestId("shift-expected")).toHaveText(rupiah(expected));
+  await expect(page.getByTestId("shift-charts")).toBeVisible();
+  await expect(page.getByTestId("recap-menu")).toContainText("Es Teh Manis");
+  await expect(page.getByTestId("shift-income-check")).toHaveText("Rp 0");
+  await page.getByTestId("shift-counted").fill(String(expected - 2_000));
+  await expect(page.getByTestId("shift-difference")).toHaveText(rupiah(-2_000));
+  await page.getByTestId("shift-counted").fill(String(expected));
+  await expect(page.getByTestId("shift-difference")).toHaveText("Rp 0");
+  await page.getByTestId("tip-detail").nth(1).click();
+  await expect(page.getByTestId("alert-message")).toHaveText("Data tidak ditemukan");
+  await page.getByTestId("alert-ok").click();
+  await page.getByTestId("tip-detail").first().click();
+  await expect(page.getByTestId("tip-detail-table")).toContainText("Dewi Pelayan");
+  await page.keyboard.press("Escape");
+  await shot(page, "shift-recap");
+
+  // Tutup Saldo: 0 is refused; the counted drawer is confirmed, the report opens, then log out.
+  await page.goto("/dashboard");
+  await page.getByTestId("user-menu").click();
+  await page.getByTestId("menu-tutup-saldo").click();
+  await page.getByTestId("close-save").click();
+  await expect(page.getByTestId("alert-message")).toHaveText("Nominal Uang Tidak Boleh Kosong");
+  await page.getByTestId("alert-ok").click();
+  await page.getByTestId("close-amount").fill(String(expected));
+  await shot(page, "tutup-saldo");
+  await page.getByTestId("close-save").click();
+  await expect(page.getByTestId("close-confirm-text")).toHaveText(`Saldo akhir senilai ${rupiah(expected)}`);
+  const reportOpened = page.context().waitForEvent("page");
+  await page.getByTestId("close-confirm-yes").click();
+  const report = await reportOpened;
+  await expect(report.getByTestId("closing-report")).toBeVisible();
+  await expect(report.getByTestId("report-expected")).toHaveText(rupiah(expected));
+  await expect(report.getByTestId("report-difference")).toHaveText("Rp 0");
+  await shot(report, "closing-report");
+  await expect(page.getByTestId("close-print-again-text")).toHaveText("Cetak laporan lagi?");
+  await page.getByTestId("close-print-again-no").click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await wbd.get("cek-modal")).data).toBe(0);
+});
