@@ -66,9 +66,8 @@ export async function sessionFor(db: DbOrTx, auth: Pick<Auth, "outletId" | "user
 
 /**
  * Cash paid back for refunds booked in the session (the refund's total net of the free change the
- * customer left), one amount per refund. MERGE POINT with issue 11: reads `rekap_refund` (the
- * table on main that the refund helper writes); rows appear here as soon as refunds are booked
- * with their `rekap_modal_id`.
+ * customer left), one amount per refund: `rekap_refund` rows booked by modules/refund with the
+ * refunding user's `rekap_modal_id` (refund.test.ts checks the recap's drop).
  */
 export async function cashRefundsOfSession(db: DbOrTx, sessionId: number): Promise<number[]> {
   const rows = await db.execute<{ amount: number }>(

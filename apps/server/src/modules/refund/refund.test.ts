@@ -145,6 +145,18 @@ describe("POST /transaksi/refund", () => {
     expect(await refundRows()).toEqual(before);
   });
 
+  it("pays the refund out of the refunding cashier's drawer: the shift recap expects less cash (issue 12)", async () => {
+    const { id, lines } = await paidBill("Meja 6");
+    const ayam = lineOf(lines, "Ayam Goreng Dada");
+    const before = (await t.call("GET", "/api/cashier/payment", { as: "kacab" })).body.data.reconciliation;
+    const res = await t.call("POST", REFUND, { as: "kacab", body: twoAyamForm(id, ayam.r_t_detail_id, { free_exchange: 600 }) });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const after = (await t.call("GET", "/api/cashier/payment", { as: "kacab" })).body.data.reconciliation;
+    // 39.600 paid back, of which the customer left 600 as free change: 39.000 leaves the drawer.
+    expect(after.refund - before.refund).toBe(39_000);
+    expect(before.uang_seharusnya - after.uang_seharusnya).toBe(39_000);
+  });
+
   it("gives exactly one refund when two are sent at once", async () => {
     const { id, lines } = await paidBill("Meja 4");
     const form = twoAyamForm(id, lineOf(lines, "Ayam Goreng Dada").r_t_detail_id);
