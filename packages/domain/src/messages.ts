@@ -941,6 +941,8 @@ export const PRINT_MSG = {
   DOC_REPEAT: "Repeat Order",
   DOC_DRAWER: "Buka Laci",
   DOC_TEST: "Tes Cetak",
+  /** A cash slip or closing report; the queue view's title names which. */
+  DOC_SLIP: "Slip",
   SLIP_COPY: "SALINAN",
   SLIP_BILL: "BILL - BELUM LUNAS",
   SLIP_ORDER: "PESANAN",

@@ -60,7 +60,25 @@ export async function saveMutation(payload: MutationPayload): Promise<{ row: Mut
 
 /** GET /cashier/cash-out/{id} → the slip's data. */
 export async function fetchMutationSlip(id: string): Promise<MutationSlip> {
-  return (await api.get<MutationSlip>(`cashier/cash-out/${id}`, undefined, { reply: r.slip })).data;
+  return (await api.get<MutationSlip>(`cashier/cash-out/${id}`, { view: "1" }, { reply: r.slip })).data;
+}
+
+/** A print request's outcome: `struct` the browser page to open ("" when the kasir printer got it). */
+export interface Printed {
+  struct: string;
+  printed: boolean;
+}
+
+/** GET /cashier/cash-out/{id}: the slip to the kasir printer with the drawer pulse, or its print page. */
+export async function printCashSlip(id: number): Promise<Printed> {
+  const res = await api.get<MutationSlip>(`cashier/cash-out/${id}`, undefined, { reply: r.slip });
+  return { struct: String(res.struct ?? ""), printed: res.printed === true };
+}
+
+/** GET /cashier/print-closing-report/{id}: the closing report again, to the kasir printer or its print page. */
+export async function printClosingReport(id: number): Promise<Printed> {
+  const res = await api.get<null>(`cashier/print-closing-report/${id}`, undefined, { reply: r.reportPrinted });
+  return { struct: String(res.struct ?? ""), printed: res.printed === true };
 }
 
 /** GET /recap-uang-tips → Daftar Uang Tips and TOTAL PEMASUKAN. */
@@ -107,6 +125,8 @@ export interface CloseReply {
   error: number;
   msg: string;
   struct: string;
+  /** The kasir printer got the closing report (then `struct` is ""). */
+  printed: boolean;
   rekapModalId: number;
   nextSession?: number;
   report: ClosingReport;
@@ -123,6 +143,7 @@ export async function closeBalance(counted: number, how: "close" | "shift"): Pro
     error: Number(res.error ?? res.meta.error),
     msg: String(res.msg ?? res.meta.message),
     struct: String(res.struct ?? ""),
+    printed: res.printed === true,
     rekapModalId: res.data.rekap_modal_id,
     ...(res.next_sesi !== undefined ? { nextSession: Number(res.next_sesi) } : {}),
     report: res.data,

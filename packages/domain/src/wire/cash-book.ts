@@ -166,10 +166,13 @@ export const closingReport = z.strictObject({
   jml_nota: wireInt,
 });
 
+/** Whether the kasir printer got the job (false: no kasir printer, `struct` is the browser page). */
+const printed = z.boolean();
+
 export const cashBookReplies = {
   mutations: envelope(z.array(mutationRow), { total_pengeluaran: wireMoney }),
   mutationSaved: envelope(mutationRow, { struct: z.string() }),
-  slip: envelope(mutationSlip, { error: z.literal(0), struct: z.string() }),
+  slip: envelope(mutationSlip, { error: z.literal(0), struct: z.string(), printed }),
   tips: envelope(z.array(tipRow), { total: wireMoney }),
   tip: envelope(tipEdit),
   tipSaved: envelope(tipRow),
@@ -186,8 +189,10 @@ export const cashBookReplies = {
     error: z.literal(0),
     msg: z.string(),
     rekap_modal_id: wireId,
-    struct: z.string().describe("the closing report's print page"),
+    struct: z.string().describe('the closing report\'s print page; "" when the kasir printer got it'),
+    printed,
   }),
-  shiftChanged: envelope(closingReport, { error: z.literal(0), msg: z.string(), struct: z.string(), next_sesi: wireInt }),
+  shiftChanged: envelope(closingReport, { error: z.literal(0), msg: z.string(), struct: z.string(), next_sesi: wireInt, printed }),
   report: envelope(closingReport),
+  reportPrinted: envelope(z.null(), { error: z.literal(0), struct: z.string(), printed }),
 };

@@ -19,7 +19,8 @@ const closeDoc =
   "change + free change + Kas Masuk − Tarik Tunai − cash refunds − Kas Keluar − tips) and stores the counted cash " +
   "(`nominal_cash`, > 0), the expected cash and the difference (counted − expected) with the close time. Afterwards the user's " +
   "payments are refused (`Saldo awal belum diinput`) until a new opening cash is saved; a payment racing the close is either " +
-  "counted in it or refused. `data` is the closing report; `struct` its print page.";
+  "counted in it or refused. `data` is the closing report. With a kasir printer (not android) the report is queued " +
+  '(`printed: true`, `struct: ""`); without one `struct` is its print page (`printed: false`).';
 
 /** Reply schemas, summary and description per route ("METHOD /path" under /api). */
 export const cashBookContract: RouteContracts = {
@@ -40,7 +41,10 @@ export const cashBookContract: RouteContracts = {
   },
   "GET /cashier/cash-out/:id": {
     summary: "A Kas Kasir slip",
-    description: "The printable slip of one Kas Kasir row of the outlet (`struct`: its print page). Another outlet's or unknown → 404.",
+    description:
+      "The slip of one Kas Kasir row of the outlet. With a kasir printer (not android) the slip is queued with the drawer pulse " +
+      '(`printed: true`, `struct: ""`); without one `struct` is its print page (`printed: false`). Query `view=1` only reads ' +
+      "(the print page's own call). Another outlet's or unknown → 404.",
     response: replies(200, r.slip),
   },
   "GET /recap-uang-tips": {
@@ -142,5 +146,13 @@ export const cashBookContract: RouteContracts = {
     summary: "The closing report of a session",
     description: "The print page's data: session, cashier, times, counted cash, difference, the reckoning and payments per method.",
     response: replies(200, r.report),
+  },
+  "GET /cashier/print-closing-report/:id": {
+    summary: "Print a closing report again",
+    description:
+      "Tutup Saldo's \"Cetak laporan lagi?\": queues the closing report of the user's session `id` (of the outlet) to the kasir " +
+      'printer (`printed: true`, `struct: ""`), or answers its print page in `struct` (`printed: false`). Unknown or another ' +
+      "outlet's session → 404.",
+    response: replies(200, r.reportPrinted),
   },
 };

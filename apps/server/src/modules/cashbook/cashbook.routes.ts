@@ -4,11 +4,19 @@
  * (kasir, wbd, kacab); every read and write is of the user's own cash session at the session's outlet.
  */
 import { CASH_BOOK_MSG, MAX_ID } from "@waroeng/domain";
-import { closeModalSchema, mutationSchema, rekapIdParam, tipCreateSchema, tipUpdateSchema } from "@waroeng/domain/requests";
+import {
+  closeModalSchema,
+  mutationSchema,
+  receiptViewQuery,
+  rekapIdParam,
+  tipCreateSchema,
+  tipUpdateSchema,
+} from "@waroeng/domain/requests";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/http.ts";
 import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
+import { printCashSlip, printClosingReport } from "./cash-print.ts";
 import { addMutation, addTip, deleteTip, getTip, listMutations, listTips, mutationSlip, updateTip } from "./cashbook.service.ts";
 import { closeSession, closingReport } from "./close.service.ts";
 import { freeChangeRecap, linesByReason, paymentRecap, promoRecap, salesRecap, spendingRecap, tipsRecap } from "./recap.service.ts";
@@ -36,8 +44,15 @@ export const cashBookRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(row, { struct: PRINT_PAGES.cashSlip(row.r_m_m_id) }, 200, CASH_BOOK_MSG.MUTATION_SAVED);
   });
 
-  app.get("/cashier/cash-out/:id", { preHandler: cashier, schema: { params: rekapIdParam, tags } }, async (req) =>
-    ok(await mutationSlip(app.db, req.auth.outletId, req.params.id), { error: 0 as const, struct: PRINT_PAGES.cashSlip(req.params.id) }),
+  app.get(
+    "/cashier/cash-out/:id",
+    { preHandler: cashier, schema: { params: rekapIdParam, querystring: receiptViewQuery, tags } },
+    async (req) => {
+      const slip = await mutationSlip(app.db, req.auth.outletId, req.params.id);
+      // With a kasir printer the slip is queued with the drawer pulse and there is nothing to open; `view=1` only reads.
+      const printed = req.query.view !== "1" && (await printCashSlip(app.db, req.auth, slip));
+      return ok(slip, { error: 0 as const, struct: printed ? "" : PRINT_PAGES.cashSlip(req.params.id), printed });
+    },
   );
 
   app.get("/recap-uang-tips", { preHandler: cashier, schema: { tags } }, async (req) => {
@@ -80,9 +95,17 @@ export const cashBookRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: cashier, config: { refusalInBody: true }, schema: { body: closeModalSchema, tags } },
     async (req) => {
       const closed = await closeSession(app.db, req.auth, req.body, "tutup_saldo");
+      const report = await closingReport(app.db, req.auth, closed.id);
+      const printed = await printClosingReport(app.db, req.auth, report);
       return ok(
-        await closingReport(app.db, req.auth, closed.id),
-        { error: 0 as const, msg: CASH_BOOK_MSG.CLOSED, rekap_modal_id: closed.id, struct: PRINT_PAGES.closingReport(closed.id) },
+        report,
+        {
+          error: 0 as const,
+          msg: CASH_BOOK_MSG.CLOSED,
+          rekap_modal_id: closed.id,
+          struct: printed ? "" : PRINT_PAGES.closingReport(closed.id),
+          printed,
+        },
         200,
         CASH_BOOK_MSG.CLOSED,
       );
@@ -94,12 +117,15 @@ export const cashBookRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: cashier, config: { refusalInBody: true }, schema: { body: closeModalSchema, tags } },
     async (req) => {
       const closed = await closeSession(app.db, req.auth, req.body, "ganti_shift");
+      const report = await closingReport(app.db, req.auth, closed.id);
+      const printed = await printClosingReport(app.db, req.auth, report);
       return ok(
-        await closingReport(app.db, req.auth, closed.id),
+        report,
         {
           error: 0 as const,
           msg: CASH_BOOK_MSG.SHIFT_CHANGED,
-          struct: PRINT_PAGES.closingReport(closed.id),
+          struct: printed ? "" : PRINT_PAGES.closingReport(closed.id),
+          printed,
           next_sesi: closed.nextSession,
         },
         200,
@@ -111,4 +137,9 @@ export const cashBookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/cashier/closing-report/:id", { preHandler: cashier, schema: { params: rekapIdParam, tags } }, async (req) =>
     ok(await closingReport(app.db, req.auth, req.params.id)),
   );
+
+  app.get("/cashier/print-closing-report/:id", { preHandler: cashier, schema: { params: rekapIdParam, tags } }, async (req) => {
+    const printed = await printClosingReport(app.db, req.auth, await closingReport(app.db, req.auth, req.params.id));
+    return ok(null, { error: 0 as const, struct: printed ? "" : PRINT_PAGES.closingReport(req.params.id), printed });
+  });
 };

@@ -85,10 +85,22 @@ export interface TestDoc extends DocHeader {
   location: string;
 }
 
+/**
+ * A titled slip of labelled values and money rows (the Kas Kasir cash slip, the closing report):
+ * `info` lines "label: value", then each section's rows as label … amount, a rule between sections.
+ */
+export interface SlipDoc extends DocHeader {
+  kind: "slip";
+  title: string;
+  currency: Currency;
+  info: { label: string; value: string }[];
+  sections: { label: string; amount: number; bold?: boolean }[][];
+}
+
 /** Only the drawer-kick pulse (cash payment, open-laci/*). */
 export interface PulseDoc {
   kind: "pulse";
 }
 
 /** Any printable document. */
-export type PrintDocument = ReceiptDoc | BillDoc | TicketDoc | DrawerDoc | TestDoc | PulseDoc;
+export type PrintDocument = ReceiptDoc | BillDoc | TicketDoc | DrawerDoc | TestDoc | SlipDoc | PulseDoc;

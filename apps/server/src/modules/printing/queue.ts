@@ -34,6 +34,7 @@ const KIND_TITLES: Record<PrintDocument["kind"], string> = {
   repeat: PRINT_MSG.DOC_REPEAT,
   drawer: PRINT_MSG.DOC_DRAWER,
   test: PRINT_MSG.DOC_TEST,
+  slip: PRINT_MSG.DOC_SLIP,
   pulse: PRINT_MSG.DOC_DRAWER,
 };
 

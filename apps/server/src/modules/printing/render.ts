@@ -5,7 +5,7 @@
  */
 import ReceiptPrinterEncoder from "@point-of-sale/receipt-printer-encoder";
 import { formatMoney, PRINT_MSG, printerColumns } from "@waroeng/domain";
-import type { BillDoc, DrawerDoc, MoneyLine, PrintDocument, ReceiptDoc, TestDoc, TicketDoc } from "./documents.ts";
+import type { BillDoc, DrawerDoc, MoneyLine, PrintDocument, ReceiptDoc, SlipDoc, TestDoc, TicketDoc } from "./documents.ts";
 
 type Encoder = InstanceType<typeof ReceiptPrinterEncoder>;
 
@@ -42,6 +42,9 @@ export function renderDocument(doc: PrintDocument, opts: RenderOptions): Uint8Ar
       break;
     case "test":
       test(e, doc);
+      break;
+    case "slip":
+      slip(e, doc, columns);
       break;
     case "pulse":
       break;
@@ -155,4 +158,19 @@ function test(e: Encoder, d: TestDoc): void {
   e.line(`${PRINT_MSG.SLIP_LOCATION}: ${d.location}`);
   e.line(`${PRINT_MSG.SLIP_DATE}: ${d.date} ${d.time}`);
   e.line(PRINT_MSG.SLIP_TEST_BODY).rule();
+}
+
+function slip(e: Encoder, d: SlipDoc, columns: number): void {
+  header(e, d.title, [d.outletName]);
+  e.line(`${PRINT_MSG.SLIP_DATE}: ${d.date} ${d.time}`);
+  for (const i of d.info) {
+    e.line(`${i.label}: ${i.value}`);
+  }
+  e.rule();
+  for (const section of d.sections) {
+    for (const r of section) {
+      pair(e, columns, r.label, formatMoney(r.amount, d.currency), r.bold);
+    }
+    e.rule();
+  }
 }

@@ -1,18 +1,18 @@
 /**
  * Tutup Saldo (foundations §2 dialogs, §4 "Close-balance flow", §5 "Close balance"): enter the cash
  * in the drawer, confirm `Saldo akhir senilai {amount}`, post it, open the closing report's print
- * page, ask whether to print again, then log out. Amount 0 → Transaksi ditolak! / Nominal Uang Tidak
+ * page (or send it to the kasir printer), ask whether to print again, then log out. Amount 0 → Transaksi ditolak! / Nominal Uang Tidak
  * Boleh Kosong; a server refusal → Oops! with its message.
  */
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { CASH_UI, formatMoney, MSG, MSG_TEMPLATES } from "@waroeng/domain";
+import { CASH_UI, formatMoney, MSG, MSG_TEMPLATES, PRINT_MSG } from "@waroeng/domain";
 import { useState } from "react";
-import { closeBalance } from "../../api/cashBook.ts";
+import { closeBalance, printClosingReport } from "../../api/cashBook.ts";
 import { ApiError } from "../../api/client.ts";
 import { useCurrency } from "../../hooks/useOutlet.ts";
 import { AmountInput } from "../AmountInput.tsx";
-import { alertDialog } from "../cashier-nav/dialogs.tsx";
+import { alertDialog, notifySuccess } from "../cashier-nav/dialogs.tsx";
 
 /** Asks a yes/no question; resolves true on Ya. */
 export function confirmDialog(title: string, body: string, testId: string): Promise<boolean> {
@@ -30,9 +30,15 @@ export function confirmDialog(title: string, body: string, testId: string): Prom
   });
 }
 
-/** Opens a print page in a new window (the closing report); same tab when a popup is blocked. */
-export function openPrintPage(link: string): void {
+/**
+ * Shows a print request's outcome: the print page in a new window (same tab when a popup is
+ * blocked) when the server answered one, else "Dikirim ke printer" when the kasir printer got it.
+ */
+export function openPrintPage(link: string, printed = false): void {
   if (!link) {
+    if (printed) {
+      notifySuccess(PRINT_MSG.QUEUED);
+    }
     return;
   }
   const w = window.open(link, "_blank");
@@ -59,9 +65,10 @@ export function TutupSaldoModal({ opened, onClose, onLoggedOut }: { opened: bool
     try {
       const reply = await closeBalance(counted, "close");
       onClose();
-      openPrintPage(reply.struct);
+      openPrintPage(reply.struct, reply.printed);
       if (await confirmDialog(CASH_UI.CLOSING_REPORT, CASH_UI.PRINT_AGAIN, "close-print-again")) {
-        openPrintPage(reply.struct);
+        const again = await printClosingReport(reply.rekapModalId);
+        openPrintPage(again.struct, again.printed);
       }
       onLoggedOut();
     } catch (e) {

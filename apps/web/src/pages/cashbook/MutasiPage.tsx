@@ -1,15 +1,17 @@
 /**
  * Kas Kasir (`/mutasi`; payment §2.6, §5 "Cash mutation", §9): Form Transaksi Kas and History Kas
  * with TOTAL PENGELUARAN (the server's, domain `totalSpending`). Field errors come from the server
- * per field; a saved row offers its slip (`/cetak/kas/{id}`).
+ * per field; a saved row offers its slip (GET /cashier/cash-out/{id}: the kasir printer with the
+ * drawer pulse, or the `/cetak/kas/{id}` page).
  */
 import { Button, Grid, Group, Paper, SegmentedControl, Select, Stack, Table, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CASH_BOOK_MSG, CASH_UI, MSG, MUTATION_GROUPS, MUTATION_TYPES } from "@waroeng/domain";
 import { useState } from "react";
-import { cashBookKeys, fetchMutations, type MutationPayload, saveMutation } from "../../api/cashBook.ts";
+import { cashBookKeys, fetchMutations, type MutationPayload, printCashSlip, saveMutation } from "../../api/cashBook.ts";
 import { ApiError } from "../../api/client.ts";
 import { AmountInput } from "../../components/AmountInput.tsx";
+import { openPrintPage } from "../../components/cash-close/TutupSaldoModal.tsx";
 import { alertDialog, notifySuccess } from "../../components/cashier-nav/dialogs.tsx";
 import { Money } from "../../components/Money.tsx";
 import { session } from "../../lib/session.ts";
@@ -176,7 +178,12 @@ export function MutasiPage() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Button size="xs" variant="light" component="a" href={`/cetak/kas/${r.r_m_m_id}`} target="_blank">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      data-testid={`cash-slip-print-${r.r_m_m_id}`}
+                      onClick={() => void printCashSlip(r.r_m_m_id).then((p) => openPrintPage(p.struct, p.printed))}
+                    >
                       {CASH_UI.PRINT_SLIP}
                     </Button>
                   </Table.Td>

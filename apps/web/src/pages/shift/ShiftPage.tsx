@@ -112,7 +112,7 @@ export function ShiftPage() {
     setBusy(true);
     try {
       const reply = await closeBalance(value, "shift");
-      openPrintPage(reply.struct);
+      openPrintPage(reply.struct, reply.printed);
       try {
         await logout();
       } catch {
