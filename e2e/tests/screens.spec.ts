@@ -59,6 +59,8 @@ test("opening cash refuses a count too large or not whole", async ({ browser, st
   void stall;
   const kasir = await signIn(browser, "kasir@demo.test", TABLET);
   await kasir.goto("/modal");
+  // The stall's session is open: its counts are read-only until Edit.
+  await kasir.getByTestId("modal-edit").click();
   await kasir.getByTestId("denom-100000-qty").fill("");
   await kasir.getByTestId("denom-100000-qty").pressSequentially("123456");
   await kasir.getByTestId("denom-50000-qty").fill("");
