@@ -2,8 +2,9 @@
  * Refund and transaction search (issue 11; payment §2.3–§2.5, §4 Refund flow; foundations §2
  * Cari Transaksi, §5): a paid bill is found through Cari Transaksi by nota and date, two units are
  * refunded with service switched off, and today's history shows the refund; the history by date
- * finds the bill through the Nota search. Screens shot for review (tablet, and history on a phone).
+ * finds the bill through the Nota search and Print Ulang downloads its PDF. Screens shot for review (tablet, and history on a phone).
  */
+import { readFileSync } from "node:fs";
 import { expect } from "@playwright/test";
 import { apiLogin, ensureCashOpen, settleOrder } from "../steps/api.ts";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
@@ -69,6 +70,14 @@ test("pay, find through Cari Transaksi, refund two units without service, see it
   await expect(kacab.getByTestId("bydate-detail-nota")).toHaveText(bill.nota);
   await expect(kacab.getByTestId("bydate-detail-bigboss")).toHaveText(boss);
   await shot(kacab, "history-bydate");
+  // Print Ulang downloads the bill's PDF receipt.
+  const [download] = await Promise.all([kacab.waitForEvent("download"), kacab.getByTestId("bydate-print").click()]);
+  expect(download.suggestedFilename()).toBe(`struk-${bill.nota}.pdf`);
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-");
 
   // A second visit of the refund screen says one refund only and offers no REFUND.
   await expect(kacab.getByTestId("bydate-refund")).toBeDisabled();

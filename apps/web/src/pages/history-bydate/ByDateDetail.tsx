@@ -2,9 +2,9 @@ import { Alert, Button, Center, Divider, Group, Loader, SimpleGrid, Stack, Table
 import { useQuery } from "@tanstack/react-query";
 import { type Currency, LABELS, REFUND_MSG } from "@waroeng/domain";
 import { useNavigate } from "react-router";
+import { receiptPdfPath } from "../../api/receipts.ts";
 import { fetchHistoryByDateDetail, refundKeys } from "../../api/refund.ts";
 import { historyAmount } from "../history/historyFormat.ts";
-import { usePrintUlang } from "../history/usePrintUlang.ts";
 
 function Field({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -21,12 +21,12 @@ function Field({ label, value, testId }: { label: string; value: string; testId:
 
 /**
  * A bill of the history by date (payment §2.5): table or online-order name, receipt number, Big
- * Boss, Pelayan Input, items and totals; Print Ulang (the printable receipt) and Refund.
+ * Boss, Pelayan Input, items and totals; Print Ulang (downloads the PDF receipt, GET
+ * /recap-transactions/download-struct/{id}.pdf with the session cookie) and Refund.
  */
 export function ByDateDetail({ id, currency }: { id: number; currency: Currency }) {
   const navigate = useNavigate();
   const detail = useQuery({ queryKey: refundKeys.byDateDetail(id), queryFn: () => fetchHistoryByDateDetail(id) });
-  const { print, printing } = usePrintUlang();
   if (detail.isPending) {
     return (
       <Center h={200}>
@@ -91,7 +91,13 @@ export function ByDateDetail({ id, currency }: { id: number; currency: Currency 
         </Group>
       </Stack>
       <Group grow>
-        <Button h={48} loading={printing} onClick={() => void print(t.m_transaction_table_id)} data-testid="bydate-print">
+        <Button
+          h={48}
+          component="a"
+          href={receiptPdfPath(t.m_transaction_table_id)}
+          download={`struk-${t.m_transaction_table_note_number}.pdf`}
+          data-testid="bydate-print"
+        >
           {LABELS.REPRINT}
         </Button>
         <Button
