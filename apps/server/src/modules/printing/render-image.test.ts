@@ -27,4 +27,28 @@ describe("renderImage", () => {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     writeFileSync(path.join(SCREENSHOT_DIR, `${name}.png`), png);
   });
+
+  it("lays a kitchen ticket out with its bold lines and notes (58 mm)", () => {
+    const png = renderImage(
+      {
+        kind: "kitchen",
+        outletName: "Waroeng Bu Siti",
+        date: "2026-11-23",
+        time: "12:40",
+        station: "kitchen",
+        nota: "KS-231126-0042",
+        customer: "Pak Budi",
+        tables: "Meja 3",
+        waiter: "Rudi",
+        lines: [
+          { name: "Nasi Goreng Spesial", qty: 2, note: "tidak pedas, tanpa bawang goreng & kecap <extra>" },
+          { name: "Mie Ayam Bakso", qty: 1, additional: true },
+        ],
+      },
+      405,
+    );
+    expect(pngSize(png).width).toBe(384);
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    writeFileSync(path.join(SCREENSHOT_DIR, "print-image-kitchen-58mm.png"), png);
+  });
 });
