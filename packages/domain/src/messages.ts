@@ -900,6 +900,7 @@ export const PRINT_MSG = {
   DRAWER_REASON_INVALID: "Alasan buka laci tidak valid",
   DRAWER_OPENING_NOT_FOUND: "Data buka laci tidak ditemukan",
   TEST_OK: "Tes cetak berhasil",
+  IMAGE_NOT_FOUND: "Gambar struk tidak ditemukan atau sudah kedaluwarsa",
   // Printer Setting dialog
   DIALOG_TITLE: "Printer Setting",
   LOCATION: "Lokasi",
@@ -928,6 +929,7 @@ export const PRINT_MSG = {
   QUEUE_QUEUED: "Menunggu",
   QUEUE_PRINTED: "Tercetak",
   QUEUE_FAILED: "Gagal",
+  QUEUE_WAITING: "Menunggu aplikasi Android",
   QUEUE_ATTEMPTS: "Percobaan",
   QUEUE_DOCUMENT: "Dokumen",
   QUEUE_TIME: "Waktu",

@@ -548,28 +548,8 @@ async function seedInTransaction(tx: Tx, passwordHash: string): Promise<void> {
   const kinds = await seedGlobals(tx);
 
   const demo = await seedOutlet(tx, DEMO, kinds, passwordHash);
-  await tx.insert(s.printers).values([
-    // Placeholders until the stall's real printers are set (Printer Setting): the android-image type is
-    // never sent by the server, so nothing waits on a printer that is not there and the receipt keeps
-    // its browser page (the struct link). The print groups are the demo's stations.
-    { outletId: demo.outletId, location: "kasir", type: "android-image", address: "android", width: 405 },
-    {
-      outletId: demo.outletId,
-      location: "kitchen",
-      type: "android-image",
-      address: "android",
-      width: 600,
-      groupOne: demo.categoryIdsByMenuType.get("Makanan") ?? [],
-    },
-    {
-      outletId: demo.outletId,
-      location: "bar",
-      type: "android-image",
-      address: "android",
-      width: 405,
-      groupOne: demo.categoryIdsByMenuType.get("Minuman") ?? [],
-    },
-  ]);
+  // No printers: until the stall sets its real ones (Printer Setting), every print falls back to the
+  // browser page (the struct link). The android types are no placeholder any more: they make PNG links.
   await tx.insert(s.vouchers).values([
     { outletId: demo.outletId, code: "HEMAT10", value: 10000 },
     { outletId: demo.outletId, code: "DISKON5", value: 5000 },

@@ -10,6 +10,7 @@ describe("request log", () => {
     expect(redactUrl(`/api/recap-transactions/download-struct/${"a".repeat(43)}.pdf`)).toBe(
       "/api/recap-transactions/download-struct/[redacted].pdf",
     );
+    expect(redactUrl(`/api/print-image/${"b_-".repeat(14)}c.png`)).toBe("/api/print-image/[redacted].png");
     expect(redactUrl("/api/x?password=p")).toBe("/api/x?password=[redacted]");
     expect(redactUrl("/api/tokens?page=2")).toBe("/api/tokens?page=2");
   });

@@ -13,12 +13,15 @@ import type { FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify
 import pino from "pino";
 
 const SECRET_PARAM = /([?&](?:token|access_token|password)=)[^&#]*/gi;
-/** A PDF receipt link's capability (modules/receipts/receipt-link.ts) is a credential in the path. */
-const CAPABILITY_PATH = /(\/download-struct\/)[A-Za-z0-9_-]{43}/g;
+/**
+ * A PDF receipt link's capability (modules/receipts/receipt-link.ts) and a print-image link's token
+ * (modules/printing/image-link.ts) are credentials in the path.
+ */
+const CAPABILITY_PATH = /(\/(?:download-struct|print-image)\/)[A-Za-z0-9_-]{43}/g;
 
 /**
  * `url` (or any text holding URLs) with the values of credential-like query parameters and receipt
- * link capabilities replaced by `[redacted]`.
+ * link capabilities and print-image tokens replaced by `[redacted]`.
  */
 export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAM, "$1[redacted]").replace(CAPABILITY_PATH, "$1[redacted]");

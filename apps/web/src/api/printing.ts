@@ -38,9 +38,24 @@ export async function savePrinterSetting(form: PrinterSettingForm): Promise<Prin
   return (await api.post<PrinterSetting>("printer-setting", form, undefined, { reply: printingReplies.save })).data;
 }
 
-/** GET /tes-cetak/{location}: 200 when the printer took the test page, 500 otherwise. */
+/**
+ * Opens a print call's `struct` when it is an android printer's image link (`/api/print-image/{token}.png`,
+ * the link the Android print app opens); anything else (the queued-job "") is left alone.
+ */
+export function openImageLink(struct: unknown): void {
+  if (typeof struct !== "string" || !/^\/api\/print-image\/[A-Za-z0-9_-]{43}\.png$/.test(struct)) {
+    return;
+  }
+  const w = window.open(struct, "_blank");
+  if (!w) {
+    window.location.assign(struct);
+  }
+}
+
+/** GET /tes-cetak/{location}: 200 when the printer took the test page, 500 otherwise (an android printer's image link is opened). */
 export async function testPrinter(location: string): Promise<number> {
   const reply = await api.get<null>(`tes-cetak/${location}`);
+  openImageLink(reply.struct);
   return Number(reply.status);
 }
 
@@ -56,19 +71,21 @@ export async function printAgain(id: number): Promise<void> {
 
 /** POST /cashier/buka-laci: opens the drawer for `reason` (logged; the slip prints). */
 export async function openDrawerWithReason(reason: string): Promise<void> {
-  await api.post<unknown>("cashier/buka-laci", { reason } satisfies FormOf<typeof bukaLaciBody>);
+  openImageLink((await api.post<unknown>("cashier/buka-laci", { reason } satisfies FormOf<typeof bukaLaciBody>)).struct);
 }
 
 /** POST /cashier/print-bill: queues the bill to the kasir printer; false when none is set. */
 export async function printBill(orderId: number): Promise<boolean> {
-  return Boolean(
-    (await api.post<null>("cashier/print-bill", { tmp_transaction_id: orderId } satisfies FormOf<typeof printBillBody>)).printed,
-  );
+  const reply = await api.post<null>("cashier/print-bill", { tmp_transaction_id: orderId } satisfies FormOf<typeof printBillBody>);
+  openImageLink(reply.struct);
+  return Boolean(reply.printed);
 }
 
 /** GET /cashier/print-repeat-order/{id}: queues the repeat-order slip; false when no repeat printer is set. */
 export async function printRepeatOrder(orderId: number): Promise<boolean> {
-  return Boolean((await api.get<null>(`cashier/print-repeat-order/${orderId}`)).printed);
+  const reply = await api.get<null>(`cashier/print-repeat-order/${orderId}`);
+  openImageLink(reply.struct);
+  return Boolean(reply.printed);
 }
 
 /** POST /cashier/print-kitchen: one ticket per station printer holding the order's lines of its groups. */
@@ -78,5 +95,6 @@ export async function printKitchen(orderId: number, waiterName: string): Promise
     production_status: 1,
     waiter_name: waiterName,
   } satisfies FormOf<typeof printKitchenBody>);
+  openImageLink(reply.struct);
   return Boolean(reply.printed);
 }

@@ -61,4 +61,7 @@ export const bukaLaciBody = z.object({
 });
 
 /** Query of GET /cashier/print-transaksi: `view=1` reads the receipt without printing it (the /struk page). */
+/** `{name}` of a print image (GET /print-image/{token}.png): the token plus `.png`, bounded; any other name is a 404. */
+export const printImageParam = z.object({ name: z.string().max(64) });
+
 export const receiptViewQuery = z.object({ view: z.enum(["0", "1"]).optional() });

@@ -22,26 +22,39 @@ export const printJob = z.strictObject({
   location: z.string(),
   kind: z.string(),
   title: z.string(),
-  status: z.enum(["queued", "printed", "failed"]),
+  status: z.enum(["queued", "printed", "failed", "waiting"]).describe("waiting: an android printer's image not fetched yet"),
   attempts: wireInt,
   last_error: z.string(),
   created_at: wireInstant,
   printed_at: wireInstant.nullable(),
 });
 
-/** Reply of a print action: `struct` is "" when a printer took the job, else the browser-print link (or ""). */
-const printed = { error: z.literal(0), struct: z.string(), printed: z.boolean() };
+/**
+ * Reply of a print action: `struct` is "" when a printer took the job, the image link
+ * (`/api/print-image/{token}.png`) for an android printer, else the browser-print link (or "").
+ */
+const printed = {
+  error: z.literal(0),
+  struct: z.string().describe('"", or "/api/print-image/{token}.png" for an android-image printer'),
+  printed: z.boolean(),
+};
 
 export const printingReplies = {
   list: envelope(z.array(printerSetting)),
   info: envelope(printerSetting.nullable()),
   categories: envelope(z.array(productCategory)),
   save: envelope(printerSetting),
-  test: envelope(z.null(), { type: z.string(), struct: z.literal(""), status: z.union([z.literal(200), z.literal(500)]) }),
+  test: envelope(z.null(), {
+    type: z.string(),
+    struct: z.string().describe('"", or the test page\'s "/api/print-image/{token}.png" for an android-image printer'),
+    status: z.union([z.literal(200), z.literal(500)]),
+  }),
   print: envelope(z.null(), printed),
   kitchen: envelope(z.array(wireId).describe("the queued job ids, one per station printer"), printed),
   drawer: envelope(z.strictObject({ id: wireId }), { ...printed, msg: z.string() }),
   openLaci: envelope(z.null(), { error: z.literal(0), msg: z.string(), struct: z.literal("") }),
   queue: envelope(z.array(printJob)),
   again: envelope(z.strictObject({ id: wireId })),
+  /** The PNG itself (image/png); refusals are the JSON envelope. */
+  image: z.string().describe("image/png bytes"),
 };

@@ -10,8 +10,10 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 
 /**
  * A print job: `status` queued (waiting, or retrying at `next_attempt_at` after a failure), printed
- * (sent; never sent again) or failed (gave up after the attempts limit). `document` is the job's
- * kind and summary for the queue view; `payload` the bytes the printer receives.
+ * (sent; never sent again), failed (gave up after the attempts limit) or waiting (an android-image
+ * printer's job: its PNG waits for the Android print app to fetch it through a `print_image_link`;
+ * printed once fetched). `document` is the job's kind and summary for the queue view; `payload` the
+ * bytes the printer receives (ESC/POS, or the PNG for the android types).
  */
 export const printJobs = pgTable(
   "print_job",
@@ -39,6 +41,24 @@ export const printJobs = pgTable(
   (t) => [
     index("print_job_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
     index("print_job_outlet_idx").on(t.outletId, t.id),
-    check("print_job_status_ck", sql`${t.status} in ('queued', 'printed', 'failed')`),
+    check("print_job_status_ck", sql`${t.status} in ('queued', 'printed', 'failed', 'waiting')`),
   ],
+);
+
+/**
+ * The link an Android print app opens to fetch a job's PNG (`GET /api/print-image/{token}.png`): only
+ * the SHA-256 (hex) of the 128-bit+ random token is stored, so a copy of the database opens nothing;
+ * the link works until `expires_at`.
+ */
+export const printImageLinks = pgTable(
+  "print_image_link",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    jobId: integer("print_job_id")
+      .notNull()
+      .references(() => printJobs.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("print_image_link_job_idx").on(t.jobId)],
 );

@@ -12,7 +12,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { outlets } from "../../db/schema/index.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import type { SlipDoc } from "../printing/documents.ts";
-import { enqueuePrint } from "../printing/queue.ts";
+import { enqueuePrintJob } from "../printing/queue.ts";
 import type { mutationSlip } from "./cashbook.service.ts";
 import type { closingReport } from "./close.service.ts";
 
@@ -87,25 +87,41 @@ export function closingReportDoc(r: ClosingReport, currency: Currency, printedAt
 }
 
 /**
- * Queues the Kas Kasir slip of `slip` to the outlet's kasir printer with the drawer pulse. Returns
- * true when queued, false with no kasir printer (the caller answers the /cetak/kas page).
+ * A print request's outcome: `printed` when a kasir printer got the job; `struct` the link to open
+ * (an android printer's image link), else "" — with `printed` false the caller answers its print page.
  */
-export async function printCashSlip(db: Db, auth: Pick<Auth, "outletId" | "userId">, slip: MutationSlip): Promise<boolean> {
+export interface CashPrint {
+  printed: boolean;
+  struct: string;
+}
+
+/**
+ * Queues the Kas Kasir slip of `slip` to the outlet's kasir printer with the drawer pulse (no
+ * printer there: `printed` false, the caller answers the /cetak/kas page).
+ */
+export async function printCashSlip(db: Db, auth: Pick<Auth, "outletId" | "userId">, slip: MutationSlip): Promise<CashPrint> {
   return db.transaction(async (tx) => {
     const doc = cashSlipDoc(slip, await outletCurrency(tx, auth.outletId));
     const title = `${doc.title} ${slip.r_m_m_id}`;
-    return (await enqueuePrint(tx, auth.outletId, { location: "kasir", document: doc, kick: true, userId: auth.userId, title })) !== null;
+    const job = await enqueuePrintJob(tx, auth.outletId, { location: "kasir", document: doc, kick: true, userId: auth.userId, title });
+    return { printed: job !== null, struct: job?.struct ?? "" };
   });
 }
 
 /**
- * Queues the closing report `report` to the outlet's kasir printer. Returns true when queued, false
- * with no kasir printer (the caller answers the /cetak/tutup-saldo page).
+ * Queues the closing report `report` to the outlet's kasir printer (no printer there: `printed`
+ * false, the caller answers the /cetak/tutup-saldo page).
  */
-export async function printClosingReport(db: Db, auth: Pick<Auth, "outletId" | "userId">, report: ClosingReport): Promise<boolean> {
+export async function printClosingReport(db: Db, auth: Pick<Auth, "outletId" | "userId">, report: ClosingReport): Promise<CashPrint> {
   return db.transaction(async (tx) => {
     const doc = closingReportDoc(report, await outletCurrency(tx, auth.outletId));
     const title = `${CASH_UI.CLOSING_REPORT} ${CASH_UI.SESSION} ${report.rekap_modal_sesi}`;
-    return (await enqueuePrint(tx, auth.outletId, { location: "kasir", document: doc, userId: auth.userId, title })) !== null;
+    const job = await enqueuePrintJob(tx, auth.outletId, { location: "kasir", document: doc, userId: auth.userId, title });
+    return { printed: job !== null, struct: job?.struct ?? "" };
   });
+}
+
+/** The reply's `struct` and `printed` of a print request: the job's link, or `page` when nothing was queued. */
+export function printedReply(p: CashPrint, page: string): CashPrint {
+  return p.printed ? p : { printed: false, struct: page };
 }

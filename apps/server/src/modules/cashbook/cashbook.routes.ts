@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/http.ts";
 import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
-import { printCashSlip, printClosingReport } from "./cash-print.ts";
+import { printCashSlip, printClosingReport, printedReply } from "./cash-print.ts";
 import { addMutation, addTip, deleteTip, getTip, listMutations, listTips, mutationSlip, updateTip } from "./cashbook.service.ts";
 import { closeSession, closingReport } from "./close.service.ts";
 import { freeChangeRecap, linesByReason, paymentRecap, promoRecap, salesRecap, spendingRecap, tipsRecap } from "./recap.service.ts";
@@ -50,8 +50,10 @@ export const cashBookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const slip = await mutationSlip(app.db, req.auth.outletId, req.params.id);
       // With a kasir printer the slip is queued with the drawer pulse and there is nothing to open; `view=1` only reads.
-      const printed = req.query.view !== "1" && (await printCashSlip(app.db, req.auth, slip));
-      return ok(slip, { error: 0 as const, struct: printed ? "" : PRINT_PAGES.cashSlip(req.params.id), printed });
+      const page = PRINT_PAGES.cashSlip(req.params.id);
+      const sent =
+        req.query.view === "1" ? { printed: false, struct: page } : printedReply(await printCashSlip(app.db, req.auth, slip), page);
+      return ok(slip, { error: 0 as const, ...sent });
     },
   );
 
@@ -96,15 +98,14 @@ export const cashBookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const closed = await closeSession(app.db, req.auth, req.body, "tutup_saldo");
       const report = await closingReport(app.db, req.auth, closed.id);
-      const printed = await printClosingReport(app.db, req.auth, report);
+      const sent = printedReply(await printClosingReport(app.db, req.auth, report), PRINT_PAGES.closingReport(closed.id));
       return ok(
         report,
         {
           error: 0 as const,
           msg: CASH_BOOK_MSG.CLOSED,
           rekap_modal_id: closed.id,
-          struct: printed ? "" : PRINT_PAGES.closingReport(closed.id),
-          printed,
+          ...sent,
         },
         200,
         CASH_BOOK_MSG.CLOSED,
@@ -118,14 +119,13 @@ export const cashBookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const closed = await closeSession(app.db, req.auth, req.body, "ganti_shift");
       const report = await closingReport(app.db, req.auth, closed.id);
-      const printed = await printClosingReport(app.db, req.auth, report);
+      const sent = printedReply(await printClosingReport(app.db, req.auth, report), PRINT_PAGES.closingReport(closed.id));
       return ok(
         report,
         {
           error: 0 as const,
           msg: CASH_BOOK_MSG.SHIFT_CHANGED,
-          struct: printed ? "" : PRINT_PAGES.closingReport(closed.id),
-          printed,
+          ...sent,
           next_sesi: closed.nextSession,
         },
         200,
@@ -140,6 +140,6 @@ export const cashBookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/cashier/print-closing-report/:id", { preHandler: cashier, schema: { params: rekapIdParam, tags } }, async (req) => {
     const printed = await printClosingReport(app.db, req.auth, await closingReport(app.db, req.auth, req.params.id));
-    return ok(null, { error: 0 as const, struct: printed ? "" : PRINT_PAGES.closingReport(req.params.id), printed });
+    return ok(null, { error: 0 as const, ...printedReply(printed, PRINT_PAGES.closingReport(req.params.id)) });
   });
 };

@@ -11,13 +11,19 @@ import { notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { findOpenCashSession } from "../cash/cash.service.ts";
 import type { DrawerDoc } from "./documents.ts";
-import { enqueuePrint, kickDrawer } from "./queue.ts";
+import { enqueuePrintJob, kickDrawer } from "./queue.ts";
 
 /**
  * Logs an opening of the drawer by `auth` for `reason` and queues the kick pulse (with the slip when
- * `slip`). Returns the opening id and whether a kasir printer got the job.
+ * `slip`). Returns the opening id, whether a kasir printer got the job and its `struct` ("" or, for an
+ * android printer, the slip's image link; an android printer gets no bare kick pulse).
  */
-export async function openDrawer(db: Db, auth: Auth, reason: string, slip = false): Promise<{ id: number; printed: boolean }> {
+export async function openDrawer(
+  db: Db,
+  auth: Auth,
+  reason: string,
+  slip = false,
+): Promise<{ id: number; printed: boolean; struct: string }> {
   return db.transaction(async (tx) => {
     const session = await findOpenCashSession(tx, auth.outletId, auth.userId);
     const [row] = await tx
@@ -25,15 +31,17 @@ export async function openDrawer(db: Db, auth: Auth, reason: string, slip = fals
       .values({ outletId: auth.outletId, userId: auth.userId, cashSessionId: session?.id ?? null, reason })
       .returning({ id: drawerOpenings.id });
     const id = row?.id ?? 0;
-    const job = slip
-      ? await enqueuePrint(tx, auth.outletId, {
-          location: "kasir",
-          document: await drawerDoc(tx, auth.outletId, id),
-          kick: true,
-          userId: auth.userId,
-        })
-      : await kickDrawer(tx, auth.outletId, reason, auth.userId);
-    return { id, printed: job !== null };
+    if (!slip) {
+      const kicked = await kickDrawer(tx, auth.outletId, reason, auth.userId);
+      return { id, printed: kicked !== null, struct: "" };
+    }
+    const job = await enqueuePrintJob(tx, auth.outletId, {
+      location: "kasir",
+      document: await drawerDoc(tx, auth.outletId, id),
+      kick: true,
+      userId: auth.userId,
+    });
+    return { id, printed: job !== null, struct: job?.struct ?? "" };
   });
 }
 
@@ -56,10 +64,14 @@ async function drawerDoc(
   return { kind: "drawer", outletName: row.outlet, date: when.date, time: when.time, cashier: row.cashier, reason: label };
 }
 
-/** GET /cashier/print-tarikan/{id}: prints the slip of the outlet's drawer opening `id` again (no kick). */
-export async function printDrawerSlip(db: Db, auth: Auth, openingId: number): Promise<boolean> {
+/**
+ * GET /cashier/print-tarikan/{id}: prints the slip of the outlet's drawer opening `id` again (no
+ * kick). Returns whether a kasir printer got it and its `struct` ("" or an android image link).
+ */
+export async function printDrawerSlip(db: Db, auth: Auth, openingId: number): Promise<{ printed: boolean; struct: string }> {
   return db.transaction(async (tx) => {
     const doc = await drawerDoc(tx, auth.outletId, openingId);
-    return (await enqueuePrint(tx, auth.outletId, { location: "kasir", document: doc, userId: auth.userId })) !== null;
+    const job = await enqueuePrintJob(tx, auth.outletId, { location: "kasir", document: doc, userId: auth.userId });
+    return { printed: job !== null, struct: job?.struct ?? "" };
   });
 }

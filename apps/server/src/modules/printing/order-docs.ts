@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { diningTables, dishes, menuItems, orderTables, outlets, printers } from "../../db/schema/index.ts";
 import { loadOrderForTotals, type OrderForTotals, toTotalsLine } from "../orders/order-totals.ts";
 import type { BillDoc, TicketDoc, TicketLine } from "./documents.ts";
-import { enqueuePrint } from "./queue.ts";
+import { enqueuePrintJob, type QueuedJob } from "./queue.ts";
 
 async function orderHeader(db: DbOrTx, loaded: OrderForTotals) {
   const [outlet] = await db.select({ name: outlets.name }).from(outlets).where(eq(outlets.id, loaded.order.outletId));
@@ -30,10 +30,10 @@ async function orderHeader(db: DbOrTx, loaded: OrderForTotals) {
 }
 
 /**
- * Queues the bill of the outlet's order `orderId` to its kasir printer. Returns the job id, or
- * null with no kasir printer. 404 `Maaf! Transaksi tidak ditemukan` for another outlet's order.
+ * Queues the bill of the outlet's order `orderId` to its kasir printer. Returns the job (its
+ * `struct` the image link for an android printer), or null with no kasir printer. 404 `Maaf! Transaksi tidak ditemukan` for another outlet's order.
  */
-export async function printBill(db: Db, outletId: number, orderId: number, userId: number): Promise<number | null> {
+export async function printBill(db: Db, outletId: number, orderId: number, userId: number): Promise<QueuedJob | null> {
   return db.transaction(async (tx) => {
     const loaded = await loadOrderForTotals(tx, orderId, outletId);
     const { totals } = loaded;
@@ -53,7 +53,7 @@ export async function printBill(db: Db, outletId: number, orderId: number, userI
       ],
       total: totals.rounded,
     };
-    return enqueuePrint(tx, outletId, { location: "kasir", document: doc, userId });
+    return enqueuePrintJob(tx, outletId, { location: "kasir", document: doc, userId });
   });
 }
 
@@ -88,9 +88,16 @@ async function ticketLines(db: DbOrTx, loaded: OrderForTotals) {
 /**
  * Queues one kitchen ticket per station printer (locations kitchen and bar) holding only the lines
  * whose product category is in that printer's print groups 1 or 2; a printer with no matching line
- * gets nothing. Returns the queued job ids (empty when no printer matched).
+ * gets nothing. Returns the queued job ids (empty when no printer matched) and `struct`: "" or, when a
+ * station printer is of an android type, the image link of the first such ticket.
  */
-export async function printKitchen(db: Db, outletId: number, orderId: number, waiter: string, userId: number): Promise<number[]> {
+export async function printKitchen(
+  db: Db,
+  outletId: number,
+  orderId: number,
+  waiter: string,
+  userId: number,
+): Promise<{ ids: number[]; struct: string }> {
   return db.transaction(async (tx) => {
     const loaded = await loadOrderForTotals(tx, orderId, outletId);
     const header = await orderHeader(tx, loaded);
@@ -101,6 +108,7 @@ export async function printKitchen(db: Db, outletId: number, orderId: number, wa
       .where(and(eq(printers.outletId, outletId), inArray(printers.location, ["kitchen", "bar"])))
       .orderBy(printers.id);
     const jobs: number[] = [];
+    let struct = "";
     for (const p of stations) {
       const groups = new Set([...p.groupOne, ...p.groupTwo]);
       const mine = lines.filter((l) => groups.has(l.categoryId)).map((l) => l.line);
@@ -108,22 +116,34 @@ export async function printKitchen(db: Db, outletId: number, orderId: number, wa
         continue;
       }
       const doc: TicketDoc = { kind: "kitchen", ...header, station: p.location, waiter, lines: mine };
-      const id = await enqueuePrint(tx, outletId, { location: p.location as "kitchen" | "bar", printerId: p.id, document: doc, userId });
-      if (id) {
-        jobs.push(id);
+      const job = await enqueuePrintJob(tx, outletId, {
+        location: p.location as "kitchen" | "bar",
+        printerId: p.id,
+        document: doc,
+        userId,
+      });
+      if (job) {
+        jobs.push(job.id);
+        struct ||= job.struct;
       }
     }
-    return jobs;
+    return { ids: jobs, struct };
   });
 }
 
 /** Queues the repeat-order slip (every live line) to the repeat printer; null with none configured. */
-export async function printRepeatOrder(db: Db, outletId: number, orderId: number, waiter: string, userId: number): Promise<number | null> {
+export async function printRepeatOrder(
+  db: Db,
+  outletId: number,
+  orderId: number,
+  waiter: string,
+  userId: number,
+): Promise<QueuedJob | null> {
   return db.transaction(async (tx) => {
     const loaded = await loadOrderForTotals(tx, orderId, outletId);
     const header = await orderHeader(tx, loaded);
     const lines = (await ticketLines(tx, loaded)).map((l) => l.line);
     const doc: TicketDoc = { kind: "repeat", ...header, station: "repeat", waiter, lines };
-    return enqueuePrint(tx, outletId, { location: "repeat", document: doc, userId });
+    return enqueuePrintJob(tx, outletId, { location: "repeat", document: doc, userId });
   });
 }

@@ -2,12 +2,15 @@
  * The contract of each printing route (issue 10): reply schemas, summary and description, attached by
  * lib/contract.ts and rendered into docs/API.md.
  */
+import { PRINT_MSG } from "@waroeng/domain";
 import { printingReplies, replies } from "@waroeng/domain/wire";
 import type { RouteContracts } from "../../lib/contract.ts";
 
 const printNote =
   "The document is rendered to ESC/POS (32 columns at width 405, 48 at 600) and queued for the printer (durable queue, retried " +
-  "with backoff; see GET /print-queue). `printed: false` when no printer is configured at that location (nothing is queued).";
+  "with backoff; see GET /print-queue). `printed: false` when no printer is configured at that location (nothing is queued). " +
+  "For an android-image / android-image-vps printer nothing is sent: the document is rendered to a PNG as wide as the paper, kept " +
+  "in the queue (status `waiting`), and `struct` is `/api/print-image/{token}.png`, the link the Android print app opens (GET /print-image/{name}).";
 
 /** Reply schemas, summary and description per route ("METHOD /path" under /api). */
 export const printingContract: RouteContracts = {
@@ -43,7 +46,8 @@ export const printingContract: RouteContracts = {
     summary: "Printer test (default location)",
     description:
       "Sends a test page at once to the kasir printer (repeat for opp). `status` 200: the printer took it; 500: not configured or " +
-      "unreachable (the client shows `Terjadi Kesalahan! Pastikan Informasi dan Printer Sudah Benar`). Logged in the print queue.",
+      "unreachable (the client shows `Terjadi Kesalahan! Pastikan Informasi dan Printer Sudah Benar`). Logged in the print queue. " +
+      "An android-image printer: status 200 and `struct` the test page's image link (GET /print-image/{name}).",
     response: replies(200, printingReplies.test),
   },
   "GET /tes-cetak/:location": {
@@ -51,10 +55,22 @@ export const printingContract: RouteContracts = {
     description: "As GET /tes-cetak for the given location.",
     response: replies(200, printingReplies.test),
   },
+  "GET /print-image/:name": {
+    summary: "A print job's PNG (Android print app)",
+    description:
+      "The image of an android-image / android-image-vps printer's job, the `struct` of the print call that queued it. `{name}` is " +
+      "`{token}.png`, the token 43 random base64url characters (256 bits), stored only as a SHA-256 and redacted in access logs; no " +
+      "session needed (the Android app has none). Reply `image/png`, black on white, 384 px wide on 58 mm paper (width 405, 32 " +
+      "columns of text), 576 px on 80 mm (600, 48 columns), the same layout as the ESC/POS text; `Cache-Control: private, no-store`. " +
+      "The first fetch marks the job printed in the print queue; the link works 24 hours (fetched again: the same image). " +
+      `A malformed, unknown or expired name → 404 \`${PRINT_MSG.IMAGE_NOT_FOUND}\`.`,
+    response: replies(200, printingReplies.image),
+  },
   "GET /print-queue": {
     summary: "The print queue",
     description:
-      "The outlet's latest 50 print jobs, newest first: `status` queued (waiting or retrying), printed, failed (gave up after 20 attempts); `last_error` the last failure.",
+      "The outlet's latest 50 print jobs, newest first: `status` queued (waiting or retrying), printed, failed (gave up after 20 attempts), " +
+      "waiting (an android printer's image the Android print app has not fetched yet); `last_error` the last failure.",
     response: replies(200, printingReplies.queue),
   },
   "POST /print-queue/:id/ulang": {

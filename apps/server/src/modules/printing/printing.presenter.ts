@@ -28,7 +28,7 @@ export function presentJob(j: Awaited<ReturnType<typeof listJobs>>[number]) {
     location: j.location,
     kind: j.kind,
     title: j.title,
-    status: j.status as "queued" | "printed" | "failed",
+    status: j.status as "queued" | "printed" | "failed" | "waiting",
     attempts: j.attempts,
     last_error: j.lastError,
     created_at: j.createdAt.toISOString(),

@@ -4,11 +4,20 @@
  * prints, Buka Laci and the drawer openings of open-laci/refund and open-laci/saldo-awal.
  */
 import { API_MSG, PRINT_MSG, type PrinterLocation, rolesFor } from "@waroeng/domain";
-import { bukaLaciBody, idParam, locationParam, printBillBody, printerSettingBody, printKitchenBody } from "@waroeng/domain/requests";
+import {
+  bukaLaciBody,
+  idParam,
+  locationParam,
+  printBillBody,
+  printerSettingBody,
+  printImageParam,
+  printKitchenBody,
+} from "@waroeng/domain/requests";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ok } from "../../lib/http.ts";
+import { notFound, ok } from "../../lib/http.ts";
 import { requireRole } from "../../plugins/auth.ts";
 import { openDrawer, printDrawerSlip } from "./drawer.service.ts";
+import { fetchImage } from "./image-link.ts";
 import { printBill, printKitchen, printRepeatOrder } from "./order-docs.ts";
 import { listPrinters, printerAt, productCategories, savePrinter } from "./printers.service.ts";
 import { presentCategory, presentJob, presentPrinter } from "./printing.presenter.ts";
@@ -17,8 +26,11 @@ import { testPrint } from "./test-print.ts";
 
 const tags = ["printing"];
 
-/** The print-action extras: `printed` whether a printer took the job; `struct` "" (nothing for the browser to open). */
-const sent = (printed: boolean) => ({ error: 0 as const, struct: "", printed });
+/**
+ * The print-action extras: `printed` whether a printer took the job; `struct` "" (nothing for the
+ * browser to open) or, for an android printer, the image link its print app opens.
+ */
+const sent = (printed: boolean, struct = "") => ({ error: 0 as const, struct, printed });
 
 export const printingRoutes: FastifyPluginAsyncZod = async (app) => {
   const setters = requireRole(...rolesFor("printer.setting"));
@@ -49,7 +61,7 @@ export const printingRoutes: FastifyPluginAsyncZod = async (app) => {
     const r = await testPrint(app.db, outletId, location, userId);
     return ok(
       null,
-      { type: r.type, struct: "" as const, status: r.status },
+      { type: r.type, struct: r.struct, status: r.status },
       200,
       r.status === 200 ? PRINT_MSG.TEST_OK : PRINT_MSG.NOT_CONFIGURED,
     );
@@ -73,7 +85,7 @@ export const printingRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: requireRole(...rolesFor("order.printBill")), schema: { body: printBillBody, tags } },
     async (req) => {
       const job = await printBill(app.db, req.auth.outletId, req.body.tmp_transaction_id, req.auth.userId);
-      return ok(null, sent(job !== null));
+      return ok(null, sent(job !== null, job?.struct));
     },
   );
 
@@ -82,7 +94,7 @@ export const printingRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: requireRole(...rolesFor("order.produce")), schema: { body: printKitchenBody, tags } },
     async (req) => {
       const jobs = await printKitchen(app.db, req.auth.outletId, req.body.tmp_transaction_id, req.body.waiter_name, req.auth.userId);
-      return ok(jobs, sent(jobs.length > 0));
+      return ok(jobs.ids, sent(jobs.ids.length > 0, jobs.struct));
     },
   );
 
@@ -91,18 +103,28 @@ export const printingRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: requireRole(...rolesFor("order.repeat")), schema: { params: idParam, tags } },
     async (req) => {
       const job = await printRepeatOrder(app.db, req.auth.outletId, req.params.id, req.auth.name, req.auth.userId);
-      return ok(null, sent(job !== null));
+      return ok(null, sent(job !== null, job?.struct));
     },
   );
 
   app.post("/cashier/buka-laci", { preValidation: cashiers, schema: { body: bukaLaciBody, tags } }, async (req) => {
     const opened = await openDrawer(app.db, req.auth, req.body.reason, true);
-    return ok({ id: opened.id }, { ...sent(opened.printed), msg: API_MSG.DRAWER_OPENED }, 200, API_MSG.DRAWER_OPENED);
+    return ok({ id: opened.id }, { ...sent(opened.printed, opened.struct), msg: API_MSG.DRAWER_OPENED }, 200, API_MSG.DRAWER_OPENED);
   });
 
-  app.get("/cashier/print-tarikan/:id", { preValidation: cashiers, schema: { params: idParam, tags } }, async (req) =>
-    ok(null, sent(await printDrawerSlip(app.db, req.auth, req.params.id))),
-  );
+  app.get("/cashier/print-tarikan/:id", { preValidation: cashiers, schema: { params: idParam, tags } }, async (req) => {
+    const slip = await printDrawerSlip(app.db, req.auth, req.params.id);
+    return ok(null, sent(slip.printed, slip.struct));
+  });
+
+  // The Android print app has no session: the unguessable token is the credential (image-link.ts).
+  app.get("/print-image/:name", { config: { public: true }, schema: { params: printImageParam, tags } }, async (req, reply) => {
+    const png = await fetchImage(app.db, req.params.name);
+    if (!png) {
+      throw notFound(PRINT_MSG.IMAGE_NOT_FOUND);
+    }
+    return reply.type("image/png").header("cache-control", "private, no-store").send(png);
+  });
 
   for (const reason of ["refund", "saldo-awal"] as const) {
     app.get(`/open-laci/${reason}`, { preValidation: cashiers, schema: { tags } }, async (req) => {

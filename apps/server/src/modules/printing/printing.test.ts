@@ -3,13 +3,14 @@
  * (decoded from a local TCP server on 127.0.0.1), the kitchen tickets' routing by print group, the
  * durable queue (a down printer gets the job once it is back, never twice), Buka Laci and the test page.
  */
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { drawerOpenings, printers, printJobs } from "../../db/schema/index.ts";
+import { drawerOpenings, printers, printImageLinks, printJobs } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { cashBody, openCash, openOrder, outletIdOf, pay } from "../payment/payment.factory.ts";
 import { ESC, type FakePrinter, startFakePrinter, visibleLines } from "./fake-printer.test-helpers.ts";
 import { processDueJobs } from "./queue.ts";
+import { pngSize } from "./render-image.test-helpers.ts";
 
 let t: TestApp;
 let outletId: number;
@@ -350,5 +351,87 @@ describe("bill and refusals", () => {
       ["queued", 0],
     ]);
     await t.db.delete(printers).where(and(eq(printers.outletId, outletId), eq(printers.location, "bar")));
+  });
+});
+
+describe("android-image printers (PNG by link)", () => {
+  /** GET a print-image link without any session. */
+  const fetchImage = (path: string) => t.app.inject({ method: "GET", url: path });
+
+  it("makes print-transaksi's struct an image link that opens once without login, 384 px wide, and marks the job printed", async () => {
+    const saved = await setPrinter({ printer_type: "android-image", printer_address: "", printer_location: "kasir" });
+    expect(saved.status).toBe(200);
+    const o = await openOrder(t, {
+      table: "Meja 8",
+      items: [
+        { name: "Ayam Goreng Dada", qty: 2 },
+        { name: "Es Teh Manis", qty: 1 },
+      ],
+      customer: "Bu Rina",
+    });
+    const rekapId = await pay(t, "kasir", cashBody(o.orderId));
+    const receipt = await t.call("GET", `/api/cashier/print-transaksi/${rekapId}/2`, { as: "kasir" });
+    expect(receipt.status).toBe(200);
+    const link: string = receipt.body.struct;
+    expect(link).toMatch(/^\/api\/print-image\/[A-Za-z0-9_-]{43}\.png$/);
+    const [job] = await t.db.select().from(printJobs).where(eq(printJobs.outletId, outletId)).orderBy(desc(printJobs.id)).limit(1);
+    expect(job).toMatchObject({ kind: "receipt", status: "waiting" });
+    // Only the token's SHA-256 is stored.
+    const stored = await t.db
+      .select()
+      .from(printImageLinks)
+      .where(eq(printImageLinks.jobId, job?.id ?? 0));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(stored)).not.toContain(link.slice(19, 62));
+    // The worker leaves it alone.
+    kasirPrinter.jobs.length = 0;
+    await processDueJobs(t.db, undefined, LATER());
+    expect(
+      (
+        await t.db
+          .select()
+          .from(printJobs)
+          .where(eq(printJobs.id, job?.id ?? 0))
+      )[0]?.status,
+    ).toBe("waiting");
+
+    const png = await fetchImage(link);
+    expect(png.statusCode).toBe(200);
+    expect(png.headers["content-type"]).toBe("image/png");
+    expect(png.headers["cache-control"]).toBe("private, no-store");
+    expect(pngSize(png.rawPayload).width).toBe(384);
+    const queue = await t.call("GET", "/api/print-queue", { as: "kasir" });
+    expect(queue.body.data.find((j: { id: number }) => j.id === job?.id)).toMatchObject({ status: "printed" });
+    expect((await fetchImage(link)).statusCode).toBe(200); // the app may fetch it again
+
+    // Another token, a malformed name: 404 with the envelope.
+    const other = await fetchImage(`/api/print-image/${"A".repeat(43)}.png`);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ meta: { code: 404 } });
+    expect((await fetchImage(link.replace(".png", ".pdf"))).statusCode).toBe(404);
+    expect((await fetchImage(`${link.slice(0, -5)}x.png`)).statusCode).toBe(404);
+  });
+
+  it("answers the link of the bill, the test page and Buka Laci at 80 mm (576 px); no bare pulse; an expired link is 404", async () => {
+    await setPrinter({ printer_type: "android-image-vps", printer_address: "", printer_location: "kasir", printer_width: 600 });
+    const o = await openOrder(t, { table: "Meja 9", items: [{ name: "Es Teh Manis", qty: 1 }] });
+    const bill = await t.call("POST", "/api/cashier/print-bill", { as: "kasir", body: { tmp_transaction_id: o.orderId } });
+    expect(bill.body).toMatchObject({ error: 0, printed: true });
+    expect(bill.body.struct).toMatch(/^\/api\/print-image\/[A-Za-z0-9_-]{43}\.png$/);
+    const png = await fetchImage(bill.body.struct);
+    expect(pngSize(png.rawPayload).width).toBe(576);
+
+    const testPage = await t.call("GET", "/api/tes-cetak", { as: "kasir" });
+    expect(testPage.body).toMatchObject({ type: "android-image-vps", status: 200 });
+    expect(testPage.body.struct).toMatch(/^\/api\/print-image\//);
+
+    const drawer = await t.call("POST", "/api/cashier/buka-laci", { as: "kasir", body: { reason: "tukaruang" } });
+    expect(drawer.body.struct).toMatch(/^\/api\/print-image\//);
+    expect((await t.call("GET", "/api/open-laci/refund", { as: "kasir" })).body.struct).toBe("");
+
+    await t.db.update(printImageLinks).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await fetchImage(bill.body.struct)).statusCode).toBe(404);
+    await t.db.delete(printers).where(and(eq(printers.outletId, outletId), eq(printers.location, "kasir")));
   });
 });

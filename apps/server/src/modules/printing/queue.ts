@@ -16,7 +16,9 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { printers, printJobs } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/http.ts";
 import type { PrintDocument } from "./documents.ts";
+import { createImageLink } from "./image-link.ts";
 import { renderDocument } from "./render.ts";
+import { renderImage } from "./render-image.ts";
 import { defaultTransports, type Transports } from "./transports.ts";
 
 /** Attempts before a job is given up (`failed`); "print again" queues it anew. */
@@ -52,24 +54,37 @@ export interface PrintRequest {
   title?: string;
 }
 
+/** A queued job: its id, and `struct` "" (the server sends it) or the image link of an android printer. */
+export interface QueuedJob {
+  id: number;
+  struct: string;
+}
+
 /**
  * Queues `req.document` for the outlet's printer at `req.location`, inside `tx` (the job exists only
- * if `tx` commits). Returns the job id, or null when no printer is configured there or it is of an
- * android type (the caller then falls back to the browser-print page / struct link).
+ * if `tx` commits). Returns the job and its `struct`, or null when no printer is configured there.
+ * For an android-image / android-image-vps printer the job is not sent: its PNG is kept (status
+ * `waiting`) and `struct` is the link the Android print app opens (image-link.ts); a bare pulse has
+ * no image and is not queued for them.
  *
  * @example
- * const jobId = await enqueuePrint(tx, outletId, { location: "kasir", document: receiptDoc, kick: true });
+ * const job = await enqueuePrintJob(tx, outletId, { location: "kasir", document: billDoc }); // { id, struct } | null
  */
-export async function enqueuePrint(tx: DbOrTx, outletId: number, req: PrintRequest): Promise<number | null> {
+export async function enqueuePrintJob(tx: DbOrTx, outletId: number, req: PrintRequest): Promise<QueuedJob | null> {
   const where = req.printerId
     ? and(eq(printers.outletId, outletId), eq(printers.id, req.printerId))
     : and(eq(printers.outletId, outletId), eq(printers.location, req.location));
   const [printer] = await tx.select().from(printers).where(where).limit(1);
-  // The android types are not sent by the server (the Android print app opens the struct link).
-  if (!printer || fixedPrinterAddress(printer.type) !== null) {
+  if (!printer) {
     return null;
   }
-  const payload = Buffer.from(renderDocument(req.document, { width: printer.width, kick: req.kick }));
+  const android = fixedPrinterAddress(printer.type) !== null;
+  if (android && req.document.kind === "pulse") {
+    return null;
+  }
+  const payload = android
+    ? renderImage(req.document, printer.width)
+    : Buffer.from(renderDocument(req.document, { width: printer.width, kick: req.kick }));
   const nota = "nota" in req.document ? ` ${req.document.nota}` : "";
   const [job] = await tx
     .insert(printJobs)
@@ -81,10 +96,25 @@ export async function enqueuePrint(tx: DbOrTx, outletId: number, req: PrintReque
       title: (req.title ?? `${KIND_TITLES[req.document.kind]}${nota}`).slice(0, 200),
       payload,
       document: req.document,
+      status: android ? "waiting" : "queued",
       createdBy: req.userId ?? null,
     })
     .returning({ id: printJobs.id });
-  return job?.id ?? null;
+  if (!job) {
+    return null;
+  }
+  return { id: job.id, struct: android ? await createImageLink(tx, job.id) : "" };
+}
+
+/**
+ * As enqueuePrintJob, returning only the job id (or null: no printer there, or a pulse for an
+ * android printer).
+ *
+ * @example
+ * const jobId = await enqueuePrint(tx, outletId, { location: "kasir", document: receiptDoc, kick: true });
+ */
+export async function enqueuePrint(tx: DbOrTx, outletId: number, req: PrintRequest): Promise<number | null> {
+  return (await enqueuePrintJob(tx, outletId, req))?.id ?? null;
 }
 
 /**
@@ -226,7 +256,11 @@ export async function listJobs(db: DbOrTx, outletId: number, limit = 50) {
     .limit(limit);
 }
 
-/** "Print again": queues a copy of the outlet's job `jobId` (same printer, same bytes). 404 if not the outlet's. */
+/**
+ * "Print again": queues a copy of the outlet's job `jobId` (same printer, same bytes). 404 if not the
+ * outlet's. A copy of an android printer's job waits (status `waiting`) with no link: only the print
+ * routes hand image links out.
+ */
 export async function reprintJob(db: Db, outletId: number, jobId: number, userId: number): Promise<number> {
   return db.transaction(async (tx) => {
     const [job] = await tx
@@ -246,6 +280,7 @@ export async function reprintJob(db: Db, outletId: number, jobId: number, userId
         title: job.title,
         payload: job.payload,
         document: job.document,
+        status: job.status === "waiting" || job.payload.subarray(1, 4).toString("latin1") === "PNG" ? "waiting" : "queued",
         createdBy: userId,
       })
       .returning({ id: printJobs.id });

@@ -6,7 +6,7 @@ import { currencyFromOutlet, PRINT_MSG } from "@waroeng/domain";
 import type { Db } from "../../db/client.ts";
 import type { presentReceipt } from "../history/history.presenter.ts";
 import type { ReceiptDoc } from "./documents.ts";
-import { enqueuePrint } from "./queue.ts";
+import { enqueuePrintJob } from "./queue.ts";
 
 type Receipt = ReturnType<typeof presentReceipt>;
 
@@ -45,11 +45,19 @@ export function receiptDoc(r: Receipt, mode: number): ReceiptDoc {
 }
 
 /**
- * Queues the receipt to the outlet's kasir printer. Returns true when queued, false with no kasir
+ * Queues the receipt to the outlet's kasir printer. Returns `printed` true when queued, with `struct`
+ * "" or, for an android printer, the image link the Android print app opens; false with no kasir
  * printer (the caller then answers the browser-print link, the fallback).
  */
-export async function enqueueReceipt(db: Db, outletId: number, userId: number, r: Receipt, mode: number): Promise<boolean> {
-  return db.transaction(
-    async (tx) => (await enqueuePrint(tx, outletId, { location: "kasir", document: receiptDoc(r, mode), userId })) !== null,
-  );
+export async function enqueueReceipt(
+  db: Db,
+  outletId: number,
+  userId: number,
+  r: Receipt,
+  mode: number,
+): Promise<{ printed: boolean; struct: string }> {
+  return db.transaction(async (tx) => {
+    const job = await enqueuePrintJob(tx, outletId, { location: "kasir", document: receiptDoc(r, mode), userId });
+    return { printed: job !== null, struct: job?.struct ?? "" };
+  });
 }

@@ -48,6 +48,8 @@ export function renderDocument(doc: PrintDocument, opts: RenderOptions): Uint8Ar
       break;
     case "pulse":
       break;
+    default:
+      doc satisfies never;
   }
   if (opts.kick || doc.kind === "pulse") {
     e.pulse();

@@ -8,8 +8,9 @@
  * - usb-cups: `lp -d <queue> -o raw` (CUPS), bytes on stdin.
  * - windows-sharing: the same through a CUPS queue whose device URI is `smb://host/share`
  *   (`address` is that queue's name); `lp` is never run through a shell.
- * - android-image, android-image-vps: not sent by the server (the Android print app fetches a PNG);
- *   not implemented yet: the job fails with a clear error.
+ * - android-image, android-image-vps: not sent by the server: their jobs are PNG images (render-image.ts)
+ *   waiting for the Android print app to fetch them by link (image-link.ts); the worker never claims
+ *   them, and this transport only fails with a clear error should one reach it.
  */
 import { execFile } from "node:child_process";
 import { appendFile } from "node:fs/promises";
@@ -90,7 +91,7 @@ export function cupsTransport(lp = "lp"): PrinterTransport {
 
 const notImplemented: PrinterTransport = {
   send: async () => {
-    throw new Error("android-image printing is not implemented on this server");
+    throw new Error("android-image printers fetch their image by link; the server does not send it");
   },
 };
 

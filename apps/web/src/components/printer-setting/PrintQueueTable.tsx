@@ -12,6 +12,7 @@ const STATUS: Record<PrintJob["status"], { label: string; color: string }> = {
   queued: { label: PRINT_MSG.QUEUE_QUEUED, color: "yellow" },
   printed: { label: PRINT_MSG.QUEUE_PRINTED, color: "green" },
   failed: { label: PRINT_MSG.QUEUE_FAILED, color: "red" },
+  waiting: { label: PRINT_MSG.QUEUE_WAITING, color: "blue" },
 };
 
 /** The print queue as a table. */

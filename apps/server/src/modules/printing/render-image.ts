@@ -1,0 +1,249 @@
+/**
+ * PNG rendering of the print documents for the android-image / android-image-vps printers (issue 10):
+ * the same layout as the ESC/POS text of render.ts (32 columns on 58 mm paper, width 405 → 384 px;
+ * 48 columns on 80 mm, width 600 → 576 px), laid out here as fixed-width text lines, drawn as SVG
+ * text in JetBrains Mono (shipped by the `@expo-google-fonts/jetbrains-mono` npm package and loaded
+ * explicitly: system fonts are never used) and rasterised by `@resvg/resvg-js` black on white with
+ * anti-aliasing off (a thermal printer prints dots, not greys). One character is 12 px wide at a
+ * 20 px font (the font's advance is 0.6 em), so a line of `columns` characters fills the paper.
+ */
+import { createRequire } from "node:module";
+import { Resvg } from "@resvg/resvg-js";
+import { formatMoney, PRINT_MSG, printerColumns } from "@waroeng/domain";
+import type { BillDoc, DrawerDoc, MoneyLine, PrintDocument, ReceiptDoc, SlipDoc, TestDoc, TicketDoc } from "./documents.ts";
+
+const require = createRequire(import.meta.url);
+const FONT_FAMILY = "JetBrains Mono";
+const FONT_FILES = [
+  require.resolve("@expo-google-fonts/jetbrains-mono/400Regular/JetBrainsMono_400Regular.ttf"),
+  require.resolve("@expo-google-fonts/jetbrains-mono/700Bold/JetBrainsMono_700Bold.ttf"),
+];
+/** Pixels of one character cell: 12 px wide (0.6 em at 20 px), 26 px high. */
+const CHAR_W = 12;
+const FONT_SIZE = 20;
+const LINE_H = 26;
+const MARGIN_Y = 16;
+/** The longest image: a document this many lines long is cut (a kitchen ticket of hundreds of lines). */
+const MAX_LINES = 2000;
+
+/** One line of the image: `text` at most `columns` characters, already aligned; a rule is a line of dashes. */
+export interface ImageLine {
+  text: string;
+  bold?: boolean;
+}
+
+/** The PNG width in pixels of a printer of `width` (405 → 384 px on 58 mm paper, 600 → 576 px on 80 mm). */
+export function imageWidth(width: number): number {
+  return printerColumns(width) * CHAR_W;
+}
+
+/** `s` cut into pieces of at most `n` characters, breaking at spaces when it can (like the encoder's wrap). */
+function wrap(s: string, n: number): string[] {
+  const out: string[] = [];
+  let rest = s.replace(/\s+$/, "");
+  while (rest.length > n) {
+    const space = rest.lastIndexOf(" ", n);
+    const cut = space > 0 ? space : n;
+    out.push(rest.slice(0, cut));
+    rest = rest.slice(cut).replace(/^ /, "");
+  }
+  out.push(rest);
+  return out;
+}
+
+class Lines {
+  readonly out: ImageLine[] = [];
+  constructor(readonly columns: number) {}
+
+  line(text: string, opts: { bold?: boolean; center?: boolean } = {}): this {
+    for (const piece of wrap(text, this.columns)) {
+      const pad = opts.center ? Math.floor((this.columns - piece.length) / 2) : 0;
+      this.out.push({ text: " ".repeat(pad) + piece, bold: opts.bold });
+    }
+    return this;
+  }
+
+  rule(): this {
+    this.out.push({ text: "-".repeat(this.columns) });
+    return this;
+  }
+
+  /** `left` and `right` in two columns, right-aligned in at least 12 characters (render.ts pair). */
+  pair(left: string, right: string, bold = false): this {
+    const rightWidth = Math.min(Math.max(right.length, 12), this.columns - 2);
+    const leftWidth = this.columns - rightWidth - 1;
+    const lefts = wrap(left, leftWidth);
+    const rights = wrap(right, rightWidth);
+    for (let i = 0; i < Math.max(lefts.length, rights.length); i++) {
+      this.out.push({ text: `${(lefts[i] ?? "").padEnd(leftWidth)} ${(rights[i] ?? "").padStart(rightWidth)}`, bold });
+    }
+    return this;
+  }
+
+  header(title: string, sub: string[]): this {
+    this.line(title, { bold: true, center: true });
+    for (const s of sub.filter(Boolean)) {
+      this.line(s, { center: true });
+    }
+    return this.rule();
+  }
+
+  moneyLines(lines: MoneyLine[], currency: ReceiptDoc["currency"]): this {
+    for (const l of lines) {
+      this.line(l.name);
+      this.pair(`  ${l.qty} x ${formatMoney(l.price, currency)}${l.reason ? ` (${l.reason})` : ""}`, formatMoney(l.nominal, currency));
+    }
+    return this.rule();
+  }
+}
+
+function receipt(t: Lines, d: ReceiptDoc): void {
+  t.header(d.outletName, [d.address, d.phone, d.copy ? PRINT_MSG.SLIP_COPY : ""]);
+  t.line(`${PRINT_MSG.SLIP_NOTA}: ${d.nota}`).line(`${PRINT_MSG.SLIP_DATE}: ${d.date} ${d.time}`);
+  if (d.tables) {
+    t.line(`${PRINT_MSG.SLIP_TABLE}: ${d.tables}`);
+  }
+  t.line(d.customer).line(`${PRINT_MSG.SLIP_CASHIER}: ${d.cashier}`).rule();
+  t.moneyLines(d.lines, d.currency);
+  for (const x of d.totals) {
+    t.pair(x.label, formatMoney(x.amount, d.currency));
+  }
+  t.pair(PRINT_MSG.SLIP_TOTAL, formatMoney(d.total, d.currency), true);
+  t.pair(`${PRINT_MSG.SLIP_PAID} (${d.payment})`, formatMoney(d.paid, d.currency));
+  t.pair(PRINT_MSG.SLIP_CHANGE, formatMoney(d.change, d.currency));
+  t.rule().line(d.footer, { center: true });
+}
+
+function bill(t: Lines, d: BillDoc): void {
+  t.header(d.outletName, [PRINT_MSG.SLIP_BILL]);
+  t.line(`${PRINT_MSG.SLIP_NOTA}: ${d.nota}`).line(`${PRINT_MSG.SLIP_DATE}: ${d.date} ${d.time}`);
+  if (d.tables) {
+    t.line(`${PRINT_MSG.SLIP_TABLE}: ${d.tables}`);
+  }
+  t.line(d.customer).rule().moneyLines(d.lines, d.currency);
+  for (const x of d.totals) {
+    t.pair(x.label, formatMoney(x.amount, d.currency));
+  }
+  t.pair(PRINT_MSG.SLIP_TOTAL, formatMoney(d.total, d.currency), true);
+}
+
+function ticket(t: Lines, d: TicketDoc): void {
+  t.header(d.kind === "repeat" ? PRINT_MSG.SLIP_REPEAT : `${PRINT_MSG.SLIP_ORDER} ${d.station.toUpperCase()}`, [d.outletName]);
+  t.line(`${PRINT_MSG.SLIP_NOTA}: ${d.nota}`);
+  if (d.tables) {
+    t.line(`${PRINT_MSG.SLIP_TABLE}: ${d.tables}`, { bold: true });
+  }
+  t.line(d.customer).line(`${PRINT_MSG.SLIP_WAITER}: ${d.waiter}`).line(`${d.date} ${d.time}`).rule();
+  for (const l of d.lines) {
+    t.line(`${l.qty} x ${l.name}${l.additional ? ` [${PRINT_MSG.SLIP_ADDITIONAL}]` : ""}`, { bold: true });
+    if (l.note) {
+      t.line(`   ${PRINT_MSG.SLIP_NOTE}: ${l.note}`);
+    }
+  }
+  t.rule();
+}
+
+function drawer(t: Lines, d: DrawerDoc): void {
+  t.header(PRINT_MSG.SLIP_DRAWER_TITLE, [d.outletName]);
+  t.line(`${PRINT_MSG.SLIP_DATE}: ${d.date} ${d.time}`).line(`${PRINT_MSG.SLIP_CASHIER}: ${d.cashier}`);
+  t.line(`${PRINT_MSG.SLIP_REASON}: ${d.reason}`).rule();
+}
+
+function test(t: Lines, d: TestDoc): void {
+  t.header(PRINT_MSG.SLIP_TEST_TITLE, [d.outletName]);
+  t.line(`${PRINT_MSG.SLIP_LOCATION}: ${d.location}`).line(`${PRINT_MSG.SLIP_DATE}: ${d.date} ${d.time}`);
+  t.line(PRINT_MSG.SLIP_TEST_BODY).rule();
+}
+
+function slip(t: Lines, d: SlipDoc): void {
+  t.header(d.title, [d.outletName]);
+  t.line(`${PRINT_MSG.SLIP_DATE}: ${d.date} ${d.time}`);
+  for (const i of d.info) {
+    t.line(`${i.label}: ${i.value}`);
+  }
+  t.rule();
+  for (const section of d.sections) {
+    for (const r of section) {
+      t.pair(r.label, formatMoney(r.amount, d.currency), r.bold);
+    }
+    t.rule();
+  }
+}
+
+/**
+ * The text lines of `doc` on paper of `columns` characters, as render.ts lays out the ESC/POS text
+ * (a pulse has none). Exported for its test.
+ *
+ * @example
+ * layoutDocument({ kind: "test", outletName: "Waroeng", date: "2026-11-23", time: "10:00", location: "kasir" }, 32);
+ */
+export function layoutDocument(doc: PrintDocument, columns: number): ImageLine[] {
+  const t = new Lines(columns);
+  switch (doc.kind) {
+    case "receipt":
+      receipt(t, doc);
+      break;
+    case "bill":
+      bill(t, doc);
+      break;
+    case "kitchen":
+    case "repeat":
+      ticket(t, doc);
+      break;
+    case "drawer":
+      drawer(t, doc);
+      break;
+    case "test":
+      test(t, doc);
+      break;
+    case "slip":
+      slip(t, doc);
+      break;
+    case "pulse":
+      break;
+    default:
+      doc satisfies never;
+  }
+  return t.out.slice(0, MAX_LINES);
+}
+
+const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+
+/** `s` safe inside SVG text: XML-escaped, control characters dropped. */
+function xml(s: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  return s.replace(/[\u0000-\u001f\u007f]/g, "").replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
+}
+
+/** The SVG of `doc` for a printer of `width` dots (exported for its test; renderImage rasterises it). */
+export function documentSvg(doc: PrintDocument, width: number): string {
+  const px = imageWidth(width);
+  const lines = layoutDocument(doc, printerColumns(width));
+  const height = MARGIN_Y * 2 + Math.max(1, lines.length) * LINE_H;
+  const texts = lines.map(
+    (l, i) =>
+      `<text x="0" y="${MARGIN_Y + i * LINE_H + FONT_SIZE}"${l.bold ? ' font-weight="700"' : ""} xml:space="preserve">${xml(l.text)}</text>`,
+  );
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${px}" height="${height}" viewBox="0 0 ${px} ${height}">` +
+    `<rect width="100%" height="100%" fill="#fff"/>` +
+    `<g font-family="${FONT_FAMILY}" font-size="${FONT_SIZE}" fill="#000" text-rendering="optimizeSpeed">${texts.join("")}</g></svg>`
+  );
+}
+
+/**
+ * The PNG image of `doc` for a printer of `width` dots (405 → 384 px wide, 600 → 576 px), black on
+ * white. The fonts are the bundled JetBrains Mono files, never the system's.
+ *
+ * @example
+ * const png = renderImage(receiptDoc, 405); // Buffer starting with the PNG signature, 384 px wide
+ */
+export function renderImage(doc: PrintDocument, width: number): Buffer {
+  const resvg = new Resvg(documentSvg(doc, width), {
+    font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: FONT_FAMILY, monospaceFamily: FONT_FAMILY },
+    shapeRendering: 0,
+    textRendering: 0,
+    background: "#ffffff",
+  });
+  return resvg.render().asPng();
+}
