@@ -31,7 +31,6 @@ test("a network printer set in Printer Setting prints the cash receipt and opens
   const kitchen = await startTestPrinter();
   const api = await apiLogin(request, "kasir@demo.test");
   await ensureCashOpen(api);
-  const kitchenBefore = (await api.get("get-printer-info/kitchen")).data;
   const kasir = await signIn(browser, "kasir@demo.test");
   await kasir.goto("/dashboard");
   try {
@@ -113,26 +112,22 @@ test("a network printer set in Printer Setting prints the cash receipt and opens
     await expect(kasir.getByText("Laci terbuka")).toBeVisible();
     await expect.poll(() => printer.jobs.find((j) => j.includes("BUKA LACI")) ?? "").toContain("Tukar Uang");
     expect(printer.jobs.find((j) => j.includes("BUKA LACI"))).toContain("\x1bp");
+
+    // Hapus: the kasir location has no printer again (the receipt goes back to the browser page).
+    await openPrinterSetting(kasir);
+    await kasir.getByTestId("printer-remove").click();
+    await kasir.getByTestId("printer-remove-confirm-yes").click();
+    await expect(kasir.getByText("Printer berhasil dihapus")).toBeVisible();
+    await expect(kasir.getByTestId("printer-remove")).toHaveCount(0);
+    expect((await api.get("get-printer-info/kasir")).data).toBeNull();
   } finally {
-    // Other specs print through the browser page: the demo's kasir printer again.
-    await api.post("printer-setting", {
-      printer_id: 0,
-      printer_type: "android-image",
-      printer_address: "",
-      printer_location: "kasir",
-      printer_width: 405,
-      printer_group1: "[]",
-      printer_group2: "[]",
-    });
-    await api.post("printer-setting", {
-      printer_id: 0,
-      printer_type: "android-image",
-      printer_address: "",
-      printer_location: "kitchen",
-      printer_width: kitchenBefore?.printer_setting_width ?? 405,
-      printer_group1: JSON.stringify(kitchenBefore?.printer_setting_group_one ?? []),
-      printer_group2: JSON.stringify(kitchenBefore?.printer_setting_group_two ?? []),
-    });
+    // Other specs print through the browser page: the demo has no printers.
+    for (const location of ["kasir", "kitchen"]) {
+      const set = (await api.get(`get-printer-info/${location}`)).data;
+      if (set) {
+        await api.del(`printer-setting/${set.printer_setting_id}`);
+      }
+    }
     await printer.close();
     await kitchen.close();
   }

@@ -888,6 +888,11 @@ export const REFUND_MSG = {
  */
 export const PRINT_MSG = {
   SAVED: "Printer berhasil disimpan",
+  /** Printer Setting: the printer of a location removed (its queue rows go with it). */
+  REMOVED: "Printer berhasil dihapus",
+  REMOVE: "Hapus",
+  REMOVE_CONFIRM_TITLE: "Hapus Printer",
+  REMOVE_CONFIRM: "Hapus printer lokasi ini? Antrian cetaknya ikut terhapus.",
   NOT_CONFIGURED: "Printer belum di set",
   ADDRESS_REQUIRED: "Alamat printer wajib diisi",
   ADDRESS_INVALID: "Alamat printer tidak valid",

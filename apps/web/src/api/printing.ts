@@ -52,6 +52,11 @@ export function openImageLink(struct: unknown): void {
   }
 }
 
+/** DELETE /printer-setting/{id}: the location prints through the browser page again. */
+export async function removePrinterSetting(id: number): Promise<void> {
+  await api.del(`printer-setting/${id}`);
+}
+
 /** GET /tes-cetak/{location}: 200 when the printer took the test page, 500 otherwise (an android printer's image link is opened). */
 export async function testPrinter(location: string): Promise<number> {
   const reply = await api.get<null>(`tes-cetak/${location}`);

@@ -44,6 +44,7 @@ export const printingReplies = {
   info: envelope(printerSetting.nullable()),
   categories: envelope(z.array(productCategory)),
   save: envelope(printerSetting),
+  removed: envelope(z.strictObject({ printer_setting_id: wireId })),
   test: envelope(z.null(), {
     type: z.string(),
     struct: z.string().describe('"", or the test page\'s "/api/print-image/{token}.png" for an android-image printer'),

@@ -148,3 +148,25 @@ export async function savePrinter(db: Db, auth: Auth, input: PrinterSettingInput
     return row;
   });
 }
+
+/**
+ * DELETE /printer-setting/{id}: removes the outlet's printer `id` and its print jobs (cascade); the
+ * location then prints through the browser page again. Refusals (nothing removed): another
+ * outlet's or unknown id → 404 `Printer belum di set`; opp and the kasir printer → 403.
+ */
+export async function removePrinter(db: Db, auth: Auth, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ location: printers.location })
+      .from(printers)
+      .where(and(eq(printers.id, id), eq(printers.outletId, auth.outletId)))
+      .for("update");
+    if (!row) {
+      throw notFound(PRINT_MSG.NOT_CONFIGURED);
+    }
+    if (row.location === "kasir" && auth.role === "opp") {
+      throw forbidden(PRINT_MSG.LOCATION_FORBIDDEN);
+    }
+    await tx.delete(printers).where(eq(printers.id, id));
+  });
+}

@@ -42,6 +42,15 @@ export const printingContract: RouteContracts = {
       "outlet, a bad or missing address → 422; a `printer_id` that is not the outlet's printer at that location → 404.",
     response: replies(200, printingReplies.save),
   },
+  "DELETE /printer-setting/:id": {
+    summary: "Remove a printer",
+    description:
+      "Not in the spec (Printer Setting's Hapus): removes the outlet's printer `id` and its print jobs; the location prints " +
+      "through the browser page again. Reply `data.printer_setting_id`, message `Printer berhasil dihapus`. Refusals (nothing " +
+      "removed): another outlet's or unknown id → 404 `Printer belum di set`; opp and the kasir printer → 403; roles without " +
+      "`printer.setting` → 403.",
+    response: replies(200, printingReplies.removed),
+  },
   "GET /tes-cetak": {
     summary: "Printer test (default location)",
     description:

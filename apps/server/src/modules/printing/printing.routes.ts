@@ -19,7 +19,7 @@ import { requireRole } from "../../plugins/auth.ts";
 import { openDrawer, printDrawerSlip } from "./drawer.service.ts";
 import { fetchImage } from "./image-link.ts";
 import { printBill, printKitchen, printRepeatOrder } from "./order-docs.ts";
-import { listPrinters, printerAt, productCategories, savePrinter } from "./printers.service.ts";
+import { listPrinters, printerAt, productCategories, removePrinter, savePrinter } from "./printers.service.ts";
 import { presentCategory, presentJob, presentPrinter } from "./printing.presenter.ts";
 import { listJobs, reprintJob } from "./queue.ts";
 import { testPrint } from "./test-print.ts";
@@ -56,6 +56,11 @@ export const printingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/printer-setting", { preValidation: setters, schema: { body: printerSettingBody, tags } }, async (req) =>
     ok(presentPrinter(await savePrinter(app.db, req.auth, req.body)), {}, 200, PRINT_MSG.SAVED),
   );
+
+  app.delete("/printer-setting/:id", { preValidation: setters, schema: { params: idParam, tags } }, async (req) => {
+    await removePrinter(app.db, req.auth, req.params.id);
+    return ok({ printer_setting_id: req.params.id }, {}, 200, PRINT_MSG.REMOVED);
+  });
 
   const test = async (outletId: number, userId: number, location: PrinterLocation) => {
     const r = await testPrint(app.db, outletId, location, userId);

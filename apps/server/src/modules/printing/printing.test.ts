@@ -79,6 +79,22 @@ describe("Printer Setting", () => {
     await t.db.delete(printers).where(and(eq(printers.outletId, outletId), eq(printers.location, "repeat")));
   });
 
+  it("removes a printer (Hapus): the location is unset again; other outlets, opp at kasir and kitchen roles remove nothing", async () => {
+    const bar = await setPrinter({ printer_type: "network", printer_address: "10.0.0.7", printer_location: "bar" });
+    const id = bar.body.data.printer_setting_id;
+    const kasirId = (await t.call("GET", "/api/get-printer-info/kasir", { as: "kasir" })).body.data.printer_setting_id;
+    const before = await t.db.select().from(printers).orderBy(printers.id);
+    expect((await t.call("DELETE", `/api/printer-setting/${id}`, { as: "kasir.kl" })).status).toBe(404);
+    expect((await t.call("DELETE", `/api/printer-setting/${id}`, { as: "dapur" })).status).toBe(403);
+    expect((await t.call("DELETE", `/api/printer-setting/${kasirId}`, { as: "opp" })).status).toBe(403);
+    expect((await t.call("DELETE", "/api/printer-setting/abc", { as: "kasir" })).status).toBeGreaterThanOrEqual(400);
+    expect(await t.db.select().from(printers).orderBy(printers.id)).toEqual(before);
+    const removed = await t.call("DELETE", `/api/printer-setting/${id}`, { as: "kasir" });
+    expect(removed.body).toMatchObject({ data: { printer_setting_id: id }, meta: { message: "Printer berhasil dihapus" } });
+    expect((await t.call("GET", "/api/get-printer-info/bar", { as: "kasir" })).status).toBe(201);
+    expect((await t.call("DELETE", `/api/printer-setting/${id}`, { as: "kasir" })).status).toBe(404);
+  });
+
   it("refuses bad settings and stores nothing", async () => {
     const before = await t.db.select().from(printers).orderBy(printers.id);
     const [klCategory] = await t.db

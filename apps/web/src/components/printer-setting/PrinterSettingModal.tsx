@@ -23,10 +23,12 @@ import {
   getPrinterInfo,
   type PrinterSettingForm,
   printingKeys,
+  removePrinterSetting,
   savePrinterSetting,
   testPrinter,
 } from "../../api/printing.ts";
 import { session } from "../../lib/session.ts";
+import { confirmDialog } from "../cash-close/TutupSaldoModal.tsx";
 import { alertDialog, notifySuccess } from "../cashier-nav/dialogs.tsx";
 import { PrintQueueTable } from "./PrintQueueTable.tsx";
 
@@ -90,6 +92,22 @@ export function PrinterSettingModal({ opened, onClose }: { opened: boolean; onCl
   const address = fixed ?? form.address;
   const cashier = location === "kasir";
   const options = (categories.data ?? []).map((c) => ({ value: String(c.m_jenis_produk_id), label: c.m_jenis_produk_nama }));
+
+  const remove = async () => {
+    if (!(await confirmDialog(PRINT_MSG.REMOVE_CONFIRM_TITLE, PRINT_MSG.REMOVE_CONFIRM, "printer-remove-confirm"))) {
+      return;
+    }
+    setBusy(true);
+    try {
+      await removePrinterSetting(form.id);
+      await queryClient.invalidateQueries({ queryKey: printingKeys.info(location) });
+      notifySuccess(PRINT_MSG.REMOVED);
+    } catch (e) {
+      alertDialog({ title: MSG.SOME_ERROR, message: e instanceof ApiError ? e.message : MSG.SOME_ERROR, color: "red" });
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const save = async () => {
     setBusy(true);
@@ -215,6 +233,11 @@ export function PrinterSettingModal({ opened, onClose }: { opened: boolean; onCl
               <Button variant="light" onClick={() => void test()} loading={busy} disabled={!info.data} data-testid="printer-test">
                 {PRINT_MSG.TEST}
               </Button>
+              {form.id > 0 && (
+                <Button color="red" variant="subtle" onClick={() => void remove()} loading={busy} data-testid="printer-remove">
+                  {PRINT_MSG.REMOVE}
+                </Button>
+              )}
               <Button onClick={() => void save()} loading={busy} data-testid="printer-save">
                 {PRINT_MSG.SAVE}
               </Button>
