@@ -35,6 +35,7 @@ const KIND_TITLES: Record<PrintDocument["kind"], string> = {
   drawer: PRINT_MSG.DOC_DRAWER,
   test: PRINT_MSG.DOC_TEST,
   pulse: PRINT_MSG.DOC_DRAWER,
+  opening: PRINT_MSG.DOC_OPENING,
 };
 
 /** What to print: at the printer of `location` (or the given printer row), optionally with the drawer pulse. */

@@ -5,7 +5,7 @@
  */
 import ReceiptPrinterEncoder from "@point-of-sale/receipt-printer-encoder";
 import { formatMoney, PRINT_MSG, printerColumns } from "@waroeng/domain";
-import type { BillDoc, DrawerDoc, MoneyLine, PrintDocument, ReceiptDoc, TestDoc, TicketDoc } from "./documents.ts";
+import type { BillDoc, DrawerDoc, MoneyLine, OpeningCashDoc, PrintDocument, ReceiptDoc, TestDoc, TicketDoc } from "./documents.ts";
 
 type Encoder = InstanceType<typeof ReceiptPrinterEncoder>;
 
@@ -44,6 +44,9 @@ export function renderDocument(doc: PrintDocument, opts: RenderOptions): Uint8Ar
       test(e, doc);
       break;
     case "pulse":
+      break;
+    case "opening":
+      opening(e, doc, columns);
       break;
   }
   if (opts.kick || doc.kind === "pulse") {
@@ -155,4 +158,16 @@ function test(e: Encoder, d: TestDoc): void {
   e.line(`${PRINT_MSG.SLIP_LOCATION}: ${d.location}`);
   e.line(`${PRINT_MSG.SLIP_DATE}: ${d.date} ${d.time}`);
   e.line(PRINT_MSG.SLIP_TEST_BODY).rule();
+}
+
+function opening(e: Encoder, d: OpeningCashDoc, columns: number): void {
+  header(e, PRINT_MSG.SLIP_OPENING_TITLE, [d.outletName]);
+  e.line(`${PRINT_MSG.SLIP_DATE}: ${d.date} ${d.time}`);
+  e.line(`${PRINT_MSG.SLIP_CASHIER}: ${d.cashier}`);
+  e.line(`${PRINT_MSG.SLIP_SESSION}: ${d.session} (${d.businessDate})`).rule();
+  for (const l of d.lines) {
+    pair(e, columns, `${l.name} x ${l.qty}`, formatMoney(l.nominal, d.currency));
+  }
+  e.rule();
+  pair(e, columns, PRINT_MSG.SLIP_TOTAL, formatMoney(d.total, d.currency), true);
 }
