@@ -23,7 +23,9 @@ for (const [label, viewport] of [
       await kacab.post("m-modal/close-modal", { nominal_cash: Math.max(left, 1) });
     }
     const page = await signIn(browser, "kacab@demo.test", viewport);
-    await expect(page).toHaveURL(/\/modal$/);
+    // kacab's home is Online Order; the opening-cash form is the user menu's Saldo Awal (/modal).
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto("/modal");
     await expect(page.getByText("Form Saldo Awal Kasir")).toBeVisible();
     await expect(page.getByTestId("modal-outlet-select")).toBeVisible();
     await expect(page.getByTestId("modal-save")).toBeDisabled();
@@ -51,9 +53,8 @@ for (const [label, viewport] of [
 
     // Logging in again: the open session is read-only, with Lanjut ke Daftar Transaksi.
     const again = await signIn(browser, "kacab@demo.test", viewport);
-    if (!/\/modal$/.test(again.url())) {
-      await again.goto("/modal");
-    }
+    await expect(again).not.toHaveURL(/\/login/);
+    await again.goto("/modal");
     await expect(again.getByTestId("modal-readonly")).toBeVisible();
     await expect(again.getByTestId("modal-save")).toHaveCount(0);
     await expect(again.getByTestId("modal-total")).toHaveText("Rp 310.000");
