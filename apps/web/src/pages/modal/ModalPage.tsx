@@ -206,7 +206,8 @@ export function ModalPage() {
             <Title order={3} fz={{ base: "lg", sm: "xl" }}>
               Form Saldo Awal Kasir
             </Title>
-            {hasSession && (
+            {/* While correcting: a way out without saving (the read-only view has its own button below). */}
+            {hasSession && !readOnly && (
               <Button h={44} onClick={() => navigate("/dashboard")} data-testid="modal-back">
                 {CASH_UI.CONTINUE_TO_LIST}
               </Button>
@@ -228,6 +229,7 @@ export function ModalPage() {
                 onChange={(v) => void changeOutlet(v)}
                 disabled={switching || saving}
                 allowDeselect={false}
+                size="md"
                 data-testid="modal-outlet-select"
               />
             ) : (
