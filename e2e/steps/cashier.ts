@@ -14,6 +14,8 @@ export async function openCash(page: Page, notes: { value: string; qty: number }
     await page.getByTestId(`denom-${value}-qty`).fill(String(qty));
   }
   await page.getByTestId("modal-save").click();
+  // Saving asks for confirmation first (issue 12).
+  await page.getByTestId("modal-confirm-yes").click();
   // Saved: the confirmation shows the total and leads on to the table list (issue 12).
   await expect(page.getByTestId("modal-saved-text")).toBeVisible();
   await page.getByTestId("modal-continue").click();

@@ -3,7 +3,7 @@
  */
 
 import { openingCashSchema } from "@waroeng/domain";
-import type { FormOf, saveModalBody } from "@waroeng/domain/requests";
+import type { FormOf, saveModalBody, WaroengIdParam } from "@waroeng/domain/requests";
 import type { denominationCount, openingCashForm, savedOpeningCash } from "@waroeng/domain/wire";
 import { cashReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
@@ -46,4 +46,31 @@ export async function saveOpeningCash(payload: SaveOpeningCashPayload): Promise<
     struct: String(reply.struct ?? ""),
     data: reply.data,
   };
+}
+
+/** One outlet of GET /m-waroeng/waroeng-user. */
+export interface WorkableOutlet {
+  m_w_id: number;
+  m_w_nama: string;
+}
+
+/** GET /m-waroeng/waroeng-user: the outlets the user may work in (kacab: every outlet; else the own one). */
+export async function getWorkableOutlets(): Promise<WorkableOutlet[]> {
+  return (await api.get<WorkableOutlet[]>("m-waroeng/waroeng-user")).data;
+}
+
+/** GET /cashier/tmp-user-waroeng/{waroengId}: works in that outlet from now on (refused while a cash session is open). */
+export async function switchOutlet(waroengId: WaroengIdParam["waroengId"]): Promise<WorkableOutlet> {
+  return (await api.get<WorkableOutlet>(`cashier/tmp-user-waroeng/${waroengId}`, undefined, { reply: cashReplies.switchOutlet })).data;
+}
+
+/** GET /open-laci/saldo-awal: records the drawer opening for the opening cash and kicks the drawer. */
+export async function kickDrawerForOpening(): Promise<void> {
+  await api.get<null>("open-laci/saldo-awal");
+}
+
+/** GET /cashier/print-saldo-awal/{id}: queues the opening-cash slip; `printed` false when no kasir printer is set; `struct` an android printer's image link. */
+export async function printOpeningSlip(cashSessionId: number): Promise<{ printed: boolean; struct: string }> {
+  const res = await api.get<null>(`cashier/print-saldo-awal/${cashSessionId}`, undefined, { reply: cashReplies.printOpening });
+  return { printed: res.printed === true, struct: String(res.struct ?? "") };
 }

@@ -7,6 +7,7 @@
 
 import { z } from "zod";
 import { FIELD_MSG, MAX_ITEMS, openingCashSchema, parseJsonArray } from "../index.ts";
+import { pathId } from "./common.ts";
 
 /** One count: `{ m_modal_tipe_id, rekap_modal_detail_qty (integer ≥ 0), rekap_modal_detail_id? }`. */
 const countRow = openingCashSchema.shape.modal_detail.out.element;
@@ -28,3 +29,7 @@ export const saveModalBody = openingCashSchema.extend({
   ),
 });
 export type SaveModalBody = z.output<typeof saveModalBody>;
+
+/** `GET /cashier/tmp-user-waroeng/{waroengId}`: the outlet to work in (a positive id ≤ MAX_ID). */
+export const waroengIdParam = z.object({ waroengId: pathId() });
+export type WaroengIdParam = z.output<typeof waroengIdParam>;

@@ -24,8 +24,17 @@ export const openingCashForm = z.strictObject({
 /** `POST /m-modal/save-modal` data. */
 export const savedOpeningCash = z.strictObject({ rekap_modal_id: wireId, rekap_modal_nominal: wireMoney });
 
+/** `GET /cashier/tmp-user-waroeng/{waroengId}` data: the outlet the session now works in. */
+export const switchedOutlet = z.strictObject({ m_w_id: wireId, m_w_nama: z.string() });
+
 export const cashReplies = {
   check: envelope(wireFlag.describe("1: an open cash session"), { rekap_modal_id: wireId.describe("0: none") }),
   form: envelope(openingCashForm),
   save: envelope(savedOpeningCash, { error: z.literal(0), msg: z.string(), struct: z.literal("") }),
+  switchOutlet: envelope(switchedOutlet, { error: z.literal(0), msg: z.string() }),
+  printOpening: envelope(z.null(), {
+    error: z.literal(0),
+    struct: z.string().describe('an android printer\'s image link to open, else ""'),
+    printed: z.boolean().describe("false: no kasir printer configured, nothing was printed"),
+  }),
 };

@@ -59,4 +59,32 @@ export const cashContract: RouteContracts = {
       },
     ],
   },
+  "GET /cashier/tmp-user-waroeng/:waroengId": {
+    summary: "Switch the working outlet before opening cash",
+    description:
+      "Roles kasir, wbd, kacab (else 403 `Akses DiTolak!`). Sets the outlet this login session works in (every later call, " +
+      "`GET /m-modal/get-modal` included, uses it). The data model has one outlet per user (`users.m_w_id`); the outlets one may " +
+      "switch to are exactly those of `GET /m-waroeng/waroeng-user`: every outlet for kacab, only the own outlet for kasir and wbd " +
+      "(so for them only the current outlet is accepted, a no-op). Refusals change nothing: an outlet not in that list (or unknown) " +
+      "→ 403 `Waroeng ini tidak tersedia untuk akun Anda`; an open cash session at the current outlet → 409 `Sesi kasir masih " +
+      "terbuka. Tutup saldo dulu sebelum pindah waroeng`. Switching to the current outlet is accepted without a change. " +
+      "`data` = `{m_w_id, m_w_nama}` of the outlet now worked in; `msg` `Waroeng kerja berhasil diganti`.",
+    response: replies(200, cashReplies.switchOutlet),
+    refusals: [
+      { when: "an outlet not of GET /m-waroeng/waroeng-user", status: 403, code: 403, message: API_MSG.OUTLET_NOT_ALLOWED },
+      { when: "a cash session is open at the current outlet", status: 409, code: 409, message: API_MSG.OUTLET_SWITCH_SESSION_OPEN },
+    ],
+  },
+  "GET /cashier/print-saldo-awal/:id": {
+    summary: "Print the opening-cash slip",
+    description:
+      "Roles kasir, wbd, kacab. The slip of cash session `id` (`rekap_modal_id`) of the caller's outlet: outlet, cashier, session " +
+      "number and business date, when it was opened, each counted denomination (qty × value) and the total; queued (ESC/POS, " +
+      "durable print queue) to the outlet's kasir printer, without the drawer kick (that is `GET /open-laci/saldo-awal`). " +
+      '`printed: false` when no kasir printer is configured (nothing is queued, nothing printed); `struct` is "", or the ' +
+      "image link of an android kasir printer (Printing). A session " +
+      "of another outlet or an unknown id → 404 `Data saldo awal tidak ditemukan`.",
+    response: replies(200, cashReplies.printOpening),
+    refusals: [{ when: "a session not of this outlet", status: 404, code: 404, message: API_MSG.OPENING_CASH_NOT_FOUND }],
+  },
 };

@@ -1,15 +1,18 @@
 /**
  * Cash-session routes (docs/API.md "Cash session (opening cash)"; foundations §4, §7; payment §7):
  * GET /cek-modal (every role), GET /m-modal/get-modal and POST /m-modal/save-modal (kasir, wbd,
- * opp, kacab).
+ * opp, kacab); GET /cashier/tmp-user-waroeng/{waroengId} (switch the working outlet before opening
+ * cash) and GET /cashier/print-saldo-awal/{id} (the opening-cash slip) for the cash.manage roles.
  */
 
-import { saveModalBody } from "@waroeng/domain/requests";
+import { API_MSG } from "@waroeng/domain";
+import { idParam, saveModalBody, waroengIdParam } from "@waroeng/domain/requests";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
 import { presentOpeningCashForm, presentSavedOpeningCash } from "./cash.presenter.ts";
 import { CASH_MSG, findOpenCashSession, getOpeningCashForm, saveOpeningCash } from "./cash.service.ts";
+import { printOpeningSlip, switchWorkingOutlet } from "./opening.service.ts";
 
 const tags = ["cash"];
 
@@ -30,5 +33,20 @@ export const cashRoutes: FastifyPluginAsyncZod = async (app) => {
       const saved = await saveOpeningCash(app.db, req.auth, req.body);
       return ok(presentSavedOpeningCash(saved), { error: 0, msg: CASH_MSG.SAVED, struct: "" }, 200, CASH_MSG.SAVED);
     },
+  );
+
+  app.get(
+    "/cashier/tmp-user-waroeng/:waroengId",
+    { preHandler: requireRole(...ROLE_GROUPS.cashier), schema: { params: waroengIdParam, tags } },
+    async (req) => {
+      const outlet = await switchWorkingOutlet(app.db, req.auth, req.params.waroengId);
+      return ok({ m_w_id: outlet.id, m_w_nama: outlet.name }, { error: 0, msg: API_MSG.OUTLET_SWITCHED }, 200, API_MSG.OUTLET_SWITCHED);
+    },
+  );
+
+  app.get(
+    "/cashier/print-saldo-awal/:id",
+    { preHandler: requireRole(...ROLE_GROUPS.cashier), schema: { params: idParam, tags } },
+    async (req) => ok(null, { error: 0 as const, ...(await printOpeningSlip(app.db, req.auth, req.params.id)) }),
   );
 };

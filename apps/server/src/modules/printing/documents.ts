@@ -103,4 +103,19 @@ export interface PulseDoc {
 }
 
 /** Any printable document. */
-export type PrintDocument = ReceiptDoc | BillDoc | TicketDoc | DrawerDoc | TestDoc | SlipDoc | PulseDoc;
+export type PrintDocument = ReceiptDoc | BillDoc | TicketDoc | DrawerDoc | TestDoc | SlipDoc | OpeningCashDoc | PulseDoc;
+
+/**
+ * The opening-cash slip (GET /cashier/print-saldo-awal/{id}; issue 12): the counted opening cash of
+ * one cash session. `lines` are the denominations counted (qty > 0), `nominal` = qty × value.
+ */
+export interface OpeningCashDoc extends DocHeader {
+  kind: "opening";
+  currency: Currency;
+  cashier: string;
+  session: number;
+  /** The session's business date, YYYY-MM-DD (the header's `date`/`time` are when it was opened). */
+  businessDate: string;
+  lines: { name: string; qty: number; nominal: number }[];
+  total: number;
+}

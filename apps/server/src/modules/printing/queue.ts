@@ -38,6 +38,7 @@ const KIND_TITLES: Record<PrintDocument["kind"], string> = {
   test: PRINT_MSG.DOC_TEST,
   slip: PRINT_MSG.DOC_SLIP,
   pulse: PRINT_MSG.DOC_DRAWER,
+  opening: PRINT_MSG.DOC_OPENING,
 };
 
 /** What to print: at the printer of `location` (or the given printer row), optionally with the drawer pulse. */

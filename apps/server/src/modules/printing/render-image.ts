@@ -10,7 +10,7 @@
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import { formatMoney, PRINT_MSG, printerColumns } from "@waroeng/domain";
-import type { BillDoc, DrawerDoc, MoneyLine, PrintDocument, ReceiptDoc, SlipDoc, TestDoc, TicketDoc } from "./documents.ts";
+import type { BillDoc, DrawerDoc, MoneyLine, OpeningCashDoc, PrintDocument, ReceiptDoc, SlipDoc, TestDoc, TicketDoc } from "./documents.ts";
 
 const require = createRequire(import.meta.url);
 const FONT_FAMILY = "JetBrains Mono";
@@ -170,6 +170,16 @@ function slip(t: Lines, d: SlipDoc): void {
   }
 }
 
+function opening(t: Lines, d: OpeningCashDoc): void {
+  t.header(PRINT_MSG.SLIP_OPENING_TITLE, [d.outletName]);
+  t.line(`${PRINT_MSG.SLIP_DATE}: ${d.date} ${d.time}`).line(`${PRINT_MSG.SLIP_CASHIER}: ${d.cashier}`);
+  t.line(`${PRINT_MSG.SLIP_SESSION}: ${d.session} (${d.businessDate})`).rule();
+  for (const l of d.lines) {
+    t.pair(`${l.name} x ${l.qty}`, formatMoney(l.nominal, d.currency));
+  }
+  t.rule().pair(PRINT_MSG.SLIP_TOTAL, formatMoney(d.total, d.currency), true);
+}
+
 /**
  * The text lines of `doc` on paper of `columns` characters, as render.ts lays out the ESC/POS text
  * (a pulse has none). Exported for its test.
@@ -198,6 +208,9 @@ export function layoutDocument(doc: PrintDocument, columns: number): ImageLine[]
       break;
     case "slip":
       slip(t, doc);
+      break;
+    case "opening":
+      opening(t, doc);
       break;
     case "pulse":
       break;

@@ -5,7 +5,7 @@
  */
 import ReceiptPrinterEncoder from "@point-of-sale/receipt-printer-encoder";
 import { formatMoney, PRINT_MSG, printerColumns } from "@waroeng/domain";
-import type { BillDoc, DrawerDoc, MoneyLine, PrintDocument, ReceiptDoc, SlipDoc, TestDoc, TicketDoc } from "./documents.ts";
+import type { BillDoc, DrawerDoc, MoneyLine, OpeningCashDoc, PrintDocument, ReceiptDoc, SlipDoc, TestDoc, TicketDoc } from "./documents.ts";
 
 type Encoder = InstanceType<typeof ReceiptPrinterEncoder>;
 
@@ -47,6 +47,9 @@ export function renderDocument(doc: PrintDocument, opts: RenderOptions): Uint8Ar
       slip(e, doc, columns);
       break;
     case "pulse":
+      break;
+    case "opening":
+      opening(e, doc, columns);
       break;
     default:
       doc satisfies never;
@@ -175,4 +178,16 @@ function slip(e: Encoder, d: SlipDoc, columns: number): void {
     }
     e.rule();
   }
+}
+
+function opening(e: Encoder, d: OpeningCashDoc, columns: number): void {
+  header(e, PRINT_MSG.SLIP_OPENING_TITLE, [d.outletName]);
+  e.line(`${PRINT_MSG.SLIP_DATE}: ${d.date} ${d.time}`);
+  e.line(`${PRINT_MSG.SLIP_CASHIER}: ${d.cashier}`);
+  e.line(`${PRINT_MSG.SLIP_SESSION}: ${d.session} (${d.businessDate})`).rule();
+  for (const l of d.lines) {
+    pair(e, columns, `${l.name} x ${l.qty}`, formatMoney(l.nominal, d.currency));
+  }
+  e.rule();
+  pair(e, columns, PRINT_MSG.SLIP_TOTAL, formatMoney(d.total, d.currency), true);
 }

@@ -12,6 +12,7 @@ import {
   Loader,
   Modal,
   Paper,
+  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -20,12 +21,20 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { CASH_UI, formatMoney, MSG } from "@waroeng/domain";
+import { CASH_UI, formatMoney, jakartaParts, MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { getOpeningCash, saveOpeningCash } from "../../api/cash.ts";
+import {
+  getOpeningCash,
+  getWorkableOutlets,
+  kickDrawerForOpening,
+  printOpeningSlip,
+  saveOpeningCash,
+  switchOutlet,
+} from "../../api/cash.ts";
 import { ApiError } from "../../api/client.ts";
-import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
+import { confirmDialog, openPrintPage } from "../../components/cash-close/TutupSaldoModal.tsx";
+import { alertDialog, notifySuccess } from "../../components/cashier-nav/dialogs.tsx";
 import { useCurrency } from "../../hooks/useOutlet.ts";
 import { DenominationRow } from "./DenominationRow.tsx";
 
@@ -42,9 +51,18 @@ export function ModalPage() {
   const [saving, setSaving] = useState(false);
   /** An open session is shown read-only until the cashier chooses to correct it (issue 12). */
   const [correcting, setCorrecting] = useState(false);
-  /** The saved total, shown in the confirmation after saving. */
-  const [saved, setSaved] = useState<number | null>(null);
+  /** The saved session and total, shown in the confirmation after saving (with the slip offer). */
+  const [saved, setSaved] = useState<{ id: number; total: number } | null>(null);
+  const [printing, setPrinting] = useState(false);
+  const [switching, setSwitching] = useState(false);
   const cash = useQuery({ queryKey: ["get-modal"], queryFn: getOpeningCash, staleTime: 0, retry: false });
+  const hasOpenSession = (cash.data?.modal_id ?? 0) > 0;
+  // The outlet selector (payment §6): only before a session is opened, and only with more than one outlet.
+  const outlets = useQuery({
+    queryKey: ["waroeng-user"],
+    queryFn: getWorkableOutlets,
+    enabled: cash.data !== undefined && !hasOpenSession,
+  });
   const form = useForm<{ qty: Record<string, number | null> }>({ mode: "controlled", initialValues: { qty: {} } });
 
   const data = cash.data;
@@ -81,6 +99,53 @@ export function ModalPage() {
   const total = data.modal_tipe.reduce((sum, t) => sum + t.m_modal_tipe_urut * (qtyOf(t.m_modal_tipe_id) ?? 0), 0);
   const hasSession = data.modal_id > 0;
   const readOnly = hasSession && !correcting;
+  // A session may be corrected on its own business day only; an older one is shown read-only.
+  const editable = hasSession && data.date === jakartaParts(new Date()).date;
+  const outletChoices = !hasSession && (outlets.data?.length ?? 0) > 1 ? (outlets.data ?? []) : [];
+
+  const changeOutlet = async (value: string | null) => {
+    const id = Number(value);
+    if (!id || id === data.waroeng_id) {
+      return;
+    }
+    setSwitching(true);
+    try {
+      await switchOutlet(id);
+      await queryClient.invalidateQueries();
+    } catch (e) {
+      alertDialog({ title: MSG.OOPS_TITLE, message: e instanceof ApiError ? e.message : MSG.CONNECTION_UNSTABLE });
+    } finally {
+      setSwitching(false);
+    }
+  };
+
+  const printSlip = async () => {
+    if (!saved) {
+      return;
+    }
+    setPrinting(true);
+    try {
+      const slip = await printOpeningSlip(saved.id);
+      if (slip.struct) {
+        openPrintPage(slip.struct);
+      } else if (slip.printed) {
+        notifySuccess(CASH_UI.OPENING_SLIP_SENT);
+      } else {
+        alertDialog({ title: MSG.OOPS_TITLE, message: CASH_UI.OPENING_SLIP_NO_PRINTER });
+      }
+    } catch (e) {
+      alertDialog({ title: MSG.OOPS_TITLE, message: e instanceof ApiError ? e.message : MSG.CONNECTION_UNSTABLE });
+    } finally {
+      setPrinting(false);
+    }
+  };
+
+  const confirmAndSave = async () => {
+    const question = `${CASH_UI.OPENING_SAVE_CONFIRM_TEXT} ${CASH_UI.OPENING_CASH}: ${formatMoney(total, currency)}`;
+    if (await confirmDialog(CASH_UI.OPENING_SAVE_CONFIRM_TITLE, question, "modal-confirm")) {
+      await save();
+    }
+  };
 
   const save = async () => {
     setSaving(true);
@@ -98,9 +163,13 @@ export function ModalPage() {
         })),
       });
       if (reply.error === 0) {
+        if (!hasSession) {
+          // A new session: the drawer opens for the counted cash (logged in rekap_buka_laci); a failed kick is not fatal.
+          await kickDrawerForOpening().catch(() => undefined);
+        }
         await queryClient.invalidateQueries({ queryKey: ["get-modal"] });
         setCorrecting(false);
-        setSaved(reply.data.rekap_modal_nominal);
+        setSaved({ id: reply.data.rekap_modal_id, total: reply.data.rekap_modal_nominal });
         return;
       }
       alertDialog({ title: MSG.OOPS_TITLE, message: reply.msg });
@@ -124,8 +193,11 @@ export function ModalPage() {
       >
         <Stack>
           <Text data-testid="modal-saved-text">
-            {CASH_UI.OPENING_CASH}: <b>{formatMoney(saved ?? 0, currency)}</b>
+            {CASH_UI.OPENING_CASH}: <b>{formatMoney(saved?.total ?? 0, currency)}</b>
           </Text>
+          <Button h={44} variant="default" loading={printing} onClick={() => void printSlip()} data-testid="modal-print-slip">
+            {CASH_UI.PRINT_OPENING_SLIP}
+          </Button>
           <Button h={44} onClick={() => navigate("/dashboard", { replace: true })} data-testid="modal-continue">
             {CASH_UI.CONTINUE_TO_LIST}
           </Button>
@@ -137,7 +209,8 @@ export function ModalPage() {
             <Title order={3} fz={{ base: "lg", sm: "xl" }}>
               Form Saldo Awal Kasir
             </Title>
-            {hasSession && (
+            {/* While correcting: a way out without saving (the read-only view has its own button below). */}
+            {hasSession && !readOnly && (
               <Button h={44} onClick={() => navigate("/dashboard")} data-testid="modal-back">
                 {CASH_UI.CONTINUE_TO_LIST}
               </Button>
@@ -151,7 +224,20 @@ export function ModalPage() {
             <TextInput label="Nama Kasir" value={data.kasirName} readOnly data-testid="modal-cashier" />
             <TextInput label="Tanggal Transaksi" value={showDate(data.date)} readOnly data-testid="modal-date" />
             <TextInput label="Sesi Kasir" value={String(data.sesi)} readOnly data-testid="modal-session" />
-            <TextInput label="Waroeng" value={data.waroeng_nama} readOnly data-testid="modal-outlet" />
+            {outletChoices.length > 1 ? (
+              <Select
+                label={CASH_UI.OUTLET_SELECT}
+                data={outletChoices.map((o) => ({ value: String(o.m_w_id), label: o.m_w_nama }))}
+                value={String(data.waroeng_id)}
+                onChange={(v) => void changeOutlet(v)}
+                disabled={switching || saving}
+                allowDeselect={false}
+                size="md"
+                data-testid="modal-outlet-select"
+              />
+            ) : (
+              <TextInput label="Waroeng" value={data.waroeng_nama} readOnly data-testid="modal-outlet" />
+            )}
           </SimpleGrid>
         </Paper>
         <Paper withBorder radius="lg" p="md" mt="md">
@@ -185,18 +271,31 @@ export function ModalPage() {
               <Text fw={800} fz={30} className="tabular" c="orange.9" data-testid="modal-total">
                 {formatMoney(total, currency)}
               </Text>
+              {!readOnly && total === 0 && (
+                <Text c="red.7" fz="sm" data-testid="modal-zero">
+                  {MSG.NOMINAL_EMPTY}
+                </Text>
+              )}
             </Stack>
             {readOnly ? (
               <Group>
-                <Button size="lg" variant="default" onClick={() => setCorrecting(true)} data-testid="modal-edit">
-                  {CASH_UI.EDIT}
-                </Button>
+                {editable && (
+                  <Button size="lg" variant="default" onClick={() => setCorrecting(true)} data-testid="modal-edit">
+                    {CASH_UI.EDIT}
+                  </Button>
+                )}
                 <Button size="lg" onClick={() => navigate("/dashboard")} data-testid="modal-continue-open">
                   {CASH_UI.CONTINUE_TO_LIST}
                 </Button>
               </Group>
             ) : (
-              <Button size="lg" miw={180} disabled={saving || invalid || total === 0} onClick={() => void save()} data-testid="modal-save">
+              <Button
+                size="lg"
+                miw={180}
+                disabled={saving || invalid || total === 0}
+                onClick={() => void confirmAndSave()}
+                data-testid="modal-save"
+              >
                 {saving ? MSG.SAVING : CASH_UI.SAVE}
               </Button>
             )}
