@@ -18,7 +18,8 @@ export function DenominationRow({ label, unit, qty, onChange, testId }: Denomina
   const count = qty ?? 0;
   return (
     <Paper withBorder radius="md" px="sm" py={6} data-testid={testId}>
-      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+      {/* On a phone the subtotal wraps under the stepper as a whole line, never inside itself. */}
+      <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
         <Text fw={700} w={96} mt={8} className="tabular">
           {label}
         </Text>
@@ -56,9 +57,10 @@ export function DenominationRow({ label, unit, qty, onChange, testId }: Denomina
         <Money
           value={unit * count}
           fw={600}
-          w={120}
+          miw={120}
           ta="right"
           mt={8}
+          style={{ flexGrow: 1, whiteSpace: "nowrap" }}
           c={count > 0 ? "dark" : "dimmed"}
           data-testid={`${testId}-subtotal`}
         />
