@@ -1,6 +1,6 @@
 /**
  * The cash book and the shift (issue 12): opening cash Rp500.000, three cash bills and one EDC
- * bill, one Kas Kasir expense, one tip; the shift recap shows the expected drawer cash and a zero
+ * bill, one Kas Kasir expense, one tip, the drawer opened for Tukar Uang; the shift recap shows the expected drawer cash and a zero
  * difference for the counted drawer; Tutup Saldo confirms, opens the closing report, asks to print
  * again and logs out. The cashier is wbd@demo.test (kasir's session is the other specs' till).
  * Screenshots of Kas Kasir, Uang Tips, the recap with its charts, Tutup Saldo and the report go to
@@ -96,6 +96,13 @@ test("a shift reconciles to the rupiah and Tutup Saldo closes it", async ({ brow
   await expect(page.getByTestId("tip-row")).toHaveCount(1);
   await expect(page.getByTestId("tip-total")).toHaveText("Rp 5.000");
   await shot(page, "uang-tips");
+
+  // Buka Laci for Tukar Uang: the opening is logged and moves no money.
+  await page.getByTestId("nav-buka-laci").click();
+  await page.getByTestId("buka-laci-reason").click();
+  await page.getByRole("option", { name: "Tukar Uang", exact: true }).click();
+  await page.getByTestId("buka-laci-open").click();
+  await expect(page.getByText("Laci terbuka")).toBeVisible();
 
   // The recap: expected drawer cash = 500.000 + cash bills − 25.000 − 5.000; counting it gives 0.
   const expected = 500_000 + cash - 25_000 - 5_000;
