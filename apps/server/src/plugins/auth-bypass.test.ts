@@ -120,7 +120,7 @@ describe("authorisation on the matched route (issue 5)", () => {
     expect((await probe(port, "GET", "/%61pi/user")).status).toBe(401);
   });
 
-  it("needs a session on every /api route except login and the OpenAPI document (default deny)", async () => {
+  it("needs a session on every /api route except login, the OpenAPI document and the image link (default deny)", async () => {
     const routes = routesOf(t.app.printRoutes({ commonPrefix: false }));
     const api = routes.filter(([, p]) => p.startsWith("/api/"));
     expect(api.length).toBeGreaterThan(40);
@@ -131,7 +131,15 @@ describe("authorisation on the matched route (issue 5)", () => {
         open.push(`${method} ${pattern} → ${res.status}`);
       }
     }
-    expect(open.sort()).toEqual(["GET /api/openapi.json → 200", "HEAD /api/openapi.json → 200", "POST /api/login → 422"]);
+    // The android printer's image link is public by design: its name is the capability (a random
+    // 256-bit token), so an unknown one is 404, never data (printing/image-link.ts).
+    expect(open.sort()).toEqual([
+      "GET /api/openapi.json → 200",
+      "GET /api/print-image/:name → 404",
+      "HEAD /api/openapi.json → 200",
+      "HEAD /api/print-image/:name → 404",
+      "POST /api/login → 422",
+    ]);
   });
 
   it("never answers an anonymous variant of any route with API data or an error ≥ 500", async () => {
