@@ -24,7 +24,12 @@ function sources(dir: string): string[] {
     if (e.isDirectory()) {
       return e.name === "migrations" ? [] : sources(full);
     }
-    return e.name.endsWith(".ts") && !e.name.endsWith(".test.ts") && !full.includes(`${path.sep}test${path.sep}`) ? [full] : [];
+    return e.name.endsWith(".ts") &&
+      !e.name.endsWith(".test.ts") &&
+      !e.name.endsWith(".test-helpers.ts") &&
+      !full.includes(`${path.sep}test${path.sep}`)
+      ? [full]
+      : [];
   });
 }
 
