@@ -5,6 +5,7 @@
  */
 import { CASH_BOOK_MSG, MAX_ID } from "@waroeng/domain";
 import {
+  type CloseModalInput,
   closeModalSchema,
   mutationSchema,
   receiptViewQuery,
@@ -15,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/http.ts";
-import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
+import { type Auth, ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
 import { printCashSlip, printClosingReport, printedReply } from "./cash-print.ts";
 import { addMutation, addTip, deleteTip, getTip, listMutations, listTips, mutationSlip, updateTip } from "./cashbook.service.ts";
 import { closeSession, closingReport } from "./close.service.ts";
@@ -92,13 +93,19 @@ export const cashBookRoutes: FastifyPluginAsyncZod = async (app) => {
   recap("/cashier/warranty-data", (s) => linesByReason(app.db, s, [3, 4]));
   recap("/cashier/uang-tips-data", (s) => tipsRecap(app.db, s));
 
+  /** Closes the user's session as `kind`, reads its closing report and prints it (or answers its page). */
+  const closeAndPrint = async (auth: Auth, body: CloseModalInput, kind: "tutup_saldo" | "ganti_shift") => {
+    const closed = await closeSession(app.db, auth, body, kind);
+    const report = await closingReport(app.db, auth, closed.id);
+    const sent = printedReply(await printClosingReport(app.db, auth, report), PRINT_PAGES.closingReport(closed.id));
+    return { closed, report, sent };
+  };
+
   app.post(
     "/m-modal/close-modal",
     { preHandler: cashier, config: { refusalInBody: true }, schema: { body: closeModalSchema, tags } },
     async (req) => {
-      const closed = await closeSession(app.db, req.auth, req.body, "tutup_saldo");
-      const report = await closingReport(app.db, req.auth, closed.id);
-      const sent = printedReply(await printClosingReport(app.db, req.auth, report), PRINT_PAGES.closingReport(closed.id));
+      const { closed, report, sent } = await closeAndPrint(req.auth, req.body, "tutup_saldo");
       return ok(
         report,
         {
@@ -117,9 +124,7 @@ export const cashBookRoutes: FastifyPluginAsyncZod = async (app) => {
     "/cashier/change-shift",
     { preHandler: cashier, config: { refusalInBody: true }, schema: { body: closeModalSchema, tags } },
     async (req) => {
-      const closed = await closeSession(app.db, req.auth, req.body, "ganti_shift");
-      const report = await closingReport(app.db, req.auth, closed.id);
-      const sent = printedReply(await printClosingReport(app.db, req.auth, report), PRINT_PAGES.closingReport(closed.id));
+      const { closed, report, sent } = await closeAndPrint(req.auth, req.body, "ganti_shift");
       return ok(
         report,
         {
