@@ -106,6 +106,8 @@ export const MSG_TEMPLATES = {
   loginThrottled: (minutes: number): string => `Terlalu banyak percobaan login, coba lagi dalam ${minutes} menit`,
   /** Express table with no transaction: body under `Anda Yakin?`. 01 §2. */
   createTransaction: (tableName: string): string => `Membuat transaksi ${tableName}`,
+  /** Title of the per-staff note form on Hal Order (several tables for one waiter). Product wording, 02 §2.5. */
+  staffNoteTitle: (staffName: string): string => `Input Info Nota · ${staffName}`,
   /** Close-balance confirmation; `amount` already formatted. 01 §5. */
   closingBalance: (amount: string): string => `Saldo akhir senilai ${amount}`,
   /** Printing an online order whose table already has a bill (warning). 01 §8. */
@@ -420,6 +422,7 @@ export const LABELS = {
   BIG_BOSS: "Big Boss",
   TRANSACTION_LIST: "Daftar Transaksi",
   DINE_IN_NOTE_TITLE: "Input Info Nota Dine In",
+  TAKE_AWAY_NOTE_TITLE: "Input Info Nota Take Away",
   ONLINE_NOTE_TITLE: "Input Info Nota",
   VIEW_TRANSACTION: "Lihat Transaksi",
   EDIT_NOTE: "Ubah Informasi Nota",

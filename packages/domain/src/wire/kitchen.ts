@@ -25,6 +25,7 @@ export const dish = z.strictObject({
   updated_at: wireInstant,
   m_menu_nama: z.string(),
   name: z.string().describe('order type title-cased: "Dine In"'),
+  m_t_t_id: wireId.describe("the order's transaction type (1 dine in): what decides dine-in, never the name"),
   m_transaction_table_note_number: z.string(),
   m_transaction_table_customer_name: z.string(),
 });

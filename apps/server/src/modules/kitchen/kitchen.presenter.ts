@@ -31,6 +31,7 @@ export function presentDish(r: DishRow) {
     updated_at: d.updatedAt.toISOString(),
     m_menu_nama: r.menuName,
     name: typeLabel(r.typeName),
+    m_t_t_id: r.typeId,
     m_transaction_table_note_number: r.noteNumber,
     m_transaction_table_customer_name: r.customerName,
   };

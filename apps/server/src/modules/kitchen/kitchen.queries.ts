@@ -3,6 +3,7 @@
  * §2.4 pesanAktif): dishes with their item, menu type and order, and notas paged by order time.
  */
 
+import { TRANSACTION_TYPE } from "@waroeng/domain";
 import type { OrderKind } from "@waroeng/domain/requests";
 import { and, asc, count, eq, exists, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
@@ -20,6 +21,8 @@ export interface DishRow {
   customerName: string;
   /** m_t_t_name of the order, e.g. "dine in". */
   typeName: string;
+  /** m_t_t_id of the order: 1 dine in (the domain's `isDineIn`). */
+  typeId: number;
 }
 
 /** Notas per page on the pickup and active-orders screens. */
@@ -32,12 +35,15 @@ export const NOTAS_PER_PAGE = 6;
  */
 export const pendingDish: SQL = sql`(${dishes.isCancelled} = false and ${dishes.deliveredAt} is null)`;
 
-/** Dishes of orders of this kind: dine_in = type "dine in"; take_away = every other type. */
+/**
+ * Dishes of orders of this kind: dine_in = the dine-in transaction type (by id, `TRANSACTION_TYPE.DINE_IN`,
+ * as the domain's `isDineIn` decides); take_away = every other type.
+ */
 export function kindCondition(kind: OrderKind | undefined): SQL | undefined {
   if (!kind) {
     return undefined;
   }
-  const dineIn = sql`lower(${transactionTypes.name}) = 'dine in'`;
+  const dineIn = sql`${orders.transactionTypeId} = ${sql.raw(String(TRANSACTION_TYPE.DINE_IN))}`;
   return kind === "dine_in" ? dineIn : sql`not (${dineIn})`;
 }
 
@@ -64,6 +70,7 @@ export const dishNames = {
   noteNumber: orders.noteNumber,
   customerName: orders.customerName,
   typeName: transactionTypes.name,
+  typeId: orders.transactionTypeId,
 };
 
 /**

@@ -2,13 +2,12 @@
  * What the kitchen-prep (halTata), pickup (halAmbil) and active-orders (pesanAktif) screens load
  * (orders spec §2.1, §2.3, §2.4; docs/API.md "Kitchen and pickup"). Read-only.
  */
-import { MSG, notaProgress } from "@waroeng/domain";
+import { isDineIn, MSG, notaProgress } from "@waroeng/domain";
 import type { OrderKind, PickupKind } from "@waroeng/domain/requests";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { dishes, menuTypes, orders } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/http.ts";
-import { typeLabel } from "../orders/orders.presenter.ts";
 import { findOrderHeader, findOrderHeadersByIds } from "../orders/orders.queries.ts";
 import { presentDish, presentPage, presentPickupNota, presentReadyNota } from "./kitchen.presenter.ts";
 import {
@@ -112,7 +111,7 @@ export async function availableDishes(db: DbOrTx, outletId: number, kind: OrderK
   const byMenu = new Map<number, { head: DishRow; dineIn: DishRow[]; takeAway: DishRow[] }>();
   for (const row of rows) {
     const entry = byMenu.get(row.dish.menuItemId) ?? { head: row, dineIn: [], takeAway: [] };
-    (typeLabel(row.typeName) === "Dine In" ? entry.dineIn : entry.takeAway).push(row);
+    (isDineIn(row.typeId) ? entry.dineIn : entry.takeAway).push(row);
     byMenu.set(row.dish.menuItemId, entry);
   }
   const types = await outletMenuTypes(db, outletId);

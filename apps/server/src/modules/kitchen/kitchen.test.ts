@@ -1,7 +1,9 @@
 /** API tests: kitchen preparation, pickup and active orders (orders spec §2.1–2.4, §4). */
+
+import { TRANSACTION_TYPE } from "@waroeng/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dishes, orders } from "../../db/schema/index.ts";
+import { dishes, orders, transactionTypes } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { addUnits, openNote, sendToKitchen } from "../orders/orders.test-helpers.ts";
 
@@ -159,6 +161,26 @@ describe("kitchen preparation (ready-status)", () => {
       ["Minuman", 0],
     ]);
     expect(available.body.data.cancelled).toEqual([]);
+  });
+});
+
+describe("dine in is decided by the transaction type id, never by its name", () => {
+  it("keeps a dine-in order on the dine-in side after the type is renamed", async () => {
+    const order = await sentOrder("Meja 8", [["Ayam Penyet", 1]]);
+    await t.db.update(transactionTypes).set({ name: "makan di tempat" }).where(eq(transactionTypes.id, TRANSACTION_TYPE.DINE_IN));
+    try {
+      expect(ids((await readyStatus("dine_in")).notCompleted)).toContain(order);
+      expect(ids((await readyStatus("take_away")).notCompleted)).not.toContain(order);
+      const available = await t.call("GET", "/api/m-dish-status/available", { as: "dapur" });
+      const entry = available.body.data.by_menu.find((m: { m_menu_nama: string }) => m.m_menu_nama === "Ayam Penyet");
+      expect(entry.dine_in.map((d: { m_dish_status_table_id: number }) => d.m_dish_status_table_id)).toContain(order);
+      expect(entry.take_away).toEqual([]);
+      const dish = (await dishesOf(order))[0];
+      expect(dish).toMatchObject({ m_t_t_id: TRANSACTION_TYPE.DINE_IN });
+    } finally {
+      await t.db.update(transactionTypes).set({ name: "dine in" }).where(eq(transactionTypes.id, TRANSACTION_TYPE.DINE_IN));
+      expect((await t.call("DELETE", `/api/tmp-transaction/${order}`, { as: "kasir" })).status).toBe(200);
+    }
   });
 });
 

@@ -2,11 +2,11 @@
  * Bungkusan (staff nav; content "not shown": the project's design, docs/API.md "Stock") and Hal Tata's
  * table-by-menu popup (orders §2.1, §7).
  */
-import { API_MSG, MSG, STOCK_MSG } from "@waroeng/domain";
+import { API_MSG, isDineIn, MSG, STOCK_MSG } from "@waroeng/domain";
 import type { OrderKind } from "@waroeng/domain/requests";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { dishes, menuItems, orders, transactionTypes } from "../../db/schema/index.ts";
+import { dishes, menuItems, orders } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../lib/http.ts";
 import { MAX_EVENT_IDS, notifyExpression } from "../../plugins/realtime.ts";
 import { presentDish } from "../kitchen/kitchen.presenter.ts";
@@ -51,16 +51,15 @@ export async function packNota(db: Db, outletId: number, orderId: number): Promi
   return db.transaction(async (tx) => {
     const order = (
       await tx
-        .select({ id: orders.id, typeName: transactionTypes.name })
+        .select({ id: orders.id, typeId: orders.transactionTypeId })
         .from(orders)
-        .innerJoin(transactionTypes, eq(transactionTypes.id, orders.transactionTypeId))
         .where(and(eq(orders.id, orderId), eq(orders.outletId, outletId)))
         .for("update", { of: orders })
     )[0];
     if (!order) {
       throw notFound(MSG.TRANSACTION_NOT_FOUND);
     }
-    if (order.typeName.toLowerCase() === "dine in") {
+    if (isDineIn(order.typeId)) {
       throw conflict(STOCK_MSG.NOT_TAKE_AWAY);
     }
     const pending = await tx

@@ -3,7 +3,7 @@
  * SS Express side panel; the list refreshes every 5 s and elapsed times tick each minute.
  */
 import { Alert, Box, Grid, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { can } from "@waroeng/domain";
+import { can, LABELS } from "@waroeng/domain";
 import { useCallback } from "react";
 import { useNow } from "../../hooks/useClock.ts";
 import { useCurrentUser } from "../../hooks/useCurrentUser.ts";
@@ -98,7 +98,7 @@ export function DashboardPage() {
       </Grid>
       <NoteFormModal
         opened={noteTarget !== null}
-        title={noteDineIn ? "Input Info Nota Dine In" : "Input Info Nota Take Away"}
+        title={noteDineIn ? LABELS.DINE_IN_NOTE_TITLE : LABELS.TAKE_AWAY_NOTE_TITLE}
         place={noteTarget?.table.m_meja_nama ?? ""}
         initial={actions.noteInitial}
         mergeOptions={noteDineIn ? mergeOptions : undefined}

@@ -1,5 +1,5 @@
 import { Center, Group, Loader, Modal, Stack, Text, UnstyledButton } from "@mantine/core";
-import { MSG_TEMPLATES, STOCK_MSG } from "@waroeng/domain";
+import { isDineIn, MSG_TEMPLATES, STOCK_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { type Dish, dishId, type PrepType } from "../../api/kitchen.ts";
 import { fetchTableByMenu, stockKeys } from "../../api/stock.ts";
@@ -101,11 +101,11 @@ export function PendingMenuModal({ type, menu, onClose }: Props) {
         <Stack gap="md">
           {section(
             "Dine In",
-            dishes.filter((d) => d.name === "Dine In"),
+            dishes.filter((d) => isDineIn(d.m_t_t_id)),
           )}
           {section(
             "Take Away / Ojol",
-            dishes.filter((d) => d.name !== "Dine In"),
+            dishes.filter((d) => !isDineIn(d.m_t_t_id)),
           )}
         </Stack>
       )}

@@ -5,7 +5,7 @@
  * whether it still exists. A created note goes to /kitchen-order; any refusal shows the server's
  * words (`Nomor Nota sudah ada`, `Meja sudah digunakan`, …) and the list reloads.
  */
-import { MSG } from "@waroeng/domain";
+import { LABELS, MSG, MSG_TEMPLATES } from "@waroeng/domain";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../api/client.ts";
@@ -37,7 +37,7 @@ export function useOdcrActions(rows: TableWithOrder[], reload: () => void, me: n
 
   const openTable = async (row: TableWithOrder) => {
     if (!row.order) {
-      const title = row.kind === "take_away" ? "Input Info Nota Take Away" : "Input Info Nota Dine In";
+      const title = row.kind === "take_away" ? LABELS.TAKE_AWAY_NOTE_TITLE : LABELS.DINE_IN_NOTE_TITLE;
       setTarget({ title, initial: blankStaffNote(row.table.m_meja_id, me) });
       return;
     }
@@ -53,7 +53,7 @@ export function useOdcrActions(rows: TableWithOrder[], reload: () => void, me: n
   };
 
   const openStaff = (member: StaffMember) => {
-    setTarget({ title: `Input Info Nota · ${member.name}`, initial: blankStaffNote(null, member.id) });
+    setTarget({ title: MSG_TEMPLATES.staffNoteTitle(member.name), initial: blankStaffNote(null, member.id) });
   };
 
   /** Creates the note; a refusal naming a field keeps the form open with the message under it. */

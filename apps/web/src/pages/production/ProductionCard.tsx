@@ -4,7 +4,7 @@
  * screen's thresholds, "Siap semua" bumps every dish of the card, a tap on a dish bumps that one.
  */
 import { Button } from "@mantine/core";
-import { type AgeThresholds, ageLevel, formatTicketAge, PRODUCTION_MSG } from "@waroeng/domain";
+import { type AgeThresholds, ageLevel, formatTicketAge, isDineIn, PRODUCTION_MSG } from "@waroeng/domain";
 import type { QueueEntry } from "../../api/production.ts";
 import classes from "./production.module.css";
 
@@ -23,7 +23,7 @@ const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-dig
 function destination(d: QueueEntry["m_dish_status"][number], tableNames: Record<string, string>): string {
   const m = d.menu_detail;
   const tables = m.m_transaction_table_table_list.map((id) => tableNames[String(id)]).filter(Boolean);
-  return m.name === "Dine In" && tables.length > 0 ? tables.join(", ") : `${m.name} · ${m.m_transaction_table_customer_name}`;
+  return isDineIn(m.m_t_t_id) && tables.length > 0 ? tables.join(", ") : `${m.name} · ${m.m_transaction_table_customer_name}`;
 }
 
 function ClockIcon() {
