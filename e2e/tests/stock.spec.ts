@@ -148,6 +148,7 @@ test("Gagal Proses logs a cooked dish cancelled; Bungkusan lists a ready take-aw
   }
   await expect(nota).toBeVisible();
   await expect(nota).toContainText("Nasi Uduk");
+  await expect(nota.getByTestId("bungkus-ready-since")).toHaveText(/^Siap, menunggu dibungkus \d+ menit$/);
   await shot(pelayan, "bungkusan-1280x800");
   await nota.getByTestId("bungkus-done").click();
   await expect(pelayan.getByText("Pesanan sudah dibungkus")).toBeVisible();

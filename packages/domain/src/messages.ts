@@ -690,6 +690,8 @@ export const STOCK_MSG = {
   NOT_READY_STATUS: "Belum Siap",
   ADDED: "Tambahan:",
   WAITING: (elapsed: string): string => `Menunggu ${elapsed}`,
+  /** Bungkusan: how long a nota has been ready and waiting to be packed (from its last dish made ready). */
+  READY_WAITING: (elapsed: string): string => `Siap, menunggu dibungkus ${elapsed}`,
   SHOW_ALL_MENUS: (n: number): string => `Tampilkan ${n} menu tanpa pesanan`,
   HIDE_IDLE_MENUS: "Sembunyikan menu tanpa pesanan",
   NO_PENDING_MENU: "Tidak ada menu yang menunggu",

@@ -11,6 +11,15 @@ import { usePolling } from "../../hooks/usePolling.ts";
 import { notaPlace, waitColor } from "../kitchen/notaLabel.ts";
 import { useStockAction } from "./useStockAction.ts";
 
+/**
+ * When the nota became ready to pack: the latest `updated_at` of its dishes (the last one made ready),
+ * ms since the epoch; the order time when it has no dish times.
+ */
+export function readySince(nota: PackNota): number {
+  const times = nota.m_dish_status.map((d) => Date.parse(d.updated_at)).filter((t) => !Number.isNaN(t));
+  return times.length > 0 ? Math.max(...times) : Date.parse(nota.m_transaction_table_order_time);
+}
+
 export function BungkusanScreen() {
   const notas = usePolling({ queryKey: stockKeys.packing, queryFn: fetchPacking });
   const done = useStockAction((nota: PackNota) => setPacked(nota.m_transaction_table_id), stockKeys.packing);
@@ -53,8 +62,8 @@ export function BungkusanScreen() {
               <Text fz="sm" c="dimmed" className="tabular">
                 {notaPlace(nota)} · #{nota.m_transaction_table_note_number}
               </Text>
-              <Text fz="sm" fw={800} c={waitColor(Date.parse(nota.m_transaction_table_order_time), now)} className="tabular">
-                {STOCK_MSG.WAITING(formatElapsed(Date.parse(nota.m_transaction_table_order_time), now))}
+              <Text fz="sm" fw={800} c={waitColor(readySince(nota), now)} className="tabular" data-testid="bungkus-ready-since">
+                {STOCK_MSG.READY_WAITING(formatElapsed(readySince(nota), now))}
               </Text>
               <Stack gap={4} my="sm">
                 {nota.m_dish_status.map((d) => (
