@@ -2,7 +2,9 @@
  * Saldo Awal (issue 12): a supervisor with no cash session logs in to the opening-cash form (with the
  * outlet selector: kacab may work in every outlet), a zero total is blocked with the spec's message,
  * saving asks for confirmation, then offers the opening slip; after logging in again the session is
- * read-only with "Lanjut ke Daftar Transaksi". Screenshots at 1280×800 and 390×844.
+ * read-only with "Lanjut ke Daftar Transaksi", its counts legible. Screenshots at 1280×800 and 390×844.
+ * Before that, the outlet selector: kacab (every outlet is his, GET /m-waroeng/waroeng-user) switches
+ * to the ringgit outlet and back, and is refused while a cash session is open.
  */
 import { apiLogin } from "../steps/api.ts";
 import { expect, test } from "../steps/fixtures.ts";
@@ -11,17 +13,67 @@ import { PHONE, shot, TABLET } from "../steps/shots.ts";
 
 test.describe.configure({ mode: "serial" });
 
+/** Closes kacab's cash session at the outlet `user`'s login works in, if one is open (left by an earlier run or step). */
+async function closeLeftSession(user: Awaited<ReturnType<typeof apiLogin>>) {
+  if ((await user.get("cek-modal")).data === 1) {
+    const left = (await user.get("cashier/payment")).data.reconciliation.uang_seharusnya as number;
+    await user.post("m-modal/close-modal", { nominal_cash: Math.max(left, 1) });
+  }
+}
+
+test("outlet selector: kacab switches to the other outlet and back; refused while a session is open", async ({ browser, request }) => {
+  const kacab = await apiLogin(request, "kacab@demo.test");
+  await closeLeftSession(kacab);
+  const page = await signIn(browser, "kacab@demo.test");
+  await page.goto("/modal");
+  await expect(page.getByTestId("modal-cashier")).toHaveValue("Pak Harto Kacab");
+  const select = page.getByTestId("modal-outlet-select");
+  await expect(select).toHaveValue("Waroeng Demo");
+  await expect(page.getByTestId("denom-100000-qty")).toBeVisible();
+
+  // GET /m-waroeng/waroeng-user lists both outlets; picking Kuala Lumpur switches the login's outlet
+  // (GET /cashier/tmp-user-waroeng/{id}) and the form shows that outlet's ringgit notes.
+  await select.click();
+  await expect(page.getByRole("option")).toHaveText(["Waroeng Demo", "Waroeng Demo Kuala Lumpur"]);
+  await page.getByRole("option", { name: "Waroeng Demo Kuala Lumpur" }).click();
+  await expect(select).toHaveValue("Waroeng Demo Kuala Lumpur");
+  await expect(page.getByTestId("denom-10000-qty")).toBeVisible();
+  await expect(page.getByTestId("denom-100000-qty")).toHaveCount(0);
+  await page.getByTestId("denom-10000-qty").fill("2");
+  await expect(page.getByTestId("modal-total")).toHaveText(/^RM\s?200\.00$/);
+  await shot(page, "saldo-awal-outlet-kl");
+
+  // …and back to Waroeng Demo, in rupiah again.
+  await select.click();
+  await page.getByRole("option", { name: "Waroeng Demo", exact: true }).click();
+  await expect(select).toHaveValue("Waroeng Demo");
+  await expect(page.getByTestId("denom-100000-qty")).toBeVisible();
+
+  // Another device of kacab opens cash at Waroeng Demo meanwhile: the switch is refused (409) with
+  // the server's reason, and this screen stays on Waroeng Demo.
+  const other = await apiLogin(request, "kacab@demo.test");
+  const first = (await other.get("m-modal/get-modal")).data.modal_tipe[0];
+  await other.post("m-modal/save-modal", { modal_detail: [{ m_modal_tipe_id: first.m_modal_tipe_id, rekap_modal_detail_qty: 1 }] });
+  await select.click();
+  await page.getByRole("option", { name: "Waroeng Demo Kuala Lumpur" }).click();
+  await expect(page.getByText("Sesi kasir masih terbuka. Tutup saldo dulu sebelum pindah waroeng")).toBeVisible();
+  await shot(page, "saldo-awal-outlet-refused");
+  await page.getByRole("button", { name: "OK" }).click();
+  await page.reload();
+  await expect(page.getByTestId("modal-readonly")).toBeVisible();
+  await expect(page.getByTestId("modal-outlet")).toHaveValue("Waroeng Demo");
+  await page.context().close();
+  await closeLeftSession(other);
+});
+
 for (const [label, viewport] of [
   ["tablet", TABLET],
   ["phone", PHONE],
 ] as const) {
   test(`opening cash: zero blocked, confirmation, slip offer, read-only after re-login (${label})`, async ({ browser, request }) => {
     const kacab = await apiLogin(request, "kacab@demo.test");
-    if ((await kacab.get("cek-modal")).data === 1) {
-      // A session left by an earlier run: close it so this one starts from the form.
-      const left = (await kacab.get("cashier/payment")).data.reconciliation.uang_seharusnya as number;
-      await kacab.post("m-modal/close-modal", { nominal_cash: Math.max(left, 1) });
-    }
+    // A session left by an earlier run: close it so this one starts from the form.
+    await closeLeftSession(kacab);
     const page = await signIn(browser, "kacab@demo.test", viewport);
     // kacab's home is Online Order; the opening-cash form is the user menu's Saldo Awal (/modal).
     await expect(page).not.toHaveURL(/\/login/);
@@ -59,6 +111,16 @@ for (const [label, viewport] of [
     await expect(again.getByTestId("modal-save")).toHaveCount(0);
     await expect(again.getByTestId("modal-total")).toHaveText("Rp 310.000");
     await expect(again.getByTestId("denom-100000-qty")).toBeDisabled();
+    // Disabled but legible: full opacity and dark text, not Mantine's 60% grey (issue 12 follow-up).
+    const look = await again.getByTestId("denom-100000-qty").evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { opacity: style.opacity, color: style.getPropertyValue("-webkit-text-fill-color") };
+    });
+    expect(look.opacity).toBe("1");
+    const channels = (look.color.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+    expect(channels).toHaveLength(3);
+    expect(Math.max(...channels), look.color).toBeLessThan(64);
+    await expect(again.getByTestId("denom-100000-qty")).toHaveValue("3");
     await expect(again.getByTestId("modal-outlet-select")).toHaveCount(0);
     await shot(again, `saldo-awal-readonly-${label}`);
     await again.getByTestId("modal-continue-open").click();

@@ -7,7 +7,7 @@ import type { FormOf, saveModalBody, WaroengIdParam } from "@waroeng/domain/requ
 import type { denominationCount, openingCashForm, savedOpeningCash } from "@waroeng/domain/wire";
 import { cashReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
-import { api } from "./client.ts";
+import { api, resetOutletCurrency } from "./client.ts";
 
 /** One denomination row of the opening-cash form; `m_modal_tipe_urut` is its value in minor units. */
 export type Denomination = z.output<typeof denominationCount>;
@@ -59,9 +59,15 @@ export async function getWorkableOutlets(): Promise<WorkableOutlet[]> {
   return (await api.get<WorkableOutlet[]>("m-waroeng/waroeng-user")).data;
 }
 
-/** GET /cashier/tmp-user-waroeng/{waroengId}: works in that outlet from now on (refused while a cash session is open). */
+/**
+ * GET /cashier/tmp-user-waroeng/{waroengId}: works in that outlet from now on (refused while a cash
+ * session is open). The client's cached outlet currency is forgotten on success: the next money
+ * conversion reads the new outlet's (Rp ↔ RM), so its replies are not read in the old unit.
+ */
 export async function switchOutlet(waroengId: WaroengIdParam["waroengId"]): Promise<WorkableOutlet> {
-  return (await api.get<WorkableOutlet>(`cashier/tmp-user-waroeng/${waroengId}`, undefined, { reply: cashReplies.switchOutlet })).data;
+  const reply = await api.get<WorkableOutlet>(`cashier/tmp-user-waroeng/${waroengId}`, undefined, { reply: cashReplies.switchOutlet });
+  resetOutletCurrency();
+  return reply.data;
 }
 
 /** GET /open-laci/saldo-awal: records the drawer opening for the opening cash and kicks the drawer. */

@@ -37,6 +37,7 @@ import { confirmDialog, openPrintPage } from "../../components/cash-close/TutupS
 import { alertDialog, notifySuccess } from "../../components/cashier-nav/dialogs.tsx";
 import { useCurrency } from "../../hooks/useOutlet.ts";
 import { DenominationRow } from "./DenominationRow.tsx";
+import classes from "./modal.module.css";
 
 /** "2025-06-28" → "28/06/2025". */
 function showDate(iso: string): string {
@@ -249,7 +250,11 @@ export function ModalPage() {
               {CASH_UI.SESSION_OPEN_READONLY}
             </Alert>
           )}
-          <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
+          <fieldset
+            disabled={readOnly}
+            className={readOnly ? classes.readOnlyCounts : undefined}
+            style={{ border: 0, padding: 0, margin: 0 }}
+          >
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs" verticalSpacing="xs">
               {data.modal_tipe.map((t) => (
                 <DenominationRow
