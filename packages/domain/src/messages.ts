@@ -717,6 +717,8 @@ export const PAY_MSG = {
   MULTIPAY_TOO_FEW: "Multipayment minimal dua metode dengan nominal di atas 0",
   /** Lost bill asked for a delivery order whose platform pays (gojek, grab, shopeefood). */
   LOST_BILL_HIDDEN: "Lost Bill tidak tersedia untuk pesanan online ini",
+  /** A write-off of a bill carrying a Tarik Tunai (the cash would leave the drawer for nothing). Product wording. */
+  WRITE_OFF_WITH_WITHDRAWAL: "Lost Bill / Gratis tidak bisa dengan Tarik Tunai. Hapus Tarik Tunai dulu",
   /** Lost Bill, Gratis or a void without its reason. */
   REASON_REQUIRED: "Keterangan wajib diisi (minimal 3 karakter)",
   /** Void of a payment that is cash, a write-off, another cashier's, or older than the void window. */

@@ -227,7 +227,8 @@ async function playOrder(o: OutletInfo, spec: OrderSpec) {
     }
   }
   const totals = computeTotals({ ...base, globalDiscount: discount, voucher } as Parameters<typeof computeTotals>[0]);
-  const how = spec.how === "multi" && totals.rounded < 2 ? "cash" : spec.how;
+  // A multipayment needs 2 tenders; a write-off is refused with a Tarik Tunai (payment-methods.test).
+  const how = (spec.how === "multi" && totals.rounded < 2) || (spec.how === "gratis" && spec.withdrawal > 0) ? "cash" : spec.how;
   const form: Record<string, unknown> = {
     tmp_transaction_id: orderId,
     payment_method: how === "edc" ? 5 : how === "gratis" ? 10 : 1,

@@ -194,6 +194,29 @@ describe("Lost Bill and Gratis", () => {
     expect((await orderState(t, o.orderId)).rekap[0]).toMatchObject({ paymentMethodId: 10, lostBill: false, tendered: 0 });
   });
 
+  it("refuses a Lost Bill or Gratis of a bill carrying a Tarik Tunai (cash out for nothing received)", async () => {
+    const o = await openOrder(t, { table: "Meja 9", items: MAIN_LINES, as: "kacab" });
+    const set = await t.call("PUT", `/api/tmp-transaction/${o.orderId}`, {
+      as: "kacab",
+      body: { tmp_transaction_detail_tarik_tunai: "50000" },
+    });
+    expect(set.status).toBe(200);
+    for (const method of [9, 10]) {
+      const stored = await t.call("POST", PAY, { as: "kacab", body: nonCash(o.orderId, method, { keterangan: "Jamuan tamu owner" }) });
+      expect(stored.body.meta).toMatchObject({ error: 1, code: 422, message: PAY_MSG.WRITE_OFF_WITH_WITHDRAWAL });
+      const sent = await t.call("POST", PAY, {
+        as: "kacab",
+        body: nonCash(o.orderId, method, { keterangan: "Jamuan tamu owner", nominal_tariktunai: 50_000 }),
+      });
+      expect(sent.body.meta).toMatchObject({ error: 1, code: 422, message: PAY_MSG.WRITE_OFF_WITH_WITHDRAWAL });
+    }
+    await expectUntouched(t, o.orderId);
+    await t.call("PUT", `/api/tmp-transaction/${o.orderId}`, { as: "kacab", body: { tmp_transaction_detail_tarik_tunai: "0" } });
+    const rekapId = await pay(t, "kacab", nonCash(o.orderId, 10, { keterangan: "Jamuan tamu owner" }));
+    expect((await orderState(t, o.orderId)).rekap[0]).toMatchObject({ paymentMethodId: 10, tendered: 0, cashWithdrawal: 0 });
+    expect(rekapId).toBeGreaterThan(0);
+  });
+
   it("refuses a Lost Bill of a gojek order (the platform pays), even for a supervisor", async () => {
     const { orderId } = await openOrder(t, { table: "Bungkus 2", items: MAIN_LINES, typeName: "gojek", as: "kacab" });
     const res = await t.call("POST", PAY, {

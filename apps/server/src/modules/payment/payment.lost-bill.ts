@@ -62,9 +62,11 @@ async function approverOf(tx: Tx, auth: Auth): Promise<number> {
 
 /**
  * Checks a write-off and names its approver, before anything is written: the reason (≥ 3
- * characters), Lost Bill not for a gojek/grab/shopeefood order, then the gate.
- * @throws ApiError 422 `Keterangan wajib diisi …`; 422 `Lost Bill tidak tersedia untuk pesanan online ini`;
- *   403 `Hubungi Kacab/Asisten` (title `Akses DiTolak!`).
+ * characters), no Tarik Tunai on the bill (`cashWithdrawal`, minor units: cash handed out of the drawer
+ * against a bill that receives nothing would leave the drawer short), Lost Bill not for a
+ * gojek/grab/shopeefood order, then the gate.
+ * @throws ApiError 422 `Keterangan wajib diisi …`; 422 `Lost Bill / Gratis tidak bisa dengan Tarik Tunai …`;
+ *   422 `Lost Bill tidak tersedia untuk pesanan online ini`; 403 `Hubungi Kacab/Asisten` (title `Akses DiTolak!`).
  */
 export async function authoriseWriteOff(
   tx: Tx,
@@ -72,8 +74,12 @@ export async function authoriseWriteOff(
   order: OrderRow,
   methodId: number,
   reason: string | undefined,
+  cashWithdrawal: number,
 ): Promise<WriteOffRow> {
   const text = requiredReason(reason);
+  if (cashWithdrawal > 0) {
+    throw new ApiError(422, PAY_MSG.WRITE_OFF_WITH_WITHDRAWAL);
+  }
   const kind = methodId === PAYMENT_METHOD.LOST_BILL ? "lostbill" : "gratis";
   if (kind === "lostbill") {
     const [type] = await tx

@@ -67,7 +67,7 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody): Promise<PaidO
       }
       const writeOff =
         multi === undefined && isWriteOff(body.payment_method)
-          ? await authoriseWriteOff(tx, auth, order, body.payment_method, body.keterangan)
+          ? await authoriseWriteOff(tx, auth, order, body.payment_method, body.keterangan, body.nominal_tariktunai ?? order.cashWithdrawal)
           : undefined;
       // Read after the lock: a unit added meanwhile is in the total.
       const lines = await loadOrderLines(tx, order.id);
