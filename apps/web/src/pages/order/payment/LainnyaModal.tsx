@@ -5,6 +5,8 @@ interface LainnyaModalProps {
   opened: boolean;
   /** Lost Bill hidden (a platform-paid delivery order). */
   lostBillHidden: boolean;
+  /** The bill carries a Tarik Tunai: Lost Bill and Gratis are refused (the server refuses them too). */
+  writeOffBlocked: boolean;
   onClose: () => void;
   onVoucher: () => void;
   onPrintBill: () => void;
@@ -17,7 +19,16 @@ interface LainnyaModalProps {
  * discount popup, Print Bill the bill print, Lost Bill and Gratis close the order with 0 received
  * after a reason (both gated by the cashier matrix's lossbill_transaksi on the server).
  */
-export function LainnyaModal({ opened, lostBillHidden, onClose, onVoucher, onPrintBill, onLostBill, onGratis }: LainnyaModalProps) {
+export function LainnyaModal({
+  opened,
+  lostBillHidden,
+  writeOffBlocked,
+  onClose,
+  onVoucher,
+  onPrintBill,
+  onLostBill,
+  onGratis,
+}: LainnyaModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={<Text fw={800}>{PAY_MSG.OTHER}</Text>} centered size="md">
       <SimpleGrid cols={2} spacing="sm">
@@ -28,14 +39,19 @@ export function LainnyaModal({ opened, lostBillHidden, onClose, onVoucher, onPri
           {PAY_MSG.PRINT_BILL}
         </Button>
         {!lostBillHidden && (
-          <Button h={72} fz="lg" variant="light" color="red" onClick={onLostBill} data-testid="other-lostbill">
+          <Button h={72} fz="lg" variant="light" color="red" onClick={onLostBill} disabled={writeOffBlocked} data-testid="other-lostbill">
             {PAY_MSG.LOST_BILL}
           </Button>
         )}
-        <Button h={72} fz="lg" variant="light" color="teal" onClick={onGratis} data-testid="other-gratis">
+        <Button h={72} fz="lg" variant="light" color="teal" onClick={onGratis} disabled={writeOffBlocked} data-testid="other-gratis">
           {PAY_MSG.GRATIS}
         </Button>
       </SimpleGrid>
+      {writeOffBlocked && (
+        <Text mt="sm" c="red.7" fw={600} data-testid="other-writeoff-blocked">
+          {PAY_MSG.WRITE_OFF_WITH_WITHDRAWAL}
+        </Text>
+      )}
     </Modal>
   );
 }

@@ -9,6 +9,8 @@ interface PayChooserProps {
   defaultMethod?: { id: number; name: string } | null;
   /** Lost Bill hidden (gojek, grab, shopeefood: their platform pays). */
   lostBillHidden?: boolean;
+  /** The bill carries a Tarik Tunai: LOSTBILL is disabled (the server refuses a write-off then). */
+  writeOffBlocked?: boolean;
   onClose: () => void;
   onCash: () => void;
   onEdc: () => void;
@@ -48,7 +50,15 @@ export function PayChooser(p: PayChooserProps) {
             EDC
           </Button>
           {lostBill && (
-            <Button h={88} fz="xl" color="gray" variant="light" onClick={p.onLostBill} data-testid="pay-lostbill">
+            <Button
+              h={88}
+              fz="xl"
+              color="gray"
+              variant="light"
+              onClick={p.onLostBill}
+              disabled={p.writeOffBlocked}
+              data-testid="pay-lostbill"
+            >
               LOSTBILL
             </Button>
           )}

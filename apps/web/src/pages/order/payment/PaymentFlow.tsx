@@ -26,7 +26,8 @@ import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../api/client.ts";
 import { getOrderDetail } from "../../../api/orders.ts";
 import { openDrawerForPayment, type PaymentPayload, payOrder } from "../../../api/payment.ts";
-import { alertDialog, notAvailable } from "../../../components/cashier-nav/dialogs.tsx";
+import { alertDialog } from "../../../components/cashier-nav/dialogs.tsx";
+import { printOrderSlip } from "../printOrder.ts";
 import { orderKeys } from "../useOrder.ts";
 import { buildPayment } from "./buildPayment.ts";
 import { CashPayModal } from "./CashPayModal.tsx";
@@ -154,6 +155,7 @@ export function PaymentFlow({
         currency={currency}
         defaultMethod={defaultMethod ? { id: defaultMethod.m_payment_method_id, name: defaultMethod.name } : null}
         lostBillHidden={vendor.lostBillHidden}
+        writeOffBlocked={totals.cashWithdrawal > 0}
         onClose={close}
         onCash={() => setStage("cash")}
         onEdc={() => setStage("edc")}
@@ -165,12 +167,16 @@ export function PaymentFlow({
       <LainnyaModal
         opened={stage === "other"}
         lostBillHidden={vendor.lostBillHidden}
+        writeOffBlocked={totals.cashWithdrawal > 0}
         onClose={close}
         onVoucher={() => {
           setStage("closed");
           onVoucher?.();
         }}
-        onPrintBill={notAvailable}
+        onPrintBill={() => {
+          setStage("closed");
+          void printOrderSlip("PRINTBILL", Number(transactionId));
+        }}
         onLostBill={() => setStage("lostbill")}
         onGratis={() => setStage("gratis")}
       />
