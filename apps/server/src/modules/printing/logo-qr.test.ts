@@ -81,6 +81,7 @@ describe("the receipt logo", () => {
 
 describe("Cetak Logo and Cetak QR", () => {
   it("prints the logo and the receipt's PDF link as a QR only while the kasir printer's switches are on", async () => {
+    expect((await upload(sampleLogo())).status).toBe(200);
     const on = await setPrinter({
       printer_type: "network",
       printer_address: kasirPrinter.address,
@@ -135,6 +136,7 @@ describe("Cetak Logo and Cetak QR", () => {
   });
 
   it("puts the logo on the android printer's bill PNG when switched on", async () => {
+    expect((await upload(sampleLogo())).status).toBe(200);
     const id = async () => (await t.call("GET", "/api/get-printer-info/kasir", { as: "kasir" })).body.data.printer_setting_id;
     const o = await openOrder(t, { table: "Meja 6", items: [{ name: "Es Teh Manis", qty: 1 }] });
     const heights: number[] = [];
