@@ -6,6 +6,7 @@
  * (Antrian Cetak) shows the jobs as printed, and Buka Laci prints its slip with the pulse.
  */
 import { expect, type Page } from "@playwright/test";
+import { encode } from "fast-png";
 import { apiLogin, ensureCashOpen } from "../steps/api.ts";
 import { addMenu, openDineIn, payCashWithQuickButton, sendToProduction } from "../steps/cashier.ts";
 import { test, uniqueBoss, uniqueNota } from "../steps/fixtures.ts";
@@ -18,6 +19,18 @@ const TYPES = ["usb-unix", "usb-cups", "network", "windows-sharing", "android-im
 async function pick(page: Page, testId: string, option: string): Promise<void> {
   await page.getByTestId(testId).click();
   await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** A 160 × 60 logo: a grey gradient in a black frame (greys to dither, black to keep). */
+function logoPng(): Buffer {
+  const [w, h] = [160, 60];
+  const data = new Uint8Array(w * h * 4);
+  for (let i = 0; i < w * h; i++) {
+    const [x, y] = [i % w, Math.floor(i / w)];
+    const v = x < 5 || y < 5 || x >= w - 5 || y >= h - 5 ? 0 : Math.round((255 * x) / w);
+    data.set([v, v, v, 255], i * 4);
+  }
+  return Buffer.from(encode({ width: w, height: h, data, channels: 4, depth: 8 }));
 }
 
 async function openPrinterSetting(page: Page): Promise<void> {
@@ -53,6 +66,19 @@ test("a network printer set in Printer Setting prints the cash receipt and opens
     await kasir.getByTestId("printer-test").click();
     await expect(kasir.getByText("Tes cetak berhasil")).toBeVisible();
     expect(printer.jobs.some((j) => j.includes("TES CETAK"))).toBe(true);
+    // Cetak Logo (with the outlet's logo uploaded here) and Cetak QR: saved per printer.
+    await kasir.getByTestId("printer-logo-switch").click();
+    await kasir.getByTestId("printer-qr-switch").click();
+    const chooser = kasir.waitForEvent("filechooser");
+    await kasir.getByTestId("printer-logo-upload").click();
+    await (await chooser).setFiles({ name: "logo.png", mimeType: "image/png", buffer: logoPng() });
+    await expect(kasir.getByText("Logo berhasil disimpan")).toBeVisible();
+    await expect(kasir.getByTestId("printer-logo-preview")).toBeVisible();
+    await kasir.getByTestId("printer-save").click();
+    await expect(kasir.getByText("Printer berhasil disimpan").last()).toBeVisible();
+    await expect(kasir.getByTestId("printer-remove")).toBeVisible();
+    await shot(kasir, "printer-setting-logo-qr");
+    expect((await api.get("get-printer-info/kasir")).data).toMatchObject({ printer_setting_logo: true, printer_setting_qr: true });
     await pick(kasir, "printer-location", "Kitchen");
     await expect(kasir.getByTestId("printer-group1")).toBeVisible();
     await shot(kasir, "printer-setting-kitchen-groups");
@@ -89,6 +115,13 @@ test("a network printer set in Printer Setting prints the cash receipt and opens
     await expect.poll(() => printer.jobs.find((j) => j.includes(`Nota: ${nota}`)) ?? "").toMatch(/TOTAL[\s\S]{1,30}Rp 47\.200/);
     await expect.poll(() => printer.jobs.some((j) => j.includes("\x1bp"))).toBe(true);
     expect(printer.jobs.find((j) => j.includes(`Nota: ${nota}`))).toContain("\x1dV");
+    // The logo (raster image) before the text, the QR of the receipt's PDF link after it.
+    const receiptJob = () => printer.jobs.find((j) => j.includes(`Nota: ${nota}`) && j.includes("Kembali")) ?? "";
+    await expect.poll(receiptJob).toContain("\x1d(k");
+    const receipt = receiptJob();
+    expect(receipt.indexOf("\x1dv0")).toBeGreaterThan(0);
+    expect(receipt.indexOf("\x1dv0")).toBeLessThan(receipt.indexOf(`Nota: ${nota}`));
+    expect(receipt.slice(receipt.indexOf("\x1d(k"))).toContain("/api/recap-transactions/download-struct/");
     await kasir.getByRole("button", { name: "Selesai" }).click();
 
     await openPrinterSetting(kasir);
@@ -121,7 +154,8 @@ test("a network printer set in Printer Setting prints the cash receipt and opens
     await expect(kasir.getByTestId("printer-remove")).toHaveCount(0);
     expect((await api.get("get-printer-info/kasir")).data).toBeNull();
   } finally {
-    // Other specs print through the browser page: the demo has no printers.
+    // Other specs print through the browser page: the demo has no printers (and no logo).
+    await api.del("printer-logo").catch(() => undefined);
     for (const location of ["kasir", "kitchen"]) {
       const set = (await api.get(`get-printer-info/${location}`)).data;
       if (set) {

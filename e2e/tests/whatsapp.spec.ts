@@ -48,6 +48,20 @@ test("Test Struk Digital sends a test message to the gateway", async ({ browser,
   expect(gw.calls[0]?.form.target).toBe("6281234567890");
   expect(gw.calls[0]?.form.message).toContain("Test Struk Digital");
   await shot(kasir, "test-struk-digital-sent");
+  await kasir.keyboard.press("Escape");
+  await expect(kasir.getByRole("dialog")).toHaveCount(0);
+
+  // Kotak Keluar WA beside the print queue: the send is Terkirim; Kirim Ulang sends it once more.
+  await kasir.getByTestId("user-menu").click();
+  await kasir.getByTestId("menu-printer-setting").click();
+  await kasir.getByTestId("printer-tab-wa").click();
+  const row = kasir.locator('[data-testid^="wa-row-"]').filter({ hasText: "081234567890" }).first();
+  await expect(row.getByTestId("wa-row-state")).toHaveText("Terkirim");
+  await shot(kasir, "wa-outbox");
+  await row.getByTestId("wa-row-again").click();
+  await expect(kasir.getByText("Pesan dikirim ulang")).toBeVisible();
+  expect(gw.calls).toHaveLength(2);
+  expect(gw.calls[1]?.form.message).toContain("Test Struk Digital");
 });
 
 test("Kembalian: Kirim WA checks the number, then queues the receipt; the retry delivers it once", async ({ browser, stall }) => {

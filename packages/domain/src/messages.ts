@@ -990,6 +990,38 @@ export const PRINT_MSG = {
   SLIP_TEST_TITLE: "TES CETAK",
   SLIP_TEST_BODY: "Printer terhubung dengan benar",
   SLIP_LOCATION: "Lokasi",
+  // Logo and QR on printed receipts (Printer Setting)
+  PRINT_LOGO: "Cetak Logo",
+  PRINT_LOGO_HINT: "Logo outlet di atas struk, bill dan tes cetak",
+  PRINT_QR: "Cetak QR",
+  PRINT_QR_HINT: "QR tautan struk PDF di bawah struk",
+  LOGO_TITLE: "Logo Struk",
+  LOGO_UPLOAD: "Unggah Logo",
+  LOGO_REMOVE: "Hapus Logo",
+  LOGO_NONE: "Belum ada logo",
+  LOGO_HINT: "PNG, maks. 64 KB, maks. 576 x 576 piksel",
+  LOGO_SAVED: "Logo berhasil disimpan",
+  LOGO_REMOVED: "Logo berhasil dihapus",
+  LOGO_NOT_FOUND: "Logo belum diunggah",
+  LOGO_INVALID: "Logo harus berupa file PNG yang valid",
+  LOGO_TOO_LARGE: "Logo maksimal 64 KB dan 576 x 576 piksel",
+  SLIP_QR_CAPTION: "Pindai untuk struk digital",
+  /** Several android tickets at once: the links the browser could not open by itself. */
+  OPEN_IMAGES_TITLE: "Buka Struk",
+  OPEN_IMAGE: "Buka struk",
+  // WhatsApp outbox view
+  WA_OUTBOX_TITLE: "Kotak Keluar WA",
+  WA_NUMBER: "Nomor",
+  WA_KIND: "Jenis",
+  WA_KIND_RECEIPT: "Struk",
+  WA_KIND_TEST: "Tes",
+  WA_RETRY: "Kirim Ulang",
+  WA_RETRIED: "Pesan dikirim ulang",
+  WA_NOT_FOUND: "Pesan WA tidak ditemukan",
+  WA_STATE_QUEUED: "Dalam antrean",
+  WA_STATE_SENT: "Terkirim",
+  WA_STATE_FAILED: "Gagal",
+  WA_STATE_NOT_CONFIGURED: "Gateway belum dikonfigurasi",
 } as const;
 
 /**

@@ -34,3 +34,13 @@ export const PRINT_JOB_STATES = ["queued", "printed", "failed"] as const;
 
 /** A print job state. @example const s: PrintJobState = "printed"; */
 export type PrintJobState = (typeof PRINT_JOB_STATES)[number];
+
+/**
+ * Bounds of the outlet's receipt logo (POST /printer-logo; issue 10): a PNG of at most `bytes`
+ * bytes and `maxWidth` × `maxHeight` pixels (an 80 mm paper is 576 dots wide). Printed centred,
+ * scaled down to fit the paper and at most `printHeight` dots high.
+ *
+ * @example
+ * LOGO_LIMITS.bytes; // 65536
+ */
+export const LOGO_LIMITS = { bytes: 65_536, maxWidth: 576, maxHeight: 576, printHeight: 160 } as const;

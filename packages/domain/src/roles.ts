@@ -36,6 +36,7 @@ import { ROLES, type Role } from "./constants.ts";
  * - `line.noteSent`: a note on a line already sent to the kitchen (not opp: "only on unsent lines").
  * - `printer.setting`: the Printer Setting dialog, printer tests and the print queue (user menu, every
  *   cashier-area role; opp defaults to the repeat location and does not see Cashier, 01 §6).
+ * - `printer.logo`: upload or remove the outlet's receipt logo (issue 10; not in the spec: kasir, kacab).
  *
  * Reducing an unsent line (the cart's minus) is part of `order.take`: it is not a cancellation
  * (nothing reached the kitchen) and opp keeps it.
@@ -70,6 +71,7 @@ export const PERMISSIONS = {
   "line.note": ["kasir", "wbd", "opp", "pelayan", "kacab"],
   "line.noteSent": ["kasir", "wbd", "pelayan", "kacab"],
   "printer.setting": ["kasir", "wbd", "opp", "kacab"],
+  "printer.logo": ["kasir", "kacab"],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** An action of the matrix, e.g. `"order.pay"`. */

@@ -205,6 +205,7 @@ const ACTION_DOCS: Record<Action, [calls: string, web: string]> = {
     "list-printer, get-printer-info, jenis-produk, printer-setting, tes-cetak, print-queue",
     "Printer Setting, Antrian Cetak",
   ],
+  "printer.logo": ["POST/DELETE printer-logo", "Printer Setting's Logo Struk (Unggah / Hapus Logo)"],
 };
 
 /** The role matrix (`PERMISSIONS` of packages/domain/src/roles.ts) as a table indented under the Roles bullet. */

@@ -1,10 +1,11 @@
 /**
  * Printing calls (foundations §2 Printer Setting, §7 printer calls; docs/API.md "Printing"; issue 10).
  */
-import type { bukaLaciBody, FormOf, printBillBody, printerSettingBody, printKitchenBody } from "@waroeng/domain/requests";
+import type { bukaLaciBody, FormOf, printBillBody, printerLogoBody, printerSettingBody, printKitchenBody } from "@waroeng/domain/requests";
 import type { printerSetting, printJob, productCategory } from "@waroeng/domain/wire";
 import { printingReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
+import { openImageLinks } from "../lib/openImageLinks.tsx";
 import { api } from "./client.ts";
 
 /** A printer setting (foundations §3). */
@@ -43,13 +44,7 @@ export async function savePrinterSetting(form: PrinterSettingForm): Promise<Prin
  * the link the Android print app opens); anything else (the queued-job "") is left alone.
  */
 export function openImageLink(struct: unknown): void {
-  if (typeof struct !== "string" || !/^\/api\/print-image\/[A-Za-z0-9_-]{43}\.png$/.test(struct)) {
-    return;
-  }
-  const w = window.open(struct, "_blank");
-  if (!w) {
-    window.location.assign(struct);
-  }
+  openImageLinks([struct]);
 }
 
 /** DELETE /printer-setting/{id}: the location prints through the browser page again. */
@@ -69,9 +64,27 @@ export async function getPrintQueue(): Promise<PrintJob[]> {
   return (await api.get<PrintJob[]>("print-queue", undefined, { reply: printingReplies.queue })).data;
 }
 
-/** POST /print-queue/{id}/ulang: print a job again (a new job). */
+/** POST /print-queue/{id}/ulang: print a job again (a new job; an android printer's copy: its fresh image link is opened). */
 export async function printAgain(id: number): Promise<void> {
-  await api.post<unknown>(`print-queue/${id}/ulang`);
+  openImageLink((await api.post<unknown>(`print-queue/${id}/ulang`)).struct);
+}
+
+/** The outlet's receipt logo (POST /printer-logo's reply). */
+export type PrinterLogo = z.output<typeof printingReplies.logo>["data"];
+
+/** The logo's picture for the dialog (GET /printer-logo, the session cookie), with a cache-buster. */
+export function printerLogoUrl(version: number): string {
+  return `/api/printer-logo?v=${version}`;
+}
+
+/** POST /printer-logo: `base64` the PNG. */
+export async function uploadPrinterLogo(base64: string): Promise<PrinterLogo> {
+  return (await api.post<PrinterLogo>("printer-logo", { logo: base64 } satisfies FormOf<typeof printerLogoBody>)).data;
+}
+
+/** DELETE /printer-logo. */
+export async function removePrinterLogo(): Promise<void> {
+  await api.del("printer-logo");
 }
 
 /** POST /cashier/buka-laci: opens the drawer for `reason` (logged; the slip prints). */
@@ -100,6 +113,7 @@ export async function printKitchen(orderId: number, waiterName: string): Promise
     production_status: 1,
     waiter_name: waiterName,
   } satisfies FormOf<typeof printKitchenBody>);
-  openImageLink(reply.struct);
+  // Every android station's ticket (structs); a server without it: the spec's one struct.
+  openImageLinks(Array.isArray(reply.structs) ? reply.structs : [reply.struct]);
   return Boolean(reply.printed);
 }

@@ -24,3 +24,18 @@ export async function sendReceiptWa(digits: string, rekapId: number): Promise<Wa
 export function receiptPdfPath(rekapId: number): string {
   return `/api/recap-transactions/download-struct/${rekapId}.pdf`;
 }
+
+/** A row of the WhatsApp outbox view (GET /wa-outbox). */
+export type WaOutboxRow = z.output<typeof receiptsReplies.outbox>["data"][number];
+
+export const waOutboxKey = ["wa-outbox"] as const;
+
+/** GET /wa-outbox: the outlet's latest sends, newest first. */
+export async function getWaOutbox(): Promise<WaOutboxRow[]> {
+  return (await api.get<WaOutboxRow[]>("wa-outbox")).data;
+}
+
+/** POST /wa-outbox/{id}/ulang: Kirim Ulang (a queued send at once, a settled one as a new send). */
+export async function resendWa(id: number): Promise<WaSend> {
+  return (await api.post<WaSend>(`wa-outbox/${id}/ulang`)).data;
+}

@@ -113,7 +113,7 @@ const text = (maxMessage: string) =>
   );
 
 /** A 0/1 switch: 1, "1", true, "true", "on" → true; 0, "0", false, "false", "off", "" → false. */
-const flag = () =>
+export const flag = () =>
   z
     .preprocess((v) => {
       if (blank(v)) {

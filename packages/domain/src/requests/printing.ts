@@ -4,6 +4,7 @@ import { z } from "zod";
 import {
   DRAWER_REASONS,
   FIELD_MSG,
+  LOGO_LIMITS,
   MAX_ID,
   optionalId,
   PAPER_WIDTH,
@@ -12,6 +13,7 @@ import {
   PRINTER_TYPES,
   parseJsonArray,
 } from "../index.ts";
+import { flag } from "./line-actions.ts";
 
 /** A positive id ≤ MAX_ID whose refusal is `error`. */
 const id = (error: string = FIELD_MSG.ID_REQUIRED) => z.coerce.number({ error }).int({ error }).positive({ error }).max(MAX_ID, { error });
@@ -37,6 +39,22 @@ export const printerSettingBody = z.object({
     .default(PAPER_WIDTH.MM58),
   printer_group1: group.optional(),
   printer_group2: group.optional(),
+  /** Not in the spec (issue 10): Cetak Logo / Cetak QR; absent keeps the saved switch (off for a new printer). */
+  printer_logo: flag(),
+  printer_qr: flag(),
+});
+
+/**
+ * POST /printer-logo (JSON or form): `logo`, the PNG as base64 (a `data:image/png;base64,` prefix is
+ * read too), at most LOGO_LIMITS.bytes decoded; the picture's own checks are in logo.service.ts.
+ */
+export const printerLogoBody = z.object({
+  logo: z
+    .string({ error: PRINT_MSG.LOGO_INVALID })
+    .trim()
+    .max(Math.ceil((LOGO_LIMITS.bytes * 4) / 3) + 32, { error: PRINT_MSG.LOGO_TOO_LARGE })
+    .transform((s) => s.replace(/^data:image\/png;base64,/, ""))
+    .pipe(z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: PRINT_MSG.LOGO_INVALID })),
 });
 
 /** POST /cashier/print-bill: the order; the client's sums are informational (the server prints its own). */

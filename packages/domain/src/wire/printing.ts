@@ -11,7 +11,12 @@ export const printerSetting = z.strictObject({
   printer_setting_group_one: z.array(wireId),
   printer_setting_group_two: z.array(wireId),
   location: z.string(),
+  printer_setting_logo: z.boolean().describe("Cetak Logo (not in the spec): the outlet's logo on receipts, bills, test page"),
+  printer_setting_qr: z.boolean().describe("Cetak QR (not in the spec): the receipt's PDF link as a QR"),
 });
+
+/** The outlet's receipt logo (GET/POST /printer-logo's JSON): its size in pixels and bytes. */
+export const printerLogo = z.strictObject({ width: wireInt, height: wireInt, bytes: wireInt });
 
 /** A product category (the print groups' choices). */
 export const productCategory = z.strictObject({ m_jenis_produk_id: wireId, m_jenis_produk_nama: z.string() });
@@ -51,11 +56,21 @@ export const printingReplies = {
     status: z.union([z.literal(200), z.literal(500)]),
   }),
   print: envelope(z.null(), printed),
-  kitchen: envelope(z.array(wireId).describe("the queued job ids, one per station printer"), printed),
+  kitchen: envelope(z.array(wireId).describe("the queued job ids, one per station printer"), {
+    ...printed,
+    struct: z.string().describe('"", or the FIRST android station ticket\'s "/api/print-image/{token}.png" (the spec\'s one link)'),
+    structs: z.array(z.string()).describe("not in the spec: every android station ticket's image link, in printer order (empty when none)"),
+  }),
   drawer: envelope(z.strictObject({ id: wireId }), { ...printed, msg: z.string() }),
   openLaci: envelope(z.null(), { error: z.literal(0), msg: z.string(), struct: z.literal("") }),
   queue: envelope(z.array(printJob)),
-  again: envelope(z.strictObject({ id: wireId })),
+  again: envelope(z.strictObject({ id: wireId }), {
+    struct: z.string().describe('"", or for an android printer\'s job the copy\'s fresh "/api/print-image/{token}.png"'),
+  }),
+  logo: envelope(printerLogo),
+  logoRemoved: envelope(z.null()),
+  /** The logo PNG itself (image/png); refusals are the JSON envelope. */
+  logoImage: z.string().describe("image/png bytes"),
   /** The PNG itself (image/png); refusals are the JSON envelope. */
   image: z.string().describe("image/png bytes"),
 };

@@ -1,7 +1,7 @@
 /** Digital receipt replies (issue 10; docs/API.md "Digital receipts"; foundations §7, payment §7 Receipts). */
 import { z } from "zod";
 import { WA_STATES } from "../whatsapp.ts";
-import { envelope, wireId, wireInt } from "./envelope.ts";
+import { envelope, wireId, wireInstant, wireInt } from "./envelope.ts";
 
 /** One WhatsApp send as recorded in the outbox. */
 export const waSend = z.strictObject({
@@ -18,7 +18,19 @@ export const waReceiptSend = waSend.extend({
   link: z.string().describe("the PDF receipt: {base}/api/recap-transactions/download-struct/{name}"),
 });
 
+/** A row of the WhatsApp outbox view (GET /wa-outbox; not in the spec). */
+export const waOutboxRow = waSend.extend({
+  kind: z.enum(["receipt", "test"]),
+  r_t_id: wireId.nullable().describe("the bill of a receipt send; null for Test Struk Digital"),
+  nota: z.string().describe('the bill\'s nota, or ""'),
+  last_error: z.string(),
+  created_at: wireInstant,
+  sent_at: wireInstant.nullable(),
+});
+
 export const receiptsReplies = {
+  outbox: envelope(z.array(waOutboxRow)),
+  outboxRetry: envelope(waSend),
   testWa: envelope(waSend),
   cronjobWa: envelope(waReceiptSend),
   /** The PDF itself (application/pdf); refusals are the JSON envelope. */

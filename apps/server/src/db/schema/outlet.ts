@@ -143,6 +143,10 @@ export const printers = pgTable(
     groupOne: integer("printer_setting_group_one").array().notNull().default(sql`'{}'::int[]`),
     groupTwo: integer("printer_setting_group_two").array().notNull().default(sql`'{}'::int[]`),
     location: text("location").notNull(),
+    /** Cetak Logo: the outlet's logo (outlet_logo) at the top of receipts, bills and the test page. */
+    printLogo: boolean("printer_setting_logo").notNull().default(false),
+    /** Cetak QR: a QR of the receipt's PDF link at the foot of receipts. */
+    printQr: boolean("printer_setting_qr").notNull().default(false),
   },
   (t) => [uniqueIndex("printer_setting_loc_uq").on(t.outletId, t.location), check("printer_width_ck", sql`${t.width} in (405, 600)`)],
 );

@@ -62,3 +62,18 @@ export const printImageLinks = pgTable(
   },
   (t) => [index("print_image_link_job_idx").on(t.jobId)],
 );
+
+/**
+ * The outlet's logo for printed receipts (Printer Setting's Cetak Logo; issue 10): one PNG per outlet,
+ * bounded by the domain's LOGO_LIMITS (bytes, width, height), checked on upload (POST /printer-logo).
+ */
+export const outletLogos = pgTable("outlet_logo", {
+  outletId: integer("m_w_id")
+    .primaryKey()
+    .references(() => outlets.id),
+  png: bytea("logo_png").notNull(),
+  width: integer("logo_width").notNull(),
+  height: integer("logo_height").notNull(),
+  updatedBy: integer("updated_by").references(() => users.id),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

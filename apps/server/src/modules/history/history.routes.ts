@@ -34,7 +34,17 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       const receipt = presentReceipt(transaction, lines, ctx, mode);
       // With a kasir printer the receipt is queued (issue 10) and there is nothing to open (an android
       // printer: the image link its print app opens); else the browser-print page.
-      const job = req.query.view === "1" ? null : await enqueueReceipt(app.db, req.auth.outletId, req.auth.userId, receipt, mode);
+      const job =
+        req.query.view === "1"
+          ? null
+          : await enqueueReceipt(
+              app.db,
+              req.auth.outletId,
+              req.auth.userId,
+              receipt,
+              mode,
+              app.whatsapp.publicUrl ?? `${req.protocol}://${req.host}`,
+            );
       return ok(receipt, { error: 0, struct: job?.printed ? job.struct : `/struk/${transaction.id}?mode=${mode}` });
     },
   );

@@ -88,8 +88,8 @@ async function ticketLines(db: DbOrTx, loaded: OrderForTotals) {
 /**
  * Queues one kitchen ticket per station printer (locations kitchen and bar) holding only the lines
  * whose product category is in that printer's print groups 1 or 2; a printer with no matching line
- * gets nothing. Returns the queued job ids (empty when no printer matched) and `struct`: "" or, when a
- * station printer is of an android type, the image link of the first such ticket.
+ * gets nothing. Returns the queued job ids (empty when no printer matched), `structs` the image links
+ * of every ticket of an android station printer (in printer order) and `struct` the first of them or "".
  */
 export async function printKitchen(
   db: Db,
@@ -97,7 +97,7 @@ export async function printKitchen(
   orderId: number,
   waiter: string,
   userId: number,
-): Promise<{ ids: number[]; struct: string }> {
+): Promise<{ ids: number[]; struct: string; structs: string[] }> {
   return db.transaction(async (tx) => {
     const loaded = await loadOrderForTotals(tx, orderId, outletId);
     const header = await orderHeader(tx, loaded);
@@ -108,7 +108,7 @@ export async function printKitchen(
       .where(and(eq(printers.outletId, outletId), inArray(printers.location, ["kitchen", "bar"])))
       .orderBy(printers.id);
     const jobs: number[] = [];
-    let struct = "";
+    const structs: string[] = [];
     for (const p of stations) {
       const groups = new Set([...p.groupOne, ...p.groupTwo]);
       const mine = lines.filter((l) => groups.has(l.categoryId)).map((l) => l.line);
@@ -124,10 +124,12 @@ export async function printKitchen(
       });
       if (job) {
         jobs.push(job.id);
-        struct ||= job.struct;
+        if (job.struct) {
+          structs.push(job.struct);
+        }
       }
     }
-    return { ids: jobs, struct };
+    return { ids: jobs, struct: structs[0] ?? "", structs };
   });
 }
 

@@ -96,6 +96,9 @@ export interface PrinterSettingInput {
   printer_width: number;
   printer_group1?: number[];
   printer_group2?: number[];
+  /** Cetak Logo / Cetak QR; undefined keeps the saved switch (false for a new printer). */
+  printer_logo?: boolean | undefined;
+  printer_qr?: boolean | undefined;
 }
 
 /**
@@ -125,7 +128,15 @@ export async function savePrinter(db: Db, auth: Auth, input: PrinterSettingInput
         throw badRequest(PRINT_MSG.CATEGORY_NOT_FOUND);
       }
     }
-    const values = { type: input.printer_type, address, width: input.printer_width, groupOne, groupTwo };
+    const values = {
+      type: input.printer_type,
+      address,
+      width: input.printer_width,
+      groupOne,
+      groupTwo,
+      ...(input.printer_logo === undefined ? {} : { printLogo: input.printer_logo }),
+      ...(input.printer_qr === undefined ? {} : { printQr: input.printer_qr }),
+    };
     if (input.printer_id) {
       const [row] = await tx
         .update(printers)

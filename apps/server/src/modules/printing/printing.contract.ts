@@ -2,7 +2,7 @@
  * The contract of each printing route (issue 10): reply schemas, summary and description, attached by
  * lib/contract.ts and rendered into docs/API.md.
  */
-import { PRINT_MSG } from "@waroeng/domain";
+import { LOGO_LIMITS, PRINT_MSG } from "@waroeng/domain";
 import { printingReplies, replies } from "@waroeng/domain/wire";
 import type { RouteContracts } from "../../lib/contract.ts";
 
@@ -35,7 +35,8 @@ export const printingContract: RouteContracts = {
     description:
       "Form `printer_id` (0: new), `printer_type` (usb-unix, usb-cups, network, windows-sharing, android-image, android-image-vps), " +
       "`printer_address`, `printer_location`, `printer_width` (405 default or 600), `printer_group1`/`printer_group2` (JSON lists of category " +
-      "ids; only for non-kasir locations). One printer per location: saving a location again replaces it. Address per type: network " +
+      "ids; only for non-kasir locations); not in the spec: `printer_logo` and `printer_qr` (0/1, Cetak Logo / Cetak QR, see POST /printer-logo; absent keeps the " +
+      "saved switch, off for a new printer). One printer per location: saving a location again replaces it. Address per type: network " +
       "`host[:port]` (9100 default); usb-unix a device `/dev/usb/lpN`, `/dev/lpN`, `/dev/ttyUSBN`, `/dev/ttyACMN`, `/dev/rfcommN`; usb-cups and " +
       "windows-sharing a CUPS queue name (windows-sharing: a queue whose device URI is `smb://…`); the android types get a fixed address " +
       "(`android`, `android-vps`) whatever is sent. A network host must be on the stall's network (10/8, 172.16/12, 192.168/16, 127/8, 169.254/16, or a local name without a dot or ending .local / .lan). Refusals (nothing saved): opp at kasir → 403; groups at kasir, a category not of the " +
@@ -50,6 +51,28 @@ export const printingContract: RouteContracts = {
       "removed): another outlet's or unknown id → 404 `Printer belum di set`; opp and the kasir printer → 403; roles without " +
       "`printer.setting` → 403.",
     response: replies(200, printingReplies.removed),
+  },
+  "GET /printer-logo": {
+    summary: "The outlet's receipt logo",
+    description: `Not in the spec (issue 10, Printer Setting's Logo Struk): the logo PNG as uploaded (\`image/png\`, \`Cache-Control: private, no-store\`). 404 \`${PRINT_MSG.LOGO_NOT_FOUND}\` when none.`,
+    response: replies(200, printingReplies.logoImage),
+  },
+  "POST /printer-logo": {
+    summary: "Upload the outlet's receipt logo",
+    description:
+      `Not in the spec (issue 10). JSON or form \`logo\`: the PNG as base64 (a \`data:image/png;base64,\` prefix is accepted). Replaces the outlet's logo; reply its \`width\`, \`height\` (pixels) and \`bytes\`. ` +
+      `PNG only, at most ${LOGO_LIMITS.bytes} bytes and ${LOGO_LIMITS.maxWidth} × ${LOGO_LIMITS.maxHeight} pixels (read from the header before decoding), else 422 \`${PRINT_MSG.LOGO_TOO_LARGE}\`; ` +
+      `not a PNG or one that does not decode → 422 \`${PRINT_MSG.LOGO_INVALID}\`; nothing stored on a refusal. Roles kasir and kacab (\`printer.logo\`). ` +
+      `Printed by the printers whose Cetak Logo (\`printer_logo\`) is on, centred at the top of receipts, bills and the test page, scaled down to the paper's width and at most ${LOGO_LIMITS.printHeight} dots high: ` +
+      "ESC/POS as a raster image (GS v 0, Atkinson-dithered), the android PNG drawn in and dithered to 1 bit. A printer's Cetak QR (`printer_qr`) adds at the foot of a receipt a QR code (model 2, level M; " +
+      "ESC/POS the printer's own QR command, GS ( k) of a new PDF link of the bill (`{PUBLIC_URL or origin}/api/recap-transactions/download-struct/{token}`, as a WhatsApp receipt's, 90 days) and the caption " +
+      `\`${PRINT_MSG.SLIP_QR_CAPTION}\`. A queued job's bytes carry that link until the job is removed with its printer.`,
+    response: replies(200, printingReplies.logo),
+  },
+  "DELETE /printer-logo": {
+    summary: "Remove the outlet's receipt logo",
+    description: `Not in the spec (issue 10). Roles kasir and kacab. 404 \`${PRINT_MSG.LOGO_NOT_FOUND}\` when none; printers with Cetak Logo on then print without one.`,
+    response: replies(200, printingReplies.logoRemoved),
   },
   "GET /tes-cetak": {
     summary: "Printer test (default location)",
@@ -69,7 +92,7 @@ export const printingContract: RouteContracts = {
     description:
       "The image of an android-image / android-image-vps printer's job, the `struct` of the print call that queued it. `{name}` is " +
       "`{token}.png`, the token 43 random base64url characters (256 bits), stored only as a SHA-256 and redacted in access logs; no " +
-      "session needed (the Android app has none). Reply `image/png`, black on white, 384 px wide on 58 mm paper (width 405, 32 " +
+      "session needed (the Android app has none). Reply `image/png`, 1-bit greyscale (every pixel black or white, as a thermal printer prints; a logo dithered), 384 px wide on 58 mm paper (width 405, 32 " +
       "columns of text), 576 px on 80 mm (600, 48 columns), the same layout as the ESC/POS text; `Cache-Control: private, no-store`. " +
       "The first fetch marks the job printed in the print queue; the link works 24 hours (fetched again: the same image). " +
       `A malformed, unknown or expired name → 404 \`${PRINT_MSG.IMAGE_NOT_FOUND}\`.`,
@@ -84,7 +107,9 @@ export const printingContract: RouteContracts = {
   },
   "POST /print-queue/:id/ulang": {
     summary: "Print again",
-    description: "Queues a copy of the outlet's job `id` (same printer, same bytes). 404 for another outlet's job.",
+    description:
+      "Queues a copy of the outlet's job `id` (same printer, same bytes). 404 for another outlet's job. `struct`: \"\", or for an android-image / " +
+      "android-image-vps printer's job the copy's fresh image link (`/api/print-image/{token}.png`, 24 h; the copy waits for it, as after the first print).",
     response: replies(200, printingReplies.again),
   },
   "POST /cashier/print-bill": {
@@ -97,7 +122,8 @@ export const printingContract: RouteContracts = {
     description:
       "Form `tmp_transaction_id`, `production_status`, `waiter_name` (≥ 3 characters, else 422 `Nama pelayan minimal 3 karakter`). One " +
       "ticket per kitchen/bar printer with only the live lines whose product category is in that printer's print groups 1 or 2 (notes " +
-      `printed, Tambahan marked); \`data\` the queued job ids. ${printNote}`,
+      `printed, Tambahan marked); \`data\` the queued job ids. ${printNote} With several android station printers each ticket has its own link: ` +
+      "`structs` (not in the spec) lists every one in printer order, and `struct` stays the first (what a client written from the spec reads).",
     response: replies(200, printingReplies.kitchen),
   },
   "GET /cashier/print-repeat-order/:id": {

@@ -13,6 +13,8 @@ export function presentPrinter(p: PrinterRow) {
     printer_setting_group_one: p.groupOne,
     printer_setting_group_two: p.groupTwo,
     location: p.location,
+    printer_setting_logo: p.printLogo,
+    printer_setting_qr: p.printQr,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   idParam,
   locationParam,
   printBillBody,
+  printerLogoBody,
   printerSettingBody,
   printImageParam,
   printKitchenBody,
@@ -18,6 +19,7 @@ import { notFound, ok } from "../../lib/http.ts";
 import { requireRole } from "../../plugins/auth.ts";
 import { openDrawer, printDrawerSlip } from "./drawer.service.ts";
 import { fetchImage } from "./image-link.ts";
+import { removeLogo, requireLogo, saveLogo } from "./logo.ts";
 import { printBill, printKitchen, printRepeatOrder } from "./order-docs.ts";
 import { listPrinters, printerAt, productCategories, removePrinter, savePrinter } from "./printers.service.ts";
 import { presentCategory, presentJob, presentPrinter } from "./printing.presenter.ts";
@@ -81,9 +83,24 @@ export const printingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/print-queue", { preValidation: setters, schema: { tags } }, async (req) =>
     ok((await listJobs(app.db, req.auth.outletId)).map(presentJob)),
   );
-  app.post("/print-queue/:id/ulang", { preValidation: setters, schema: { params: idParam, tags } }, async (req) =>
-    ok({ id: await reprintJob(app.db, req.auth.outletId, req.params.id, req.auth.userId) }, {}, 200, PRINT_MSG.QUEUED),
+  app.post("/print-queue/:id/ulang", { preValidation: setters, schema: { params: idParam, tags } }, async (req) => {
+    const copy = await reprintJob(app.db, req.auth.outletId, req.params.id, req.auth.userId);
+    return ok({ id: copy.id }, { struct: copy.struct }, 200, PRINT_MSG.QUEUED);
+  });
+
+  const logoSetters = requireRole(...rolesFor("printer.logo"));
+  const logoInfo = (l: { width: number; height: number; png: Buffer }) => ({ width: l.width, height: l.height, bytes: l.png.length });
+  app.get("/printer-logo", { preValidation: setters, schema: { tags } }, async (req, reply) => {
+    const logo = await requireLogo(app.db, req.auth.outletId);
+    return reply.type("image/png").header("cache-control", "private, no-store").send(logo.png);
+  });
+  app.post("/printer-logo", { preValidation: logoSetters, schema: { body: printerLogoBody, tags } }, async (req) =>
+    ok(logoInfo(await saveLogo(app.db, req.auth, req.body.logo)), {}, 200, PRINT_MSG.LOGO_SAVED),
   );
+  app.delete("/printer-logo", { preValidation: logoSetters, schema: { tags } }, async (req) => {
+    await removeLogo(app.db, req.auth.outletId);
+    return ok(null, {}, 200, PRINT_MSG.LOGO_REMOVED);
+  });
 
   app.post(
     "/cashier/print-bill",
@@ -99,7 +116,7 @@ export const printingRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: requireRole(...rolesFor("order.produce")), schema: { body: printKitchenBody, tags } },
     async (req) => {
       const jobs = await printKitchen(app.db, req.auth.outletId, req.body.tmp_transaction_id, req.body.waiter_name, req.auth.userId);
-      return ok(jobs.ids, sent(jobs.ids.length > 0, jobs.struct));
+      return ok(jobs.ids, { ...sent(jobs.ids.length > 0, jobs.struct), structs: jobs.structs });
     },
   );
 

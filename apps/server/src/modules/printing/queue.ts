@@ -17,8 +17,9 @@ import { printers, printJobs } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/http.ts";
 import type { PrintDocument } from "./documents.ts";
 import { createImageLink } from "./image-link.ts";
+import { logoOf, logoPixels } from "./logo.ts";
 import { renderDocument } from "./render.ts";
-import { renderImage } from "./render-image.ts";
+import { imageWidth, renderImage } from "./render-image.ts";
 import { defaultTransports, type Transports } from "./transports.ts";
 
 /** Attempts before a job is given up (`failed`); "print again" queues it anew. */
@@ -53,7 +54,15 @@ export interface PrintRequest {
   userId?: number;
   /** The queue view's title; default the document kind's name plus its nota if any. */
   title?: string;
+  /**
+   * A receipt's PDF link for its QR (called, inside the same transaction, only when the printer's
+   * Cetak QR is on and the document is a receipt).
+   */
+  qrLink?: (tx: DbOrTx) => Promise<string>;
 }
+
+/** The documents that carry the outlet's logo when the printer's Cetak Logo is on. */
+const LOGO_KINDS: ReadonlySet<PrintDocument["kind"]> = new Set(["receipt", "bill", "test"]);
 
 /** A queued job: its id, and `struct` "" (the server sends it) or the image link of an android printer. */
 export interface QueuedJob {
@@ -83,9 +92,18 @@ export async function enqueuePrintJob(tx: DbOrTx, outletId: number, req: PrintRe
   if (android && req.document.kind === "pulse") {
     return null;
   }
+  const logo = printer.printLogo && LOGO_KINDS.has(req.document.kind) ? await logoOf(tx, outletId) : null;
+  const qr = printer.printQr && req.document.kind === "receipt" && req.qrLink ? await req.qrLink(tx) : undefined;
   const payload = android
-    ? renderImage(req.document, printer.width)
-    : Buffer.from(renderDocument(req.document, { width: printer.width, kick: req.kick }));
+    ? renderImage(req.document, printer.width, { logo: logo ?? undefined, qr })
+    : Buffer.from(
+        renderDocument(req.document, {
+          width: printer.width,
+          kick: req.kick,
+          logo: logo ? logoPixels(logo, imageWidth(printer.width)) : undefined,
+          qr,
+        }),
+      );
   const nota = "nota" in req.document ? ` ${req.document.nota}` : "";
   const [job] = await tx
     .insert(printJobs)
@@ -259,10 +277,10 @@ export async function listJobs(db: DbOrTx, outletId: number, limit = 50) {
 
 /**
  * "Print again": queues a copy of the outlet's job `jobId` (same printer, same bytes). 404 if not the
- * outlet's. A copy of an android printer's job waits (status `waiting`) with no link: only the print
- * routes hand image links out.
+ * outlet's. A copy of an android printer's job waits (status `waiting`) and gets a fresh image link,
+ * returned as `struct` (the web opens it, as after the first print); else `struct` is "".
  */
-export async function reprintJob(db: Db, outletId: number, jobId: number, userId: number): Promise<number> {
+export async function reprintJob(db: Db, outletId: number, jobId: number, userId: number): Promise<QueuedJob> {
   return db.transaction(async (tx) => {
     const [job] = await tx
       .select()
@@ -271,6 +289,7 @@ export async function reprintJob(db: Db, outletId: number, jobId: number, userId
     if (!job) {
       throw notFound(PRINT_MSG.JOB_NOT_FOUND);
     }
+    const waiting = job.status === "waiting" || job.payload.subarray(1, 4).toString("latin1") === "PNG";
     const [copy] = await tx
       .insert(printJobs)
       .values({
@@ -281,10 +300,13 @@ export async function reprintJob(db: Db, outletId: number, jobId: number, userId
         title: job.title,
         payload: job.payload,
         document: job.document,
-        status: job.status === "waiting" || job.payload.subarray(1, 4).toString("latin1") === "PNG" ? "waiting" : "queued",
+        status: waiting ? "waiting" : "queued",
         createdBy: userId,
       })
       .returning({ id: printJobs.id });
-    return copy?.id ?? 0;
+    if (!copy) {
+      throw notFound(PRINT_MSG.JOB_NOT_FOUND);
+    }
+    return { id: copy.id, struct: waiting ? await createImageLink(tx, copy.id) : "" };
   });
 }

@@ -5,6 +5,7 @@
 import { currencyFromOutlet, PRINT_MSG } from "@waroeng/domain";
 import type { Db } from "../../db/client.ts";
 import type { presentReceipt } from "../history/history.presenter.ts";
+import { createReceiptLink } from "../receipts/receipt-link.ts";
 import type { ReceiptDoc } from "./documents.ts";
 import { enqueuePrintJob } from "./queue.ts";
 
@@ -47,7 +48,9 @@ export function receiptDoc(r: Receipt, mode: number): ReceiptDoc {
 /**
  * Queues the receipt to the outlet's kasir printer. Returns `printed` true when queued, with `struct`
  * "" or, for an android printer, the image link the Android print app opens; false with no kasir
- * printer (the caller then answers the browser-print link, the fallback).
+ * printer (the caller then answers the browser-print link, the fallback). When the printer's Cetak QR
+ * is on, a new PDF link of the bill (receipt-link.ts, 90 days) under `base` (PUBLIC_URL or the
+ * request's origin) is printed as a QR.
  */
 export async function enqueueReceipt(
   db: Db,
@@ -55,9 +58,15 @@ export async function enqueueReceipt(
   userId: number,
   r: Receipt,
   mode: number,
+  base: string,
 ): Promise<{ printed: boolean; struct: string }> {
   return db.transaction(async (tx) => {
-    const job = await enqueuePrintJob(tx, outletId, { location: "kasir", document: receiptDoc(r, mode), userId });
+    const job = await enqueuePrintJob(tx, outletId, {
+      location: "kasir",
+      document: receiptDoc(r, mode),
+      userId,
+      qrLink: async (t) => `${base}/api/recap-transactions/download-struct/${await createReceiptLink(t, outletId, r.r_t_id)}`,
+    });
     return { printed: job !== null, struct: job?.struct ?? "" };
   });
 }

@@ -1,6 +1,7 @@
 /**
  * Helpers of the PNG receipt tests (issue 10): a sample receipt and a PNG's size read from its IHDR.
  */
+import { encode } from "fast-png";
 import { expect } from "vitest";
 import type { ReceiptDoc } from "./documents.ts";
 
@@ -43,4 +44,20 @@ export function pngSize(png: Buffer): { width: number; height: number } {
   expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
   expect(png.subarray(12, 16).toString("latin1")).toBe("IHDR");
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+/**
+ * A 200 × 100 logo PNG (RGBA): a grey gradient left to right with a black frame and a black bar,
+ * so the printed logo has greys to dither and solid black to keep.
+ */
+export function sampleLogo(width = 200, height = 100): Buffer {
+  const data = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const frame = x < 6 || y < 6 || x >= width - 6 || y >= height - 6 || (y > 40 && y < 60 && x > 30 && x < 90);
+      const v = frame ? 0 : Math.round((255 * x) / width);
+      data.set([v, v, v, 255], (y * width + x) * 4);
+    }
+  }
+  return Buffer.from(encode({ width, height, data, channels: 4, depth: 8 }));
 }

@@ -1,16 +1,26 @@
+/// <reference path="./canvas-dither.d.ts" />
 /**
  * PNG rendering of the print documents for the android-image / android-image-vps printers (issue 10):
  * the same layout as the ESC/POS text of render.ts (32 columns on 58 mm paper, width 405 → 384 px;
  * 48 columns on 80 mm, width 600 → 576 px), laid out here as fixed-width text lines, drawn as SVG
  * text in JetBrains Mono (shipped by the `@expo-google-fonts/jetbrains-mono` npm package and loaded
  * explicitly: system fonts are never used) and rasterised by `@resvg/resvg-js` black on white with
- * anti-aliasing off (a thermal printer prints dots, not greys). One character is 12 px wide at a
- * 20 px font (the font's advance is 0.6 em), so a line of `columns` characters fills the paper.
+ * anti-aliasing off. One character is 12 px wide at a 20 px font (the font's advance is 0.6 em), so
+ * a line of `columns` characters fills the paper. Optional: the outlet's logo centred on top and a
+ * QR code (qrcode-generator, error level M, whole-pixel modules) with a caption at the foot.
+ * The PNG is 1-bit greyscale, as a thermal printer prints: every pixel black or white (Atkinson
+ * dithering of `canvas-dither`, which leaves the already black-and-white text and QR untouched and
+ * turns the logo's greys into dots), encoded by `fast-png` at bit depth 1.
  */
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import { formatMoney, PRINT_MSG, printerColumns } from "@waroeng/domain";
+import dither from "canvas-dither";
+import { encode } from "fast-png";
+import qrcode from "qrcode-generator";
 import type { BillDoc, DrawerDoc, MoneyLine, OpeningCashDoc, PrintDocument, ReceiptDoc, SlipDoc, TestDoc, TicketDoc } from "./documents.ts";
+import { type Logo, logoHref, logoPrintSize } from "./logo.ts";
+import { qrModuleSize } from "./render.ts";
 
 const require = createRequire(import.meta.url);
 const FONT_FAMILY = "JetBrains Mono";
@@ -228,35 +238,101 @@ function xml(s: string): string {
   return s.replace(/[\u0000-\u001f\u007f]/g, "").replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
 }
 
+/** The extras of one image: the outlet's logo on top, a QR of `qr` (the receipt's PDF link) at the foot. */
+export interface ImageExtras {
+  logo?: Logo | undefined;
+  qr?: string | undefined;
+}
+
+/** The dark modules of `text`'s QR code as one SVG path of `module`-pixel squares from (x, y); its size in pixels. */
+function qrPath(text: string, x: number, y: number, module: number): { d: string; size: number } {
+  const qr = qrcode(0, "M");
+  qr.addData(text);
+  qr.make();
+  const n = qr.getModuleCount();
+  const parts: string[] = [];
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      if (qr.isDark(r, c)) {
+        parts.push(`M${x + c * module} ${y + r * module}h${module}v${module}h-${module}z`);
+      }
+    }
+  }
+  return { d: parts.join(""), size: n * module };
+}
+
 /** The SVG of `doc` for a printer of `width` dots (exported for its test; renderImage rasterises it). */
-export function documentSvg(doc: PrintDocument, width: number): string {
+export function documentSvg(doc: PrintDocument, width: number, extras: ImageExtras = {}): string {
   const px = imageWidth(width);
-  const lines = layoutDocument(doc, printerColumns(width));
-  const height = MARGIN_Y * 2 + Math.max(1, lines.length) * LINE_H;
+  const columns = printerColumns(width);
+  const lines = layoutDocument(doc, columns);
+  const parts: string[] = [];
+  let y = MARGIN_Y;
+  if (extras.logo) {
+    const size = logoPrintSize(extras.logo, px);
+    parts.push(
+      `<image x="${Math.floor((px - size.width) / 2)}" y="${y}" width="${size.width}" height="${size.height}" preserveAspectRatio="none" href="${logoHref(extras.logo)}"/>`,
+    );
+    y += size.height + LINE_H / 2;
+  }
+  const textTop = y;
+  y += Math.max(1, lines.length) * LINE_H;
   const texts = lines.map(
     (l, i) =>
-      `<text x="0" y="${MARGIN_Y + i * LINE_H + FONT_SIZE}"${l.bold ? ' font-weight="700"' : ""} xml:space="preserve">${xml(l.text)}</text>`,
+      `<text x="0" y="${textTop + i * LINE_H + FONT_SIZE}"${l.bold ? ' font-weight="700"' : ""} xml:space="preserve">${xml(l.text)}</text>`,
   );
+  if (extras.qr) {
+    const module = qrModuleSize(width);
+    const probe = qrPath(extras.qr, 0, 0, module);
+    // A quiet zone of 4 modules above and below (phone scanners need it).
+    const qr = qrPath(extras.qr, Math.floor((px - probe.size) / 2), y + 4 * module, module);
+    parts.push(`<path d="${qr.d}" fill="#000" shape-rendering="crispEdges"/>`);
+    y += 4 * module + qr.size + 3 * module;
+    const caption = PRINT_MSG.SLIP_QR_CAPTION.slice(0, columns);
+    const pad = Math.floor((columns - caption.length) / 2);
+    texts.push(`<text x="0" y="${y + FONT_SIZE}" xml:space="preserve">${xml(" ".repeat(pad) + caption)}</text>`);
+    y += LINE_H;
+  }
+  const height = y + MARGIN_Y;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${px}" height="${height}" viewBox="0 0 ${px} ${height}">` +
-    `<rect width="100%" height="100%" fill="#fff"/>` +
+    `<rect width="100%" height="100%" fill="#fff"/>${parts.join("")}` +
     `<g font-family="${FONT_FAMILY}" font-size="${FONT_SIZE}" fill="#000" text-rendering="optimizeSpeed">${texts.join("")}</g></svg>`
   );
 }
 
 /**
- * The PNG image of `doc` for a printer of `width` dots (405 → 384 px wide, 600 → 576 px), black on
- * white. The fonts are the bundled JetBrains Mono files, never the system's.
+ * The PNG image of `doc` for a printer of `width` dots (405 → 384 px wide, 600 → 576 px): 1-bit
+ * greyscale (each pixel black or white; Atkinson-dithered), with the logo and QR of `extras`. The
+ * fonts are the bundled JetBrains Mono files, never the system's.
  *
  * @example
- * const png = renderImage(receiptDoc, 405); // Buffer starting with the PNG signature, 384 px wide
+ * const png = renderImage(receiptDoc, 405); // Buffer starting with the PNG signature, 384 px wide, bit depth 1
  */
-export function renderImage(doc: PrintDocument, width: number): Buffer {
-  const resvg = new Resvg(documentSvg(doc, width), {
+export function renderImage(doc: PrintDocument, width: number, extras: ImageExtras = {}): Buffer {
+  const resvg = new Resvg(documentSvg(doc, width, extras), {
     font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: FONT_FAMILY, monospaceFamily: FONT_FAMILY },
     shapeRendering: 0,
     textRendering: 0,
     background: "#ffffff",
   });
-  return resvg.render().asPng();
+  const rendered = resvg.render();
+  const image = dither.atkinson({ data: new Uint8Array(rendered.pixels), width: rendered.width, height: rendered.height });
+  return Buffer.from(encode({ ...packBits(image), depth: 1, channels: 1 }));
+}
+
+/** RGBA pixels already black or white → rows of bits, 1 = white (PNG greyscale at depth 1), each row padded to a byte. */
+function packBits(image: { data: Uint8Array; width: number; height: number }): { data: Uint8Array; width: number; height: number } {
+  const { width, height, data } = image;
+  const rowBytes = Math.ceil(width / 8);
+  const out = new Uint8Array(rowBytes * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if ((data[(y * width + x) * 4] ?? 0) >= 128) {
+        const at = y * rowBytes + (x >> 3);
+        out[at] = (out[at] ?? 0) | (0x80 >> (x & 7));
+      }
+    }
+  }
+  return { data: out, width, height };
 }

@@ -2,6 +2,8 @@
  * ESC/POS rendering of the print documents (issue 10) with `@point-of-sale/receipt-printer-encoder`:
  * 32 columns on 58 mm paper (width 405), 48 on 80 mm (width 600); the code page is chosen per text
  * ("auto", Epson mapping) so accented names print; every document but the pulse ends with a cut.
+ * Optional: the outlet's logo on top (the encoder's raster image, Atkinson-dithered) and a QR code
+ * (the printer's own QR command, model 2, error level M) with a caption at the foot.
  */
 import ReceiptPrinterEncoder from "@point-of-sale/receipt-printer-encoder";
 import { formatMoney, PRINT_MSG, printerColumns } from "@waroeng/domain";
@@ -9,10 +11,21 @@ import type { BillDoc, DrawerDoc, MoneyLine, OpeningCashDoc, PrintDocument, Rece
 
 type Encoder = InstanceType<typeof ReceiptPrinterEncoder>;
 
-/** Options of one rendering: `kick` appends the drawer-kick pulse (cash payments). */
+/**
+ * Options of one rendering: `kick` appends the drawer-kick pulse (cash payments); `logo` the logo's
+ * RGBA pixels at their printed size (logo.ts logoPixels), printed centred first; `qr` a text (the
+ * receipt's PDF link) printed as a QR code after the document.
+ */
 export interface RenderOptions {
   width: number;
   kick?: boolean;
+  logo?: { data: Uint8Array; width: number; height: number } | undefined;
+  qr?: string | undefined;
+}
+
+/** QR module size in dots: 5 on 58 mm paper, 6 on 80 mm (a receipt link of ~110 characters is ~41 modules). */
+export function qrModuleSize(width: number): number {
+  return printerColumns(width) === 48 ? 6 : 5;
 }
 
 /**
@@ -26,6 +39,10 @@ export function renderDocument(doc: PrintDocument, opts: RenderOptions): Uint8Ar
   const columns = printerColumns(opts.width);
   const e = new ReceiptPrinterEncoder({ language: "esc-pos", columns, codepageMapping: "epson", imageMode: "raster" });
   e.initialize().codepage("auto");
+  if (opts.logo && doc.kind !== "pulse") {
+    const { width, height } = opts.logo;
+    e.align("center").image(opts.logo, { width, height, algorithm: "atkinson" }).align("left");
+  }
   switch (doc.kind) {
     case "receipt":
       receipt(e, doc, columns);
@@ -53,6 +70,12 @@ export function renderDocument(doc: PrintDocument, opts: RenderOptions): Uint8Ar
       break;
     default:
       doc satisfies never;
+  }
+  if (opts.qr && doc.kind !== "pulse") {
+    e.newline()
+      .align("center")
+      .qrcode(opts.qr, { model: 2, size: qrModuleSize(opts.width), errorlevel: "m" });
+    e.line(PRINT_MSG.SLIP_QR_CAPTION).align("left");
   }
   if (opts.kick || doc.kind === "pulse") {
     e.pulse();

@@ -2,7 +2,7 @@
  * The contract of the digital receipt routes (issue 10): reply schemas, summary, description
  * (attached by lib/contract.ts, rendered into docs/API.md "Digital receipts").
  */
-import { MSG, WA_MSG } from "@waroeng/domain";
+import { MSG, PRINT_MSG, WA_MSG } from "@waroeng/domain";
 import { receiptsReplies, replies } from "@waroeng/domain/wire";
 import type { RouteContracts } from "../../lib/contract.ts";
 
@@ -31,6 +31,22 @@ export const receiptsContract: RouteContracts = {
       "(`PUBLIC_URL` or the request's origin + `/api/recap-transactions/download-struct/{name}`). A second call while the same bill to the same number is still queued joins that send (same `wa_outbox_id`). " +
       `${gateway} ${states}`,
     response: replies(200, receiptsReplies.cronjobWa),
+  },
+  "GET /wa-outbox": {
+    summary: "The WhatsApp outbox",
+    description:
+      "Not in the spec (issue 10; Printer Setting's Kotak Keluar WA tab, roles as GET /print-queue): the outlet's latest 50 WhatsApp sends, newest first, " +
+      `with \`kind\` (receipt or test), the bill's \`r_t_id\` and \`nota\` ("" for a test), \`attempts\`, \`last_error\`, \`created_at\`, \`sent_at\`. ${states}`,
+    response: replies(200, receiptsReplies.outbox),
+  },
+  "POST /wa-outbox/:id/ulang": {
+    summary: "Send a WhatsApp message again",
+    description:
+      "Not in the spec (Kirim Ulang of the outbox view; roles as GET /print-queue). A `queued` send is made due now and attempted at once. A `sent`, `failed` or " +
+      "`not_configured` one is sent anew to the same number as a new row (a receipt with a new PDF link, since a settled row keeps none; `not_configured` again while " +
+      `no gateway is set). Reply the send (as GET /cashier/test-wa), message \`${PRINT_MSG.WA_RETRIED}\`. Another outlet's or unknown id, or a receipt whose bill is gone → ` +
+      `404 \`${PRINT_MSG.WA_NOT_FOUND}\`. ${gateway}`,
+    response: replies(200, receiptsReplies.outboxRetry),
   },
   "GET /recap-transactions/download-struct/:name": {
     summary: "A receipt as PDF",

@@ -3,8 +3,8 @@
  * (roles that read history: kasir, wbd, kacab) and GET /recap-transactions/download-struct/{name} (public
  * for a link's capability; a bill id needs a session of the bill's outlet). Foundations §7; payment §5, §7.
  */
-import { MSG, rolesFor, WA_MSG } from "@waroeng/domain";
-import { cronjobWaParams, downloadStructParams, testWaParams } from "@waroeng/domain/requests";
+import { MSG, PRINT_MSG, rolesFor, WA_MSG } from "@waroeng/domain";
+import { cronjobWaParams, downloadStructParams, idParam, testWaParams } from "@waroeng/domain/requests";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError, ok } from "../../lib/http.ts";
 import { authenticate, credentialOf, ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
@@ -12,6 +12,7 @@ import { loadReceiptDoc } from "./receipt-doc.ts";
 import { parseReceiptName, resolveReceiptLink } from "./receipt-link.ts";
 import { renderReceiptPdf } from "./receipt-pdf.ts";
 import { presentSend, sendReceiptWa, sendTestWa } from "./receipts.service.ts";
+import { listOutbox, retryOutbox } from "./wa-outbox-view.ts";
 
 /** A file name made of the nota's safe characters. */
 function fileName(nota: string): string {
@@ -35,6 +36,17 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ ...presentSend(row), r_t_id: req.params.id, link });
     },
   );
+
+  // The outbox view (not in the spec): roles as the print queue.
+  const viewers = requireRole(...rolesFor("printer.setting"));
+  app.get("/wa-outbox", { preHandler: viewers, schema: { tags: ["receipts"] } }, async (req) =>
+    ok(await listOutbox(app.db, req.auth.outletId)),
+  );
+  app.post("/wa-outbox/:id/ulang", { preHandler: viewers, schema: { params: idParam, tags: ["receipts"] } }, async (req) => {
+    const origin = `${req.protocol}://${req.host}`;
+    const row = await retryOutbox(app, req.auth, req.params.id, origin);
+    return ok(presentSend(row), {}, 200, PRINT_MSG.WA_RETRIED);
+  });
 
   app.get(
     "/recap-transactions/download-struct/:name",

@@ -2,9 +2,11 @@
  * Printer Setting (foundations §2 Dialogs, §3 "Printer setting", §4 "Printer test", §9 "Printers";
  * issue 10): per location the connection type, address (fixed and locked for the android types),
  * paper width and, for non-cashier locations, print groups 1 and 2; Tes Cetak and Simpan. opp starts
- * on repeat and does not see Kasir. A second tab shows the print queue (Antrian Cetak).
+ * on repeat and does not see Kasir. Cetak Logo / Cetak QR switches per printer (with the outlet's
+ * logo when Cetak Logo is on). Further tabs: the print queue (Antrian Cetak) and the WhatsApp
+ * outbox (Kotak Keluar WA).
  */
-import { Button, Group, Input, Loader, Modal, MultiSelect, SegmentedControl, Select, Stack, Tabs, TextInput } from "@mantine/core";
+import { Button, Group, Input, Loader, Modal, MultiSelect, SegmentedControl, Select, Stack, Switch, Tabs, TextInput } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   fixedPrinterAddress,
@@ -30,7 +32,9 @@ import {
 import { session } from "../../lib/session.ts";
 import { confirmDialog } from "../cash-close/TutupSaldoModal.tsx";
 import { alertDialog, notifySuccess } from "../cashier-nav/dialogs.tsx";
+import { LogoSection } from "./LogoSection.tsx";
 import { PrintQueueTable } from "./PrintQueueTable.tsx";
+import { WaOutboxTable } from "./WaOutboxTable.tsx";
 
 const LOCATION_LABELS: Record<string, string> = {
   kasir: PRINT_MSG.LOCATION_KASIR,
@@ -53,9 +57,11 @@ interface FormState {
   width: number;
   group1: string[];
   group2: string[];
+  logo: boolean;
+  qr: boolean;
 }
 
-const EMPTY: FormState = { id: 0, type: "network", address: "", width: PAPER_WIDTH.MM58, group1: [], group2: [] };
+const EMPTY: FormState = { id: 0, type: "network", address: "", width: PAPER_WIDTH.MM58, group1: [], group2: [], logo: false, qr: false };
 
 function failed(e: unknown): void {
   alertDialog({ title: MSG.PRINTER_TEST_FAILED_TITLE, message: e instanceof ApiError ? e.message : MSG.PRINTER_TEST_FAILED, color: "red" });
@@ -83,6 +89,8 @@ export function PrinterSettingModal({ opened, onClose }: { opened: boolean; onCl
             width: p.printer_setting_width,
             group1: p.printer_setting_group_one.map(String),
             group2: p.printer_setting_group_two.map(String),
+            logo: p.printer_setting_logo,
+            qr: p.printer_setting_qr,
           }
         : EMPTY,
     );
@@ -121,6 +129,8 @@ export function PrinterSettingModal({ opened, onClose }: { opened: boolean; onCl
         printer_width: form.width as PrinterSettingForm["printer_width"],
         printer_group1: cashier ? [] : form.group1.map(Number),
         printer_group2: cashier ? [] : form.group2.map(Number),
+        printer_logo: form.logo ? 1 : 0,
+        printer_qr: form.qr ? 1 : 0,
       });
       await queryClient.invalidateQueries({ queryKey: printingKeys.info(location) });
       notifySuccess(PRINT_MSG.SAVED);
@@ -156,6 +166,9 @@ export function PrinterSettingModal({ opened, onClose }: { opened: boolean; onCl
           </Tabs.Tab>
           <Tabs.Tab value="queue" data-testid="printer-tab-queue">
             {PRINT_MSG.QUEUE_TITLE}
+          </Tabs.Tab>
+          <Tabs.Tab value="wa" data-testid="printer-tab-wa">
+            {PRINT_MSG.WA_OUTBOX_TITLE}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="printer">
@@ -205,6 +218,25 @@ export function PrinterSettingModal({ opened, onClose }: { opened: boolean; onCl
                     size="md"
                   />
                 </Input.Wrapper>
+                <Group grow align="flex-start">
+                  <Switch
+                    label={PRINT_MSG.PRINT_LOGO}
+                    description={PRINT_MSG.PRINT_LOGO_HINT}
+                    checked={form.logo}
+                    onChange={(e) => setForm({ ...form, logo: e.currentTarget.checked })}
+                    data-testid="printer-logo-switch"
+                    size="md"
+                  />
+                  <Switch
+                    label={PRINT_MSG.PRINT_QR}
+                    description={PRINT_MSG.PRINT_QR_HINT}
+                    checked={form.qr}
+                    onChange={(e) => setForm({ ...form, qr: e.currentTarget.checked })}
+                    data-testid="printer-qr-switch"
+                    size="md"
+                  />
+                </Group>
+                {form.logo && <LogoSection />}
                 {!cashier && (
                   <>
                     <MultiSelect
@@ -246,6 +278,9 @@ export function PrinterSettingModal({ opened, onClose }: { opened: boolean; onCl
         </Tabs.Panel>
         <Tabs.Panel value="queue">
           <PrintQueueTable />
+        </Tabs.Panel>
+        <Tabs.Panel value="wa">
+          <WaOutboxTable />
         </Tabs.Panel>
       </Tabs>
     </Modal>
