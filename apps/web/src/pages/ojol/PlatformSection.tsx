@@ -26,14 +26,22 @@ export function PlatformSection({ platform, orders, now, onOrder, onOpen }: Plat
       <Group justify="space-between" wrap="nowrap" mb="xs">
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
           <DeliveryLogo name={platform.key} />
-          <Text fw={800} fz="md" truncate>
+          <Text fw={800} fz="md" truncate visibleFrom="xs">
             {platform.title}
           </Text>
           <Badge variant="light" color="gray" className="tabular">
             {orders.length}
           </Badge>
         </Group>
-        <Button color="orange" h={44} px="lg" fw={800} onClick={onOrder} data-testid={`ojol-order-${platform.key}`}>
+        <Button
+          color="orange"
+          h={44}
+          px="lg"
+          fw={800}
+          style={{ flexShrink: 0 }}
+          onClick={onOrder}
+          data-testid={`ojol-order-${platform.key}`}
+        >
           ORDER
         </Button>
       </Group>
