@@ -32,6 +32,7 @@ export const TABLE_NOT_FOUND = API_MSG.TABLE_NOT_FOUND;
 export const TYPE_INVALID = API_MSG.TRANSACTION_TYPE_INVALID;
 export const STAFF_NOT_FOUND = API_MSG.STAFF_NOT_FOUND;
 
+/** A 422 whose message is the first field's, with `errors: { field: message }` (the note forms' refusal). */
 export function invalid(errors: Record<string, string>): ApiError {
   const first = Object.values(errors)[0] ?? API_MSG.DATA_INVALID;
   return new ApiError(422, first, { extra: { errors } });
