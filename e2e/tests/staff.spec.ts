@@ -113,12 +113,11 @@ test("a closed or missing nota on /kitchen-order returns to /odcr; every staff-n
   await settleOrder(stall.kasir, order.id);
   await expect(kasir).toHaveURL(/\/odcr$/);
 
-  for (const [nav, title] of [["nav-hal-ojol", "Hal Ojol"]] as const) {
-    await kasir.getByTestId(nav).click();
-    await expect(kasir.getByTestId("feature-unavailable-title")).toHaveText(title);
-    await expect(kasir.getByTestId("feature-unavailable-message")).toHaveText("Fitur ini belum tersedia");
-  }
-  await shot(kasir, "staff-unavailable-1280x800");
+  // Hal Ojol (issue 13) opens its own screen: a section per delivery platform.
+  await kasir.getByTestId("nav-hal-ojol").click();
+  await expect(kasir).toHaveURL(/\/odcr-ojol$/);
+  await expect(kasir.getByTestId("odcr-ojol-page")).toBeVisible();
+  await expect(kasir.getByTestId("ojol-section-grab")).toBeVisible();
   // The stock family of screens (issue 8) opens its own screens.
   for (const [nav, screen] of [
     ["nav-stock", "stock-form"],

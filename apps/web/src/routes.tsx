@@ -59,15 +59,6 @@ function screen(path: string, id: string, lazy: RouteObject["lazy"]): RouteObjec
   return { path, id, lazy, errorElement: <ScreenError /> };
 }
 
-/** A screen of the spec's route table that a later version builds (pages/unavailable). */
-function unavailable(path: string, id: string): RouteObject {
-  return screen(
-    path,
-    id,
-    load(() => import("./pages/unavailable/UnavailablePage.tsx"), "UnavailablePage"),
-  );
-}
-
 /**
  * Screens only roles allowed `action` (the domain's matrix) may open; others see Akses DiTolak!
  * inside the layout and the screen's chunk is never fetched.
@@ -182,6 +173,14 @@ export const routes: RouteObject[] = [
             ),
           ),
           allowed(
+            "order.delivery",
+            screen(
+              "/ojol",
+              "onlineOrderPage",
+              load(() => import("./pages/ojol/OjolPage.tsx"), "OjolPage"),
+            ),
+          ),
+          allowed(
             "onlineOrder.view",
             screen(
               "/online-order",
@@ -217,8 +216,14 @@ export const routes: RouteObject[] = [
               load(() => import("./pages/order/KitchenOrderPage.tsx"), "KitchenOrderPage"),
             ),
           ),
-          // Screens of the staff nav a later version builds: each route opens "Fitur ini belum tersedia".
-          allowed("order.delivery", unavailable("/odcr-ojol", "odcrOnline")),
+          allowed(
+            "order.delivery",
+            screen(
+              "/odcr-ojol",
+              "odcrOnline",
+              load(() => import("./pages/ojol/OjolPage.tsx"), "OdcrOjolPage"),
+            ),
+          ),
           allowed(
             "pickup.serve",
             screen(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deliveryNoteNumber, deliveryProviderOf } from "./delivery.ts";
+import { deliveryNoteNumber, deliveryProviderOf, formatDeliveryElapsed } from "./delivery.ts";
 
 describe("deliveryNoteNumber", () => {
   it.each([
@@ -26,5 +26,20 @@ describe("deliveryProviderOf", () => {
     [null, undefined],
   ])("%j is %s", (name, expected) => {
     expect(deliveryProviderOf(name)).toBe(expected);
+  });
+});
+
+describe("formatDeliveryElapsed ('h m' or 'm mins', orders §9)", () => {
+  it.each([
+    [0, "0 mins"],
+    [59 * 60_000 + 59_999, "59 mins"],
+    [60 * 60_000, "1h 0m"],
+    [125 * 60_000, "2h 5m"],
+    [-5 * 60_000, "0 mins"],
+  ])("%i ms → %s", (ms, expected) => {
+    expect(formatDeliveryElapsed(0, ms)).toBe(expected);
+  });
+  it("refuses a non-finite time", () => {
+    expect(() => formatDeliveryElapsed(Number.NaN, 0)).toThrow(RangeError);
   });
 });

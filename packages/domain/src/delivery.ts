@@ -1,4 +1,5 @@
 import { DELIVERY_PREFIXES, type DeliveryProvider } from "./constants.ts";
+import { MSG_TEMPLATES } from "./messages.ts";
 
 /**
  * Recognises a delivery platform from a transaction-type name (`m_t_t_name`, `name`), ignoring
@@ -39,4 +40,39 @@ export function deliveryNoteNumber(provider: string, noteNumber: string): string
   }
   const prefix = DELIVERY_PREFIXES[key];
   return number.toUpperCase().startsWith(prefix) ? number : `${prefix}${number}`;
+}
+
+/**
+ * The delivery platforms in the order the OJOL screens show their sections, with the name a
+ * section is titled by.
+ *
+ * @example DELIVERY_PLATFORMS[0]; // { key: "grab", title: "GrabFood" }
+ *
+ * Spec: 02-orders-kitchen §2.6 (per-platform sections), §5 (prefixes); issue 13.
+ */
+export const DELIVERY_PLATFORMS: ReadonlyArray<{ key: DeliveryProvider; title: string }> = [
+  { key: "grab", title: "GrabFood" },
+  { key: "gojek", title: "GoFood" },
+  { key: "shopeefood", title: "ShopeeFood" },
+  { key: "maxim", title: "Maxim" },
+  { key: "grabmart", title: "GrabMart" },
+];
+
+/**
+ * Elapsed time of a delivery nota as the OJOL grid writes it: `"m mins"` under an hour, else
+ * `"h m"` (`"1h 5m"`). Minutes floored; a future start counts as 0.
+ *
+ * @param fromMs - order time, epoch ms. @param nowMs - now, epoch ms.
+ * @throws RangeError when either is not finite.
+ * @example formatDeliveryElapsed(0, 65 * 60_000); // "1h 5m"
+ * @example formatDeliveryElapsed(0, 45 * 60_000); // "45 mins"
+ *
+ * Spec: 02-orders-kitchen §2.6, §9 ('h m' or 'm mins').
+ */
+export function formatDeliveryElapsed(fromMs: number, nowMs: number): string {
+  if (!Number.isFinite(fromMs) || !Number.isFinite(nowMs)) {
+    throw new RangeError(`Times must be finite epoch milliseconds, got ${fromMs}, ${nowMs}`);
+  }
+  const minutes = Math.floor(Math.max(0, nowMs - fromMs) / 60_000);
+  return MSG_TEMPLATES.deliveryElapsed(Math.floor(minutes / 60), minutes % 60);
 }

@@ -128,6 +128,10 @@ export const MSG_TEMPLATES = {
   tablesHeader: (tables: string): string => `Meja ${tables}`,
   /** Elapsed time on a card: `45 menit` under an hour, else `1 jam 5 menit`. 01 §2, 02 §2.6 (in Indonesian). */
   elapsed: (hours: number, minutes: number): string => (hours > 0 ? `${hours} jam ${minutes} menit` : `${minutes} menit`),
+  /** Elapsed time on a delivery nota card (/ojol, /odcr-ojol): `45 mins` under an hour, else `1h 5m`. 02 §2.6, §9. */
+  deliveryElapsed: (hours: number, minutes: number): string => (hours > 0 ? `${hours}h ${minutes}m` : `${minutes} mins`),
+  /** A delivery platform's section with no open nota (/ojol). 02 §8 empty states. */
+  noDeliveryOrders: (platform: string): string => `Belum ada pesanan ${platform}`,
   /** A reply that is not the envelope (a proxy's error page…): the HTTP status only. */
   requestFailed: (status: number): string => `Permintaan gagal (kode ${status})`,
   /** Production screen entry in the staff nav. 01 §2. */

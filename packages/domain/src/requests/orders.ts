@@ -72,12 +72,15 @@ const optionalText = (max: number, maxMessage: string) =>
 /**
  * `POST /tmp-transaction`. The note number and customer name rules depend on the table (express:
  * may be omitted) and on the type (delivery: ≥ 3 with platform prefix), so the service checks them.
+ * A delivery-platform type (`m_t_t_group` ojol) needs no table: without one the note holds none.
  * `m_transaction_table_by`: the staff member taking the order (staff form's Karyawan).
  */
 export const createOrderBody = z.preprocess(
   applyAliases,
   z.object({
-    tmp_transaction_m_meja_id: shape.tmp_transaction_m_meja_id,
+    // Absent (0, "") for a delivery-platform note, which holds no table; the service refuses a
+    // missing table for any other type with `Meja harus dipilih!`.
+    tmp_transaction_m_meja_id: optionalId(FIELD_MSG.TABLE_REQUIRED),
     tmp_transaction_note_number: optionalText(MAX_LENGTH.noteNumber, FIELD_MSG.NOTE_NUMBER_MAX),
     tmp_transaction_customer_name: optionalText(MAX_LENGTH.name, FIELD_MSG.CUSTOMER_NAME_MAX),
     tmp_transaction_order_time: shape.tmp_transaction_order_time,

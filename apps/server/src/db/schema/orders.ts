@@ -24,9 +24,8 @@ export const orders = pgTable(
     orderTime: timestamp("tmp_transaction_order_time", { withTimezone: true }).notNull(),
     kitchenDoneTime: timestamp("tmp_transaction_kitchen_done_time", { withTimezone: true }),
     memberId: text("tmp_transaction_member_id").notNull().default(""),
-    tableId: integer("tmp_transaction_m_meja_id")
-      .notNull()
-      .references(() => diningTables.id),
+    /** Main table; null for a delivery-platform (ojol) note, which holds no table (orders §2.6). */
+    tableId: integer("tmp_transaction_m_meja_id").references(() => diningTables.id),
     transactionTypeId: integer("tmp_transaction_m_t_t_id")
       .notNull()
       .references(() => transactionTypes.id),

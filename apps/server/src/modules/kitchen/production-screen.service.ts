@@ -131,7 +131,7 @@ export async function screenDetail(db: DbOrTx, outletId: number, screenId: numbe
         o.tmp_transaction_m_t_t_id as type_id, t.m_t_t_name as type_name, p.side,
         coalesce((select array_agg(tm.m_meja_id order by (tm.m_meja_id = o.tmp_transaction_m_meja_id) desc, tm.m_meja_id)
           from tmp_transaction_meja tm where tm.tmp_transaction_id = o.tmp_transaction_id),
-          array[o.tmp_transaction_m_meja_id]) as table_ids
+          array_remove(array[o.tmp_transaction_m_meja_id], null)) as table_ids
       from m_dish_status d ${plotted}
       join m_transaction_type t on t.m_t_t_id = o.tmp_transaction_m_t_t_id
       where d.m_w_id = ${outletId}::int and (d.is_cancelled = false and d.delivered_at is null) and d.is_ready = 0

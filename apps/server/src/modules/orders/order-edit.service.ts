@@ -25,7 +25,11 @@ function tableInUse(): ApiError {
  * @throws ApiError 404 `Meja tidak ditemukan` for an unknown, inactive or other outlet's table;
  *   HTTP 200 meta.code 204 `Meja sudah digunakan` when another open order holds a new one.
  */
-async function replaceMergedTables(tx: Tx, order: { id: number; outletId: number; tableId: number }, merged: number[]): Promise<void> {
+async function replaceMergedTables(
+  tx: Tx,
+  order: { id: number; outletId: number; tableId: number | null },
+  merged: number[],
+): Promise<void> {
   const wanted = new Set(merged.filter((id) => id !== order.tableId));
   const held = (await tx.select({ tableId: orderTables.tableId }).from(orderTables).where(eq(orderTables.orderId, order.id))).map(
     (r) => r.tableId,
@@ -70,7 +74,8 @@ export async function editOrderNote(db: Db, outletId: number, orderId: number, b
         throw new ApiError(422, NOTE_NUMBER_LOCKED, { extra: { errors: { tmp_transaction_note_number: NOTE_NUMBER_LOCKED } } });
       }
       const list = body.tmp_transaction_table_list;
-      if (list !== undefined) {
+      // A delivery note holds no table, so none is merged into it.
+      if (list !== undefined && order.tableId !== null) {
         await replaceMergedTables(tx, order, (list ?? "").split(",").filter(Boolean).map(Number));
       }
       const member = body.tmp_transaction_member_id;

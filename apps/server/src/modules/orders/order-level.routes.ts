@@ -79,7 +79,7 @@ export const orderLevelRoutes: FastifyPluginAsyncZod = async (app) => {
         tmp_transaction_id: result.newOrderId,
         m_transaction_table_id: result.newOrderId,
         tmp_transaction_note_number: result.noteNumber,
-        tmp_transaction_m_meja_id: result.tableId,
+        tmp_transaction_m_meja_id: result.tableId ?? 0,
         source_transaction_id: result.sourceOrderId,
         moved: result.moved.map((m) => ({ m_transaction_menu_id: m.lineId, qty: m.qty })),
       };

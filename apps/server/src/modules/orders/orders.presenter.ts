@@ -34,7 +34,7 @@ export function presentOrderSummary(h: OrderHeader) {
     tmp_transaction_member_id: o.memberId,
     tmp_transaction_table_list: h.tables.map((t) => t.id).join(","),
     tmp_transaction_table_name_list: h.tables.map((t) => t.name).join(", "),
-    tmp_transaction_m_meja_id: o.tableId,
+    tmp_transaction_m_meja_id: o.tableId ?? 0, // 0: a delivery note without a table
     tmp_transaction_m_t_t_name: h.typeName,
     tmp_transaction_status: o.status,
     tmp_transaction_by: h.cashierName,

@@ -17,7 +17,7 @@ export interface HeldTable {
 
 /**
  * An order and its context. `tables` lists the held tables, main table first then merged ones in
- * display order (a closed order no longer holds tables: then its main table alone).
+ * display order (a closed order no longer holds tables: then its main table alone; a delivery note: none).
  * `dishCount` is the units on the order: Σ qty of lines not cancelled (status ≠ 2).
  */
 export interface OrderHeader {
@@ -63,7 +63,7 @@ function headerQuery(db: DbOrTx, outletId: number | Placeholder, where?: SQL) {
     .innerJoin(transactionTypes, eq(transactionTypes.id, orders.transactionTypeId))
     .innerJoin(cashier, eq(cashier.id, orders.cashierId))
     .leftJoin(waiter, eq(waiter.id, orders.waiterId))
-    .innerJoin(mainTable, eq(mainTable.id, orders.tableId))
+    .leftJoin(mainTable, eq(mainTable.id, orders.tableId))
     .where(and(eq(orders.outletId, outletId), where))
     .orderBy(asc(orders.orderTime), asc(orders.id));
 }
@@ -72,7 +72,7 @@ type HeaderRow = Awaited<ReturnType<typeof headerQuery>>[number];
 
 const toHeader = ({ mainTableName, tables, ...rest }: HeaderRow): OrderHeader => ({
   ...rest,
-  tables: tables && tables.length > 0 ? tables : [{ id: rest.order.tableId, name: mainTableName }],
+  tables: tables && tables.length > 0 ? tables : rest.order.tableId !== null ? [{ id: rest.order.tableId, name: mainTableName ?? "" }] : [], // a delivery note holds no table
 });
 
 /**

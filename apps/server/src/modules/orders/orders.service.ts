@@ -5,6 +5,7 @@
 import {
   API_MSG,
   can,
+  DELIVERY_PREFIXES,
   deliveryNoteNumber,
   deliveryProviderOf,
   expressNoteNumber,
@@ -22,6 +23,7 @@ import { diningTables, orders, orderTables, outlets, transactionTypes, users } f
 import { ApiError, bodyRefusal, notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { eventPayload, notifyExpression } from "../../plugins/realtime.ts";
+import { createDeliveryNote } from "./delivery-note.ts";
 import { parseOrderTime } from "./order-time.ts";
 import { uniqueViolation } from "./order-tx.ts";
 import { findOrderHeader, findOrderHeaders, type OrderHeader } from "./orders.queries.ts";
@@ -30,7 +32,8 @@ export const TABLE_NOT_FOUND = API_MSG.TABLE_NOT_FOUND;
 export const TYPE_INVALID = API_MSG.TRANSACTION_TYPE_INVALID;
 export const STAFF_NOT_FOUND = API_MSG.STAFF_NOT_FOUND;
 
-function invalid(errors: Record<string, string>): ApiError {
+/** A 422 whose message is the first field's, with `errors: { field: message }` (the note forms' refusal). */
+export function invalid(errors: Record<string, string>): ApiError {
   const first = Object.values(errors)[0] ?? API_MSG.DATA_INVALID;
   return new ApiError(422, first, { extra: { errors } });
 }
@@ -42,7 +45,7 @@ function invalid(errors: Record<string, string>): ApiError {
  * required, digits only, ≥ 4; customer name required, ≥ 3 (foundations §5).
  * @throws ApiError 422 with `errors: { field: message }`.
  */
-function resolveNoteFields(
+export function resolveNoteFields(
   body: CreateOrderBody,
   opts: { express: boolean; typeName: string; outletId: number; userId: number; now: Date; attempt: number },
 ): { noteNumber: string; customerName: string; auto: boolean } {
@@ -55,10 +58,11 @@ function resolveNoteFields(
     errors.tmp_transaction_note_number = FIELD_MSG.NOTE_NUMBER_REQUIRED;
   } else if (noteNumber !== auto) {
     if (provider) {
-      if (noteNumber.length < MIN_LENGTH.onlineNoteNumber) {
+      noteNumber = deliveryNoteNumber(provider, noteNumber);
+      // ≥ 3 characters typed, the prefix not counted ("GF-12" is "12").
+      if (noteNumber.length - DELIVERY_PREFIXES[provider].length < MIN_LENGTH.onlineNoteNumber) {
         errors.tmp_transaction_note_number = FIELD_MSG.ONLINE_NOTE_NUMBER_MIN;
       }
-      noteNumber = deliveryNoteNumber(provider, noteNumber);
     } else if (!/^\d+$/.test(noteNumber)) {
       errors.tmp_transaction_note_number = FIELD_MSG.NOTE_NUMBER_NUMERIC;
     } else if (noteNumber.length < MIN_LENGTH.noteNumber) {
@@ -92,7 +96,7 @@ export async function loadTables(db: DbOrTx, outletId: number, ids: number[]) {
 }
 
 /** The transaction type named `name` (any case), or the default for the table type. */
-async function resolveType(db: DbOrTx, name: string | undefined, tableType: string) {
+export async function resolveType(db: DbOrTx, name: string | undefined, tableType: string) {
   const where = name
     ? eq(sql`lower(${transactionTypes.name})`, name.trim().toLowerCase())
     : eq(transactionTypes.id, tableKind(tableType) === "dine_in" ? TRANSACTION_TYPE.DINE_IN : TRANSACTION_TYPE.TAKE_AWAY);
@@ -109,7 +113,7 @@ async function resolveType(db: DbOrTx, name: string | undefined, tableType: stri
  * an active user of the outlet whose role takes orders (the matrix's `order.take`: the STAF PELAYANAN
  * list of /odcr) may be picked.
  */
-async function resolveWaiter(db: DbOrTx, outletId: number, picked: number | undefined, userId: number): Promise<number> {
+export async function resolveWaiter(db: DbOrTx, outletId: number, picked: number | undefined, userId: number): Promise<number> {
   if (picked === undefined || picked === userId) {
     return userId;
   }
@@ -127,6 +131,7 @@ async function resolveWaiter(db: DbOrTx, outletId: number, picked: number | unde
  * Opens an order (POST /tmp-transaction) on its main table plus merged tables, in one
  * statement (so one transaction; its event inside): the order row (outlet's tax, service charge and rounding snapshotted; cashier and
  * waiter = the user unless a staff member is picked) and one tmp_transaction_meja row per table.
+ * Without a table: a delivery-platform note holding none (`createDeliveryNote`, delivery-note.ts).
  * Races are settled by unique indexes: a held table → HTTP 200 meta.code 204 `Meja sudah digunakan`
  * (`… kasir lain` for an express table); an order of the outlet with the same number opened the same
  * Asia/Jakarta business date (open or closed), or still open from an earlier day → HTTP 200 meta.code 204
@@ -136,6 +141,9 @@ async function resolveWaiter(db: DbOrTx, outletId: number, picked: number | unde
 export async function createOrder(db: Db, auth: Auth, body: CreateOrderBody, now = new Date()): Promise<number> {
   const outletId = auth.outletId;
   const mainId = body.tmp_transaction_m_meja_id;
+  if (mainId === undefined) {
+    return createDeliveryNote(db, auth, body, now);
+  }
   const merged = (body.tmp_transaction_table_list ?? "").split(",").filter(Boolean).map(Number);
   const tableIds = [...new Set([mainId, ...merged])];
   const tables = await loadTables(db, outletId, tableIds);

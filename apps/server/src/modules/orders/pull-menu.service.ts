@@ -28,7 +28,8 @@ export interface PullResult {
   /** Whether that note was made by the pull (false: an existing target). */
   created: boolean;
   noteNumber: string;
-  tableId: number;
+  /** The target's main table; null for a delivery note (no table). */
+  tableId: number | null;
   sourceOrderId: number;
   moved: Array<{ lineId: number; qty: number }>;
 }
@@ -226,7 +227,11 @@ export async function pullMenu(
         .set({ updatedAt: now })
         .where(inArray(orders.id, [source.id, created.id]));
       await notifyChange(tx, auth.outletId, { topic: "orders", orderId: source.id });
-      await notifyChange(tx, auth.outletId, { topic: "orders", orderId: created.id, ...(target ? {} : { tableIds: [tableId] }) });
+      await notifyChange(tx, auth.outletId, {
+        topic: "orders",
+        orderId: created.id,
+        ...(target || tableId === null ? {} : { tableIds: [tableId] }),
+      });
       if (movedDishes.length > 0) {
         await notifyChange(tx, auth.outletId, {
           topic: "dishes",

@@ -59,7 +59,8 @@ export async function voidPayment(db: Db, auth: Auth, rekapId: number, reason: s
       throw notAllowed();
     }
     // A closed order opens again holding its main table; one still open (a split bill's part paid) keeps its tables.
-    if (order.status === ORDER_STATUS.CLOSED) {
+    // A delivery note (no table) opens again holding none.
+    if (order.status === ORDER_STATUS.CLOSED && order.tableId !== null) {
       const held = await tx.insert(orderTables).values({ orderId: order.id, tableId: order.tableId }).onConflictDoNothing().returning();
       if (held.length === 0) {
         throw new ApiError(409, PAY_MSG.VOID_TABLE_TAKEN);
@@ -77,7 +78,7 @@ export async function voidPayment(db: Db, auth: Auth, rekapId: number, reason: s
     await tx.update(vouchers).set({ usedAt: null, usedByTransactionId: null }).where(eq(vouchers.usedByTransactionId, rekap.id));
     await tx.delete(closedTransactions).where(eq(closedTransactions.id, rekap.id));
     await tx.update(orders).set({ status: ORDER_STATUS.OPEN, closedAt: null, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
-    await notifyChange(tx, auth.outletId, { topic: "orders", orderId: order.id, tableIds: [order.tableId] });
+    await notifyChange(tx, auth.outletId, { topic: "orders", orderId: order.id, tableIds: order.tableId === null ? [] : [order.tableId] });
     return order.id;
   });
 }

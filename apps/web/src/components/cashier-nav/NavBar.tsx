@@ -1,9 +1,10 @@
 import { Button, Group, Menu } from "@mantine/core";
-import { useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { openCariTransaksi } from "../search/CariTransaksi.tsx";
 import { openBukaLaci } from "./BukaLaciDialog.tsx";
 import { notAvailable } from "./dialogs.tsx";
 import type { NavEntry, NavLeaf } from "./navModel.ts";
+import { useNavPath } from "./useNavPath.ts";
 
 /** Opens a leaf: its route, or the "not available" notice. */
 export function useOpenLeaf(): (leaf: NavLeaf) => void {
@@ -32,7 +33,7 @@ function Caret() {
 /** The nav entries as a compact bar (tablet and wider). */
 export function NavBar({ entries }: { entries: NavEntry[] }) {
   const open = useOpenLeaf();
-  const { pathname } = useLocation();
+  const pathname = useNavPath();
   const isActive = (leaf: NavLeaf) => Boolean(leaf.activeOn?.test(pathname));
   return (
     <Group gap={4} wrap="nowrap">

@@ -1,7 +1,7 @@
 import { Divider, Drawer, NavLink, Stack, Text } from "@mantine/core";
-import { useLocation } from "react-router";
 import { useOpenLeaf } from "./NavBar.tsx";
 import type { NavEntry, NavLeaf } from "./navModel.ts";
+import { useNavPath } from "./useNavPath.ts";
 
 interface NavDrawerProps {
   opened: boolean;
@@ -12,7 +12,7 @@ interface NavDrawerProps {
 /** The nav entries as a drawer list (phones). */
 export function NavDrawer({ opened, onClose, entries }: NavDrawerProps) {
   const open = useOpenLeaf();
-  const { pathname } = useLocation();
+  const pathname = useNavPath();
   const leafLink = (leaf: NavLeaf) => (
     <NavLink
       key={leaf.testId}

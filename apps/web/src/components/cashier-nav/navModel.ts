@@ -43,7 +43,7 @@ export function navEntriesFor(role: Role | null): NavEntry[] {
   const cash = can(role, "cash.manage");
   const entries: (NavEntry | false)[] = [
     can(role, "order.take") && leaf("Daftar Transaksi", "nav-daftar-transaksi", "/dashboard", /^\/(dashboard|order\/)/),
-    can(role, "order.delivery") && leaf("OJOL", "nav-ojol"),
+    can(role, "order.delivery") && leaf("OJOL", "nav-ojol", "/ojol", /^\/ojol/),
     can(role, "onlineOrder.view") && leaf("Online Order", "nav-online-order", "/online-order", /^\/online-order/),
     cash && { ...leaf("Buka Laci", "nav-buka-laci"), dialog: "bukaLaci" },
     cash && {

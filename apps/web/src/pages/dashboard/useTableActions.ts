@@ -40,7 +40,7 @@ export function useTableActions(reload: () => void) {
   /** Creates a note; true when created (the caller resets its form). */
   const create = async (payload: CreateNotePayload): Promise<boolean> => {
     try {
-      const holder = await checkTable(payload.tmp_transaction_m_meja_id);
+      const holder = await checkTable(payload.tmp_transaction_m_meja_id ?? 0);
       if (holder !== 0) {
         setNoteTarget(null);
         warn(MSG.TABLE_IN_USE);

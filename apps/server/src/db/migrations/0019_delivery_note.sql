@@ -1,0 +1,1 @@
+ALTER TABLE "tmp_transaction" ALTER COLUMN "tmp_transaction_m_meja_id" DROP NOT NULL;
