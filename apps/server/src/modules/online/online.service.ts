@@ -5,6 +5,7 @@
  * accepting (or deleting) the same order at once settle on one outcome.
  */
 import { MSG, QR_MSG } from "@waroeng/domain";
+import { createOrderBody } from "@waroeng/domain/requests";
 import { and, asc, eq, isNull, notExists, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { diningTables, onlineOrders, orderTables } from "../../db/schema/index.ts";
@@ -155,11 +156,14 @@ export async function acceptOnlineOrder(db: Db, auth: Auth, id: number, moveTo: 
       orderId = await tableHolder(tx, auth.outletId, tableId);
     }
     if (orderId === 0) {
-      orderId = await createOrder(inTx, auth, {
+      // The note form a cashier would send: nota = the order code, Big Boss = the guest, time = when ordered.
+      const form = createOrderBody.parse({
         tmp_transaction_m_meja_id: tableId,
         tmp_transaction_note_number: row.code,
         tmp_transaction_customer_name: row.customerName,
-      } as Parameters<typeof createOrder>[2]);
+        tmp_transaction_order_time: row.createdAt.toISOString(),
+      });
+      orderId = await createOrder(inTx, auth, form);
     }
     const lineIds = await addLines(inTx, auth.outletId, orderId, storedItems(row.items));
     await sendToProduction(inTx, auth.outletId, orderId);
