@@ -83,6 +83,12 @@ export const routes: RouteObject[] = [
     load(() => import("./pages/login/LoginPage.tsx"), "LoginPage"),
   ),
   { path: "/", id: "homePage", element: <HomeRedirect /> },
+  // The guest's QR order page (issue 13): public, its own chunk (no cashier code).
+  screen(
+    "/:outlet/qr/:token",
+    "qrOrder",
+    load(() => import("./pages/qr/QrOrderPage.tsx"), "QrOrderPage"),
+  ),
   {
     element: <RequireAuth />,
     errorElement: <ScreenError />,
@@ -179,6 +185,14 @@ export const routes: RouteObject[] = [
               "/change-shift",
               "Shift",
               load(() => import("./pages/shift/ShiftPage.tsx"), "ShiftPage"),
+            ),
+          ),
+          allowed(
+            "qr.manage",
+            screen(
+              "/qr-meja",
+              "qrSheet",
+              load(() => import("./pages/qr/QrSheetPage.tsx"), "QrSheetPage"),
             ),
           ),
           allowed(

@@ -1,5 +1,6 @@
-import { Button, Group, Menu } from "@mantine/core";
+import { Badge, Button, Group, Menu } from "@mantine/core";
 import { useLocation, useNavigate } from "react-router";
+import { useOnlineCount } from "../../hooks/useOnlineBell.ts";
 import { openCariTransaksi } from "../search/CariTransaksi.tsx";
 import { openBukaLaci } from "./BukaLaciDialog.tsx";
 import { notAvailable } from "./dialogs.tsx";
@@ -29,6 +30,16 @@ function Caret() {
   );
 }
 
+/** The count of new QR orders on Online Order (issue 13), hidden at 0. */
+function OnlineBadge() {
+  const count = useOnlineCount();
+  return count > 0 ? (
+    <Badge size="sm" color="red" circle data-testid="nav-online-order-badge">
+      {count}
+    </Badge>
+  ) : null;
+}
+
 /** The nav entries as a compact bar (tablet and wider). */
 export function NavBar({ entries }: { entries: NavEntry[] }) {
   const open = useOpenLeaf();
@@ -47,6 +58,7 @@ export function NavBar({ entries }: { entries: NavEntry[] }) {
             fz="sm"
             data-testid={entry.testId}
             onClick={() => open(entry)}
+            {...(entry.testId === "nav-online-order" ? { rightSection: <OnlineBadge /> } : {})}
           >
             {entry.label}
           </Button>
