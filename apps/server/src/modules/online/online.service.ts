@@ -217,7 +217,7 @@ export async function loadOnlineOrder(db: DbOrTx, outletId: number, id: number):
     .select()
     .from(onlineOrders)
     .where(and(eq(onlineOrders.id, id), eq(onlineOrders.outletId, outletId), isNull(onlineOrders.orderId)));
-  if (!row || row.status !== "new") {
+  if (row?.status !== "new") {
     throw notFound(QR_MSG.NOT_FOUND);
   }
   const t = await tableOf(db, outletId, row);

@@ -107,7 +107,7 @@ export async function resolveQrCode(db: DbOrTx, token: string): Promise<QrTarget
     .innerJoin(outlets, eq(outlets.id, qrTokens.outletId))
     .leftJoin(diningTables, eq(diningTables.id, qrTokens.tableId))
     .where(eq(qrTokens.token, token));
-  if (!row || !row.active) {
+  if (!row?.active) {
     throw notFound(QR_MSG.TOKEN_NOT_FOUND);
   }
   return {

@@ -138,8 +138,8 @@ export function OnlineOrderActions({ order, onClose }: { order: PendingOnlineOrd
         <Stack>
           <Text fw={700}>{order.tmp_online_bigboss_name}</Text>
           <Stack gap={4} data-testid="online-order-items">
-            {order.items.map((i, n) => (
-              <Text key={`${i.m_menu_id}-${n}`} fz="sm">
+            {order.items.map((i) => (
+              <Text key={`${i.m_menu_id}|${i.custom_menu}`} fz="sm">
                 <b>{QR_MSG.QTY_TIMES(i.qty)}</b> {i.m_menu_nama}
                 {i.custom_menu ? <Text span c="dimmed" fz="xs">{` — ${i.custom_menu}`}</Text> : null}
               </Text>

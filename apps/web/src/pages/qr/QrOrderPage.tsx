@@ -149,7 +149,7 @@ export function QrOrderPage() {
       >
         <Stack>
           {cart.items.map((l, n) => (
-            <Card key={`${l.m_menu_id}-${n}`} withBorder radius="md" p="xs" data-testid={`qr-cart-line-${n}`}>
+            <Card key={`${l.m_menu_id}|${l.custom_menu}`} withBorder radius="md" p="xs" data-testid={`qr-cart-line-${n}`}>
               <Group justify="space-between" wrap="nowrap">
                 <Text fw={700}>{nameOf(l.m_menu_id)}</Text>
                 <Group gap={6} wrap="nowrap">
