@@ -3,7 +3,7 @@
  * bell, cek-nota, accept into a free table / onto an open bill / onto another table, accept racing
  * accept, delete, the online bill print (issue 10), and the public refusals (nothing changed).
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { diningTables, dishes, onlineOrders, orderLines, orders, printers, printJobs, qrCarts } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
@@ -243,6 +243,24 @@ describe("accept racing accept, delete, print", () => {
   });
 });
 
+describe("the take-away counter's QR code", () => {
+  it("orders at take-away prices; accepting takes the first free Bungkus slot as a take-away order", async () => {
+    const qr = await qrCodeOf(t, "Bungkus");
+    const counter = await guestPage(t, qr);
+    expect(counter).toMatchObject({ table_name: "Bungkus", m_t_t_id: 2 });
+    const code = await guestOrders(t, qr, "Dimas", [{ m_menu_id: teh, qty: 1 }]);
+    const id = await pendingId(t, code);
+    expect((await t.call("GET", `/api/tmp-online/cek-nota/${id}`, { as: "kasir" })).body.data).toEqual({
+      status: 0,
+      m_meja_nama: "Bungkus",
+    });
+    const res = await t.call("POST", "/api/tmp-online/terima", { as: "kasir", body: { tmp_online_id: id, pindah_meja: 0 } });
+    expect(res.body.meta.code).toBe(200);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, res.body.data.transactionId));
+    expect(order).toMatchObject({ transactionTypeId: 2, tableId: await tableId("Bungkus 1"), customerName: "Dimas" });
+  });
+});
+
 describe("public limits and refusals", () => {
   it("refuses bad input and unknown or rotated codes, changing nothing", async () => {
     const qr = await qrCodeOf(t, "Meja 3");
@@ -297,6 +315,5 @@ describe("public limits and refusals", () => {
     expect(last).toBe(429);
     // Another code from the same IP still works (the IP limit is higher).
     expect((await t.call("GET", `/api/qr/${await qrCodeOf(t, "Meja 6")}`)).status).toBe(200);
-    void inArray;
   });
 });
