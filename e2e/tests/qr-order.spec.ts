@@ -77,3 +77,23 @@ test("a QR order from table 5 reaches the kitchen; a second one is added to the 
   await expect(cashier).toHaveURL(new RegExp(`/order/${orderId}$`));
   await expect(guestState(second, secondCode)).toHaveAttribute("data-state", "cooking");
 });
+
+test("QR Meja from the user menu: a printable sheet with a QR code per table, Ganti QR rotates one", async ({ browser, stall }) => {
+  const before = await qrPathOf(stall.kasir, "Meja 2");
+  const cashier = await signIn(browser, "kasir@demo.test");
+  await cashier.goto("/online-order");
+  await cashier.getByTestId("user-menu").click();
+  await cashier.getByTestId("menu-qr-meja").click();
+  await expect(cashier).toHaveURL(/\/qr-meja$/);
+  const card = cashier.locator('[data-testid^="qr-sheet-"]').filter({ hasText: "Meja 2" }).first();
+  await expect(card.locator("img")).toBeVisible();
+  await shot(cashier, "qr-sheet");
+  await card.getByRole("button").click();
+  const rotated = cashier.waitForResponse((r) => r.url().includes("/api/qr-token/rotate/") && r.ok());
+  await cashier.getByTestId("qr-rotate-yes").click();
+  await rotated;
+  expect(await qrPathOf(stall.kasir, "Meja 2")).not.toBe(before);
+  const guest = await (await browser.newContext()).newPage();
+  await guest.goto(before);
+  await expect(guest.getByTestId("qr-error")).toHaveText("QR meja tidak dikenal, minta QR baru ke kasir");
+});

@@ -31,19 +31,19 @@ function Caret() {
 }
 
 /** The count of new QR orders on Online Order (issue 13), hidden at 0. */
-function OnlineBadge() {
-  const count = useOnlineCount();
-  return count > 0 ? (
+function OnlineBadge({ count }: { count: number }) {
+  return (
     <Badge size="sm" color="red" circle data-testid="nav-online-order-badge">
       {count}
     </Badge>
-  ) : null;
+  );
 }
 
 /** The nav entries as a compact bar (tablet and wider). */
 export function NavBar({ entries }: { entries: NavEntry[] }) {
   const open = useOpenLeaf();
   const { pathname } = useLocation();
+  const onlineCount = useOnlineCount();
   const isActive = (leaf: NavLeaf) => Boolean(leaf.activeOn?.test(pathname));
   return (
     <Group gap={4} wrap="nowrap">
@@ -58,7 +58,7 @@ export function NavBar({ entries }: { entries: NavEntry[] }) {
             fz="sm"
             data-testid={entry.testId}
             onClick={() => open(entry)}
-            {...(entry.testId === "nav-online-order" ? { rightSection: <OnlineBadge /> } : {})}
+            {...(entry.testId === "nav-online-order" && onlineCount > 0 ? { rightSection: <OnlineBadge count={onlineCount} /> } : {})}
           >
             {entry.label}
           </Button>
