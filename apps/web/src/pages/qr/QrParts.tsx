@@ -57,11 +57,11 @@ export function GuestOrders({ orders }: { orders: QrPage["orders"] }) {
           const [text, color] = STATE_TEXT[o.state];
           return (
             <Stack key={o.tmp_online_code} gap={2} data-testid={`qr-order-${o.tmp_online_code}`}>
-              <Group justify="space-between" wrap="nowrap">
+              <Group justify="space-between" wrap="wrap" gap={4}>
                 <Text fz="sm" fw={700}>
                   #{o.tmp_online_code} · {o.tmp_online_bigboss_name}
                 </Text>
-                <Badge color={color} data-testid="qr-order-state" data-state={o.state}>
+                <Badge color={color} tt="none" style={{ flexShrink: 0 }} data-testid="qr-order-state" data-state={o.state}>
                   {text}
                 </Badge>
               </Group>
