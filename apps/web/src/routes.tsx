@@ -74,6 +74,12 @@ export const routes: RouteObject[] = [
     load(() => import("./pages/login/LoginPage.tsx"), "LoginPage"),
   ),
   { path: "/", id: "homePage", element: <HomeRedirect /> },
+  // The guest's QR order page (issue 13): public, its own chunk (no cashier code).
+  screen(
+    "/:outlet/qr/:token",
+    "qrOrder",
+    load(() => import("./pages/qr/QrOrderPage.tsx"), "QrOrderPage"),
+  ),
   {
     element: <RequireAuth />,
     errorElement: <ScreenError />,
@@ -178,6 +184,14 @@ export const routes: RouteObject[] = [
               "/ojol",
               "onlineOrderPage",
               load(() => import("./pages/ojol/OjolPage.tsx"), "OjolPage"),
+            ),
+          ),
+          allowed(
+            "qr.manage",
+            screen(
+              "/qr-meja",
+              "qrSheet",
+              load(() => import("./pages/qr/QrSheetPage.tsx"), "QrSheetPage"),
             ),
           ),
           allowed(

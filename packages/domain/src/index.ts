@@ -27,6 +27,7 @@ export * from "./payment-form.ts";
 export * from "./payment-methods.ts";
 export * from "./printing.ts";
 export * from "./production.ts";
+export * from "./qr-order.ts";
 export * from "./quick-cash.ts";
 export * from "./refund.ts";
 export * from "./refund-form.ts";

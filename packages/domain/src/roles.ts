@@ -20,6 +20,9 @@ import { ROLES, type Role } from "./constants.ts";
  * - `cash.openFirst`: must open cash before working: sent to /modal after login and when no cash
  *   session is open (kasir, wbd; 01 §2, §4).
  * - `onlineOrder.view`: the Online Order list (hidden for wbd, 01 §6).
+ * - `onlineOrder.accept`: HAPUS / CETAK / TERIMA a QR order (roles that view the list and take and
+ *   send orders: accepting opens the order and sends it to the kitchen; issue 13).
+ * - `qr.manage`: the printable sheet of table QR codes and rotating a code (kasir and kacab; issue 13).
  * - `kitchen.prepare`: Hal Tata, mark dishes ready / not ready.
  * - `pickup.serve`: Hal Ambil, mark dishes served, finish a nota.
  * - `order.delete`: delete an open order (DELETE /tmp-transaction/{id}; opp cannot, 03 §6).
@@ -72,6 +75,8 @@ export const PERMISSIONS = {
   "line.noteSent": ["kasir", "wbd", "pelayan", "kacab"],
   "printer.setting": ["kasir", "wbd", "opp", "kacab"],
   "printer.logo": ["kasir", "kacab"],
+  "onlineOrder.accept": ["kasir", "opp", "pelayan", "kacab"],
+  "qr.manage": ["kasir", "kacab"],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** An action of the matrix, e.g. `"order.pay"`. */

@@ -183,7 +183,9 @@ const ACTION_DOCS: Record<Action, [calls: string, web: string]> = {
     "Saldo Awal, Tutup Saldo, Buka Laci, Kas Kasir, Refresh",
   ],
   "cash.openFirst": ["—", "sent to /modal after login and without a cash session"],
-  "onlineOrder.view": ["—", "Online Order (the landing of the other roles)"],
+  "onlineOrder.view": ["tmp-online list, notif, off-notif, cek-nota", "Online Order (the landing of the other roles)"],
+  "onlineOrder.accept": ["tmp-online terima / delete, print-bill-online", "HAPUS / CETAK / TERIMA on Online Order"],
+  "qr.manage": ["qr-token list / rotate", "QR Meja sheet (user menu)"],
   "kitchen.prepare": [
     "m-dish-status/set-ready, set-not-ready, table-by-menu; the kitchen's routes of Stock (indexStock, saveStock, …)",
     "Hal Tata, Stok Menu, the sold-out and waste screens",

@@ -17,6 +17,9 @@ import { productionScreenContract } from "./kitchen/production-screen.contract.t
 import { productionScreenRoutes } from "./kitchen/production-screen.routes.ts";
 import { menuContract } from "./menu/menu.contract.ts";
 import { menuRoutes } from "./menu/menu.routes.ts";
+import { onlineContract } from "./online/online.contract.ts";
+import { onlineRoutes } from "./online/online.routes.ts";
+import { qrRoutes } from "./online/qr.routes.ts";
 import { lineActionsContract } from "./orders/line-actions.contract.ts";
 import { lineActionRoutes } from "./orders/line-actions.routes.ts";
 import { orderLevelContract } from "./orders/order-level.contract.ts";
@@ -60,6 +63,8 @@ export const routeModules = [
   stockRoutes,
   printingRoutes,
   receiptsRoutes,
+  onlineRoutes,
+  qrRoutes,
 ] as FastifyPluginAsync[];
 
 /** Reply schemas, summary and description of every route, keyed "METHOD /path" under /api. */
@@ -83,4 +88,5 @@ export const routeContracts: RouteContracts = {
   ...stockContract,
   ...printingContract,
   ...receiptsContract,
+  ...onlineContract,
 };

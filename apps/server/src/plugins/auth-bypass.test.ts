@@ -133,12 +133,18 @@ describe("authorisation on the matched route (issue 5)", () => {
     }
     // The android printer's image link is public by design: its name is the capability (a random
     // 256-bit token), so an unknown one is 404, never data (printing/image-link.ts).
+    // The guest's QR calls are public by design (issue 13): the table's QR code in the path is the
+    // capability (a random 256-bit token), limited per code and per IP; a malformed one is 422.
     expect(open.sort()).toEqual([
       "GET /api/openapi.json → 200",
       "GET /api/print-image/:name → 404",
+      "GET /api/qr/:token → 422",
       "HEAD /api/openapi.json → 200",
       "HEAD /api/print-image/:name → 404",
+      "HEAD /api/qr/:token → 422",
       "POST /api/login → 422",
+      "POST /api/qr/:token/send → 422",
+      "PUT /api/qr/:token/cart → 422",
     ]);
   });
 

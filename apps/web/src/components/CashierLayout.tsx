@@ -7,6 +7,7 @@ import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { can, homeFor } from "@waroeng/domain";
 import { Outlet, useNavigate } from "react-router";
 import { useCurrentUser } from "../hooks/useCurrentUser.ts";
+import { useOnlineBell } from "../hooks/useOnlineBell.ts";
 import { session } from "../lib/session.ts";
 import { BrandMonogram } from "./BrandMonogram.tsx";
 import { NavBar } from "./cashier-nav/NavBar.tsx";
@@ -24,6 +25,7 @@ export function CashierLayout() {
   const phone = useMediaQuery("(max-width: 62em)") ?? false;
   const navigate = useNavigate();
   useCashSessionCheck(role);
+  useOnlineBell(role);
   const entries = navEntriesFor(role);
 
   return (

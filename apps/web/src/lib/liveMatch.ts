@@ -104,9 +104,12 @@ export function touches(key: readonly unknown[], data: unknown, ev: ChangeEvent,
       return (orders || dishes) && isOrder(ev, arg);
     case "tmp-transaction":
     case "meja-kosong":
-    case "tmp-online-list":
     case "transaksi-history":
       return orders;
+    // QR online orders (issue 13): the list and the bell on every online change (a new, accepted or deleted order).
+    case "tmp-online-list":
+    case "tmp-online-notif":
+      return orders || ev.topic === "online";
     case "get-modal":
       return ev.topic === "cash";
     // Menu lists (the till's cards, Hal Tata's cards, Form Stok Menu, Menu Habis): stock and sold-out changes.

@@ -20,7 +20,7 @@ import { z } from "zod";
 export const MAX_EVENT_IDS = 50;
 
 /** Topics of a committed change. */
-export const changeTopic = z.enum(["orders", "dishes", "cash", "stock", "plotting"]);
+export const changeTopic = z.enum(["orders", "dishes", "cash", "stock", "plotting", "online"]);
 /** Topics the stream itself sends. */
 export const streamTopic = z.enum(["hello", "offline", "resync"]);
 

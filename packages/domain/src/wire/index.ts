@@ -13,6 +13,7 @@ export * from "./history.ts";
 export * from "./kitchen.ts";
 export * from "./line-actions.ts";
 export * from "./menu.ts";
+export * from "./online.ts";
 export * from "./order-level.ts";
 export * from "./orders.ts";
 export * from "./outlet.ts";

@@ -8,6 +8,7 @@ export * from "./outlet.ts";
 export * from "./payment.ts";
 export * from "./payment-tenders.ts";
 export * from "./printing.ts";
+export * from "./qr.ts";
 export * from "./receipts.ts";
 export * from "./split.ts";
 export * from "./waste.ts";

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { categories, menuItems, menuTypes, stations } from "./menu.ts";
 import { diningTables, outlets, transactionTypes, users } from "./outlet.ts";
+import { qrTokens } from "./qr.ts";
 
 /** An order (nota). status 0 open, 2 closed. Money in minor units, rates in basis points (snapshotted at opening). */
 export const orders = pgTable(
@@ -167,7 +168,10 @@ export const dishes = pgTable(
   ],
 );
 
-/** A QR online order placed by a customer at a table (tmp_online). status: new | accepted | deleted. */
+/**
+ * A QR online order placed by a customer at a table (tmp_online). status: new | accepted | deleted.
+ * Take-away counter orders have no table until accepted (a free bungkus slot is taken then).
+ */
 export const onlineOrders = pgTable(
   "tmp_online",
   {
@@ -175,9 +179,7 @@ export const onlineOrders = pgTable(
     outletId: integer("m_w_id")
       .notNull()
       .references(() => outlets.id),
-    tableId: integer("tmp_online_m_meja_id")
-      .notNull()
-      .references(() => diningTables.id),
+    tableId: integer("tmp_online_m_meja_id").references(() => diningTables.id),
     transactionTypeId: integer("tmp_online_m_t_t_id")
       .notNull()
       .references(() => transactionTypes.id),
@@ -188,7 +190,17 @@ export const onlineOrders = pgTable(
     status: text("tmp_online_status").notNull().default("new"),
     notified: boolean("tmp_online_notified").notNull().default(false),
     orderId: integer("tmp_transaction_id").references(() => orders.id),
+    /** The QR code it was sent from (the guest page lists that code's orders). */
+    tokenId: integer("qr_token_id").references(() => qrTokens.id, { onDelete: "set null" }),
+    /** The order lines the acceptance made (their dishes give the guest's state). */
+    lineIds: jsonb("tmp_online_line_ids").notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("tmp_online_code_uq").on(t.outletId, t.code)],
+  (t) => [
+    uniqueIndex("tmp_online_code_uq").on(t.outletId, t.code),
+    index("tmp_online_outlet_status_idx").on(t.outletId, t.status),
+    index("tmp_online_token_idx").on(t.tokenId),
+    check("tmp_online_status_ck", sql`${t.status} in ('new', 'accepted', 'deleted')`),
+  ],
 );

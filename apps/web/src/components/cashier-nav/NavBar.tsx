@@ -1,5 +1,6 @@
-import { Button, Group, Menu } from "@mantine/core";
+import { Badge, Button, Group, Menu } from "@mantine/core";
 import { useNavigate } from "react-router";
+import { useOnlineCount } from "../../hooks/useOnlineBell.ts";
 import { openCariTransaksi } from "../search/CariTransaksi.tsx";
 import { openBukaLaci } from "./BukaLaciDialog.tsx";
 import { notAvailable } from "./dialogs.tsx";
@@ -30,10 +31,20 @@ function Caret() {
   );
 }
 
+/** The count of new QR orders on Online Order (issue 13), hidden at 0. */
+function OnlineBadge({ count }: { count: number }) {
+  return (
+    <Badge size="sm" color="red" circle data-testid="nav-online-order-badge">
+      {count}
+    </Badge>
+  );
+}
+
 /** The nav entries as a compact bar (tablet and wider). */
 export function NavBar({ entries }: { entries: NavEntry[] }) {
   const open = useOpenLeaf();
   const pathname = useNavPath();
+  const onlineCount = useOnlineCount();
   const isActive = (leaf: NavLeaf) => Boolean(leaf.activeOn?.test(pathname));
   return (
     <Group gap={4} wrap="nowrap">
@@ -48,6 +59,7 @@ export function NavBar({ entries }: { entries: NavEntry[] }) {
             fz="sm"
             data-testid={entry.testId}
             onClick={() => open(entry)}
+            {...(entry.testId === "nav-online-order" && onlineCount > 0 ? { rightSection: <OnlineBadge count={onlineCount} /> } : {})}
           >
             {entry.label}
           </Button>

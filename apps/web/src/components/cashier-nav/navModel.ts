@@ -3,7 +3,7 @@
  * entries render as a bar on a tablet and as a drawer list on a phone. Which entries a role sees is
  * the domain's matrix (`can`), the same table the server's `requireRole` reads.
  */
-import { can, type Role } from "@waroeng/domain";
+import { can, QR_MSG, type Role } from "@waroeng/domain";
 
 export interface NavLeaf {
   kind: "leaf";
@@ -80,6 +80,7 @@ export function userMenuFor(role: Role | null): NavLeaf[] {
     cash && leaf("Ganti Shift", "menu-ganti-shift", "/change-shift"),
     { ...leaf("Printer Setting", "menu-printer-setting"), dialog: "printerSetting" },
     { ...leaf("Role Setting", "menu-role-setting"), dialog: "roleSetting" },
+    can(role, "qr.manage") && leaf(QR_MSG.QR_SHEET_MENU, "menu-qr-meja", "/qr-meja"),
     can(role, "history.read") && { ...leaf("Test Whatsapp", "menu-test-whatsapp"), dialog: "testWa" },
     cash && leaf("Refresh", "menu-refresh"),
     leaf("Bantuan", "menu-bantuan"),

@@ -1,41 +1,25 @@
 /**
  * QR online orders, "Online Order" (foundations §2 QR online-order list): DINE IN and TAKE AWAY
- * sections polled every 5 s while the screen is open; staff roles (those that do not start at the
- * cash opening) also get links to the staff screens their role may use.
+ * sections reloaded on the `online` live event, and every 5 s while the event stream is down, only
+ * while the screen is open; a card opens HAPUS / CETAK / TERIMA (OnlineOrderActions). Staff roles
+ * (those that do not start at the cash opening) also get links to the staff screens their role may use.
  */
 import { Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
-import { can, isDineIn, MSG, TIMING_MS } from "@waroeng/domain";
-import { api } from "../../api/client.ts";
-import { notAvailable } from "../../components/cashier-nav/dialogs.tsx";
+import { can, isDineIn, MSG, QR_MSG, TIMING_MS } from "@waroeng/domain";
+import { useState } from "react";
+import { listPendingOnline, type PendingOnlineOrder } from "../../api/online.ts";
 import { useCurrentUser } from "../../hooks/useCurrentUser.ts";
+import { usePolling } from "../../hooks/usePolling.ts";
 import { session } from "../../lib/session.ts";
+import { OnlineOrderActions } from "./OnlineOrderActions.tsx";
 import { StaffLinks } from "./StaffLinks.tsx";
-
-/** A pending QR order (foundations §3). */
-interface PendingOnlineOrder {
-  tmp_online_id: number;
-  tmp_online_m_t_t_id: number;
-  tmp_online_table_name: string;
-  tmp_online_code: string;
-  tmp_online_bigboss_name: string;
-}
-
-/** GET /tmp-online/list; any failure (e.g. not there yet) reads as an empty list. */
-async function listPending(): Promise<PendingOnlineOrder[]> {
-  try {
-    const data = (await api.get<PendingOnlineOrder[]>("tmp-online/list")).data;
-    return Array.isArray(data) ? data : [];
-  } catch {
-    return [];
-  }
-}
 
 export function OnlineOrderPage() {
   const user = useCurrentUser();
   const role = user.data?.role ?? session.role();
-  const list = useQuery({ queryKey: ["tmp-online-list"], queryFn: listPending, refetchInterval: TIMING_MS.onlineOrderPoll });
+  const list = usePolling({ queryKey: ["tmp-online-list"], queryFn: listPendingOnline, intervalMs: TIMING_MS.onlineOrderPoll });
   const orders = list.data ?? [];
+  const [open, setOpen] = useState<PendingOnlineOrder | null>(null);
   const dineIn = orders.filter((o) => isDineIn(o.tmp_online_m_t_t_id));
   const takeAway = orders.filter((o) => !isDineIn(o.tmp_online_m_t_t_id));
 
@@ -46,19 +30,30 @@ export function OnlineOrderPage() {
           Online Order
         </Title>
         <Badge size="lg" variant="light" color={orders.length > 0 ? "orange" : "gray"} data-testid="online-order-count">
-          {orders.length} pesanan baru
+          {QR_MSG.NEW_ORDERS(orders.length)}
         </Badge>
       </Group>
       {can(role, "cash.openFirst") ? null : <StaffLinks role={role} />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-        <Section title="DINE IN" orders={dineIn} testId="online-dine-in" />
-        <Section title="TAKE AWAY" orders={takeAway} testId="online-take-away" />
+        <Section title="DINE IN" orders={dineIn} testId="online-dine-in" onOpen={setOpen} />
+        <Section title="TAKE AWAY" orders={takeAway} testId="online-take-away" onOpen={setOpen} />
       </SimpleGrid>
+      {open && can(role, "onlineOrder.accept") ? <OnlineOrderActions order={open} onClose={() => setOpen(null)} /> : null}
     </Box>
   );
 }
 
-function Section({ title, orders, testId }: { title: string; orders: PendingOnlineOrder[]; testId: string }) {
+function Section({
+  title,
+  orders,
+  testId,
+  onOpen,
+}: {
+  title: string;
+  orders: PendingOnlineOrder[];
+  testId: string;
+  onOpen: (o: PendingOnlineOrder) => void;
+}) {
   return (
     <Card withBorder radius="lg" padding="sm" mih={260} data-testid={testId}>
       <Text fw={800} fz="sm" c="orange.9" mb="xs" style={{ letterSpacing: 1 }}>
@@ -79,7 +74,7 @@ function Section({ title, orders, testId }: { title: string; orders: PendingOnli
           {orders.map((o) => (
             <UnstyledButton
               key={o.tmp_online_id}
-              onClick={notAvailable}
+              onClick={() => onOpen(o)}
               p="sm"
               style={{ border: "1px solid var(--mantine-color-orange-4)", borderRadius: 12, background: "var(--mantine-color-orange-0)" }}
               data-testid={`online-order-${o.tmp_online_id}`}

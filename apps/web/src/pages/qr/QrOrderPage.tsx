@@ -1,0 +1,212 @@
+/**
+ * The guest's order page at `/{outlet}/qr/{token}` (issue 13; docs/api/intro.md "QR orders"):
+ * phone-first, no login. The outlet's menu (photo or initials, sold-out greyed), a cart shared by
+ * every phone at the table (saved on the server at each change; a change from another phone first
+ * is refused and the page reloads the cart), the guest's name, Kirim Pesanan, and the table's orders
+ * with their state, re-read every few seconds (public: no event stream). Own lazy chunk: no cashier code.
+ */
+import { Alert, Badge, Box, Button, Card, Container, Drawer, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { currencyFromOutlet, formatMoney, QR_LIMITS, QR_MSG } from "@waroeng/domain";
+import { useState } from "react";
+import { useParams } from "react-router";
+import { ApiError } from "../../api/client.ts";
+import { loadQrPage, type QrCartLine, type QrPage, saveQrCart, sendQrOrder } from "../../api/qr.ts";
+import { GuestOrders, MenuTile } from "./QrParts.tsx";
+
+export function QrOrderPage() {
+  const { token = "" } = useParams();
+  const queryClient = useQueryClient();
+  const key = ["qr-page", token];
+  const page = useQuery({ queryKey: key, queryFn: () => loadQrPage(token), refetchInterval: QR_LIMITS.statusPollMs, retry: false });
+  const [cartOpen, setCartOpen] = useState(false);
+  const [name, setName] = useState("");
+  const [error, setError] = useState("");
+  const [sent, setSent] = useState("");
+  const [busy, setBusy] = useState(false);
+  const data = page.data;
+  if (page.error) {
+    return (
+      <Container size={480} p="md">
+        <Alert color="red" data-testid="qr-error">
+          {page.error.message}
+        </Alert>
+      </Container>
+    );
+  }
+  if (!data) {
+    return null;
+  }
+  const currency = currencyFromOutlet(data.currency);
+  const cart = data.cart;
+  const units = cart.items.reduce((s, i) => s + i.qty, 0);
+  const priceOf = (id: number) => data.menu.find((m) => m.m_menu_id === id)?.price ?? 0;
+  const nameOf = (id: number) => data.menu.find((m) => m.m_menu_id === id)?.m_menu_nama ?? "";
+  const total = cart.items.reduce((s, i) => s + priceOf(i.m_menu_id) * i.qty, 0);
+
+  /** Saves the changed cart from the version this phone saw; on a refusal, shows why and reloads. */
+  const save = async (items: QrCartLine[]) => {
+    setError("");
+    try {
+      const next = await saveQrCart(token, cart.version, items);
+      queryClient.setQueryData<QrPage>(key, (old) => (old ? { ...old, cart: next } : old));
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      await page.refetch();
+    }
+  };
+  const add = (id: number) => {
+    const items = [...cart.items];
+    const at = items.findIndex((i) => i.m_menu_id === id && i.custom_menu === "");
+    if (at >= 0) {
+      const line = items[at] as QrCartLine;
+      items[at] = { ...line, qty: Math.min(QR_LIMITS.qty, line.qty + 1) };
+    } else {
+      items.push({ m_menu_id: id, qty: 1, custom_menu: "" });
+    }
+    setSent("");
+    void save(items);
+  };
+  const change = (index: number, patch: Partial<QrCartLine>) => {
+    const items = cart.items.map((l, n) => (n === index ? { ...l, ...patch } : l)).filter((l) => l.qty > 0);
+    void save(items);
+  };
+  const send = async () => {
+    setBusy(true);
+    setError("");
+    try {
+      const code = await sendQrOrder(token, cart.version, name.trim());
+      setSent(code);
+      setCartOpen(false);
+      await page.refetch();
+    } catch (e) {
+      setError(e instanceof ApiError || e instanceof Error ? e.message : String(e));
+      await page.refetch();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const types = [...new Set(data.menu.map((m) => m.m_menu_jenis_nama))];
+  return (
+    <Box pb={90} style={{ background: "var(--mantine-color-orange-0)", minHeight: "100vh" }}>
+      <Box p="md" style={{ background: "var(--mantine-color-orange-6)", color: "white" }}>
+        <Text fz="sm" data-testid="qr-outlet">
+          {data.m_w_nama}
+        </Text>
+        <Title order={2} data-testid="qr-table">
+          {data.table_name}
+        </Title>
+        <Text fz="xs">{QR_MSG.SHARED_CART}</Text>
+      </Box>
+      <Container size={560} p="sm">
+        {sent && (
+          <Alert color="green" mb="sm" data-testid="qr-sent">
+            {QR_MSG.SENT} #{sent}
+          </Alert>
+        )}
+        {error && !cartOpen && (
+          <Alert color="orange" mb="sm" data-testid="qr-refusal">
+            {error}
+          </Alert>
+        )}
+        <GuestOrders orders={data.orders} />
+        {types.map((type) => (
+          <Stack key={type} gap={6} mb="md">
+            <Text fw={800} c="orange.9">
+              {type}
+            </Text>
+            {data.menu
+              .filter((m) => m.m_menu_jenis_nama === type)
+              .map((m) => (
+                <MenuTile key={m.m_menu_id} item={m} currency={currency} onAdd={() => add(m.m_menu_id)} />
+              ))}
+          </Stack>
+        ))}
+      </Container>
+      <Box
+        p="sm"
+        style={{
+          position: "fixed",
+          bottom: 0,
+          left: 0,
+          right: 0,
+          background: "white",
+          borderTop: "1px solid var(--mantine-color-orange-2)",
+        }}
+      >
+        <Button fullWidth size="lg" disabled={units === 0} onClick={() => setCartOpen(true)} data-testid="qr-open-cart">
+          {QR_MSG.CART_TITLE} ({units}) · {formatMoney(total, currency)}
+        </Button>
+      </Box>
+      <Drawer
+        opened={cartOpen}
+        onClose={() => setCartOpen(false)}
+        position="bottom"
+        size="85%"
+        title={QR_MSG.CART_TITLE}
+        data-testid="qr-cart"
+      >
+        <Stack>
+          {cart.items.map((l, n) => (
+            <Card key={`${l.m_menu_id}|${l.custom_menu}`} withBorder radius="md" p="xs" data-testid={`qr-cart-line-${n}`}>
+              <Group justify="space-between" wrap="nowrap">
+                <Text fw={700}>{nameOf(l.m_menu_id)}</Text>
+                <Group gap={6} wrap="nowrap">
+                  <Button size="compact-md" variant="light" onClick={() => change(n, { qty: l.qty - 1 })} data-testid={`qr-minus-${n}`}>
+                    −
+                  </Button>
+                  <Text w={24} ta="center" data-testid={`qr-qty-${n}`}>
+                    {l.qty}
+                  </Text>
+                  <Button
+                    size="compact-md"
+                    variant="light"
+                    disabled={l.qty >= QR_LIMITS.qty}
+                    onClick={() => change(n, { qty: l.qty + 1 })}
+                    data-testid={`qr-plus-${n}`}
+                  >
+                    +
+                  </Button>
+                </Group>
+              </Group>
+              <TextInput
+                mt={6}
+                size="sm"
+                placeholder={QR_MSG.NOTE}
+                maxLength={QR_LIMITS.note}
+                defaultValue={l.custom_menu}
+                onBlur={(e) => e.currentTarget.value.trim() !== l.custom_menu && change(n, { custom_menu: e.currentTarget.value.trim() })}
+                data-testid={`qr-note-${n}`}
+              />
+            </Card>
+          ))}
+          <TextInput
+            label={QR_MSG.YOUR_NAME}
+            value={name}
+            maxLength={QR_LIMITS.nameMax}
+            onChange={(e) => setName(e.currentTarget.value)}
+            data-testid="qr-name"
+          />
+          {error && (
+            <Alert color="orange" data-testid="qr-cart-refusal">
+              {error}
+            </Alert>
+          )}
+          <Button
+            size="lg"
+            loading={busy}
+            disabled={name.trim().length < QR_LIMITS.nameMin || units === 0}
+            onClick={() => void send()}
+            data-testid="qr-send"
+          >
+            {QR_MSG.SEND} · {formatMoney(total, currency)}
+          </Button>
+          <Badge variant="light" color="gray">
+            {QR_MSG.SHARED_CART}
+          </Badge>
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * QR Meja (issue 13; from the user menu, kasir and kacab): a printable sheet with the QR code of
+ * every dine-in table and of the take-away counter (`qrcode`, the server's address + the guest
+ * page's path), each with Ganti QR (rotate: the old code stops working). Print hides the buttons.
+ */
+import { Box, Button, Card, Group, SimpleGrid, Text, Title } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { LABELS, QR_MSG } from "@waroeng/domain";
+import QRCode from "qrcode";
+import { useEffect, useState } from "react";
+import { listQrCodes, type QrCode, rotateQrCode } from "../../api/online.ts";
+
+function QrImage({ url }: { url: string }) {
+  const [src, setSrc] = useState("");
+  useEffect(() => {
+    QRCode.toDataURL(url, { margin: 1, width: 220, errorCorrectionLevel: "M" })
+      .then(setSrc)
+      .catch(() => setSrc(""));
+  }, [url]);
+  return src ? <img src={src} alt="" width={180} height={180} /> : <Box w={180} h={180} />;
+}
+
+export function QrSheetPage() {
+  const queryClient = useQueryClient();
+  const codes = useQuery({ queryKey: ["qr-token-list"], queryFn: listQrCodes });
+  const rotate = (c: QrCode) =>
+    modals.openConfirmModal({
+      children: <Text>{QR_MSG.QR_ROTATE_CONFIRM}</Text>,
+      labels: { confirm: LABELS.YES, cancel: LABELS.NO },
+      confirmProps: { "data-testid": "qr-rotate-yes" },
+      onConfirm: () => {
+        void rotateQrCode(c.m_meja_id).then(() => queryClient.invalidateQueries({ queryKey: ["qr-token-list"] }));
+      },
+    });
+  return (
+    <Box p="md">
+      <style>{"@media print { .qr-no-print { display: none !important; } header { display: none !important; } }"}</style>
+      <Group justify="space-between" mb="md" className="qr-no-print">
+        <Title order={3}>{QR_MSG.QR_SHEET_TITLE}</Title>
+        <Button onClick={() => window.print()} data-testid="qr-sheet-print">
+          {QR_MSG.QR_PRINT}
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
+        {(codes.data ?? []).map((c) => (
+          <Card key={c.m_meja_id} withBorder radius="md" p="sm" style={{ breakInside: "avoid" }} data-testid={`qr-sheet-${c.m_meja_id}`}>
+            <Text fw={800} ta="center" fz="lg">
+              {c.m_meja_nama}
+            </Text>
+            <Group justify="center">
+              <QrImage url={`${window.location.origin}${c.path}`} />
+            </Group>
+            <Text ta="center" fz="xs" c="dimmed">
+              {QR_MSG.QR_SCAN_HINT}
+            </Text>
+            <Button
+              mt={6}
+              size="xs"
+              variant="subtle"
+              color="red"
+              className="qr-no-print"
+              onClick={() => rotate(c)}
+              data-testid={`qr-rotate-${c.m_meja_id}`}
+            >
+              {QR_MSG.QR_ROTATE}
+            </Button>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * Issue 13, QR orders, two devices: a guest on a phone scans table 5 and orders two items with a
+ * note; the cashier's bell rings (the sound is requested) and the cashier accepts; the dishes reach
+ * Hal Tata; the guest's page shows being cooked, then ready. Another guest orders for the occupied
+ * table and the cashier adds it to the bill. Screenshots of every new screen (SCREENSHOT_DIR).
+ */
+
+import { expect, test, uniqueBoss } from "../steps/fixtures.ts";
+import { markNotaReady } from "../steps/kitchen.ts";
+import { cashierOpenCard, guestAdd, guestSend, guestState, openGuest, qrPathOf } from "../steps/qr.ts";
+import { signIn } from "../steps/session.ts";
+import { shot } from "../steps/shots.ts";
+
+test("a QR order from table 5 reaches the kitchen; a second one is added to the bill", async ({ browser, stall }) => {
+  const cashier = await signIn(browser, "kasir@demo.test");
+  await cashier.goto("/online-order");
+  await expect(cashier.getByTestId("online-dine-in")).toBeVisible();
+
+  const guest = await openGuest(browser, await qrPathOf(stall.kasir, "Meja 5"));
+  await shot(guest, "qr-guest-menu");
+  await guestAdd(guest, "Ayam Bakar");
+  await guestAdd(guest, "Es Teh Manis");
+  const boss = uniqueBoss("Sari");
+  const bell = cashier.waitForRequest((r) => r.url().endsWith("/sounds/bell.wav"));
+  await guest.getByTestId("qr-open-cart").click();
+  await guest.getByTestId("qr-name").fill(boss);
+  await shot(guest, "qr-guest-cart");
+  await guest.keyboard.press("Escape");
+  const code = await guestSend(guest, boss, { index: 0, text: "tidak pedas" });
+  await shot(guest, "qr-guest-sent");
+  await expect(guestState(guest, code)).toHaveAttribute("data-state", "waiting");
+
+  // The cashier's bell: the sound is requested, the badge counts the order, the card shows by push.
+  await bell;
+  await expect(cashier.getByTestId("nav-online-order-badge")).toHaveText("1");
+  const card = cashier.locator('[data-testid^="online-order-"]').filter({ hasText: code });
+  await expect(card).toContainText("Meja 5");
+  await expect(card).toContainText(boss);
+  await shot(cashier, "qr-online-order-cards");
+  await cashierOpenCard(cashier, code);
+  await expect(cashier.getByTestId("online-order-items")).toContainText("tidak pedas");
+  await shot(cashier, "qr-online-order-modal");
+  await cashier.getByTestId("online-accept").click();
+  await expect(cashier.getByTestId("accept-confirm-text")).toHaveText(`Menerima pesanan ${boss}`);
+  await cashier.getByTestId("accept-confirm-yes").click();
+  await expect(cashier).toHaveURL(/\/order\/\d+$/);
+  const orderId = Number(cashier.url().split("/").pop());
+  stall.track(orderId);
+
+  await expect(guestState(guest, code)).toHaveAttribute("data-state", "cooking");
+  await shot(guest, "qr-guest-status-cooking");
+  const kitchen = await signIn(browser, "dapur@demo.test");
+  await markNotaReady(kitchen, "dine_in", boss, 2);
+  await expect(guestState(guest, code)).toHaveAttribute("data-state", "ready");
+  await shot(guest, "qr-guest-status-ready");
+
+  // Another guest at the now occupied table 5: Tambahkan adds it to the open bill.
+  const second = await openGuest(browser, await qrPathOf(stall.kasir, "Meja 5"));
+  await guestAdd(second, "Es Teh Manis");
+  const tono = uniqueBoss("Tono");
+  const secondCode = await guestSend(second, tono);
+  await cashier.goto("/online-order");
+  await cashierOpenCard(cashier, secondCode);
+  await cashier.getByTestId("online-accept").click();
+  await expect(cashier.getByTestId("has-bill-text")).toHaveText("Terdapat pesanan di meja Meja 5");
+  await cashier.getByTestId("has-bill-move").click();
+  await expect(cashier.getByTestId("move-table-save")).toBeDisabled();
+  await cashier.getByTestId("move-table-select").click();
+  await cashier.getByRole("option").first().click();
+  await expect(cashier.getByTestId("move-table-save")).toBeEnabled();
+  await shot(cashier, "qr-move-table-modal");
+  await cashier.keyboard.press("Escape");
+  await cashierOpenCard(cashier, secondCode);
+  await cashier.getByTestId("online-accept").click();
+  await cashier.getByTestId("has-bill-add").click();
+  await cashier.getByTestId("accept-confirm-yes").click();
+  await expect(cashier).toHaveURL(new RegExp(`/order/${orderId}$`));
+  await expect(guestState(second, secondCode)).toHaveAttribute("data-state", "cooking");
+});
+
+test("QR Meja from the user menu: a printable sheet with a QR code per table, Ganti QR rotates one", async ({ browser, stall }) => {
+  const before = await qrPathOf(stall.kasir, "Meja 2");
+  const cashier = await signIn(browser, "kasir@demo.test");
+  await cashier.goto("/online-order");
+  await cashier.getByTestId("user-menu").click();
+  await cashier.getByTestId("menu-qr-meja").click();
+  await expect(cashier).toHaveURL(/\/qr-meja$/);
+  const card = cashier.locator('[data-testid^="qr-sheet-"]').filter({ hasText: "Meja 2" }).first();
+  await expect(card.locator("img")).toBeVisible();
+  await shot(cashier, "qr-sheet");
+  await card.getByRole("button").click();
+  const rotated = cashier.waitForResponse((r) => r.url().includes("/api/qr-token/rotate/") && r.ok());
+  await cashier.getByTestId("qr-rotate-yes").click();
+  await rotated;
+  expect(await qrPathOf(stall.kasir, "Meja 2")).not.toBe(before);
+  const guest = await (await browser.newContext()).newPage();
+  await guest.goto(before);
+  await expect(guest.getByTestId("qr-error")).toHaveText("QR meja tidak dikenal, minta QR baru ke kasir");
+});
