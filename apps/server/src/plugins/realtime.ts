@@ -33,6 +33,8 @@ import fp from "fastify-plugin";
 import pg from "pg";
 import type { Db, DbOrTx } from "../db/client.ts";
 import { sessions, users } from "../db/schema/index.ts";
+import { ok } from "../lib/http.ts";
+import { Preserialized } from "../lib/replies.ts";
 import { LIVE_VERSION_HEADER, SharedReads } from "../lib/shared-reads.ts";
 
 declare module "fastify" {
@@ -186,6 +188,14 @@ export function sharedRead<T>(req: FastifyRequest, key: string, read: () => Prom
   const header = req.headers[LIVE_VERSION_HEADER];
   const liveVersion = typeof header === "string" ? header : undefined;
   return req.server.sharedReads.read({ outletId: req.auth.outletId, sessionId: req.auth.sessionId, liveVersion }, key, read);
+}
+
+/**
+ * The reply of a screen list route (`config: { sharedRead: true }`): `ok(list)` through the app's
+ * shared reads (as `sharedRead`), serialized once for every asker of the same read (lib/replies.ts).
+ */
+export function sharedOk<T>(req: FastifyRequest, key: string, read: () => Promise<T>): Promise<Preserialized> {
+  return sharedRead(req, key, async () => new Preserialized(ok(await read())));
 }
 
 export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(async (app, opts) => {
