@@ -18,7 +18,9 @@ if (!file) {
 }
 const profile = JSON.parse(readFileSync(file, "utf8")) as { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 const timeOf = new Map<number, number>();
-profile.samples.forEach((id, i) => timeOf.set(id, (timeOf.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+for (const [i, id] of profile.samples.entries()) {
+  timeOf.set(id, (timeOf.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+}
 const total = [...timeOf.values()].reduce((a, b) => a + b, 0);
 /** `nm:<package>/…`, `app:<path under apps/server/src>`, `pkg:…` or the URL. */
 const short = (url: string) =>
