@@ -21,7 +21,7 @@
  * Knobs: BENCH_RUSH_N (paced, default 5,10,20,40), BENCH_RUSH_CLOSED_N (10,20), BENCH_RUSH_PACE_MS
  * (500), BENCH_RUSH_SECONDS per N (15), BENCH_RUSH_ITEMS (3),
  * BENCH_RUSH_DEBOUNCE_MS (50), BENCH_RUSH_BARE_N (10; 0 skips the baseline), PORT (3514), BENCH_RUSH_PROF
- * (a folder: the server writes a V8 CPU profile there, `node --cpu-prof`).
+ * (a folder: the server writes a V8 CPU profile there, `node --cpu-prof`; read it with bench/cpu-profile-top.ts).
  * Figures only: nothing here asserts a time.
  */
 import { type ChildProcess, spawn } from "node:child_process";

@@ -5,6 +5,7 @@
  */
 import { hash, verify } from "@node-rs/argon2";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { notifySessionEnded } from "../plugins/realtime.ts";
 import type { Db, Tx } from "./client.ts";
 import { randomPassword } from "./embedded-secret.ts";
 import { outlets, sessions, users } from "./schema/index.ts";
@@ -72,12 +73,20 @@ export function validateOwner(input: OwnerInput): OwnerInput {
   return { name, email, password: input.password, outletCode: input.outletCode?.trim() || undefined };
 }
 
+/** Tells running servers (after commit) that these sessions ended: their streams and cached lookups go. */
+async function notifySessionsEnded(tx: Tx, ended: { id: number }[]): Promise<void> {
+  for (const { id } of ended) {
+    await notifySessionEnded(tx, id);
+  }
+}
+
 /** Deletes a demo account without history, or deactivates it (sessions revoked, password scrambled). */
 async function removeDemoUser(tx: Tx, user: { id: number; email: string }, scrambled: string, result: SetupResult): Promise<void> {
   try {
     await tx.transaction(async (sp) => {
-      await sp.delete(sessions).where(eq(sessions.userId, user.id));
+      const ended = await sp.delete(sessions).where(eq(sessions.userId, user.id)).returning({ id: sessions.id });
       await sp.delete(users).where(eq(users.id, user.id));
+      await notifySessionsEnded(sp, ended);
     });
     result.deleted.push(user.email);
   } catch (err) {
@@ -86,10 +95,12 @@ async function removeDemoUser(tx: Tx, user: { id: number; email: string }, scram
       throw err;
     }
     // Orders, payments or cash rows point at this user: keep the row, take the access away.
-    await tx
+    const ended = await tx
       .update(sessions)
       .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+      .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    await notifySessionsEnded(tx, ended);
     await tx.update(users).set({ active: false, passwordHash: scrambled }).where(eq(users.id, user.id));
     result.deactivated.push(user.email);
   }

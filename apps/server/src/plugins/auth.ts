@@ -24,6 +24,7 @@ import type { Db } from "../db/client.ts";
 import { prepared } from "../db/prepared.ts";
 import { sessions, users } from "../db/schema/index.ts";
 import { ApiError } from "../lib/http.ts";
+import { SessionCache } from "../lib/session-cache.ts";
 
 export interface Auth {
   userId: number;
@@ -40,6 +41,10 @@ export interface Auth {
 declare module "fastify" {
   interface FastifyRequest {
     auth: Auth;
+  }
+  interface FastifyInstance {
+    /** Recent session lookups (lib/session-cache.ts); plugins/realtime.ts drops ended sessions and turns it on. */
+    sessionCache: SessionCache;
   }
   interface FastifyContextConfig {
     /** No session needed (login, OpenAPI document, the web app's files). Default: a session is needed. */
@@ -95,14 +100,27 @@ function sessionQuery(db: Db) {
     .limit(1)
     .prepare("auth_session");
 }
-/** The live session behind a token, or null when unknown, expired, revoked or its user inactive. */
-export async function authenticate(db: Db, token: string | undefined): Promise<Auth | null> {
+/**
+ * The live session behind a token, or null when unknown, expired, revoked or its user inactive.
+ * With `cache` (the app's, lib/session-cache.ts) a lookup made in the last seconds may answer.
+ */
+export async function authenticate(db: Db, token: string | undefined, cache?: SessionCache): Promise<Auth | null> {
   if (!token || token.length > 200) {
     return null;
   }
-  const rows = await prepared(db, "auth_session", () => sessionQuery(db)).execute({ hash: hashToken(token), now: new Date() });
+  const hash = hashToken(token);
+  const cached = cache?.get(hash);
+  if (cached) {
+    return cached;
+  }
+  const begunAt = cache?.begin() ?? 0;
+  const rows = await prepared(db, "auth_session", () => sessionQuery(db)).execute({ hash, now: new Date() });
   const row = rows[0];
-  return row ? { ...row, role: row.role as Role } : null;
+  const auth = row ? { ...row, role: row.role as Role } : null;
+  if (auth) {
+    cache?.set(hash, auth, begunAt);
+  }
+  return auth;
 }
 
 /** Cookie attributes of the session cookie; `Secure` when the request came over https. */
@@ -158,6 +176,8 @@ export const markPublic: onRouteHookHandler = (route) => {
 export const authPlugin = fp<{ db: Db }>(async (app, opts) => {
   await app.register(cookie);
   app.decorateRequest("auth", null as unknown as Auth);
+  const cache = new SessionCache();
+  app.decorate("sessionCache", cache);
   app.addHook("onRequest", async (req, reply) => {
     if (req.is404) {
       return;
@@ -169,7 +189,7 @@ export const authPlugin = fp<{ db: Db }>(async (app, opts) => {
     if (req.routeOptions.config?.public === true) {
       return;
     }
-    const auth = await authenticate(opts.db, credential?.token);
+    const auth = await authenticate(opts.db, credential?.token, cache);
     if (!auth) {
       if (credential?.via === "cookie") {
         clearSessionCookie(req, reply);

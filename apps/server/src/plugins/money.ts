@@ -18,6 +18,7 @@ import type { z } from "zod";
 import type { Db } from "../db/client.ts";
 import { outlets } from "../db/schema/index.ts";
 import { ApiError } from "../lib/http.ts";
+import { Preserialized } from "../lib/replies.ts";
 
 /** The outlet's currency, cached for a minute (it is set with the outlet; no route changes it). */
 function currencyCache(db: Db) {
@@ -75,6 +76,8 @@ export const moneyPlugin = fp(async (app, opts: { db: Db }) => {
     if (!schema) {
       return payload;
     }
-    return mapMoney(schema, payload, (v) => (typeof v === "number" ? toWireMoney(v, currency) : v));
+    const toWire = (body: unknown) => mapMoney(schema, body, (v) => (typeof v === "number" ? toWireMoney(v, currency) : v));
+    // A shared answer (lib/replies.ts Preserialized): converted and serialized once per currency.
+    return payload instanceof Preserialized ? payload.derive(currency, toWire) : toWire(payload);
   });
 });

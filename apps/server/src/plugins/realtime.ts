@@ -17,6 +17,10 @@
  * publishes `notifySessionEnded` on the same channel, so every process closes its streams), when
  * it expires (a timer per stream), and when a periodic re-check finds the session gone (revoked
  * by other means, user deactivated, or a lost notification).
+ *
+ * The same channel keeps the session lookups cached in every process honest (lib/session-cache.ts):
+ * `sessionEnded` and `sessionChanged` (a session's outlet switched) drop the session there, each
+ * process acknowledges (`sessionEndedAck`), and `changeSessionEverywhere` returns once all did.
  */
 import type { ServerResponse } from "node:http";
 import { type ChangeTopic, MAX_EVENT_IDS, type ChangeEvent as WireChangeEvent } from "@waroeng/domain/wire";
@@ -24,11 +28,13 @@ import { and, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 
 export { MAX_EVENT_IDS };
 
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import pg from "pg";
 import type { Db, DbOrTx } from "../db/client.ts";
 import { sessions, users } from "../db/schema/index.ts";
+import { ok } from "../lib/http.ts";
+import { Preserialized } from "../lib/replies.ts";
 import { LIVE_VERSION_HEADER, SharedReads } from "../lib/shared-reads.ts";
 
 declare module "fastify" {
@@ -113,6 +119,41 @@ export async function notifySessionEnded(tx: DbOrTx, sessionId: number): Promise
   await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ sessionEnded: sessionId })})`);
 }
 
+/** Tells every server process that session `sessionId` changed (its outlet): cached lookups go (after commit). */
+export async function notifySessionChanged(tx: DbOrTx, sessionId: number): Promise<void> {
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ sessionChanged: sessionId })})`);
+}
+
+/**
+ * Runs `change` (a transaction that ends or changes session `sessionId` and sends its notice:
+ * notifySessionEnded / notifySessionChanged) and returns once every listening server process dropped
+ * the session from its cache (lib/session-cache.ts), so the client's next request sees the change.
+ */
+export async function changeSessionEverywhere<T>(app: FastifyInstance, sessionId: number, change: () => Promise<T>): Promise<T> {
+  const processes = await listeningProcesses(app.db);
+  const everywhere = app.sessionCache.whenEnded(sessionId, processes);
+  try {
+    return await change();
+  } catch (err) {
+    app.sessionCache.acknowledged(sessionId, processes); // refused: nothing changed, no notice to wait for
+    throw err;
+  } finally {
+    app.sessionCache.ended(sessionId);
+    await everywhere;
+  }
+}
+
+/**
+ * How many server processes listen on this database now (their LISTEN connections): the session-ended
+ * acknowledgements logout waits for (lib/session-cache.ts `whenEnded`).
+ */
+export async function listeningProcesses(db: Db): Promise<number> {
+  const rows = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from pg_stat_activity where application_name = ${LISTENER_APP_NAME} and datname = current_database()`,
+  );
+  return Number(rows.rows[0]?.n ?? 0);
+}
+
 interface Stream {
   res: ServerResponse;
   outletId: number;
@@ -147,6 +188,14 @@ export function sharedRead<T>(req: FastifyRequest, key: string, read: () => Prom
   const header = req.headers[LIVE_VERSION_HEADER];
   const liveVersion = typeof header === "string" ? header : undefined;
   return req.server.sharedReads.read({ outletId: req.auth.outletId, sessionId: req.auth.sessionId, liveVersion }, key, read);
+}
+
+/**
+ * The reply of a screen list route (`config: { sharedRead: true }`): `ok(list)` through the app's
+ * shared reads (as `sharedRead`), serialized once for every asker of the same read (lib/replies.ts).
+ */
+export function sharedOk<T>(req: FastifyRequest, key: string, read: () => Promise<T>): Promise<Preserialized> {
+  return sharedRead(req, key, async () => new Preserialized(ok(await read())));
 }
 
 export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(async (app, opts) => {
@@ -199,6 +248,7 @@ export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(asyn
           attempt = 0;
           listening = true;
           shared.setLive(true);
+          app.sessionCache.setLive(true);
           for (const s of streams) {
             s.res.write(line({ topic: "resync", v: shared.version(s.outletId) }));
           }
@@ -215,13 +265,24 @@ export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(asyn
   const listen = async (url: string): Promise<void> => {
     const c = new pg.Client({ connectionString: url, application_name: LISTENER_APP_NAME });
     c.on("notification", (msg) => {
-      let payload: ChangeEvent & { outletId?: number; sessionEnded?: number };
+      let payload: ChangeEvent & { outletId?: number; sessionEnded?: number; sessionChanged?: number; sessionEndedAck?: number };
       try {
         payload = JSON.parse(msg.payload ?? "{}");
       } catch {
         return; // a malformed payload is ignored
       }
       const { outletId, sessionEnded, ...event } = payload;
+      const changedSession = sessionEnded ?? payload.sessionChanged;
+      if (changedSession !== undefined) {
+        app.sessionCache.ended(changedSession); // before the session's next request is looked up
+        app.db
+          .execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ sessionEndedAck: changedSession })})`)
+          .catch((err: unknown) => app.log.warn({ err }, "could not acknowledge an ended session"));
+      }
+      if (payload.sessionEndedAck !== undefined) {
+        app.sessionCache.acknowledged(payload.sessionEndedAck);
+        return;
+      }
       if (outletId !== undefined) {
         shared.changed(outletId); // before any screen hears of it
       }
@@ -242,6 +303,7 @@ export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(asyn
       lost = true;
       listening = false;
       shared.setLive(false);
+      app.sessionCache.setLive(false);
       client = null;
       broadcast(OFFLINE);
       app.log.warn(`realtime listener lost (${err?.message ?? "connection ended"}); screens poll until it is back`);
@@ -264,6 +326,7 @@ export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(asyn
     await listen(opts.databaseUrl);
     listening = true;
     shared.setLive(true);
+    app.sessionCache.setLive(true);
   }
 
   const ping = setInterval(() => {
@@ -278,6 +341,7 @@ export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(asyn
       .then((live) => {
         for (const s of [...streams]) {
           if (!live.has(s.sessionId)) {
+            app.sessionCache.ended(s.sessionId);
             close(s);
           }
         }

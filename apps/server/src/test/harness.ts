@@ -45,6 +45,8 @@ export type JsonBody = any;
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** Connection string of the test database (a second app on the same database). */
+  url: string;
   /** Logs in a demo user (e.g. "kasir") and returns the bearer token. */
   login: (who: string) => Promise<string>;
   /** app.inject with JSON body and the bearer token of `as` (a demo user name or a token). */
@@ -115,6 +117,7 @@ export async function createTestApp(options: Omit<AppOptions, "db" | "databaseUr
   return {
     app,
     db: t.db,
+    url: t.url,
     login,
     call,
     close: async () => {

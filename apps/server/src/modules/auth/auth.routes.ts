@@ -8,6 +8,7 @@ import { loginBody, userOrMemberParam } from "@waroeng/domain/requests";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError, ok } from "../../lib/http.ts";
 import { clearSessionCookie, setSessionCookie } from "../../plugins/auth.ts";
+import { changeSessionEverywhere } from "../../plugins/realtime.ts";
 import { registerApproveRoute } from "../access/access.routes.ts";
 import { getUser, listUsers, login, logout } from "./auth.service.ts";
 import { loginLimiter } from "./login-limits.ts";
@@ -58,7 +59,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post("/logout", { schema: { tags: ["auth"] } }, async (req, reply) => {
-    await logout(app.db, req.auth.sessionId);
+    // Answered once every server process dropped the session from its cache (lib/session-cache.ts).
+    await changeSessionEverywhere(app, req.auth.sessionId, () => logout(app.db, req.auth.sessionId));
     clearSessionCookie(req, reply);
     return ok(null, {}, 200, API_MSG.LOGOUT_OK);
   });

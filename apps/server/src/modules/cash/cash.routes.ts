@@ -10,6 +10,7 @@ import { idParam, saveModalBody, waroengIdParam } from "@waroeng/domain/requests
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
+import { changeSessionEverywhere } from "../../plugins/realtime.ts";
 import { presentOpeningCashForm, presentSavedOpeningCash } from "./cash.presenter.ts";
 import { CASH_MSG, findOpenCashSession, getOpeningCashForm, saveOpeningCash } from "./cash.service.ts";
 import { printOpeningSlip, switchWorkingOutlet } from "./opening.service.ts";
@@ -39,7 +40,10 @@ export const cashRoutes: FastifyPluginAsyncZod = async (app) => {
     "/cashier/tmp-user-waroeng/:waroengId",
     { preHandler: requireRole(...ROLE_GROUPS.cashier), schema: { params: waroengIdParam, tags } },
     async (req) => {
-      const outlet = await switchWorkingOutlet(app.db, req.auth, req.params.waroengId);
+      // The session's next request, to any server process, works in the new outlet (cached lookups dropped).
+      const outlet = await changeSessionEverywhere(app, req.auth.sessionId, () =>
+        switchWorkingOutlet(app.db, req.auth, req.params.waroengId),
+      );
       return ok({ m_w_id: outlet.id, m_w_nama: outlet.name }, { error: 0, msg: API_MSG.OUTLET_SWITCHED }, 200, API_MSG.OUTLET_SWITCHED);
     },
   );

@@ -14,6 +14,7 @@ import type { Db } from "../../db/client.ts";
 import { cashSessionCounts, cashSessions, denominations, outlets, sessions, users } from "../../db/schema/index.ts";
 import { conflict, forbidden, notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
+import { notifySessionChanged } from "../../plugins/realtime.ts";
 import { listWorkableOutlets } from "../outlet/outlet.service.ts";
 import type { OpeningCashDoc } from "../printing/documents.ts";
 import { enqueuePrintJob } from "../printing/queue.ts";
@@ -38,6 +39,7 @@ export async function switchWorkingOutlet(
     if (!target) {
       throw forbidden(API_MSG.OUTLET_NOT_ALLOWED);
     }
+    await notifySessionChanged(tx, auth.sessionId); // cached session lookups go (lib/session-cache.ts)
     if (outletId === auth.outletId) {
       return target;
     }

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
-import { sharedRead } from "../../plugins/realtime.ts";
+import { sharedOk } from "../../plugins/realtime.ts";
 import { presentDish } from "./kitchen.presenter.ts";
 import { activeOrders, availableDishes, dishesOfOrder, readyByType, readyStatus } from "./kitchen.screens.ts";
 import { changeDish, type DishChange, deliverNota } from "./kitchen.service.ts";
@@ -34,7 +34,7 @@ const TOGGLES: ReadonlyArray<[string, DishChange, typeof ROLE_GROUPS.kitchen]> =
 
 export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/m-transaction-table/ready-status", { config, schema: { querystring: readyStatusQuery, tags } }, async (req) =>
-    ok(await sharedRead(req, `ready-status:${req.query.type}`, () => readyStatus(app.db, req.auth.outletId, req.query.type))),
+    sharedOk(req, `ready-status:${req.query.type}`, () => readyStatus(app.db, req.auth.outletId, req.query.type)),
   );
 
   app.get("/m-dish-status/by-transaction/:id", { schema: { params: idParam, tags } }, async (req) =>
@@ -42,7 +42,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get("/m-dish-status/available", { config, schema: { querystring: availableQuery, tags } }, async (req) =>
-    ok(await sharedRead(req, `available:${req.query.type ?? ""}`, () => availableDishes(app.db, req.auth.outletId, req.query.type))),
+    sharedOk(req, `available:${req.query.type ?? ""}`, () => availableDishes(app.db, req.auth.outletId, req.query.type)),
   );
 
   for (const [segment, change, roles] of TOGGLES) {
@@ -52,18 +52,14 @@ export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post("/m-dish-status/ready-by-type", { config, schema: { querystring: pageQuery, body: readyByTypeBody, tags } }, async (req) =>
-    ok(
-      await sharedRead(req, `ready-by-type:${req.body.type}:${req.query.page}`, () =>
-        readyByType(app.db, req.auth.outletId, req.body.type, req.query.page),
-      ),
+    sharedOk(req, `ready-by-type:${req.body.type}:${req.query.page}`, () =>
+      readyByType(app.db, req.auth.outletId, req.body.type, req.query.page),
     ),
   );
 
   app.post("/m-dish-status/active", { config, schema: { querystring: pageQuery, body: activeBody, tags } }, async (req) =>
-    ok(
-      await sharedRead(req, `active:${req.body.type ?? ""}:${req.query.page}`, () =>
-        activeOrders(app.db, req.auth.outletId, req.body.type, req.query.page),
-      ),
+    sharedOk(req, `active:${req.body.type ?? ""}:${req.query.page}`, () =>
+      activeOrders(app.db, req.auth.outletId, req.body.type, req.query.page),
     ),
   );
 
