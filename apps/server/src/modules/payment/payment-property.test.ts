@@ -9,7 +9,7 @@
  * Orders are inserted straight into the database (a random cart has no tap sequence worth
  * replaying); the payment goes through the API. Seed: FC_SEED; runs: PAYMENT_PROPERTY_RUNS (≥ 1000 default).
  */
-import { type Currency, computeTotals, META_CODE, MSG, money, salesBase, toWireMoney } from "@waroeng/domain";
+import { type Currency, computeTotals, META_CODE, MSG, money, PAY_MSG, salesBase, toWireMoney } from "@waroeng/domain";
 import { and, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -169,7 +169,11 @@ describe("payment property", () => {
         const res = await t.call("POST", "/api/recap-transactions", { as, body: form });
         const counted = lines.some((l) => l.status === 0 && l.qty > 0);
         const rows = await t.db.select().from(closedTransactions).where(eq(closedTransactions.orderId, orderId));
-        if (how === "gratis" && o.code === "DEMO-KL") {
+        if (how === "gratis" && c.cashWithdrawal > 0) {
+          // A write-off with a Tarik Tunai would hand cash out for nothing received: refused first.
+          expect(res.body.meta).toMatchObject({ error: 1, code: 422, message: PAY_MSG.WRITE_OFF_WITH_WITHDRAWAL });
+          expect(rows).toHaveLength(0);
+        } else if (how === "gratis" && o.code === "DEMO-KL") {
           // A cashier the matrix denies (checked before the cart): refused, nothing written.
           expect(res.body.meta).toMatchObject({ error: 1, code: 403 });
           expect(rows).toHaveLength(0);
