@@ -395,8 +395,6 @@ export const UI_MSG = {
   LOGIN_FAILED_TITLE: "Login gagal",
   /** The merge-table picker when every table is taken. */
   NO_FREE_TABLE: "Tidak ada meja kosong",
-  /** /odcr: a screen of the staff nav that a later version brings (shown as a screen of its own). */
-  FEATURE_UNAVAILABLE_HINT: "Layar ini akan hadir di versi berikutnya. Gunakan menu di samping untuk layar lain.",
   /** /odcr STAF PELAYANAN when the outlet has no staff member who takes orders. */
   NO_STAFF: "Belum ada staf pelayan",
   /** /odcr per-staff form: the multi-select of free tables. */

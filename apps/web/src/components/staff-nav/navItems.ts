@@ -1,7 +1,6 @@
 /**
  * The staff nav of spec 01 §2 "Staff dashboard", in the spec's order and words. Every item leads to
- * its screen's route (routes.tsx); a screen a later version builds opens UnavailablePage ("Fitur ini
- * belum tersedia", titled with the item's label). A role sees the items whose `action` it may take
+ * its screen's route (routes.tsx). A role sees the items whose `action` it may take
  * (the domain's matrix, `staffNavFor`).
  */
 import { notifications } from "@mantine/notifications";
