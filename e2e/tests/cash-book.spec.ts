@@ -82,6 +82,10 @@ test("a shift reconciles to the rupiah and Tutup Saldo closes it", async ({ brow
   }
   await expect(page.getByTestId("tip-row")).toHaveCount(2);
   await expect(page.getByTestId("tip-total")).toHaveText("Rp 6.000");
+  // The toasts sit under the nav bar, never over a nav button (a pointer on a toast pauses its timer).
+  const toast = await page.getByRole("alert").filter({ hasText: "Uang tips berhasil disimpan" }).first().boundingBox();
+  const banner = await page.getByRole("banner").boundingBox();
+  expect(toast && banner && toast.y >= banner.y + banner.height).toBe(true);
   await page.getByTestId("tip-edit").first().click();
   await expect(page.getByTestId("tip-form-title")).toHaveText("Edit Input Uang Tips");
   await page.getByTestId("tip-recipient").click();

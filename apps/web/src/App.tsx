@@ -16,7 +16,7 @@ export function App() {
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <Notifications position="top-center" />
+          <Notifications position="top-center" classNames={{ root: "notifications-below-nav" }} />
           <RouterProvider router={router} />
         </ModalsProvider>
       </QueryClientProvider>
