@@ -2,8 +2,9 @@
  * Delivery-platform (ojol) notes (orders §2.6, §7; issue 13): the open ones and creating one
  * without a table, by the cashier form (/ojol) or the older staff form (/odcr-ojol, Hal Ojol).
  */
-import type { StaffNoteForm } from "@waroeng/domain/requests";
+
 import { api } from "./client.ts";
+import type { StaffNotePayload } from "./staff.ts";
 import type { CreateNotePayload, OrderSummary } from "./tables.ts";
 
 /** GET /tmp-transaction?ojol=true: the outlet's open delivery notes, oldest first. */
@@ -20,16 +21,7 @@ export type DeliveryNotePayload = Required<
 >;
 
 /** The older staff form of a delivery note (Hal Ojol): the same with `m_transaction_table_*` names and the staff member. */
-export type StaffDeliveryNotePayload = Required<
-  Pick<
-    StaffNoteForm,
-    | "m_transaction_table_type_transaction"
-    | "m_transaction_table_note_number"
-    | "m_transaction_table_customer_name"
-    | "m_transaction_table_order_time"
-    | "m_transaction_table_by"
-  >
->;
+export type StaffDeliveryNotePayload = Omit<StaffNotePayload, "m_transaction_table_table_list">;
 
 /**
  * POST /tmp-transaction: `code` 200 with the new id, else the refusal's code and message (`Nomor

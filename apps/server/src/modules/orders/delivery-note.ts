@@ -6,17 +6,16 @@
  * (`m_transaction_table_type_transaction` … `m_transaction_table_by`), when no table is sent.
  */
 
-import { FIELD_MSG, jakartaParts, MSG } from "@waroeng/domain";
+import { FIELD_MSG, MSG } from "@waroeng/domain";
 import type { CreateOrderBody } from "@waroeng/domain/requests";
-import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { orders, outlets } from "../../db/schema/index.ts";
+import { orders } from "../../db/schema/index.ts";
 import { bodyRefusal } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { notifyChange } from "../../plugins/realtime.ts";
 import { parseOrderTime } from "./order-time.ts";
 import { uniqueViolation } from "./order-tx.ts";
-import { invalid, resolveNoteFields, resolveType, resolveWaiter } from "./orders.service.ts";
+import { invalid, newOrderRow, resolveNoteFields, resolveType, resolveWaiter } from "./orders.service.ts";
 
 /**
  * Opens a delivery note without a table, in one transaction with its `orders` event: the type must
@@ -50,28 +49,11 @@ export async function createDeliveryNote(db: Db, auth: Auth, body: CreateOrderBo
     ? parseOrderTime(body.tmp_transaction_kitchen_done_time, now, "tmp_transaction_kitchen_done_time")
     : null;
   const waiterId = await resolveWaiter(db, outletId, body.m_transaction_table_by, auth.userId);
-  const ofOutlet = (column: typeof outlets.taxRateBp | typeof outlets.serviceChargeRateBp | typeof outlets.rounding) =>
-    sql`(${db.select({ v: column }).from(outlets).where(eq(outlets.id, outletId))})`;
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(orders)
-        .values({
-          outletId,
-          noteNumber,
-          businessDate: jakartaParts(now).date,
-          customerName,
-          orderTime,
-          kitchenDoneTime: kitchenDone,
-          memberId: body.tmp_transaction_member_id ?? "",
-          tableId: null,
-          transactionTypeId: type.id,
-          cashierId: auth.userId,
-          waiterId,
-          taxRateBp: ofOutlet(outlets.taxRateBp),
-          serviceChargeRateBp: ofOutlet(outlets.serviceChargeRateBp),
-          rounding: ofOutlet(outlets.rounding),
-        })
+        .values(newOrderRow(db, auth, { noteNumber, customerName, body, type, orderTime, kitchenDone, waiterId, now, tableId: null }))
         .returning({ id: orders.id });
       if (!row) {
         throw new Error("insert into tmp_transaction returned no row");

@@ -204,34 +204,49 @@ interface NewOrder {
   now: Date;
 }
 
+/**
+ * The row of a new order (createOrder, createDeliveryNote): business date in Jakarta, the cashier, and
+ * the outlet's tax, service and rounding read inside the insert (subqueries), so the order keeps the
+ * rates in force when it opened. `tableId` null for a delivery note.
+ */
+export function newOrderRow(
+  db: Db,
+  auth: Auth,
+  o: Pick<NewOrder, "noteNumber" | "customerName" | "body" | "type" | "orderTime" | "kitchenDone" | "waiterId" | "now"> & {
+    tableId: number | null;
+  },
+) {
+  const ofOutlet = (column: typeof outlets.taxRateBp | typeof outlets.serviceChargeRateBp | typeof outlets.rounding) =>
+    sql`(${db.select({ v: column }).from(outlets).where(eq(outlets.id, auth.outletId))})`;
+  return {
+    outletId: auth.outletId,
+    noteNumber: o.noteNumber,
+    businessDate: jakartaParts(o.now).date,
+    customerName: o.customerName,
+    orderTime: o.orderTime,
+    kitchenDoneTime: o.kitchenDone,
+    memberId: o.body.tmp_transaction_member_id ?? "",
+    tableId: o.tableId,
+    transactionTypeId: o.type.id,
+    cashierId: auth.userId,
+    waiterId: o.waiterId,
+    taxRateBp: ofOutlet(outlets.taxRateBp),
+    serviceChargeRateBp: ofOutlet(outlets.serviceChargeRateBp),
+    rounding: ofOutlet(outlets.rounding),
+  };
+}
+
 /** The one statement of createOrder; unique violations → the spec's refusals. */
 async function insertOrder(db: Db, auth: Auth, o: NewOrder): Promise<number> {
-  const { noteNumber, customerName, body, mainId, tableIds, type, orderTime, kitchenDone, waiterId, express, now } = o;
+  const { mainId, tableIds, express } = o;
   const outletId = auth.outletId;
   // ONE statement (atomic without begin/commit): the order with the outlet's rates read in it, its
   // tables, and the event carrying the new order's id.
-  const ofOutlet = (column: typeof outlets.taxRateBp | typeof outlets.serviceChargeRateBp | typeof outlets.rounding) =>
-    sql`(${db.select({ v: column }).from(outlets).where(eq(outlets.id, outletId))})`;
   try {
     const created = db.$with("created").as(
       db
         .insert(orders)
-        .values({
-          outletId,
-          noteNumber,
-          businessDate: jakartaParts(now).date,
-          customerName,
-          orderTime,
-          kitchenDoneTime: kitchenDone,
-          memberId: body.tmp_transaction_member_id ?? "",
-          tableId: mainId,
-          transactionTypeId: type.id,
-          cashierId: auth.userId,
-          waiterId,
-          taxRateBp: ofOutlet(outlets.taxRateBp),
-          serviceChargeRateBp: ofOutlet(outlets.serviceChargeRateBp),
-          rounding: ofOutlet(outlets.rounding),
-        })
+        .values(newOrderRow(db, auth, { ...o, tableId: mainId }))
         .returning({ id: orders.id }),
     );
     const orderId = sql`(select ${created.id} from ${created})`;
