@@ -37,7 +37,27 @@ export interface Stall {
   track: (orderId: number) => void;
 }
 
-export const test = base.extend<{ stall: Stall }>({
+export const test = base.extend<{ stall: Stall; closeContexts: undefined }>({
+  /**
+   * Closes every browser context a test opened (signIn, guest pages) when it ends, passed or failed.
+   * The browser lives as long as the worker (one for the whole run), so a context a test forgets
+   * keeps polling and streaming from the server through every later test: at stock.spec, 72 pages
+   * were still open and the server was slow enough to fail it. A failing test's screenshots are
+   * taken as its contexts close, so nothing is lost.
+   */
+  closeContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use(undefined);
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((c) => !before.has(c))
+          .map((c) => c.close()),
+      );
+    },
+    { auto: true },
+  ],
   stall: async ({ request }, use) => {
     const kasir = await apiLogin(request, "kasir@demo.test");
     await ensureCashOpen(kasir);
