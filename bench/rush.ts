@@ -20,11 +20,12 @@
  * with every screen read afresh (no `Live-Version`: the app running all of the bare server's SQL).
  * Knobs: BENCH_RUSH_N (paced, default 5,10,20,40), BENCH_RUSH_CLOSED_N (10,20), BENCH_RUSH_PACE_MS
  * (500), BENCH_RUSH_SECONDS per N (15), BENCH_RUSH_ITEMS (3),
- * BENCH_RUSH_DEBOUNCE_MS (50), BENCH_RUSH_BARE_N (10; 0 skips the baseline), PORT (3514), BENCH_RUSH_PROF
+ * BENCH_RUSH_DEBOUNCE_MS (LIVE_COALESCE_MS, 50: as the web app), BENCH_RUSH_SCREENS (`inline`: the screens share the tills' event loop, as
+ * before stop 23; default: their own process, as the other devices they are), BENCH_RUSH_BARE_N (10; 0 skips the baseline), PORT (3514), BENCH_RUSH_PROF
  * (a folder: the server writes a V8 CPU profile there, `node --cpu-prof`; read it with bench/cpu-profile-top.ts).
  * Figures only: nothing here asserts a time.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, fork, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -33,14 +34,17 @@ import { fileURLToPath } from "node:url";
 import { connect, ensureDatabase } from "../apps/server/src/db/client.ts";
 import { startEmbedded } from "../apps/server/src/db/embedded.ts";
 import { seedDemo } from "../apps/server/src/db/seed.ts";
+import { LIVE_COALESCE_MS } from "../packages/domain/src/constants.ts";
+import { type ScreenStats, screen } from "./rush-screen.ts";
 
 const counts = (process.env.BENCH_RUSH_N ?? "5,10,20,40").split(",").map(Number);
 const closedCounts = (process.env.BENCH_RUSH_CLOSED_N ?? "10,20").split(",").filter(Boolean).map(Number);
 const paceMs = Number(process.env.BENCH_RUSH_PACE_MS ?? 500);
 const seconds = Number(process.env.BENCH_RUSH_SECONDS ?? 15);
 const items = Number(process.env.BENCH_RUSH_ITEMS ?? 3);
-const debounceMs = Number(process.env.BENCH_RUSH_DEBOUNCE_MS ?? 50);
+const debounceMs = Number(process.env.BENCH_RUSH_DEBOUNCE_MS ?? LIVE_COALESCE_MS);
 const bareN = Number(process.env.BENCH_RUSH_BARE_N ?? 10);
+const screensInline = process.env.BENCH_RUSH_SCREENS === "inline";
 const port = Number(process.env.PORT ?? 3514);
 const base = `http://127.0.0.1:${port}`;
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -108,64 +112,9 @@ interface Reply {
   totals: { subtotal: number; rounded: number; tax: number; service_charge: number; rounding: number };
 }
 
-interface Stats {
+interface Stats extends ScreenStats {
   till: number[];
-  screenFetches: number;
   paid: number;
-  errors: number;
-}
-
-/**
- * A live screen: refetches `load(version)` after events of topic "dishes" (coalesced), until `signal`
- * aborts; `version` is the live version (`v`) of the last event its stream delivered.
- */
-async function screen(token: string, load: (version?: string) => Promise<unknown>, stats: Stats, signal: AbortSignal): Promise<void> {
-  let version: string | undefined;
-  let inFlight = false;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
-  const run = async () => {
-    if (inFlight) {
-      again = true;
-      return;
-    }
-    inFlight = true;
-    do {
-      again = false;
-      await load(shareReads ? version : undefined).catch(() => stats.errors++);
-      stats.screenFetches++;
-    } while (again && !signal.aborted);
-    inFlight = false;
-  };
-  const res = await fetch(`${base}/api/events`, { headers: { authorization: `Bearer ${token}` }, signal }).catch(() => undefined);
-  if (!res?.body) {
-    return;
-  }
-  let buf = "";
-  const decoder = new TextDecoder();
-  try {
-    for await (const chunk of res.body) {
-      buf += decoder.decode(chunk as Uint8Array, { stream: true });
-      let end = buf.indexOf("\n\n");
-      while (end >= 0) {
-        const frame = buf.slice(0, end);
-        buf = buf.slice(end + 2);
-        end = buf.indexOf("\n\n");
-        const data = frame.split("\n").find((l) => l.startsWith("data: "));
-        const event = data ? (JSON.parse(data.slice(6)) as { topic?: string; v?: string }) : {};
-        version = event.v ?? version;
-        if (event.topic === "dishes" && !timer) {
-          timer = setTimeout(() => {
-            timer = undefined;
-            void run();
-          }, debounceMs);
-        }
-      }
-    }
-  } catch {
-    // aborted at the end of the phase
-  }
-  clearTimeout(timer);
 }
 
 interface Tokens {
@@ -280,20 +229,8 @@ async function phase(
   secs = seconds,
 ): Promise<PhaseResult> {
   const stats: Stats = { till: [], screenFetches: 0, paid: 0, errors: 0 };
-  const abort = new AbortController();
-  const screens: Promise<void>[] = [];
   const devices = await tillSessions(t, n);
-  for (const d of devices) {
-    screens.push(screen(d.dapur, (v) => http("GET", "/api/m-dish-status/available", d.dapur, undefined, v), stats, abort.signal));
-    screens.push(
-      screen(
-        d.pelayan,
-        (v) => http("POST", "/api/m-dish-status/ready-by-type?page=1", d.pelayan, { type: "makan" }, v),
-        stats,
-        abort.signal,
-      ),
-    );
-  }
+  const screens = await startScreens(devices, stats);
   await new Promise((r) => setTimeout(r, 300));
   const cpu0 = cpuMs(pid);
   const t0 = performance.now();
@@ -306,8 +243,7 @@ async function phase(
   await Promise.all(tills);
   const elapsed = (performance.now() - t0) / 1000;
   const cpu = cpuMs(pid) - cpu0;
-  abort.abort();
-  await Promise.all(screens);
+  await screens.stop();
   const requests = stats.till.length + stats.screenFetches;
   return {
     n,
@@ -319,6 +255,47 @@ async function phase(
     cpuPerReq: cpu / Math.max(1, requests),
     cpuPerOrder: cpu / Math.max(1, stats.paid),
     errors: stats.errors,
+  };
+}
+
+/**
+ * Starts two live screens per device (Hal Tata and Hal Ambil) — in their own process (bench/rush-screens.ts)
+ * unless `BENCH_RUSH_SCREENS=inline` — and resolves once every stream is open. `stop` ends them and
+ * adds their fetches and failures to `stats`.
+ */
+async function startScreens(devices: Tokens[], stats: Stats): Promise<{ stop: () => Promise<void> }> {
+  const opts = { debounceMs, shareReads };
+  if (screensInline) {
+    const abort = new AbortController();
+    const all = devices.flatMap((d) => [
+      screen(base, d.dapur, "GET", "/api/m-dish-status/available", undefined, opts, stats, abort.signal),
+      screen(base, d.pelayan, "POST", "/api/m-dish-status/ready-by-type?page=1", { type: "makan" }, opts, stats, abort.signal),
+    ]);
+    await Promise.all(all.map((s) => s.opened));
+    return {
+      stop: async () => {
+        abort.abort();
+        await Promise.all(all.map((s) => s.done));
+      },
+    };
+  }
+  const child = fork(path.join(here, "rush-screens.ts"), [], {
+    execArgv: ["--import", "tsx"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const next = () => new Promise<{ started?: true; fetches?: number; errors?: number }>((r) => child.once("message", r));
+  const started = next();
+  child.send({ start: { base, devices: devices.map((d) => ({ dapur: d.dapur, pelayan: d.pelayan })), ...opts } });
+  await started;
+  return {
+    stop: async () => {
+      const result = next();
+      child.send({ stop: true });
+      const r = await result;
+      stats.screenFetches += r.fetches ?? 0;
+      stats.errors += r.errors ?? 0;
+      child.disconnect();
+    },
   };
 }
 
@@ -391,7 +368,7 @@ function print(title: string, rows: PhaseResult[]): void {
 }
 
 const load = os.loadavg()[0]?.toFixed(1);
-const head = `push screens (2 per till), ${seconds} s per N, ${items} items per order, ${os.cpus().length} cores, load ${load}`;
+const head = `push screens (2 per till, ${screensInline ? "in the tills' process" : "their own process"}), ${seconds} s per N, ${items} items per order, ${os.cpus().length} cores, load ${load}`;
 const paced = await run("app", counts, paceMs);
 print(`rush hour, paced tills (think time ${paceMs} ms ± 50% between requests), ${head}: app`, paced);
 const closed = closedCounts.length > 0 ? await run("app", closedCounts, 0) : [];

@@ -1,4 +1,5 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { LIVE_COALESCE_MS } from "@waroeng/domain";
 import { useEffect } from "react";
 import { probeServer } from "../api/client.ts";
 import { type ChangeEvent, type LiveEvent, touches, walk } from "../lib/liveMatch.ts";
@@ -40,8 +41,8 @@ function apply(queryClient: QueryClient, events: LiveEvent[]): void {
 /**
  * Subscribes to the server's live events (GET /api/events, server-sent events, authenticated by the
  * session cookie) while `enabled` (the server confirmed the user; docs/API.md "Live events"), and
- * refetches only the queries an event's ids touch (lib/liveMatch.ts), at once: the events of one
- * task are coalesced in a microtask. The stream's state goes to lib/liveStatus.ts: screens poll only
+ * refetches only the queries an event's ids touch (lib/liveMatch.ts): the events arriving within
+ * `LIVE_COALESCE_MS` (50 ms) of the first make one refetch. The stream's state goes to lib/liveStatus.ts: screens poll only
  * while it is down (`offline` from the server, or reconnecting); on `resync`, or a hello after a
  * reconnect, every active query refetches once. EventSource reconnects by itself.
  * The server ends the stream when the session ends (logout elsewhere, expiry); the reconnect is then
@@ -89,7 +90,7 @@ export function useLiveEvents(enabled: boolean): void {
         liveStatus.setStream("up");
       }
       if (pending.length === 0) {
-        queueMicrotask(flush);
+        setTimeout(flush, LIVE_COALESCE_MS);
       }
       pending.push(event);
     };
