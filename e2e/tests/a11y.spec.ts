@@ -4,17 +4,24 @@
  * open order with dishes in the kitchen, a paid bill), and finds no serious or critical violation.
  * Waiter screens and the guest's QR page are checked at phone size. A screenshot of each is saved.
  */
-import { expect } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
 import { audit } from "../steps/a11y.ts";
 import { apiLogin, ensureCashOpen, settleOrder } from "../steps/api.ts";
 import { openPay } from "../steps/cashier.ts";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
 import { screenId } from "../steps/production.ts";
-import { openGuest, qrPathOf } from "../steps/qr.ts";
+import { guestAdd, openGuest, qrPathOf } from "../steps/qr.ts";
 import { cariTransaksi } from "../steps/refund.ts";
 import { signIn } from "../steps/session.ts";
 import { PHONE, TABLET } from "../steps/shots.ts";
 import { tableCard } from "../steps/tables.ts";
+
+/** The control is at least 44 × 44 px (issue 16: touch targets). */
+async function expectTouchTarget(control: Locator): Promise<void> {
+  const box = await control.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+}
 
 const DISHES = ["Ayam Penyet", "Nasi Uduk", "Es Jeruk"];
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(new Date());
@@ -34,17 +41,20 @@ test("cashier screens and modals", async ({ browser, stall }) => {
   await audit(kasir, "a11y-saldo-awal");
 
   await kasir.goto("/dashboard");
-  await expect(tableCard(kasir, table)).toBeVisible();
+  // A table card names its state to a screen reader, not only its table.
+  await expect(tableCard(kasir, table)).toHaveAccessibleName(new RegExp(`^${table}, terisi, nota \\d+, Ibu Tuti`));
   await audit(kasir, "a11y-dashboard");
   await tableCard(kasir, await stall.freeTable()).click();
   await expect(kasir.getByText("Input Info Nota Dine In")).toBeVisible();
   await audit(kasir, "a11y-note-form");
+  await expectTouchTarget(kasir.getByRole("dialog").getByRole("button", { name: "Tutup" }));
   await kasir.getByTestId("note-cancel").click();
 
   await tableCard(kasir, table).click();
   await audit(kasir, "a11y-choice");
   await kasir.getByTestId("choice-view").click();
   await expect(kasir.getByTestId("badge-k")).toHaveCount(DISHES.length);
+  await expect(kasir.getByRole("textbox", { name: "Cari menu" })).toBeVisible();
   await audit(kasir, "a11y-order");
   await openPay(kasir);
   await audit(kasir, "a11y-payment");
@@ -89,6 +99,7 @@ test("waiter screens at phone size", async ({ browser, request, stall }) => {
   const pelayan = await signIn(browser, "pelayan@demo.test", PHONE);
   await audit(pelayan, "a11y-ambil-landing-phone");
   await pelayan.goto("/ambil-landing");
+  await expectTouchTarget(pelayan.getByTestId("staff-burger"));
   await pelayan.getByTestId("staff-burger").click();
   await audit(pelayan, "a11y-staff-nav-phone");
   await pelayan.keyboard.press("Escape");
@@ -101,7 +112,7 @@ test("waiter screens at phone size", async ({ browser, request, stall }) => {
   await pelayan.keyboard.press("Escape");
 
   await pelayan.goto(`/kitchen-order/${id}`);
-  await expect(pelayan.getByTestId("order-header").or(pelayan.getByTestId("phone-switch"))).toBeVisible();
+  await expect(pelayan.getByTestId("order-header").or(pelayan.getByTestId("phone-switch")).first()).toBeVisible();
   await audit(pelayan, "a11y-kitchen-order-phone");
   await pelayan.goto("/hal-ambil/makan");
   await expect(pelayan.getByTestId("pickup-card").filter({ hasText: boss })).toBeVisible();
@@ -128,6 +139,14 @@ test("kitchen screens", async ({ browser, stall }) => {
   await audit(dapur, "a11y-hal-tata-dishes");
   await dapur.keyboard.press("Escape");
 
+  // The high-contrast kitchen theme: switched on here, kept by this device across a reload.
+  await dapur.getByTestId("kitchen-contrast").click();
+  await expect(dapur.getByTestId("hal-tata")).toHaveAttribute("data-kitchen-contrast", "1");
+  await dapur.reload();
+  await expect(dapur.getByTestId("hal-tata")).toHaveAttribute("data-kitchen-contrast", "1");
+  await expect(badge).toBeVisible();
+  await audit(dapur, "a11y-hal-tata-contrast");
+
   for (const [path, name] of [
     ["/plotting", "plotting"],
     ["/layar-produksi", "screen-picker"],
@@ -140,11 +159,22 @@ test("kitchen screens", async ({ browser, stall }) => {
     await expect(dapur.locator("main, [data-testid=production-title]").first()).toBeVisible();
     await audit(dapur, `a11y-${name}`);
   }
+  await dapur.goto(`/layar-produksi/${await screenId(stall.kasir, "Dapur")}`);
+  await expect(dapur.getByTestId("layar-produksi")).toHaveAttribute("data-kitchen-contrast", "1");
+  await audit(dapur, "a11y-layar-produksi-contrast");
+});
+
+test("cashier phone: the burger is a 44 px target", async ({ browser }) => {
+  const kasir = await signIn(browser, "kasir@demo.test", PHONE);
+  await kasir.goto("/dashboard");
+  await expectTouchTarget(kasir.getByTestId("nav-burger"));
+  await audit(kasir, "a11y-dashboard-phone");
 });
 
 test("guest QR page at phone size", async ({ browser, stall }) => {
   const guest = await openGuest(browser, await qrPathOf(stall.kasir, await stall.freeTable()));
   await audit(guest, "a11y-qr-guest-phone");
+  await guestAdd(guest, "Es Teh Manis");
   await guest.getByTestId("qr-open-cart").click();
   await audit(guest, "a11y-qr-guest-cart-phone");
 });

@@ -2,7 +2,7 @@ import { Burger, CloseButton, type CSSProperties, createTheme, Drawer, type Mant
 import { A11Y_MSG } from "@waroeng/domain";
 
 /**
- * Mantine's orange, green, red and gray with their darker half deepened so every text shade passes
+ * Mantine's orange, green, red, teal, blue, cyan and gray with their darker half deepened so every text shade passes
  * WCAG AA (≥ 4.5:1, issue 16): white on a filled button (shade 6: 5.2:1 instead of 2.6:1), shade 9 on
  * the light shade 1 (6:1), and gray 6 — the dimmed/secondary text — on white and on the page's grey
  * (5.3:1 instead of 3:1). The light shades (0–4) stay Mantine's, so backgrounds look the same.
@@ -43,6 +43,42 @@ const red: MantineColorsTuple = [
   "#962020",
   "#7d1b1b",
 ];
+const teal: MantineColorsTuple = [
+  "#e6fcf5",
+  "#c3fae8",
+  "#96f2d7",
+  "#63e6be",
+  "#38d9a9",
+  "#0ca678",
+  "#087f5b",
+  "#076b4c",
+  "#065f46",
+  "#064e3b",
+];
+const blue: MantineColorsTuple = [
+  "#e7f5ff",
+  "#d0ebff",
+  "#a5d8ff",
+  "#74c0fc",
+  "#4dabf7",
+  "#1c7ed6",
+  "#1864ab",
+  "#155a96",
+  "#124e82",
+  "#0f3f6b",
+];
+const cyan: MantineColorsTuple = [
+  "#e3fafc",
+  "#c5f6fa",
+  "#99e9f2",
+  "#66d9e8",
+  "#3bc9db",
+  "#1098ad",
+  "#0b7285",
+  "#0a6577",
+  "#095a6a",
+  "#074b58",
+];
 const gray: MantineColorsTuple = [
   "#f8f9fa",
   "#f1f3f5",
@@ -68,7 +104,7 @@ const touchTarget: CSSProperties = {
 /** Warm waroeng colours with AA contrast, large default sizes and 44 px touch targets for touch screens. */
 export const theme = createTheme({
   primaryColor: "orange",
-  colors: { orange, green, red, gray },
+  colors: { orange, green, red, teal, blue, cyan, gray },
   defaultRadius: "md",
   fontFamily: "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   focusRing: "auto",
