@@ -7,7 +7,7 @@ export function KitchenContrastSwitch({ on, onChange, dark }: { on: boolean; onC
   return (
     <Switch
       size="lg"
-      color="dark"
+      color={dark ? "green" : "dark"}
       checked={on}
       onChange={(e) => onChange(e.currentTarget.checked)}
       label={A11Y_MSG.KITCHEN_CONTRAST}
