@@ -1,5 +1,6 @@
 /** Cashier steps: opening cash (/modal), the table list (/dashboard) and the order screen (/order/{id}). */
 import { expect, type Page } from "@playwright/test";
+import { tableCard } from "./tables.ts";
 
 /** Counts `qty` notes of Rp100.000 and Rp50.000 on Saldo Awal and saves; lands on the table list. */
 export async function openCash(page: Page, notes: { value: string; qty: number }[]): Promise<void> {
@@ -25,7 +26,7 @@ export async function openCash(page: Page, notes: { value: string; qty: number }
 
 /** Taps a free dine-in table and fills "Input Info Nota Dine In"; lands on the order screen. */
 export async function openDineIn(page: Page, tableName: string, note: { number: string; customer: string }): Promise<number> {
-  await page.getByRole("button", { name: tableName, exact: true }).click();
+  await tableCard(page, tableName).click();
   await expect(page.getByText("Input Info Nota Dine In")).toBeVisible();
   await page.getByTestId("note-number").fill(note.number);
   await page.getByTestId("note-customer").fill(note.customer);

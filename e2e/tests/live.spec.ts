@@ -10,6 +10,7 @@ import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
 import { signIn } from "../steps/session.ts";
 import { PHONE } from "../steps/shots.ts";
+import { tableCard } from "../steps/tables.ts";
 
 const SHOTS = process.env.LIVE_SHOTS_DIR ?? path.join(os.tmpdir(), "live-shots");
 
@@ -63,7 +64,7 @@ test("the cashier's table list offline keeps its tables (never 0/0 terisi) under
   const order = await stall.openOrder(boss, ["Es Teh Manis"]);
   const page = await signIn(browser, "kasir@demo.test");
   await page.goto("/dashboard");
-  const table = page.getByRole("button", { name: order.table, exact: true });
+  const table = tableCard(page, order.table);
   await expect(table).toBeVisible();
   const count = await page.getByTestId("section-meja").locator(".mantine-Badge-root").first().textContent();
 

@@ -8,6 +8,7 @@ import { addMenu, openCash, openDineIn, payCashWithQuickButton, sendToProduction
 import { test, uniqueBoss, uniqueNota } from "../steps/fixtures.ts";
 import { markNotaReady, serveAndFinish } from "../steps/kitchen.ts";
 import { signIn } from "../steps/session.ts";
+import { tableCard } from "../steps/tables.ts";
 
 test("dine-in order from opening cash to a paid, printed receipt", async ({ browser, stall }) => {
   const table = await stall.freeTable();
@@ -47,7 +48,7 @@ test("dine-in order from opening cash to a paid, printed receipt", async ({ brow
   await expect(slip.getByTestId("receipt-slip")).toContainText("53.800");
   await kasir.getByRole("button", { name: "Selesai" }).click();
   await expect(kasir).toHaveURL(/\/dashboard$/);
-  await expect(kasir.getByRole("button", { name: table, exact: true })).not.toContainText(boss);
+  await expect(tableCard(kasir, table)).not.toContainText(boss);
 
   await kasir.goto("/history");
   const row = kasir.getByTestId("history-row").filter({ hasText: nota });

@@ -9,12 +9,13 @@ import { openPay } from "../steps/cashier.ts";
 import { test, uniqueBoss, uniqueNota } from "../steps/fixtures.ts";
 import { signIn } from "../steps/session.ts";
 import { shot } from "../steps/shots.ts";
+import { tableCard } from "../steps/tables.ts";
 
 test("a table taken on another device: Oops! Meja sudah digunakan, and the list shows who has it", async ({ browser, stall }) => {
   const table = await stall.freeTable();
   const kacab = await signIn(browser, "kacab@demo.test");
   await kacab.goto("/dashboard");
-  await kacab.getByRole("button", { name: table, exact: true }).click();
+  await tableCard(kacab, table).click();
   await kacab.getByTestId("note-number").fill(uniqueNota());
   await kacab.getByTestId("note-customer").fill(uniqueBoss("Bu Ani"));
 
@@ -26,7 +27,7 @@ test("a table taken on another device: Oops! Meja sudah digunakan, and the list 
   await expect(kacab.getByText("Meja sudah digunakan")).toBeVisible();
   await shot(kacab, "refused-table-in-use-tablet");
   await kacab.getByTestId("alert-ok").click();
-  await expect(kacab.getByRole("button", { name: table, exact: true })).toContainText(joko);
+  await expect(tableCard(kacab, table)).toContainText(joko);
 });
 
 test("a dish the kitchen has not marked ready cannot be served", async ({ browser, request, stall }) => {

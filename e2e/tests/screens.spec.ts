@@ -9,6 +9,7 @@ import { openPay } from "../steps/cashier.ts";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
 import { signIn } from "../steps/session.ts";
 import { PHONE, shot, TABLET } from "../steps/shots.ts";
+import { tableCard } from "../steps/tables.ts";
 
 const DISHES = ["Ayam Penyet", "Sambal Bawang", "Nasi Uduk", "Es Jeruk"];
 
@@ -28,14 +29,14 @@ test("cashier screens at tablet size", async ({ browser, stall }) => {
   await shot(kasir, "modal-tablet");
 
   await kasir.goto("/dashboard");
-  await expect(kasir.getByRole("button", { name: table, exact: true })).toContainText(boss);
+  await expect(tableCard(kasir, table)).toContainText(boss);
   await shot(kasir, "dashboard-tablet");
-  await kasir.getByRole("button", { name: await stall.freeTable(), exact: true }).click();
+  await tableCard(kasir, await stall.freeTable()).click();
   await expect(kasir.getByText("Input Info Nota Dine In")).toBeVisible();
   await shot(kasir, "note-form-tablet");
   await kasir.getByTestId("note-cancel").click();
 
-  await kasir.getByRole("button", { name: table, exact: true }).click();
+  await tableCard(kasir, table).click();
   await kasir.getByTestId("choice-view").click();
   await expect(kasir.getByTestId("badge-k")).toHaveCount(DISHES.length);
   await shot(kasir, "order-tablet");
@@ -109,7 +110,7 @@ test("waiter screens at phone and tablet size", async ({ browser, request, stall
 
     const wbd = await signIn(browser, "wbd@demo.test", viewport);
     await wbd.goto("/dashboard");
-    await expect(wbd.getByRole("button", { name: takeAway.table, exact: true })).toContainText(takeAway.customer);
+    await expect(tableCard(wbd, takeAway.table)).toContainText(takeAway.customer);
     await shot(wbd, `dashboard-wbd-${size}`);
   }
 });

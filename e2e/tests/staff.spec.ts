@@ -10,6 +10,7 @@ import { expect, test, uniqueBoss, uniqueNota } from "../steps/fixtures.ts";
 import { signIn } from "../steps/session.ts";
 import { PHONE, shot, TABLET } from "../steps/shots.ts";
 import { cartLine, fillStaffNote, landsOnKitchenOrder, openHalOrder, pickTables } from "../steps/staff.ts";
+import { tableCard } from "../steps/tables.ts";
 
 test("a waiter on a phone takes two tables on /odcr and orders on /kitchen-order", async ({ browser, stall }) => {
   const [first, second] = [await stall.freeTable("Meja"), await stall.freeTable("Meja")];
@@ -50,14 +51,14 @@ test("a waiter on a phone takes two tables on /odcr and orders on /kitchen-order
   await pelayan.getByTestId("btn-save-order").click();
   await expect(pelayan).toHaveURL(/\/odcr$/);
   for (const table of [first, second]) {
-    const card = pelayan.getByRole("button", { name: table, exact: true });
+    const card = tableCard(pelayan, table);
     await expect(card).toHaveAttribute("data-state", "occupied");
     await expect(card.getByTestId("table-card-nota")).toHaveText(`#${nota}`);
     await expect(card.getByTestId("table-card-by")).toHaveText("Dewi Pelayan");
   }
   await shot(pelayan, "odcr-taken-390x844");
   // Tapping an occupied table opens its order on the staff screen.
-  await pelayan.getByRole("button", { name: second, exact: true }).click();
+  await tableCard(pelayan, second).click();
   await expect(pelayan).toHaveURL(new RegExp(`/kitchen-order/${id}$`));
   await pelayan.context().close();
 });
@@ -71,7 +72,7 @@ test("the staff note form at tablet size: Karyawan, a free table, and a duplicat
   const kasir = await signIn(browser, "kasir@demo.test", TABLET);
   await openHalOrder(kasir);
   await shot(kasir, "odcr-1280x800");
-  await kasir.getByRole("button", { name: table, exact: true }).click();
+  await tableCard(kasir, table).click();
   await expect(kasir.getByText("Input Info Nota Dine In")).toBeVisible();
   await expect(kasir.getByTestId("staff-note-main")).toContainText(table);
   // Karyawan is required.

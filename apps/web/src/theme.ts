@@ -1,14 +1,121 @@
-import { createTheme } from "@mantine/core";
+import { Burger, CloseButton, type CSSProperties, createTheme, Drawer, type MantineColorsTuple, Modal } from "@mantine/core";
+import { A11Y_MSG } from "@waroeng/domain";
 
-/** Warm waroeng colours, large default sizes for touch screens. */
+/**
+ * Mantine's orange, green, red, teal, blue, cyan and gray with their darker half deepened so every text shade passes
+ * WCAG AA (≥ 4.5:1, issue 16): white on a filled button (shade 6: 5.2:1 instead of 2.6:1), shade 9 on
+ * the light shade 1 (6:1), and gray 6 — the dimmed/secondary text — on white and on the page's grey
+ * (5.3:1 instead of 3:1). The light shades (0–4) stay Mantine's, so backgrounds look the same.
+ */
+const orange: MantineColorsTuple = [
+  "#fff4e6",
+  "#ffe8cc",
+  "#ffd8a8",
+  "#ffc078",
+  "#ffa94d",
+  "#ea580c",
+  "#c2410c",
+  "#ad3a0b",
+  "#9a3412",
+  "#7c2d12",
+];
+const green: MantineColorsTuple = [
+  "#ebfbee",
+  "#d3f9d8",
+  "#b2f2bb",
+  "#8ce99a",
+  "#69db7c",
+  "#2f9e44",
+  "#1a7f37",
+  "#176f30",
+  "#135f29",
+  "#0f4f22",
+];
+const red: MantineColorsTuple = [
+  "#fff5f5",
+  "#ffe3e3",
+  "#ffc9c9",
+  "#ffa8a8",
+  "#ff8787",
+  "#e03131",
+  "#c92a2a",
+  "#b02525",
+  "#962020",
+  "#7d1b1b",
+];
+const teal: MantineColorsTuple = [
+  "#e6fcf5",
+  "#c3fae8",
+  "#96f2d7",
+  "#63e6be",
+  "#38d9a9",
+  "#0ca678",
+  "#087f5b",
+  "#076b4c",
+  "#065f46",
+  "#064e3b",
+];
+const blue: MantineColorsTuple = [
+  "#e7f5ff",
+  "#d0ebff",
+  "#a5d8ff",
+  "#74c0fc",
+  "#4dabf7",
+  "#1c7ed6",
+  "#1864ab",
+  "#155a96",
+  "#124e82",
+  "#0f3f6b",
+];
+const cyan: MantineColorsTuple = [
+  "#e3fafc",
+  "#c5f6fa",
+  "#99e9f2",
+  "#66d9e8",
+  "#3bc9db",
+  "#1098ad",
+  "#0b7285",
+  "#0a6577",
+  "#095a6a",
+  "#074b58",
+];
+const gray: MantineColorsTuple = [
+  "#f8f9fa",
+  "#f1f3f5",
+  "#e9ecef",
+  "#dee2e6",
+  "#ced4da",
+  "#adb5bd",
+  "#5f6670",
+  "#495057",
+  "#343a40",
+  "#212529",
+];
+
+/** At least 44 × 44 px (issue 16: touch targets), the icon centred in it. */
+const touchTarget: CSSProperties = {
+  minWidth: 44,
+  minHeight: 44,
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+};
+
+/** Warm waroeng colours with AA contrast, large default sizes and 44 px touch targets for touch screens. */
 export const theme = createTheme({
   primaryColor: "orange",
+  colors: { orange, green, red, teal, blue, cyan, gray },
   defaultRadius: "md",
   fontFamily: "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  focusRing: "auto",
   components: {
     Button: { defaultProps: { size: "md" } },
     TextInput: { defaultProps: { size: "md" } },
     PasswordInput: { defaultProps: { size: "md" } },
     NumberInput: { defaultProps: { size: "md" } },
+    Burger: Burger.extend({ styles: { root: touchTarget } }),
+    CloseButton: CloseButton.extend({ styles: { root: touchTarget } }),
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { "aria-label": A11Y_MSG.CLOSE } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { "aria-label": A11Y_MSG.CLOSE } } }),
   },
 });

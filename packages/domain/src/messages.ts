@@ -1237,3 +1237,26 @@ export const QR_MSG = {
   QTY_TIMES: (n: number): string => `${n}×`,
   NEW_ORDER_TITLE: "Pesanan online baru",
 } as const;
+
+/**
+ * Accessible names and the kitchen display controls (issue 16, "Readable and operable by everyone"):
+ * labels screen readers announce for controls whose visible text is an icon or a placeholder, the
+ * state words of a table card, and the high-contrast kitchen theme switch. Product wording.
+ *
+ * @example A11Y_MSG.tableCard("Meja 3", A11Y_MSG.TABLE_FREE); // "Meja 3, kosong"
+ */
+export const A11Y_MSG = {
+  CLOSE: "Tutup",
+  MENU: "Menu",
+  SEARCH_MENU: "Cari menu",
+  TABLE_FREE: "kosong",
+  TABLE_DRAFT: "draf, belum ada menu",
+  /** An occupied table's state: nota, Big Boss and the time since the order. */
+  tableOccupied: (nota: string, customer: string, elapsed: string): string =>
+    `terisi, nota ${nota}, ${customer}${elapsed ? `, ${elapsed}` : ""}`,
+  /** A table card's accessible name: the table first (so it is found by its name), then its state. */
+  tableCard: (table: string, state: string): string => `${table}, ${state}`,
+  KITCHEN_CONTRAST: "Kontras tinggi",
+  KITCHEN_CONTRAST_ON: "Tampilan dapur kontras tinggi aktif",
+  KITCHEN_CONTRAST_OFF: "Tampilan dapur biasa",
+} as const;

@@ -4,7 +4,7 @@
  */
 import { AppShell, Box, Burger, Group, Text } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { can, homeFor } from "@waroeng/domain";
+import { A11Y_MSG, can, homeFor } from "@waroeng/domain";
 import { Outlet, useNavigate } from "react-router";
 import { useCurrentUser } from "../hooks/useCurrentUser.ts";
 import { useOnlineBell } from "../hooks/useOnlineBell.ts";
@@ -33,7 +33,7 @@ export function CashierLayout() {
       <AppShell.Header px="sm" style={{ borderBottom: "1px solid var(--mantine-color-orange-2)" }}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap">
-            <Burger opened={drawer} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Menu" data-testid="nav-burger" />
+            <Burger opened={drawer} onClick={toggle} hiddenFrom="md" size="sm" aria-label={A11Y_MSG.MENU} data-testid="nav-burger" />
             <Box
               component="button"
               type="button"

@@ -6,11 +6,12 @@
 import { Box, Text } from "@mantine/core";
 import { type DeliveryProvider, deliveryProviderOf } from "@waroeng/domain";
 
+// Brand colours deepened just enough for white text to pass WCAG AA (≥ 4.5:1, issue 16).
 const MARKS: Record<DeliveryProvider, { label: string; bg: string; fg: string }> = {
-  grab: { label: "Grab", bg: "#00b14f", fg: "#ffffff" },
-  grabmart: { label: "GrabMart", bg: "#00b14f", fg: "#ffffff" },
-  gojek: { label: "gojek", bg: "#00aa13", fg: "#ffffff" },
-  shopeefood: { label: "ShopeeFood", bg: "#ee4d2d", fg: "#ffffff" },
+  grab: { label: "Grab", bg: "#007d3c", fg: "#ffffff" },
+  grabmart: { label: "GrabMart", bg: "#007d3c", fg: "#ffffff" },
+  gojek: { label: "gojek", bg: "#00800f", fg: "#ffffff" },
+  shopeefood: { label: "ShopeeFood", bg: "#c9361b", fg: "#ffffff" },
   maxim: { label: "maxim", bg: "#ffd300", fg: "#1a1a1a" },
 };
 

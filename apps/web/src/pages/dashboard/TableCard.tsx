@@ -1,5 +1,5 @@
 import { Badge, Stack, Text, UnstyledButton } from "@mantine/core";
-import { formatElapsed } from "@waroeng/domain";
+import { A11Y_MSG, formatElapsed } from "@waroeng/domain";
 import type { TableWithOrder } from "./useTables.ts";
 
 /** Elapsed time since the order time, or "" when it cannot be read. */
@@ -25,12 +25,20 @@ export function TableCard({ row, now, onClick, showBy }: { row: TableWithOrder; 
             background: "linear-gradient(160deg, var(--mantine-color-orange-1), var(--mantine-color-orange-2))",
             border: "1px solid var(--mantine-color-orange-4)",
           };
+  const since = order === undefined ? "" : elapsed(order.tmp_transaction_order_time, now);
+  // The accessible name carries the state the card shows (issue 16), the table's name first.
+  const stateText =
+    order === undefined
+      ? A11Y_MSG.TABLE_FREE
+      : draft
+        ? A11Y_MSG.TABLE_DRAFT
+        : A11Y_MSG.tableOccupied(order.tmp_transaction_note_number, order.tmp_transaction_customer_name, since);
   return (
     <UnstyledButton
       onClick={onClick}
       data-testid={`table-card-${table.m_meja_id}`}
       data-state={state}
-      aria-label={table.m_meja_nama}
+      aria-label={A11Y_MSG.tableCard(table.m_meja_nama, stateText)}
       p="xs"
       mih={{ base: 84, sm: 96 }}
       style={{
@@ -62,7 +70,7 @@ export function TableCard({ row, now, onClick, showBy }: { row: TableWithOrder; 
             </Text>
           )}
           <Badge mt={4} size="sm" tt="none" variant={draft ? "outline" : "filled"} color={draft ? "gray" : "orange"} className="tabular">
-            {elapsed(order.tmp_transaction_order_time, now) || "-"}
+            {since || "-"}
           </Badge>
         </Stack>
       )}

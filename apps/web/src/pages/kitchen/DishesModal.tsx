@@ -77,7 +77,7 @@ function DishRow({ dish, onToggle }: { dish: Dish; onToggle: (ready: boolean) =>
   return (
     <Group className={classes.dishRow} data-ready={ready ? 1 : 0} data-testid="dish-row" justify="space-between" wrap="nowrap">
       <div style={{ minWidth: 0 }}>
-        <Text fw={800} fz={19} lh={1.2}>
+        <Text fw={800} fz={24} lh={1.2}>
           {dish.m_menu_nama}
         </Text>
         {dish.custom_menu ? (

@@ -16,7 +16,9 @@ import {
   type ReadyNota,
   type ReadyStatus,
 } from "../../api/kitchen.ts";
+import { KitchenContrastSwitch } from "../../components/KitchenContrastSwitch.tsx";
 import { usePolling } from "../../hooks/usePolling.ts";
+import { kitchenContrastProps, useKitchenContrast } from "../../lib/kitchenContrast.ts";
 import { useOffline } from "../../lib/liveStatus.ts";
 import { CancelledPanel } from "./CancelledPanel.tsx";
 import { DishesModal } from "./DishesModal.tsx";
@@ -59,6 +61,7 @@ function HalTata({ type }: { type: PrepType }) {
   const available = usePolling({ queryKey: availableKey(type), queryFn: () => fetchAvailable(type), ...polling });
   const closeMenu = useCallback(() => setOpenMenu(null), []);
   const offline = useOffline();
+  const [contrast, setContrast] = useKitchenContrast();
   // While the server is unreachable the cards stay, marked stale (halTata.module.css .stale).
   const stale = offline ? { className: classes.stale, "data-stale": true, style: { "--stale-label": `"${LIVE_MSG.STALE}"` } } : {};
 
@@ -68,7 +71,7 @@ function HalTata({ type }: { type: PrepType }) {
   const empty = data && data.completed.length + data.notCompleted.length + data.additional.length === 0;
 
   return (
-    <Stack gap="md" data-testid="hal-tata" data-type={type} {...stale}>
+    <Stack gap="md" data-testid="hal-tata" data-type={type} {...stale} {...kitchenContrastProps(contrast)}>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm">
           <Title order={2} fz={28}>
@@ -76,6 +79,7 @@ function HalTata({ type }: { type: PrepType }) {
           </Title>
           {status.isFetching && !status.isPending ? <Loader size="xs" color="gray" /> : null}
         </Group>
+        <KitchenContrastSwitch on={contrast} onChange={setContrast} />
         <SegmentedControl
           size="lg"
           radius="md"

@@ -108,10 +108,10 @@ export function MenuBoard({ available, onOpenMenu }: Props) {
                 onClick={() => onOpenMenu(menu.m_menu_id, menu.m_menu_nama)}
                 data-testid="kitchen-menu-card"
               >
-                <Text fw={800} fz={16} lh={1.2} lineClamp={2}>
+                <Text fw={800} fz={22} lh={1.2} lineClamp={2}>
                   {menu.m_menu_nama}
                 </Text>
-                <Text fw={900} fz={24} lh={1} className="tabular" c={count > 0 ? "red.7" : "gray.5"}>
+                <Text fw={900} fz={34} lh={1} className="tabular" c={count > 0 ? "red.7" : "gray.6"}>
                   {count}
                 </Text>
               </UnstyledButton>

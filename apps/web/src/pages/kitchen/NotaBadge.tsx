@@ -39,10 +39,10 @@ export function NotaBadge({
     >
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap={6}>
-          <Text fw={800} fz={19} lh={1.15} lineClamp={2}>
+          <Text fw={800} fz={24} lh={1.15} lineClamp={2}>
             {notaPlace(nota)}
           </Text>
-          <Text fw={900} fz={22} lh={1} className="tabular" c={`${color}.8`} data-testid="nota-ready-count">
+          <Text fw={900} fz={30} lh={1} className="tabular" c={`${color}.8`} data-testid="nota-ready-count">
             {readyCount(nota)}
           </Text>
         </Group>

@@ -32,9 +32,7 @@ export function AmbilLandingPage() {
               <Text fw={900} fz={40} lts={2}>
                 {card.label}
               </Text>
-              <Text fz="md" opacity={0.85}>
-                {card.hint}
-              </Text>
+              <Text fz="md">{card.hint}</Text>
             </Stack>
           </Card>
         ))}

@@ -10,7 +10,9 @@ import { useEffect, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import { type Dish, fetchReadyByType, kitchenKeys, type PickupType } from "../../api/kitchen.ts";
 import { listMenuTypes } from "../../api/menu.ts";
+import { KitchenContrastSwitch } from "../../components/KitchenContrastSwitch.tsx";
 import { usePolling } from "../../hooks/usePolling.ts";
+import { kitchenContrastProps, useKitchenContrast } from "../../lib/kitchenContrast.ts";
 import { useOffline } from "../../lib/liveStatus.ts";
 import { PickupCard } from "./PickupCard.tsx";
 import { usePickupActions } from "./usePickupActions.ts";
@@ -36,6 +38,7 @@ function HalAmbil({ type }: { type: PickupType }) {
   });
   const { serve, deliver } = usePickupActions(type, page);
   const offline = useOffline();
+  const [contrast, setContrast] = useKitchenContrast();
   // Menu type → pickup kind, so a live event of the other kind's dishes does not reload this page.
   useQuery({ queryKey: ["m-menu-jenis"], queryFn: listMenuTypes, staleTime: 5 * 60_000 });
   const lastPage = query.data?.last_page ?? 1;
@@ -68,6 +71,7 @@ function HalAmbil({ type }: { type: PickupType }) {
       data-testid="hal-ambil"
       data-type={type}
       data-stale={offline || undefined}
+      {...kitchenContrastProps(contrast)}
       style={offline ? { opacity: 0.75 } : undefined}
     >
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -80,6 +84,7 @@ function HalAmbil({ type }: { type: PickupType }) {
           </Title>
           {query.isFetching && !query.isPending ? <Loader size="xs" color="gray" /> : null}
         </Group>
+        <KitchenContrastSwitch on={contrast} onChange={setContrast} />
         <Group gap="xs" wrap="nowrap">
           <Button
             size="md"

@@ -72,7 +72,7 @@ export function PickupCard({ nota, onServe, onUnserve, onDeliver, delivering, re
                   data-testid="active-dish"
                   data-state={dishState(dish)}
                 >
-                  <Text fw={600} fz="lg">
+                  <Text fw={600} fz={22}>
                     {dish.m_menu_nama}
                     {dish.custom_menu ? <Text span c="dimmed" fz="sm">{` · ${dish.custom_menu}`}</Text> : null}
                   </Text>

@@ -10,10 +10,12 @@ import { useQuery } from "@tanstack/react-query";
 import { AGE_THRESHOLD_RANGE, formatDateTimeDash, PRODUCTION_MSG, TIMING_MS } from "@waroeng/domain";
 import { Link, Navigate, useParams } from "react-router";
 import { fetchScreenDetail, fetchTableNames, productionKeys } from "../../api/production.ts";
+import { KitchenContrastSwitch } from "../../components/KitchenContrastSwitch.tsx";
 import { OfflineBanner } from "../../components/OfflineBanner.tsx";
 import { LiveClock } from "../../components/staff-nav/LiveClock.tsx";
 import { useNow } from "../../hooks/useClock.ts";
 import { usePolling } from "../../hooks/usePolling.ts";
+import { kitchenContrastProps, useKitchenContrast } from "../../lib/kitchenContrast.ts";
 import { useOffline } from "../../lib/liveStatus.ts";
 import { ProductionHalf } from "./ProductionHalf.tsx";
 import classes from "./production.module.css";
@@ -78,11 +80,12 @@ function LayarProduksi({ layarId }: { layarId: number }) {
   const bump = useBump(layarId);
   const now = useNow(1000);
   const offline = useOffline();
+  const [contrast, setContrast] = useKitchenContrast();
   useNewTicketSound(query.data, settings.muted);
   const d = query.data;
   const tableNames = names.data ?? {};
   return (
-    <div className={classes.screen} data-testid="layar-produksi" data-stale={offline || undefined}>
+    <div className={classes.screen} data-testid="layar-produksi" data-stale={offline || undefined} {...kitchenContrastProps(contrast)}>
       <header className={classes.header}>
         <Group gap="sm" wrap="nowrap">
           <Button component={Link} to="/layar-produksi" variant="default" size="sm" aria-label="Kembali ke daftar layar">
@@ -106,6 +109,7 @@ function LayarProduksi({ layarId }: { layarId: number }) {
             }
             data-testid="production-sound"
           />
+          <KitchenContrastSwitch on={contrast} onChange={setContrast} dark />
           <Settings settings={settings} update={update} />
           <LiveClock />
         </Group>
@@ -140,7 +144,7 @@ function LayarProduksi({ layarId }: { layarId: number }) {
               {PRODUCTION_MSG.CANCELLED_TITLE}
             </Text>
             {d.cancelled.length === 0 ? (
-              <Text c="gray.6" fw={600}>
+              <Text c="gray.4" fw={600}>
                 Tidak ada
               </Text>
             ) : (

@@ -64,7 +64,7 @@ export function ProductionHalf({ side, queue, additional, now, thresholds, table
               {PRODUCTION_MSG.ADDITIONAL}
             </Text>
             {additional.length === 0 ? (
-              <Text c="gray.6" fw={700}>
+              <Text c="gray.4" fw={700}>
                 {MSG.NO_ORDERS}
               </Text>
             ) : (

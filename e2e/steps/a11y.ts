@@ -1,0 +1,33 @@
+/**
+ * Accessibility audit step (issue 16, "Readable and operable by everyone"): axe-core on the page as a
+ * user sees it, WCAG 2.2 AA rule set; serious and critical violations fail the test (softly, so one
+ * run lists every screen's findings), each printed with its rule, help and the offending elements.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { shot } from "./shots.ts";
+
+/** The WCAG 2.0/2.1/2.2 A and AA rule tags axe runs. */
+export const WCAG_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Serious and critical violations on `page` now, one readable line block per rule ([] when none). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n` +
+        v.nodes
+          .slice(0, 8)
+          .map((n) => `    ${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1).join("; ")}`)
+          .join("\n"),
+    );
+}
+
+/** Waits until `page` is idle, saves a screenshot `<name>` and expects no serious or critical axe violation. */
+export async function audit(page: Page, name: string): Promise<void> {
+  await shot(page, name);
+  const found = await axeViolations(page);
+  expect.soft(found, `axe on ${name}:\n${found.join("\n")}`).toEqual([]);
+}
