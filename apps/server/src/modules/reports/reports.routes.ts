@@ -4,7 +4,7 @@
  */
 import { currencyFromOutlet, REPORT_MSG, rolesFor } from "@waroeng/domain";
 import { reportQuery } from "@waroeng/domain/requests";
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { outlets } from "../../db/schema/index.ts";
 import { ApiError, ok } from "../../lib/http.ts";
