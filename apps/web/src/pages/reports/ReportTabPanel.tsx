@@ -64,6 +64,7 @@ function Chart({ report, tab }: { report: SalesReport; tab: ReportTab }) {
       series={[{ name: REPORT_MSG.NOMINAL, color: "orange.6" }]}
       valueFormatter={money}
       withYAxis={false}
+      maxBarWidth={64}
       data-testid="report-chart"
     />
   );

@@ -8,7 +8,7 @@
 import { Alert, Button, Center, Group, Loader, Paper, Select, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { formatMoney, jakartaParts, MSG, REPORT_MSG } from "@waroeng/domain";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { getWorkableOutlets } from "../../api/cash.ts";
 import { ApiError } from "../../api/client.ts";
@@ -30,6 +30,12 @@ export function ReportsPage() {
   const error = report.error instanceof ApiError ? report.error : null;
   const fieldError = (f: string) => error?.fieldErrors[f];
   const data = report.data;
+  // The outlet shown while a refused range leaves no report: the last one reported.
+  const lastOutlet = useRef<number | null>(null);
+  if (data) {
+    lastOutlet.current = data.m_w_id;
+  }
+  const fieldRefused = Object.keys(error?.fieldErrors ?? {}).length > 0;
 
   return (
     <Stack p="md" gap="md" maw={1280} mx="auto" data-testid="report-page">
@@ -40,9 +46,10 @@ export function ReportsPage() {
         </Button>
       </Group>
       <Paper withBorder radius="lg" p="md">
-        <Group align="flex-end">
+        <Group align="flex-start">
           <TextInput
             type="date"
+            size="md"
             label={REPORT_MSG.FROM}
             value={dari}
             onChange={(e) => setDari(e.currentTarget.value)}
@@ -51,6 +58,7 @@ export function ReportsPage() {
           />
           <TextInput
             type="date"
+            size="md"
             label={REPORT_MSG.TO}
             value={sampai}
             onChange={(e) => setSampai(e.currentTarget.value)}
@@ -59,14 +67,15 @@ export function ReportsPage() {
           />
           <Select
             label={REPORT_MSG.OUTLET}
+            size="md"
             data={(outlets.data ?? []).map((o) => ({ value: String(o.m_w_id), label: o.m_w_nama }))}
-            value={outlet ?? (data ? String(data.m_w_id) : null)}
+            value={outlet ?? (lastOutlet.current ? String(lastOutlet.current) : null)}
             onChange={setOutlet}
             allowDeselect={false}
             data-testid="report-outlet"
           />
           {data ? (
-            <Text fz="sm" c="dimmed" ml="auto">
+            <Text fz="sm" c="dimmed" ml="auto" mt={34}>
               {data.waroeng_nama} · {REPORT_MSG.SALES_TOTAL}:{" "}
               <b data-testid="report-sales-total" data-minor={data.ringkasan.sales_total}>
                 {formatMoney(data.ringkasan.sales_total, currency)}
@@ -75,7 +84,7 @@ export function ReportsPage() {
           ) : null}
         </Group>
       </Paper>
-      {error ? (
+      {error && !fieldRefused ? (
         <Alert color="orange" title={error.title ?? MSG.OOPS_TITLE} data-testid="report-error">
           {Object.values(error.fieldErrors)[0] ?? error.message}
         </Alert>
