@@ -105,6 +105,15 @@ export const routes: RouteObject[] = [
           load(() => import("./pages/print/CashPrintPages.tsx"), "ClosingReportPage"),
         ),
       ),
+      // The sales reports (issue 14): standalone until the /admin shell links them into its nav.
+      allowed(
+        "report.read",
+        screen(
+          "/admin/laporan",
+          "adminLaporan",
+          load(() => import("./pages/reports/ReportsPage.tsx"), "ReportsPage"),
+        ),
+      ),
       allowed(
         "history.read",
         screen(

@@ -32,6 +32,7 @@ export * from "./quick-cash.ts";
 export * from "./refund.ts";
 export * from "./refund-form.ts";
 export * from "./refund-plan.ts";
+export * from "./reports.ts";
 export * from "./roles.ts";
 export * from "./rounding.ts";
 export * from "./schemas.ts";

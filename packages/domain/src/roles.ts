@@ -40,6 +40,7 @@ import { ROLES, type Role } from "./constants.ts";
  * - `printer.setting`: the Printer Setting dialog, printer tests and the print queue (user menu, every
  *   cashier-area role; opp defaults to the repeat location and does not see Cashier, 01 §6).
  * - `printer.logo`: upload or remove the outlet's receipt logo (issue 10; not in the spec: kasir, kacab).
+ * - `report.read`: the sales reports of the back office (`/admin/laporan`, GET /laporan; issue 14).
  *
  * Reducing an unsent line (the cart's minus) is part of `order.take`: it is not a cancellation
  * (nothing reached the kitchen) and opp keeps it.
@@ -77,6 +78,7 @@ export const PERMISSIONS = {
   "printer.logo": ["kasir", "kacab"],
   "onlineOrder.accept": ["kasir", "opp", "pelayan", "kacab"],
   "qr.manage": ["kasir", "kacab"],
+  "report.read": ["kacab"],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** An action of the matrix, e.g. `"order.pay"`. */

@@ -208,6 +208,7 @@ const ACTION_DOCS: Record<Action, [calls: string, web: string]> = {
     "Printer Setting, Antrian Cetak",
   ],
   "printer.logo": ["POST/DELETE printer-logo", "Printer Setting's Logo Struk (Unggah / Hapus Logo)"],
+  "report.read": ["laporan", "Laporan Penjualan (/admin/laporan)"],
 };
 
 /** The role matrix (`PERMISSIONS` of packages/domain/src/roles.ts) as a table indented under the Roles bullet. */

@@ -38,6 +38,8 @@ import { receiptsContract } from "./receipts/receipts.contract.ts";
 import { receiptsRoutes } from "./receipts/receipts.routes.ts";
 import { refundContract } from "./refund/refund.contract.ts";
 import { refundRoutes } from "./refund/refund.routes.ts";
+import { reportsContract } from "./reports/reports.contract.ts";
+import { reportRoutes } from "./reports/reports.routes.ts";
 import { stockContract } from "./stock/stock.contract.ts";
 import { stockRoutes } from "./stock/stock.routes.ts";
 import { tablesContract } from "./tables/tables.contract.ts";
@@ -65,6 +67,7 @@ export const routeModules = [
   receiptsRoutes,
   onlineRoutes,
   qrRoutes,
+  reportRoutes,
 ] as FastifyPluginAsync[];
 
 /** Reply schemas, summary and description of every route, keyed "METHOD /path" under /api. */
@@ -89,4 +92,5 @@ export const routeContracts: RouteContracts = {
   ...printingContract,
   ...receiptsContract,
   ...onlineContract,
+  ...reportsContract,
 };

@@ -22,5 +22,6 @@ export * from "./printing.ts";
 export * from "./production-screen.ts";
 export * from "./receipts.ts";
 export * from "./refund.ts";
+export * from "./reports.ts";
 export * from "./split.ts";
 export * from "./stock.ts";

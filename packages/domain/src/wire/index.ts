@@ -23,5 +23,6 @@ export * from "./printing.ts";
 export * from "./production.ts";
 export * from "./receipts.ts";
 export * from "./refund.ts";
+export * from "./reports.ts";
 export * from "./stock.ts";
 export * from "./tables.ts";

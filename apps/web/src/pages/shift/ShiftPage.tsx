@@ -162,7 +162,7 @@ export function ShiftPage() {
               <Line label={CASH_UI.CASH_WITHDRAWAL} value={-r.tarik_tunai} />
               <Line label={CASH_UI.REFUND} value={-r.refund} />
               <Line label={CASH_UI.TIPS_RECAP} value={-r.uang_tips} />
-              <Line label={CASH_UI.SALES_TOTAL} value={sales.sales_total} />
+              <Line label={CASH_UI.SALES_TOTAL} value={sales.sales_total} testId="shift-sales-total" />
               <Line label={CASH_UI.INCOME_CHECK} value={f.incomeCheck} testId="shift-income-check" />
             </Stack>
           </Grid.Col>

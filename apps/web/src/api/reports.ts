@@ -1,0 +1,21 @@
+/** The sales report (issue 14; GET /laporan; docs/API.md "reports"). Money in integer minor units. */
+import type { FormOf, reportQuery } from "@waroeng/domain/requests";
+import { reportReplies, type salesReport } from "@waroeng/domain/wire";
+import type { z } from "zod";
+import { api } from "./client.ts";
+
+/** `data` of GET /laporan: every report of the range (money in minor units after the client's conversion). */
+export type SalesReport = z.output<typeof salesReport>;
+
+/** The query: business dates YYYY-MM-DD (both included) and the outlet (0 = the session's). */
+export type ReportQuery = FormOf<typeof reportQuery>;
+
+export const reportKeys = {
+  sales: (q: ReportQuery) => ["laporan", q.dari, q.sampai, q.m_w_id ?? 0] as const,
+};
+
+/** GET /laporan?dari&sampai&m_w_id → the report; a refusal throws ApiError with the server's message. */
+export async function fetchReport(q: ReportQuery): Promise<SalesReport> {
+  const query = { dari: q.dari, sampai: q.sampai, m_w_id: String(q.m_w_id ?? 0) };
+  return (await api.get<SalesReport>("laporan", query, { reply: reportReplies.sales })).data;
+}
