@@ -1259,6 +1259,7 @@ export const A11Y_MSG = {
   KITCHEN_CONTRAST: "Kontras tinggi",
   KITCHEN_CONTRAST_ON: "Tampilan dapur kontras tinggi aktif",
   KITCHEN_CONTRAST_OFF: "Tampilan dapur biasa",
+} as const;
 
 /** The sales reports (issue 14, `/admin/laporan`, GET /laporan): refusals, titles, tabs and columns. */
 export const REPORT_MSG = {
