@@ -19,7 +19,7 @@ export interface PowerCutReport {
   rounds: number;
   payments: number;
   refunds: number;
-  /** Milliseconds into each round's load when the power was cut. */
+  /** Milliseconds into each round's load (after the logins) when the power was cut. */
   cutsAt: number[];
   /** Problems found after a restart (empty when the guarantee held). */
   problems: string[];
@@ -108,13 +108,14 @@ function refundForm(billId: number, ayamLineId: number) {
 }
 
 /** Orders, pays and refunds until the server stops answering; acknowledged ids go into `acks`. */
-async function load(server: ServerProcess, dataDir: string, acks: Acks, cut: { done: boolean }): Promise<void> {
+async function load(server: ServerProcess, dataDir: string, acks: Acks, cut: { done: boolean }, ready: () => void): Promise<void> {
   const base = server.baseUrl;
   const kasir = await login(base, "kasir");
   const kacab = await login(base, "kacab");
   await openCash(base, kasir);
   await openCash(base, kacab);
   const ops = await openOpsDb({ dataDir });
+  ready();
   try {
     const ids = async (q: ReturnType<typeof sql>) => ((await ops.db.execute(q)).rows as Array<{ id: number }>).map((r) => r.id);
     const menu = await ids(sql`select m_menu_id as id from m_menu where m_menu_nama in ('Ayam Goreng Dada', 'Es Teh Manis')
@@ -204,7 +205,7 @@ async function verify(dataDir: string, acks: Acks, round: number): Promise<strin
 }
 
 /**
- * Runs `rounds` power cuts (each after a random 0.3–2.5 s of load) and a last restart.
+ * Runs `rounds` power cuts (each after a random 0.2–2.5 s of load, counted once logged in) and a last restart.
  * `log` receives one line per round.
  */
 export async function runPowerCuts(rounds: number, log: (line: string) => void = () => {}): Promise<PowerCutReport> {
@@ -220,8 +221,13 @@ export async function runPowerCuts(rounds: number, log: (line: string) => void =
         break;
       }
       const cut = { done: false };
-      const after = 300 + Math.floor(Math.random() * 2_200);
-      const running = load(server, dataDir, acks, cut).catch(() => {});
+      const after = 200 + Math.floor(Math.random() * 2_300);
+      let ready: () => void = () => {};
+      const loading = new Promise<void>((r) => {
+        ready = r;
+      });
+      const running = load(server, dataDir, acks, cut, ready).catch(() => ready());
+      await loading;
       await new Promise((r) => setTimeout(r, after));
       cut.done = true;
       cutPower(server, dataDir);
