@@ -40,6 +40,8 @@ import { refundContract } from "./refund/refund.contract.ts";
 import { refundRoutes } from "./refund/refund.routes.ts";
 import { stockContract } from "./stock/stock.contract.ts";
 import { stockRoutes } from "./stock/stock.routes.ts";
+import { systemContract } from "./system/system.contract.ts";
+import { systemRoutes } from "./system/system.routes.ts";
 import { tablesContract } from "./tables/tables.contract.ts";
 import { tablesRoutes } from "./tables/tables.routes.ts";
 
@@ -65,6 +67,7 @@ export const routeModules = [
   receiptsRoutes,
   onlineRoutes,
   qrRoutes,
+  systemRoutes,
 ] as FastifyPluginAsync[];
 
 /** Reply schemas, summary and description of every route, keyed "METHOD /path" under /api. */
@@ -89,4 +92,5 @@ export const routeContracts: RouteContracts = {
   ...printingContract,
   ...receiptsContract,
   ...onlineContract,
+  ...systemContract,
 };

@@ -24,4 +24,5 @@ export * from "./production.ts";
 export * from "./receipts.ts";
 export * from "./refund.ts";
 export * from "./stock.ts";
+export * from "./system.ts";
 export * from "./tables.ts";
