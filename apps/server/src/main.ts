@@ -15,6 +15,8 @@ import { demoPasswordLogins } from "./db/demo-accounts.ts";
 import { seedDemoIfEmpty } from "./db/seed.ts";
 import { startPrintWorker } from "./modules/printing/queue.ts";
 import { whatsappFromEnv } from "./modules/receipts/whatsapp.plugin.ts";
+import { writeBackup } from "./ops/backup.ts";
+import { setBackupRunner, startNightlyBackups } from "./ops/backup-schedule.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 20_000;
 
@@ -22,6 +24,7 @@ let app: FastifyInstance | undefined;
 let database: Database | undefined;
 let stopping: Promise<void> | undefined;
 let printWorker: { stop: () => Promise<void> } | undefined;
+let stopBackups: (() => void) | undefined;
 
 const log = {
   info: (msg: string) => (app ? app.log.info(msg) : console.log(msg)),
@@ -40,6 +43,8 @@ function shutdown(code: number): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
     let exitCode = code;
+    stopBackups?.();
+    setBackupRunner(undefined);
     try {
       await printWorker?.stop();
       await app?.close();
@@ -118,6 +123,9 @@ async function main(): Promise<void> {
   }
   await warnAboutDemoPasswords();
   await app.listen({ port: cfg.port, host: cfg.host });
+  const { pool } = database;
+  setBackupRunner(() => writeBackup(pool, cfg.dataDir, { copyDir: process.env.BACKUP_COPY_DIR || undefined }), log);
+  stopBackups = startNightlyBackups(process.env.BACKUP_AT || "03:00");
   printWorker = startPrintWorker(database.db, {
     onError: (err) => log.error(`print queue: ${err instanceof Error ? err.message : String(err)}`),
   });

@@ -225,6 +225,15 @@ export const CUSTOM_MENU_DELETE_MARKER = "[delete]";
 /** The version label shown in the app. Spec: 01-foundations §1. @example VERSION_LABEL; // "v4.2506.27" */
 export const VERSION_LABEL = "v4.2506.27";
 
+/**
+ * The version label of a release version (the root package.json's `version`, served by GET
+ * /api/version), in the spec's form (foundations §1: a "v" before the number).
+ * @example versionLabel("0.1.0"); // "v0.1.0"
+ */
+export function versionLabel(version: string): string {
+  return `v${version}`;
+}
+
 /** The fixed time zone of the product. Spec: 01-foundations §1. @example TIME_ZONE; // "Asia/Jakarta" */
 export const TIME_ZONE = "Asia/Jakarta";
 

@@ -132,6 +132,9 @@ async function stopOrphan(dbDir: string): Promise<void> {
     return;
   }
   if (!cmdline.includes("postgres") || !cmdline.includes(dbDir)) {
+    // After a power cut the old pid may now be another process: PostgreSQL would take the stale
+    // file for a running postmaster and refuse to start. It is not ours: remove the file.
+    rmSync(pidFile, { force: true });
     return;
   }
   // A postmaster with a Node process above it (through its guard) belongs to a running server.
@@ -210,17 +213,28 @@ const GUARD = [
 ].join("\n");
 
 /**
+ * Settings forced on at every start whatever postgresql.conf says: a commit is acknowledged only once
+ * it is on disk (`fsync`, `synchronous_commit`), and a page torn by a power cut is repaired from the
+ * log (`full_page_writes`). `npm run check-data` refuses to run when they are off.
+ */
+const DURABLE = ["-c", "fsync=on", "-c", "synchronous_commit=on", "-c", "full_page_writes=on"];
+
+/**
  * Runs `postgres` on `dbDir` (through GUARD) in its own process group, so a Ctrl-C or a kill of the
  * server's group does not reach it: the server stops it after draining. Resolves once it accepts
  * connections, with `recovered` true when PostgreSQL recovered from an unclean stop (crash, kill -9).
  */
 function spawnPostgres(bin: string, dbDir: string, port: number): Promise<{ child: ChildProcess; recovered: boolean }> {
-  const child = spawn("/bin/sh", ["-c", GUARD, "pg-guard", bin, "-D", dbDir, "-p", String(port), "-c", "listen_addresses=127.0.0.1"], {
-    ...runAs(),
-    detached: true,
-    stdio: ["pipe", "ignore", "pipe"],
-    env: { ...process.env, LC_MESSAGES: "C" },
-  });
+  const child = spawn(
+    "/bin/sh",
+    ["-c", GUARD, "pg-guard", bin, "-D", dbDir, "-p", String(port), "-c", "listen_addresses=127.0.0.1", ...DURABLE],
+    {
+      ...runAs(),
+      detached: true,
+      stdio: ["pipe", "ignore", "pipe"],
+      env: { ...process.env, LC_MESSAGES: "C" },
+    },
+  );
   return new Promise((resolve, reject) => {
     let tail = "";
     let ready = false;
@@ -239,6 +253,25 @@ function spawnPostgres(bin: string, dbDir: string, port: number): Promise<{ chil
       }
     });
   });
+}
+
+/**
+ * spawnPostgres, retried for up to about 15 s while the folder is still held (after a kill -9 or a
+ * power cut, the old backends may still hold the shared memory or the lock file for a moment).
+ */
+async function spawnWhenFree(bin: string, dbDir: string, port: number): Promise<{ child: ChildProcess; recovered: boolean }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await spawnPostgres(bin, dbDir, port);
+    } catch (err) {
+      const busy = err instanceof Error && /lock file|shared memory|already in use|another postmaster/i.test(err.message);
+      if (!busy || attempt >= 30) {
+        throw err;
+      }
+      await sleep(500);
+      await stopOrphan(dbDir);
+    }
+  }
 }
 
 /**
@@ -305,7 +338,7 @@ export async function startEmbedded(dataDir: string, port = 0, persistent = true
   const bin = path.join(binDir, "postgres");
   let child: ChildProcess;
   try {
-    const started = await spawnPostgres(bin, dbDir, usePort);
+    const started = await spawnWhenFree(bin, dbDir, usePort);
     child = started.child;
     if (started.recovered) {
       log.info("The embedded PostgreSQL recovered from an unclean stop.");

@@ -34,6 +34,7 @@ const SECTIONS: Array<[tag: string, title: string]> = [
   ["receipts", "Digital receipts (WhatsApp, PDF)"],
   ["access", "Access (cashier permission matrix, Role Setting)"],
   ["printing", "Printers, print queue and cash drawer"],
+  ["system", "System (version)"],
 ];
 
 interface JsonSchema {

@@ -42,6 +42,8 @@ import { reportsContract } from "./reports/reports.contract.ts";
 import { reportRoutes } from "./reports/reports.routes.ts";
 import { stockContract } from "./stock/stock.contract.ts";
 import { stockRoutes } from "./stock/stock.routes.ts";
+import { systemContract } from "./system/system.contract.ts";
+import { systemRoutes } from "./system/system.routes.ts";
 import { tablesContract } from "./tables/tables.contract.ts";
 import { tablesRoutes } from "./tables/tables.routes.ts";
 
@@ -68,6 +70,7 @@ export const routeModules = [
   onlineRoutes,
   qrRoutes,
   reportRoutes,
+  systemRoutes,
 ] as FastifyPluginAsync[];
 
 /** Reply schemas, summary and description of every route, keyed "METHOD /path" under /api. */
@@ -93,4 +96,5 @@ export const routeContracts: RouteContracts = {
   ...receiptsContract,
   ...onlineContract,
   ...reportsContract,
+  ...systemContract,
 };

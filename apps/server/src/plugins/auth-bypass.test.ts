@@ -135,13 +135,16 @@ describe("authorisation on the matched route (issue 5)", () => {
     // 256-bit token), so an unknown one is 404, never data (printing/image-link.ts).
     // The guest's QR calls are public by design (issue 13): the table's QR code in the path is the
     // capability (a random 256-bit token), limited per code and per IP; a malformed one is 422.
+    // The release version is public by design (issue 15): the login screen shows it.
     expect(open.sort()).toEqual([
       "GET /api/openapi.json → 200",
       "GET /api/print-image/:name → 404",
       "GET /api/qr/:token → 422",
+      "GET /api/version → 200",
       "HEAD /api/openapi.json → 200",
       "HEAD /api/print-image/:name → 404",
       "HEAD /api/qr/:token → 422",
+      "HEAD /api/version → 200",
       "POST /api/login → 422",
       "POST /api/qr/:token/send → 422",
       "PUT /api/qr/:token/cart → 422",
@@ -160,7 +163,8 @@ describe("authorisation on the matched route (issue 5)", () => {
         sent += 1;
         const json = res.type.includes("json") ? (JSON.parse(res.body || "null") as { meta?: { error?: number } } | null) : null;
         const apiData = res.status < 300 && json?.meta?.error === 0;
-        const publicData = url === "/api/openapi.json" && p === url;
+        // The version is public under any spelling of its path (the route itself is public).
+        const publicData = (url === "/api/openapi.json" && p === url) || url === "/api/version";
         if (res.status >= 500 || (apiData && !publicData) || (res.status < 300 && res.type.includes("event-stream"))) {
           leaks.push(`${method} ${p} → ${res.status} ${res.body.slice(0, 80)}`);
         }

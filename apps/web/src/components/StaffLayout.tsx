@@ -4,8 +4,8 @@
  */
 import { AppShell, Burger, Group, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { VERSION_LABEL } from "@waroeng/domain";
 import { Outlet } from "react-router";
+import { useVersionLabel } from "../hooks/useVersionLabel.ts";
 import { OfflineBanner } from "./OfflineBanner.tsx";
 import { LiveClock } from "./staff-nav/LiveClock.tsx";
 import { StaffNavLinks } from "./staff-nav/StaffNavLinks.tsx";
@@ -13,6 +13,7 @@ import { StaffUserMenu } from "./staff-nav/StaffUserMenu.tsx";
 import classes from "./staff-nav/staffNav.module.css";
 
 export function StaffLayout() {
+  const versionLabel = useVersionLabel();
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <AppShell
@@ -38,7 +39,7 @@ export function StaffLayout() {
                 Waroeng POS
               </Text>
               <Text fz="xs" c="gray.5" visibleFrom="sm">
-                Staf · {VERSION_LABEL}
+                Staf · {versionLabel}
               </Text>
             </div>
           </Group>

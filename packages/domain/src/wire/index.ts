@@ -25,4 +25,5 @@ export * from "./receipts.ts";
 export * from "./refund.ts";
 export * from "./reports.ts";
 export * from "./stock.ts";
+export * from "./system.ts";
 export * from "./tables.ts";

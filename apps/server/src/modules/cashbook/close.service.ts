@@ -14,6 +14,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { cashSessions, outlets, users } from "../../db/schema/index.ts";
 import { bodyRefusal } from "../../lib/http.ts";
+import { backupAfterShiftClose } from "../../ops/backup-schedule.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { paymentRecap, salesRecap } from "./recap.service.ts";
 import { jakartaStamp, presentReckoning, reckonSession, requireOpenSession, type SessionRow, sessionFor } from "./session.ts";
@@ -31,7 +32,7 @@ export async function closeSession(db: Db, auth: Pick<Auth, "outletId" | "userId
   if (counted <= 0) {
     throw bodyRefusal(422, MSG.NOMINAL_EMPTY, { title: MSG.PAYMENT_REJECTED_TITLE });
   }
-  return db.transaction(async (tx) => {
+  const closed = await db.transaction(async (tx) => {
     const session = await requireOpenSession(tx, auth, true);
     const r = await reckonSession(tx, session);
     await tx
@@ -44,6 +45,9 @@ export async function closeSession(db: Db, auth: Pick<Auth, "outletId" | "userId
       .where(and(eq(cashSessions.outletId, auth.outletId), eq(cashSessions.businessDate, session.businessDate)));
     return { id: session.id, nextSession: (today?.n ?? 0) + 1 };
   });
+  // Issue 15: a backup at each shift close, in the background (never blocks or fails the close).
+  backupAfterShiftClose();
+  return closed;
 }
 
 /** The closing report of one of the outlet's sessions (open: the figures so far). @throws 404 for another outlet's. */

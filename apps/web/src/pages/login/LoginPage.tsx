@@ -7,11 +7,12 @@
 import { Alert, Box, Button, Center, Paper, PasswordInput, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
-import { loginSchema, REQUEST_MSG, UI_MSG, VERSION_LABEL } from "@waroeng/domain";
+import { loginSchema, REQUEST_MSG, UI_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { login } from "../../api/auth.ts";
 import { ApiError, api } from "../../api/client.ts";
+import { useVersionLabel } from "../../hooks/useVersionLabel.ts";
 import { homeFor, session } from "../../lib/session.ts";
 import { BrandMark } from "./BrandMark.tsx";
 
@@ -21,6 +22,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [signedIn, setSignedIn] = useState(false);
+  const versionLabel = useVersionLabel();
   // Asked once, and only when this device had a user: is that session still live on the server?
   useEffect(() => {
     if (!session.known()) {
@@ -107,7 +109,7 @@ export function LoginPage() {
             </form>
           </Paper>
           <Text ta="center" fz="xs" c="dimmed" data-testid="version-label">
-            Waroeng POS {VERSION_LABEL}
+            Waroeng POS {versionLabel}
           </Text>
         </Stack>
       </Center>

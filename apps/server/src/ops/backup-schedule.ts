@@ -1,0 +1,86 @@
+/**
+ * Scheduled backups (issue 15): nightly at BACKUP_AT (HH:MM Asia/Jakarta, default 03:00; "off"
+ * disables) and after each shift close (`backupAfterShiftClose`, called by the cash-book close once
+ * its transaction committed). A backup never blocks or fails what triggered it: it runs in the
+ * background, one at a time (a request while one runs is dropped: the running one is as fresh), and
+ * an error is only logged. Nothing runs until the server registers its runner (tests do not).
+ */
+
+type Runner = () => Promise<string>;
+interface Log {
+  info: (msg: string) => void;
+  error: (msg: string) => void;
+}
+
+let runner: Runner | undefined;
+let log: Log = { info: () => {}, error: () => {} };
+let running: Promise<void> | undefined;
+
+/** Registers what a backup does (main.ts: writeBackup on the server's pool) and where it logs. */
+export function setBackupRunner(run: Runner | undefined, logTo?: Log): void {
+  runner = run;
+  if (logTo) {
+    log = logTo;
+  }
+}
+
+/** Starts a backup in the background, for `reason`; @returns the run (resolved, never rejected). */
+export function backupSoon(reason: string): Promise<void> {
+  const run = runner;
+  if (!run) {
+    return Promise.resolve();
+  }
+  if (running) {
+    return running;
+  }
+  running = (async () => {
+    try {
+      log.info(`backup (${reason}): ${await run()}`);
+    } catch (err) {
+      log.error(`backup (${reason}) failed: ${err instanceof Error ? err.message : String(err)}`);
+    } finally {
+      running = undefined;
+    }
+  })();
+  return running;
+}
+
+/** Resolves when no backup is running (tests, shutdown). */
+export function backupIdle(): Promise<void> {
+  return running ?? Promise.resolve();
+}
+
+/** The cash-book close's hook: a background backup, never awaited by the close. */
+export function backupAfterShiftClose(): void {
+  void backupSoon("shift close");
+}
+
+/** Milliseconds from `now` to the next `hh:mm` in Asia/Jakarta (UTC+7, no daylight saving). */
+export function msUntilNext(at: string, now: Date): number {
+  const [h, m] = at.split(":").map(Number);
+  const jakarta = new Date(now.getTime() + 7 * 3_600_000);
+  const target = Date.UTC(jakarta.getUTCFullYear(), jakarta.getUTCMonth(), jakarta.getUTCDate(), h ?? 3, m ?? 0) - 7 * 3_600_000;
+  return target > now.getTime() ? target - now.getTime() : target + 86_400_000 - now.getTime();
+}
+
+/** Starts the nightly backup at `at` (HH:MM Jakarta; "off": none). @returns a stop function. */
+export function startNightlyBackups(at = "03:00"): () => void {
+  if (at === "off" || !/^([01]\d|2[0-3]):[0-5]\d$/.test(at)) {
+    if (at !== "off") {
+      log.error(`BACKUP_AT must be HH:MM or off, got "${at}"; nightly backups are off`);
+    }
+    return () => {};
+  }
+  let timer: NodeJS.Timeout;
+  const arm = () => {
+    timer = setTimeout(
+      () => {
+        void backupSoon("nightly").finally(arm);
+      },
+      msUntilNext(at, new Date()),
+    );
+    timer.unref();
+  };
+  arm();
+  return () => clearTimeout(timer);
+}

@@ -1,0 +1,56 @@
+/**
+ * `npm run check-data`'s checks (ops/check-data.ts): a database written through the API passes;
+ * each kind of damage made by hand in a row is reported by its check.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cashBody, MAIN_LINES, openCash, openOrder, pay } from "../modules/payment/payment.factory.ts";
+import { createTestApp, type TestApp } from "../test/harness.ts";
+import { checkData, unsafeSettings } from "./check-data.ts";
+
+let t: TestApp;
+let paidRekap = 0;
+let openOrderId = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await openCash(t, "kasir");
+  const paid = await openOrder(t, { table: "Meja 1", items: MAIN_LINES });
+  paidRekap = await pay(t, "kasir", cashBody(paid.orderId));
+  const open = await openOrder(t, { table: "Meja 2", items: MAIN_LINES });
+  openOrderId = open.orderId;
+  const closed = await t.call("POST", "/api/m-modal/close-modal", { as: "kasir", body: { nominal_cash: 600_000 } });
+  expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe("checkData", () => {
+  it("finds nothing on data written through the API (a paid bill, an open order, a closed cash session)", async () => {
+    expect(await checkData(t.db)).toEqual([]);
+    expect(await unsafeSettings(t.db)).toEqual([]);
+  });
+
+  it("reports a bill whose total no longer adds up", async () => {
+    await t.db.execute(sql`update rekap_transaksi set r_t_nominal_total_bayar = r_t_nominal_total_bayar + 100 where r_t_id = ${paidRekap}`);
+    const found = await checkData(t.db);
+    expect(found).toEqual([expect.objectContaining({ check: "bill-totals" })]);
+    expect(found[0]?.detail).toContain("total 47300, expected 47200");
+    await t.db.execute(sql`update rekap_transaksi set r_t_nominal_total_bayar = r_t_nominal_total_bayar - 100 where r_t_id = ${paidRekap}`);
+  });
+
+  it("reports an open order that lost its table and a closed session whose sums were changed", async () => {
+    await t.db.execute(sql`delete from tmp_transaction_meja where tmp_transaction_id = ${openOrderId}`);
+    await t.db.execute(sql`update rekap_modal set rekap_modal_nominal_seharusnya = rekap_modal_nominal_seharusnya + 1`);
+    const found = await checkData(t.db);
+    expect(found.map((f) => f.check).sort()).toEqual(["cash-sessions", "tables"]);
+  });
+
+  it("reports a closed order without its bill (half-paid)", async () => {
+    await t.db.execute(sql`update tmp_transaction set tmp_transaction_status = 2 where tmp_transaction_id = ${openOrderId}`);
+    const found = await checkData(t.db);
+    expect(found.filter((f) => f.check === "half-paid")).toHaveLength(1);
+  });
+});
