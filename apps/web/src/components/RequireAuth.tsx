@@ -1,17 +1,28 @@
 import { Center, Loader } from "@mantine/core";
 import { Navigate, Outlet } from "react-router";
+import { ApiError } from "../api/client.ts";
 import { useCurrentUser } from "../hooks/useCurrentUser.ts";
 import { useLiveEvents } from "../hooks/useLiveEvents.ts";
 import { session } from "../lib/session.ts";
+import { OutboxSync } from "./device/OutboxSync.tsx";
+
+/** True for a failure that says nothing about the session: no answer at all, or the server unavailable (503). */
+function unreachable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status === 503);
+}
 
 /**
  * Route guard (foundations §6): the server decides. GET /api/user with the session cookie; a
  * failure (no cookie, session ended) → login. The live stream opens once the user is confirmed.
+ * A device that signed in before and reloads while the server cannot be reached (issue 16: the
+ * service worker opened the app shell) stays on its screen under the offline banner until the server
+ * answers (useCurrentUser asks again meanwhile); its outbox is sent from here (OutboxSync).
  */
 export function RequireAuth() {
   const user = useCurrentUser();
   useLiveEvents(user.isSuccess);
-  if (user.isError) {
+  const offlineKnownUser = user.isError && unreachable(user.error) && session.known();
+  if (user.isError && !offlineKnownUser) {
     session.clear();
     return <Navigate to="/login" replace />;
   }
@@ -22,5 +33,10 @@ export function RequireAuth() {
       </Center>
     );
   }
-  return <Outlet />;
+  return (
+    <>
+      <OutboxSync />
+      <Outlet />
+    </>
+  );
 }

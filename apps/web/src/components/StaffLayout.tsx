@@ -6,6 +6,7 @@ import { AppShell, Burger, Group, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { VERSION_LABEL } from "@waroeng/domain";
 import { Outlet } from "react-router";
+import { DeviceStatus } from "./device/DeviceStatus.tsx";
 import { OfflineBanner } from "./OfflineBanner.tsx";
 import { LiveClock } from "./staff-nav/LiveClock.tsx";
 import { StaffNavLinks } from "./staff-nav/StaffNavLinks.tsx";
@@ -43,6 +44,7 @@ export function StaffLayout() {
             </div>
           </Group>
           <Group gap="lg" wrap="nowrap">
+            <DeviceStatus dark />
             <LiveClock />
             <StaffUserMenu />
           </Group>

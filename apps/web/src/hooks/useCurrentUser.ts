@@ -17,5 +17,7 @@ export function useCurrentUser() {
     queryFn: async () => (await api.get<CurrentUser>("user")).data,
     staleTime: 60_000,
     retry: false,
+    // No answer (offline reload, issue 16): asked again every few seconds until the server answers.
+    refetchInterval: (q) => (q.state.status === "error" && (q.state.error as { status?: number } | null)?.status === 0 ? 3000 : false),
   });
 }
