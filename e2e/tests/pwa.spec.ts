@@ -5,11 +5,12 @@
  * server exactly once each when the network returns, and money actions are refused offline.
  * Screenshots of the offline/pending states go to $SCREENSHOT_DIR (pwa-*).
  */
+import path from "node:path";
 import { expect } from "@playwright/test";
 import { openPay } from "../steps/cashier.ts";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
 import { signInWithWorker, units, waitForWorker } from "../steps/pwa.ts";
-import { PHONE, shot, TABLET } from "../steps/shots.ts";
+import { PHONE, SCREENSHOT_DIR, shot, TABLET } from "../steps/shots.ts";
 
 test("the manifest is installable and the service worker controls the page and opens it offline", async ({ browser, stall }) => {
   expect(stall.kasir.token).toBeTruthy(); // the cash session is open: kasir lands on the table list
@@ -46,8 +47,11 @@ test("the manifest is installable and the service worker controls the page and o
   // The reload did not fail (no browser error page): the worker answered with the app shell, which runs.
   await expect(page).toHaveURL(/\/dashboard/);
   await expect(page).toHaveTitle("Waroeng POS");
-  await expect(page.locator("#root > *")).not.toHaveCount(0);
-  await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? "/tmp"}/pwa-offline-reload-1280x800.png` });
+  // …on the same screen, for the device's known user, under the offline banner.
+  await expect(page.getByTestId("device-name")).toBeVisible();
+  await expect(page.getByTestId("offline-banner")).toBeVisible();
+  // (a loader spins where the tables will be, so no wait for animations to end)
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, "pwa-offline-reload-1280x800.png") });
   await page.context().setOffline(false);
   await expect(page.getByTestId("offline-banner")).toHaveCount(0, { timeout: 20_000 });
 });
@@ -73,6 +77,7 @@ test("10 add-menu taps offline wait as pending, then reach the server exactly on
   await expect(page.getByTestId("offline-banner")).toBeVisible();
   for (let i = 1; i <= 10; i++) {
     await card.click();
+    await expect(page.getByTestId("outbox-pending")).toHaveAccessibleName(`${i} menunggu koneksi`);
     await expect(page.getByTestId("outbox-pending")).toHaveText(`${i} menunggu koneksi`);
   }
   // Pending, never done: no error dialog, the cart has no line yet, and the server has nothing.

@@ -1,4 +1,5 @@
 import { Center, Loader } from "@mantine/core";
+import { useRef } from "react";
 import { Navigate, Outlet } from "react-router";
 import { ApiError } from "../api/client.ts";
 import { useCurrentUser } from "../hooks/useCurrentUser.ts";
@@ -21,12 +22,18 @@ function unreachable(error: unknown): boolean {
 export function RequireAuth() {
   const user = useCurrentUser();
   useLiveEvents(user.isSuccess);
-  const offlineKnownUser = user.isError && unreachable(user.error) && session.known();
-  if (user.isError && !offlineKnownUser) {
+  // Kept across the re-asks: a re-ask without data is "pending" again, which must not unmount the screen.
+  const offline = useRef(false);
+  if (user.isError) {
+    offline.current = unreachable(user.error) && session.known();
+  } else if (user.isSuccess) {
+    offline.current = false;
+  }
+  if (user.isError && !offline.current) {
     session.clear();
     return <Navigate to="/login" replace />;
   }
-  if (user.isPending) {
+  if (user.isPending && !offline.current) {
     return (
       <Center h="100vh">
         <Loader />

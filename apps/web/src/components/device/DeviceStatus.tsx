@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Modal, Stack, TextInput, Tooltip, UnstyledButton } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { OFFLINE_MSG } from "@waroeng/domain";
 import { useState } from "react";
@@ -14,12 +15,23 @@ export function DeviceStatus({ dark = false }: { dark?: boolean }) {
   const name = useDeviceName();
   const pending = useOutboxCount();
   const [editing, setEditing] = useState(false);
+  const phone = useMediaQuery("(max-width: 40em)") ?? false;
   return (
     <Group gap={6} wrap="nowrap">
       {pending > 0 && (
         <Tooltip label={OFFLINE_MSG.PENDING_HINT} withArrow>
-          <Badge color="yellow" variant="filled" c="dark.9" size="lg" data-testid="outbox-pending" aria-live="polite">
-            {OFFLINE_MSG.pending(pending)}
+          <Badge
+            color="yellow"
+            variant="filled"
+            c="dark.9"
+            size="lg"
+            tt="none"
+            styles={{ label: { overflow: "visible" } }}
+            aria-label={OFFLINE_MSG.pending(pending)}
+            data-testid="outbox-pending"
+            aria-live="polite"
+          >
+            {phone ? `⏳ ${pending}` : OFFLINE_MSG.pending(pending)}
           </Badge>
         </Tooltip>
       )}
@@ -36,7 +48,7 @@ export function DeviceStatus({ dark = false }: { dark?: boolean }) {
           color: dark ? "var(--mantine-color-gray-2)" : "var(--mantine-color-dark-6)",
           border: `1px dashed ${dark ? "var(--mantine-color-gray-6)" : "var(--mantine-color-gray-5)"}`,
           whiteSpace: "nowrap",
-          maxWidth: 140,
+          maxWidth: phone ? 84 : 140,
           overflow: "hidden",
           textOverflow: "ellipsis",
         }}
