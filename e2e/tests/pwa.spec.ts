@@ -119,3 +119,31 @@ test("paying offline is refused with a clear message and never queued", async ({
   const detail = await stall.kasir.get(`transaction-detail?tmp_transaction_detail_tmp_transaction_id=${id}`);
   expect(units(detail)).toBe(1);
 });
+
+test("a dish marked ready on Hal Tata offline waits as pending (not shown ready), then is ready on the server once back online", async ({
+  browser,
+  stall,
+}) => {
+  const boss = uniqueBoss("Bu Dapur");
+  const order = await stall.openOrder(boss, ["Es Teh Manis", "Ayam Bakar"]);
+  await stall.kasir.get(`m-transaction-meja/set-production/${order.id}`);
+  const page = await signInWithWorker(browser, "dapur@demo.test");
+  await page.goto("/hal-tata/dine_in");
+  await page.getByTestId("group-notCompleted").getByTestId("nota-badge").filter({ hasText: boss }).first().click();
+  const modal = page.getByTestId("dishes-modal");
+  await expect(modal.getByTestId("dish-row")).toHaveCount(2);
+
+  await page.context().setOffline(true);
+  await expect(page.getByTestId("offline-banner")).toBeVisible();
+  await modal.locator('[data-testid="dish-row"][data-ready="0"]').first().getByTestId("dish-ready-toggle").click();
+  await expect(page.getByTestId("outbox-pending")).toHaveText("1 menunggu koneksi");
+  // Pending, never done: the dish is not shown ready.
+  await expect(modal.locator('[data-testid="dish-row"][data-ready="1"]')).toHaveCount(0);
+  await shot(page, "pwa-kitchen-pending-1280x800");
+
+  await page.context().setOffline(false);
+  await expect(page.getByTestId("outbox-pending")).toHaveCount(0, { timeout: 30_000 });
+  await expect(modal.locator('[data-testid="dish-row"][data-ready="1"]')).toHaveCount(1, { timeout: 20_000 });
+  const dishes = (await stall.kasir.get(`m-dish-status/by-transaction/${order.id}`)).data as { is_ready: number }[];
+  expect(dishes.filter((d) => d.is_ready === 1)).toHaveLength(1);
+});
