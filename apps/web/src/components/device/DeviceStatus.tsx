@@ -31,7 +31,7 @@ export function DeviceStatus({ dark = false }: { dark?: boolean }) {
             data-testid="outbox-pending"
             aria-live="polite"
           >
-            {phone ? `⏳ ${pending}` : OFFLINE_MSG.pending(pending)}
+            {phone ? String(pending) : OFFLINE_MSG.pending(pending)}
           </Badge>
         </Tooltip>
       )}
