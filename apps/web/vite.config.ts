@@ -1,13 +1,56 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 /**
  * The SPA; in development /api is proxied to the server on :3000. Screens are split into chunks by
  * the router's lazy routes; `build.manifest` (dist/.vite/manifest.json) lets `npm run bench`
  * (bench/bundles.ts) add up the bytes each group of screens downloads.
+ *
+ * Installable (issue 16): vite-plugin-pwa writes `manifest.webmanifest` and a Workbox service worker
+ * (`sw.js`) that precaches the app shell (index.html, every chunk, the icons), so a reload during a
+ * Wi-Fi drop still opens the app; client routes fall back to the cached index.html. The API
+ * (`/api/…`, the live stream included) is never answered from a cache: no Workbox route matches
+ * it (so the worker leaves those requests to the browser's network stack, untouched — network only,
+ * without even a pass-through), and the navigation fallback skips it. A new build takes over at
+ * once (skipWaiting + clientsClaim; registered in main.tsx).
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: "autoUpdate",
+      injectRegister: false,
+      includeAssets: ["zod-jitless.js", "icons/icon.svg", "icons/apple-touch-icon.png", "sounds/*"],
+      manifest: {
+        id: "/",
+        name: "Waroeng POS",
+        short_name: "Waroeng POS",
+        description: "Kasir dan dapur waroeng",
+        lang: "id",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        orientation: "any",
+        background_color: "#ffffff",
+        theme_color: "#c2410c",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,png,ico,woff2,mp3,wav,ogg}"],
+        navigateFallback: "/index.html",
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+  ],
   server: { port: 5173, proxy: { "/api": "http://localhost:3000" } },
   build: { outDir: "dist", manifest: true, chunkSizeWarningLimit: 600 },
 });

@@ -7,7 +7,9 @@ import { router } from "./routes.tsx";
 import { theme } from "./theme.ts";
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true, staleTime: 2_000 } },
+  // Mutations run even when the browser says offline (TanStack would pause them, unsaved and shown as done):
+  // an offline tap goes to the outbox (lib/outbox.ts) or is refused, issue 16.
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true, staleTime: 2_000 }, mutations: { networkMode: "always" } },
 });
 
 /** Providers: theme, dialogs, notifications, server-state cache, router. */

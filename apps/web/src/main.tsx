@@ -13,3 +13,10 @@ if (root) {
     </StrictMode>,
   );
 }
+
+// The service worker (vite.config.ts: app shell precached, the API never cached); built app only.
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  window.addEventListener("load", () => {
+    void navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => undefined);
+  });
+}

@@ -1316,3 +1316,35 @@ export const REPORT_MSG = {
   COUNT: "Jumlah",
   BACK: "Kembali",
 } as const;
+
+/**
+ * The installable, Wi-Fi-proof client (issue 16; the product's own wording, the spec has none): the
+ * offline outbox (taps kept on the device while the server cannot be reached, sent in order when it
+ * answers again; shown as pending, never as done), the money actions refused offline, and the
+ * per-device name shown in the header.
+ *
+ * @example
+ * <Badge>{OFFLINE_MSG.pending(3)}</Badge> // "3 menunggu koneksi"
+ */
+export const OFFLINE_MSG = {
+  /** A tap kept in the outbox (add-menu, Siap / Sudah Diantar, a line note). */
+  QUEUED_TITLE: "Menunggu koneksi",
+  QUEUED: "Server tidak dapat dihubungi: tap disimpan di perangkat ini dan dikirim otomatis saat koneksi kembali.",
+  /** The header badge: `n` taps kept on this device, not yet on the server. */
+  pending: (n: number): string => `${n} menunggu koneksi`,
+  PENDING_HINT: "Belum tersimpan di server. Dikirim berurutan saat koneksi kembali.",
+  /** After the outbox was sent. */
+  sent: (n: number): string => `${n} tap tertunda terkirim`,
+  /** A queued tap the server refused when it was finally sent (e.g. the order was paid meanwhile). */
+  refusedTitle: "Tap tertunda ditolak",
+  /** Money actions are never queued. */
+  MONEY_TITLE: "Butuh koneksi ke server",
+  MONEY_REFUSED:
+    "Server tidak dapat dihubungi. Pembayaran, refund, buka laci, saldo awal dan tutup shift hanya bisa dilakukan saat terhubung. Coba lagi setelah koneksi kembali.",
+  /** The per-device name (kept on the device). */
+  DEVICE_NAME: "Nama Perangkat",
+  DEVICE_NAME_HINT: "Contoh: Kasir 1, Dapur, Pelayan 2",
+  DEVICE_NAME_UNSET: "Beri nama perangkat",
+  DEVICE_NAME_EDIT: "Ubah nama perangkat ini",
+  DEVICE_NAME_SAVE: "Simpan",
+} as const;

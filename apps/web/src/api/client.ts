@@ -10,10 +10,21 @@
  * REQUEST_MSG.UNREACHABLE (never the browser's "Failed to fetch"), a reply that is not the envelope
  * MSG_TEMPLATES.requestFailed(status); a 403 without a title of its own is titled Akses DiTolak!.
  */
-import { type Currency, currencyFromOutlet, MSG, MSG_TEMPLATES, mapMoney, parseWireMoney, REQUEST_MSG, toWireMoney } from "@waroeng/domain";
+import {
+  type Currency,
+  currencyFromOutlet,
+  MSG,
+  MSG_TEMPLATES,
+  mapMoney,
+  OFFLINE_MSG,
+  parseWireMoney,
+  REQUEST_MSG,
+  toWireMoney,
+} from "@waroeng/domain";
 import type { Envelope, Meta } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { liveStatus } from "../lib/liveStatus.ts";
+import { type OutboxEntry, outbox, type SendOutcome } from "../lib/outbox.ts";
 import { session } from "../lib/session.ts";
 
 /** `meta` of a reply and the reply envelope: the shared wire types (`@waroeng/domain/wire`). */
@@ -40,6 +51,37 @@ export class ApiError extends Error {
     const errors = (this.body as { errors?: unknown } | null)?.errors;
     return errors && typeof errors === "object" ? (errors as Record<string, string>) : {};
   }
+}
+
+/**
+ * A tap kept in the offline outbox instead of sent (lib/outbox.ts): not done yet, sent when the
+ * server answers again. Its message says so (OFFLINE_MSG.QUEUED); callers show it as pending, not as a failure.
+ */
+export class QueuedError extends ApiError {
+  readonly queued = true;
+  constructor() {
+    super(OFFLINE_MSG.QUEUED, 0, undefined, null);
+  }
+  override get title(): string {
+    return OFFLINE_MSG.QUEUED_TITLE;
+  }
+}
+
+/** True when this device knows the server cannot be reached now (no network, or the last request got no answer). */
+export function deviceOffline(): boolean {
+  return (typeof navigator !== "undefined" && navigator.onLine === false) || !liveStatus.get().reachable;
+}
+
+/**
+ * Money actions (pay and split, void, refund, the drawer, opening cash, cash-book entries and tips,
+ * closing the shift): never queued; refused at once while offline with OFFLINE_MSG.MONEY_REFUSED.
+ */
+export function isMoneyAction(method: string, path: string): boolean {
+  const p = path.replace(/^\//, "");
+  if (p.startsWith("open-laci/")) {
+    return true;
+  }
+  return method !== "GET" && /^(recap-transactions|transaksi\/|m-modal|cashier\/change-shift|recap-mutasi-modal|recap-uang-tips)/.test(p);
 }
 
 /**
@@ -140,6 +182,11 @@ export interface RequestOptions {
   idempotencyKey?: string;
   /** The schemas whose money fields are converted (replies to minor units, the body to the major unit). */
   money?: MoneySchemas;
+  /**
+   * A tap that may wait in the offline outbox (needs `idempotencyKey`): while this device is offline, or
+   * taps already wait, it is kept there (in order) and the call throws QueuedError.
+   */
+  queue?: boolean;
 }
 
 /**
@@ -147,7 +194,32 @@ export interface RequestOptions {
  * `idempotencyKey`, a request that got no answer (Wi-Fi drop) is sent again with the same key, up
  * to `KEYED_TRIES` times: the server applies it once and replays its first reply.
  */
+/** Throws the offline refusal of a money action (OFFLINE_MSG.MONEY_REFUSED) while this device is offline. */
+export function assertOnlineForMoney(): void {
+  if (deviceOffline()) {
+    throw new ApiError(
+      OFFLINE_MSG.MONEY_REFUSED,
+      0,
+      { code: 0, error: 1, message: OFFLINE_MSG.MONEY_REFUSED, title: OFFLINE_MSG.MONEY_TITLE },
+      null,
+    );
+  }
+}
+
 export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
+  if (isMoneyAction(method, path)) {
+    assertOnlineForMoney();
+  }
+  if (opts.queue && opts.idempotencyKey && (deviceOffline() || outbox.size() > 0)) {
+    await outbox.add({
+      key: opts.idempotencyKey,
+      method: method === "GET" ? "GET" : "POST",
+      path,
+      ...(opts.body !== undefined ? { body: opts.body } : {}),
+      ...(opts.query ? { query: opts.query as Record<string, string | number> } : {}),
+    });
+    throw new QueuedError();
+  }
   const headers: Record<string, string> = { accept: "application/json" };
   if (opts.body !== undefined) {
     headers["content-type"] = "application/json";
@@ -214,6 +286,27 @@ export async function probeServer(): Promise<void> {
     liveStatus.reportFetch(res.status !== 503);
   } catch {
     liveStatus.reportFetch(false);
+  }
+}
+
+/**
+ * Sends one outbox tap with its key (lib/outbox.ts): done when answered and accepted, refused (with the
+ * server's message) when refused, unreachable when no answer came, the server is unavailable (503) or
+ * the session is gone (401: sent after the next sign-in).
+ */
+export async function sendOutboxEntry(entry: OutboxEntry): Promise<SendOutcome> {
+  try {
+    await request(entry.method, entry.path, {
+      idempotencyKey: entry.key,
+      ...(entry.body !== undefined ? { body: entry.body } : {}),
+      ...(entry.query ? { query: entry.query } : {}),
+    });
+    return { kind: "done" };
+  } catch (e) {
+    if (e instanceof ApiError && e.status !== 0 && e.status !== 503 && e.status !== 401) {
+      return { kind: "refused", message: e.message };
+    }
+    return { kind: "unreachable" };
   }
 }
 

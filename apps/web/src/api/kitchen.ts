@@ -7,7 +7,7 @@ import type { FormOf, readyByTypeBody } from "@waroeng/domain/requests";
 import type { available, availableMenu, dish, notaPage, pickupNota, readyNota, readyStatus } from "@waroeng/domain/wire";
 import { menuReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
-import { api } from "./client.ts";
+import { api, newIdempotencyKey, request } from "./client.ts";
 import type { MenuItem } from "./menu.ts";
 
 /** Kitchen prep screen type (route param of /hal-tata/{type}). */
@@ -48,14 +48,20 @@ export async function fetchDishesByTransaction(transactionId: number): Promise<D
   return (await api.get<Dish[]>(`m-dish-status/by-transaction/${transactionId}`)).data ?? [];
 }
 
-/** GET /m-dish-status/set-ready/{id} or set-not-ready/{id}. */
+/** GET /m-dish-status/set-ready/{id} or set-not-ready/{id}; one key per tap, kept in the outbox offline (QueuedError). */
 export async function setDishReady(dishId: number, ready: boolean): Promise<void> {
-  await api.get(`m-dish-status/${ready ? "set-ready" : "set-not-ready"}/${dishId}`);
+  await request("GET", `m-dish-status/${ready ? "set-ready" : "set-not-ready"}/${dishId}`, {
+    idempotencyKey: newIdempotencyKey(),
+    queue: true,
+  });
 }
 
-/** GET /m-dish-status/set-served/{id} or set-not-served/{id}. */
+/** GET /m-dish-status/set-served/{id} or set-not-served/{id}; one key per tap, kept in the outbox offline (QueuedError). */
 export async function setDishServed(dishId: number, served: boolean): Promise<void> {
-  await api.get(`m-dish-status/${served ? "set-served" : "set-not-served"}/${dishId}`);
+  await request("GET", `m-dish-status/${served ? "set-served" : "set-not-served"}/${dishId}`, {
+    idempotencyKey: newIdempotencyKey(),
+    queue: true,
+  });
 }
 
 /** POST /m-dish-status/ready-by-type?page= {type} → a page of notas with their dishes. */

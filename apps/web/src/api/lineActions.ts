@@ -17,25 +17,28 @@ import type {
 } from "@waroeng/domain/requests";
 import { type dish, lineActionReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
-import { api } from "./client.ts";
+import { api, newIdempotencyKey, request } from "./client.ts";
 import type { OrderLine } from "./orders.ts";
 
 /** A dish (m_dish_status) as the cancel-dish list shows it. */
 export type Dish = z.output<typeof dish>;
 
-/** POST customMenu: `qty` units of the line to a line of their own with the note (empty → `[delete]`). */
+/**
+ * POST customMenu: `qty` units of the line to a line of their own with the note (empty → `[delete]`).
+ * One key per save; offline it waits in the outbox (QueuedError, lib/outbox.ts).
+ */
 export async function saveCustomMenu(lineId: number, qty: number, note: string, takeaway: boolean): Promise<void> {
-  await api.post(
-    "m-transaction-meja/customMenu",
-    {
+  await request("POST", "m-transaction-meja/customMenu", {
+    body: {
       tmp_transaction_detail_id: lineId,
       qty,
       custom_menu: note.trim() === "" ? "[delete]" : note.trim(),
       takeaway_status: takeaway ? 1 : 0,
     } satisfies FormOf<typeof customMenuBody>,
-    undefined,
-    { reply: lineActionReplies.lines },
-  );
+    idempotencyKey: newIdempotencyKey(),
+    queue: true,
+    money: { reply: lineActionReplies.lines },
+  });
 }
 
 /** POST update-multi-qty. */

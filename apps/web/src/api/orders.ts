@@ -6,7 +6,7 @@ import type { addMenuBody, FormOf, reduceMenuBody } from "@waroeng/domain/reques
 import type { orderLine, productionReply, serverTotals } from "@waroeng/domain/wire";
 import { ordersReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
-import { api, newIdempotencyKey } from "./client.ts";
+import { api, newIdempotencyKey, request } from "./client.ts";
 
 /** A line of an order (tmp_transaction_detail). Money in integer minor units. */
 export type OrderLine = z.output<typeof orderLine>;
@@ -32,7 +32,8 @@ export async function getOrderDetail(transactionId: number | string): Promise<Or
 
 /**
  * POST add-menu: one unit of a menu item (to the given line when it is still unsent). One tap, one
- * idempotency key: a retry after a lost reply never adds the unit twice.
+ * idempotency key: a retry after a lost reply never adds the unit twice. Offline the tap waits in the
+ * outbox (lib/outbox.ts) and this throws QueuedError.
  */
 export async function addMenu(
   transactionId: number | string,
@@ -40,18 +41,18 @@ export async function addMenu(
   lineId?: number,
   key = newIdempotencyKey(),
 ): Promise<void> {
-  await api.postKeyed(
-    "m-transaction-meja/add-menu",
-    {
+  await request("POST", "m-transaction-meja/add-menu", {
+    body: {
       tmp_transaction_detail_m_produk_id: productId,
       tmp_transaction_detail_tmp_transaction_id: Number(transactionId),
       transactionId: Number(transactionId),
       tmp_transaction_detail_production_status: 0,
       ...(lineId ? { tmp_transaction_detail_id: lineId } : {}),
     } satisfies FormOf<typeof addMenuBody>,
-    key,
-    { reply: ordersReplies.line },
-  );
+    idempotencyKey: key,
+    queue: true,
+    money: { reply: ordersReplies.line },
+  });
 }
 
 /** POST reduce-menu: one unit less of an unsent line. */

@@ -16,6 +16,7 @@ import { NavDrawer } from "./cashier-nav/NavDrawer.tsx";
 import { navEntriesFor, userMenuFor } from "./cashier-nav/navModel.ts";
 import { UserMenu } from "./cashier-nav/UserMenu.tsx";
 import { useCashSessionCheck } from "./cashier-nav/useCashSessionCheck.ts";
+import { DeviceStatus } from "./device/DeviceStatus.tsx";
 import { OfflineBanner } from "./OfflineBanner.tsx";
 
 export function CashierLayout() {
@@ -53,6 +54,7 @@ export function CashierLayout() {
             </Box>
           </Group>
           <Group gap={4} wrap="nowrap">
+            <DeviceStatus />
             <NavClock />
             <UserMenu items={userMenuFor(role)} compact={phone} />
           </Group>

@@ -6,6 +6,7 @@ import { AppShell, Burger, Group, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Outlet } from "react-router";
 import { useVersionLabel } from "../hooks/useVersionLabel.ts";
+import { DeviceStatus } from "./device/DeviceStatus.tsx";
 import { OfflineBanner } from "./OfflineBanner.tsx";
 import { LiveClock } from "./staff-nav/LiveClock.tsx";
 import { StaffNavLinks } from "./staff-nav/StaffNavLinks.tsx";
@@ -44,6 +45,7 @@ export function StaffLayout() {
             </div>
           </Group>
           <Group gap="lg" wrap="nowrap">
+            <DeviceStatus dark />
             <LiveClock />
             <StaffUserMenu />
           </Group>

@@ -17,5 +17,9 @@ export function useCurrentUser() {
     queryFn: async () => (await api.get<CurrentUser>("user")).data,
     staleTime: 60_000,
     retry: false,
+    // Asked even when the browser says offline (TanStack would pause it, leaving the guard's loader up):
+    // no answer (offline reload, issue 16) is an error, asked again every few seconds until the server answers.
+    networkMode: "always",
+    refetchInterval: (q) => (q.state.status === "error" && (q.state.error as { status?: number } | null)?.status === 0 ? 3000 : false),
   });
 }

@@ -3,9 +3,10 @@
  * the non-secret user_id, user_name and user_role, for labels and role-based screens. The session
  * itself is the server's HttpOnly cookie (docs/API.md "Authentication"): no script can read it, so
  * whether the user is signed in is learned from the server (GET /api/user), never from here.
- * Logging out clears all local data.
+ * Logging out clears all local data but the device's own name.
  */
 import type { Role } from "@waroeng/domain";
+import { DEVICE_NAME_KEY } from "./deviceName.ts";
 
 export { homeFor } from "@waroeng/domain";
 
@@ -33,6 +34,11 @@ export const session = {
     for (const k of KEYS) {
       localStorage.removeItem(k);
     }
+    // The device's own name (lib/deviceName.ts) names the device, not the user: it stays.
+    const device = localStorage.getItem(DEVICE_NAME_KEY);
     localStorage.clear();
+    if (device !== null) {
+      localStorage.setItem(DEVICE_NAME_KEY, device);
+    }
   },
 };

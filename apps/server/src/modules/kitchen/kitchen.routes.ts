@@ -46,8 +46,11 @@ export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   for (const [segment, change, roles] of TOGGLES) {
-    app.get(`/m-dish-status/${segment}/:id`, { preHandler: requireRole(...roles), schema: { params: idParam, tags } }, async (req) =>
-      ok(presentDish(await changeDish(app.db, req.auth.outletId, req.params.id, change))),
+    // Idempotent (issue 16): the offline outbox replays a queued tap with its key, and a replay never changes twice.
+    app.get(
+      `/m-dish-status/${segment}/:id`,
+      { config: { idempotent: true }, preHandler: requireRole(...roles), schema: { params: idParam, tags } },
+      async (req) => ok(presentDish(await changeDish(req.db, req.auth.outletId, req.params.id, change))),
     );
   }
 

@@ -52,11 +52,12 @@ function requireLine(id: number | undefined, field = "tmp_transaction_detail_id"
 export const lineActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/m-transaction-meja/customMenu",
-    { preHandler: requireRole(...ORDERING), config: { refusalInBody: true }, schema: { body: customMenuBody, tags } },
+    // Idempotent (issue 16): the offline outbox sends a queued note with its key; a replay never splits the line twice.
+    { preHandler: requireRole(...ORDERING), config: { refusalInBody: true, idempotent: true }, schema: { body: customMenuBody, tags } },
     async (req) =>
       code400(async () => {
         const b = req.body;
-        const lines = await customMenu(app.db, req.auth.outletId, {
+        const lines = await customMenu(req.db, req.auth.outletId, {
           lineId: requireLine(b.line),
           qty: b.qty ?? 0,
           note: b.note,

@@ -5,8 +5,9 @@
  */
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError } from "../../api/client.ts";
+import { ApiError, QueuedError } from "../../api/client.ts";
 import { availableKey, type Dish, dishId, kitchenKeys, type PrepType, type ReadyStatus, setDishReady } from "../../api/kitchen.ts";
+import { notifyQueued } from "../../components/device/DeviceStatus.tsx";
 
 interface Vars {
   dish: Dish;
@@ -44,6 +45,10 @@ export function useDishReadyToggle(type: PrepType, transactionId: number) {
     onError: (error, _vars, context) => {
       queryClient.setQueryData(dishesKey, context?.prevDishes);
       queryClient.setQueryData(statusKey, context?.prevStatus);
+      if (error instanceof QueuedError) {
+        notifyQueued();
+        return;
+      }
       notifications.show({
         color: "red",
         title: error instanceof ApiError && error.title ? error.title : "Oops!",

@@ -4,8 +4,9 @@
  */
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError } from "../../api/client.ts";
+import { ApiError, QueuedError } from "../../api/client.ts";
 import { type Available, availableKey, type Dish, dishId, kitchenKeys, type PrepType, setDishReady } from "../../api/kitchen.ts";
+import { notifyQueued } from "../../components/device/DeviceStatus.tsx";
 
 function without(data: Available, dish: Dish): Available {
   const id = dishId(dish);
@@ -39,6 +40,10 @@ export function useMenuDishReady(type: PrepType) {
     onError: (error, _dish, context) => {
       if (context?.prev) {
         queryClient.setQueryData(key, context.prev);
+      }
+      if (error instanceof QueuedError) {
+        notifyQueued();
+        return;
       }
       notifications.show({ color: "red", title: error instanceof ApiError && error.title ? error.title : "Oops!", message: error.message });
     },

@@ -2,10 +2,11 @@ import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { MSG, UI_MSG } from "@waroeng/domain";
 import { useRef, useState } from "react";
-import { ApiError } from "../../api/client.ts";
+import { ApiError, QueuedError } from "../../api/client.ts";
 import type { MenuItem } from "../../api/menu.ts";
 import { addMenu, type OrderLine, reduceMenu, sendToProduction } from "../../api/orders.ts";
 import { alertDialog, notifySuccess } from "../../components/cashier-nav/dialogs.tsx";
+import { notifyQueued } from "../../components/device/DeviceStatus.tsx";
 import { session } from "../../lib/session.ts";
 import { showTap, type Tap } from "./optimisticCart.ts";
 
@@ -30,14 +31,23 @@ export function useCartActions(transactionId: string, reload: () => Promise<void
     }
     inFlight.current = true;
     setBusy(true);
+    let queued = false;
     try {
       await action();
       return true;
     } catch (e) {
-      showError(e);
+      if (e instanceof QueuedError) {
+        queued = true;
+        notifyQueued(); // kept in the outbox (issue 16): counted in the header, not in the cart
+      } else {
+        showError(e);
+      }
       return false;
     } finally {
-      await reload().catch(() => undefined);
+      // Offline (a queued tap) a reload would only wait for the network: the outbox's send refetches.
+      if (!queued) {
+        await reload().catch(() => undefined);
+      }
       inFlight.current = false;
       setBusy(false);
     }

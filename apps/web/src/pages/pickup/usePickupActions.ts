@@ -4,7 +4,7 @@
  */
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError } from "../../api/client.ts";
+import { ApiError, QueuedError } from "../../api/client.ts";
 import {
   type Dish,
   dishId,
@@ -15,8 +15,13 @@ import {
   setDelivered,
   setDishServed,
 } from "../../api/kitchen.ts";
+import { notifyQueued } from "../../components/device/DeviceStatus.tsx";
 
 function showError(error: Error): void {
+  if (error instanceof QueuedError) {
+    notifyQueued(); // kept in the outbox (issue 16)
+    return;
+  }
   notifications.show({ color: "red", title: error instanceof ApiError && error.title ? error.title : "Oops!", message: error.message });
 }
 

@@ -3,9 +3,10 @@
  * action (one request; the Error dialog with the server's message on a refusal, payment §8).
  */
 import { MSG } from "@waroeng/domain";
-import { ApiError } from "../../../api/client.ts";
+import { ApiError, QueuedError } from "../../../api/client.ts";
 import type { OrderLine } from "../../../api/orders.ts";
 import { alertDialog, notifySuccess } from "../../../components/cashier-nav/dialogs.tsx";
+import { notifyQueued } from "../../../components/device/DeviceStatus.tsx";
 
 /** A line-action popup: custom note, quantity, reduce, Garansi / Pembatalan, sent dishes, edit. */
 export type LineActionKind = "note" | "qty" | "reduce" | "cancel" | "dishes" | "edit";
@@ -33,6 +34,10 @@ export async function runAction(action: () => Promise<void>, done: string): Prom
     notifySuccess(done);
     return true;
   } catch (e) {
+    if (e instanceof QueuedError) {
+      notifyQueued(); // kept in the outbox (issue 16): sent when the connection returns
+      return true;
+    }
     showRefusal(e);
     return false;
   }

@@ -23,7 +23,7 @@ import {
   vendorPayment,
 } from "@waroeng/domain";
 import { useEffect, useRef, useState } from "react";
-import { ApiError } from "../../../api/client.ts";
+import { ApiError, assertOnlineForMoney } from "../../../api/client.ts";
 import { getOrderDetail } from "../../../api/orders.ts";
 import { openDrawerForPayment, type PaymentPayload, payOrder } from "../../../api/payment.ts";
 import { alertDialog } from "../../../components/cashier-nav/dialogs.tsx";
@@ -108,6 +108,7 @@ export function PaymentFlow({
   const pay = async (method: number, paid: number, extra: PayExtra = {}) => {
     setBusy(true);
     try {
+      assertOnlineForMoney(); // never queued, refused at once offline (issue 16); the re-read below would wait for the network
       if (!(await unchanged())) {
         dataChanged();
         return;

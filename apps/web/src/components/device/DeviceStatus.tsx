@@ -1,0 +1,100 @@
+import { Badge, Button, Group, Modal, Stack, TextInput, Tooltip, UnstyledButton } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import { OFFLINE_MSG } from "@waroeng/domain";
+import { useState } from "react";
+import { DEVICE_NAME_MAX, deviceName, useDeviceName } from "../../lib/deviceName.ts";
+import { useOutboxCount } from "../../lib/outbox.ts";
+
+/**
+ * The header's device corner (issue 16): this device's name (Kasir 1, Dapur, …; a tap renames it,
+ * lib/deviceName.ts) and, while taps wait in the offline outbox (lib/outbox.ts), their count as
+ * "N menunggu koneksi" — pending, never done. `dark`: on the staff layout's dark header.
+ */
+export function DeviceStatus({ dark = false }: { dark?: boolean }) {
+  const name = useDeviceName();
+  const pending = useOutboxCount();
+  const [editing, setEditing] = useState(false);
+  const phone = useMediaQuery("(max-width: 40em)") ?? false;
+  return (
+    <Group gap={6} wrap="nowrap">
+      {pending > 0 && (
+        <Tooltip label={OFFLINE_MSG.PENDING_HINT} withArrow>
+          <Badge
+            color="yellow"
+            variant="filled"
+            c="dark.9"
+            size="lg"
+            tt="none"
+            styles={{ label: { overflow: "visible" } }}
+            aria-label={OFFLINE_MSG.pending(pending)}
+            data-testid="outbox-pending"
+            aria-live="polite"
+          >
+            {phone ? String(pending) : OFFLINE_MSG.pending(pending)}
+          </Badge>
+        </Tooltip>
+      )}
+      <UnstyledButton
+        onClick={() => setEditing(true)}
+        aria-label={OFFLINE_MSG.DEVICE_NAME_EDIT}
+        data-testid="device-name"
+        px={8}
+        style={{
+          minHeight: 44,
+          borderRadius: 6,
+          fontSize: 13,
+          fontWeight: 700,
+          color: dark ? "var(--mantine-color-gray-2)" : "var(--mantine-color-dark-6)",
+          border: `1px dashed ${dark ? "var(--mantine-color-gray-6)" : "var(--mantine-color-gray-5)"}`,
+          whiteSpace: "nowrap",
+          maxWidth: phone ? 84 : 140,
+          overflow: "hidden",
+          textOverflow: "ellipsis",
+        }}
+      >
+        {name || OFFLINE_MSG.DEVICE_NAME_UNSET}
+      </UnstyledButton>
+      {editing && <DeviceNameModal initial={name} onClose={() => setEditing(false)} />}
+    </Group>
+  );
+}
+
+function DeviceNameModal({ initial, onClose }: { initial: string; onClose: () => void }) {
+  const [value, setValue] = useState(initial);
+  const save = () => {
+    deviceName.set(value);
+    onClose();
+  };
+  return (
+    <Modal opened onClose={onClose} title={OFFLINE_MSG.DEVICE_NAME} centered size="sm">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          save();
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label={OFFLINE_MSG.DEVICE_NAME}
+            description={OFFLINE_MSG.DEVICE_NAME_HINT}
+            value={value}
+            maxLength={DEVICE_NAME_MAX}
+            onChange={(e) => setValue(e.currentTarget.value)}
+            data-autofocus
+            data-testid="device-name-input"
+          />
+          <Button type="submit" data-testid="device-name-save">
+            {OFFLINE_MSG.DEVICE_NAME_SAVE}
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** The notice of a tap kept in the outbox (QueuedError): pending, in the outbox's colour, never an error dialog. */
+export function notifyQueued(): void {
+  // One notice however many taps (the same id is shown once); the header counts them.
+  notifications.show({ id: "outbox-queued", color: "yellow", title: OFFLINE_MSG.QUEUED_TITLE, message: OFFLINE_MSG.QUEUED });
+}
