@@ -194,6 +194,12 @@ export const routes: RouteObject[] = [
               load(() => import("./pages/qr/QrSheetPage.tsx"), "QrSheetPage"),
             ),
           ),
+          // Bantuan (user menu): every signed-in role.
+          screen(
+            "/bantuan",
+            "bantuan",
+            load(() => import("./pages/help/BantuanPage.tsx"), "BantuanPage"),
+          ),
           allowed(
             "onlineOrder.view",
             screen(

@@ -20,6 +20,8 @@ import { menuRoutes } from "./menu/menu.routes.ts";
 import { onlineContract } from "./online/online.contract.ts";
 import { onlineRoutes } from "./online/online.routes.ts";
 import { qrRoutes } from "./online/qr.routes.ts";
+import { clearTmpContract } from "./orders/clear-tmp.contract.ts";
+import { clearTmpRoutes } from "./orders/clear-tmp.routes.ts";
 import { lineActionsContract } from "./orders/line-actions.contract.ts";
 import { lineActionRoutes } from "./orders/line-actions.routes.ts";
 import { orderLevelContract } from "./orders/order-level.contract.ts";
@@ -65,6 +67,7 @@ export const routeModules = [
   receiptsRoutes,
   onlineRoutes,
   qrRoutes,
+  clearTmpRoutes,
 ] as FastifyPluginAsync[];
 
 /** Reply schemas, summary and description of every route, keyed "METHOD /path" under /api. */
@@ -89,4 +92,5 @@ export const routeContracts: RouteContracts = {
   ...printingContract,
   ...receiptsContract,
   ...onlineContract,
+  ...clearTmpContract,
 };
