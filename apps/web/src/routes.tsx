@@ -15,6 +15,7 @@ import { RequireCan } from "./components/AccessDenied.tsx";
 import { RequireAuth } from "./components/RequireAuth.tsx";
 import { ScreenError } from "./components/ScreenError.tsx";
 import { session } from "./lib/session.ts";
+import { ADMIN_SECTIONS } from "./pages/admin/sections.ts";
 
 /** Route names of the spec, for links: `routePath.orderMenu(12)`. */
 export const routePath = {
@@ -210,6 +211,21 @@ export const routes: RouteObject[] = [
           ),
         ],
       },
+      // The back office (issue 14): its own layout; sections from pages/admin/sections.ts.
+      allowed("admin.manage", {
+        path: "/admin",
+        lazy: load(() => import("./pages/admin/AdminLayout.tsx"), "AdminLayout"),
+        errorElement: <ScreenError />,
+        children: [
+          { index: true, element: <Navigate to={`/admin/${ADMIN_SECTIONS[0]?.path ?? ""}`} replace /> },
+          ...ADMIN_SECTIONS.map((s) => ({
+            path: s.path,
+            id: `admin-${s.path}`,
+            lazy: async () => ({ Component: await s.load() }),
+            errorElement: <ScreenError />,
+          })),
+        ],
+      }),
       // The kitchen display fills its screen: no staff nav (its header leads back to the screen list).
       allowed(
         "kitchen.prepare",

@@ -3,6 +3,8 @@ import type { FastifyPluginAsync } from "fastify";
 import type { RouteContracts } from "../lib/contract.ts";
 import { accessContract } from "./access/access.contract.ts";
 import { accessRoutes } from "./access/access.routes.ts";
+import { adminContract } from "./admin/admin.contract.ts";
+import { adminRoutes } from "./admin/admin.routes.ts";
 import { authContract } from "./auth/auth.contract.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { cashContract } from "./cash/cash.contract.ts";
@@ -68,6 +70,7 @@ export const routeModules = [
   onlineRoutes,
   qrRoutes,
   clearTmpRoutes,
+  adminRoutes,
 ] as FastifyPluginAsync[];
 
 /** Reply schemas, summary and description of every route, keyed "METHOD /path" under /api. */
@@ -93,4 +96,5 @@ export const routeContracts: RouteContracts = {
   ...receiptsContract,
   ...onlineContract,
   ...clearTmpContract,
+  ...adminContract,
 };

@@ -3,7 +3,7 @@
  * entries render as a bar on a tablet and as a drawer list on a phone. Which entries a role sees is
  * the domain's matrix (`can`), the same table the server's `requireRole` reads.
  */
-import { can, QR_MSG, type Role } from "@waroeng/domain";
+import { ADMIN_MSG, can, QR_MSG, type Role } from "@waroeng/domain";
 
 export interface NavLeaf {
   kind: "leaf";
@@ -84,6 +84,7 @@ export function userMenuFor(role: Role | null): NavLeaf[] {
     can(role, "history.read") && { ...leaf("Test Whatsapp", "menu-test-whatsapp"), dialog: "testWa" },
     cash && { ...leaf("Refresh", "menu-refresh"), dialog: "refresh" },
     leaf("Bantuan", "menu-bantuan", "/bantuan"),
+    can(role, "admin.manage") && leaf(ADMIN_MSG.ADMIN_TITLE, "menu-admin", "/admin"),
   ];
   return items.filter((e): e is NavLeaf => e !== false);
 }
