@@ -34,7 +34,7 @@ describe("the server process", () => {
   it("restarts a killed PostgreSQL by itself: 503 with a clear message meanwhile, 200 again within 15 s", { timeout: 60_000 }, async () => {
     dataDir = tempDataDir();
     server = await spawnServer(dataDir);
-    expect(server.output()).toMatch(/WARNING: 7 active account\(s\) use the published demo password/);
+    expect(server.output()).toMatch(/WARNING: 8 active account\(s\) use the published demo password/);
     const token = await login(server.baseUrl);
     const before = postmasterPid(dataDir);
     expect(before).toBeGreaterThan(0);
@@ -95,7 +95,7 @@ describe("the server process", () => {
 
     server = await spawnServer(dataDir);
     expect(server.output()).not.toMatch(/recovered from an unclean stop|stopped unexpectedly/);
-    expect(server.output()).toMatch(/WARNING: 7 active account\(s\)/);
+    expect(server.output()).toMatch(/WARNING: 8 active account\(s\)/);
     const again = await fetch(`${server.baseUrl}/api/m-payment-method`, { headers: { authorization: `Bearer ${token}` } });
     expect(again.status).toBe(200);
     server.proc.kill("SIGTERM");

@@ -15,6 +15,7 @@ import { RequireCan } from "./components/AccessDenied.tsx";
 import { RequireAuth } from "./components/RequireAuth.tsx";
 import { ScreenError } from "./components/ScreenError.tsx";
 import { session } from "./lib/session.ts";
+import { ADMIN_SECTIONS } from "./pages/admin/sections.ts";
 
 /** Route names of the spec, for links: `routePath.orderMenu(12)`. */
 export const routePath = {
@@ -103,15 +104,6 @@ export const routes: RouteObject[] = [
           "/cetak/tutup-saldo/:id",
           "closingReport",
           load(() => import("./pages/print/CashPrintPages.tsx"), "ClosingReportPage"),
-        ),
-      ),
-      // The sales reports (issue 14): standalone until the /admin shell links them into its nav.
-      allowed(
-        "report.read",
-        screen(
-          "/admin/laporan",
-          "adminLaporan",
-          load(() => import("./pages/reports/ReportsPage.tsx"), "ReportsPage"),
         ),
       ),
       allowed(
@@ -203,6 +195,12 @@ export const routes: RouteObject[] = [
               load(() => import("./pages/qr/QrSheetPage.tsx"), "QrSheetPage"),
             ),
           ),
+          // Bantuan (user menu): every signed-in role.
+          screen(
+            "/bantuan",
+            "bantuan",
+            load(() => import("./pages/help/BantuanPage.tsx"), "BantuanPage"),
+          ),
           allowed(
             "onlineOrder.view",
             screen(
@@ -213,6 +211,21 @@ export const routes: RouteObject[] = [
           ),
         ],
       },
+      // The back office (issue 14): its own layout; sections from pages/admin/sections.ts.
+      allowed("admin.manage", {
+        path: "/admin",
+        lazy: load(() => import("./pages/admin/AdminLayout.tsx"), "AdminLayout"),
+        errorElement: <ScreenError />,
+        children: [
+          { index: true, element: <Navigate to={`/admin/${ADMIN_SECTIONS[0]?.path ?? ""}`} replace /> },
+          ...ADMIN_SECTIONS.map((s) => ({
+            path: s.path,
+            id: `admin-${s.path}`,
+            lazy: async () => ({ Component: await s.load() }),
+            errorElement: <ScreenError />,
+          })),
+        ],
+      }),
       // The kitchen display fills its screen: no staff nav (its header leads back to the screen list).
       allowed(
         "kitchen.prepare",

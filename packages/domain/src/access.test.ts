@@ -13,7 +13,7 @@ describe("the cashier permission matrix (payment spec §6)", () => {
   it("never gates the supervisor (kacab), whatever the matrix says", () => {
     expect(accessAllowed("kacab", { defaultRole: "deny", temporaryRole: "deny" })).toBe(true);
     const gated = ROLES.filter((r) => !accessAllowed(r, { defaultRole: "deny", temporaryRole: "deny" }));
-    expect(gated).toEqual(["kasir", "wbd", "opp", "dapur", "pelayan"]);
+    expect(gated).toEqual(["kasir", "wbd", "opp", "dapur", "pelayan", "owner"]);
   });
 
   it("names the spec's five features, with defaults: refund and lost bill need a supervisor", () => {

@@ -238,14 +238,15 @@ export function versionLabel(version: string): string {
 export const TIME_ZONE = "Asia/Jakarta";
 
 /**
- * User roles: cashier, waiter-type, order taker, kitchen, waiter, supervisor.
+ * User roles: cashier, waiter-type, order taker, kitchen, waiter, supervisor, and the stall owner
+ * (issue 14: the back office only, no cashier screen).
  *
  * @example
  * ROLES.includes("kasir"); // true
  *
  * Spec: 01-foundations §1, §6; GLOSSARY.
  */
-export const ROLES = ["kasir", "wbd", "opp", "dapur", "pelayan", "kacab"] as const;
+export const ROLES = ["kasir", "wbd", "opp", "dapur", "pelayan", "kacab", "owner"] as const;
 
 /** A user role. Spec: 01-foundations §6. @example const r: Role = "kasir"; */
 export type Role = (typeof ROLES)[number];

@@ -8,6 +8,7 @@
  * Spec: 01-foundations, 02-orders-kitchen, 03-payment-history-shift.
  */
 export * from "./access.ts";
+export * from "./admin.ts";
 export * from "./allocation.ts";
 export * from "./constants.ts";
 export * from "./delivery.ts";

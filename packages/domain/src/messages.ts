@@ -1348,3 +1348,102 @@ export const OFFLINE_MSG = {
   DEVICE_NAME_EDIT: "Ubah nama perangkat ini",
   DEVICE_NAME_SAVE: "Simpan",
 } as const;
+
+/**
+ * Back office (issue 14: `/admin`, roles owner and kacab), the user menu's Refresh
+ * (GET /transaksi/clearTmp) and the Bantuan page (foundations §2).
+ */
+export const ADMIN_MSG = {
+  CLEAR_TMP_DONE: "Data sementara dibersihkan",
+  CLEAR_TMP_LOADING: "Membersihkan data sementara…",
+  CLEAR_TMP_RESULT: (n: number): string => (n === 0 ? "Tidak ada nota kosong" : `${n} nota kosong dihapus`),
+  HELP_TITLE: "Bantuan",
+  OUTLET_NAME_LENGTH: "Nama waroeng 3 sampai 60 karakter",
+  TAX_INVALID: "Pajak harus 0, 10, 11 atau 12 persen",
+  SERVICE_INVALID: "Service charge harus 0, 3 atau 5 persen",
+  ROUNDING_INVALID: "Pembulatan harus ya atau tidak",
+  ADDRESS_MAX: "Alamat maksimal 200 karakter",
+  FOOTER_MAX: "Footer struk maksimal 120 karakter",
+  PAGE_INVALID: "Halaman tidak valid",
+  OUTLET_SAVED: "Pengaturan waroeng disimpan",
+  ADMIN_TITLE: "Back Office",
+  SECTION_OUTLET: "Waroeng",
+  SECTION_REPORTS: "Laporan",
+  SECTION_AUDIT: "Audit",
+  BACK_TO_CASHIER: "Ke Kasir",
+  SAVE: "Simpan",
+  OUTLET_TITLE: "Pengaturan Waroeng",
+  FIELD_NAME: "Nama waroeng",
+  FIELD_CURRENCY: "Mata uang",
+  FIELD_TAX: "Pajak (%)",
+  FIELD_SERVICE: "Service charge (%)",
+  FIELD_ROUNDING: "Pembulatan",
+  FIELD_ADDRESS: "Alamat",
+  FIELD_FOOTER: "Footer struk",
+  ROUNDING_YES: "Ya",
+  ROUNDING_NO: "Tidak",
+  AUDIT_TITLE: "Jejak Audit",
+  AUDIT_WHEN: "Waktu",
+  AUDIT_WHO: "Oleh",
+  AUDIT_ENTITY: "Data",
+  AUDIT_ACTION: "Aksi",
+  AUDIT_CHANGE: "Sebelum → Sesudah",
+  AUDIT_EMPTY: "Belum ada perubahan tercatat",
+  PREV: "Sebelumnya",
+  NEXT: "Berikutnya",
+  HELP_INTRO: "Petunjuk singkat tiap layar. Tanyakan Kacab bila masih bingung.",
+  /** The Bantuan page: one short help per screen (title, what it is for, how to use it). */
+  HELP_SECTIONS: [
+    {
+      id: "dashboard",
+      title: "Daftar Transaksi (Dashboard)",
+      body: "Kartu MEJA dan BUNGKUS. Ketuk meja kosong untuk membuka nota baru; ketuk meja berwarna untuk membuka nota yang masih berjalan.",
+    },
+    {
+      id: "order",
+      title: "Layar Order",
+      body: "Ketuk menu untuk menambah, tombol minus untuk mengurangi. ORDER KE PRODUKSI mengirim pesanan ke dapur; Bayar membuka pembayaran.",
+    },
+    {
+      id: "payment",
+      title: "Pembayaran",
+      body: "Pilih metode bayar, isi nominal atau ketuk uang pas, lalu Simpan. Struk tercetak dan laci terbuka untuk tunai.",
+    },
+    { id: "ojol", title: "OJOL", body: "Nota pesanan ojek online per platform. Harga mengikuti platform yang dipilih." },
+    {
+      id: "online",
+      title: "Online Order",
+      body: "Pesanan dari QR meja. HAPUS menolak, CETAK mencetak, TERIMA membuka nota dan mengirimnya ke dapur.",
+    },
+    {
+      id: "cash",
+      title: "Saldo Awal, Kas Kasir dan Tutup Saldo",
+      body: "Isi saldo awal sebelum berjualan. Catat uang masuk/keluar di Kas Kasir. Di akhir shift isi uang di laci lalu Simpan pada Tutup Saldo.",
+    },
+    {
+      id: "history",
+      title: "History",
+      body: "Cari nota yang sudah dibayar untuk mencetak ulang struk, mengirim struk digital, atau refund.",
+    },
+    {
+      id: "kitchen",
+      title: "Hal Tata dan Layar Produksi",
+      body: "Dapur menandai menu siap. Kartu pindah ke Hal Ambil saat semua menu siap.",
+    },
+    {
+      id: "pickup",
+      title: "Hal Ambil dan Pesan Aktif",
+      body: "Pelayan menandai menu sudah diantar; nota selesai saat semua menu diantar.",
+    },
+    {
+      id: "refresh",
+      title: "Refresh",
+      body: "Menghapus nota kosong (tanpa menu) milik Anda dan mengosongkan mejanya. Nota yang berisi menu tidak pernah dihapus.",
+    },
+    {
+      id: "admin",
+      title: "Back Office",
+      body: "Owner dan Kacab mengatur waroeng, menu, harga dan staf. Setiap perubahan tercatat di Audit.",
+    },
+  ],
+} as const;

@@ -69,7 +69,7 @@ describe("the role matrix (foundations §6, payment spec §6)", () => {
     expect(rolesFor("pickup.serve")).toEqual(["kasir", "wbd", "opp", "pelayan", "kacab"]);
   });
 
-  it("sends kasir and wbd to the cash opening after login, every other role to Online Order", () => {
+  it("sends kasir and wbd to the cash opening after login, the owner to the back office, every other role to Online Order", () => {
     expect(ROLES.map((r) => [r, homeFor(r)])).toEqual([
       ["kasir", "/modal"],
       ["wbd", "/modal"],
@@ -77,14 +77,21 @@ describe("the role matrix (foundations §6, payment spec §6)", () => {
       ["dapur", "/online-order"],
       ["pelayan", "/online-order"],
       ["kacab", "/online-order"],
+      ["owner", "/admin"],
     ]);
     expect(homeFor(null)).toBe("/online-order");
+  });
+
+  it("gives the back office to owner and kacab only, and the owner nothing of the till", () => {
+    expect(rolesFor("admin.manage")).toEqual(["kacab", "owner"]);
+    expect((Object.keys(PERMISSIONS) as Action[]).filter((a) => can("owner", a))).toEqual(["admin.manage"]);
   });
 
   it("every role's home is a screen that role may open", () => {
     for (const role of ROLES) {
       const home = homeFor(role);
-      expect(can(role, home === "/modal" ? "cash.manage" : "onlineOrder.view"), role).toBe(true);
+      const needs = home === "/modal" ? "cash.manage" : home === "/admin" ? "admin.manage" : "onlineOrder.view";
+      expect(can(role, needs), role).toBe(true);
     }
   });
 });

@@ -41,6 +41,7 @@ import { ROLES, type Role } from "./constants.ts";
  *   cashier-area role; opp defaults to the repeat location and does not see Cashier, 01 §6).
  * - `printer.logo`: upload or remove the outlet's receipt logo (issue 10; not in the spec: kasir, kacab).
  * - `report.read`: the sales reports of the back office (`/admin/laporan`, GET /laporan; issue 14).
+ * - `admin.manage`: the back office `/admin` (issue 14): outlet settings, menu, staff, audit (owner, kacab).
  *
  * Reducing an unsent line (the cart's minus) is part of `order.take`: it is not a cancellation
  * (nothing reached the kitchen) and opp keeps it.
@@ -78,7 +79,8 @@ export const PERMISSIONS = {
   "printer.logo": ["kasir", "kacab"],
   "onlineOrder.accept": ["kasir", "opp", "pelayan", "kacab"],
   "qr.manage": ["kasir", "kacab"],
-  "report.read": ["kacab"],
+  "report.read": ["kacab", "owner"],
+  "admin.manage": ["kacab", "owner"],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** An action of the matrix, e.g. `"order.pay"`. */
@@ -102,10 +104,14 @@ export function rolesFor(action: Action): Role[] {
 
 /**
  * Where a role lands after login (foundations §2 Login): roles that must open cash first (kasir,
- * wbd) → /modal; every other role → /online-order.
+ * wbd) → /modal; the owner, who has only the back office (issue 14) → /admin; every other role →
+ * /online-order.
  * @example homeFor("dapur"); // "/online-order"
  */
 export function homeFor(role: Role | string | null | undefined): string {
+  if (role === "owner") {
+    return "/admin";
+  }
   return can(role, "cash.openFirst") ? "/modal" : "/online-order";
 }
 

@@ -49,6 +49,7 @@ describe("demo seed", () => {
       ["kasir.kl@demo.test", "kasir", "DEMO-KL", true],
       ["kasir@demo.test", "kasir", "DEMO", true],
       ["opp@demo.test", "opp", "DEMO", true],
+      ["owner@demo.test", "owner", "DEMO", true],
       ["pelayan@demo.test", "pelayan", "DEMO", true],
       ["wbd@demo.test", "wbd", "DEMO", true],
     ]);

@@ -59,7 +59,7 @@ const PAYMENT_METHODS: ReadonlyArray<{
 const TABLE_KINDS = ["Meja", "Bungkus", "Express"] as const;
 type TableKind = (typeof TABLE_KINDS)[number];
 
-type Role = "kasir" | "wbd" | "opp" | "dapur" | "pelayan" | "kacab";
+type Role = "kasir" | "wbd" | "opp" | "dapur" | "pelayan" | "kacab" | "owner";
 
 /** One menu item: price in minor units; taxable / service-charged default to true. */
 interface ItemSeed {
@@ -276,6 +276,7 @@ const DEMO: OutletSeed = {
     { email: "dapur@demo.test", name: "Joko Dapur", role: "dapur" },
     { email: "pelayan@demo.test", name: "Dewi Pelayan", role: "pelayan" },
     { email: "kacab@demo.test", name: "Pak Harto Kacab", role: "kacab" },
+    { email: "owner@demo.test", name: "Bu Ratna Owner", role: "owner" },
   ],
 };
 

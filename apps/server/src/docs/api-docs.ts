@@ -180,13 +180,14 @@ const ACTION_DOCS: Record<Action, [calls: string, web: string]> = {
     "History, the receipt page, Test Whatsapp, Kirim WA",
   ],
   "cash.manage": [
-    "m-modal/get-modal, m-modal/save-modal, cashier/buka-laci, print-tarikan, open-laci/refund, open-laci/saldo-awal",
+    "m-modal/get-modal, m-modal/save-modal, cashier/buka-laci, print-tarikan, open-laci/refund, open-laci/saldo-awal, transaksi/clearTmp",
     "Saldo Awal, Tutup Saldo, Buka Laci, Kas Kasir, Refresh",
   ],
   "cash.openFirst": ["—", "sent to /modal after login and without a cash session"],
   "onlineOrder.view": ["tmp-online list, notif, off-notif, cek-nota", "Online Order (the landing of the other roles)"],
   "onlineOrder.accept": ["tmp-online terima / delete, print-bill-online", "HAPUS / CETAK / TERIMA on Online Order"],
   "qr.manage": ["qr-token list / rotate", "QR Meja sheet (user menu)"],
+  "admin.manage": ["admin/outlet, admin/audit (back office, issue 14)", "/admin (Back Office)"],
   "kitchen.prepare": [
     "m-dish-status/set-ready, set-not-ready, table-by-menu; the kitchen's routes of Stock (indexStock, saveStock, …)",
     "Hal Tata, Stok Menu, the sold-out and waste screens",

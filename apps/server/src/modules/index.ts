@@ -3,6 +3,8 @@ import type { FastifyPluginAsync } from "fastify";
 import type { RouteContracts } from "../lib/contract.ts";
 import { accessContract } from "./access/access.contract.ts";
 import { accessRoutes } from "./access/access.routes.ts";
+import { adminContract } from "./admin/admin.contract.ts";
+import { adminRoutes } from "./admin/admin.routes.ts";
 import { authContract } from "./auth/auth.contract.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { cashContract } from "./cash/cash.contract.ts";
@@ -20,6 +22,8 @@ import { menuRoutes } from "./menu/menu.routes.ts";
 import { onlineContract } from "./online/online.contract.ts";
 import { onlineRoutes } from "./online/online.routes.ts";
 import { qrRoutes } from "./online/qr.routes.ts";
+import { clearTmpContract } from "./orders/clear-tmp.contract.ts";
+import { clearTmpRoutes } from "./orders/clear-tmp.routes.ts";
 import { lineActionsContract } from "./orders/line-actions.contract.ts";
 import { lineActionRoutes } from "./orders/line-actions.routes.ts";
 import { orderLevelContract } from "./orders/order-level.contract.ts";
@@ -71,6 +75,8 @@ export const routeModules = [
   qrRoutes,
   reportRoutes,
   systemRoutes,
+  clearTmpRoutes,
+  adminRoutes,
 ] as FastifyPluginAsync[];
 
 /** Reply schemas, summary and description of every route, keyed "METHOD /path" under /api. */
@@ -97,4 +103,6 @@ export const routeContracts: RouteContracts = {
   ...onlineContract,
   ...reportsContract,
   ...systemContract,
+  ...clearTmpContract,
+  ...adminContract,
 };

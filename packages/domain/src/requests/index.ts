@@ -6,6 +6,7 @@
  * server converts the wire major unit (plugins/money.ts).
  */
 export * from "./access.ts";
+export * from "./admin.ts";
 export * from "./auth.ts";
 export * from "./cash.ts";
 export * from "./cash-book.ts";

@@ -4,6 +4,7 @@
  * docs/API.md); the web app takes its types from them (`import type`, `z.output`).
  */
 export * from "./access.ts";
+export * from "./admin.ts";
 export * from "./auth.ts";
 export * from "./cash.ts";
 export * from "./cash-book.ts";

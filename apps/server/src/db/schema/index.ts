@@ -1,5 +1,6 @@
 /** The whole database schema (Drizzle): one module per area. */
 export * from "./access.ts";
+export * from "./audit.ts";
 export * from "./cash.ts";
 export * from "./menu.ts";
 export * from "./order-log.ts";

@@ -19,12 +19,14 @@ export const outlets = pgTable(
     areaName: text("m_area_nama").notNull().default(""),
     address: text("m_w_alamat").notNull().default(""),
     phone: text("m_w_telp").notNull().default(""),
+    /** Receipt footer set in the back office (issue 14); empty → the catalogue's default footer. */
+    receiptFooter: text("m_w_footer").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("m_w_rates_ck", sql`${t.taxRateBp} between 0 and 10000 and ${t.serviceChargeRateBp} between 0 and 10000`)],
 );
 
-/** Staff account. role ∈ kasir, wbd, opp, dapur, pelayan, kacab. */
+/** Staff account. role ∈ kasir, wbd, opp, dapur, pelayan, kacab, owner (back office only, issue 14). */
 export const users = pgTable(
   "users",
   {
@@ -41,7 +43,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_email_uq").on(sql`lower(${t.email})`),
-    check("users_role_ck", sql`${t.role} in ('kasir','wbd','opp','dapur','pelayan','kacab')`),
+    check("users_role_ck", sql`${t.role} in ('kasir','wbd','opp','dapur','pelayan','kacab','owner')`),
   ],
 );
 

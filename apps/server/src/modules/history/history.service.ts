@@ -47,7 +47,8 @@ export interface HistoryRow {
 
 /** What a receipt prints besides the transaction: the outlet and the cashier printer's width (dots). */
 export interface ReceiptContext {
-  outlet: { name: string; address: string; phone: string; currency: string };
+  /** `receiptFooter`: the back office's footer (issue 14), empty → the default. */
+  outlet: { name: string; address: string; phone: string; currency: string; receiptFooter: string };
   /** printer_setting_width of the outlet's kasir printer (405 = 58 mm, 600 = 80 mm), null if none. */
   printerWidth: number | null;
 }
@@ -123,7 +124,13 @@ export async function linesOf(db: Db, closedTransactionId: number): Promise<Clos
 /** The outlet's name, address, phone and currency, and its kasir printer's paper width. */
 export async function receiptContext(db: Db, outletId: number): Promise<ReceiptContext> {
   const outletRows = await db
-    .select({ name: outlets.name, address: outlets.address, phone: outlets.phone, currency: outlets.currency })
+    .select({
+      name: outlets.name,
+      address: outlets.address,
+      phone: outlets.phone,
+      currency: outlets.currency,
+      receiptFooter: outlets.receiptFooter,
+    })
     .from(outlets)
     .where(eq(outlets.id, outletId));
   const outlet = outletRows[0];

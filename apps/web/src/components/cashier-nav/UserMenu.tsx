@@ -11,6 +11,7 @@ import { RoleSettingModal } from "../role-setting/RoleSettingModal.tsx";
 import { TestWaModal } from "../test-wa/TestWaModal.tsx";
 import { useOpenLeaf } from "./NavBar.tsx";
 import type { NavLeaf } from "./navModel.ts";
+import { useRefreshAction } from "./useRefreshAction.ts";
 
 /** User menu: stall name (GET /info-waroeng) and user name; its items; Log Out. */
 export function UserMenu({ items, compact }: { items: NavLeaf[]; compact: boolean }) {
@@ -23,11 +24,13 @@ export function UserMenu({ items, compact }: { items: NavLeaf[]; compact: boolea
   const [printerSetting, setPrinterSetting] = useState(false);
   const [testWa, setTestWa] = useState(false);
   const [tutupSaldo, setTutupSaldo] = useState(false);
+  const refresh = useRefreshAction();
   const dialogs: Partial<Record<NonNullable<NavLeaf["dialog"]>, () => void>> = {
     roleSetting: () => setRoleSetting(true),
     printerSetting: () => setPrinterSetting(true),
     testWa: () => setTestWa(true),
     tutupSaldo: () => setTutupSaldo(true),
+    refresh: () => void refresh(),
   };
   const openDialog = (item: NavLeaf) => {
     const show = item.dialog && dialogs[item.dialog];

@@ -3,7 +3,7 @@
  * entries render as a bar on a tablet and as a drawer list on a phone. Which entries a role sees is
  * the domain's matrix (`can`), the same table the server's `requireRole` reads.
  */
-import { can, QR_MSG, type Role } from "@waroeng/domain";
+import { ADMIN_MSG, can, QR_MSG, type Role } from "@waroeng/domain";
 
 export interface NavLeaf {
   kind: "leaf";
@@ -14,7 +14,7 @@ export interface NavLeaf {
   /** Paths that mark the entry active. */
   activeOn?: RegExp;
   /** A dialog the entry opens instead of a route (the user menu's Role Setting, Printer Setting, Test Whatsapp, Tutup Saldo; Buka Laci, Cari). */
-  dialog?: "roleSetting" | "printerSetting" | "bukaLaci" | "cariTransaksi" | "testWa" | "tutupSaldo";
+  dialog?: "roleSetting" | "printerSetting" | "bukaLaci" | "cariTransaksi" | "testWa" | "tutupSaldo" | "refresh";
 }
 
 export interface NavGroup {
@@ -82,8 +82,9 @@ export function userMenuFor(role: Role | null): NavLeaf[] {
     { ...leaf("Role Setting", "menu-role-setting"), dialog: "roleSetting" },
     can(role, "qr.manage") && leaf(QR_MSG.QR_SHEET_MENU, "menu-qr-meja", "/qr-meja"),
     can(role, "history.read") && { ...leaf("Test Whatsapp", "menu-test-whatsapp"), dialog: "testWa" },
-    cash && leaf("Refresh", "menu-refresh"),
-    leaf("Bantuan", "menu-bantuan"),
+    cash && { ...leaf("Refresh", "menu-refresh"), dialog: "refresh" },
+    leaf("Bantuan", "menu-bantuan", "/bantuan"),
+    can(role, "admin.manage") && leaf(ADMIN_MSG.ADMIN_TITLE, "menu-admin", "/admin"),
   ];
   return items.filter((e): e is NavLeaf => e !== false);
 }

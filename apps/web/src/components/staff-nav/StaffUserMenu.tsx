@@ -3,7 +3,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { api } from "../../api/client.ts";
 import { session } from "../../lib/session.ts";
-import { notifyUnavailable } from "./navItems.ts";
 import classes from "./staffNav.module.css";
 
 /** The staff menu of spec 01 §2: Modal, Ganti Shift, Bantuan, Log Out. */
@@ -44,7 +43,7 @@ export function StaffUserMenu() {
         <Menu.Item fz="md" h={48} data-testid="staff-menu-ganti-shift" onClick={() => navigate("/change-shift")}>
           Ganti Shift
         </Menu.Item>
-        <Menu.Item fz="md" h={48} data-testid="staff-menu-bantuan" onClick={notifyUnavailable}>
+        <Menu.Item fz="md" h={48} data-testid="staff-menu-bantuan" onClick={() => navigate("/bantuan")}>
           Bantuan
         </Menu.Item>
         <Menu.Divider />

@@ -1,0 +1,43 @@
+/**
+ * The back-office audit trail (issue 14): `writeAudit` records one change in the changing
+ * transaction (so a rolled-back change leaves no row and a committed one always has its row);
+ * `listAudit` reads an outlet's page, newest first, for GET /admin/audit.
+ */
+import { AUDIT_PAGE_SIZE } from "@waroeng/domain";
+import { desc, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { auditLog, users } from "../../db/schema/index.ts";
+
+/** Who changed what: the session's user and outlet. */
+export interface AuditActor {
+  userId: number;
+  outletId: number;
+}
+
+/** One change: entity ("outlet", "menu", "user" …), its id, the action, the row before → after. */
+export interface AuditChange {
+  entity: string;
+  entityId: number;
+  action: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** Writes one audit row with `tx` (call it inside the change's transaction). */
+export async function writeAudit(tx: DbOrTx, actor: AuditActor, change: AuditChange): Promise<void> {
+  await tx.insert(auditLog).values({ outletId: actor.outletId, userId: actor.userId, ...change });
+}
+
+/** A page (1 = newest) of the outlet's audit rows, with the author's name, and the total row count. */
+export async function listAudit(db: DbOrTx, outletId: number, page: number) {
+  const rows = await db
+    .select({ row: auditLog, userName: users.name })
+    .from(auditLog)
+    .innerJoin(users, eq(users.id, auditLog.userId))
+    .where(eq(auditLog.outletId, outletId))
+    .orderBy(desc(auditLog.id))
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((page - 1) * AUDIT_PAGE_SIZE);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(eq(auditLog.outletId, outletId));
+  return { rows, total: count?.n ?? 0 };
+}

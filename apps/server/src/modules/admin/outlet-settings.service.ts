@@ -1,0 +1,69 @@
+/**
+ * Outlet settings of the back office (issue 14): name, tax and service-charge rates, rounding,
+ * address, receipt footer. One transaction: the outlet row locked, updated, audited (before → after).
+ * The currency stays read only here (the server caches it per process for money conversion).
+ */
+import { API_MSG } from "@waroeng/domain";
+import type { OutletSettingsBody } from "@waroeng/domain/requests";
+import { eq } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { outlets } from "../../db/schema/index.ts";
+import { notFound } from "../../lib/http.ts";
+import { type AuditActor, writeAudit } from "./audit.ts";
+
+type OutletRow = typeof outlets.$inferSelect;
+
+/** The wire view of the settings (rates basis points → whole percent). */
+export function presentOutletSettings(o: OutletRow) {
+  return {
+    m_w_id: o.id,
+    m_w_nama: o.name,
+    m_w_code: o.code,
+    m_w_currency: o.currency,
+    m_w_tax: Math.round(o.taxRateBp / 100),
+    m_w_sc: Math.round(o.serviceChargeRateBp / 100),
+    m_w_pembulatan: o.rounding,
+    m_w_alamat: o.address,
+    m_w_footer: o.receiptFooter,
+  };
+}
+
+/** The session outlet's row. @throws ApiError 404 when it is gone. */
+export async function readOutlet(db: DbOrTx, outletId: number, lock = false): Promise<OutletRow> {
+  const q = db.select().from(outlets).where(eq(outlets.id, outletId));
+  const [row] = lock ? await q.for("update") : await q;
+  if (!row) {
+    throw notFound(API_MSG.OUTLET_NOT_FOUND);
+  }
+  return row;
+}
+
+/** Saves the settings of the actor's outlet; new rates apply to orders opened from now on. */
+export async function saveOutletSettings(db: Db, actor: AuditActor, body: OutletSettingsBody): Promise<OutletRow> {
+  return db.transaction(async (tx) => {
+    const before = await readOutlet(tx, actor.outletId, true);
+    const [after] = await tx
+      .update(outlets)
+      .set({
+        name: body.m_w_nama,
+        taxRateBp: body.m_w_tax * 100,
+        serviceChargeRateBp: body.m_w_sc * 100,
+        rounding: body.m_w_pembulatan,
+        address: body.m_w_alamat,
+        receiptFooter: body.m_w_footer,
+      })
+      .where(eq(outlets.id, actor.outletId))
+      .returning();
+    if (!after) {
+      throw notFound(API_MSG.OUTLET_NOT_FOUND);
+    }
+    await writeAudit(tx, actor, {
+      entity: "outlet",
+      entityId: after.id,
+      action: "update",
+      before: presentOutletSettings(before),
+      after: presentOutletSettings(after),
+    });
+    return after;
+  });
+}

@@ -1,0 +1,66 @@
+/**
+ * The back office's own layout (issue 14, `/admin`, roles of `admin.manage`): a header with the
+ * title, the user's name and Log Out, and the section list of `sections.ts` on the left.
+ */
+import { AppShell, Button, Group, NavLink, Text, Title } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { ADMIN_MSG, can } from "@waroeng/domain";
+import { Link, Outlet, useLocation, useNavigate } from "react-router";
+import { logout } from "../../api/auth.ts";
+import { session } from "../../lib/session.ts";
+import { ADMIN_SECTIONS } from "./sections.ts";
+
+export function AdminLayout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const role = session.role();
+  const signOut = async () => {
+    try {
+      await logout();
+    } catch {
+      // Local data is dropped either way.
+    }
+    session.clear();
+    queryClient.clear();
+    navigate("/login", { replace: true });
+  };
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 220, breakpoint: "sm" }} padding="md" data-testid="admin-layout">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Title order={3}>{ADMIN_MSG.ADMIN_TITLE}</Title>
+          <Group gap="sm" wrap="nowrap">
+            {can(role, "order.take") && (
+              <Button variant="subtle" component={Link} to="/dashboard" data-testid="admin-to-cashier">
+                {ADMIN_MSG.BACK_TO_CASHIER}
+              </Button>
+            )}
+            <Text fw={600} data-testid="admin-user-name">
+              {session.userName()}
+            </Text>
+            <Button variant="light" color="red" onClick={() => void signOut()} data-testid="admin-logout">
+              Log Out
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        {ADMIN_SECTIONS.map((s) => (
+          <NavLink
+            key={s.path}
+            component={Link}
+            to={`/admin/${s.path}`}
+            label={s.label}
+            active={pathname.startsWith(`/admin/${s.path}`)}
+            data-testid={s.testId}
+            h={44}
+          />
+        ))}
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * Back office · Waroeng (issue 14): the outlet's name, tax, service charge, rounding, address and
+ * receipt footer (GET/POST /admin/outlet). The server validates every field; its message shows.
+ */
+import { Alert, Button, Card, Group, SegmentedControl, Select, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ADMIN_MSG, MSG, OUTLET_LIMITS, SERVICE_PERCENTS, TAX_PERCENTS } from "@waroeng/domain";
+import { useEffect, useState } from "react";
+import { getOutletSettings, type OutletSettingsForm, saveOutletSettings } from "../../api/admin.ts";
+
+const KEY = ["admin", "outlet"];
+
+export function OutletSettingsPage() {
+  const queryClient = useQueryClient();
+  const settings = useQuery({ queryKey: KEY, queryFn: getOutletSettings });
+  const [form, setForm] = useState<OutletSettingsForm | null>(null);
+  useEffect(() => {
+    if (settings.data) {
+      const { m_w_nama, m_w_tax, m_w_sc, m_w_pembulatan, m_w_alamat, m_w_footer } = settings.data;
+      setForm({ m_w_nama, m_w_tax, m_w_sc, m_w_pembulatan: m_w_pembulatan === "tidak" ? "tidak" : "ya", m_w_alamat, m_w_footer });
+    }
+  }, [settings.data]);
+  const save = useMutation({
+    mutationFn: saveOutletSettings,
+    onSuccess: (data) => {
+      queryClient.setQueryData(KEY, data);
+      notifications.show({ message: ADMIN_MSG.OUTLET_SAVED, color: "green" });
+    },
+  });
+  if (!form || !settings.data) {
+    return <Text c="dimmed">…</Text>;
+  }
+  const set = (patch: Partial<OutletSettingsForm>) => setForm({ ...form, ...patch });
+  return (
+    <Stack maw={640} gap="md">
+      <Title order={2}>{ADMIN_MSG.OUTLET_TITLE}</Title>
+      <Card withBorder radius="md" padding="lg">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            save.mutate(form);
+          }}
+        >
+          <Stack gap="sm">
+            <TextInput
+              label={ADMIN_MSG.FIELD_NAME}
+              value={form.m_w_nama}
+              maxLength={OUTLET_LIMITS.nameMax}
+              onChange={(e) => set({ m_w_nama: e.currentTarget.value })}
+              data-testid="outlet-name"
+            />
+            <TextInput label={ADMIN_MSG.FIELD_CURRENCY} value={settings.data.m_w_currency} readOnly disabled />
+            <Group grow>
+              <Select
+                label={ADMIN_MSG.FIELD_TAX}
+                data={TAX_PERCENTS.map(String)}
+                value={String(form.m_w_tax)}
+                onChange={(v) => set({ m_w_tax: Number(v ?? 0) })}
+                allowDeselect={false}
+                data-testid="outlet-tax"
+              />
+              <Select
+                label={ADMIN_MSG.FIELD_SERVICE}
+                data={SERVICE_PERCENTS.map(String)}
+                value={String(form.m_w_sc)}
+                onChange={(v) => set({ m_w_sc: Number(v ?? 0) })}
+                allowDeselect={false}
+                data-testid="outlet-sc"
+              />
+            </Group>
+            <Stack gap={4}>
+              <Text fz="sm" fw={500}>
+                {ADMIN_MSG.FIELD_ROUNDING}
+              </Text>
+              <SegmentedControl
+                value={form.m_w_pembulatan}
+                onChange={(v) => set({ m_w_pembulatan: v === "tidak" ? "tidak" : "ya" })}
+                data={[
+                  { value: "ya", label: ADMIN_MSG.ROUNDING_YES },
+                  { value: "tidak", label: ADMIN_MSG.ROUNDING_NO },
+                ]}
+                data-testid="outlet-rounding"
+              />
+            </Stack>
+            <Textarea
+              label={ADMIN_MSG.FIELD_ADDRESS}
+              value={form.m_w_alamat}
+              maxLength={OUTLET_LIMITS.addressMax}
+              autosize
+              minRows={2}
+              onChange={(e) => set({ m_w_alamat: e.currentTarget.value })}
+            />
+            <TextInput
+              label={ADMIN_MSG.FIELD_FOOTER}
+              value={form.m_w_footer}
+              maxLength={OUTLET_LIMITS.footerMax}
+              onChange={(e) => set({ m_w_footer: e.currentTarget.value })}
+              data-testid="outlet-footer"
+            />
+            {save.error && (
+              <Alert color="red" data-testid="outlet-error">
+                {save.error instanceof Error ? save.error.message : MSG.SOME_ERROR}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button type="submit" loading={save.isPending} data-testid="outlet-save">
+                {ADMIN_MSG.SAVE}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Back office and the user menu (issue 14): the owner signs in to /admin, saves the outlet's receipt
+ * footer and sees the change in the audit trail; the cashier's Refresh deletes their empty draft
+ * (its table is free again) and Bantuan shows the help. Screenshots (1280×800) go to SCREENSHOT_DIR.
+ */
+import { expect } from "@playwright/test";
+import { apiLogin } from "../steps/api.ts";
+import { test, uniqueBoss } from "../steps/fixtures.ts";
+import { signIn } from "../steps/session.ts";
+import { shot } from "../steps/shots.ts";
+
+test("the owner lands in the back office, saves the receipt footer, and the audit trail shows before → after", async ({
+  browser,
+  request,
+}) => {
+  const owner = await signIn(browser, "owner@demo.test");
+  await expect(owner).toHaveURL(/\/admin\/outlet$/);
+  const footer = owner.getByTestId("outlet-footer");
+  await expect(footer).toBeVisible();
+  const before = await footer.inputValue();
+  const text = `Sampai jumpa ${uniqueBoss("lagi")}`;
+  await footer.fill(text);
+  await shot(owner, "admin-outlet");
+  await owner.getByTestId("outlet-save").click();
+  await expect(owner.getByText("Pengaturan waroeng disimpan")).toBeVisible();
+
+  await owner.getByTestId("admin-nav-audit").click();
+  await expect(owner).toHaveURL(/\/admin\/audit$/);
+  const newest = owner.getByTestId("audit-row").first();
+  await expect(newest).toContainText("Bu Ratna Owner");
+  await expect(newest).toContainText(`m_w_footer: ${JSON.stringify(before)} → ${JSON.stringify(text)}`);
+  await shot(owner, "admin-audit");
+
+  // A bad value from a client that skips the form is refused by the server, nothing saved.
+  const api = await apiLogin(request, "owner@demo.test");
+  const current = (await api.get("admin/outlet")).data;
+  const refused = await api.post("admin/outlet", { ...current, m_w_tax: 13 });
+  expect(refused.meta.message).toBe("Pajak harus 0, 10, 11 atau 12 persen");
+  expect((await api.get("admin/outlet")).data).toEqual(current);
+  // Leave the stall as other specs expect it.
+  const { m_w_nama, m_w_tax, m_w_sc, m_w_pembulatan, m_w_alamat } = current;
+  await api.post("admin/outlet", { m_w_nama, m_w_tax, m_w_sc, m_w_pembulatan, m_w_alamat, m_w_footer: before });
+
+  // A cashier has no back office: Akses DiTolak!
+  const kasir = await signIn(browser, "kasir@demo.test");
+  await kasir.goto("/admin/outlet");
+  await expect(kasir.getByTestId("access-denied")).toBeVisible();
+});
+
+test("the cashier's Refresh deletes their empty draft and frees its table; Bantuan shows the help", async ({ browser, stall }) => {
+  const draft = await stall.openOrder(uniqueBoss("Kosong"), [], "Meja");
+  expect((await stall.kasir.get(`tmp-transaction/cek/${draft.id}`)).data).toBe(1);
+
+  const kasir = await signIn(browser, "kasir@demo.test");
+  await kasir.goto("/dashboard");
+  await expect(kasir.getByTestId("section-meja")).toBeVisible();
+  await kasir.getByTestId("user-menu").click();
+  await kasir.getByTestId("menu-refresh").click();
+  await expect(kasir.getByText(/nota kosong dihapus/)).toBeVisible();
+  await expect(kasir).toHaveURL(/\/dashboard/);
+  expect((await stall.kasir.get(`tmp-transaction/cek/${draft.id}`)).data).toBe(0);
+  const tables = (await stall.kasir.get("m-meja")).data as { m_meja_id: number; m_meja_nama: string }[];
+  const tableId = tables.find((t) => t.m_meja_nama === draft.table)?.m_meja_id;
+  expect((await stall.kasir.get(`tmp-transaction/cek-meja/${tableId}`)).data).toBe(0);
+  await shot(kasir, "refresh-done");
+
+  await kasir.getByTestId("user-menu").click();
+  await kasir.getByTestId("menu-bantuan").click();
+  await expect(kasir).toHaveURL(/\/bantuan$/);
+  await expect(kasir.getByTestId("help-refresh")).toContainText("Nota yang berisi menu tidak pernah dihapus");
+  await shot(kasir, "bantuan");
+});
