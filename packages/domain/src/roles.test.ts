@@ -82,9 +82,10 @@ describe("the role matrix (foundations §6, payment spec §6)", () => {
     expect(homeFor(null)).toBe("/online-order");
   });
 
-  it("gives the back office to owner and kacab only, and the owner nothing of the till", () => {
+  it("gives the back office and its reports to owner and kacab only, and the owner nothing of the till", () => {
     expect(rolesFor("admin.manage")).toEqual(["kacab", "owner"]);
-    expect((Object.keys(PERMISSIONS) as Action[]).filter((a) => can("owner", a))).toEqual(["admin.manage"]);
+    expect(rolesFor("report.read")).toEqual(["kacab", "owner"]);
+    expect((Object.keys(PERMISSIONS) as Action[]).filter((a) => can("owner", a)).sort()).toEqual(["admin.manage", "report.read"]);
   });
 
   it("every role's home is a screen that role may open", () => {
