@@ -1249,6 +1249,8 @@ export const A11Y_MSG = {
   CLOSE: "Tutup",
   MENU: "Menu",
   SEARCH_MENU: "Cari menu",
+  /** The staff bar's burger (phone size). */
+  OPEN_NAV: "Buka navigasi",
   TABLE_FREE: "kosong",
   TABLE_DRAFT: "draf, belum ada menu",
   /** An occupied table's state: nota, Big Boss and the time since the order. */

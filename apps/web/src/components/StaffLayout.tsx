@@ -4,6 +4,7 @@
  */
 import { AppShell, Burger, Group, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import { A11Y_MSG } from "@waroeng/domain";
 import { Outlet } from "react-router";
 import { useVersionLabel } from "../hooks/useVersionLabel.ts";
 import { DeviceStatus } from "./device/DeviceStatus.tsx";
@@ -32,7 +33,7 @@ export function StaffLayout() {
               hiddenFrom="sm"
               size="md"
               color="white"
-              aria-label="Buka navigasi"
+              aria-label={A11Y_MSG.OPEN_NAV}
               data-testid="staff-burger"
             />
             <div>

@@ -4,7 +4,7 @@
  */
 import { Center, Chip, Group, Loader, ScrollArea, SimpleGrid, Stack, Tabs, Text, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { A11Y_MSG, type Currency, MIN_LENGTH, MSG } from "@waroeng/domain";
+import { A11Y_MSG, type Currency, LABELS, MIN_LENGTH, MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { listCategories, listMenus, listMenusByCategory, listMenuTypes, type MenuItem } from "../../api/menu.ts";
 import { MenuCard } from "./MenuCard.tsx";
@@ -45,7 +45,7 @@ export function MenuPanel({ transactionId, currency, busy, onPick, fill }: MenuP
   return (
     <Stack gap="xs" h={fill ? "100%" : undefined} style={{ minHeight: 0 }}>
       <TextInput
-        placeholder="Search Menu"
+        placeholder={LABELS.SEARCH_MENU}
         aria-label={A11Y_MSG.SEARCH_MENU}
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
