@@ -4,14 +4,11 @@
  * table show on the dashboard. The order header's Edit opens the same form (phone size too).
  * Each test opens its own order on a free table and merges another free one.
  */
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
 import { signIn } from "../steps/session.ts";
 import { shot } from "../steps/shots.ts";
-
-function tableCard(page: Page, name: string) {
-  return page.getByRole("button", { name, exact: true });
-}
+import { tableCard } from "../steps/tables.ts";
 
 test("dashboard: Ubah Informasi Nota renames Big Boss and merges a second table", async ({ browser, stall }) => {
   const lama = uniqueBoss("Pak Lama");
