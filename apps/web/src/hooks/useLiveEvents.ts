@@ -43,8 +43,9 @@ function apply(queryClient: QueryClient, events: LiveEvent[]): void {
  * session cookie) while `enabled` (the server confirmed the user; docs/API.md "Live events"), and
  * refetches only the queries an event's ids touch (lib/liveMatch.ts): the events arriving within
  * `LIVE_COALESCE_MS` (50 ms) of the first make one refetch. The stream's state goes to lib/liveStatus.ts: screens poll only
- * while it is down (`offline` from the server, or reconnecting); on `resync`, or a hello after a
- * reconnect, every active query refetches once. EventSource reconnects by itself.
+ * while it is down (`offline` from the server, or reconnecting); on `resync` and on every hello (the
+ * first: reads made before the subscription may have missed a change; later: a reconnect), every
+ * active query refetches once. EventSource reconnects by itself.
  * The server ends the stream when the session ends (logout elsewhere, expiry); the reconnect is then
  * refused and the user is re-checked, which sends a signed-out device to login.
  */
@@ -56,7 +57,6 @@ export function useLiveEvents(enabled: boolean): void {
     }
     let source: EventSource | null = null;
     let pending: LiveEvent[] = [];
-    let hellos = 0;
     let stopped = false;
     const flush = () => {
       const events = pending;
@@ -81,11 +81,11 @@ export function useLiveEvents(enabled: boolean): void {
       }
       if (event.topic === "hello") {
         liveStatus.setStream("up");
-        hellos += 1;
-        if (hellos === 1) {
-          return;
-        }
-        event = { topic: "resync" }; // reconnected: changes may have been missed meanwhile
+        // The first hello: the screen's first reads may have run before this subscription, and a change
+        // in between has no event for it (found by stock.spec: a nota made ready while the page
+        // loaded never showed). A later hello: reconnected, changes may have been missed meanwhile.
+        // Either way every active query reads once more.
+        event = { topic: "resync" };
       } else if (event.topic === "resync") {
         liveStatus.setStream("up");
       }
