@@ -9,7 +9,7 @@
  * screens from one shared read). Each till's kitchen and pickup are their own devices (sessions): the
  * cook taps Siap on the till's Hal Tata session and the waiter serves on its Hal Ambil session. The server runs as a child
  * process so its CPU time is its own. Prints per N: p50/p99 of the tills' requests, paid orders/s,
- * screen fetches/s and server CPU per request.
+ * screen fetches/s and server CPU per request, and (stderr) the server's event-loop delay per phase.
  * Two loads: **paced** — each till waits a think time between its requests (uniform 0.5…1.5 ×
  * `BENCH_RUSH_PACE_MS`, default 500 ms: a cashier, cook and waiter tapping twice a second between
  * them, faster than a real till keeps up) — the rush-hour latency target (p99 < 50 ms at N = 20);
@@ -232,6 +232,7 @@ async function phase(
   const devices = await tillSessions(t, n);
   const screens = await startScreens(devices, stats);
   await new Promise((r) => setTimeout(r, 300));
+  process.kill(pid, "SIGUSR2"); // the server's event-loop delay starts counting for this phase
   const cpu0 = cpuMs(pid);
   const t0 = performance.now();
   const deadline = t0 + secs * 1000;
@@ -243,6 +244,7 @@ async function phase(
   await Promise.all(tills);
   const elapsed = (performance.now() - t0) / 1000;
   const cpu = cpuMs(pid) - cpu0;
+  process.kill(pid, "SIGUSR2"); // prints the phase's event-loop delay (stderr)
   await screens.stop();
   const requests = stats.till.length + stats.screenFetches;
   return {
