@@ -41,6 +41,12 @@ test("the owner lands in the back office, saves the receipt footer, and the audi
   const { m_w_nama, m_w_tax, m_w_sc, m_w_pembulatan, m_w_alamat } = current;
   await api.post("admin/outlet", { m_w_nama, m_w_tax, m_w_sc, m_w_pembulatan, m_w_alamat, m_w_footer: before });
 
+  // Log Out from the back office ends the session: /admin sends the device to login.
+  await owner.getByTestId("admin-logout").click();
+  await expect(owner).toHaveURL(/\/login$/);
+  await owner.goto("/admin/outlet");
+  await expect(owner).toHaveURL(/\/login$/);
+
   // A cashier has no back office: Akses DiTolak!
   const kasir = await signIn(browser, "kasir@demo.test");
   await kasir.goto("/admin/outlet");

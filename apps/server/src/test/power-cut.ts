@@ -13,6 +13,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { checkData, type Finding, unsafeSettings } from "../ops/check-data.ts";
 import { openOpsDb } from "../ops/ops-db.ts";
+import { twoAyamRefundForm } from "./refund-form.ts";
 import { cleanUp, postmasterPid, type ServerProcess, spawnServer, tempDataDir } from "./server-process.ts";
 
 export interface PowerCutReport {
@@ -88,25 +89,6 @@ const PAY = {
   exchange: 2_800,
 };
 
-/** Refund of the two Ayam Goreng Dada with service switched off: 36.000 + 10% = 39.600. */
-function refundForm(billId: number, ayamLineId: number) {
-  return {
-    rekap_transaksi_id: billId,
-    refund_menu: JSON.stringify([{ r_t_detail_id: ayamLineId, qty: 2 }]),
-    sub_total: 36_000,
-    nominal_pajak: 3_600,
-    nominal_sc: 0,
-    round: 0,
-    total: 39_600,
-    free_exchange: 0,
-    current_tax: "10",
-    current_sc: 0,
-    cetak_struk: 0,
-    selisih: 0,
-    nomor_wa: "",
-  };
-}
-
 /** Orders, pays and refunds until the server stops answering; acknowledged ids go into `acks`. */
 async function load(server: ServerProcess, dataDir: string, acks: Acks, cut: { done: boolean }, ready: () => void): Promise<void> {
   const base = server.baseUrl;
@@ -157,7 +139,7 @@ async function load(server: ServerProcess, dataDir: string, acks: Acks, cut: { d
           (l) => l.m_produk_nama === "Ayam Goreng Dada",
         );
         if (line) {
-          const refunded = await call(base, kacab, "POST", "/transaksi/refund", refundForm(billId, line.r_t_detail_id));
+          const refunded = await call(base, kacab, "POST", "/transaksi/refund", twoAyamRefundForm(billId, line.r_t_detail_id));
           if (refunded.status === 201) {
             acks.refunds.add(billId);
           }

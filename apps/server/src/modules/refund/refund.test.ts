@@ -9,6 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cashierPermissions, drawerOpenings, refundLines, refunds } from "../../db/schema/index.ts";
 import { createTestApp, type JsonBody, type TestApp } from "../../test/harness.ts";
+import { twoAyamRefundForm } from "../../test/refund-form.ts";
 import { cashBody, MAIN_LINES, openCash, openOrder, outletIdOf, pay } from "../payment/payment.factory.ts";
 
 let t: TestApp;
@@ -35,28 +36,6 @@ async function paidBill(table: string): Promise<{ id: number; lines: JsonBody[] 
 }
 const lineOf = (lines: JsonBody[], name: string) => lines.find((l) => l.m_produk_nama === name);
 
-/** Two Ayam Goreng Dada with service switched off: 36.000 + 10% 3.600 = 39.600. */
-function twoAyamForm(id: number, ayamLineId: number, extra: Record<string, unknown> = {}) {
-  return {
-    rekap_transaksi_id: id,
-    refund_menu: JSON.stringify([
-      { r_t_detail_id: ayamLineId, qty: 1 },
-      { r_t_detail_id: ayamLineId, qty: 1 },
-    ]),
-    sub_total: 36_000,
-    nominal_pajak: 3_600,
-    nominal_sc: 0,
-    round: 0,
-    total: 39_600,
-    free_exchange: 0,
-    current_tax: "10",
-    current_sc: 0,
-    cetak_struk: 0,
-    selisih: 0,
-    nomor_wa: "",
-    ...extra,
-  };
-}
 const refundRows = async () => ({ refunds: await t.db.select().from(refunds), lines: await t.db.select().from(refundLines) });
 
 describe("the refund screen's reads", () => {
@@ -107,7 +86,7 @@ describe("POST /transaksi/refund", () => {
     const ayam = lineOf(lines, "Ayam Goreng Dada");
     const res = await t.call("POST", REFUND, {
       as: "kacab",
-      body: twoAyamForm(id, ayam.r_t_detail_id, { free_exchange: 600, nomor_wa: "081234567890" }),
+      body: twoAyamRefundForm(id, ayam.r_t_detail_id, { free_exchange: 600, nomor_wa: "081234567890" }),
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.data).toMatchObject({ rekap_id: id, total: 39_600 });
@@ -138,7 +117,7 @@ describe("POST /transaksi/refund", () => {
     const teh = lineOf(lines, "Es Teh Manis");
     const again = await t.call("POST", REFUND, {
       as: "kacab",
-      body: { ...twoAyamForm(id, teh.r_t_detail_id), refund_menu: [{ r_t_detail_id: teh.r_t_detail_id, qty: 1 }] },
+      body: { ...twoAyamRefundForm(id, teh.r_t_detail_id), refund_menu: [{ r_t_detail_id: teh.r_t_detail_id, qty: 1 }] },
     });
     expect(again.status).toBe(200);
     expect(again.body.meta).toMatchObject({ error: 1, code: 409, message: MSG.REFUND_ONCE });
@@ -149,7 +128,7 @@ describe("POST /transaksi/refund", () => {
     const { id, lines } = await paidBill("Meja 6");
     const ayam = lineOf(lines, "Ayam Goreng Dada");
     const before = (await t.call("GET", "/api/cashier/payment", { as: "kacab" })).body.data.reconciliation;
-    const res = await t.call("POST", REFUND, { as: "kacab", body: twoAyamForm(id, ayam.r_t_detail_id, { free_exchange: 600 }) });
+    const res = await t.call("POST", REFUND, { as: "kacab", body: twoAyamRefundForm(id, ayam.r_t_detail_id, { free_exchange: 600 }) });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const after = (await t.call("GET", "/api/cashier/payment", { as: "kacab" })).body.data.reconciliation;
     // 39.600 paid back, of which the customer left 600 as free change: 39.000 leaves the drawer.
@@ -159,7 +138,7 @@ describe("POST /transaksi/refund", () => {
 
   it("gives exactly one refund when two are sent at once", async () => {
     const { id, lines } = await paidBill("Meja 4");
-    const form = twoAyamForm(id, lineOf(lines, "Ayam Goreng Dada").r_t_detail_id);
+    const form = twoAyamRefundForm(id, lineOf(lines, "Ayam Goreng Dada").r_t_detail_id);
     const [a, b] = await Promise.all([
       t.call("POST", REFUND, { as: "kacab", body: form }),
       t.call("POST", REFUND, { as: "kacab", body: form }),
@@ -172,24 +151,25 @@ describe("POST /transaksi/refund", () => {
   it.each<[string, (id: number, lines: JsonBody[]) => Record<string, unknown>, string]>([
     [
       "more units than were paid",
-      (id, lines) => twoAyamForm(id, 0, { refund_menu: [{ r_t_detail_id: lineOf(lines, "Ayam Goreng Dada").r_t_detail_id, qty: 3 }] }),
+      (id, lines) =>
+        twoAyamRefundForm(id, 0, { refund_menu: [{ r_t_detail_id: lineOf(lines, "Ayam Goreng Dada").r_t_detail_id, qty: 3 }] }),
       REFUND_MSG.OVER_QTY,
     ],
-    ["a line of another bill", (id) => twoAyamForm(id, 1), REFUND_MSG.FOREIGN_LINE],
+    ["a line of another bill", (id) => twoAyamRefundForm(id, 1), REFUND_MSG.FOREIGN_LINE],
     [
       "figures that differ from the server's",
-      (id, lines) => twoAyamForm(id, lineOf(lines, "Ayam Goreng Dada").r_t_detail_id, { total: 39_000 }),
+      (id, lines) => twoAyamRefundForm(id, lineOf(lines, "Ayam Goreng Dada").r_t_detail_id, { total: 39_000 }),
       REFUND_MSG.FIGURES_DIFFER,
     ],
     [
       "service switched on at another percent",
-      (id, lines) => twoAyamForm(id, lineOf(lines, "Ayam Goreng Dada").r_t_detail_id, { current_sc: 7 }),
+      (id, lines) => twoAyamRefundForm(id, lineOf(lines, "Ayam Goreng Dada").r_t_detail_id, { current_sc: 7 }),
       REFUND_MSG.RATE_INVALID,
     ],
-    ["an empty list", (id) => twoAyamForm(id, 0, { refund_menu: "[]" }), REFUND_MSG.EMPTY],
+    ["an empty list", (id) => twoAyamRefundForm(id, 0, { refund_menu: "[]" }), REFUND_MSG.EMPTY],
     [
       "Free Kembalian above the refund",
-      (id, lines) => twoAyamForm(id, lineOf(lines, "Ayam Goreng Dada").r_t_detail_id, { free_exchange: 40_000 }),
+      (id, lines) => twoAyamRefundForm(id, lineOf(lines, "Ayam Goreng Dada").r_t_detail_id, { free_exchange: 40_000 }),
       REFUND_MSG.FREE_CHANGE_TOO_BIG,
     ],
   ])("refuses %s and changes nothing", async (_name, form, message) => {
@@ -204,14 +184,17 @@ describe("POST /transaksi/refund", () => {
   it("refuses another outlet's bill", async () => {
     const { id, lines } = await paidBill("Meja 6");
     const before = await refundRows();
-    const res = await t.call("POST", REFUND, { as: "kasir.kl", body: twoAyamForm(id, lineOf(lines, "Ayam Goreng Dada").r_t_detail_id) });
+    const res = await t.call("POST", REFUND, {
+      as: "kasir.kl",
+      body: twoAyamRefundForm(id, lineOf(lines, "Ayam Goreng Dada").r_t_detail_id),
+    });
     expect(res.body.meta).toMatchObject({ error: 1, code: 404, message: MSG.TRANSACTION_NOT_FOUND });
     expect(await refundRows()).toEqual(before);
   });
 
   it("refuses a cashier when the matrix denies refund, allows them after a supervisor's grant", async () => {
     const { id, lines } = await paidBill("Meja 7");
-    const form = twoAyamForm(id, lineOf(lines, "Ayam Goreng Dada").r_t_detail_id);
+    const form = twoAyamRefundForm(id, lineOf(lines, "Ayam Goreng Dada").r_t_detail_id);
     const before = await refundRows();
     const denied = await t.call("POST", REFUND, { as: "kasir", body: form });
     expect(denied.body.meta).toMatchObject({ error: 1, code: 403, message: MSG.ACCESS_DENIED, title: MSG.ACCESS_DENIED_TITLE });

@@ -7,6 +7,7 @@
 import { jakartaParts, REPORT_MAX_DAYS, REPORT_MSG, ROLES, rolesFor } from "@waroeng/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type JsonBody, type TestApp } from "../../test/harness.ts";
+import { twoAyamRefundForm } from "../../test/refund-form.ts";
 import { cashBody, MAIN_LINES, openCash, openOrder, outletIdOf, pay, setLineStatus } from "../payment/payment.factory.ts";
 
 let t: TestApp;
@@ -70,21 +71,7 @@ describe("GET /laporan equals the shift recap", () => {
     const ayam = lines.find((l: JsonBody) => l.m_produk_nama === "Ayam Goreng Dada");
     const refund = await t.call("POST", "/api/transaksi/refund", {
       as: "kacab",
-      body: {
-        rekap_transaksi_id: cId,
-        refund_menu: JSON.stringify([{ r_t_detail_id: ayam.r_t_detail_id, qty: 2 }]),
-        sub_total: 36_000,
-        nominal_pajak: 3_600,
-        nominal_sc: 0,
-        round: 0,
-        total: 39_600,
-        free_exchange: 0,
-        current_tax: "10",
-        current_sc: 0,
-        cetak_struk: 0,
-        selisih: 0,
-        nomor_wa: "",
-      },
+      body: twoAyamRefundForm(cId, ayam.r_t_detail_id),
     });
     expect(refund.status, JSON.stringify(refund.body)).toBe(201);
     const tip = { keterangan: "Apresiasi Pelayanan", amount_debit: 5_000 };

@@ -1,9 +1,7 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from "@mantine/core";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useNavigate } from "react-router";
-import { logout } from "../../api/auth.ts";
 import { useOutletInfo } from "../../hooks/useOutlet.ts";
+import { useSignOut } from "../../hooks/useSignOut.ts";
 import { session } from "../../lib/session.ts";
 import { TutupSaldoModal } from "../cash-close/TutupSaldoModal.tsx";
 import { PrinterSettingModal } from "../printer-setting/PrinterSettingModal.tsx";
@@ -16,8 +14,6 @@ import { useRefreshAction } from "./useRefreshAction.ts";
 /** User menu: stall name (GET /info-waroeng) and user name; its items; Log Out. */
 export function UserMenu({ items, compact }: { items: NavLeaf[]; compact: boolean }) {
   const outlet = useOutletInfo();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const open = useOpenLeaf();
   const name = session.userName();
   const [roleSetting, setRoleSetting] = useState(false);
@@ -41,16 +37,7 @@ export function UserMenu({ items, compact }: { items: NavLeaf[]; compact: boolea
     }
   };
 
-  const signOut = async () => {
-    try {
-      await logout();
-    } catch {
-      // Local data is dropped either way.
-    }
-    session.clear();
-    queryClient.clear();
-    navigate("/login", { replace: true });
-  };
+  const signOut = useSignOut();
 
   return (
     <>

@@ -1,26 +1,15 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
-import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { api } from "../../api/client.ts";
+import { useSignOut } from "../../hooks/useSignOut.ts";
 import { session } from "../../lib/session.ts";
 import classes from "./staffNav.module.css";
 
 /** The staff menu of spec 01 §2: Modal, Ganti Shift, Bantuan, Log Out. */
 export function StaffUserMenu() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const name = session.userName();
 
-  const logout = async () => {
-    try {
-      await api.post("logout");
-    } catch {
-      // Local data is dropped either way (spec 01 §4: logging out clears all local data).
-    }
-    session.clear();
-    queryClient.clear();
-    navigate("/login", { replace: true });
-  };
+  const logout = useSignOut();
 
   return (
     <Menu position="bottom-end" width={220} shadow="lg">

@@ -3,28 +3,16 @@
  * title, the user's name and Log Out, and the section list of `sections.ts` on the left.
  */
 import { AppShell, Button, Group, NavLink, Text, Title } from "@mantine/core";
-import { useQueryClient } from "@tanstack/react-query";
 import { ADMIN_MSG, can } from "@waroeng/domain";
-import { Link, Outlet, useLocation, useNavigate } from "react-router";
-import { logout } from "../../api/auth.ts";
+import { Link, Outlet, useLocation } from "react-router";
+import { useSignOut } from "../../hooks/useSignOut.ts";
 import { session } from "../../lib/session.ts";
 import { ADMIN_SECTIONS } from "./sections.ts";
 
 export function AdminLayout() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const role = session.role();
-  const signOut = async () => {
-    try {
-      await logout();
-    } catch {
-      // Local data is dropped either way.
-    }
-    session.clear();
-    queryClient.clear();
-    navigate("/login", { replace: true });
-  };
+  const signOut = useSignOut();
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 220, breakpoint: "sm" }} padding="md" data-testid="admin-layout">
       <AppShell.Header>
