@@ -78,19 +78,30 @@ export async function settleOrder(user: ApiUser, orderId: number): Promise<void>
     });
     detail = await user.get(`transaction-detail?tmp_transaction_detail_tmp_transaction_id=${orderId}`);
   }
-  const t = detail.totals;
+  await payOrder(user, orderId, 1);
+}
+
+/**
+ * Pays an open order as `user` through POST /recap-transactions, as the payment screen sends it: cash
+ * with the exact rounded total (method 1), or EDC Mandiri with an approval code (method 2). Fails the
+ * test on a refusal. Returns the rounded total (rupiah).
+ */
+export async function payOrder(user: ApiUser, orderId: number, method: 1 | 2): Promise<number> {
+  const t = (await user.get(`transaction-detail?tmp_transaction_detail_tmp_transaction_id=${orderId}`)).totals;
   const paid = await user.post("recap-transactions", {
     tmp_transaction_id: orderId,
-    payment_method: 1,
+    payment_method: method,
     sub_total: t.subtotal,
     total: t.rounded,
-    nominal_uang: t.rounded,
+    nominal_uang: method === 1 ? t.rounded : 0,
     exchange: 0,
     round: t.rounding,
     nominal_pajak: t.tax,
     nominal_sc: t.service_charge,
+    ...(method === 2 ? { approval_code: "APV-E2E" } : {}),
   });
   expect(paid.meta?.error ?? 0, JSON.stringify(paid.meta)).toBe(0);
+  return t.rounded as number;
 }
 
 /**

@@ -9,7 +9,7 @@
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { type ApiUser, apiLogin } from "../steps/api.ts";
+import { apiLogin, payOrder } from "../steps/api.ts";
 import { openCash } from "../steps/cashier.ts";
 import { expect, test, uniqueBoss } from "../steps/fixtures.ts";
 import { signIn } from "../steps/session.ts";
@@ -17,25 +17,6 @@ import { signIn } from "../steps/session.ts";
 const shots = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), "waroeng-screens");
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
 const rupiah = (n: number) => `${n < 0 ? "-" : ""}Rp ${Math.abs(n).toLocaleString("id-ID")}`;
-
-/** Pays an order as `user`: cash with the exact rounded total, or EDC Mandiri (method 2). Returns the total. */
-async function payAs(user: ApiUser, orderId: number, method: 1 | 2): Promise<number> {
-  const t = (await user.get(`transaction-detail?tmp_transaction_detail_tmp_transaction_id=${orderId}`)).totals;
-  const paid = await user.post("recap-transactions", {
-    tmp_transaction_id: orderId,
-    payment_method: method,
-    sub_total: t.subtotal,
-    total: t.rounded,
-    nominal_uang: method === 1 ? t.rounded : 0,
-    exchange: 0,
-    round: t.rounding,
-    nominal_pajak: t.tax,
-    nominal_sc: t.service_charge,
-    ...(method === 2 ? { approval_code: "APV-12" } : {}),
-  });
-  expect(paid.meta?.error ?? 0, JSON.stringify(paid.meta)).toBe(0);
-  return t.rounded as number;
-}
 
 test("a shift reconciles to the rupiah and Tutup Saldo closes it", async ({ browser, request, stall }) => {
   const wbd = await apiLogin(request, "wbd@demo.test");
@@ -50,7 +31,7 @@ test("a shift reconciles to the rupiah and Tutup Saldo closes it", async ({ brow
   let cash = 0;
   for (const method of [1, 1, 1, 2] as const) {
     const order = await stall.openOrder(uniqueBoss("Shift"), ["Es Teh Manis", "Ayam Goreng Dada"], "Bungkus");
-    const total = await payAs(wbd, order.id, method);
+    const total = await payOrder(wbd, order.id, method);
     cash += method === 1 ? total : 0;
   }
 

@@ -6,7 +6,7 @@
  * each tab at 1280×800 go to $SCREENSHOT_DIR.
  */
 import { REPORT_MSG } from "@waroeng/domain";
-import { apiLogin } from "../steps/api.ts";
+import { apiLogin, payOrder } from "../steps/api.ts";
 import { expect, test, uniqueBoss } from "../steps/fixtures.ts";
 import { signIn } from "../steps/session.ts";
 import { shot } from "../steps/shots.ts";
@@ -32,20 +32,7 @@ test("kacab's report for today matches the shift recap, tab by tab", async ({ br
   });
   for (const method of [1, 2] as const) {
     const order = await stall.openOrder(uniqueBoss("Laporan"), ["Es Teh Manis", "Ayam Goreng Dada"], "Bungkus");
-    const t = (await kacab.get(`transaction-detail?tmp_transaction_detail_tmp_transaction_id=${order.id}`)).totals;
-    const paid = await kacab.post("recap-transactions", {
-      tmp_transaction_id: order.id,
-      payment_method: method,
-      sub_total: t.subtotal,
-      total: t.rounded,
-      nominal_uang: method === 1 ? t.rounded : 0,
-      exchange: 0,
-      round: t.rounding,
-      nominal_pajak: t.tax,
-      nominal_sc: t.service_charge,
-      ...(method === 2 ? { approval_code: "APV-14" } : {}),
-    });
-    expect(paid.meta?.error ?? 0, JSON.stringify(paid.meta)).toBe(0);
+    await payOrder(kacab, order.id, method);
   }
 
   // The shift recap as the app shows it (Ganti Shift).
