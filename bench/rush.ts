@@ -20,7 +20,7 @@
  * with every screen read afresh (no `Live-Version`: the app running all of the bare server's SQL).
  * Knobs: BENCH_RUSH_N (paced, default 5,10,20,40), BENCH_RUSH_CLOSED_N (10,20), BENCH_RUSH_PACE_MS
  * (500), BENCH_RUSH_SECONDS per N (15), BENCH_RUSH_ITEMS (3),
- * BENCH_RUSH_DEBOUNCE_MS (LIVE_COALESCE_MS, 50: as the web app), BENCH_RUSH_SCREENS (`inline`: the screens share the tills' event loop, as
+ * BENCH_RUSH_DEBOUNCE_MS (LIVE_COALESCE_MS, 25: as the web app), BENCH_RUSH_SCREENS (`inline`: the screens share the tills' event loop, as
  * before stop 23; default: their own process, as the other devices they are), BENCH_RUSH_BARE_N (10; 0 skips the baseline), PORT (3514), BENCH_RUSH_PROF
  * (a folder: the server writes a V8 CPU profile there, `node --cpu-prof`; read it with bench/cpu-profile-top.ts).
  * Figures only: nothing here asserts a time.

@@ -42,7 +42,7 @@ function apply(queryClient: QueryClient, events: LiveEvent[]): void {
  * Subscribes to the server's live events (GET /api/events, server-sent events, authenticated by the
  * session cookie) while `enabled` (the server confirmed the user; docs/API.md "Live events"), and
  * refetches only the queries an event's ids touch (lib/liveMatch.ts): the events arriving within
- * `LIVE_COALESCE_MS` (50 ms) of the first make one refetch. The stream's state goes to lib/liveStatus.ts: screens poll only
+ * `LIVE_COALESCE_MS` (25 ms) of the first make one refetch. The stream's state goes to lib/liveStatus.ts: screens poll only
  * while it is down (`offline` from the server, or reconnecting); on `resync` and on every hello (the
  * first: reads made before the subscription may have missed a change; later: a reconnect), every
  * active query refetches once. EventSource reconnects by itself.
