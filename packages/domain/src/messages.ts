@@ -1449,3 +1449,11 @@ export const ADMIN_MSG = {
     },
   ],
 } as const;
+
+/** CSV import of back-office lists (issue 14): file-level and row-level refusals in the preview. */
+export const CSV_MSG = {
+  EMPTY: "File CSV kosong",
+  BAD_QUOTING: "Baris CSV rusak (tanda kutip tidak tertutup)",
+  missingColumns: (columns: readonly string[]): string => `Kolom tidak ada: ${columns.join(", ")}`,
+  tooManyRows: (max: number): string => `Maksimal ${max} baris per impor`,
+} as const;
