@@ -51,6 +51,8 @@ export default defineConfig({
       },
     }),
   ],
+  // Names this build, so a device's kept query data (lib/queryPersist.ts) is used only by the build that wrote it.
+  define: { "import.meta.env.VITE_BUILD_ID": JSON.stringify(Date.now().toString(36)) },
   server: { port: 5173, proxy: { "/api": "http://localhost:3000" } },
   build: { outDir: "dist", manifest: true, chunkSizeWarningLimit: 600 },
 });

@@ -7,13 +7,16 @@
  */
 import path from "node:path";
 import { expect } from "@playwright/test";
+import { A11Y_MSG, LIVE_MSG, MSG, OFFLINE_MSG } from "@waroeng/domain";
 import { openPay } from "../steps/cashier.ts";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
 import { signInWithWorker, units, waitForWorker } from "../steps/pwa.ts";
 import { PHONE, SCREENSHOT_DIR, shot, TABLET } from "../steps/shots.ts";
+import { tableCard } from "../steps/tables.ts";
 
 test("the manifest is installable and the service worker controls the page and opens it offline", async ({ browser, stall }) => {
-  expect(stall.kasir.token).toBeTruthy(); // the cash session is open: kasir lands on the table list
+  const { table, nota, customer } = await stall.openOrder(uniqueBoss("Bu Reload"), ["Es Teh Manis"]);
+  const occupied = new RegExp(`^${A11Y_MSG.tableCard(table, A11Y_MSG.tableOccupied(nota, customer, ""))}`);
   const page = await signInWithWorker(browser, "kasir@demo.test");
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
   expect(manifestHref).toBe("/manifest.webmanifest");
@@ -42,6 +45,9 @@ test("the manifest is installable and the service worker controls the page and o
   await page.goto("/dashboard");
   await waitForWorker(page);
   await expect(page.getByTestId("device-name")).toBeVisible();
+  await expect(tableCard(page, table)).toHaveAccessibleName(occupied);
+  // The screen's data is kept on the device at most once a second after it arrives.
+  await page.waitForTimeout(1_500);
   await page.context().setOffline(true);
   await page.reload();
   // The reload did not fail (no browser error page): the worker answered with the app shell, which runs.
@@ -50,7 +56,10 @@ test("the manifest is installable and the service worker controls the page and o
   // …on the same screen, for the device's known user, under the offline banner.
   await expect(page.getByTestId("device-name")).toBeVisible();
   await expect(page.getByTestId("offline-banner")).toBeVisible();
-  // (a loader spins where the tables will be, so no wait for animations to end)
+  // …showing the tables as they were last seen (kept on the device) and since when, not an empty stall.
+  await expect(tableCard(page, table)).toHaveAccessibleName(occupied);
+  await expect(page.getByTestId("offline-banner")).toContainText(LIVE_MSG.offlineSince("##:##").split("##:##")[0] ?? "");
+  await expect(page.getByText(MSG.CONNECTION_UNSTABLE)).toHaveCount(0);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, "pwa-offline-reload-1280x800.png") });
   await page.context().setOffline(false);
   await expect(page.getByTestId("offline-banner")).toHaveCount(0, { timeout: 20_000 });
@@ -94,6 +103,31 @@ test("10 add-menu taps offline wait as pending, then reach the server exactly on
   expect(units(await stall.kasir.get(`transaction-detail?tmp_transaction_detail_tmp_transaction_id=${id}`))).toBe(10);
   // The screen refetched: its cart shows the 10 units the server holds.
   await expect(page.getByTestId("line-qty").first()).toHaveText("10");
+});
+
+test("the tap that finds the Wi-Fi drop (its replies lost) waits as pending, then counts exactly once", async ({ browser, stall }) => {
+  const { id } = await stall.openOrder(uniqueBoss("Bu Putus"), []);
+  const page = await signInWithWorker(browser, "kasir@demo.test");
+  await page.goto(`/order/${id}`);
+  const card = page.locator('[data-testid^="menu-card-"]').first();
+  await expect(card).toBeVisible();
+  // The device still believes it is online; every try of the tap reaches the server, but its reply is lost.
+  let tries = 0;
+  await page.route("**/api/m-transaction-meja/add-menu", async (route) => {
+    tries += 1;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  await card.click();
+  await expect(page.getByTestId("outbox-pending")).toHaveText(OFFLINE_MSG.pending(1));
+  expect(tries).toBeGreaterThanOrEqual(2);
+  // Pending, never shown as done nor as an error.
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.unroute("**/api/m-transaction-meja/add-menu");
+  await expect(page.getByTestId("outbox-pending")).toHaveCount(0, { timeout: 30_000 });
+  // The server applied the tap once, however many times it arrived.
+  expect(units(await stall.kasir.get(`transaction-detail?tmp_transaction_detail_tmp_transaction_id=${id}`))).toBe(1);
+  await expect(page.getByTestId("line-qty").first()).toHaveText("1");
 });
 
 test("paying offline is refused with a clear message and never queued", async ({ browser, stall }) => {

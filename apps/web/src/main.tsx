@@ -4,14 +4,25 @@ import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App.tsx";
+import { liveStatus } from "./lib/liveStatus.ts";
+import { persistQueries, restoreQueries } from "./lib/queryPersist.ts";
+import { session } from "./lib/session.ts";
+import { queryClient } from "./queryClient.ts";
 
 const root = document.getElementById("root");
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // The last data this user's screens showed comes back first (a reload while the Wi-Fi is down still shows it).
+  void restoreQueries(queryClient, session.userId()).then((savedAt) => {
+    if (savedAt !== null) {
+      liveStatus.restoredDataAt(savedAt);
+    }
+    persistQueries(queryClient, session.userId);
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 // The service worker (vite.config.ts: app shell precached, the API never cached); built app only.

@@ -1346,7 +1346,7 @@ export const OFFLINE_MSG = {
   /** The per-device name (kept on the device). */
   DEVICE_NAME: "Nama Perangkat",
   DEVICE_NAME_HINT: "Contoh: Kasir 1, Dapur, Pelayan 2",
-  DEVICE_NAME_UNSET: "Beri nama perangkat",
+  DEVICE_NAME_UNSET: "+ Nama perangkat",
   DEVICE_NAME_EDIT: "Ubah nama perangkat ini",
   DEVICE_NAME_SAVE: "Simpan",
 } as const;

@@ -16,7 +16,8 @@
  * reply), then makes the change (services' own `db.transaction` become savepoints of it), then
  * stores the reply — so the key and the change commit together or not at all. A refusal rolls
  * everything back, the key included: a retry of a refused call is simply tried again. Keys are per
- * outlet and user, live `IDEMPOTENCY_TTL_MS` (10 minutes; older ones are swept when the same user
+ * outlet and user, live `IDEMPOTENCY_TTL_MS` (24 hours, so a tap kept in a device's offline outbox through a long
+ * Wi-Fi outage is still applied once when it is finally sent; older ones are swept when the same user
  * claims a new key), and are 1–100 characters of `A–Z a–z 0–9 - _ . :` (422 otherwise). The same
  * key sent with another route or body is refused 422 `Idempotency-Key sudah dipakai untuk
  * permintaan lain`. Without the header nothing changes.
@@ -40,8 +41,8 @@ declare module "fastify" {
   }
 }
 
-/** How long a key's first reply is kept and replayed: 10 minutes. */
-export const IDEMPOTENCY_TTL_MS = 10 * 60_000;
+/** How long a key's first reply is kept and replayed: 24 hours (issue 16: the offline outbox). */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 
 /** The request header carrying the key. */
 export const IDEMPOTENCY_HEADER = "idempotency-key";

@@ -189,11 +189,6 @@ export interface RequestOptions {
   queue?: boolean;
 }
 
-/**
- * Calls the API and returns the whole envelope; throws ApiError on a refusal. With an
- * `idempotencyKey`, a request that got no answer (Wi-Fi drop) is sent again with the same key, up
- * to `KEYED_TRIES` times: the server applies it once and replays its first reply.
- */
 /** Throws the offline refusal of a money action (OFFLINE_MSG.MONEY_REFUSED) while this device is offline. */
 export function assertOnlineForMoney(): void {
   if (deviceOffline()) {
@@ -206,19 +201,33 @@ export function assertOnlineForMoney(): void {
   }
 }
 
+/** Keeps a queueable tap in the outbox (after any already waiting) and throws QueuedError. */
+async function keepInOutbox(method: string, path: string, opts: RequestOptions & { idempotencyKey: string }): Promise<never> {
+  await outbox.add({
+    key: opts.idempotencyKey,
+    method: method === "GET" ? "GET" : "POST",
+    path,
+    ...(opts.body !== undefined ? { body: opts.body } : {}),
+    ...(opts.query ? { query: opts.query as Record<string, string | number> } : {}),
+  });
+  throw new QueuedError();
+}
+
+/**
+ * Calls the API and returns the whole envelope; throws ApiError on a refusal. With an
+ * `idempotencyKey`, a request that got no answer (Wi-Fi drop) is sent again with the same key, up
+ * to `KEYED_TRIES` times: the server applies it once and replays its first reply. A queueable tap
+ * (`queue`) goes to the outbox instead of being sent while the device is offline or taps wait, and
+ * also when it is the tap that finds the drop (no answer after its tries, or 503): it may have been
+ * applied already, and the outbox resends it with the same key, which the server applies once.
+ */
 export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
   if (isMoneyAction(method, path)) {
     assertOnlineForMoney();
   }
-  if (opts.queue && opts.idempotencyKey && (deviceOffline() || outbox.size() > 0)) {
-    await outbox.add({
-      key: opts.idempotencyKey,
-      method: method === "GET" ? "GET" : "POST",
-      path,
-      ...(opts.body !== undefined ? { body: opts.body } : {}),
-      ...(opts.query ? { query: opts.query as Record<string, string | number> } : {}),
-    });
-    throw new QueuedError();
+  const queueable = opts.queue && opts.idempotencyKey ? { ...opts, idempotencyKey: opts.idempotencyKey } : null;
+  if (queueable && (deviceOffline() || outbox.size() > 0)) {
+    return keepInOutbox(method, path, queueable);
   }
   const headers: Record<string, string> = { accept: "application/json" };
   if (opts.body !== undefined) {
@@ -247,12 +256,18 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
       // No answer at all (network down, server stopped): the offline banner, never the browser's English "Failed to fetch".
       liveStatus.reportFetch(false);
       if (attempt >= tries) {
+        if (queueable) {
+          return keepInOutbox(method, path, queueable);
+        }
         throw new ApiError(REQUEST_MSG.UNREACHABLE, 0, undefined, e);
       }
       await new Promise((resolve) => setTimeout(resolve, 400 * attempt));
     }
   }
   liveStatus.reportFetch(res.status !== 503);
+  if (res.status === 503 && queueable) {
+    return keepInOutbox(method, path, queueable);
+  }
   let body: Envelope<T> | undefined;
   try {
     body = (await res.json()) as Envelope<T>;

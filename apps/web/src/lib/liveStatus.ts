@@ -59,6 +59,15 @@ export const liveStatus = {
   },
   /** The live version to send, or null (stream not up: every read is fresh). */
   version: (): string | null => (state.stream === "up" ? version : null),
+  /**
+   * The screens were given data kept on the device from `at` (ms; lib/queryPersist.ts, before any
+   * request of this page load was answered): the banner's "data terakhir pukul" is then that time.
+   */
+  restoredDataAt(at: number): void {
+    if (state.lastOkAt === null) {
+      set({ lastOkAt: at });
+    }
+  },
   /** Outcome of one request: answered (any status but 503) or not (network error, 503). */
   reportFetch(answered: boolean): void {
     // lastOkAt moves at most once a second so the banner's time does not re-render every call.

@@ -9,8 +9,8 @@
  *
  * Entries: `{ seq, key, method, path, body?, query? }` (path under /api, as `request` takes it). A send
  * that gets no answer (or a 503/401) stops the run and keeps the entry; a refusal drops it and is reported
- * (`onRefused`). Keys live 10 minutes on the server: a tap kept longer is applied once when sent, and a lost
- * reply after that could only be re-sent as a new tap.
+ * (`onRefused`). Keys live 24 hours on the server (plugins/idempotency.ts): a tap kept longer is still applied once
+ * when sent, but a reply lost after that could only be re-sent as a new tap.
  */
 import { createStore, get, set } from "idb-keyval";
 import { useSyncExternalStore } from "react";

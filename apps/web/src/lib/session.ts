@@ -3,10 +3,11 @@
  * the non-secret user_id, user_name and user_role, for labels and role-based screens. The session
  * itself is the server's HttpOnly cookie (docs/API.md "Authentication"): no script can read it, so
  * whether the user is signed in is learned from the server (GET /api/user), never from here.
- * Logging out clears all local data but the device's own name.
+ * Logging out clears all local data (the kept screens' data included) but the device's own name.
  */
 import type { Role } from "@waroeng/domain";
 import { DEVICE_NAME_KEY } from "./deviceName.ts";
+import { dropPersistedQueries } from "./queryPersist.ts";
 
 export { homeFor } from "@waroeng/domain";
 
@@ -40,5 +41,7 @@ export const session = {
     if (device !== null) {
       localStorage.setItem(DEVICE_NAME_KEY, device);
     }
+    // The screens' last data kept for offline reloads (lib/queryPersist.ts) is this user's too.
+    dropPersistedQueries();
   },
 };

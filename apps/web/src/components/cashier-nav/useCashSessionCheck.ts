@@ -7,7 +7,8 @@ import { ApiError } from "../../api/client.ts";
 
 /**
  * On entering the cashier area: GET /cek-modal; 0 → /modal (foundations §4). A 401 is handled by
- * the client (login); any other failure shows MSG.CONNECTION_UNSTABLE. Only roles that must open
+ * the client (login) and no answer at all by the offline banner (a reload during a Wi-Fi drop); any
+ * other failure shows MSG.CONNECTION_UNSTABLE. Only roles that must open
  * cash first (`cash.openFirst`: kasir, wbd) are checked; opp and staff roles never open cash.
  */
 export function useCashSessionCheck(role: Role | null): void {
@@ -24,7 +25,7 @@ export function useCashSessionCheck(role: Role | null): void {
         }
       })
       .catch((e: unknown) => {
-        if (live && !(e instanceof ApiError && e.status === 401)) {
+        if (live && !(e instanceof ApiError && (e.status === 401 || e.status === 0))) {
           notifications.show({ message: MSG.CONNECTION_UNSTABLE, color: "red" });
         }
       });
