@@ -1234,6 +1234,8 @@ export const QR_MSG = {
   ACCEPT_BUTTON: "TERIMA",
   PRINTED: "Pesanan dikirim ke printer kasir",
   NEW_ORDERS: (n: number): string => `${n} pesanan baru`,
+  /** The switch of this device's new-order bell on Online Order. */
+  BELL_SWITCH: "Bel pesanan baru",
   QTY_TIMES: (n: number): string => `${n}×`,
   NEW_ORDER_TITLE: "Pesanan online baru",
 } as const;

@@ -2,13 +2,15 @@
  * The new-order bell (foundations §4 "New-order count"; issue 13): GET /tmp-online/notif, refetched
  * on the `online` live event and polled (5 s) only while the event stream is down; never for roles
  * that do not see Online Order (wbd). The bell rings when a new `tmpId` arrives or `sound` is under
- * 2, then that id is marked as notified (GET /tmp-online/off-notif/{id}).
+ * 2, then that id is marked as notified (GET /tmp-online/off-notif/{id}). A device whose bell is muted
+ * (lib/bellMute.ts, the switch on Online Order) marks it without a sound; the nav badge still counts.
  */
 
 import { useQuery } from "@tanstack/react-query";
 import { can, type Role, TIMING_MS } from "@waroeng/domain";
 import { useEffect, useRef } from "react";
 import { markOnlineNotified, onlineNotification } from "../api/online.ts";
+import { bellMuted } from "../lib/bellMute.ts";
 import { usePolling } from "./usePolling.ts";
 
 /** The bell's sound file (apps/web/public/sounds). */
@@ -27,9 +29,11 @@ export function useOnlineBell(role: Role | null): number {
     }
     if (data.tmpId !== lastRung.current || data.sound < 2) {
       lastRung.current = data.tmpId;
-      const bell = new Audio(BELL_URL);
-      bell.preload = "auto";
-      bell.play().catch(() => undefined);
+      if (!bellMuted()) {
+        const bell = new Audio(BELL_URL);
+        bell.preload = "auto";
+        bell.play().catch(() => undefined);
+      }
       markOnlineNotified(data.tmpId).catch(() => undefined);
     }
   }, [data]);

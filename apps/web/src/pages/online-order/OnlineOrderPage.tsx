@@ -1,15 +1,17 @@
 /**
  * QR online orders, "Online Order" (foundations §2 QR online-order list): DINE IN and TAKE AWAY
  * sections reloaded on the `online` live event, and every 5 s while the event stream is down, only
- * while the screen is open; a card opens HAPUS / CETAK / TERIMA (OnlineOrderActions). Staff roles
+ * while the screen is open; a card opens HAPUS / CETAK / TERIMA (OnlineOrderActions). A switch mutes
+ * this device's new-order bell (lib/bellMute.ts). Staff roles
  * (those that do not start at the cash opening) also get links to the staff screens their role may use.
  */
-import { Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
-import { can, isDineIn, MSG, QR_MSG, TIMING_MS } from "@waroeng/domain";
+import { Badge, Box, Card, Group, SimpleGrid, Stack, Switch, Text, Title, UnstyledButton } from "@mantine/core";
+import { can, isDineIn, MSG, PRODUCTION_MSG, QR_MSG, TIMING_MS } from "@waroeng/domain";
 import { useState } from "react";
 import { listPendingOnline, type PendingOnlineOrder } from "../../api/online.ts";
 import { useCurrentUser } from "../../hooks/useCurrentUser.ts";
 import { usePolling } from "../../hooks/usePolling.ts";
+import { setBellMuted, useBellMuted } from "../../lib/bellMute.ts";
 import { session } from "../../lib/session.ts";
 import { OnlineOrderActions } from "./OnlineOrderActions.tsx";
 import { StaffLinks } from "./StaffLinks.tsx";
@@ -20,6 +22,7 @@ export function OnlineOrderPage() {
   const list = usePolling({ queryKey: ["tmp-online-list"], queryFn: listPendingOnline, intervalMs: TIMING_MS.onlineOrderPoll });
   const orders = list.data ?? [];
   const [open, setOpen] = useState<PendingOnlineOrder | null>(null);
+  const muted = useBellMuted();
   const dineIn = orders.filter((o) => isDineIn(o.tmp_online_m_t_t_id));
   const takeAway = orders.filter((o) => !isDineIn(o.tmp_online_m_t_t_id));
 
@@ -29,9 +32,19 @@ export function OnlineOrderPage() {
         <Title order={3} fz={{ base: "lg", sm: "xl" }} data-testid="page-title">
           Online Order
         </Title>
-        <Badge size="lg" variant="light" color={orders.length > 0 ? "orange" : "gray"} data-testid="online-order-count">
-          {QR_MSG.NEW_ORDERS(orders.length)}
-        </Badge>
+        <Group gap="md">
+          <Switch
+            size="md"
+            checked={!muted}
+            onChange={(e) => setBellMuted(!e.currentTarget.checked)}
+            label={muted ? PRODUCTION_MSG.SOUND_OFF : PRODUCTION_MSG.SOUND_ON}
+            aria-label={QR_MSG.BELL_SWITCH}
+            data-testid="online-bell-sound"
+          />
+          <Badge size="lg" variant="light" color={orders.length > 0 ? "orange" : "gray"} data-testid="online-order-count">
+            {QR_MSG.NEW_ORDERS(orders.length)}
+          </Badge>
+        </Group>
       </Group>
       {can(role, "cash.openFirst") ? null : <StaffLinks role={role} />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
