@@ -165,34 +165,49 @@ export async function acceptOnlineOrder(db: Db, auth: Auth, id: number, moveTo: 
       });
       orderId = await createOrder(inTx, auth, form);
     }
-    const lineIds = await addLines(inTx, auth.outletId, orderId, storedItems(row.items));
-    await sendToProduction(inTx, auth.outletId, orderId);
+    const { lineIds, touched } = await addLines(inTx, auth.outletId, orderId, storedItems(row.items));
+    // Only the guest's lines go to the kitchen: a cashier's unsent lines of the same bill wait for their own send.
+    await sendToProduction(inTx, auth.outletId, orderId, touched);
     await markAccepted(tx, row.id, orderId, tableId, lineIds);
     await notifyChange(tx, auth.outletId, { topic: "online", orderId });
     return orderId;
   });
 }
 
-/** Adds each stored line to the order (addMenu per unit, then customMenu for a note). @returns the lines made. */
-async function addLines(db: Db, outletId: number, orderId: number, items: ReturnType<typeof storedItems>): Promise<number[]> {
+/**
+ * Adds each stored line to the order as a line of its own (addMenu per unit, never joining the
+ * cashier's unsent line of the item; then customMenu for a note).
+ * @returns `lineIds`: the line of each item (stored on the online order); `touched`: every line made.
+ */
+async function addLines(
+  db: Db,
+  outletId: number,
+  orderId: number,
+  items: ReturnType<typeof storedItems>,
+): Promise<{ lineIds: number[]; touched: number[] }> {
   const lineIds: number[] = [];
+  const touched = new Set<number>();
   for (const item of items) {
     let lineId = 0;
     for (let unit = 0; unit < item.qty; unit++) {
       const line = await addMenu(
         db,
         outletId,
-        unit === 0 ? { orderId, menuItemId: item.m_menu_id } : { orderId, lineId, menuItemId: item.m_menu_id },
+        unit === 0 ? { orderId, menuItemId: item.m_menu_id, separate: true } : { orderId, lineId, menuItemId: item.m_menu_id },
       );
       lineId = line.id;
+      touched.add(lineId);
     }
     if (item.custom_menu !== "") {
       const made = await customMenu(db, outletId, { lineId, qty: item.qty, note: item.custom_menu, takeaway: undefined });
+      for (const m of made) {
+        touched.add(m.id);
+      }
       lineId = made[made.length - 1]?.id ?? lineId;
     }
     lineIds.push(lineId);
   }
-  return lineIds;
+  return { lineIds, touched: [...touched] };
 }
 
 async function markAccepted(tx: Tx, id: number, orderId: number, tableId: number, lineIds: number[]): Promise<void> {

@@ -152,6 +152,40 @@ describe("a QR order from table 5, accepted into the free table", () => {
     expect(tehUnits.filter((d) => d.isAdditional)).toHaveLength(2);
   });
 
+  it("Tambahkan sends only the guest's lines: the cashier's unsent line of the same item stays unsent and apart", async () => {
+    // The cashier is still taking an Es Teh at table 5 (not sent to the kitchen yet).
+    const add = await t.call("POST", "/api/m-transaction-meja/add-menu", {
+      as: "kasir",
+      body: {
+        tmp_transaction_detail_m_produk_id: teh,
+        tmp_transaction_detail_tmp_transaction_id: transactionId,
+        transactionId,
+        tmp_transaction_detail_production_status: 0,
+      },
+    });
+    expect(add.status).toBe(201);
+    const cashierLine = add.body.data.tmp_transaction_detail_id as number;
+    const before = await t.db.select().from(dishes).where(eq(dishes.orderId, transactionId));
+    const qr = await qrCodeOf(t, "Meja 5");
+    const fourth = await guestOrders(t, qr, "Wati", [{ m_menu_id: teh, qty: 1 }]);
+    const res = await t.call("POST", "/api/tmp-online/terima", {
+      as: "kasir",
+      body: { tmp_online_id: await pendingId(t, fourth), pindah_meja: 0 },
+    });
+    expect(res.body.data.transactionId).toBe(transactionId);
+    // The kitchen got exactly the guest's one Es Teh; the cashier's line is still one unsent unit of its own.
+    const after = await t.db.select().from(dishes).where(eq(dishes.orderId, transactionId));
+    expect(after.length - before.length).toBe(1);
+    const [mine] = await t.db.select().from(orderLines).where(eq(orderLines.id, cashierLine));
+    expect(mine).toMatchObject({ qty: 1, productionStatus: 0, sentQty: 0 });
+    const [guestDish] = after.filter((d) => !before.some((b) => b.id === d.id));
+    expect(guestDish?.orderLineId).not.toBe(cashierLine);
+    await t.call("POST", "/api/m-transaction-meja/reduce-menu", {
+      as: "kasir",
+      body: { tmp_transaction_detail_id: cashierLine, role_user: "kasir" },
+    });
+  });
+
   it("a third order for table 5 moved to Meja 7 (Pindah Meja) opens a new order there", async () => {
     const qr = await qrCodeOf(t, "Meja 5");
     const third = await guestOrders(t, qr, "Rudi", [{ m_menu_id: ayam, qty: 1 }]);

@@ -43,6 +43,8 @@ export interface AddMenuInput {
   orderId: number;
   menuItemId?: number | undefined;
   lineId?: number | undefined;
+  /** True: the unit starts a line of its own instead of joining the order's unsent line of the item (a QR order's lines, kept apart from the cashier's). */
+  separate?: boolean | undefined;
 }
 
 /**
@@ -125,7 +127,7 @@ export async function addMenu(db: Db, outletId: number, input: AddMenuInput): Pr
     }
     // The unit and the event in one statement: the changed line comes back whole.
     const notified = changeNotice(outletId, { topic: "orders", orderId: order.id });
-    const targetId = target?.id ?? found.sameLineId;
+    const targetId = target?.id ?? (input.separate ? null : found.sameLineId);
     let row: LineRow | undefined;
     if (targetId !== null) {
       [row] = await tx

@@ -39,7 +39,8 @@ interface ProductionLine {
  * Sends an order's new units to the kitchen, in one transaction with the order row locked:
  * per status-0 line, qty − sent_qty new dishes (menu type, category, the station cooking the
  * category, custom note; `is_additional` when the order already had dishes); then every status-0
- * line gets sent_qty = qty and every line production_status 1.
+ * line gets sent_qty = qty and every line production_status 1. With `onlyLineIds`, only those lines
+ * are read and marked (an accepted QR order sends its own lines, never the cashier's unsent ones).
  * Four round trips: begin, the order locked (a concurrent send waits here, then sees the lines
  * already sent: never cooks twice), then ONE statement run after the lock that reads the lines,
  * inserts the dishes (`insert … select` over generate_series), marks the lines and publishes the
@@ -47,10 +48,24 @@ interface ProductionLine {
  * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan`; 422 `Tambahkan menu terlebih dulu!`
  *   when the order has no status-0 line.
  */
-export async function sendToProduction(db: Db, outletId: number, orderId: number): Promise<ProductionResult> {
+export async function sendToProduction(
+  db: Db,
+  outletId: number,
+  orderId: number,
+  onlyLineIds?: readonly number[],
+): Promise<ProductionResult> {
   return db.transaction(async (tx) => {
     const order = await lockOpenOrder(tx, orderId, outletId);
     const id = sql`${order.id}::int`;
+    const only =
+      onlyLineIds === undefined
+        ? sql``
+        : onlyLineIds.length === 0
+          ? sql` and false`
+          : sql` and tmp_transaction_detail_id in (${sql.join(
+              onlyLineIds.map((l) => sql`${l}::int`),
+              sql`, `,
+            )})`;
     const ordersEvent = sql`json_build_object('topic', 'orders', 'orderId', ${id}, 'outletId', ${outletId}::int)`;
     const dishesEvent = sql`json_strip_nulls(json_build_object('topic', 'dishes', 'orderId', ${id}, 'menuTypeIds',
       case when count(distinct menu_type_id) <= ${MAX_EVENT_IDS}::int then json_agg(distinct menu_type_id) end, 'outletId', ${outletId}::int))`;
@@ -61,7 +76,7 @@ export async function sendToProduction(db: Db, outletId: number, orderId: number
         from tmp_transaction_detail l
         join m_menu m on m.m_menu_id = l.m_produk_id
         left join m_plot_produksi_kategori p on p.m_kategori_id = m.m_menu_m_kategori_id
-        where l.tmp_transaction_id = ${id} and l.status = 0 and l.qty > 0
+        where l.tmp_transaction_id = ${id} and l.status = 0 and l.qty > 0${only}
       ), had as (
         select exists (select 1 from m_dish_status where m_dish_status_table_id = ${id}) as additional
       ), ins as (
@@ -75,7 +90,7 @@ export async function sendToProduction(db: Db, outletId: number, orderId: number
       ), upd as (
         update tmp_transaction_detail set production_status = 1,
           sent_qty = case when status = 0 then greatest(sent_qty, qty) else sent_qty end, updated_at = now()
-        where tmp_transaction_id = ${id}
+        where tmp_transaction_id = ${id}${only}
         returning 1
       )
       select (select json_agg(json_build_object('name', name, 'qty', qty, 'sent_qty', sent_qty, 'custom_menu', custom_menu) order by id)
