@@ -178,3 +178,33 @@ test("guest QR page at phone size", async ({ browser, stall }) => {
   await guest.getByTestId("qr-open-cart").click();
   await audit(guest, "a11y-qr-guest-cart-phone");
 });
+
+test("back office screens and their edit dialogs", async ({ browser }) => {
+  const owner = await signIn(browser, "owner@demo.test", TABLET);
+  const sections: Array<[string, string]> = [
+    ["outlet", "outlet-save"],
+    ["metode-bayar", "method-table"],
+    ["jenis-transaksi", "type-table"],
+    ["voucher", "voucher-table"],
+    ["pecahan", "denomination-table"],
+    ["laporan", "report-sales-total"],
+    ["audit", "audit-prev"],
+  ];
+  for (const [path, ready] of sections) {
+    await owner.goto(`/admin/${path}`);
+    await expect(owner.getByTestId(ready)).toBeVisible();
+    await audit(owner, `a11y-admin-${path}`);
+  }
+  const dialogs: Array<[string, string, string]> = [
+    ["metode-bayar", "method-add", "method-name"],
+    ["jenis-transaksi", "type-edit-3", "type-order"],
+    ["voucher", "voucher-add", "voucher-code"],
+    ["pecahan", "denomination-add", "denomination-name"],
+  ];
+  for (const [path, open, ready] of dialogs) {
+    await owner.goto(`/admin/${path}`);
+    await owner.getByTestId(open).click();
+    await expect(owner.getByTestId(ready)).toBeVisible();
+    await audit(owner, `a11y-admin-${path}-dialog`);
+  }
+});

@@ -332,3 +332,30 @@ describe("roles", () => {
     expect(await snapshot()).toEqual(before);
   });
 });
+
+describe("audit trail of the other modules", () => {
+  it("shows a drawer opening and a supervisor's approval, by whom, in their own transactions", async () => {
+    expect((await t.call("GET", "/api/open-laci/saldo-awal", { as: "kasir" })).body.error).toBe(0);
+    const approved = await t.call("POST", "/api/approve", {
+      as: "kasir",
+      body: { waroeng: 0, email: "kacab@demo.test", password: "demo12345" },
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const rows = (await t.call("GET", "/api/admin/audit", { as: "owner" })).body.data.rows as Array<Record<string, unknown>>;
+    expect(rows[0]).toMatchObject({
+      user_name: "Siti Kasir",
+      audit_entity: "approval",
+      audit_action: "approve",
+      audit_after: { approver_name: "Pak Harto Kacab" },
+    });
+    expect(rows[1]).toMatchObject({
+      user_name: "Siti Kasir",
+      audit_entity: "drawer",
+      audit_action: "open",
+      audit_after: { reason: "saldo-awal" },
+    });
+    // Another outlet's trail has none of it.
+    const kl = await outletIdOf(t.db, "DEMO-KL");
+    expect((await t.db.select().from(auditLog).where(eq(auditLog.outletId, kl))).length).toBe(0);
+  });
+});
