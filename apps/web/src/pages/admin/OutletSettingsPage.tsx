@@ -3,7 +3,7 @@
  * rounding, address and receipt footer (GET/POST /admin/outlet). The server validates every field;
  * its message shows. A currency switch forgets the app's cached currency and every loaded amount.
  */
-import { Alert, Button, Card, Group, SegmentedControl, Select, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Card, Group, Input, SegmentedControl, Select, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_MSG, CURRENCY_LABELS, MSG, OUTLET_LIMITS, SERVICE_PERCENTS, TAX_PERCENTS } from "@waroeng/domain";
@@ -65,9 +65,7 @@ export function OutletSettingsPage() {
               data-testid="outlet-name"
             />
             <Stack gap={4}>
-              <Text fz="sm" fw={500} id="outlet-currency-label">
-                {ADMIN_MSG.FIELD_CURRENCY}
-              </Text>
+              <Input.Label id="outlet-currency-label">{ADMIN_MSG.FIELD_CURRENCY}</Input.Label>
               <SegmentedControl
                 aria-labelledby="outlet-currency-label"
                 value={form.m_w_currency ?? "Rp"}
@@ -95,10 +93,9 @@ export function OutletSettingsPage() {
               />
             </Group>
             <Stack gap={4}>
-              <Text fz="sm" fw={500}>
-                {ADMIN_MSG.FIELD_ROUNDING}
-              </Text>
+              <Input.Label id="outlet-rounding-label">{ADMIN_MSG.FIELD_ROUNDING}</Input.Label>
               <SegmentedControl
+                aria-labelledby="outlet-rounding-label"
                 value={form.m_w_pembulatan}
                 onChange={(v) => set({ m_w_pembulatan: v === "tidak" ? "tidak" : "ya" })}
                 data={[

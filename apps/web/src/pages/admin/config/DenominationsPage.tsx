@@ -45,7 +45,7 @@ export function DenominationsPage() {
         addTestId="denomination-add"
         onAdd={() => open({ id: null, name: "", value: 0, active: true, used: false })}
       />
-      <Table striped withTableBorder verticalSpacing="xs" data-testid="denomination-table" maw={720}>
+      <Table striped withTableBorder verticalSpacing="xs" data-testid="denomination-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{CONFIG_MSG.FIELD_NAME}</Table.Th>
@@ -88,7 +88,12 @@ export function DenominationsPage() {
           ))}
         </Table.Tbody>
       </Table>
-      <Modal opened={draft !== null} onClose={() => setDraft(null)} title={draft?.id === null ? CONFIG_MSG.ADD : CONFIG_MSG.EDIT} centered>
+      <Modal
+        opened={draft !== null}
+        onClose={() => setDraft(null)}
+        title={`${draft?.id === null ? CONFIG_MSG.ADD : CONFIG_MSG.EDIT} ${CONFIG_MSG.DENOMINATIONS_TITLE}`}
+        centered
+      >
         {draft && (
           <form
             onSubmit={(e) => {

@@ -9,6 +9,7 @@ import {
   Button,
   ColorInput,
   Group,
+  Input,
   Modal,
   NumberInput,
   SegmentedControl,
@@ -107,9 +108,7 @@ export function PaymentMethodsPage() {
                   )}
                 </Group>
               </Table.Td>
-              <Table.Td>
-                {kindLabel(m)} · {m.is_cash ? CONFIG_MSG.KIND_CASH : CONFIG_MSG.KIND_NON_CASH}
-              </Table.Td>
+              <Table.Td>{m.is_cash ? CONFIG_MSG.KIND_CASH : `${kindLabel(m)} · ${CONFIG_MSG.KIND_NON_CASH}`}</Table.Td>
               <Table.Td>{m.urut}</Table.Td>
               <Table.Td>
                 <ActiveBadge active={m.active} />
@@ -140,7 +139,12 @@ export function PaymentMethodsPage() {
           ))}
         </Table.Tbody>
       </Table>
-      <Modal opened={draft !== null} onClose={() => setDraft(null)} title={draft?.id === null ? CONFIG_MSG.ADD : CONFIG_MSG.EDIT} centered>
+      <Modal
+        opened={draft !== null}
+        onClose={() => setDraft(null)}
+        title={`${draft?.id === null ? CONFIG_MSG.ADD : CONFIG_MSG.EDIT} ${CONFIG_MSG.METHODS_TITLE}`}
+        centered
+      >
         {draft && (
           <form
             onSubmit={(e) => {
@@ -160,9 +164,7 @@ export function PaymentMethodsPage() {
               {!draft.builtIn && (
                 <>
                   <Stack gap={4}>
-                    <Text fz="sm" fw={500} id="method-type-label">
-                      {CONFIG_MSG.FIELD_KIND}
-                    </Text>
+                    <Input.Label id="method-type-label">{CONFIG_MSG.FIELD_KIND}</Input.Label>
                     <SegmentedControl
                       aria-labelledby="method-type-label"
                       value={draft.type}
@@ -178,6 +180,7 @@ export function PaymentMethodsPage() {
                     label={CONFIG_MSG.FIELD_COLOR}
                     value={draft.color}
                     format="hex"
+                    withEyeDropper={false}
                     onChange={(color) => setDraft({ ...draft, color })}
                     data-testid="method-color"
                   />

@@ -73,7 +73,7 @@ export function TransactionTypesPage() {
           ))}
         </Table.Tbody>
       </Table>
-      <Modal opened={draft !== null} onClose={() => setDraft(null)} title={draft?.m_t_t_name ?? ""} centered>
+      <Modal opened={draft !== null} onClose={() => setDraft(null)} title={`${CONFIG_MSG.EDIT} ${draft?.m_t_t_name ?? ""}`} centered>
         {draft && (
           <form
             onSubmit={(e) => {

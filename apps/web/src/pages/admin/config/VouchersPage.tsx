@@ -125,7 +125,12 @@ export function VouchersPage() {
           </Button>
         </Group>
       )}
-      <Modal opened={draft !== null} onClose={() => setDraft(null)} title={draft?.id === null ? CONFIG_MSG.ADD : CONFIG_MSG.EDIT} centered>
+      <Modal
+        opened={draft !== null}
+        onClose={() => setDraft(null)}
+        title={`${draft?.id === null ? CONFIG_MSG.ADD : CONFIG_MSG.EDIT} ${CONFIG_MSG.VOUCHERS_TITLE}`}
+        centered
+      >
         {draft && (
           <form
             onSubmit={(e) => {
