@@ -178,3 +178,40 @@ test("guest QR page at phone size", async ({ browser, stall }) => {
   await guest.getByTestId("qr-open-cart").click();
   await audit(guest, "a11y-qr-guest-cart-phone");
 });
+
+/** Each back-office section at 1280×800, ready when its test id shows. */
+const ADMIN_SECTIONS: Array<[string, string]> = [
+  ["outlet", "outlet-save"],
+  ["metode-bayar", "method-table"],
+  ["jenis-transaksi", "type-table"],
+  ["voucher", "voucher-table"],
+  ["pecahan", "denomination-table"],
+  ["laporan", "report-sales-total"],
+  ["audit", "audit-prev"],
+];
+for (const part of [ADMIN_SECTIONS.slice(0, 4), ADMIN_SECTIONS.slice(4)]) {
+  test(`back office screens: ${part.map(([path]) => path).join(", ")}`, async ({ browser }) => {
+    const owner = await signIn(browser, "owner@demo.test", TABLET);
+    for (const [path, ready] of part) {
+      await owner.goto(`/admin/${path}`);
+      await expect(owner.getByTestId(ready)).toBeVisible();
+      await audit(owner, `a11y-admin-${path}`);
+    }
+  });
+}
+
+test("back office edit dialogs", async ({ browser }) => {
+  const owner = await signIn(browser, "owner@demo.test", TABLET);
+  const dialogs: Array<[string, string, string]> = [
+    ["metode-bayar", "method-add", "method-name"],
+    ["jenis-transaksi", "type-edit-3", "type-order"],
+    ["voucher", "voucher-add", "voucher-code"],
+    ["pecahan", "denomination-add", "denomination-name"],
+  ];
+  for (const [path, open, ready] of dialogs) {
+    await owner.goto(`/admin/${path}`);
+    await owner.getByTestId(open).click();
+    await expect(owner.getByTestId(ready)).toBeVisible();
+    await audit(owner, `a11y-admin-${path}-dialog`);
+  }
+});

@@ -7,6 +7,8 @@
 export const TAX_PERCENTS = [0, 10, 11, 12] as const;
 /** Service-charge rates an outlet may choose, percent. */
 export const SERVICE_PERCENTS = [0, 3, 5] as const;
+/** Currencies an outlet may use, as stored and sent (`m_w_currency`): rupiah or ringgit. */
+export const CURRENCY_LABELS = ["Rp", "RM"] as const;
 /** Rounding switch of the outlet (`m_w_pembulatan`). */
 export const ROUNDING_CHOICES = ["ya", "tidak"] as const;
 

@@ -5,6 +5,8 @@ import { accessContract } from "./access/access.contract.ts";
 import { accessRoutes } from "./access/access.routes.ts";
 import { adminContract } from "./admin/admin.contract.ts";
 import { adminRoutes } from "./admin/admin.routes.ts";
+import { adminConfigContract } from "./admin/config.contract.ts";
+import { adminConfigRoutes } from "./admin/config.routes.ts";
 import { authContract } from "./auth/auth.contract.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { cashContract } from "./cash/cash.contract.ts";
@@ -77,6 +79,7 @@ export const routeModules = [
   systemRoutes,
   clearTmpRoutes,
   adminRoutes,
+  adminConfigRoutes,
 ] as FastifyPluginAsync[];
 
 /** Reply schemas, summary and description of every route, keyed "METHOD /path" under /api. */
@@ -105,4 +108,5 @@ export const routeContracts: RouteContracts = {
   ...systemContract,
   ...clearTmpContract,
   ...adminContract,
+  ...adminConfigContract,
 };

@@ -20,19 +20,37 @@ import { outlets } from "../db/schema/index.ts";
 import { ApiError } from "../lib/http.ts";
 import { Preserialized } from "../lib/replies.ts";
 
-/** The outlet's currency, cached for a minute (it is set with the outlet; no route changes it). */
-function currencyCache(db: Db) {
-  const cache = new Map<number, { currency: Currency; until: number }>();
-  return async (outletId: number): Promise<Currency> => {
-    const hit = cache.get(outletId);
+/**
+ * The outlet's currency per process, kept a minute at most. A save of the outlet settings drops it
+ * at once in this process (`drop`, before the reply) and in every other one through the realtime
+ * channel's `outletChanged` notice (plugins/realtime.ts), so a Rp ↔ RM switch is on the next request.
+ */
+export class CurrencyCache {
+  private readonly cache = new Map<number, { currency: Currency; until: number }>();
+  constructor(private readonly db: Db) {}
+
+  /** The outlet's currency (read from m_w when not cached or older than a minute). */
+  async of(outletId: number): Promise<Currency> {
+    const hit = this.cache.get(outletId);
     if (hit && hit.until > Date.now()) {
       return hit.currency;
     }
-    const rows = await db.select({ currency: outlets.currency }).from(outlets).where(eq(outlets.id, outletId));
+    const rows = await this.db.select({ currency: outlets.currency }).from(outlets).where(eq(outlets.id, outletId));
     const currency = currencyFromOutlet(rows[0]?.currency);
-    cache.set(outletId, { currency, until: Date.now() + 60_000 });
+    this.cache.set(outletId, { currency, until: Date.now() + 60_000 });
     return currency;
-  };
+  }
+
+  /** Forgets the outlet's currency (its settings changed). */
+  drop(outletId: number): void {
+    this.cache.delete(outletId);
+  }
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    currencyCache: CurrencyCache;
+  }
 }
 
 /** The reply schema of a status (or its class, "2xx"). */
@@ -42,7 +60,9 @@ function replySchema(req: FastifyRequest, status: number): z.ZodType | undefined
 }
 
 export const moneyPlugin = fp(async (app, opts: { db: Db }) => {
-  const currencyOf = currencyCache(opts.db);
+  const cache = new CurrencyCache(opts.db);
+  app.decorate("currencyCache", cache);
+  const currencyOf = (outletId: number) => cache.of(outletId);
 
   app.addHook("preValidation", async (req) => {
     const schema = req.routeOptions.schema?.body as z.ZodType | undefined;

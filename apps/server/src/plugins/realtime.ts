@@ -119,6 +119,11 @@ export async function notifySessionEnded(tx: DbOrTx, sessionId: number): Promise
   await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ sessionEnded: sessionId })})`);
 }
 
+/** Tells every server process that outlet `outletId`'s settings changed: its cached currency goes (after commit). */
+export async function notifyOutletChanged(tx: DbOrTx, outletId: number): Promise<void> {
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ outletChanged: outletId })})`);
+}
+
 /** Tells every server process that session `sessionId` changed (its outlet): cached lookups go (after commit). */
 export async function notifySessionChanged(tx: DbOrTx, sessionId: number): Promise<void> {
   await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ sessionChanged: sessionId })})`);
@@ -265,11 +270,21 @@ export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(asyn
   const listen = async (url: string): Promise<void> => {
     const c = new pg.Client({ connectionString: url, application_name: LISTENER_APP_NAME });
     c.on("notification", (msg) => {
-      let payload: ChangeEvent & { outletId?: number; sessionEnded?: number; sessionChanged?: number; sessionEndedAck?: number };
+      let payload: ChangeEvent & {
+        outletId?: number;
+        sessionEnded?: number;
+        sessionChanged?: number;
+        sessionEndedAck?: number;
+        outletChanged?: number;
+      };
       try {
         payload = JSON.parse(msg.payload ?? "{}");
       } catch {
         return; // a malformed payload is ignored
+      }
+      if (typeof payload.outletChanged === "number") {
+        app.currencyCache.drop(payload.outletChanged);
+        return;
       }
       const { outletId, sessionEnded, ...event } = payload;
       const changedSession = sessionEnded ?? payload.sessionChanged;

@@ -3,7 +3,7 @@
  * audit view. Limits from the domain's `admin.ts`; messages from ADMIN_MSG.
  */
 import { z } from "zod";
-import { ADMIN_MSG, OUTLET_LIMITS, ROUNDING_CHOICES, SERVICE_PERCENTS, TAX_PERCENTS } from "../index.ts";
+import { ADMIN_MSG, CONFIG_MSG, CURRENCY_LABELS, OUTLET_LIMITS, ROUNDING_CHOICES, SERVICE_PERCENTS, TAX_PERCENTS } from "../index.ts";
 
 const percentOf = (allowed: readonly number[], message: string) =>
   z.coerce
@@ -14,7 +14,7 @@ const percentOf = (allowed: readonly number[], message: string) =>
 /**
  * `POST /admin/outlet`: every field of the form. `m_w_nama` 3–60 characters,
  * `m_w_tax` 0/10/11/12 (%), `m_w_sc` 0/3/5 (%), `m_w_pembulatan` ya | tidak, `m_w_alamat` ≤ 200,
- * `m_w_footer` ≤ 120 (empty → the default receipt footer).
+ * `m_w_footer` ≤ 120 (empty → the default receipt footer), `m_w_currency` Rp | RM (absent = unchanged).
  */
 export const outletSettingsBody = z.object({
   m_w_nama: z
@@ -27,6 +27,7 @@ export const outletSettingsBody = z.object({
   m_w_pembulatan: z.enum(ROUNDING_CHOICES, { error: ADMIN_MSG.ROUNDING_INVALID }),
   m_w_alamat: z.string().trim().max(OUTLET_LIMITS.addressMax, { error: ADMIN_MSG.ADDRESS_MAX }).default(""),
   m_w_footer: z.string().trim().max(OUTLET_LIMITS.footerMax, { error: ADMIN_MSG.FOOTER_MAX }).default(""),
+  m_w_currency: z.enum(CURRENCY_LABELS, { error: CONFIG_MSG.CURRENCY_INVALID }).optional(),
 });
 export type OutletSettingsBody = z.output<typeof outletSettingsBody>;
 

@@ -17,7 +17,7 @@ export const adminOutletSettings = z.strictObject({
   m_w_id: wireId,
   m_w_nama: z.string(),
   m_w_code: z.string(),
-  m_w_currency: z.string().describe('"Rp" or "RM" (read only here)'),
+  m_w_currency: z.string().describe('"Rp" or "RM"'),
   m_w_tax: z.number().int().describe("percent: 0, 10, 11 or 12"),
   m_w_sc: z.number().int().describe("percent: 0, 3 or 5"),
   m_w_pembulatan: z.string().describe('"ya" or "tidak"'),

@@ -3,10 +3,13 @@
  * mutations (Kas Kasir) and tips (foundations §3, payment §3).
  */
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { outlets, users } from "./outlet.ts";
 
-/** Cash denomination (m_modal_tipe). value (m_modal_tipe_urut) in minor units. */
+/**
+ * Cash denomination (m_modal_tipe). value (m_modal_tipe_urut) in minor units. `active` false: withdrawn by
+ * the back office (no longer on the cash count or quick cash; kept for the counts that used it).
+ */
 export const denominations = pgTable(
   "m_modal_tipe",
   {
@@ -16,8 +19,9 @@ export const denominations = pgTable(
       .references(() => outlets.id),
     name: text("m_modal_tipe_nama").notNull(),
     value: integer("m_modal_tipe_urut").notNull(),
+    active: boolean("m_modal_tipe_active").notNull().default(true),
   },
-  (t) => [uniqueIndex("m_modal_tipe_uq").on(t.outletId, t.value)],
+  (t) => [uniqueIndex("m_modal_tipe_uq").on(t.outletId, t.value), check("m_modal_tipe_value_ck", sql`${t.value} > 0`)],
 );
 
 /**

@@ -3,7 +3,7 @@
  * Every row of the product is keyed by outlet (`m_w_id`) so a chain can share one database.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** Outlet (waroeng). Rates are basis points (10% = 1000); currency "Rp" or "RM". */
 export const outlets = pgTable(
@@ -94,6 +94,25 @@ export const transactionTypes = pgTable("m_transaction_type", {
   name: text("m_t_t_name").notNull().unique(),
   group: text("m_t_t_group").notNull().default("reguler"),
 });
+
+/**
+ * Per outlet: whether a transaction type is offered (`active`) and its place (`urut`); no row = active,
+ * by id. A type in use by an open order cannot be switched off (back office, issue 14).
+ */
+export const transactionTypeSettings = pgTable(
+  "m_transaction_type_setting",
+  {
+    outletId: integer("m_w_id")
+      .notNull()
+      .references(() => outlets.id),
+    transactionTypeId: integer("m_t_t_id")
+      .notNull()
+      .references(() => transactionTypes.id),
+    active: boolean("m_t_t_active").notNull().default(true),
+    sortOrder: integer("m_t_t_urut").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.outletId, t.transactionTypeId] })],
+);
 
 /**
  * Cashier permission per outlet and feature (cancel_menu, edit_menu, cancel_transaksi, refund,

@@ -3,19 +3,65 @@
  * vouchers and members (payment spec §3).
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { cashSessions } from "./cash.ts";
 import { menuItems, menuTypes } from "./menu.ts";
 import { orders } from "./orders.ts";
 import { outlets, transactionTypes, users } from "./outlet.ts";
 
-/** Payment method: 1 Tunai (cash); above 1 card/EDC or e-wallet. type: cash | transfer | ewallet. */
-export const paymentMethods = pgTable("m_payment_method", {
-  id: integer("m_payment_method_id").primaryKey(),
-  name: text("m_payment_method_name").notNull().unique(),
-  type: text("m_payment_method_type").notNull(),
-  color: text("m_payment_method_color").notNull().default("#228be6"),
-});
+/** Ids of the methods an outlet adds in the back office (issue 14): after the built-in 1–10. */
+export const paymentMethodIdSeq = pgSequence("m_payment_method_outlet_seq", { startWith: 101 });
+
+/**
+ * Payment method: 1 Tunai (cash); above 1 card/EDC or e-wallet; 9 Lost Bill, 10 Gratis.
+ * type: cash | transfer | ewallet | lostbill | gratis. Built-in methods (ids 1–10) have no outlet
+ * (`m_w_id` null) and keep their meaning in the domain (PAYMENT_METHOD); an outlet's own methods
+ * (back office, issue 14) carry its `m_w_id`, a name unique in that outlet, and are never cash.
+ * Whether a method is offered, and in which order, is per outlet: m_payment_method_setting.
+ */
+export const paymentMethods = pgTable(
+  "m_payment_method",
+  {
+    id: integer("m_payment_method_id").primaryKey().default(sql`nextval('m_payment_method_outlet_seq')`),
+    name: text("m_payment_method_name").notNull(),
+    type: text("m_payment_method_type").notNull(),
+    color: text("m_payment_method_color").notNull().default("#228be6"),
+    outletId: integer("m_w_id").references(() => outlets.id),
+  },
+  (t) => [
+    uniqueIndex("m_payment_method_builtin_name_uq").on(sql`lower(${t.name})`).where(sql`${t.outletId} is null`),
+    uniqueIndex("m_payment_method_outlet_name_uq").on(t.outletId, sql`lower(${t.name})`).where(sql`${t.outletId} is not null`),
+  ],
+);
+
+/** Per outlet: whether a payment method is offered at the till (`active`) and its place (`urut`). No row = active, by id. */
+export const paymentMethodSettings = pgTable(
+  "m_payment_method_setting",
+  {
+    outletId: integer("m_w_id")
+      .notNull()
+      .references(() => outlets.id),
+    paymentMethodId: integer("m_payment_method_id")
+      .notNull()
+      .references(() => paymentMethods.id),
+    active: boolean("m_payment_method_active").notNull().default(true),
+    sortOrder: integer("m_payment_method_urut").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.outletId, t.paymentMethodId] })],
+);
 
 /**
  * A paid (closed) transaction. One per order (unique), which makes a double payment impossible.
@@ -172,7 +218,11 @@ export const vouchers = pgTable(
       .references(() => outlets.id),
     code: text("m_voucher_code").notNull(),
     value: integer("m_voucher_value").notNull(),
+    /** First day it may be used (Asia/Jakarta); null = from its creation. */
+    validFrom: date("m_voucher_valid_from"),
     validUntil: date("m_voucher_valid_until"),
+    /** False once the back office withdrew it (it is then refused like an unknown code). */
+    active: boolean("m_voucher_active").notNull().default(true),
     usedByTransactionId: integer("r_t_id").references(() => closedTransactions.id),
     /** When the voucher was spent (it is then refused by GET /voucher/get-voucher); null = unused. */
     usedAt: timestamp("m_voucher_used_at", { withTimezone: true }),

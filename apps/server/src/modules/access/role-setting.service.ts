@@ -11,6 +11,7 @@ import type { Db } from "../../db/client.ts";
 import { approvals, cashierPermissionLog, cashierPermissions } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
+import { writeAudit } from "../admin/audit.ts";
 import { verifyCredentials } from "../auth/auth.service.ts";
 import { endOfBusinessDay, listPermissions, type PermissionRow, temporaryLive } from "./access.service.ts";
 
@@ -47,14 +48,24 @@ export async function approve(db: Db, auth: Auth, input: ApproveInput): Promise<
   if (!sameOutlet || !SUPERVISOR_ROLES.includes(supervisor.role)) {
     throw approvalRefused(ACCESS_MSG.APPROVER_NOT_SUPERVISOR);
   }
-  const [row] = await db
-    .insert(approvals)
-    .values({ outletId: auth.outletId, approverId: supervisor.id, requestedBy: auth.userId })
-    .returning({ id: approvals.id });
-  if (!row) {
-    throw new Error("insert into approvals returned no row");
-  }
-  return row.id;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(approvals)
+      .values({ outletId: auth.outletId, approverId: supervisor.id, requestedBy: auth.userId })
+      .returning({ id: approvals.id });
+    if (!row) {
+      throw new Error("insert into approvals returned no row");
+    }
+    // The approval shows in the back office's audit trail (issue 14): who asked, which supervisor approved.
+    await writeAudit(tx, auth, {
+      entity: "approval",
+      entityId: row.id,
+      action: "approve",
+      before: null,
+      after: { approver_id: supervisor.id, approver_name: supervisor.name },
+    });
+    return row.id;
+  });
 }
 
 /** What POST /role-kasir/update asks: permission id → allow (true) / deny (false). */
@@ -120,6 +131,15 @@ export async function updateTemporaryRoles(db: Db, auth: Auth, update: RoleUpdat
           toTemporaryRole: !r.live,
         })),
       );
+    }
+    for (const r of changed) {
+      await writeAudit(tx, auth, {
+        entity: "access",
+        entityId: r.id,
+        action: "grant",
+        before: { fitur: r.feature, temp_role: r.live },
+        after: { fitur: r.feature, temp_role: !r.live, approval_id: approval.id },
+      });
     }
     return listPermissions(tx, auth.outletId);
   });

@@ -21,6 +21,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/admin/outlet", { preHandler: admins, schema: { body: outletSettingsBody, tags } }, async (req) => {
     const row = await saveOutletSettings(app.db, req.auth, req.body);
+    app.currencyCache.drop(req.auth.outletId); // this process: the next request converts with the new currency
     return ok(presentOutletSettings(row), {}, 200, ADMIN_MSG.OUTLET_SAVED);
   });
 

@@ -1,14 +1,17 @@
 /**
  * Outlet settings of the back office (issue 14): name, tax and service-charge rates, rounding,
- * address, receipt footer. One transaction: the outlet row locked, updated, audited (before → after).
- * The currency stays read only here (the server caches it per process for money conversion).
+ * address, receipt footer, currency. One transaction: the outlet row locked, updated, audited
+ * (before → after). A currency switch (Rp ↔ RM) is refused while the outlet has open orders (their
+ * amounts are minor units of the old currency); it drops the money plugin's cached currency in every
+ * process (`outletChanged` notice; the caller drops this process's after commit).
  */
-import { API_MSG } from "@waroeng/domain";
+import { API_MSG, CONFIG_MSG, ORDER_STATUS } from "@waroeng/domain";
 import type { OutletSettingsBody } from "@waroeng/domain/requests";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { outlets } from "../../db/schema/index.ts";
-import { notFound } from "../../lib/http.ts";
+import { orders, outlets } from "../../db/schema/index.ts";
+import { conflict, notFound } from "../../lib/http.ts";
+import { notifyOutletChanged } from "../../plugins/realtime.ts";
 import { type AuditActor, writeAudit } from "./audit.ts";
 
 type OutletRow = typeof outlets.$inferSelect;
@@ -42,6 +45,18 @@ export async function readOutlet(db: DbOrTx, outletId: number, lock = false): Pr
 export async function saveOutletSettings(db: Db, actor: AuditActor, body: OutletSettingsBody): Promise<OutletRow> {
   return db.transaction(async (tx) => {
     const before = await readOutlet(tx, actor.outletId, true);
+    const currency = body.m_w_currency ?? before.currency;
+    if (currency !== before.currency) {
+      // The outlet row is locked `for update`: an order being opened (its key-share lock on m_w) waits, or is counted here.
+      const [open] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(and(eq(orders.outletId, actor.outletId), eq(orders.status, ORDER_STATUS.OPEN)));
+      if ((open?.n ?? 0) > 0) {
+        throw conflict(CONFIG_MSG.CURRENCY_OPEN_ORDERS(open?.n ?? 0));
+      }
+      await notifyOutletChanged(tx, actor.outletId);
+    }
     const [after] = await tx
       .update(outlets)
       .set({
@@ -51,6 +66,7 @@ export async function saveOutletSettings(db: Db, actor: AuditActor, body: Outlet
         rounding: body.m_w_pembulatan,
         address: body.m_w_alamat,
         receiptFooter: body.m_w_footer,
+        currency,
       })
       .where(eq(outlets.id, actor.outletId))
       .returning();

@@ -6,7 +6,7 @@
  */
 import { API_MSG, jakartaParts, META_CODE, MSG } from "@waroeng/domain";
 import type { SaveModalBody } from "@waroeng/domain/requests";
-import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { cashSessionCounts, cashSessions, denominations } from "../../db/schema/index.ts";
 import { ApiError, conflict, notFound } from "../../lib/http.ts";
@@ -111,9 +111,10 @@ export async function getOpeningCashForm(db: DbOrTx, auth: Pick<Auth, "outletId"
     businessDate: session ? session.businessDate : today,
     cashierName: auth.name,
     outlet: { id: outlet.id, name: outlet.name },
-    denominations: denoms.map((d) => {
+    denominations: denoms.flatMap((d) => {
       const c = counts.find((x) => x.denominationId === d.id);
-      return { id: d.id, name: d.name, value: d.value, countId: c?.id ?? null, qty: c?.qty ?? 0 };
+      // Withdrawn denominations (back office) are listed only where this session counted them.
+      return d.active || (c?.qty ?? 0) > 0 ? [{ id: d.id, name: d.name, value: d.value, countId: c?.id ?? null, qty: c?.qty ?? 0 }] : [];
     }),
   };
 }
@@ -156,7 +157,15 @@ export async function saveOpeningCash(
   }
   try {
     return await db.transaction(async (tx) => {
-      const denoms = await tx.select().from(denominations).where(eq(denominations.outletId, auth.outletId));
+      // The active denominations, and a withdrawn one (back office, issue 14) only where the
+      // cashier's open session already counted it.
+      const countedNow = sql`exists(select 1 from ${cashSessionCounts} c join ${cashSessions} m on m.rekap_modal_id = c.rekap_modal_id
+        where c.m_modal_tipe_id = ${denominations.id} and c.rekap_modal_detail_qty > 0
+        and m.rekap_modal_kasir_id = ${auth.userId}::int and m.closed_at is null)`;
+      const denoms = await tx
+        .select()
+        .from(denominations)
+        .where(and(eq(denominations.outletId, auth.outletId), or(eq(denominations.active, true), countedNow)));
       let total = 0;
       for (const row of input.modal_detail) {
         const d = denoms.find((x) => x.id === row.m_modal_tipe_id);

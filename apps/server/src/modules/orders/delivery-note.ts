@@ -32,7 +32,7 @@ export async function createDeliveryNote(db: Db, auth: Auth, body: CreateOrderBo
   if (body.tmp_transaction_m_t_t_name === undefined) {
     throw invalid({ tmp_transaction_m_meja_id: FIELD_MSG.TABLE_REQUIRED });
   }
-  const type = await resolveType(db, body.tmp_transaction_m_t_t_name, "bungkus");
+  const type = await resolveType(db, body.tmp_transaction_m_t_t_name, "bungkus", outletId);
   if (type.group !== "ojol") {
     throw invalid({ tmp_transaction_m_meja_id: FIELD_MSG.TABLE_REQUIRED });
   }

@@ -23,6 +23,7 @@ import { diningTables, orders, orderTables, outlets, transactionTypes, users } f
 import { ApiError, bodyRefusal, notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { eventPayload, notifyExpression } from "../../plugins/realtime.ts";
+import { typeActiveAt } from "../admin/transaction-types.service.ts";
 import { createDeliveryNote } from "./delivery-note.ts";
 import { parseOrderTime } from "./order-time.ts";
 import { uniqueViolation } from "./order-tx.ts";
@@ -95,12 +96,18 @@ export async function loadTables(db: DbOrTx, outletId: number, ids: number[]) {
   return rows;
 }
 
-/** The transaction type named `name` (any case), or the default for the table type. */
-export async function resolveType(db: DbOrTx, name: string | undefined, tableType: string) {
+/**
+ * The transaction type named `name` (any case), or the default for the table type; a type the
+ * outlet switched off in the back office (issue 14) is refused like an unknown one.
+ */
+export async function resolveType(db: DbOrTx, name: string | undefined, tableType: string, outletId: number) {
   const where = name
     ? eq(sql`lower(${transactionTypes.name})`, name.trim().toLowerCase())
     : eq(transactionTypes.id, tableKind(tableType) === "dine_in" ? TRANSACTION_TYPE.DINE_IN : TRANSACTION_TYPE.TAKE_AWAY);
-  const rows = await db.select().from(transactionTypes).where(where);
+  const rows = await db
+    .select()
+    .from(transactionTypes)
+    .where(and(where, typeActiveAt(outletId)));
   const row = rows[0];
   if (!row) {
     throw invalid({ tmp_transaction_m_t_t_name: TYPE_INVALID });
@@ -153,7 +160,7 @@ export async function createOrder(db: Db, auth: Auth, body: CreateOrderBody, now
     throw new ApiError(403, MSG.ACCESS_DENIED, { title: MSG.ACCESS_DENIED_TITLE });
   }
   const express = tableKind(mainType) === "express";
-  const type = await resolveType(db, body.tmp_transaction_m_t_t_name, mainType);
+  const type = await resolveType(db, body.tmp_transaction_m_t_t_name, mainType, outletId);
   const nameFor = (attempt: number) =>
     resolveNoteFields(body, { express, typeName: type.name, outletId, userId: auth.userId, now, attempt });
   nameFor(1); // refuse a bad form before anything else

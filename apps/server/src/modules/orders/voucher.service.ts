@@ -3,7 +3,7 @@
  * docs/API.md "Order-level actions"): a code of the outlet worth a fixed amount, usable once, until
  * its last day (Asia/Jakarta) when it has one.
  */
-import { jakartaParts, ORDER_MSG } from "@waroeng/domain";
+import { CONFIG_MSG, jakartaParts, ORDER_MSG } from "@waroeng/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { vouchers } from "../../db/schema/index.ts";
@@ -15,8 +15,8 @@ export type VoucherRow = typeof vouchers.$inferSelect;
 /**
  * The usable voucher of the outlet with this code (trimmed, any case).
  * @throws ApiError 422 `Kode voucher harus diisi` (blank); 404 `Voucher tidak ditemukan` (unknown or
- *   another outlet's); 409 `Voucher sudah digunakan` (spent); 409 `Voucher sudah kedaluwarsa` (after
- *   its last day in Asia/Jakarta).
+ *   another outlet's, or withdrawn by the back office); 409 `Voucher sudah digunakan` (spent); 409
+ *   `Voucher belum berlaku` (before its first day); 409 `Voucher sudah kedaluwarsa` (after its last day, Asia/Jakarta).
  */
 export async function findUsableVoucher(
   db: DbOrTx,
@@ -34,11 +34,14 @@ export async function findUsableVoucher(
     .from(vouchers)
     .where(and(eq(vouchers.outletId, outletId), eq(sql`upper(${vouchers.code})`, wanted.toUpperCase())));
   const row = (lock ? await query.for("update") : await query)[0];
-  if (!row) {
-    throw notFound(ORDER_MSG.VOUCHER_NOT_FOUND);
+  if (!row?.active) {
+    throw notFound(ORDER_MSG.VOUCHER_NOT_FOUND); // a withdrawn voucher (back office) is as unknown
   }
   if (row.usedAt !== null || row.usedByTransactionId !== null) {
     throw conflict(ORDER_MSG.VOUCHER_USED);
+  }
+  if (row.validFrom !== null && row.validFrom > jakartaParts(now).date) {
+    throw conflict(CONFIG_MSG.VOUCHER_NOT_YET);
   }
   if (row.validUntil !== null && row.validUntil < jakartaParts(now).date) {
     throw conflict(ORDER_MSG.VOUCHER_EXPIRED);

@@ -34,7 +34,7 @@ export function presentTransactionType(t: typeof transactionTypes.$inferSelect) 
 }
 
 /** `GET /m-payment-method` item: `{ m_payment_method_id, name, type, color }`. */
-export function presentPaymentMethod(m: typeof paymentMethods.$inferSelect) {
+export function presentPaymentMethod(m: Pick<typeof paymentMethods.$inferSelect, "id" | "name" | "type" | "color">) {
   return { m_payment_method_id: m.id, name: m.name, type: m.type, color: m.color };
 }
 

@@ -28,7 +28,11 @@ export const outletRoutes: FastifyPluginAsyncZod = async (app) => {
     ok((await listWorkableOutlets(app.db, req.auth)).map(presentWorkableOutlet)),
   );
 
-  app.get("/type-transactions/all", { schema: { tags } }, async () => ok((await listTransactionTypes(app.db)).map(presentTransactionType)));
+  app.get("/type-transactions/all", { schema: { tags } }, async (req) =>
+    ok((await listTransactionTypes(app.db, req.auth.outletId)).map(presentTransactionType)),
+  );
 
-  app.get("/m-payment-method", { schema: { tags } }, async () => ok((await listPaymentMethods(app.db)).map(presentPaymentMethod)));
+  app.get("/m-payment-method", { schema: { tags } }, async (req) =>
+    ok((await listPaymentMethods(app.db, req.auth.outletId)).map(presentPaymentMethod)),
+  );
 };

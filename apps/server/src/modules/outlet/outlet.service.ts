@@ -6,9 +6,11 @@
 import { API_MSG } from "@waroeng/domain";
 import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { outlets, paymentMethods, transactionTypes } from "../../db/schema/index.ts";
+import { outlets, type transactionTypes } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
+import { listOutletMethods, type OutletMethod } from "../admin/payment-methods.service.ts";
+import { listOutletTypes } from "../admin/transaction-types.service.ts";
 
 /** The outlet row (`m_w`) as stored: rates in basis points, currency "Rp" or "RM". */
 export type OutletRow = typeof outlets.$inferSelect;
@@ -45,17 +47,20 @@ export async function listWorkableOutlets(db: DbOrTx, auth: Pick<Auth, "role" | 
 }
 
 /**
- * Transaction types (1 dine in, 2 take away, then the delivery platforms), ordered by id.
+ * Transaction types (1 dine in, 2 take away, then the delivery platforms) active at the outlet, in
+ * the outlet's order (back office, issue 14: m_transaction_type_setting; by id when unset).
  * @returns `[{ id, name, group }]`, group "reguler" or "ojol".
  */
-export async function listTransactionTypes(db: DbOrTx): Promise<Array<typeof transactionTypes.$inferSelect>> {
-  return db.select().from(transactionTypes).orderBy(asc(transactionTypes.id));
+export async function listTransactionTypes(db: DbOrTx, outletId: number): Promise<Array<typeof transactionTypes.$inferSelect>> {
+  const rows = await listOutletTypes(db, outletId);
+  return rows.filter((t) => t.active).map(({ id, name, group }) => ({ id, name, group }));
 }
 
 /**
- * Payment methods (1 is cash), ordered by id.
- * @returns `[{ id, name, type, color }]`, type "cash" | "transfer" | "ewallet".
+ * Payment methods offered at the outlet's till (1 is cash): the built-in ones and the outlet's own,
+ * active there, in the outlet's order (back office, issue 14; by id when unset).
+ * @returns `[{ id, name, type, color }]`, type "cash" | "transfer" | "ewallet" | "lostbill" | "gratis".
  */
-export async function listPaymentMethods(db: DbOrTx): Promise<Array<typeof paymentMethods.$inferSelect>> {
-  return db.select().from(paymentMethods).orderBy(asc(paymentMethods.id));
+export async function listPaymentMethods(db: DbOrTx, outletId: number): Promise<OutletMethod[]> {
+  return listOutletMethods(db, outletId, true);
 }

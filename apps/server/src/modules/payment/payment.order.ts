@@ -4,7 +4,7 @@
  * payment method, and (as SQL for the write) the names of the tables it holds. Lines and totals come from `loadOrderForTotals` (orders/order-totals.ts).
  */
 import { MSG } from "@waroeng/domain";
-import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { cashSessions, closedTransactions, orders, outlets, paymentMethods } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/http.ts";
@@ -19,7 +19,7 @@ export interface PaymentStart {
   paid: boolean;
   /** The cashier's open cash session at the outlet, if any. */
   cashSessionId: number | null;
-  /** The payment method is in m_payment_method. */
+  /** The payment method is built in or the outlet's own, and active at the outlet. */
   methodKnown: boolean;
 }
 
@@ -46,7 +46,18 @@ export async function lockOrderForPayment(
     .where(and(eq(cashSessions.outletId, outletId), eq(cashSessions.cashierId, cashierId), isNull(cashSessions.closedAt)))
     .limit(1)
     .for("share"); // issue 12: a Tutup Saldo / Ganti Shift (for update) waits for this payment, or this payment sees the session closed
-  const method = tx.select({ one: sql`1` }).from(paymentMethods).where(eq(paymentMethods.id, methodId));
+  // Known = a built-in method or this outlet's own, not switched off for the outlet (back office, issue 14).
+  const method = tx
+    .select({ one: sql`1` })
+    .from(paymentMethods)
+    .where(
+      and(
+        eq(paymentMethods.id, methodId),
+        or(isNull(paymentMethods.outletId), eq(paymentMethods.outletId, outletId)),
+        sql`not exists (select 1 from m_payment_method_setting s where s.m_w_id = ${outletId}::int
+          and s.m_payment_method_id = ${paymentMethods.id} and not s.m_payment_method_active)`,
+      ),
+    );
   const rows = await tx
     .select({
       order: orders,

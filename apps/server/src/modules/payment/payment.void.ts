@@ -21,6 +21,7 @@ import {
 import { ApiError } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { notifyChange } from "../../plugins/realtime.ts";
+import { writeAudit } from "../admin/audit.ts";
 import { requiredReason } from "./payment.lost-bill.ts";
 
 /** How long after the payment a void is possible: 10 minutes (the receipt step at the till). */
@@ -74,6 +75,14 @@ export async function voidPayment(db: Db, auth: Auth, rekapId: number, reason: s
       reason: text,
       voidedBy: auth.userId,
       snapshot: { transaction: rekap, tenders, lines },
+    });
+    // The void shows in the back office's audit trail (issue 14), in its own transaction.
+    await writeAudit(tx, auth, {
+      entity: "payment",
+      entityId: rekap.id,
+      action: "void",
+      before: { r_t_nota_code: rekap.noteNumber, r_t_nominal_total_bayar: rekap.total, r_t_m_payment_method_id: rekap.paymentMethodId },
+      after: { keterangan: text, tmp_transaction_id: order.id },
     });
     await tx.update(vouchers).set({ usedAt: null, usedByTransactionId: null }).where(eq(vouchers.usedByTransactionId, rekap.id));
     await tx.delete(closedTransactions).where(eq(closedTransactions.id, rekap.id));

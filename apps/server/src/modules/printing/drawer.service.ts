@@ -9,6 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { drawerOpenings, outlets, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
+import { writeAudit } from "../admin/audit.ts";
 import { findOpenCashSession } from "../cash/cash.service.ts";
 import type { DrawerDoc } from "./documents.ts";
 import { enqueuePrintJob, kickDrawer } from "./queue.ts";
@@ -31,6 +32,14 @@ export async function openDrawer(
       .values({ outletId: auth.outletId, userId: auth.userId, cashSessionId: session?.id ?? null, reason })
       .returning({ id: drawerOpenings.id });
     const id = row?.id ?? 0;
+    // Buka Laci shows in the back office's audit trail (issue 14), in the opening's transaction.
+    await writeAudit(tx, auth, {
+      entity: "drawer",
+      entityId: id,
+      action: "open",
+      before: null,
+      after: { reason, rekap_modal_id: session?.id ?? null },
+    });
     if (!slip) {
       const kicked = await kickDrawer(tx, auth.outletId, reason, auth.userId);
       return { id, printed: kicked !== null, struct: "" };

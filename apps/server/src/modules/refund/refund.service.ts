@@ -32,6 +32,7 @@ import {
 import { ApiError } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { assertCashierAccess } from "../access/access.service.ts";
+import { writeAudit } from "../admin/audit.ts";
 import { findOpenCashSession } from "../cash/cash.service.ts";
 
 /** The bill as the refund screen shows it (minor units; rates in basis points). */
@@ -251,6 +252,14 @@ export async function refundBill(db: Db, auth: Auth, form: RefundForm): Promise<
           serviceCharge: l.serviceCharge,
         })),
       );
+      // The refund shows in the back office's audit trail (issue 14), in its own transaction.
+      await writeAudit(tx, auth, {
+        entity: "refund",
+        entityId: saved.id,
+        action: "refund",
+        before: null,
+        after: { r_t_id: bill.id, r_t_nota_code: bill.noteNumber, total: totals.rounded, lines: lines.length },
+      });
       return { refundId: saved.id, closedTransactionId: bill.id, total: totals.rounded };
     });
   } catch (err) {

@@ -4,7 +4,7 @@
  */
 import { Button, Code, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ADMIN_MSG, TIME_ZONE } from "@waroeng/domain";
+import { ADMIN_MSG, CONFIG_MSG, TIME_ZONE } from "@waroeng/domain";
 import { useState } from "react";
 import { type AuditPage as AuditData, getAudit } from "../../api/admin.ts";
 
@@ -20,6 +20,10 @@ function changes(row: Row): string[] {
     .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
     .map((k) => `${k}: ${show(before[k])} → ${show(after[k])}`);
 }
+
+/** The readable name of an entity or action (the raw key when the catalogue has none). */
+const entityLabel = (row: Row) => CONFIG_MSG.AUDIT_ENTITY[row.audit_entity] ?? row.audit_entity;
+const actionLabel = (row: Row) => CONFIG_MSG.AUDIT_ACTION[row.audit_action] ?? row.audit_action;
 
 const when = (iso: string) => new Date(iso).toLocaleString("id-ID", { timeZone: TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
 
@@ -52,9 +56,9 @@ export function AuditPage() {
                 <Table.Td>{when(r.audit_at)}</Table.Td>
                 <Table.Td>{r.user_name}</Table.Td>
                 <Table.Td>
-                  {r.audit_entity} #{r.audit_entity_id}
+                  {entityLabel(r)} #{r.audit_entity_id}
                 </Table.Td>
-                <Table.Td>{r.audit_action}</Table.Td>
+                <Table.Td>{actionLabel(r)}</Table.Td>
                 <Table.Td>
                   <Stack gap={2}>
                     {changes(r).map((c) => (

@@ -1,13 +1,15 @@
 /**
- * Back office · Waroeng (issue 14): the outlet's name, tax, service charge, rounding, address and
- * receipt footer (GET/POST /admin/outlet). The server validates every field; its message shows.
+ * Back office · Waroeng (issue 14): the outlet's name, currency (Rp / RM), tax, service charge,
+ * rounding, address and receipt footer (GET/POST /admin/outlet). The server validates every field;
+ * its message shows. A currency switch forgets the app's cached currency and every loaded amount.
  */
-import { Alert, Button, Card, Group, SegmentedControl, Select, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Card, Group, Input, SegmentedControl, Select, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ADMIN_MSG, MSG, OUTLET_LIMITS, SERVICE_PERCENTS, TAX_PERCENTS } from "@waroeng/domain";
+import { ADMIN_MSG, CURRENCY_LABELS, MSG, OUTLET_LIMITS, SERVICE_PERCENTS, TAX_PERCENTS } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { getOutletSettings, type OutletSettingsForm, saveOutletSettings } from "../../api/admin.ts";
+import { resetOutletCurrency } from "../../api/client.ts";
 
 const KEY = ["admin", "outlet"];
 
@@ -17,13 +19,25 @@ export function OutletSettingsPage() {
   const [form, setForm] = useState<OutletSettingsForm | null>(null);
   useEffect(() => {
     if (settings.data) {
-      const { m_w_nama, m_w_tax, m_w_sc, m_w_pembulatan, m_w_alamat, m_w_footer } = settings.data;
-      setForm({ m_w_nama, m_w_tax, m_w_sc, m_w_pembulatan: m_w_pembulatan === "tidak" ? "tidak" : "ya", m_w_alamat, m_w_footer });
+      const { m_w_nama, m_w_tax, m_w_sc, m_w_pembulatan, m_w_alamat, m_w_footer, m_w_currency } = settings.data;
+      setForm({
+        m_w_nama,
+        m_w_tax,
+        m_w_sc,
+        m_w_pembulatan: m_w_pembulatan === "tidak" ? "tidak" : "ya",
+        m_w_alamat,
+        m_w_footer,
+        m_w_currency: m_w_currency === "RM" ? "RM" : "Rp",
+      });
     }
   }, [settings.data]);
   const save = useMutation({
     mutationFn: saveOutletSettings,
-    onSuccess: (data) => {
+    onSuccess: async (data, sent) => {
+      if (sent.m_w_currency !== settings.data?.m_w_currency) {
+        resetOutletCurrency(); // every amount the app holds was in the old currency's unit
+        await queryClient.invalidateQueries();
+      }
       queryClient.setQueryData(KEY, data);
       notifications.show({ message: ADMIN_MSG.OUTLET_SAVED, color: "green" });
     },
@@ -50,7 +64,16 @@ export function OutletSettingsPage() {
               onChange={(e) => set({ m_w_nama: e.currentTarget.value })}
               data-testid="outlet-name"
             />
-            <TextInput label={ADMIN_MSG.FIELD_CURRENCY} value={settings.data.m_w_currency} readOnly disabled />
+            <Stack gap={4}>
+              <Input.Label id="outlet-currency-label">{ADMIN_MSG.FIELD_CURRENCY}</Input.Label>
+              <SegmentedControl
+                aria-labelledby="outlet-currency-label"
+                value={form.m_w_currency ?? "Rp"}
+                onChange={(v) => set({ m_w_currency: v === "RM" ? "RM" : "Rp" })}
+                data={CURRENCY_LABELS.map((c) => ({ value: c, label: c }))}
+                data-testid="outlet-currency"
+              />
+            </Stack>
             <Group grow>
               <Select
                 label={ADMIN_MSG.FIELD_TAX}
@@ -70,10 +93,9 @@ export function OutletSettingsPage() {
               />
             </Group>
             <Stack gap={4}>
-              <Text fz="sm" fw={500}>
-                {ADMIN_MSG.FIELD_ROUNDING}
-              </Text>
+              <Input.Label id="outlet-rounding-label">{ADMIN_MSG.FIELD_ROUNDING}</Input.Label>
               <SegmentedControl
+                aria-labelledby="outlet-rounding-label"
                 value={form.m_w_pembulatan}
                 onChange={(v) => set({ m_w_pembulatan: v === "tidak" ? "tidak" : "ya" })}
                 data={[

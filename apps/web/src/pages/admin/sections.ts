@@ -3,7 +3,7 @@
  * and its lazily loaded page. routes.tsx and the admin layout's side list both read this list, so a
  * new section (e.g. Laporan at `/admin/laporan`) is one line here.
  */
-import { ADMIN_MSG } from "@waroeng/domain";
+import { ADMIN_MSG, CONFIG_MSG } from "@waroeng/domain";
 import type { ComponentType } from "react";
 
 export interface AdminSection {
@@ -20,6 +20,30 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     path: "outlet",
     testId: "admin-nav-outlet",
     load: async () => (await import("./OutletSettingsPage.tsx")).OutletSettingsPage,
+  },
+  {
+    label: CONFIG_MSG.SECTION_PAYMENT_METHODS,
+    path: "metode-bayar",
+    testId: "admin-nav-metode-bayar",
+    load: async () => (await import("./config/PaymentMethodsPage.tsx")).PaymentMethodsPage,
+  },
+  {
+    label: CONFIG_MSG.SECTION_TRANSACTION_TYPES,
+    path: "jenis-transaksi",
+    testId: "admin-nav-jenis-transaksi",
+    load: async () => (await import("./config/TransactionTypesPage.tsx")).TransactionTypesPage,
+  },
+  {
+    label: CONFIG_MSG.SECTION_VOUCHERS,
+    path: "voucher",
+    testId: "admin-nav-voucher",
+    load: async () => (await import("./config/VouchersPage.tsx")).VouchersPage,
+  },
+  {
+    label: CONFIG_MSG.SECTION_DENOMINATIONS,
+    path: "pecahan",
+    testId: "admin-nav-pecahan",
+    load: async () => (await import("./config/DenominationsPage.tsx")).DenominationsPage,
   },
   {
     label: ADMIN_MSG.SECTION_REPORTS,
