@@ -5,6 +5,10 @@ import { accessContract } from "./access/access.contract.ts";
 import { accessRoutes } from "./access/access.routes.ts";
 import { adminContract } from "./admin/admin.contract.ts";
 import { adminRoutes } from "./admin/admin.routes.ts";
+import { staffContract } from "./admin/staff.contract.ts";
+import { staffRoutes } from "./admin/staff.routes.ts";
+import { tablesAdminContract } from "./admin/tables-admin.contract.ts";
+import { tablesAdminRoutes } from "./admin/tables-admin.routes.ts";
 import { authContract } from "./auth/auth.contract.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { cashContract } from "./cash/cash.contract.ts";
@@ -77,6 +81,8 @@ export const routeModules = [
   systemRoutes,
   clearTmpRoutes,
   adminRoutes,
+  staffRoutes,
+  tablesAdminRoutes,
 ] as FastifyPluginAsync[];
 
 /** Reply schemas, summary and description of every route, keyed "METHOD /path" under /api. */
@@ -105,4 +111,6 @@ export const routeContracts: RouteContracts = {
   ...systemContract,
   ...clearTmpContract,
   ...adminContract,
+  ...staffContract,
+  ...tablesAdminContract,
 };
