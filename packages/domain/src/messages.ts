@@ -1548,6 +1548,7 @@ export const PEOPLE_MSG = {
   ACTION_UPDATE: "Ubah",
   ACTION_SAME: "Tetap",
   CONFIRM_DEACTIVATE_STAFF: (name: string): string => `Nonaktifkan ${name}? Sesinya langsung berakhir.`,
+  CONFIRM_DELETE_TABLE: (name: string): string => `Hapus ${name}? Meja yang punya riwayat transaksi tidak bisa dihapus, nonaktifkan saja.`,
   CONFIRM_ROTATE: (name: string): string => `Ganti QR ${name}? QR lama yang tercetak tidak bisa dipakai lagi.`,
   YOU: "(Anda)",
 } as const;

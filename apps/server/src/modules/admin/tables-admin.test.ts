@@ -199,8 +199,7 @@ describe("tables", () => {
 
 describe("tables CSV import", () => {
   const header = TABLE_CSV_COLUMNS.join(",");
-  const importCsv = (csv: string, mode: string, as = "owner") =>
-    t.call("POST", "/api/admin/tables/import", { as, body: { csv, mode } });
+  const importCsv = (csv: string, mode: string, as = "owner") => t.call("POST", "/api/admin/tables/import", { as, body: { csv, mode } });
 
   it("a file with bad rows applies nothing and lists every error by line and column", async () => {
     const csv = [
