@@ -2,7 +2,7 @@
  * Back office · Staf and Meja (issue 14): the owner adds a waiter, who logs in on a fresh device and
  * lands on the waiter's screen; deactivated, the waiter's open session ends at once. The owner adds
  * a table that shows on the cashier's table dashboard, and previews a CSV import with a bad row
- * (nothing applied). Screenshots (1280×800; the waiter at 390×844) go to SCREENSHOT_DIR.
+ * (nothing applied), and adds a production screen. Screenshots (1280×800; the waiter at 390×844) go to SCREENSHOT_DIR.
  */
 import { expect } from "@playwright/test";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
@@ -78,4 +78,19 @@ test("the owner adds a table that shows on the cashier's table dashboard; a CSV 
   await shot(owner, "admin-tables-import-errors");
   await owner.keyboard.press("Escape");
   await expect(owner.locator(`[data-testid="table-row"][data-name="${name} B"]`)).toHaveCount(0);
+});
+
+test("the owner adds a production screen, which the production screens' list shows", async ({ browser }) => {
+  const owner = await signIn(browser, "owner@demo.test");
+  await owner.getByTestId("admin-nav-produksi").click();
+  await expect(owner.getByTestId("station-row").first()).toBeVisible();
+  const name = uniqueBoss("Layar").slice(0, 40);
+  await owner.getByTestId("screen-add").click();
+  await owner.getByTestId("production-name").fill(name);
+  await owner.getByTestId("production-save").click();
+  await expect(owner.getByTestId("screen-row").filter({ hasText: name })).toBeVisible();
+  await shot(owner, "admin-produksi");
+  const kasir = await signIn(browser, "kasir@demo.test");
+  await kasir.goto("/layar-produksi");
+  await expect(kasir.getByText(name)).toBeVisible();
 });

@@ -52,3 +52,6 @@ export const TABLE_LIMITS = { nameMin: 1, nameMax: 40, sortMax: 9999 } as const;
 export const TABLE_CSV_COLUMNS = ["nama", "tipe", "jenis", "urut", "aktif"] as const;
 /** Most data rows of one tables import; most characters of the file. */
 export const TABLE_CSV_LIMITS = { maxRows: 500, maxChars: 100_000 } as const;
+
+/** Longest name of a production station or screen, characters. */
+export const PRODUCTION_NAME_MAX = 40;

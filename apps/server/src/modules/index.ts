@@ -5,6 +5,8 @@ import { accessContract } from "./access/access.contract.ts";
 import { accessRoutes } from "./access/access.routes.ts";
 import { adminContract } from "./admin/admin.contract.ts";
 import { adminRoutes } from "./admin/admin.routes.ts";
+import { productionAdminContract } from "./admin/production-admin.contract.ts";
+import { productionAdminRoutes } from "./admin/production-admin.routes.ts";
 import { staffContract } from "./admin/staff.contract.ts";
 import { staffRoutes } from "./admin/staff.routes.ts";
 import { tablesAdminContract } from "./admin/tables-admin.contract.ts";
@@ -83,6 +85,7 @@ export const routeModules = [
   adminRoutes,
   staffRoutes,
   tablesAdminRoutes,
+  productionAdminRoutes,
 ] as FastifyPluginAsync[];
 
 /** Reply schemas, summary and description of every route, keyed "METHOD /path" under /api. */
@@ -113,4 +116,5 @@ export const routeContracts: RouteContracts = {
   ...adminContract,
   ...staffContract,
   ...tablesAdminContract,
+  ...productionAdminContract,
 };

@@ -1,6 +1,14 @@
 /** Back office · Staf and Meja (issue 14, docs/API.md "Back office"): staff accounts, tables, QR codes, tables CSV. */
 import type { FormOf, staffCreateBody, staffUpdateBody, tableBody } from "@waroeng/domain/requests";
-import type { adminQrRotated, adminStaff, adminStaffList, adminTable, adminTableImport, adminTableList } from "@waroeng/domain/wire";
+import type {
+  adminProduction,
+  adminQrRotated,
+  adminStaff,
+  adminStaffList,
+  adminTable,
+  adminTableImport,
+  adminTableList,
+} from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api } from "./client.ts";
 
@@ -31,3 +39,11 @@ export const deleteTable = async (id: number) => (await api.del<{ m_meja_id: num
 export const rotateTableQr = async (id: number) => (await api.post<QrRotated>(`admin/tables/${id}/rotate-qr`)).data;
 export const importTables = async (csv: string, mode: "preview" | "apply") =>
   (await api.post<TableImport>("admin/tables/import", { csv, mode })).data;
+
+export type Production = z.output<typeof adminProduction>;
+export const getProduction = async () => (await api.get<Production>("admin/production")).data;
+export const saveStation = async (id: number | null, name: string) =>
+  (await api.post<Production["stations"][number]>(id === null ? "admin/stations" : `admin/stations/${id}`, { m_plot_produksi_nama: name }))
+    .data;
+export const saveScreen = async (id: number | null, name: string) =>
+  (await api.post<Production["screens"][number]>(id === null ? "admin/screens" : `admin/screens/${id}`, { layar_name: name })).data;

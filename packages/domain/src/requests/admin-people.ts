@@ -3,7 +3,17 @@
  * from `admin-people.ts`; messages from PEOPLE_MSG. Passwords are never trimmed.
  */
 import { z } from "zod";
-import { boundedText, LOGIN_PATTERN, PEOPLE_MSG, ROLES, STAFF_LIMITS, TABLE_CSV_LIMITS, TABLE_LIMITS, TABLE_TYPES } from "../index.ts";
+import {
+  boundedText,
+  LOGIN_PATTERN,
+  PEOPLE_MSG,
+  PRODUCTION_NAME_MAX,
+  ROLES,
+  STAFF_LIMITS,
+  TABLE_CSV_LIMITS,
+  TABLE_LIMITS,
+  TABLE_TYPES,
+} from "../index.ts";
 import { pathId } from "./common.ts";
 
 const staffName = boundedText(STAFF_LIMITS.nameMax, PEOPLE_MSG.STAFF_NAME_LENGTH, { error: PEOPLE_MSG.STAFF_NAME_LENGTH }).min(
@@ -91,4 +101,18 @@ export type TableCsvRow = z.output<typeof tableCsvRow>;
 export const tableImportBody = z.object({
   csv: z.string({ error: PEOPLE_MSG.CSV_TOO_LONG }).max(TABLE_CSV_LIMITS.maxChars, { error: PEOPLE_MSG.CSV_TOO_LONG }),
   mode: z.enum(["preview", "apply"], { error: PEOPLE_MSG.CSV_MODE_INVALID }),
+});
+
+/** `POST /admin/stations` and `POST /admin/stations/{id}`: `m_plot_produksi_nama` 1–40, unique in the outlet. */
+export const stationBody = z.object({
+  m_plot_produksi_nama: boundedText(PRODUCTION_NAME_MAX, PEOPLE_MSG.STATION_NAME_LENGTH, { error: PEOPLE_MSG.STATION_NAME_LENGTH }).min(1, {
+    error: PEOPLE_MSG.STATION_NAME_LENGTH,
+  }),
+});
+
+/** `POST /admin/screens` and `POST /admin/screens/{id}`: `layar_name` 1–40, unique in the outlet. */
+export const screenBody = z.object({
+  layar_name: boundedText(PRODUCTION_NAME_MAX, PEOPLE_MSG.SCREEN_NAME_LENGTH, { error: PEOPLE_MSG.SCREEN_NAME_LENGTH }).min(1, {
+    error: PEOPLE_MSG.SCREEN_NAME_LENGTH,
+  }),
 });

@@ -58,7 +58,17 @@ export const adminTableImport = z.strictObject({
   errors: z.array(z.strictObject({ line: wireInt, column: z.string().nullable(), message: z.string() })),
 });
 
+/** A production station (plot produksi) with how many categories it cooks. */
+export const adminStation = z.strictObject({ m_plot_produksi_id: wireId, m_plot_produksi_nama: z.string(), categories: wireInt });
+/** A production screen (m_layar_produksi). */
+export const adminScreen = z.strictObject({ id: wireId, layar_name: z.string() });
+/** GET /admin/production data: the outlet's stations and screens, by name. */
+export const adminProduction = z.strictObject({ stations: z.array(adminStation), screens: z.array(adminScreen) });
+
 export const peopleReplies = {
+  production: envelope(adminProduction),
+  station: envelope(adminStation),
+  screen: envelope(adminScreen),
   staffList: envelope(adminStaffList),
   staff: envelope(adminStaff),
   tableList: envelope(adminTableList),

@@ -34,6 +34,12 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     load: async () => (await import("./TablesPage.tsx")).TablesPage,
   },
   {
+    label: PEOPLE_MSG.SECTION_PRODUCTION,
+    path: "produksi",
+    testId: "admin-nav-produksi",
+    load: async () => (await import("./ProductionPage.tsx")).ProductionPage,
+  },
+  {
     label: ADMIN_MSG.SECTION_REPORTS,
     path: "laporan",
     testId: "admin-nav-laporan",
