@@ -84,13 +84,13 @@ test("the owner adds a production screen, which the production screens' list sho
   const owner = await signIn(browser, "owner@demo.test");
   await owner.getByTestId("admin-nav-produksi").click();
   await expect(owner.getByTestId("station-row").first()).toBeVisible();
-  const name = uniqueBoss("Layar").slice(0, 40);
+  await shot(owner, "admin-produksi");
+  const name = uniqueBoss("Dimsum").slice(0, 40);
   await owner.getByTestId("screen-add").click();
   await owner.getByTestId("production-name").fill(name);
   await owner.getByTestId("production-save").click();
   await expect(owner.getByTestId("screen-row").filter({ hasText: name })).toBeVisible();
-  await shot(owner, "admin-produksi");
   const kasir = await signIn(browser, "kasir@demo.test");
   await kasir.goto("/layar-produksi");
-  await expect(kasir.getByText(name)).toBeVisible();
+  await expect(kasir.getByRole("link", { name: new RegExp(`^Layar ${name} Kiri`) })).toBeVisible();
 });
