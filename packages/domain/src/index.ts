@@ -10,6 +10,7 @@
 export * from "./access.ts";
 export * from "./admin.ts";
 export * from "./admin-config.ts";
+export * from "./admin-people.ts";
 export * from "./allocation.ts";
 export * from "./constants.ts";
 export * from "./delivery.ts";

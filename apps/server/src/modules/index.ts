@@ -7,6 +7,12 @@ import { adminContract } from "./admin/admin.contract.ts";
 import { adminRoutes } from "./admin/admin.routes.ts";
 import { adminConfigContract } from "./admin/config.contract.ts";
 import { adminConfigRoutes } from "./admin/config.routes.ts";
+import { productionAdminContract } from "./admin/production-admin.contract.ts";
+import { productionAdminRoutes } from "./admin/production-admin.routes.ts";
+import { staffContract } from "./admin/staff.contract.ts";
+import { staffRoutes } from "./admin/staff.routes.ts";
+import { tablesAdminContract } from "./admin/tables-admin.contract.ts";
+import { tablesAdminRoutes } from "./admin/tables-admin.routes.ts";
 import { authContract } from "./auth/auth.contract.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { cashContract } from "./cash/cash.contract.ts";
@@ -80,6 +86,9 @@ export const routeModules = [
   clearTmpRoutes,
   adminRoutes,
   adminConfigRoutes,
+  staffRoutes,
+  tablesAdminRoutes,
+  productionAdminRoutes,
 ] as FastifyPluginAsync[];
 
 /** Reply schemas, summary and description of every route, keyed "METHOD /path" under /api. */
@@ -109,4 +118,7 @@ export const routeContracts: RouteContracts = {
   ...clearTmpContract,
   ...adminContract,
   ...adminConfigContract,
+  ...staffContract,
+  ...tablesAdminContract,
+  ...productionAdminContract,
 };

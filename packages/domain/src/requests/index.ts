@@ -8,6 +8,7 @@
 export * from "./access.ts";
 export * from "./admin.ts";
 export * from "./admin-config.ts";
+export * from "./admin-people.ts";
 export * from "./auth.ts";
 export * from "./cash.ts";
 export * from "./cash-book.ts";

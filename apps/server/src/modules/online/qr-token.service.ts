@@ -60,24 +60,27 @@ export async function listQrCodes(db: Db, outletId: number): Promise<QrCodeRow[]
  * shared cart is emptied. 404 `Meja tidak ditemukan` for a table not of the outlet.
  */
 export async function rotateQrCode(db: Db, outletId: number, tableId: number): Promise<QrCodeRow> {
-  return db.transaction(async (tx) => {
-    let tableName: string = QR_MSG.TAKE_AWAY_COUNTER;
-    if (tableId > 0) {
-      await loadTables(tx, outletId, [tableId]);
-      const [t] = await tx.select({ name: diningTables.name }).from(diningTables).where(eq(diningTables.id, tableId));
-      tableName = t?.name ?? "";
-    }
-    const token = newToken();
-    const [row] = await tx
-      .insert(qrTokens)
-      .values({ outletId, tableId: tableId > 0 ? tableId : null, token })
-      .onConflictDoUpdate({ target: [qrTokens.outletId, qrTokens.tableId], set: { token, createdAt: new Date() } })
-      .returning({ id: qrTokens.id });
-    if (row) {
-      await tx.delete(qrCarts).where(eq(qrCarts.tokenId, row.id));
-    }
-    return { tableId, tableName, path: pathOf(outletId, token) };
-  });
+  return db.transaction((tx) => rotateQrCodeIn(tx, outletId, tableId));
+}
+
+/** `rotateQrCode` inside the caller's transaction (the back office audits the rotation in it). */
+export async function rotateQrCodeIn(tx: DbOrTx, outletId: number, tableId: number): Promise<QrCodeRow> {
+  let tableName: string = QR_MSG.TAKE_AWAY_COUNTER;
+  if (tableId > 0) {
+    await loadTables(tx, outletId, [tableId]);
+    const [t] = await tx.select({ name: diningTables.name }).from(diningTables).where(eq(diningTables.id, tableId));
+    tableName = t?.name ?? "";
+  }
+  const token = newToken();
+  const [row] = await tx
+    .insert(qrTokens)
+    .values({ outletId, tableId: tableId > 0 ? tableId : null, token })
+    .onConflictDoUpdate({ target: [qrTokens.outletId, qrTokens.tableId], set: { token, createdAt: new Date() } })
+    .returning({ id: qrTokens.id });
+  if (row) {
+    await tx.delete(qrCarts).where(eq(qrCarts.tokenId, row.id));
+  }
+  return { tableId, tableName, path: pathOf(outletId, token) };
 }
 
 /** What a code opens: its row, outlet, table and transaction type. */
