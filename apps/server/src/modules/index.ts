@@ -19,6 +19,8 @@ import { productionScreenContract } from "./kitchen/production-screen.contract.t
 import { productionScreenRoutes } from "./kitchen/production-screen.routes.ts";
 import { menuContract } from "./menu/menu.contract.ts";
 import { menuRoutes } from "./menu/menu.routes.ts";
+import { menuAdminContract } from "./menu-admin/menu-admin.contract.ts";
+import { menuAdminRoutes } from "./menu-admin/menu-admin.routes.ts";
 import { onlineContract } from "./online/online.contract.ts";
 import { onlineRoutes } from "./online/online.routes.ts";
 import { qrRoutes } from "./online/qr.routes.ts";
@@ -77,6 +79,7 @@ export const routeModules = [
   systemRoutes,
   clearTmpRoutes,
   adminRoutes,
+  menuAdminRoutes,
 ] as FastifyPluginAsync[];
 
 /** Reply schemas, summary and description of every route, keyed "METHOD /path" under /api. */
@@ -105,4 +108,5 @@ export const routeContracts: RouteContracts = {
   ...systemContract,
   ...clearTmpContract,
   ...adminContract,
+  ...menuAdminContract,
 };
