@@ -74,7 +74,8 @@ export const menuItemBody = z.object({
   m_menu_sc: flag.default(true),
   m_menu_qr: flag.default(true),
   m_menu_active: flag.default(true),
-  m_menu_urut: sortOrder,
+  /** Left out: kept on update, after the last item on create. */
+  m_menu_urut: sortOrder.unwrap().optional(),
 });
 export type MenuItemBody = z.output<typeof menuItemBody>;
 

@@ -171,7 +171,7 @@ export async function writeItem(
   menuTypeId: number,
 ): Promise<number> {
   const archived = existing?.row.archivedAt != null;
-  const set = {
+  const set: Partial<typeof menuItems.$inferInsert> & { name: string; categoryId: number; menuTypeId: number; price: number } = {
     name: v.name,
     categoryId: v.categoryId,
     menuTypeId,
@@ -182,6 +182,13 @@ export async function writeItem(
     active: v.active && !archived,
     ...(v.sortOrder !== undefined ? { sortOrder: v.sortOrder } : {}),
   };
+  if (!existing && v.sortOrder === undefined) {
+    const [last] = await tx
+      .select({ n: sql<number>`coalesce(max(${menuItems.sortOrder}), 0)::int` })
+      .from(menuItems)
+      .where(eq(menuItems.outletId, actor.outletId));
+    set.sortOrder = (last?.n ?? 0) + 1;
+  }
   const [row] = existing
     ? await tx.update(menuItems).set(set).where(eq(menuItems.id, existing.row.id)).returning({ id: menuItems.id })
     : await tx

@@ -3,7 +3,7 @@
  * and its lazily loaded page. routes.tsx and the admin layout's side list both read this list, so a
  * new section (e.g. Laporan at `/admin/laporan`) is one line here.
  */
-import { ADMIN_MSG } from "@waroeng/domain";
+import { ADMIN_MSG, MENU_ADMIN_MSG } from "@waroeng/domain";
 import type { ComponentType } from "react";
 
 export interface AdminSection {
@@ -20,6 +20,12 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     path: "outlet",
     testId: "admin-nav-outlet",
     load: async () => (await import("./OutletSettingsPage.tsx")).OutletSettingsPage,
+  },
+  {
+    label: MENU_ADMIN_MSG.SECTION,
+    path: "menu",
+    testId: "admin-nav-menu",
+    load: async () => (await import("./menu/MenuAdminPage.tsx")).MenuAdminPage,
   },
   {
     label: ADMIN_MSG.SECTION_REPORTS,
