@@ -29,6 +29,7 @@ test("the owner changes a price and adds an item; the open till shows both at on
   const order = await stall.openOrder(uniqueBoss("Menu"), []);
   const kasir = await signIn(browser, "kasir@demo.test");
   await kasir.goto(`/order/${order.id}`);
+  await kasir.getByRole("tab", { name: "Minuman" }).click();
   await expect(card(kasir, "Es Cincau")).toContainText("Rp 10.000");
   await expect(card(kasir, newName)).toHaveCount(0);
 
@@ -43,12 +44,12 @@ test("the owner changes a price and adds an item; the open till shows both at on
     await page.getByTestId("menu-admin-search").fill("Es Cincau");
     await expect(page.getByTestId("menu-admin-row")).toHaveCount(1);
     await page.getByTestId("menu-edit").click();
-    await expect(page.getByTestId("menu-item-modal")).toBeVisible();
+    await expect(page.getByRole("dialog")).toBeVisible();
     await page.getByTestId("menu-item-price").fill("11000");
     await expect(page.getByTestId("menu-item-price-1")).toHaveValue("11.000");
     await shot(page, "admin-menu-edit");
     await page.getByTestId("menu-item-save").click();
-    await expect(page.getByTestId("menu-item-modal")).toHaveCount(0);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.getByTestId("menu-admin-row")).toContainText("Rp 11.000");
 
     // Add a new item.
@@ -59,7 +60,7 @@ test("the owner changes a price and adds an item; the open till shows both at on
     await page.getByRole("option", { name: "Es (Minuman)" }).click();
     await page.getByTestId("menu-item-price").fill("12000");
     await page.getByTestId("menu-item-save").click();
-    await expect(page.getByTestId("menu-item-modal")).toHaveCount(0);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
 
     // The till, never reloaded, shows the new price and the new item.
     await expect(card(kasir, "Es Cincau")).toContainText("Rp 11.000");

@@ -20,7 +20,7 @@ import { applyMenuImport, previewMenuImport } from "./menu-import.service.ts";
 import { archiveMenuItem, deleteMenuItem, listAdminItems, presentAdminItem, saveMenuItem } from "./menu-items.service.ts";
 import { menuOptions, presentCategory, presentMenuType, saveCategory, saveMenuType } from "./menu-types.service.ts";
 
-const tags = ["admin"];
+const tags = ["menu-admin"];
 const admins = requireRole(...rolesFor("admin.manage"));
 
 export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -83,6 +83,7 @@ function TypesCard({ options, onChanged }: Props) {
         <form onSubmit={submit}>
           <Group align="flex-end" gap="xs">
             <TextInput
+              size="sm"
               label={MENU_ADMIN_MSG.COL_NAME}
               maxLength={MENU_LIMITS.typeNameMax}
               data-testid="menu-type-name"
@@ -165,22 +166,33 @@ function CategoriesCard({ options, onChanged }: Props) {
           </Table.Tbody>
         </Table>
         <form onSubmit={submit}>
-          <SimpleGrid cols={4} spacing="xs" style={{ alignItems: "end" }}>
-            <TextInput label={MENU_ADMIN_MSG.COL_NAME} maxLength={MENU_LIMITS.categoryNameMax} {...form.getInputProps("name")} />
-            <Select
-              label={MENU_ADMIN_MSG.COL_TYPE}
-              data={options.menu_types.map((t) => ({ value: String(t.m_menu_jenis_id), label: t.m_menu_jenis_nama }))}
-              {...form.getInputProps("typeId")}
-            />
-            <Select
-              label={MENU_ADMIN_MSG.COL_STATION}
-              placeholder={MENU_ADMIN_MSG.STATION_NONE}
-              clearable
-              data={options.stations.map((s) => ({ value: String(s.m_plot_produksi_id), label: s.m_plot_produksi_nama }))}
-              {...form.getInputProps("stationId")}
-            />
-            <Button type="submit">{editing ? MENU_ADMIN_MSG.SAVE : MENU_ADMIN_MSG.ADD_CATEGORY}</Button>
-          </SimpleGrid>
+          <Stack gap="xs">
+            <SimpleGrid cols={3} spacing="xs">
+              <TextInput
+                size="sm"
+                label={MENU_ADMIN_MSG.COL_NAME}
+                maxLength={MENU_LIMITS.categoryNameMax}
+                {...form.getInputProps("name")}
+              />
+              <Select
+                label={MENU_ADMIN_MSG.COL_TYPE}
+                data={options.menu_types.map((t) => ({ value: String(t.m_menu_jenis_id), label: t.m_menu_jenis_nama }))}
+                {...form.getInputProps("typeId")}
+              />
+              <Select
+                label={MENU_ADMIN_MSG.COL_STATION}
+                placeholder={MENU_ADMIN_MSG.STATION_NONE}
+                clearable
+                data={options.stations.map((s) => ({ value: String(s.m_plot_produksi_id), label: s.m_plot_produksi_nama }))}
+                {...form.getInputProps("stationId")}
+              />
+            </SimpleGrid>
+            <Group justify="flex-end">
+              <Button type="submit" data-testid="menu-category-save">
+                {editing ? MENU_ADMIN_MSG.SAVE : MENU_ADMIN_MSG.ADD_CATEGORY}
+              </Button>
+            </Group>
+          </Stack>
         </form>
         {error && <Alert color="red">{error}</Alert>}
       </Stack>
