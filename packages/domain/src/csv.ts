@@ -3,4 +3,5 @@
  * out of the package root so papaparse stays out of every other screen's bundle.
  */
 export * from "./csv-import.ts";
+export * from "./menu-csv.ts";
 export * from "./report-csv.ts";

@@ -21,6 +21,7 @@ export * from "./errors.ts";
 export * from "./kinds.ts";
 export * from "./line-actions.ts";
 export * from "./member.ts";
+export * from "./menu-admin.ts";
 export * from "./messages.ts";
 export * from "./money.ts";
 export * from "./money-walk.ts";

@@ -34,6 +34,7 @@ const SECTIONS: Array<[tag: string, title: string]> = [
   ["receipts", "Digital receipts (WhatsApp, PDF)"],
   ["access", "Access (cashier permission matrix, Role Setting)"],
   ["printing", "Printers, print queue and cash drawer"],
+  ["menu-admin", "Back office · Menu"],
   ["system", "System (version)"],
 ];
 
@@ -187,7 +188,7 @@ const ACTION_DOCS: Record<Action, [calls: string, web: string]> = {
   "onlineOrder.view": ["tmp-online list, notif, off-notif, cek-nota", "Online Order (the landing of the other roles)"],
   "onlineOrder.accept": ["tmp-online terima / delete, print-bill-online", "HAPUS / CETAK / TERIMA on Online Order"],
   "qr.manage": ["qr-token list / rotate", "QR Meja sheet (user menu)"],
-  "admin.manage": ["admin/outlet, admin/audit (back office, issue 14)", "/admin (Back Office)"],
+  "admin.manage": ["admin/outlet, admin/audit, admin/menu* (back office, issue 14)", "/admin (Back Office)"],
   "kitchen.prepare": [
     "m-dish-status/set-ready, set-not-ready, table-by-menu; the kitchen's routes of Stock (indexStock, saveStock, …)",
     "Hal Tata, Stok Menu, the sold-out and waste screens",

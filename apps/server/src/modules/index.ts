@@ -27,6 +27,8 @@ import { productionScreenContract } from "./kitchen/production-screen.contract.t
 import { productionScreenRoutes } from "./kitchen/production-screen.routes.ts";
 import { menuContract } from "./menu/menu.contract.ts";
 import { menuRoutes } from "./menu/menu.routes.ts";
+import { menuAdminContract } from "./menu-admin/menu-admin.contract.ts";
+import { menuAdminRoutes } from "./menu-admin/menu-admin.routes.ts";
 import { onlineContract } from "./online/online.contract.ts";
 import { onlineRoutes } from "./online/online.routes.ts";
 import { qrRoutes } from "./online/qr.routes.ts";
@@ -89,6 +91,7 @@ export const routeModules = [
   staffRoutes,
   tablesAdminRoutes,
   productionAdminRoutes,
+  menuAdminRoutes,
 ] as FastifyPluginAsync[];
 
 /** Reply schemas, summary and description of every route, keyed "METHOD /path" under /api. */
@@ -121,4 +124,5 @@ export const routeContracts: RouteContracts = {
   ...staffContract,
   ...tablesAdminContract,
   ...productionAdminContract,
+  ...menuAdminContract,
 };

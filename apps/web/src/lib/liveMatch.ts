@@ -8,7 +8,8 @@
  * - the pickup page of one kind: dishes it shows, or menu types of its kind (or not yet known);
  * - the table dashboard, free tables, the online list and history: every order change;
  * - the opening cash: cash changes;
- * - menu lists, Form Stok Menu, Menu Habis: stock changes; Gagal Proses, Bungkusan, Daftar Pesanan: dish changes.
+ * - menu lists, Form Stok Menu, Menu Habis: stock changes and back-office menu changes (`menu`; also the type
+ *   tabs and categories); Gagal Proses, Bungkusan, Daftar Pesanan: dish changes.
  * - a production screen (`layar-produksi`): a dish event naming a dish it shows or a menu type its
  *   stations cook (or naming neither), an order event of an order it shows, a plotting change;
  *   the screens' list (nav, Plotting): plotting changes; Pesan Aktif: a send, a change of a dish or order
@@ -116,9 +117,13 @@ export function touches(key: readonly unknown[], data: unknown, ev: ChangeEvent,
     case "menus":
     case "stock-index":
     case "menu-habis":
-      return ev.topic === "stock";
+      return ev.topic === "stock" || ev.topic === "menu";
+    // The back office changed the menu (issue 14): prices, items, types and categories everywhere.
+    case "m-menu-jenis":
+    case "m-kategori":
+      return ev.topic === "menu";
     case "kitchen":
-      return arg === "mmenu" && ev.topic === "stock";
+      return (arg === "mmenu" && ev.topic === "stock") || ev.topic === "menu";
     // Gagal Proses, Bungkusan, a menu's Daftar Pesanan: dish changes.
     case "gagal-proses":
     case "table-by-menu":

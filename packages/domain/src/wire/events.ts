@@ -5,6 +5,8 @@
  * - `hello`: first event of every stream; `offline` / `resync`: the server's database listener
  *   dropped / came back (poll meanwhile, then refetch once);
  * - `stock`: today's stock or sold-out marks of menus changed (`menuTypeIds`: their menu types);
+ * - `menu`: the back office changed the menu (items, prices, types, categories; `menuTypeIds` when known):
+ *   every menu list refetches;
  * - `plotting`: a production screen's plotting changed (no ids: every production screen reloads);
  * - `orders` | `dishes` | `cash`: a committed change, with the ids it touched where known: the open
  *   order (`tmp_transaction` id), its tables (`m_meja_id`), dishes (`m_dish_status_id`) and menu
@@ -20,7 +22,7 @@ import { z } from "zod";
 export const MAX_EVENT_IDS = 50;
 
 /** Topics of a committed change. */
-export const changeTopic = z.enum(["orders", "dishes", "cash", "stock", "plotting", "online"]);
+export const changeTopic = z.enum(["orders", "dishes", "cash", "stock", "plotting", "online", "menu"]);
 /** Topics the stream itself sends. */
 export const streamTopic = z.enum(["hello", "offline", "resync"]);
 

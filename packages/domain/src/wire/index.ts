@@ -16,6 +16,7 @@ export * from "./history.ts";
 export * from "./kitchen.ts";
 export * from "./line-actions.ts";
 export * from "./menu.ts";
+export * from "./menu-admin.ts";
 export * from "./online.ts";
 export * from "./order-level.ts";
 export * from "./orders.ts";

@@ -89,11 +89,17 @@ export const menuItems = pgTable(
     /** Sold out (menu habis); shown as m_menu_harga_qr_status "tidak". */
     soldOut: boolean("m_menu_habis").notNull().default(false),
     sortOrder: integer("m_menu_urut").notNull().default(0),
+    /** Orderable from the table's QR page (issue 14). */
+    qr: boolean("m_menu_qr").notNull().default(true),
+    /** Archived by the back office (issue 14): off every menu, kept for its history; null = not archived. */
+    archivedAt: timestamp("m_menu_archived_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("m_menu_uq").on(t.outletId, t.name),
     index("m_menu_category_idx").on(t.categoryId),
     check("m_menu_price_ck", sql`${t.price} >= 0`),
+    check("m_menu_nama_ck", sql`length(${t.name}) between 1 and 60`),
+    check("m_menu_archived_ck", sql`${t.archivedAt} is null or not ${t.active}`),
   ],
 );
 

@@ -36,7 +36,7 @@ export async function guestMenu(db: DbOrTx, target: QrTarget): Promise<GuestMenu
     .from(menuItems)
     .innerJoin(menuTypes, eq(menuTypes.id, menuItems.menuTypeId))
     .leftJoin(menuPrices, and(eq(menuPrices.menuItemId, menuItems.id), eq(menuPrices.transactionTypeId, target.transactionTypeId)))
-    .where(and(eq(menuItems.outletId, target.outletId), eq(menuItems.active, true)))
+    .where(and(eq(menuItems.outletId, target.outletId), eq(menuItems.active, true), eq(menuItems.qr, true)))
     .orderBy(asc(menuItems.menuTypeId), asc(menuItems.sortOrder), asc(menuItems.id));
 }
 
@@ -112,7 +112,7 @@ async function checkItems(db: DbOrTx, target: QrTarget, items: StoredItem[], ref
   const rows = await db
     .select({ id: menuItems.id, soldOut: soldOutNow })
     .from(menuItems)
-    .where(and(eq(menuItems.outletId, target.outletId), eq(menuItems.active, true), inArray(menuItems.id, ids)));
+    .where(and(eq(menuItems.outletId, target.outletId), eq(menuItems.active, true), eq(menuItems.qr, true), inArray(menuItems.id, ids)));
   if (rows.length !== ids.length) {
     throw notFound(API_MSG.MENU_NOT_FOUND);
   }

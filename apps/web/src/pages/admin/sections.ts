@@ -3,7 +3,7 @@
  * and its lazily loaded page. routes.tsx and the admin layout's side list both read this list, so a
  * new section (e.g. Laporan at `/admin/laporan`) is one line here.
  */
-import { ADMIN_MSG, CONFIG_MSG, PEOPLE_MSG } from "@waroeng/domain";
+import { ADMIN_MSG, CONFIG_MSG, MENU_ADMIN_MSG, PEOPLE_MSG } from "@waroeng/domain";
 import type { ComponentType } from "react";
 
 export interface AdminSection {
@@ -20,6 +20,30 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     path: "outlet",
     testId: "admin-nav-outlet",
     load: async () => (await import("./OutletSettingsPage.tsx")).OutletSettingsPage,
+  },
+  {
+    label: MENU_ADMIN_MSG.SECTION,
+    path: "menu",
+    testId: "admin-nav-menu",
+    load: async () => (await import("./menu/MenuAdminPage.tsx")).MenuAdminPage,
+  },
+  {
+    label: PEOPLE_MSG.SECTION_TABLES,
+    path: "tables",
+    testId: "admin-nav-tables",
+    load: async () => (await import("./TablesPage.tsx")).TablesPage,
+  },
+  {
+    label: PEOPLE_MSG.SECTION_STAFF,
+    path: "staff",
+    testId: "admin-nav-staff",
+    load: async () => (await import("./StaffPage.tsx")).StaffPage,
+  },
+  {
+    label: PEOPLE_MSG.SECTION_PRODUCTION,
+    path: "produksi",
+    testId: "admin-nav-produksi",
+    load: async () => (await import("./ProductionPage.tsx")).ProductionPage,
   },
   {
     label: CONFIG_MSG.SECTION_PAYMENT_METHODS,
@@ -44,24 +68,6 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     path: "pecahan",
     testId: "admin-nav-pecahan",
     load: async () => (await import("./config/DenominationsPage.tsx")).DenominationsPage,
-  },
-  {
-    label: PEOPLE_MSG.SECTION_STAFF,
-    path: "staff",
-    testId: "admin-nav-staff",
-    load: async () => (await import("./StaffPage.tsx")).StaffPage,
-  },
-  {
-    label: PEOPLE_MSG.SECTION_TABLES,
-    path: "tables",
-    testId: "admin-nav-tables",
-    load: async () => (await import("./TablesPage.tsx")).TablesPage,
-  },
-  {
-    label: PEOPLE_MSG.SECTION_PRODUCTION,
-    path: "produksi",
-    testId: "admin-nav-produksi",
-    load: async () => (await import("./ProductionPage.tsx")).ProductionPage,
   },
   {
     label: ADMIN_MSG.SECTION_REPORTS,
