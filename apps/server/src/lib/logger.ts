@@ -54,7 +54,15 @@ export function loggerOptions(stream?: { write: (line: string) => void }): NonNu
     level: process.env.LOG_LEVEL ?? "info",
     stream: stream ?? asyncStdout(),
     redact: {
-      paths: ["req.headers.authorization", "req.headers.cookie", "res.headers['set-cookie']", "headers.authorization", "headers.cookie"],
+      paths: [
+        "req.headers.authorization",
+        "req.headers.cookie",
+        "req.headers['x-outlet-key']",
+        "headers['x-outlet-key']",
+        "res.headers['set-cookie']",
+        "headers.authorization",
+        "headers.cookie",
+      ],
       censor: "[redacted]",
     },
     serializers: {
