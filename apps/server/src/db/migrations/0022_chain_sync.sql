@@ -149,3 +149,9 @@ INSERT INTO sync_outbox (m_w_id, sync_kind, sync_source_id) SELECT r_t_m_w_id, '
 INSERT INTO sync_outbox (m_w_id, sync_kind, sync_source_id) SELECT m_w_id, 'refund', r_r_id FROM rekap_refund ORDER BY r_r_id;--> statement-breakpoint
 INSERT INTO sync_outbox (m_w_id, sync_kind, sync_source_id) SELECT rekap_modal_m_w_id, 'cash_session', rekap_modal_id FROM rekap_modal WHERE closed_at IS NOT NULL ORDER BY rekap_modal_id;--> statement-breakpoint
 INSERT INTO sync_outbox (m_w_id, sync_kind, sync_source_id) SELECT m_w_id, 'tip', r_u_t_id FROM rekap_uang_tips ORDER BY r_u_t_id;
+--> statement-breakpoint
+-- Distribution keys (docs/chain-sync.md "Scaling head office on Citus"): head office's outlet-keyed
+-- tables carry m_w_id in a unique index (modules/sync/distribution.test.ts checks every table).
+CREATE UNIQUE INDEX "users_outlet_id_uq" ON "users" USING btree ("m_w_id", "id");--> statement-breakpoint
+CREATE UNIQUE INDEX "m_layar_produksi_outlet_id_uq" ON "m_layar_produksi" USING btree ("m_w_id", "id");--> statement-breakpoint
+CREATE UNIQUE INDEX "audit_log_outlet_id_uq" ON "audit_log" USING btree ("m_w_id", "audit_id");

@@ -115,6 +115,8 @@ export async function applyInbox(db: Db, outletId: number, deleteUnpaid: boolean
     }>(sql`select sync_table, sync_key, sync_deleted, sync_row, sync_version from sync_inbox order by sync_version`);
     const staged = await readSyncState(tx);
     if (inbox.length === 0 && staged.stagedVersion === staged.pullVersion) {
+      // Up to date with head office: that is a successful pull too.
+      await tx.execute(sql`update sync_state set last_pull_at = now() where id = 1`);
       return { applied: 0, deletedOrders: deleteUnpaid ? await deleteUnpaidOrders(tx, outletId) : 0 };
     }
     if (!deleteUnpaid && (await hasUnpaidOrders(tx, outletId))) {
