@@ -63,7 +63,18 @@ describe("distribution keys for head office on Citus", () => {
     expect(unkeyed.sort()).toEqual([...OUTLET_LOCAL, ...SYNC_BOOKKEEPING].sort());
     // What head office holds per outlet is keyed: the master tables, the pushed rows, the keys.
     const keyed = new Set(rows.filter((r) => r.keyed).map((r) => r.table_name));
-    for (const table of ["m_w", "users", "m_menu", "m_meja", "m_layar_produksi", "m_voucher", "sync_hq_record", "sync_hq_batch", "sync_outlet_key", "audit_log"]) {
+    for (const table of [
+      "m_w",
+      "users",
+      "m_menu",
+      "m_meja",
+      "m_layar_produksi",
+      "m_voucher",
+      "sync_hq_record",
+      "sync_hq_batch",
+      "sync_outlet_key",
+      "audit_log",
+    ]) {
       expect(keyed.has(table), table).toBe(true);
     }
   });
