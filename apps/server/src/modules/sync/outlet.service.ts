@@ -21,6 +21,9 @@ import type { HqTransport } from "./transport.ts";
 
 export type Phase = "idle" | "download" | "apply" | "push";
 
+/** Largest push batch body (head office takes BODY_LIMITS.bytes, 1 MiB). */
+const PUSH_MAX_BYTES = 768 * 1024;
+
 interface ChangesPage {
   changes: { table: string; key: Record<string, number>; version: number; deleted: boolean; row: Record<string, unknown> | null }[];
   next: number;
@@ -268,14 +271,25 @@ export class OutletSync {
           }
         }
       }
+      records.sort((a, b) => a.seq - b.seq);
+      // Under head office's body limit: a batch stops before PUSH_MAX_BYTES (the rest goes next).
+      let bytes = 0;
+      let cut = records.length;
+      for (let i = 0; i < records.length; i++) {
+        bytes += JSON.stringify(records[i]).length + 1;
+        if (bytes > PUSH_MAX_BYTES && i > 0) {
+          cut = i;
+          break;
+        }
+      }
+      const sending = records.slice(0, cut);
       const first = queued[0]?.sync_seq ?? 0;
-      const last = queued.at(-1)?.sync_seq ?? first;
-      if (records.length > 0) {
-        records.sort((a, b) => a.seq - b.seq);
-        await this.transport.request("POST", "/sync/push", { batch_id: `s${first}-${last}`, records });
+      const last = cut < records.length ? (sending.at(-1)?.seq ?? first) : (queued.at(-1)?.sync_seq ?? first);
+      if (sending.length > 0) {
+        await this.transport.request("POST", "/sync/push", { batch_id: `s${first}-${last}`, records: sending });
       }
       await this.db.execute(sql`update sync_state set sync_push_seq = greatest(sync_push_seq, ${last}), last_push_at = now() where id = 1`);
-      pushed += records.length;
+      pushed += sending.length;
     }
   }
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { cashBody, openCash, openOrder, outletIdOf, pay } from "../payment/payment.factory.ts";
 import { issueOutletKey, OUTLET_KEY_HEADER } from "./hq.service.ts";
+import { OutletSync } from "./outlet.service.ts";
 import { copyBill, injectTransport, type TestTransport } from "./sync.test-helpers.ts";
 import { withRetry } from "./transport.ts";
 
@@ -235,5 +236,62 @@ describe("outlet keys", () => {
     }
     // An outlet box does not serve /sync at all.
     expect((await a.app.inject({ method: "GET", url: "/api/sync/changes", headers: { [OUTLET_KEY_HEADER]: keyA } })).statusCode).toBe(404);
+  });
+});
+
+describe("a pull broken half-way", () => {
+  it("resumes at the page it reached; nothing is applied until the whole pull is there", async () => {
+    const c = await createTestApp();
+    try {
+      const line = injectTransport(hq.app, keyA);
+      const sync = new OutletSync(c.db, line, 50);
+      // Head office renames a dish: a fresh box must end with head office's menu, whatever breaks.
+      await hq.db.execute(sql`update m_menu set m_menu_nama = 'Nasi Putih Pulen' where m_menu_nama = 'Nasi Putih' and m_w_id = ${demo}`);
+      const realRequest = line.request;
+      let pages = 0;
+      line.request = async (method, path, body) => {
+        if (path.startsWith("/sync/changes") && ++pages > 3) {
+          line.mode = "offline";
+        }
+        return realRequest(method, path, body);
+      };
+      await expect(sync.updateData()).rejects.toThrow();
+      const state = (
+        await c.db.execute<{ staged: number; pulled: number; inbox: number }>(sql`select sync_staged_version as staged,
+        sync_pull_version as pulled, (select count(*)::int from sync_inbox) as inbox from sync_state`)
+      ).rows[0];
+      expect(state?.pulled).toBe(0);
+      expect(state?.staged).toBeGreaterThan(0);
+      expect(state?.inbox).toBe(150);
+      expect((await menuOf(c, demo)).some((m) => m.name === "Nasi Putih Pulen")).toBe(false);
+
+      line.mode = "online";
+      const asked: string[] = [];
+      line.request = async (method, path, body) => {
+        asked.push(path);
+        return realRequest(method, path, body);
+      };
+      await sync.updateData();
+      // The resumed pull asked from the version it had reached, not from 0.
+      expect(asked.find((p) => p.startsWith("/sync/changes"))).toBe(`/sync/changes?since=${state?.staged}&limit=50`);
+      expect(await menuOf(c, demo)).toEqual(await menuOf(hq, demo));
+    } finally {
+      await c.close();
+    }
+  });
+
+  it("a dish head office deletes stays at an outlet whose old bills name it", async () => {
+    // Waroeng Demo's box has bills of Ayam Goreng Dada; head office drops the dish (and its prices).
+    await hq.db.execute(
+      sql`delete from m_menu_harga where m_menu_id in (select m_menu_id from m_menu where m_menu_nama = 'Ayam Goreng Dada' and m_w_id = ${demo})`,
+    );
+    await hq.db.execute(
+      sql`delete from m_stock where m_menu_id in (select m_menu_id from m_menu where m_menu_nama = 'Ayam Goreng Dada' and m_w_id = ${demo})`,
+    );
+    await hq.db.execute(sql`delete from m_menu where m_menu_nama = 'Ayam Goreng Dada' and m_w_id = ${demo}`);
+    const run = await a.call("POST", "/api/update-data", { as: "kasir" });
+    expect(run.status, JSON.stringify(run.body)).toBe(200);
+    expect((await menuOf(a, demo)).some((m) => m.name === "Ayam Goreng Dada")).toBe(true);
+    expect((await menuOf(a, demo)).some((m) => m.name === "Nasi Putih Pulen")).toBe(true);
   });
 });
