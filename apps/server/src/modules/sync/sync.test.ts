@@ -295,3 +295,20 @@ describe("a pull broken half-way", () => {
     expect((await menuOf(a, demo)).some((m) => m.name === "Nasi Putih Pulen")).toBe(true);
   });
 });
+
+describe("the outlet key in logs", () => {
+  it("never appears in head office's log lines, sent right or put in a URL by mistake", async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({ sync: { role: "hq" }, logger: { stream: { write: (l: string) => lines.push(l) } } });
+    try {
+      const key = await issueOutletKey(logged.db, demo);
+      const ok = await logged.app.inject({ method: "GET", url: "/api/sync/whoami", headers: { [OUTLET_KEY_HEADER]: key } });
+      expect(ok.json().data).toEqual({ m_w_id: demo, m_w_code: "DEMO" });
+      await logged.app.inject({ method: "GET", url: `/api/sync/whoami?key=${key}` });
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.filter((l) => l.includes(key.slice(4)))).toEqual([]);
+    } finally {
+      await logged.close();
+    }
+  });
+});
