@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { HQ_STUB_KEY, HQ_STUB_PORT } from "./steps/hq-stub.ts";
 import { WA_GATEWAY_PORT } from "./steps/wa-gateway.ts";
 
 /**
@@ -59,6 +60,10 @@ export default defineConfig({
       WA_GATEWAY_TOKEN: "e2e-gateway-token",
       WA_RETRY_BASE_MS: "500",
       WA_WORKER_MS: "300",
+      // Head office for Update Data (only update-data.spec.ts listens there); no scheduled sync.
+      HQ_URL: `http://127.0.0.1:${HQ_STUB_PORT}`,
+      HQ_OUTLET_KEY: HQ_STUB_KEY,
+      SYNC_EVERY_MINUTES: "0",
     },
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "ignore",

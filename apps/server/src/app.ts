@@ -14,6 +14,8 @@ import { accessLog, loggerOptions } from "./lib/logger.ts";
 import { checkingSerializer, plainSerializer } from "./lib/replies.ts";
 import { routeContracts, routeModules } from "./modules/index.ts";
 import { NO_WHATSAPP, type WhatsAppOptions, whatsappPlugin } from "./modules/receipts/whatsapp.plugin.ts";
+import { OutletSync } from "./modules/sync/outlet.service.ts";
+import type { HqTransport } from "./modules/sync/transport.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { bodyPlugin } from "./plugins/body.ts";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors.ts";
@@ -43,6 +45,8 @@ export interface AppOptions {
   onReplyMismatch?: (message: string) => void;
   /** WhatsApp gateway, retry policy and worker (modules/receipts; main.ts reads WA_* from the environment); default not configured. */
   whatsapp?: WhatsAppOptions;
+  /** Chain sync (modules/sync, issue 15): `role` (config ROLE, default outlet) and, at an outlet, the way to head office. */
+  sync?: { role?: "hq" | "outlet"; transport?: HqTransport };
 }
 
 declare module "fastify" {
@@ -71,6 +75,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(opts.validateReplies ? checkingSerializer(opts.onReplyMismatch ?? (() => undefined)) : plainSerializer);
   app.decorate("db", opts.db);
+  const role = opts.sync?.role ?? "outlet";
+  app.decorate("sync", {
+    role,
+    outlet: role === "outlet" && opts.sync?.transport ? new OutletSync(opts.db, opts.sync.transport) : null,
+  });
 
   // JSON, urlencoded and multipart bodies under one byte and field limit (plugins/body.ts).
   await app.register(bodyPlugin);

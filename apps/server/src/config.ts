@@ -9,6 +9,10 @@
  * - `TRUST_PROXY` (default off): believe X-Forwarded-For/-Proto/-Host only from a reverse proxy:
  *   `true` (whatever sends them) or the proxy's addresses/CIDRs (`127.0.0.1,10.0.0.0/8`). Off, the client
  *   address (login rate limits, logs) is the socket's and forwarded headers are ignored.
+ * - Chain sync (issue 15, docs/chain-sync.md): `ROLE` `outlet` (default) or `hq` (head office: serves
+ *   /api/sync to the outlets). At an outlet: `HQ_URL` (head office's address) and `HQ_OUTLET_KEY`
+ *   (this outlet's key, from `npm run sync:outlet-key` at head office); `SYNC_EVERY_MINUTES`
+ *   (default 15; 0 = only by the Update Data page) the scheduled push + pull.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,6 +25,10 @@ export interface Config {
   webDist: string;
   /** Fastify's `trustProxy`: false, true, or a comma-separated list of proxy addresses/CIDRs. */
   trustProxy: boolean | string;
+  role: "hq" | "outlet";
+  hqUrl: string | undefined;
+  hqOutletKey: string | undefined;
+  syncEveryMinutes: number;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -44,6 +52,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   }
+  const role = (env.ROLE ?? "outlet").trim().toLowerCase();
+  if (role !== "hq" && role !== "outlet") {
+    throw new Error(`ROLE must be "hq" or "outlet", got "${env.ROLE}"`);
+  }
+  const syncEveryMinutes = Number(env.SYNC_EVERY_MINUTES ?? 15);
+  if (!Number.isInteger(syncEveryMinutes) || syncEveryMinutes < 0 || syncEveryMinutes > 1440) {
+    throw new Error(`SYNC_EVERY_MINUTES must be 0…1440, got "${env.SYNC_EVERY_MINUTES}"`);
+  }
+  if (env.HQ_URL) {
+    new URL(env.HQ_URL); // throws on a malformed address, at start
+  }
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
@@ -51,5 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, "apps/web/dist")),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    role,
+    hqUrl: env.HQ_URL || undefined,
+    hqOutletKey: env.HQ_OUTLET_KEY || undefined,
+    syncEveryMinutes,
   };
 }

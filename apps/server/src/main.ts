@@ -15,6 +15,8 @@ import { demoPasswordLogins } from "./db/demo-accounts.ts";
 import { seedDemoIfEmpty } from "./db/seed.ts";
 import { startPrintWorker } from "./modules/printing/queue.ts";
 import { whatsappFromEnv } from "./modules/receipts/whatsapp.plugin.ts";
+import { startSyncLoop } from "./modules/sync/sync-loop.ts";
+import { httpTransport, withRetry } from "./modules/sync/transport.ts";
 import { writeBackup } from "./ops/backup.ts";
 import { setBackupRunner, startNightlyBackups } from "./ops/backup-schedule.ts";
 
@@ -25,6 +27,7 @@ let database: Database | undefined;
 let stopping: Promise<void> | undefined;
 let printWorker: { stop: () => Promise<void> } | undefined;
 let stopBackups: (() => void) | undefined;
+let stopSync: (() => void) | undefined;
 
 const log = {
   info: (msg: string) => (app ? app.log.info(msg) : console.log(msg)),
@@ -44,6 +47,7 @@ function shutdown(code: number): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS).unref();
     let exitCode = code;
     stopBackups?.();
+    stopSync?.();
     setBackupRunner(undefined);
     try {
       await printWorker?.stop();
@@ -117,6 +121,10 @@ async function main(): Promise<void> {
     logger: true,
     trustProxy: cfg.trustProxy,
     whatsapp: whatsappFromEnv(process.env),
+    sync: {
+      role: cfg.role,
+      ...(cfg.role === "outlet" && cfg.hqUrl && cfg.hqOutletKey ? { transport: withRetry(httpTransport(cfg.hqUrl, cfg.hqOutletKey)) } : {}),
+    },
   });
   if (stopping) {
     return;
@@ -129,7 +137,11 @@ async function main(): Promise<void> {
   printWorker = startPrintWorker(database.db, {
     onError: (err) => log.error(`print queue: ${err instanceof Error ? err.message : String(err)}`),
   });
-  console.log(`Waroeng POS on http://localhost:${cfg.port}`);
+  const outletSync = app.sync.outlet;
+  if (outletSync && cfg.syncEveryMinutes > 0) {
+    stopSync = startSyncLoop(outletSync, cfg.syncEveryMinutes * 60_000, log);
+  }
+  console.log(`Waroeng POS (${cfg.role === "hq" ? "head office" : "outlet"}) on http://localhost:${cfg.port}`);
 }
 
 main().catch(async (err: unknown) => {

@@ -172,6 +172,12 @@ export const routes: RouteObject[] = [
               "UangTips",
               load(() => import("./pages/cashbook/UangTipsPage.tsx"), "UangTipsPage"),
             ),
+            // Update Data (payment §2.10): pull head office's master data (issue 15 chain sync).
+            screen(
+              "/update-data",
+              "UpdateData",
+              load(() => import("./pages/update-data/UpdateDataPage.tsx"), "UpdateDataPage"),
+            ),
             // Ganti Shift is the cashier's recap (the staff menu's Ganti Shift leads here too).
             screen(
               "/change-shift",

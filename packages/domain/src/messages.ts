@@ -1769,3 +1769,36 @@ export const MENU_ADMIN_MSG = {
   IMPORT_SUMMARY: (created: number, updated: number): string => `${created} menu baru, ${updated} menu diubah`,
   DELETE_CONFIRM: "Hapus menu ini? Menu tanpa riwayat saja yang bisa dihapus.",
 } as const;
+
+/** Chain sync head office ↔ outlets (issue 15; payment spec §2.10 Update Data). */
+export const SYNC_MSG = {
+  /** §2.10 title: Data and Settings Update. */
+  TITLE: "Update Data dan Pengaturan",
+  BACK_TO_CASHIER: "Kembali ke Kasir",
+  /** §2.10 guide, item by item. */
+  GUIDE: [
+    "Gunakan halaman ini untuk mengambil perubahan data master atau pengaturan dari kantor pusat.",
+    "Transaksi yang belum dibayar akan dihapus dan harus diinput ulang.",
+    "Komputer harus terhubung ke internet (online).",
+    "Proses ini memakan waktu 2-10 menit.",
+  ],
+  GUIDE_TITLE: "Panduan",
+  START: "Mulai Update Data",
+  RUNNING: "Update data sedang berjalan…",
+  DONE: "Update data selesai",
+  FAILED: "Update data gagal",
+  LAST_PULL: "Update data terakhir",
+  LAST_PUSH: "Kirim transaksi terakhir",
+  PENDING_PUSH: "Transaksi menunggu dikirim",
+  NEVER: "Belum pernah",
+  LAST_ERROR: "Kesalahan terakhir",
+  applied: (rows: number, deleted: number): string => `${rows} data diperbarui, ${deleted} transaksi belum dibayar dihapus`,
+  NOT_AN_OUTLET: "Server ini kantor pusat: Update Data hanya di outlet",
+  NO_HQ: "Alamat kantor pusat (HQ_URL) dan kunci outlet (HQ_OUTLET_KEY) belum diatur",
+  NOT_HQ: "Server ini bukan kantor pusat",
+  BAD_KEY: "Kunci outlet tidak dikenal",
+  OTHER_OUTLET: "Data milik outlet lain ditolak",
+  ALREADY_RUNNING: "Update data sedang berjalan",
+  HQ_UNREACHABLE: "Kantor pusat tidak dapat dihubungi",
+  hqRefused: (status: number): string => `Kantor pusat menolak (HTTP ${status})`,
+} as const;

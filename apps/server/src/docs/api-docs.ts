@@ -36,6 +36,7 @@ const SECTIONS: Array<[tag: string, title: string]> = [
   ["printing", "Printers, print queue and cash drawer"],
   ["menu-admin", "Back office · Menu"],
   ["system", "System (version)"],
+  ["sync", "Chain sync (head office ↔ outlets, Update Data)"],
 ];
 
 interface JsonSchema {

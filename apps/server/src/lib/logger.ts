@@ -12,7 +12,9 @@
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 import pino from "pino";
 
-const SECRET_PARAM = /([?&](?:token|access_token|password)=)[^&#]*/gi;
+const SECRET_PARAM = /([?&](?:token|access_token|password|key|outlet_key)=)[^&#]*/gi;
+/** An outlet's sync key (modules/sync), wherever it was put by mistake. */
+const OUTLET_KEY = /wsk_[A-Za-z0-9_-]+/g;
 /**
  * A PDF receipt link's capability (modules/receipts/receipt-link.ts) and a print-image link's token
  * (modules/printing/image-link.ts) are credentials in the path.
@@ -24,7 +26,7 @@ const CAPABILITY_PATH = /(\/(?:download-struct|print-image)\/)[A-Za-z0-9_-]{43}/
  * link capabilities and print-image tokens replaced by `[redacted]`.
  */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAM, "$1[redacted]").replace(CAPABILITY_PATH, "$1[redacted]");
+  return url.replace(SECRET_PARAM, "$1[redacted]").replace(CAPABILITY_PATH, "$1[redacted]").replace(OUTLET_KEY, "wsk_[redacted]");
 }
 
 interface LoggedRequest {
@@ -54,7 +56,15 @@ export function loggerOptions(stream?: { write: (line: string) => void }): NonNu
     level: process.env.LOG_LEVEL ?? "info",
     stream: stream ?? asyncStdout(),
     redact: {
-      paths: ["req.headers.authorization", "req.headers.cookie", "res.headers['set-cookie']", "headers.authorization", "headers.cookie"],
+      paths: [
+        "req.headers.authorization",
+        "req.headers.cookie",
+        "req.headers['x-outlet-key']",
+        "headers['x-outlet-key']",
+        "res.headers['set-cookie']",
+        "headers.authorization",
+        "headers.cookie",
+      ],
       censor: "[redacted]",
     },
     serializers: {

@@ -56,6 +56,8 @@ import { reportsContract } from "./reports/reports.contract.ts";
 import { reportRoutes } from "./reports/reports.routes.ts";
 import { stockContract } from "./stock/stock.contract.ts";
 import { stockRoutes } from "./stock/stock.routes.ts";
+import { syncContract } from "./sync/sync.contract.ts";
+import { syncRoutes } from "./sync/sync.routes.ts";
 import { systemContract } from "./system/system.contract.ts";
 import { systemRoutes } from "./system/system.routes.ts";
 import { tablesContract } from "./tables/tables.contract.ts";
@@ -92,6 +94,7 @@ export const routeModules = [
   tablesAdminRoutes,
   productionAdminRoutes,
   menuAdminRoutes,
+  syncRoutes,
 ] as FastifyPluginAsync[];
 
 /** Reply schemas, summary and description of every route, keyed "METHOD /path" under /api. */
@@ -125,4 +128,5 @@ export const routeContracts: RouteContracts = {
   ...tablesAdminContract,
   ...productionAdminContract,
   ...menuAdminContract,
+  ...syncContract,
 };

@@ -29,3 +29,4 @@ export * from "./refund.ts";
 export * from "./reports.ts";
 export * from "./split.ts";
 export * from "./stock.ts";
+export * from "./sync.ts";

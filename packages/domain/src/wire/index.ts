@@ -29,5 +29,6 @@ export * from "./receipts.ts";
 export * from "./refund.ts";
 export * from "./reports.ts";
 export * from "./stock.ts";
+export * from "./sync.ts";
 export * from "./system.ts";
 export * from "./tables.ts";

@@ -12,4 +12,5 @@ export * from "./printing.ts";
 export * from "./qr.ts";
 export * from "./receipts.ts";
 export * from "./split.ts";
+export * from "./sync.ts";
 export * from "./waste.ts";

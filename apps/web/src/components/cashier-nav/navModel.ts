@@ -83,6 +83,7 @@ export function userMenuFor(role: Role | null): NavLeaf[] {
     can(role, "qr.manage") && leaf(QR_MSG.QR_SHEET_MENU, "menu-qr-meja", "/qr-meja"),
     can(role, "history.read") && { ...leaf("Test Whatsapp", "menu-test-whatsapp"), dialog: "testWa" },
     cash && { ...leaf("Refresh", "menu-refresh"), dialog: "refresh" },
+    cash && leaf("Update Data", "menu-update-data", "/update-data"),
     leaf("Bantuan", "menu-bantuan", "/bantuan"),
     can(role, "admin.manage") && leaf(ADMIN_MSG.ADMIN_TITLE, "menu-admin", "/admin"),
   ];

@@ -1,0 +1,71 @@
+/**
+ * What the chain sync moves (issue 15; docs/chain-sync.md).
+ *
+ * MASTER_TABLES: the master data and settings head office edits and outlets pull (payment spec §2.10
+ * "data master atau pengaturan"), parents before children (the order rows are upserted in; deletions
+ * run in the reverse order). `key`: the primary-key columns (ids are head office's on every box);
+ * `keep`: columns the outlet owns and a pull never overwrites (a voucher's use, a dish sold out today).
+ * The migration's `sync_log_change` triggers log every change of these tables into `sync_change`.
+ *
+ * PUSH_KINDS: what outlets push back, and the SQL building one JSON document per row (with its lines).
+ */
+
+export interface MasterTable {
+  table: string;
+  key: readonly string[];
+  keep?: readonly string[];
+}
+
+export const MASTER_TABLES: readonly MasterTable[] = [
+  { table: "m_transaction_type", key: ["m_t_t_id"] },
+  { table: "m_payment_method", key: ["m_payment_method_id"] },
+  { table: "m_meja_jenis", key: ["m_meja_jenis_id"] },
+  { table: "m_w", key: ["m_w_id"] },
+  { table: "users", key: ["id"] },
+  { table: "m_meja", key: ["m_meja_id"] },
+  { table: "m_menu_jenis", key: ["m_menu_jenis_id"] },
+  { table: "m_kategori", key: ["m_kategori_id"] },
+  { table: "m_plot_produksi", key: ["m_plot_produksi_id"] },
+  { table: "m_plot_produksi_kategori", key: ["m_plot_produksi_id", "m_kategori_id"] },
+  { table: "m_menu", key: ["m_menu_id"], keep: ["m_menu_habis"] },
+  { table: "m_menu_harga", key: ["m_menu_id", "m_t_t_id"] },
+  { table: "m_layar_produksi", key: ["id"] },
+  { table: "m_plotting", key: ["id"] },
+  { table: "m_voucher", key: ["m_voucher_id"], keep: ["r_t_id", "m_voucher_used_at"] },
+  { table: "m_modal_tipe", key: ["m_modal_tipe_id"] },
+];
+
+export const MASTER_BY_NAME: ReadonlyMap<string, MasterTable> = new Map(MASTER_TABLES.map((t) => [t.table, t]));
+
+export type PushKind = "bill" | "refund" | "cash_session" | "tip";
+
+/**
+ * Per kind: the outlet column of the row (checked at head office against the pushing outlet) and
+ * the SQL of the documents for the ids in `$1` (an int[]): `select id, doc` with `doc` the row as
+ * JSON (`to_jsonb`, money in minor units as stored) and its child rows.
+ */
+export const PUSH_KINDS: Record<PushKind, { outletColumn: string; documents: string }> = {
+  bill: {
+    outletColumn: "r_t_m_w_id",
+    documents: `select t.r_t_id as id, to_jsonb(t) || jsonb_build_object(
+        'lines', coalesce((select jsonb_agg(to_jsonb(d) order by d.r_t_detail_id) from rekap_transaksi_detail d where d.r_t_detail_r_t_id = t.r_t_id), '[]'),
+        'tenders', coalesce((select jsonb_agg(to_jsonb(p) order by p.r_t_p_id) from rekap_transaksi_payment p where p.r_t_id = t.r_t_id), '[]')) as doc
+      from rekap_transaksi t where t.r_t_id = any($1::int[])`,
+  },
+  refund: {
+    outletColumn: "m_w_id",
+    documents: `select r.r_r_id as id, to_jsonb(r) || jsonb_build_object(
+        'lines', coalesce((select jsonb_agg(to_jsonb(d) order by d.id) from rekap_refund_detail d where d.r_r_id = r.r_r_id), '[]')) as doc
+      from rekap_refund r where r.r_r_id = any($1::int[])`,
+  },
+  cash_session: {
+    outletColumn: "rekap_modal_m_w_id",
+    documents: `select m.rekap_modal_id as id, to_jsonb(m) || jsonb_build_object(
+        'counts', coalesce((select jsonb_agg(to_jsonb(c) order by c.rekap_modal_detail_id) from rekap_modal_detail c where c.rekap_modal_id = m.rekap_modal_id), '[]')) as doc
+      from rekap_modal m where m.rekap_modal_id = any($1::int[])`,
+  },
+  tip: {
+    outletColumn: "m_w_id",
+    documents: `select u.r_u_t_id as id, to_jsonb(u) as doc from rekap_uang_tips u where u.r_u_t_id = any($1::int[])`,
+  },
+};
