@@ -1457,3 +1457,16 @@ export const CSV_MSG = {
   missingColumns: (columns: readonly string[]): string => `Kolom tidak ada: ${columns.join(", ")}`,
   tooManyRows: (max: number): string => `Maksimal ${max} baris per impor`,
 } as const;
+
+/**
+ * The language switch (issue 16): the cashier's user menu and the kitchen screens. The languages'
+ * own names are `LOCALE_NAMES` (never translated).
+ */
+export const LANG_MSG = {
+  LANGUAGE: "Bahasa",
+  SAVED: "Bahasa disimpan",
+  /** PUT /user/language with a language other than id, en or ms. */
+  INVALID: "Bahasa harus id, en atau ms",
+  /** The choice that follows the outlet (Indonesian, or Malay at a ringgit outlet). */
+  OUTLET_DEFAULT: "Ikuti waroeng",
+} as const;
