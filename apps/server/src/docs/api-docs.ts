@@ -35,6 +35,7 @@ const SECTIONS: Array<[tag: string, title: string]> = [
   ["access", "Access (cashier permission matrix, Role Setting)"],
   ["printing", "Printers, print queue and cash drawer"],
   ["system", "System (version)"],
+  ["language", "Languages (issue 16)"],
 ];
 
 interface JsonSchema {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import {
-  ADMIN_MSG,
   ACCESS_MSG,
+  ADMIN_MSG,
   formatMoney,
   formatNumberId,
   LABELS,
@@ -11,8 +11,8 @@ import {
   MSG_TEMPLATES,
   missingKeys,
   parseLocale,
-  setLocaleResolver,
   STOCK_MSG,
+  setLocaleResolver,
   translateText,
 } from "../index.ts";
 import * as ID from "../messages.ts";

@@ -1016,7 +1016,11 @@ export const MS = {
         title: "Bayaran",
         body: "Pilih kaedah bayaran, isi jumlah atau ketik wang tepat, kemudian Simpan. Resit dicetak dan laci dibuka untuk tunai.",
       },
-      { id: "ojol", title: "PENGHANTARAN", body: "Bil pesanan platform penghantaran mengikut platform. Harga mengikut platform yang dipilih." },
+      {
+        id: "ojol",
+        title: "PENGHANTARAN",
+        body: "Bil pesanan platform penghantaran mengikut platform. Harga mengikut platform yang dipilih.",
+      },
       {
         id: "online",
         title: "Pesanan Dalam Talian",
