@@ -3,8 +3,9 @@
  * spec: only a request carrying `X-Language: en` (or `ms`, `id`) gets its texts in that language.
  * The locale lives in an AsyncLocalStorage for the request's whole life, and the domain catalogue
  * reads it (`setLocaleResolver`), so `API_MSG.X`, `MSG_TEMPLATES.x(…)` answer in it unchanged.
- * Texts captured in Indonesian before any request (zod schema messages) are translated by their
- * words in the reply's `meta.message`, `meta.title`, `msg` and `errors` (preSerialization).
+ * Texts captured in Indonesian before any request (zod schema messages), or worded in the outlet's
+ * language inside a print (`enterLocale`), are put back into the request's language by their words
+ * in the reply's `meta.message`, `meta.title`, `msg` and `errors` (preSerialization).
  * `Accept-Language` is ignored on purpose: every browser sends one, and a spec client must get Indonesian.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
@@ -29,10 +30,12 @@ export function withLocale<T>(locale: Locale, fn: () => T): T {
 
 type Body = { meta?: { message?: unknown; title?: unknown }; msg?: unknown; errors?: unknown };
 
-const tr = (v: unknown) => (typeof v === "string" ? translateText(v) : v);
+/** The language each request asked for (its texts are answered in it, also those worded inside a print). */
+const requestLocales = new WeakMap<object, Locale>();
 
-/** A copy of the reply with its texts translated (never mutated: a shared read may serve the same object to others). */
-function translateBody(payload: unknown): unknown {
+/** A copy of the reply with its texts in `locale` (never mutated: a shared read may serve the same object to others). */
+function translateBody(payload: unknown, locale: Locale): unknown {
+  const tr = (v: unknown) => (typeof v === "string" ? translateText(v, locale) : v);
   if (payload === null || typeof payload !== "object" || Array.isArray(payload)) {
     return payload;
   }
@@ -41,7 +44,7 @@ function translateBody(payload: unknown): unknown {
     body.meta = { ...body.meta, message: tr(body.meta.message), ...(body.meta.title === undefined ? {} : { title: tr(body.meta.title) }) };
   }
   if (typeof body.msg === "string") {
-    body.msg = translateText(body.msg);
+    body.msg = translateText(body.msg, locale);
   }
   if (body.errors && typeof body.errors === "object" && !Array.isArray(body.errors)) {
     body.errors = Object.fromEntries(Object.entries(body.errors).map(([k, v]) => [k, tr(v)]));
@@ -52,11 +55,11 @@ function translateBody(payload: unknown): unknown {
 export const localePlugin = fp(async (app) => {
   app.addHook("onRequest", (req, _reply, done) => {
     const header = req.headers[LANGUAGE_HEADER];
-    store.run(parseLocale(Array.isArray(header) ? header[0] : header) ?? "id", done);
+    const locale = parseLocale(Array.isArray(header) ? header[0] : header) ?? "id";
+    requestLocales.set(req, locale);
+    store.run(locale, done);
   });
-  app.addHook("preSerialization", async (_req, _reply, payload) =>
-    store.getStore() === "en" || store.getStore() === "ms" ? translateBody(payload) : payload,
-  );
+  app.addHook("preSerialization", async (req, _reply, payload) => translateBody(payload, requestLocales.get(req) ?? "id"));
 });
 
 /**

@@ -37,6 +37,8 @@ type Path = readonly (string | number)[];
 let installed = false;
 /** Indonesian text → its first key path (for `translateText`). */
 const byText = new Map<string, Path>();
+/** Key path ("BLOCK.KEY") → its Indonesian text. */
+const originals = new Map<string, string>();
 
 function lookup(locale: Locale, path: Path): unknown {
   if (locale === "id") {
@@ -60,8 +62,11 @@ function install(target: Record<string | number, unknown>, path: Path): void {
       install(original as Record<string, unknown>, at);
       continue;
     }
-    if (typeof original === "string" && !byText.has(original)) {
-      byText.set(original, at);
+    if (typeof original === "string") {
+      originals.set(at.join("."), original);
+      if (!byText.has(original)) {
+        byText.set(original, at);
+      }
     }
     Object.defineProperty(target, key, {
       enumerable: true,
@@ -90,15 +95,47 @@ export function installCatalogue(): void {
   }
 }
 
+/** English and Malay text → key path (built on first use; an Indonesian text's own key wins). */
+let byTranslation: Map<string, Path> | null = null;
+
+function translationPaths(): Map<string, Path> {
+  if (!byTranslation) {
+    const map = new Map<string, Path>();
+    const walk = (node: unknown, path: Path) => {
+      if (typeof node === "string") {
+        if (!map.has(node)) {
+          map.set(node, path);
+        }
+      } else if (node !== null && typeof node === "object") {
+        for (const [k, v] of Object.entries(node)) {
+          walk(v, [...path, Array.isArray(node) ? Number(k) : k]);
+        }
+      }
+    };
+    walk(EN, []);
+    walk(MS, []);
+    byTranslation = map;
+  }
+  return byTranslation;
+}
+
 /**
- * An Indonesian catalogue text in the current locale (for texts captured by value, such as zod
- * messages); any other text is returned unchanged.
+ * A catalogue text, in whichever language it was worded, in `locale` (for texts captured by value,
+ * such as zod messages, or worded in the outlet's language inside a print); any other text is
+ * returned unchanged.
  *
- * @example translateText("Data tidak valid"); // "Invalid data" while the locale is en
+ * @example translateText("Data tidak valid", "en"); // "Invalid data"
+ * translateText("Invalid data", "id"); // "Data tidak valid"
  */
-export function translateText(text: string): string {
-  const at = byText.get(text);
-  const found = at ? lookup(currentLocale(), at) : undefined;
+export function translateText(text: string, locale: Locale = currentLocale()): string {
+  const at = byText.get(text) ?? translationPaths().get(text);
+  if (!at) {
+    return text;
+  }
+  if (locale === "id") {
+    return originals.get(at.join(".")) ?? text;
+  }
+  const found = lookup(locale, at);
   return typeof found === "string" ? found : text;
 }
 

@@ -3,7 +3,7 @@
  * SS Express side panel; the list refreshes every 5 s and elapsed times tick each minute.
  */
 import { Alert, Box, Grid, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { can, LABELS } from "@waroeng/domain";
+import { can, LABELS, WEB_MSG } from "@waroeng/domain";
 import { useCallback } from "react";
 import { useNow } from "../../hooks/useClock.ts";
 import { useCurrentUser } from "../../hooks/useCurrentUser.ts";
@@ -53,8 +53,8 @@ export function DashboardPage() {
         </Title>
         <Group gap="md" visibleFrom="sm">
           <Legend color="white" border="1px solid var(--mantine-color-gray-4)" label="Kosong" />
-          <Legend color="var(--mantine-color-orange-2)" border="1px solid var(--mantine-color-orange-4)" label="Ada pesanan" />
-          <Legend color="var(--wp-draft)" border="2px dashed var(--mantine-color-orange-3)" label="Belum ada menu" />
+          <Legend color="var(--mantine-color-orange-2)" border="1px solid var(--mantine-color-orange-4)" label={WEB_MSG.HAS_ORDER} />
+          <Legend color="var(--wp-draft)" border="2px dashed var(--mantine-color-orange-3)" label={WEB_MSG.NO_MENU_YET} />
         </Group>
       </Group>
       {error && !offline && (

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, ScrollArea, Stack, Table, Text } from "@mantine/core";
-import { LINE_STATUS, PRODUCTION_STATUS } from "@waroeng/domain";
+import { LINE_STATUS, MSG, PRODUCTION_STATUS } from "@waroeng/domain";
 import type { OrderLine } from "../../api/orders.ts";
 
 interface ProductionModalProps {
@@ -19,7 +19,7 @@ export function ProductionModal({ opened, lines, busy, onClose, onConfirm }: Pro
   const unsent = active.filter((l) => l.production_status !== PRODUCTION_STATUS.SENT);
   const shown = unsent.length > 0 ? unsent : active;
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={800}>Pastikan lagi pesanan Sudah Benar!</Text>} centered size="md">
+    <Modal opened={opened} onClose={onClose} title={<Text fw={800}>{MSG.CONFIRM_PRODUCTION}</Text>} centered size="md">
       <Stack gap="sm">
         {unsent.length === 0 && (
           <Text fz="sm" c="dimmed">

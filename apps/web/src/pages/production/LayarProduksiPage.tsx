@@ -11,6 +11,7 @@ import { AGE_THRESHOLD_RANGE, formatDateTimeDash, PRODUCTION_MSG, TIMING_MS } fr
 import { Link, Navigate, useParams } from "react-router";
 import { fetchScreenDetail, fetchTableNames, productionKeys } from "../../api/production.ts";
 import { KitchenContrastSwitch } from "../../components/KitchenContrastSwitch.tsx";
+import { LanguageSwitch } from "../../components/LanguageSwitch.tsx";
 import { OfflineBanner } from "../../components/OfflineBanner.tsx";
 import { LiveClock } from "../../components/staff-nav/LiveClock.tsx";
 import { useNow } from "../../hooks/useClock.ts";
@@ -110,6 +111,7 @@ function LayarProduksi({ layarId }: { layarId: number }) {
             data-testid="production-sound"
           />
           <KitchenContrastSwitch on={contrast} onChange={setContrast} dark />
+          <LanguageSwitch dark />
           <Settings settings={settings} update={update} />
           <LiveClock />
         </Group>
