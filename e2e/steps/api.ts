@@ -12,6 +12,7 @@ export interface ApiUser {
   token: string;
   get: (path: string) => Promise<Json>;
   post: (path: string, body: object) => Promise<Json>;
+  put: (path: string, body: object) => Promise<Json>;
   del: (path: string) => Promise<Json>;
 }
 
@@ -25,6 +26,7 @@ export async function apiLogin(request: APIRequestContext, email: string): Promi
     token,
     get: async (path) => (await request.get(`/api/${path}`, { headers })).json(),
     post: async (path, body) => (await request.post(`/api/${path}`, { headers, data: body })).json(),
+    put: async (path, body) => (await request.put(`/api/${path}`, { headers, data: body })).json(),
     del: async (path) => (await request.delete(`/api/${path}`, { headers })).json(),
   };
 }

@@ -1518,4 +1518,6 @@ export const WEB_MSG = {
   READY_TAP_TO_SERVE: "Siap · ketuk untuk sajikan",
   UNSERVE: "Kembalikan menu",
   SERVE: "Sajikan menu",
+  FREE_TABLE: "Kosong",
+  COOKING: "Dimasak",
 } as const;

@@ -1108,5 +1108,7 @@ export const EN = {
     READY_TAP_TO_SERVE: "Ready · tap to serve",
     UNSERVE: "Take item back",
     SERVE: "Serve item",
+    FREE_TABLE: "Free",
+    COOKING: "Cooking",
   },
 } satisfies Catalogue;

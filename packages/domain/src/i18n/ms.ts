@@ -1112,5 +1112,7 @@ export const MS = {
     READY_TAP_TO_SERVE: "Siap · ketik untuk hidang",
     UNSERVE: "Pulangkan menu",
     SERVE: "Hidang menu",
+    FREE_TABLE: "Kosong",
+    COOKING: "Dimasak",
   },
 } satisfies Catalogue;

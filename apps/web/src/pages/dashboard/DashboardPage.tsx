@@ -52,7 +52,7 @@ export function DashboardPage() {
           Daftar Transaksi
         </Title>
         <Group gap="md" visibleFrom="sm">
-          <Legend color="white" border="1px solid var(--mantine-color-gray-4)" label="Kosong" />
+          <Legend color="white" border="1px solid var(--mantine-color-gray-4)" label={WEB_MSG.FREE_TABLE} />
           <Legend color="var(--mantine-color-orange-2)" border="1px solid var(--mantine-color-orange-4)" label={WEB_MSG.HAS_ORDER} />
           <Legend color="var(--wp-draft)" border="2px dashed var(--mantine-color-orange-3)" label={WEB_MSG.NO_MENU_YET} />
         </Group>

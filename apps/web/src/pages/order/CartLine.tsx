@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Group, Text } from "@mantine/core";
 import type { Currency } from "@waroeng/domain";
-import { formatMoney, LABELS, LINE_MSG, LINE_STATUS, MSG_TEMPLATES, PRODUCTION_STATUS, WEB_MSG } from "@waroeng/domain";
+import { formatMoney, LABELS, LINE_MSG, LINE_STATUS, MSG_TEMPLATES, PRODUCTION_STATUS, REFUND_MSG, WEB_MSG } from "@waroeng/domain";
 import type { ReactNode } from "react";
 import type { OrderLine } from "../../api/orders.ts";
 
@@ -84,7 +84,7 @@ export function CartLine({ line, currency, highlight, busy, onAdd, onReduce, opt
               color="gray"
               disabled={busy}
               onClick={onReduce}
-              aria-label="Kurangi"
+              aria-label={LINE_MSG.REDUCE}
               data-testid="line-minus"
             >
               −
@@ -92,7 +92,7 @@ export function CartLine({ line, currency, highlight, busy, onAdd, onReduce, opt
             <Text w={28} ta="center" fw={700} className="tabular" data-testid="line-qty">
               {line.qty}
             </Text>
-            <ActionIcon size={40} variant="light" disabled={busy} onClick={onAdd} aria-label="Tambah" data-testid="line-plus">
+            <ActionIcon size={40} variant="light" disabled={busy} onClick={onAdd} aria-label={REFUND_MSG.ADD} data-testid="line-plus">
               +
             </ActionIcon>
           </Group>
