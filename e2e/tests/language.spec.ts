@@ -17,9 +17,21 @@ const USERS = ["kasir@demo.test", "dapur@demo.test", "pelayan@demo.test"];
 
 /** What each language shows on the screens this spec visits. */
 const WORDS = {
-  id: { nav: "Daftar Transaksi", sent: "SUDAH DIORDER", pay: "Pilih Metode Pembayaran", tata: "Hal Tata", group: /Rp \d{1,3}(\.\d{3})+(?![\d,])/ },
+  id: {
+    nav: "Daftar Transaksi",
+    sent: "SUDAH DIORDER",
+    pay: "Pilih Metode Pembayaran",
+    tata: "Hal Tata",
+    group: /Rp \d{1,3}(\.\d{3})+(?![\d,])/,
+  },
   en: { nav: "Transactions", sent: "SENT", pay: "Choose Payment Method", tata: "Kitchen Prep", group: /Rp \d{1,3}(,\d{3})+(?![\d.])/ },
-  ms: { nav: "Senarai Transaksi", sent: "SUDAH DIHANTAR", pay: "Pilih Kaedah Bayaran", tata: "Penyediaan", group: /Rp \d{1,3}(,\d{3})+(?![\d.])/ },
+  ms: {
+    nav: "Senarai Transaksi",
+    sent: "SUDAH DIHANTAR",
+    pay: "Pilih Kaedah Bayaran",
+    tata: "Penyediaan",
+    group: /Rp \d{1,3}(,\d{3})+(?![\d.])/,
+  },
 } as const;
 type Lang = keyof typeof WORDS;
 

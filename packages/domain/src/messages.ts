@@ -1520,4 +1520,9 @@ export const WEB_MSG = {
   SERVE: "Sajikan menu",
   FREE_TABLE: "Kosong",
   COOKING: "Dimasak",
+  SPLIT: "SPLIT",
+  TABLES: "MEJA",
+  TAKEAWAYS: "BUNGKUS",
+  /** A dashboard section's count of tables in use. */
+  occupied: (busy: number, total: number): string => `${busy}/${total} terisi`,
 } as const;

@@ -13,8 +13,10 @@ import { describe, expect, it } from "vitest";
 const WEB = path.resolve(import.meta.dirname, "../../../web/src");
 const BASELINE = path.resolve(import.meta.dirname, "web-literals.baseline.txt");
 const LITERAL = /"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`/g;
-/** Text between a JSX tag's `>` and the next `<` on one line. */
-const JSX_TEXT = />([^<>{}\n]*[A-Za-z]{2,}[^<>{}\n]*)</g;
+/** Text between a JSX tag's `>` and the next `<` (also over lines). */
+const JSX_TEXT = />\s*([^<>{}]*?[A-Za-z]{2,}[^<>{}]*?)\s*</g;
+/** A JSX attribute that a user reads or hears. */
+const JSX_ATTR = /\b(?:label|title|placeholder|aria-label|description|hint)="([^"]+)"/g;
 /** Code-like content: CSS, paths, selectors, expressions, placeholders. */
 const CODE = /[{}()=<>;[\]]|\$\{|--|\/|\\|@|#|\bvar\b|\d(px|rem|em|ms|vh|vw|%)\b|^\s*$/;
 /** Type names that look like JSX text between generics (`Promise<…>`). */
@@ -49,8 +51,10 @@ function readsLikeWords(text: string): boolean {
 export function webLiterals(code: string, jsx: boolean): string[] {
   const clean = withoutComments(code);
   const literals = (clean.match(LITERAL) ?? []).map((l) => l.slice(1, -1)).filter(readsLikeWords);
-  const texts = jsx ? [...clean.matchAll(JSX_TEXT)].map((m) => (m[1] ?? "").trim()).filter(readsLikeWords) : [];
-  return [...literals, ...texts];
+  const shown = (t: string) => readsLikeWords(t) || (/^[A-Z][A-Z ]{2,}$/.test(t) && !CODE.test(t));
+  const texts = jsx ? [...clean.matchAll(JSX_TEXT)].map((m) => (m[1] ?? "").replace(/\s+/g, " ").trim()).filter(shown) : [];
+  const attrs = jsx ? [...clean.matchAll(JSX_ATTR)].map((m) => m[1] ?? "").filter((t) => shown(t) && !literals.includes(t)) : [];
+  return [...literals, ...texts, ...attrs];
 }
 
 function found(): string[] {
@@ -69,6 +73,7 @@ function baseline(): string[] {
 describe("web texts live in the message catalogue", () => {
   it("the scan finds words for a user and skips code", () => {
     expect(webLiterals('<Text>Pembayaran Cash</Text>; label="Nominal Uang"', true)).toEqual(["Nominal Uang", "Pembayaran Cash"]);
+    expect(webLiterals('<Button>\n  SIMPAN PESANAN\n</Button> <Section title="MEJA" />', true)).toEqual(["SIMPAN PESANAN", "MEJA"]);
     expect(webLiterals('label={WEB_MSG.CASH_AMOUNT} data-testid="pay-cash" c="dimmed"', true)).toEqual([]);
     expect(webLiterals('style={{ border: "1px solid var(--x)" }} const p: Promise<void>; x = "a-b c-d";', true)).toEqual([]);
   });

@@ -1110,5 +1110,9 @@ export const EN = {
     SERVE: "Serve item",
     FREE_TABLE: "Free",
     COOKING: "Cooking",
+    SPLIT: "SPLIT",
+    TABLES: "TABLES",
+    TAKEAWAYS: "TAKE AWAY",
+    occupied: (busy, total) => `${busy}/${total} in use`,
   },
 } satisfies Catalogue;

@@ -1072,7 +1072,7 @@ export const MS = {
   },
   WEB_MSG: {
     NAV_OJOL: "PENGHANTARAN",
-    NAV_ONLINE_ORDER: "Pesanan Dalam Talian",
+    NAV_ONLINE_ORDER: "Pesanan Online",
     NAV_HISTORY: "Sejarah",
     NAV_TRANSACTIONS: "Transaksi",
     NAV_TEST_WA: "Uji WhatsApp",
@@ -1114,5 +1114,9 @@ export const MS = {
     SERVE: "Hidang menu",
     FREE_TABLE: "Kosong",
     COOKING: "Dimasak",
+    SPLIT: "PISAH",
+    TABLES: "MEJA",
+    TAKEAWAYS: "BUNGKUS",
+    occupied: (busy, total) => `${busy}/${total} digunakan`,
   },
 } satisfies Catalogue;

@@ -49,7 +49,7 @@ export function DashboardPage() {
     <Box p={{ base: "xs", sm: "md" }}>
       <Group justify="space-between" mb="sm">
         <Title order={3} fz={{ base: "lg", sm: "xl" }} data-testid="page-title">
-          Daftar Transaksi
+          {LABELS.TRANSACTION_LIST}
         </Title>
         <Group gap="md" visibleFrom="sm">
           <Legend color="white" border="1px solid var(--mantine-color-gray-4)" label={WEB_MSG.FREE_TABLE} />
@@ -67,7 +67,7 @@ export function DashboardPage() {
           <Stack gap="sm">
             {can(role, "order.dineIn") && (
               <TableSection
-                title="MEJA"
+                title={WEB_MSG.TABLES}
                 testId="section-meja"
                 rows={dineIn}
                 now={now}
@@ -76,7 +76,7 @@ export function DashboardPage() {
               />
             )}
             <TableSection
-              title="BUNGKUS"
+              title={WEB_MSG.TAKEAWAYS}
               testId="section-bungkus"
               rows={takeAway}
               now={now}

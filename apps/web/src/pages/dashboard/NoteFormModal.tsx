@@ -5,7 +5,7 @@
  */
 import { Badge, Button, Center, Group, Loader, Modal, MultiSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { noteFormSchema, QR_MSG, UI_MSG, WEB_MSG } from "@waroeng/domain";
+import { LABELS, noteFormSchema, QR_MSG, UI_MSG, WEB_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { blankNote, type NoteFormValues } from "./noteForm.ts";
 
@@ -128,10 +128,10 @@ export function NoteFormModal({ opened, title, place, initial, edit = false, mer
             />
             <Group justify="flex-end" mt="sm">
               <Button variant="default" h={44} onClick={onClose} data-testid="note-cancel">
-                Batal
+                {LABELS.CANCEL}
               </Button>
               <Button type="submit" h={44} miw={140} loading={busy} data-testid="note-submit">
-                Simpan
+                {LABELS.SAVE}
               </Button>
             </Group>
           </Stack>

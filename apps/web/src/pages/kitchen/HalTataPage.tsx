@@ -103,7 +103,7 @@ function HalTata({ type }: { type: PrepType }) {
         />
       </Group>
       {status.isError && !data && !offline ? (
-        <Alert color="red" title="Oops!">
+        <Alert color="red" title={MSG.OOPS_TITLE}>
           {status.error.message}
         </Alert>
       ) : null}

@@ -71,7 +71,7 @@ export function MenuPanel({ transactionId, currency, busy, onPick, fill }: MenuP
         <ScrollArea type="never">
           <Tabs.List style={{ flexWrap: "nowrap" }}>
             <Tabs.Tab value="all" h={40} data-testid="menu-tab-all">
-              Semua
+              {LABELS.ALL}
             </Tabs.Tab>
             {(types.data ?? []).map((t) => (
               <Tabs.Tab key={t.m_menu_jenis_id} value={String(t.m_menu_jenis_id)} h={40} data-testid={`menu-tab-${t.m_menu_jenis_id}`}>
@@ -86,7 +86,7 @@ export function MenuPanel({ transactionId, currency, busy, onPick, fill }: MenuP
           <Chip.Group multiple={false} value={category ?? ""} onChange={(v) => setCategory(v === "" ? null : v)}>
             <Group gap={6} wrap="nowrap">
               <Chip value="" size="md" variant="outline" wrapperProps={{ "data-testid": "menu-category-all" }}>
-                Semua
+                {LABELS.ALL}
               </Chip>
               {(categories.data ?? []).map((c) => (
                 <Chip

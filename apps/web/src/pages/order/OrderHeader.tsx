@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Text } from "@mantine/core";
-import { LABELS, WEB_MSG } from "@waroeng/domain";
+import { CASH_UI, LABELS, WEB_MSG } from "@waroeng/domain";
 import type { Order } from "../../api/tables.ts";
 import { DeliveryLogo } from "../../components/DeliveryLogo.tsx";
 import { useOrderArea } from "./orderArea.ts";
@@ -43,7 +43,7 @@ export function OrderHeader({ order, onEdit }: { order: Order; onEdit: () => voi
             </Badge>
           )}
           <Button size="compact-md" h={44} px="md" variant="light" onClick={onEdit} data-testid="order-edit">
-            Edit
+            {CASH_UI.EDIT}
           </Button>
         </Group>
       </Group>

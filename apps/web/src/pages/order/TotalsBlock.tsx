@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Divider, Group, SimpleGrid, Stack, Switch, Text } from "@mantine/core";
-import { type Currency, formatMoney, LABELS, ORDER_MSG, REFUND_MSG, type Totals } from "@waroeng/domain";
+import { type Currency, formatMoney, LABELS, LINE_MSG, ORDER_MSG, REFUND_MSG, type Totals } from "@waroeng/domain";
 import type { ReactNode } from "react";
 
 interface TotalsBlockProps {
@@ -84,8 +84,13 @@ export function TotalsBlock({
     <Stack gap={2} data-testid="totals">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg" verticalSpacing={0}>
         <Row label={REFUND_MSG.SUBTOTAL} value={fmt(totals.subtotal)} testId="total-subtotal" />
-        <Row label={`Pajak (${Number(taxPercent)}%)`} value={fmt(totals.tax)} testId="total-tax" />
-        <Row label={`Service Charge (${Number(servicePercent)}%)`} value={fmt(totals.serviceCharge)} testId="total-service" extra={sc} />
+        <Row label={`${LINE_MSG.TAX} (${Number(taxPercent)}%)`} value={fmt(totals.tax)} testId="total-tax" />
+        <Row
+          label={`${LINE_MSG.SERVICE_CHARGE} (${Number(servicePercent)}%)`}
+          value={fmt(totals.serviceCharge)}
+          testId="total-service"
+          extra={sc}
+        />
         <Row label={REFUND_MSG.ROUNDING} value={fmt(totals.rounding)} testId="total-rounding" />
         {totals.cashWithdrawal > 0 && <Row label={LABELS.CASH_WITHDRAWAL} value={fmt(totals.cashWithdrawal)} testId="total-tarik-tunai" />}
         {totals.globalDiscount > 0 && (

@@ -5,7 +5,7 @@
 import { Alert, Button, Center, EmptyState, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useQuery } from "@tanstack/react-query";
-import { MSG, TIMING_MS, WEB_MSG } from "@waroeng/domain";
+import { LABELS, MSG, TIMING_MS, WEB_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import { type Dish, fetchReadyByType, kitchenKeys, type PickupType } from "../../api/kitchen.ts";
@@ -59,7 +59,7 @@ function HalAmbil({ type }: { type: PickupType }) {
           {MSG.UNSERVE_CONFIRM}
         </Text>
       ),
-      labels: { confirm: "Iya", cancel: "Tidak" },
+      labels: { confirm: LABELS.IYA, cancel: LABELS.NO },
       confirmProps: { color: "red", size: "md", "data-testid": "unserve-yes" },
       cancelProps: { size: "md", "data-testid": "unserve-no" },
       onConfirm: () => serve.mutate({ dish, served: false }),
@@ -112,7 +112,7 @@ function HalAmbil({ type }: { type: PickupType }) {
         </Group>
       </Group>
       {query.isError && !query.data && !offline ? (
-        <Alert color="red" title="Oops!">
+        <Alert color="red" title={MSG.OOPS_TITLE}>
           {query.error.message}
         </Alert>
       ) : null}

@@ -7,7 +7,7 @@
  */
 import { ActionIcon, Alert, Button, Center, Group, Loader, NumberInput, Popover, Stack, Switch, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { AGE_THRESHOLD_RANGE, formatDateTimeDash, PRODUCTION_MSG, TIMING_MS } from "@waroeng/domain";
+import { AGE_THRESHOLD_RANGE, formatDateTimeDash, MSG, PRODUCTION_MSG, TIMING_MS } from "@waroeng/domain";
 import { Link, Navigate, useParams } from "react-router";
 import { fetchScreenDetail, fetchTableNames, productionKeys } from "../../api/production.ts";
 import { KitchenContrastSwitch } from "../../components/KitchenContrastSwitch.tsx";
@@ -118,7 +118,7 @@ function LayarProduksi({ layarId }: { layarId: number }) {
       </header>
       <OfflineBanner />
       {query.isError && !d ? (
-        <Alert color="red" title="Oops!" m="md">
+        <Alert color="red" title={MSG.OOPS_TITLE} m="md">
           {query.error.message}
         </Alert>
       ) : !d ? (
