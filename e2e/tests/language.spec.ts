@@ -26,7 +26,7 @@ const WORDS = {
   },
   en: { nav: "Transactions", sent: "SENT", pay: "Choose Payment Method", tata: "Kitchen Prep", group: /Rp \d{1,3}(,\d{3})+(?![\d.])/ },
   ms: {
-    nav: "Senarai Transaksi",
+    nav: "Transaksi",
     sent: "SUDAH DIHANTAR",
     pay: "Pilih Kaedah Bayaran",
     tata: "Penyediaan",

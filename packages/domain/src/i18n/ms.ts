@@ -173,7 +173,7 @@ export const MS = {
     ACTION: "Tindakan",
     EDIT_MENU_TITLE: "Ubah Menu",
     TAX: "Cukai",
-    SERVICE_CHARGE: "Caj Perkhidmatan",
+    SERVICE_CHARGE: "Caj Servis",
     DISCOUNT_TYPE: "Jenis Diskaun",
     NO_DISCOUNT: "Tanpa Diskaun",
     PERCENT: "Peratus",
@@ -274,7 +274,7 @@ export const MS = {
   },
   LABELS: {
     BIG_BOSS: "Big Boss",
-    TRANSACTION_LIST: "Senarai Transaksi",
+    TRANSACTION_LIST: "Transaksi",
     DINE_IN_NOTE_TITLE: "Maklumat Bil Makan Sini",
     TAKE_AWAY_NOTE_TITLE: "Maklumat Bil Bungkus",
     ONLINE_NOTE_TITLE: "Maklumat Bil",

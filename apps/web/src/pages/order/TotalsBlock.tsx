@@ -38,7 +38,14 @@ function Row({
         </Text>
         {extra}
       </Group>
-      <Text fz={strong ? 24 : "xs"} fw={strong ? 800 : 600} className="tabular" c={strong ? "orange.9" : undefined} data-testid={testId}>
+      <Text
+        fz={strong ? 24 : "xs"}
+        fw={strong ? 800 : 600}
+        className="tabular"
+        c={strong ? "orange.9" : undefined}
+        data-testid={testId}
+        style={{ whiteSpace: "nowrap" }}
+      >
         {value}
       </Text>
     </Group>
