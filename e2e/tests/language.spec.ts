@@ -95,6 +95,13 @@ test("the cashier switches to English and Malay from the user menu, and back to 
   expect((await me.get("user/language")).data.language).toBe("id");
 });
 
+test("a ringgit outlet's cashier sees Malay until choosing another language", async ({ browser }) => {
+  const kl = await signIn(browser, "kasir.kl@demo.test", TABLET);
+  await kl.goto("/dashboard");
+  await expect(kl.locator("html")).toHaveAttribute("lang", "ms-MY");
+  await expect(kl.getByTestId("nav-daftar-transaksi")).toHaveText(WORDS.ms.nav);
+});
+
 test("the kitchen switches language on Hal Tata", async ({ browser, stall }) => {
   const { id } = await stall.openOrder(uniqueBoss("Pak Joko"), DISHES);
   await stall.kasir.get(`m-transaction-meja/set-production/${id}`);
