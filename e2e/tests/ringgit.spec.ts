@@ -10,6 +10,15 @@ import { test, uniqueBoss, uniqueNota } from "../steps/fixtures.ts";
 import { actionDone, cartLine, openLineAction } from "../steps/lines.ts";
 import { signIn } from "../steps/session.ts";
 
+// An RM outlet speaks Malay by default (issue 16, language.spec.ts); these tests are about ringgit
+// and read the shared steps' Indonesian words, so the KL cashier chooses Indonesian meanwhile.
+test.beforeEach(async ({ request }) => {
+  await (await apiLogin(request, "kasir.kl@demo.test")).put("user/language", { language: "id" });
+});
+test.afterEach(async ({ request }) => {
+  await (await apiLogin(request, "kasir.kl@demo.test")).put("user/language", { language: null });
+});
+
 test("RM outlet: a cash payment in ringgit from opening cash to the change", async ({ browser }) => {
   const kasir = await signIn(browser, "kasir.kl@demo.test");
   const saved = kasir.waitForRequest((r) => r.url().includes("/api/m-modal/save-modal"));

@@ -20,6 +20,7 @@ import { authPlugin } from "./plugins/auth.ts";
 import { bodyPlugin } from "./plugins/body.ts";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors.ts";
 import { idempotencyPlugin } from "./plugins/idempotency.ts";
+import { localePlugin } from "./plugins/locale.ts";
 import { moneyPlugin } from "./plugins/money.ts";
 import { realtimePlugin } from "./plugins/realtime.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
@@ -81,6 +82,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     outlet: role === "outlet" && opts.sync?.transport ? new OutletSync(opts.db, opts.sync.transport) : null,
   });
 
+  // The request's language (X-Language; Indonesian without it) for the catalogue (plugins/locale.ts).
+  await app.register(localePlugin);
   // JSON, urlencoded and multipart bodies under one byte and field limit (plugins/body.ts).
   await app.register(bodyPlugin);
   await app.register(swagger, {

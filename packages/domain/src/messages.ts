@@ -1772,6 +1772,8 @@ export const MENU_ADMIN_MSG = {
 
 /** Chain sync head office ↔ outlets (issue 15; payment spec §2.10 Update Data). */
 export const SYNC_MSG = {
+  /** The user menu's item (foundations §2). */
+  MENU_ITEM: "Update Data",
   /** §2.10 title: Data and Settings Update. */
   TITLE: "Update Data dan Pengaturan",
   BACK_TO_CASHIER: "Kembali ke Kasir",
@@ -1801,4 +1803,73 @@ export const SYNC_MSG = {
   ALREADY_RUNNING: "Update data sedang berjalan",
   HQ_UNREACHABLE: "Kantor pusat tidak dapat dihubungi",
   hqRefused: (status: number): string => `Kantor pusat menolak (HTTP ${status})`,
+} as const;
+
+/**
+ * The language switch (issue 16): the cashier's user menu and the kitchen screens. The languages'
+ * own names are `LOCALE_NAMES` (never translated).
+ */
+export const LANG_MSG = {
+  LANGUAGE: "Bahasa",
+  SAVED: "Bahasa disimpan",
+  /** PUT /user/language with a language other than id, en or ms. */
+  INVALID: "Bahasa harus id, en atau ms",
+  /** The choice that follows the outlet (Indonesian, or Malay at a ringgit outlet). */
+  OUTLET_DEFAULT: "Ikuti waroeng",
+} as const;
+
+/**
+ * The web app's own words on its main screens that the spec names but no block held yet (issue 16:
+ * every user-facing text in the catalogue): the cashier and staff navs, the note form, the order,
+ * cash payment, kitchen and pickup screens. Spec words where the spec has them.
+ */
+export const WEB_MSG = {
+  NAV_OJOL: "OJOL",
+  NAV_ONLINE_ORDER: "Online Order",
+  NAV_HISTORY: "History",
+  NAV_TRANSACTIONS: "Transaksi",
+  NAV_TEST_WA: "Test Whatsapp",
+  NAV_REFRESH: "Refresh",
+  LOG_OUT: "Log Out",
+  HAL_ORDER: "Hal Order",
+  HAL_OJOL: "Hal Ojol",
+  PESAN_AKTIF: "Pesan Aktif",
+  HAL_TATA: "Hal Tata",
+  DINE_IN: "Dine In",
+  TAKE_AWAY: "Take Away",
+  LAYAR_AMBIL: "Layar Ambil",
+  STOK_MENU: "Stok Menu",
+  PRODUKSI: "Produksi",
+  PLOTTING: "Plotting",
+  STAFF_NAV: "Navigasi staf",
+  USER_MENU: "Menu pengguna",
+  ALL_SCREENS: "Semua layar",
+  HAS_ORDER: "Ada pesanan",
+  NO_MENU_YET: "Belum ada menu",
+  NOTA_NUMBER: "Nomor Nota",
+  CUSTOMER_NAME: "Nama Big Boss",
+  ORDER_TIME: "Jam Order",
+  KITCHEN_DONE_TIME: "Jam Selesai Dapur",
+  MERGE_TABLES: "Gabung Meja",
+  KITCHEN_EMPTY_HINT: "Pesanan yang diorder ke produksi muncul di sini.",
+  NOT_DONE: "Belum Selesai",
+  SENT_MARK: "Sudah diorder ke produksi",
+  CLEAR_SEARCH: "Hapus pencarian",
+  CASH_AMOUNT: "Nominal Uang",
+  CASH_PAYMENT: "Pembayaran Cash",
+  PICKUP_DRINKS: "Ambil minuman yang sudah siap",
+  PICKUP_FOOD: "Ambil makanan yang sudah siap",
+  BACK_TO_PICKUP: "Kembali ke Layar Ambil",
+  PICKUP_EMPTY_HINT: "Menu yang siap diambil muncul di sini.",
+  WAITING_KITCHEN: "Menunggu dapur",
+  READY_TAP_TO_SERVE: "Siap · ketuk untuk sajikan",
+  UNSERVE: "Kembalikan menu",
+  SERVE: "Sajikan menu",
+  FREE_TABLE: "Kosong",
+  COOKING: "Dimasak",
+  SPLIT: "SPLIT",
+  TABLES: "MEJA",
+  TAKEAWAYS: "BUNGKUS",
+  /** A dashboard section's count of tables in use. */
+  occupied: (busy: number, total: number): string => `${busy}/${total} terisi`,
 } as const;

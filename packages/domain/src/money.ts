@@ -1,3 +1,5 @@
+import { currentLocale } from "./i18n/locale.ts";
+
 /**
  * An amount of money as an integer of minor units: rupiah (1 minor unit = Rp1) or sen for
  * ringgit (100 sen = RM1). Never a float. Build one with `money()`.
@@ -70,6 +72,11 @@ export function minorPerMajor(currency: Currency): 1 | 100 {
 const idGrouping = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 });
 const myGrouping = new Intl.NumberFormat("ms-MY", { maximumFractionDigits: 0 });
 
+/** Whole numbers in the current locale: dot thousands in Indonesian, comma thousands in English and Malay. */
+function grouping(): Intl.NumberFormat {
+  return currentLocale() === "id" ? idGrouping : myGrouping;
+}
+
 function assertInteger(amount: number): void {
   if (!Number.isSafeInteger(amount)) {
     throw new RangeError(`Amount must be a safe integer of minor units, got ${amount}`);
@@ -81,6 +88,7 @@ function assertInteger(amount: number): void {
  *
  * @param amount - integer minor units (rupiah, or sen for MYR); negative allowed.
  * @returns IDR: `"Rp 12.000"` (prefix `Rp `, dot thousands, no decimals), negative `"-Rp 12.000"`;
+ *   in English and Malay (issue 16) `"Rp 12,000"` (the locale's comma thousands, still no decimals);
  *   MYR: `"RM 1,234.50"` (comma thousands, 2 decimals), negative `"-RM 1,234.50"`.
  * @throws RangeError unless `amount` is a safe integer.
  * @example
@@ -98,11 +106,12 @@ export function formatMoney(amount: number, currency: Currency): string {
     const sen = abs % 100;
     return `${sign}RM ${myGrouping.format(ringgit)}.${String(sen).padStart(2, "0")}`;
   }
-  return `${sign}Rp ${idGrouping.format(abs)}`;
+  return `${sign}Rp ${grouping().format(abs)}`;
 }
 
 /**
- * Formats an integer in id-ID decimal style (dot thousands, no prefix), as history pages show it.
+ * Formats an integer in id-ID decimal style (dot thousands, no prefix), as history pages show it;
+ * in English and Malay with comma thousands (issue 16: numbers follow the chosen language).
  *
  * @param amount - integer (minor units are printed as they are); negative allowed.
  * @returns e.g. `"12.000"`, `"-1.500"`, `"0"`.
@@ -115,7 +124,7 @@ export function formatMoney(amount: number, currency: Currency): string {
 export function formatNumberId(amount: number): string {
   assertInteger(amount);
   const sign = amount < 0 ? "-" : "";
-  return `${sign}${idGrouping.format(Math.abs(amount))}`;
+  return `${sign}${grouping().format(Math.abs(amount))}`;
 }
 
 /**

@@ -37,6 +37,7 @@ const SECTIONS: Array<[tag: string, title: string]> = [
   ["menu-admin", "Back office · Menu"],
   ["system", "System (version)"],
   ["sync", "Chain sync (head office ↔ outlets, Update Data)"],
+  ["language", "Languages (issue 16)"],
 ];
 
 interface JsonSchema {

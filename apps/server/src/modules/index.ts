@@ -25,6 +25,8 @@ import { kitchenContract } from "./kitchen/kitchen.contract.ts";
 import { kitchenRoutes } from "./kitchen/kitchen.routes.ts";
 import { productionScreenContract } from "./kitchen/production-screen.contract.ts";
 import { productionScreenRoutes } from "./kitchen/production-screen.routes.ts";
+import { languageContract } from "./language/language.contract.ts";
+import { languageRoutes } from "./language/language.routes.ts";
 import { menuContract } from "./menu/menu.contract.ts";
 import { menuRoutes } from "./menu/menu.routes.ts";
 import { menuAdminContract } from "./menu-admin/menu-admin.contract.ts";
@@ -65,6 +67,7 @@ import { tablesRoutes } from "./tables/tables.routes.ts";
 
 export const routeModules = [
   authRoutes,
+  languageRoutes,
   outletRoutes,
   cashRoutes,
   cashBookRoutes,
@@ -100,6 +103,7 @@ export const routeModules = [
 /** Reply schemas, summary and description of every route, keyed "METHOD /path" under /api. */
 export const routeContracts: RouteContracts = {
   ...authContract,
+  ...languageContract,
   ...outletContract,
   ...cashContract,
   ...cashBookContract,

@@ -10,6 +10,7 @@
  * REQUEST_MSG.UNREACHABLE (never the browser's "Failed to fetch"), a reply that is not the envelope
  * MSG_TEMPLATES.requestFailed(status); a 403 without a title of its own is titled Akses DiTolak!.
  */
+
 import {
   type Currency,
   currencyFromOutlet,
@@ -23,6 +24,7 @@ import {
 } from "@waroeng/domain";
 import type { Envelope, Meta } from "@waroeng/domain/wire";
 import type { z } from "zod";
+import { appLocale } from "../lib/i18n.ts";
 import { liveStatus } from "../lib/liveStatus.ts";
 import { type OutboxEntry, outbox, type SendOutcome } from "../lib/outbox.ts";
 import { session } from "../lib/session.ts";
@@ -229,7 +231,8 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
   if (queueable && (deviceOffline() || outbox.size() > 0)) {
     return keepInOutbox(method, path, queueable);
   }
-  const headers: Record<string, string> = { accept: "application/json" };
+  // The language the user reads: the server words its messages in it (docs/API.md "Languages").
+  const headers: Record<string, string> = { accept: "application/json", "x-language": appLocale() };
   if (opts.body !== undefined) {
     headers["content-type"] = "application/json";
   }

@@ -7,7 +7,7 @@
  * says why under itself. An emptied field is 0 but stays empty (no snapping back to "0").
  */
 import { NumberInput, type NumberInputProps } from "@mantine/core";
-import { type Currency, formatMoney, formatNumberId, INPUT_MSG, MAX_MONEY, MAX_QUANTITY } from "@waroeng/domain";
+import { type Currency, currentLocale, formatMoney, formatNumberId, INPUT_MSG, MAX_MONEY, MAX_QUANTITY } from "@waroeng/domain";
 import { useEffect, useRef, useState } from "react";
 import { useCurrency } from "../hooks/useOutlet.ts";
 
@@ -53,7 +53,8 @@ export function AmountInput({ kind, value, onChange, currency: given, error, ...
   const outletCurrency = useCurrency();
   const currency = given ?? outletCurrency;
   const scale = scaleOf(kind, currency);
-  const idr = currency === "IDR";
+  // Rupiah in Indonesian: dot thousands (the spec); in English and Malay the locale's comma thousands (issue 16).
+  const dots = currency === "IDR" && currentLocale() === "id";
   const max = kind === "money" ? MAX_MONEY : MAX_QUANTITY;
   const maxShown = kind === "money" ? max / 10 ** scale : max;
   const [shown, setShown] = useState<number | string>(() => toShown(value ?? 0, scale));
@@ -101,9 +102,9 @@ export function AmountInput({ kind, value, onChange, currency: given, error, ...
       allowNegative={false}
       allowDecimal
       {...(scale === 2 ? { decimalScale: 2 } : {})}
-      thousandSeparator={idr ? "." : ","}
-      decimalSeparator={idr ? "," : "."}
-      allowedDecimalSeparators={kind === "quantity" ? [".", ","] : [idr ? "," : "."]}
+      thousandSeparator={dots ? "." : ","}
+      decimalSeparator={dots ? "," : "."}
+      allowedDecimalSeparators={kind === "quantity" ? [".", ","] : [dots ? "," : "."]}
       placeholder={rest.placeholder ?? "0"}
       error={message ?? error}
     />

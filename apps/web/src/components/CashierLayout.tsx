@@ -44,7 +44,7 @@ export function CashierLayout() {
             >
               <Group gap={6} wrap="nowrap">
                 <BrandMonogram size={30} />
-                <Text fw={800} fz="md" c="dark.7" visibleFrom="lg">
+                <Text fw={800} fz="md" c="dark.7" visibleFrom="lg" style={{ whiteSpace: "nowrap" }}>
                   Waroeng POS
                 </Text>
               </Group>

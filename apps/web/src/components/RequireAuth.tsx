@@ -4,6 +4,7 @@ import { Navigate, Outlet } from "react-router";
 import { ApiError } from "../api/client.ts";
 import { useCurrentUser } from "../hooks/useCurrentUser.ts";
 import { useLiveEvents } from "../hooks/useLiveEvents.ts";
+import { useUserLanguage } from "../hooks/useUserLanguage.ts";
 import { session } from "../lib/session.ts";
 import { OutboxSync } from "./device/OutboxSync.tsx";
 
@@ -22,6 +23,7 @@ function unreachable(error: unknown): boolean {
 export function RequireAuth() {
   const user = useCurrentUser();
   useLiveEvents(user.isSuccess);
+  useUserLanguage(user.isSuccess);
   // Kept across the re-asks: a re-ask without data is "pending" again, which must not unmount the screen.
   const offline = useRef(false);
   if (user.isError) {

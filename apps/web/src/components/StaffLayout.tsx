@@ -37,7 +37,8 @@ export function StaffLayout() {
               data-testid="staff-burger"
             />
             <div>
-              <Text fw={900} c="orange.5" lh={1.1} className={classes.brand}>
+              {/* Hidden on a phone: the burger, the device's name, the clock and the user menu need the width (long English/Malay names, issue 16). */}
+              <Text fw={900} c="orange.5" lh={1.1} className={classes.brand} visibleFrom="xs">
                 Waroeng POS
               </Text>
               <Text fz="xs" c="gray.5" visibleFrom="sm">
@@ -45,7 +46,7 @@ export function StaffLayout() {
               </Text>
             </div>
           </Group>
-          <Group gap="lg" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
             <DeviceStatus dark />
             <LiveClock />
             <StaffUserMenu />

@@ -7,6 +7,7 @@
  */
 import type { Role } from "@waroeng/domain";
 import { DEVICE_NAME_KEY } from "./deviceName.ts";
+import { LANGUAGE_KEY } from "./i18n.ts";
 import { dropPersistedQueries } from "./queryPersist.ts";
 
 export { homeFor } from "@waroeng/domain";
@@ -36,10 +37,13 @@ export const session = {
       localStorage.removeItem(k);
     }
     // The device's own name (lib/deviceName.ts) names the device, not the user: it stays.
-    const device = localStorage.getItem(DEVICE_NAME_KEY);
+    // So does the device's language (lib/i18n.ts): the login screen keeps speaking it.
+    const kept = [DEVICE_NAME_KEY, LANGUAGE_KEY].map((k) => [k, localStorage.getItem(k)] as const);
     localStorage.clear();
-    if (device !== null) {
-      localStorage.setItem(DEVICE_NAME_KEY, device);
+    for (const [k, v] of kept) {
+      if (v !== null) {
+        localStorage.setItem(k, v);
+      }
     }
     // The screens' last data kept for offline reloads (lib/queryPersist.ts) is this user's too.
     dropPersistedQueries();

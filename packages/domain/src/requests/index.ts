@@ -15,6 +15,7 @@ export * from "./cash-book.ts";
 export * from "./common.ts";
 export * from "./history.ts";
 export * from "./kitchen.ts";
+export * from "./language.ts";
 export * from "./line-actions.ts";
 export * from "./menu.ts";
 export * from "./menu-admin.ts";

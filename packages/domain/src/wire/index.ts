@@ -14,6 +14,7 @@ export * from "./envelope.ts";
 export * from "./events.ts";
 export * from "./history.ts";
 export * from "./kitchen.ts";
+export * from "./language.ts";
 export * from "./line-actions.ts";
 export * from "./menu.ts";
 export * from "./menu-admin.ts";

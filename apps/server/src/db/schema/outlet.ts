@@ -40,10 +40,13 @@ export const users = pgTable(
     role: text("role").notNull(),
     active: boolean("active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The user's interface language (issue 16): id, en or ms; null follows the outlet (ms for RM outlets, else id). */
+    language: text("language"),
   },
   (t) => [
     uniqueIndex("users_email_uq").on(sql`lower(${t.email})`),
     check("users_role_ck", sql`${t.role} in ('kasir','wbd','opp','dapur','pelayan','kacab','owner')`),
+    check("users_language_ck", sql`${t.language} in ('id','en','ms')`),
   ],
 );
 

@@ -8,13 +8,16 @@
  * `listWorkableOutlets` (`GET /m-waroeng/waroeng-user`): every outlet for a supervisor (kacab), else
  * only the user's own one, so a kasir or wbd can only "switch" to the outlet they already work in.
  */
+
 import { API_MSG, type Currency, jakartaParts } from "@waroeng/domain";
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cashSessionCounts, cashSessions, denominations, outlets, sessions, users } from "../../db/schema/index.ts";
 import { conflict, forbidden, notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
+import { enterLocale } from "../../plugins/locale.ts";
 import { notifySessionChanged } from "../../plugins/realtime.ts";
+import { outletLocale } from "../language/language.service.ts";
 import { listWorkableOutlets } from "../outlet/outlet.service.ts";
 import type { OpeningCashDoc } from "../printing/documents.ts";
 import { enqueuePrintJob } from "../printing/queue.ts";
@@ -112,6 +115,7 @@ export async function printOpeningSlip(
   cashSessionId: number,
 ): Promise<{ printed: boolean; struct: string }> {
   return db.transaction(async (tx) => {
+    enterLocale(await outletLocale(tx, auth.outletId));
     const doc = await openingCashDoc(tx, auth.outletId, cashSessionId);
     const job = await enqueuePrintJob(tx, auth.outletId, { location: "kasir", document: doc, userId: auth.userId });
     return { printed: job !== null, struct: job?.struct ?? "" };

@@ -3,14 +3,17 @@
  * opening is logged in rekap_buka_laci (who, when, why, the cash session) and sends the kick pulse
  * to the kasir printer in the same transaction; Buka Laci also prints the opening slip.
  */
+
 import { DRAWER_REASONS, jakartaParts, PRINT_MSG } from "@waroeng/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { drawerOpenings, outlets, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
+import { enterLocale } from "../../plugins/locale.ts";
 import { writeAudit } from "../admin/audit.ts";
 import { findOpenCashSession } from "../cash/cash.service.ts";
+import { outletLocale } from "../language/language.service.ts";
 import type { DrawerDoc } from "./documents.ts";
 import { enqueuePrintJob, kickDrawer } from "./queue.ts";
 
@@ -26,6 +29,7 @@ export async function openDrawer(
   slip = false,
 ): Promise<{ id: number; printed: boolean; struct: string }> {
   return db.transaction(async (tx) => {
+    enterLocale(await outletLocale(tx, auth.outletId));
     const session = await findOpenCashSession(tx, auth.outletId, auth.userId);
     const [row] = await tx
       .insert(drawerOpenings)
@@ -79,6 +83,7 @@ async function drawerDoc(
  */
 export async function printDrawerSlip(db: Db, auth: Auth, openingId: number): Promise<{ printed: boolean; struct: string }> {
   return db.transaction(async (tx) => {
+    enterLocale(await outletLocale(tx, auth.outletId));
     const doc = await drawerDoc(tx, auth.outletId, openingId);
     const job = await enqueuePrintJob(tx, auth.outletId, { location: "kasir", document: doc, userId: auth.userId });
     return { printed: job !== null, struct: job?.struct ?? "" };

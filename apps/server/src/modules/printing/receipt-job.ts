@@ -2,9 +2,12 @@
  * The paid receipt as a print job (payment §7 Receipts: GET /cashier/print-transaksi/{id}/{mode};
  * issue 10). Built from the receipt model the HTML page shows (history.presenter presentReceipt).
  */
+
 import { currencyFromOutlet, PRINT_MSG } from "@waroeng/domain";
 import type { Db } from "../../db/client.ts";
+import { enterLocale } from "../../plugins/locale.ts";
 import type { presentReceipt } from "../history/history.presenter.ts";
+import { outletLocale } from "../language/language.service.ts";
 import { createReceiptLink } from "../receipts/receipt-link.ts";
 import type { ReceiptDoc } from "./documents.ts";
 import { enqueuePrintJob } from "./queue.ts";
@@ -61,6 +64,7 @@ export async function enqueueReceipt(
   base: string,
 ): Promise<{ printed: boolean; struct: string }> {
   return db.transaction(async (tx) => {
+    enterLocale(await outletLocale(tx, outletId));
     const job = await enqueuePrintJob(tx, outletId, {
       location: "kasir",
       document: receiptDoc(r, mode),

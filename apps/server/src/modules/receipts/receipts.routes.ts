@@ -3,11 +3,14 @@
  * (roles that read history: kasir, wbd, kacab) and GET /recap-transactions/download-struct/{name} (public
  * for a link's capability; a bill id needs a session of the bill's outlet). Foundations §7; payment §5, §7.
  */
+
 import { MSG, PRINT_MSG, rolesFor, WA_MSG } from "@waroeng/domain";
 import { cronjobWaParams, downloadStructParams, idParam, testWaParams } from "@waroeng/domain/requests";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError, ok } from "../../lib/http.ts";
 import { authenticate, credentialOf, ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
+import { enterLocale } from "../../plugins/locale.ts";
+import { outletLocale } from "../language/language.service.ts";
 import { loadReceiptDoc } from "./receipt-doc.ts";
 import { parseReceiptName, resolveReceiptLink } from "./receipt-link.ts";
 import { renderReceiptPdf } from "./receipt-pdf.ts";
@@ -69,6 +72,8 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!target) {
         throw new ApiError(404, WA_MSG.RECEIPT_NOT_FOUND);
       }
+      // The receipt speaks the outlet's language (Malay at an RM outlet), whoever opens the link.
+      enterLocale(await outletLocale(app.db, target.outletId));
       const doc = await loadReceiptDoc(app.db, target.outletId, target.closedTransactionId);
       const pdf = await renderReceiptPdf(doc);
       return reply

@@ -2,12 +2,15 @@
  * Digital receipts (issue 10): Test Struk Digital, the receipt by WhatsApp, and the PDF of a bill.
  * Foundations §2 Dialogs, §7 test-wa; payment §5 "Receipt send", §7 Receipts.
  */
+
 import { MSG, WA_DIGITS, WA_MSG, type WaState, waDigits } from "@waroeng/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { outlets } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
+import { enterLocale } from "../../plugins/locale.ts";
+import { outletLocale } from "../language/language.service.ts";
 import { loadReceiptDoc } from "./receipt-doc.ts";
 import { createReceiptLink } from "./receipt-link.ts";
 import { receiptText } from "./receipt-text.ts";
@@ -69,6 +72,7 @@ export async function sendReceiptWa(
   const doc = await loadReceiptDoc(app.db, auth.outletId, closedTransactionId);
   const base = app.whatsapp.publicUrl ?? origin;
   const { row, link } = await app.db.transaction(async (tx) => {
+    enterLocale(await outletLocale(tx, auth.outletId));
     const name = await createReceiptLink(tx, auth.outletId, closedTransactionId);
     const link = `${base}/api/recap-transactions/download-struct/${name}`;
     const row = await enqueueWa(

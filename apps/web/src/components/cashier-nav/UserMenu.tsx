@@ -1,9 +1,11 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from "@mantine/core";
+import { WEB_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { useOutletInfo } from "../../hooks/useOutlet.ts";
 import { useSignOut } from "../../hooks/useSignOut.ts";
 import { session } from "../../lib/session.ts";
 import { TutupSaldoModal } from "../cash-close/TutupSaldoModal.tsx";
+import { LanguageMenuItems } from "../LanguageSwitch.tsx";
 import { PrinterSettingModal } from "../printer-setting/PrinterSettingModal.tsx";
 import { RoleSettingModal } from "../role-setting/RoleSettingModal.tsx";
 import { TestWaModal } from "../test-wa/TestWaModal.tsx";
@@ -77,8 +79,10 @@ export function UserMenu({ items, compact }: { items: NavLeaf[]; compact: boolea
             </Menu.Item>
           ))}
           <Menu.Divider />
+          <LanguageMenuItems />
+          <Menu.Divider />
           <Menu.Item h={42} color="red" data-testid="menu-logout" onClick={() => void signOut()}>
-            Log Out
+            {WEB_MSG.LOG_OUT}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>

@@ -7,7 +7,8 @@ import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { UI_MSG } from "@waroeng/domain";
 
-export const NOT_AVAILABLE = UI_MSG.FEATURE_UNAVAILABLE;
+/** Read at each use: it follows the language (issue 16). */
+export const NOT_AVAILABLE = () => UI_MSG.FEATURE_UNAVAILABLE;
 
 let counter = 0;
 
@@ -51,7 +52,7 @@ export function alertDialog({ title, message, button = "OK", color = "orange", o
 
 /** "Fitur ini belum tersedia": for nav items whose screens are not built yet. */
 export function notAvailable(): void {
-  notifications.show({ message: NOT_AVAILABLE, color: "yellow", autoClose: 2500 });
+  notifications.show({ message: NOT_AVAILABLE(), color: "yellow", autoClose: 2500 });
 }
 
 /** A short success notification. */

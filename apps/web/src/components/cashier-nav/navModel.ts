@@ -3,7 +3,7 @@
  * entries render as a bar on a tablet and as a drawer list on a phone. Which entries a role sees is
  * the domain's matrix (`can`), the same table the server's `requireRole` reads.
  */
-import { ADMIN_MSG, can, QR_MSG, type Role } from "@waroeng/domain";
+import { ACCESS_MSG, ADMIN_MSG, can, LABELS, PRINT_MSG, QR_MSG, type Role, SYNC_MSG, WEB_MSG } from "@waroeng/domain";
 
 export interface NavLeaf {
   kind: "leaf";
@@ -42,26 +42,26 @@ const leaf = (label: string, testId: string, to?: string, activeOn?: RegExp): Na
 export function navEntriesFor(role: Role | null): NavEntry[] {
   const cash = can(role, "cash.manage");
   const entries: (NavEntry | false)[] = [
-    can(role, "order.take") && leaf("Daftar Transaksi", "nav-daftar-transaksi", "/dashboard", /^\/(dashboard|order\/)/),
-    can(role, "order.delivery") && leaf("OJOL", "nav-ojol", "/ojol", /^\/ojol/),
-    can(role, "onlineOrder.view") && leaf("Online Order", "nav-online-order", "/online-order", /^\/online-order/),
-    cash && { ...leaf("Buka Laci", "nav-buka-laci"), dialog: "bukaLaci" },
+    can(role, "order.take") && leaf(LABELS.TRANSACTION_LIST, "nav-daftar-transaksi", "/dashboard", /^\/(dashboard|order\/)/),
+    can(role, "order.delivery") && leaf(WEB_MSG.NAV_OJOL, "nav-ojol", "/ojol", /^\/ojol/),
+    can(role, "onlineOrder.view") && leaf(WEB_MSG.NAV_ONLINE_ORDER, "nav-online-order", "/online-order", /^\/online-order/),
+    cash && { ...leaf(LABELS.OPEN_DRAWER, "nav-buka-laci"), dialog: "bukaLaci" },
     cash && {
       kind: "group",
-      label: "Kas Kasir",
+      label: LABELS.CASH_BOOK,
       testId: "nav-kas-kasir",
       items: [
-        leaf("Kas Kasir", "nav-kas-kasir-item", "/mutasi", /^\/mutasi/),
-        leaf("Uang Tips", "nav-uang-tips", "/uangtips", /^\/uangtips/),
+        leaf(LABELS.CASH_BOOK, "nav-kas-kasir-item", "/mutasi", /^\/mutasi/),
+        leaf(LABELS.TIPS, "nav-uang-tips", "/uangtips", /^\/uangtips/),
       ],
     },
     can(role, "history.read") && {
       kind: "group",
-      label: "History",
+      label: WEB_MSG.NAV_HISTORY,
       testId: "nav-history",
       items: [
-        { ...leaf("Cari", "nav-history-cari"), dialog: "cariTransaksi" },
-        leaf("Transaksi", "nav-history-transaksi", "/history", /^\/history/),
+        { ...leaf(LABELS.SEARCH, "nav-history-cari"), dialog: "cariTransaksi" },
+        leaf(WEB_MSG.NAV_TRANSACTIONS, "nav-history-transaksi", "/history", /^\/history/),
       ],
     },
   ];
@@ -75,16 +75,16 @@ export function navEntriesFor(role: Role | null): NavEntry[] {
 export function userMenuFor(role: Role | null): NavLeaf[] {
   const cash = can(role, "cash.manage");
   const items: (NavLeaf | false)[] = [
-    cash && leaf("Saldo Awal", "menu-saldo-awal", "/modal"),
-    cash && { ...leaf("Tutup Saldo", "menu-tutup-saldo"), dialog: "tutupSaldo" },
-    cash && leaf("Ganti Shift", "menu-ganti-shift", "/change-shift"),
-    { ...leaf("Printer Setting", "menu-printer-setting"), dialog: "printerSetting" },
-    { ...leaf("Role Setting", "menu-role-setting"), dialog: "roleSetting" },
+    cash && leaf(LABELS.OPENING_BALANCE, "menu-saldo-awal", "/modal"),
+    cash && { ...leaf(LABELS.CLOSE_BALANCE, "menu-tutup-saldo"), dialog: "tutupSaldo" },
+    cash && leaf(LABELS.CHANGE_SHIFT, "menu-ganti-shift", "/change-shift"),
+    { ...leaf(PRINT_MSG.DIALOG_TITLE, "menu-printer-setting"), dialog: "printerSetting" },
+    { ...leaf(ACCESS_MSG.ROLE_SETTING_TITLE, "menu-role-setting"), dialog: "roleSetting" },
     can(role, "qr.manage") && leaf(QR_MSG.QR_SHEET_MENU, "menu-qr-meja", "/qr-meja"),
-    can(role, "history.read") && { ...leaf("Test Whatsapp", "menu-test-whatsapp"), dialog: "testWa" },
-    cash && { ...leaf("Refresh", "menu-refresh"), dialog: "refresh" },
-    cash && leaf("Update Data", "menu-update-data", "/update-data"),
-    leaf("Bantuan", "menu-bantuan", "/bantuan"),
+    can(role, "history.read") && { ...leaf(WEB_MSG.NAV_TEST_WA, "menu-test-whatsapp"), dialog: "testWa" },
+    cash && { ...leaf(WEB_MSG.NAV_REFRESH, "menu-refresh"), dialog: "refresh" },
+    cash && leaf(SYNC_MSG.MENU_ITEM, "menu-update-data", "/update-data"),
+    leaf(ADMIN_MSG.HELP_TITLE, "menu-bantuan", "/bantuan"),
     can(role, "admin.manage") && leaf(ADMIN_MSG.ADMIN_TITLE, "menu-admin", "/admin"),
   ];
   return items.filter((e): e is NavLeaf => e !== false);

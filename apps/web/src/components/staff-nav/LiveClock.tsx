@@ -1,5 +1,5 @@
 import { Text } from "@mantine/core";
-import { TIME_ZONE, TIMING_MS } from "@waroeng/domain";
+import { intlTag, TIME_ZONE, TIMING_MS } from "@waroeng/domain";
 import { useNow } from "../../hooks/useClock.ts";
 
 const clock = new Intl.DateTimeFormat("en-GB", {
@@ -9,7 +9,8 @@ const clock = new Intl.DateTimeFormat("en-GB", {
   second: "2-digit",
   hourCycle: "h23",
 });
-const day = new Intl.DateTimeFormat("id-ID", { timeZone: TIME_ZONE, weekday: "long", day: "numeric", month: "short" });
+/** The day in the app's language (issue 16): "Selasa, 24 Nov", "Tuesday 24 Nov", "Selasa, 24 Nov". */
+const day = () => new Intl.DateTimeFormat(intlTag(), { timeZone: TIME_ZONE, weekday: "long", day: "numeric", month: "short" });
 
 /** Live clock in Asia/Jakarta, updated every second (spec 01 §9 Timing). */
 export function LiveClock() {
@@ -20,7 +21,7 @@ export function LiveClock() {
         {clock.format(now)}
       </Text>
       <Text fz="xs" c="gray.4" visibleFrom="sm">
-        {day.format(now)}
+        {day().format(now)}
       </Text>
     </div>
   );

@@ -3,8 +3,10 @@
  * folding item listing the outlet's screens (GET /m-layar-produksi/all, reloaded on `plotting`
  * events), each opening its Layar Produksi; "Semua layar" opens the screen list.
  */
+
 import { NavLink } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { WEB_MSG } from "@waroeng/domain";
 import { Link } from "react-router";
 import { fetchScreens, productionKeys } from "../../api/production.ts";
 import type { StaffNavItem } from "./navItems.ts";
@@ -32,7 +34,13 @@ export function ProduksiNavItem({ item, active, onNavigate }: { item: StaffNavIt
           classNames={{ root: classes.child }}
         />
       ))}
-      <NavLink component={Link} to="/layar-produksi" label="Semua layar" onClick={onNavigate} classNames={{ root: classes.child }} />
+      <NavLink
+        component={Link}
+        to="/layar-produksi"
+        label={WEB_MSG.ALL_SCREENS}
+        onClick={onNavigate}
+        classNames={{ root: classes.child }}
+      />
     </NavLink>
   );
 }

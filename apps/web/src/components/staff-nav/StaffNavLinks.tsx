@@ -1,4 +1,5 @@
 import { NavLink, ScrollArea } from "@mantine/core";
+import { WEB_MSG } from "@waroeng/domain";
 import { Link, useLocation } from "react-router";
 import { useRole } from "../../hooks/useRole.ts";
 import { isActive, notifyUnavailable, type StaffNavItem, staffNavFor } from "./navItems.ts";
@@ -10,7 +11,7 @@ export function StaffNavLinks({ onNavigate }: { onNavigate: () => void }) {
   const { pathname, search } = useLocation();
   const items = staffNavFor(useRole());
   return (
-    <ScrollArea type="auto" h="100%" p="sm" component="nav" aria-label="Navigasi staf">
+    <ScrollArea type="auto" h="100%" p="sm" component="nav" aria-label={WEB_MSG.STAFF_NAV}>
       {items.map((item) => (
         <NavItem key={item.label} item={item} pathname={pathname} search={search} onNavigate={onNavigate} />
       ))}

@@ -1,4 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { WEB_MSG } from "@waroeng/domain";
 import { useNavigate } from "react-router";
 import { useSignOut } from "../../hooks/useSignOut.ts";
 import { session } from "../../lib/session.ts";
@@ -14,7 +15,7 @@ export function StaffUserMenu() {
   return (
     <Menu position="bottom-end" width={220} shadow="lg">
       <Menu.Target>
-        <UnstyledButton className={classes.userButton} data-testid="staff-user-menu" aria-label="Menu pengguna">
+        <UnstyledButton className={classes.userButton} data-testid="staff-user-menu" aria-label={WEB_MSG.USER_MENU}>
           <Group gap="xs" wrap="nowrap">
             <Avatar color="orange" variant="filled" radius="xl" size={40}>
               {name.slice(0, 1).toUpperCase() || "?"}
@@ -37,7 +38,7 @@ export function StaffUserMenu() {
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item fz="md" h={48} color="red" data-testid="staff-menu-logout" onClick={() => void logout()}>
-          Log Out
+          {WEB_MSG.LOG_OUT}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

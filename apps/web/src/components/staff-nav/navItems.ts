@@ -4,7 +4,7 @@
  * (the domain's matrix, `staffNavFor`).
  */
 import { notifications } from "@mantine/notifications";
-import { type Action, can, type Role, UI_MSG } from "@waroeng/domain";
+import { type Action, can, LABELS, type Role, STOCK_MSG, UI_MSG, WEB_MSG } from "@waroeng/domain";
 
 export interface StaffNavItem {
   label: string;
@@ -19,44 +19,130 @@ export interface StaffNavItem {
   action?: Action;
 }
 
-export const UNAVAILABLE = UI_MSG.FEATURE_UNAVAILABLE;
+/** Read at each use: it follows the language (issue 16). */
+const UNAVAILABLE = () => UI_MSG.FEATURE_UNAVAILABLE;
 
 /** Shows the transient notice for a feature without a screen yet. */
 export function notifyUnavailable(): void {
-  notifications.show({ id: "feature-unavailable", message: UNAVAILABLE, color: "yellow", autoClose: 2500 });
+  notifications.show({ id: "feature-unavailable", message: UNAVAILABLE(), color: "yellow", autoClose: 2500 });
 }
 
 export const STAFF_NAV: StaffNavItem[] = [
-  { label: "Hal Order", to: "/odcr", activePrefixes: ["/kitchen-order"], testId: "nav-hal-order", action: "order.take" },
-  { label: "Hal Ojol", to: "/odcr-ojol", testId: "nav-hal-ojol", action: "order.delivery" },
-  { label: "Pesan Aktif", to: "/pesan-aktif", testId: "nav-pesan-aktif", action: "pickup.serve" },
   {
-    label: "Hal Tata",
+    get label() {
+      return WEB_MSG.HAL_ORDER;
+    },
+    to: "/odcr",
+    activePrefixes: ["/kitchen-order"],
+    testId: "nav-hal-order",
+    action: "order.take",
+  },
+  {
+    get label() {
+      return WEB_MSG.HAL_OJOL;
+    },
+    to: "/odcr-ojol",
+    testId: "nav-hal-ojol",
+    action: "order.delivery",
+  },
+  {
+    get label() {
+      return WEB_MSG.PESAN_AKTIF;
+    },
+    to: "/pesan-aktif",
+    testId: "nav-pesan-aktif",
+    action: "pickup.serve",
+  },
+  {
+    get label() {
+      return WEB_MSG.HAL_TATA;
+    },
     testId: "nav-hal-tata",
     action: "kitchen.prepare",
     activePrefixes: ["/hal-tata"],
     children: [
-      { label: "Dine In", to: "/hal-tata/dine_in", testId: "nav-hal-tata-dine-in" },
-      { label: "Take Away", to: "/hal-tata/take_away", testId: "nav-hal-tata-take-away" },
+      {
+        get label() {
+          return WEB_MSG.DINE_IN;
+        },
+        to: "/hal-tata/dine_in",
+        testId: "nav-hal-tata-dine-in",
+      },
+      {
+        get label() {
+          return WEB_MSG.TAKE_AWAY;
+        },
+        to: "/hal-tata/take_away",
+        testId: "nav-hal-tata-take-away",
+      },
     ],
   },
   {
-    label: "Layar Ambil",
+    get label() {
+      return WEB_MSG.LAYAR_AMBIL;
+    },
     to: "/ambil-landing",
     activePrefixes: ["/ambil-landing", "/hal-ambil"],
     testId: "nav-layar-ambil",
     action: "pickup.serve",
   },
-  { label: "Stok Menu", to: "/stock", testId: "nav-stock", action: "kitchen.prepare" },
-  { label: "Gagal Proses", to: "/stock?page=gagal-proses", testId: "nav-gagal-proses", action: "kitchen.prepare" },
-  { label: "Menu Habis", to: "/stock?page=menu-habis", testId: "nav-menu-habis", action: "kitchen.prepare" },
-  { label: "Bungkusan", to: "/stock?page=bungkusan", testId: "nav-bungkusan", action: "pickup.serve" },
-  { label: "Produksi", to: "/layar-produksi", activePrefixes: ["/layar-produksi"], testId: "nav-produksi", action: "kitchen.prepare" },
-  { label: "Plotting", to: "/plotting", testId: "nav-plotting", action: "kitchen.prepare" },
+  {
+    get label() {
+      return WEB_MSG.STOK_MENU;
+    },
+    to: "/stock",
+    testId: "nav-stock",
+    action: "kitchen.prepare",
+  },
+  {
+    get label() {
+      return STOCK_MSG.GAGAL_TITLE;
+    },
+    to: "/stock?page=gagal-proses",
+    testId: "nav-gagal-proses",
+    action: "kitchen.prepare",
+  },
+  {
+    get label() {
+      return STOCK_MSG.MENU_HABIS_TITLE;
+    },
+    to: "/stock?page=menu-habis",
+    testId: "nav-menu-habis",
+    action: "kitchen.prepare",
+  },
+  {
+    get label() {
+      return STOCK_MSG.BUNGKUS_TITLE;
+    },
+    to: "/stock?page=bungkusan",
+    testId: "nav-bungkusan",
+    action: "pickup.serve",
+  },
+  {
+    get label() {
+      return WEB_MSG.PRODUKSI;
+    },
+    to: "/layar-produksi",
+    activePrefixes: ["/layar-produksi"],
+    testId: "nav-produksi",
+    action: "kitchen.prepare",
+  },
+  {
+    get label() {
+      return WEB_MSG.PLOTTING;
+    },
+    to: "/plotting",
+    testId: "nav-plotting",
+    action: "kitchen.prepare",
+  },
 ];
 
 /** Screens of the staff menu (not in the nav) with their titles. */
-const MENU_SCREENS: Record<string, string> = { "/change-shift": "Ganti Shift" };
+const MENU_SCREENS: Record<string, string> = {
+  get "/change-shift"() {
+    return LABELS.CHANGE_SHIFT;
+  },
+};
 
 /**
  * The title of the screen at `pathname` + `search`: the label of the nav item leading there (its

@@ -75,7 +75,7 @@ export function PesanAktifPage() {
         </Group>
       </Group>
       {query.isError && !query.data && !offline ? (
-        <Alert color="red" title="Oops!">
+        <Alert color="red" title={MSG.OOPS_TITLE}>
           {query.error.message}
         </Alert>
       ) : null}

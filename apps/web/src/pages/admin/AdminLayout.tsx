@@ -3,7 +3,7 @@
  * title, the user's name and Log Out, and the section list of `sections.ts` on the left.
  */
 import { AppShell, Button, Group, NavLink, Text, Title } from "@mantine/core";
-import { ADMIN_MSG, can } from "@waroeng/domain";
+import { ADMIN_MSG, can, WEB_MSG } from "@waroeng/domain";
 import { Link, Outlet, useLocation } from "react-router";
 import { useSignOut } from "../../hooks/useSignOut.ts";
 import { session } from "../../lib/session.ts";
@@ -28,7 +28,7 @@ export function AdminLayout() {
               {session.userName()}
             </Text>
             <Button variant="light" color="red" onClick={() => void signOut()} data-testid="admin-logout">
-              Log Out
+              {WEB_MSG.LOG_OUT}
             </Button>
           </Group>
         </Group>

@@ -4,7 +4,7 @@
  */
 import { Button, Code, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ADMIN_MSG, CONFIG_MSG, TIME_ZONE } from "@waroeng/domain";
+import { ADMIN_MSG, CONFIG_MSG, intlTag, TIME_ZONE } from "@waroeng/domain";
 import { useState } from "react";
 import { type AuditPage as AuditData, getAudit } from "../../api/admin.ts";
 
@@ -25,7 +25,7 @@ function changes(row: Row): string[] {
 const entityLabel = (row: Row) => CONFIG_MSG.AUDIT_ENTITY[row.audit_entity] ?? row.audit_entity;
 const actionLabel = (row: Row) => CONFIG_MSG.AUDIT_ACTION[row.audit_action] ?? row.audit_action;
 
-const when = (iso: string) => new Date(iso).toLocaleString("id-ID", { timeZone: TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
+const when = (iso: string) => new Date(iso).toLocaleString(intlTag(), { timeZone: TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
 
 export function AuditPage() {
   const [page, setPage] = useState(1);

@@ -1,11 +1,12 @@
 import { Button, Modal, SimpleGrid, Text } from "@mantine/core";
+import { LABELS } from "@waroeng/domain";
 import type { TableWithOrder } from "./useTables.ts";
 
 interface ChoiceModalProps {
   target: TableWithOrder | null;
   onClose: () => void;
   onView: (orderId: number) => void;
-  /** "Ubah Informasi Nota": opens the note form of the order. */
+  /** LABELS.EDIT_NOTE: opens the note form of the order. */
   onEdit: (orderId: number) => void;
 }
 
@@ -21,7 +22,7 @@ export function ChoiceModal({ target, onClose, onView, onEdit }: ChoiceModalProp
       )}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Button size="lg" h={64} fz="md" data-testid="choice-view" onClick={() => order && onView(order.tmp_transaction_id)}>
-          Lihat Transaksi
+          {LABELS.VIEW_TRANSACTION}
         </Button>
         <Button
           size="lg"
@@ -31,7 +32,7 @@ export function ChoiceModal({ target, onClose, onView, onEdit }: ChoiceModalProp
           data-testid="choice-edit"
           onClick={() => order && onEdit(order.tmp_transaction_id)}
         >
-          Ubah Informasi Nota
+          {LABELS.EDIT_NOTE}
         </Button>
       </SimpleGrid>
     </Modal>

@@ -3,7 +3,7 @@
  * SS Express side panel; the list refreshes every 5 s and elapsed times tick each minute.
  */
 import { Alert, Box, Grid, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { can, LABELS } from "@waroeng/domain";
+import { can, LABELS, WEB_MSG } from "@waroeng/domain";
 import { useCallback } from "react";
 import { useNow } from "../../hooks/useClock.ts";
 import { useCurrentUser } from "../../hooks/useCurrentUser.ts";
@@ -49,12 +49,12 @@ export function DashboardPage() {
     <Box p={{ base: "xs", sm: "md" }}>
       <Group justify="space-between" mb="sm">
         <Title order={3} fz={{ base: "lg", sm: "xl" }} data-testid="page-title">
-          Daftar Transaksi
+          {LABELS.TRANSACTION_LIST}
         </Title>
         <Group gap="md" visibleFrom="sm">
-          <Legend color="white" border="1px solid var(--mantine-color-gray-4)" label="Kosong" />
-          <Legend color="var(--mantine-color-orange-2)" border="1px solid var(--mantine-color-orange-4)" label="Ada pesanan" />
-          <Legend color="var(--wp-draft)" border="2px dashed var(--mantine-color-orange-3)" label="Belum ada menu" />
+          <Legend color="white" border="1px solid var(--mantine-color-gray-4)" label={WEB_MSG.FREE_TABLE} />
+          <Legend color="var(--mantine-color-orange-2)" border="1px solid var(--mantine-color-orange-4)" label={WEB_MSG.HAS_ORDER} />
+          <Legend color="var(--wp-draft)" border="2px dashed var(--mantine-color-orange-3)" label={WEB_MSG.NO_MENU_YET} />
         </Group>
       </Group>
       {error && !offline && (
@@ -67,7 +67,7 @@ export function DashboardPage() {
           <Stack gap="sm">
             {can(role, "order.dineIn") && (
               <TableSection
-                title="MEJA"
+                title={WEB_MSG.TABLES}
                 testId="section-meja"
                 rows={dineIn}
                 now={now}
@@ -76,7 +76,7 @@ export function DashboardPage() {
               />
             )}
             <TableSection
-              title="BUNGKUS"
+              title={WEB_MSG.TAKEAWAYS}
               testId="section-bungkus"
               rows={takeAway}
               now={now}

@@ -14,7 +14,8 @@ import { NoteFormModal } from "./NoteFormModal.tsx";
 import { mergedTableIds, type NoteFormValues, noteFromOrder, toUpdatePayload } from "./noteForm.ts";
 import { tableKind } from "./useTables.ts";
 
-export const NOTE_UPDATED = UI_MSG.NOTE_UPDATED;
+/** Read at each use: it follows the language (issue 16). */
+export const NOTE_UPDATED = () => UI_MSG.NOTE_UPDATED;
 
 interface EditNoteModalProps {
   /** The open order to edit; null closes the form. */
@@ -83,7 +84,7 @@ export function EditNoteModal({ orderId, onClose, onChanged }: EditNoteModalProp
     try {
       await updateNote(id, toUpdatePayload(current.order, values));
       onClose();
-      notifySuccess(NOTE_UPDATED);
+      notifySuccess(NOTE_UPDATED());
       void queryClient.invalidateQueries({ queryKey: ["order", String(id)] });
       void queryClient.invalidateQueries({ queryKey: ["meja-kosong"] });
       onChanged?.();

@@ -5,7 +5,7 @@
  */
 import { Badge, Button, Center, Group, Loader, Modal, MultiSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { noteFormSchema, UI_MSG } from "@waroeng/domain";
+import { LABELS, noteFormSchema, QR_MSG, UI_MSG, WEB_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { blankNote, type NoteFormValues } from "./noteForm.ts";
 
@@ -70,7 +70,7 @@ export function NoteFormModal({ opened, title, place, initial, edit = false, mer
             </Badge>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
-                label="Nomor Nota"
+                label={WEB_MSG.NOTA_NUMBER}
                 inputMode="numeric"
                 withAsterisk={!edit}
                 readOnly={edit}
@@ -81,21 +81,21 @@ export function NoteFormModal({ opened, title, place, initial, edit = false, mer
                 {...form.getInputProps("tmp_transaction_note_number")}
               />
               <TextInput
-                label="Nama Big Boss"
+                label={WEB_MSG.CUSTOMER_NAME}
                 withAsterisk
                 data-autofocus={edit ? true : undefined}
                 data-testid="note-customer"
                 {...form.getInputProps("tmp_transaction_customer_name")}
               />
               <TextInput
-                label="Jam Order"
+                label={WEB_MSG.ORDER_TIME}
                 type="time"
                 withAsterisk
                 data-testid="note-order-time"
                 {...form.getInputProps("tmp_transaction_order_time")}
               />
               <TextInput
-                label="Jam Selesai Dapur"
+                label={WEB_MSG.KITCHEN_DONE_TIME}
                 type="time"
                 data-testid="note-kitchen-time"
                 {...form.getInputProps("tmp_transaction_kitchen_done_time")}
@@ -104,12 +104,12 @@ export function NoteFormModal({ opened, title, place, initial, edit = false, mer
             {mergeOptions && (
               <MultiSelect
                 size="md"
-                label="Gabung Meja"
+                label={WEB_MSG.MERGE_TABLES}
                 placeholder={
                   form.values.tmp_transaction_table_list.length > 0
                     ? undefined
                     : mergeOptions.length > 0
-                      ? "Pilih meja kosong"
+                      ? QR_MSG.PICK_TABLE
                       : UI_MSG.NO_FREE_TABLE
                 }
                 data={mergeOptions}
@@ -128,10 +128,10 @@ export function NoteFormModal({ opened, title, place, initial, edit = false, mer
             />
             <Group justify="flex-end" mt="sm">
               <Button variant="default" h={44} onClick={onClose} data-testid="note-cancel">
-                Batal
+                {LABELS.CANCEL}
               </Button>
               <Button type="submit" h={44} miw={140} loading={busy} data-testid="note-submit">
-                Simpan
+                {LABELS.SAVE}
               </Button>
             </Group>
           </Stack>

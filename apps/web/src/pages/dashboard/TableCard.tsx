@@ -1,5 +1,5 @@
 import { Badge, Stack, Text, UnstyledButton } from "@mantine/core";
-import { A11Y_MSG, formatElapsed } from "@waroeng/domain";
+import { A11Y_MSG, formatElapsed, WEB_MSG } from "@waroeng/domain";
 import type { TableWithOrder } from "./useTables.ts";
 
 /** Elapsed time since the order time, or "" when it cannot be read. */
@@ -54,7 +54,7 @@ export function TableCard({ row, now, onClick, showBy }: { row: TableWithOrder; 
       </Text>
       {order === undefined ? (
         <Text fz="xs" c="dimmed" mt="auto">
-          Kosong
+          {WEB_MSG.FREE_TABLE}
         </Text>
       ) : (
         <Stack gap={0} mt={4} style={{ minWidth: 0 }}>

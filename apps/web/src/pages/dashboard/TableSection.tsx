@@ -1,4 +1,5 @@
 import { Badge, Card, Group, SimpleGrid, Text } from "@mantine/core";
+import { WEB_MSG } from "@waroeng/domain";
 import type { ReactNode } from "react";
 import { TableCard } from "./TableCard.tsx";
 import type { TableWithOrder } from "./useTables.ts";
@@ -27,7 +28,7 @@ export function TableSection({ title, rows, now, onOpen, testId, cols, extra, sh
         <Group gap={6}>
           {extra}
           <Badge variant="light" color={busy > 0 ? "orange" : "gray"} className="tabular">
-            {busy}/{rows.length} terisi
+            {WEB_MSG.occupied(busy, rows.length)}
           </Badge>
         </Group>
       </Group>

@@ -39,7 +39,7 @@ export function HistoryDetail({ id, currency }: { id: number; currency: Currency
   }
   if (detail.isError) {
     return (
-      <Alert color="red" title="Oops!">
+      <Alert color="red" title={MSG.OOPS_TITLE}>
         {detail.error.message}
       </Alert>
     );

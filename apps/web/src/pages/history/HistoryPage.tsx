@@ -38,7 +38,7 @@ export function HistoryPage() {
               <NotaSearch />
             </Group>
             {history.isError ? (
-              <Alert color="red" title="Oops!">
+              <Alert color="red" title={MSG.OOPS_TITLE}>
                 {history.error.message}
               </Alert>
             ) : null}

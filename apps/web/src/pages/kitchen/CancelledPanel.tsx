@@ -1,5 +1,5 @@
 import { Paper, ScrollArea, Stack, Text, Title } from "@mantine/core";
-import { formatDateTimeDash } from "@waroeng/domain";
+import { formatDateTimeDash, LABELS } from "@waroeng/domain";
 import type { Available } from "../../api/kitchen.ts";
 
 function when(iso: string): string {
@@ -12,7 +12,7 @@ export function CancelledPanel({ cancelled }: { cancelled: Available["cancelled"
   return (
     <Paper withBorder radius="md" p="sm" data-testid="cancelled-panel">
       <Title order={4} fz={18} mb="xs" c="red.8">
-        Menu Yang Di Cancel
+        {LABELS.CANCELLED_MENUS}
       </Title>
       {cancelled.length === 0 ? (
         <Text c="dimmed" fz="sm" py="sm">

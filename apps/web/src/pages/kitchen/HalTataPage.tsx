@@ -4,7 +4,7 @@
  * 2 s; a badge opens its dishes popup, a menu card its "Daftar Pesanan" popup.
  */
 import { Alert, Center, EmptyState, Grid, Group, Loader, SegmentedControl, SimpleGrid, Stack, Title } from "@mantine/core";
-import { LIVE_MSG, MSG, TIMING_MS } from "@waroeng/domain";
+import { LIVE_MSG, MSG, TIMING_MS, WEB_MSG } from "@waroeng/domain";
 import { useCallback, useState } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
 import {
@@ -17,6 +17,7 @@ import {
   type ReadyStatus,
 } from "../../api/kitchen.ts";
 import { KitchenContrastSwitch } from "../../components/KitchenContrastSwitch.tsx";
+import { LanguageSwitch } from "../../components/LanguageSwitch.tsx";
 import { usePolling } from "../../hooks/usePolling.ts";
 import { kitchenContrastProps, useKitchenContrast } from "../../lib/kitchenContrast.ts";
 import { useOffline } from "../../lib/liveStatus.ts";
@@ -28,8 +29,18 @@ import { NotaGroup } from "./NotaGroup.tsx";
 import { PendingMenuModal } from "./PendingMenuModal.tsx";
 
 const TYPES: Array<{ value: PrepType; label: string }> = [
-  { value: "dine_in", label: "Dine In" },
-  { value: "take_away", label: "Take Away" },
+  {
+    value: "dine_in",
+    get label() {
+      return WEB_MSG.DINE_IN;
+    },
+  },
+  {
+    value: "take_away",
+    get label() {
+      return WEB_MSG.TAKE_AWAY;
+    },
+  },
 ];
 
 function isPrepType(value: string | undefined): value is PrepType {
@@ -75,11 +86,12 @@ function HalTata({ type }: { type: PrepType }) {
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm">
           <Title order={2} fz={28}>
-            Hal Tata
+            {WEB_MSG.HAL_TATA}
           </Title>
           {status.isFetching && !status.isPending ? <Loader size="xs" color="gray" /> : null}
         </Group>
         <KitchenContrastSwitch on={contrast} onChange={setContrast} />
+        <LanguageSwitch />
         <SegmentedControl
           size="lg"
           radius="md"
@@ -91,7 +103,7 @@ function HalTata({ type }: { type: PrepType }) {
         />
       </Group>
       {status.isError && !data && !offline ? (
-        <Alert color="red" title="Oops!">
+        <Alert color="red" title={MSG.OOPS_TITLE}>
           {status.error.message}
         </Alert>
       ) : null}
@@ -100,12 +112,7 @@ function HalTata({ type }: { type: PrepType }) {
           <Loader size="lg" />
         </Center>
       ) : empty ? (
-        <EmptyState
-          py={48}
-          title={MSG.NO_ORDERS}
-          description="Pesanan yang diorder ke produksi muncul di sini."
-          data-testid="hal-tata-empty"
-        />
+        <EmptyState py={48} title={MSG.NO_ORDERS} description={WEB_MSG.KITCHEN_EMPTY_HINT} data-testid="hal-tata-empty" />
       ) : data ? (
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
           <NotaGroup kind="completed" notas={data.completed} onOpen={setOpenNota} />

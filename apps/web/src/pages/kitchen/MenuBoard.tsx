@@ -1,6 +1,6 @@
 import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Tabs, Text, UnstyledButton } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { MSG, STOCK_MSG } from "@waroeng/domain";
+import { LABELS, MSG, STOCK_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { type Available, type AvailableMenu, fetchMenusOfType } from "../../api/kitchen.ts";
 import { listCategories, listMenuTypes } from "../../api/menu.ts";
@@ -78,7 +78,7 @@ export function MenuBoard({ available, onOpenMenu }: Props) {
       <Tabs value={category} onChange={(value) => setCategory(value ?? "all")} variant="pills" mt="sm">
         <Tabs.List>
           <Tabs.Tab value="all" fz="md" h={44}>
-            Semua
+            {LABELS.ALL}
           </Tabs.Tab>
           {(categories.data ?? []).map((c) => (
             <Tabs.Tab key={c.m_kategori_id} value={String(c.m_kategori_id)} fz="md" h={44}>

@@ -1,10 +1,21 @@
 import { Badge, Group, Paper, SimpleGrid, Text, Title } from "@mantine/core";
+import { LABELS, WEB_MSG } from "@waroeng/domain";
 import type { ReadyNota } from "../../api/kitchen.ts";
 import { useNow } from "../../hooks/useClock.ts";
 import classes from "./halTata.module.css";
 import { type GroupKind, NotaBadge } from "./NotaBadge.tsx";
 
-const HEADING: Record<GroupKind, string> = { completed: "Selesai", notCompleted: "Belum Selesai", additional: "Tambahan" };
+const HEADING: Record<GroupKind, string> = {
+  get completed() {
+    return LABELS.DONE;
+  },
+  get notCompleted() {
+    return WEB_MSG.NOT_DONE;
+  },
+  get additional() {
+    return LABELS.ADDITIONAL;
+  },
+};
 const COLOR: Record<GroupKind, string> = { completed: "teal", notCompleted: "orange", additional: "indigo" };
 
 /** A column of nota badges under its Indonesian heading (spec 02 §2.1). */

@@ -3,8 +3,10 @@
  * popup's dish list and in the badge counts, rolled back with the server's message on a refusal, and
  * reloaded after either way.
  */
+
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { MSG } from "@waroeng/domain";
 import { ApiError, QueuedError } from "../../api/client.ts";
 import { availableKey, type Dish, dishId, kitchenKeys, type PrepType, type ReadyStatus, setDishReady } from "../../api/kitchen.ts";
 import { notifyQueued } from "../../components/device/DeviceStatus.tsx";
@@ -51,7 +53,7 @@ export function useDishReadyToggle(type: PrepType, transactionId: number) {
       }
       notifications.show({
         color: "red",
-        title: error instanceof ApiError && error.title ? error.title : "Oops!",
+        title: error instanceof ApiError && error.title ? error.title : MSG.OOPS_TITLE,
         message: error.message,
       });
     },

@@ -2,8 +2,10 @@
  * Sets one pending dish ready from the "Daftar Pesanan : {menu}" popup (spec 02 §2.1): removed from the
  * menu's list at once, put back with the server's message on a refusal, reloaded after.
  */
+
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { MSG } from "@waroeng/domain";
 import { ApiError, QueuedError } from "../../api/client.ts";
 import { type Available, availableKey, type Dish, dishId, kitchenKeys, type PrepType, setDishReady } from "../../api/kitchen.ts";
 import { notifyQueued } from "../../components/device/DeviceStatus.tsx";
@@ -45,7 +47,11 @@ export function useMenuDishReady(type: PrepType) {
         notifyQueued();
         return;
       }
-      notifications.show({ color: "red", title: error instanceof ApiError && error.title ? error.title : "Oops!", message: error.message });
+      notifications.show({
+        color: "red",
+        title: error instanceof ApiError && error.title ? error.title : MSG.OOPS_TITLE,
+        message: error.message,
+      });
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: key });

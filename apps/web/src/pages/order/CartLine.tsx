@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Group, Text } from "@mantine/core";
 import type { Currency } from "@waroeng/domain";
-import { formatMoney, LINE_MSG, LINE_STATUS, MSG_TEMPLATES, PRODUCTION_STATUS } from "@waroeng/domain";
+import { formatMoney, LABELS, LINE_MSG, LINE_STATUS, MSG_TEMPLATES, PRODUCTION_STATUS, REFUND_MSG, WEB_MSG } from "@waroeng/domain";
 import type { ReactNode } from "react";
 import type { OrderLine } from "../../api/orders.ts";
 
@@ -25,7 +25,7 @@ function statusNote(line: OrderLine): string {
   if (line.status === LINE_STATUS.FREE) {
     return MSG_TEMPLATES.freeLine(reason);
   }
-  return reason ? `Ganti Baru - ${reason}` : "Ganti Baru";
+  return reason ? `${LABELS.REPLACE_NEW} - ${reason}` : LABELS.REPLACE_NEW;
 }
 
 /**
@@ -48,7 +48,7 @@ export function CartLine({ line, currency, highlight, busy, onAdd, onReduce, opt
       <div style={{ flex: "1 1 120px", minWidth: 0 }}>
         <Group gap={6} wrap="nowrap">
           {sent && (
-            <Badge size="sm" color="teal" variant="filled" radius="sm" px={5} title="Sudah diorder ke produksi" data-testid="badge-k">
+            <Badge size="sm" color="teal" variant="filled" radius="sm" px={5} title={WEB_MSG.SENT_MARK} data-testid="badge-k">
               K
             </Badge>
           )}
@@ -84,7 +84,7 @@ export function CartLine({ line, currency, highlight, busy, onAdd, onReduce, opt
               color="gray"
               disabled={busy}
               onClick={onReduce}
-              aria-label="Kurangi"
+              aria-label={LINE_MSG.REDUCE}
               data-testid="line-minus"
             >
               −
@@ -92,7 +92,7 @@ export function CartLine({ line, currency, highlight, busy, onAdd, onReduce, opt
             <Text w={28} ta="center" fw={700} className="tabular" data-testid="line-qty">
               {line.qty}
             </Text>
-            <ActionIcon size={40} variant="light" disabled={busy} onClick={onAdd} aria-label="Tambah" data-testid="line-plus">
+            <ActionIcon size={40} variant="light" disabled={busy} onClick={onAdd} aria-label={REFUND_MSG.ADD} data-testid="line-plus">
               +
             </ActionIcon>
           </Group>

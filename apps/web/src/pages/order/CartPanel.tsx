@@ -1,5 +1,5 @@
 import { Badge, Divider, Group, Stack, Text } from "@mantine/core";
-import { type Currency, PRODUCTION_STATUS } from "@waroeng/domain";
+import { type Currency, LABELS, PAY_MSG, PRODUCTION_STATUS } from "@waroeng/domain";
 import type { ReactNode } from "react";
 import type { OrderLine } from "../../api/orders.ts";
 import { CartLine } from "./CartLine.tsx";
@@ -18,7 +18,7 @@ interface CartPanelProps {
 function byMenuType(lines: OrderLine[]): [string, OrderLine[]][] {
   const groups = new Map<string, OrderLine[]>();
   for (const line of lines) {
-    const key = line.m_menu_jenis_nama || "Lainnya";
+    const key = line.m_menu_jenis_nama || PAY_MSG.OTHER;
     groups.set(key, [...(groups.get(key) ?? []), line]);
   }
   return [...groups.entries()];
@@ -78,14 +78,14 @@ export function CartPanel({ lines, currency, busy, onAdd, onReduce, options }: C
     <Stack gap={4} data-testid="cart">
       {anySent && (
         <>
-          <SectionTitle label="SUDAH DIORDER" count={sent.length} color="teal.8" testId="cart-sent" />
+          <SectionTitle label={LABELS.ALREADY_ORDERED} count={sent.length} color="teal.8" testId="cart-sent" />
           {group(sent, false)}
         </>
       )}
       {anySent && unsent.length > 0 && <Divider my={4} />}
       {unsent.length > 0 && (
         <>
-          <SectionTitle label="BELUM DIORDER" count={unsent.length} color="orange.8" testId="cart-unsent" />
+          <SectionTitle label={LABELS.NOT_ORDERED} count={unsent.length} color="orange.8" testId="cart-unsent" />
           {group(unsent, true)}
         </>
       )}

@@ -1,5 +1,5 @@
 import { Badge, Text, UnstyledButton } from "@mantine/core";
-import { type Currency, formatMoney } from "@waroeng/domain";
+import { type Currency, formatMoney, STOCK_MSG } from "@waroeng/domain";
 import type { MenuItem } from "../../api/menu.ts";
 
 /** Badge colours of the menu-type tags (payment §9: hot, Ice, juice, bakar; Normal shows none). */
@@ -38,7 +38,7 @@ export function MenuCard({ item, currency, busy, onPick }: { item: MenuItem; cur
       )}
       {soldOut ? (
         <Badge color="gray" variant="filled" size="sm" mt={6}>
-          Habis
+          {STOCK_MSG.SOLD_OUT_BADGE}
         </Badge>
       ) : (
         <Text fw={700} fz="sm" c="orange.9" className="tabular" mt={6}>

@@ -4,7 +4,7 @@
  */
 import { Center, Chip, Group, Loader, ScrollArea, SimpleGrid, Stack, Tabs, Text, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { A11Y_MSG, type Currency, LABELS, MIN_LENGTH, MSG } from "@waroeng/domain";
+import { A11Y_MSG, type Currency, LABELS, MIN_LENGTH, MSG, WEB_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { listCategories, listMenus, listMenusByCategory, listMenuTypes, type MenuItem } from "../../api/menu.ts";
 import { MenuCard } from "./MenuCard.tsx";
@@ -53,7 +53,7 @@ export function MenuPanel({ transactionId, currency, busy, onPick, fill }: MenuP
         data-testid="menu-search"
         rightSection={
           search ? (
-            <Text c="dimmed" fz="lg" style={{ cursor: "pointer" }} onClick={() => setSearch("")} aria-label="Hapus pencarian">
+            <Text c="dimmed" fz="lg" style={{ cursor: "pointer" }} onClick={() => setSearch("")} aria-label={WEB_MSG.CLEAR_SEARCH}>
               ×
             </Text>
           ) : null
@@ -71,7 +71,7 @@ export function MenuPanel({ transactionId, currency, busy, onPick, fill }: MenuP
         <ScrollArea type="never">
           <Tabs.List style={{ flexWrap: "nowrap" }}>
             <Tabs.Tab value="all" h={40} data-testid="menu-tab-all">
-              Semua
+              {LABELS.ALL}
             </Tabs.Tab>
             {(types.data ?? []).map((t) => (
               <Tabs.Tab key={t.m_menu_jenis_id} value={String(t.m_menu_jenis_id)} h={40} data-testid={`menu-tab-${t.m_menu_jenis_id}`}>
@@ -86,7 +86,7 @@ export function MenuPanel({ transactionId, currency, busy, onPick, fill }: MenuP
           <Chip.Group multiple={false} value={category ?? ""} onChange={(v) => setCategory(v === "" ? null : v)}>
             <Group gap={6} wrap="nowrap">
               <Chip value="" size="md" variant="outline" wrapperProps={{ "data-testid": "menu-category-all" }}>
-                Semua
+                {LABELS.ALL}
               </Chip>
               {(categories.data ?? []).map((c) => (
                 <Chip

@@ -1,4 +1,5 @@
 import { Button, Group, Stack } from "@mantine/core";
+import { LABELS, WEB_MSG } from "@waroeng/domain";
 import type { ReactNode } from "react";
 import { notAvailable } from "../../components/cashier-nav/dialogs.tsx";
 
@@ -45,11 +46,11 @@ export function OrderActions({
     <Stack gap={6}>
       <Group grow gap={6} wrap="nowrap">
         <Button h={44} variant="default" onClick={onSave} data-testid="btn-save-order" fz="sm" px={6}>
-          SIMPAN PESANAN
+          {LABELS.SAVE_ORDER}
         </Button>
         {showProduction && (
           <Button h={44} color="teal" onClick={onProduction} disabled={busy} data-testid="btn-production" fz="sm" px={6}>
-            ORDER KE PRODUKSI
+            {LABELS.ORDER_TO_PRODUCTION}
           </Button>
         )}
       </Group>
@@ -58,13 +59,13 @@ export function OrderActions({
           {more}
           {onSplit && (
             <Button h={44} variant="light" color="orange" onClick={onSplit} disabled={busy} data-testid="btn-split" fz="sm" px={8}>
-              SPLIT
+              {WEB_MSG.SPLIT}
             </Button>
           )}
           {print}
           {showPay && (
             <Button h={44} fz="lg" onClick={onPay} disabled={busy} data-testid="btn-pay" style={{ flex: 1 }}>
-              Bayar
+              {LABELS.PAY}
             </Button>
           )}
         </Group>

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Text } from "@mantine/core";
+import { CASH_UI, LABELS, WEB_MSG } from "@waroeng/domain";
 import type { Order } from "../../api/tables.ts";
 import { DeliveryLogo } from "../../components/DeliveryLogo.tsx";
 import { useOrderArea } from "./orderArea.ts";
@@ -42,13 +43,13 @@ export function OrderHeader({ order, onEdit }: { order: Order; onEdit: () => voi
             </Badge>
           )}
           <Button size="compact-md" h={44} px="md" variant="light" onClick={onEdit} data-testid="order-edit">
-            Edit
+            {CASH_UI.EDIT}
           </Button>
         </Group>
       </Group>
       <SimpleGrid cols={3} spacing="xs">
-        <Field label="Nomor Nota" value={order.tmp_transaction_note_number} testId="order-nota" />
-        <Field label="Big Boss" value={order.tmp_transaction_customer_name} testId="order-customer" />
+        <Field label={WEB_MSG.NOTA_NUMBER} value={order.tmp_transaction_note_number} testId="order-nota" />
+        <Field label={LABELS.BIG_BOSS} value={order.tmp_transaction_customer_name} testId="order-customer" />
         <Field label={area.receiverLabel} value={by} testId="order-by" />
       </SimpleGrid>
     </Paper>

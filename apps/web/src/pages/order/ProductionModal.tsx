@@ -1,5 +1,5 @@
 import { Button, Group, Modal, ScrollArea, Stack, Table, Text } from "@mantine/core";
-import { LINE_STATUS, PRODUCTION_STATUS } from "@waroeng/domain";
+import { LABELS, LINE_STATUS, MSG, PRODUCTION_STATUS } from "@waroeng/domain";
 import type { OrderLine } from "../../api/orders.ts";
 
 interface ProductionModalProps {
@@ -12,14 +12,14 @@ interface ProductionModalProps {
 
 /**
  * "Pastikan lagi pesanan Sudah Benar!": the unsent lines, or the sent lines again when nothing is
- * unsent (payment §4 production status), then "Order ke Produksi".
+ * unsent (payment §4 production status), then LABELS.ORDER_TO_PRODUCTION_CONFIRM.
  */
 export function ProductionModal({ opened, lines, busy, onClose, onConfirm }: ProductionModalProps) {
   const active = lines.filter((l) => l.status === LINE_STATUS.NORMAL);
   const unsent = active.filter((l) => l.production_status !== PRODUCTION_STATUS.SENT);
   const shown = unsent.length > 0 ? unsent : active;
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={800}>Pastikan lagi pesanan Sudah Benar!</Text>} centered size="md">
+    <Modal opened={opened} onClose={onClose} title={<Text fw={800}>{MSG.CONFIRM_PRODUCTION}</Text>} centered size="md">
       <Stack gap="sm">
         {unsent.length === 0 && (
           <Text fz="sm" c="dimmed">
@@ -51,10 +51,10 @@ export function ProductionModal({ opened, lines, busy, onClose, onConfirm }: Pro
         </ScrollArea.Autosize>
         <Group justify="flex-end">
           <Button variant="default" h={44} onClick={onClose}>
-            Batal
+            {LABELS.CANCEL}
           </Button>
           <Button h={44} color="teal" loading={busy} onClick={onConfirm} data-testid="production-confirm">
-            Order ke Produksi
+            {LABELS.ORDER_TO_PRODUCTION_CONFIRM}
           </Button>
         </Group>
       </Stack>

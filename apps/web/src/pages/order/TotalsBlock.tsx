@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Divider, Group, SimpleGrid, Stack, Switch, Text } from "@mantine/core";
-import { type Currency, formatMoney, LABELS, ORDER_MSG, type Totals } from "@waroeng/domain";
+import { type Currency, formatMoney, LABELS, LINE_MSG, ORDER_MSG, REFUND_MSG, type Totals } from "@waroeng/domain";
 import type { ReactNode } from "react";
 
 interface TotalsBlockProps {
@@ -38,7 +38,14 @@ function Row({
         </Text>
         {extra}
       </Group>
-      <Text fz={strong ? 24 : "xs"} fw={strong ? 800 : 600} className="tabular" c={strong ? "orange.9" : undefined} data-testid={testId}>
+      <Text
+        fz={strong ? 24 : "xs"}
+        fw={strong ? 800 : 600}
+        className="tabular"
+        c={strong ? "orange.9" : undefined}
+        data-testid={testId}
+        style={{ whiteSpace: "nowrap" }}
+      >
         {value}
       </Text>
     </Group>
@@ -83,10 +90,15 @@ export function TotalsBlock({
   return (
     <Stack gap={2} data-testid="totals">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg" verticalSpacing={0}>
-        <Row label="Subtotal" value={fmt(totals.subtotal)} testId="total-subtotal" />
-        <Row label={`Pajak (${Number(taxPercent)}%)`} value={fmt(totals.tax)} testId="total-tax" />
-        <Row label={`Service Charge (${Number(servicePercent)}%)`} value={fmt(totals.serviceCharge)} testId="total-service" extra={sc} />
-        <Row label="Pembulatan" value={fmt(totals.rounding)} testId="total-rounding" />
+        <Row label={REFUND_MSG.SUBTOTAL} value={fmt(totals.subtotal)} testId="total-subtotal" />
+        <Row label={`${LINE_MSG.TAX} (${Number(taxPercent)}%)`} value={fmt(totals.tax)} testId="total-tax" />
+        <Row
+          label={`${LINE_MSG.SERVICE_CHARGE} (${Number(servicePercent)}%)`}
+          value={fmt(totals.serviceCharge)}
+          testId="total-service"
+          extra={sc}
+        />
+        <Row label={REFUND_MSG.ROUNDING} value={fmt(totals.rounding)} testId="total-rounding" />
         {totals.cashWithdrawal > 0 && <Row label={LABELS.CASH_WITHDRAWAL} value={fmt(totals.cashWithdrawal)} testId="total-tarik-tunai" />}
         {totals.globalDiscount > 0 && (
           <Row
@@ -106,7 +118,7 @@ export function TotalsBlock({
         )}
       </SimpleGrid>
       <Divider my={2} />
-      <Row label="Total" value={fmt(totals.rounded)} testId="total-total" strong />
+      <Row label={REFUND_MSG.TOTAL} value={fmt(totals.rounded)} testId="total-total" strong />
       {memberId !== "" && (
         <Text fz="xs" c="dimmed" data-testid="member-chip">
           {ORDER_MSG.MEMBER_ID}:{" "}

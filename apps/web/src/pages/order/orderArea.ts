@@ -4,6 +4,7 @@
  * redirects to odcr"). The one order screen (OrderPage and its components) reads it for where to
  * go back to, the height its layout leaves, and the header's words; nothing else differs.
  */
+import { PRINT_MSG } from "@waroeng/domain";
 import { createContext, useContext } from "react";
 
 export interface OrderArea {
@@ -15,8 +16,20 @@ export interface OrderArea {
   receiverLabel: string;
 }
 
-export const CASHIER_AREA: OrderArea = { home: "/dashboard", chrome: 60, receiverLabel: "Kasir" };
-export const STAFF_AREA: OrderArea = { home: "/odcr", chrome: 100, receiverLabel: "Pelayan" };
+export const CASHIER_AREA: OrderArea = {
+  home: "/dashboard",
+  chrome: 60,
+  get receiverLabel() {
+    return PRINT_MSG.SLIP_CASHIER;
+  },
+};
+export const STAFF_AREA: OrderArea = {
+  home: "/odcr",
+  chrome: 100,
+  get receiverLabel() {
+    return PRINT_MSG.SLIP_WAITER;
+  },
+};
 
 export const OrderAreaContext = createContext<OrderArea>(CASHIER_AREA);
 

@@ -1,12 +1,30 @@
 /** Layar Ambil landing (route ambilLanding; spec 02 §2.2): two big cards, MINUMAN and MAKANAN. */
+
 import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { WEB_MSG } from "@waroeng/domain";
 import { Link } from "react-router";
 import { DrinkIcon, FoodIcon } from "./PickupIcons.tsx";
 import classes from "./pickup.module.css";
 
 const CARDS = [
-  { label: "MINUMAN", to: "/hal-ambil/minum", hint: "Ambil minuman yang sudah siap", icon: <DrinkIcon />, kind: "minum" },
-  { label: "MAKANAN", to: "/hal-ambil/makan", hint: "Ambil makanan yang sudah siap", icon: <FoodIcon />, kind: "makan" },
+  {
+    label: "MINUMAN",
+    to: "/hal-ambil/minum",
+    get hint() {
+      return WEB_MSG.PICKUP_DRINKS;
+    },
+    icon: <DrinkIcon />,
+    kind: "minum",
+  },
+  {
+    label: "MAKANAN",
+    to: "/hal-ambil/makan",
+    get hint() {
+      return WEB_MSG.PICKUP_FOOD;
+    },
+    icon: <FoodIcon />,
+    kind: "makan",
+  },
 ] as const;
 
 export function AmbilLandingPage() {

@@ -5,12 +5,13 @@
 import { Alert, Button, Center, EmptyState, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useQuery } from "@tanstack/react-query";
-import { MSG, TIMING_MS } from "@waroeng/domain";
+import { LABELS, MSG, TIMING_MS, WEB_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import { type Dish, fetchReadyByType, kitchenKeys, type PickupType } from "../../api/kitchen.ts";
 import { listMenuTypes } from "../../api/menu.ts";
 import { KitchenContrastSwitch } from "../../components/KitchenContrastSwitch.tsx";
+import { LanguageSwitch } from "../../components/LanguageSwitch.tsx";
 import { usePolling } from "../../hooks/usePolling.ts";
 import { kitchenContrastProps, useKitchenContrast } from "../../lib/kitchenContrast.ts";
 import { useOffline } from "../../lib/liveStatus.ts";
@@ -58,7 +59,7 @@ function HalAmbil({ type }: { type: PickupType }) {
           {MSG.UNSERVE_CONFIRM}
         </Text>
       ),
-      labels: { confirm: "Iya", cancel: "Tidak" },
+      labels: { confirm: LABELS.IYA, cancel: LABELS.NO },
       confirmProps: { color: "red", size: "md", "data-testid": "unserve-yes" },
       cancelProps: { size: "md", "data-testid": "unserve-no" },
       onConfirm: () => serve.mutate({ dish, served: false }),
@@ -76,7 +77,7 @@ function HalAmbil({ type }: { type: PickupType }) {
     >
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm">
-          <Button component={Link} to="/ambil-landing" variant="default" size="md" aria-label="Kembali ke Layar Ambil">
+          <Button component={Link} to="/ambil-landing" variant="default" size="md" aria-label={WEB_MSG.BACK_TO_PICKUP}>
             ←
           </Button>
           <Title order={2} fz={26}>
@@ -85,6 +86,7 @@ function HalAmbil({ type }: { type: PickupType }) {
           {query.isFetching && !query.isPending ? <Loader size="xs" color="gray" /> : null}
         </Group>
         <KitchenContrastSwitch on={contrast} onChange={setContrast} />
+        <LanguageSwitch />
         <Group gap="xs" wrap="nowrap">
           <Button
             size="md"
@@ -110,7 +112,7 @@ function HalAmbil({ type }: { type: PickupType }) {
         </Group>
       </Group>
       {query.isError && !query.data && !offline ? (
-        <Alert color="red" title="Oops!">
+        <Alert color="red" title={MSG.OOPS_TITLE}>
           {query.error.message}
         </Alert>
       ) : null}
@@ -119,7 +121,7 @@ function HalAmbil({ type }: { type: PickupType }) {
           <Loader size="lg" />
         </Center>
       ) : notas.length === 0 ? (
-        <EmptyState py={80} title={MSG.NO_ORDERS} description="Menu yang siap diambil muncul di sini." data-testid="hal-ambil-empty" />
+        <EmptyState py={80} title={MSG.NO_ORDERS} description={WEB_MSG.PICKUP_EMPTY_HINT} data-testid="hal-ambil-empty" />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
           {notas.map((nota) => (

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { allServed } from "@waroeng/domain";
+import { allServed, LINE_MSG, REFUND_MSG, WEB_MSG } from "@waroeng/domain";
 import { type Dish, dishId, groupDishesByMenuType, type PickupNota } from "../../api/kitchen.ts";
 import { PickupDish } from "./PickupDish.tsx";
 import classes from "./pickup.module.css";
@@ -17,7 +17,17 @@ interface Props {
 
 type ActiveState = "waiting" | "ready" | "served";
 const dishState = (d: Dish): ActiveState => (d.is_served === 1 ? "served" : d.is_ready === 1 ? "ready" : "waiting");
-const STATE_TEXT: Record<ActiveState, string> = { waiting: "Dimasak", ready: "Siap", served: "Disajikan" };
+const STATE_TEXT: Record<ActiveState, string> = {
+  get waiting() {
+    return WEB_MSG.COOKING;
+  },
+  get ready() {
+    return LINE_MSG.READY;
+  },
+  get served() {
+    return LINE_MSG.SERVED;
+  },
+};
 const STATE_COLOR: Record<ActiveState, string> = { waiting: "orange", ready: "green", served: "gray" };
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -52,10 +62,10 @@ export function PickupCard({ nota, onServe, onUnserve, onDeliver, delivering, re
           ) : null}
         </div>
         <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
-          <Field label="Nomor Nota" value={nota.m_transaction_table_note_number} />
-          <Field label="Nama Big Boss" value={nota.m_transaction_table_customer_name} />
-          <Field label="Jam Order" value={clockTime(nota.m_transaction_table_order_time)} />
-          <Field label="Pelayan Input" value={waiterName(nota)} />
+          <Field label={WEB_MSG.NOTA_NUMBER} value={nota.m_transaction_table_note_number} />
+          <Field label={WEB_MSG.CUSTOMER_NAME} value={nota.m_transaction_table_customer_name} />
+          <Field label={WEB_MSG.ORDER_TIME} value={clockTime(nota.m_transaction_table_order_time)} />
+          <Field label={REFUND_MSG.WAITER_INPUT} value={waiterName(nota)} />
         </SimpleGrid>
         {groupDishesByMenuType(nota.m_dish_status).map((group) => (
           <Stack key={group.menuType} gap={6}>

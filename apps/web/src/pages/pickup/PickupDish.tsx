@@ -1,5 +1,5 @@
 import { ActionIcon, UnstyledButton } from "@mantine/core";
-import { canServe, type DishFlags } from "@waroeng/domain";
+import { canServe, type DishFlags, LINE_MSG, WEB_MSG } from "@waroeng/domain";
 import type { Dish } from "../../api/kitchen.ts";
 import classes from "./pickup.module.css";
 
@@ -12,7 +12,17 @@ function stateOf(dish: DishFlags): DishState {
   return dish.is_ready === 1 ? "ready" : "waiting";
 }
 
-const STATE_LABEL: Record<DishState, string> = { waiting: "Menunggu dapur", ready: "Siap · ketuk untuk sajikan", served: "Disajikan" };
+const STATE_LABEL: Record<DishState, string> = {
+  get waiting() {
+    return WEB_MSG.WAITING_KITCHEN;
+  },
+  get ready() {
+    return WEB_MSG.READY_TAP_TO_SERVE;
+  },
+  get served() {
+    return LINE_MSG.SERVED;
+  },
+};
 
 /**
  * One dish on a pickup card: the name badge serves it (only when ready and not served), and the
@@ -47,7 +57,7 @@ export function PickupDish({ dish, onServe, onUnserve }: { dish: Dish; onServe: 
         color={served ? "red" : "green"}
         disabled={!served && !canServe(dish)}
         onClick={served ? onUnserve : onServe}
-        aria-label={served ? "Kembalikan menu" : "Sajikan menu"}
+        aria-label={served ? WEB_MSG.UNSERVE : WEB_MSG.SERVE}
         data-testid={served ? "pickup-dish-unserve" : "pickup-dish-serve"}
       >
         <span style={{ fontSize: 24, fontWeight: 900, lineHeight: 1 }}>{served ? "✕" : "✓"}</span>

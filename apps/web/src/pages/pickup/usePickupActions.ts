@@ -2,8 +2,10 @@
  * Pickup actions (spec 02 §2.3, §4): serve / un-serve a dish (optimistic on the current page, rolled
  * back with the server's message on a refusal) and deliver a fully served nota; both reload after.
  */
+
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { MSG } from "@waroeng/domain";
 import { ApiError, QueuedError } from "../../api/client.ts";
 import {
   type Dish,
@@ -22,7 +24,11 @@ function showError(error: Error): void {
     notifyQueued(); // kept in the outbox (issue 16)
     return;
   }
-  notifications.show({ color: "red", title: error instanceof ApiError && error.title ? error.title : "Oops!", message: error.message });
+  notifications.show({
+    color: "red",
+    title: error instanceof ApiError && error.title ? error.title : MSG.OOPS_TITLE,
+    message: error.message,
+  });
 }
 
 export function usePickupActions(type: PickupType, page: number) {

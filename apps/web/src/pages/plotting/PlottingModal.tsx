@@ -7,7 +7,7 @@
 import { Alert, Button, Group, Modal, MultiSelect, SimpleGrid, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { overlappingPairs, PRODUCTION_MSG } from "@waroeng/domain";
+import { MSG, overlappingPairs, PRODUCTION_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { fetchStations, fetchTypes, type ProductionScreen, productionKeys, savePlotting } from "../../api/production.ts";
 
@@ -41,7 +41,7 @@ export function PlottingModal({ screen, onClose }: { screen: ProductionScreen; o
       notifications.show({ color: "green", message: PRODUCTION_MSG.PLOTTING_SAVED });
       onClose();
     },
-    onError: (error) => notifications.show({ color: "red", title: "Oops!", message: error.message }),
+    onError: (error) => notifications.show({ color: "red", title: MSG.OOPS_TITLE, message: error.message }),
   });
   const stationData = (stations.data ?? []).map((s) => ({ value: String(s.id), label: s.name }));
   const typeData = (types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }));

@@ -7,10 +7,11 @@
  */
 import { ActionIcon, Alert, Button, Center, Group, Loader, NumberInput, Popover, Stack, Switch, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { AGE_THRESHOLD_RANGE, formatDateTimeDash, PRODUCTION_MSG, TIMING_MS } from "@waroeng/domain";
+import { AGE_THRESHOLD_RANGE, formatDateTimeDash, MSG, PRODUCTION_MSG, TIMING_MS } from "@waroeng/domain";
 import { Link, Navigate, useParams } from "react-router";
 import { fetchScreenDetail, fetchTableNames, productionKeys } from "../../api/production.ts";
 import { KitchenContrastSwitch } from "../../components/KitchenContrastSwitch.tsx";
+import { LanguageSwitch } from "../../components/LanguageSwitch.tsx";
 import { OfflineBanner } from "../../components/OfflineBanner.tsx";
 import { LiveClock } from "../../components/staff-nav/LiveClock.tsx";
 import { useNow } from "../../hooks/useClock.ts";
@@ -110,13 +111,14 @@ function LayarProduksi({ layarId }: { layarId: number }) {
             data-testid="production-sound"
           />
           <KitchenContrastSwitch on={contrast} onChange={setContrast} dark />
+          <LanguageSwitch dark />
           <Settings settings={settings} update={update} />
           <LiveClock />
         </Group>
       </header>
       <OfflineBanner />
       {query.isError && !d ? (
-        <Alert color="red" title="Oops!" m="md">
+        <Alert color="red" title={MSG.OOPS_TITLE} m="md">
           {query.error.message}
         </Alert>
       ) : !d ? (

@@ -3,8 +3,10 @@
  * the same rules as set-ready. Optimistic: the dishes leave the screen at once; a refusal puts them
  * back with the server's message; the screen reloads after either way.
  */
+
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { MSG } from "@waroeng/domain";
 import { bumpDishes, productionKeys, type QueueEntry, type ScreenDetail } from "../../api/production.ts";
 
 const LISTS = ["left_queue", "right_queue", "left_additional", "right_additional"] as const;
@@ -41,7 +43,7 @@ export function useBump(layarId: number) {
     },
     onError: (error, _ids, context) => {
       queryClient.setQueryData(key, context?.prev);
-      notifications.show({ color: "red", title: "Oops!", message: error.message });
+      notifications.show({ color: "red", title: MSG.OOPS_TITLE, message: error.message });
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: key });

@@ -2,8 +2,10 @@
  * The printable receipt (/struk/{id}?mode=): GET /cashier/print-transaksi/{id}/{mode} rendered as a
  * thermal slip of 58 or 80 mm, printed once loaded (not with `noprint=1`). No navigation.
  */
+
 import { Alert, Button, Center, Group, Loader, SegmentedControl } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { MSG } from "@waroeng/domain";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { historyKeys, printTransaksi } from "../../api/history.ts";
@@ -77,7 +79,7 @@ export function ReceiptPage() {
           <Loader />
         </Center>
       ) : receipt.isError ? (
-        <Alert color="red" title="Oops!" maw={420} mx="auto">
+        <Alert color="red" title={MSG.OOPS_TITLE} maw={420} mx="auto">
           {receipt.error.message}
         </Alert>
       ) : (

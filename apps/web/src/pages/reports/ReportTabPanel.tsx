@@ -2,7 +2,7 @@
 import "@mantine/charts/styles.css";
 import { BarChart, DonutChart } from "@mantine/charts";
 import { Button, Group, Paper, SimpleGrid, Table, Text } from "@mantine/core";
-import { type Currency, formatMoney, REPORT_MSG, toWireMoney } from "@waroeng/domain";
+import { type Currency, formatMoney, intlTag, REPORT_MSG, toWireMoney } from "@waroeng/domain";
 import { reportCsv } from "@waroeng/domain/csv";
 import type { SalesReport } from "../../api/reports.ts";
 import { useCurrency } from "../../hooks/useOutlet.ts";
@@ -12,7 +12,7 @@ const COLORS = ["teal.6", "blue.6", "orange.6", "grape.6", "cyan.6", "red.6", "l
 const DONUT_TABS: ReadonlySet<ReportTab> = new Set(["category", "payment", "tips"]);
 
 const shown = (c: Cell, currency: Currency): string =>
-  typeof c === "object" ? formatMoney(c.money, currency) : typeof c === "number" ? c.toLocaleString("id-ID") : c;
+  typeof c === "object" ? formatMoney(c.money, currency) : typeof c === "number" ? c.toLocaleString(intlTag()) : c;
 
 /** Saves the tab's table as a CSV file (money in the major unit). */
 function download(report: SalesReport, tab: ReportTab, currency: Currency) {

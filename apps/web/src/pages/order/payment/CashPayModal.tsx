@@ -1,5 +1,5 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
-import { type Currency, formatMoney, money, quickCashSuggestions } from "@waroeng/domain";
+import { type Currency, formatMoney, LABELS, money, quickCashSuggestions, WEB_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { AmountInput } from "../../../components/AmountInput.tsx";
 
@@ -25,7 +25,14 @@ export function CashPayModal({ opened, total, currency, busy, onClose, onPay }: 
   const enough = paid !== null && paid >= total && total > 0;
   const suggestions = quickCashSuggestions(money(total), currency);
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={800}>Pembayaran Cash</Text>} centered size="lg" closeOnClickOutside={!busy}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={<Text fw={800}>{WEB_MSG.CASH_PAYMENT}</Text>}
+      centered
+      size="lg"
+      closeOnClickOutside={!busy}
+    >
       <Stack gap="md">
         <div>
           <Text c="dimmed" fz="sm" ta="center">
@@ -53,7 +60,7 @@ export function CashPayModal({ opened, total, currency, busy, onClose, onPay }: 
         <AmountInput
           kind="money"
           currency={currency}
-          label="Nominal Uang"
+          label={WEB_MSG.CASH_AMOUNT}
           size="xl"
           hideControls
           leftSection={<Text fw={700}>{currency === "MYR" ? "RM" : "Rp"}</Text>}
@@ -63,7 +70,7 @@ export function CashPayModal({ opened, total, currency, busy, onClose, onPay }: 
           data-testid="cash-amount"
         />
         <Group justify="space-between">
-          <Text c="dimmed">Kembalian</Text>
+          <Text c="dimmed">{LABELS.CHANGE}</Text>
           <Text fz="xl" fw={800} className="tabular" c={enough ? "green.8" : "dimmed"} data-testid="cash-change-preview">
             {enough ? formatMoney(paid - total, currency) : "-"}
           </Text>

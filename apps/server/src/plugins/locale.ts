@@ -1,0 +1,72 @@
+/**
+ * The language of a request (issue 16; docs/API.md "Languages"). The wire stays Indonesian, as the
+ * spec: only a request carrying `X-Language: en` (or `ms`, `id`) gets its texts in that language.
+ * The locale lives in an AsyncLocalStorage for the request's whole life, and the domain catalogue
+ * reads it (`setLocaleResolver`), so `API_MSG.X`, `MSG_TEMPLATES.x(…)` answer in it unchanged.
+ * Texts captured in Indonesian before any request (zod schema messages), or worded in the outlet's
+ * language inside a print (`enterLocale`), are put back into the request's language by their words
+ * in the reply's `meta.message`, `meta.title`, `msg` and `errors` (preSerialization).
+ * `Accept-Language` is ignored on purpose: every browser sends one, and a spec client must get Indonesian.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { type Locale, parseLocale, setLocaleResolver, translateText } from "@waroeng/domain";
+import fp from "fastify-plugin";
+
+const store = new AsyncLocalStorage<Locale>();
+setLocaleResolver(() => store.getStore() ?? "id");
+
+/** The request header naming the client's language. */
+export const LANGUAGE_HEADER = "x-language";
+
+/**
+ * Runs `fn` with the catalogue in `locale` (a receipt printed in the outlet's language inside a
+ * request in another one).
+ *
+ * @example const doc = await withLocale("ms", () => receiptDoc(order));
+ */
+export function withLocale<T>(locale: Locale, fn: () => T): T {
+  return store.run(locale, fn);
+}
+
+type Body = { meta?: { message?: unknown; title?: unknown }; msg?: unknown; errors?: unknown };
+
+/** The language each request asked for (its texts are answered in it, also those worded inside a print). */
+const requestLocales = new WeakMap<object, Locale>();
+
+/** A copy of the reply with its texts in `locale` (never mutated: a shared read may serve the same object to others). */
+function translateBody(payload: unknown, locale: Locale): unknown {
+  const tr = (v: unknown) => (typeof v === "string" ? translateText(v, locale) : v);
+  if (payload === null || typeof payload !== "object" || Array.isArray(payload)) {
+    return payload;
+  }
+  const body = { ...(payload as Body) };
+  if (body.meta && typeof body.meta === "object") {
+    body.meta = { ...body.meta, message: tr(body.meta.message), ...(body.meta.title === undefined ? {} : { title: tr(body.meta.title) }) };
+  }
+  if (typeof body.msg === "string") {
+    body.msg = translateText(body.msg, locale);
+  }
+  if (body.errors && typeof body.errors === "object" && !Array.isArray(body.errors)) {
+    body.errors = Object.fromEntries(Object.entries(body.errors).map(([k, v]) => [k, tr(v)]));
+  }
+  return body;
+}
+
+export const localePlugin = fp(async (app) => {
+  app.addHook("onRequest", (req, _reply, done) => {
+    const header = req.headers[LANGUAGE_HEADER];
+    const locale = parseLocale(Array.isArray(header) ? header[0] : header) ?? "id";
+    requestLocales.set(req, locale);
+    store.run(locale, done);
+  });
+  app.addHook("preSerialization", async (req, _reply, payload) => translateBody(payload, requestLocales.get(req) ?? "id"));
+});
+
+/**
+ * Switches the rest of the calling async function (and what it awaits) to `locale`; the caller's
+ * caller keeps its own. Used at the top of a print transaction: slips and receipts are worded in the
+ * outlet's language whatever the cashier reads (`enterLocale(await outletLocale(tx, outletId))`).
+ */
+export function enterLocale(locale: Locale): void {
+  store.enterWith(locale);
+}

@@ -1,0 +1,94 @@
+/**
+ * Guard (issue 16): every user-facing text of the web app lives in the catalogue
+ * (packages/domain/src/messages.ts, translated in i18n/en.ts and i18n/ms.ts), so it follows the
+ * chosen language. Scans apps/web/src's non-test sources for string literals and JSX text that read
+ * like words for a user (a capitalised word, or two words), outside comments, and fails on any not
+ * listed in `web-literals.baseline.txt`: the texts found when the guard was written, still to be moved
+ * into the catalogue. A new literal fails the test; a moved one must leave the baseline (it fails too).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const WEB = path.resolve(import.meta.dirname, "../../../web/src");
+const BASELINE = path.resolve(import.meta.dirname, "web-literals.baseline.txt");
+const LITERAL = /"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`/g;
+/** Text between a JSX tag's `>` and the next `<` (also over lines). */
+const JSX_TEXT = />\s*([^<>{}]*?[A-Za-z]{2,}[^<>{}]*?)\s*</g;
+/** A JSX attribute that a user reads or hears. */
+const JSX_ATTR = /\b(?:label|title|placeholder|aria-label|description|hint)="([^"]+)"/g;
+/** Code-like content: CSS, paths, selectors, expressions, placeholders. */
+const CODE = /[{}()=<>;[\]]|\$\{|--|\/|\\|@|#|\bvar\b|\d(px|rem|em|ms|vh|vw|%)\b|^\s*$/;
+/** Type names that look like JSX text between generics (`Promise<…>`). */
+const TYPE_WORDS = new Set(["Promise", "Record", "Partial", "Set", "Map", "Array", "Readonly"]);
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) {
+      return sources(full);
+    }
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [full] : [];
+  });
+}
+
+function withoutComments(code: string): string {
+  return code.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`\\])\/\/.*$/gm, "$1");
+}
+
+/** Words for a user: two words, or one capitalised word of letters (not an identifier in camelCase). */
+function readsLikeWords(text: string): boolean {
+  const t = text.trim();
+  if (CODE.test(t) || TYPE_WORDS.has(t)) {
+    return false;
+  }
+  const twoWords = /[A-Za-z]{2,}\s+[A-Za-z]{2,}/.test(t);
+  const capitalised = /^[A-Z][a-z]{2,}[!?.:]?$/.test(t);
+  return twoWords || capitalised;
+}
+
+/** The user-facing literals of one source text (content only, without quotes). */
+export function webLiterals(code: string, jsx: boolean): string[] {
+  const clean = withoutComments(code);
+  const literals = (clean.match(LITERAL) ?? []).map((l) => l.slice(1, -1)).filter(readsLikeWords);
+  const shown = (t: string) => readsLikeWords(t) || (/^[A-Z][A-Z ]{2,}$/.test(t) && !CODE.test(t));
+  const texts = jsx ? [...clean.matchAll(JSX_TEXT)].map((m) => (m[1] ?? "").replace(/\s+/g, " ").trim()).filter(shown) : [];
+  const attrs = jsx ? [...clean.matchAll(JSX_ATTR)].map((m) => m[1] ?? "").filter((t) => shown(t) && !literals.includes(t)) : [];
+  return [...literals, ...texts, ...attrs];
+}
+
+function found(): string[] {
+  return sources(WEB).flatMap((f) => {
+    const rel = path.relative(WEB, f).split(path.sep).join("/");
+    return webLiterals(readFileSync(f, "utf8"), f.endsWith(".tsx")).map((l) => `${rel}: ${l}`);
+  });
+}
+
+function baseline(): string[] {
+  return readFileSync(BASELINE, "utf8")
+    .split("\n")
+    .filter((l) => l.trim() !== "" && !l.startsWith("#"));
+}
+
+describe("web texts live in the message catalogue", () => {
+  it("the scan finds words for a user and skips code", () => {
+    expect(webLiterals('<Text>Pembayaran Cash</Text>; label="Nominal Uang"', true)).toEqual(["Nominal Uang", "Pembayaran Cash"]);
+    expect(webLiterals('<Button>\n  SIMPAN PESANAN\n</Button> <Section title="MEJA" />', true)).toEqual(["SIMPAN PESANAN", "MEJA"]);
+    expect(webLiterals('label={WEB_MSG.CASH_AMOUNT} data-testid="pay-cash" c="dimmed"', true)).toEqual([]);
+    expect(webLiterals('style={{ border: "1px solid var(--x)" }} const p: Promise<void>; x = "a-b c-d";', true)).toEqual([]);
+  });
+
+  it("no source of apps/web/src holds a user-facing literal outside the catalogue (but the listed ones)", () => {
+    const known = new Set(baseline());
+    const now = found();
+    expect(
+      now.filter((l) => !known.has(l)),
+      "new texts: put them in messages.ts (and en.ts, ms.ts)",
+    ).toEqual([]);
+    const current = new Set(now);
+    expect(
+      [...known].filter((l) => !current.has(l)),
+      "moved into the catalogue: remove these lines from the baseline",
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * Three languages (issue 16): the cashier switches to English and Malay from the user menu and back
+ * to Indonesian; the kitchen does it on Hal Tata. Labels, the server's words and number formats
+ * follow; the choice is saved on the user. Screenshots of the main screens in each language
+ * (1280×800; the waiter's screens at 390×844) for people to look at.
+ */
+import { expect, type Page } from "@playwright/test";
+import { apiLogin } from "../steps/api.ts";
+import { openPay } from "../steps/cashier.ts";
+import { test, uniqueBoss } from "../steps/fixtures.ts";
+import { signIn } from "../steps/session.ts";
+import { PHONE, shot, TABLET } from "../steps/shots.ts";
+import { tableCard } from "../steps/tables.ts";
+
+const DISHES = ["Ayam Penyet", "Nasi Uduk", "Es Jeruk"];
+const USERS = ["kasir@demo.test", "dapur@demo.test", "pelayan@demo.test"];
+
+/** What each language shows on the screens this spec visits. */
+const WORDS = {
+  id: {
+    nav: "Daftar Transaksi",
+    sent: "SUDAH DIORDER",
+    pay: "Pilih Metode Pembayaran",
+    tata: "Hal Tata",
+    group: /Rp \d{1,3}(\.\d{3})+(?![\d,])/,
+  },
+  en: { nav: "Transactions", sent: "SENT", pay: "Choose Payment Method", tata: "Kitchen Prep", group: /Rp \d{1,3}(,\d{3})+(?![\d.])/ },
+  ms: {
+    nav: "Transaksi",
+    sent: "SUDAH DIHANTAR",
+    pay: "Pilih Kaedah Bayaran",
+    tata: "Penyediaan",
+    group: /Rp \d{1,3}(,\d{3})+(?![\d.])/,
+  },
+} as const;
+type Lang = keyof typeof WORDS;
+
+test.afterEach(async ({ request }) => {
+  // The demo users follow their outlet again (other specs read Indonesian).
+  for (const email of USERS) {
+    await (await apiLogin(request, email)).put("user/language", { language: null });
+  }
+});
+
+/** The cashier's user menu → a language. */
+async function chooseInMenu(page: Page, lang: Lang): Promise<void> {
+  await page.getByTestId("user-menu").click();
+  await page.getByTestId(`language-${lang}`).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", lang === "id" ? "id-ID" : lang === "ms" ? "ms-MY" : "en");
+}
+
+/** Dashboard → the order → the payment dialog, checking the words and formats of `lang`; a screenshot of each. */
+async function cashierTour(page: Page, lang: Lang, table: string): Promise<void> {
+  const w = WORDS[lang];
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("nav-daftar-transaksi")).toHaveText(w.nav);
+  await shot(page, `lang-${lang}-dashboard`);
+  await tableCard(page, table).click();
+  await page.getByTestId("choice-view").click();
+  await expect(page.getByTestId("cart-sent")).toContainText(w.sent);
+  // Rupiah keeps the spec's "Rp " and no decimals; the thousands follow the language (id 61.000, en/ms 61,000).
+  await expect(page.getByTestId("total-total")).toContainText(w.group);
+  await shot(page, `lang-${lang}-order`);
+  await openPay(page);
+  await expect(page.getByRole("dialog")).toContainText(w.pay);
+  await shot(page, `lang-${lang}-payment`);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+}
+
+test("the cashier switches to English and Malay from the user menu, and back to Indonesian", async ({ browser, request, stall }) => {
+  const { id, table } = await stall.openOrder(uniqueBoss("Ibu Tuti"), DISHES);
+  await stall.kasir.get(`m-transaction-meja/set-production/${id}`);
+  const kasir = await signIn(browser, "kasir@demo.test", TABLET);
+  await cashierTour(kasir, "id", table);
+
+  await chooseInMenu(kasir, "en");
+  await cashierTour(kasir, "en", table);
+  // Saved on the user: the server answers in English too when asked so.
+  const me = await apiLogin(request, "kasir@demo.test");
+  expect((await me.get("user/language")).data).toEqual({ language: "en", outlet_default: "id" });
+  expect(
+    (
+      await kasir.request
+        .post("/api/login", { data: { email: "kasir@demo.test", password: "x" }, headers: { "x-language": "en" } })
+        .then((r) => r.json())
+    ).meta.message,
+  ).toBe("Wrong email or password");
+
+  await chooseInMenu(kasir, "ms");
+  await cashierTour(kasir, "ms", table);
+
+  await chooseInMenu(kasir, "id");
+  await cashierTour(kasir, "id", table);
+  expect((await me.get("user/language")).data.language).toBe("id");
+});
+
+test("a ringgit outlet's cashier sees Malay until choosing another language", async ({ browser }) => {
+  const kl = await signIn(browser, "kasir.kl@demo.test", TABLET);
+  await kl.goto("/dashboard");
+  await expect(kl.locator("html")).toHaveAttribute("lang", "ms-MY");
+  await expect(kl.getByTestId("nav-daftar-transaksi")).toHaveText(WORDS.ms.nav);
+});
+
+test("the kitchen switches language on Hal Tata", async ({ browser, stall }) => {
+  const { id } = await stall.openOrder(uniqueBoss("Pak Joko"), DISHES);
+  await stall.kasir.get(`m-transaction-meja/set-production/${id}`);
+  const dapur = await signIn(browser, "dapur@demo.test", TABLET);
+  await dapur.goto("/hal-tata/dine_in");
+  const title = dapur.getByRole("heading", { level: 2 });
+  await expect(title).toHaveText(WORDS.id.tata);
+  await shot(dapur, "lang-id-kitchen");
+  for (const lang of ["en", "ms", "id"] as const) {
+    await dapur.getByTestId("language-switch").getByText(lang.toUpperCase(), { exact: true }).click();
+    await expect(title).toHaveText(WORDS[lang].tata);
+    await shot(dapur, `lang-${lang}-kitchen`);
+  }
+});
+
+test("the waiter's screens in the three languages (phone)", async ({ browser, request, stall }) => {
+  const { id } = await stall.openOrder(uniqueBoss("Bu Sri"), DISHES);
+  await stall.kasir.get(`m-transaction-meja/set-production/${id}`);
+  const pelayan = await apiLogin(request, "pelayan@demo.test");
+  for (const lang of ["id", "en", "ms"] as const) {
+    await pelayan.put("user/language", { language: lang });
+    const page = await signIn(browser, "pelayan@demo.test", PHONE);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang === "id" ? "id-ID" : lang === "ms" ? "ms-MY" : "en");
+    for (const [path, name] of [
+      ["/ambil-landing", "ambil"],
+      ["/hal-ambil/makan", "hal-ambil"],
+      ["/pesan-aktif", "pesan-aktif"],
+      ["/odcr", "odcr"],
+    ] as const) {
+      await page.goto(path);
+      await shot(page, `lang-${lang}-${name}-phone`);
+    }
+    await page.context().close();
+  }
+});

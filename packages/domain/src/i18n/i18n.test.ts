@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  ACCESS_MSG,
+  ADMIN_MSG,
+  formatMoney,
+  formatNumberId,
+  LABELS,
+  type Locale,
+  localeForCurrency,
+  MSG,
+  MSG_TEMPLATES,
+  missingKeys,
+  parseLocale,
+  STOCK_MSG,
+  setLocaleResolver,
+  translateText,
+} from "../index.ts";
+import * as ID from "../messages.ts";
+import { EN } from "./en.ts";
+import { MS } from "./ms.ts";
+
+let locale: Locale = "id";
+setLocaleResolver(() => locale);
+afterEach(() => {
+  locale = "id";
+});
+
+/** Every string of a catalogue value (nested blocks, arrays), with its path. */
+function strings(value: unknown, path: string): [string, string][] {
+  if (typeof value === "string") {
+    return [[path, value]];
+  }
+  if (value !== null && typeof value === "object") {
+    return Object.entries(value).flatMap(([k, v]) => strings(v, `${path}.${k}`));
+  }
+  return [];
+}
+
+describe("the catalogue in three languages", () => {
+  it("English and Malay have every key of the Indonesian catalogue (missing keys listed here)", () => {
+    expect(missingKeys("en")).toEqual([]);
+    expect(missingKeys("ms")).toEqual([]);
+  });
+
+  it("no translation is empty, and the blocks are the Indonesian ones", () => {
+    for (const catalogue of [EN, MS]) {
+      expect(Object.keys(catalogue).sort()).toEqual(Object.keys(ID).sort());
+      expect(strings(catalogue, "").filter(([, s]) => s.trim() === "")).toEqual([]);
+    }
+  });
+
+  it("is Indonesian, word for word, until a language is chosen", () => {
+    expect(MSG.TABLE_IN_USE).toBe("Meja sudah digunakan");
+    expect(LABELS.ORDER_TO_PRODUCTION).toBe("ORDER KE PRODUKSI");
+    expect(MSG_TEMPLATES.tableOrderExists("5")).toBe("Pesanan Meja 5 Sudah Ada!");
+  });
+
+  it("the usage sites answer in the current locale, templates and nested blocks included", () => {
+    locale = "en";
+    expect(ADMIN_MSG.SAVE).toBe("Save");
+    expect(LABELS.ORDER_TO_PRODUCTION).toBe("SEND TO KITCHEN");
+    expect(MSG_TEMPLATES.elapsed(1, 5)).toBe("1 h 5 min");
+    expect(ACCESS_MSG.FEATURE_LABELS.refund).toBe("Refund");
+    expect(ADMIN_MSG.HELP_SECTIONS[0]?.title).toBe("Transactions (Dashboard)");
+    expect(STOCK_MSG.notEnough("Es Teh", 0)).toBe("Es Teh is out of stock");
+    locale = "ms";
+    expect(ADMIN_MSG.SAVE).toBe("Simpan");
+    expect(LABELS.CHANGE).toBe("Baki");
+    expect({ ...LABELS }.PAY).toBe("Bayar");
+    expect(Object.values(MSG)).toContain("Meja sedang digunakan");
+  });
+
+  it("a text captured in Indonesian (a zod message) is translated by its words", () => {
+    locale = "en";
+    expect(translateText("Data tidak valid")).toBe("Invalid data");
+    expect(translateText("Es Teh")).toBe("Es Teh");
+    locale = "id";
+    expect(translateText("Data tidak valid")).toBe("Data tidak valid");
+  });
+});
+
+describe("locale rules", () => {
+  it("reads language tags and defaults an outlet by its currency", () => {
+    expect(parseLocale("en-GB")).toBe("en");
+    expect(parseLocale("ms-MY")).toBe("ms");
+    expect(parseLocale("fr")).toBeNull();
+    expect(parseLocale(undefined)).toBeNull();
+    expect(localeForCurrency("MYR")).toBe("ms");
+    expect(localeForCurrency("IDR")).toBe("id");
+  });
+
+  it("money keeps the spec's Rp and RM rules; grouping follows the language", () => {
+    expect(formatMoney(61_000, "IDR")).toBe("Rp 61.000");
+    expect(formatMoney(123_450, "MYR")).toBe("RM 1,234.50");
+    locale = "en";
+    expect(formatMoney(61_000, "IDR")).toBe("Rp 61,000");
+    expect(formatMoney(-123_450, "MYR")).toBe("-RM 1,234.50");
+    expect(formatNumberId(47_200)).toBe("47,200");
+    locale = "ms";
+    expect(formatMoney(61_000, "IDR")).toBe("Rp 61,000");
+    expect(formatMoney(850, "MYR")).toBe("RM 8.50");
+  });
+});

@@ -1,0 +1,71 @@
+import type { Currency } from "../money.ts";
+
+/**
+ * The interface languages (issue 16): Indonesian (`id`, the spec's words, the default), English
+ * (`en`) and Malaysian Malay (`ms`, the default of ringgit outlets).
+ *
+ * Spec: 01-foundations §1 (Indonesian interface; RM outlets), §9 (formats).
+ */
+export type Locale = "id" | "en" | "ms";
+
+/** Every locale, Indonesian first (the source of the catalogue's keys). */
+export const LOCALES: readonly Locale[] = ["id", "en", "ms"];
+
+/** Each locale's own name, as the language switch lists it (never translated). */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { id: "Bahasa Indonesia", en: "English", ms: "Bahasa Melayu" };
+
+let resolver: () => Locale = () => "id";
+
+/**
+ * Tells the catalogue where the current language lives: the web app's i18next language, the
+ * server's per-request store (AsyncLocalStorage). Until set, everything is Indonesian.
+ *
+ * @param fn - returns the locale of the caller's context; called on every catalogue read (keep it cheap).
+ * @example setLocaleResolver(() => i18next.language as Locale);
+ */
+export function setLocaleResolver(fn: () => Locale): void {
+  resolver = fn;
+}
+
+/**
+ * The locale the catalogue answers in right now (see `setLocaleResolver`).
+ *
+ * @returns `"id"`, `"en"` or `"ms"`; anything else the resolver returns counts as `"id"`.
+ */
+export function currentLocale(): Locale {
+  const l = resolver();
+  return l === "en" || l === "ms" ? l : "id";
+}
+
+/**
+ * Reads a language tag (a header value, a stored setting): `en`, `en-GB`, `ms-MY`, `id-ID`…
+ *
+ * @param tag - any string, or null/undefined.
+ * @returns the matching locale, or `null` for an empty or unknown tag (the caller picks its default).
+ * @example parseLocale("ms-MY"); // "ms"
+ * parseLocale("fr"); // null
+ */
+export function parseLocale(tag: string | null | undefined): Locale | null {
+  const primary = tag?.trim().slice(0, 2).toLowerCase();
+  return primary === "id" || primary === "en" || primary === "ms" ? primary : null;
+}
+
+/**
+ * An outlet's default language: Malay for ringgit (RM) outlets, Indonesian otherwise. Receipts
+ * print in it; a user without a language of their own sees it.
+ *
+ * @example localeForCurrency("MYR"); // "ms"
+ */
+export function localeForCurrency(currency: Currency): Locale {
+  return currency === "MYR" ? "ms" : "id";
+}
+
+/**
+ * The `Intl` tag of a locale for numbers and dates: `id-ID`, `en`, `ms-MY`.
+ *
+ * @param locale - defaults to the current one.
+ * @example new Intl.NumberFormat(intlTag("en")).format(61000); // "61,000"
+ */
+export function intlTag(locale: Locale = currentLocale()): string {
+  return locale === "en" ? "en" : locale === "ms" ? "ms-MY" : "id-ID";
+}
