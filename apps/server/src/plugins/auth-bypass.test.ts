@@ -140,13 +140,19 @@ describe("authorisation on the matched route (issue 5)", () => {
       "GET /api/openapi.json → 200",
       "GET /api/print-image/:name → 404",
       "GET /api/qr/:token → 422",
+      // Head office's outlet-key routes (issue 15): no session; on an outlet (as here) they are not there.
+      "GET /api/sync/changes → 404",
+      "GET /api/sync/whoami → 404",
       "GET /api/version → 200",
       "HEAD /api/openapi.json → 200",
       "HEAD /api/print-image/:name → 404",
       "HEAD /api/qr/:token → 422",
+      "HEAD /api/sync/changes → 404",
+      "HEAD /api/sync/whoami → 404",
       "HEAD /api/version → 200",
       "POST /api/login → 422",
       "POST /api/qr/:token/send → 422",
+      "POST /api/sync/push → 404",
       "PUT /api/qr/:token/cart → 422",
     ]);
   });

@@ -11,6 +11,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { type Locale, parseLocale, setLocaleResolver, translateText } from "@waroeng/domain";
 import fp from "fastify-plugin";
+import { Preserialized } from "../lib/replies.ts";
 
 const store = new AsyncLocalStorage<Locale>();
 setLocaleResolver(() => store.getStore() ?? "id");
@@ -33,8 +34,15 @@ type Body = { meta?: { message?: unknown; title?: unknown }; msg?: unknown; erro
 /** The language each request asked for (its texts are answered in it, also those worded inside a print). */
 const requestLocales = new WeakMap<object, Locale>();
 
-/** A copy of the reply with its texts in `locale` (never mutated: a shared read may serve the same object to others). */
+/**
+ * A copy of the reply with its texts in `locale` (never mutated: a shared read may serve the same object to others).
+ * A shared screen answer (`Preserialized`) keeps its class: its translation is derived once per language and
+ * serialized once.
+ */
 function translateBody(payload: unknown, locale: Locale): unknown {
+  if (payload instanceof Preserialized) {
+    return payload.derive(`locale:${locale}`, (value) => translateBody(value, locale));
+  }
   const tr = (v: unknown) => (typeof v === "string" ? translateText(v, locale) : v);
   if (payload === null || typeof payload !== "object" || Array.isArray(payload)) {
     return payload;

@@ -29,26 +29,36 @@ declare module "fastify" {
 
 export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
   const hqOnly = { public: true };
-  const keyed = async (req: FastifyRequest): Promise<number> => {
+  // The outlet key is checked first (onRequest: before the body is even parsed or validated), so a caller
+  // without a valid key learns nothing but 404 (not head office) or 401.
+  const outlets = new WeakMap<FastifyRequest, number>();
+  const onRequest = async (req: FastifyRequest): Promise<void> => {
     if (app.sync.role !== "hq") {
       throw new ApiError(404, SYNC_MSG.NOT_HQ);
     }
     const key = req.headers[OUTLET_KEY_HEADER];
-    return outletOfKey(app.db, typeof key === "string" ? key : undefined);
+    outlets.set(req, await outletOfKey(app.db, typeof key === "string" ? key : undefined));
+  };
+  const keyed = async (req: FastifyRequest): Promise<number> => {
+    const outletId = outlets.get(req);
+    if (outletId === undefined) {
+      throw new ApiError(404, SYNC_MSG.NOT_HQ);
+    }
+    return outletId;
   };
 
-  app.get("/sync/whoami", { config: hqOnly, schema: { tags: ["sync"] } }, async (req) => {
+  app.get("/sync/whoami", { config: hqOnly, onRequest, schema: { tags: ["sync"] } }, async (req) => {
     const outletId = await keyed(req);
     const { rows } = await app.db.execute<{ m_w_code: string }>(sql`select m_w_code from m_w where m_w_id = ${outletId}`);
     return ok({ m_w_id: outletId, m_w_code: rows[0]?.m_w_code ?? "" });
   });
 
-  app.get("/sync/changes", { config: hqOnly, schema: { tags: ["sync"], querystring: syncChangesQuery } }, async (req) => {
+  app.get("/sync/changes", { config: hqOnly, onRequest, schema: { tags: ["sync"], querystring: syncChangesQuery } }, async (req) => {
     const outletId = await keyed(req);
     return ok(await changesSince(app.db, outletId, req.query.since, req.query.limit));
   });
 
-  app.post("/sync/push", { config: hqOnly, schema: { tags: ["sync"], body: syncPushBody } }, async (req) => {
+  app.post("/sync/push", { config: hqOnly, onRequest, schema: { tags: ["sync"], body: syncPushBody } }, async (req) => {
     const outletId = await keyed(req);
     const result = await receivePush(app.db, outletId, req.body);
     return ok({ batch_id: req.body.batch_id, ...result });
