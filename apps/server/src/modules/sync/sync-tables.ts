@@ -17,10 +17,14 @@ export interface MasterTable {
 }
 
 export const MASTER_TABLES: readonly MasterTable[] = [
-  { table: "m_transaction_type", key: ["m_t_t_id"] },
-  { table: "m_payment_method", key: ["m_payment_method_id"] },
-  { table: "m_meja_jenis", key: ["m_meja_jenis_id"] },
   { table: "m_w", key: ["m_w_id"] },
+  { table: "m_transaction_type", key: ["m_t_t_id"] },
+  // Chain-wide methods (m_w_id null) go to every outlet, an outlet's own ones to it only (after m_w: its parent).
+  { table: "m_payment_method", key: ["m_payment_method_id"] },
+  // The back office's per-outlet switches and order (issue 14).
+  { table: "m_transaction_type_setting", key: ["m_w_id", "m_t_t_id"] },
+  { table: "m_payment_method_setting", key: ["m_w_id", "m_payment_method_id"] },
+  { table: "m_meja_jenis", key: ["m_meja_jenis_id"] },
   { table: "users", key: ["id"] },
   { table: "m_meja", key: ["m_meja_id"] },
   { table: "m_menu_jenis", key: ["m_menu_jenis_id"] },

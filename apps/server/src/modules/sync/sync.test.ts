@@ -106,6 +106,37 @@ describe("Update Data: head office's menu change reaches both outlets", () => {
   });
 });
 
+describe("Update Data: the back office's per-outlet settings", () => {
+  it("an outlet's own payment method and a transaction type switched off reach that outlet only", async () => {
+    const added = await hq.call("POST", "/api/admin/payment-methods", { as: "owner", body: { name: "QRIS Demo", type: "ewallet" } });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const types = await hq.call("GET", "/api/admin/transaction-types", { as: "owner" });
+    const platform = (types.body.data as Array<{ m_t_t_id: number }>).find((t) => t.m_t_t_id > 2)?.m_t_t_id;
+    expect(platform).toBeDefined();
+    const off = await hq.call("PUT", `/api/admin/transaction-types/${platform}`, { as: "owner", body: { active: 0 } });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+
+    expect((await a.call("POST", "/api/update-data", { as: "kasir" })).status).toBe(200);
+    expect((await b.call("POST", "/api/update-data", { as: "kasir.kl" })).status).toBe(200);
+    const methods = async (t: TestApp) =>
+      (await t.db.execute<{ m_w_id: number | null }>(sql`select m_w_id from m_payment_method where m_payment_method_name = 'QRIS Demo'`))
+        .rows;
+    expect(await methods(a)).toEqual([{ m_w_id: demo }]);
+    expect(await methods(b)).toEqual([]);
+    const setting = async (t: TestApp) =>
+      (
+        await t.db.execute<{ active: boolean }>(
+          sql`select m_t_t_active as active from m_transaction_type_setting where m_w_id = ${demo} and m_t_t_id = ${platform ?? 0}`,
+        )
+      ).rows;
+    expect(await setting(a)).toEqual([{ active: false }]);
+    expect(await setting(b)).toEqual([]);
+    // Waroeng Demo's back office lists the method head office gave it.
+    const listed = await a.call("GET", "/api/admin/payment-methods", { as: "owner" });
+    expect(JSON.stringify(listed.body.data)).toContain("QRIS Demo");
+  });
+});
+
 describe("push: the outlets' bills reach head office", () => {
   it("a bill paid at each outlet is at head office under its outlet after the next sync", async () => {
     await openCash(a, "kasir");
