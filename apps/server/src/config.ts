@@ -13,7 +13,11 @@
  *   /api/sync to the outlets). At an outlet: `HQ_URL` (head office's address) and `HQ_OUTLET_KEY`
  *   (this outlet's key, from `npm run sync:outlet-key` at head office); `SYNC_EVERY_MINUTES`
  *   (default 15; 0 = only by the Update Data page) the scheduled push + pull.
+ * - Backups to an S3-compatible bucket (issue 15; `parseBackupS3`): `BACKUP_S3_BUCKET` (enables it),
+ *   `BACKUP_S3_ENDPOINT`, `BACKUP_S3_REGION`, `BACKUP_S3_PREFIX`, `BACKUP_S3_ACCESS_KEY_ID`,
+ *   `BACKUP_S3_SECRET_ACCESS_KEY`, `BACKUP_S3_FORCE_PATH_STYLE`.
  */
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -29,6 +33,78 @@ export interface Config {
   hqUrl: string | undefined;
   hqOutletKey: string | undefined;
   syncEveryMinutes: number;
+  /** The bucket backups are also uploaded to, when `BACKUP_S3_BUCKET` is set. */
+  backupS3: S3BackupConfig | undefined;
+}
+
+/**
+ * An S3-compatible bucket for backups (AWS S3, MinIO, Cloudflare R2, Wasabi, IDCloudHost…).
+ * The secret key is a non-enumerable property: JSON.stringify, util.inspect and pino never print it.
+ */
+export interface S3BackupConfig {
+  bucket: string;
+  /** `https://<account>.r2.cloudflarestorage.com`, `http://minio.lan:9000`; unset: AWS S3. */
+  endpoint: string | undefined;
+  region: string;
+  /** Key prefix, ending in "/" (default `waroeng/<hostname>/`). */
+  prefix: string;
+  /** Path-style URLs (`endpoint/bucket/key`), what most S3-compatible servers want. */
+  forcePathStyle: boolean;
+  /** Both or neither: unset, the SDK's own chain (AWS_* variables, ~/.aws, instance role). */
+  credentials: { accessKeyId: string; readonly secretAccessKey: string } | undefined;
+}
+
+const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** BACKUP_S3_* → the bucket config, or undefined when `BACKUP_S3_BUCKET` is unset. @throws on a bad value (never quoting a secret). */
+export function parseBackupS3(env: NodeJS.ProcessEnv, hostname = os.hostname()): S3BackupConfig | undefined {
+  const bucket = (env.BACKUP_S3_BUCKET ?? "").trim();
+  if (bucket === "") {
+    return undefined;
+  }
+  if (!BUCKET.test(bucket)) {
+    throw new Error(`BACKUP_S3_BUCKET must be a bucket name (3-63 of a-z 0-9 . -), got "${bucket}"`);
+  }
+  const endpoint = (env.BACKUP_S3_ENDPOINT ?? "").trim() || undefined;
+  if (endpoint) {
+    let url: URL;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      throw new Error(`BACKUP_S3_ENDPOINT must be an http(s) address, got "${endpoint}"`);
+    }
+    if ((url.protocol !== "http:" && url.protocol !== "https:") || url.username || url.password) {
+      throw new Error("BACKUP_S3_ENDPOINT must be an http(s) address without credentials in it");
+    }
+  }
+  const region = (env.BACKUP_S3_REGION ?? "").trim() || (endpoint ? "auto" : "us-east-1");
+  if (!/^[a-z0-9-]{2,32}$/.test(region)) {
+    throw new Error(`BACKUP_S3_REGION must be a region name (e.g. us-east-1, auto), got "${region}"`);
+  }
+  const host = hostname.toLowerCase().replace(/[^a-z0-9.-]+/g, "-") || "stall";
+  let prefix = (env.BACKUP_S3_PREFIX ?? `waroeng/${host}/`).trim().replace(/^\/+/, "");
+  if (prefix !== "" && !prefix.endsWith("/")) {
+    prefix += "/";
+  }
+  if (prefix.length > 512 || !/^[ -~]*$/.test(prefix)) {
+    throw new Error("BACKUP_S3_PREFIX must be at most 512 printable ASCII characters");
+  }
+  const style = (env.BACKUP_S3_FORCE_PATH_STYLE ?? "").trim().toLowerCase();
+  if (style !== "" && !["true", "false", "1", "0"].includes(style)) {
+    throw new Error(`BACKUP_S3_FORCE_PATH_STYLE must be true or false, got "${env.BACKUP_S3_FORCE_PATH_STYLE}"`);
+  }
+  const forcePathStyle = style === "" ? endpoint !== undefined : style === "true" || style === "1";
+  const accessKeyId = env.BACKUP_S3_ACCESS_KEY_ID ?? "";
+  const secretAccessKey = env.BACKUP_S3_SECRET_ACCESS_KEY ?? "";
+  if ((accessKeyId === "") !== (secretAccessKey === "")) {
+    throw new Error("BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY must be set together");
+  }
+  let credentials: S3BackupConfig["credentials"];
+  if (accessKeyId !== "") {
+    credentials = { accessKeyId } as { accessKeyId: string; secretAccessKey: string };
+    Object.defineProperty(credentials, "secretAccessKey", { value: secretAccessKey, enumerable: false });
+  }
+  return { bucket, endpoint, region, prefix, forcePathStyle, credentials };
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -74,5 +150,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hqUrl: env.HQ_URL || undefined,
     hqOutletKey: env.HQ_OUTLET_KEY || undefined,
     syncEveryMinutes,
+    backupS3: parseBackupS3(env),
   };
 }

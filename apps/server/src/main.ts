@@ -132,7 +132,7 @@ async function main(): Promise<void> {
   await warnAboutDemoPasswords();
   await app.listen({ port: cfg.port, host: cfg.host });
   const { pool } = database;
-  setBackupRunner(() => writeBackup(pool, cfg.dataDir, { copyDir: process.env.BACKUP_COPY_DIR || undefined }), log);
+  setBackupRunner(() => writeBackup(pool, cfg.dataDir, { copyDir: process.env.BACKUP_COPY_DIR || undefined, s3: cfg.backupS3, log }), log);
   stopBackups = startNightlyBackups(process.env.BACKUP_AT || "03:00");
   printWorker = startPrintWorker(database.db, {
     onError: (err) => log.error(`print queue: ${err instanceof Error ? err.message : String(err)}`),

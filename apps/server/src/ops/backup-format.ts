@@ -16,6 +16,20 @@ import { gunzipSync, gzipSync } from "node:zlib";
 
 export const BACKUP_FORMAT = "waroeng-backup";
 
+/** Backups are kept this many days (in DATA_DIR/backups, BACKUP_COPY_DIR and the bucket). */
+export const KEEP_DAYS = 30;
+const NAME = /^waroeng-(\d{8})-(\d{6})\.backup\.gz$/;
+
+/** When a backup named `name` was taken (ms since epoch, from its UTC name), or undefined for any other name. */
+export function backupTime(name: string): number | undefined {
+  const m = NAME.exec(name);
+  if (!m) {
+    return undefined;
+  }
+  const [d, t] = [m[1] ?? "", m[2] ?? ""];
+  return Date.UTC(+d.slice(0, 4), +d.slice(4, 6) - 1, +d.slice(6, 8), +t.slice(0, 2), +t.slice(2, 4), +t.slice(4, 6));
+}
+
 export interface BackupHeader {
   format: typeof BACKUP_FORMAT;
   version: 1;

@@ -5,8 +5,9 @@
  *
  * - `writeBackup`: one consistent snapshot → `DATA_DIR/backups/waroeng-YYYYMMDD-HHMMSS.backup.gz`
  *   (written to a `.partial` file, flushed, then renamed: a cut mid-way never leaves a torn backup),
- *   copied to `BACKUP_COPY_DIR` when set (a USB disk, a mounted bucket), and backups older than
- *   `keepDays` (30) deleted in both folders.
+ *   copied to `BACKUP_COPY_DIR` when set (a USB disk, a mounted bucket) and uploaded to the
+ *   `BACKUP_S3_*` bucket when set (backup-s3.ts; a failed upload is only logged), and backups older
+ *   than `keepDays` (30) deleted in each place.
  * - `restoreBackup`: into a FRESH database (schema rebuilt at the backup's migration level, rows
  *   loaded, sequences set, then migrated forward to this release), and only then swapped in under the
  *   server's database name; the replaced database is kept renamed `<name>_before_restore_<stamp>`.
@@ -34,12 +35,13 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { from as copyFrom, to as copyTo } from "pg-copy-streams";
+import type { S3BackupConfig } from "../config.ts";
 import { repoRoot } from "../config.ts";
-import { BACKUP_FORMAT, type BackupHeader, decodeBackup, encodeBackup, type TableDump } from "./backup-format.ts";
+import { BACKUP_FORMAT, type BackupHeader, backupTime, decodeBackup, encodeBackup, KEEP_DAYS, type TableDump } from "./backup-format.ts";
+import { type BackupLog, copyToBucket } from "./backup-s3.ts";
 
-/** Backups are kept this many days (in DATA_DIR/backups and BACKUP_COPY_DIR). */
-export const KEEP_DAYS = 30;
-const NAME = /^waroeng-(\d{8})-(\d{6})\.backup\.gz$/;
+export { backupTime, KEEP_DAYS };
+
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../db/migrations");
 
 /** The app version of the root package.json ("0.1.0"). */
@@ -114,13 +116,8 @@ export function pruneBackups(dir: string, now: Date, keepDays = KEEP_DAYS): stri
   const limit = now.getTime() - keepDays * 86_400_000;
   const deleted: string[] = [];
   for (const name of readdirSync(dir)) {
-    const m = NAME.exec(name);
-    if (!m) {
-      continue;
-    }
-    const [d, t] = [m[1] ?? "", m[2] ?? ""];
-    const at = Date.UTC(+d.slice(0, 4), +d.slice(4, 6) - 1, +d.slice(6, 8), +t.slice(0, 2), +t.slice(2, 4), +t.slice(4, 6));
-    if (at < limit) {
+    const at = backupTime(name);
+    if (at !== undefined && at < limit) {
       rmSync(path.join(dir, name), { force: true });
       deleted.push(name);
     }
@@ -140,15 +137,23 @@ function writeDurably(file: string, data: Buffer): void {
   renameSync(partial, file);
 }
 
+/** Where `writeBackup` also puts the backup, and where it says how that went. */
+export interface BackupOptions {
+  /** A folder (USB disk, mounted share): copied synchronously; a failure fails the backup. */
+  copyDir?: string | undefined;
+  /** An S3-compatible bucket (backup-s3.ts): a failed upload is logged, never fails the backup. */
+  s3?: S3BackupConfig | undefined;
+  /** Where the bucket copy's outcome is logged (default: nowhere). */
+  log?: BackupLog;
+  now?: Date;
+}
+
 /**
- * Takes a backup of the database behind `pool` into `dataDir`/backups (and `copyDir`), then prunes.
- * @returns the backup's path.
+ * Takes a backup of the database behind `pool` into `dataDir`/backups (and `copyDir`, and the
+ * `s3` bucket), then prunes each of them to `KEEP_DAYS`.
+ * @returns the backup's local path (it stays, whatever the bucket says).
  */
-export async function writeBackup(
-  pool: pg.Pool,
-  dataDir: string,
-  opts: { copyDir?: string | undefined; now?: Date } = {},
-): Promise<string> {
+export async function writeBackup(pool: pg.Pool, dataDir: string, opts: BackupOptions = {}): Promise<string> {
   const now = opts.now ?? new Date();
   const data = await dumpDatabase(pool);
   const dir = backupsDir(dataDir);
@@ -163,13 +168,16 @@ export async function writeBackup(
     renameSync(path.join(opts.copyDir, `${name}.partial`), path.join(opts.copyDir, name));
     pruneBackups(opts.copyDir, now);
   }
+  if (opts.s3) {
+    await copyToBucket(opts.s3, file, { now, ...(opts.log ? { log: opts.log } : {}) });
+  }
   return file;
 }
 
 /** The newest file of `dir` named like a backup, or undefined. */
 export function newestBackup(dir: string): string | undefined {
   const names = readdirSync(dir)
-    .filter((n) => NAME.test(n))
+    .filter((n) => backupTime(n) !== undefined)
     .sort();
   const last = names.at(-1);
   return last ? path.join(dir, last) : undefined;
