@@ -38,19 +38,22 @@ export function MenuCard({ item, currency, busy, onPick }: { item: MenuItem; cur
             src={menuPhotoUrl(item.m_menu_id, item.photo_version)}
             alt={item.m_menu_nama}
             loading="lazy"
-            style={{ objectFit: "cover", filter: soldOut ? "grayscale(1)" : undefined }}
+            style={{ display: "block", width: "100%", height: "100%", objectFit: "cover", filter: soldOut ? "grayscale(1)" : undefined }}
             data-testid={`menu-photo-${item.m_menu_id}`}
           />
         </AspectRatio>
       )}
-      <Text fw={600} fz="sm" lh={1.25} lineClamp={2} c={soldOut ? "dimmed" : "dark.7"}>
-        {item.m_menu_nama}
-      </Text>
-      {TAG_COLOR[item.type] && (
-        <Badge size="xs" variant="light" color={TAG_COLOR[item.type]} mt={4} data-testid={`menu-tag-${item.m_menu_id}`}>
-          {item.type}
-        </Badge>
-      )}
+      {/* Name and tag stay together at the top when a photo makes the row's cards taller. */}
+      <div style={{ flex: 1 }}>
+        <Text fw={600} fz="sm" lh={1.25} lineClamp={2} c={soldOut ? "dimmed" : "dark.7"}>
+          {item.m_menu_nama}
+        </Text>
+        {TAG_COLOR[item.type] && (
+          <Badge size="xs" variant="light" color={TAG_COLOR[item.type]} mt={4} data-testid={`menu-tag-${item.m_menu_id}`}>
+            {item.type}
+          </Badge>
+        )}
+      </div>
       {soldOut ? (
         <Badge color="gray" variant="filled" size="sm" mt={6}>
           {STOCK_MSG.SOLD_OUT_BADGE}
