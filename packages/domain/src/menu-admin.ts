@@ -50,3 +50,16 @@ export const MENU_CSV_TAIL = ["pajak", "service", "qr", "aktif"] as const;
 export function menuCsvColumns(types: readonly PriceType[]): string[] {
   return [...MENU_CSV_HEAD, ...types.map(priceColumn), ...MENU_CSV_TAIL];
 }
+
+/**
+ * A menu item's photo (issue 14; not in the spec): JPEG, PNG or WebP (told by its first bytes, not
+ * by the claimed type), at most `bytes` decoded and `maxSide` pixels a side on the server; the back
+ * office shrinks a picked picture to `clientSide` pixels (longest side) before sending it.
+ */
+export const MENU_PHOTO_LIMITS = {
+  bytes: 200 * 1024,
+  maxSide: 4096,
+  clientSide: 480,
+  types: ["image/jpeg", "image/png", "image/webp"],
+} as const;
+export type MenuPhotoType = (typeof MENU_PHOTO_LIMITS.types)[number];

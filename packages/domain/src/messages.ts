@@ -1873,3 +1873,19 @@ export const WEB_MSG = {
   /** A dashboard section's count of tables in use. */
   occupied: (busy: number, total: number): string => `${busy}/${total} terisi`,
 } as const;
+
+/** A menu item's photo (issue 14, back office menu form and the cashier's menu cards). */
+export const MENU_PHOTO_MSG = {
+  TITLE: "Foto Menu",
+  HINT: "JPEG, PNG atau WebP; diperkecil otomatis ke 480 piksel",
+  PICK: "Pilih Foto",
+  REMOVE: "Hapus Foto",
+  NONE: "Belum ada foto",
+  SAVE_FIRST: "Simpan menu dulu, lalu tambahkan fotonya",
+  SAVED: "Foto menu disimpan",
+  REMOVED: "Foto menu dihapus",
+  INVALID: "Foto harus berupa file JPEG, PNG atau WebP",
+  TOO_LARGE: "Foto maksimal 200 KB",
+  NOT_FOUND: "Foto menu tidak ditemukan",
+  UNREADABLE: "Foto tidak bisa dibaca",
+} as const;

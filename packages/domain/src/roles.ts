@@ -39,7 +39,8 @@ import { ROLES, type Role } from "./constants.ts";
  * - `line.noteSent`: a note on a line already sent to the kitchen (not opp: "only on unsent lines").
  * - `printer.setting`: the Printer Setting dialog, printer tests and the print queue (user menu, every
  *   cashier-area role; opp defaults to the repeat location and does not see Cashier, 01 §6).
- * - `printer.logo`: upload or remove the outlet's receipt logo (issue 10; not in the spec: kasir, kacab).
+ * - `printer.logo`: upload or remove the outlet's receipt logo (issue 10; not in the spec: kasir, kacab,
+ *   and the owner from the back office's outlet page, issue 14).
  * - `report.read`: the sales reports of the back office (`/admin/laporan`, GET /laporan; issue 14).
  * - `admin.manage`: the back office `/admin` (issue 14): outlet settings, menu, staff, audit (owner, kacab).
  *
@@ -76,7 +77,7 @@ export const PERMISSIONS = {
   "line.note": ["kasir", "wbd", "opp", "pelayan", "kacab"],
   "line.noteSent": ["kasir", "wbd", "pelayan", "kacab"],
   "printer.setting": ["kasir", "wbd", "opp", "kacab"],
-  "printer.logo": ["kasir", "kacab"],
+  "printer.logo": ["kasir", "kacab", "owner"],
   "onlineOrder.accept": ["kasir", "opp", "pelayan", "kacab"],
   "qr.manage": ["kasir", "kacab"],
   "report.read": ["kacab", "owner"],

@@ -2,9 +2,9 @@
  * Back office · Menu calls (issue 14; docs/API.md "Back office · Menu"). Money fields are minor
  * units here; the client converts them along the shared schemas (request and reply).
  */
-import type { categoryBody, FormOf, menuItemBody, menuTypeBody } from "@waroeng/domain/requests";
+import type { categoryBody, FormOf, menuItemBody, menuPhotoBody, menuTypeBody } from "@waroeng/domain/requests";
 import { menuItemBody as itemSchema } from "@waroeng/domain/requests";
-import type { adminCategory, adminMenuItem, adminMenuOptions, adminMenuType, menuImportResult } from "@waroeng/domain/wire";
+import type { adminCategory, adminMenuItem, adminMenuOptions, adminMenuPhoto, adminMenuType, menuImportResult } from "@waroeng/domain/wire";
 import { menuAdminReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api } from "./client.ts";
@@ -14,6 +14,7 @@ export type AdminMenuOptions = z.output<typeof adminMenuOptions>;
 export type AdminMenuType = z.output<typeof adminMenuType>;
 export type AdminCategory = z.output<typeof adminCategory>;
 export type MenuImportResult = z.output<typeof menuImportResult>;
+export type AdminMenuPhoto = z.output<typeof adminMenuPhoto>;
 export type MenuItemForm = FormOf<typeof menuItemBody>;
 export type MenuTypeForm = FormOf<typeof menuTypeBody>;
 export type CategoryForm = FormOf<typeof categoryBody>;
@@ -52,4 +53,20 @@ export async function saveCategory(id: number | undefined, form: CategoryForm): 
 export async function importMenuCsv(csv: string, apply: boolean): Promise<MenuImportResult> {
   const path = apply ? "admin/menu/import" : "admin/menu/import/preview";
   return (await api.post<MenuImportResult>(path, { csv }, undefined, { reply: menuAdminReplies.importResult })).data;
+}
+
+/** POST /admin/menu/items/{id}/photo: `dataUrl` a JPEG, PNG or WebP data URL (already shrunk). */
+export async function uploadMenuPhoto(id: number, dataUrl: string): Promise<AdminMenuPhoto> {
+  const body = { photo: dataUrl } satisfies FormOf<typeof menuPhotoBody>;
+  return (await api.post<AdminMenuPhoto>(`admin/menu/items/${id}/photo`, body, undefined, { reply: menuAdminReplies.photo })).data;
+}
+
+/** DELETE /admin/menu/items/{id}/photo. */
+export async function removeMenuPhoto(id: number): Promise<void> {
+  await api.del(`admin/menu/items/${id}/photo`);
+}
+
+/** The picture of item `id` (GET /menu-photo/{id}, the session cookie); `version` its photo_version (cache-buster). */
+export function menuPhotoUrl(id: number, version: number): string {
+  return `/api/menu-photo/${id}?v=${version}`;
 }

@@ -1450,4 +1450,18 @@ export const EN = {
     TAKEAWAYS: "TAKE AWAY",
     occupied: (busy, total) => `${busy}/${total} in use`,
   },
+  MENU_PHOTO_MSG: {
+    TITLE: "Menu Photo",
+    HINT: "JPEG, PNG or WebP; shrunk to 480 pixels automatically",
+    PICK: "Choose Photo",
+    REMOVE: "Remove Photo",
+    NONE: "No photo yet",
+    SAVE_FIRST: "Save the item first, then add its photo",
+    SAVED: "Menu photo saved",
+    REMOVED: "Menu photo removed",
+    INVALID: "The photo must be a JPEG, PNG or WebP file",
+    TOO_LARGE: "The photo can be at most 200 KB",
+    NOT_FOUND: "Menu photo not found",
+    UNREADABLE: "The photo cannot be read",
+  },
 } satisfies Catalogue;

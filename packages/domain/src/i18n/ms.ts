@@ -1452,4 +1452,18 @@ export const MS = {
     TAKEAWAYS: "BUNGKUS",
     occupied: (busy, total) => `${busy}/${total} digunakan`,
   },
+  MENU_PHOTO_MSG: {
+    TITLE: "Foto Menu",
+    HINT: "JPEG, PNG atau WebP; dikecilkan secara automatik kepada 480 piksel",
+    PICK: "Pilih Foto",
+    REMOVE: "Buang Foto",
+    NONE: "Tiada foto lagi",
+    SAVE_FIRST: "Simpan menu dahulu, kemudian tambah fotonya",
+    SAVED: "Foto menu disimpan",
+    REMOVED: "Foto menu dibuang",
+    INVALID: "Foto mesti fail JPEG, PNG atau WebP",
+    TOO_LARGE: "Foto maksimum 200 KB",
+    NOT_FOUND: "Foto menu tidak dijumpai",
+    UNREADABLE: "Foto tidak dapat dibaca",
+  },
 } satisfies Catalogue;

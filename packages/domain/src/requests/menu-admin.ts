@@ -5,7 +5,17 @@
  * (`moneyAmount`). Limits from MENU_LIMITS, messages from MENU_ADMIN_MSG.
  */
 import { z } from "zod";
-import { boundedText, MAX_ID, MENU_ADMIN_MSG, MENU_LIMITS, moneyAmount, optionalId, PICKUP_KINDS } from "../index.ts";
+import {
+  boundedText,
+  MAX_ID,
+  MENU_ADMIN_MSG,
+  MENU_LIMITS,
+  MENU_PHOTO_LIMITS,
+  MENU_PHOTO_MSG,
+  moneyAmount,
+  optionalId,
+  PICKUP_KINDS,
+} from "../index.ts";
 
 const name = (max: number, required: string, maxMessage: string) =>
   z.preprocess(
@@ -96,3 +106,17 @@ export const menuImportBody = z.object({
     .max(MENU_LIMITS.csvChars, { error: MENU_ADMIN_MSG.CSV_TOO_LARGE }),
 });
 export type MenuImportBody = z.output<typeof menuImportBody>;
+
+/**
+ * POST /admin/menu/items/{id}/photo: `photo`, the picture as base64, a `data:image/jpeg|png|webp;base64,`
+ * prefix accepted. Bounded here by length (≈ MENU_PHOTO_LIMITS.bytes decoded); the server checks the
+ * decoded size and the first bytes.
+ */
+export const menuPhotoBody = z.object({
+  photo: z
+    .string({ error: MENU_PHOTO_MSG.INVALID })
+    .trim()
+    .max(Math.ceil((MENU_PHOTO_LIMITS.bytes * 4) / 3) + 40, { error: MENU_PHOTO_MSG.TOO_LARGE })
+    .transform((s) => s.replace(/^data:image\/(?:jpeg|png|webp);base64,/, ""))
+    .pipe(z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: MENU_PHOTO_MSG.INVALID })),
+});

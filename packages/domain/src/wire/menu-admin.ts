@@ -38,6 +38,17 @@ export const adminMenuItem = z.strictObject({
   m_menu_active: z.boolean(),
   m_menu_urut: z.number().int(),
   archived: z.boolean(),
+  photo_version: z.number().int().nullable().describe("its photo's version (GET /menu-photo/{id}?v=…), null = no photo"),
+});
+
+/** POST /admin/menu/items/{id}/photo data: the stored photo. */
+export const adminMenuPhoto = z.strictObject({
+  m_menu_id: wireId,
+  content_type: z.enum(["image/jpeg", "image/png", "image/webp"]),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  bytes: z.number().int(),
+  photo_version: z.number().int(),
 });
 
 /** GET /admin/menu-options data: what the menu forms choose from. */
@@ -76,4 +87,8 @@ export const menuAdminReplies = {
   item: envelope(adminMenuItem),
   deleted: envelope(z.strictObject({ m_menu_id: wireId })),
   importResult: envelope(menuImportResult),
+  photo: envelope(adminMenuPhoto),
+  photoRemoved: envelope(z.strictObject({ m_menu_id: wireId })),
+  /** The photo itself (its own content type); refusals are the JSON envelope. */
+  photoImage: z.string().describe("image/jpeg, image/png or image/webp bytes"),
 };

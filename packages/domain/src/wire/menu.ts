@@ -31,6 +31,11 @@ export const menuItem = z.strictObject({
   m_menu_harga_qr_status: z.string().describe('"ya", or "tidak" when sold out'),
   type: z.enum(["hot", "Ice", "juice", "bakar", "Normal"]),
   config_sub_jenis_produks: z.strictObject({ m_sub_jenis_produk_id: wireId, m_sub_jenis_produk_nama: z.string() }),
+  photo_version: z
+    .number()
+    .int()
+    .nullable()
+    .describe("not in the spec: the item's photo version (GET /menu-photo/{m_menu_id}?v=…), null when it has none"),
 });
 
 export const menuReplies = {

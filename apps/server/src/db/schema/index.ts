@@ -3,6 +3,7 @@ export * from "./access.ts";
 export * from "./audit.ts";
 export * from "./cash.ts";
 export * from "./menu.ts";
+export * from "./menu-photo.ts";
 export * from "./order-log.ts";
 export * from "./orders.ts";
 export * from "./outlet.ts";

@@ -1,4 +1,5 @@
 /** The contract of each back-office menu route (issue 14), attached by lib/contract.ts. */
+import { MENU_ADMIN_MSG, MENU_PHOTO_LIMITS, MENU_PHOTO_MSG } from "@waroeng/domain";
 import { menuAdminReplies, replies } from "@waroeng/domain/wire";
 import type { RouteContracts } from "../../lib/contract.ts";
 
@@ -66,5 +67,20 @@ export const menuAdminContract: RouteContracts = {
     summary: "Apply a menu CSV import (back office)",
     description: `As the preview, checked again and applied in ONE transaction (the outlet's items locked), each item audited, one \`menu\` live event. A file with any bad row → 422 \`Impor dibatalkan: N kesalahan, tidak ada yang diubah\` with \`errors\` (\`baris L · kolom\` → message) and nothing is written. ${who}`,
     response: replies(200, menuAdminReplies.importResult),
+  },
+  "POST /admin/menu/items/:id/photo": {
+    summary: "Upload a menu item's photo (back office)",
+    description: `Not in the spec. JSON \`{photo}\`: the picture as base64 (a \`data:image/jpeg|png|webp;base64,\` prefix is accepted). JPEG, PNG or WebP told by its first bytes (never the claimed type or name), at most ${MENU_PHOTO_LIMITS.bytes} bytes decoded and ${MENU_PHOTO_LIMITS.maxSide} pixels a side: else 422 \`${MENU_PHOTO_MSG.INVALID}\` / \`${MENU_PHOTO_MSG.TOO_LARGE}\`, nothing stored. Replaces the item's photo; reply its \`content_type\`, \`width\`/\`height\` (pixels, null when the header does not tell) and \`bytes\`, and \`photo_version\`. The back office shrinks a picture to ${MENU_PHOTO_LIMITS.clientSide} pixels before sending it. One transaction, item row locked, one audit row (entity \`menu_photo\`: type, size, never the bytes) and a \`menu\` live event. Another outlet's or an unknown item → 404 \`${MENU_ADMIN_MSG.MENU_NOT_FOUND}\`. ${who}`,
+    response: replies(200, menuAdminReplies.photo),
+  },
+  "DELETE /admin/menu/items/:id/photo": {
+    summary: "Remove a menu item's photo (back office)",
+    description: `Not in the spec. Audited (action \`delete\`), a \`menu\` live event; the menu cards show the item's name only again. No photo → 404 \`${MENU_PHOTO_MSG.NOT_FOUND}\`. ${who}`,
+    response: replies(200, menuAdminReplies.photoRemoved),
+  },
+  "GET /menu-photo/:id": {
+    summary: "A menu item's photo",
+    description: `Not in the spec: the picture of the session outlet's item \`{id}\` as uploaded, with its own content type, \`Cache-Control: private, max-age=300\` and an \`ETag\` (its \`photo_version\`; \`If-None-Match\` with it → 304). Every signed-in role (the tills' menu cards, whose \`photo_version\` says when there is one). No photo, an unknown item or another outlet's → 404 \`${MENU_PHOTO_MSG.NOT_FOUND}\`.`,
+    response: replies(200, menuAdminReplies.photoImage),
   },
 };

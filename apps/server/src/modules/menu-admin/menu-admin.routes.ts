@@ -1,9 +1,10 @@
 /**
  * Back office · Menu routes (issue 14; docs/API.md "Back office · Menu"), every one for the roles
  * of `admin.manage` (owner, kacab) and always on the session's outlet: validate → authorize →
- * service (one transaction, audited, `menu` live event) → present.
+ * service (one transaction, audited, `menu` live event) → present. The item photo's picture
+ * (GET /menu-photo/{id}) is for every signed-in user of the outlet: the tills' menu cards show it.
  */
-import { MENU_ADMIN_MSG, rolesFor } from "@waroeng/domain";
+import { MENU_ADMIN_MSG, MENU_PHOTO_MSG, rolesFor } from "@waroeng/domain";
 import {
   adminMenuQuery,
   categoryBody,
@@ -11,6 +12,7 @@ import {
   menuArchiveBody,
   menuImportBody,
   menuItemBody,
+  menuPhotoBody,
   menuTypeBody,
 } from "@waroeng/domain/requests";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -18,6 +20,7 @@ import { ok } from "../../lib/http.ts";
 import { requireRole } from "../../plugins/auth.ts";
 import { applyMenuImport, previewMenuImport } from "./menu-import.service.ts";
 import { archiveMenuItem, deleteMenuItem, listAdminItems, presentAdminItem, saveMenuItem } from "./menu-items.service.ts";
+import { readMenuPhoto, removeMenuPhoto, saveMenuPhoto } from "./menu-photo.service.ts";
 import { menuOptions, presentCategory, presentMenuType, saveCategory, saveMenuType } from "./menu-types.service.ts";
 
 const tags = ["menu-admin"];
@@ -64,5 +67,31 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/admin/menu/import", { preHandler: admins, schema: { body: menuImportBody, tags } }, async (req) => {
     const done = await applyMenuImport(app.db, req.auth, req.body.csv);
     return ok(done, {}, 200, MENU_ADMIN_MSG.importDone(done.created, done.updated));
+  });
+
+  app.post("/admin/menu/items/:id/photo", { preHandler: admins, schema: { params: idParam, body: menuPhotoBody, tags } }, async (req) => {
+    const p = await saveMenuPhoto(app.db, req.auth, req.params.id, req.body.photo);
+    const data = {
+      m_menu_id: p.menuItemId,
+      content_type: p.contentType,
+      width: p.width,
+      height: p.height,
+      bytes: p.bytes,
+      photo_version: p.version,
+    };
+    return ok(data, {}, 200, MENU_PHOTO_MSG.SAVED);
+  });
+  app.delete("/admin/menu/items/:id/photo", { preHandler: admins, schema: { params: idParam, tags } }, async (req) => {
+    await removeMenuPhoto(app.db, req.auth, req.params.id);
+    return ok({ m_menu_id: req.params.id }, {}, 200, MENU_PHOTO_MSG.REMOVED);
+  });
+  app.get("/menu-photo/:id", { schema: { params: idParam, tags } }, async (req, reply) => {
+    const photo = await readMenuPhoto(app.db, req.auth.outletId, req.params.id);
+    const etag = `"${photo.version}"`;
+    reply.header("cache-control", "private, max-age=300").header("etag", etag);
+    if (req.headers["if-none-match"] === etag) {
+      return reply.code(304).send();
+    }
+    return reply.type(photo.contentType).send(photo.bytes);
   });
 };

@@ -17,6 +17,7 @@ import { categories, menuItems, menuPrices, outlets, stationCategories, transact
 import { ApiError, conflict, notFound } from "../../lib/http.ts";
 import { notifyChange } from "../../plugins/realtime.ts";
 import { type AuditActor, writeAudit } from "../admin/audit.ts";
+import { photoVersion } from "../menu/menu-photo.sql.ts";
 import { uniqueName } from "./menu-types.service.ts";
 
 /** An item as the back office shows it: its row, category name, station and own prices (minor units). */
@@ -25,6 +26,8 @@ export interface AdminItemView {
   categoryName: string;
   stationId: number | null;
   prices: Array<{ typeId: number; price: number }>;
+  /** Its photo's version (epoch ms), null = none. */
+  photoVersion: number | null;
 }
 
 /** The wire view (money stays minor units here: the money plugin converts `wireMoney` fields). */
@@ -44,12 +47,13 @@ export function presentAdminItem(v: AdminItemView) {
     m_menu_active: v.row.active,
     m_menu_urut: v.row.sortOrder,
     archived: v.row.archivedAt !== null,
+    photo_version: v.photoVersion,
   };
 }
 
 /** The audit snapshot of an item: the wire view with money in the outlet's major unit. */
 export function auditItem(v: AdminItemView, currency: Currency): Record<string, unknown> {
-  const w = presentAdminItem(v);
+  const { photo_version: _photo, ...w } = presentAdminItem(v); // the photo has its own audit rows
   return {
     ...w,
     m_menu_harga: toWireMoney(w.m_menu_harga, currency),
@@ -89,6 +93,7 @@ export async function listAdminItems(
       prices: sql<
         Array<{ typeId: number; price: number }>
       >`coalesce((select json_agg(json_build_object('typeId', p.m_t_t_id, 'price', p.m_menu_harga_nominal) order by p.m_t_t_id) from ${menuPrices} p where p.m_menu_id = ${menuItems.id}), '[]'::json)`,
+      photoVersion: photoVersion,
     })
     .from(menuItems)
     .innerJoin(categories, eq(categories.id, menuItems.categoryId))

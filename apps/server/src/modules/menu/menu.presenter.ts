@@ -28,7 +28,8 @@ export function presentCategory(c: typeof categories.$inferSelect) {
 /**
  * Menu item of `GET /mmenu` and `GET /m-menu/byKategori/{id}`: `m_menu_*` and `m_produk_*` names of
  * one row, the price (minor units), `m_menu_harga_qr_status` "tidak" when sold out else "ya", the
- * `type` tag of its category, and `config_sub_jenis_produks` (its category).
+ * `type` tag of its category, `config_sub_jenis_produks` (its category) and, not in the spec,
+ * `photo_version` (its photo's version for GET /menu-photo/{id}, null when it has none).
  */
 export function presentMenuItem(m: MenuItemView) {
   return {
@@ -42,5 +43,6 @@ export function presentMenuItem(m: MenuItemView) {
     m_menu_harga_qr_status: m.soldOut ? "tidak" : "ya",
     type: menuTypeTag(m.categoryName),
     config_sub_jenis_produks: { m_sub_jenis_produk_id: m.categoryId, m_sub_jenis_produk_nama: m.categoryName },
+    photo_version: m.photoVersion,
   };
 }

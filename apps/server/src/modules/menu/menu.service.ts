@@ -10,6 +10,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { categories, menuItems, menuPrices, menuTypes, orders } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/http.ts";
 import { soldOutNow } from "../stock/stock.sql.ts";
+import { photoVersion } from "./menu-photo.sql.ts";
 
 /** Shown for an unknown category, or another outlet's. */
 export const CATEGORY_NOT_FOUND = API_MSG.CATEGORY_NOT_FOUND;
@@ -122,6 +123,8 @@ export interface MenuItemView {
   /** Minor units, for the requested transaction type. */
   price: number;
   soldOut: boolean;
+  /** Its photo's version (epoch ms), null = none. */
+  photoVersion: number | null;
 }
 
 /**
@@ -150,6 +153,7 @@ export async function listMenuItems(
       categoryName: categories.name,
       price: sql<number>`coalesce(${menuPrices.price}, ${menuItems.price})`,
       soldOut: soldOutNow,
+      photoVersion,
     })
     .from(menuItems)
     .innerJoin(categories, eq(categories.id, menuItems.categoryId))

@@ -146,6 +146,7 @@ describe("GET /mmenu", () => {
       m_menu_harga_qr_status: "ya",
       type: "Normal",
       config_sub_jenis_produks: { m_sub_jenis_produk_id: ayamCategory, m_sub_jenis_produk_nama: "Ayam" },
+      photo_version: null,
     });
     const typeOf = (name: string) => items.find((i) => i.m_menu_nama === name)?.type;
     expect([typeOf("Es Teh Manis"), typeOf("Kopi Hitam"), typeOf("Jus Alpukat"), typeOf("Gurame Bakar")]).toEqual([

@@ -6,7 +6,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outletLogos, printers, printJobs } from "../../db/schema/index.ts";
+import { auditLog, outletLogos, printers, printJobs } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { cashBody, MAIN_LINES, openCash, openOrder, outletIdOf, pay } from "../payment/payment.factory.ts";
 import { type FakePrinter, startFakePrinter } from "./fake-printer.test-helpers.ts";
@@ -76,6 +76,31 @@ describe("the receipt logo", () => {
     expect(back.headers["content-type"]).toBe("image/png");
     expect(back.rawPayload.equals(png)).toBe(true);
     expect((await t.call("GET", "/api/printer-logo", { as: "kasir.kl" })).status).toBe(404);
+  });
+
+  it("lets the owner replace and remove it from the back office, each audited with its size and never the bytes", async () => {
+    const logoAudit = () => t.db.select().from(auditLog).where(eq(auditLog.entity, "outlet_logo")).orderBy(auditLog.id);
+    const already = (await logoAudit()).length;
+    expect((await upload(sampleLogo(), "pelayan")).status).toBe(403);
+    expect((await t.call("DELETE", "/api/printer-logo", { as: "dapur" })).status).toBe(403);
+    expect((await t.call("GET", "/api/printer-logo", { as: "dapur" })).status).toBe(403);
+    expect(await logoAudit()).toHaveLength(already);
+
+    const png = sampleLogo(120, 40);
+    const saved = await upload(png, "owner");
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await t.call("GET", "/api/printer-logo", { as: "owner" })).status).toBe(200);
+    expect((await t.call("DELETE", "/api/printer-logo", { as: "owner" })).status).toBe(200);
+    const rows = (await logoAudit()).slice(already);
+    expect(rows.map((r) => [r.action, r.outletId, r.entityId])).toEqual([
+      ["update", outletId, outletId],
+      ["delete", outletId, outletId],
+    ]);
+    expect(rows[0]?.after).toEqual({ width: 120, height: 40, bytes: png.length });
+    expect(rows[1]).toMatchObject({ before: { width: 120, height: 40, bytes: png.length }, after: null });
+    expect(JSON.stringify(rows)).not.toContain(png.toString("base64").slice(0, 40));
+    expect(await t.db.select().from(outletLogos)).toEqual([]);
+    expect((await t.call("GET", "/api/printer-logo", { as: "owner" })).status).toBe(404);
   });
 });
 

@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { outletLogos } from "../../db/schema/index.ts";
 import { badRequest, notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
+import { writeAudit } from "../admin/audit.ts";
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -35,7 +36,8 @@ export function pngSize(png: Buffer): { width: number; height: number } | null {
 /**
  * Checks and stores the outlet's logo (replacing the previous one). `base64` is the PNG.
  * 422 `Logo harus berupa file PNG yang valid` (not a PNG, or it does not decode), 422 `Logo maksimal
- * 64 KB dan 576 x 576 piksel` (too many bytes or pixels). Nothing is stored on a refusal.
+ * 64 KB dan 576 x 576 piksel` (too many bytes or pixels). Nothing is stored on a refusal. Audited
+ * (entity "outlet_logo", the outlet's id) in the same transaction with the size only, never the bytes.
  */
 export async function saveLogo(db: Db, auth: Auth, base64: string): Promise<Logo> {
   const png = Buffer.from(base64, "base64");
@@ -55,19 +57,35 @@ export async function saveLogo(db: Db, auth: Auth, base64: string): Promise<Logo
     throw badRequest(PRINT_MSG.LOGO_INVALID);
   }
   const values = { png, width: size.width, height: size.height, updatedBy: auth.userId, updatedAt: new Date() };
-  await db
-    .insert(outletLogos)
-    .values({ outletId: auth.outletId, ...values })
-    .onConflictDoUpdate({ target: outletLogos.outletId, set: values });
+  await db.transaction(async (tx) => {
+    const before = await logoOf(tx, auth.outletId, true);
+    await tx
+      .insert(outletLogos)
+      .values({ outletId: auth.outletId, ...values })
+      .onConflictDoUpdate({ target: outletLogos.outletId, set: values });
+    await writeAudit(tx, auth, {
+      entity: "outlet_logo",
+      entityId: auth.outletId,
+      action: before ? "update" : "create",
+      before: before && logoSummary(before),
+      after: logoSummary({ png, ...size }),
+    });
+  });
   return { png, width: size.width, height: size.height };
 }
 
-/** The outlet's logo, or null. */
-export async function logoOf(db: DbOrTx, outletId: number): Promise<Logo | null> {
-  const [row] = await db
+/** What the audit trail keeps of a logo: its size, never its bytes. */
+function logoSummary(logo: Logo): { width: number; height: number; bytes: number } {
+  return { width: logo.width, height: logo.height, bytes: logo.png.length };
+}
+
+/** The outlet's logo, or null (`lock`: FOR UPDATE, inside a transaction). */
+export async function logoOf(db: DbOrTx, outletId: number, lock = false): Promise<Logo | null> {
+  const q = db
     .select({ png: outletLogos.png, width: outletLogos.width, height: outletLogos.height })
     .from(outletLogos)
     .where(eq(outletLogos.outletId, outletId));
+  const [row] = lock ? await q.for("update") : await q;
   return row ?? null;
 }
 
@@ -80,12 +98,24 @@ export async function requireLogo(db: DbOrTx, outletId: number): Promise<Logo> {
   return logo;
 }
 
-/** Removes the outlet's logo; 404 `Logo belum diunggah` when there is none. */
-export async function removeLogo(db: Db, outletId: number): Promise<void> {
-  const gone = await db.delete(outletLogos).where(eq(outletLogos.outletId, outletId)).returning({ id: outletLogos.outletId });
-  if (gone.length === 0) {
-    throw notFound(PRINT_MSG.LOGO_NOT_FOUND);
-  }
+/** Removes the outlet's logo, audited in the same transaction; 404 `Logo belum diunggah` when there is none. */
+export async function removeLogo(db: Db, auth: Auth): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(outletLogos)
+      .where(eq(outletLogos.outletId, auth.outletId))
+      .returning({ png: outletLogos.png, width: outletLogos.width, height: outletLogos.height });
+    if (!gone) {
+      throw notFound(PRINT_MSG.LOGO_NOT_FOUND);
+    }
+    await writeAudit(tx, auth, {
+      entity: "outlet_logo",
+      entityId: auth.outletId,
+      action: "delete",
+      before: logoSummary(gone),
+      after: null,
+    });
+  });
 }
 
 /** The printed size of a logo on paper `paperPx` dots wide: scaled down (never up) to fit, whole dots. */

@@ -62,7 +62,7 @@ export const printingContract: RouteContracts = {
     description:
       `Not in the spec (issue 10). JSON or form \`logo\`: the PNG as base64 (a \`data:image/png;base64,\` prefix is accepted). Replaces the outlet's logo; reply its \`width\`, \`height\` (pixels) and \`bytes\`. ` +
       `PNG only, at most ${LOGO_LIMITS.bytes} bytes and ${LOGO_LIMITS.maxWidth} × ${LOGO_LIMITS.maxHeight} pixels (read from the header before decoding), else 422 \`${PRINT_MSG.LOGO_TOO_LARGE}\`; ` +
-      `not a PNG or one that does not decode → 422 \`${PRINT_MSG.LOGO_INVALID}\`; nothing stored on a refusal. Roles kasir and kacab (\`printer.logo\`). ` +
+      `not a PNG or one that does not decode → 422 \`${PRINT_MSG.LOGO_INVALID}\`; nothing stored on a refusal. Roles kasir, kacab and owner (\`printer.logo\`; the owner from the back office's outlet page), each save audited (entity \`outlet_logo\`: width, height, bytes). ` +
       `Printed by the printers whose Cetak Logo (\`printer_logo\`) is on, centred at the top of receipts, bills and the test page, scaled down to the paper's width and at most ${LOGO_LIMITS.printHeight} dots high: ` +
       "ESC/POS as a raster image (GS v 0, Atkinson-dithered), the android PNG drawn in and dithered to 1 bit. A printer's Cetak QR (`printer_qr`) adds at the foot of a receipt a QR code (model 2, level M; " +
       "ESC/POS the printer's own QR command, GS ( k) of a new PDF link of the bill (`{PUBLIC_URL or origin}/api/recap-transactions/download-struct/{token}`, as a WhatsApp receipt's, 90 days) and the caption " +
@@ -71,7 +71,7 @@ export const printingContract: RouteContracts = {
   },
   "DELETE /printer-logo": {
     summary: "Remove the outlet's receipt logo",
-    description: `Not in the spec (issue 10). Roles kasir and kacab. 404 \`${PRINT_MSG.LOGO_NOT_FOUND}\` when none; printers with Cetak Logo on then print without one.`,
+    description: `Not in the spec (issue 10). Roles kasir, kacab and owner; audited. 404 \`${PRINT_MSG.LOGO_NOT_FOUND}\` when none; printers with Cetak Logo on then print without one.`,
     response: replies(200, printingReplies.logoRemoved),
   },
   "GET /tes-cetak": {

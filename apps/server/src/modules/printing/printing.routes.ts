@@ -89,8 +89,10 @@ export const printingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const logoSetters = requireRole(...rolesFor("printer.logo"));
+  // Seen by the Printer Setting dialog's roles and by whoever may change it (the owner's outlet page).
+  const logoReaders = requireRole(...new Set([...rolesFor("printer.setting"), ...rolesFor("printer.logo")]));
   const logoInfo = (l: { width: number; height: number; png: Buffer }) => ({ width: l.width, height: l.height, bytes: l.png.length });
-  app.get("/printer-logo", { preValidation: setters, schema: { tags } }, async (req, reply) => {
+  app.get("/printer-logo", { preValidation: logoReaders, schema: { tags } }, async (req, reply) => {
     const logo = await requireLogo(app.db, req.auth.outletId);
     return reply.type("image/png").header("cache-control", "private, no-store").send(logo.png);
   });
@@ -98,7 +100,7 @@ export const printingRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(logoInfo(await saveLogo(app.db, req.auth, req.body.logo)), {}, 200, PRINT_MSG.LOGO_SAVED),
   );
   app.delete("/printer-logo", { preValidation: logoSetters, schema: { tags } }, async (req) => {
-    await removeLogo(app.db, req.auth.outletId);
+    await removeLogo(app.db, req.auth);
     return ok(null, {}, 200, PRINT_MSG.LOGO_REMOVED);
   });
 

@@ -1,7 +1,7 @@
 /**
  * Back office · Waroeng (issue 14): the outlet's name, currency (Rp / RM), tax, service charge,
- * rounding, address and receipt footer (GET/POST /admin/outlet). The server validates every field;
- * its message shows. A currency switch forgets the app's cached currency and every loaded amount.
+ * rounding, address and receipt footer (GET/POST /admin/outlet), and the receipt logo (the Printer
+ * Setting dialog's LogoSection, /printer-logo). The server validates every field; its message shows. A currency switch forgets the app's cached currency and every loaded amount.
  */
 import { Alert, Button, Card, Group, Input, SegmentedControl, Select, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
@@ -10,6 +10,7 @@ import { ADMIN_MSG, CURRENCY_LABELS, MSG, OUTLET_LIMITS, SERVICE_PERCENTS, TAX_P
 import { useEffect, useState } from "react";
 import { getOutletSettings, type OutletSettingsForm, saveOutletSettings } from "../../api/admin.ts";
 import { resetOutletCurrency } from "../../api/client.ts";
+import { LogoSection } from "../../components/printer-setting/LogoSection.tsx";
 
 const KEY = ["admin", "outlet"];
 
@@ -132,6 +133,9 @@ export function OutletSettingsPage() {
             </Group>
           </Stack>
         </form>
+      </Card>
+      <Card withBorder radius="md" padding="lg" data-testid="outlet-logo">
+        <LogoSection />
       </Card>
     </Stack>
   );

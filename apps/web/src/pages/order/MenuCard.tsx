@@ -1,11 +1,15 @@
-import { Badge, Text, UnstyledButton } from "@mantine/core";
+import { AspectRatio, Badge, Text, UnstyledButton } from "@mantine/core";
 import { type Currency, formatMoney, STOCK_MSG } from "@waroeng/domain";
 import type { MenuItem } from "../../api/menu.ts";
+import { menuPhotoUrl } from "../../api/menuAdmin.ts";
 
 /** Badge colours of the menu-type tags (payment §9: hot, Ice, juice, bakar; Normal shows none). */
 const TAG_COLOR: Record<string, string> = { hot: "red", Ice: "cyan", juice: "lime", bakar: "orange" };
 
-/** A menu card: name, type tag and price; sold out ("tidak") is shown greyed with Habis and cannot be tapped. */
+/**
+ * A menu card: its photo when it has one (a 4:3 box, loaded lazily; issue 14), name, type tag and
+ * price; sold out ("tidak") is shown greyed with Habis and cannot be tapped.
+ */
 export function MenuCard({ item, currency, busy, onPick }: { item: MenuItem; currency: Currency; busy: boolean; onPick: () => void }) {
   const soldOut = item.m_menu_harga_qr_status === "tidak";
   return (
@@ -28,14 +32,28 @@ export function MenuCard({ item, currency, busy, onPick }: { item: MenuItem; cur
         cursor: soldOut ? "not-allowed" : busy ? "progress" : "pointer",
       }}
     >
-      <Text fw={600} fz="sm" lh={1.25} lineClamp={2} c={soldOut ? "dimmed" : "dark.7"}>
-        {item.m_menu_nama}
-      </Text>
-      {TAG_COLOR[item.type] && (
-        <Badge size="xs" variant="light" color={TAG_COLOR[item.type]} mt={4} data-testid={`menu-tag-${item.m_menu_id}`}>
-          {item.type}
-        </Badge>
+      {item.photo_version != null && (
+        <AspectRatio ratio={4 / 3} mb={6} style={{ borderRadius: 8, overflow: "hidden", background: "var(--mantine-color-gray-1)" }}>
+          <img
+            src={menuPhotoUrl(item.m_menu_id, item.photo_version)}
+            alt={item.m_menu_nama}
+            loading="lazy"
+            style={{ display: "block", width: "100%", height: "100%", objectFit: "cover", filter: soldOut ? "grayscale(1)" : undefined }}
+            data-testid={`menu-photo-${item.m_menu_id}`}
+          />
+        </AspectRatio>
       )}
+      {/* Name and tag stay together at the top when a photo makes the row's cards taller. */}
+      <div style={{ flex: 1 }}>
+        <Text fw={600} fz="sm" lh={1.25} lineClamp={2} c={soldOut ? "dimmed" : "dark.7"}>
+          {item.m_menu_nama}
+        </Text>
+        {TAG_COLOR[item.type] && (
+          <Badge size="xs" variant="light" color={TAG_COLOR[item.type]} mt={4} data-testid={`menu-tag-${item.m_menu_id}`}>
+            {item.type}
+          </Badge>
+        )}
+      </div>
       {soldOut ? (
         <Badge color="gray" variant="filled" size="sm" mt={6}>
           {STOCK_MSG.SOLD_OUT_BADGE}

@@ -1,8 +1,8 @@
 /**
  * Back office · Menu: the item form (issue 14) in a modal, a Mantine form: name, category, base
  * price, a price for every transaction type (pre-filled with the item's own price or the base
- * price), tax / service charge / QR / active switches. The server validates every field; its
- * message shows under the form.
+ * price), tax / service charge / QR / active switches, and the item's photo (MenuPhotoField,
+ * saved on its own). The server validates every field; its message shows under the form.
  */
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
@@ -10,6 +10,7 @@ import { MENU_ADMIN_MSG, MENU_LIMITS, MSG } from "@waroeng/domain";
 import { useState } from "react";
 import type { AdminMenuItem, AdminMenuOptions, MenuItemForm } from "../../../api/menuAdmin.ts";
 import { AmountInput } from "../../../components/AmountInput.tsx";
+import { MenuPhotoField } from "./MenuPhotoField.tsx";
 
 interface Values {
   name: string;
@@ -156,6 +157,7 @@ export function MenuItemModal({ item, options, onClose, onSave }: Props) {
               {...form.getInputProps("active", { type: "checkbox" })}
             />
           </SimpleGrid>
+          <MenuPhotoField item={item} />
           {error && (
             <Alert color="red" data-testid="menu-item-error">
               {error}
