@@ -13,4 +13,5 @@ CREATE TABLE "m_menu_foto" (
 --> statement-breakpoint
 ALTER TABLE "m_menu_foto" ADD CONSTRAINT "m_menu_foto_m_menu_id_m_menu_m_menu_id_fk" FOREIGN KEY ("m_menu_id") REFERENCES "public"."m_menu"("m_menu_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "m_menu_foto" ADD CONSTRAINT "m_menu_foto_m_w_id_m_w_m_w_id_fk" FOREIGN KEY ("m_w_id") REFERENCES "public"."m_w"("m_w_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "m_menu_foto" ADD CONSTRAINT "m_menu_foto_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;
+ALTER TABLE "m_menu_foto" ADD CONSTRAINT "m_menu_foto_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "m_menu_foto_outlet_uq" ON "m_menu_foto" USING btree ("m_w_id","m_menu_id");

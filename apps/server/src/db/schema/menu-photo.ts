@@ -5,7 +5,7 @@
  * `updated_at` is the photo's version (ETag, cache-buster). Goes with its item when the item is deleted.
  */
 import { sql } from "drizzle-orm";
-import { check, customType, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, customType, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { menuItems } from "./menu.ts";
 import { outlets, users } from "./outlet.ts";
 
@@ -28,6 +28,8 @@ export const menuPhotos = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
+    // The distribution key for head office on Citus (docs/chain-sync.md; sync/distribution.test.ts).
+    uniqueIndex("m_menu_foto_outlet_uq").on(t.outletId, t.menuItemId),
     check("m_menu_foto_type_ck", sql`${t.contentType} in ('image/jpeg', 'image/png', 'image/webp')`),
     check("m_menu_foto_size_ck", sql`octet_length(${t.bytes}) between 1 and 204800`),
   ],
