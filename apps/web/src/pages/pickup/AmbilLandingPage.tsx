@@ -31,7 +31,7 @@ export function AmbilLandingPage() {
   return (
     <Stack gap="md" data-testid="ambil-landing">
       <Title order={2} fz={28}>
-        Layar Ambil
+        {WEB_MSG.LAYAR_AMBIL}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {CARDS.map((card) => (
