@@ -1919,6 +1919,8 @@ export const SCREEN_MSG = {
   YES: "Iya",
   YA: "Ya",
   EXPRESS: "SS Express",
+  DRINKS: "MINUMAN",
+  FOOD: "MAKANAN",
   UPDATE: "Update",
   CHOOSE: "Pilih",
   SEARCH: "Cari",
@@ -1994,4 +1996,8 @@ export const SCREEN_MSG = {
   HELP: "Bantuan",
   /** The receipt page's document title. */
   receiptTitle: (nota: string): string => `Struk ${nota}`,
+  /** The phone switch's cart tab with its unit count. */
+  cartTab: (units: number): string => `Pesanan (${units})`,
+  /** A production screen's card title. */
+  screenTitle: (name: string): string => `Layar ${name}`,
 } as const;

@@ -1490,6 +1490,8 @@ export const EN = {
     YES: "Yes",
     YA: "Yes",
     EXPRESS: "Express Tables",
+    DRINKS: "DRINKS",
+    FOOD: "FOOD",
     UPDATE: "Update",
     CHOOSE: "Choose",
     SEARCH: "Search",
@@ -1564,5 +1566,7 @@ export const EN = {
     CHANGE_SHIFT: "Change Shift",
     HELP: "Help",
     receiptTitle: (nota) => `Receipt ${nota}`,
+    cartTab: (units) => `Order (${units})`,
+    screenTitle: (name) => `Screen ${name}`,
   },
 } satisfies Catalogue;

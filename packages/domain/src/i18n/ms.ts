@@ -1492,6 +1492,8 @@ export const MS = {
     YES: "Ya",
     YA: "Ya",
     EXPRESS: "Meja Ekspres",
+    DRINKS: "MINUMAN",
+    FOOD: "MAKANAN",
     UPDATE: "Kemas Kini",
     CHOOSE: "Pilih",
     SEARCH: "Cari",
@@ -1566,5 +1568,7 @@ export const MS = {
     CHANGE_SHIFT: "Tukar Syif",
     HELP: "Bantuan",
     receiptTitle: (nota) => `Resit ${nota}`,
+    cartTab: (units) => `Pesanan (${units})`,
+    screenTitle: (name) => `Skrin ${name}`,
   },
 } satisfies Catalogue;

@@ -107,7 +107,7 @@ export function OjolPage({ staffSide = false }: { staffSide?: boolean }) {
   return (
     <Stack p={{ base: "xs", sm: "md" }} gap="sm" data-testid={staffSide ? "odcr-ojol-page" : "ojol-page"}>
       <Title order={3} fz={{ base: "lg", sm: "xl" }}>
-        {staffSide ? WEB_MSG.HAL_OJOL : "OJOL"}
+        {staffSide ? WEB_MSG.HAL_OJOL : WEB_MSG.NAV_OJOL}
       </Title>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
         {DELIVERY_PLATFORMS.map((p) => (

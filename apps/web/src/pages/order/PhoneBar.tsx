@@ -12,7 +12,7 @@ export function PhoneSwitch({ view, onChange, units }: { view: PhoneView; onChan
       value={view}
       onChange={(v) => onChange(v === "menu" ? "menu" : "cart")}
       data={[
-        { value: "cart", label: `Pesanan (${units})` },
+        { value: "cart", label: SCREEN_MSG.cartTab(units) },
         { value: "menu", label: SCREEN_MSG.MENU },
       ]}
       data-testid="phone-switch"

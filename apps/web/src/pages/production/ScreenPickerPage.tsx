@@ -35,7 +35,7 @@ export function ScreenPickerPage() {
               style={{ borderTop: "6px solid var(--mantine-color-orange-6)" }}
             >
               <Text fz={28} fw={900}>
-                Layar {s.layar_name}
+                {SCREEN_MSG.screenTitle(s.layar_name)}
               </Text>
               {s.plotting.map((p) => (
                 <Text key={p.side} c="dimmed" fw={600}>
