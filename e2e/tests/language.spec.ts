@@ -137,3 +137,19 @@ test("the waiter's screens in the three languages (phone)", async ({ browser, re
     await page.context().close();
   }
 });
+
+test("the waiter switches language from the staff user menu (phone)", async ({ browser }) => {
+  const page = await signIn(browser, "pelayan@demo.test", PHONE);
+  await page.goto("/pesan-aktif");
+  const title = page.getByRole("heading", { name: "Pesan Aktif" });
+  await expect(title).toBeVisible();
+  await page.getByTestId("staff-user-menu").click();
+  await page.getByTestId("language-en").click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { name: "Active Orders" })).toBeVisible();
+  await page.getByTestId("staff-user-menu").click();
+  await expect(page.getByTestId("staff-menu-ganti-shift")).toHaveText("Change Shift");
+  await shot(page, "lang-en-staff-menu-phone");
+  await page.getByTestId("language-ms").click();
+  await expect(page.getByRole("heading", { name: "Pesanan Aktif" })).toBeVisible();
+});

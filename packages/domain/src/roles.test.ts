@@ -85,7 +85,12 @@ describe("the role matrix (foundations §6, payment spec §6)", () => {
   it("gives the back office and its reports to owner and kacab only, and the owner nothing of the till", () => {
     expect(rolesFor("admin.manage")).toEqual(["kacab", "owner"]);
     expect(rolesFor("report.read")).toEqual(["kacab", "owner"]);
-    expect((Object.keys(PERMISSIONS) as Action[]).filter((a) => can("owner", a)).sort()).toEqual(["admin.manage", "report.read"]);
+    // The receipt logo is the outlet's (set in the back office's outlet page), not the till's.
+    expect((Object.keys(PERMISSIONS) as Action[]).filter((a) => can("owner", a)).sort()).toEqual([
+      "admin.manage",
+      "printer.logo",
+      "report.read",
+    ]);
   });
 
   it("every role's home is a screen that role may open", () => {

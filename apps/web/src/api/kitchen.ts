@@ -3,6 +3,7 @@
  * names them (spec 02 §2.1, §2.3, §4, §7).
  */
 
+import { SCREEN_MSG } from "@waroeng/domain";
 import type { FormOf, readyByTypeBody } from "@waroeng/domain/requests";
 import type { available, availableMenu, dish, notaPage, pickupNota, readyNota, readyStatus } from "@waroeng/domain/wire";
 import { menuReplies } from "@waroeng/domain/wire";
@@ -91,7 +92,7 @@ export function dishId(dish: Dish): number {
 export function groupDishesByMenuType(dishes: readonly Dish[]): Array<{ menuType: string; dishes: Dish[] }> {
   const groups = new Map<string, Dish[]>();
   for (const dish of dishes) {
-    const key = dish.m_menu_jenis_nama?.trim() || "Lainnya";
+    const key = dish.m_menu_jenis_nama?.trim() || SCREEN_MSG.OTHER;
     const list = groups.get(key);
     if (list) {
       list.push(dish);

@@ -11,9 +11,11 @@ import {
   MSG_TEMPLATES,
   missingKeys,
   parseLocale,
+  SCREEN_MSG,
   STOCK_MSG,
   setLocaleResolver,
   translateText,
+  withLocale,
 } from "../index.ts";
 import * as ID from "../messages.ts";
 import { EN } from "./en.ts";
@@ -53,6 +55,20 @@ describe("the catalogue in three languages", () => {
     expect(MSG.TABLE_IN_USE).toBe("Meja sudah digunakan");
     expect(LABELS.ORDER_TO_PRODUCTION).toBe("ORDER KE PRODUKSI");
     expect(MSG_TEMPLATES.tableOrderExists("5")).toBe("Pesanan Meja 5 Sudah Ada!");
+  });
+
+  it("withLocale words one call in another language (a receipt in the outlet's) and restores the user's", () => {
+    locale = "en";
+    const words = withLocale("ms", () => ({ ...SCREEN_MSG }));
+    expect(words.TOTAL_CAPS).toBe("JUMLAH");
+    expect(words.CHANGE).toBe("Baki");
+    expect(withLocale("id", () => SCREEN_MSG.CHANGE)).toBe("Kembalian");
+    expect(() =>
+      withLocale("id", () => {
+        throw new Error("x");
+      }),
+    ).toThrow("x");
+    expect(SCREEN_MSG.CHANGE).toBe("Change");
   });
 
   it("the usage sites answer in the current locale, templates and nested blocks included", () => {

@@ -15,6 +15,8 @@ export const LOCALES: readonly Locale[] = ["id", "en", "ms"];
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { id: "Bahasa Indonesia", en: "English", ms: "Bahasa Melayu" };
 
 let resolver: () => Locale = () => "id";
+/** A locale forced for one synchronous call (`withLocale`), over the resolver's. */
+let forced: Locale | null = null;
 
 /**
  * Tells the catalogue where the current language lives: the web app's i18next language, the
@@ -33,8 +35,25 @@ export function setLocaleResolver(fn: () => Locale): void {
  * @returns `"id"`, `"en"` or `"ms"`; anything else the resolver returns counts as `"id"`.
  */
 export function currentLocale(): Locale {
-  const l = resolver();
+  const l = forced ?? resolver();
   return l === "en" || l === "ms" ? l : "id";
+}
+
+/**
+ * Runs `fn` with the catalogue answering in `locale` (synchronously; the previous language is back
+ * afterwards, also on a throw). For texts worded in another language than the user's: a receipt
+ * printed in the outlet's language. Read the texts inside `fn` (spread a block to capture it).
+ *
+ * @example const words = withLocale("ms", () => ({ ...SCREEN_MSG })); // words.TOTAL === "Jumlah"
+ */
+export function withLocale<T>(locale: Locale, fn: () => T): T {
+  const before = forced;
+  forced = locale;
+  try {
+    return fn();
+  } finally {
+    forced = before;
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Divider, Drawer, NavLink, Stack, Text } from "@mantine/core";
+import { SCREEN_MSG } from "@waroeng/domain";
 import { useOpenLeaf } from "./NavBar.tsx";
 import type { NavEntry, NavLeaf } from "./navModel.ts";
 import { useNavPath } from "./useNavPath.ts";
@@ -27,7 +28,7 @@ export function NavDrawer({ opened, onClose, entries }: NavDrawerProps) {
     />
   );
   return (
-    <Drawer opened={opened} onClose={onClose} title="Menu" size="xs">
+    <Drawer opened={opened} onClose={onClose} title={SCREEN_MSG.MENU} size="xs">
       <Stack gap={0}>
         {entries.map((entry) =>
           entry.kind === "leaf" ? (

@@ -7,7 +7,7 @@
  */
 import { Badge, Button, Group, Loader, Modal, PasswordInput, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ACCESS_MSG, LABELS, MSG } from "@waroeng/domain";
+import { ACCESS_MSG, LABELS, MSG, SCREEN_MSG } from "@waroeng/domain";
 import { type FormEvent, useEffect, useState } from "react";
 import { approve, getAllRole, saveRoles } from "../../api/access.ts";
 import { ApiError } from "../../api/client.ts";
@@ -90,7 +90,7 @@ export function RoleSettingModal({ opened, onClose }: { opened: boolean; onClose
               {ACCESS_MSG.APPROVAL_PROMPT}
             </Text>
             <TextInput
-              label="Email"
+              label={SCREEN_MSG.EMAIL}
               type="email"
               autoComplete="off"
               value={email}
@@ -99,7 +99,7 @@ export function RoleSettingModal({ opened, onClose }: { opened: boolean; onClose
               data-testid="role-approval-email"
             />
             <PasswordInput
-              label="Password"
+              label={SCREEN_MSG.PASSWORD}
               autoComplete="off"
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}

@@ -1,11 +1,12 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
-import { WEB_MSG } from "@waroeng/domain";
+import { SCREEN_MSG, WEB_MSG } from "@waroeng/domain";
 import { useNavigate } from "react-router";
 import { useSignOut } from "../../hooks/useSignOut.ts";
 import { session } from "../../lib/session.ts";
+import { LanguageMenuItems } from "../LanguageSwitch.tsx";
 import classes from "./staffNav.module.css";
 
-/** The staff menu of spec 01 §2: Modal, Ganti Shift, Bantuan, Log Out. */
+/** The staff menu of spec 01 §2: Modal, Ganti Shift, Bantuan, the language (issue 16), Log Out. */
 export function StaffUserMenu() {
   const navigate = useNavigate();
   const name = session.userName();
@@ -28,14 +29,16 @@ export function StaffUserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item fz="md" h={48} data-testid="staff-menu-modal" onClick={() => navigate("/modal")}>
-          Modal
+          {SCREEN_MSG.MODAL}
         </Menu.Item>
         <Menu.Item fz="md" h={48} data-testid="staff-menu-ganti-shift" onClick={() => navigate("/change-shift")}>
-          Ganti Shift
+          {SCREEN_MSG.CHANGE_SHIFT}
         </Menu.Item>
         <Menu.Item fz="md" h={48} data-testid="staff-menu-bantuan" onClick={() => navigate("/bantuan")}>
-          Bantuan
+          {SCREEN_MSG.HELP}
         </Menu.Item>
+        <Menu.Divider />
+        <LanguageMenuItems />
         <Menu.Divider />
         <Menu.Item fz="md" h={48} color="red" data-testid="staff-menu-logout" onClick={() => void logout()}>
           {WEB_MSG.LOG_OUT}

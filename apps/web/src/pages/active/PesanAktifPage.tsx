@@ -4,7 +4,7 @@
  * order or dish change); polls only while the event stream is down.
  */
 import { Alert, Button, Center, EmptyState, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { MSG, TIMING_MS } from "@waroeng/domain";
+import { MSG, SCREEN_MSG, TIMING_MS, WEB_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { fetchActive, productionKeys } from "../../api/production.ts";
 import { usePolling } from "../../hooks/usePolling.ts";
@@ -34,7 +34,7 @@ export function PesanAktifPage() {
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm">
           <Title order={2} fz={26}>
-            Pesan Aktif
+            {WEB_MSG.PESAN_AKTIF}
           </Title>
           {query.data ? (
             <Text c="dimmed" fw={600} data-testid="pesan-aktif-total">
@@ -53,7 +53,7 @@ export function PesanAktifPage() {
           >
             ‹{" "}
             <Text span inherit visibleFrom="sm">
-              Sebelumnya
+              {SCREEN_MSG.PREVIOUS}
             </Text>
           </Button>
           <Text fw={700} className="tabular" miw={56} ta="center" data-testid="page-info">
@@ -65,10 +65,10 @@ export function PesanAktifPage() {
             disabled={page >= lastPage}
             onClick={() => setPage((p) => Math.min(lastPage, p + 1))}
             data-testid="page-next"
-            aria-label="Berikutnya"
+            aria-label={SCREEN_MSG.NEXT}
           >
             <Text span inherit visibleFrom="sm">
-              Berikutnya
+              {SCREEN_MSG.NEXT}
             </Text>{" "}
             ›
           </Button>

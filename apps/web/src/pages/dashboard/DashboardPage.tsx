@@ -3,7 +3,7 @@
  * SS Express side panel; the list refreshes every 5 s and elapsed times tick each minute.
  */
 import { Alert, Box, Grid, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { can, LABELS, WEB_MSG } from "@waroeng/domain";
+import { can, LABELS, SCREEN_MSG, WEB_MSG } from "@waroeng/domain";
 import { useCallback } from "react";
 import { useNow } from "../../hooks/useClock.ts";
 import { useCurrentUser } from "../../hooks/useCurrentUser.ts";
@@ -87,7 +87,7 @@ export function DashboardPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 3 }}>
           <TableSection
-            title="SS Express"
+            title={SCREEN_MSG.EXPRESS}
             testId="section-express"
             rows={express}
             now={now}

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, SimpleGrid, Text } from "@mantine/core";
-import { WEB_MSG } from "@waroeng/domain";
+import { SCREEN_MSG, WEB_MSG } from "@waroeng/domain";
 import type { ReactNode } from "react";
 import { TableCard } from "./TableCard.tsx";
 import type { TableWithOrder } from "./useTables.ts";
@@ -34,7 +34,7 @@ export function TableSection({ title, rows, now, onOpen, testId, cols, extra, sh
       </Group>
       {rows.length === 0 ? (
         <Text c="dimmed" fz="sm" ta="center" py="md">
-          Data tidak ditemukan
+          {SCREEN_MSG.NO_DATA}
         </Text>
       ) : (
         <SimpleGrid cols={cols} spacing={8} verticalSpacing={8}>

@@ -4,7 +4,7 @@
  * creates or opens its order. Server refusals show the spec's warnings and reload the list.
  */
 import { modals } from "@mantine/modals";
-import { jakartaParts, MSG, MSG_TEMPLATES } from "@waroeng/domain";
+import { jakartaParts, MSG, MSG_TEMPLATES, SCREEN_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../api/client.ts";
@@ -92,7 +92,7 @@ export function useTableActions(reload: () => void) {
       title: MSG.CONFIRM_TITLE,
       centered: true,
       children: MSG_TEMPLATES.createTransaction(row.table.m_meja_nama),
-      labels: { confirm: "Ya", cancel: "Batal" },
+      labels: { confirm: SCREEN_MSG.YA, cancel: SCREEN_MSG.CANCEL },
       confirmProps: { "data-testid": "express-confirm", h: 44 },
       cancelProps: { h: 44 },
       onConfirm: () => {

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Divider, Group, Loader, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { type Currency, LABELS, REFUND_MSG } from "@waroeng/domain";
+import { type Currency, LABELS, REFUND_MSG, SCREEN_MSG } from "@waroeng/domain";
 import { useNavigate } from "react-router";
 import { receiptPdfPath } from "../../api/receipts.ts";
 import { fetchHistoryByDateDetail, refundKeys } from "../../api/refund.ts";
@@ -42,9 +42,9 @@ export function ByDateDetail({ id, currency }: { id: number; currency: Currency 
   return (
     <Stack gap="sm" data-testid="bydate-detail">
       <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
-        <Field label="Meja" value={t.m_transaction_table_table_name_list || t.name} testId="bydate-detail-table" />
+        <Field label={SCREEN_MSG.TABLE} value={t.m_transaction_table_table_name_list || t.name} testId="bydate-detail-table" />
         <Field label="No. Nota" value={t.m_transaction_table_note_number} testId="bydate-detail-nota" />
-        <Field label="Big Boss" value={t.m_transaction_table_customer_name} testId="bydate-detail-bigboss" />
+        <Field label={SCREEN_MSG.BIG_BOSS} value={t.m_transaction_table_customer_name} testId="bydate-detail-bigboss" />
         <Field label={REFUND_MSG.WAITER_INPUT} value={t.pelayan} testId="bydate-detail-waiter" />
       </SimpleGrid>
       <Divider />
@@ -66,25 +66,25 @@ export function ByDateDetail({ id, currency }: { id: number; currency: Currency 
       <Divider />
       <Stack gap={2} fz="sm">
         <Group justify="space-between">
-          <Text fz="sm">Subtotal</Text>
+          <Text fz="sm">{SCREEN_MSG.SUBTOTAL}</Text>
           <Text fz="sm" className="tabular">
             {f(t.nominal)}
           </Text>
         </Group>
         <Group justify="space-between">
-          <Text fz="sm">Pajak</Text>
+          <Text fz="sm">{SCREEN_MSG.TAX}</Text>
           <Text fz="sm" className="tabular">
             {f(t.nominal_pajak)}
           </Text>
         </Group>
         <Group justify="space-between">
-          <Text fz="sm">Service Charge</Text>
+          <Text fz="sm">{SCREEN_MSG.SERVICE_CHARGE}</Text>
           <Text fz="sm" className="tabular">
             {f(t.nominal_sc)}
           </Text>
         </Group>
         <Group justify="space-between">
-          <Text fw={800}>Total Bayar</Text>
+          <Text fw={800}>{SCREEN_MSG.TOTAL_PAID}</Text>
           <Text fw={900} fz="lg" className="tabular" data-testid="bydate-detail-total">
             {f(t.nominal_total_bayar)}
           </Text>

@@ -6,7 +6,7 @@
  */
 import { Box, Button, Center, EmptyState, Grid, Loader, Paper, ScrollArea, Table, Text, Title } from "@mantine/core";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { MSG, REFUND_MSG } from "@waroeng/domain";
+import { MSG, REFUND_MSG, SCREEN_MSG } from "@waroeng/domain";
 import { useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { BY_DATE_PAGE_SIZE, fetchHistoryByDate, refundKeys } from "../../api/refund.ts";
@@ -59,11 +59,11 @@ export function HistoryByDatePage() {
                 <Table highlightOnHover verticalSpacing="sm" fz="sm" data-testid="bydate-table">
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th w={56}>Jam</Table.Th>
+                      <Table.Th w={56}>{SCREEN_MSG.TIME}</Table.Th>
                       <Table.Th>No. Nota</Table.Th>
-                      <Table.Th visibleFrom="sm">Meja</Table.Th>
-                      <Table.Th>Big Boss</Table.Th>
-                      <Table.Th ta="right">Total</Table.Th>
+                      <Table.Th visibleFrom="sm">{SCREEN_MSG.TABLE}</Table.Th>
+                      <Table.Th>{SCREEN_MSG.BIG_BOSS}</Table.Th>
+                      <Table.Th ta="right">{SCREEN_MSG.TOTAL}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>

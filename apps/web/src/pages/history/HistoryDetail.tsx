@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Divider, Loader, ScrollArea, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
-import { type Currency, MSG, REFUND_MSG } from "@waroeng/domain";
+import { type Currency, MSG, REFUND_MSG, SCREEN_MSG } from "@waroeng/domain";
 import { useNavigate } from "react-router";
 import { fetchHistoryDetail, historyKeys } from "../../api/history.ts";
 import { HistoryMenus } from "./HistoryMenus.tsx";
@@ -49,9 +49,9 @@ export function HistoryDetail({ id, currency }: { id: number; currency: Currency
     <Stack gap="sm" h="100%" data-testid="history-detail">
       <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
         <Field label="No. Nota" value={tx.r_t_nota_code} testId="detail-nota" />
-        <Field label="Big Boss" value={tx.r_t_bigboss} testId="detail-bigboss" />
-        <Field label="Tanggal" value={displayDate(tx.r_t_tanggal)} testId="detail-date" />
-        <Field label="Jam" value={displayTime(tx.r_t_jam)} testId="detail-time" />
+        <Field label={SCREEN_MSG.BIG_BOSS} value={tx.r_t_bigboss} testId="detail-bigboss" />
+        <Field label={SCREEN_MSG.DATE} value={displayDate(tx.r_t_tanggal)} testId="detail-date" />
+        <Field label={SCREEN_MSG.TIME} value={displayTime(tx.r_t_jam)} testId="detail-time" />
       </SimpleGrid>
       <Divider />
       <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
@@ -74,10 +74,10 @@ export function HistoryDetail({ id, currency }: { id: number; currency: Currency
           onClick={() => void print(tx.r_t_id)}
           data-testid="history-print"
         >
-          Print Ulang
+          {SCREEN_MSG.REPRINT}
         </Button>
         <Button size="md" px={6} fz={{ base: "sm", sm: "md" }} h={48} variant="outline" onClick={resend.open} data-testid="history-resend">
-          Kirim Ulang
+          {SCREEN_MSG.RESEND}
         </Button>
         <Button
           size="md"

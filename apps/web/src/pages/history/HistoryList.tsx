@@ -1,6 +1,6 @@
 import { Button, Center, EmptyState, Loader, ScrollArea, Table, Text } from "@mantine/core";
 import type { Currency } from "@waroeng/domain";
-import { LABELS, MSG, REFUND_MSG } from "@waroeng/domain";
+import { LABELS, MSG, REFUND_MSG, SCREEN_MSG } from "@waroeng/domain";
 import type { HistoryRow } from "../../api/history.ts";
 import { displayTime, historyAmount } from "./historyFormat.ts";
 
@@ -32,10 +32,10 @@ export function HistoryList({ rows, loading, selectedId, onSelect, currency }: P
             <Table.Th w={48} visibleFrom="sm">
               No
             </Table.Th>
-            <Table.Th w={56}>Jam</Table.Th>
+            <Table.Th w={56}>{SCREEN_MSG.TIME}</Table.Th>
             <Table.Th>No. Nota</Table.Th>
-            <Table.Th>Big Boss</Table.Th>
-            <Table.Th ta="right">Total Bayar</Table.Th>
+            <Table.Th>{SCREEN_MSG.BIG_BOSS}</Table.Th>
+            <Table.Th ta="right">{SCREEN_MSG.TOTAL_PAID}</Table.Th>
             <Table.Th w={{ base: 72, sm: 130 }} />
           </Table.Tr>
         </Table.Thead>

@@ -1,5 +1,6 @@
 import { Table, Text, Tooltip } from "@mantine/core";
 import type { Currency } from "@waroeng/domain";
+import { SCREEN_MSG } from "@waroeng/domain";
 import type { HistoryMenu } from "../../api/history.ts";
 import { historyAmount, qtyMarker } from "./historyFormat.ts";
 
@@ -18,12 +19,12 @@ export function HistoryMenus({ menus, currency }: { menus: HistoryMenu[]; curren
     <Table verticalSpacing={6} fz="md" data-testid="history-menus">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Menu</Table.Th>
+          <Table.Th>{SCREEN_MSG.MENU}</Table.Th>
           <Table.Th ta="center" w={64}>
-            Qty
+            {SCREEN_MSG.QTY}
           </Table.Th>
-          <Table.Th ta="right">Harga</Table.Th>
-          <Table.Th ta="right">Total</Table.Th>
+          <Table.Th ta="right">{SCREEN_MSG.PRICE}</Table.Th>
+          <Table.Th ta="right">{SCREEN_MSG.TOTAL}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

@@ -4,7 +4,7 @@
  */
 import { Alert, Box, Center, Grid, Group, Paper, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { MSG } from "@waroeng/domain";
+import { MSG, SCREEN_MSG } from "@waroeng/domain";
 import { useEffect, useRef, useState } from "react";
 import { fetchHistory, historyKeys } from "../../api/history.ts";
 import { NotaSearch } from "../../components/search/NotaSearch.tsx";
@@ -33,7 +33,7 @@ export function HistoryPage() {
           <Paper withBorder radius="md" p="sm">
             <Group justify="space-between" mb="xs" gap="xs">
               <Title order={3} fz={20}>
-                Transaksi Hari Ini
+                {SCREEN_MSG.TODAY_TRANSACTIONS}
               </Title>
               <NotaSearch />
             </Group>

@@ -1,5 +1,6 @@
 import { Divider, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { Currency } from "@waroeng/domain";
+import { SCREEN_MSG } from "@waroeng/domain";
 import type { HistoryTransaction } from "../../api/history.ts";
 import { historyAmount } from "./historyFormat.ts";
 
@@ -22,19 +23,21 @@ export function HistoryTotals({ tx, currency }: { tx: HistoryTransaction; curren
   return (
     <Stack gap={4} data-testid="history-totals">
       <SimpleGrid cols={2} spacing="lg" verticalSpacing={2}>
-        <Row label="Subtotal" value={f(tx.r_t_nominal)} testId="total-subtotal" />
-        <Row label="Diskon" value={f(tx.r_t_nominal_diskon)} testId="total-diskon" />
-        <Row label="Pajak" value={f(tx.r_t_nominal_pajak)} testId="total-pajak" />
-        <Row label="Voucher" value={f(tx.r_t_nominal_voucher)} testId="total-voucher" />
-        <Row label="Service Charge" value={f(tx.r_t_nominal_sc)} testId="total-sc" />
-        <Row label="Pembulatan" value={f(tx.r_t_nominal_pembulatan)} testId="total-pembulatan" />
-        {tx.r_t_nominal_tarik_tunai ? <Row label="Tarik Tunai" value={f(tx.r_t_nominal_tarik_tunai)} testId="total-tarik-tunai" /> : null}
+        <Row label={SCREEN_MSG.SUBTOTAL} value={f(tx.r_t_nominal)} testId="total-subtotal" />
+        <Row label={SCREEN_MSG.DISCOUNT} value={f(tx.r_t_nominal_diskon)} testId="total-diskon" />
+        <Row label={SCREEN_MSG.TAX} value={f(tx.r_t_nominal_pajak)} testId="total-pajak" />
+        <Row label={SCREEN_MSG.VOUCHER} value={f(tx.r_t_nominal_voucher)} testId="total-voucher" />
+        <Row label={SCREEN_MSG.SERVICE_CHARGE} value={f(tx.r_t_nominal_sc)} testId="total-sc" />
+        <Row label={SCREEN_MSG.ROUNDING} value={f(tx.r_t_nominal_pembulatan)} testId="total-pembulatan" />
+        {tx.r_t_nominal_tarik_tunai ? (
+          <Row label={SCREEN_MSG.CASH_WITHDRAWAL} value={f(tx.r_t_nominal_tarik_tunai)} testId="total-tarik-tunai" />
+        ) : null}
       </SimpleGrid>
       <Divider my={4} />
-      <Row label="Total Bayar" value={f(tx.r_t_nominal_total_bayar)} strong testId="total-bayar" />
+      <Row label={SCREEN_MSG.TOTAL_PAID} value={f(tx.r_t_nominal_total_bayar)} strong testId="total-bayar" />
       <SimpleGrid cols={2} spacing="lg" verticalSpacing={2}>
-        <Row label="Tunai" value={f(tx.r_t_nominal_uang)} testId="total-tunai" />
-        <Row label="Kembalian" value={f(tx.r_t_nominal_kembalian)} testId="total-kembalian" />
+        <Row label={SCREEN_MSG.CASH_TENDERED} value={f(tx.r_t_nominal_uang)} testId="total-tunai" />
+        <Row label={SCREEN_MSG.CHANGE} value={f(tx.r_t_nominal_kembalian)} testId="total-kembalian" />
       </SimpleGrid>
     </Stack>
   );

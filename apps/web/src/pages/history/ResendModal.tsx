@@ -1,5 +1,6 @@
 import { Button, Group, Modal, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { SCREEN_MSG } from "@waroeng/domain";
 import { useEffect } from "react";
 import { sendReceiptNotified } from "../../components/test-wa/useReceiptWa.tsx";
 
@@ -37,10 +38,10 @@ export function ResendModal({ opened, onClose, transactionId, defaultNumber }: P
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Kirim Struk Digital" centered data-testid="resend-modal">
+    <Modal opened={opened} onClose={onClose} title={SCREEN_MSG.SEND_DIGITAL_RECEIPT} centered data-testid="resend-modal">
       <form onSubmit={submit}>
         <TextInput
-          label="Nomor WhatsApp"
+          label={SCREEN_MSG.WA_NUMBER}
           placeholder="08xxxxxxxxxx"
           inputMode="numeric"
           autoComplete="tel"
@@ -52,7 +53,7 @@ export function ResendModal({ opened, onClose, transactionId, defaultNumber }: P
         />
         <Group justify="flex-end" mt="lg">
           <Button type="submit" size="md" data-testid="resend-submit">
-            Kirim
+            {SCREEN_MSG.SEND}
           </Button>
         </Group>
       </form>

@@ -1,5 +1,5 @@
 import { Paper, ScrollArea, Stack, Text, Title } from "@mantine/core";
-import { formatDateTimeDash, LABELS } from "@waroeng/domain";
+import { formatDateTimeDash, LABELS, SCREEN_MSG } from "@waroeng/domain";
 import type { Available } from "../../api/kitchen.ts";
 
 function when(iso: string): string {
@@ -16,7 +16,7 @@ export function CancelledPanel({ cancelled }: { cancelled: Available["cancelled"
       </Title>
       {cancelled.length === 0 ? (
         <Text c="dimmed" fz="sm" py="sm">
-          Tidak ada
+          {SCREEN_MSG.NONE}
         </Text>
       ) : (
         <ScrollArea.Autosize mah={360} type="auto">

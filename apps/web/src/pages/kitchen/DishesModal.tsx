@@ -1,5 +1,5 @@
 import { Badge, Button, Center, Group, Loader, Modal, Stack, Text, Title } from "@mantine/core";
-import { MSG, STOCK_MSG } from "@waroeng/domain";
+import { MSG, SCREEN_MSG, STOCK_MSG } from "@waroeng/domain";
 import {
   type Dish,
   dishId,
@@ -91,12 +91,12 @@ function DishRow({ dish, onToggle }: { dish: Dish; onToggle: (ready: boolean) =>
           </Badge>
           {dish.is_additional ? (
             <Badge color="indigo" variant="light">
-              Tambahan
+              {SCREEN_MSG.EXTRA}
             </Badge>
           ) : null}
           {served ? (
             <Badge color="green" variant="filled">
-              Disajikan
+              {SCREEN_MSG.SERVED}
             </Badge>
           ) : null}
         </Group>

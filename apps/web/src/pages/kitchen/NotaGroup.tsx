@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, SimpleGrid, Text, Title } from "@mantine/core";
-import { LABELS, WEB_MSG } from "@waroeng/domain";
+import { LABELS, SCREEN_MSG, WEB_MSG } from "@waroeng/domain";
 import type { ReadyNota } from "../../api/kitchen.ts";
 import { useNow } from "../../hooks/useClock.ts";
 import classes from "./halTata.module.css";
@@ -33,7 +33,7 @@ export function NotaGroup({ kind, notas, onOpen }: { kind: GroupKind; notas: Rea
       </Group>
       {notas.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg" fz="md">
-          Kosong
+          {SCREEN_MSG.EMPTY}
         </Text>
       ) : (
         <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">

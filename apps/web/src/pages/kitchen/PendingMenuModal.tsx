@@ -1,5 +1,5 @@
 import { Center, Group, Loader, Modal, Stack, Text, UnstyledButton } from "@mantine/core";
-import { isDineIn, MSG_TEMPLATES, STOCK_MSG } from "@waroeng/domain";
+import { isDineIn, MSG_TEMPLATES, SCREEN_MSG, STOCK_MSG, WEB_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { type Dish, dishId, type PrepType } from "../../api/kitchen.ts";
 import { fetchTableByMenu, stockKeys } from "../../api/stock.ts";
@@ -100,11 +100,11 @@ export function PendingMenuModal({ type, menu, onClose }: Props) {
       ) : (
         <Stack gap="md">
           {section(
-            "Dine In",
+            WEB_MSG.DINE_IN,
             dishes.filter((d) => isDineIn(d.m_t_t_id)),
           )}
           {section(
-            "Take Away / Ojol",
+            SCREEN_MSG.TAKE_AWAY_OJOL,
             dishes.filter((d) => !isDineIn(d.m_t_t_id)),
           )}
         </Stack>

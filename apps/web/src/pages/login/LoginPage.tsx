@@ -7,7 +7,7 @@
 import { Alert, Box, Button, Center, Paper, PasswordInput, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
-import { loginSchema, REQUEST_MSG, UI_MSG } from "@waroeng/domain";
+import { loginSchema, REQUEST_MSG, SCREEN_MSG, UI_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { login } from "../../api/auth.ts";
@@ -71,10 +71,10 @@ export function LoginPage() {
               <Stack gap="md">
                 <div>
                   <Text fw={700} fz="xl">
-                    Masuk
+                    {SCREEN_MSG.SIGN_IN}
                   </Text>
                   <Text c="dimmed" fz="sm">
-                    Gunakan akun kasir atau staf waroeng Anda.
+                    {SCREEN_MSG.SIGN_IN_HINT}
                   </Text>
                 </div>
                 {error && (
@@ -83,7 +83,7 @@ export function LoginPage() {
                   </Alert>
                 )}
                 <TextInput
-                  label="Email"
+                  label={SCREEN_MSG.EMAIL}
                   type="email"
                   autoComplete="username"
                   placeholder="nama@waroeng.id"
@@ -91,19 +91,19 @@ export function LoginPage() {
                   {...form.getInputProps("email")}
                 />
                 <PasswordInput
-                  label="Password"
+                  label={SCREEN_MSG.PASSWORD}
                   autoComplete="current-password"
                   data-testid="login-password"
                   {...form.getInputProps("password")}
                 />
                 <Switch
-                  label="Ingat saya"
+                  label={SCREEN_MSG.REMEMBER_ME}
                   size="md"
                   data-testid="login-remember"
                   {...form.getInputProps("remember", { type: "checkbox" })}
                 />
                 <Button type="submit" size="lg" fullWidth loading={busy} data-testid="login-submit">
-                  Masuk
+                  {SCREEN_MSG.SIGN_IN}
                 </Button>
               </Stack>
             </form>

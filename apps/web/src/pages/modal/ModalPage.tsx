@@ -21,7 +21,7 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { CASH_UI, formatMoney, jakartaParts, MSG } from "@waroeng/domain";
+import { CASH_UI, formatMoney, jakartaParts, MSG, SCREEN_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import {
@@ -208,7 +208,7 @@ export function ModalPage() {
         <Container size={1100}>
           <Group justify="space-between" wrap="nowrap" mih={44}>
             <Title order={3} fz={{ base: "lg", sm: "xl" }}>
-              Form Saldo Awal Kasir
+              {SCREEN_MSG.OPENING_FORM}
             </Title>
             {/* While correcting: a way out without saving (the read-only view has its own button below). */}
             {hasSession && !readOnly && (
@@ -222,9 +222,9 @@ export function ModalPage() {
       <Container size={1100} pt="md">
         <Paper withBorder radius="lg" p="md">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-            <TextInput label="Nama Kasir" value={data.kasirName} readOnly data-testid="modal-cashier" />
-            <TextInput label="Tanggal Transaksi" value={showDate(data.date)} readOnly data-testid="modal-date" />
-            <TextInput label="Sesi Kasir" value={String(data.sesi)} readOnly data-testid="modal-session" />
+            <TextInput label={SCREEN_MSG.CASHIER_NAME} value={data.kasirName} readOnly data-testid="modal-cashier" />
+            <TextInput label={SCREEN_MSG.TRANSACTION_DATE} value={showDate(data.date)} readOnly data-testid="modal-date" />
+            <TextInput label={SCREEN_MSG.CASHIER_SESSION} value={String(data.sesi)} readOnly data-testid="modal-session" />
             {outletChoices.length > 1 ? (
               <Select
                 label={CASH_UI.OUTLET_SELECT}
@@ -237,13 +237,13 @@ export function ModalPage() {
                 data-testid="modal-outlet-select"
               />
             ) : (
-              <TextInput label="Waroeng" value={data.waroeng_nama} readOnly data-testid="modal-outlet" />
+              <TextInput label={SCREEN_MSG.OUTLET} value={data.waroeng_nama} readOnly data-testid="modal-outlet" />
             )}
           </SimpleGrid>
         </Paper>
         <Paper withBorder radius="lg" p="md" mt="md">
           <Text fw={700} mb="sm">
-            Rincian Uang Modal
+            {SCREEN_MSG.OPENING_DETAIL}
           </Text>
           {readOnly && (
             <Alert color="teal" mb="sm" data-testid="modal-readonly">
@@ -271,7 +271,7 @@ export function ModalPage() {
           <Group justify="space-between" mt="md" wrap="wrap" gap="sm">
             <Stack gap={0}>
               <Text c="dimmed" fz="sm">
-                Total Saldo Awal
+                {SCREEN_MSG.OPENING_TOTAL}
               </Text>
               <Text fw={800} fz={30} className="tabular" c="orange.9" data-testid="modal-total">
                 {formatMoney(total, currency)}

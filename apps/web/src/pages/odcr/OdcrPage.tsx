@@ -5,7 +5,7 @@
  * down it reloads every 2 s (useOdcr). Elapsed times tick each minute.
  */
 import { Alert, Box, Loader, Stack, Title } from "@mantine/core";
-import { can } from "@waroeng/domain";
+import { can, WEB_MSG } from "@waroeng/domain";
 import { useNow } from "../../hooks/useClock.ts";
 import { useCurrentUser } from "../../hooks/useCurrentUser.ts";
 import { useOffline } from "../../lib/liveStatus.ts";
@@ -55,15 +55,15 @@ export function OdcrPage() {
     );
   }
   const tableOptions: TableOption[] = [
-    ...(dineInAllowed ? [{ group: "MEJA", items: freeOptions(dineIn) }] : []),
-    { group: "BUNGKUS", items: freeOptions(takeAway) },
+    ...(dineInAllowed ? [{ group: WEB_MSG.TABLES, items: freeOptions(dineIn) }] : []),
+    { group: WEB_MSG.TAKEAWAYS, items: freeOptions(takeAway) },
   ];
   const onOpen = (row: TableWithOrder) => void actions.openTable(row);
 
   return (
     <Box data-testid="odcr">
       <Title order={3} fz={{ base: "lg", sm: "xl" }} mb="sm" data-testid="page-title">
-        Hal Order
+        {WEB_MSG.HAL_ORDER}
       </Title>
       {error && !offline && (
         <Alert color="red" mb="sm">
@@ -74,7 +74,7 @@ export function OdcrPage() {
         <StaffButtons staff={staff} counts={countByStaff(rows)} onPick={actions.openStaff} />
         {dineInAllowed && (
           <TableSection
-            title="MEJA"
+            title={WEB_MSG.TABLES}
             testId="section-meja"
             rows={dineIn}
             now={now}
@@ -84,7 +84,7 @@ export function OdcrPage() {
           />
         )}
         <TableSection
-          title="BUNGKUS"
+          title={WEB_MSG.TAKEAWAYS}
           testId="section-bungkus"
           rows={takeAway}
           now={now}

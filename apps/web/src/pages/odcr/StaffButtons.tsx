@@ -1,5 +1,5 @@
 import { Avatar, Card, Group, SimpleGrid, Text, UnstyledButton } from "@mantine/core";
-import { UI_MSG } from "@waroeng/domain";
+import { SCREEN_MSG, UI_MSG } from "@waroeng/domain";
 import type { StaffMember } from "../../api/staff.ts";
 
 /** Open orders per staff member id (m_transaction_table_by), for the count under each name. */
@@ -21,7 +21,7 @@ export function StaffButtons({
   return (
     <Card withBorder radius="lg" padding="sm" data-testid="section-staff">
       <Text fw={800} fz="sm" c="orange.9" mb="xs" style={{ letterSpacing: 1 }}>
-        STAF PELAYANAN
+        {SCREEN_MSG.STAFF_SERVICE}
       </Text>
       {staff.length === 0 ? (
         <Text c="dimmed" fz="sm" ta="center" py="md">

@@ -5,7 +5,7 @@
  */
 import { Badge, Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { staffNoteFormSchema, UI_MSG } from "@waroeng/domain";
+import { SCREEN_MSG, staffNoteFormSchema, UI_MSG, WEB_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import type { StaffMember } from "../../api/staff.ts";
 import { blankStaffNote, type StaffNoteValues } from "./staffNote.ts";
@@ -65,9 +65,9 @@ export function StaffNoteModal({ opened, title, initial, staff, tableOptions, on
         <Stack gap="sm">
           <Select
             size="md"
-            label="Karyawan"
+            label={SCREEN_MSG.EMPLOYEE}
             withAsterisk
-            placeholder="Pilih karyawan"
+            placeholder={SCREEN_MSG.CHOOSE_EMPLOYEE}
             data={staff.map((s) => ({ value: String(s.id), label: s.name }))}
             searchable
             clearable
@@ -77,7 +77,7 @@ export function StaffNoteModal({ opened, title, initial, staff, tableOptions, on
           />
           <MultiSelect
             size="md"
-            label="Meja"
+            label={SCREEN_MSG.TABLE}
             withAsterisk
             placeholder={chosen ? undefined : anyFree ? UI_MSG.PICK_TABLES : UI_MSG.NO_FREE_TABLE}
             data={tableOptions.filter((g) => g.items.length > 0)}
@@ -90,7 +90,7 @@ export function StaffNoteModal({ opened, title, initial, staff, tableOptions, on
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
-              label="Nomor Nota"
+              label={WEB_MSG.NOTA_NUMBER}
               inputMode="numeric"
               withAsterisk
               data-autofocus
@@ -98,13 +98,13 @@ export function StaffNoteModal({ opened, title, initial, staff, tableOptions, on
               {...form.getInputProps("m_transaction_table_note_number")}
             />
             <TextInput
-              label="Nama Big Boss"
+              label={WEB_MSG.CUSTOMER_NAME}
               withAsterisk
               data-testid="staff-note-customer"
               {...form.getInputProps("m_transaction_table_customer_name")}
             />
             <TextInput
-              label="Jam Order"
+              label={WEB_MSG.ORDER_TIME}
               type="time"
               withAsterisk
               data-testid="staff-note-time"
@@ -114,17 +114,17 @@ export function StaffNoteModal({ opened, title, initial, staff, tableOptions, on
           {chosen && (
             <Group gap={6} data-testid="staff-note-main">
               <Text fz="xs" c="dimmed">
-                Meja utama
+                {SCREEN_MSG.MAIN_TABLE}
               </Text>
               <Badge variant="light">{labelOf(tableOptions, form.values.m_transaction_table_table_list[0])}</Badge>
             </Group>
           )}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" h={44} onClick={onClose} data-testid="staff-note-cancel">
-              Batal
+              {SCREEN_MSG.CANCEL}
             </Button>
             <Button type="submit" h={44} miw={140} loading={busy} data-testid="staff-note-submit">
-              Simpan
+              {SCREEN_MSG.SAVE}
             </Button>
           </Group>
         </Stack>

@@ -5,7 +5,7 @@
  */
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { DELIVERY_PREFIXES, type DeliveryProvider, FIELD_MSG, jakartaParts, MIN_LENGTH } from "@waroeng/domain";
+import { DELIVERY_PREFIXES, type DeliveryProvider, FIELD_MSG, jakartaParts, MIN_LENGTH, SCREEN_MSG, WEB_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import type { StaffMember } from "../../api/staff.ts";
 import { DeliveryLogo } from "../../components/DeliveryLogo.tsx";
@@ -81,7 +81,7 @@ export function OjolNoteModal({ platform, staff, onClose, onSubmit }: OjolNoteMo
       title={
         <Group gap="xs" wrap="nowrap">
           {platform && <DeliveryLogo name={platform.key} />}
-          <Text fw={800}>Input Info Nota</Text>
+          <Text fw={800}>{SCREEN_MSG.NOTE_INFO_TITLE}</Text>
         </Group>
       }
     >
@@ -90,9 +90,9 @@ export function OjolNoteModal({ platform, staff, onClose, onSubmit }: OjolNoteMo
           {staff && (
             <Select
               size="md"
-              label="Karyawan"
+              label={SCREEN_MSG.EMPLOYEE}
               withAsterisk
-              placeholder="Pilih karyawan"
+              placeholder={SCREEN_MSG.CHOOSE_EMPLOYEE}
               data={staff.map((s) => ({ value: String(s.id), label: s.name }))}
               searchable
               data-testid="ojol-note-by"
@@ -102,7 +102,7 @@ export function OjolNoteModal({ platform, staff, onClose, onSubmit }: OjolNoteMo
           )}
           <TextInput
             size="md"
-            label="Nomor Nota"
+            label={WEB_MSG.NOTA_NUMBER}
             withAsterisk
             data-autofocus
             leftSection={
@@ -114,14 +114,27 @@ export function OjolNoteModal({ platform, staff, onClose, onSubmit }: OjolNoteMo
             data-testid="ojol-note-number"
             {...form.getInputProps("nota")}
           />
-          <TextInput size="md" label="Nama Bigboss" withAsterisk data-testid="ojol-note-customer" {...form.getInputProps("customer")} />
-          <TextInput size="md" label="Jam" type="time" withAsterisk data-testid="ojol-note-time" {...form.getInputProps("time")} />
+          <TextInput
+            size="md"
+            label={SCREEN_MSG.BIGBOSS_NAME}
+            withAsterisk
+            data-testid="ojol-note-customer"
+            {...form.getInputProps("customer")}
+          />
+          <TextInput
+            size="md"
+            label={SCREEN_MSG.TIME}
+            type="time"
+            withAsterisk
+            data-testid="ojol-note-time"
+            {...form.getInputProps("time")}
+          />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" h={44} onClick={onClose} data-testid="ojol-note-cancel">
-              Batal
+              {SCREEN_MSG.CANCEL}
             </Button>
             <Button type="submit" color="orange" h={44} loading={busy} data-testid="ojol-note-submit">
-              Proses
+              {SCREEN_MSG.PROCESS}
             </Button>
           </Group>
         </Stack>

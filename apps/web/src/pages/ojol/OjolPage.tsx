@@ -8,7 +8,7 @@
  */
 import { Alert, Loader, SimpleGrid, Stack, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { can, DELIVERY_PLATFORMS, type DeliveryProvider, deliveryProviderOf, MSG } from "@waroeng/domain";
+import { can, DELIVERY_PLATFORMS, type DeliveryProvider, deliveryProviderOf, MSG, SCREEN_MSG, WEB_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../api/client.ts";
@@ -38,7 +38,8 @@ export function OjolPage({ staffSide = false }: { staffSide?: boolean }) {
   const orders = usePolling({ queryKey: ["tmp-transaction", "ojol"], queryFn: listDeliveryOrders, intervalMs: 5000 });
   const staff = useQuery({ queryKey: ["users"], queryFn: listStaff, staleTime: 60_000, enabled: staffSide });
   const openOrder = (id: number) => navigate(staffSide ? `/kitchen-order/${id}` : `/order/${id}`);
-  const warn = (message: string) => alertDialog({ title: MSG.OOPS_TITLE, message, button: "Iya", onClose: () => void orders.refetch() });
+  const warn = (message: string) =>
+    alertDialog({ title: MSG.OOPS_TITLE, message, button: SCREEN_MSG.YES, onClose: () => void orders.refetch() });
 
   const submit = async (v: OjolNoteValues) => {
     if (!platform) {
@@ -106,7 +107,7 @@ export function OjolPage({ staffSide = false }: { staffSide?: boolean }) {
   return (
     <Stack p={{ base: "xs", sm: "md" }} gap="sm" data-testid={staffSide ? "odcr-ojol-page" : "ojol-page"}>
       <Title order={3} fz={{ base: "lg", sm: "xl" }}>
-        {staffSide ? "Hal Ojol" : "OJOL"}
+        {staffSide ? WEB_MSG.HAL_OJOL : WEB_MSG.NAV_OJOL}
       </Title>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
         {DELIVERY_PLATFORMS.map((p) => (

@@ -3,7 +3,7 @@
  * ORDER button and the grid of its open notas (nota, Big Boss, elapsed `h m` / `m mins`).
  */
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from "@mantine/core";
-import { type DeliveryProvider, formatDeliveryElapsed, MSG_TEMPLATES } from "@waroeng/domain";
+import { type DeliveryProvider, formatDeliveryElapsed, MSG_TEMPLATES, SCREEN_MSG } from "@waroeng/domain";
 import type { OrderSummary } from "../../api/tables.ts";
 import { DeliveryLogo } from "../../components/DeliveryLogo.tsx";
 
@@ -42,7 +42,7 @@ export function PlatformSection({ platform, orders, now, onOrder, onOpen }: Plat
           onClick={onOrder}
           data-testid={`ojol-order-${platform.key}`}
         >
-          ORDER
+          {SCREEN_MSG.ORDER_BUTTON}
         </Button>
       </Group>
       {orders.length === 0 ? (

@@ -6,7 +6,7 @@
  * (those that do not start at the cash opening) also get links to the staff screens their role may use.
  */
 import { Badge, Box, Card, Group, SimpleGrid, Stack, Switch, Text, Title, UnstyledButton } from "@mantine/core";
-import { can, isDineIn, MSG, PRODUCTION_MSG, QR_MSG, TIMING_MS } from "@waroeng/domain";
+import { can, isDineIn, MSG, PRODUCTION_MSG, QR_MSG, SCREEN_MSG, TIMING_MS, WEB_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { listPendingOnline, type PendingOnlineOrder } from "../../api/online.ts";
 import { useCurrentUser } from "../../hooks/useCurrentUser.ts";
@@ -30,7 +30,7 @@ export function OnlineOrderPage() {
     <Box p={{ base: "xs", sm: "md" }}>
       <Group justify="space-between" mb="sm">
         <Title order={3} fz={{ base: "lg", sm: "xl" }} data-testid="page-title">
-          Online Order
+          {WEB_MSG.NAV_ONLINE_ORDER}
         </Title>
         <Group gap="md">
           <Switch
@@ -48,8 +48,8 @@ export function OnlineOrderPage() {
       </Group>
       {can(role, "cash.openFirst") ? null : <StaffLinks role={role} />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-        <Section title="DINE IN" orders={dineIn} testId="online-dine-in" onOpen={setOpen} />
-        <Section title="TAKE AWAY" orders={takeAway} testId="online-take-away" onOpen={setOpen} />
+        <Section title={SCREEN_MSG.DINE_IN_CAPS} orders={dineIn} testId="online-dine-in" onOpen={setOpen} />
+        <Section title={SCREEN_MSG.TAKE_AWAY_CAPS} orders={takeAway} testId="online-take-away" onOpen={setOpen} />
       </SimpleGrid>
       {open && can(role, "onlineOrder.accept") ? <OnlineOrderActions order={open} onClose={() => setOpen(null)} /> : null}
     </Box>

@@ -1,5 +1,5 @@
 import { Badge, Divider, Group, Stack, Text } from "@mantine/core";
-import { type Currency, LABELS, PAY_MSG, PRODUCTION_STATUS } from "@waroeng/domain";
+import { type Currency, LABELS, PAY_MSG, PRODUCTION_STATUS, SCREEN_MSG } from "@waroeng/domain";
 import type { ReactNode } from "react";
 import type { OrderLine } from "../../api/orders.ts";
 import { CartLine } from "./CartLine.tsx";
@@ -50,7 +50,7 @@ export function CartPanel({ lines, currency, busy, onAdd, onReduce, options }: C
           <circle cx="22" cy="22" r="9" fill="none" stroke="var(--mantine-color-orange-2)" strokeWidth="2" />
         </svg>
         <Text c="dimmed" fz="sm">
-          Belum ada menu. Pilih dari daftar menu.
+          {SCREEN_MSG.EMPTY_CART}
         </Text>
       </Stack>
     );

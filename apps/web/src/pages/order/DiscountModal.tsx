@@ -14,6 +14,7 @@ import {
   money,
   ORDER_MSG,
   resolveTransactionDiscount,
+  SCREEN_MSG,
   type TransactionDiscountType,
 } from "@waroeng/domain";
 import { useEffect, useState } from "react";
@@ -107,7 +108,7 @@ export function DiscountModal({ opened, onClose, baseTotal, current, currency, o
     <Modal opened={opened} onClose={onClose} title={LABELS.TRANSACTION_DISCOUNT} centered size="md" data-testid="discount-modal">
       <Stack gap="sm">
         <Text fz="sm" c="dimmed">
-          Total: <b className="tabular">{formatMoney(baseTotal, currency)}</b>
+          {SCREEN_MSG.TOTAL_COLON} <b className="tabular">{formatMoney(baseTotal, currency)}</b>
         </Text>
         <Radio.Group
           value={type}

@@ -1,5 +1,5 @@
 import { Box, Button, Group, SegmentedControl, Stack, Text } from "@mantine/core";
-import { type Currency, formatMoney } from "@waroeng/domain";
+import { type Currency, formatMoney, SCREEN_MSG } from "@waroeng/domain";
 
 export type PhoneView = "cart" | "menu";
 
@@ -12,8 +12,8 @@ export function PhoneSwitch({ view, onChange, units }: { view: PhoneView; onChan
       value={view}
       onChange={(v) => onChange(v === "menu" ? "menu" : "cart")}
       data={[
-        { value: "cart", label: `Pesanan (${units})` },
-        { value: "menu", label: "Menu" },
+        { value: "cart", label: SCREEN_MSG.cartTab(units) },
+        { value: "menu", label: SCREEN_MSG.MENU },
       ]}
       data-testid="phone-switch"
     />
@@ -50,7 +50,7 @@ export function PhoneTotalBar({
           </Text>
         </Stack>
         <Button h={48} onClick={onShowCart} data-testid="phone-show-cart">
-          Lihat Pesanan
+          {SCREEN_MSG.VIEW_ORDER}
         </Button>
       </Group>
     </Box>

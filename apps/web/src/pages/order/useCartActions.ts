@@ -1,6 +1,6 @@
 import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
-import { MSG, UI_MSG } from "@waroeng/domain";
+import { MSG, SCREEN_MSG, UI_MSG } from "@waroeng/domain";
 import { useRef, useState } from "react";
 import { ApiError, QueuedError } from "../../api/client.ts";
 import type { MenuItem } from "../../api/menu.ts";
@@ -14,7 +14,7 @@ function showError(e: unknown): void {
   alertDialog({
     title: (e instanceof ApiError && e.title) || MSG.ERROR_TITLE,
     message: e instanceof ApiError ? e.message : MSG.SOME_ERROR,
-    button: "Tutup",
+    button: SCREEN_MSG.CLOSE,
     color: "red",
   });
 }

@@ -1,14 +1,16 @@
 /** Layar Ambil landing (route ambilLanding; spec 02 §2.2): two big cards, MINUMAN and MAKANAN. */
 
 import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { WEB_MSG } from "@waroeng/domain";
+import { SCREEN_MSG, WEB_MSG } from "@waroeng/domain";
 import { Link } from "react-router";
 import { DrinkIcon, FoodIcon } from "./PickupIcons.tsx";
 import classes from "./pickup.module.css";
 
 const CARDS = [
   {
-    label: "MINUMAN",
+    get label() {
+      return SCREEN_MSG.DRINKS;
+    },
     to: "/hal-ambil/minum",
     get hint() {
       return WEB_MSG.PICKUP_DRINKS;
@@ -17,7 +19,9 @@ const CARDS = [
     kind: "minum",
   },
   {
-    label: "MAKANAN",
+    get label() {
+      return SCREEN_MSG.FOOD;
+    },
     to: "/hal-ambil/makan",
     get hint() {
       return WEB_MSG.PICKUP_FOOD;
@@ -31,7 +35,7 @@ export function AmbilLandingPage() {
   return (
     <Stack gap="md" data-testid="ambil-landing">
       <Title order={2} fz={28}>
-        Layar Ambil
+        {WEB_MSG.LAYAR_AMBIL}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {CARDS.map((card) => (

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { allServed, LINE_MSG, REFUND_MSG, WEB_MSG } from "@waroeng/domain";
+import { allServed, isDineIn, LINE_MSG, REFUND_MSG, SCREEN_MSG, WEB_MSG } from "@waroeng/domain";
 import { type Dish, dishId, groupDishesByMenuType, type PickupNota } from "../../api/kitchen.ts";
 import { PickupDish } from "./PickupDish.tsx";
 import classes from "./pickup.module.css";
@@ -55,7 +55,7 @@ export function PickupCard({ nota, onServe, onUnserve, onDeliver, delivering, re
           <Title order={3} fz={22} data-testid="pickup-card-header">
             {header}
           </Title>
-          {tables && !header.startsWith("Meja") ? (
+          {tables && !isDineIn(nota.m_t_t_id) ? (
             <Text fz="sm" c="dimmed">
               {tables}
             </Text>
@@ -100,7 +100,7 @@ export function PickupCard({ nota, onServe, onUnserve, onDeliver, delivering, re
       {done && !readOnly ? (
         <Group mt="md" grow>
           <Button size="lg" h={56} color="green" loading={delivering} onClick={() => onDeliver(nota)} data-testid="pickup-selesai">
-            Selesai
+            {SCREEN_MSG.DONE}
           </Button>
         </Group>
       ) : null}

@@ -7,7 +7,7 @@
 import { Alert, Button, Group, Modal, MultiSelect, SimpleGrid, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { MSG, overlappingPairs, PRODUCTION_MSG } from "@waroeng/domain";
+import { MSG, overlappingPairs, PRODUCTION_MSG, SCREEN_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { fetchStations, fetchTypes, type ProductionScreen, productionKeys, savePlotting } from "../../api/production.ts";
 
@@ -54,7 +54,7 @@ export function PlottingModal({ screen, onClose }: { screen: ProductionScreen; o
       size="md"
       clearable
       searchable
-      placeholder={value.length === 0 ? "Pilih" : undefined}
+      placeholder={value.length === 0 ? SCREEN_MSG.CHOOSE : undefined}
       comboboxProps={{ withinPortal: true }}
       data-testid={testId}
     />
@@ -65,17 +65,17 @@ export function PlottingModal({ screen, onClose }: { screen: ProductionScreen; o
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <Stack gap="sm">
             <Text fw={900} fz="lg">
-              Kiri
+              {SCREEN_MSG.LEFT}
             </Text>
-            {select("Produksi Kiri", stationData, leftPlot, setLeftPlot, "plot-left-produksi")}
-            {select("Jenis Transaksi Kiri", typeData, leftType, setLeftType, "plot-left-type")}
+            {select(SCREEN_MSG.LEFT_STATIONS, stationData, leftPlot, setLeftPlot, "plot-left-produksi")}
+            {select(SCREEN_MSG.LEFT_TYPES, typeData, leftType, setLeftType, "plot-left-type")}
           </Stack>
           <Stack gap="sm">
             <Text fw={900} fz="lg">
-              Kanan
+              {SCREEN_MSG.RIGHT}
             </Text>
-            {select("Produksi Kanan", stationData, rightPlot, setRightPlot, "plot-right-produksi")}
-            {select("Jenis Transaksi Kanan", typeData, rightType, setRightType, "plot-right-type")}
+            {select(SCREEN_MSG.RIGHT_STATIONS, stationData, rightPlot, setRightPlot, "plot-right-produksi")}
+            {select(SCREEN_MSG.RIGHT_TYPES, typeData, rightType, setRightType, "plot-right-type")}
           </Stack>
         </SimpleGrid>
         {overlap.length > 0 ? (
@@ -85,7 +85,7 @@ export function PlottingModal({ screen, onClose }: { screen: ProductionScreen; o
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" size="md" onClick={onClose} data-testid="plotting-cancel">
-            Batal
+            {SCREEN_MSG.CANCEL}
           </Button>
           <Button
             size="md"
@@ -94,7 +94,7 @@ export function PlottingModal({ screen, onClose }: { screen: ProductionScreen; o
             onClick={() => save.mutate()}
             data-testid="plotting-update"
           >
-            Update
+            {SCREEN_MSG.UPDATE}
           </Button>
         </Group>
       </Stack>

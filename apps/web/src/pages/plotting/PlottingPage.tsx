@@ -5,7 +5,7 @@
  */
 import { Badge, Button, Card, Center, EmptyState, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { MSG, PRODUCTION_MSG } from "@waroeng/domain";
+import { MSG, PRODUCTION_MSG, SCREEN_MSG, WEB_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { fetchScreens, type PlottingSide, type ProductionScreen, productionKeys } from "../../api/production.ts";
 import { PlottingModal } from "./PlottingModal.tsx";
@@ -34,14 +34,14 @@ function List({ label, items, testId }: { label: string; items: Array<{ id: numb
 }
 
 function Half({ side }: { side: PlottingSide }) {
-  const name = side.side === "left" ? "Kiri" : "Kanan";
+  const name = side.side === "left" ? SCREEN_MSG.LEFT : SCREEN_MSG.RIGHT;
   return (
     <Stack gap="xs" data-testid={`plotting-${side.side}`}>
       <Text fw={900} fz="lg">
         {name}
       </Text>
-      <List label="Produksi" items={side.plot_produksi} testId="plotting-stations" />
-      <List label="Jenis Transaksi" items={side.type_transaction} testId="plotting-types" />
+      <List label={WEB_MSG.PRODUKSI} items={side.plot_produksi} testId="plotting-stations" />
+      <List label={SCREEN_MSG.TRANSACTION_TYPES} items={side.type_transaction} testId="plotting-types" />
     </Stack>
   );
 }
@@ -52,7 +52,7 @@ export function PlottingPage() {
   return (
     <Stack gap="md" data-testid="plotting">
       <Title order={2} fz={26}>
-        Plotting
+        {WEB_MSG.PLOTTING}
       </Title>
       {!screens.data ? (
         <Center py={80}>
@@ -69,7 +69,7 @@ export function PlottingPage() {
                   Layar {screen.layar_name}
                 </Title>
                 <Button size="md" onClick={() => setEditing(screen)} data-testid="plotting-open">
-                  Update
+                  {SCREEN_MSG.UPDATE}
                 </Button>
               </Group>
               <SimpleGrid cols={2} spacing="lg">

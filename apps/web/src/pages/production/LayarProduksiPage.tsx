@@ -7,7 +7,7 @@
  */
 import { ActionIcon, Alert, Button, Center, Group, Loader, NumberInput, Popover, Stack, Switch, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { AGE_THRESHOLD_RANGE, formatDateTimeDash, MSG, PRODUCTION_MSG, TIMING_MS } from "@waroeng/domain";
+import { AGE_THRESHOLD_RANGE, formatDateTimeDash, MSG, PRODUCTION_MSG, SCREEN_MSG, TIMING_MS } from "@waroeng/domain";
 import { Link, Navigate, useParams } from "react-router";
 import { fetchScreenDetail, fetchTableNames, productionKeys } from "../../api/production.ts";
 import { KitchenContrastSwitch } from "../../components/KitchenContrastSwitch.tsx";
@@ -37,7 +37,7 @@ function Settings({ settings, update }: { settings: ScreenSettings; update: (p: 
   return (
     <Popover width={260} position="bottom-end" withArrow>
       <Popover.Target>
-        <ActionIcon size={44} variant="default" aria-label="Pengaturan layar" data-testid="production-settings">
+        <ActionIcon size={44} variant="default" aria-label={SCREEN_MSG.SCREEN_SETTINGS} data-testid="production-settings">
           <span style={{ fontSize: 22 }}>⚙</span>
         </ActionIcon>
       </Popover.Target>
@@ -89,7 +89,7 @@ function LayarProduksi({ layarId }: { layarId: number }) {
     <div className={classes.screen} data-testid="layar-produksi" data-stale={offline || undefined} {...kitchenContrastProps(contrast)}>
       <header className={classes.header}>
         <Group gap="sm" wrap="nowrap">
-          <Button component={Link} to="/layar-produksi" variant="default" size="sm" aria-label="Kembali ke daftar layar">
+          <Button component={Link} to="/layar-produksi" variant="default" size="sm" aria-label={SCREEN_MSG.BACK_TO_SCREENS}>
             ← Layar
           </Button>
           <Text fz={26} fw={900} c="orange.5" data-testid="production-title">
@@ -147,7 +147,7 @@ function LayarProduksi({ layarId }: { layarId: number }) {
             </Text>
             {d.cancelled.length === 0 ? (
               <Text c="gray.4" fw={600}>
-                Tidak ada
+                {SCREEN_MSG.NONE}
               </Text>
             ) : (
               <div style={{ display: "flex", flexWrap: "wrap", gap: "4px 18px" }}>

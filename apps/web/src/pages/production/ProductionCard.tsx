@@ -4,7 +4,7 @@
  * screen's thresholds, "Siap semua" bumps every dish of the card, a tap on a dish bumps that one.
  */
 import { Button } from "@mantine/core";
-import { type AgeThresholds, ageLevel, formatTicketAge, isDineIn, PRODUCTION_MSG } from "@waroeng/domain";
+import { type AgeThresholds, ageLevel, formatTicketAge, isDineIn, PRODUCTION_MSG, SCREEN_MSG } from "@waroeng/domain";
 import type { QueueEntry } from "../../api/production.ts";
 import classes from "./production.module.css";
 
@@ -71,7 +71,7 @@ export function ProductionCard({ entry, large, now, thresholds, tableNames, onBu
             className={classes.dish}
             onClick={() => onBump([d.id])}
             data-testid="production-dish"
-            title="Ketuk: menu ini siap"
+            title={SCREEN_MSG.TAP_READY}
           >
             {destination(d, tableNames)}
             <span className={classes.sub}>

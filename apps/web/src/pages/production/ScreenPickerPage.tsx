@@ -4,7 +4,7 @@
  */
 import { Card, Center, EmptyState, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { MSG, PRODUCTION_MSG } from "@waroeng/domain";
+import { MSG, PRODUCTION_MSG, SCREEN_MSG } from "@waroeng/domain";
 import { Link } from "react-router";
 import { fetchScreens, productionKeys, stationNames } from "../../api/production.ts";
 
@@ -35,11 +35,11 @@ export function ScreenPickerPage() {
               style={{ borderTop: "6px solid var(--mantine-color-orange-6)" }}
             >
               <Text fz={28} fw={900}>
-                Layar {s.layar_name}
+                {SCREEN_MSG.screenTitle(s.layar_name)}
               </Text>
               {s.plotting.map((p) => (
                 <Text key={p.side} c="dimmed" fw={600}>
-                  {p.side === "left" ? "Kiri" : "Kanan"}: {stationNames(p) ?? MSG.NOT_SET}
+                  {p.side === "left" ? SCREEN_MSG.LEFT : SCREEN_MSG.RIGHT}: {stationNames(p) ?? MSG.NOT_SET}
                 </Text>
               ))}
             </Card>

@@ -5,7 +5,7 @@
 
 import { Alert, Button, Center, Group, Loader, SegmentedControl } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { MSG } from "@waroeng/domain";
+import { MSG, SCREEN_MSG } from "@waroeng/domain";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { historyKeys, printTransaksi } from "../../api/history.ts";
@@ -52,7 +52,7 @@ export function ReceiptPage() {
   }, [receipt.data, noPrint]);
 
   useEffect(() => {
-    document.title = receipt.data ? `Struk ${receipt.data.r_t_nota_code}` : "Struk";
+    document.title = receipt.data ? SCREEN_MSG.receiptTitle(receipt.data.r_t_nota_code) : SCREEN_MSG.RECEIPT;
   }, [receipt.data]);
 
   const pageCss = `@page { size: ${paper}mm auto; ${heightMm ? `size: ${paper}mm ${heightMm}mm; ` : ""}margin: 0 }`;
@@ -71,7 +71,7 @@ export function ReceiptPage() {
           data-testid="receipt-paper"
         />
         <Button size="md" onClick={() => window.print()} disabled={!receipt.data} data-testid="receipt-print">
-          Cetak
+          {SCREEN_MSG.PRINT}
         </Button>
       </Group>
       {receipt.isPending ? (

@@ -1,4 +1,4 @@
-import { currencyFromOutlet, formatMoney, isCash } from "@waroeng/domain";
+import { currencyFromOutlet, formatMoney, isCash, localeForCurrency, SCREEN_MSG, withLocale } from "@waroeng/domain";
 import { forwardRef } from "react";
 import type { Receipt } from "../../api/history.ts";
 import { displayDate, displayTime } from "../history/historyFormat.ts";
@@ -14,12 +14,17 @@ function Row({ label, value, className, testId }: { label: string; value: string
   );
 }
 
-/** The receipt as a thermal slip of `paper` mm (spec 03 §7 Receipts; docs/API.md print-transaksi). */
+/**
+ * The receipt as a thermal slip of `paper` mm (spec 03 §7 Receipts; docs/API.md print-transaksi),
+ * worded in the outlet's language (issue 16: RM outlets print in Malay, as the server's prints do),
+ * whatever language the cashier's screen is in.
+ */
 export const ReceiptSlip = forwardRef<HTMLDivElement, { receipt: Receipt; paper: 58 | 80 }>(function ReceiptSlip(
   { receipt: r, paper },
   ref,
 ) {
   const currency = currencyFromOutlet(r.outlet.currency);
+  const w = withLocale(localeForCurrency(currency), () => ({ ...SCREEN_MSG }));
   const n = (amount: number | null | undefined) => plainAmount(amount ?? 0, currency);
   const place = [r.table_names, titleCase(r.transaction_type)].filter(Boolean).join(" · ");
   const cash = isCash(r.r_t_m_payment_method_id);
@@ -30,30 +35,34 @@ export const ReceiptSlip = forwardRef<HTMLDivElement, { receipt: Receipt; paper:
           {r.outlet.m_w_nama}
         </div>
         {r.outlet.m_w_alamat ? <div>{r.outlet.m_w_alamat}</div> : null}
-        {r.outlet.m_w_telp ? <div>Telp. {r.outlet.m_w_telp}</div> : null}
+        {r.outlet.m_w_telp ? (
+          <div>
+            {w.PHONE_PREFIX} {r.outlet.m_w_telp}
+          </div>
+        ) : null}
       </div>
       {r.copy ? (
         <div className={classes.copy} data-testid="receipt-copy">
-          *** CETAK ULANG · COPY ***
+          {w.REPRINT_COPY}
         </div>
       ) : null}
       <hr className={classes.rule} />
       <div className={classes.meta}>
-        <span>Nota</span>
+        <span>{w.NOTA}</span>
         <span data-testid="receipt-nota">: {r.r_t_nota_code}</span>
-        <span>Tanggal</span>
+        <span>{w.DATE}</span>
         <span>
           : {displayDate(r.r_t_tanggal)} {displayTime(r.r_t_jam)}
         </span>
         {place ? (
           <>
-            <span>Meja</span>
+            <span>{w.TABLE}</span>
             <span>: {place}</span>
           </>
         ) : null}
-        <span>Big Boss</span>
+        <span>{w.BIG_BOSS}</span>
         <span>: {r.r_t_bigboss}</span>
-        <span>Kasir</span>
+        <span>{w.CASHIER}</span>
         <span>: {r.kasir ?? "-"}</span>
       </div>
       <hr className={classes.rule} />
@@ -66,27 +75,27 @@ export const ReceiptSlip = forwardRef<HTMLDivElement, { receipt: Receipt; paper:
         </div>
       ))}
       <hr className={classes.rule} />
-      <Row label="Subtotal" value={n(r.r_t_nominal)} testId="receipt-subtotal" />
-      <Row label={`Pajak${r.tax_percent ? ` (${r.tax_percent}%)` : ""}`} value={n(r.r_t_nominal_pajak)} testId="receipt-pajak" />
-      <Row label={`Service Charge${r.sc_percent ? ` (${r.sc_percent}%)` : ""}`} value={n(r.r_t_nominal_sc)} testId="receipt-sc" />
-      {r.r_t_nominal_diskon ? <Row label="Diskon" value={`-${n(r.r_t_nominal_diskon)}`} testId="receipt-diskon" /> : null}
-      {r.r_t_nominal_voucher ? <Row label="Voucher" value={`-${n(r.r_t_nominal_voucher)}`} testId="receipt-voucher" /> : null}
-      {r.r_t_nominal_tarik_tunai ? <Row label="Tarik Tunai" value={n(r.r_t_nominal_tarik_tunai)} /> : null}
-      <Row label="Pembulatan" value={n(r.r_t_nominal_pembulatan)} testId="receipt-pembulatan" />
+      <Row label={w.SUBTOTAL} value={n(r.r_t_nominal)} testId="receipt-subtotal" />
+      <Row label={`${w.TAX}${r.tax_percent ? ` (${r.tax_percent}%)` : ""}`} value={n(r.r_t_nominal_pajak)} testId="receipt-pajak" />
+      <Row label={`${w.SERVICE_CHARGE}${r.sc_percent ? ` (${r.sc_percent}%)` : ""}`} value={n(r.r_t_nominal_sc)} testId="receipt-sc" />
+      {r.r_t_nominal_diskon ? <Row label={w.DISCOUNT} value={`-${n(r.r_t_nominal_diskon)}`} testId="receipt-diskon" /> : null}
+      {r.r_t_nominal_voucher ? <Row label={w.VOUCHER} value={`-${n(r.r_t_nominal_voucher)}`} testId="receipt-voucher" /> : null}
+      {r.r_t_nominal_tarik_tunai ? <Row label={w.CASH_WITHDRAWAL} value={n(r.r_t_nominal_tarik_tunai)} /> : null}
+      <Row label={w.ROUNDING} value={n(r.r_t_nominal_pembulatan)} testId="receipt-pembulatan" />
       <hr className={classes.rule} />
       <Row
         className={classes.total}
-        label="TOTAL"
+        label={w.TOTAL_CAPS}
         value={formatMoney(Math.round(r.r_t_nominal_total_bayar), currency)}
         testId="receipt-total"
       />
-      {cash ? <Row label="Tunai" value={n(r.r_t_nominal_uang)} testId="receipt-tunai" /> : null}
-      {cash ? <Row label="Kembalian" value={n(r.r_t_nominal_kembalian)} testId="receipt-kembalian" /> : null}
-      {r.r_t_nominal_free_kembalian ? <Row label="Free Kembalian" value={n(r.r_t_nominal_free_kembalian)} /> : null}
-      <Row label="Pembayaran" value={r.payment_method ?? "-"} testId="receipt-payment" />
+      {cash ? <Row label={w.CASH_TENDERED} value={n(r.r_t_nominal_uang)} testId="receipt-tunai" /> : null}
+      {cash ? <Row label={w.CHANGE} value={n(r.r_t_nominal_kembalian)} testId="receipt-kembalian" /> : null}
+      {r.r_t_nominal_free_kembalian ? <Row label={w.FREE_CHANGE} value={n(r.r_t_nominal_free_kembalian)} /> : null}
+      <Row label={w.PAYMENT} value={r.payment_method ?? "-"} testId="receipt-payment" />
       <hr className={classes.rule} />
       <div className={classes.center} data-testid="receipt-footer">
-        {r.footer ?? "Terima kasih"}
+        {r.footer ?? w.THANK_YOU}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Anchor, ScrollArea, Table, Text } from "@mantine/core";
 import type { Currency } from "@waroeng/domain";
+import { SCREEN_MSG } from "@waroeng/domain";
 import { historyAmount } from "../history/historyFormat.ts";
 import type { PaneLine } from "./useRefundState.ts";
 
@@ -28,12 +29,12 @@ export function RefundPane({ lines, currency, actionLabel, onAction, testId, dis
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={32}>No</Table.Th>
-            <Table.Th>Menu</Table.Th>
+            <Table.Th>{SCREEN_MSG.MENU}</Table.Th>
             <Table.Th ta="center" w={44}>
-              Qty
+              {SCREEN_MSG.QTY}
             </Table.Th>
-            <Table.Th ta="right">Harga</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
+            <Table.Th ta="right">{SCREEN_MSG.PRICE}</Table.Th>
+            <Table.Th ta="right">{SCREEN_MSG.TOTAL}</Table.Th>
             <Table.Th w={70} />
           </Table.Tr>
         </Table.Thead>

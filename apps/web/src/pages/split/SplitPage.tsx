@@ -10,7 +10,7 @@
 import { Badge, Box, Button, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
-import { formatMoney, LABELS, MSG, ORDER_STATUS, SPLIT_MSG } from "@waroeng/domain";
+import { formatMoney, LABELS, MSG, ORDER_STATUS, SCREEN_MSG, SPLIT_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { DiscountModal } from "../order/DiscountModal.tsx";
@@ -116,7 +116,7 @@ function SplitScreen({ transactionId }: { transactionId: string }) {
         >
           <Group justify="space-between" pt="xs" style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}>
             <Text c="dimmed" fz="sm">
-              Sisa Total
+              {SCREEN_MSG.REMAINING_TOTAL}
             </Text>
             <Text fw={700} className="tabular" data-testid="split-left-total">
               {formatMoney(s.left.rounded, s.currency)}
@@ -165,7 +165,7 @@ function SplitScreen({ transactionId }: { transactionId: string }) {
       </Box>
       <Group justify="space-between" gap="sm">
         <Button h={52} w={160} variant="outline" color="red" onClick={cancel} data-testid="split-cancel">
-          BATAL
+          {SCREEN_MSG.CANCEL_CAPS}
         </Button>
         <Group gap="sm">
           <Button h={52} variant="light" color="gray" onClick={() => setModal("tarik")} data-testid="split-tarik-tunai">
@@ -173,11 +173,11 @@ function SplitScreen({ transactionId }: { transactionId: string }) {
           </Button>
           {right.rounded > 0 && (
             <Button h={52} w={140} variant="light" color="orange" onClick={() => setModal("discount")} data-testid="split-discount-button">
-              DISKON
+              {SCREEN_MSG.DISCOUNT_CAPS}
             </Button>
           )}
           <Button h={52} w={200} fz="lg" disabled={!payable} onClick={() => setStage("choose")} data-testid="split-pay">
-            BAYAR
+            {SCREEN_MSG.PAY_CAPS}
           </Button>
         </Group>
       </Group>

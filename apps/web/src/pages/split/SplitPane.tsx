@@ -4,7 +4,7 @@
  * do not count (payment §4 "Split bill").
  */
 import { Button, Paper, ScrollArea, Stack, Table, Text } from "@mantine/core";
-import { type Currency, formatMoney, LINE_STATUS, lineNominal } from "@waroeng/domain";
+import { type Currency, formatMoney, LINE_STATUS, lineNominal, SCREEN_MSG } from "@waroeng/domain";
 import type { ReactNode } from "react";
 import type { ShownLine } from "./useSplit.ts";
 
@@ -39,10 +39,10 @@ export function SplitPane({ side, title, lines, currency, empty, busy, onMove, c
           <Table verticalSpacing={6} horizontalSpacing="xs" striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Menu</Table.Th>
-                <Table.Th ta="center">Qty</Table.Th>
-                <Table.Th ta="right">Harga</Table.Th>
-                <Table.Th ta="right">Total</Table.Th>
+                <Table.Th>{SCREEN_MSG.MENU}</Table.Th>
+                <Table.Th ta="center">{SCREEN_MSG.QTY}</Table.Th>
+                <Table.Th ta="right">{SCREEN_MSG.PRICE}</Table.Th>
+                <Table.Th ta="right">{SCREEN_MSG.TOTAL}</Table.Th>
                 <Table.Th w={64} />
               </Table.Tr>
             </Table.Thead>

@@ -19,6 +19,7 @@ import {
   isValidMemberId,
   MAX_LENGTH,
   MSG,
+  SCREEN_MSG,
   SPLIT_MSG,
   TIMING_MS,
 } from "@waroeng/domain";
@@ -141,14 +142,14 @@ export function SplitReceiptModal({ paid, currency, storedMember, onDone }: Spli
       {paid && (
         <Stack gap="md">
           <Group justify="space-between">
-            <Text c="dimmed">Total Bayar</Text>
+            <Text c="dimmed">{SCREEN_MSG.TOTAL_PAID}</Text>
             <Text fw={800} fz="xl" className="tabular" data-testid="split-receipt-total">
               {formatMoney(paid.total, currency)}
             </Text>
           </Group>
           {isCash(paid.method) && (
             <Group justify="space-between">
-              <Text c="dimmed">Kembalian</Text>
+              <Text c="dimmed">{SCREEN_MSG.CHANGE}</Text>
               <Text fw={800} fz={32} c="green.8" className="tabular" data-testid="split-receipt-change">
                 {formatMoney(paid.change, currency)}
               </Text>
@@ -165,25 +166,25 @@ export function SplitReceiptModal({ paid, currency, storedMember, onDone }: Spli
               data-testid="split-receipt-member-id"
             />
             <Button h={36} variant="light" onClick={search} data-testid="split-receipt-member-search">
-              Cari
+              {SCREEN_MSG.SEARCH}
             </Button>
           </Group>
           <TextInput
-            label="Nama Member"
+            label={SCREEN_MSG.MEMBER_NAME}
             value={memberName}
             readOnly
             c={memberName === MSG.MEMBER_ID_INVALID ? "red" : undefined}
             data-testid="split-receipt-member-name"
           />
           <TextInput
-            label="Nama Akun Pembayaran"
+            label={SCREEN_MSG.PAYMENT_ACCOUNT_NAME}
             value={account}
             onChange={(e) => setAccount(e.currentTarget.value)}
             maxLength={MAX_LENGTH.name}
             data-testid="split-receipt-account"
           />
           <TextInput
-            label="Nomor HP"
+            label={SCREEN_MSG.PHONE_NUMBER}
             value={phone}
             onChange={(e) => setPhone(e.currentTarget.value.replace(/[^\d.]/g, ""))}
             maxLength={MAX_LENGTH.phone}
@@ -192,13 +193,13 @@ export function SplitReceiptModal({ paid, currency, storedMember, onDone }: Spli
           />
           <SimpleGrid cols={3} spacing="sm">
             <Button h={48} variant="light" disabled={used !== null} onClick={() => act("wa")} data-testid="split-receipt-wa">
-              Kirim WA
+              {SCREEN_MSG.SEND_WA}
             </Button>
             <Button h={48} variant="light" disabled={used !== null} onClick={() => act("print-wa")} data-testid="split-receipt-print-wa">
-              Cetak &amp; Kirim WA
+              {SCREEN_MSG.PRINT_SEND_WA}
             </Button>
             <Button h={48} variant="light" disabled={used !== null} onClick={() => act("print")} data-testid="split-receipt-print">
-              Cetak
+              {SCREEN_MSG.PRINT}
             </Button>
           </SimpleGrid>
           <WaStateNote wa={wa} testId="split-receipt-wa-state" />
@@ -208,7 +209,7 @@ export function SplitReceiptModal({ paid, currency, storedMember, onDone }: Spli
             </Text>
           )}
           <Button size="lg" color="green" onClick={onDone} data-testid="split-receipt-done">
-            Selesai
+            {SCREEN_MSG.DONE}
           </Button>
         </Stack>
       )}

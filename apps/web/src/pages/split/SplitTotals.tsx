@@ -4,7 +4,7 @@
  * removable), Pembulatan and Total.
  */
 import { ActionIcon, Divider, Group, Stack, Switch, Text } from "@mantine/core";
-import { type Currency, formatMoney, LABELS, ORDER_MSG, type Totals } from "@waroeng/domain";
+import { type Currency, formatMoney, LABELS, ORDER_MSG, SCREEN_MSG, type Totals } from "@waroeng/domain";
 import type { ReactNode } from "react";
 
 interface SplitTotalsProps {
@@ -66,12 +66,14 @@ export function SplitTotals(p: SplitTotalsProps) {
   const t = p.totals;
   return (
     <Stack gap={2} data-testid="split-totals">
-      <Row label="Subtotal" value={fmt(t.subtotal)} testId="split-subtotal" />
+      <Row label={SCREEN_MSG.SUBTOTAL} value={fmt(t.subtotal)} testId="split-subtotal" />
       <Row
-        label={`Pajak (${p.taxOn ? p.taxRateBp / 100 : 0}%)`}
+        label={`${SCREEN_MSG.TAX} (${p.taxOn ? p.taxRateBp / 100 : 0}%)`}
         value={fmt(t.tax)}
         testId="split-tax"
-        extra={p.taxRateBp > 0 ? <ChargeSwitch on={p.taxOn} onChange={p.onTax} label="Pajak" testId="split-tax-switch" /> : undefined}
+        extra={
+          p.taxRateBp > 0 ? <ChargeSwitch on={p.taxOn} onChange={p.onTax} label={SCREEN_MSG.TAX} testId="split-tax-switch" /> : undefined
+        }
       />
       <Row
         label={`${ORDER_MSG.SERVICE_CHARGE} (${p.serviceOn ? p.serviceRateBp / 100 : 0}%)`}
@@ -93,7 +95,7 @@ export function SplitTotals(p: SplitTotalsProps) {
       )}
       {t.globalDiscount > 0 && (
         <Row
-          label="Diskon"
+          label={SCREEN_MSG.DISCOUNT}
           value={`- ${fmt(t.globalDiscount)}`}
           testId="split-discount"
           extra={<Remove onClick={p.onRemoveDiscount} testId="split-remove-discount" />}
@@ -101,15 +103,15 @@ export function SplitTotals(p: SplitTotalsProps) {
       )}
       {t.voucher > 0 && (
         <Row
-          label="Voucher"
+          label={SCREEN_MSG.VOUCHER}
           value={`- ${fmt(t.voucher)}`}
           testId="split-voucher"
           extra={<Remove onClick={p.onRemoveVoucher} testId="split-remove-voucher" />}
         />
       )}
-      {t.rounding !== 0 && <Row label="Pembulatan" value={fmt(t.rounding)} testId="split-rounding" />}
+      {t.rounding !== 0 && <Row label={SCREEN_MSG.ROUNDING} value={fmt(t.rounding)} testId="split-rounding" />}
       <Divider my={4} />
-      <Row label="Total" value={fmt(t.rounded)} testId="split-total" strong />
+      <Row label={SCREEN_MSG.TOTAL} value={fmt(t.rounded)} testId="split-total" strong />
     </Stack>
   );
 }

@@ -4,7 +4,7 @@
  * cooked (wasted) or went back to the stock, and who.
  */
 import { Badge, Center, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
-import { jakartaParts, STOCK_MSG } from "@waroeng/domain";
+import { jakartaParts, SCREEN_MSG, STOCK_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { fetchWaste, stockKeys } from "../../api/stock.ts";
 import { usePolling } from "../../hooks/usePolling.ts";
@@ -27,7 +27,7 @@ export function GagalProsesScreen() {
           size="md"
           value={date}
           onChange={(e) => e.currentTarget.value && setDate(e.currentTarget.value)}
-          aria-label="Tanggal"
+          aria-label={SCREEN_MSG.DATE}
         />
       </Group>
       {!data ? (
@@ -53,13 +53,13 @@ export function GagalProsesScreen() {
               <Table striped highlightOnHover verticalSpacing="sm" fz="md">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Jam</Table.Th>
-                    <Table.Th>Menu</Table.Th>
-                    <Table.Th>Nota</Table.Th>
-                    <Table.Th>Jenis</Table.Th>
-                    <Table.Th>Alasan</Table.Th>
-                    <Table.Th>Kondisi</Table.Th>
-                    <Table.Th>Oleh</Table.Th>
+                    <Table.Th>{SCREEN_MSG.TIME}</Table.Th>
+                    <Table.Th>{SCREEN_MSG.MENU}</Table.Th>
+                    <Table.Th>{SCREEN_MSG.NOTA}</Table.Th>
+                    <Table.Th>{SCREEN_MSG.TYPE}</Table.Th>
+                    <Table.Th>{SCREEN_MSG.REASON}</Table.Th>
+                    <Table.Th>{SCREEN_MSG.CONDITION}</Table.Th>
+                    <Table.Th>{SCREEN_MSG.BY}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

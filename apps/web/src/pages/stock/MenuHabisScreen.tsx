@@ -4,7 +4,7 @@
  * or available again (POST /m-menu/set-habis); one sold out by its stock leads to Form Stok Menu.
  */
 import { Badge, Button, Center, Group, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { STOCK_MSG } from "@waroeng/domain";
+import { SCREEN_MSG, STOCK_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { fetchHabis, type HabisMenu, setHabis, stockKeys } from "../../api/stock.ts";
@@ -45,7 +45,7 @@ export function MenuHabisScreen() {
           size="md"
           value={type}
           onChange={setType}
-          data={[{ value: "all", label: "Semua" }, ...types.map(([value, label]) => ({ value, label }))]}
+          data={[{ value: "all", label: SCREEN_MSG.ALL }, ...types.map(([value, label]) => ({ value, label }))]}
         />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs">

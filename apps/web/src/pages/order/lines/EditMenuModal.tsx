@@ -22,7 +22,8 @@ import { AmountInput } from "../../../components/AmountInput.tsx";
 import { runAction } from "./lineAction.ts";
 import type { LineModalProps } from "./NoteModal.tsx";
 
-const TYPES: Array<{ value: LineDiscountType; label: string }> = [
+/** The discount types; labels read at render time (they follow the language). */
+const types = (): Array<{ value: LineDiscountType; label: string }> => [
   { value: "", label: LINE_MSG.NO_DISCOUNT },
   { value: "Persen", label: LINE_MSG.PERCENT },
   { value: "Nominal", label: LINE_MSG.NOMINAL },
@@ -103,7 +104,7 @@ export function EditMenuModal({ line, onClose, onDone, currency }: LineModalProp
         <Text fz="sm" fw={600}>
           {LINE_MSG.DISCOUNT_TYPE}
         </Text>
-        <SegmentedControl fullWidth value={type} onChange={(v) => setType(v as LineDiscountType)} data={TYPES} data-testid="edit-type" />
+        <SegmentedControl fullWidth value={type} onChange={(v) => setType(v as LineDiscountType)} data={types()} data-testid="edit-type" />
         {type === "Persen" && (
           <NumberInput
             label={`${LINE_MSG.DISCOUNT_VALUE} (%)`}

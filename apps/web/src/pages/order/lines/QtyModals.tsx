@@ -4,7 +4,7 @@
  * quantity menu`; reasons Kesalahan Input / Dibatalkan Konsumen; on a sent line the units are cancelled).
  */
 import { Button, Group, Modal, Radio, Stack } from "@mantine/core";
-import { API_MSG, LABELS, LINE_MSG, MSG, REDUCE_REASONS } from "@waroeng/domain";
+import { API_MSG, LABELS, LINE_MSG, MSG, REDUCE_REASONS, SCREEN_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { reduceWithReason, setLineQty } from "../../../api/lineActions.ts";
 import { AmountInput } from "../../../components/AmountInput.tsx";
@@ -49,7 +49,7 @@ export function ReduceModal({ line, onClose, onDone }: LineModalProps) {
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     if (!qty || qty < 1 || qty > line.qty) {
-      alertDialog({ title: MSG.ERROR_TITLE, message: MSG.REDUCE_TOO_MUCH, button: "Tutup", color: "red" });
+      alertDialog({ title: MSG.ERROR_TITLE, message: MSG.REDUCE_TOO_MUCH, button: SCREEN_MSG.CLOSE, color: "red" });
       return;
     }
     setBusy(true);

@@ -2,7 +2,7 @@
  * The line-action popups' shared pieces: which popup is open for which line, and running one
  * action (one request; the Error dialog with the server's message on a refusal, payment §8).
  */
-import { MSG } from "@waroeng/domain";
+import { MSG, SCREEN_MSG } from "@waroeng/domain";
 import { ApiError, QueuedError } from "../../../api/client.ts";
 import type { OrderLine } from "../../../api/orders.ts";
 import { alertDialog, notifySuccess } from "../../../components/cashier-nav/dialogs.tsx";
@@ -22,7 +22,7 @@ export function showRefusal(e: unknown): void {
   alertDialog({
     title: (e instanceof ApiError && e.title) || MSG.ERROR_TITLE,
     message: e instanceof ApiError ? e.message : MSG.SOME_ERROR,
-    button: "Tutup",
+    button: SCREEN_MSG.CLOSE,
     color: "red",
   });
 }

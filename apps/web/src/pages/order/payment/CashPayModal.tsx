@@ -1,5 +1,5 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
-import { type Currency, formatMoney, LABELS, money, quickCashSuggestions, WEB_MSG } from "@waroeng/domain";
+import { type Currency, formatMoney, LABELS, money, quickCashSuggestions, SCREEN_MSG, WEB_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { AmountInput } from "../../../components/AmountInput.tsx";
 
@@ -36,7 +36,7 @@ export function CashPayModal({ opened, total, currency, busy, onClose, onPay }: 
       <Stack gap="md">
         <div>
           <Text c="dimmed" fz="sm" ta="center">
-            Total Bayar
+            {SCREEN_MSG.TOTAL_PAID}
           </Text>
           <Text ta="center" fz={44} fw={800} c="orange.9" className="tabular" lh={1.1} data-testid="cash-total">
             {formatMoney(total, currency)}
@@ -84,7 +84,7 @@ export function CashPayModal({ opened, total, currency, busy, onClose, onPay }: 
           onClick={() => enough && onPay(paid)}
           data-testid="cash-pay"
         >
-          Bayar Sekarang
+          {SCREEN_MSG.PAY_NOW}
         </Button>
       </Stack>
     </Modal>

@@ -1,5 +1,5 @@
 import { Button, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { type Currency, formatMoney, MAX_LENGTH, MSG, PAY_MSG, TIMING_MS, WA_MSG } from "@waroeng/domain";
+import { type Currency, formatMoney, MAX_LENGTH, MSG, PAY_MSG, SCREEN_MSG, TIMING_MS, WA_MSG } from "@waroeng/domain";
 import { type ReactNode, useState } from "react";
 import { printReceipt } from "../../../api/payment.ts";
 import { notifyProgress } from "../../../components/cashier-nav/dialogs.tsx";
@@ -100,18 +100,18 @@ export function ChangeModal({
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Button h={52} variant="light" onClick={() => act("wa")} disabled={used} data-testid="receipt-wa">
-            Kirim WA
+            {SCREEN_MSG.SEND_WA}
           </Button>
           <Button h={52} variant="light" onClick={() => act("print-wa")} disabled={used} data-testid="receipt-print-wa">
-            Cetak &amp; Kirim WA
+            {SCREEN_MSG.PRINT_SEND_WA}
           </Button>
           <Button h={52} variant="light" onClick={() => act("print")} disabled={used} data-testid="receipt-print">
-            Cetak
+            {SCREEN_MSG.PRINT}
           </Button>
         </SimpleGrid>
         <WaStateNote wa={wa} />
         <Button size="xl" h={60} color="green" onClick={onDone} data-testid="change-done">
-          Selesai
+          {SCREEN_MSG.DONE}
         </Button>
         {onVoid && !used && (
           <Button variant="subtle" color="red" onClick={onVoid} data-testid="pay-void">

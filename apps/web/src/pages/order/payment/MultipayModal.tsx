@@ -1,5 +1,15 @@
 import { Button, Group, Modal, Stack, Table, Text } from "@mantine/core";
-import { type Currency, DomainError, formatMoney, MULTIPAY_METHODS, money, PAY_MSG, PAYMENT_METHOD, settleTenders } from "@waroeng/domain";
+import {
+  type Currency,
+  DomainError,
+  formatMoney,
+  MULTIPAY_METHODS,
+  money,
+  PAY_MSG,
+  PAYMENT_METHOD,
+  SCREEN_MSG,
+  settleTenders,
+} from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { AmountInput } from "../../../components/AmountInput.tsx";
 import { useNonCashMethods } from "./EdcPayModal.tsx";
@@ -58,7 +68,7 @@ export function MultipayModal({ opened, total, currency, busy, onClose, onPay }:
             {MULTIPAY_METHODS.map((id) => (
               <Table.Tr key={id}>
                 <Table.Td w="40%">
-                  <Text fw={600}>{id === PAYMENT_METHOD.CASH ? "Cash" : (names.get(id) ?? "")}</Text>
+                  <Text fw={600}>{id === PAYMENT_METHOD.CASH ? SCREEN_MSG.CASH : (names.get(id) ?? "")}</Text>
                 </Table.Td>
                 <Table.Td>
                   <AmountInput

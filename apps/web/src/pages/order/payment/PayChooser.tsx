@@ -1,5 +1,5 @@
 import { Button, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
-import { type Currency, formatMoney, PAY_MSG } from "@waroeng/domain";
+import { type Currency, formatMoney, PAY_MSG, SCREEN_MSG } from "@waroeng/domain";
 
 interface PayChooserProps {
   opened: boolean;
@@ -44,10 +44,10 @@ export function PayChooser(p: PayChooserProps) {
         )}
         <SimpleGrid cols={lostBill ? 3 : 2} spacing="sm">
           <Button h={88} fz="xl" color="green" onClick={p.onCash} data-testid="pay-cash">
-            Cash
+            {SCREEN_MSG.CASH}
           </Button>
           <Button h={88} fz="xl" color="blue" onClick={p.onEdc} data-testid="pay-edc">
-            EDC
+            {SCREEN_MSG.EDC}
           </Button>
           {lostBill && (
             <Button
@@ -59,7 +59,7 @@ export function PayChooser(p: PayChooserProps) {
               disabled={p.writeOffBlocked}
               data-testid="pay-lostbill"
             >
-              LOSTBILL
+              {SCREEN_MSG.LOSTBILL}
             </Button>
           )}
         </SimpleGrid>
