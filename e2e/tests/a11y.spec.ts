@@ -62,7 +62,11 @@ test("cashier screens and modals", async ({ browser, stall }) => {
   await expect(kasir.getByTestId("cash-total")).toBeVisible();
   await audit(kasir, "a11y-payment-cash");
   await kasir.keyboard.press("Escape");
+});
 
+test("cashier list screens", async ({ browser, stall }) => {
+  expect(stall.kasir.token).toBeTruthy(); // the cash session is open: the cashier screens open
+  const kasir = await signIn(browser, "kasir@demo.test", TABLET);
   for (const [path, name] of [
     ["/history", "history"],
     ["/mutasi", "cash-book"],
