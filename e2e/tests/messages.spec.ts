@@ -1,7 +1,8 @@
 /**
  * No English reaches a user (issue 6): a server that cannot be reached reads as the catalogue's
  * Indonesian (REQUEST_MSG.UNREACHABLE), never the browser's "Failed to fetch"; a reply that is not
- * the envelope reads "Permintaan gagal (kode …)".
+ * the envelope reads "Permintaan gagal (kode …)". Shown on ORDER KE PRODUKSI: a menu tap that finds the
+ * server gone is not refused but kept in the offline outbox (pwa.spec).
  */
 import { expect } from "@playwright/test";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
@@ -9,19 +10,22 @@ import { signIn } from "../steps/session.ts";
 import { shot } from "../steps/shots.ts";
 
 test("a tap while the server is unreachable says so in Indonesian", async ({ browser, stall }) => {
-  const { id } = await stall.openOrder(uniqueBoss("Bu Wati"), []);
+  const { id } = await stall.openOrder(uniqueBoss("Bu Wati"), ["Es Teh Manis"]);
   const kasir = await signIn(browser, "kasir@demo.test");
   await kasir.goto(`/order/${id}`);
-  await kasir.route("**/api/m-transaction-meja/add-menu", (route) => route.abort("connectionrefused"));
-  await kasir.locator('[data-testid^="menu-card-"]').first().click();
+  const production = `**/api/m-transaction-meja/set-production/${id}`;
+  await kasir.route(production, (route) => route.abort("connectionrefused"));
+  await kasir.getByTestId("btn-production").click();
+  await kasir.getByTestId("production-confirm").click();
   const dialog = kasir.getByRole("dialog");
   await expect(dialog).toContainText("Server tidak dapat dihubungi. Periksa koneksi lalu coba lagi");
   await expect(dialog).not.toContainText("Failed to fetch");
   await shot(kasir, "messages-unreachable-tablet");
   await dialog.getByRole("button", { name: "Tutup" }).first().click();
 
-  await kasir.unroute("**/api/m-transaction-meja/add-menu");
-  await kasir.route("**/api/m-transaction-meja/add-menu", (route) => route.fulfill({ status: 502, body: "<html>Bad Gateway</html>" }));
-  await kasir.locator('[data-testid^="menu-card-"]').first().click();
+  await kasir.unroute(production);
+  await kasir.route(production, (route) => route.fulfill({ status: 502, body: "<html>Bad Gateway</html>" }));
+  await kasir.getByTestId("btn-production").click();
+  await kasir.getByTestId("production-confirm").click();
   await expect(kasir.getByRole("dialog")).toContainText("Permintaan gagal (kode 502)");
 });
