@@ -5,7 +5,7 @@
  * (1280×800; the waiter's screens at 390×844) for people to look at.
  */
 import { expect, type Page } from "@playwright/test";
-import { apiLogin } from "../steps/api.ts";
+import { apiLogin, ensureCashOpen } from "../steps/api.ts";
 import { openPay } from "../steps/cashier.ts";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
 import { signIn } from "../steps/session.ts";
@@ -95,7 +95,9 @@ test("the cashier switches to English and Malay from the user menu, and back to 
   expect((await me.get("user/language")).data.language).toBe("id");
 });
 
-test("a ringgit outlet's cashier sees Malay until choosing another language", async ({ browser }) => {
+test("a ringgit outlet's cashier sees Malay until choosing another language", async ({ browser, request }) => {
+  // The KL cashier lands on the dashboard only with the outlet's cash open (not left to an earlier spec).
+  await ensureCashOpen(await apiLogin(request, "kasir.kl@demo.test"));
   const kl = await signIn(browser, "kasir.kl@demo.test", TABLET);
   await kl.goto("/dashboard");
   await expect(kl.locator("html")).toHaveAttribute("lang", "ms-MY");
