@@ -11,8 +11,11 @@ export async function openCash(page: Page, notes: { value: string; qty: number }
   if (await page.getByTestId("modal-edit").isVisible()) {
     await page.getByTestId("modal-edit").click();
   }
-  for (const { value, qty } of notes) {
-    await page.getByTestId(`denom-${value}-qty`).fill(String(qty));
+  // The notes given are the whole count: a row counted before (an earlier test's session) goes to 0.
+  const wanted = new Map(notes.map((n) => [`denom-${n.value}-qty`, String(n.qty)]));
+  for (const input of await page.locator('[data-testid^="denom-"][data-testid$="-qty"]').all()) {
+    const testId = (await input.getAttribute("data-testid")) ?? "";
+    await input.fill(wanted.get(testId) ?? "0");
   }
   await page.getByTestId("modal-save").click();
   // Saving asks for confirmation first (issue 12).
