@@ -19,7 +19,7 @@
  * same SQL (bench/rush-bare.ts), and the app/bare CPU ratio — with the screens' shared reads, and again
  * with every screen read afresh (no `Live-Version`: the app running all of the bare server's SQL).
  * Knobs: BENCH_RUSH_N (paced, default 5,10,20,40), BENCH_RUSH_CLOSED_N (10,20), BENCH_RUSH_PACE_MS
- * (500), BENCH_RUSH_SECONDS per N (15), BENCH_RUSH_ITEMS (3),
+ * (500), BENCH_RUSH_SECONDS per N (default 60 paced, 15 closed: a paced p99 needs ~1,600 till requests), BENCH_RUSH_ITEMS (3),
  * BENCH_RUSH_DEBOUNCE_MS (LIVE_COALESCE_MS, 25: as the web app), BENCH_RUSH_SCREENS (`inline`: the screens share the tills' event loop, as
  * before stop 23; default: their own process, as the other devices they are), BENCH_RUSH_BARE_N (10; 0 skips the baseline), PORT (3514), BENCH_RUSH_PROF
  * (a folder: the server writes a V8 CPU profile there, `node --cpu-prof`; read it with bench/cpu-profile-top.ts).
@@ -40,7 +40,10 @@ import { type ScreenStats, screen } from "./rush-screen.ts";
 const counts = (process.env.BENCH_RUSH_N ?? "5,10,20,40").split(",").map(Number);
 const closedCounts = (process.env.BENCH_RUSH_CLOSED_N ?? "10,20").split(",").filter(Boolean).map(Number);
 const paceMs = Number(process.env.BENCH_RUSH_PACE_MS ?? 500);
-const seconds = Number(process.env.BENCH_RUSH_SECONDS ?? 15);
+// A paced phase at N = 20 makes about 8 till requests a second: 15 s gave ~400, whose p99 is the
+// 4th-worst request (one stall of the box moved it by 50 ms). 60 s gives ~1,600 samples.
+const pacedSeconds = Number(process.env.BENCH_RUSH_SECONDS ?? 60);
+const closedSeconds = Number(process.env.BENCH_RUSH_SECONDS ?? 15);
 const items = Number(process.env.BENCH_RUSH_ITEMS ?? 3);
 const debounceMs = Number(process.env.BENCH_RUSH_DEBOUNCE_MS ?? LIVE_COALESCE_MS);
 const bareN = Number(process.env.BENCH_RUSH_BARE_N ?? 10);
@@ -114,7 +117,18 @@ interface Reply {
 
 interface Stats extends ScreenStats {
   till: number[];
+  /** The same durations by route (method and path without ids): where a phase's tail comes from. */
+  byRoute: Map<string, number[]>;
   paid: number;
+}
+/** `GET /api/m-dish-status/set-ready/123` → `GET /api/m-dish-status/set-ready`. */
+const routeOf = (method: string, url: string) => `${method} ${(url.split("?")[0] ?? url).replace(/\/\d+$/, "")}`;
+function record(stats: Stats, method: string, url: string, ms: number): void {
+  stats.till.push(ms);
+  const key = routeOf(method, url);
+  const list = stats.byRoute.get(key) ?? [];
+  list.push(ms);
+  stats.byRoute.set(key, list);
 }
 
 interface Tokens {
@@ -135,7 +149,7 @@ async function till(t: Tokens, tableId: number, menuIds: number[], stats: Stats,
     await think();
     const t0 = performance.now();
     const res = await http(method, url, token, body);
-    stats.till.push(performance.now() - t0);
+    record(stats, method, url, performance.now() - t0);
     if (res.status >= 300) {
       stats.errors++;
       throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(res.json)}`);
@@ -168,7 +182,7 @@ async function till(t: Tokens, tableId: number, menuIds: number[], stats: Stats,
       await think();
       const t0 = performance.now();
       await http("GET", `/api/m-dish-status/set-delivered?transaction_id=${id}&type=${type}`, t.pelayan);
-      stats.till.push(performance.now() - t0);
+      record(stats, "GET", "/api/m-dish-status/set-delivered", performance.now() - t0);
     }
     const totals = (await timed("GET", `/api/transaction-detail?tmp_transaction_detail_tmp_transaction_id=${id}`, t.kasir)).totals;
     await timed("POST", "/api/recap-transactions", t.kasir, {
@@ -192,6 +206,8 @@ interface PhaseResult {
   paidPerS: number;
   fetchPerS: number;
   requests: number;
+  /** The tills' own requests (the p50/p99 are theirs): the p99's sample size. */
+  tillRequests: number;
   cpuPerReq: number;
   cpuPerOrder: number;
   errors: number;
@@ -226,9 +242,9 @@ async function phase(
   menuIds: number[],
   n: number,
   pace: number,
-  secs = seconds,
+  secs: number,
 ): Promise<PhaseResult> {
-  const stats: Stats = { till: [], screenFetches: 0, paid: 0, errors: 0 };
+  const stats: Stats = { till: [], byRoute: new Map(), screenFetches: 0, paid: 0, errors: 0 };
   const devices = await tillSessions(t, n);
   const screens = await startScreens(devices, stats);
   await new Promise((r) => setTimeout(r, 300));
@@ -246,6 +262,22 @@ async function phase(
   const cpu = cpuMs(pid) - cpu0;
   process.kill(pid, "SIGUSR2"); // prints the phase's event-loop delay (stderr)
   await screens.stop();
+  const p99All = pct(stats.till, 99);
+  const routes = [...stats.byRoute].map(([route, xs]) => ({
+    route,
+    n: xs.length,
+    p99: pct(xs, 99),
+    over: xs.filter((x) => x >= p99All).length,
+  }));
+  routes.sort((a, b) => b.over - a.over);
+  if (secs >= 5)
+    console.error(
+      `N=${n} pace ${pace}: requests at or over the p99 (${p99All.toFixed(1)} ms) by route: ` +
+        routes
+          .filter((r) => r.over > 0)
+          .map((r) => `${r.route} ${r.over}/${r.n} (route p99 ${r.p99.toFixed(1)})`)
+          .join("; "),
+    );
   const requests = stats.till.length + stats.screenFetches;
   return {
     n,
@@ -254,6 +286,7 @@ async function phase(
     paidPerS: stats.paid / elapsed,
     fetchPerS: stats.screenFetches / elapsed,
     requests,
+    tillRequests: stats.till.length,
     cpuPerReq: cpu / Math.max(1, requests),
     cpuPerOrder: cpu / Math.max(1, stats.paid),
     errors: stats.errors,
@@ -335,7 +368,7 @@ async function run(kind: "app" | "bare", ns: number[], pace: number): Promise<Ph
     await phase(child.pid ?? 0, t, tableIds, menuIds, 1, 0, 2);
     const out: PhaseResult[] = [];
     for (const n of ns) {
-      const r = await phase(child.pid ?? 0, t, tableIds, menuIds, n, pace);
+      const r = await phase(child.pid ?? 0, t, tableIds, menuIds, n, pace, pace > 0 ? pacedSeconds : closedSeconds);
       out.push(r);
       console.error(`${kind} N=${n} pace ${pace}: p99 ${r.p99.toFixed(1)} ms, ${r.paidPerS.toFixed(1)} paid/s`);
     }
@@ -348,7 +381,7 @@ async function run(kind: "app" | "bare", ns: number[], pace: number): Promise<Ph
 function print(title: string, rows: PhaseResult[]): void {
   console.log(title);
   console.log(
-    ["tills", "p50 ms", "p99 ms", "paid/s", "screen fetch/s", "requests", "CPU ms/req", "CPU ms/order", "errors"]
+    ["tills", "p50 ms", "p99 ms", "till requests", "paid/s", "screen fetch/s", "requests", "CPU ms/req", "CPU ms/order", "errors"]
       .map((h, i) => (i === 0 ? h.padEnd(6) : h.padStart(16)))
       .join(""),
   );
@@ -358,6 +391,7 @@ function print(title: string, rows: PhaseResult[]): void {
         String(r.n).padEnd(6),
         r.p50.toFixed(1).padStart(16),
         r.p99.toFixed(1).padStart(16),
+        String(r.tillRequests).padStart(16),
         r.paidPerS.toFixed(1).padStart(16),
         r.fetchPerS.toFixed(1).padStart(16),
         String(r.requests).padStart(16),
@@ -370,12 +404,13 @@ function print(title: string, rows: PhaseResult[]): void {
 }
 
 const load = os.loadavg()[0]?.toFixed(1);
-const head = `push screens (2 per till, ${screensInline ? "in the tills' process" : "their own process"}), ${seconds} s per N, ${items} items per order, ${os.cpus().length} cores, load ${load}`;
+const head = (secs: number) =>
+  `push screens (2 per till, ${screensInline ? "in the tills' process" : "their own process"}), ${secs} s per N, ${items} items per order, ${os.cpus().length} cores, load ${load}`;
 const paced = await run("app", counts, paceMs);
-print(`rush hour, paced tills (think time ${paceMs} ms ± 50% between requests), ${head}: app`, paced);
+print(`rush hour, paced tills (think time ${paceMs} ms ± 50% between requests), ${head(pacedSeconds)}: app`, paced);
 const closed = closedCounts.length > 0 ? await run("app", closedCounts, 0) : [];
 if (closed.length > 0) {
-  print(`capacity, closed-loop tills (no think time; latency is queueing), ${head}: app`, closed);
+  print(`capacity, closed-loop tills (no think time; latency is queueing), ${head(closedSeconds)}: app`, closed);
 }
 if (bareN > 0) {
   const bare = await run("bare", [bareN], 0);

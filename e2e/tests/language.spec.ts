@@ -155,3 +155,35 @@ test("the waiter switches language from the staff user menu (phone)", async ({ b
   await page.getByTestId("language-ms").click();
   await expect(page.getByRole("heading", { name: "Pesanan Aktif" })).toBeVisible();
 });
+
+test("English forms: a client-side check, the cash book's type and group, the tip reasons", async ({ browser, request, stall }) => {
+  // The stall fixture opened the cashier's cash; the table is one nobody uses.
+  const table = await stall.freeTable();
+  await (await apiLogin(request, "kasir@demo.test")).put("user/language", { language: "en" });
+  const kasir = await signIn(browser, "kasir@demo.test", TABLET);
+  await kasir.goto("/dashboard");
+  // The note form's checks run in the browser from the shared zod schema (worded in Indonesian at import).
+  await tableCard(kasir, table).click();
+  await kasir.getByTestId("note-submit").click();
+  await expect(kasir.getByTestId("note-form")).toContainText("Bill number is required!");
+  await expect(kasir.getByTestId("note-form")).not.toContainText("Nota harus diisi!");
+  await kasir.getByTestId("note-cancel").click();
+
+  await kasir.goto("/mutasi");
+  await expect(kasir.getByTestId("mutasi-group")).toContainText("Regular");
+  await expect(kasir.getByTestId("mutasi-group")).toContainText("Delivery");
+  await expect(kasir.getByTestId("mutasi-group")).not.toContainText("Reguler");
+  await kasir.getByTestId("mutasi-amount").fill("1000");
+  await kasir.getByTestId("mutasi-save").click();
+  await expect(kasir.getByText("Choose a transaction type!")).toBeVisible();
+  await shot(kasir, "lang-en-cash-book");
+  await kasir.getByTestId("mutasi-type").click();
+  await expect(kasir.getByRole("option", { name: "Cash Out" })).toBeVisible();
+  await expect(kasir.getByRole("option", { name: "Cash In" })).toBeVisible();
+
+  await kasir.goto("/uangtips");
+  await kasir.getByTestId("tip-reason").click();
+  for (const reason of ["Leftover change", "Service appreciation", "Other"]) {
+    await expect(kasir.getByRole("option", { name: reason })).toBeVisible();
+  }
+});

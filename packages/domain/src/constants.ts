@@ -180,16 +180,10 @@ export const TIP_REASONS = ["Sisa Kembalian", "Apresiasi Pelayanan", "Lainnya"] 
 export const REDUCE_REASONS = ["Kesalahan Input", "Dibatalkan Konsumen"] as const;
 
 /**
- * Cash-mutation types (value → label): kredit is cash out, debit is cash in; and their groups.
- *
- * @example
- * MUTATION_TYPES.kredit; // "Kas Keluar"
- *
- * Spec: 03-payment-history-shift §9 (mutation type values; group Reguler or Ojol).
+ * Cash-mutation groups (wire values; their shown names are `CASH_UI.GROUP_LABELS`). The type is
+ * `kredit` (Kas Keluar) or `debit` (Kas Masuk), labelled by `CASH_UI.CASH_OUT` / `CASH_IN`.
+ * Spec: 03-payment-history-shift §9. @example MUTATION_GROUPS[1]; // "Ojol"
  */
-export const MUTATION_TYPES = { kredit: "Kas Keluar", debit: "Kas Masuk" } as const;
-
-/** Cash-mutation groups. Spec: 03-payment-history-shift §9. @example MUTATION_GROUPS[1]; // "Ojol" */
 export const MUTATION_GROUPS = ["Reguler", "Ojol"] as const;
 
 /**

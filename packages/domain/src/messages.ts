@@ -202,6 +202,8 @@ export const FIELD_MSG = {
  * Spec: 02-orders-kitchen §2.5, §4, §5; 03-payment-history-shift §2.1, §4, §5, §9.
  */
 export const LINE_MSG = {
+  /** The shown name of each reduce/cancel reason, keyed by its wire value (REDUCE_REASONS). */
+  REDUCE_REASON_LABELS: { "Kesalahan Input": "Kesalahan Input", "Dibatalkan Konsumen": "Dibatalkan Konsumen" },
   // Refusals
   QTY_REQUIRED: "Quantity harus diisi",
   QTY_TOO_MUCH: "Quantity lebih dari quantity menu",
@@ -1104,6 +1106,8 @@ export const CASH_BOOK_MSG = {
  * @example CASH_UI.TOTAL_SPENDING; // "TOTAL PENGELUARAN"
  */
 export const CASH_UI = {
+  /** The shown name of each tip reason, keyed by its wire value (TIP_REASONS). */
+  TIP_REASON_LABELS: { "Sisa Kembalian": "Sisa Kembalian", "Apresiasi Pelayanan": "Apresiasi Pelayanan", Lainnya: "Lainnya" },
   MUTATION_FORM: "Form Transaksi Kas",
   MUTATION_HISTORY: "History Kas",
   CASH_IN: "Kas Masuk",
@@ -1112,6 +1116,8 @@ export const CASH_UI = {
   PERSON: "Nama Pengguna",
   TYPE: "Jenis Transaksi",
   GROUP: "Grup",
+  /** The shown name of each cash-mutation group, keyed by its wire value (MUTATION_GROUPS). */
+  GROUP_LABELS: { Reguler: "Reguler", Ojol: "Ojol" },
   AMOUNT: "Jumlah Uang",
   TOTAL_SPENDING: "TOTAL PENGELUARAN",
   SAVE: "Simpan",

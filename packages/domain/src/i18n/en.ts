@@ -136,6 +136,7 @@ export const EN = {
     NUMBER_TOO_BIG: "Number too large",
   },
   LINE_MSG: {
+    REDUCE_REASON_LABELS: { "Kesalahan Input": "Input error", "Dibatalkan Konsumen": "Cancelled by customer" },
     QTY_REQUIRED: "Quantity is required",
     QTY_TOO_MUCH: "Quantity is more than the item's quantity",
     REASON_REQUIRED: "Reason is required",
@@ -750,6 +751,7 @@ export const EN = {
     SESSION_CLOSED: "Balance already closed",
   },
   CASH_UI: {
+    TIP_REASON_LABELS: { "Sisa Kembalian": "Leftover change", "Apresiasi Pelayanan": "Service appreciation", Lainnya: "Other" },
     MUTATION_FORM: "Cash Entry Form",
     MUTATION_HISTORY: "Cash History",
     CASH_IN: "Cash In",
@@ -758,6 +760,7 @@ export const EN = {
     PERSON: "User name",
     TYPE: "Transaction type",
     GROUP: "Group",
+    GROUP_LABELS: { Reguler: "Regular", Ojol: "Delivery" },
     AMOUNT: "Amount",
     TOTAL_SPENDING: "TOTAL SPENDING",
     SAVE: "Save",

@@ -136,6 +136,7 @@ export const MS = {
     NUMBER_TOO_BIG: "Nombor terlalu besar",
   },
   LINE_MSG: {
+    REDUCE_REASON_LABELS: { "Kesalahan Input": "Salah input", "Dibatalkan Konsumen": "Dibatalkan pelanggan" },
     QTY_REQUIRED: "Kuantiti wajib diisi",
     QTY_TOO_MUCH: "Kuantiti melebihi kuantiti menu",
     REASON_REQUIRED: "Sebab wajib diisi",
@@ -750,6 +751,7 @@ export const MS = {
     SESSION_CLOSED: "Baki sudah ditutup",
   },
   CASH_UI: {
+    TIP_REASON_LABELS: { "Sisa Kembalian": "Baki wang kembali", "Apresiasi Pelayanan": "Penghargaan perkhidmatan", Lainnya: "Lain-lain" },
     MUTATION_FORM: "Borang Transaksi Tunai",
     MUTATION_HISTORY: "Sejarah Tunai",
     CASH_IN: "Tunai Masuk",
@@ -758,6 +760,7 @@ export const MS = {
     PERSON: "Nama Pengguna",
     TYPE: "Jenis Transaksi",
     GROUP: "Kumpulan",
+    GROUP_LABELS: { Reguler: "Biasa", Ojol: "Penghantaran" },
     AMOUNT: "Jumlah Wang",
     TOTAL_SPENDING: "JUMLAH PERBELANJAAN",
     SAVE: "Simpan",

@@ -6,7 +6,7 @@
  */
 import { Button, Grid, Group, Paper, SegmentedControl, Select, Stack, Table, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { CASH_BOOK_MSG, CASH_UI, MSG, MUTATION_GROUPS, MUTATION_TYPES } from "@waroeng/domain";
+import { CASH_BOOK_MSG, CASH_UI, MSG, MUTATION_GROUPS } from "@waroeng/domain";
 import { useState } from "react";
 import { cashBookKeys, fetchMutations, type MutationPayload, printCashSlip, saveMutation } from "../../api/cashBook.ts";
 import { ApiError } from "../../api/client.ts";
@@ -102,7 +102,10 @@ export function MutasiPage() {
             <Select
               label={CASH_UI.TYPE}
               placeholder={MSG.CHOOSE_MUTATION_TYPE}
-              data={Object.entries(MUTATION_TYPES).map(([value, label]) => ({ value, label }))}
+              data={[
+                { value: "kredit", label: CASH_UI.CASH_OUT },
+                { value: "debit", label: CASH_UI.CASH_IN },
+              ]}
               value={type}
               onChange={setType}
               error={errors.type}
@@ -112,7 +115,12 @@ export function MutasiPage() {
               <Text fz="sm" fw={500} mb={4}>
                 {CASH_UI.GROUP}
               </Text>
-              <SegmentedControl data={[...MUTATION_GROUPS]} value={group} onChange={setGroup} data-testid="mutasi-group" />
+              <SegmentedControl
+                data={MUTATION_GROUPS.map((g) => ({ value: g, label: CASH_UI.GROUP_LABELS[g] }))}
+                value={group}
+                onChange={setGroup}
+                data-testid="mutasi-group"
+              />
               {errors.group && (
                 <Text c="red" fz="xs">
                   {errors.group}
@@ -174,7 +182,8 @@ export function MutasiPage() {
                   <Table.Td>
                     <Text fz="sm">{r.r_m_m_keterangan}</Text>
                     <Text fz="xs" c="dimmed">
-                      {r.r_m_m_nama_pengguna} · {r.r_m_m_group} · {r.jam}
+                      {r.r_m_m_nama_pengguna} · {CASH_UI.GROUP_LABELS[r.r_m_m_group as keyof typeof CASH_UI.GROUP_LABELS] ?? r.r_m_m_group}{" "}
+                      · {r.jam}
                     </Text>
                   </Table.Td>
                   <Table.Td>

@@ -109,7 +109,13 @@ export function UangTipsPage() {
             </Alert>
           )}
           <Stack gap="sm">
-            <Select label={CASH_UI.DESCRIPTION} data={[...TIP_REASONS]} value={reason} onChange={setReason} data-testid="tip-reason" />
+            <Select
+              label={CASH_UI.DESCRIPTION}
+              data={TIP_REASONS.map((r) => ({ value: r, label: CASH_UI.TIP_REASON_LABELS[r] }))}
+              value={reason}
+              onChange={setReason}
+              data-testid="tip-reason"
+            />
             <AmountInput kind="money" label={CASH_UI.AMOUNT} value={amount} onChange={setAmount} data-testid="tip-amount" />
             {editId !== null && (
               <Select
@@ -166,7 +172,9 @@ export function UangTipsPage() {
                     <Money value={r.r_u_t_nominal} />
                   </Table.Td>
                   <Table.Td>
-                    <Text fz="sm">{r.r_u_t_keterangan}</Text>
+                    <Text fz="sm">
+                      {CASH_UI.TIP_REASON_LABELS[r.r_u_t_keterangan as (typeof TIP_REASONS)[number]] ?? r.r_u_t_keterangan}
+                    </Text>
                     <Text fz="xs" c="dimmed">
                       {r.m_karyawan_nama || "—"} · {r.jam}
                     </Text>

@@ -4,9 +4,10 @@
  * (Nomor Nota read-only). Dine in may merge other tables (Gabung Meja).
  */
 import { Badge, Button, Center, Group, Loader, Modal, MultiSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { LABELS, noteFormSchema, QR_MSG, UI_MSG, WEB_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
+import { localizedResolver } from "../../lib/formResolver.ts";
 import { blankNote, type NoteFormValues } from "./noteForm.ts";
 
 export type { NoteFormValues } from "./noteForm.ts";
@@ -35,7 +36,7 @@ export function NoteFormModal({ opened, title, place, initial, edit = false, mer
   const form = useForm<NoteFormValues>({
     mode: "controlled",
     initialValues: blankNote(0),
-    validate: schemaResolver(edit ? editSchema : noteFormSchema, { sync: true }),
+    validate: localizedResolver(edit ? editSchema : noteFormSchema),
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form per opened table or order
   useEffect(() => {

@@ -5,7 +5,7 @@
  * so: GET /api/user) goes straight to the dashboard.
  */
 import { Alert, Box, Button, Center, Paper, PasswordInput, Stack, Switch, Text, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
 import { loginSchema, REQUEST_MSG, SCREEN_MSG, UI_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
@@ -13,6 +13,7 @@ import { Navigate, useNavigate } from "react-router";
 import { login } from "../../api/auth.ts";
 import { ApiError, api } from "../../api/client.ts";
 import { useVersionLabel } from "../../hooks/useVersionLabel.ts";
+import { localizedResolver } from "../../lib/formResolver.ts";
 import { homeFor, session } from "../../lib/session.ts";
 import { BrandMark } from "./BrandMark.tsx";
 
@@ -40,7 +41,7 @@ export function LoginPage() {
   const form = useForm({
     mode: "controlled",
     initialValues: { email: "", password: "", remember: true },
-    validate: schemaResolver(loginSchema, { sync: true }),
+    validate: localizedResolver(loginSchema),
   });
 
   if (signedIn) {

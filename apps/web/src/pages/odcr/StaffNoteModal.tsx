@@ -4,10 +4,11 @@
  * chosen staff member takes several tables at once (the first chosen is the main table).
  */
 import { Badge, Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { SCREEN_MSG, staffNoteFormSchema, UI_MSG, WEB_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import type { StaffMember } from "../../api/staff.ts";
+import { localizedResolver } from "../../lib/formResolver.ts";
 import { blankStaffNote, type StaffNoteValues } from "./staffNote.ts";
 
 export interface TableOption {
@@ -33,7 +34,7 @@ export function StaffNoteModal({ opened, title, initial, staff, tableOptions, on
   const form = useForm<StaffNoteValues>({
     mode: "controlled",
     initialValues: blankStaffNote(null, null),
-    validate: schemaResolver(staffNoteFormSchema, { sync: true }),
+    validate: localizedResolver(staffNoteFormSchema),
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form per tapped table or staff member
   useEffect(() => {

@@ -60,7 +60,7 @@ export function CancelDishesModal({ line, onClose, onDone }: LineModalProps) {
         <Radio.Group label={LINE_MSG.REASON} value={reason} onChange={setReason}>
           <Group gap="md" mt={4}>
             {REDUCE_REASONS.map((r) => (
-              <Radio key={r} value={r} label={r} />
+              <Radio key={r} value={r} label={LINE_MSG.REDUCE_REASON_LABELS[r]} />
             ))}
           </Group>
         </Radio.Group>

@@ -72,7 +72,7 @@ export function ReduceModal({ line, onClose, onDone }: LineModalProps) {
         <Radio.Group label={LINE_MSG.REASON} value={reason} onChange={setReason}>
           <Stack gap={6} mt={4}>
             {REDUCE_REASONS.map((r) => (
-              <Radio key={r} value={r} label={r} />
+              <Radio key={r} value={r} label={LINE_MSG.REDUCE_REASON_LABELS[r]} />
             ))}
           </Stack>
         </Radio.Group>
