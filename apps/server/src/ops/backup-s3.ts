@@ -8,7 +8,8 @@
  * `copyToBucket` uploads one backup file as `<prefix><file name>` (PutObject; the SDK retries a
  * failed request with exponential backoff, `UPLOAD_ATTEMPTS` tries in all), then deletes the objects
  * under the prefix whose name is a backup's (`waroeng-YYYYMMDD-HHMMSS.backup.gz`) and dates it more
- * than `KEEP_DAYS` back (ListObjectsV2 + DeleteObjects); any other object is left alone. It NEVER
+ * than `KEEP_DAYS` back (ListObjectsV2, then DeleteObject per key: a bulk DeleteObjects must carry a
+ * checksum that some S3-compatible stores refuse, and a stall has at most a few dozen expired backups); any other object is left alone. It NEVER
  * throws: a failure is logged (the message scrubbed of the credentials) and the local backup stays.
  * The SDK is loaded only when a bucket is configured (it is large, and warns on Node 20).
  */
@@ -62,7 +63,7 @@ function scrub(cfg: S3BackupConfig, err: unknown): string {
 
 /** Deletes the backups under the prefix older than `keepDays` before `now`. @returns the deleted keys. */
 export async function pruneBucket(client: S3Client, cfg: S3BackupConfig, now: Date, keepDays = KEEP_DAYS): Promise<string[]> {
-  const { DeleteObjectsCommand, ListObjectsV2Command } = await import("@aws-sdk/client-s3");
+  const { DeleteObjectCommand, ListObjectsV2Command } = await import("@aws-sdk/client-s3");
   const limit = now.getTime() - keepDays * 86_400_000;
   const old: string[] = [];
   let token: string | undefined;
@@ -80,17 +81,9 @@ export async function pruneBucket(client: S3Client, cfg: S3BackupConfig, now: Da
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
   const deleted: string[] = [];
-  for (let i = 0; i < old.length; i += 1000) {
-    const res = await client.send(
-      new DeleteObjectsCommand({
-        Bucket: cfg.bucket,
-        Delete: { Objects: old.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: false },
-      }),
-    );
-    deleted.push(...(res.Deleted ?? []).flatMap((d) => (d.Key ? [d.Key] : [])));
-    for (const e of res.Errors ?? []) {
-      throw new Error(`could not delete ${e.Key}: ${e.Code ?? ""} ${e.Message ?? ""}`.trim());
-    }
+  for (const Key of old) {
+    await client.send(new DeleteObjectCommand({ Bucket: cfg.bucket, Key }));
+    deleted.push(Key);
   }
   return deleted;
 }

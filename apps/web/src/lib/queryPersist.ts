@@ -86,9 +86,18 @@ export function persistQueries(client: QueryClient, userOf: () => number): () =>
     const snap: Snapshot = { userId, build: buildId(), savedAt: Date.now(), state: dehydrate(client) };
     void set(KEY, snap, s).catch(() => undefined);
   };
+  // The write (dehydrate + IndexedDB's structured clone) runs on the main thread: it waits for an idle
+  // moment so it never delays a live screen's refetch and render (at most THROTTLE_MS more).
+  const whenIdle = (): void => {
+    if (typeof requestIdleCallback === "function") {
+      requestIdleCallback(write, { timeout: THROTTLE_MS });
+    } else {
+      write();
+    }
+  };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type === "updated" && event.action.type === "success" && timer === null) {
-      timer = setTimeout(write, THROTTLE_MS);
+      timer = setTimeout(whenIdle, THROTTLE_MS);
     }
   });
   return () => {
