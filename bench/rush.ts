@@ -270,7 +270,7 @@ async function phase(
     over: xs.filter((x) => x >= p99All).length,
   }));
   routes.sort((a, b) => b.over - a.over);
-  if (secs >= 5)
+  if (secs >= 5) {
     console.error(
       `N=${n} pace ${pace}: requests at or over the p99 (${p99All.toFixed(1)} ms) by route: ` +
         routes
@@ -278,6 +278,7 @@ async function phase(
           .map((r) => `${r.route} ${r.over}/${r.n} (route p99 ${r.p99.toFixed(1)})`)
           .join("; "),
     );
+  }
   const requests = stats.till.length + stats.screenFetches;
   return {
     n,
