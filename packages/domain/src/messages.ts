@@ -2022,4 +2022,28 @@ export const SCREEN_MSG = {
   cartTab: (units: number): string => `Pesanan (${units})`,
   /** A production screen's card title. */
   screenTitle: (name: string): string => `Layar ${name}`,
+  /** A numbered table's first column head. */
+  ROW_NO: "No",
+  /** The bill-number column head of the history lists. */
+  NOTA_NO: "No. Nota",
+  /** Back from a production screen to the list of screens (after an arrow). */
+  SCREENS: "Layar",
+  /** The money the guest handed over, before its amount (the paid step). */
+  MONEY_GIVEN: "Uang",
+  /** The staff header's subtitle with the version label. */
+  staffVersion: (version: string): string => `Staf · ${version}`,
+  /** A bill's number on a card or dialog line. */
+  notaLabel: (nota: string): string => `Nota ${nota}`,
+  /** A bill's number and its guest. */
+  notaCustomer: (nota: string, customer: string): string => `Nota #${nota} · ${customer}`,
+  /** Dishes of a bill already ready ("1/3"). */
+  readyCount: (count: string): string => `Siap ${count}`,
+  /** How many bills (a staff member's open ones, Pesan Aktif). */
+  notaCount: (n: number): string => `${n} nota`,
+  /** How many units on the order (the phone's bar). */
+  itemCount: (n: number): string => `${n} item`,
+  /** How many menu items (Gagal Proses). */
+  menuCount: (n: number): string => `${n} menu`,
+  /** Hal Ambil's title: pick up FOOD / DRINKS. */
+  pickupTitle: (kind: string): string => `Ambil ${kind}`,
 } as const;

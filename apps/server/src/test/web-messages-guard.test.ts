@@ -2,7 +2,8 @@
  * Guard (issue 16): every user-facing text of the web app lives in the catalogue
  * (packages/domain/src/messages.ts, translated in i18n/en.ts and i18n/ms.ts), so it follows the
  * chosen language. Scans apps/web/src's non-test sources for string literals and JSX text that read
- * like words for a user (a capitalised word, or two words), outside comments, and fails on any not
+ * like words for a user (a capitalised word, or two words), outside comments, and JSX text beside an
+ * expression (`{n} nota`, `‹ Sebelumnya`, `<Th>No</Th>`: any word there is shown), and fails on any not
  * listed in `web-literals.baseline.txt`: the texts found when the guard was written, still to be moved
  * into the catalogue. A new literal fails the test; a moved one must leave the baseline (it fails too).
  */
@@ -15,6 +16,14 @@ const BASELINE = path.resolve(import.meta.dirname, "web-literals.baseline.txt");
 const LITERAL = /"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`/g;
 /** Text between a JSX tag's `>` and the next `<` (also over lines). */
 const JSX_TEXT = />\s*([^<>{}]*?[A-Za-z]{2,}[^<>{}]*?)\s*</g;
+/**
+ * JSX text that touches an expression or a tag on either side (`}{n} nota<`, `>Nota {x}`), read from
+ * the code with its string literals blanked out.
+ */
+const JSX_FRAGMENT = /[>}]([^<>{}]*?[A-Za-z]{2,}[^<>{}]*?)(?=[<{])/g;
+/** A fragment that is code between braces, not text: it starts with a keyword or a comma, holds an object key or a type operator, or is an identifier. */
+const CODE_FRAGMENT =
+  /^(?:else|finally|try|catch|return|const|let|var|interface|export|function|type|void|as|import|from|default|case|break|new|typeof|await|async|extends|implements|if|for|while|do)\b|^[a-z]+[A-Z]\w*$|\$|^[,:|]|\b[a-z_]+:|[&|]/;
 /** A JSX attribute that a user reads or hears. */
 const JSX_ATTR = /\b(?:label|title|placeholder|aria-label|description|hint)="([^"]+)"/g;
 /** Code-like content: CSS, paths, selectors, expressions, placeholders. */
@@ -54,7 +63,13 @@ export function webLiterals(code: string, jsx: boolean): string[] {
   const shown = (t: string) => readsLikeWords(t) || (/^[A-Z][A-Z ]{2,}$/.test(t) && !CODE.test(t));
   const texts = jsx ? [...clean.matchAll(JSX_TEXT)].map((m) => (m[1] ?? "").replace(/\s+/g, " ").trim()).filter(shown) : [];
   const attrs = jsx ? [...clean.matchAll(JSX_ATTR)].map((m) => m[1] ?? "").filter((t) => shown(t) && !literals.includes(t)) : [];
-  return [...literals, ...texts, ...attrs];
+  const blanked = clean.replace(LITERAL, '""');
+  const fragments = jsx
+    ? [...blanked.matchAll(JSX_FRAGMENT)]
+        .map((m) => (m[1] ?? "").replace(/\s+/g, " ").trim())
+        .filter((t) => !CODE.test(t) && !CODE_FRAGMENT.test(t) && !TYPE_WORDS.has(t) && !texts.includes(t) && !literals.includes(t))
+    : [];
+  return [...literals, ...texts, ...attrs, ...fragments];
 }
 
 function found(): string[] {
@@ -76,6 +91,9 @@ describe("web texts live in the message catalogue", () => {
     expect(webLiterals('<Button>\n  SIMPAN PESANAN\n</Button> <Section title="MEJA" />', true)).toEqual(["SIMPAN PESANAN", "MEJA"]);
     expect(webLiterals('label={WEB_MSG.CASH_AMOUNT} data-testid="pay-cash" c="dimmed"', true)).toEqual([]);
     expect(webLiterals('style={{ border: "1px solid var(--x)" }} const p: Promise<void>; x = "a-b c-d";', true)).toEqual([]);
+    // Text beside an expression, or a short word alone in a tag, is shown too.
+    expect(webLiterals("<Text>{open} nota</Text> <Th>No</Th> <Button>‹ Sebelumnya</Button>", true)).toEqual(["nota", "No", "‹ Sebelumnya"]);
+    expect(webLiterals("} finally {\n setBusy(false);\n} <Input {...props} allowDecimal />", true)).toEqual([]);
   });
 
   it("no source of apps/web/src holds a user-facing literal outside the catalogue (but the listed ones)", () => {

@@ -4,7 +4,7 @@
  */
 import { AppShell, Burger, Group, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { A11Y_MSG } from "@waroeng/domain";
+import { A11Y_MSG, SCREEN_MSG } from "@waroeng/domain";
 import { Outlet } from "react-router";
 import { useVersionLabel } from "../hooks/useVersionLabel.ts";
 import { DeviceStatus } from "./device/DeviceStatus.tsx";
@@ -42,7 +42,7 @@ export function StaffLayout() {
                 Waroeng POS
               </Text>
               <Text fz="xs" c="gray.5" visibleFrom="sm">
-                Staf · {versionLabel}
+                {SCREEN_MSG.staffVersion(versionLabel)}
               </Text>
             </div>
           </Group>

@@ -38,7 +38,7 @@ export function PesanAktifPage() {
           </Title>
           {query.data ? (
             <Text c="dimmed" fw={600} data-testid="pesan-aktif-total">
-              {query.data.total} nota
+              {SCREEN_MSG.notaCount(query.data.total)}
             </Text>
           ) : null}
           {query.isFetching && !query.isPending ? <Loader size="xs" color="gray" /> : null}

@@ -6,7 +6,7 @@
  */
 import { Button, Grid, Group, Paper, SegmentedControl, Select, Stack, Table, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { CASH_BOOK_MSG, CASH_UI, MSG, MUTATION_GROUPS } from "@waroeng/domain";
+import { CASH_BOOK_MSG, CASH_UI, MSG, MUTATION_GROUPS, SCREEN_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { cashBookKeys, fetchMutations, type MutationPayload, printCashSlip, saveMutation } from "../../api/cashBook.ts";
 import { ApiError } from "../../api/client.ts";
@@ -157,7 +157,7 @@ export function MutasiPage() {
           <Table striped data-testid="mutasi-history">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>No</Table.Th>
+                <Table.Th>{SCREEN_MSG.ROW_NO}</Table.Th>
                 <Table.Th ta="right">{CASH_UI.CASH_IN}</Table.Th>
                 <Table.Th ta="right">{CASH_UI.CASH_OUT}</Table.Th>
                 <Table.Th>{CASH_UI.DESCRIPTION}</Table.Th>

@@ -7,7 +7,7 @@
 import { Alert, Button, Grid, Group, List, Paper, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { CASH_BOOK_MSG, CASH_UI, MSG, TIP_REASONS } from "@waroeng/domain";
+import { CASH_BOOK_MSG, CASH_UI, MSG, SCREEN_MSG, TIP_REASONS } from "@waroeng/domain";
 import { useState } from "react";
 import { cashBookKeys, createTip, deleteTip, fetchTip, fetchTips, type TipPayload, updateTip } from "../../api/cashBook.ts";
 import { ApiError } from "../../api/client.ts";
@@ -149,7 +149,7 @@ export function UangTipsPage() {
           <Table striped data-testid="tip-list">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>No</Table.Th>
+                <Table.Th>{SCREEN_MSG.ROW_NO}</Table.Th>
                 <Table.Th ta="right">{CASH_UI.AMOUNT}</Table.Th>
                 <Table.Th>{CASH_UI.DESCRIPTION}</Table.Th>
                 <Table.Th />

@@ -1,5 +1,5 @@
 import { Button, Modal, SimpleGrid, Text } from "@mantine/core";
-import { LABELS } from "@waroeng/domain";
+import { LABELS, SCREEN_MSG } from "@waroeng/domain";
 import type { TableWithOrder } from "./useTables.ts";
 
 interface ChoiceModalProps {
@@ -17,7 +17,7 @@ export function ChoiceModal({ target, onClose, onView, onEdit }: ChoiceModalProp
     <Modal opened={target !== null} onClose={onClose} title={<Text fw={800}>{target?.table.m_meja_nama ?? ""}</Text>} centered size="lg">
       {order && (
         <Text c="dimmed" fz="sm" mb="md">
-          Nota #{order.tmp_transaction_note_number} · {order.tmp_transaction_customer_name}
+          {SCREEN_MSG.notaCustomer(order.tmp_transaction_note_number, order.tmp_transaction_customer_name)}
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

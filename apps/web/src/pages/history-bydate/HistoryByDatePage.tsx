@@ -60,7 +60,7 @@ export function HistoryByDatePage() {
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th w={56}>{SCREEN_MSG.TIME}</Table.Th>
-                      <Table.Th>No. Nota</Table.Th>
+                      <Table.Th>{SCREEN_MSG.NOTA_NO}</Table.Th>
                       <Table.Th visibleFrom="sm">{SCREEN_MSG.TABLE}</Table.Th>
                       <Table.Th>{SCREEN_MSG.BIG_BOSS}</Table.Th>
                       <Table.Th ta="right">{SCREEN_MSG.TOTAL}</Table.Th>

@@ -30,10 +30,10 @@ export function HistoryList({ rows, loading, selectedId, onSelect, currency }: P
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={48} visibleFrom="sm">
-              No
+              {SCREEN_MSG.ROW_NO}
             </Table.Th>
             <Table.Th w={56}>{SCREEN_MSG.TIME}</Table.Th>
-            <Table.Th>No. Nota</Table.Th>
+            <Table.Th>{SCREEN_MSG.NOTA_NO}</Table.Th>
             <Table.Th>{SCREEN_MSG.BIG_BOSS}</Table.Th>
             <Table.Th ta="right">{SCREEN_MSG.TOTAL_PAID}</Table.Th>
             <Table.Th w={{ base: 72, sm: 130 }} />

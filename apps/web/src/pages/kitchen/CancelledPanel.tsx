@@ -27,7 +27,7 @@ export function CancelledPanel({ cancelled }: { cancelled: Available["cancelled"
                   {c.m_menu_nama}
                 </Text>
                 <Text fz="xs" c="dimmed" className="tabular">
-                  Nota {c.m_transaction_table_note_number} · {when(c.updated_at)}
+                  {SCREEN_MSG.notaLabel(c.m_transaction_table_note_number)} · {when(c.updated_at)}
                 </Text>
               </div>
             ))}

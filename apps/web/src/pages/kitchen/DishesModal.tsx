@@ -38,7 +38,7 @@ export function DishesModal({ type, nota, onClose }: { type: PrepType; nota: Rea
               {notaPlace(nota)} · {nota.m_transaction_table_customer_name}
             </Title>
             <Text fz="sm" c="dimmed" className="tabular">
-              Nota {nota.m_transaction_table_note_number} · Siap {readyCount(nota)}
+              {SCREEN_MSG.notaLabel(nota.m_transaction_table_note_number)} · {SCREEN_MSG.readyCount(readyCount(nota))}
             </Text>
           </div>
         ) : null

@@ -68,7 +68,7 @@ export function PendingMenuModal({ type, menu, onClose }: Props) {
                   {dish.m_transaction_table_customer_name || "-"}
                 </Text>
                 <Text fz="sm" c="dimmed" className="tabular">
-                  {dish.name} · Nota {dish.m_transaction_table_note_number}
+                  {dish.name} · {SCREEN_MSG.notaLabel(dish.m_transaction_table_note_number)}
                 </Text>
                 {dish.custom_menu ? (
                   <Text fz="sm" fs="italic">

@@ -54,7 +54,7 @@ export function StaffButtons({
                       {member.name}
                     </Text>
                     <Text fz="xs" c="dimmed" className="tabular">
-                      {open} nota
+                      {SCREEN_MSG.notaCount(open)}
                     </Text>
                   </div>
                 </Group>

@@ -43,7 +43,7 @@ export function PhoneTotalBar({
       <Group justify="space-between" wrap="nowrap">
         <Stack gap={0}>
           <Text fz="xs" c="dimmed">
-            {units} item
+            {SCREEN_MSG.itemCount(units)}
           </Text>
           <Text fw={800} fz="lg" c="orange.9" className="tabular" data-testid="phone-total">
             {formatMoney(total, currency)}

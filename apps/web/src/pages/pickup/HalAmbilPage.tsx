@@ -5,7 +5,7 @@
 import { Alert, Button, Center, EmptyState, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useQuery } from "@tanstack/react-query";
-import { LABELS, MSG, TIMING_MS, WEB_MSG } from "@waroeng/domain";
+import { LABELS, MSG, SCREEN_MSG, TIMING_MS, WEB_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import { type Dish, fetchReadyByType, kitchenKeys, type PickupType } from "../../api/kitchen.ts";
@@ -18,7 +18,8 @@ import { useOffline } from "../../lib/liveStatus.ts";
 import { PickupCard } from "./PickupCard.tsx";
 import { usePickupActions } from "./usePickupActions.ts";
 
-const TITLE: Record<PickupType, string> = { minum: "MINUMAN", makan: "MAKANAN" };
+/** The kind in the title, read at render (it follows the language). */
+const kindLabel = (type: PickupType): string => (type === "minum" ? SCREEN_MSG.DRINKS : SCREEN_MSG.FOOD);
 
 export function HalAmbilPage() {
   const { type } = useParams();
@@ -81,7 +82,7 @@ function HalAmbil({ type }: { type: PickupType }) {
             ←
           </Button>
           <Title order={2} fz={26}>
-            Ambil {TITLE[type]}
+            {SCREEN_MSG.pickupTitle(kindLabel(type))}
           </Title>
           {query.isFetching && !query.isPending ? <Loader size="xs" color="gray" /> : null}
         </Group>
@@ -95,7 +96,7 @@ function HalAmbil({ type }: { type: PickupType }) {
             onClick={() => setPage((p) => Math.max(1, p - 1))}
             data-testid="page-prev"
           >
-            ‹ Sebelumnya
+            ‹ {SCREEN_MSG.PREVIOUS}
           </Button>
           <Text fw={700} className="tabular" miw={56} ta="center" data-testid="page-info">
             {page} / {lastPage}
@@ -107,7 +108,7 @@ function HalAmbil({ type }: { type: PickupType }) {
             onClick={() => setPage((p) => Math.min(lastPage, p + 1))}
             data-testid="page-next"
           >
-            Berikutnya ›
+            {SCREEN_MSG.NEXT} ›
           </Button>
         </Group>
       </Group>

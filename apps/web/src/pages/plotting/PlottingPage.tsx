@@ -66,7 +66,7 @@ export function PlottingPage() {
             <Card key={screen.id} withBorder radius="md" padding="lg" data-testid="plotting-card" data-screen={screen.layar_name}>
               <Group justify="space-between" mb="sm">
                 <Title order={3} fz={22}>
-                  Layar {screen.layar_name}
+                  {SCREEN_MSG.screenTitle(screen.layar_name)}
                 </Title>
                 <Button size="md" onClick={() => setEditing(screen)} data-testid="plotting-open">
                   {SCREEN_MSG.UPDATE}

@@ -90,10 +90,10 @@ function LayarProduksi({ layarId }: { layarId: number }) {
       <header className={classes.header}>
         <Group gap="sm" wrap="nowrap">
           <Button component={Link} to="/layar-produksi" variant="default" size="sm" aria-label={SCREEN_MSG.BACK_TO_SCREENS}>
-            ← Layar
+            ← {SCREEN_MSG.SCREENS}
           </Button>
           <Text fz={26} fw={900} c="orange.5" data-testid="production-title">
-            Layar {d?.layar_name ?? ""}
+            {SCREEN_MSG.screenTitle(d?.layar_name ?? "")}
           </Text>
           {query.isFetching && !query.isPending ? <Loader size="xs" color="gray" /> : null}
         </Group>
@@ -155,7 +155,7 @@ function LayarProduksi({ layarId }: { layarId: number }) {
                   <Text key={c.id} fz={18} fw={700} data-testid="production-cancelled-item">
                     <s>{c.m_menu_nama}</s>{" "}
                     <Text span fz="sm" c="gray.5" className="tabular">
-                      Nota {c.m_transaction_table_note_number} · {formatDateTimeDash(new Date(c.updated_at))}
+                      {SCREEN_MSG.notaLabel(c.m_transaction_table_note_number)} · {formatDateTimeDash(new Date(c.updated_at))}
                     </Text>
                   </Text>
                 ))}

@@ -75,7 +75,8 @@ export function ProductionCard({ entry, large, now, thresholds, tableNames, onBu
           >
             {destination(d, tableNames)}
             <span className={classes.sub}>
-              Nota {d.menu_detail.m_transaction_table_note_number} · {clock.format(new Date(d.menu_detail.m_transaction_table_order_time))}
+              {SCREEN_MSG.notaLabel(d.menu_detail.m_transaction_table_note_number)} ·{" "}
+              {clock.format(new Date(d.menu_detail.m_transaction_table_order_time))}
             </span>
             {d.menu_detail.m_transaction_menu_custom_menu ? (
               <span className={classes.note}>{d.menu_detail.m_transaction_menu_custom_menu}</span>

@@ -28,7 +28,7 @@ export function RefundPane({ lines, currency, actionLabel, onAction, testId, dis
       <Table verticalSpacing={6} fz="sm" data-testid={testId}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={32}>No</Table.Th>
+            <Table.Th w={32}>{SCREEN_MSG.ROW_NO}</Table.Th>
             <Table.Th>{SCREEN_MSG.MENU}</Table.Th>
             <Table.Th ta="center" w={44}>
               {SCREEN_MSG.QTY}

@@ -38,7 +38,7 @@ export function GagalProsesScreen() {
         <>
           <Group gap="sm">
             <Badge size="xl" color="gray" variant="light" className="tabular">
-              {data.total} menu
+              {SCREEN_MSG.menuCount(data.total)}
             </Badge>
             <Badge size="xl" color={data.wasted ? "red" : "gray"} variant="light" data-testid="gagal-wasted">
               {STOCK_MSG.WASTED_COUNT(data.wasted)}

@@ -7,7 +7,7 @@
  */
 import { Center, Group, Loader, Text } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { formatMoney, isCash, isWriteOff } from "@waroeng/domain";
+import { formatMoney, isCash, isWriteOff, SCREEN_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { fetchHistory, fetchHistoryDetail, historyKeys } from "../../../api/history.ts";
@@ -62,16 +62,16 @@ export function PaidStep({ orderId, rekapId }: PaidStepProps) {
   const t = paid.data;
   const summary = (
     <Group justify="center" gap="lg" c="dimmed" fz="sm" data-testid="paid-summary">
-      <Text inherit>Nota {t.r_t_nota_code}</Text>
+      <Text inherit>{SCREEN_MSG.notaLabel(t.r_t_nota_code)}</Text>
       <Text inherit data-testid="paid-method">
         {t.payment_method}
       </Text>
       <Text inherit className="tabular">
-        Total Bayar {formatMoney(t.r_t_nominal_total_bayar, currency)}
+        {SCREEN_MSG.TOTAL_PAID} {formatMoney(t.r_t_nominal_total_bayar, currency)}
       </Text>
       {t.r_t_nominal_uang ? (
         <Text inherit className="tabular">
-          Uang {formatMoney(t.r_t_nominal_uang, currency)}
+          {SCREEN_MSG.MONEY_GIVEN} {formatMoney(t.r_t_nominal_uang, currency)}
         </Text>
       ) : null}
     </Group>
