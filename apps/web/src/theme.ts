@@ -115,7 +115,25 @@ export const theme = createTheme({
     NumberInput: { defaultProps: { size: "md" } },
     Burger: Burger.extend({ styles: { root: touchTarget } }),
     CloseButton: CloseButton.extend({ styles: { root: touchTarget } }),
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { "aria-label": A11Y_MSG.CLOSE } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { "aria-label": A11Y_MSG.CLOSE } } }),
+    Modal: Modal.extend({
+      defaultProps: {
+        closeButtonProps: {
+          // read when a dialog renders, so it follows the language
+          get "aria-label"() {
+            return A11Y_MSG.CLOSE;
+          },
+        },
+      },
+    }),
+    Drawer: Drawer.extend({
+      defaultProps: {
+        closeButtonProps: {
+          // read when a dialog renders, so it follows the language
+          get "aria-label"() {
+            return A11Y_MSG.CLOSE;
+          },
+        },
+      },
+    }),
   },
 });

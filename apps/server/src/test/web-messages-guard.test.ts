@@ -79,6 +79,37 @@ function found(): string[] {
   });
 }
 
+/** A catalogue text read by its key (`PRINT_MSG.X`, `LABELS.Y`, `CASH_UI.Z`). */
+const CATALOGUE_REF = /\b(?:[A-Z][A-Z0-9_]*_MSG|LABELS|[A-Z]+_UI)\.[A-Za-z_]/;
+
+/**
+ * Module-level constants of one source that read a catalogue text by value: evaluated once at import,
+ * they stay in the language of that moment (a getter, an arrow or a function reads it at render).
+ * Returns each statement's first line.
+ */
+export function capturedAtImport(code: string): string[] {
+  const lines = withoutComments(code).split("\n");
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!/^(export )?const /.test(lines[i] ?? "")) {
+      continue;
+    }
+    let j = i + 1;
+    while (j < lines.length && /^(\s|$|[\]})])/.test(lines[j] ?? "")) {
+      j++;
+      if (/^[\]})]/.test(lines[j - 1] ?? "")) {
+        break;
+      }
+    }
+    const statement = lines.slice(i, j).join("\n");
+    if (CATALOGUE_REF.test(statement) && !/=>|\bget |\bfunction\b/.test(statement)) {
+      out.push((lines[i] ?? "").trim());
+    }
+    i = j - 1;
+  }
+  return out;
+}
+
 function baseline(): string[] {
   return readFileSync(BASELINE, "utf8")
     .split("\n")
@@ -94,6 +125,18 @@ describe("web texts live in the message catalogue", () => {
     // Text beside an expression, or a short word alone in a tag, is shown too.
     expect(webLiterals("<Text>{open} nota</Text> <Th>No</Th> <Button>‹ Sebelumnya</Button>", true)).toEqual(["nota", "No", "‹ Sebelumnya"]);
     expect(webLiterals("} finally {\n setBusy(false);\n} <Input {...props} allowDecimal />", true)).toEqual([]);
+  });
+
+  it("no module-level constant of apps/web/src keeps a catalogue text from import time", () => {
+    expect(
+      capturedAtImport(
+        "const A = { x: PRINT_MSG.SAVED };\nconst B = () => ({ x: PRINT_MSG.SAVED });\nconst C = {\n  get x() {\n    return LABELS.DONE;\n  },\n};",
+      ),
+    ).toEqual(["const A = { x: PRINT_MSG.SAVED };"]);
+    const found = sources(WEB).flatMap((f) =>
+      capturedAtImport(readFileSync(f, "utf8")).map((l) => `${path.relative(WEB, f).split(path.sep).join("/")}: ${l}`),
+    );
+    expect(found, "read the text at render: a getter or a function").toEqual([]);
   });
 
   it("no source of apps/web/src holds a user-facing literal outside the catalogue (but the listed ones)", () => {

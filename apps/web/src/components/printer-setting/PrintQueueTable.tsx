@@ -8,12 +8,13 @@ import { jakartaParts, PRINT_MSG } from "@waroeng/domain";
 import { getPrintQueue, type PrintJob, printAgain, printingKeys } from "../../api/printing.ts";
 import { notifySuccess } from "../cashier-nav/dialogs.tsx";
 
-const STATUS: Record<PrintJob["status"], { label: string; color: string }> = {
+/** Read at render (the labels follow the language). */
+const STATUS = (): Record<PrintJob["status"], { label: string; color: string }> => ({
   queued: { label: PRINT_MSG.QUEUE_QUEUED, color: "yellow" },
   printed: { label: PRINT_MSG.QUEUE_PRINTED, color: "green" },
   failed: { label: PRINT_MSG.QUEUE_FAILED, color: "red" },
   waiting: { label: PRINT_MSG.QUEUE_WAITING, color: "blue" },
-};
+});
 
 /** The print queue as a table. */
 export function PrintQueueTable() {
@@ -56,13 +57,13 @@ export function PrintQueueTable() {
               <Table.Td>{j.location}</Table.Td>
               <Table.Td>
                 <Badge
-                  color={STATUS[j.status].color}
+                  color={STATUS()[j.status].color}
                   tt="none"
                   miw={90}
                   styles={{ label: { overflow: "visible" } }}
                   data-testid="print-job-status"
                 >
-                  {STATUS[j.status].label}
+                  {STATUS()[j.status].label}
                 </Badge>
               </Table.Td>
               <Table.Td>{j.attempts}</Table.Td>

@@ -36,19 +36,21 @@ import { LogoSection } from "./LogoSection.tsx";
 import { PrintQueueTable } from "./PrintQueueTable.tsx";
 import { WaOutboxTable } from "./WaOutboxTable.tsx";
 
-const LOCATION_LABELS: Record<string, string> = {
+/** Read at render (the labels follow the language). */
+const LOCATION_LABELS = (): Record<string, string> => ({
   kasir: PRINT_MSG.LOCATION_KASIR,
   repeat: PRINT_MSG.LOCATION_REPEAT,
   kitchen: PRINT_MSG.LOCATION_KITCHEN,
   bar: PRINT_MSG.LOCATION_BAR,
-};
+});
 
-const ADDRESS_HINTS: Record<string, string> = {
+/** Read at render (the labels follow the language). */
+const ADDRESS_HINTS = (): Record<string, string> => ({
   network: PRINT_MSG.ADDRESS_HINT_NETWORK,
   "usb-unix": PRINT_MSG.ADDRESS_HINT_DEVICE,
   "usb-cups": PRINT_MSG.ADDRESS_HINT_CUPS,
   "windows-sharing": PRINT_MSG.ADDRESS_HINT_SMB,
-};
+});
 
 interface FormState {
   id: number;
@@ -175,7 +177,7 @@ export function PrinterSettingModal({ opened, onClose }: { opened: boolean; onCl
           <Stack gap="sm">
             <Select
               label={PRINT_MSG.LOCATION}
-              data={locations.map((l) => ({ value: l, label: LOCATION_LABELS[l] ?? l }))}
+              data={locations.map((l) => ({ value: l, label: LOCATION_LABELS()[l] ?? l }))}
               value={location}
               onChange={(v) => v && setLocation(v)}
               allowDeselect={false}
@@ -200,7 +202,7 @@ export function PrinterSettingModal({ opened, onClose }: { opened: boolean; onCl
                   value={address}
                   disabled={fixed !== null}
                   description={fixed !== null ? PRINT_MSG.ADDRESS_FIXED : undefined}
-                  placeholder={ADDRESS_HINTS[form.type]}
+                  placeholder={ADDRESS_HINTS()[form.type]}
                   maxLength={200}
                   onChange={(e) => setForm({ ...form, address: e.currentTarget.value })}
                   data-testid="printer-address"

@@ -11,12 +11,13 @@ import { ApiError } from "../../api/client.ts";
 import { getWaOutbox, resendWa, type WaOutboxRow, waOutboxKey } from "../../api/receipts.ts";
 import { alertDialog, notifySuccess } from "../cashier-nav/dialogs.tsx";
 
-const STATE: Record<WaOutboxRow["state"], { label: string; color: string }> = {
+/** Read at render (the labels follow the language). */
+const STATE = (): Record<WaOutboxRow["state"], { label: string; color: string }> => ({
   queued: { label: PRINT_MSG.WA_STATE_QUEUED, color: "yellow" },
   sent: { label: PRINT_MSG.WA_STATE_SENT, color: "green" },
   failed: { label: PRINT_MSG.WA_STATE_FAILED, color: "red" },
   not_configured: { label: PRINT_MSG.WA_STATE_NOT_CONFIGURED, color: "gray" },
-};
+});
 
 /** The WhatsApp outbox as a table. */
 export function WaOutboxTable() {
@@ -63,14 +64,14 @@ export function WaOutboxTable() {
               <Table.Td>{r.nomor_wa}</Table.Td>
               <Table.Td>
                 <Badge
-                  color={STATE[r.state].color}
+                  color={STATE()[r.state].color}
                   tt="none"
                   miw={90}
                   title={r.state_text}
                   styles={{ label: { overflow: "visible" } }}
                   data-testid="wa-row-state"
                 >
-                  {STATE[r.state].label}
+                  {STATE()[r.state].label}
                 </Badge>
               </Table.Td>
               <Table.Td>{r.attempts}</Table.Td>

@@ -8,7 +8,8 @@ import { MSG, PEOPLE_MSG, TABLE_CSV_LIMITS } from "@waroeng/domain";
 import { useState } from "react";
 import { importTables, type TableImport } from "../../api/adminPeople.ts";
 
-const ACTION = { create: PEOPLE_MSG.ACTION_CREATE, update: PEOPLE_MSG.ACTION_UPDATE, same: PEOPLE_MSG.ACTION_SAME } as const;
+/** Read at render (the labels follow the language). */
+const ACTION = () => ({ create: PEOPLE_MSG.ACTION_CREATE, update: PEOPLE_MSG.ACTION_UPDATE, same: PEOPLE_MSG.ACTION_SAME }) as const;
 
 export function TableImportModal(props: { onClose: () => void; onApplied: (message: string) => void }) {
   const [csv, setCsv] = useState<string | null>(null);
@@ -91,7 +92,7 @@ export function TableImportModal(props: { onClose: () => void; onApplied: (messa
                     <Table.Td>{r.m_meja_active ? PEOPLE_MSG.ACTIVE : PEOPLE_MSG.INACTIVE}</Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={r.action === "same" ? "gray" : r.action === "create" ? "green" : "blue"}>
-                        {ACTION[r.action]}
+                        {ACTION()[r.action]}
                       </Badge>
                     </Table.Td>
                   </Table.Tr>

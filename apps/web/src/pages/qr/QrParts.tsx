@@ -3,13 +3,14 @@ import { Avatar, Badge, Button, Card, Group, Image, Stack, Text } from "@mantine
 import { type Currency, formatMoney, type GuestOrderState, menuInitials, QR_MSG } from "@waroeng/domain";
 import type { QrPage } from "../../api/qr.ts";
 
-const STATE_TEXT: Record<GuestOrderState, [string, string]> = {
+/** Read at render (the labels follow the language). */
+const STATE_TEXT = (): Record<GuestOrderState, [string, string]> => ({
   waiting: [QR_MSG.STATUS_WAITING, "gray"],
   accepted: [QR_MSG.STATUS_ACCEPTED, "blue"],
   cooking: [QR_MSG.STATUS_COOKING, "orange"],
   ready: [QR_MSG.STATUS_READY, "green"],
   rejected: [QR_MSG.STATUS_REJECTED, "red"],
-};
+});
 
 export function MenuTile({ item, currency, onAdd }: { item: QrPage["menu"][number]; currency: Currency; onAdd: () => void }) {
   const soldOut = item.sold_out === 1;
@@ -54,7 +55,7 @@ export function GuestOrders({ orders }: { orders: QrPage["orders"] }) {
       </Text>
       <Stack gap={8}>
         {orders.map((o) => {
-          const [text, color] = STATE_TEXT[o.state];
+          const [text, color] = STATE_TEXT()[o.state];
           return (
             <Stack key={o.tmp_online_code} gap={2} data-testid={`qr-order-${o.tmp_online_code}`}>
               <Group justify="space-between" wrap="wrap" gap={4}>

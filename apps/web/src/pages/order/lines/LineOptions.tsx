@@ -28,14 +28,15 @@ export function lineActions(line: OrderLine, role: Role | string | null): LineAc
   return change ? ["cancel", "dishes", "reduce", "edit"] : [];
 }
 
-const LABEL: Record<LineActionKind, string> = {
+/** Read at render (the labels follow the language). */
+const LABEL = (): Record<LineActionKind, string> => ({
   note: LINE_MSG.NOTE,
   qty: LINE_MSG.MULTI_QTY_TITLE,
   reduce: LINE_MSG.REDUCE_TITLE,
   cancel: `${LABELS.WARRANTY} / ${LABELS.CANCELLATION}`,
   dishes: LINE_MSG.CANCEL_DISHES_TITLE,
   edit: LINE_MSG.EDIT_MENU_TITLE,
-};
+});
 
 export function LineOptions({ line, role, busy, onPick }: LineOptionsProps) {
   const actions = lineActions(line, role);
@@ -52,7 +53,7 @@ export function LineOptions({ line, role, busy, onPick }: LineOptionsProps) {
       <Menu.Dropdown>
         {actions.map((kind) => (
           <Menu.Item key={kind} onClick={() => onPick(kind)} data-testid={`opt-${kind}`}>
-            {LABEL[kind]}
+            {LABEL()[kind]}
           </Menu.Item>
         ))}
       </Menu.Dropdown>
