@@ -1595,7 +1595,7 @@ export const MS = {
     NOTA_NO: "No. Bil",
     SCREENS: "Skrin",
     MONEY_GIVEN: "Wang diterima",
-    staffVersion: (version) => `Staf · ${version}`,
+    staffVersion: (version) => `Kakitangan · ${version}`,
     notaLabel: (nota) => `Bil ${nota}`,
     notaCustomer: (nota, customer) => `Bil #${nota} · ${customer}`,
     readyCount: (count) => `Siap ${count}`,
