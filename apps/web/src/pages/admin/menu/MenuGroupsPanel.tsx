@@ -20,7 +20,7 @@ function GroupCard(p: { title: string; testId: string; columns: ListColumn[]; ro
     <Card withBorder padding="md">
       <Stack gap="sm">
         <Title order={4}>{p.title}</Title>
-        <ListTable testId={p.testId} columns={[...p.columns, { w: 80 }]}>
+        <ListTable testId={p.testId} columns={[...p.columns, { w: 80 }]} verticalSpacing={undefined /* Mantine's own, denser than xs */}>
           {p.rows}
         </ListTable>
         {p.form}
