@@ -3,12 +3,15 @@
  * screens (GET /admin/production), each added or renamed in a small name form. What a screen shows
  * is set on the screen's own Plotting.
  */
-import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { MSG, PEOPLE_MSG, PRODUCTION_NAME_MAX } from "@waroeng/domain";
+import { Card, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { PEOPLE_MSG, PRODUCTION_NAME_MAX } from "@waroeng/domain";
 import { useState } from "react";
 import { getProduction, saveScreen, saveStation } from "../../api/adminPeople.ts";
+import { AdminFormModal } from "./AdminFormModal.tsx";
+import { AdminHeader, EditButton } from "./common.tsx";
+import { ListTable } from "./ListTable.tsx";
+import { useRefresh } from "./useAdminSave.ts";
 
 const KEY = ["admin", "production"];
 type Editing = { what: "station" | "screen"; id: number | null; name: string } | null;
@@ -24,45 +27,33 @@ function NameModal(props: { editing: NonNullable<Editing>; onClose: () => void; 
   });
   const title = editing.what === "station" ? PEOPLE_MSG.STATIONS_TITLE : PEOPLE_MSG.SCREENS_TITLE;
   return (
-    <Modal opened onClose={props.onClose} title={editing.id === null ? title : `${PEOPLE_MSG.EDIT} ${editing.name}`} centered>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate();
-        }}
-      >
-        <Stack gap="sm">
-          <TextInput
-            label={PEOPLE_MSG.COL_NAME}
-            value={name}
-            maxLength={PRODUCTION_NAME_MAX}
-            onChange={(e) => setName(e.currentTarget.value)}
-            data-testid="production-name"
-            data-autofocus
-          />
-          {save.error && <Alert color="red">{save.error instanceof Error ? save.error.message : MSG.SOME_ERROR}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose} h={44}>
-              {PEOPLE_MSG.CANCEL}
-            </Button>
-            <Button type="submit" loading={save.isPending} h={44} data-testid="production-save">
-              {PEOPLE_MSG.SAVE}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <AdminFormModal
+      title={editing.id === null ? title : `${PEOPLE_MSG.EDIT} ${editing.name}`}
+      onClose={props.onClose}
+      onSubmit={() => save.mutate()}
+      error={save.error}
+      saving={save.isPending}
+      saveTestId="production-save"
+    >
+      <TextInput
+        label={PEOPLE_MSG.COL_NAME}
+        value={name}
+        maxLength={PRODUCTION_NAME_MAX}
+        onChange={(e) => setName(e.currentTarget.value)}
+        data-testid="production-name"
+        data-autofocus
+      />
+    </AdminFormModal>
   );
 }
 
 export function ProductionPage() {
-  const queryClient = useQueryClient();
   const data = useQuery({ queryKey: KEY, queryFn: getProduction });
   const [editing, setEditing] = useState<Editing>(null);
+  const refresh = useRefresh([KEY]);
   const saved = (message: string) => {
     setEditing(null);
-    notifications.show({ message, color: "green" });
-    void queryClient.invalidateQueries({ queryKey: KEY });
+    void refresh(message);
   };
   return (
     <Stack gap="md">
@@ -72,66 +63,45 @@ export function ProductionPage() {
       </Text>
       <SimpleGrid cols={2} spacing="md">
         <Card withBorder radius="md" padding="md">
-          <Group justify="space-between" mb="sm">
-            <Title order={4}>{PEOPLE_MSG.STATIONS_TITLE}</Title>
-            <Button h={44} onClick={() => setEditing({ what: "station", id: null, name: "" })} data-testid="station-add">
-              {PEOPLE_MSG.ADD_STATION}
-            </Button>
-          </Group>
-          <Table striped verticalSpacing="xs" data-testid="stations-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{PEOPLE_MSG.COL_NAME}</Table.Th>
-                <Table.Th>{PEOPLE_MSG.COL_CATEGORIES}</Table.Th>
-                <Table.Th />
+          <AdminHeader
+            title={PEOPLE_MSG.STATIONS_TITLE}
+            order={4}
+            mb="sm"
+            onAdd={() => setEditing({ what: "station", id: null, name: "" })}
+            addLabel={PEOPLE_MSG.ADD_STATION}
+            addTestId="station-add"
+          />
+          <ListTable testId="stations-table" withTableBorder={false} columns={[PEOPLE_MSG.COL_NAME, PEOPLE_MSG.COL_CATEGORIES, ""]}>
+            {data.data?.stations.map((s) => (
+              <Table.Tr key={s.m_plot_produksi_id} data-testid="station-row">
+                <Table.Td>{s.m_plot_produksi_nama}</Table.Td>
+                <Table.Td>{s.categories}</Table.Td>
+                <Table.Td align="right">
+                  <EditButton onClick={() => setEditing({ what: "station", id: s.m_plot_produksi_id, name: s.m_plot_produksi_nama })} />
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.data?.stations.map((s) => (
-                <Table.Tr key={s.m_plot_produksi_id} data-testid="station-row">
-                  <Table.Td>{s.m_plot_produksi_nama}</Table.Td>
-                  <Table.Td>{s.categories}</Table.Td>
-                  <Table.Td align="right">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => setEditing({ what: "station", id: s.m_plot_produksi_id, name: s.m_plot_produksi_nama })}
-                    >
-                      {PEOPLE_MSG.EDIT}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </ListTable>
         </Card>
         <Card withBorder radius="md" padding="md">
-          <Group justify="space-between" mb="sm">
-            <Title order={4}>{PEOPLE_MSG.SCREENS_TITLE}</Title>
-            <Button h={44} onClick={() => setEditing({ what: "screen", id: null, name: "" })} data-testid="screen-add">
-              {PEOPLE_MSG.ADD_SCREEN}
-            </Button>
-          </Group>
-          <Table striped verticalSpacing="xs" data-testid="screens-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{PEOPLE_MSG.COL_NAME}</Table.Th>
-                <Table.Th />
+          <AdminHeader
+            title={PEOPLE_MSG.SCREENS_TITLE}
+            order={4}
+            mb="sm"
+            onAdd={() => setEditing({ what: "screen", id: null, name: "" })}
+            addLabel={PEOPLE_MSG.ADD_SCREEN}
+            addTestId="screen-add"
+          />
+          <ListTable testId="screens-table" withTableBorder={false} columns={[PEOPLE_MSG.COL_NAME, ""]}>
+            {data.data?.screens.map((s) => (
+              <Table.Tr key={s.id} data-testid="screen-row">
+                <Table.Td>{s.layar_name}</Table.Td>
+                <Table.Td align="right">
+                  <EditButton onClick={() => setEditing({ what: "screen", id: s.id, name: s.layar_name })} />
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.data?.screens.map((s) => (
-                <Table.Tr key={s.id} data-testid="screen-row">
-                  <Table.Td>{s.layar_name}</Table.Td>
-                  <Table.Td align="right">
-                    <Button size="xs" variant="light" onClick={() => setEditing({ what: "screen", id: s.id, name: s.layar_name })}>
-                      {PEOPLE_MSG.EDIT}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </ListTable>
         </Card>
       </SimpleGrid>
       {editing && <NameModal editing={editing} onClose={() => setEditing(null)} onSaved={saved} />}

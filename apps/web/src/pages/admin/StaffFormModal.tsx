@@ -2,14 +2,14 @@
  * Back office · Staf: the form to add an account (name, login, role, password) or edit one (name,
  * role), and the password reset. The server validates every field; its message shows in the form.
  */
-import { Alert, Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from "@mantine/core";
+import { PasswordInput, Select, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { MSG, PEOPLE_MSG, type Role, STAFF_LIMITS } from "@waroeng/domain";
+import { PEOPLE_MSG, type Role, STAFF_LIMITS } from "@waroeng/domain";
 import { useState } from "react";
 import { createStaff, resetStaffPassword, type Staff, updateStaff } from "../../api/adminPeople.ts";
+import { AdminFormModal } from "./AdminFormModal.tsx";
 
 const roleLabel = (r: string) => PEOPLE_MSG.ROLE_LABELS[r as Role] ?? r;
-const errorText = (e: unknown) => (e instanceof Error ? e.message : MSG.SOME_ERROR);
 
 /** Add (`staff` null) or edit an account. */
 export function StaffFormModal(props: { staff: Staff | null; roles: string[]; onClose: () => void; onSaved: (message: string) => void }) {
@@ -27,66 +27,52 @@ export function StaffFormModal(props: { staff: Staff | null; roles: string[]; on
     onSuccess: () => props.onSaved(staff ? PEOPLE_MSG.STAFF_SAVED : PEOPLE_MSG.STAFF_CREATED),
   });
   return (
-    <Modal opened onClose={props.onClose} title={staff ? `${PEOPLE_MSG.EDIT} ${staff.name}` : PEOPLE_MSG.ADD_STAFF} centered>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate();
-        }}
-      >
-        <Stack gap="sm">
-          <TextInput
-            label={PEOPLE_MSG.COL_NAME}
-            value={name}
-            maxLength={STAFF_LIMITS.nameMax}
-            onChange={(e) => setName(e.currentTarget.value)}
-            data-testid="staff-name"
-            data-autofocus
-          />
-          <TextInput
-            label={PEOPLE_MSG.COL_LOGIN}
-            value={email}
-            maxLength={STAFF_LIMITS.loginMax}
-            disabled={staff !== null}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            data-testid="staff-login"
-            autoComplete="off"
-          />
-          <Select
-            label={PEOPLE_MSG.COL_ROLE}
-            data={roles.map((r) => ({ value: r, label: roleLabel(r) }))}
-            value={role}
-            onChange={setRole}
-            allowDeselect={false}
-            size="md"
-            data-testid="staff-role"
-          />
-          {!staff && (
-            <PasswordInput
-              label={PEOPLE_MSG.FIELD_PASSWORD}
-              value={password}
-              maxLength={STAFF_LIMITS.passwordMax}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              data-testid="staff-password"
-              autoComplete="new-password"
-            />
-          )}
-          {save.error && (
-            <Alert color="red" data-testid="staff-error">
-              {errorText(save.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose} h={44}>
-              {PEOPLE_MSG.CANCEL}
-            </Button>
-            <Button type="submit" loading={save.isPending} h={44} data-testid="staff-save">
-              {PEOPLE_MSG.SAVE}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <AdminFormModal
+      title={staff ? `${PEOPLE_MSG.EDIT} ${staff.name}` : PEOPLE_MSG.ADD_STAFF}
+      onClose={props.onClose}
+      onSubmit={() => save.mutate()}
+      error={save.error}
+      errorTestId="staff-error"
+      saving={save.isPending}
+      saveTestId="staff-save"
+    >
+      <TextInput
+        label={PEOPLE_MSG.COL_NAME}
+        value={name}
+        maxLength={STAFF_LIMITS.nameMax}
+        onChange={(e) => setName(e.currentTarget.value)}
+        data-testid="staff-name"
+        data-autofocus
+      />
+      <TextInput
+        label={PEOPLE_MSG.COL_LOGIN}
+        value={email}
+        maxLength={STAFF_LIMITS.loginMax}
+        disabled={staff !== null}
+        onChange={(e) => setEmail(e.currentTarget.value)}
+        data-testid="staff-login"
+        autoComplete="off"
+      />
+      <Select
+        label={PEOPLE_MSG.COL_ROLE}
+        data={roles.map((r) => ({ value: r, label: roleLabel(r) }))}
+        value={role}
+        onChange={setRole}
+        allowDeselect={false}
+        size="md"
+        data-testid="staff-role"
+      />
+      {!staff && (
+        <PasswordInput
+          label={PEOPLE_MSG.FIELD_PASSWORD}
+          value={password}
+          maxLength={STAFF_LIMITS.passwordMax}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          data-testid="staff-password"
+          autoComplete="new-password"
+        />
+      )}
+    </AdminFormModal>
   );
 }
 
@@ -98,38 +84,24 @@ export function PasswordResetModal(props: { staff: Staff; onClose: () => void; o
     onSuccess: () => props.onSaved(PEOPLE_MSG.PASSWORD_RESET),
   });
   return (
-    <Modal opened onClose={props.onClose} title={`${PEOPLE_MSG.RESET_PASSWORD}: ${props.staff.name}`} centered>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate();
-        }}
-      >
-        <Stack gap="sm">
-          <PasswordInput
-            label={PEOPLE_MSG.FIELD_NEW_PASSWORD}
-            value={password}
-            maxLength={STAFF_LIMITS.passwordMax}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            data-testid="staff-new-password"
-            autoComplete="new-password"
-            data-autofocus
-          />
-          {save.error && (
-            <Alert color="red" data-testid="staff-error">
-              {errorText(save.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose} h={44}>
-              {PEOPLE_MSG.CANCEL}
-            </Button>
-            <Button type="submit" loading={save.isPending} h={44} data-testid="staff-password-save">
-              {PEOPLE_MSG.SAVE}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <AdminFormModal
+      title={`${PEOPLE_MSG.RESET_PASSWORD}: ${props.staff.name}`}
+      onClose={props.onClose}
+      onSubmit={() => save.mutate()}
+      error={save.error}
+      errorTestId="staff-error"
+      saving={save.isPending}
+      saveTestId="staff-password-save"
+    >
+      <PasswordInput
+        label={PEOPLE_MSG.FIELD_NEW_PASSWORD}
+        value={password}
+        maxLength={STAFF_LIMITS.passwordMax}
+        onChange={(e) => setPassword(e.currentTarget.value)}
+        data-testid="staff-new-password"
+        autoComplete="new-password"
+        data-autofocus
+      />
+    </AdminFormModal>
   );
 }

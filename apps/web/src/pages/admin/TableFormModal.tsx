@@ -1,9 +1,10 @@
 /** Back office · Meja: the form to add or edit a table (name, type, kind, display order). */
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, TextInput } from "@mantine/core";
+import { Group, NumberInput, Select, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { MSG, PEOPLE_MSG, TABLE_LIMITS, TABLE_TYPES, type TableType } from "@waroeng/domain";
+import { PEOPLE_MSG, TABLE_LIMITS, TABLE_TYPES, type TableType } from "@waroeng/domain";
 import { useState } from "react";
 import { type AdminTable, createTable, type TableList, updateTable } from "../../api/adminPeople.ts";
+import { AdminFormModal } from "./AdminFormModal.tsx";
 
 /** Add (`table` null) or edit a table. */
 export function TableFormModal(props: {
@@ -26,75 +27,61 @@ export function TableFormModal(props: {
     onSuccess: () => props.onSaved(table ? PEOPLE_MSG.TABLE_SAVED : PEOPLE_MSG.TABLE_CREATED),
   });
   return (
-    <Modal opened onClose={props.onClose} title={table ? `${PEOPLE_MSG.EDIT} ${table.m_meja_nama}` : PEOPLE_MSG.ADD_TABLE} centered>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate();
-        }}
-      >
-        <Stack gap="sm">
-          <TextInput
-            label={PEOPLE_MSG.COL_NAME}
-            value={name}
-            maxLength={TABLE_LIMITS.nameMax}
-            onChange={(e) => setName(e.currentTarget.value)}
-            data-testid="table-name"
-            data-autofocus
-          />
-          <Group grow>
-            <Select
-              label={PEOPLE_MSG.COL_TYPE}
-              data={[...TABLE_TYPES]}
-              value={type}
-              onChange={(v) => {
-                const next = v ?? "meja";
-                setType(next);
-                // The kind named like the type (Meja, Bungkus, Express) follows it.
-                const same = props.kinds.find((k) => k.m_meja_jenis_nama.toLowerCase() === next);
-                if (same) {
-                  setKind(String(same.m_meja_jenis_id));
-                }
-              }}
-              allowDeselect={false}
-              size="md"
-              data-testid="table-type"
-            />
-            <Select
-              label={PEOPLE_MSG.COL_KIND}
-              data={props.kinds.map((k) => ({ value: String(k.m_meja_jenis_id), label: k.m_meja_jenis_nama }))}
-              value={kind}
-              onChange={setKind}
-              allowDeselect={false}
-              size="md"
-              data-testid="table-kind"
-            />
-          </Group>
-          <NumberInput
-            label={PEOPLE_MSG.COL_SORT}
-            value={sort}
-            min={0}
-            max={TABLE_LIMITS.sortMax}
-            allowDecimal={false}
-            allowNegative={false}
-            onChange={(v) => setSort(typeof v === "number" ? v : 0)}
-            data-testid="table-sort"
-          />
-          {save.error && (
-            <Alert color="red" data-testid="table-error">
-              {save.error instanceof Error ? save.error.message : MSG.SOME_ERROR}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose} h={44}>
-              {PEOPLE_MSG.CANCEL}
-            </Button>
-            <Button type="submit" loading={save.isPending} h={44} data-testid="table-save">
-              {PEOPLE_MSG.SAVE}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <AdminFormModal
+      title={table ? `${PEOPLE_MSG.EDIT} ${table.m_meja_nama}` : PEOPLE_MSG.ADD_TABLE}
+      onClose={props.onClose}
+      onSubmit={() => save.mutate()}
+      error={save.error}
+      errorTestId="table-error"
+      saving={save.isPending}
+      saveTestId="table-save"
+    >
+      <TextInput
+        label={PEOPLE_MSG.COL_NAME}
+        value={name}
+        maxLength={TABLE_LIMITS.nameMax}
+        onChange={(e) => setName(e.currentTarget.value)}
+        data-testid="table-name"
+        data-autofocus
+      />
+      <Group grow>
+        <Select
+          label={PEOPLE_MSG.COL_TYPE}
+          data={[...TABLE_TYPES]}
+          value={type}
+          onChange={(v) => {
+            const next = v ?? "meja";
+            setType(next);
+            // The kind named like the type (Meja, Bungkus, Express) follows it.
+            const same = props.kinds.find((k) => k.m_meja_jenis_nama.toLowerCase() === next);
+            if (same) {
+              setKind(String(same.m_meja_jenis_id));
+            }
+          }}
+          allowDeselect={false}
+          size="md"
+          data-testid="table-type"
+        />
+        <Select
+          label={PEOPLE_MSG.COL_KIND}
+          data={props.kinds.map((k) => ({ value: String(k.m_meja_jenis_id), label: k.m_meja_jenis_nama }))}
+          value={kind}
+          onChange={setKind}
+          allowDeselect={false}
+          size="md"
+          data-testid="table-kind"
+        />
+      </Group>
+      <NumberInput
+        label={PEOPLE_MSG.COL_SORT}
+        value={sort}
+        min={0}
+        max={TABLE_LIMITS.sortMax}
+        allowDecimal={false}
+        allowNegative={false}
+        onChange={(v) => setSort(typeof v === "number" ? v : 0)}
+        data-testid="table-sort"
+      />
+    </AdminFormModal>
   );
 }

@@ -3,14 +3,17 @@
  * code, value, first and last day, state. Always single use; a spent voucher is history and is not
  * edited; one is withdrawn by switching Aktif off.
  */
-import { Badge, Button, Group, Modal, Stack, Switch, Table, Text, TextInput } from "@mantine/core";
+import { Badge, Button, Group, Stack, Switch, Table, Text, TextInput } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ADMIN_MSG, CONFIG_LIMITS, CONFIG_MSG, formatMoney, type VoucherState } from "@waroeng/domain";
 import { useState } from "react";
 import { type AdminVoucher, createVoucher, listAdminVouchers, updateVoucher } from "../../../api/adminConfig.ts";
 import { AmountInput } from "../../../components/AmountInput.tsx";
 import { useCurrency } from "../../../hooks/useOutlet.ts";
-import { ConfigHeader, SaveError, useConfigSave } from "./common.tsx";
+import { DraftModal } from "../AdminFormModal.tsx";
+import { AdminHeader, EditButton } from "../common.tsx";
+import { ListTable } from "../ListTable.tsx";
+import { useDraft } from "../useAdminSave.ts";
 
 const KEY = ["admin", "vouchers"];
 
@@ -31,87 +34,73 @@ const STATE_COLOR: Record<VoucherState, string> = {
   nonaktif: "gray",
 };
 
+const save = (d: Draft) => {
+  const form = {
+    m_voucher_code: d.code,
+    m_voucher_value: d.value ?? 0,
+    m_voucher_valid_from: d.from || null,
+    m_voucher_valid_until: d.until || null,
+    m_voucher_active: d.active,
+  };
+  return d.id === null ? createVoucher(form) : updateVoucher(d.id, form);
+};
+
+const draftOf = (v: AdminVoucher): Draft => ({
+  id: v.m_voucher_id,
+  code: v.m_voucher_code,
+  value: v.m_voucher_value,
+  from: v.m_voucher_valid_from ?? "",
+  until: v.m_voucher_valid_until ?? "",
+  active: v.m_voucher_active,
+});
+
 export function VouchersPage() {
   const currency = useCurrency();
   const [page, setPage] = useState(1);
   const list = useQuery({ queryKey: [...KEY, page], queryFn: () => listAdminVouchers(page), placeholderData: keepPreviousData });
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const save = useConfigSave(
-    KEY,
-    (d: Draft) => {
-      const form = {
-        m_voucher_code: d.code,
-        m_voucher_value: d.value ?? 0,
-        m_voucher_valid_from: d.from || null,
-        m_voucher_valid_until: d.until || null,
-        m_voucher_active: d.active,
-      };
-      return d.id === null ? createVoucher(form) : updateVoucher(d.id, form);
-    },
-    () => setDraft(null),
-  );
-  const open = (d: Draft) => {
-    save.reset();
-    setDraft(d);
-  };
+  const editor = useDraft(KEY, save);
+  const { patch } = editor;
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
-  const edit = (v: AdminVoucher) =>
-    open({
-      id: v.m_voucher_id,
-      code: v.m_voucher_code,
-      value: v.m_voucher_value,
-      from: v.m_voucher_valid_from ?? "",
-      until: v.m_voucher_valid_until ?? "",
-      active: v.m_voucher_active,
-    });
   return (
     <Stack gap="md">
-      <ConfigHeader
+      <AdminHeader
         title={CONFIG_MSG.VOUCHERS_TITLE}
         addTestId="voucher-add"
-        onAdd={() => open({ id: null, code: "", value: 0, from: "", until: "", active: true })}
+        onAdd={() => editor.open({ id: null, code: "", value: 0, from: "", until: "", active: true })}
       />
-      <Table striped withTableBorder verticalSpacing="xs" data-testid="voucher-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{CONFIG_MSG.FIELD_CODE}</Table.Th>
-            <Table.Th ta="right">{CONFIG_MSG.FIELD_VALUE}</Table.Th>
-            <Table.Th>{CONFIG_MSG.FIELD_VALID_FROM}</Table.Th>
-            <Table.Th>{CONFIG_MSG.FIELD_VALID_UNTIL}</Table.Th>
-            <Table.Th>{CONFIG_MSG.FIELD_STATUS}</Table.Th>
-            <Table.Th />
+      <ListTable
+        testId="voucher-table"
+        columns={[
+          CONFIG_MSG.FIELD_CODE,
+          { label: CONFIG_MSG.FIELD_VALUE, ta: "right" },
+          CONFIG_MSG.FIELD_VALID_FROM,
+          CONFIG_MSG.FIELD_VALID_UNTIL,
+          CONFIG_MSG.FIELD_STATUS,
+          "",
+        ]}
+      >
+        {(data?.rows ?? []).map((v) => (
+          <Table.Tr key={v.m_voucher_id} data-testid={`voucher-row-${v.m_voucher_code}`}>
+            <Table.Td>
+              <Text fw={600} ff="monospace">
+                {v.m_voucher_code}
+              </Text>
+            </Table.Td>
+            <Table.Td ta="right" className="tabular">
+              {formatMoney(v.m_voucher_value, currency)}
+            </Table.Td>
+            <Table.Td>{v.m_voucher_valid_from ?? "—"}</Table.Td>
+            <Table.Td>{v.m_voucher_valid_until ?? "—"}</Table.Td>
+            <Table.Td>
+              <Badge color={STATE_COLOR[v.status]} variant="light">
+                {CONFIG_MSG.VOUCHER_STATE[v.status]}
+              </Badge>
+            </Table.Td>
+            <Table.Td>{v.status !== "dipakai" && <EditButton name={v.m_voucher_code} onClick={() => editor.open(draftOf(v))} />}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(data?.rows ?? []).map((v) => (
-            <Table.Tr key={v.m_voucher_id} data-testid={`voucher-row-${v.m_voucher_code}`}>
-              <Table.Td>
-                <Text fw={600} ff="monospace">
-                  {v.m_voucher_code}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right" className="tabular">
-                {formatMoney(v.m_voucher_value, currency)}
-              </Table.Td>
-              <Table.Td>{v.m_voucher_valid_from ?? "—"}</Table.Td>
-              <Table.Td>{v.m_voucher_valid_until ?? "—"}</Table.Td>
-              <Table.Td>
-                <Badge color={STATE_COLOR[v.status]} variant="light">
-                  {CONFIG_MSG.VOUCHER_STATE[v.status]}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                {v.status !== "dipakai" && (
-                  <Button variant="light" size="xs" aria-label={`${CONFIG_MSG.EDIT} ${v.m_voucher_code}`} onClick={() => edit(v)}>
-                    {CONFIG_MSG.EDIT}
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </ListTable>
       {pages > 1 && (
         <Group justify="space-between">
           <Button variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
@@ -125,72 +114,56 @@ export function VouchersPage() {
           </Button>
         </Group>
       )}
-      <Modal
-        opened={draft !== null}
-        onClose={() => setDraft(null)}
-        title={`${draft?.id === null ? CONFIG_MSG.ADD : CONFIG_MSG.EDIT} ${CONFIG_MSG.VOUCHERS_TITLE}`}
-        centered
+      <DraftModal
+        editor={editor}
+        title={`${editor.draft?.id === null ? CONFIG_MSG.ADD : CONFIG_MSG.EDIT} ${CONFIG_MSG.VOUCHERS_TITLE}`}
+        testPrefix="voucher"
+        saveDisabled={(d) => d.value === null}
       >
-        {draft && (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              save.mutate(draft);
-            }}
-          >
-            <Stack gap="sm">
+        {(draft) => (
+          <>
+            <TextInput
+              label={CONFIG_MSG.FIELD_CODE}
+              value={draft.code}
+              maxLength={CONFIG_LIMITS.voucherCodeMax}
+              onChange={(e) => patch({ code: e.currentTarget.value.toUpperCase() })}
+              data-testid="voucher-code"
+            />
+            <AmountInput
+              kind="money"
+              label={CONFIG_MSG.FIELD_VALUE}
+              value={draft.value}
+              onChange={(value) => patch({ value })}
+              data-testid="voucher-value"
+            />
+            <Group grow>
               <TextInput
-                label={CONFIG_MSG.FIELD_CODE}
-                value={draft.code}
-                maxLength={CONFIG_LIMITS.voucherCodeMax}
-                onChange={(e) => setDraft({ ...draft, code: e.currentTarget.value.toUpperCase() })}
-                data-testid="voucher-code"
+                type="date"
+                label={CONFIG_MSG.FIELD_VALID_FROM}
+                value={draft.from}
+                onChange={(e) => patch({ from: e.currentTarget.value })}
+                data-testid="voucher-from"
               />
-              <AmountInput
-                kind="money"
-                label={CONFIG_MSG.FIELD_VALUE}
-                value={draft.value}
-                onChange={(value) => setDraft({ ...draft, value })}
-                data-testid="voucher-value"
+              <TextInput
+                type="date"
+                label={CONFIG_MSG.FIELD_VALID_UNTIL}
+                value={draft.until}
+                onChange={(e) => patch({ until: e.currentTarget.value })}
+                data-testid="voucher-until"
               />
-              <Group grow>
-                <TextInput
-                  type="date"
-                  label={CONFIG_MSG.FIELD_VALID_FROM}
-                  value={draft.from}
-                  onChange={(e) => setDraft({ ...draft, from: e.currentTarget.value })}
-                  data-testid="voucher-from"
-                />
-                <TextInput
-                  type="date"
-                  label={CONFIG_MSG.FIELD_VALID_UNTIL}
-                  value={draft.until}
-                  onChange={(e) => setDraft({ ...draft, until: e.currentTarget.value })}
-                  data-testid="voucher-until"
-                />
-              </Group>
-              <Text fz="sm" c="dimmed">
-                {CONFIG_MSG.FIELD_SINGLE_USE}
-              </Text>
-              <Switch
-                label={CONFIG_MSG.FIELD_ACTIVE}
-                checked={draft.active}
-                onChange={(e) => setDraft({ ...draft, active: e.currentTarget.checked })}
-                data-testid="voucher-active"
-              />
-              <SaveError error={save.error} testId="voucher-error" />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setDraft(null)}>
-                  {CONFIG_MSG.CANCEL}
-                </Button>
-                <Button type="submit" loading={save.isPending} disabled={draft.value === null} data-testid="voucher-save">
-                  {CONFIG_MSG.SAVE}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+            </Group>
+            <Text fz="sm" c="dimmed">
+              {CONFIG_MSG.FIELD_SINGLE_USE}
+            </Text>
+            <Switch
+              label={CONFIG_MSG.FIELD_ACTIVE}
+              checked={draft.active}
+              onChange={(e) => patch({ active: e.currentTarget.checked })}
+              data-testid="voucher-active"
+            />
+          </>
         )}
-      </Modal>
+      </DraftModal>
     </Stack>
   );
 }

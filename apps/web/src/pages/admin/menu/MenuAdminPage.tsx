@@ -9,7 +9,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { formatMoney, MENU_ADMIN_MSG, MENU_LIMITS, MSG } from "@waroeng/domain";
+import { formatMoney, MENU_ADMIN_MSG, MENU_LIMITS } from "@waroeng/domain";
 import { useState } from "react";
 import {
   type AdminMenuItem,
@@ -21,6 +21,8 @@ import {
   saveMenuItem,
 } from "../../../api/menuAdmin.ts";
 import { useCurrency } from "../../../hooks/useOutlet.ts";
+import { ListTable } from "../ListTable.tsx";
+import { notifyFailed } from "../useAdminSave.ts";
 import { MenuGroupsPanel } from "./MenuGroupsPanel.tsx";
 import { MenuImportModal } from "./MenuImportModal.tsx";
 import { MenuItemModal } from "./MenuItemModal.tsx";
@@ -46,7 +48,7 @@ export function MenuAdminPage() {
       await work();
       notifications.show({ message, color: "green" });
     } catch (e) {
-      notifications.show({ message: e instanceof Error ? e.message : MSG.SOME_ERROR, color: "red" });
+      notifyFailed(e);
     }
     await refresh();
   };
@@ -113,62 +115,62 @@ export function MenuAdminPage() {
                 {MENU_ADMIN_MSG.EMPTY}
               </Text>
             ) : (
-              <Table striped highlightOnHover withTableBorder verticalSpacing={6} data-testid="menu-admin-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{MENU_ADMIN_MSG.COL_NAME}</Table.Th>
-                    <Table.Th>{MENU_ADMIN_MSG.COL_CATEGORY}</Table.Th>
-                    <Table.Th ta="right">{MENU_ADMIN_MSG.COL_PRICE}</Table.Th>
-                    <Table.Th>{MENU_ADMIN_MSG.COL_STATUS}</Table.Th>
-                    <Table.Th w={250} />
+              <ListTable
+                testId="menu-admin-table"
+                highlightOnHover
+                verticalSpacing={6}
+                columns={[
+                  MENU_ADMIN_MSG.COL_NAME,
+                  MENU_ADMIN_MSG.COL_CATEGORY,
+                  { label: MENU_ADMIN_MSG.COL_PRICE, ta: "right" },
+                  MENU_ADMIN_MSG.COL_STATUS,
+                  { w: 250 },
+                ]}
+              >
+                {items.data?.map((m) => (
+                  <Table.Tr key={m.m_menu_id} data-testid="menu-admin-row">
+                    <Table.Td>{m.m_menu_nama}</Table.Td>
+                    <Table.Td>{m.m_kategori_nama}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(m.m_menu_harga, currency)}</Table.Td>
+                    <Table.Td>
+                      {m.archived ? (
+                        <Badge color="gray">{MENU_ADMIN_MSG.STATUS_ARCHIVED}</Badge>
+                      ) : m.m_menu_active ? (
+                        <Badge color="green">{MENU_ADMIN_MSG.STATUS_ACTIVE}</Badge>
+                      ) : (
+                        <Badge color="yellow">{MENU_ADMIN_MSG.STATUS_INACTIVE}</Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        <Button size="compact-sm" variant="light" disabled={!opts} onClick={() => setEditing(m)} data-testid="menu-edit">
+                          {MENU_ADMIN_MSG.EDIT}
+                        </Button>
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          onClick={() =>
+                            act(
+                              () => archiveMenuItem(m.m_menu_id, !m.archived),
+                              m.archived ? MENU_ADMIN_MSG.MENU_RESTORED : MENU_ADMIN_MSG.MENU_ARCHIVED,
+                            )
+                          }
+                          data-testid="menu-archive"
+                        >
+                          {m.archived ? MENU_ADMIN_MSG.RESTORE : MENU_ADMIN_MSG.ARCHIVE}
+                        </Button>
+                        <Button size="compact-sm" variant="subtle" color="red" onClick={() => confirmDelete(m)} data-testid="menu-delete">
+                          {MENU_ADMIN_MSG.DELETE}
+                        </Button>
+                      </Group>
+                    </Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.data?.map((m) => (
-                    <Table.Tr key={m.m_menu_id} data-testid="menu-admin-row">
-                      <Table.Td>{m.m_menu_nama}</Table.Td>
-                      <Table.Td>{m.m_kategori_nama}</Table.Td>
-                      <Table.Td ta="right">{formatMoney(m.m_menu_harga, currency)}</Table.Td>
-                      <Table.Td>
-                        {m.archived ? (
-                          <Badge color="gray">{MENU_ADMIN_MSG.STATUS_ARCHIVED}</Badge>
-                        ) : m.m_menu_active ? (
-                          <Badge color="green">{MENU_ADMIN_MSG.STATUS_ACTIVE}</Badge>
-                        ) : (
-                          <Badge color="yellow">{MENU_ADMIN_MSG.STATUS_INACTIVE}</Badge>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4} justify="flex-end" wrap="nowrap">
-                          <Button size="compact-sm" variant="light" disabled={!opts} onClick={() => setEditing(m)} data-testid="menu-edit">
-                            {MENU_ADMIN_MSG.EDIT}
-                          </Button>
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            onClick={() =>
-                              act(
-                                () => archiveMenuItem(m.m_menu_id, !m.archived),
-                                m.archived ? MENU_ADMIN_MSG.MENU_RESTORED : MENU_ADMIN_MSG.MENU_ARCHIVED,
-                              )
-                            }
-                            data-testid="menu-archive"
-                          >
-                            {m.archived ? MENU_ADMIN_MSG.RESTORE : MENU_ADMIN_MSG.ARCHIVE}
-                          </Button>
-                          <Button size="compact-sm" variant="subtle" color="red" onClick={() => confirmDelete(m)} data-testid="menu-delete">
-                            {MENU_ADMIN_MSG.DELETE}
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+                ))}
+              </ListTable>
             )}
           </Stack>
         </Tabs.Panel>
-        <Tabs.Panel value="groups">{opts && <MenuGroupsPanel options={opts} onChanged={refresh} />}</Tabs.Panel>
+        <Tabs.Panel value="groups">{opts && <MenuGroupsPanel options={opts} />}</Tabs.Panel>
       </Tabs>
       {editing && opts && (
         <MenuItemModal

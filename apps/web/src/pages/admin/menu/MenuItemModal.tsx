@@ -4,12 +4,13 @@
  * price), tax / service charge / QR / active switches, and the item's photo (MenuPhotoField,
  * saved on its own). The server validates every field; its message shows under the form.
  */
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { Select, SimpleGrid, Switch, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { MENU_ADMIN_MSG, MENU_LIMITS, MSG } from "@waroeng/domain";
-import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { MENU_ADMIN_MSG, MENU_LIMITS } from "@waroeng/domain";
 import type { AdminMenuItem, AdminMenuOptions, MenuItemForm } from "../../../api/menuAdmin.ts";
 import { AmountInput } from "../../../components/AmountInput.tsx";
+import { AdminFormModal } from "../AdminFormModal.tsx";
 import { MenuPhotoField } from "./MenuPhotoField.tsx";
 
 interface Values {
@@ -61,8 +62,6 @@ interface Props {
 }
 
 export function MenuItemModal({ item, options, onClose, onSave }: Props) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const form = useForm<Values>({
     initialValues: initial(item, options),
     validate: {
@@ -76,103 +75,81 @@ export function MenuItemModal({ item, options, onClose, onSave }: Props) {
     value: String(c.m_kategori_id),
     label: `${c.m_kategori_nama} (${typeName.get(c.m_kategori_m_menu_jenis_id) ?? ""})`,
   }));
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onSave(toItemForm(values, options));
-      onClose();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : MSG.SOME_ERROR);
-    } finally {
-      setBusy(false);
-    }
-  });
+  const save = useMutation({ mutationFn: (values: Values) => onSave(toItemForm(values, options)), onSuccess: onClose });
+  const submit = form.onSubmit((values) => save.mutate(values));
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <AdminFormModal
       title={item ? MENU_ADMIN_MSG.EDIT_MENU : MENU_ADMIN_MSG.NEW_MENU}
+      onClose={onClose}
+      onSubmit={() => submit()}
+      error={save.error}
+      errorTestId="menu-item-error"
+      saving={save.isPending}
+      saveTestId="menu-item-save"
       size="lg"
-      data-testid="menu-item-modal"
+      centered={false}
+      testId="menu-item-modal"
     >
-      <form onSubmit={submit}>
-        <Stack gap="sm">
-          <TextInput
-            label={MENU_ADMIN_MSG.COL_NAME}
-            maxLength={MENU_LIMITS.nameMax}
-            data-autofocus
-            data-testid="menu-item-name"
-            {...form.getInputProps("name")}
-          />
-          <Select
-            label={MENU_ADMIN_MSG.COL_CATEGORY}
-            data={categoryData}
-            searchable
-            allowDeselect={false}
-            data-testid="menu-item-category"
-            {...form.getInputProps("categoryId")}
-          />
+      <TextInput
+        label={MENU_ADMIN_MSG.COL_NAME}
+        maxLength={MENU_LIMITS.nameMax}
+        data-autofocus
+        data-testid="menu-item-name"
+        {...form.getInputProps("name")}
+      />
+      <Select
+        label={MENU_ADMIN_MSG.COL_CATEGORY}
+        data={categoryData}
+        searchable
+        allowDeselect={false}
+        data-testid="menu-item-category"
+        {...form.getInputProps("categoryId")}
+      />
+      <AmountInput
+        kind="money"
+        label={MENU_ADMIN_MSG.FIELD_BASE_PRICE}
+        value={form.values.price}
+        onChange={(v) => {
+          // Type prices still equal to the old base price follow it.
+          const old = form.values.price;
+          for (const [id, p] of Object.entries(form.values.prices)) {
+            if (p === old && v !== null) {
+              form.setFieldValue(`prices.${id}`, v);
+            }
+          }
+          form.setFieldValue("price", v);
+        }}
+        error={form.errors.price}
+        data-testid="menu-item-price"
+      />
+      <Text fz="sm" fw={500}>
+        {MENU_ADMIN_MSG.PRICES_PER_TYPE}
+      </Text>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+        {options.transaction_types.map((t) => (
           <AmountInput
+            key={t.m_t_t_id}
             kind="money"
-            label={MENU_ADMIN_MSG.FIELD_BASE_PRICE}
-            value={form.values.price}
-            onChange={(v) => {
-              // Type prices still equal to the old base price follow it.
-              const old = form.values.price;
-              for (const [id, p] of Object.entries(form.values.prices)) {
-                if (p === old && v !== null) {
-                  form.setFieldValue(`prices.${id}`, v);
-                }
-              }
-              form.setFieldValue("price", v);
-            }}
-            error={form.errors.price}
-            data-testid="menu-item-price"
+            label={t.m_t_t_name}
+            size="xs"
+            value={form.values.prices[String(t.m_t_t_id)] ?? 0}
+            onChange={(v) => form.setFieldValue(`prices.${t.m_t_t_id}`, v)}
+            data-testid={`menu-item-price-${t.m_t_t_id}`}
           />
-          <Text fz="sm" fw={500}>
-            {MENU_ADMIN_MSG.PRICES_PER_TYPE}
-          </Text>
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-            {options.transaction_types.map((t) => (
-              <AmountInput
-                key={t.m_t_t_id}
-                kind="money"
-                label={t.m_t_t_name}
-                size="xs"
-                value={form.values.prices[String(t.m_t_t_id)] ?? 0}
-                onChange={(v) => form.setFieldValue(`prices.${t.m_t_t_id}`, v)}
-                data-testid={`menu-item-price-${t.m_t_t_id}`}
-              />
-            ))}
-          </SimpleGrid>
-          <SimpleGrid cols={2} spacing="xs">
-            <Switch label={MENU_ADMIN_MSG.FIELD_TAX} {...form.getInputProps("tax", { type: "checkbox" })} />
-            <Switch label={MENU_ADMIN_MSG.FIELD_SERVICE} {...form.getInputProps("service", { type: "checkbox" })} />
-            <Switch label={MENU_ADMIN_MSG.FIELD_QR} {...form.getInputProps("qr", { type: "checkbox" })} />
-            <Switch
-              label={MENU_ADMIN_MSG.FIELD_ACTIVE}
-              disabled={item?.archived}
-              data-testid="menu-item-active"
-              {...form.getInputProps("active", { type: "checkbox" })}
-            />
-          </SimpleGrid>
-          <MenuPhotoField item={item} />
-          {error && (
-            <Alert color="red" data-testid="menu-item-error">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {MENU_ADMIN_MSG.CANCEL}
-            </Button>
-            <Button type="submit" loading={busy} data-testid="menu-item-save">
-              {MENU_ADMIN_MSG.SAVE}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={2} spacing="xs">
+        <Switch label={MENU_ADMIN_MSG.FIELD_TAX} {...form.getInputProps("tax", { type: "checkbox" })} />
+        <Switch label={MENU_ADMIN_MSG.FIELD_SERVICE} {...form.getInputProps("service", { type: "checkbox" })} />
+        <Switch label={MENU_ADMIN_MSG.FIELD_QR} {...form.getInputProps("qr", { type: "checkbox" })} />
+        <Switch
+          label={MENU_ADMIN_MSG.FIELD_ACTIVE}
+          disabled={item?.archived}
+          data-testid="menu-item-active"
+          {...form.getInputProps("active", { type: "checkbox" })}
+        />
+      </SimpleGrid>
+      <MenuPhotoField item={item} />
+    </AdminFormModal>
   );
 }
