@@ -288,7 +288,12 @@ export class OutletSync {
       if (sending.length > 0) {
         await this.transport.request("POST", "/sync/push", { batch_id: `s${first}-${last}`, records: sending });
       }
-      await this.db.execute(sql`update sync_state set sync_push_seq = greatest(sync_push_seq, ${last}), last_push_at = now() where id = 1`);
+      // Head office has them: the cursor moves and the acknowledged outbox rows go, together (a later
+      // change of the same bill queues it again), so the outbox holds only what is still to send.
+      await this.db.transaction(async (tx) => {
+        await tx.execute(sql`update sync_state set sync_push_seq = greatest(sync_push_seq, ${last}), last_push_at = now() where id = 1`);
+        await tx.execute(sql`delete from sync_outbox where m_w_id = ${outletId} and sync_seq <= ${last}`);
+      });
       pushed += sending.length;
     }
   }

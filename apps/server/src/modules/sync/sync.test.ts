@@ -174,6 +174,9 @@ describe("push: the outlets' bills reach head office", () => {
       jsonb_array_length(sync_payload -> 'tenders') as tenders from sync_hq_record where m_w_id = ${demo} and sync_kind = 'bill' and sync_source_id = ${billA}`);
     expect(rows[0]).toEqual({ lines: 2, tenders: 1 });
     expect((await a.call("GET", "/api/update-data", { as: "kasir" })).body.data.push_pending).toBe(0);
+    // What head office acknowledged leaves the outlet's outbox (it does not grow with every bill ever paid).
+    const outbox = await a.db.execute<{ n: number }>(sql`select count(*)::int as n from sync_outbox`);
+    expect(outbox.rows[0]?.n).toBe(0);
   });
 
   it("a replayed push batch changes nothing at head office", async () => {
