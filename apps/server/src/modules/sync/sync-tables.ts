@@ -25,7 +25,8 @@ export const MASTER_TABLES: readonly MasterTable[] = [
   { table: "m_transaction_type_setting", key: ["m_w_id", "m_t_t_id"] },
   { table: "m_payment_method_setting", key: ["m_w_id", "m_payment_method_id"] },
   { table: "m_meja_jenis", key: ["m_meja_jenis_id"] },
-  { table: "users", key: ["id"] },
+  // A user's interface language is chosen on the outlet's devices (issue 16), not at head office.
+  { table: "users", key: ["id"], keep: ["language"] },
   { table: "m_meja", key: ["m_meja_id"] },
   { table: "m_menu_jenis", key: ["m_menu_jenis_id"] },
   { table: "m_kategori", key: ["m_kategori_id"] },

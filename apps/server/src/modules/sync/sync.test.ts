@@ -104,6 +104,15 @@ describe("Update Data: head office's menu change reaches both outlets", () => {
     expect((await menuOf(a, demo)).some((m) => m.name === "Es Cendol")).toBe(false);
     expect((await menuOf(b, kl)).find((m) => m.name === "Es Cendol")?.active).toBe(false);
   });
+  it("a user's language chosen at the outlet stays through a pull; head office's edit of the user arrives", async () => {
+    expect((await a.call("PUT", "/api/user/language", { as: "kasir", body: { language: "en" } })).status).toBe(200);
+    await hq.db.execute(sql`update users set name = 'Siti Kasir Pusat' where email = 'kasir@demo.test'`);
+    expect((await a.call("POST", "/api/update-data", { as: "kasir" })).status).toBe(200);
+    const { rows } = await a.db.execute<{ name: string; language: string | null }>(
+      sql`select name, language from users where email = 'kasir@demo.test'`,
+    );
+    expect(rows[0]).toEqual({ name: "Siti Kasir Pusat", language: "en" });
+  });
 });
 
 describe("Update Data: the back office's per-outlet settings", () => {
