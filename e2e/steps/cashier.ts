@@ -85,8 +85,11 @@ export async function payCashWithQuickButton(page: Page, expectedTotal: string, 
 
 /** Opens Pilihan Lainnya, the order screen's menu of order-level actions. */
 export async function openOrderOptions(page: Page): Promise<void> {
-  await page.getByTestId("btn-more").click();
-  await expect(page.getByRole("menu")).toBeVisible();
+  const more = page.getByTestId("btn-more");
+  await more.click();
+  await expect(more).toHaveAttribute("aria-expanded", "true");
+  // Its own dropdown (a line's Opsi menu may still be closing beside it).
+  await expect(page.locator(`[id="${await more.getAttribute("aria-controls")}"]`)).toBeVisible();
 }
 
 /** Picks an order-level action of Pilihan Lainnya by its test id (`btn-discount`, `btn-tarik-tunai`, `btn-pull-menu`, `btn-member`, `btn-delete-order`). */

@@ -51,6 +51,7 @@ test("the cashier's cart shows several lines at 1280×800, order-level actions i
   await expect(page.getByTestId("opt-note")).toBeVisible();
   await shot(page, "order-layout-line-options-1280x800");
   await page.keyboard.press("Escape");
+  await expect(page.getByTestId("opt-note")).toBeHidden();
 
   await openOrderOptions(page);
   await expect(page.getByTestId("btn-discount")).toBeVisible();
@@ -73,6 +74,7 @@ test("the staff order entry on a phone: cart, line options and actions reachable
   await expect(page.getByTestId("opt-note")).toBeVisible();
   await shot(page, "kitchen-order-line-options-390x844");
   await page.keyboard.press("Escape");
+  await expect(page.getByTestId("opt-note")).toBeHidden();
   await page.getByTestId("btn-production").scrollIntoViewIfNeeded();
   await expect(page.getByTestId("btn-production")).toBeInViewport();
   await shot(page, "kitchen-order-actions-390x844");
