@@ -33,6 +33,20 @@ function logoPng(): Buffer {
   return Buffer.from(encode({ width: w, height: h, data, channels: 4, depth: 8 }));
 }
 
+// Other specs print through the browser page: the demo has no printers (and no logo). In a hook, not a
+// `finally`: a test that times out is cut off before its `finally` runs, and the printer it set would
+// then send every later spec's receipt to a closed socket instead of the browser page.
+test.afterEach(async ({ request }) => {
+  const api = await apiLogin(request, "kasir@demo.test");
+  await api.del("printer-logo").catch(() => undefined);
+  for (const location of ["kasir", "kitchen"]) {
+    const set = (await api.get(`get-printer-info/${location}`)).data;
+    if (set) {
+      await api.del(`printer-setting/${set.printer_setting_id}`);
+    }
+  }
+});
+
 async function openPrinterSetting(page: Page): Promise<void> {
   await page.getByTestId("user-menu").click();
   await page.getByTestId("menu-printer-setting").click();
@@ -159,14 +173,6 @@ test("a network printer set in Printer Setting prints the cash receipt and opens
     await expect(kasir.getByTestId("printer-remove")).toHaveCount(0);
     expect((await api.get("get-printer-info/kasir")).data).toBeNull();
   } finally {
-    // Other specs print through the browser page: the demo has no printers (and no logo).
-    await api.del("printer-logo").catch(() => undefined);
-    for (const location of ["kasir", "kitchen"]) {
-      const set = (await api.get(`get-printer-info/${location}`)).data;
-      if (set) {
-        await api.del(`printer-setting/${set.printer_setting_id}`);
-      }
-    }
     await printer.close();
     await kitchen.close();
   }
