@@ -4,9 +4,9 @@
  * before a row's change. The saves are in useAdminSave.ts, the table in ListTable.tsx and the
  * form dialog in AdminFormModal.tsx.
  */
-import { Alert, Badge, Button, Group, type MantineSpacing, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, type MantineSpacing, NumberInput, Switch, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { CONFIG_MSG, PEOPLE_MSG } from "@waroeng/domain";
+import { CONFIG_LIMITS, CONFIG_MSG, PEOPLE_MSG } from "@waroeng/domain";
 import type { ReactNode } from "react";
 import { errorText } from "./useAdminSave.ts";
 
@@ -97,4 +97,37 @@ export function confirmAction(o: {
     cancelProps: { h: 44 },
     onConfirm: o.onConfirm,
   });
+}
+
+/**
+ * A config dialog's Urutan and Aktif fields (payment methods, transaction types): `onChange` gets the
+ * changed field; Aktif is locked when `canDeactivate` is false. Test ids `<testPrefix>-order`, `-active`.
+ */
+export function OrderActiveFields(props: {
+  urut: number;
+  active: boolean;
+  canDeactivate: boolean;
+  onChange: (patch: { urut?: number; active?: boolean }) => void;
+  testPrefix: string;
+}) {
+  return (
+    <>
+      <NumberInput
+        label={CONFIG_MSG.FIELD_ORDER}
+        value={props.urut}
+        min={0}
+        max={CONFIG_LIMITS.sortMax}
+        allowDecimal={false}
+        onChange={(v) => props.onChange({ urut: typeof v === "number" ? v : 0 })}
+        data-testid={`${props.testPrefix}-order`}
+      />
+      <Switch
+        label={CONFIG_MSG.FIELD_ACTIVE}
+        checked={props.active}
+        disabled={!props.canDeactivate}
+        onChange={(e) => props.onChange({ active: e.currentTarget.checked })}
+        data-testid={`${props.testPrefix}-active`}
+      />
+    </>
+  );
 }

@@ -9,7 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CONFIG_LIMITS, CONFIG_MSG, type OutletMethodType } from "@waroeng/domain";
 import { type AdminPaymentMethod, createPaymentMethod, listAdminPaymentMethods, updatePaymentMethod } from "../../../api/adminConfig.ts";
 import { DraftModal } from "../AdminFormModal.tsx";
-import { ActiveBadge, AdminHeader, EditButton } from "../common.tsx";
+import { ActiveBadge, AdminHeader, EditButton, OrderActiveFields } from "../common.tsx";
 import { ListTable } from "../ListTable.tsx";
 import { useDraft } from "../useAdminSave.ts";
 
@@ -145,21 +145,12 @@ export function PaymentMethodsPage() {
                 />
               </>
             )}
-            <NumberInput
-              label={CONFIG_MSG.FIELD_ORDER}
-              value={draft.urut}
-              min={0}
-              max={CONFIG_LIMITS.sortMax}
-              allowDecimal={false}
-              onChange={(v) => patch({ urut: typeof v === "number" ? v : 0 })}
-              data-testid="method-order"
-            />
-            <Switch
-              label={CONFIG_MSG.FIELD_ACTIVE}
-              checked={draft.active}
-              disabled={!draft.canDeactivate}
-              onChange={(e) => patch({ active: e.currentTarget.checked })}
-              data-testid="method-active"
+            <OrderActiveFields
+              urut={draft.urut}
+              active={draft.active}
+              canDeactivate={draft.canDeactivate}
+              onChange={patch}
+              testPrefix="method"
             />
           </>
         )}

@@ -8,7 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CONFIG_LIMITS, CONFIG_MSG, canDeactivateType } from "@waroeng/domain";
 import { type AdminTransactionType, listAdminTransactionTypes, updateTransactionType } from "../../../api/adminConfig.ts";
 import { DraftModal } from "../AdminFormModal.tsx";
-import { ActiveBadge, AdminHeader, EditButton } from "../common.tsx";
+import { ActiveBadge, AdminHeader, EditButton, OrderActiveFields } from "../common.tsx";
 import { ListTable } from "../ListTable.tsx";
 import { useDraft } from "../useAdminSave.ts";
 
@@ -63,21 +63,12 @@ export function TransactionTypesPage() {
       <DraftModal editor={editor} title={`${CONFIG_MSG.EDIT} ${editor.draft?.m_t_t_name ?? ""}`} testPrefix="type">
         {(draft) => (
           <>
-            <NumberInput
-              label={CONFIG_MSG.FIELD_ORDER}
-              value={draft.urut}
-              min={0}
-              max={CONFIG_LIMITS.sortMax}
-              allowDecimal={false}
-              onChange={(v) => patch({ urut: typeof v === "number" ? v : 0 })}
-              data-testid="type-order"
-            />
-            <Switch
-              label={CONFIG_MSG.FIELD_ACTIVE}
-              checked={draft.active}
-              disabled={!canDeactivateType(draft.m_t_t_id)}
-              onChange={(e) => patch({ active: e.currentTarget.checked })}
-              data-testid="type-active"
+            <OrderActiveFields
+              urut={draft.urut}
+              active={draft.active}
+              canDeactivate={canDeactivateType(draft.m_t_t_id)}
+              onChange={patch}
+              testPrefix="type"
             />
           </>
         )}
