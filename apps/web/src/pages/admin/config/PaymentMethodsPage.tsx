@@ -4,7 +4,7 @@
  * ordered; the outlet's own (EDC / transfer or e-wallet) are added and edited here and appear in
  * the cashier's EDC dialog at once.
  */
-import { Badge, ColorInput, Group, Input, NumberInput, SegmentedControl, Stack, Switch, Table, Text, TextInput } from "@mantine/core";
+import { Badge, ColorInput, Group, Input, SegmentedControl, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { CONFIG_LIMITS, CONFIG_MSG, type OutletMethodType } from "@waroeng/domain";
 import { type AdminPaymentMethod, createPaymentMethod, listAdminPaymentMethods, updatePaymentMethod } from "../../../api/adminConfig.ts";

@@ -3,9 +3,9 @@
  * (GET /admin/transaction-types), switched on/off and ordered for the outlet. Dine in and take
  * away stay on; a type with open orders is not switched off (the server says so).
  */
-import { Badge, Group, NumberInput, Stack, Switch, Table, Text } from "@mantine/core";
+import { Badge, Group, Stack, Table, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { CONFIG_LIMITS, CONFIG_MSG, canDeactivateType } from "@waroeng/domain";
+import { CONFIG_MSG, canDeactivateType } from "@waroeng/domain";
 import { type AdminTransactionType, listAdminTransactionTypes, updateTransactionType } from "../../../api/adminConfig.ts";
 import { DraftModal } from "../AdminFormModal.tsx";
 import { ActiveBadge, AdminHeader, EditButton, OrderActiveFields } from "../common.tsx";
