@@ -5,7 +5,7 @@
  */
 import { hash, verify } from "@node-rs/argon2";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { notifySessionEnded } from "../plugins/realtime.ts";
+import { notifySessionEnded } from "../lib/events.ts";
 import type { Db, Tx } from "./client.ts";
 import { randomPassword } from "./embedded-secret.ts";
 import { outlets, sessions, users } from "./schema/index.ts";

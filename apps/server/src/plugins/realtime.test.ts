@@ -2,11 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { dishes, menuItems, sessions } from "../db/schema/index.ts";
+import { LISTENER_APP_NAME, MAX_EVENT_IDS, notifyChange } from "../lib/events.ts";
 import { addUnits, menuIdOf, openNote, sendToKitchen, tableIdOf } from "../modules/orders/orders.test-helpers.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { openStream, waitForEvents } from "../test/streams.ts";
 import { hashToken } from "./auth.ts";
-import { LISTENER_APP_NAME, MAX_EVENT_IDS, notifyChange } from "./realtime.ts";
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

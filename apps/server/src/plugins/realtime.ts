@@ -2,8 +2,8 @@
  * Live screens (DESIGN §1; docs/API.md "Live events"): `GET /api/events` is a server-sent-event
  * stream per outlet, fed by PostgreSQL `LISTEN waroeng_events`, so several server processes stay
  * consistent. It is authenticated like every API route (session cookie or bearer header; never a
- * token in the URL). Services publish with `notifyChange(tx, outletId, event)` inside their
- * transaction: the event goes out only if the change commits.
+ * token in the URL). Services publish with `notifyChange(tx, outletId, event)` of lib/events.ts
+ * inside their transaction: the event goes out only if the change commits.
  * Event data: `{"topic":"orders"|"dishes"|"cash", orderId?, tableIds?, dishIds?, menuTypeIds?}`: the
  * ids that changed, so a screen refetches only what they touch (a list left out = every one of the
  * topic) and `v`, the outlet's live version (hello and resync carry it too: lib/shared-reads.ts);
@@ -23,16 +23,13 @@
  * process acknowledges (`sessionEndedAck`), and `changeSessionEverywhere` returns once all did.
  */
 import type { ServerResponse } from "node:http";
-import { type ChangeTopic, MAX_EVENT_IDS, type ChangeEvent as WireChangeEvent } from "@waroeng/domain/wire";
-import { and, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
-
-export { MAX_EVENT_IDS };
-
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import pg from "pg";
-import type { Db, DbOrTx } from "../db/client.ts";
+import type { Db } from "../db/client.ts";
 import { sessions, users } from "../db/schema/index.ts";
+import { type ChangeEvent, EVENTS_CHANNEL, LISTENER_APP_NAME, listeningProcesses } from "../lib/events.ts";
 import { ok } from "../lib/http.ts";
 import { Preserialized } from "../lib/replies.ts";
 import { LIVE_VERSION_HEADER, SharedReads } from "../lib/shared-reads.ts";
@@ -48,86 +45,8 @@ declare module "fastify" {
   }
 }
 
-export const EVENTS_CHANNEL = "waroeng_events";
-/** Topic of a committed change (`@waroeng/domain/wire` events.ts). */
-export type Topic = ChangeTopic;
-/** `application_name` of the LISTEN connection (how an operator or a test finds it in pg_stat_activity). */
-export const LISTENER_APP_NAME = "waroeng-events-listener";
-/**
- * What changed (docs/API.md "Live events"; the shape is `changeEvent` of `@waroeng/domain/wire`):
- * the topic and, where known, the ids it touched. The server may pass longer lists; `eventPayload`
- * bounds them to MAX_EVENT_IDS.
- */
-export type ChangeEvent = Omit<WireChangeEvent, "tableIds" | "dishIds" | "menuTypeIds"> & {
-  tableIds?: readonly number[];
-  dishIds?: readonly number[];
-  menuTypeIds?: readonly number[];
-};
-
-/** Unique ids, or undefined (= every one) when there are more than MAX_EVENT_IDS: NOTIFY takes < 8000 bytes. */
-function boundIds(ids: readonly number[] | undefined): number[] | undefined {
-  if (!ids) {
-    return undefined;
-  }
-  const unique = [...new Set(ids)];
-  return unique.length > MAX_EVENT_IDS ? undefined : unique;
-}
-
-/** The wire form of `event`: bounded id lists (at most 4 × 50 ids of ≤ 16 digits: well under 8000 bytes). */
-export function eventPayload(event: ChangeEvent): WireChangeEvent {
-  const out: WireChangeEvent = { topic: event.topic };
-  if (event.orderId !== undefined) {
-    out.orderId = event.orderId;
-  }
-  for (const key of ["tableIds", "dishIds", "menuTypeIds"] as const) {
-    const ids = boundIds(event[key]);
-    if (ids) {
-      out[key] = ids;
-    }
-  }
-  return out;
-}
-
 /** Longest delay Node's timers accept (about 24.8 days); longer expiries are re-armed. */
 const MAX_TIMER_MS = 2_147_483_647;
-
-/** Publishes `event` (a topic and the ids that changed) at `outletId`; delivered after commit. */
-export async function notifyChange(tx: DbOrTx, outletId: number, event: ChangeEvent): Promise<void> {
-  await tx.execute(sql`select ${changeNotice(outletId, event)}`);
-}
-
-/**
- * The `pg_notify(…)` expression notifyChange runs, to put in a statement that changes data anyway
- * (one round trip fewer): the event goes out only if that statement's transaction commits.
- */
-export function changeNotice(outletId: number, event: ChangeEvent): SQL {
-  return sql`pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ ...eventPayload(event), outletId })})`;
-}
-
-/**
- * `pg_notify` of an event whose JSON is built by PostgreSQL (`payload`: an SQL json expression of the
- * ChangeEvent fields and `outletId`), for a single-statement change that learns its ids in the same
- * statement (e.g. `with upd as (update … returning …) select …, ${notifyExpression(…)} from upd`):
- * like notifyChange, delivered only if that statement's transaction commits.
- */
-export function notifyExpression(payload: SQL): SQL {
-  return sql`pg_notify(${EVENTS_CHANNEL}, (${payload})::text)`;
-}
-
-/** Tells every server process that session `sessionId` ended: its live streams close (after commit). */
-export async function notifySessionEnded(tx: DbOrTx, sessionId: number): Promise<void> {
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ sessionEnded: sessionId })})`);
-}
-
-/** Tells every server process that outlet `outletId`'s settings changed: its cached currency goes (after commit). */
-export async function notifyOutletChanged(tx: DbOrTx, outletId: number): Promise<void> {
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ outletChanged: outletId })})`);
-}
-
-/** Tells every server process that session `sessionId` changed (its outlet): cached lookups go (after commit). */
-export async function notifySessionChanged(tx: DbOrTx, sessionId: number): Promise<void> {
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ sessionChanged: sessionId })})`);
-}
 
 /**
  * Runs `change` (a transaction that ends or changes session `sessionId` and sends its notice:
@@ -146,17 +65,6 @@ export async function changeSessionEverywhere<T>(app: FastifyInstance, sessionId
     app.sessionCache.ended(sessionId);
     await everywhere;
   }
-}
-
-/**
- * How many server processes listen on this database now (their LISTEN connections): the session-ended
- * acknowledgements logout waits for (lib/session-cache.ts `whenEnded`).
- */
-export async function listeningProcesses(db: Db): Promise<number> {
-  const rows = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from pg_stat_activity where application_name = ${LISTENER_APP_NAME} and datname = current_database()`,
-  );
-  return Number(rows.rows[0]?.n ?? 0);
 }
 
 interface Stream {

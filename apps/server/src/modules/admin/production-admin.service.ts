@@ -10,8 +10,8 @@ import { PEOPLE_MSG } from "@waroeng/domain";
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { plottings, productionScreens, stationCategories, stations } from "../../db/schema/index.ts";
+import { notifyChange } from "../../lib/events.ts";
 import { conflict, notFound } from "../../lib/http.ts";
-import { notifyChange } from "../../plugins/realtime.ts";
 import { type AuditActor, writeAudit } from "./audit.ts";
 import { isUniqueViolation } from "./tables-admin.service.ts";
 

@@ -8,7 +8,7 @@ import { and, gt, isNull, ne, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Tx } from "../../db/client.ts";
 import { sessions } from "../../db/schema/index.ts";
-import { listeningProcesses, notifySessionEnded } from "../../plugins/realtime.ts";
+import { listeningProcesses, notifySessionEnded } from "../../lib/events.ts";
 
 /** The user's live sessions, bar `except` (the caller's own session). */
 function liveOf(userId: number, except: number | null) {

@@ -8,9 +8,9 @@ import { API_MSG, MSG } from "@waroeng/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
+import { notifySessionEnded } from "../../lib/events.ts";
 import { ApiError, bodyRefusal } from "../../lib/http.ts";
 import { hashToken, newToken } from "../../plugins/auth.ts";
-import { notifySessionEnded } from "../../plugins/realtime.ts";
 
 /** Session lifetime: 16 h (a long shift), or 30 days with remember-me. */
 export const SESSION_MS = 16 * 3600_000;

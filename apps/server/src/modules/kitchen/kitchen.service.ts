@@ -9,8 +9,8 @@ import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { prepared } from "../../db/prepared.ts";
 import { dishes, menuItems, menuTypes, orders, transactionTypes } from "../../db/schema/index.ts";
+import { MAX_EVENT_IDS, notifyExpression } from "../../lib/events.ts";
 import { conflict, notFound } from "../../lib/http.ts";
-import { MAX_EVENT_IDS, notifyExpression } from "../../plugins/realtime.ts";
 import { type DishRow, dishNames } from "./kitchen.queries.ts";
 
 export const DISH_NOT_FOUND = API_MSG.MENU_NOT_FOUND;

@@ -9,8 +9,8 @@ import type { SetPlottingBody } from "@waroeng/domain/requests";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { diningTables, plottings, productionScreens, stations, transactionTypes } from "../../db/schema/index.ts";
+import { notifyChange } from "../../lib/events.ts";
 import { badRequest, notFound } from "../../lib/http.ts";
-import { notifyChange } from "../../plugins/realtime.ts";
 import { typeLabel } from "../orders/orders.presenter.ts";
 
 export type Side = "left" | "right";

@@ -7,8 +7,8 @@
 import { API_MSG, PRODUCTION_MSG } from "@waroeng/domain";
 import { sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
+import { notifyExpression } from "../../lib/events.ts";
 import { conflict, notFound } from "../../lib/http.ts";
-import { notifyExpression } from "../../plugins/realtime.ts";
 import { typeLabel } from "../orders/orders.presenter.ts";
 import { presentSide, type Side } from "./plotting.service.ts";
 

@@ -12,8 +12,8 @@ import { type CsvRowError, type MenuCsvItem, menuCsvRowSchema, parseCsvImport } 
 import { asc, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { categories, menuItems, transactionTypes } from "../../db/schema/index.ts";
+import { notifyChange } from "../../lib/events.ts";
 import { ApiError } from "../../lib/http.ts";
-import { notifyChange } from "../../plugins/realtime.ts";
 import type { AuditActor } from "../admin/audit.ts";
 import { type AdminItemView, listAdminItems, outletCurrency, writeItem } from "./menu-items.service.ts";
 import { uniqueName } from "./menu-types.service.ts";

@@ -6,7 +6,7 @@
 import { and, eq, inArray, notExists } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { onlineOrders, orderLines, orders, orderTables } from "../../db/schema/index.ts";
-import { notifyChange } from "../../plugins/realtime.ts";
+import { notifyChange } from "../../lib/events.ts";
 
 /**
  * Deletes the caller's empty open drafts of the outlet in one transaction, and publishes one

@@ -7,8 +7,8 @@ import { API_MSG, LINE_MSG, LINE_STATUS, type LineDiscountType, lineDiscount, mo
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { dishes, menuItems, orderLines, orders, stationCategories } from "../../db/schema/index.ts";
+import { notifyChange } from "../../lib/events.ts";
 import { ApiError, conflict, notFound } from "../../lib/http.ts";
-import { notifyChange } from "../../plugins/realtime.ts";
 import { logWaste } from "../stock/waste.service.ts";
 import { type OrderLineRow, selectOrderLines } from "./order-totals.ts";
 import { lockOpenOrder, type OrderRow } from "./order-tx.ts";

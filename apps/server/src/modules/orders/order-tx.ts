@@ -1,15 +1,12 @@
 /**
  * Helpers every order-changing transaction shares: lock the open order row and read PostgreSQL
- * unique violations. (Live-screen events: `notifyChange` of plugins/realtime.ts.)
+ * unique violations. (Live-screen events: `notifyChange` of lib/events.ts.)
  */
 import { API_MSG, MSG } from "@waroeng/domain";
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { closedTransactions, orders } from "../../db/schema/index.ts";
 import { type ApiError, notFound } from "../../lib/http.ts";
-
-/** Re-exported for modules that imported it from here: live-screen events live in plugins/realtime.ts. */
-export { notifyChange } from "../../plugins/realtime.ts";
 
 /** A row of tmp_transaction. */
 export type OrderRow = typeof orders.$inferSelect;

@@ -6,8 +6,8 @@
 import { MSG } from "@waroeng/domain";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { MAX_EVENT_IDS, notifyExpression } from "../../lib/events.ts";
 import { badRequest } from "../../lib/http.ts";
-import { MAX_EVENT_IDS, notifyExpression } from "../../plugins/realtime.ts";
 import { lockOpenOrder } from "./order-tx.ts";
 
 /** A line on the production ticket: item name, units, custom note. */

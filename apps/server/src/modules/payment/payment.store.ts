@@ -7,7 +7,7 @@ import { applyRateBp, jakartaParts, LINE_STATUS, lineNominal, money, ORDER_STATU
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { closedTransactionLines, closedTransactions, orders, orderTables, paymentTenders, writeOffs } from "../../db/schema/index.ts";
-import { changeNotice } from "../../plugins/realtime.ts";
+import { changeNotice } from "../../lib/events.ts";
 import type { OrderLineRow } from "../orders/order-totals.ts";
 import type { OrderRow } from "../orders/order-tx.ts";
 import type { WriteOffRow } from "./payment.lost-bill.ts";

@@ -18,9 +18,9 @@ import {
   paymentVoids,
   vouchers,
 } from "../../db/schema/index.ts";
+import { notifyChange } from "../../lib/events.ts";
 import { ApiError } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
-import { notifyChange } from "../../plugins/realtime.ts";
 import { writeAudit } from "../admin/audit.ts";
 import { requiredReason } from "./payment.lost-bill.ts";
 

@@ -9,8 +9,8 @@ import { API_MSG, STOCK_MSG } from "@waroeng/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { menuItems, menuTypes, stocks } from "../../db/schema/index.ts";
+import { notifyChange } from "../../lib/events.ts";
 import { conflict, notFound } from "../../lib/http.ts";
-import { notifyChange } from "../../plugins/realtime.ts";
 import { soldOutNow, today } from "./stock.sql.ts";
 
 /** One entry of the save: the item and its opening stock for today (null: stop counting it). */

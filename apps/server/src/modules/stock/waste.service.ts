@@ -8,7 +8,7 @@
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { menuItems, users, wasteLog } from "../../db/schema/index.ts";
-import { notifyChange } from "../../plugins/realtime.ts";
+import { notifyChange } from "../../lib/events.ts";
 import { today } from "./stock.sql.ts";
 
 export type WasteKind = "batal" | "ganti";

@@ -15,7 +15,7 @@
 import { SYNC_MAX_BATCH } from "@waroeng/domain/requests";
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { notifyChange } from "../../plugins/realtime.ts";
+import { notifyChange } from "../../lib/events.ts";
 import { MASTER_BY_NAME, MASTER_TABLES, PUSH_KINDS, type PushKind } from "./sync-tables.ts";
 import type { HqTransport } from "./transport.ts";
 
