@@ -1,11 +1,11 @@
 /**
  * Session lookups cached in process (issue 6 "Fast at rush hour": at rush every screen refetch cost a
  * session query, one of a read's two or three statements). Keyed by the SHA-256 of the token (what the
- * sessions table stores); the value is the `Auth` the lookup returned.
+ * sessions table stores); the value is what the lookup returned (plugins/auth.ts: its `Auth`).
  *
  * A cached session is never trusted longer than the database would trust it:
  * - ended sessions are dropped at once: every session-ended notice (`notifySessionEnded` on the
- *   LISTEN channel of plugins/realtime.ts: logout, a deactivation by `npm run setup`, from any server
+ *   channel of lib/events.ts, heard by plugins/realtime.ts: logout, a deactivation by `npm run setup`, from any server
  *   process) drops it when it arrives; each process then acknowledges on the same channel, and logout
  *   answers only after every listening process acknowledged (`whenEnded`), so the client's next
  *   request, to this process or another, finds the session gone;
@@ -16,15 +16,20 @@
  *   (a session revoked or a user deactivated or changed by hand in SQL): they take effect within 5 s;
  * - a lookup that started before a session ended (or before the listener dropped) is not kept.
  */
-import type { Auth } from "../plugins/auth.ts";
+/** What the cache needs of a looked-up session (plugins/auth.ts `Auth` has more). */
+export interface CachedSession {
+  sessionId: number;
+  /** When the session stops working: never served from the cache past it. */
+  expiresAt: Date;
+}
 
 /** Longest a cached lookup is trusted, ms (the backstop for changes made without a notice). */
 export const SESSION_CACHE_TTL_MS = 5_000;
 /** Most sessions kept; past it the cache starts over (a bound on memory, not a policy). */
 const MAX_ENTRIES = 10_000;
 
-interface Entry {
-  auth: Auth;
+interface Entry<T> {
+  auth: T;
   /** Date.now() past which the entry is not used. */
   until: number;
 }
@@ -35,8 +40,9 @@ interface Waiter {
   done: () => void;
 }
 
-export class SessionCache {
-  private readonly byHash = new Map<string, Entry>();
+/** The cache of session lookups; `T` is the looked-up session (plugins/auth.ts: `Auth`). */
+export class SessionCache<T extends CachedSession = CachedSession> {
+  private readonly byHash = new Map<string, Entry<T>>();
   private live = false;
   private readonly waiters = new Map<number, Set<Waiter>>();
   /** Moves on every ended session and listener change: a lookup started in an older epoch is not kept. */
@@ -47,7 +53,7 @@ export class SessionCache {
   constructor(private readonly ttlMs = SESSION_CACHE_TTL_MS) {}
 
   /** The cached session of `tokenHash` when it may still be trusted, else undefined. */
-  get(tokenHash: string, now = Date.now()): Auth | undefined {
+  get(tokenHash: string, now = Date.now()): T | undefined {
     const entry = this.live ? this.byHash.get(tokenHash) : undefined;
     if (!entry) {
       return undefined;
@@ -66,7 +72,7 @@ export class SessionCache {
   }
 
   /** Keeps a lookup's answer, unless a session ended or the listener changed since it began. */
-  set(tokenHash: string, auth: Auth, begunAt: number, now = Date.now()): void {
+  set(tokenHash: string, auth: T, begunAt: number, now = Date.now()): void {
     if (!this.live || begunAt !== this.epoch) {
       return;
     }

@@ -44,7 +44,7 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     /** Recent session lookups (lib/session-cache.ts); plugins/realtime.ts drops ended sessions and turns it on. */
-    sessionCache: SessionCache;
+    sessionCache: SessionCache<Auth>;
   }
   interface FastifyContextConfig {
     /** No session needed (login, OpenAPI document, the web app's files). Default: a session is needed. */
@@ -104,7 +104,7 @@ function sessionQuery(db: Db) {
  * The live session behind a token, or null when unknown, expired, revoked or its user inactive.
  * With `cache` (the app's, lib/session-cache.ts) a lookup made in the last seconds may answer.
  */
-export async function authenticate(db: Db, token: string | undefined, cache?: SessionCache): Promise<Auth | null> {
+export async function authenticate(db: Db, token: string | undefined, cache?: SessionCache<Auth>): Promise<Auth | null> {
   if (!token || token.length > 200) {
     return null;
   }
@@ -176,7 +176,7 @@ export const markPublic: onRouteHookHandler = (route) => {
 export const authPlugin = fp<{ db: Db }>(async (app, opts) => {
   await app.register(cookie);
   app.decorateRequest("auth", null as unknown as Auth);
-  const cache = new SessionCache();
+  const cache = new SessionCache<Auth>();
   app.decorate("sessionCache", cache);
   app.addHook("onRequest", async (req, reply) => {
     if (req.is404) {

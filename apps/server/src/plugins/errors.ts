@@ -19,8 +19,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
+import { stockRefusal } from "../lib/db-errors.ts";
 import { ApiError } from "../lib/http.ts";
-import { stockRefusal } from "../modules/stock/stock.sql.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {

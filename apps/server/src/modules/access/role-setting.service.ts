@@ -9,9 +9,9 @@ import { ACCESS_MSG, APPROVAL_TTL_MS, MSG, SUPERVISOR_ROLES } from "@waroeng/dom
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { approvals, cashierPermissionLog, cashierPermissions } from "../../db/schema/index.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { ApiError } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
-import { writeAudit } from "../admin/audit.ts";
 import { verifyCredentials } from "../auth/auth.service.ts";
 import { endOfBusinessDay, listPermissions, type PermissionRow, temporaryLive } from "./access.service.ts";
 

@@ -6,9 +6,9 @@
 import { ADMIN_MSG, AUDIT_PAGE_SIZE, rolesFor } from "@waroeng/domain";
 import { auditQuery, outletSettingsBody } from "@waroeng/domain/requests";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { listAudit } from "../../lib/audit.ts";
 import { ok } from "../../lib/http.ts";
 import { requireRole } from "../../plugins/auth.ts";
-import { listAudit } from "./audit.ts";
 import { presentOutletSettings, readOutlet, saveOutletSettings } from "./outlet-settings.service.ts";
 
 const tags = ["admin"];

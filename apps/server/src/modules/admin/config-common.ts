@@ -6,8 +6,8 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { outlets } from "../../db/schema/index.ts";
+import { uniqueViolation } from "../../lib/db-errors.ts";
 import { conflict } from "../../lib/http.ts";
-import { uniqueViolation } from "../orders/order-tx.ts";
 
 /** Serialises the outlet's configuration writes (counts and "last active" checks stay true). */
 export async function lockOutletConfig(tx: Tx, outletId: number): Promise<void> {

@@ -10,8 +10,8 @@ import type { DenominationBody, DenominationPatch } from "@waroeng/domain/reques
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { cashSessionCounts, denominations } from "../../db/schema/index.ts";
+import { type AuditActor, writeAudit } from "../../lib/audit.ts";
 import { conflict, notFound } from "../../lib/http.ts";
-import { type AuditActor, writeAudit } from "./audit.ts";
 import { lockOutletConfig, uniqueOr409 } from "./config-common.ts";
 
 /** A denomination and whether a count used it. */

@@ -10,9 +10,9 @@ import type { OutletSettingsBody } from "@waroeng/domain/requests";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { orders, outlets } from "../../db/schema/index.ts";
+import { type AuditActor, writeAudit } from "../../lib/audit.ts";
 import { notifyOutletChanged } from "../../lib/events.ts";
 import { conflict, notFound } from "../../lib/http.ts";
-import { type AuditActor, writeAudit } from "./audit.ts";
 
 type OutletRow = typeof outlets.$inferSelect;
 

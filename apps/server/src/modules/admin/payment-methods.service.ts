@@ -11,8 +11,8 @@ import type { PaymentMethodBody, PaymentMethodPatch } from "@waroeng/domain/requ
 import { and, asc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { paymentMethodSettings, paymentMethods } from "../../db/schema/index.ts";
+import { type AuditActor, writeAudit } from "../../lib/audit.ts";
 import { ApiError, conflict, notFound } from "../../lib/http.ts";
-import { type AuditActor, writeAudit } from "./audit.ts";
 import { lockOutletConfig, uniqueOr409 } from "./config-common.ts";
 
 /** A method as the outlet sees it. */

@@ -10,9 +10,9 @@ import { PEOPLE_MSG } from "@waroeng/domain";
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { plottings, productionScreens, stationCategories, stations } from "../../db/schema/index.ts";
+import { type AuditActor, writeAudit } from "../../lib/audit.ts";
 import { notifyChange } from "../../lib/events.ts";
 import { conflict, notFound } from "../../lib/http.ts";
-import { type AuditActor, writeAudit } from "./audit.ts";
 import { isUniqueViolation } from "./tables-admin.service.ts";
 
 /** The outlet's stations (with how many categories each cooks) and screens, by name. */

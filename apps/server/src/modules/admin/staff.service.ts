@@ -14,9 +14,9 @@ import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db, Tx } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { conflict, forbidden, notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
-import { writeAudit } from "./audit.ts";
 import { changeAndEndSessions } from "./staff-sessions.ts";
 
 type UserRow = typeof users.$inferSelect;

@@ -11,9 +11,9 @@ import type { TableBody } from "@waroeng/domain/requests";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { diningTables, orderTables, qrTokens, tableKinds } from "../../db/schema/index.ts";
+import { type AuditActor, writeAudit } from "../../lib/audit.ts";
 import { badRequest, conflict, notFound } from "../../lib/http.ts";
 import { rotateQrCodeIn } from "../online/qr-token.service.ts";
-import { type AuditActor, writeAudit } from "./audit.ts";
 
 /** A table as the back office shows it. */
 export interface AdminTableRow {

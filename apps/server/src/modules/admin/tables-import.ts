@@ -12,8 +12,8 @@ import { type TableCsvRow, tableCsvRow } from "@waroeng/domain/requests";
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { diningTables } from "../../db/schema/index.ts";
+import { type AuditActor, writeAudit } from "../../lib/audit.ts";
 import { conflict } from "../../lib/http.ts";
-import { type AuditActor, writeAudit } from "./audit.ts";
 import { type AdminTableRow, isUniqueViolation, listTableKinds, presentAdminTable, readAdminTables } from "./tables-admin.service.ts";
 
 /** One planned row of the import. */

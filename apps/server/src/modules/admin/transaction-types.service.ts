@@ -11,8 +11,8 @@ import type { TransactionTypePatch } from "@waroeng/domain/requests";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { orders, transactionTypeSettings, transactionTypes } from "../../db/schema/index.ts";
+import { type AuditActor, writeAudit } from "../../lib/audit.ts";
 import { ApiError, conflict, notFound } from "../../lib/http.ts";
-import { type AuditActor, writeAudit } from "./audit.ts";
 import { lockOutletConfig } from "./config-common.ts";
 
 /** A type as the outlet sees it, with its open orders. */

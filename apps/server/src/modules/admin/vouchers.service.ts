@@ -10,8 +10,8 @@ import type { VoucherBody, VoucherPatch } from "@waroeng/domain/requests";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { vouchers } from "../../db/schema/index.ts";
+import { type AuditActor, writeAudit } from "../../lib/audit.ts";
 import { ApiError, conflict, notFound } from "../../lib/http.ts";
-import { type AuditActor, writeAudit } from "./audit.ts";
 import { lockOutletConfig, uniqueOr409 } from "./config-common.ts";
 
 type VoucherRow = typeof vouchers.$inferSelect;

@@ -12,9 +12,9 @@ import { type CsvRowError, type MenuCsvItem, menuCsvRowSchema, parseCsvImport } 
 import { asc, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { categories, menuItems, transactionTypes } from "../../db/schema/index.ts";
+import type { AuditActor } from "../../lib/audit.ts";
 import { notifyChange } from "../../lib/events.ts";
 import { ApiError } from "../../lib/http.ts";
-import type { AuditActor } from "../admin/audit.ts";
 import { type AdminItemView, listAdminItems, outletCurrency, writeItem } from "./menu-items.service.ts";
 import { uniqueName } from "./menu-types.service.ts";
 

@@ -14,9 +14,9 @@ import type { MenuItemBody } from "@waroeng/domain/requests";
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { categories, menuItems, menuPrices, outlets, stationCategories, transactionTypes } from "../../db/schema/index.ts";
+import { type AuditActor, writeAudit } from "../../lib/audit.ts";
 import { notifyChange } from "../../lib/events.ts";
 import { ApiError, conflict, notFound } from "../../lib/http.ts";
-import { type AuditActor, writeAudit } from "../admin/audit.ts";
 import { photoVersion } from "../menu/menu-photo.sql.ts";
 import { uniqueName } from "./menu-types.service.ts";
 

@@ -11,9 +11,9 @@ import { MENU_ADMIN_MSG, MENU_PHOTO_LIMITS, MENU_PHOTO_MSG, type MenuPhotoType }
 import { and, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { menuItems, menuPhotos } from "../../db/schema/index.ts";
+import { type AuditActor, writeAudit } from "../../lib/audit.ts";
 import { notifyChange } from "../../lib/events.ts";
 import { badRequest, notFound } from "../../lib/http.ts";
-import { type AuditActor, writeAudit } from "../admin/audit.ts";
 
 /** A picture's type and, when its header tells, its size in pixels. */
 export interface PhotoInfo {

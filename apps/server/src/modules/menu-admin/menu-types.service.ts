@@ -10,10 +10,10 @@ import type { CategoryBody, MenuTypeBody } from "@waroeng/domain/requests";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { categories, menuItems, menuTypes, stationCategories, stations, transactionTypes } from "../../db/schema/index.ts";
+import { type AuditActor, writeAudit } from "../../lib/audit.ts";
+import { uniqueViolation } from "../../lib/db-errors.ts";
 import { notifyChange } from "../../lib/events.ts";
 import { conflict, notFound } from "../../lib/http.ts";
-import { type AuditActor, writeAudit } from "../admin/audit.ts";
-import { uniqueViolation } from "../orders/order-tx.ts";
 
 type MenuTypeRow = typeof menuTypes.$inferSelect;
 

@@ -10,11 +10,11 @@ import { FIELD_MSG, MSG } from "@waroeng/domain";
 import type { CreateOrderBody } from "@waroeng/domain/requests";
 import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema/index.ts";
+import { uniqueViolation } from "../../lib/db-errors.ts";
 import { notifyChange } from "../../lib/events.ts";
 import { bodyRefusal } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { parseOrderTime } from "./order-time.ts";
-import { uniqueViolation } from "./order-tx.ts";
 import { invalid, newOrderRow, resolveNoteFields, resolveType, resolveWaiter } from "./orders.service.ts";
 
 /**

@@ -7,10 +7,11 @@ import type { UpdateOrderBody } from "@waroeng/domain/requests";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { orders, orderTables } from "../../db/schema/index.ts";
+import { uniqueViolation } from "../../lib/db-errors.ts";
 import { notifyChange } from "../../lib/events.ts";
 import { ApiError, bodyRefusal } from "../../lib/http.ts";
 import { parseOrderTime } from "./order-time.ts";
-import { lockOpenOrder, uniqueViolation } from "./order-tx.ts";
+import { lockOpenOrder } from "./order-tx.ts";
 import { loadTables } from "./orders.service.ts";
 
 export const NOTE_NUMBER_LOCKED = API_MSG.NOTE_NUMBER_LOCKED;

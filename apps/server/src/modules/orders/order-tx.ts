@@ -1,6 +1,6 @@
 /**
- * Helpers every order-changing transaction shares: lock the open order row and read PostgreSQL
- * unique violations. (Live-screen events: `notifyChange` of lib/events.ts.)
+ * Helpers every order-changing transaction shares: lock the open order row. (Live-screen events:
+ * `notifyChange` of lib/events.ts; unique violations: `uniqueViolation` of lib/db-errors.ts.)
  */
 import { API_MSG, MSG } from "@waroeng/domain";
 import { and, eq } from "drizzle-orm";
@@ -61,20 +61,4 @@ export async function lockAndTouchOpenOrder(tx: DbOrTx, orderId: number, outletI
     throw await closedOrderRefusal(tx, orderId, outletId);
   }
   return row;
-}
-
-/**
- * The constraint name of a PostgreSQL unique violation (SQLSTATE 23505), looking through
- * Drizzle's query-error wrapper; undefined for any other error.
- */
-export function uniqueViolation(err: unknown): string | undefined {
-  let current: unknown = err;
-  for (let depth = 0; depth < 3 && current; depth++) {
-    const e = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (e.code === "23505") {
-      return typeof e.constraint === "string" ? e.constraint : "";
-    }
-    current = e.cause;
-  }
-  return undefined;
 }

@@ -20,13 +20,13 @@ import type { CreateOrderBody } from "@waroeng/domain/requests";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { diningTables, orders, orderTables, outlets, transactionTypes, users } from "../../db/schema/index.ts";
+import { uniqueViolation } from "../../lib/db-errors.ts";
 import { eventPayload, notifyExpression } from "../../lib/events.ts";
 import { ApiError, bodyRefusal, notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { typeActiveAt } from "../admin/transaction-types.service.ts";
 import { createDeliveryNote } from "./delivery-note.ts";
 import { parseOrderTime } from "./order-time.ts";
-import { uniqueViolation } from "./order-tx.ts";
 import { findOrderHeader, findOrderHeaders, type OrderHeader } from "./orders.queries.ts";
 
 export const TABLE_NOT_FOUND = API_MSG.TABLE_NOT_FOUND;

@@ -9,11 +9,12 @@ import { API_MSG, jakartaParts, MSG, ORDER_MSG, TRANSACTION_TYPE } from "@waroen
 import { and, asc, eq, inArray, like, notExists } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { diningTables, orderLines, orders, orderTables } from "../../db/schema/index.ts";
+import { uniqueViolation } from "../../lib/db-errors.ts";
 import { notifyChange } from "../../lib/events.ts";
 import { ApiError, conflict, notFound } from "../../lib/http.ts";
 import { moveUnits } from "./line-move.ts";
 import { type OrderLineRow, selectOrderLines } from "./order-totals.ts";
-import { lockOpenOrder, type OrderRow, uniqueViolation } from "./order-tx.ts";
+import { lockOpenOrder, type OrderRow } from "./order-tx.ts";
 
 /** One chosen line and how many of its units move (undefined: all of them). */
 export interface PullChoice {

@@ -6,11 +6,11 @@ import { API_MSG, currencyFromOutlet, FIELD_MSG, isCash, isWriteOff, ORDER_STATU
 import type { PayBody } from "@waroeng/domain/requests";
 import type { Db } from "../../db/client.ts";
 import { drawerOpenings } from "../../db/schema/index.ts";
+import { uniqueViolation } from "../../lib/db-errors.ts";
 import { ApiError } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { findOpenCashSession } from "../cash/cash.service.ts";
 import { loadOrderLines, toTotalsLine } from "../orders/order-totals.ts";
-import { uniqueViolation } from "../orders/order-tx.ts";
 import { spendVoucher } from "../orders/voucher.service.ts";
 import { kickDrawer } from "../printing/queue.ts";
 import { authoriseWriteOff } from "./payment.lost-bill.ts";

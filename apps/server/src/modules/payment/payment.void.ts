@@ -18,10 +18,10 @@ import {
   paymentVoids,
   vouchers,
 } from "../../db/schema/index.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { notifyChange } from "../../lib/events.ts";
 import { ApiError } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
-import { writeAudit } from "../admin/audit.ts";
 import { requiredReason } from "./payment.lost-bill.ts";
 
 /** How long after the payment a void is possible: 10 minutes (the receipt step at the till). */

@@ -29,12 +29,12 @@ import type { PayOrSplitBody, SplitMenuLine } from "@waroeng/domain/requests";
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { closedTransactions, orderLines, orders, splitPayments } from "../../db/schema/index.ts";
+import { uniqueViolation } from "../../lib/db-errors.ts";
 import { notifyChange } from "../../lib/events.ts";
 import { ApiError, notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { type MovedDish, moveUnits, type OrderLine } from "../orders/line-move.ts";
 import type { OrderRow } from "../orders/order-tx.ts";
-import { uniqueViolation } from "../orders/order-tx.ts";
 import { type PaidOrder, payOrder } from "./payment.service.ts";
 
 /** A split payment's result: as `payOrder`'s, and whether it was the first result replayed. */

@@ -12,9 +12,9 @@ import { eq } from "drizzle-orm";
 import { decode } from "fast-png";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { outletLogos } from "../../db/schema/index.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { badRequest, notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
-import { writeAudit } from "../admin/audit.ts";
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

@@ -29,10 +29,10 @@ import {
   transactionTypes,
   users,
 } from "../../db/schema/index.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { ApiError } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { assertCashierAccess } from "../access/access.service.ts";
-import { writeAudit } from "../admin/audit.ts";
 import { findOpenCashSession } from "../cash/cash.service.ts";
 
 /** The bill as the refund screen shows it (minor units; rates in basis points). */

@@ -23,9 +23,6 @@ export const soldOutNow = sql<boolean>`(${menuItems.soldOut} or exists (
 export const leftToday = sql<number | null>`(select s.m_stock_sisa from m_stock s
   where s.m_menu_id = ${menuItems.id} and s.m_stock_tanggal = ${today})`;
 
-/** The SQLSTATE the stock trigger (migration stock_countdown) raises when a send needs more than is left. */
-export const STOCK_SQLSTATE = "WRSTK";
-
 /**
  * The add-menu refusal of a sold-out item (409): "Stok {menu} habis" when today's counted stock is 0,
  * else `Menu habis` (marked by hand); undefined when it may be ordered.
@@ -35,23 +32,4 @@ export function soldOutRefusal(item: { name: string; soldOutNow: boolean; leftTo
     return undefined;
   }
   return conflict(item.leftToday === 0 ? STOCK_MSG.notEnough(item.name, 0) : API_MSG.MENU_SOLD_OUT);
-}
-
-/**
- * The stock trigger's error (SQLSTATE WRSTK, DETAIL `{"menu", "sisa"}`; drizzle wraps it as `cause`)
- * as 409 "Stok {menu} habis" / "Stok {menu} tinggal {sisa}, kurangi pesanan"; undefined for any other error.
- */
-export function stockRefusal(err: unknown): ApiError | undefined {
-  const e = err as { code?: unknown; detail?: unknown; cause?: { code?: unknown; detail?: unknown } } | null;
-  const pg = e?.code === STOCK_SQLSTATE ? e : e?.cause?.code === STOCK_SQLSTATE ? e.cause : undefined;
-  if (!pg) {
-    return undefined;
-  }
-  let detail: { menu?: unknown; sisa?: unknown } = {};
-  try {
-    detail = JSON.parse(String(pg.detail ?? "{}"));
-  } catch {
-    // an unreadable detail still refuses, without the name
-  }
-  return conflict(STOCK_MSG.notEnough(String(detail.menu ?? ""), Number(detail.sisa ?? 0)));
 }

@@ -1,12 +1,13 @@
 /**
- * The back-office audit trail (issue 14): `writeAudit` records one change in the changing
- * transaction (so a rolled-back change leaves no row and a committed one always has its row);
- * `listAudit` reads an outlet's page, newest first, for GET /admin/audit.
+ * The back-office audit trail, written by every module that changes settings, staff, menus or cash:
+ * `writeAudit` records one change in the changing transaction (so a rolled-back change leaves no row
+ * and a committed one always has its row); `listAudit` reads an outlet's page, newest first, for
+ * GET /admin/audit.
  */
 import { AUDIT_PAGE_SIZE } from "@waroeng/domain";
 import { desc, eq, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { auditLog, users } from "../../db/schema/index.ts";
+import type { DbOrTx } from "../db/client.ts";
+import { auditLog, users } from "../db/schema/index.ts";
 
 /** Who changed what: the session's user and outlet. */
 export interface AuditActor {
