@@ -25,12 +25,6 @@ export interface OutletType {
   openOrders: number;
 }
 
-/** Types inactive at the outlet (SQL condition on m_transaction_type rows): for the till's lists. */
-export function typeActiveAt(outletId: number) {
-  return sql`not exists (select 1 from m_transaction_type_setting s where s.m_w_id = ${outletId}::int
-    and s.m_t_t_id = ${transactionTypes.id} and not s.m_t_t_active)`;
-}
-
 function selectTypes(db: DbOrTx, outletId: number) {
   const s = transactionTypeSettings;
   const open = sql<number>`(select count(*)::int from ${orders} where ${orders.outletId} = ${outletId}::int

@@ -9,7 +9,7 @@ import { and, asc, eq, notInArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { diningTables, outlets, qrCarts, qrTokens } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/http.ts";
-import { loadTables } from "../orders/orders.service.ts";
+import { loadTables } from "../orders/new-order.ts";
 
 /** A fresh unguessable code (256 bits, 43 URL-safe characters). */
 export function newToken(): string {

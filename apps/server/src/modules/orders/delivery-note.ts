@@ -14,8 +14,8 @@ import { uniqueViolation } from "../../lib/db-errors.ts";
 import { notifyChange } from "../../lib/events.ts";
 import { bodyRefusal } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
+import { invalid, newOrderRow, resolveNoteFields, resolveType, resolveWaiter } from "./new-order.ts";
 import { parseOrderTime } from "./order-time.ts";
-import { invalid, newOrderRow, resolveNoteFields, resolveType, resolveWaiter } from "./orders.service.ts";
 
 /**
  * Opens a delivery note without a table, in one transaction with its `orders` event: the type must

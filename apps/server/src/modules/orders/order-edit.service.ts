@@ -10,9 +10,9 @@ import { orders, orderTables } from "../../db/schema/index.ts";
 import { uniqueViolation } from "../../lib/db-errors.ts";
 import { notifyChange } from "../../lib/events.ts";
 import { ApiError, bodyRefusal } from "../../lib/http.ts";
+import { loadTables } from "./new-order.ts";
 import { parseOrderTime } from "./order-time.ts";
 import { lockOpenOrder } from "./order-tx.ts";
-import { loadTables } from "./orders.service.ts";
 
 export const NOTE_NUMBER_LOCKED = API_MSG.NOTE_NUMBER_LOCKED;
 

@@ -2,137 +2,22 @@
  * Open orders and the tables they hold (foundations §2 dashboard, §4 creating a note, §5, §9;
  * docs/API.md "Tables and open orders").
  */
-import {
-  API_MSG,
-  can,
-  DELIVERY_PREFIXES,
-  deliveryNoteNumber,
-  deliveryProviderOf,
-  expressNoteNumber,
-  FIELD_MSG,
-  jakartaParts,
-  MIN_LENGTH,
-  MSG,
-  TRANSACTION_TYPE,
-  tableKind,
-} from "@waroeng/domain";
+import { can, MSG, tableKind } from "@waroeng/domain";
 import type { CreateOrderBody } from "@waroeng/domain/requests";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { diningTables, orders, orderTables, outlets, transactionTypes, users } from "../../db/schema/index.ts";
+import { orders, orderTables } from "../../db/schema/index.ts";
 import { uniqueViolation } from "../../lib/db-errors.ts";
 import { eventPayload, notifyExpression } from "../../lib/events.ts";
 import { ApiError, bodyRefusal, notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
-import { typeActiveAt } from "../admin/transaction-types.service.ts";
 import { createDeliveryNote } from "./delivery-note.ts";
+import { loadTables, type NewOrder, newOrderRow, resolveNoteFields, resolveType, resolveWaiter } from "./new-order.ts";
 import { parseOrderTime } from "./order-time.ts";
 import { findOrderHeader, findOrderHeaders, type OrderHeader } from "./orders.queries.ts";
 
-export const TABLE_NOT_FOUND = API_MSG.TABLE_NOT_FOUND;
-export const TYPE_INVALID = API_MSG.TRANSACTION_TYPE_INVALID;
-export const STAFF_NOT_FOUND = API_MSG.STAFF_NOT_FOUND;
-
-/** A 422 whose message is the first field's, with `errors: { field: message }` (the note forms' refusal). */
-export function invalid(errors: Record<string, string>): ApiError {
-  const first = Object.values(errors)[0] ?? API_MSG.DATA_INVALID;
-  return new ApiError(422, first, { extra: { errors } });
-}
-
-/**
- * Checks the note number and customer name for the table and type, and fills them in for an
- * express table: both `SS-` + HHmmss + outlet id + user id when omitted (foundations §9).
- * Delivery types: number ≥ 3 characters, platform prefix added (orders §5). Otherwise: number
- * required, digits only, ≥ 4; customer name required, ≥ 3 (foundations §5).
- * @throws ApiError 422 with `errors: { field: message }`.
- */
-export function resolveNoteFields(
-  body: CreateOrderBody,
-  opts: { express: boolean; typeName: string; outletId: number; userId: number; now: Date; attempt: number },
-): { noteNumber: string; customerName: string; auto: boolean } {
-  const errors: Record<string, string> = {};
-  const auto = opts.express ? expressNoteNumber(opts.now, opts.outletId, opts.userId, opts.attempt) : undefined;
-  let noteNumber = body.tmp_transaction_note_number ?? auto;
-  const customerName = body.tmp_transaction_customer_name ?? auto;
-  const provider = deliveryProviderOf(opts.typeName);
-  if (noteNumber === undefined) {
-    errors.tmp_transaction_note_number = FIELD_MSG.NOTE_NUMBER_REQUIRED;
-  } else if (noteNumber !== auto) {
-    if (provider) {
-      noteNumber = deliveryNoteNumber(provider, noteNumber);
-      // ≥ 3 characters typed, the prefix not counted ("GF-12" is "12").
-      if (noteNumber.length - DELIVERY_PREFIXES[provider].length < MIN_LENGTH.onlineNoteNumber) {
-        errors.tmp_transaction_note_number = FIELD_MSG.ONLINE_NOTE_NUMBER_MIN;
-      }
-    } else if (!/^\d+$/.test(noteNumber)) {
-      errors.tmp_transaction_note_number = FIELD_MSG.NOTE_NUMBER_NUMERIC;
-    } else if (noteNumber.length < MIN_LENGTH.noteNumber) {
-      errors.tmp_transaction_note_number = FIELD_MSG.NOTE_NUMBER_MIN;
-    }
-  }
-  if (customerName === undefined) {
-    errors.tmp_transaction_customer_name = FIELD_MSG.CUSTOMER_NAME_REQUIRED;
-  } else if (customerName !== auto && !provider && customerName.length < MIN_LENGTH.customerName) {
-    errors.tmp_transaction_customer_name = FIELD_MSG.CUSTOMER_NAME_MIN;
-  }
-  if (Object.keys(errors).length > 0 || noteNumber === undefined || customerName === undefined) {
-    throw invalid(errors);
-  }
-  return { noteNumber, customerName, auto: noteNumber === auto };
-}
-
 /** Express auto-names tried before giving up (`SS-…`, `SS-…-2`, … `SS-…-20`): one cashier, one second. */
 const EXPRESS_NAME_ATTEMPTS = 20;
-
-/** The outlet's active tables with these ids. @throws ApiError 404 `Meja tidak ditemukan` if any is missing. */
-export async function loadTables(db: DbOrTx, outletId: number, ids: number[]) {
-  const rows = await db
-    .select({ id: diningTables.id, type: diningTables.type })
-    .from(diningTables)
-    .where(and(eq(diningTables.outletId, outletId), eq(diningTables.active, true), inArray(diningTables.id, ids)));
-  if (rows.length !== ids.length) {
-    throw notFound(TABLE_NOT_FOUND);
-  }
-  return rows;
-}
-
-/**
- * The transaction type named `name` (any case), or the default for the table type; a type the
- * outlet switched off in the back office (issue 14) is refused like an unknown one.
- */
-export async function resolveType(db: DbOrTx, name: string | undefined, tableType: string, outletId: number) {
-  const where = name
-    ? eq(sql`lower(${transactionTypes.name})`, name.trim().toLowerCase())
-    : eq(transactionTypes.id, tableKind(tableType) === "dine_in" ? TRANSACTION_TYPE.DINE_IN : TRANSACTION_TYPE.TAKE_AWAY);
-  const rows = await db
-    .select()
-    .from(transactionTypes)
-    .where(and(where, typeActiveAt(outletId)));
-  const row = rows[0];
-  if (!row) {
-    throw invalid({ tmp_transaction_m_t_t_name: TYPE_INVALID });
-  }
-  return row;
-}
-
-/**
- * The staff member picked on the staff form (`m_transaction_table_by`, Karyawan), else the user. Only
- * an active user of the outlet whose role takes orders (the matrix's `order.take`: the STAF PELAYANAN
- * list of /odcr) may be picked.
- */
-export async function resolveWaiter(db: DbOrTx, outletId: number, picked: number | undefined, userId: number): Promise<number> {
-  if (picked === undefined || picked === userId) {
-    return userId;
-  }
-  const rows = await db
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(and(eq(users.id, picked), eq(users.outletId, outletId), eq(users.active, true)));
-  if (!rows[0] || !can(rows[0].role, "order.take")) {
-    throw invalid({ m_transaction_table_by: STAFF_NOT_FOUND });
-  }
-  return picked;
-}
 
 /**
  * Opens an order (POST /tmp-transaction) on its main table plus merged tables, in one
@@ -194,53 +79,6 @@ export async function createOrder(db: Db, auth: Auth, body: CreateOrderBody, now
       }
     }
   }
-}
-
-/** What insertOrder writes: the checked form and the resolved names, tables, type and times. */
-interface NewOrder {
-  noteNumber: string;
-  customerName: string;
-  body: CreateOrderBody;
-  mainId: number;
-  tableIds: number[];
-  type: { id: number };
-  orderTime: Date;
-  kitchenDone: Date | null;
-  waiterId: number;
-  express: boolean;
-  now: Date;
-}
-
-/**
- * The row of a new order (createOrder, createDeliveryNote): business date in Jakarta, the cashier, and
- * the outlet's tax, service and rounding read inside the insert (subqueries), so the order keeps the
- * rates in force when it opened. `tableId` null for a delivery note.
- */
-export function newOrderRow(
-  db: Db,
-  auth: Auth,
-  o: Pick<NewOrder, "noteNumber" | "customerName" | "body" | "type" | "orderTime" | "kitchenDone" | "waiterId" | "now"> & {
-    tableId: number | null;
-  },
-) {
-  const ofOutlet = (column: typeof outlets.taxRateBp | typeof outlets.serviceChargeRateBp | typeof outlets.rounding) =>
-    sql`(${db.select({ v: column }).from(outlets).where(eq(outlets.id, auth.outletId))})`;
-  return {
-    outletId: auth.outletId,
-    noteNumber: o.noteNumber,
-    businessDate: jakartaParts(o.now).date,
-    customerName: o.customerName,
-    orderTime: o.orderTime,
-    kitchenDoneTime: o.kitchenDone,
-    memberId: o.body.tmp_transaction_member_id ?? "",
-    tableId: o.tableId,
-    transactionTypeId: o.type.id,
-    cashierId: auth.userId,
-    waiterId: o.waiterId,
-    taxRateBp: ofOutlet(outlets.taxRateBp),
-    serviceChargeRateBp: ofOutlet(outlets.serviceChargeRateBp),
-    rounding: ofOutlet(outlets.rounding),
-  };
 }
 
 /** The one statement of createOrder; unique violations → the spec's refusals. */
