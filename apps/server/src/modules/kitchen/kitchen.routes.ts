@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
 import { sharedOk } from "../../plugins/realtime.ts";
-import { presentDish } from "./kitchen.presenter.ts";
+import { presentDish } from "../dishes/dish.presenter.ts";
 import { activeOrders, availableDishes, dishesOfOrder, readyByType, readyStatus } from "./kitchen.screens.ts";
 import { changeDish, type DishChange, deliverNota } from "./kitchen.service.ts";
 

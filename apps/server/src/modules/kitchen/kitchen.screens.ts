@@ -8,8 +8,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { dishes, menuTypes, orders } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/http.ts";
-import { findOrderHeader, findOrderHeadersByIds } from "../orders/orders.queries.ts";
-import { presentDish, presentPage, presentPickupNota, presentReadyNota } from "./kitchen.presenter.ts";
+import { presentDish, presentPage, presentPickupNota, presentReadyNota } from "../dishes/dish.presenter.ts";
 import {
   cancelledToday,
   type DishRow,
@@ -23,7 +22,8 @@ import {
   pageNotas,
   pageNotasPrepared,
   pendingDish,
-} from "./kitchen.queries.ts";
+} from "../dishes/dish.queries.ts";
+import { findOrderHeader, findOrderHeadersByIds } from "../dishes/order-header.queries.ts";
 
 /**
  * Nota badges of the kitchen-prep screen (GET /m-transaction-table/ready-status): notas of the

@@ -11,7 +11,7 @@ import { prepared } from "../../db/prepared.ts";
 import { dishes, menuItems, menuTypes, orders, transactionTypes } from "../../db/schema/index.ts";
 import { MAX_EVENT_IDS, notifyExpression } from "../../lib/events.ts";
 import { conflict, notFound } from "../../lib/http.ts";
-import { type DishRow, dishNames } from "./kitchen.queries.ts";
+import { type DishRow, dishNames } from "../dishes/dish.queries.ts";
 
 export const DISH_NOT_FOUND = API_MSG.MENU_NOT_FOUND;
 export const DISH_CANCELLED = API_MSG.DISH_CANCELLED;

@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { diningTables, plottings, productionScreens, stations, transactionTypes } from "../../db/schema/index.ts";
 import { notifyChange } from "../../lib/events.ts";
 import { badRequest, notFound } from "../../lib/http.ts";
-import { typeLabel } from "../orders/orders.presenter.ts";
+import { typeLabel } from "../dishes/dish.presenter.ts";
 
 export type Side = "left" | "right";
 

@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { notifyExpression } from "../../lib/events.ts";
 import { conflict, notFound } from "../../lib/http.ts";
-import { typeLabel } from "../orders/orders.presenter.ts";
+import { typeLabel } from "../dishes/dish.presenter.ts";
 import { presentSide, type Side } from "./plotting.service.ts";
 
 /** Cancelled dishes listed under `Menu Yang Di Cancel` at most (today's, newest first). */

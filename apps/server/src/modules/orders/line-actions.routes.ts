@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError, ok } from "../../lib/http.ts";
 import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
-import { presentDish } from "../kitchen/kitchen.presenter.ts";
+import { presentDish } from "../dishes/dish.presenter.ts";
 import { mayCancelMenu, mayEditMenu, requireAllowed } from "./line-actions.gates.ts";
 import { lineRefusal } from "./line-core.ts";
 import { changeMenuDetail } from "./line-detail.service.ts";

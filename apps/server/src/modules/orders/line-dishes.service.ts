@@ -9,7 +9,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { dishes, orderLines, orders } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../lib/http.ts";
-import { type DishRow, findDishes } from "../kitchen/kitchen.queries.ts";
+import { type DishRow, findDishes } from "../dishes/dish.queries.ts";
 import { lineRefusal, requireNormal, touchAndNotify } from "./line-core.ts";
 import { cancelUnits } from "./line-detail.service.ts";
 import { lockOpenOrder } from "./order-tx.ts";

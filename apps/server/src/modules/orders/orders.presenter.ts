@@ -4,19 +4,12 @@
  * Money in minor units; rates as percent numbers; times ISO 8601 UTC.
  */
 import { type LineCharges, lineCharges, lineNominal, splitSuffix, type Totals } from "@waroeng/domain";
+import { typeLabel } from "../dishes/dish.presenter.ts";
+import type { OrderHeader } from "../dishes/order-header.queries.ts";
 import { type OrderLineRow, toTotalsLine } from "./order-totals.ts";
-import type { OrderHeader } from "./orders.queries.ts";
 
 /** Basis points → the wire's percent number (`1000` → `10`). */
 const bpToPercent = (bp: number) => bp / 100;
-
-/** "dine in" → "Dine In", "shopeefood" → "Shopeefood": the type as the staff screens show it. */
-export function typeLabel(name: string): string {
-  return name
-    .split(" ")
-    .map((w) => (w ? w[0]?.toUpperCase() + w.slice(1) : w))
-    .join(" ");
-}
 
 function iso(d: Date | null): string | null {
   return d ? d.toISOString() : null;

@@ -11,10 +11,10 @@ import { uniqueViolation } from "../../lib/db-errors.ts";
 import { eventPayload, notifyExpression } from "../../lib/events.ts";
 import { ApiError, bodyRefusal, notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
+import { findOrderHeader, findOrderHeaders, type OrderHeader } from "../dishes/order-header.queries.ts";
 import { createDeliveryNote } from "./delivery-note.ts";
 import { loadTables, type NewOrder, newOrderRow, resolveNoteFields, resolveType, resolveWaiter } from "./new-order.ts";
 import { parseOrderTime } from "./order-time.ts";
-import { findOrderHeader, findOrderHeaders, type OrderHeader } from "./orders.queries.ts";
 
 /** Express auto-names tried before giving up (`SS-…`, `SS-…-2`, … `SS-…-20`): one cashier, one second. */
 const EXPRESS_NAME_ATTEMPTS = 20;

@@ -9,8 +9,8 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { dishes, menuItems, orders } from "../../db/schema/index.ts";
 import { MAX_EVENT_IDS, notifyExpression } from "../../lib/events.ts";
 import { conflict, notFound } from "../../lib/http.ts";
-import { presentDish } from "../kitchen/kitchen.presenter.ts";
-import { findDishes, kindCondition, pendingDish } from "../kitchen/kitchen.queries.ts";
+import { presentDish } from "../dishes/dish.presenter.ts";
+import { findDishes, kindCondition, pendingDish } from "../dishes/dish.queries.ts";
 import { readyStatus } from "../kitchen/kitchen.screens.ts";
 
 /**

@@ -3,9 +3,16 @@
  * m_transaction_table names. Flags are 0/1; times ISO 8601 UTC.
  */
 import { allServed } from "@waroeng/domain";
-import { typeLabel } from "../orders/orders.presenter.ts";
-import type { OrderHeader } from "../orders/orders.queries.ts";
-import type { DishRow, NotaPage } from "./kitchen.queries.ts";
+import type { DishRow, NotaPage } from "./dish.queries.ts";
+import type { OrderHeader } from "./order-header.queries.ts";
+
+/** "dine in" → "Dine In", "shopeefood" → "Shopeefood": the type as the staff screens show it. */
+export function typeLabel(name: string): string {
+  return name
+    .split(" ")
+    .map((w) => (w ? w[0]?.toUpperCase() + w.slice(1) : w))
+    .join(" ");
+}
 
 /** One dish (m_dish_status). */
 export function presentDish(r: DishRow) {

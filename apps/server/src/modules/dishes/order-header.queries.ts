@@ -1,13 +1,16 @@
 /**
  * Read side of orders: an order with what its screens show beside it (type, staff names, held
- * tables, units on the order). Used by the orders and kitchen modules.
+ * tables, units on the order). Used by the orders, kitchen and stock modules (modules/dishes: the
+ * reads those share, so none of them imports another).
  */
 import { and, asc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { prepared } from "../../db/prepared.ts";
 import { diningTables, orders, transactionTypes, users } from "../../db/schema/index.ts";
-import type { OrderRow } from "./order-tx.ts";
+
+/** A row of tmp_transaction. */
+type OrderRow = typeof orders.$inferSelect;
 
 /** A table an order holds: id and name (m_meja_id, m_meja_nama). */
 export interface HeldTable {
