@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { RouteContracts } from "../lib/contract.ts";
 import { accessContract } from "./access/access.contract.ts";
-import { accessRoutes } from "./access/access.routes.ts";
+import { accessRoutes, registerApproveRoute } from "./access/access.routes.ts";
 import { adminContract } from "./admin/admin.contract.ts";
 import { adminRoutes } from "./admin/admin.routes.ts";
 import { adminConfigContract } from "./admin/config.contract.ts";
@@ -65,8 +65,13 @@ import { systemRoutes } from "./system/system.routes.ts";
 import { tablesContract } from "./tables/tables.contract.ts";
 import { tablesRoutes } from "./tables/tables.routes.ts";
 
+/** The auth routes, with Role Setting's POST /approve in their scope under the same login limits. */
+const authScope: FastifyPluginAsync = async (app) => {
+  await app.register(authRoutes, { limitedRoutes: [registerApproveRoute] });
+};
+
 export const routeModules = [
-  authRoutes,
+  authScope,
   languageRoutes,
   outletRoutes,
   cashRoutes,

@@ -1,14 +1,15 @@
 /**
  * Access routes (payment spec §7 GET /akses-role; foundations §7 GET /get-all-role,
  * POST /role-kasir/update; docs/API.md "Access"). POST /approve is registered by
- * `registerApproveRoute` inside the auth routes' scope, under the login rate limits.
+ * `registerApproveRoute` inside the auth routes' scope, under the login rate limits (modules/index.ts
+ * hands it to authRoutes, so auth does not import access).
  */
 import { ACCESS_MSG } from "@waroeng/domain";
 import { approveBody, roleUpdateBody } from "@waroeng/domain/requests";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
-import type { loginLimiter } from "../auth/login-limits.ts";
+import type { LoginLimiter } from "../auth/login-limits.ts";
 import { presentPermission } from "./access.presenter.ts";
 import { accessMatrixFor, listPermissions } from "./access.service.ts";
 import { readSwitches } from "./access.switches.ts";
@@ -34,7 +35,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
  * POST /approve, in the auth routes' scope so a failed approval counts against the same per-IP and
  * per-account limits as a failed login (a supervisor's password cannot be guessed here instead).
  */
-export function registerApproveRoute(app: FastifyInstance, limiter: Awaited<ReturnType<typeof loginLimiter>>): void {
+export function registerApproveRoute(app: FastifyInstance, limiter: LoginLimiter): void {
   app
     .withTypeProvider<ZodTypeProvider>()
     .post("/approve", { preHandler: limiter.guard, schema: { body: approveBody, tags } }, async (req) => {

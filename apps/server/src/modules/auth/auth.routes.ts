@@ -9,15 +9,21 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError, ok } from "../../lib/http.ts";
 import { clearSessionCookie, setSessionCookie } from "../../plugins/auth.ts";
 import { changeSessionEverywhere } from "../../plugins/realtime.ts";
-import { registerApproveRoute } from "../access/access.routes.ts";
 import { getUser, listUsers, login, logout } from "./auth.service.ts";
-import { loginLimiter } from "./login-limits.ts";
+import { type LimitedRoute, loginLimiter } from "./login-limits.ts";
 import { findMember, isMemberIdForm } from "./member.service.ts";
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Options of authRoutes: `limitedRoutes` share the login limits (modules/index.ts passes Role Setting's approval). */
+export interface AuthRoutesOptions {
+  limitedRoutes?: readonly LimitedRoute[];
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   const limiter = await loginLimiter(app);
-  // Role Setting's supervisor approval shares the login limits (modules/access).
-  registerApproveRoute(app, limiter);
+  // Role Setting's supervisor approval shares the login limits (modules/access, given by modules/index.ts).
+  for (const register of opts.limitedRoutes ?? []) {
+    register(app, limiter);
+  }
 
   app.post(
     "/login",

@@ -118,3 +118,12 @@ export async function loginLimiter(app: FastifyInstance, limits = LOGIN_LIMITS) 
     },
   };
 }
+
+/** The login limiter of an auth routes' scope (`loginLimiter`): its guard and its failure count. */
+export type LoginLimiter = Awaited<ReturnType<typeof loginLimiter>>;
+
+/**
+ * A route registered inside the auth routes' scope under the same login limits (authRoutes'
+ * `limitedRoutes`; e.g. Role Setting's POST /approve of modules/access).
+ */
+export type LimitedRoute = (app: FastifyInstance, limiter: LoginLimiter) => void;
