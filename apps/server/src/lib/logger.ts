@@ -16,7 +16,7 @@ const SECRET_PARAM = /([?&](?:token|access_token|password|key|outlet_key)=)[^&#]
 /** An outlet's sync key (modules/sync), wherever it was put by mistake. */
 const OUTLET_KEY = /wsk_[A-Za-z0-9_-]+/g;
 /**
- * A PDF receipt link's capability (modules/receipts/receipt-link.ts) and a print-image link's token
+ * A PDF receipt link's capability (modules/history/receipt-link.ts) and a print-image link's token
  * (modules/printing/image-link.ts) are credentials in the path.
  */
 const CAPABILITY_PATH = /(\/(?:download-struct|print-image)\/)[A-Za-z0-9_-]{43}/g;

@@ -7,9 +7,9 @@ import { printParams, receiptViewQuery, rekapIdParam } from "@waroeng/domain/req
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
-import { enqueueReceipt } from "../printing/receipt-job.ts";
 import { presentHistoryDetail, presentHistoryRow, presentReceipt } from "./history.presenter.ts";
 import { getClosedTransaction, linesOf, listToday, receiptContext } from "./history.service.ts";
+import { enqueueReceipt } from "./receipt-job.ts";
 
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   const readers = requireRole(...ROLE_GROUPS.history);

@@ -5,17 +5,28 @@
  */
 
 import { DRAWER_REASONS, jakartaParts, PRINT_MSG } from "@waroeng/domain";
-import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { drawerOpenings, outlets, users } from "../../db/schema/index.ts";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { cashSessions, drawerOpenings, outlets, users } from "../../db/schema/index.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import { notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { enterLocale } from "../../plugins/locale.ts";
-import { findOpenCashSession } from "../cash/cash.service.ts";
 import { outletLocale } from "../language/language.service.ts";
 import type { DrawerDoc } from "./documents.ts";
 import { enqueuePrintJob, kickDrawer } from "./queue.ts";
+
+/**
+ * The id of the user's open cash session at the outlet (rekap_modal not closed), or null: read inside
+ * the opening's insert, as modules/cash `findOpenCashSession` reads it (printing imports no cash module).
+ */
+function openCashSessionOf(db: DbOrTx, auth: Auth) {
+  return sql<number | null>`(${db
+    .select({ id: cashSessions.id })
+    .from(cashSessions)
+    .where(and(eq(cashSessions.outletId, auth.outletId), eq(cashSessions.cashierId, auth.userId), isNull(cashSessions.closedAt)))
+    .limit(1)})`;
+}
 
 /**
  * Logs an opening of the drawer by `auth` for `reason` and queues the kick pulse (with the slip when
@@ -30,11 +41,10 @@ export async function openDrawer(
 ): Promise<{ id: number; printed: boolean; struct: string }> {
   return db.transaction(async (tx) => {
     enterLocale(await outletLocale(tx, auth.outletId));
-    const session = await findOpenCashSession(tx, auth.outletId, auth.userId);
     const [row] = await tx
       .insert(drawerOpenings)
-      .values({ outletId: auth.outletId, userId: auth.userId, cashSessionId: session?.id ?? null, reason })
-      .returning({ id: drawerOpenings.id });
+      .values({ outletId: auth.outletId, userId: auth.userId, cashSessionId: openCashSessionOf(tx, auth), reason })
+      .returning({ id: drawerOpenings.id, cashSessionId: drawerOpenings.cashSessionId });
     const id = row?.id ?? 0;
     // Buka Laci shows in the back office's audit trail (issue 14), in the opening's transaction.
     await writeAudit(tx, auth, {
@@ -42,7 +52,7 @@ export async function openDrawer(
       entityId: id,
       action: "open",
       before: null,
-      after: { reason, rekap_modal_id: session?.id ?? null },
+      after: { reason, rekap_modal_id: row?.cashSessionId ?? null },
     });
     if (!slip) {
       const kicked = await kickDrawer(tx, auth.outletId, reason, auth.userId);

@@ -10,9 +10,9 @@ import { outlets } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { enterLocale } from "../../plugins/locale.ts";
+import { createReceiptLink } from "../history/receipt-link.ts";
 import { outletLocale } from "../language/language.service.ts";
 import { loadReceiptDoc } from "./receipt-doc.ts";
-import { createReceiptLink } from "./receipt-link.ts";
 import { receiptText } from "./receipt-text.ts";
 import { attemptDue, enqueueWa, type OutboxRow, outboxRow } from "./wa-outbox.ts";
 

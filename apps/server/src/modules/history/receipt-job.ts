@@ -1,16 +1,16 @@
 /**
- * The paid receipt as a print job (payment §7 Receipts: GET /cashier/print-transaksi/{id}/{mode};
- * issue 10). Built from the receipt model the HTML page shows (history.presenter presentReceipt).
+ * The paid receipt as a print job (payment §7 Receipts: GET /cashier/print-transaksi/{id}/{mode}).
+ * Built from the receipt model the HTML page shows (history.presenter presentReceipt): history loads
+ * the bill and makes the document, modules/printing only queues and renders it.
  */
-
 import { currencyFromOutlet, PRINT_MSG } from "@waroeng/domain";
 import type { Db } from "../../db/client.ts";
 import { enterLocale } from "../../plugins/locale.ts";
-import type { presentReceipt } from "../history/history.presenter.ts";
 import { outletLocale } from "../language/language.service.ts";
-import { createReceiptLink } from "../receipts/receipt-link.ts";
-import type { ReceiptDoc } from "./documents.ts";
-import { enqueuePrintJob } from "./queue.ts";
+import type { ReceiptDoc } from "../printing/documents.ts";
+import { enqueuePrintJob } from "../printing/queue.ts";
+import type { presentReceipt } from "./history.presenter.ts";
+import { createReceiptLink } from "./receipt-link.ts";
 
 type Receipt = ReturnType<typeof presentReceipt>;
 

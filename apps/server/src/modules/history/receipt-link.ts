@@ -9,6 +9,9 @@
  * - the bill's id (`r_t_id`, digits, optionally `.pdf`): only for a signed-in user of a role that reads
  *   history, of the bill's outlet (Print Ulang from the history screens).
  * Anything else, an unknown or expired capability, and another outlet's id: 404 `Struk tidak ditemukan`.
+ *
+ * Kept beside the bills they open: the receipt print job (receipt-job.ts, its QR) and modules/receipts
+ * (the PDF route, WhatsApp sends) both use them.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
