@@ -1,6 +1,6 @@
 /**
  * The data of one event of `GET /api/events` (server-sent events; docs/API.md "Live events"),
- * declared once for the server (`notifyChange`, plugins/realtime.ts) and the web app
+ * declared once for the server (`notifyChange`, apps/server/src/lib/events.ts) and the web app
  * (`useLiveEvents`, lib/liveMatch.ts).
  * - `hello`: first event of every stream; `offline` / `resync`: the server's database listener
  *   dropped / came back (poll meanwhile, then refetch once);
