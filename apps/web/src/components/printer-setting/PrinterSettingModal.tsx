@@ -30,7 +30,7 @@ import {
   testPrinter,
 } from "../../api/printing.ts";
 import { session } from "../../lib/session.ts";
-import { confirmDialog } from "../cash-close/TutupSaldoModal.tsx";
+import { confirmDialog } from "../cash-close/CloseBalanceModal.tsx";
 import { alertDialog, notifySuccess } from "../cashier-nav/dialogs.tsx";
 import { LogoSection } from "./LogoSection.tsx";
 import { PrintQueueTable } from "./PrintQueueTable.tsx";

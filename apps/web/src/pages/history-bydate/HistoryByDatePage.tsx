@@ -10,7 +10,7 @@ import { MSG, REFUND_MSG, SCREEN_MSG } from "@waroeng/domain";
 import { useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { BY_DATE_PAGE_SIZE, fetchHistoryByDate, refundKeys } from "../../api/refund.ts";
-import { NotaSearch } from "../../components/search/NotaSearch.tsx";
+import { NoteSearch } from "../../components/search/NoteSearch.tsx";
 import { useCurrency } from "../../hooks/useOutlet.ts";
 import { displayDate, displayTime, historyAmount } from "../history/historyFormat.ts";
 import { ByDateDetail } from "./ByDateDetail.tsx";
@@ -46,7 +46,7 @@ export function HistoryByDatePage() {
               {REFUND_MSG.HISTORY_BY_DATE} {displayDate(date)}
             </Title>
             <Box mb="xs">
-              <NotaSearch key={`${date}/${nota}`} initialNota={nota} initialDate={date} />
+              <NoteSearch key={`${date}/${nota}`} initialNota={nota} initialDate={date} />
             </Box>
             {rows.isPending ? (
               <Center h={200}>

@@ -8,7 +8,7 @@ import { HistoryMenus } from "./HistoryMenus.tsx";
 import { HistoryTotals } from "./HistoryTotals.tsx";
 import { displayDate, displayTime, historyAmount } from "./historyFormat.ts";
 import { ResendModal } from "./ResendModal.tsx";
-import { usePrintUlang } from "./usePrintUlang.ts";
+import { useReprint } from "./useReprint.ts";
 
 function Field({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -27,7 +27,7 @@ function Field({ label, value, testId }: { label: string; value: string; testId:
 export function HistoryDetail({ id, currency }: { id: number; currency: Currency }) {
   const detail = useQuery({ queryKey: historyKeys.detail(id), queryFn: () => fetchHistoryDetail(id) });
   const [resendOpened, resend] = useDisclosure(false);
-  const { print, printing } = usePrintUlang();
+  const { print, printing } = useReprint();
   const navigate = useNavigate();
 
   if (detail.isPending) {

@@ -7,7 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { MSG, SCREEN_MSG } from "@waroeng/domain";
 import { useEffect, useRef, useState } from "react";
 import { fetchHistory, historyKeys } from "../../api/history.ts";
-import { NotaSearch } from "../../components/search/NotaSearch.tsx";
+import { NoteSearch } from "../../components/search/NoteSearch.tsx";
 import { useCurrency } from "../../hooks/useOutlet.ts";
 import { HistoryDetail } from "./HistoryDetail.tsx";
 import { HistoryList } from "./HistoryList.tsx";
@@ -35,7 +35,7 @@ export function HistoryPage() {
               <Title order={3} fz={20}>
                 {SCREEN_MSG.TODAY_TRANSACTIONS}
               </Title>
-              <NotaSearch />
+              <NoteSearch />
             </Group>
             {history.isError ? (
               <Alert color="red" title={MSG.OOPS_TITLE}>

@@ -10,8 +10,8 @@ import {
   type ReadyNota,
 } from "../../api/kitchen.ts";
 import { usePolling } from "../../hooks/usePolling.ts";
-import classes from "./halTata.module.css";
-import { notaPlace, readyCount } from "./notaLabel.ts";
+import classes from "./kitchenPrep.module.css";
+import { notePlace, readyCount } from "./noteLabel.ts";
 import { useDishReadyToggle } from "./useDishReadyToggle.ts";
 
 /** Popup of a nota's dishes grouped by menu type, each with a big ready / not-ready toggle (spec 02 §2.1). */
@@ -35,7 +35,7 @@ export function DishesModal({ type, nota, onClose }: { type: PrepType; nota: Rea
         nota ? (
           <div>
             <Title order={3} fz={22}>
-              {notaPlace(nota)} · {nota.m_transaction_table_customer_name}
+              {notePlace(nota)} · {nota.m_transaction_table_customer_name}
             </Title>
             <Text fz="sm" c="dimmed" className="tabular">
               {SCREEN_MSG.notaLabel(nota.m_transaction_table_note_number)} · {SCREEN_MSG.readyCount(readyCount(nota))}

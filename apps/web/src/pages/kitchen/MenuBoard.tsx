@@ -4,7 +4,7 @@ import { LABELS, MSG, STOCK_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { type Available, type AvailableMenu, fetchMenusOfType } from "../../api/kitchen.ts";
 import { listCategories, listMenuTypes } from "../../api/menu.ts";
-import classes from "./halTata.module.css";
+import classes from "./kitchenPrep.module.css";
 
 interface Props {
   available: Available | undefined;

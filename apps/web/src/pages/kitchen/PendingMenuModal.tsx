@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { type Dish, dishId, type PrepType } from "../../api/kitchen.ts";
 import { fetchTableByMenu, stockKeys } from "../../api/stock.ts";
 import { usePolling } from "../../hooks/usePolling.ts";
-import classes from "./halTata.module.css";
+import classes from "./kitchenPrep.module.css";
 import { useMenuDishReady } from "./useMenuDishReady.ts";
 
 interface Props {

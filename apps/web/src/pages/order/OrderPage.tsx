@@ -16,6 +16,7 @@ import { useCurrentUser } from "../../hooks/useCurrentUser.ts";
 import { session } from "../../lib/session.ts";
 import { EditNoteModal } from "../dashboard/EditNoteModal.tsx";
 import { CartPanel } from "./CartPanel.tsx";
+import { CashWithdrawalModal } from "./CashWithdrawalModal.tsx";
 import { DiscountModal } from "./DiscountModal.tsx";
 import { LineActionModals } from "./lines/LineActionModals.tsx";
 import { LineOptions } from "./lines/LineOptions.tsx";
@@ -34,7 +35,6 @@ import { PaidStep } from "./payment/PaidStep.tsx";
 import { PaymentFlow, type PaymentStage } from "./payment/PaymentFlow.tsx";
 import { UnsentLinesModal } from "./payment/UnsentLinesModal.tsx";
 import { printKitchenTickets, printOrderSlip } from "./printOrder.ts";
-import { TarikTunaiModal } from "./TarikTunaiModal.tsx";
 import { TotalsBlock } from "./TotalsBlock.tsx";
 import { useCartActions } from "./useCartActions.ts";
 import { useOrder } from "./useOrder.ts";
@@ -211,7 +211,7 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
                   showDelete={can(role, "order.delete")}
                   busy={cart.busy || level.busy}
                   onDiscount={() => needLines(() => level.setModal("discount"))}
-                  onTarikTunai={() => level.setModal("tarik")}
+                  onCashWithdrawal={() => level.setModal("tarik")}
                   onPull={() => needLines(() => level.setModal("pull"))}
                   onMember={() => level.setModal("member")}
                   onDelete={level.confirmDelete}
@@ -271,7 +271,7 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
         currency={currency}
         onApply={level.setDiscount}
       />
-      <TarikTunaiModal
+      <CashWithdrawalModal
         opened={level.modal === "tarik"}
         current={totals.cashWithdrawal}
         busy={level.busy}

@@ -26,7 +26,7 @@ import {
 } from "../../api/cashBook.ts";
 import { ApiError } from "../../api/client.ts";
 import { AmountInput } from "../../components/AmountInput.tsx";
-import { confirmDialog, openPrintPage } from "../../components/cash-close/TutupSaldoModal.tsx";
+import { confirmDialog, openPrintPage } from "../../components/cash-close/CloseBalanceModal.tsx";
 import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
 import { Money } from "../../components/Money.tsx";
 import { session } from "../../lib/session.ts";

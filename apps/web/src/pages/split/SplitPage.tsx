@@ -13,9 +13,9 @@ import { notifications } from "@mantine/notifications";
 import { formatMoney, LABELS, MSG, ORDER_STATUS, SCREEN_MSG, SPLIT_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { CashWithdrawalModal } from "../order/CashWithdrawalModal.tsx";
 import { DiscountModal } from "../order/DiscountModal.tsx";
 import { totalBeforeDiscount } from "../order/orderDiscount.ts";
-import { TarikTunaiModal } from "../order/TarikTunaiModal.tsx";
 import { SplitPane } from "./SplitPane.tsx";
 import { type SplitPaid, SplitPayFlow, type SplitPayStage } from "./SplitPayFlow.tsx";
 import { SplitReceiptModal } from "./SplitReceiptModal.tsx";
@@ -192,7 +192,7 @@ function SplitScreen({ transactionId }: { transactionId: string }) {
           setModal(null);
         }}
       />
-      <TarikTunaiModal
+      <CashWithdrawalModal
         opened={modal === "tarik"}
         current={s.cashWithdrawal}
         busy={false}

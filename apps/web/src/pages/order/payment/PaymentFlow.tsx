@@ -32,9 +32,9 @@ import { orderKeys } from "../useOrder.ts";
 import { buildPayment } from "./buildPayment.ts";
 import { CashPayModal } from "./CashPayModal.tsx";
 import { EdcPayModal, useNonCashMethods } from "./EdcPayModal.tsx";
-import { LainnyaModal } from "./LainnyaModal.tsx";
-import { MultipayModal } from "./MultipayModal.tsx";
+import { OtherPaymentModal } from "./OtherPaymentModal.tsx";
 import { PayChooser } from "./PayChooser.tsx";
+import { SplitTenderModal } from "./SplitTenderModal.tsx";
 import { WriteOffModal } from "./WriteOffModal.tsx";
 
 type Stage = "closed" | "choose" | "cash" | "edc" | "default" | "multi" | "other" | "lostbill" | "gratis";
@@ -165,7 +165,7 @@ export function PaymentFlow({
         onOther={() => setStage("other")}
         onMulti={() => setStage("multi")}
       />
-      <LainnyaModal
+      <OtherPaymentModal
         opened={stage === "other"}
         lostBillHidden={vendor.lostBillHidden}
         writeOffBlocked={totals.cashWithdrawal > 0}
@@ -189,7 +189,7 @@ export function PaymentFlow({
         onClose={close}
         onConfirm={(reason) => void pay(stage === "gratis" ? PAYMENT_METHOD.GRATIS : PAYMENT_METHOD.LOST_BILL, 0, { keterangan: reason })}
       />
-      <MultipayModal
+      <SplitTenderModal
         opened={stage === "multi"}
         total={totals.rounded}
         currency={currency}

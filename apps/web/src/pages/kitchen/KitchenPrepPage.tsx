@@ -23,9 +23,9 @@ import { kitchenContrastProps, useKitchenContrast } from "../../lib/kitchenContr
 import { useOffline } from "../../lib/liveStatus.ts";
 import { CancelledPanel } from "./CancelledPanel.tsx";
 import { DishesModal } from "./DishesModal.tsx";
-import classes from "./halTata.module.css";
+import classes from "./kitchenPrep.module.css";
 import { MenuBoard } from "./MenuBoard.tsx";
-import { NotaGroup } from "./NotaGroup.tsx";
+import { NoteGroup } from "./NoteGroup.tsx";
 import { PendingMenuModal } from "./PendingMenuModal.tsx";
 
 const TYPES: Array<{ value: PrepType; label: string }> = [
@@ -54,16 +54,16 @@ function findNota(data: ReadyStatus | undefined, id: number): ReadyNota | undefi
   return [...data.notCompleted, ...data.completed, ...data.additional].find((n) => n.m_transaction_table_id === id);
 }
 
-export function HalTataPage() {
+export function KitchenPrepPage() {
   const { type } = useParams();
   if (!isPrepType(type)) {
     return <Navigate to="/hal-tata/dine_in" replace />;
   }
   // Keyed by type: changing the param reloads the screen from scratch.
-  return <HalTata key={type} type={type} />;
+  return <KitchenPrepScreen key={type} type={type} />;
 }
 
-function HalTata({ type }: { type: PrepType }) {
+function KitchenPrepScreen({ type }: { type: PrepType }) {
   const navigate = useNavigate();
   const [openNota, setOpenNota] = useState<ReadyNota | null>(null);
   const [openMenu, setOpenMenu] = useState<{ id: number; name: string } | null>(null);
@@ -73,7 +73,7 @@ function HalTata({ type }: { type: PrepType }) {
   const closeMenu = useCallback(() => setOpenMenu(null), []);
   const offline = useOffline();
   const [contrast, setContrast] = useKitchenContrast();
-  // While the server is unreachable the cards stay, marked stale (halTata.module.css .stale).
+  // While the server is unreachable the cards stay, marked stale (kitchenPrep.module.css .stale).
   const stale = offline ? { className: classes.stale, "data-stale": true, style: { "--stale-label": `"${LIVE_MSG.STALE}"` } } : {};
 
   const data = status.data;
@@ -115,9 +115,9 @@ function HalTata({ type }: { type: PrepType }) {
         <EmptyState py={48} title={MSG.NO_ORDERS} description={WEB_MSG.KITCHEN_EMPTY_HINT} data-testid="hal-tata-empty" />
       ) : data ? (
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-          <NotaGroup kind="completed" notas={data.completed} onOpen={setOpenNota} />
-          <NotaGroup kind="notCompleted" notas={data.notCompleted} onOpen={setOpenNota} />
-          <NotaGroup kind="additional" notas={data.additional} onOpen={setOpenNota} />
+          <NoteGroup kind="completed" notas={data.completed} onOpen={setOpenNota} />
+          <NoteGroup kind="notCompleted" notas={data.notCompleted} onOpen={setOpenNota} />
+          <NoteGroup kind="additional" notas={data.additional} onOpen={setOpenNota} />
         </SimpleGrid>
       ) : null}
       <Grid gap="md">

@@ -1,8 +1,8 @@
 import { Group, Progress, Stack, Text, UnstyledButton } from "@mantine/core";
 import { formatElapsed, STOCK_MSG } from "@waroeng/domain";
 import type { ReadyNota } from "../../api/kitchen.ts";
-import classes from "./halTata.module.css";
-import { addedDishes, notaPlace, readyCount, waitColor } from "./notaLabel.ts";
+import classes from "./kitchenPrep.module.css";
+import { addedDishes, notePlace, readyCount, waitColor } from "./noteLabel.ts";
 
 export type GroupKind = "completed" | "notCompleted" | "additional";
 
@@ -12,7 +12,7 @@ const COLOR: Record<GroupKind, string> = { completed: "teal", notCompleted: "ora
  * One nota badge: table names (or delivery name), customer, a ready count like 2/3, how long the nota
  * has waited (orange from 10 min, red from 20), and on a Tambahan badge which dishes were added.
  */
-export function NotaBadge({
+export function NoteBadge({
   nota,
   kind,
   onOpen,
@@ -35,12 +35,12 @@ export function NotaBadge({
       data-testid="nota-badge"
       data-nota={nota.m_transaction_table_note_number}
       onClick={() => onOpen(nota)}
-      aria-label={`${notaPlace(nota)} ${nota.m_transaction_table_customer_name} ${readyCount(nota)}`}
+      aria-label={`${notePlace(nota)} ${nota.m_transaction_table_customer_name} ${readyCount(nota)}`}
     >
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap={6}>
           <Text fw={800} fz={24} lh={1.15} lineClamp={2}>
-            {notaPlace(nota)}
+            {notePlace(nota)}
           </Text>
           <Text fw={900} fz={30} lh={1} className="tabular" c={`${color}.8`} data-testid="nota-ready-count">
             {readyCount(nota)}

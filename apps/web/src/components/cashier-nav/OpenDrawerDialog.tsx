@@ -13,7 +13,7 @@ import { alertDialog, notifySuccess } from "./dialogs.tsx";
 
 const MODAL_ID = "buka-laci";
 
-function BukaLaciForm() {
+function OpenDrawerForm() {
   const [reason, setReason] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const open = async () => {
@@ -54,6 +54,6 @@ function BukaLaciForm() {
 }
 
 /** Opens the Buka Laci dialog. */
-export function openBukaLaci(): void {
-  modals.open({ modalId: MODAL_ID, title: LABELS.OPEN_DRAWER, centered: true, children: <BukaLaciForm /> });
+export function openDrawerDialog(): void {
+  modals.open({ modalId: MODAL_ID, title: LABELS.OPEN_DRAWER, centered: true, children: <OpenDrawerForm /> });
 }

@@ -8,7 +8,7 @@ import { formatElapsed, STOCK_MSG } from "@waroeng/domain";
 import { fetchPacking, type PackNota, setPacked, stockKeys } from "../../api/stock.ts";
 import { useNow } from "../../hooks/useClock.ts";
 import { usePolling } from "../../hooks/usePolling.ts";
-import { notaPlace, waitColor } from "../kitchen/notaLabel.ts";
+import { notePlace, waitColor } from "../kitchen/noteLabel.ts";
 import { useStockAction } from "./useStockAction.ts";
 
 /**
@@ -20,7 +20,7 @@ export function readySince(nota: PackNota): number {
   return times.length > 0 ? Math.max(...times) : Date.parse(nota.m_transaction_table_order_time);
 }
 
-export function BungkusanScreen() {
+export function PackingScreen() {
   const notas = usePolling({ queryKey: stockKeys.packing, queryFn: fetchPacking });
   const done = useStockAction((nota: PackNota) => setPacked(nota.m_transaction_table_id), stockKeys.packing);
   const now = useNow(30_000);
@@ -60,7 +60,7 @@ export function BungkusanScreen() {
                 {nota.m_transaction_table_customer_name}
               </Text>
               <Text fz="sm" c="dimmed" className="tabular">
-                {notaPlace(nota)} · #{nota.m_transaction_table_note_number}
+                {notePlace(nota)} · #{nota.m_transaction_table_note_number}
               </Text>
               <Text fz="sm" fw={800} c={waitColor(readySince(nota), now)} className="tabular" data-testid="bungkus-ready-since">
                 {STOCK_MSG.READY_WAITING(formatElapsed(readySince(nota), now))}

@@ -11,7 +11,7 @@ import { useState } from "react";
 import { cashBookKeys, fetchMutations, type MutationPayload, printCashSlip, saveMutation } from "../../api/cashBook.ts";
 import { ApiError } from "../../api/client.ts";
 import { AmountInput } from "../../components/AmountInput.tsx";
-import { openPrintPage } from "../../components/cash-close/TutupSaldoModal.tsx";
+import { openPrintPage } from "../../components/cash-close/CloseBalanceModal.tsx";
 import { alertDialog, notifySuccess } from "../../components/cashier-nav/dialogs.tsx";
 import { Money } from "../../components/Money.tsx";
 import { session } from "../../lib/session.ts";
@@ -29,7 +29,7 @@ const SERVER_FIELD: Record<string, Field> = {
   group: "group",
 };
 
-export function MutasiPage() {
+export function CashMutationPage() {
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: cashBookKeys.mutations, queryFn: fetchMutations });
   const [person, setPerson] = useState(session.userName());

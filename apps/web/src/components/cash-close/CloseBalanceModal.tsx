@@ -47,7 +47,7 @@ export function openPrintPage(link: string, printed = false): void {
   }
 }
 
-export function TutupSaldoModal({ opened, onClose, onLoggedOut }: { opened: boolean; onClose: () => void; onLoggedOut: () => void }) {
+export function CloseBalanceModal({ opened, onClose, onLoggedOut }: { opened: boolean; onClose: () => void; onLoggedOut: () => void }) {
   const currency = useCurrency();
   const [amount, setAmount] = useState<number | null>(0);
   const [busy, setBusy] = useState(false);

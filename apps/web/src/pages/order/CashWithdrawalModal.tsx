@@ -15,7 +15,7 @@ interface TarikTunaiModalProps {
   onSave: (amount: number) => void;
 }
 
-export function TarikTunaiModal({ opened, current, busy, onClose, onSave }: TarikTunaiModalProps) {
+export function CashWithdrawalModal({ opened, current, busy, onClose, onSave }: TarikTunaiModalProps) {
   const [amount, setAmount] = useState<number | null>(current);
   useEffect(() => {
     if (opened) {

@@ -11,7 +11,7 @@ import { fetchHabis, type HabisMenu, setHabis, stockKeys } from "../../api/stock
 import { usePolling } from "../../hooks/usePolling.ts";
 import { useStockAction } from "./useStockAction.ts";
 
-export function MenuHabisScreen() {
+export function SoldOutScreen() {
   const menus = usePolling({ queryKey: stockKeys.habis, queryFn: fetchHabis });
   const [type, setType] = useState("all");
   const navigate = useNavigate();

@@ -12,26 +12,26 @@ import { can, DELIVERY_PLATFORMS, type DeliveryProvider, deliveryProviderOf, MSG
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../api/client.ts";
-import { createDeliveryNote, listDeliveryOrders } from "../../api/ojol.ts";
+import { createDeliveryNote, listDeliveryOrders } from "../../api/delivery.ts";
 import { listStaff } from "../../api/staff.ts";
 import type { OrderSummary } from "../../api/tables.ts";
 import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
 import { useNow } from "../../hooks/useClock.ts";
 import { usePolling } from "../../hooks/usePolling.ts";
-import { OjolNoteModal, type OjolNoteValues } from "./OjolNoteModal.tsx";
+import { DeliveryNoteModal, type DeliveryNoteValues } from "./DeliveryNoteModal.tsx";
 import { PlatformSection } from "./PlatformSection.tsx";
 
 type Platform = { key: DeliveryProvider; title: string };
 
 /** Field of the modal a server field error belongs to. */
-const FIELD_OF: Record<string, keyof OjolNoteValues> = {
+const FIELD_OF: Record<string, keyof DeliveryNoteValues> = {
   tmp_transaction_note_number: "nota",
   tmp_transaction_customer_name: "customer",
   tmp_transaction_order_time: "time",
   m_transaction_table_by: "by",
 };
 
-export function OjolPage({ staffSide = false }: { staffSide?: boolean }) {
+export function DeliveryPage({ staffSide = false }: { staffSide?: boolean }) {
   const navigate = useNavigate();
   const now = useNow(60_000);
   const [platform, setPlatform] = useState<Platform | null>(null);
@@ -41,7 +41,7 @@ export function OjolPage({ staffSide = false }: { staffSide?: boolean }) {
   const warn = (message: string) =>
     alertDialog({ title: MSG.OOPS_TITLE, message, button: SCREEN_MSG.YES, onClose: () => void orders.refetch() });
 
-  const submit = async (v: OjolNoteValues) => {
+  const submit = async (v: DeliveryNoteValues) => {
     if (!platform) {
       return { ok: false };
     }
@@ -71,7 +71,7 @@ export function OjolPage({ staffSide = false }: { staffSide?: boolean }) {
       warn(reply.message);
     } catch (e) {
       if (e instanceof ApiError) {
-        const errors: Partial<Record<keyof OjolNoteValues, string>> = {};
+        const errors: Partial<Record<keyof DeliveryNoteValues, string>> = {};
         for (const [field, message] of Object.entries(e.fieldErrors)) {
           const key = FIELD_OF[field];
           if (key) {
@@ -121,7 +121,7 @@ export function OjolPage({ staffSide = false }: { staffSide?: boolean }) {
           />
         ))}
       </SimpleGrid>
-      <OjolNoteModal
+      <DeliveryNoteModal
         platform={platform}
         staff={staffSide ? (staff.data ?? []).filter((u) => can(u.role, "order.take")) : undefined}
         onClose={() => setPlatform(null)}
@@ -132,6 +132,6 @@ export function OjolPage({ staffSide = false }: { staffSide?: boolean }) {
 }
 
 /** Hal Ojol (`/odcr-ojol`): the staff form, with Karyawan. */
-export function OdcrOjolPage() {
-  return <OjolPage staffSide />;
+export function StaffDeliveryPage() {
+  return <DeliveryPage staffSide />;
 }

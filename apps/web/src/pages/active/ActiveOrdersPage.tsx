@@ -13,7 +13,7 @@ import { PickupCard } from "../pickup/PickupCard.tsx";
 
 const noop = () => undefined;
 
-export function PesanAktifPage() {
+export function ActiveOrdersPage() {
   const [page, setPage] = useState(1);
   const query = usePolling({
     queryKey: productionKeys.active(page),

@@ -8,7 +8,7 @@ import { printTransaksi } from "../../api/history.ts";
  * printable receipt page) in a new window. The window is opened on the click itself so that pop-up
  * blockers allow it, then pointed at the link. Failures are only logged (spec 03 §8).
  */
-export function usePrintUlang() {
+export function useReprint() {
   const [printing, setPrinting] = useState(false);
   const print = async (id: number) => {
     const win = window.open("", "_blank");

@@ -2,8 +2,8 @@ import { Badge, Group, Paper, SimpleGrid, Text, Title } from "@mantine/core";
 import { LABELS, SCREEN_MSG, WEB_MSG } from "@waroeng/domain";
 import type { ReadyNota } from "../../api/kitchen.ts";
 import { useNow } from "../../hooks/useClock.ts";
-import classes from "./halTata.module.css";
-import { type GroupKind, NotaBadge } from "./NotaBadge.tsx";
+import classes from "./kitchenPrep.module.css";
+import { type GroupKind, NoteBadge } from "./NoteBadge.tsx";
 
 const HEADING: Record<GroupKind, string> = {
   get completed() {
@@ -19,7 +19,7 @@ const HEADING: Record<GroupKind, string> = {
 const COLOR: Record<GroupKind, string> = { completed: "teal", notCompleted: "orange", additional: "indigo" };
 
 /** A column of nota badges under its Indonesian heading (spec 02 §2.1). */
-export function NotaGroup({ kind, notas, onOpen }: { kind: GroupKind; notas: ReadyNota[]; onOpen: (nota: ReadyNota) => void }) {
+export function NoteGroup({ kind, notas, onOpen }: { kind: GroupKind; notas: ReadyNota[]; onOpen: (nota: ReadyNota) => void }) {
   const now = useNow(30_000);
   return (
     <Paper className={classes.group} data-kind={kind} data-testid={`group-${kind}`} withBorder p="sm" radius="md">
@@ -38,7 +38,7 @@ export function NotaGroup({ kind, notas, onOpen }: { kind: GroupKind; notas: Rea
       ) : (
         <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
           {notas.map((nota) => (
-            <NotaBadge key={`${kind}-${nota.m_transaction_table_id}`} nota={nota} kind={kind} onOpen={onOpen} now={now} />
+            <NoteBadge key={`${kind}-${nota.m_transaction_table_id}`} nota={nota} kind={kind} onOpen={onOpen} now={now} />
           ))}
         </SimpleGrid>
       )}

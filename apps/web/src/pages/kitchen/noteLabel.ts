@@ -1,7 +1,7 @@
 import type { ReadyNota } from "../../api/kitchen.ts";
 
 /** What a kitchen badge shows first: the table names, else the type or delivery name (spec 02 §2.1). */
-export function notaPlace(nota: Pick<ReadyNota, "m_transaction_table_table_name_list" | "name" | "transaction_name">): string {
+export function notePlace(nota: Pick<ReadyNota, "m_transaction_table_table_name_list" | "name" | "transaction_name">): string {
   return nota.m_transaction_table_table_name_list?.trim() || nota.name?.trim() || nota.transaction_name?.trim() || "-";
 }
 

@@ -12,7 +12,7 @@ import { fetchSyncStatus, runUpdateData, syncKeys } from "../../api/sync.ts";
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString("id-ID", { timeZone: "Asia/Jakarta" }) : SYNC_MSG.NEVER);
 
-export function UpdateDataPage() {
+export function MasterDataSyncPage() {
   const navigate = useNavigate();
   const run = useMutation({ mutationFn: runUpdateData });
   const status = useQuery({

@@ -19,7 +19,7 @@ interface LainnyaModalProps {
  * discount popup, Print Bill the bill print, Lost Bill and Gratis close the order with 0 received
  * after a reason (both gated by the cashier matrix's lossbill_transaksi on the server).
  */
-export function LainnyaModal({
+export function OtherPaymentModal({
   opened,
   lostBillHidden,
   writeOffBlocked,

@@ -5,7 +5,7 @@
 import { Card, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { ADMIN_MSG } from "@waroeng/domain";
 
-export function BantuanPage() {
+export function HelpPage() {
   return (
     <Container size="lg" py="md">
       <Stack gap="md">

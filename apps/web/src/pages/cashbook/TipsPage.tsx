@@ -16,7 +16,7 @@ import { AmountInput } from "../../components/AmountInput.tsx";
 import { notifySuccess } from "../../components/cashier-nav/dialogs.tsx";
 import { Money } from "../../components/Money.tsx";
 
-export function UangTipsPage() {
+export function TipsPage() {
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: cashBookKeys.tips, queryFn: fetchTips });
   const staff = useQuery({ queryKey: ["users"], queryFn: listStaff, staleTime: 60_000 });

@@ -24,13 +24,13 @@ import { type ScreenSettings, useScreenSettings } from "./screenSettings.ts";
 import { useBump } from "./useBump.ts";
 import { useNewTicketSound } from "./useNewTicketSound.ts";
 
-export function LayarProduksiPage() {
+export function ProductionScreenPage() {
   const { layarId } = useParams();
   const id = Number(layarId);
   if (!Number.isInteger(id) || id <= 0) {
     return <Navigate to="/layar-produksi" replace />;
   }
-  return <LayarProduksi key={id} layarId={id} />;
+  return <ProductionDisplay key={id} layarId={id} />;
 }
 
 function Settings({ settings, update }: { settings: ScreenSettings; update: (p: Partial<ScreenSettings>) => void }) {
@@ -69,7 +69,7 @@ function Settings({ settings, update }: { settings: ScreenSettings; update: (p: 
   );
 }
 
-function LayarProduksi({ layarId }: { layarId: number }) {
+function ProductionDisplay({ layarId }: { layarId: number }) {
   const query = usePolling({
     queryKey: productionKeys.detail(layarId),
     queryFn: () => fetchScreenDetail(layarId),

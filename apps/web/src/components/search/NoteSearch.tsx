@@ -9,7 +9,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { todayJakarta } from "./searchForm.ts";
 
-export function NotaSearch({ initialNota = "", initialDate }: { initialNota?: string; initialDate?: string }) {
+export function NoteSearch({ initialNota = "", initialDate }: { initialNota?: string; initialDate?: string }) {
   const navigate = useNavigate();
   const [nota, setNota] = useState(initialNota);
   const [date, setDate] = useState(initialDate ?? todayJakarta());

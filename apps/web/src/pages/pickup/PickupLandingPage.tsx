@@ -31,7 +31,7 @@ const CARDS = [
   },
 ] as const;
 
-export function AmbilLandingPage() {
+export function PickupLandingPage() {
   return (
     <Stack gap="md" data-testid="ambil-landing">
       <Title order={2} fz={28}>

@@ -21,15 +21,15 @@ import { usePickupActions } from "./usePickupActions.ts";
 /** The kind in the title, read at render (it follows the language). */
 const kindLabel = (type: PickupType): string => (type === "minum" ? SCREEN_MSG.DRINKS : SCREEN_MSG.FOOD);
 
-export function HalAmbilPage() {
+export function PickupPage() {
   const { type } = useParams();
   if (type !== "minum" && type !== "makan") {
     return <Navigate to="/ambil-landing" replace />;
   }
-  return <HalAmbil key={type} type={type} />;
+  return <PickupScreen key={type} type={type} />;
 }
 
-function HalAmbil({ type }: { type: PickupType }) {
+function PickupScreen({ type }: { type: PickupType }) {
   const [page, setPage] = useState(1);
   const query = usePolling({
     queryKey: kitchenKeys.readyByType(type, page),

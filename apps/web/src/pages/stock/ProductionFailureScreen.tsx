@@ -9,7 +9,7 @@ import { useState } from "react";
 import { fetchWaste, stockKeys } from "../../api/stock.ts";
 import { usePolling } from "../../hooks/usePolling.ts";
 
-export function GagalProsesScreen() {
+export function ProductionFailureScreen() {
   const [date, setDate] = useState(() => jakartaParts(new Date()).date);
   const log = usePolling({ queryKey: stockKeys.waste(date), queryFn: () => fetchWaste(date), keepPrevious: true });
   const data = log.data;

@@ -10,7 +10,7 @@ import { useEffect, useState } from "react";
 import type { StaffMember } from "../../api/staff.ts";
 import { DeliveryLogo } from "../../components/DeliveryLogo.tsx";
 
-export interface OjolNoteValues {
+export interface DeliveryNoteValues {
   /** The nota as typed, without the prefix. */
   nota: string;
   customer: string;
@@ -26,15 +26,15 @@ interface OjolNoteModalProps {
   staff?: StaffMember[];
   onClose: () => void;
   /** Saves; resolves with field errors to show, or ok. */
-  onSubmit: (values: OjolNoteValues) => Promise<{ ok: boolean; errors?: Partial<Record<keyof OjolNoteValues, string>> }>;
+  onSubmit: (values: DeliveryNoteValues) => Promise<{ ok: boolean; errors?: Partial<Record<keyof DeliveryNoteValues, string>> }>;
 }
 
-const blank = (): OjolNoteValues => ({ nota: "", customer: "", time: jakartaParts(new Date()).time, by: null });
+const blank = (): DeliveryNoteValues => ({ nota: "", customer: "", time: jakartaParts(new Date()).time, by: null });
 
-export function OjolNoteModal({ platform, staff, onClose, onSubmit }: OjolNoteModalProps) {
+export function DeliveryNoteModal({ platform, staff, onClose, onSubmit }: OjolNoteModalProps) {
   const [busy, setBusy] = useState(false);
   const prefix = platform ? DELIVERY_PREFIXES[platform.key] : "";
-  const form = useForm<OjolNoteValues>({
+  const form = useForm<DeliveryNoteValues>({
     mode: "controlled",
     initialValues: blank(),
     validate: {

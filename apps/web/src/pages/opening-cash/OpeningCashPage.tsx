@@ -33,11 +33,11 @@ import {
   switchOutlet,
 } from "../../api/cash.ts";
 import { ApiError } from "../../api/client.ts";
-import { confirmDialog, openPrintPage } from "../../components/cash-close/TutupSaldoModal.tsx";
+import { confirmDialog, openPrintPage } from "../../components/cash-close/CloseBalanceModal.tsx";
 import { alertDialog, notifySuccess } from "../../components/cashier-nav/dialogs.tsx";
 import { useCurrency } from "../../hooks/useOutlet.ts";
 import { DenominationRow } from "./DenominationRow.tsx";
-import classes from "./modal.module.css";
+import classes from "./openingCash.module.css";
 
 /** "2025-06-28" → "28/06/2025". */
 function showDate(iso: string): string {
@@ -45,7 +45,7 @@ function showDate(iso: string): string {
   return y && m && d ? `${d}/${m}/${y}` : iso;
 }
 
-export function ModalPage() {
+export function OpeningCashPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const currency = useCurrency();

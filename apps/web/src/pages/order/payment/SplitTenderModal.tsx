@@ -28,7 +28,7 @@ interface MultipayModalProps {
  * OVO, GoPay); the domain's `settleTenders` says when it adds up — non-cash never above the total,
  * change only from cash — and Bayar is enabled only then.
  */
-export function MultipayModal({ opened, total, currency, busy, onClose, onPay }: MultipayModalProps) {
+export function SplitTenderModal({ opened, total, currency, busy, onClose, onPay }: MultipayModalProps) {
   const methods = useNonCashMethods(opened);
   const [amounts, setAmounts] = useState<Record<number, number | null>>({});
   useEffect(() => {

@@ -12,7 +12,7 @@ import { fetchScreens, productionKeys } from "../../api/production.ts";
 import type { StaffNavItem } from "./navItems.ts";
 import classes from "./staffNav.module.css";
 
-export function ProduksiNavItem({ item, active, onNavigate }: { item: StaffNavItem; active: boolean; onNavigate: () => void }) {
+export function ProductionNavItem({ item, active, onNavigate }: { item: StaffNavItem; active: boolean; onNavigate: () => void }) {
   const screens = useQuery({ queryKey: productionKeys.screens, queryFn: fetchScreens, staleTime: 60_000 });
   return (
     <NavLink

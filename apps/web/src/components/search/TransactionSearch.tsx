@@ -14,7 +14,7 @@ import { todayJakarta } from "./searchForm.ts";
 
 const MODAL_ID = "cari-transaksi";
 
-function CariForm({ onFound }: { onFound: (transId: number) => void }) {
+function TransactionSearchForm({ onFound }: { onFound: (transId: number) => void }) {
   const [nota, setNota] = useState("");
   const [date, setDate] = useState(todayJakarta());
   const [busy, setBusy] = useState(false);
@@ -70,11 +70,11 @@ function CariForm({ onFound }: { onFound: (transId: number) => void }) {
 }
 
 /** Opens the Cari Transaksi dialog; a hit calls `navigate` with the refund screen's path. */
-export function openCariTransaksi(navigate: (to: string) => void): void {
+export function openTransactionSearch(navigate: (to: string) => void): void {
   modals.open({
     modalId: MODAL_ID,
     title: REFUND_MSG.SEARCH_TITLE,
     centered: true,
-    children: <CariForm onFound={(id) => navigate(`/refund/${id}`)} />,
+    children: <TransactionSearchForm onFound={(id) => navigate(`/refund/${id}`)} />,
   });
 }
