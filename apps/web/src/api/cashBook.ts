@@ -37,12 +37,6 @@ export interface AmountRow {
   nominal: number;
 }
 
-export const cashBookKeys = {
-  mutations: ["recap-mutasi-modal"] as const,
-  tips: ["recap-uang-tips"] as const,
-  recap: (what: string) => ["shift-recap", what] as const,
-};
-
 /** GET /recap-mutasi-modal → History Kas and TOTAL PENGELUARAN. */
 export async function fetchMutations(): Promise<{ rows: MutationRow[]; totalSpending: number }> {
   const res = await api.get<MutationRow[]>("recap-mutasi-modal", undefined, { reply: r.mutations });

@@ -22,12 +22,6 @@ export type ReceiptLine = z.output<typeof receiptLine>;
 /** `data` of GET /cashier/print-transaksi/{id}/{mode}: the printable receipt (money in minor units). */
 export type Receipt = z.output<typeof receipt>;
 
-export const historyKeys = {
-  list: ["transaksi-history"] as const,
-  detail: (id: number) => ["transaksi-history-detail", id] as const,
-  receipt: (id: string, mode: string) => ["print-transaksi", id, mode] as const,
-};
-
 /** GET /transaksi/history → today's paid transactions, newest first. */
 export async function fetchHistory(): Promise<HistoryRow[]> {
   return (await api.get<HistoryRow[]>("transaksi/history", undefined, { reply: historyReplies.list })).data ?? [];

@@ -30,14 +30,6 @@ export type PickupNota = z.output<typeof pickupNota>;
 /** Laravel-style page of POST /m-dish-status/ready-by-type and /m-dish-status/active. */
 export type NotaPage = z.output<typeof notaPage>;
 
-export const kitchenKeys = {
-  readyStatus: (type: PrepType) => ["ready-status", type] as const,
-  dishes: (transactionId: number) => ["dishes-by-transaction", transactionId] as const,
-  readyByType: (type: PickupType, page: number) => ["ready-by-type", type, page] as const,
-  /** Mutations of dishes: polling pauses while one runs. */
-  dishMutation: ["dish-mutation"] as const,
-};
-
 /** GET /m-transaction-table/ready-status?type= → the three badge groups. */
 export async function fetchReadyStatus(type: PrepType): Promise<ReadyStatus> {
   const res = await api.get<ReadyStatus>("m-transaction-table/ready-status", { type });
@@ -108,8 +100,6 @@ export type AvailableMenu = z.output<typeof availableMenu>;
 
 /** `data` of GET /m-dish-status/available?type=: menu cards, tab counts and today's cancelled dishes. */
 export type Available = z.output<typeof available>;
-
-export const availableKey = (type: PrepType) => ["dish-available", type] as const;
 
 /** GET /m-dish-status/available?type= (spec 02 §2.1 menu cards). */
 export async function fetchAvailable(type: PrepType): Promise<Available> {

@@ -28,8 +28,6 @@ export function receiptPdfPath(rekapId: number): string {
 /** A row of the WhatsApp outbox view (GET /wa-outbox). */
 export type WaOutboxRow = z.output<typeof receiptsReplies.outbox>["data"][number];
 
-export const waOutboxKey = ["wa-outbox"] as const;
-
 /** GET /wa-outbox: the outlet's latest sends, newest first. */
 export async function getWaOutbox(): Promise<WaOutboxRow[]> {
   return (await api.get<WaOutboxRow[]>("wa-outbox")).data;

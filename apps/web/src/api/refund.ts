@@ -15,13 +15,6 @@ export type ByDateRow = z.output<typeof historyByDateRow>;
 export type ByDateDetail = z.output<typeof historyByDateDetail>;
 export type RefundPayload = z.input<typeof refundFormSchema>;
 
-export const refundKeys = {
-  bill: (id: number) => ["refund-bill", id] as const,
-  lines: (id: number) => ["refund-lines", id] as const,
-  byDate: (date: string, nota: string) => ["history-by-date", date, nota] as const,
-  byDateDetail: (id: number) => ["history-by-date-detail", id] as const,
-};
-
 /** GET /recap-transactions/{id}: the bill a refund starts from. */
 export async function fetchRefundBill(id: number): Promise<RefundBill> {
   return (await api.get<RefundBill>(`recap-transactions/${id}`, undefined, { reply: refundReplies.bill })).data;

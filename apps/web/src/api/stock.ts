@@ -16,14 +16,6 @@ export type WasteLog = z.output<typeof wasteLog>;
 export type PackNota = z.output<typeof readyNota>;
 export type Dish = z.output<typeof dish>;
 
-export const stockKeys = {
-  index: ["stock-index"] as const,
-  habis: ["menu-habis"] as const,
-  waste: (date: string) => ["gagal-proses", date] as const,
-  packing: ["bungkusan"] as const,
-  tableByMenu: (menuId: number, type: PrepType) => ["table-by-menu", menuId, type] as const,
-};
-
 /** GET /m-menu/indexStock: menu types (tabs) and every active menu with today's stock. */
 export async function fetchStockIndex(): Promise<StockIndex> {
   return (await api.get<StockIndex>("m-menu/indexStock")).data;

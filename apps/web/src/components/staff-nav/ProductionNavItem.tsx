@@ -8,12 +8,13 @@ import { NavLink } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { WEB_MSG } from "@waroeng/domain";
 import { Link } from "react-router";
-import { fetchScreens, productionKeys } from "../../api/production.ts";
+import { fetchScreens } from "../../api/production.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
 import type { StaffNavItem } from "./navItems.ts";
 import classes from "./staffNav.module.css";
 
 export function ProductionNavItem({ item, active, onNavigate }: { item: StaffNavItem; active: boolean; onNavigate: () => void }) {
-  const screens = useQuery({ queryKey: productionKeys.screens, queryFn: fetchScreens, staleTime: 60_000 });
+  const screens = useQuery({ queryKey: queryKeys.production.screens, queryFn: fetchScreens, staleTime: 60_000 });
   return (
     <NavLink
       label={item.label}

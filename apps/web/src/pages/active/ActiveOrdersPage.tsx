@@ -6,7 +6,8 @@
 import { Alert, Button, Center, EmptyState, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { MSG, SCREEN_MSG, TIMING_MS, WEB_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
-import { fetchActive, productionKeys } from "../../api/production.ts";
+import { fetchActive } from "../../api/production.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
 import { usePolling } from "../../hooks/usePolling.ts";
 import { useOffline } from "../../lib/liveStatus.ts";
 import { PickupCard } from "../pickup/PickupCard.tsx";
@@ -16,7 +17,7 @@ const noop = () => undefined;
 export function ActiveOrdersPage() {
   const [page, setPage] = useState(1);
   const query = usePolling({
-    queryKey: productionKeys.active(page),
+    queryKey: queryKeys.production.activeOrders(page),
     queryFn: () => fetchActive(page),
     intervalMs: TIMING_MS.staffTableRefresh,
     keepPrevious: true,

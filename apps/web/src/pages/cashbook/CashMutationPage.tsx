@@ -8,8 +8,9 @@ import { Button, Grid, Group, Paper, SegmentedControl, Select, Stack, Table, Tex
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CASH_BOOK_MSG, CASH_UI, MSG, MUTATION_GROUPS, SCREEN_MSG } from "@waroeng/domain";
 import { useState } from "react";
-import { cashBookKeys, fetchMutations, type MutationPayload, printCashSlip, saveMutation } from "../../api/cashBook.ts";
+import { fetchMutations, type MutationPayload, printCashSlip, saveMutation } from "../../api/cashBook.ts";
 import { ApiError } from "../../api/client.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
 import { AmountInput } from "../../components/AmountInput.tsx";
 import { openPrintPage } from "../../components/cash-close/CloseBalanceModal.tsx";
 import { alertDialog, notifySuccess } from "../../components/cashier-nav/dialogs.tsx";
@@ -31,7 +32,7 @@ const SERVER_FIELD: Record<string, Field> = {
 
 export function CashMutationPage() {
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: cashBookKeys.mutations, queryFn: fetchMutations });
+  const list = useQuery({ queryKey: queryKeys.cash.mutations, queryFn: fetchMutations });
   const [person, setPerson] = useState(session.userName());
   const [type, setType] = useState<string | null>(null);
   const [group, setGroup] = useState<string>("Reguler");
@@ -66,7 +67,7 @@ export function CashMutationPage() {
       setAmount(0);
       setNote("");
       setType(null);
-      await queryClient.invalidateQueries({ queryKey: cashBookKeys.mutations });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.cash.mutations });
     } catch (e) {
       if (e instanceof ApiError && Object.keys(e.fieldErrors).length > 0) {
         const mapped: Partial<Record<Field, string>> = {};

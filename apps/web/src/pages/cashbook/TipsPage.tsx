@@ -9,8 +9,9 @@ import { modals } from "@mantine/modals";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CASH_BOOK_MSG, CASH_UI, MSG, SCREEN_MSG, TIP_REASONS } from "@waroeng/domain";
 import { useState } from "react";
-import { cashBookKeys, createTip, deleteTip, fetchTip, fetchTips, type TipPayload, updateTip } from "../../api/cashBook.ts";
+import { createTip, deleteTip, fetchTip, fetchTips, type TipPayload, updateTip } from "../../api/cashBook.ts";
 import { ApiError } from "../../api/client.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
 import { listStaff } from "../../api/staff.ts";
 import { AmountInput } from "../../components/AmountInput.tsx";
 import { notifySuccess } from "../../components/cashier-nav/dialogs.tsx";
@@ -18,8 +19,8 @@ import { Money } from "../../components/Money.tsx";
 
 export function TipsPage() {
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: cashBookKeys.tips, queryFn: fetchTips });
-  const staff = useQuery({ queryKey: ["users"], queryFn: listStaff, staleTime: 60_000 });
+  const list = useQuery({ queryKey: queryKeys.cash.tips, queryFn: fetchTips });
+  const staff = useQuery({ queryKey: queryKeys.staff, queryFn: listStaff, staleTime: 60_000 });
   const [editId, setEditId] = useState<number | null>(null);
   const [reason, setReason] = useState<string | null>(null);
   const [amount, setAmount] = useState<number | null>(0);
@@ -34,7 +35,7 @@ export function TipsPage() {
     setRecipient(null);
     setSummary([]);
   };
-  const reload = () => queryClient.invalidateQueries({ queryKey: cashBookKeys.tips });
+  const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.cash.tips });
 
   const save = async () => {
     if (!reason || !amount) {

@@ -13,6 +13,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../api/client.ts";
 import { createDeliveryNote, listDeliveryOrders } from "../../api/delivery.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
 import { listStaff } from "../../api/staff.ts";
 import type { OrderSummary } from "../../api/tables.ts";
 import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
@@ -35,8 +36,8 @@ export function DeliveryPage({ staffSide = false }: { staffSide?: boolean }) {
   const navigate = useNavigate();
   const now = useNow(60_000);
   const [platform, setPlatform] = useState<Platform | null>(null);
-  const orders = usePolling({ queryKey: ["tmp-transaction", "ojol"], queryFn: listDeliveryOrders, intervalMs: 5000 });
-  const staff = useQuery({ queryKey: ["users"], queryFn: listStaff, staleTime: 60_000, enabled: staffSide });
+  const orders = usePolling({ queryKey: queryKeys.orders.delivery, queryFn: listDeliveryOrders, intervalMs: 5000 });
+  const staff = useQuery({ queryKey: queryKeys.staff, queryFn: listStaff, staleTime: 60_000, enabled: staffSide });
   const openOrder = (id: number) => navigate(staffSide ? `/kitchen-order/${id}` : `/order/${id}`);
   const warn = (message: string) =>
     alertDialog({ title: MSG.OOPS_TITLE, message, button: SCREEN_MSG.YES, onClose: () => void orders.refetch() });

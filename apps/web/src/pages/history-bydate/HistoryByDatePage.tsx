@@ -9,7 +9,8 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { MSG, REFUND_MSG, SCREEN_MSG } from "@waroeng/domain";
 import { useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
-import { BY_DATE_PAGE_SIZE, fetchHistoryByDate, refundKeys } from "../../api/refund.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
+import { BY_DATE_PAGE_SIZE, fetchHistoryByDate } from "../../api/refund.ts";
 import { NoteSearch } from "../../components/search/NoteSearch.tsx";
 import { useCurrency } from "../../hooks/useOutlet.ts";
 import { displayDate, displayTime, historyAmount } from "../history/historyFormat.ts";
@@ -21,7 +22,7 @@ export function HistoryByDatePage() {
   const nota = params.notaNumber === "-" ? "" : (params.notaNumber ?? "");
   const currency = useCurrency();
   const pages = useInfiniteQuery({
-    queryKey: refundKeys.byDate(date, nota),
+    queryKey: queryKeys.history.byDate(date, nota),
     queryFn: ({ pageParam }) => fetchHistoryByDate(date, nota, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last, all) => (last.length === BY_DATE_PAGE_SIZE ? all.length + 1 : undefined),

@@ -1,14 +1,7 @@
 import { Badge, Button, Center, Group, Loader, Modal, Stack, Text, Title } from "@mantine/core";
 import { MSG, SCREEN_MSG, STOCK_MSG } from "@waroeng/domain";
-import {
-  type Dish,
-  dishId,
-  fetchDishesByTransaction,
-  groupDishesByMenuType,
-  kitchenKeys,
-  type PrepType,
-  type ReadyNota,
-} from "../../api/kitchen.ts";
+import { type Dish, dishId, fetchDishesByTransaction, groupDishesByMenuType, type PrepType, type ReadyNota } from "../../api/kitchen.ts";
+import { mutationKeys, queryKeys } from "../../api/queryKeys.ts";
 import { usePolling } from "../../hooks/usePolling.ts";
 import classes from "./kitchenPrep.module.css";
 import { notePlace, readyCount } from "./noteLabel.ts";
@@ -18,10 +11,10 @@ import { useDishReadyToggle } from "./useDishReadyToggle.ts";
 export function DishesModal({ type, nota, onClose }: { type: PrepType; nota: ReadyNota | null; onClose: () => void }) {
   const transactionId = nota?.m_transaction_table_id ?? 0;
   const dishes = usePolling({
-    queryKey: kitchenKeys.dishes(transactionId),
+    queryKey: queryKeys.kitchen.dishes(transactionId),
     queryFn: () => fetchDishesByTransaction(transactionId),
     enabled: nota !== null,
-    pauseWhileMutating: kitchenKeys.dishMutation,
+    pauseWhileMutating: mutationKeys.dish,
   });
   const toggle = useDishReadyToggle(type, transactionId);
 

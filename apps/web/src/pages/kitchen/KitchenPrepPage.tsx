@@ -7,15 +7,8 @@ import { Alert, Center, EmptyState, Grid, Group, Loader, SegmentedControl, Simpl
 import { LIVE_MSG, MSG, TIMING_MS, WEB_MSG } from "@waroeng/domain";
 import { useCallback, useState } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
-import {
-  availableKey,
-  fetchAvailable,
-  fetchReadyStatus,
-  kitchenKeys,
-  type PrepType,
-  type ReadyNota,
-  type ReadyStatus,
-} from "../../api/kitchen.ts";
+import { fetchAvailable, fetchReadyStatus, type PrepType, type ReadyNota, type ReadyStatus } from "../../api/kitchen.ts";
+import { mutationKeys, queryKeys } from "../../api/queryKeys.ts";
 import { KitchenContrastSwitch } from "../../components/KitchenContrastSwitch.tsx";
 import { LanguageSwitch } from "../../components/LanguageSwitch.tsx";
 import { usePolling } from "../../hooks/usePolling.ts";
@@ -67,9 +60,9 @@ function KitchenPrepScreen({ type }: { type: PrepType }) {
   const navigate = useNavigate();
   const [openNota, setOpenNota] = useState<ReadyNota | null>(null);
   const [openMenu, setOpenMenu] = useState<{ id: number; name: string } | null>(null);
-  const polling = { intervalMs: TIMING_MS.staffTableRefresh, pauseWhileMutating: kitchenKeys.dishMutation };
-  const status = usePolling({ queryKey: kitchenKeys.readyStatus(type), queryFn: () => fetchReadyStatus(type), ...polling });
-  const available = usePolling({ queryKey: availableKey(type), queryFn: () => fetchAvailable(type), ...polling });
+  const polling = { intervalMs: TIMING_MS.staffTableRefresh, pauseWhileMutating: mutationKeys.dish };
+  const status = usePolling({ queryKey: queryKeys.kitchen.readyStatus(type), queryFn: () => fetchReadyStatus(type), ...polling });
+  const available = usePolling({ queryKey: queryKeys.kitchen.available(type), queryFn: () => fetchAvailable(type), ...polling });
   const closeMenu = useCallback(() => setOpenMenu(null), []);
   const offline = useOffline();
   const [contrast, setContrast] = useKitchenContrast();

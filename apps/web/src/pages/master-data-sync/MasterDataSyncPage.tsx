@@ -8,7 +8,8 @@ import { Alert, Button, Card, Container, Group, List, Loader, Stack, Table, Text
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { SYNC_MSG } from "@waroeng/domain";
 import { useNavigate } from "react-router";
-import { fetchSyncStatus, runUpdateData, syncKeys } from "../../api/sync.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
+import { fetchSyncStatus, runUpdateData } from "../../api/sync.ts";
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString("id-ID", { timeZone: "Asia/Jakarta" }) : SYNC_MSG.NEVER);
 
@@ -16,7 +17,7 @@ export function MasterDataSyncPage() {
   const navigate = useNavigate();
   const run = useMutation({ mutationFn: runUpdateData });
   const status = useQuery({
-    queryKey: syncKeys.status,
+    queryKey: queryKeys.sync.status,
     queryFn: fetchSyncStatus,
     refetchInterval: run.isPending ? 1_000 : false,
   });

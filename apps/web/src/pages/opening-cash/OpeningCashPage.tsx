@@ -33,6 +33,7 @@ import {
   switchOutlet,
 } from "../../api/cash.ts";
 import { ApiError } from "../../api/client.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
 import { confirmDialog, openPrintPage } from "../../components/cash-close/CloseBalanceModal.tsx";
 import { alertDialog, notifySuccess } from "../../components/cashier-nav/dialogs.tsx";
 import { useCurrency } from "../../hooks/useOutlet.ts";
@@ -56,11 +57,11 @@ export function OpeningCashPage() {
   const [saved, setSaved] = useState<{ id: number; total: number } | null>(null);
   const [printing, setPrinting] = useState(false);
   const [switching, setSwitching] = useState(false);
-  const cash = useQuery({ queryKey: ["get-modal"], queryFn: getOpeningCash, staleTime: 0, retry: false });
+  const cash = useQuery({ queryKey: queryKeys.cash.openingCash, queryFn: getOpeningCash, staleTime: 0, retry: false });
   const hasOpenSession = (cash.data?.modal_id ?? 0) > 0;
   // The outlet selector (payment §6): only before a session is opened, and only with more than one outlet.
   const outlets = useQuery({
-    queryKey: ["waroeng-user"],
+    queryKey: queryKeys.outlet.workable,
     queryFn: getWorkableOutlets,
     enabled: cash.data !== undefined && !hasOpenSession,
   });
@@ -168,7 +169,7 @@ export function OpeningCashPage() {
           // A new session: the drawer opens for the counted cash (logged in rekap_buka_laci); a failed kick is not fatal.
           await kickDrawerForOpening().catch(() => undefined);
         }
-        await queryClient.invalidateQueries({ queryKey: ["get-modal"] });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.cash.openingCash });
         setCorrecting(false);
         setSaved({ id: reply.data.rekap_modal_id, total: reply.data.rekap_modal_nominal });
         return;

@@ -8,8 +8,9 @@ import { useQuery } from "@tanstack/react-query";
 import { LABELS, MSG, SCREEN_MSG, TIMING_MS, WEB_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
-import { type Dish, fetchReadyByType, kitchenKeys, type PickupType } from "../../api/kitchen.ts";
+import { type Dish, fetchReadyByType, type PickupType } from "../../api/kitchen.ts";
 import { listMenuTypes } from "../../api/menu.ts";
+import { mutationKeys, queryKeys } from "../../api/queryKeys.ts";
 import { KitchenContrastSwitch } from "../../components/KitchenContrastSwitch.tsx";
 import { LanguageSwitch } from "../../components/LanguageSwitch.tsx";
 import { usePolling } from "../../hooks/usePolling.ts";
@@ -32,17 +33,17 @@ export function PickupPage() {
 function PickupScreen({ type }: { type: PickupType }) {
   const [page, setPage] = useState(1);
   const query = usePolling({
-    queryKey: kitchenKeys.readyByType(type, page),
+    queryKey: queryKeys.kitchen.readyByType(type, page),
     queryFn: () => fetchReadyByType(type, page),
     intervalMs: TIMING_MS.staffTableRefresh,
-    pauseWhileMutating: kitchenKeys.dishMutation,
+    pauseWhileMutating: mutationKeys.dish,
     keepPrevious: true,
   });
   const { serve, deliver } = usePickupActions(type, page);
   const offline = useOffline();
   const [contrast, setContrast] = useKitchenContrast();
   // Menu type → pickup kind, so a live event of the other kind's dishes does not reload this page.
-  useQuery({ queryKey: ["m-menu-jenis"], queryFn: listMenuTypes, staleTime: 5 * 60_000 });
+  useQuery({ queryKey: queryKeys.menu.types, queryFn: listMenuTypes, staleTime: 5 * 60_000 });
   const lastPage = query.data?.last_page ?? 1;
 
   // After deliveries the last page can disappear: follow it back.

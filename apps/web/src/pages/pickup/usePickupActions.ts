@@ -7,16 +7,8 @@ import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MSG } from "@waroeng/domain";
 import { ApiError, QueuedError } from "../../api/client.ts";
-import {
-  type Dish,
-  dishId,
-  kitchenKeys,
-  type NotaPage,
-  type PickupNota,
-  type PickupType,
-  setDelivered,
-  setDishServed,
-} from "../../api/kitchen.ts";
+import { type Dish, dishId, type NotaPage, type PickupNota, type PickupType, setDelivered, setDishServed } from "../../api/kitchen.ts";
+import { mutationKeys, queryKeys } from "../../api/queryKeys.ts";
 import { notifyQueued } from "../../components/device/DeviceStatus.tsx";
 
 function showError(error: Error): void {
@@ -33,11 +25,11 @@ function showError(error: Error): void {
 
 export function usePickupActions(type: PickupType, page: number) {
   const queryClient = useQueryClient();
-  const pageKey = kitchenKeys.readyByType(type, page);
-  const reload = () => queryClient.invalidateQueries({ queryKey: ["ready-by-type", type] });
+  const pageKey = queryKeys.kitchen.readyByType(type, page);
+  const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.readyOfType(type) });
 
   const serve = useMutation({
-    mutationKey: kitchenKeys.dishMutation,
+    mutationKey: mutationKeys.dish,
     mutationFn: ({ dish, served }: { dish: Dish; served: boolean }) => setDishServed(dishId(dish), served),
     onMutate: async ({ dish, served }) => {
       await queryClient.cancelQueries({ queryKey: pageKey });
@@ -63,7 +55,7 @@ export function usePickupActions(type: PickupType, page: number) {
   });
 
   const deliver = useMutation({
-    mutationKey: kitchenKeys.dishMutation,
+    mutationKey: mutationKeys.dish,
     mutationFn: (nota: PickupNota) => setDelivered(nota.m_transaction_table_id, type),
     onError: showError,
     onSettled: () => reload(),

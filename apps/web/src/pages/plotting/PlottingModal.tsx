@@ -9,15 +9,16 @@ import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MSG, overlappingPairs, PRODUCTION_MSG, SCREEN_MSG } from "@waroeng/domain";
 import { useState } from "react";
-import { fetchStations, fetchTypes, type ProductionScreen, productionKeys, savePlotting } from "../../api/production.ts";
+import { fetchStations, fetchTypes, type ProductionScreen, savePlotting } from "../../api/production.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
 
 const idsOf = (screen: ProductionScreen, side: "left" | "right", field: "plot_produksi" | "type_transaction") =>
   (screen.plotting.find((p) => p.side === side)?.[field] ?? []).map((x) => String(x.id));
 
 export function PlottingModal({ screen, onClose }: { screen: ProductionScreen; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const stations = useQuery({ queryKey: productionKeys.stations, queryFn: fetchStations, staleTime: 60_000 });
-  const types = useQuery({ queryKey: productionKeys.types, queryFn: fetchTypes, staleTime: 5 * 60_000 });
+  const stations = useQuery({ queryKey: queryKeys.production.stations, queryFn: fetchStations, staleTime: 60_000 });
+  const types = useQuery({ queryKey: queryKeys.production.types, queryFn: fetchTypes, staleTime: 5 * 60_000 });
   const [leftPlot, setLeftPlot] = useState(() => idsOf(screen, "left", "plot_produksi"));
   const [leftType, setLeftType] = useState(() => idsOf(screen, "left", "type_transaction"));
   const [rightPlot, setRightPlot] = useState(() => idsOf(screen, "right", "plot_produksi"));
@@ -37,7 +38,7 @@ export function PlottingModal({ screen, onClose }: { screen: ProductionScreen; o
         right_type_transaction: nums(rightType),
       }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: productionKeys.screens });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.production.screens });
       notifications.show({ color: "green", message: PRODUCTION_MSG.PLOTTING_SAVED });
       onClose();
     },

@@ -9,7 +9,8 @@ import { ActionIcon, Alert, Button, Center, Group, Loader, NumberInput, Popover,
 import { useQuery } from "@tanstack/react-query";
 import { AGE_THRESHOLD_RANGE, formatDateTimeDash, MSG, PRODUCTION_MSG, SCREEN_MSG, TIMING_MS } from "@waroeng/domain";
 import { Link, Navigate, useParams } from "react-router";
-import { fetchScreenDetail, fetchTableNames, productionKeys } from "../../api/production.ts";
+import { fetchScreenDetail, fetchTableNames } from "../../api/production.ts";
+import { mutationKeys, queryKeys } from "../../api/queryKeys.ts";
 import { KitchenContrastSwitch } from "../../components/KitchenContrastSwitch.tsx";
 import { LanguageSwitch } from "../../components/LanguageSwitch.tsx";
 import { OfflineBanner } from "../../components/OfflineBanner.tsx";
@@ -71,12 +72,12 @@ function Settings({ settings, update }: { settings: ScreenSettings; update: (p: 
 
 function ProductionDisplay({ layarId }: { layarId: number }) {
   const query = usePolling({
-    queryKey: productionKeys.detail(layarId),
+    queryKey: queryKeys.production.detail(layarId),
     queryFn: () => fetchScreenDetail(layarId),
     intervalMs: TIMING_MS.staffTableRefresh,
-    pauseWhileMutating: ["dish-mutation"],
+    pauseWhileMutating: mutationKeys.dish,
   });
-  const names = useQuery({ queryKey: productionKeys.tableNames, queryFn: fetchTableNames, staleTime: 5 * 60_000 });
+  const names = useQuery({ queryKey: queryKeys.production.tableNames, queryFn: fetchTableNames, staleTime: 5 * 60_000 });
   const [settings, update] = useScreenSettings();
   const bump = useBump(layarId);
   const now = useNow(1000);

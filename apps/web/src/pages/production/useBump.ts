@@ -7,7 +7,8 @@
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MSG } from "@waroeng/domain";
-import { bumpDishes, productionKeys, type QueueEntry, type ScreenDetail } from "../../api/production.ts";
+import { bumpDishes, type QueueEntry, type ScreenDetail } from "../../api/production.ts";
+import { mutationKeys, queryKeys } from "../../api/queryKeys.ts";
 
 const LISTS = ["left_queue", "right_queue", "left_additional", "right_additional"] as const;
 
@@ -29,9 +30,9 @@ export function withoutDishes(detail: ScreenDetail, ids: number[]): ScreenDetail
 
 export function useBump(layarId: number) {
   const queryClient = useQueryClient();
-  const key = productionKeys.detail(layarId);
+  const key = queryKeys.production.detail(layarId);
   return useMutation({
-    mutationKey: ["dish-mutation"],
+    mutationKey: mutationKeys.dish,
     mutationFn: (ids: number[]) => bumpDishes(ids),
     onMutate: async (ids) => {
       await queryClient.cancelQueries({ queryKey: key });

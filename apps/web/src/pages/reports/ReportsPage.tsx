@@ -12,7 +12,8 @@ import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { getWorkableOutlets } from "../../api/cash.ts";
 import { ApiError } from "../../api/client.ts";
-import { fetchReport, reportKeys } from "../../api/reports.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
+import { fetchReport } from "../../api/reports.ts";
 import { useCurrency } from "../../hooks/useOutlet.ts";
 import { ReportTabPanel } from "./ReportTabPanel.tsx";
 import { REPORT_TABS, type ReportTab, TAB_LABELS } from "./reportTables.ts";
@@ -25,8 +26,12 @@ export function ReportsPage() {
   const [tab, setTab] = useState<ReportTab>("summary");
   const currency = useCurrency();
   const query = { dari, sampai, m_w_id: outlet ? Number(outlet) : 0 };
-  const report = useQuery({ queryKey: reportKeys.sales(query), queryFn: () => fetchReport(query), placeholderData: keepPreviousData });
-  const outlets = useQuery({ queryKey: ["waroeng-user"], queryFn: getWorkableOutlets });
+  const report = useQuery({
+    queryKey: queryKeys.reports.sales(query),
+    queryFn: () => fetchReport(query),
+    placeholderData: keepPreviousData,
+  });
+  const outlets = useQuery({ queryKey: queryKeys.outlet.workable, queryFn: getWorkableOutlets });
   const error = report.error instanceof ApiError ? report.error : null;
   const fieldError = (f: string) => error?.fieldErrors[f];
   const data = report.data;

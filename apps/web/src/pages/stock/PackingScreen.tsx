@@ -5,7 +5,8 @@
  */
 import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { formatElapsed, STOCK_MSG } from "@waroeng/domain";
-import { fetchPacking, type PackNota, setPacked, stockKeys } from "../../api/stock.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
+import { fetchPacking, type PackNota, setPacked } from "../../api/stock.ts";
 import { useNow } from "../../hooks/useClock.ts";
 import { usePolling } from "../../hooks/usePolling.ts";
 import { notePlace, waitColor } from "../kitchen/noteLabel.ts";
@@ -21,8 +22,8 @@ export function readySince(nota: PackNota): number {
 }
 
 export function PackingScreen() {
-  const notas = usePolling({ queryKey: stockKeys.packing, queryFn: fetchPacking });
-  const done = useStockAction((nota: PackNota) => setPacked(nota.m_transaction_table_id), stockKeys.packing);
+  const notas = usePolling({ queryKey: queryKeys.stock.packing, queryFn: fetchPacking });
+  const done = useStockAction((nota: PackNota) => setPacked(nota.m_transaction_table_id), queryKeys.stock.packing);
   const now = useNow(30_000);
   return (
     <Stack gap="md" data-testid="bungkusan">

@@ -6,12 +6,13 @@
 import { Badge, Center, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { jakartaParts, SCREEN_MSG, STOCK_MSG } from "@waroeng/domain";
 import { useState } from "react";
-import { fetchWaste, stockKeys } from "../../api/stock.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
+import { fetchWaste } from "../../api/stock.ts";
 import { usePolling } from "../../hooks/usePolling.ts";
 
 export function ProductionFailureScreen() {
   const [date, setDate] = useState(() => jakartaParts(new Date()).date);
-  const log = usePolling({ queryKey: stockKeys.waste(date), queryFn: () => fetchWaste(date), keepPrevious: true });
+  const log = usePolling({ queryKey: queryKeys.stock.productionFailures(date), queryFn: () => fetchWaste(date), keepPrevious: true });
   const data = log.data;
   return (
     <Stack gap="md" data-testid="gagal-proses">

@@ -10,10 +10,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatMoney, isCash, isWriteOff, SCREEN_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { fetchHistory, fetchHistoryDetail, historyKeys } from "../../../api/history.ts";
+import { fetchHistory, fetchHistoryDetail } from "../../../api/history.ts";
+import { queryKeys } from "../../../api/queryKeys.ts";
 import { useCurrency } from "../../../hooks/useOutlet.ts";
 import { useOrderArea } from "../orderArea.ts";
-import { orderKeys } from "../useOrder.ts";
 import { ChangeModal } from "./ChangeModal.tsx";
 import { VoidPaymentModal } from "./VoidPaymentModal.tsx";
 
@@ -39,7 +39,7 @@ export function PaidStep({ orderId, rekapId }: PaidStepProps) {
   const queryClient = useQueryClient();
   const currency = useCurrency();
   const paid = useQuery({
-    queryKey: [...historyKeys.detail(rekapId ?? 0), "of-order", orderId],
+    queryKey: queryKeys.history.ofOrder(rekapId ?? 0, orderId),
     queryFn: () => paidTransactionOf(orderId, rekapId),
     retry: false,
     staleTime: 0,
@@ -86,9 +86,9 @@ export function PaidStep({ orderId, rekapId }: PaidStepProps) {
         onClose={() => setVoiding(false)}
         onVoided={() => {
           // The order is open again: drop its cached closed state, then show it without the pay step.
-          queryClient.removeQueries({ queryKey: orderKeys.order(String(orderId)) });
-          queryClient.removeQueries({ queryKey: orderKeys.detail(String(orderId)) });
-          void queryClient.invalidateQueries({ queryKey: ["tmp-transaction"] });
+          queryClient.removeQueries({ queryKey: queryKeys.orders.order(String(orderId)) });
+          queryClient.removeQueries({ queryKey: queryKeys.orders.lines(String(orderId)) });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.orders.open });
           navigate({ search: "" }, { replace: true });
         }}
       />
@@ -102,7 +102,7 @@ export function PaidStep({ orderId, rekapId }: PaidStepProps) {
         change={paid.data.r_t_nominal_kembalian ?? 0}
         currency={currency}
         onDone={() => {
-          void queryClient.invalidateQueries({ queryKey: ["tmp-transaction"] });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.orders.open });
           navigate(area.home);
         }}
       />

@@ -26,9 +26,9 @@ import { useEffect, useRef, useState } from "react";
 import { ApiError, assertOnlineForMoney } from "../../../api/client.ts";
 import { getOrderDetail } from "../../../api/orders.ts";
 import { openDrawerForPayment, type PaymentPayload, payOrder } from "../../../api/payment.ts";
+import { queryKeys } from "../../../api/queryKeys.ts";
 import { alertDialog } from "../../../components/cashier-nav/dialogs.tsx";
 import { printOrderSlip } from "../printOrder.ts";
-import { orderKeys } from "../useOrder.ts";
 import { buildPayment } from "./buildPayment.ts";
 import { CashPayModal } from "./CashPayModal.tsx";
 import { EdcPayModal, useNonCashMethods } from "./EdcPayModal.tsx";
@@ -97,7 +97,7 @@ export function PaymentFlow({
   /** Reloads the lines; false (and the message) when the server's subtotal moved. */
   const unchanged = async (): Promise<boolean> => {
     const fresh = await queryClient.fetchQuery({
-      queryKey: orderKeys.detail(transactionId),
+      queryKey: queryKeys.orders.lines(transactionId),
       queryFn: () => getOrderDetail(transactionId),
       staleTime: 0,
     });
