@@ -34,7 +34,11 @@ export async function fetchHistoryDetail(id: number): Promise<HistoryDetail> {
 }
 
 /** GET /cashier/print-transaksi/{id}/{mode} → `struct` (the receipt page link) and `data` (the receipt). */
-export async function printTransaksi(id: number | string, mode: number | string, view = false): Promise<{ struct: string; data: Receipt }> {
+export async function fetchPrintableReceipt(
+  id: number | string,
+  mode: number | string,
+  view = false,
+): Promise<{ struct: string; data: Receipt }> {
   // `view=1`: the /struk page reads the receipt without queueing it to a printer (issue 10).
   const res = await api.get<Receipt>(`cashier/print-transaksi/${id}/${mode}`, view ? { view: "1" } : undefined, {
     reply: historyReplies.receipt,

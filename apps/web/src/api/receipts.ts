@@ -16,13 +16,13 @@ export async function sendTestWa(digits: string): Promise<WaSend> {
 }
 
 /** GET /cashier/cronjob-wa/{number}/{id}: the bill's receipt by WhatsApp, with its PDF link. */
-export async function sendReceiptWa(digits: string, rekapId: number): Promise<WaReceiptSend> {
-  return (await api.get<WaReceiptSend>(`cashier/cronjob-wa/${encodeURIComponent(digits)}/${rekapId}`)).data;
+export async function sendReceiptWa(digits: string, receiptId: number): Promise<WaReceiptSend> {
+  return (await api.get<WaReceiptSend>(`cashier/cronjob-wa/${encodeURIComponent(digits)}/${receiptId}`)).data;
 }
 
 /** The PDF of a bill for a signed-in reader (Print Ulang): GET /recap-transactions/download-struct/{id}.pdf. */
-export function receiptPdfPath(rekapId: number): string {
-  return `/api/recap-transactions/download-struct/${rekapId}.pdf`;
+export function receiptPdfPath(receiptId: number): string {
+  return `/api/recap-transactions/download-struct/${receiptId}.pdf`;
 }
 
 /** A row of the WhatsApp outbox view (GET /wa-outbox). */

@@ -67,7 +67,7 @@ export function CloseBalanceModal({ opened, onClose, onLoggedOut }: { opened: bo
       onClose();
       openPrintPage(reply.struct, reply.printed);
       if (await confirmDialog(CASH_UI.CLOSING_REPORT, CASH_UI.PRINT_AGAIN, "close-print-again")) {
-        const again = await printClosingReport(reply.rekapModalId);
+        const again = await printClosingReport(reply.cashRecapId);
         openPrintPage(again.struct, again.printed);
       }
       onLoggedOut();

@@ -9,9 +9,9 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { todayJakarta } from "./searchForm.ts";
 
-export function NoteSearch({ initialNota = "", initialDate }: { initialNota?: string; initialDate?: string }) {
+export function NoteSearch({ initialNote = "", initialDate }: { initialNote?: string; initialDate?: string }) {
   const navigate = useNavigate();
-  const [nota, setNota] = useState(initialNota);
+  const [nota, setNota] = useState(initialNote);
   const [date, setDate] = useState(initialDate ?? todayJakarta());
   const [error, setError] = useState<string | null>(null);
   const submit = (event: React.FormEvent) => {

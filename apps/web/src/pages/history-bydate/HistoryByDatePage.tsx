@@ -47,7 +47,7 @@ export function HistoryByDatePage() {
               {REFUND_MSG.HISTORY_BY_DATE} {displayDate(date)}
             </Title>
             <Box mb="xs">
-              <NoteSearch key={`${date}/${nota}`} initialNota={nota} initialDate={date} />
+              <NoteSearch key={`${date}/${nota}`} initialNote={nota} initialDate={date} />
             </Box>
             {rows.isPending ? (
               <Center h={200}>

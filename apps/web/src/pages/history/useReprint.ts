@@ -1,7 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import { MSG, TIMING_MS } from "@waroeng/domain";
 import { useState } from "react";
-import { printTransaksi } from "../../api/history.ts";
+import { fetchPrintableReceipt } from "../../api/history.ts";
 
 /**
  * Print Ulang (spec 03 §2.4, §7): GET /cashier/print-transaksi/{id}/1 and open its `struct` link (the
@@ -15,7 +15,7 @@ export function useReprint() {
     setPrinting(true);
     notifications.show({ id: "print-ulang", loading: true, message: MSG.PRINTING_RECEIPT, autoClose: TIMING_MS.printDialog });
     try {
-      const { struct } = await printTransaksi(id, 1);
+      const { struct } = await fetchPrintableReceipt(id, 1);
       if (!struct) {
         win?.close();
         return;

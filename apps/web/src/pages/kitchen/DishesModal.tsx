@@ -1,6 +1,6 @@
 import { Badge, Button, Center, Group, Loader, Modal, Stack, Text, Title } from "@mantine/core";
 import { MSG, SCREEN_MSG, STOCK_MSG } from "@waroeng/domain";
-import { type Dish, dishId, fetchDishesByTransaction, groupDishesByMenuType, type PrepType, type ReadyNota } from "../../api/kitchen.ts";
+import { type Dish, dishId, fetchDishesByTransaction, groupDishesByMenuType, type PrepType, type ReadyNote } from "../../api/kitchen.ts";
 import { mutationKeys, queryKeys } from "../../api/queryKeys.ts";
 import { usePolling } from "../../hooks/usePolling.ts";
 import classes from "./kitchenPrep.module.css";
@@ -8,7 +8,7 @@ import { notePlace, readyCount } from "./noteLabel.ts";
 import { useDishReadyToggle } from "./useDishReadyToggle.ts";
 
 /** Popup of a nota's dishes grouped by menu type, each with a big ready / not-ready toggle (spec 02 §2.1). */
-export function DishesModal({ type, nota, onClose }: { type: PrepType; nota: ReadyNota | null; onClose: () => void }) {
+export function DishesModal({ type, nota, onClose }: { type: PrepType; nota: ReadyNote | null; onClose: () => void }) {
   const transactionId = nota?.m_transaction_table_id ?? 0;
   const dishes = usePolling({
     queryKey: queryKeys.kitchen.dishes(transactionId),

@@ -7,7 +7,7 @@ import { Alert, Center, EmptyState, Grid, Group, Loader, SegmentedControl, Simpl
 import { LIVE_MSG, MSG, TIMING_MS, WEB_MSG } from "@waroeng/domain";
 import { useCallback, useState } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
-import { fetchAvailable, fetchReadyStatus, type PrepType, type ReadyNota, type ReadyStatus } from "../../api/kitchen.ts";
+import { fetchAvailable, fetchReadyStatus, type PrepType, type ReadyNote, type ReadyStatus } from "../../api/kitchen.ts";
 import { mutationKeys, queryKeys } from "../../api/queryKeys.ts";
 import { KitchenContrastSwitch } from "../../components/KitchenContrastSwitch.tsx";
 import { LanguageSwitch } from "../../components/LanguageSwitch.tsx";
@@ -40,7 +40,7 @@ function isPrepType(value: string | undefined): value is PrepType {
   return value === "dine_in" || value === "take_away";
 }
 
-function findNota(data: ReadyStatus | undefined, id: number): ReadyNota | undefined {
+function findNote(data: ReadyStatus | undefined, id: number): ReadyNote | undefined {
   if (!data) {
     return undefined;
   }
@@ -58,7 +58,7 @@ export function KitchenPrepPage() {
 
 function KitchenPrepScreen({ type }: { type: PrepType }) {
   const navigate = useNavigate();
-  const [openNota, setOpenNota] = useState<ReadyNota | null>(null);
+  const [openNote, setOpenNote] = useState<ReadyNote | null>(null);
   const [openMenu, setOpenMenu] = useState<{ id: number; name: string } | null>(null);
   const polling = { intervalMs: TIMING_MS.staffTableRefresh, pauseWhileMutating: mutationKeys.dish };
   const status = usePolling({ queryKey: queryKeys.kitchen.readyStatus(type), queryFn: () => fetchReadyStatus(type), ...polling });
@@ -71,7 +71,7 @@ function KitchenPrepScreen({ type }: { type: PrepType }) {
 
   const data = status.data;
   // The popup follows the live counts of its nota; the snapshot stays if the nota left the lists.
-  const current = openNota ? (findNota(data, openNota.m_transaction_table_id) ?? openNota) : null;
+  const current = openNote ? (findNote(data, openNote.m_transaction_table_id) ?? openNote) : null;
   const empty = data && data.completed.length + data.notCompleted.length + data.additional.length === 0;
 
   return (
@@ -108,9 +108,9 @@ function KitchenPrepScreen({ type }: { type: PrepType }) {
         <EmptyState py={48} title={MSG.NO_ORDERS} description={WEB_MSG.KITCHEN_EMPTY_HINT} data-testid="hal-tata-empty" />
       ) : data ? (
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-          <NoteGroup kind="completed" notas={data.completed} onOpen={setOpenNota} />
-          <NoteGroup kind="notCompleted" notas={data.notCompleted} onOpen={setOpenNota} />
-          <NoteGroup kind="additional" notas={data.additional} onOpen={setOpenNota} />
+          <NoteGroup kind="completed" notas={data.completed} onOpen={setOpenNote} />
+          <NoteGroup kind="notCompleted" notas={data.notCompleted} onOpen={setOpenNote} />
+          <NoteGroup kind="additional" notas={data.additional} onOpen={setOpenNote} />
         </SimpleGrid>
       ) : null}
       <Grid gap="md">
@@ -121,7 +121,7 @@ function KitchenPrepScreen({ type }: { type: PrepType }) {
           <CancelledPanel cancelled={available.data?.cancelled ?? []} />
         </Grid.Col>
       </Grid>
-      <DishesModal type={type} nota={current} onClose={() => setOpenNota(null)} />
+      <DishesModal type={type} nota={current} onClose={() => setOpenNote(null)} />
       <PendingMenuModal type={type} menu={openMenu} onClose={closeMenu} />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Group, Progress, Stack, Text, UnstyledButton } from "@mantine/core";
 import { formatElapsed, STOCK_MSG } from "@waroeng/domain";
-import type { ReadyNota } from "../../api/kitchen.ts";
+import type { ReadyNote } from "../../api/kitchen.ts";
 import classes from "./kitchenPrep.module.css";
 import { addedDishes, notePlace, readyCount, waitColor } from "./noteLabel.ts";
 
@@ -18,9 +18,9 @@ export function NoteBadge({
   onOpen,
   now,
 }: {
-  nota: ReadyNota;
+  nota: ReadyNote;
   kind: GroupKind;
-  onOpen: (nota: ReadyNota) => void;
+  onOpen: (nota: ReadyNote) => void;
   now: number;
 }) {
   const orderedAt = Date.parse(nota.m_transaction_table_order_time);

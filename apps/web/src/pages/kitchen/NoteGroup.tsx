@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Text, Title } from "@mantine/core";
 import { LABELS, SCREEN_MSG, WEB_MSG } from "@waroeng/domain";
-import type { ReadyNota } from "../../api/kitchen.ts";
+import type { ReadyNote } from "../../api/kitchen.ts";
 import { useNow } from "../../hooks/useClock.ts";
 import classes from "./kitchenPrep.module.css";
 import { type GroupKind, NoteBadge } from "./NoteBadge.tsx";
@@ -19,7 +19,7 @@ const HEADING: Record<GroupKind, string> = {
 const COLOR: Record<GroupKind, string> = { completed: "teal", notCompleted: "orange", additional: "indigo" };
 
 /** A column of nota badges under its Indonesian heading (spec 02 §2.1). */
-export function NoteGroup({ kind, notas, onOpen }: { kind: GroupKind; notas: ReadyNota[]; onOpen: (nota: ReadyNota) => void }) {
+export function NoteGroup({ kind, notas, onOpen }: { kind: GroupKind; notas: ReadyNote[]; onOpen: (nota: ReadyNote) => void }) {
   const now = useNow(30_000);
   return (
     <Paper className={classes.group} data-kind={kind} data-testid={`group-${kind}`} withBorder p="sm" radius="md">

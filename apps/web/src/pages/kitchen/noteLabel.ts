@@ -1,17 +1,17 @@
-import type { ReadyNota } from "../../api/kitchen.ts";
+import type { ReadyNote } from "../../api/kitchen.ts";
 
 /** What a kitchen badge shows first: the table names, else the type or delivery name (spec 02 §2.1). */
-export function notePlace(nota: Pick<ReadyNota, "m_transaction_table_table_name_list" | "name" | "transaction_name">): string {
+export function notePlace(nota: Pick<ReadyNote, "m_transaction_table_table_name_list" | "name" | "transaction_name">): string {
   return nota.m_transaction_table_table_name_list?.trim() || nota.name?.trim() || nota.transaction_name?.trim() || "-";
 }
 
 /** Ready count as the badge shows it, e.g. `2/3`. */
-export function readyCount(nota: Pick<ReadyNota, "ready_count" | "dish_count">): string {
+export function readyCount(nota: Pick<ReadyNote, "ready_count" | "dish_count">): string {
   return `${nota.ready_count ?? 0}/${nota.dish_count ?? 0}`;
 }
 
 /** The added (Tambahan) dishes not ready yet, counted by menu: e.g. `2× Es Teh Manis, Nasi Putih`. */
-export function addedDishes(nota: Pick<ReadyNota, "m_dish_status">): string {
+export function addedDishes(nota: Pick<ReadyNote, "m_dish_status">): string {
   const counts = new Map<string, number>();
   for (const d of nota.m_dish_status) {
     if (d.is_additional && d.is_ready !== 1) {

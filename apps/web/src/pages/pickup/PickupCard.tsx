@@ -1,15 +1,15 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { allServed, isDineIn, LINE_MSG, REFUND_MSG, SCREEN_MSG, WEB_MSG } from "@waroeng/domain";
-import { type Dish, dishId, groupDishesByMenuType, type PickupNota } from "../../api/kitchen.ts";
+import { type Dish, dishId, groupDishesByMenuType, type PickupNote } from "../../api/kitchen.ts";
 import { PickupDish } from "./PickupDish.tsx";
 import classes from "./pickup.module.css";
 import { clockTime, pickupHeader, waiterName } from "./pickupFormat.ts";
 
 interface Props {
-  nota: PickupNota;
+  nota: PickupNote;
   onServe: (dish: Dish) => void;
   onUnserve: (dish: Dish) => void;
-  onDeliver: (nota: PickupNota) => void;
+  onDeliver: (nota: PickupNote) => void;
   delivering: boolean;
   /** Read-only (active orders): no actions. */
   readOnly?: boolean;

@@ -1,8 +1,8 @@
 import { isDineIn, jakartaParts, MSG_TEMPLATES } from "@waroeng/domain";
-import type { PickupNota } from "../../api/kitchen.ts";
+import type { PickupNote } from "../../api/kitchen.ts";
 
 /** Card header: `Meja {tables}` for dine-in ("Meja 3, Meja 4" → "Meja 3, 4"), else the type or delivery name. */
-export function pickupHeader(nota: PickupNota): string {
+export function pickupHeader(nota: PickupNote): string {
   if (isDineIn(nota.m_t_t_id)) {
     const tables = (nota.m_transaction_table_table_name_list ?? "")
       .split(",")
@@ -27,6 +27,6 @@ export function clockTime(value: string | null | undefined): string {
 }
 
 /** The waiter who entered the nota (Pelayan Input). */
-export function waiterName(nota: PickupNota): string {
+export function waiterName(nota: PickupNote): string {
   return nota.user_input.name.trim() || "-";
 }

@@ -7,7 +7,7 @@ import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MSG } from "@waroeng/domain";
 import { ApiError, QueuedError } from "../../api/client.ts";
-import { type Dish, dishId, type NotaPage, type PickupNota, type PickupType, setDelivered, setDishServed } from "../../api/kitchen.ts";
+import { type Dish, dishId, type NotePage, type PickupNote, type PickupType, setDelivered, setDishServed } from "../../api/kitchen.ts";
 import { mutationKeys, queryKeys } from "../../api/queryKeys.ts";
 import { notifyQueued } from "../../components/device/DeviceStatus.tsx";
 
@@ -33,9 +33,9 @@ export function usePickupActions(type: PickupType, page: number) {
     mutationFn: ({ dish, served }: { dish: Dish; served: boolean }) => setDishServed(dishId(dish), served),
     onMutate: async ({ dish, served }) => {
       await queryClient.cancelQueries({ queryKey: pageKey });
-      const prev = queryClient.getQueryData<NotaPage>(pageKey);
+      const prev = queryClient.getQueryData<NotePage>(pageKey);
       if (prev) {
-        queryClient.setQueryData<NotaPage>(pageKey, {
+        queryClient.setQueryData<NotePage>(pageKey, {
           ...prev,
           data: prev.data.map((nota) => ({
             ...nota,
@@ -56,7 +56,7 @@ export function usePickupActions(type: PickupType, page: number) {
 
   const deliver = useMutation({
     mutationKey: mutationKeys.dish,
-    mutationFn: (nota: PickupNota) => setDelivered(nota.m_transaction_table_id, type),
+    mutationFn: (nota: PickupNote) => setDelivered(nota.m_transaction_table_id, type),
     onError: showError,
     onSettled: () => reload(),
   });

@@ -19,22 +19,22 @@ export function PlottingModal({ screen, onClose }: { screen: ProductionScreen; o
   const queryClient = useQueryClient();
   const stations = useQuery({ queryKey: queryKeys.production.stations, queryFn: fetchStations, staleTime: 60_000 });
   const types = useQuery({ queryKey: queryKeys.production.types, queryFn: fetchTypes, staleTime: 5 * 60_000 });
-  const [leftPlot, setLeftPlot] = useState(() => idsOf(screen, "left", "plot_produksi"));
+  const [leftStations, setLeftStations] = useState(() => idsOf(screen, "left", "plot_produksi"));
   const [leftType, setLeftType] = useState(() => idsOf(screen, "left", "type_transaction"));
-  const [rightPlot, setRightPlot] = useState(() => idsOf(screen, "right", "plot_produksi"));
+  const [rightStations, setRightStations] = useState(() => idsOf(screen, "right", "plot_produksi"));
   const [rightType, setRightType] = useState(() => idsOf(screen, "right", "type_transaction"));
   const nums = (ids: string[]) => ids.map(Number);
   const overlap = overlappingPairs(
-    { stationIds: nums(leftPlot), typeIds: nums(leftType) },
-    { stationIds: nums(rightPlot), typeIds: nums(rightType) },
+    { stationIds: nums(leftStations), typeIds: nums(leftType) },
+    { stationIds: nums(rightStations), typeIds: nums(rightType) },
   );
   const save = useMutation({
     mutationFn: () =>
       savePlotting({
         id: screen.id,
-        left_plot_produksi: nums(leftPlot),
+        left_plot_produksi: nums(leftStations),
         left_type_transaction: nums(leftType),
-        right_plot_produksi: nums(rightPlot),
+        right_plot_produksi: nums(rightStations),
         right_type_transaction: nums(rightType),
       }),
     onSuccess: async () => {
@@ -68,14 +68,14 @@ export function PlottingModal({ screen, onClose }: { screen: ProductionScreen; o
             <Text fw={900} fz="lg">
               {SCREEN_MSG.LEFT}
             </Text>
-            {select(SCREEN_MSG.LEFT_STATIONS, stationData, leftPlot, setLeftPlot, "plot-left-produksi")}
+            {select(SCREEN_MSG.LEFT_STATIONS, stationData, leftStations, setLeftStations, "plot-left-produksi")}
             {select(SCREEN_MSG.LEFT_TYPES, typeData, leftType, setLeftType, "plot-left-type")}
           </Stack>
           <Stack gap="sm">
             <Text fw={900} fz="lg">
               {SCREEN_MSG.RIGHT}
             </Text>
-            {select(SCREEN_MSG.RIGHT_STATIONS, stationData, rightPlot, setRightPlot, "plot-right-produksi")}
+            {select(SCREEN_MSG.RIGHT_STATIONS, stationData, rightStations, setRightStations, "plot-right-produksi")}
             {select(SCREEN_MSG.RIGHT_TYPES, typeData, rightType, setRightType, "plot-right-type")}
           </Stack>
         </SimpleGrid>

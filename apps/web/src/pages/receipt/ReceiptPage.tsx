@@ -8,7 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { MSG, SCREEN_MSG } from "@waroeng/domain";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
-import { printTransaksi } from "../../api/history.ts";
+import { fetchPrintableReceipt } from "../../api/history.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
 import { ReceiptSlip } from "./ReceiptSlip.tsx";
 import classes from "./receipt.module.css";
@@ -22,7 +22,7 @@ export function ReceiptPage() {
   const noPrint = search.get("noprint") === "1";
   const receipt = useQuery({
     queryKey: queryKeys.history.receipt(id, mode),
-    queryFn: async () => (await printTransaksi(id, mode, true)).data,
+    queryFn: async () => (await fetchPrintableReceipt(id, mode, true)).data,
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
   });

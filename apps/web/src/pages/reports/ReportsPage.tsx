@@ -20,8 +20,8 @@ import { REPORT_TABS, type ReportTab, TAB_LABELS } from "./reportTables.ts";
 
 export function ReportsPage() {
   const today = jakartaParts(new Date()).date;
-  const [dari, setDari] = useState(today);
-  const [sampai, setSampai] = useState(today);
+  const [dari, setFrom] = useState(today);
+  const [sampai, setTo] = useState(today);
   const [outlet, setOutlet] = useState<string | null>(null);
   const [tab, setTab] = useState<ReportTab>("summary");
   const currency = useCurrency();
@@ -57,7 +57,7 @@ export function ReportsPage() {
             size="md"
             label={REPORT_MSG.FROM}
             value={dari}
-            onChange={(e) => setDari(e.currentTarget.value)}
+            onChange={(e) => setFrom(e.currentTarget.value)}
             error={fieldError("dari")}
             data-testid="report-from"
           />
@@ -66,7 +66,7 @@ export function ReportsPage() {
             size="md"
             label={REPORT_MSG.TO}
             value={sampai}
-            onChange={(e) => setSampai(e.currentTarget.value)}
+            onChange={(e) => setTo(e.currentTarget.value)}
             error={fieldError("sampai")}
             data-testid="report-to"
           />

@@ -20,7 +20,7 @@ export type SplitPayStage = "closed" | "choose" | "cash" | "edc";
 
 /** What a paid split hands to the receipt modal. */
 export interface SplitPaid {
-  rekapId: number;
+  receiptId: number;
   change: number;
   method: number;
   total: number;
@@ -65,7 +65,7 @@ export function SplitPayFlow(p: SplitPayFlowProps) {
         openDrawerForPayment().catch(() => undefined);
       }
       p.setStage("closed");
-      p.onPaid({ rekapId: reply.rekap_id, change: reply.kembalian, method, total: p.totals.rounded });
+      p.onPaid({ receiptId: reply.rekap_id, change: reply.kembalian, method, total: p.totals.rounded });
     } catch (e) {
       if (!(e instanceof ApiError) || e.status === 0 || e.status >= 500) {
         // No answer: the same splitId is sent again on the next tap.

@@ -6,7 +6,7 @@
 import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { formatElapsed, STOCK_MSG } from "@waroeng/domain";
 import { queryKeys } from "../../api/queryKeys.ts";
-import { fetchPacking, type PackNota, setPacked } from "../../api/stock.ts";
+import { fetchPacking, type PackNote, setPacked } from "../../api/stock.ts";
 import { useNow } from "../../hooks/useClock.ts";
 import { usePolling } from "../../hooks/usePolling.ts";
 import { notePlace, waitColor } from "../kitchen/noteLabel.ts";
@@ -16,14 +16,14 @@ import { useStockAction } from "./useStockAction.ts";
  * When the nota became ready to pack: the latest `updated_at` of its dishes (the last one made ready),
  * ms since the epoch; the order time when it has no dish times.
  */
-export function readySince(nota: PackNota): number {
+export function readySince(nota: PackNote): number {
   const times = nota.m_dish_status.map((d) => Date.parse(d.updated_at)).filter((t) => !Number.isNaN(t));
   return times.length > 0 ? Math.max(...times) : Date.parse(nota.m_transaction_table_order_time);
 }
 
 export function PackingScreen() {
   const notas = usePolling({ queryKey: queryKeys.stock.packing, queryFn: fetchPacking });
-  const done = useStockAction((nota: PackNota) => setPacked(nota.m_transaction_table_id), queryKeys.stock.packing);
+  const done = useStockAction((nota: PackNote) => setPacked(nota.m_transaction_table_id), queryKeys.stock.packing);
   const now = useNow(30_000);
   return (
     <Stack gap="md" data-testid="bungkusan">

@@ -8,15 +8,15 @@ import { SCREEN_MSG, STOCK_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { queryKeys } from "../../api/queryKeys.ts";
-import { fetchHabis, type HabisMenu, setHabis } from "../../api/stock.ts";
+import { fetchSoldOut, type SoldOutMenu, setSoldOut } from "../../api/stock.ts";
 import { usePolling } from "../../hooks/usePolling.ts";
 import { useStockAction } from "./useStockAction.ts";
 
 export function SoldOutScreen() {
-  const menus = usePolling({ queryKey: queryKeys.stock.soldOut, queryFn: fetchHabis });
+  const menus = usePolling({ queryKey: queryKeys.stock.soldOut, queryFn: fetchSoldOut });
   const [type, setType] = useState("all");
   const navigate = useNavigate();
-  const toggle = useStockAction((m: HabisMenu) => setHabis(m.m_menu_id, m.m_menu_harga_qr_status !== "tidak"), queryKeys.stock.soldOut);
+  const toggle = useStockAction((m: SoldOutMenu) => setSoldOut(m.m_menu_id, m.m_menu_harga_qr_status !== "tidak"), queryKeys.stock.soldOut);
   if (!menus.data) {
     return (
       <Center py={80}>

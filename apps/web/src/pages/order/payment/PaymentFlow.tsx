@@ -3,7 +3,7 @@
  * (confirmation, approval number) | the platform's wallet | LOSTBILL | Multipayment | Lainnya
  * (KPP/Voucher, Print Bill, Lost Bill, Gratis) → POST /recap-transactions (one Idempotency-Key per
  * attempt) → Kembalian / receipt. The order is reloaded first; a changed subtotal stops it.
- * The step lives in the URL (OrderPage); once paid, `onPaid(rekapId)` hands over to PaidStep,
+ * The step lives in the URL (OrderPage); once paid, `onPaid(receiptId)` hands over to PaidStep,
  * which shows the change from the stored payment. When the order's live event (closed) arrives
  * before the reply, the screen already shows that payment's Kembalian and this flow is gone: the
  * late reply then changes nothing (a stale `onPaid` would navigate from wherever the cashier went).
@@ -49,7 +49,7 @@ interface PaymentFlowProps {
   stage: Stage;
   setStage: (stage: Stage) => void;
   /** Called once the order is paid, with the closed transaction's id (`rekap_id`). */
-  onPaid: (rekapId: number) => void;
+  onPaid: (receiptId: number) => void;
   reload: () => Promise<void>;
   /** The NIK/ID Member typed on the order screen ("" when none). */
   memberId?: string;
