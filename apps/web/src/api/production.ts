@@ -48,8 +48,8 @@ export async function savePlotting(form: PlottingForm): Promise<ProductionScreen
 }
 
 /** GET /m-layar-produksi/detail-screen/{layarId}. */
-export async function fetchScreenDetail(layarId: number): Promise<ScreenDetail> {
-  return (await api.get<ScreenDetail>(`m-layar-produksi/detail-screen/${layarId}`)).data;
+export async function fetchScreenDetail(screenId: number): Promise<ScreenDetail> {
+  return (await api.get<ScreenDetail>(`m-layar-produksi/detail-screen/${screenId}`)).data;
 }
 
 /** GET /m-transaction-table/table-name → table id → name. */

@@ -11,17 +11,17 @@ import { todayJakarta } from "./searchForm.ts";
 
 export function NoteSearch({ initialNote = "", initialDate }: { initialNote?: string; initialDate?: string }) {
   const navigate = useNavigate();
-  const [nota, setNota] = useState(initialNote);
+  const [noteNumber, setNoteNumber] = useState(initialNote);
   const [date, setDate] = useState(initialDate ?? todayJakarta());
   const [error, setError] = useState<string | null>(null);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!nota.trim()) {
+    if (!noteNumber.trim()) {
       setError(MSG.NOTA_REQUIRED);
       return;
     }
     setError(null);
-    navigate(`/history-bydate/${encodeURIComponent(date || todayJakarta())}/${encodeURIComponent(nota.trim())}`);
+    navigate(`/history-bydate/${encodeURIComponent(date || todayJakarta())}/${encodeURIComponent(noteNumber.trim())}`);
   };
   return (
     <form onSubmit={submit} data-testid="nota-search">
@@ -29,10 +29,10 @@ export function NoteSearch({ initialNote = "", initialDate }: { initialNote?: st
         <TextInput
           placeholder={REFUND_MSG.NOTA_NUMBER}
           aria-label={REFUND_MSG.NOTA_NUMBER}
-          value={nota}
+          value={noteNumber}
           maxLength={20}
           error={error}
-          onChange={(e) => setNota(e.currentTarget.value)}
+          onChange={(e) => setNoteNumber(e.currentTarget.value)}
           w={140}
           data-testid="nota-search-nota"
         />

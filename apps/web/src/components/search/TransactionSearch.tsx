@@ -15,18 +15,18 @@ import { todayJakarta } from "./searchForm.ts";
 const MODAL_ID = "cari-transaksi";
 
 function TransactionSearchForm({ onFound }: { onFound: (transId: number) => void }) {
-  const [nota, setNota] = useState("");
+  const [noteNumber, setNoteNumber] = useState("");
   const [date, setDate] = useState(todayJakarta());
   const [busy, setBusy] = useState(false);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!nota.trim() || !date) {
+    if (!noteNumber.trim() || !date) {
       alertDialog({ title: MSG.WARNING_TITLE, message: MSG.SEARCH_REQUIRED });
       return;
     }
     setBusy(true);
     try {
-      const found = await searchTransaction(nota.trim(), date);
+      const found = await searchTransaction(noteNumber.trim(), date);
       if (found.error === 0 && found.transId > 0) {
         modals.close(MODAL_ID);
         onFound(found.transId);
@@ -45,10 +45,10 @@ function TransactionSearchForm({ onFound }: { onFound: (transId: number) => void
         <TextInput
           label={REFUND_MSG.NOTA_NUMBER}
           size="md"
-          value={nota}
+          value={noteNumber}
           maxLength={20}
           data-autofocus
-          onChange={(e) => setNota(e.currentTarget.value)}
+          onChange={(e) => setNoteNumber(e.currentTarget.value)}
           data-testid="cari-nota"
         />
         <TextInput

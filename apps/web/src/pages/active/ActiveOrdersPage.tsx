@@ -29,7 +29,7 @@ export function ActiveOrdersPage() {
       setPage(lastPage);
     }
   }, [query.data, query.isPlaceholderData, page, lastPage]);
-  const notas = query.data?.data ?? [];
+  const notes = query.data?.data ?? [];
   return (
     <Stack gap="md" data-testid="pesan-aktif" data-stale={offline || undefined} style={offline ? { opacity: 0.75 } : undefined}>
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -84,14 +84,14 @@ export function ActiveOrdersPage() {
         <Center py={80}>
           <Loader size="lg" />
         </Center>
-      ) : notas.length === 0 ? (
+      ) : notes.length === 0 ? (
         <EmptyState py={80} title={MSG.NO_ORDERS} data-testid="pesan-aktif-empty" />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
-          {notas.map((nota) => (
+          {notes.map((note) => (
             <PickupCard
-              key={nota.m_transaction_table_id}
-              nota={nota}
+              key={note.m_transaction_table_id}
+              note={note}
               onServe={noop}
               onUnserve={noop}
               onDeliver={noop}

@@ -8,30 +8,30 @@ import { notePlace, readyCount } from "./noteLabel.ts";
 import { useDishReadyToggle } from "./useDishReadyToggle.ts";
 
 /** Popup of a nota's dishes grouped by menu type, each with a big ready / not-ready toggle (spec 02 §2.1). */
-export function DishesModal({ type, nota, onClose }: { type: PrepType; nota: ReadyNote | null; onClose: () => void }) {
-  const transactionId = nota?.m_transaction_table_id ?? 0;
+export function DishesModal({ type, note, onClose }: { type: PrepType; note: ReadyNote | null; onClose: () => void }) {
+  const transactionId = note?.m_transaction_table_id ?? 0;
   const dishes = usePolling({
     queryKey: queryKeys.kitchen.dishes(transactionId),
     queryFn: () => fetchDishesByTransaction(transactionId),
-    enabled: nota !== null,
+    enabled: note !== null,
     pauseWhileMutating: mutationKeys.dish,
   });
   const toggle = useDishReadyToggle(type, transactionId);
 
   return (
     <Modal
-      opened={nota !== null}
+      opened={note !== null}
       onClose={onClose}
       size="lg"
       fullScreen={false}
       title={
-        nota ? (
+        note ? (
           <div>
             <Title order={3} fz={22}>
-              {notePlace(nota)} · {nota.m_transaction_table_customer_name}
+              {notePlace(note)} · {note.m_transaction_table_customer_name}
             </Title>
             <Text fz="sm" c="dimmed" className="tabular">
-              {SCREEN_MSG.notaLabel(nota.m_transaction_table_note_number)} · {SCREEN_MSG.readyCount(readyCount(nota))}
+              {SCREEN_MSG.notaLabel(note.m_transaction_table_note_number)} · {SCREEN_MSG.readyCount(readyCount(note))}
             </Text>
           </div>
         ) : null

@@ -108,9 +108,9 @@ function KitchenPrepScreen({ type }: { type: PrepType }) {
         <EmptyState py={48} title={MSG.NO_ORDERS} description={WEB_MSG.KITCHEN_EMPTY_HINT} data-testid="hal-tata-empty" />
       ) : data ? (
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-          <NoteGroup kind="completed" notas={data.completed} onOpen={setOpenNote} />
-          <NoteGroup kind="notCompleted" notas={data.notCompleted} onOpen={setOpenNote} />
-          <NoteGroup kind="additional" notas={data.additional} onOpen={setOpenNote} />
+          <NoteGroup kind="completed" notes={data.completed} onOpen={setOpenNote} />
+          <NoteGroup kind="notCompleted" notes={data.notCompleted} onOpen={setOpenNote} />
+          <NoteGroup kind="additional" notes={data.additional} onOpen={setOpenNote} />
         </SimpleGrid>
       ) : null}
       <Grid gap="md">
@@ -121,7 +121,7 @@ function KitchenPrepScreen({ type }: { type: PrepType }) {
           <CancelledPanel cancelled={available.data?.cancelled ?? []} />
         </Grid.Col>
       </Grid>
-      <DishesModal type={type} nota={current} onClose={() => setOpenNote(null)} />
+      <DishesModal type={type} note={current} onClose={() => setOpenNote(null)} />
       <PendingMenuModal type={type} menu={openMenu} onClose={closeMenu} />
     </Stack>
   );

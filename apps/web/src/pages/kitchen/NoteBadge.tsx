@@ -13,41 +13,41 @@ const COLOR: Record<GroupKind, string> = { completed: "teal", notCompleted: "ora
  * has waited (orange from 10 min, red from 20), and on a Tambahan badge which dishes were added.
  */
 export function NoteBadge({
-  nota,
+  note,
   kind,
   onOpen,
   now,
 }: {
-  nota: ReadyNote;
+  note: ReadyNote;
   kind: GroupKind;
-  onOpen: (nota: ReadyNote) => void;
+  onOpen: (note: ReadyNote) => void;
   now: number;
 }) {
-  const orderedAt = Date.parse(nota.m_transaction_table_order_time);
-  const added = kind === "additional" ? addedDishes(nota) : "";
+  const orderedAt = Date.parse(note.m_transaction_table_order_time);
+  const added = kind === "additional" ? addedDishes(note) : "";
   const color = COLOR[kind];
-  const total = nota.dish_count || 0;
-  const pct = total > 0 ? Math.round((nota.ready_count / total) * 100) : 0;
+  const total = note.dish_count || 0;
+  const pct = total > 0 ? Math.round((note.ready_count / total) * 100) : 0;
   return (
     <UnstyledButton
       className={classes.badge}
       data-kind={kind}
       data-testid="nota-badge"
-      data-nota={nota.m_transaction_table_note_number}
-      onClick={() => onOpen(nota)}
-      aria-label={`${notePlace(nota)} ${nota.m_transaction_table_customer_name} ${readyCount(nota)}`}
+      data-note={note.m_transaction_table_note_number}
+      onClick={() => onOpen(note)}
+      aria-label={`${notePlace(note)} ${note.m_transaction_table_customer_name} ${readyCount(note)}`}
     >
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap={6}>
           <Text fw={800} fz={24} lh={1.15} lineClamp={2}>
-            {notePlace(nota)}
+            {notePlace(note)}
           </Text>
           <Text fw={900} fz={30} lh={1} className="tabular" c={`${color}.8`} data-testid="nota-ready-count">
-            {readyCount(nota)}
+            {readyCount(note)}
           </Text>
         </Group>
         <Text fz={15} fw={600} lineClamp={1}>
-          {nota.m_transaction_table_customer_name}
+          {note.m_transaction_table_customer_name}
         </Text>
         {added ? (
           <Text fz={14} fw={700} c="indigo.9" lineClamp={2} data-testid="nota-added">
@@ -55,7 +55,7 @@ export function NoteBadge({
           </Text>
         ) : null}
         <Text fz="xs" c="dimmed" className="tabular" truncate>
-          #{nota.m_transaction_table_note_number}
+          #{note.m_transaction_table_note_number}
         </Text>
         <Text fz="sm" fw={800} c={waitColor(orderedAt, now)} className="tabular" lh={1.2} data-testid="nota-waiting">
           {Number.isNaN(orderedAt) ? "" : STOCK_MSG.WAITING(formatElapsed(orderedAt, now))}

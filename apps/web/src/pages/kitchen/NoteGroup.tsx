@@ -19,7 +19,7 @@ const HEADING: Record<GroupKind, string> = {
 const COLOR: Record<GroupKind, string> = { completed: "teal", notCompleted: "orange", additional: "indigo" };
 
 /** A column of nota badges under its Indonesian heading (spec 02 §2.1). */
-export function NoteGroup({ kind, notas, onOpen }: { kind: GroupKind; notas: ReadyNote[]; onOpen: (nota: ReadyNote) => void }) {
+export function NoteGroup({ kind, notes, onOpen }: { kind: GroupKind; notes: ReadyNote[]; onOpen: (note: ReadyNote) => void }) {
   const now = useNow(30_000);
   return (
     <Paper className={classes.group} data-kind={kind} data-testid={`group-${kind}`} withBorder p="sm" radius="md">
@@ -28,17 +28,17 @@ export function NoteGroup({ kind, notas, onOpen }: { kind: GroupKind; notas: Rea
           {HEADING[kind]}
         </Title>
         <Badge size="xl" color={COLOR[kind]} variant="filled" className="tabular">
-          {notas.length}
+          {notes.length}
         </Badge>
       </Group>
-      {notas.length === 0 ? (
+      {notes.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg" fz="md">
           {SCREEN_MSG.EMPTY}
         </Text>
       ) : (
         <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
-          {notas.map((nota) => (
-            <NoteBadge key={`${kind}-${nota.m_transaction_table_id}`} nota={nota} kind={kind} onOpen={onOpen} now={now} />
+          {notes.map((note) => (
+            <NoteBadge key={`${kind}-${note.m_transaction_table_id}`} note={note} kind={kind} onOpen={onOpen} now={now} />
           ))}
         </SimpleGrid>
       )}

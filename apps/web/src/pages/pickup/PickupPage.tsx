@@ -67,7 +67,7 @@ function PickupScreen({ type }: { type: PickupType }) {
       onConfirm: () => serve.mutate({ dish, served: false }),
     });
 
-  const notas = query.data?.data ?? [];
+  const notes = query.data?.data ?? [];
   return (
     <Stack
       gap="md"
@@ -122,18 +122,18 @@ function PickupScreen({ type }: { type: PickupType }) {
         <Center py={80}>
           <Loader size="lg" />
         </Center>
-      ) : notas.length === 0 ? (
+      ) : notes.length === 0 ? (
         <EmptyState py={80} title={MSG.NO_ORDERS} description={WEB_MSG.PICKUP_EMPTY_HINT} data-testid="hal-ambil-empty" />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
-          {notas.map((nota) => (
+          {notes.map((note) => (
             <PickupCard
-              key={nota.m_transaction_table_id}
-              nota={nota}
+              key={note.m_transaction_table_id}
+              note={note}
               onServe={(dish) => serve.mutate({ dish, served: true })}
               onUnserve={confirmUnserve}
               onDeliver={(n) => deliver.mutate(n)}
-              delivering={deliver.isPending && deliver.variables?.m_transaction_table_id === nota.m_transaction_table_id}
+              delivering={deliver.isPending && deliver.variables?.m_transaction_table_id === note.m_transaction_table_id}
             />
           ))}
         </SimpleGrid>

@@ -37,9 +37,9 @@ export function usePickupActions(type: PickupType, page: number) {
       if (prev) {
         queryClient.setQueryData<NotePage>(pageKey, {
           ...prev,
-          data: prev.data.map((nota) => ({
-            ...nota,
-            m_dish_status: nota.m_dish_status.map((d) => (dishId(d) === dishId(dish) ? { ...d, is_served: served ? 1 : 0 } : d)),
+          data: prev.data.map((note) => ({
+            ...note,
+            m_dish_status: note.m_dish_status.map((d) => (dishId(d) === dishId(dish) ? { ...d, is_served: served ? 1 : 0 } : d)),
           })),
         });
       }
@@ -56,7 +56,7 @@ export function usePickupActions(type: PickupType, page: number) {
 
   const deliver = useMutation({
     mutationKey: mutationKeys.dish,
-    mutationFn: (nota: PickupNote) => setDelivered(nota.m_transaction_table_id, type),
+    mutationFn: (note: PickupNote) => setDelivered(note.m_transaction_table_id, type),
     onError: showError,
     onSettled: () => reload(),
   });

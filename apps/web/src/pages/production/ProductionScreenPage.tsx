@@ -31,7 +31,7 @@ export function ProductionScreenPage() {
   if (!Number.isInteger(id) || id <= 0) {
     return <Navigate to="/layar-produksi" replace />;
   }
-  return <ProductionDisplay key={id} layarId={id} />;
+  return <ProductionDisplay key={id} screenId={id} />;
 }
 
 function Settings({ settings, update }: { settings: ScreenSettings; update: (p: Partial<ScreenSettings>) => void }) {
@@ -70,16 +70,16 @@ function Settings({ settings, update }: { settings: ScreenSettings; update: (p: 
   );
 }
 
-function ProductionDisplay({ layarId }: { layarId: number }) {
+function ProductionDisplay({ screenId }: { screenId: number }) {
   const query = usePolling({
-    queryKey: queryKeys.production.detail(layarId),
-    queryFn: () => fetchScreenDetail(layarId),
+    queryKey: queryKeys.production.detail(screenId),
+    queryFn: () => fetchScreenDetail(screenId),
     intervalMs: TIMING_MS.staffTableRefresh,
     pauseWhileMutating: mutationKeys.dish,
   });
   const names = useQuery({ queryKey: queryKeys.production.tableNames, queryFn: fetchTableNames, staleTime: 5 * 60_000 });
   const [settings, update] = useScreenSettings();
-  const bump = useBump(layarId);
+  const bump = useBump(screenId);
   const now = useNow(1000);
   const offline = useOffline();
   const [contrast, setContrast] = useKitchenContrast();

@@ -28,9 +28,9 @@ export function withoutDishes(detail: ScreenDetail, ids: number[]): ScreenDetail
   return out;
 }
 
-export function useBump(layarId: number) {
+export function useBump(screenId: number) {
   const queryClient = useQueryClient();
-  const key = queryKeys.production.detail(layarId);
+  const key = queryKeys.production.detail(screenId);
   return useMutation({
     mutationKey: mutationKeys.dish,
     mutationFn: (ids: number[]) => bumpDishes(ids),

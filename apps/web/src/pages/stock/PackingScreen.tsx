@@ -16,31 +16,31 @@ import { useStockAction } from "./useStockAction.ts";
  * When the nota became ready to pack: the latest `updated_at` of its dishes (the last one made ready),
  * ms since the epoch; the order time when it has no dish times.
  */
-export function readySince(nota: PackNote): number {
-  const times = nota.m_dish_status.map((d) => Date.parse(d.updated_at)).filter((t) => !Number.isNaN(t));
-  return times.length > 0 ? Math.max(...times) : Date.parse(nota.m_transaction_table_order_time);
+export function readySince(note: PackNote): number {
+  const times = note.m_dish_status.map((d) => Date.parse(d.updated_at)).filter((t) => !Number.isNaN(t));
+  return times.length > 0 ? Math.max(...times) : Date.parse(note.m_transaction_table_order_time);
 }
 
 export function PackingScreen() {
-  const notas = usePolling({ queryKey: queryKeys.stock.packing, queryFn: fetchPacking });
-  const done = useStockAction((nota: PackNote) => setPacked(nota.m_transaction_table_id), queryKeys.stock.packing);
+  const notes = usePolling({ queryKey: queryKeys.stock.packing, queryFn: fetchPacking });
+  const done = useStockAction((note: PackNote) => setPacked(note.m_transaction_table_id), queryKeys.stock.packing);
   const now = useNow(30_000);
   return (
     <Stack gap="md" data-testid="bungkusan">
       <div>
         <Title order={2} fz={28}>
           {STOCK_MSG.BUNGKUS_TITLE}{" "}
-          <Badge size="xl" color={notas.data?.length ? "orange" : "gray"} variant="light" className="tabular">
-            {notas.data?.length ?? 0}
+          <Badge size="xl" color={notes.data?.length ? "orange" : "gray"} variant="light" className="tabular">
+            {notes.data?.length ?? 0}
           </Badge>
         </Title>
         <Text c="dimmed">{STOCK_MSG.BUNGKUS_HINT}</Text>
       </div>
-      {!notas.data ? (
+      {!notes.data ? (
         <Center py={80}>
           <Loader size="lg" />
         </Center>
-      ) : notas.data.length === 0 ? (
+      ) : notes.data.length === 0 ? (
         <Paper withBorder radius="md" py={48}>
           <Text c="dimmed" ta="center" fz="lg">
             {STOCK_MSG.NOTHING}
@@ -48,26 +48,26 @@ export function PackingScreen() {
         </Paper>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {notas.data.map((nota) => (
+          {notes.data.map((note) => (
             <Paper
-              key={nota.m_transaction_table_id}
+              key={note.m_transaction_table_id}
               withBorder
               radius="md"
               p="md"
               data-testid="bungkus-nota"
-              data-nota={nota.m_transaction_table_note_number}
+              data-note={note.m_transaction_table_note_number}
             >
               <Text fw={900} fz={22} lh={1.15} lineClamp={2}>
-                {nota.m_transaction_table_customer_name}
+                {note.m_transaction_table_customer_name}
               </Text>
               <Text fz="sm" c="dimmed" className="tabular">
-                {notePlace(nota)} · #{nota.m_transaction_table_note_number}
+                {notePlace(note)} · #{note.m_transaction_table_note_number}
               </Text>
-              <Text fz="sm" fw={800} c={waitColor(readySince(nota), now)} className="tabular" data-testid="bungkus-ready-since">
-                {STOCK_MSG.READY_WAITING(formatElapsed(readySince(nota), now))}
+              <Text fz="sm" fw={800} c={waitColor(readySince(note), now)} className="tabular" data-testid="bungkus-ready-since">
+                {STOCK_MSG.READY_WAITING(formatElapsed(readySince(note), now))}
               </Text>
               <Stack gap={4} my="sm">
-                {nota.m_dish_status.map((d) => (
+                {note.m_dish_status.map((d) => (
                   <Group key={d.m_dish_status_id} gap={6} wrap="nowrap">
                     <Text c="teal.7" fw={900} aria-hidden>
                       ✓
@@ -87,8 +87,8 @@ export function PackingScreen() {
                 fullWidth
                 size="lg"
                 color="teal"
-                loading={done.isPending && done.variables?.m_transaction_table_id === nota.m_transaction_table_id}
-                onClick={() => done.mutate(nota)}
+                loading={done.isPending && done.variables?.m_transaction_table_id === note.m_transaction_table_id}
+                onClick={() => done.mutate(note)}
                 data-testid="bungkus-done"
               >
                 {STOCK_MSG.DONE}
