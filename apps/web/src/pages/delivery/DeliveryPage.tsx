@@ -46,20 +46,20 @@ export function DeliveryPage({ staffSide = false }: { staffSide?: boolean }) {
     if (!platform) {
       return { ok: false };
     }
-    const nota = v.nota.trim();
+    const noteNumber = v.nota.trim();
     try {
       const reply = await createDeliveryNote(
         staffSide
           ? {
               m_transaction_table_type_transaction: platform.key,
-              m_transaction_table_note_number: nota,
+              m_transaction_table_note_number: noteNumber,
               m_transaction_table_customer_name: v.customer.trim(),
               m_transaction_table_order_time: v.time,
               m_transaction_table_by: Number(v.by),
             }
           : {
               tmp_transaction_m_t_t_name: platform.key,
-              tmp_transaction_note_number: nota,
+              tmp_transaction_note_number: noteNumber,
               tmp_transaction_customer_name: v.customer.trim(),
               tmp_transaction_order_time: v.time,
             },

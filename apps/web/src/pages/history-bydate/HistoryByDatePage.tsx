@@ -19,11 +19,11 @@ import { ByDateDetail } from "./ByDateDetail.tsx";
 export function HistoryByDatePage() {
   const params = useParams();
   const date = params.transactionDate ?? "";
-  const nota = params.notaNumber === "-" ? "" : (params.notaNumber ?? "");
+  const noteNumber = params.notaNumber === "-" ? "" : (params.notaNumber ?? "");
   const currency = useCurrency();
   const pages = useInfiniteQuery({
-    queryKey: queryKeys.history.byDate(date, nota),
-    queryFn: ({ pageParam }) => fetchHistoryByDate(date, nota, pageParam),
+    queryKey: queryKeys.history.byDate(date, noteNumber),
+    queryFn: ({ pageParam }) => fetchHistoryByDate(date, noteNumber, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last, all) => (last.length === BY_DATE_PAGE_SIZE ? all.length + 1 : undefined),
     retry: false,
@@ -47,7 +47,7 @@ export function HistoryByDatePage() {
               {REFUND_MSG.HISTORY_BY_DATE} {displayDate(date)}
             </Title>
             <Box mb="xs">
-              <NoteSearch key={`${date}/${nota}`} initialNote={nota} initialDate={date} />
+              <NoteSearch key={`${date}/${noteNumber}`} initialNote={noteNumber} initialDate={date} />
             </Box>
             {rows.isPending ? (
               <Center h={200}>

@@ -129,7 +129,7 @@ function SplitScreen({ transactionId }: { transactionId: string }) {
             <Group justify="space-between" wrap="nowrap" mb={4}>
               <Stack gap={0}>
                 <Text fw={800} fz="lg" data-testid="split-nota">
-                  {s.nota}
+                  {s.noteNumber}
                 </Text>
                 <Text fz="sm" c="dimmed">
                   {order.tmp_transaction_customer_name}
@@ -204,7 +204,7 @@ function SplitScreen({ transactionId }: { transactionId: string }) {
       />
       <SplitPayFlow
         orderId={Number(transactionId)}
-        nota={s.nota}
+        noteNumber={s.noteNumber}
         menu={s.sides.right.map((l) => ({ tmp_transaction_detail_id: l.id, tmp_transaction_detail_qty: l.qty, m_produk_nama: l.name }))}
         totals={right}
         currency={s.currency}

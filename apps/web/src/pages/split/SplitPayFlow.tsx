@@ -28,7 +28,7 @@ export interface SplitPaid {
 
 interface SplitPayFlowProps {
   orderId: number;
-  nota: string;
+  noteNumber: string;
   menu: SplitMenuLine[];
   totals: Totals;
   currency: Currency;
@@ -56,7 +56,7 @@ export function SplitPayFlow(p: SplitPayFlowProps) {
       const reply = await paySplit({
         ...buildPayment(p.orderId, p.totals, method, paid, change, p.memberId, p.voucherCode),
         ...(approvalCode ? { approval_code: approvalCode } : {}),
-        nota_number: p.nota,
+        nota_number: p.noteNumber,
         split_menu: p.menu,
         splitId: splitId.current ?? newIdempotencyKey(),
       });
