@@ -16,9 +16,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cashBody, MAIN_LINES, openCash, openOrder, pay } from "../modules/payment/payment.factory.ts";
 import { bodyFor, type ContentType, encodeBody, encodeLoose, type JsonSchema, paramFor, rawBody } from "./fuzz.arbitraries.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
+import { testRuns } from "./size.ts";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_522);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+const RUNS = testRuns("FUZZ_RUNS", 8, 20);
 const ROLES = ["kacab", "kasir"] as const;
 
 interface Operation {

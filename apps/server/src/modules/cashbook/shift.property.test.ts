@@ -38,8 +38,9 @@ import {
   vouchers,
 } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { testRuns } from "../../test/size.ts";
 
-const RUNS = Number(process.env.SHIFT_PROPERTY_RUNS ?? 25);
+const RUNS = testRuns("SHIFT_PROPERTY_RUNS", 10, 25);
 const SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : 20_261_123;
 const AS = "kacab";
 

@@ -15,10 +15,11 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closedTransactions, diningTables, menuItems, orderLines, orders, paymentTenders, users } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { testRuns } from "../../test/size.ts";
 import { openCash, outletIdOf } from "./payment.factory.ts";
 
 let t: TestApp;
-const RUNS = Number(process.env.PAYMENT_PROPERTY_RUNS ?? 1000);
+const RUNS = testRuns("PAYMENT_PROPERTY_RUNS", 200, 1000);
 const SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : Date.now() % 2_147_483_647;
 
 interface Outlet {

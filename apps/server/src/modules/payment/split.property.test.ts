@@ -14,10 +14,11 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { menuItems, orderLines } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { testRuns } from "../../test/size.ts";
 import { openCash, openOrder, orderState, outletIdOf } from "./payment.factory.ts";
 import { splitsOf } from "./split.factory.ts";
 
-const RUNS = Number(process.env.SPLIT_PROPERTY_RUNS ?? 120);
+const RUNS = testRuns("SPLIT_PROPERTY_RUNS", 40, 120);
 
 let t: TestApp;
 
