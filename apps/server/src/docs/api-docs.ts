@@ -258,7 +258,7 @@ function sections(paths: Record<string, Record<string, Operation>>): Array<[titl
 }
 
 /** The access sentence of an operation (lib/route-access.ts); a route without `x-access` is said so. */
-export function accessOf(op: Operation): string {
+function accessOf(op: Operation): string {
   return op["x-access"] ? describeAccess(op["x-access"]) : "Access not declared.";
 }
 
