@@ -7,7 +7,8 @@
  * of all their rows before and after). Authentication bookkeeping (sessions) is not business state.
  *
  * Deterministic: the seed is fixed and printed; replay a run with `FUZZ_SEED=<seed>`, make it longer
- * with `FUZZ_RUNS=<runs per route and content type>`.
+ * with `FUZZ_RUNS=<runs per route and content type>` (else 8 in `npm test`, 20 in `npm run test:full`:
+ * test/size.ts).
  */
 
 import { sql } from "drizzle-orm";
