@@ -30,6 +30,7 @@ export default defineConfig({
           pool: "forks",
         },
       },
+      "apps/web/vitest.config.ts",
     ],
   },
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type check, lint, the domain and API tests (Vitest with a coverage summary, real embedded PostgreSQL, and the
- * server run as a process), a build of the web app and the server, then the browser tests
+ * `npm test`: type check, lint, the domain, API and web unit tests (Vitest with a coverage summary; real embedded
+ * PostgreSQL and the server run as a process; the web's components in jsdom), a build of the web app and the server, then the browser tests
  * (Playwright in Debian's chromium, against the built server). Stops at the
  * first failing stage. Ends with one line "N passed, N failed" over all tests that ran.
  */
@@ -36,12 +36,14 @@ if (run("type check", "npm", ["run", "-s", "typecheck"]) !== 0) {
 if (run("lint", path.join(npx, "biome"), ["check", "."]) !== 0) {
   finish(1);
 }
-const unit = run("domain and API tests", path.join(npx, "vitest"), [
+const unit = run("domain, API and web unit tests", path.join(npx, "vitest"), [
   "run",
   "--project",
   "domain",
   "--project",
   "server",
+  "--project",
+  "web",
   "--coverage",
   "--reporter=default",
   "--reporter=json",
