@@ -1,6 +1,7 @@
 /**
  * `renderWithProviders`: Testing Library's render inside the app's providers (MantineProvider with
- * the app theme, a fresh TanStack QueryClient), so a component renders as on a screen. The outlet's
+ * the app theme in its test mode — no transitions, no portals — and a fresh TanStack QueryClient),
+ * so a component renders as on a screen. The outlet's
  * currency is put in the query cache (GET m-waroeng/waroeng-info, as `useCurrency` reads it), so no
  * request is sent.
  */
@@ -25,7 +26,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const queryClient = testQueryClient();
   queryClient.setQueryData(["waroeng-info"], { currency: options.outletCurrency ?? "Rp" });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
