@@ -1,11 +1,13 @@
 /**
  * `renderWithProviders`: Testing Library's render inside the app's providers (MantineProvider with
- * the app theme in its test mode — no transitions, no portals — and a fresh TanStack QueryClient),
+ * the app theme in its test mode — no transitions, no portals —, a fresh TanStack QueryClient and
+ * the dialogs' ModalsProvider),
  * so a component renders as on a screen. The outlet's
  * currency is put in the query cache (GET m-waroeng/waroeng-info, as `useCurrency` reads it), so no
  * request is sent.
  */
 import { MantineProvider } from "@mantine/core";
+import { ModalsProvider } from "@mantine/modals";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type RenderResult, render } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
@@ -27,7 +29,9 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   queryClient.setQueryData(["waroeng-info"], { currency: options.outletCurrency ?? "Rp" });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>{children}</ModalsProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
   return Object.assign(render(ui, { wrapper }), { queryClient });
