@@ -3,9 +3,10 @@
  * Edit; a denomination count stops at 9.999 (Maksimal 9.999), refuses a decimal (Harus berupa angka
  * bulat, Simpan blocked), empties with backspace, and its subtotal is count × value.
  */
-import { jakartaParts } from "@waroeng/domain";
+
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { jakartaParts } from "@waroeng/domain";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../test/render.tsx";

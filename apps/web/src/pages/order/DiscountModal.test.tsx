@@ -99,7 +99,10 @@ describe("DiscountModal", () => {
   });
 
   it("a valid voucher shows its value and is applied with the server's code", async () => {
-    const fetchMock = serverAnswers({ meta: { code: 200, error: 0, message: "" }, data: { m_voucher_code: "HEMAT10", m_voucher_value: 10_000 } });
+    const fetchMock = serverAnswers({
+      meta: { code: 200, error: 0, message: "" },
+      data: { m_voucher_code: "HEMAT10", m_voucher_value: 10_000 },
+    });
     const { onApply, user } = open({ globalDiscount: 2_000, voucher: 0, voucherCode: "" });
     await user.click(screen.getByTestId("discount-type-voucher"));
     await user.type(screen.getByTestId("voucher-code"), "hemat10");

@@ -15,11 +15,28 @@ const ORDER = "42";
 
 /** An order line with what the tap reads; the rest of the wire line is not read by it. */
 function line(over: Partial<OrderLine>): OrderLine {
-  return { id: 1, m_produk_id: 5, qty: 1, price: 8_000, nominal: 8_000, status: 0, production_status: 0, custom_menu: "", ...over } as OrderLine;
+  return {
+    id: 1,
+    m_produk_id: 5,
+    qty: 1,
+    price: 8_000,
+    nominal: 8_000,
+    status: 0,
+    production_status: 0,
+    custom_menu: "",
+    ...over,
+  } as OrderLine;
 }
 
 function item(over: Partial<MenuItem> = {}): MenuItem {
-  return { m_menu_id: 5, m_produk_id: 5, m_menu_nama: "Es Teh Manis", m_menu_harga_nominal: 8_000, m_menu_m_menu_jenis_id: 2, ...over } as MenuItem;
+  return {
+    m_menu_id: 5,
+    m_produk_id: 5,
+    m_menu_nama: "Es Teh Manis",
+    m_menu_harga_nominal: 8_000,
+    m_menu_m_menu_jenis_id: 2,
+    ...over,
+  } as MenuItem;
 }
 
 const totals = { subtotal: 8_000, tax: 0, service_charge: 0, cash_withdrawal: 0, total: 8_000, rounded: 8_000, rounding: 0 };
@@ -60,9 +77,10 @@ describe("showTap", () => {
     ["cancelled", { status: 1 }],
     ["with a note", { custom_menu: "tanpa gula" }],
   ])("a menu card tap makes a new line (qty 1, its price, its menu type) when the item's line is %s", (_why, over) => {
-    queryClient.setQueryData<MenuType[]>(["m-menu-jenis"], [
-      { m_menu_jenis_id: 2, m_jenis_produk_id: 7, m_menu_jenis_nama: "Minuman" } as MenuType,
-    ]);
+    queryClient.setQueryData<MenuType[]>(
+      ["m-menu-jenis"],
+      [{ m_menu_jenis_id: 2, m_jenis_produk_id: 7, m_menu_jenis_nama: "Minuman" } as MenuType],
+    );
     seed([line({ id: 1, ...over })]);
     showTap(queryClient, ORDER, { item: item() });
     const lines = cart()?.lines ?? [];

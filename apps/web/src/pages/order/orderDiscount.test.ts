@@ -5,8 +5,8 @@
  */
 import { type Currency, computeTotals, money, type Totals } from "@waroeng/domain";
 import { describe, expect, it } from "vitest";
-import { buildPayment } from "./payment/buildPayment.ts";
 import { applyDiscount, NO_DISCOUNT, type OrderDiscount, totalBeforeDiscount } from "./orderDiscount.ts";
+import { buildPayment } from "./payment/buildPayment.ts";
 
 /** 2 × Rp18.000 + Rp5.000, tax 10 %, service 5 %: subtotal 41.000, total 47.150, rounded 47.200 ("ya"). */
 function order(roundingFlag = "ya", currency: Currency = "IDR", prices: number[] = [18_000, 18_000, 5_000]): Totals {
