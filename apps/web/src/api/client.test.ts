@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { liveStatus } from "../lib/liveStatus.ts";
 import { session } from "../lib/session.ts";
-import { ApiError, api, isRefusalBody, request, sendOutboxEntry } from "./client.ts";
+import { ApiError, api, isRefusalBody, type Meta, request, sendOutboxEntry } from "./client.ts";
 
 /** A fetch answering every call with `status` and `body` (an object is sent as JSON, a string as is). */
 function answer(status: number, body: unknown) {
@@ -44,7 +44,7 @@ afterEach(() => {
 });
 
 describe("isRefusalBody", () => {
-  it.each([
+  it.each<[Meta | undefined, boolean]>([
     [{ code: 200, error: 0, message: "" }, false],
     [{ code: 201, error: 0, message: "" }, false],
     [{ code: 202, error: 0, message: "" }, false],
