@@ -15,5 +15,7 @@ export default defineProject({
     include: ["apps/web/src/**/*.test.{ts,tsx}"],
     setupFiles: ["apps/web/src/test/setup.ts"],
     css: false,
+    // Typing into Mantine inputs takes a few hundred ms per test on an idle machine; a loaded CI box is much slower.
+    testTimeout: 30_000,
   },
 });

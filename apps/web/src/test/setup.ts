@@ -2,10 +2,10 @@
  * Set-up of the web unit tests (Vitest project `web`, jsdom), as Mantine's testing guide says:
  * jest-dom matchers, and the browser APIs Mantine reads that jsdom lacks (matchMedia,
  * ResizeObserver, scrollIntoView, getComputedStyle without pseudo-elements). Each test's render
- * is unmounted after it.
+ * is unmounted after it; Testing Library's async queries wait up to 5 s.
  */
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 // The app's language set-up (the domain catalogue follows i18next; Indonesian unless a test changes it).
 import "../lib/i18n.ts";
@@ -35,6 +35,9 @@ class ResizeObserverStub implements ResizeObserver {
   disconnect(): void {}
 }
 window.ResizeObserver = ResizeObserverStub;
+
+// findBy… / waitFor wait up to 5 s (the default 1 s is short for a loaded machine).
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

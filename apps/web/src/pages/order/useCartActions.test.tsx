@@ -89,7 +89,7 @@ describe("useCartActions", () => {
     );
     const { produced, user } = setup();
     await user.click(screen.getByRole("button", { name: "produksi" }));
-    const dialog = await screen.findByRole("dialog", { name: "Error" }, { timeout: 5_000 });
+    const dialog = await screen.findByRole("dialog", { name: "Error" });
     expect(dialog).toHaveTextContent("Server tidak dapat dihubungi. Periksa koneksi lalu coba lagi");
     expect(dialog).not.toHaveTextContent("Failed to fetch");
     await waitFor(() => expect(produced).toHaveBeenCalledWith(false));
