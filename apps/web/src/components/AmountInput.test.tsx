@@ -8,7 +8,8 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Currency } from "@waroeng/domain";
 import { useState } from "react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { applyLanguage } from "../lib/i18n.ts";
 import { renderWithProviders } from "../test/render.tsx";
 import { AmountInput, type AmountInputProps, toMinorUnits } from "./AmountInput.tsx";
 
@@ -127,6 +128,13 @@ describe("AmountInput, rupiah", () => {
     expect(reported.at(-1)).toBe(20_000);
   });
 
+  it("takes no minus sign: the amount is never negative", async () => {
+    const { input, reported, user } = setup("money", "IDR");
+    await user.type(input, "-5000");
+    expect(input).toHaveValue("5.000");
+    expect(reported.at(-1)).toBe(5_000);
+  });
+
   it("takes the outlet's currency when none is given", async () => {
     const { input, reported, user } = setup("money");
     await user.type(input, "15000");
@@ -140,6 +148,22 @@ describe("AmountInput, rupiah", () => {
     await user.click(screen.getByRole("button", { name: "quick" }));
     expect(input).toHaveValue("50.000");
     expect(screen.queryByText("Rupiah tanpa desimal")).not.toBeInTheDocument();
+  });
+});
+
+describe("AmountInput in English", () => {
+  afterEach(() => {
+    applyLanguage("id");
+  });
+
+  it("rupiah takes the locale's comma thousands and dot decimal mark", async () => {
+    applyLanguage("en");
+    const { input, reported, user } = setup("money", "IDR");
+    await user.type(input, "20000");
+    expect(input).toHaveValue("20,000");
+    expect(reported.at(-1)).toBe(20_000);
+    await user.type(input, ".5");
+    expect(reported.at(-1)).toBeNull();
   });
 });
 
