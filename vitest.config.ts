@@ -3,7 +3,8 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 /**
- * The test projects: pure domain tests, and API tests against a real (embedded) PostgreSQL.
+ * The test projects: pure domain tests, the web's unit tests (apps/web/vitest.config.ts: jsdom and
+ * Testing Library), and API tests against a real (embedded) PostgreSQL.
  *
  * Speed on a 2-core box: test files run two at a time (`maxWorkers`), and a server worker keeps
  * its imported modules from file to file (`isolate: false`), so the server is loaded once per
@@ -51,6 +52,7 @@ export default defineConfig({
         // vi.mock replaces a module only where it is not loaded yet: these files get a fresh worker.
         test: { name: "server-mocked", include: MOCKS_MODULES, ...serverTest },
       },
+      "apps/web/vitest.config.ts",
     ],
   },
 });
