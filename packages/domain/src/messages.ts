@@ -13,6 +13,7 @@
  */
 export * from "./messages/access.ts";
 export * from "./messages/admin.ts";
+export * from "./messages/api.ts";
 export * from "./messages/cash.ts";
 export * from "./messages/config.ts";
 export * from "./messages/core.ts";
@@ -28,5 +29,7 @@ export * from "./messages/refund.ts";
 export * from "./messages/reports.ts";
 export * from "./messages/requests.ts";
 export * from "./messages/screens.ts";
+export * from "./messages/split.ts";
+export * from "./messages/stock.ts";
 export * from "./messages/sync.ts";
 export * from "./messages/web.ts";
