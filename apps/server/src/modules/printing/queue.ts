@@ -14,6 +14,7 @@ import { fixedPrinterAddress, PRINT_MSG, type PrinterLocation } from "@waroeng/d
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { printers, printJobs } from "../../db/schema/index.ts";
+import { type BackoffPolicy, backoffDelay } from "../../lib/backoff.ts";
 import { notFound } from "../../lib/http.ts";
 import type { PrintDocument } from "./documents.ts";
 import { createImageLink } from "./image-link.ts";
@@ -25,10 +26,8 @@ import { defaultTransports, type Transports } from "./transports.ts";
 /** Attempts before a job is given up (`failed`); "print again" queues it anew. */
 export const MAX_ATTEMPTS = 20;
 
-/** Backoff after the n-th failed attempt, in seconds: 2, 4, 8, 16, 32, then 60. */
-export function backoffSeconds(attempts: number): number {
-  return Math.min(60, 2 ** Math.max(1, attempts));
-}
+/** Backoff after the n-th failed attempt (lib/backoff.ts): 2 s, 4 s, 8 s, 16 s, 32 s, then 60 s. */
+const PRINT_BACKOFF: BackoffPolicy = { baseMs: 2_000, maxMs: 60_000 };
 
 const KIND_TITLES: Record<PrintDocument["kind"], string> = {
   receipt: PRINT_MSG.DOC_RECEIPT,
@@ -202,7 +201,7 @@ export async function processDueJobs(db: Db, transports: Transports = defaultTra
         return "printed" as const;
       } catch (err) {
         const attempts = job.attempts + 1;
-        const next = new Date(asOf.getTime() + backoffSeconds(attempts) * 1000);
+        const next = new Date(asOf.getTime() + backoffDelay(attempts, PRINT_BACKOFF));
         await tx
           .update(printJobs)
           .set({

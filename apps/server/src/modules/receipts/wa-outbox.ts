@@ -13,6 +13,7 @@ import type { WaState } from "@waroeng/domain";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { waOutbox } from "../../db/schema/index.ts";
+import { backoffDelay } from "../../lib/backoff.ts";
 import { redactUrl } from "../../lib/logger.ts";
 import type { WaGateway } from "./wa-gateway.ts";
 
@@ -25,8 +26,8 @@ export interface WaRetryPolicy {
 export const DEFAULT_RETRY: WaRetryPolicy = { maxAttempts: 5, baseDelayMs: 30_000 };
 
 /** The delay before attempt n+1 after n failed attempts: base, 2×base, 4×base … capped at 1 hour. */
-export function backoffMs(policy: WaRetryPolicy, failedAttempts: number): number {
-  return Math.min(policy.baseDelayMs * 2 ** Math.max(0, failedAttempts - 1), 3_600_000);
+function backoffMs(policy: WaRetryPolicy, failedAttempts: number): number {
+  return backoffDelay(failedAttempts, { baseMs: policy.baseDelayMs, maxMs: 3_600_000 });
 }
 
 export type OutboxRow = typeof waOutbox.$inferSelect;
