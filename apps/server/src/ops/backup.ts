@@ -174,15 +174,6 @@ export async function writeBackup(pool: pg.Pool, dataDir: string, opts: BackupOp
   return file;
 }
 
-/** The newest file of `dir` named like a backup, or undefined. */
-export function newestBackup(dir: string): string | undefined {
-  const names = readdirSync(dir)
-    .filter((n) => backupTime(n) !== undefined)
-    .sort();
-  const last = names.at(-1);
-  return last ? path.join(dir, last) : undefined;
-}
-
 /** Migrations up to `upTo` (journal `when`) in a temp folder, to rebuild a backup's schema. */
 function migrationsUpTo(upTo: number): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "waroeng-migrations-"));

@@ -10,7 +10,7 @@
  *   the commit leaves the row queued: the only case of a second send.)
  */
 import type { WaState } from "@waroeng/domain";
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, lte } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { waOutbox } from "../../db/schema/index.ts";
 import { backoffDelay } from "../../lib/backoff.ts";
@@ -128,14 +128,4 @@ export async function drainDue(db: Db, gateway: WaGateway, policy: WaRetryPolicy
 export async function outboxRow(db: Db, id: number): Promise<OutboxRow | null> {
   const rows = await db.select().from(waOutbox).where(eq(waOutbox.id, id)).limit(1);
   return rows[0] ?? null;
-}
-
-/** Counts rows per state of an outlet (tests, diagnostics). */
-export async function outboxCounts(db: Db, outletId: number): Promise<Record<string, number>> {
-  const rows = await db
-    .select({ state: waOutbox.state, n: sql<number>`count(*)::int` })
-    .from(waOutbox)
-    .where(eq(waOutbox.outletId, outletId))
-    .groupBy(waOutbox.state);
-  return Object.fromEntries(rows.map((r) => [r.state, r.n]));
 }
