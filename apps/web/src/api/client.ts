@@ -23,6 +23,7 @@ import {
   toWireMoney,
 } from "@waroeng/domain";
 import type { Envelope, Meta } from "@waroeng/domain/wire";
+import pRetry from "p-retry";
 import type { z } from "zod";
 import { appLocale } from "../lib/i18n.ts";
 import { liveStatus } from "../lib/liveStatus.ts";
@@ -245,27 +246,30 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
     headers["live-version"] = liveVersion;
   }
   const payload = opts.body !== undefined ? JSON.stringify(await convertMoney(opts.money?.body, opts.body, "toWire")) : undefined;
-  let res: Response | undefined;
-  const tries = opts.idempotencyKey ? KEYED_TRIES : 1;
-  for (let attempt = 1; res === undefined; attempt++) {
-    try {
-      res = await fetch(buildUrl(path, opts.query), {
-        method,
-        headers,
-        credentials: "same-origin",
-        ...(payload !== undefined ? { body: payload } : {}),
-      });
-    } catch (e) {
-      // No answer at all (network down, server stopped): the offline banner, never the browser's English "Failed to fetch".
-      liveStatus.reportFetch(false);
-      if (attempt >= tries) {
-        if (queueable) {
-          return keepInOutbox(method, path, queueable);
-        }
-        throw new ApiError(REQUEST_MSG.UNREACHABLE, 0, undefined, e);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 400 * attempt));
+  let res: Response;
+  try {
+    // p-retry: a keyed request with no answer is sent again after 400 ms, then 800 ms (KEYED_TRIES in all).
+    res = await pRetry(
+      () =>
+        fetch(buildUrl(path, opts.query), {
+          method,
+          headers,
+          credentials: "same-origin",
+          ...(payload !== undefined ? { body: payload } : {}),
+        }),
+      {
+        retries: opts.idempotencyKey ? KEYED_TRIES - 1 : 0,
+        minTimeout: 400,
+        factor: 2,
+        // No answer at all (network down, server stopped): the offline banner, never the browser's English "Failed to fetch".
+        onFailedAttempt: () => liveStatus.reportFetch(false),
+      },
+    );
+  } catch (e) {
+    if (queueable) {
+      return keepInOutbox(method, path, queueable);
     }
+    throw new ApiError(REQUEST_MSG.UNREACHABLE, 0, undefined, e);
   }
   liveStatus.reportFetch(res.status !== 503);
   if (res.status === 503 && queueable) {
