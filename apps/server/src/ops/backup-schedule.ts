@@ -27,7 +27,7 @@ export function setBackupRunner(run: Runner | undefined, logTo?: Log): void {
 }
 
 /** Starts a backup in the background, for `reason`; @returns the run (resolved, never rejected). */
-export function backupSoon(reason: string): Promise<void> {
+function backupSoon(reason: string): Promise<void> {
   const run = runner;
   if (!run) {
     return Promise.resolve();

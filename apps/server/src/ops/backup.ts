@@ -50,7 +50,7 @@ export function appVersion(): string {
 }
 
 /** The folder of the backups of `dataDir`. */
-export function backupsDir(dataDir: string): string {
+function backupsDir(dataDir: string): string {
   return path.join(dataDir, "backups");
 }
 
@@ -67,7 +67,7 @@ async function copyOut(client: pg.PoolClient, table: string, columns: string[]):
 }
 
 /** Dumps every table of the public schema in one repeatable-read snapshot. */
-export async function dumpDatabase(pool: pg.Pool): Promise<Buffer> {
+async function dumpDatabase(pool: pg.Pool): Promise<Buffer> {
   const client = await pool.connect();
   try {
     await client.query("begin isolation level repeatable read read only");

@@ -71,7 +71,7 @@ export class QueuedError extends ApiError {
 }
 
 /** True when this device knows the server cannot be reached now (no network, or the last request got no answer). */
-export function deviceOffline(): boolean {
+function deviceOffline(): boolean {
   return (typeof navigator !== "undefined" && navigator.onLine === false) || !liveStatus.get().reachable;
 }
 
@@ -79,7 +79,7 @@ export function deviceOffline(): boolean {
  * Money actions (pay and split, void, refund, the drawer, opening cash, cash-book entries and tips,
  * closing the shift): never queued; refused at once while offline with OFFLINE_MSG.MONEY_REFUSED.
  */
-export function isMoneyAction(method: string, path: string): boolean {
+function isMoneyAction(method: string, path: string): boolean {
   const p = path.replace(/^\//, "");
   if (p.startsWith("open-laci/")) {
     return true;
@@ -91,7 +91,7 @@ export function isMoneyAction(method: string, path: string): boolean {
  * True when a reply body is a refusal whatever its HTTP status: `meta.error 1`, or a `meta.code`
  * other than 200, 201 or 202 (the spec's 204 "table in use" and 400 "changeMenuDetail" codes).
  */
-export function isRefusalBody(meta: Meta | undefined): boolean {
+function isRefusalBody(meta: Meta | undefined): boolean {
   if (!meta) {
     return false;
   }
@@ -109,7 +109,7 @@ export interface MoneySchemas {
 let currencyPromise: Promise<Currency> | null = null;
 
 /** The session outlet's currency (GET m-waroeng/waroeng-info, once per session); IDR when unknown. */
-export function outletCurrency(): Promise<Currency> {
+function outletCurrency(): Promise<Currency> {
   currencyPromise ??= fetch("/api/m-waroeng/waroeng-info", { headers: { accept: "application/json" }, credentials: "same-origin" })
     .then(async (res) => {
       if (!res.ok) {

@@ -13,7 +13,7 @@ import { type LineRow, lineRefusal, linesById, lockLine, requireNormal, splitLin
 import type { OrderLineRow } from "./order-totals.ts";
 
 /** A note as sent → as stored: `[delete]` and blank clear it. */
-export function noteValue(note: string | undefined): string {
+function noteValue(note: string | undefined): string {
   const v = (note ?? "").trim();
   return v === CUSTOM_MENU_DELETE_MARKER ? "" : v;
 }

@@ -24,7 +24,7 @@ import { imageWidth, renderImage } from "./render-image.ts";
 import { defaultTransports, type Transports } from "./transports.ts";
 
 /** Attempts before a job is given up (`failed`); "print again" queues it anew. */
-export const MAX_ATTEMPTS = 20;
+const MAX_ATTEMPTS = 20;
 
 /** Backoff after the n-th failed attempt (lib/backoff.ts): 2 s, 4 s, 8 s, 16 s, 32 s, then 60 s. */
 const PRINT_BACKOFF: BackoffPolicy = { baseMs: 2_000, maxMs: 60_000 };
@@ -131,7 +131,7 @@ export async function enqueuePrintJob(tx: DbOrTx, outletId: number, req: PrintRe
  * @example
  * const jobId = await enqueuePrint(tx, outletId, { location: "kasir", document: receiptDoc, kick: true });
  */
-export async function enqueuePrint(tx: DbOrTx, outletId: number, req: PrintRequest): Promise<number | null> {
+async function enqueuePrint(tx: DbOrTx, outletId: number, req: PrintRequest): Promise<number | null> {
   return (await enqueuePrintJob(tx, outletId, req))?.id ?? null;
 }
 

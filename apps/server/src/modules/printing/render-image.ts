@@ -259,8 +259,8 @@ function qrPath(text: string, x: number, y: number, module: number): { d: string
   return { d: parts.join(""), size: n * module };
 }
 
-/** The SVG of `doc` for a printer of `width` dots (exported for its test; renderImage rasterises it). */
-export function documentSvg(doc: PrintDocument, width: number, extras: ImageExtras = {}): string {
+/** The SVG of `doc` for a printer of `width` dots (renderImage rasterises it). */
+function documentSvg(doc: PrintDocument, width: number, extras: ImageExtras = {}): string {
   const px = imageWidth(width);
   const columns = printerColumns(width);
   const lines = layoutDocument(doc, columns);
