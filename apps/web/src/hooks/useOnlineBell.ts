@@ -15,7 +15,7 @@ import { bellMuted } from "../lib/bellMute.ts";
 import { usePolling } from "./usePolling.ts";
 
 /** The bell's sound file (apps/web/public/sounds). */
-export const BELL_URL = "/sounds/bell.wav";
+const BELL_URL = "/sounds/bell.wav";
 
 /** Rings and marks new QR orders while the cashier area is open; returns the pending count. */
 export function useOnlineBell(role: Role | null): number {
