@@ -32,7 +32,7 @@ const GROUPS: Record<string, string[]> = {
   login: ["src/pages/login/LoginPage.tsx"],
   cashier: [
     "src/components/CashierLayout.tsx",
-    "src/pages/modal/ModalPage.tsx",
+    "src/pages/opening-cash/OpeningCashPage.tsx",
     "src/pages/dashboard/DashboardPage.tsx",
     // The one order screen (OrderPage) shares its chunk with its staff wrapper (/kitchen-order/{id}).
     "src/pages/order/KitchenOrderPage.tsx",
@@ -40,8 +40,8 @@ const GROUPS: Record<string, string[]> = {
     "src/pages/online-order/OnlineOrderPage.tsx",
     "src/pages/receipt/ReceiptPage.tsx",
   ],
-  kitchen: ["src/components/StaffLayout.tsx", "src/pages/kitchen/HalTataPage.tsx"],
-  pickup: ["src/components/StaffLayout.tsx", "src/pages/pickup/AmbilLandingPage.tsx", "src/pages/pickup/HalAmbilPage.tsx"],
+  kitchen: ["src/components/StaffLayout.tsx", "src/pages/kitchen/KitchenPrepPage.tsx"],
+  pickup: ["src/components/StaffLayout.tsx", "src/pages/pickup/PickupLandingPage.tsx", "src/pages/pickup/PickupPage.tsx"],
 };
 
 const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);

@@ -5,7 +5,7 @@
 import { existsSync } from "node:fs";
 import swagger from "@fastify/swagger";
 import { BODY_LIMITS } from "@waroeng/domain";
-import Fastify, { type FastifyInstance, LogController } from "fastify";
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "./db/client.ts";
@@ -46,6 +46,8 @@ export interface AppOptions {
   onReplyMismatch?: (message: string) => void;
   /** WhatsApp gateway, retry policy and worker (modules/receipts; main.ts reads WA_* from the environment); default not configured. */
   whatsapp?: WhatsAppOptions;
+  /** Called with every route as it is declared, before any other route hook (docs/api-docs.test.ts reads each route's access). */
+  onRoute?: (route: RouteOptions) => void;
   /** Chain sync (modules/sync, issue 15): `role` (config ROLE, default outlet) and, at an outlet, the way to head office. */
   sync?: { role?: "hq" | "outlet"; transport?: HqTransport };
 }
@@ -75,6 +77,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(opts.validateReplies ? checkingSerializer(opts.onReplyMismatch ?? (() => undefined)) : plainSerializer);
+  if (opts.onRoute) {
+    app.addHook("onRoute", opts.onRoute);
+  }
   app.decorate("db", opts.db);
   const role = opts.sync?.role ?? "outlet";
   app.decorate("sync", {

@@ -5,6 +5,9 @@
  * - `HOST` (default 0.0.0.0): listen address, so every device in the stall reaches the box.
  * - `DATA_DIR` (default ./data): where the embedded PostgreSQL keeps its files.
  * - `DATABASE_URL`: an existing PostgreSQL ≥ 15 to use instead of the embedded one.
+ * - `EMBEDDED_PG_DURABLE` (default 1): `0` starts the embedded PostgreSQL with fsync,
+ *   synchronous_commit and full_page_writes off. For test runs only (the browser tests' server): a
+ *   power cut can then lose or corrupt the books. Ignored with `DATABASE_URL`.
  * - `WEB_DIST`: the built SPA to serve (default apps/web/dist).
  * - `TRUST_PROXY` (default off): believe X-Forwarded-For/-Proto/-Host only from a reverse proxy:
  *   `true` (whatever sends them) or the proxy's addresses/CIDRs (`127.0.0.1,10.0.0.0/8`). Off, the client
@@ -26,6 +29,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** false only when `EMBEDDED_PG_DURABLE=0` (tests): see `EmbeddedOptions.durable`. */
+  embeddedDurable: boolean;
   webDist: string;
   /** Fastify's `trustProxy`: false, true, or a comma-separated list of proxy addresses/CIDRs. */
   trustProxy: boolean | string;
@@ -144,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? "0.0.0.0",
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, "data")),
     databaseUrl: env.DATABASE_URL || undefined,
+    embeddedDurable: !["0", "false", "off"].includes((env.EMBEDDED_PG_DURABLE ?? "").trim().toLowerCase()),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, "apps/web/dist")),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     role,

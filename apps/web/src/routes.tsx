@@ -68,7 +68,7 @@ function allowed(action: Action, ...children: RouteObject[]): RouteObject {
   return { element: <RequireCan action={action} />, children };
 }
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   screen(
     "/login",
     "loginPage",
@@ -90,7 +90,7 @@ export const routes: RouteObject[] = [
         screen(
           "/modal",
           "Modal",
-          load(() => import("./pages/modal/ModalPage.tsx"), "ModalPage"),
+          load(() => import("./pages/opening-cash/OpeningCashPage.tsx"), "OpeningCashPage"),
         ),
       ),
       allowed(
@@ -165,18 +165,18 @@ export const routes: RouteObject[] = [
             screen(
               "/mutasi",
               "mutationPage",
-              load(() => import("./pages/cashbook/MutasiPage.tsx"), "MutasiPage"),
+              load(() => import("./pages/cashbook/CashMutationPage.tsx"), "CashMutationPage"),
             ),
             screen(
               "/uangtips",
               "UangTips",
-              load(() => import("./pages/cashbook/UangTipsPage.tsx"), "UangTipsPage"),
+              load(() => import("./pages/cashbook/TipsPage.tsx"), "TipsPage"),
             ),
             // Update Data (payment §2.10): pull head office's master data (issue 15 chain sync).
             screen(
               "/update-data",
               "UpdateData",
-              load(() => import("./pages/update-data/UpdateDataPage.tsx"), "UpdateDataPage"),
+              load(() => import("./pages/master-data-sync/MasterDataSyncPage.tsx"), "MasterDataSyncPage"),
             ),
             // Ganti Shift is the cashier's recap (the staff menu's Ganti Shift leads here too).
             screen(
@@ -190,7 +190,7 @@ export const routes: RouteObject[] = [
             screen(
               "/ojol",
               "onlineOrderPage",
-              load(() => import("./pages/ojol/OjolPage.tsx"), "OjolPage"),
+              load(() => import("./pages/delivery/DeliveryPage.tsx"), "DeliveryPage"),
             ),
           ),
           allowed(
@@ -205,7 +205,7 @@ export const routes: RouteObject[] = [
           screen(
             "/bantuan",
             "bantuan",
-            load(() => import("./pages/help/BantuanPage.tsx"), "BantuanPage"),
+            load(() => import("./pages/help/HelpPage.tsx"), "HelpPage"),
           ),
           allowed(
             "onlineOrder.view",
@@ -238,7 +238,7 @@ export const routes: RouteObject[] = [
         screen(
           "/layar-produksi/:layarId",
           "layarProduksi",
-          load(() => import("./pages/production/LayarProduksiPage.tsx"), "LayarProduksiPage"),
+          load(() => import("./pages/production/ProductionScreenPage.tsx"), "ProductionScreenPage"),
         ),
       ),
       {
@@ -263,7 +263,7 @@ export const routes: RouteObject[] = [
             screen(
               "/odcr-ojol",
               "odcrOnline",
-              load(() => import("./pages/ojol/OjolPage.tsx"), "OdcrOjolPage"),
+              load(() => import("./pages/delivery/DeliveryPage.tsx"), "StaffDeliveryPage"),
             ),
           ),
           allowed(
@@ -271,7 +271,7 @@ export const routes: RouteObject[] = [
             screen(
               "/pesan-aktif",
               "pesanAktif",
-              load(() => import("./pages/active/PesanAktifPage.tsx"), "PesanAktifPage"),
+              load(() => import("./pages/active/ActiveOrdersPage.tsx"), "ActiveOrdersPage"),
             ),
           ),
           // Form Stok Menu, Gagal Proses and Menu Habis (kitchen) and Bungkusan (pickup) share /stock (?page=): StockPage checks the role.
@@ -298,7 +298,7 @@ export const routes: RouteObject[] = [
             screen(
               "/hal-tata/:type",
               "halTata",
-              load(() => import("./pages/kitchen/HalTataPage.tsx"), "HalTataPage"),
+              load(() => import("./pages/kitchen/KitchenPrepPage.tsx"), "KitchenPrepPage"),
             ),
           ),
           allowed(
@@ -306,12 +306,12 @@ export const routes: RouteObject[] = [
             screen(
               "/ambil-landing",
               "ambilLanding",
-              load(() => import("./pages/pickup/AmbilLandingPage.tsx"), "AmbilLandingPage"),
+              load(() => import("./pages/pickup/PickupLandingPage.tsx"), "PickupLandingPage"),
             ),
             screen(
               "/hal-ambil/:type",
               "halAmbil",
-              load(() => import("./pages/pickup/HalAmbilPage.tsx"), "HalAmbilPage"),
+              load(() => import("./pages/pickup/PickupPage.tsx"), "PickupPage"),
             ),
           ),
         ],

@@ -73,13 +73,13 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
 
 /** Opens the configured database: DATABASE_URL when set, else the embedded one in dataDir. */
 export async function openDatabase(
-  cfg: { databaseUrl?: string | undefined; dataDir: string },
+  cfg: { databaseUrl?: string | undefined; dataDir: string; embeddedDurable?: boolean },
   embeddedOptions: EmbeddedOptions = {},
 ): Promise<Database> {
   if (cfg.databaseUrl) {
     return connect(cfg.databaseUrl);
   }
-  const embedded = await startEmbedded(cfg.dataDir, 0, true, embeddedOptions);
+  const embedded = await startEmbedded(cfg.dataDir, 0, true, { durable: cfg.embeddedDurable ?? true, ...embeddedOptions });
   try {
     await ensureDatabase(embedded.url("postgres"), "waroeng");
   } catch (err) {

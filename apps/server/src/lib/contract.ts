@@ -4,11 +4,19 @@
  * `modules/<area>/<area>.contract.ts`, keyed "METHOD /path" as the route declares it under /api.
  * `attachContracts` (an onRoute hook, registered before the routes) adds them to each route's
  * schema, so the route files keep only request validation and handlers; `@fastify/swagger` renders
- * them into `GET /api/openapi.json`, and scripts/api-docs.ts into docs/API.md. A route with no
+ * them into `GET /api/openapi.json`, and docs/api-docs.ts into docs/API.md. A route with no
  * contract is left as it is (the contract test lists every /api route that lacks one).
  */
 import type { FastifyInstance, RouteOptions } from "fastify";
 import type { z } from "zod";
+import { describeAccess, type RouteAccess, routeAccess } from "./route-access.ts";
+
+declare module "fastify" {
+  interface FastifySchema {
+    /** Who may call the route (an OpenAPI extension, set by `attachContracts`; docs/API.md reads it). */
+    "x-access"?: RouteAccess;
+  }
+}
 
 /**
  * One refusal of a route, for the table "Refusals" of docs/API.md (`{{REFUSALS}}` of docs/api/intro.md).
@@ -35,18 +43,6 @@ export interface RouteContract {
 /** Contracts by "METHOD /path" (the path under /api, with `:params` as the route declares them). */
 export type RouteContracts = Record<string, RouteContract>;
 
-/** The roles of the route's `requireRole` preHandler (plugins/auth.ts), if it has one. */
-function guardedRoles(route: RouteOptions): readonly string[] | undefined {
-  const handlers = [route.preHandler ?? []].flat();
-  for (const h of handlers) {
-    const roles = (h as { roles?: readonly string[] }).roles;
-    if (roles) {
-      return roles;
-    }
-  }
-  return undefined;
-}
-
 /** The contract key of a route: `GET /m-meja` for `GET /api/m-meja`. */
 export function contractKey(method: string, url: string): string {
   return `${method} ${url.replace(/^\/api(?=\/)/, "")}`;
@@ -54,7 +50,8 @@ export function contractKey(method: string, url: string): string {
 
 /**
  * Adds an onRoute hook that merges each route's contract into its schema (for every method of the
- * route; the automatic HEAD route of a GET gets the GET's).
+ * route; the automatic HEAD route of a GET gets the GET's), with who may call it (lib/route-access.ts)
+ * opening the description and as `x-access`.
  * @param contracts - every area's contracts, merged.
  */
 export function attachContracts(app: FastifyInstance, contracts: RouteContracts): void {
@@ -63,11 +60,12 @@ export function attachContracts(app: FastifyInstance, contracts: RouteContracts)
     for (const method of methods) {
       const contract = contracts[contractKey(method === "HEAD" ? "GET" : method, route.url)];
       if (contract) {
-        const roles = guardedRoles(route);
-        const who = route.config?.public ? "Public (no session)." : roles ? `Roles ${roles.join(" ")}; others → 403.` : "All roles.";
+        const access = routeAccess(route);
         const retry = route.config?.idempotent ? " Accepts `Idempotency-Key` (a repeated key replays the first reply)." : "";
         const { refusals: _refusals, ...schema } = contract;
-        route.schema = { ...route.schema, ...schema, description: `${who} ${contract.description}${retry}`.trim() };
+        const description = `${describeAccess(access)} ${contract.description}${retry}`.trim();
+        // `x-access`: an OpenAPI extension (copied as it is by @fastify/swagger), read by docs/API.md.
+        route.schema = { ...route.schema, ...schema, description, "x-access": access };
         return;
       }
     }

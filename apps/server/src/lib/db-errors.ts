@@ -23,7 +23,7 @@ export function uniqueViolation(err: unknown): string | undefined {
 }
 
 /** The SQLSTATE the stock trigger (migration stock_countdown) raises when a send needs more than is left. */
-export const STOCK_SQLSTATE = "WRSTK";
+const STOCK_SQLSTATE = "WRSTK";
 
 /**
  * The stock trigger's error (SQLSTATE WRSTK, DETAIL `{"menu", "sisa"}`; drizzle wraps it as `cause`)

@@ -7,7 +7,8 @@
  * of all their rows before and after). Authentication bookkeeping (sessions) is not business state.
  *
  * Deterministic: the seed is fixed and printed; replay a run with `FUZZ_SEED=<seed>`, make it longer
- * with `FUZZ_RUNS=<runs per route and content type>`.
+ * with `FUZZ_RUNS=<runs per route and content type>` (else 8 in `npm test`, 20 in `npm run test:full`:
+ * test/size.ts).
  */
 
 import { sql } from "drizzle-orm";
@@ -16,9 +17,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cashBody, MAIN_LINES, openCash, openOrder, pay } from "../modules/payment/payment.factory.ts";
 import { bodyFor, type ContentType, encodeBody, encodeLoose, type JsonSchema, paramFor, rawBody } from "./fuzz.arbitraries.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
+import { testRuns } from "./size.ts";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_522);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+const RUNS = testRuns("FUZZ_RUNS", 8, 20);
 const ROLES = ["kacab", "kasir"] as const;
 
 interface Operation {

@@ -22,7 +22,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dir = mkdtempSync(path.join(os.tmpdir(), "waroeng-test-"));
   // mkdtemp makes 0700; as root the cluster runs as user postgres, which must reach it.
   chmodSync(dir, 0o755);
-  const pg = await startEmbedded(dir, 0, false);
+  // Durability is not what these tests check (the power-cut, kill -9 and server-process tests run
+  // their own durable clusters): nothing waits for the disk.
+  const pg = await startEmbedded(dir, 0, false, { durable: false });
   const template = "waroeng_template";
   await ensureDatabase(pg.url("postgres"), template);
   const database = await connect(pg.url(template));

@@ -15,13 +15,17 @@ export interface TestDb {
   close: () => Promise<void>;
 }
 
-/** A fresh database holding the schema and the demo data. */
+/**
+ * A fresh database holding the schema and the demo data. FILE_COPY copies the template's files
+ * (about 0.2 s on the test cluster, which runs with fsync off) where the default WAL_LOG strategy
+ * writes every page through the log (about 0.6 s, and seconds when durable).
+ */
 export async function createTestDb(): Promise<TestDb> {
   const adminUrl = inject("pgAdminUrl");
   const name = `t_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database "${name}" template "${inject("pgTemplate")}"`);
+  await admin.query(`create database "${name}" template "${inject("pgTemplate")}" strategy file_copy`);
   await admin.end();
   const url = adminUrl.replace(/\/postgres$/, `/${name}`);
   const database = await connect(url);

@@ -37,12 +37,6 @@ export interface AmountRow {
   nominal: number;
 }
 
-export const cashBookKeys = {
-  mutations: ["recap-mutasi-modal"] as const,
-  tips: ["recap-uang-tips"] as const,
-  recap: (what: string) => ["shift-recap", what] as const,
-};
-
 /** GET /recap-mutasi-modal → History Kas and TOTAL PENGELUARAN. */
 export async function fetchMutations(): Promise<{ rows: MutationRow[]; totalSpending: number }> {
   const res = await api.get<MutationRow[]>("recap-mutasi-modal", undefined, { reply: r.mutations });
@@ -127,7 +121,7 @@ export interface CloseReply {
   struct: string;
   /** The kasir printer got the closing report (then `struct` is ""). */
   printed: boolean;
-  rekapModalId: number;
+  cashRecapId: number;
   nextSession?: number;
   report: ClosingReport;
 }
@@ -144,7 +138,7 @@ export async function closeBalance(counted: number, how: "close" | "shift"): Pro
     msg: String(res.msg ?? res.meta.message),
     struct: String(res.struct ?? ""),
     printed: res.printed === true,
-    rekapModalId: res.data.rekap_modal_id,
+    cashRecapId: res.data.rekap_modal_id,
     ...(res.next_sesi !== undefined ? { nextSession: Number(res.next_sesi) } : {}),
     report: res.data,
   };

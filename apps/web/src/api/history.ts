@@ -22,12 +22,6 @@ export type ReceiptLine = z.output<typeof receiptLine>;
 /** `data` of GET /cashier/print-transaksi/{id}/{mode}: the printable receipt (money in minor units). */
 export type Receipt = z.output<typeof receipt>;
 
-export const historyKeys = {
-  list: ["transaksi-history"] as const,
-  detail: (id: number) => ["transaksi-history-detail", id] as const,
-  receipt: (id: string, mode: string) => ["print-transaksi", id, mode] as const,
-};
-
 /** GET /transaksi/history → today's paid transactions, newest first. */
 export async function fetchHistory(): Promise<HistoryRow[]> {
   return (await api.get<HistoryRow[]>("transaksi/history", undefined, { reply: historyReplies.list })).data ?? [];
@@ -40,7 +34,11 @@ export async function fetchHistoryDetail(id: number): Promise<HistoryDetail> {
 }
 
 /** GET /cashier/print-transaksi/{id}/{mode} → `struct` (the receipt page link) and `data` (the receipt). */
-export async function printTransaksi(id: number | string, mode: number | string, view = false): Promise<{ struct: string; data: Receipt }> {
+export async function fetchPrintableReceipt(
+  id: number | string,
+  mode: number | string,
+  view = false,
+): Promise<{ struct: string; data: Receipt }> {
   // `view=1`: the /struk page reads the receipt without queueing it to a printer (issue 10).
   const res = await api.get<Receipt>(`cashier/print-transaksi/${id}/${mode}`, view ? { view: "1" } : undefined, {
     reply: historyReplies.receipt,

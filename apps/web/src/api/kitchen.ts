@@ -17,7 +17,7 @@ export type PrepType = "dine_in" | "take_away";
 export type PickupType = "minum" | "makan";
 
 /** A nota badge of GET /m-transaction-table/ready-status. */
-export type ReadyNota = z.output<typeof readyNota>;
+export type ReadyNote = z.output<typeof readyNota>;
 
 export type ReadyStatus = z.output<typeof readyStatus>;
 
@@ -25,18 +25,10 @@ export type ReadyStatus = z.output<typeof readyStatus>;
 export type Dish = z.output<typeof dish>;
 
 /** A nota on the pickup screen: the staff-side nota fields plus its dishes. */
-export type PickupNota = z.output<typeof pickupNota>;
+export type PickupNote = z.output<typeof pickupNota>;
 
 /** Laravel-style page of POST /m-dish-status/ready-by-type and /m-dish-status/active. */
-export type NotaPage = z.output<typeof notaPage>;
-
-export const kitchenKeys = {
-  readyStatus: (type: PrepType) => ["ready-status", type] as const,
-  dishes: (transactionId: number) => ["dishes-by-transaction", transactionId] as const,
-  readyByType: (type: PickupType, page: number) => ["ready-by-type", type, page] as const,
-  /** Mutations of dishes: polling pauses while one runs. */
-  dishMutation: ["dish-mutation"] as const,
-};
+export type NotePage = z.output<typeof notaPage>;
 
 /** GET /m-transaction-table/ready-status?type= → the three badge groups. */
 export async function fetchReadyStatus(type: PrepType): Promise<ReadyStatus> {
@@ -66,8 +58,8 @@ export async function setDishServed(dishId: number, served: boolean): Promise<vo
 }
 
 /** POST /m-dish-status/ready-by-type?page= {type} → a page of notas with their dishes. */
-export async function fetchReadyByType(type: PickupType, page: number): Promise<NotaPage> {
-  const res = await api.post<NotaPage>("m-dish-status/ready-by-type", { type } satisfies FormOf<typeof readyByTypeBody>, { page });
+export async function fetchReadyByType(type: PickupType, page: number): Promise<NotePage> {
+  const res = await api.post<NotePage>("m-dish-status/ready-by-type", { type } satisfies FormOf<typeof readyByTypeBody>, { page });
   const data = res.data;
   return {
     current_page: data?.current_page ?? page,
@@ -108,8 +100,6 @@ export type AvailableMenu = z.output<typeof availableMenu>;
 
 /** `data` of GET /m-dish-status/available?type=: menu cards, tab counts and today's cancelled dishes. */
 export type Available = z.output<typeof available>;
-
-export const availableKey = (type: PrepType) => ["dish-available", type] as const;
 
 /** GET /m-dish-status/available?type= (spec 02 §2.1 menu cards). */
 export async function fetchAvailable(type: PrepType): Promise<Available> {

@@ -30,8 +30,8 @@ export async function payOrder(payload: PaymentPayload, key = newIdempotencyKey(
 }
 
 /** GET /cashier/print-transaksi/{id}/{mode}: `struct` is the link of the printable receipt. */
-export async function printReceipt(rekapId: number, mode: number): Promise<string> {
-  const reply = await api.get<unknown>(`cashier/print-transaksi/${rekapId}/${mode}`);
+export async function printReceipt(receiptId: number, mode: number): Promise<string> {
+  const reply = await api.get<unknown>(`cashier/print-transaksi/${receiptId}/${mode}`);
   return typeof reply.struct === "string" ? reply.struct : "";
 }
 
@@ -41,9 +41,9 @@ export async function openDrawerForPayment(): Promise<void> {
 }
 
 /** POST /recap-transactions/{id}/void: undoes a wrong non-cash payment before its receipt (reason required). */
-export async function voidPayment(rekapId: number, reason: string): Promise<number> {
+export async function voidPayment(receiptId: number, reason: string): Promise<number> {
   const reply = await api.postKeyed<z.output<typeof paymentExtraReplies.voided>["data"]>(
-    `recap-transactions/${rekapId}/void`,
+    `recap-transactions/${receiptId}/void`,
     { keterangan: reason } satisfies FormOf<typeof voidPaymentSchema>,
     newIdempotencyKey(),
   );

@@ -18,12 +18,6 @@ export type PrintJob = z.output<typeof printJob>;
 /** The form of POST /printer-setting (every field sent; printer_id 0 for a new printer). */
 export type PrinterSettingForm = FormOf<typeof printerSettingBody>;
 
-export const printingKeys = {
-  info: (location: string) => ["get-printer-info", location] as const,
-  categories: ["jenis-produk"] as const,
-  queue: ["print-queue"] as const,
-};
-
 /** GET /get-printer-info/{location}: the setting, or null (HTTP 201) when none is set. */
 export async function getPrinterInfo(location: string): Promise<PrinterSetting | null> {
   return (await api.get<PrinterSetting | null>(`get-printer-info/${location}`, undefined, { reply: printingReplies.info })).data;
@@ -43,7 +37,7 @@ export async function savePrinterSetting(form: PrinterSettingForm): Promise<Prin
  * Opens a print call's `struct` when it is an android printer's image link (`/api/print-image/{token}.png`,
  * the link the Android print app opens); anything else (the queued-job "") is left alone.
  */
-export function openImageLink(struct: unknown): void {
+function openImageLink(struct: unknown): void {
   openImageLinks([struct]);
 }
 

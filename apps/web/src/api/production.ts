@@ -24,16 +24,6 @@ export type ScreenDetail = z.output<typeof screenDetail>;
 export type QueueEntry = z.output<typeof queueEntry>;
 export type ActivePage = z.output<typeof notaPage>;
 
-export const productionKeys = {
-  /** Screens with their plotting (nav, picker, Plotting): reloaded on `plotting` events. */
-  screens: ["layar-produksi-all"] as const,
-  detail: (layarId: number) => ["layar-produksi", layarId] as const,
-  stations: ["layar-produksi-plot-name"] as const,
-  types: ["layar-produksi-type-name"] as const,
-  tableNames: ["table-name"] as const,
-  active: (page: number) => ["pesan-aktif", page] as const,
-};
-
 /** GET /m-layar-produksi/all → the outlet's screens with their plotting. */
 export async function fetchScreens(): Promise<ProductionScreen[]> {
   return (await api.get<ProductionScreen[]>("m-layar-produksi/all")).data ?? [];
@@ -58,8 +48,8 @@ export async function savePlotting(form: PlottingForm): Promise<ProductionScreen
 }
 
 /** GET /m-layar-produksi/detail-screen/{layarId}. */
-export async function fetchScreenDetail(layarId: number): Promise<ScreenDetail> {
-  return (await api.get<ScreenDetail>(`m-layar-produksi/detail-screen/${layarId}`)).data;
+export async function fetchScreenDetail(screenId: number): Promise<ScreenDetail> {
+  return (await api.get<ScreenDetail>(`m-layar-produksi/detail-screen/${screenId}`)).data;
 }
 
 /** GET /m-transaction-table/table-name → table id → name. */

@@ -16,19 +16,17 @@ export async function sendTestWa(digits: string): Promise<WaSend> {
 }
 
 /** GET /cashier/cronjob-wa/{number}/{id}: the bill's receipt by WhatsApp, with its PDF link. */
-export async function sendReceiptWa(digits: string, rekapId: number): Promise<WaReceiptSend> {
-  return (await api.get<WaReceiptSend>(`cashier/cronjob-wa/${encodeURIComponent(digits)}/${rekapId}`)).data;
+export async function sendReceiptWa(digits: string, receiptId: number): Promise<WaReceiptSend> {
+  return (await api.get<WaReceiptSend>(`cashier/cronjob-wa/${encodeURIComponent(digits)}/${receiptId}`)).data;
 }
 
 /** The PDF of a bill for a signed-in reader (Print Ulang): GET /recap-transactions/download-struct/{id}.pdf. */
-export function receiptPdfPath(rekapId: number): string {
-  return `/api/recap-transactions/download-struct/${rekapId}.pdf`;
+export function receiptPdfPath(receiptId: number): string {
+  return `/api/recap-transactions/download-struct/${receiptId}.pdf`;
 }
 
 /** A row of the WhatsApp outbox view (GET /wa-outbox). */
 export type WaOutboxRow = z.output<typeof receiptsReplies.outbox>["data"][number];
-
-export const waOutboxKey = ["wa-outbox"] as const;
 
 /** GET /wa-outbox: the outlet's latest sends, newest first. */
 export async function getWaOutbox(): Promise<WaOutboxRow[]> {

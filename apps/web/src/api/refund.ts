@@ -15,13 +15,6 @@ export type ByDateRow = z.output<typeof historyByDateRow>;
 export type ByDateDetail = z.output<typeof historyByDateDetail>;
 export type RefundPayload = z.input<typeof refundFormSchema>;
 
-export const refundKeys = {
-  bill: (id: number) => ["refund-bill", id] as const,
-  lines: (id: number) => ["refund-lines", id] as const,
-  byDate: (date: string, nota: string) => ["history-by-date", date, nota] as const,
-  byDateDetail: (id: number) => ["history-by-date-detail", id] as const,
-};
-
 /** GET /recap-transactions/{id}: the bill a refund starts from. */
 export async function fetchRefundBill(id: number): Promise<RefundBill> {
   return (await api.get<RefundBill>(`recap-transactions/${id}`, undefined, { reply: refundReplies.bill })).data;
@@ -53,10 +46,10 @@ export async function postRefund(payload: RefundPayload): Promise<{ rekap_id: nu
 export { BY_DATE_PAGE_SIZE } from "@waroeng/domain/requests";
 
 /** GET /m-transaction-table/history-by-date?created_at&nota_number&page (100 per page, newest first). */
-export async function fetchHistoryByDate(date: string, nota: string, page = 1): Promise<ByDateRow[]> {
+export async function fetchHistoryByDate(date: string, noteNumber: string, page = 1): Promise<ByDateRow[]> {
   const reply = await api.get<ByDateRow[]>(
     "m-transaction-table/history-by-date",
-    { created_at: date, nota_number: nota, page },
+    { created_at: date, nota_number: noteNumber, page },
     { reply: refundReplies.byDate },
   );
   return reply.data ?? [];
@@ -68,7 +61,7 @@ export async function fetchHistoryByDateDetail(id: number): Promise<ByDateDetail
 }
 
 /** GET /search-transactions/{nota}/{date} → `{ error, transId, msg }`. */
-export async function searchTransaction(nota: string, date: string): Promise<{ error: number; transId: number; msg: string }> {
-  const reply = await api.get<null>(`search-transactions/${encodeURIComponent(nota)}/${encodeURIComponent(date)}`);
+export async function searchTransaction(noteNumber: string, date: string): Promise<{ error: number; transId: number; msg: string }> {
+  const reply = await api.get<null>(`search-transactions/${encodeURIComponent(noteNumber)}/${encodeURIComponent(date)}`);
   return { error: Number(reply.error ?? 1), transId: Number(reply.transId ?? 0), msg: String(reply.msg ?? "") };
 }

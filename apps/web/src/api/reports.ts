@@ -10,10 +10,6 @@ export type SalesReport = z.output<typeof salesReport>;
 /** The query: business dates YYYY-MM-DD (both included) and the outlet (0 = the session's). */
 export type ReportQuery = FormOf<typeof reportQuery>;
 
-export const reportKeys = {
-  sales: (q: ReportQuery) => ["laporan", q.dari, q.sampai, q.m_w_id ?? 0] as const,
-};
-
 /** GET /laporan?dari&sampai&m_w_id → the report; a refusal throws ApiError with the server's message. */
 export async function fetchReport(q: ReportQuery): Promise<SalesReport> {
   const query = { dari: q.dari, sampai: q.sampai, m_w_id: String(q.m_w_id ?? 0) };

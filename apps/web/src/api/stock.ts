@@ -11,18 +11,10 @@ import type { PrepType } from "./kitchen.ts";
 
 export type StockIndex = z.output<typeof stockIndex>;
 export type StockMenu = z.output<typeof stockMenu>;
-export type HabisMenu = z.output<typeof habisMenu>;
+export type SoldOutMenu = z.output<typeof habisMenu>;
 export type WasteLog = z.output<typeof wasteLog>;
-export type PackNota = z.output<typeof readyNota>;
+export type PackNote = z.output<typeof readyNota>;
 export type Dish = z.output<typeof dish>;
-
-export const stockKeys = {
-  index: ["stock-index"] as const,
-  habis: ["menu-habis"] as const,
-  waste: (date: string) => ["gagal-proses", date] as const,
-  packing: ["bungkusan"] as const,
-  tableByMenu: (menuId: number, type: PrepType) => ["table-by-menu", menuId, type] as const,
-};
 
 /** GET /m-menu/indexStock: menu types (tabs) and every active menu with today's stock. */
 export async function fetchStockIndex(): Promise<StockIndex> {
@@ -35,14 +27,16 @@ export async function saveStock(data: Array<{ m_menu_id: number; m_stock_stock_a
 }
 
 /** GET /m-menu/habis: active menus with their sold-out state. */
-export async function fetchHabis(): Promise<HabisMenu[]> {
-  return (await api.get<HabisMenu[]>("m-menu/habis")).data ?? [];
+export async function fetchSoldOut(): Promise<SoldOutMenu[]> {
+  return (await api.get<SoldOutMenu[]>("m-menu/habis")).data ?? [];
 }
 
 /** POST /m-menu/set-habis {m_menu_id, m_stock_habis}. */
-export async function setHabis(menuId: number, habis: boolean): Promise<string> {
+export async function setSoldOut(menuId: number, habis: boolean): Promise<string> {
   return (
-    await api.post<HabisMenu>("m-menu/set-habis", { m_menu_id: menuId, m_stock_habis: habis ? 1 : 0 } satisfies FormOf<typeof setHabisBody>)
+    await api.post<SoldOutMenu>("m-menu/set-habis", { m_menu_id: menuId, m_stock_habis: habis ? 1 : 0 } satisfies FormOf<
+      typeof setHabisBody
+    >)
   ).meta.message;
 }
 
@@ -52,8 +46,8 @@ export async function fetchWaste(date: string): Promise<WasteLog> {
 }
 
 /** GET /m-dish-status/bungkusan: take-away and delivery notas ready to pack. */
-export async function fetchPacking(): Promise<PackNota[]> {
-  return (await api.get<PackNota[]>("m-dish-status/bungkusan")).data ?? [];
+export async function fetchPacking(): Promise<PackNote[]> {
+  return (await api.get<PackNote[]>("m-dish-status/bungkusan")).data ?? [];
 }
 
 /** POST /m-dish-status/set-packed {transaction_id}. */

@@ -6,8 +6,6 @@ import { api } from "./client.ts";
 export type SyncStatus = z.output<typeof syncStatusReply>;
 export type UpdateDataResult = z.output<typeof updateDataReply>;
 
-export const syncKeys = { status: ["update-data"] as const };
-
 /** GET /update-data: the outlet's sync state. */
 export async function fetchSyncStatus(): Promise<SyncStatus> {
   return (await api.get<SyncStatus>("update-data")).data;

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Role } from "@waroeng/domain";
 import { api } from "../api/client.ts";
+import { queryKeys } from "../api/queryKeys.ts";
 
 export interface CurrentUser {
   id: number;
@@ -13,7 +14,7 @@ export interface CurrentUser {
 /** GET /user: the signed-in user (every screen loads it first; failure goes to login). */
 export function useCurrentUser() {
   return useQuery({
-    queryKey: ["user"],
+    queryKey: queryKeys.session.user,
     queryFn: async () => (await api.get<CurrentUser>("user")).data,
     staleTime: 60_000,
     retry: false,

@@ -2,6 +2,7 @@ import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { LIVE_COALESCE_MS } from "@waroeng/domain";
 import { useEffect } from "react";
 import { probeServer } from "../api/client.ts";
+import { queryKeys } from "../api/queryKeys.ts";
 import { type ChangeEvent, type LiveEvent, touches, walk } from "../lib/liveMatch.ts";
 import { liveStatus } from "../lib/liveStatus.ts";
 
@@ -28,7 +29,7 @@ function pickupMap(queryClient: QueryClient): (id: number) => string | undefined
 /** Refetches the active queries `events` touch (all active ones for a resync). */
 function apply(queryClient: QueryClient, events: LiveEvent[]): void {
   if (events.some((e) => e.topic === "resync")) {
-    void queryClient.invalidateQueries({ type: "active", predicate: (q) => q.queryKey[0] !== "user" });
+    void queryClient.invalidateQueries({ type: "active", predicate: (q) => q.queryKey[0] !== queryKeys.session.user[0] });
     return;
   }
   const pickupOf = pickupMap(queryClient);
@@ -101,7 +102,7 @@ export function useLiveEvents(enabled: boolean): void {
       s.onerror = () => {
         if (s.readyState === EventSource.CLOSED) {
           liveStatus.setStream("down"); // refused (session ended): the user re-check decides
-          void queryClient.invalidateQueries({ queryKey: ["user"] });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.session.user });
         } else {
           // Reconnecting: is the server gone, or only the stream (a proxy)? One cheap probe decides the banner.
           liveStatus.setStream("down");

@@ -10,17 +10,22 @@ import { useQuery } from "@tanstack/react-query";
 import { can, type Role, TIMING_MS } from "@waroeng/domain";
 import { useEffect, useRef } from "react";
 import { markOnlineNotified, onlineNotification } from "../api/online.ts";
+import { queryKeys } from "../api/queryKeys.ts";
 import { bellMuted } from "../lib/bellMute.ts";
 import { usePolling } from "./usePolling.ts";
 
 /** The bell's sound file (apps/web/public/sounds). */
-export const BELL_URL = "/sounds/bell.wav";
-const NOTIF_KEY = ["tmp-online-notif"] as const;
+const BELL_URL = "/sounds/bell.wav";
 
 /** Rings and marks new QR orders while the cashier area is open; returns the pending count. */
 export function useOnlineBell(role: Role | null): number {
   const allowed = can(role, "onlineOrder.view");
-  const notif = usePolling({ queryKey: NOTIF_KEY, queryFn: onlineNotification, intervalMs: TIMING_MS.onlineOrderPoll, enabled: allowed });
+  const notif = usePolling({
+    queryKey: queryKeys.online.notification,
+    queryFn: onlineNotification,
+    intervalMs: TIMING_MS.onlineOrderPoll,
+    enabled: allowed,
+  });
   const lastRung = useRef(0);
   const data = notif.data;
   useEffect(() => {
@@ -42,6 +47,6 @@ export function useOnlineBell(role: Role | null): number {
 
 /** The pending count as the bell last read it (the nav badge), without a request of its own. */
 export function useOnlineCount(): number {
-  const q = useQuery({ queryKey: NOTIF_KEY, queryFn: onlineNotification, enabled: false });
+  const q = useQuery({ queryKey: queryKeys.online.notification, queryFn: onlineNotification, enabled: false });
   return q.data?.count ?? 0;
 }

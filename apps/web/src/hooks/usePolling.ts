@@ -5,7 +5,7 @@
  * never doubled, the loop stops when the screen unmounts or the tab is hidden, and it pauses while a
  * mutation of `pauseWhileMutating` runs, so a late poll cannot overwrite an optimistic change.
  */
-import { keepPreviousData, type QueryKey, useIsMutating, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, type MutationKey, type QueryKey, useIsMutating, useQuery } from "@tanstack/react-query";
 import { useStreamUp } from "../lib/liveStatus.ts";
 
 export interface PollingOptions<T> {
@@ -14,7 +14,7 @@ export interface PollingOptions<T> {
   /** Minimum time between loads, ms (spec: 2000 for the staff screens). */
   intervalMs?: number;
   /** Mutation key whose mutations pause the loop. */
-  pauseWhileMutating?: QueryKey;
+  pauseWhileMutating?: MutationKey;
   /** Keep the previous key's data on screen while the next key loads (paging). */
   keepPrevious?: boolean;
   enabled?: boolean;

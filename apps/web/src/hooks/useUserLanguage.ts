@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { fetchUserLanguage } from "../api/language.ts";
+import { queryKeys } from "../api/queryKeys.ts";
 import { applyLanguage } from "../lib/i18n.ts";
 
 /**
@@ -8,7 +9,7 @@ import { applyLanguage } from "../lib/i18n.ts";
  * an RM outlet, Indonesian otherwise). Issue 16; docs/API.md "Languages".
  */
 export function useUserLanguage(enabled: boolean): void {
-  const q = useQuery({ queryKey: ["user-language"], queryFn: fetchUserLanguage, enabled, staleTime: Number.POSITIVE_INFINITY });
+  const q = useQuery({ queryKey: queryKeys.session.language, queryFn: fetchUserLanguage, enabled, staleTime: Number.POSITIVE_INFINITY });
   useEffect(() => {
     if (q.data) {
       applyLanguage(q.data.language ?? q.data.outlet_default);

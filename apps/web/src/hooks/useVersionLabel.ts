@@ -3,9 +3,10 @@
  * served by GET /api/version), read once per page load; "" until it arrives.
  */
 import { useQuery } from "@tanstack/react-query";
+import { queryKeys } from "../api/queryKeys.ts";
 import { fetchVersion } from "../api/system.ts";
 
 export function useVersionLabel(): string {
-  const q = useQuery({ queryKey: ["version"], queryFn: fetchVersion, staleTime: Number.POSITIVE_INFINITY, retry: 1 });
+  const q = useQuery({ queryKey: queryKeys.session.version, queryFn: fetchVersion, staleTime: Number.POSITIVE_INFINITY, retry: 1 });
   return q.data?.label ?? "";
 }

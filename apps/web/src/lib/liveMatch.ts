@@ -17,6 +17,7 @@
  */
 
 import type { ChangeEvent, LiveEvent } from "@waroeng/domain/wire";
+import type { AppQueryKey } from "../api/queryKeys.ts";
 
 /** One event of GET /api/events (the shared wire shape). */
 export type { ChangeEvent, LiveEvent };
@@ -87,8 +88,11 @@ function touchesScreen(ev: ChangeEvent, data: unknown): boolean {
   return ev.dishIds === undefined;
 }
 
-/** Does `ev` touch the query `key` holding `data`? */
-export function touches(key: readonly unknown[], data: unknown, ev: ChangeEvent, pickupOf: PickupOf): boolean {
+/**
+ * Does `ev` touch the query `key` holding `data`? Keys come from api/queryKeys.ts; a case naming a
+ * head no key has is a type error.
+ */
+export function touches(key: AppQueryKey, data: unknown, ev: ChangeEvent, pickupOf: PickupOf): boolean {
   const [head, arg] = key;
   const orders = ev.topic === "orders";
   const dishes = ev.topic === "dishes";

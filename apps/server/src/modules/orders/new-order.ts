@@ -23,9 +23,9 @@ import { diningTables, outlets, transactionTypes, users } from "../../db/schema/
 import { ApiError, notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
 
-export const TABLE_NOT_FOUND = API_MSG.TABLE_NOT_FOUND;
-export const TYPE_INVALID = API_MSG.TRANSACTION_TYPE_INVALID;
-export const STAFF_NOT_FOUND = API_MSG.STAFF_NOT_FOUND;
+const TABLE_NOT_FOUND = API_MSG.TABLE_NOT_FOUND;
+const TYPE_INVALID = API_MSG.TRANSACTION_TYPE_INVALID;
+const STAFF_NOT_FOUND = API_MSG.STAFF_NOT_FOUND;
 
 /** A 422 whose message is the first field's, with `errors: { field: message }` (the note forms' refusal). */
 export function invalid(errors: Record<string, string>): ApiError {

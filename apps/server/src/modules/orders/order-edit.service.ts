@@ -14,7 +14,7 @@ import { loadTables } from "./new-order.ts";
 import { parseOrderTime } from "./order-time.ts";
 import { lockOpenOrder } from "./order-tx.ts";
 
-export const NOTE_NUMBER_LOCKED = API_MSG.NOTE_NUMBER_LOCKED;
+const NOTE_NUMBER_LOCKED = API_MSG.NOTE_NUMBER_LOCKED;
 
 function tableInUse(): ApiError {
   return bodyRefusal(204, MSG.TABLE_IN_USE, { title: MSG.OOPS_TITLE });

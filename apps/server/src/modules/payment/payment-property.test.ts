@@ -7,7 +7,9 @@
  * step no payment exists without its closed order nor a closed order without its payment; the
  * tenders of a paid bill sum to its total. (The split part belongs to the split-bill tests.)
  * Orders are inserted straight into the database (a random cart has no tap sequence worth
- * replaying); the payment goes through the API. Seed: FC_SEED; runs: PAYMENT_PROPERTY_RUNS (≥ 1000 default).
+ * replaying); the payment goes through the API. Seed: FC_SEED; runs: PAYMENT_PROPERTY_RUNS, else 200 in `npm test` and 1,000 in `npm run test:full`
+ * (test/size.ts). The bug it found (a Gratis with a Tarik Tunai) has its own regression test in
+ * payment-methods.test.ts, which runs at every size.
  */
 import { type Currency, computeTotals, META_CODE, MSG, money, PAY_MSG, salesBase, toWireMoney } from "@waroeng/domain";
 import { and, eq, sql } from "drizzle-orm";
@@ -15,10 +17,11 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closedTransactions, diningTables, menuItems, orderLines, orders, paymentTenders, users } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { testRuns } from "../../test/size.ts";
 import { openCash, outletIdOf } from "./payment.factory.ts";
 
 let t: TestApp;
-const RUNS = Number(process.env.PAYMENT_PROPERTY_RUNS ?? 1000);
+const RUNS = testRuns("PAYMENT_PROPERTY_RUNS", 200, 1000);
 const SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : Date.now() % 2_147_483_647;
 
 interface Outlet {

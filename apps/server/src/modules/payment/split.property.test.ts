@@ -6,7 +6,8 @@
  * Σ the bills' subtotals = the unsplit subtotal, Σ rounded totals within `splitRoundingBound`; the
  * order closes and frees its table with the last bill; and in the whole database no rekap_transaksi
  * exists without its closed order nor a closed order without exactly one rekap_transaksi.
- * Runs: SPLIT_PROPERTY_RUNS (default 120; the domain's split.test.ts checks the sums over 1,000 carts).
+ * Runs: SPLIT_PROPERTY_RUNS, else 40 in `npm test` and 120 in `npm run test:full` (test/size.ts); the
+ * domain's split.test.ts checks the sums over 1,000 carts at every size.
  */
 import { type Currency, computeTotals, money, type SplitLine, splitRoundingBound, splitSides, splitTotals } from "@waroeng/domain";
 import { and, eq, sql } from "drizzle-orm";
@@ -14,10 +15,11 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { menuItems, orderLines } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { testRuns } from "../../test/size.ts";
 import { openCash, openOrder, orderState, outletIdOf } from "./payment.factory.ts";
 import { splitsOf } from "./split.factory.ts";
 
-const RUNS = Number(process.env.SPLIT_PROPERTY_RUNS ?? 120);
+const RUNS = testRuns("SPLIT_PROPERTY_RUNS", 40, 120);
 
 let t: TestApp;
 

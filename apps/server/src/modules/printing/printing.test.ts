@@ -304,7 +304,8 @@ describe("Buka Laci and the printer test", () => {
     kasirPrinter.jobs.length = 0;
     const okRes = await t.call("GET", "/api/tes-cetak/kasir", { as: "kasir" });
     expect(okRes.body).toMatchObject({ status: 200, type: "network", struct: "" });
-    expect(kasirPrinter.jobs[0]).toContain("TES CETAK");
+    // The sender is done once its bytes are flushed; the printer reads the end of them a moment later.
+    await expect.poll(() => kasirPrinter.jobs[0] ?? "").toContain("TES CETAK");
     const none = await t.call("GET", "/api/tes-cetak/bar", { as: "kasir" });
     expect(none.body.status).toBe(500);
     const probe = await startFakePrinter();

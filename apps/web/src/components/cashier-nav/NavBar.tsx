@@ -1,20 +1,20 @@
 import { Badge, Button, Group, Menu } from "@mantine/core";
 import { useNavigate } from "react-router";
 import { useOnlineCount } from "../../hooks/useOnlineBell.ts";
-import { openCariTransaksi } from "../search/CariTransaksi.tsx";
-import { openBukaLaci } from "./BukaLaciDialog.tsx";
+import { openTransactionSearch } from "../search/TransactionSearch.tsx";
 import { notAvailable } from "./dialogs.tsx";
 import type { NavEntry, NavLeaf } from "./navModel.ts";
+import { openDrawerDialog } from "./OpenDrawerDialog.tsx";
 import { useNavPath } from "./useNavPath.ts";
 
 /** Opens a leaf: its route, or the "not available" notice. */
 export function useOpenLeaf(): (leaf: NavLeaf) => void {
   const navigate = useNavigate();
   return (leaf) => {
-    if (leaf.dialog === "cariTransaksi") {
-      openCariTransaksi((to) => navigate(to));
-    } else if (leaf.dialog === "bukaLaci") {
-      openBukaLaci();
+    if (leaf.dialog === "transactionSearch") {
+      openTransactionSearch((to) => navigate(to));
+    } else if (leaf.dialog === "openDrawer") {
+      openDrawerDialog();
     } else if (leaf.to) {
       navigate(leaf.to);
     } else {

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useOutletInfo } from "../../hooks/useOutlet.ts";
 import { useSignOut } from "../../hooks/useSignOut.ts";
 import { session } from "../../lib/session.ts";
-import { TutupSaldoModal } from "../cash-close/TutupSaldoModal.tsx";
+import { CloseBalanceModal } from "../cash-close/CloseBalanceModal.tsx";
 import { LanguageMenuItems } from "../LanguageSwitch.tsx";
 import { PrinterSettingModal } from "../printer-setting/PrinterSettingModal.tsx";
 import { RoleSettingModal } from "../role-setting/RoleSettingModal.tsx";
@@ -21,13 +21,13 @@ export function UserMenu({ items, compact }: { items: NavLeaf[]; compact: boolea
   const [roleSetting, setRoleSetting] = useState(false);
   const [printerSetting, setPrinterSetting] = useState(false);
   const [testWa, setTestWa] = useState(false);
-  const [tutupSaldo, setTutupSaldo] = useState(false);
+  const [closeBalance, setCloseBalance] = useState(false);
   const refresh = useRefreshAction();
   const dialogs: Partial<Record<NonNullable<NavLeaf["dialog"]>, () => void>> = {
     roleSetting: () => setRoleSetting(true),
     printerSetting: () => setPrinterSetting(true),
     testWa: () => setTestWa(true),
-    tutupSaldo: () => setTutupSaldo(true),
+    closeBalance: () => setCloseBalance(true),
     refresh: () => void refresh(),
   };
   const openDialog = (item: NavLeaf) => {
@@ -46,7 +46,7 @@ export function UserMenu({ items, compact }: { items: NavLeaf[]; compact: boolea
       <RoleSettingModal opened={roleSetting} onClose={() => setRoleSetting(false)} />
       {printerSetting && <PrinterSettingModal opened onClose={() => setPrinterSetting(false)} />}
       <TestWaModal opened={testWa} onClose={() => setTestWa(false)} />
-      {tutupSaldo && <TutupSaldoModal opened onClose={() => setTutupSaldo(false)} onLoggedOut={() => void signOut()} />}
+      {closeBalance && <CloseBalanceModal opened onClose={() => setCloseBalance(false)} onLoggedOut={() => void signOut()} />}
       <Menu shadow="md" position="bottom-end" width={220}>
         <Menu.Target>
           <UnstyledButton data-testid="user-menu" h={44} px={6} style={{ borderRadius: 8 }}>

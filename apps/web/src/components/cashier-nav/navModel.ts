@@ -14,7 +14,7 @@ export interface NavLeaf {
   /** Paths that mark the entry active. */
   activeOn?: RegExp;
   /** A dialog the entry opens instead of a route (the user menu's Role Setting, Printer Setting, Test Whatsapp, Tutup Saldo; Buka Laci, Cari). */
-  dialog?: "roleSetting" | "printerSetting" | "bukaLaci" | "cariTransaksi" | "testWa" | "tutupSaldo" | "refresh";
+  dialog?: "roleSetting" | "printerSetting" | "openDrawer" | "transactionSearch" | "testWa" | "closeBalance" | "refresh";
 }
 
 export interface NavGroup {
@@ -45,7 +45,7 @@ export function navEntriesFor(role: Role | null): NavEntry[] {
     can(role, "order.take") && leaf(LABELS.TRANSACTION_LIST, "nav-daftar-transaksi", "/dashboard", /^\/(dashboard|order\/)/),
     can(role, "order.delivery") && leaf(WEB_MSG.NAV_OJOL, "nav-ojol", "/ojol", /^\/ojol/),
     can(role, "onlineOrder.view") && leaf(WEB_MSG.NAV_ONLINE_ORDER, "nav-online-order", "/online-order", /^\/online-order/),
-    cash && { ...leaf(LABELS.OPEN_DRAWER, "nav-buka-laci"), dialog: "bukaLaci" },
+    cash && { ...leaf(LABELS.OPEN_DRAWER, "nav-buka-laci"), dialog: "openDrawer" },
     cash && {
       kind: "group",
       label: LABELS.CASH_BOOK,
@@ -60,7 +60,7 @@ export function navEntriesFor(role: Role | null): NavEntry[] {
       label: WEB_MSG.NAV_HISTORY,
       testId: "nav-history",
       items: [
-        { ...leaf(LABELS.SEARCH, "nav-history-cari"), dialog: "cariTransaksi" },
+        { ...leaf(LABELS.SEARCH, "nav-history-cari"), dialog: "transactionSearch" },
         leaf(WEB_MSG.NAV_TRANSACTIONS, "nav-history-transaksi", "/history", /^\/history/),
       ],
     },
@@ -76,7 +76,7 @@ export function userMenuFor(role: Role | null): NavLeaf[] {
   const cash = can(role, "cash.manage");
   const items: (NavLeaf | false)[] = [
     cash && leaf(LABELS.OPENING_BALANCE, "menu-saldo-awal", "/modal"),
-    cash && { ...leaf(LABELS.CLOSE_BALANCE, "menu-tutup-saldo"), dialog: "tutupSaldo" },
+    cash && { ...leaf(LABELS.CLOSE_BALANCE, "menu-tutup-saldo"), dialog: "closeBalance" },
     cash && leaf(LABELS.CHANGE_SHIFT, "menu-ganti-shift", "/change-shift"),
     { ...leaf(PRINT_MSG.DIALOG_TITLE, "menu-printer-setting"), dialog: "printerSetting" },
     { ...leaf(ACCESS_MSG.ROLE_SETTING_TITLE, "menu-role-setting"), dialog: "roleSetting" },

@@ -6,11 +6,12 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "react-router";
+import { queryKeys } from "../../api/queryKeys.ts";
 import { getOrder } from "../../api/tables.ts";
 
 export function useNavPath(): string {
   const { pathname } = useLocation();
   const id = /^\/order\/(?:split-menu\/)?(\d+)/.exec(pathname)?.[1] ?? "";
-  const order = useQuery({ queryKey: ["order", id], queryFn: () => getOrder(id), enabled: false });
+  const order = useQuery({ queryKey: queryKeys.orders.order(id), queryFn: () => getOrder(id), enabled: false });
   return id !== "" && order.data?.m_t_t_group === "ojol" ? `/ojol${pathname}` : pathname;
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { OFFLINE_MSG } from "@waroeng/domain";
 import { useEffect } from "react";
 import { sendOutboxEntry } from "../../api/client.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
 import { liveStatus } from "../../lib/liveStatus.ts";
 import { flushOutbox, loadOutbox, outbox } from "../../lib/outbox.ts";
 
@@ -34,7 +35,7 @@ export function OutboxSync() {
       for (const message of refused) {
         notifications.show({ color: "red", title: OFFLINE_MSG.refusedTitle, message, autoClose: false });
       }
-      void queryClient.invalidateQueries({ type: "active", predicate: (q) => q.queryKey[0] !== "user" });
+      void queryClient.invalidateQueries({ type: "active", predicate: (q) => q.queryKey[0] !== queryKeys.session.user[0] });
     };
     void loadOutbox().then(run);
     let wasReachable = liveStatus.get().reachable;

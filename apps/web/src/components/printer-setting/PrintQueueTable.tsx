@@ -5,7 +5,8 @@
 import { Badge, Button, ScrollArea, Table, Text } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { jakartaParts, PRINT_MSG } from "@waroeng/domain";
-import { getPrintQueue, type PrintJob, printAgain, printingKeys } from "../../api/printing.ts";
+import { getPrintQueue, type PrintJob, printAgain } from "../../api/printing.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
 import { notifySuccess } from "../cashier-nav/dialogs.tsx";
 
 /** Read at render (the labels follow the language). */
@@ -19,11 +20,11 @@ const STATUS = (): Record<PrintJob["status"], { label: string; color: string }> 
 /** The print queue as a table. */
 export function PrintQueueTable() {
   const queryClient = useQueryClient();
-  const queue = useQuery({ queryKey: printingKeys.queue, queryFn: getPrintQueue, refetchInterval: 3000 });
+  const queue = useQuery({ queryKey: queryKeys.printing.queue, queryFn: getPrintQueue, refetchInterval: 3000 });
   const again = async (id: number) => {
     await printAgain(id);
     notifySuccess(PRINT_MSG.QUEUED);
-    await queryClient.invalidateQueries({ queryKey: printingKeys.queue });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.printing.queue });
   };
   const jobs = queue.data ?? [];
   if (!queue.isLoading && jobs.length === 0) {

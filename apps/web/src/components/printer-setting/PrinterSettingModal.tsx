@@ -24,13 +24,13 @@ import {
   getCategories,
   getPrinterInfo,
   type PrinterSettingForm,
-  printingKeys,
   removePrinterSetting,
   savePrinterSetting,
   testPrinter,
 } from "../../api/printing.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
 import { session } from "../../lib/session.ts";
-import { confirmDialog } from "../cash-close/TutupSaldoModal.tsx";
+import { confirmDialog } from "../cash-close/CloseBalanceModal.tsx";
 import { alertDialog, notifySuccess } from "../cashier-nav/dialogs.tsx";
 import { LogoSection } from "./LogoSection.tsx";
 import { PrintQueueTable } from "./PrintQueueTable.tsx";
@@ -77,8 +77,8 @@ export function PrinterSettingModal({ opened, onClose }: { opened: boolean; onCl
   const [form, setForm] = useState<FormState>(EMPTY);
   const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
-  const info = useQuery({ queryKey: printingKeys.info(location), queryFn: () => getPrinterInfo(location), enabled: opened });
-  const categories = useQuery({ queryKey: printingKeys.categories, queryFn: getCategories, enabled: opened });
+  const info = useQuery({ queryKey: queryKeys.printing.info(location), queryFn: () => getPrinterInfo(location), enabled: opened });
+  const categories = useQuery({ queryKey: queryKeys.printing.categories, queryFn: getCategories, enabled: opened });
 
   useEffect(() => {
     const p = info.data;
@@ -110,7 +110,7 @@ export function PrinterSettingModal({ opened, onClose }: { opened: boolean; onCl
     setBusy(true);
     try {
       await removePrinterSetting(form.id);
-      await queryClient.invalidateQueries({ queryKey: printingKeys.info(location) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.printing.info(location) });
       notifySuccess(PRINT_MSG.REMOVED);
     } catch (e) {
       alertDialog({ title: MSG.SOME_ERROR, message: e instanceof ApiError ? e.message : MSG.SOME_ERROR, color: "red" });
@@ -134,7 +134,7 @@ export function PrinterSettingModal({ opened, onClose }: { opened: boolean; onCl
         printer_logo: form.logo ? 1 : 0,
         printer_qr: form.qr ? 1 : 0,
       });
-      await queryClient.invalidateQueries({ queryKey: printingKeys.info(location) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.printing.info(location) });
       notifySuccess(PRINT_MSG.SAVED);
     } catch (e) {
       alertDialog({ title: MSG.SOME_ERROR, message: e instanceof ApiError ? e.message : MSG.SOME_ERROR, color: "red" });

@@ -8,7 +8,8 @@ import { Badge, Button, ScrollArea, Table, Text } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { jakartaParts, MSG, PRINT_MSG } from "@waroeng/domain";
 import { ApiError } from "../../api/client.ts";
-import { getWaOutbox, resendWa, type WaOutboxRow, waOutboxKey } from "../../api/receipts.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
+import { getWaOutbox, resendWa, type WaOutboxRow } from "../../api/receipts.ts";
 import { alertDialog, notifySuccess } from "../cashier-nav/dialogs.tsx";
 
 /** Read at render (the labels follow the language). */
@@ -22,7 +23,7 @@ const STATE = (): Record<WaOutboxRow["state"], { label: string; color: string }>
 /** The WhatsApp outbox as a table. */
 export function WaOutboxTable() {
   const queryClient = useQueryClient();
-  const outbox = useQuery({ queryKey: waOutboxKey, queryFn: getWaOutbox, refetchInterval: 3000 });
+  const outbox = useQuery({ queryKey: queryKeys.printing.waOutbox, queryFn: getWaOutbox, refetchInterval: 3000 });
   const again = async (id: number) => {
     try {
       await resendWa(id);
@@ -30,7 +31,7 @@ export function WaOutboxTable() {
     } catch (e) {
       alertDialog({ title: MSG.SOME_ERROR, message: e instanceof ApiError ? e.message : MSG.SOME_ERROR, color: "red" });
     }
-    await queryClient.invalidateQueries({ queryKey: waOutboxKey });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.printing.waOutbox });
   };
   const rows = outbox.data ?? [];
   if (!outbox.isLoading && rows.length === 0) {

@@ -11,6 +11,7 @@ import { ACCESS_MSG, LABELS, MSG, SCREEN_MSG } from "@waroeng/domain";
 import { type FormEvent, useEffect, useState } from "react";
 import { approve, getAllRole, saveRoles } from "../../api/access.ts";
 import { ApiError } from "../../api/client.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
 import { useOutletInfo } from "../../hooks/useOutlet.ts";
 import { alertDialog, notifySuccess } from "../cashier-nav/dialogs.tsx";
 
@@ -31,7 +32,7 @@ export function RoleSettingModal({ opened, onClose }: { opened: boolean; onClose
   const [approvalId, setApprovalId] = useState<number | null>(null);
   const [switches, setSwitches] = useState<Record<number, boolean>>({});
   const [busy, setBusy] = useState(false);
-  const permissions = useQuery({ queryKey: ["get-all-role", approvalId], queryFn: getAllRole, enabled: approvalId !== null });
+  const permissions = useQuery({ queryKey: queryKeys.access.all(approvalId), queryFn: getAllRole, enabled: approvalId !== null });
 
   useEffect(() => {
     if (permissions.data) {
@@ -70,7 +71,7 @@ export function RoleSettingModal({ opened, onClose }: { opened: boolean; onClose
     setBusy(true);
     try {
       await saveRoles(approvalId, switches);
-      await queryClient.invalidateQueries({ queryKey: ["akses-role"] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.access.matrix });
       notifySuccess(ACCESS_MSG.ROLE_SAVED);
       close();
     } catch (err) {

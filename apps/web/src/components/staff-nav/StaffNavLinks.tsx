@@ -3,7 +3,7 @@ import { WEB_MSG } from "@waroeng/domain";
 import { Link, useLocation } from "react-router";
 import { useRole } from "../../hooks/useRole.ts";
 import { isActive, notifyUnavailable, type StaffNavItem, staffNavFor } from "./navItems.ts";
-import { ProduksiNavItem } from "./ProduksiNavItem.tsx";
+import { ProductionNavItem } from "./ProductionNavItem.tsx";
 import classes from "./staffNav.module.css";
 
 /** The staff nav links; `onNavigate` closes the burger drawer on a phone. */
@@ -22,7 +22,7 @@ export function StaffNavLinks({ onNavigate }: { onNavigate: () => void }) {
 function NavItem({ item, pathname, search, onNavigate }: { item: StaffNavItem; pathname: string; search: string; onNavigate: () => void }) {
   const active = isActive(item, pathname, search);
   if (item.testId === "nav-produksi") {
-    return <ProduksiNavItem item={item} active={active} onNavigate={onNavigate} />;
+    return <ProductionNavItem item={item} active={active} onNavigate={onNavigate} />;
   }
   if (item.children) {
     return (

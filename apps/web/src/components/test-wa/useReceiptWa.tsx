@@ -19,8 +19,8 @@ export interface ReceiptWa {
   error: string;
   /** True when the fields pass payment §5; otherwise the warning was shown. */
   check: (phone: string, memberId?: string) => boolean;
-  /** Queues the receipt of `rekapId` to `phone` (already checked). */
-  send: (phone: string, rekapId: number) => Promise<void>;
+  /** Queues the receipt of `receiptId` to `phone` (already checked). */
+  send: (phone: string, receiptId: number) => Promise<void>;
   reset: () => void;
 }
 
@@ -39,7 +39,7 @@ export function useReceiptWa(): ReceiptWa {
       throw e;
     }
   }, []);
-  const send = useCallback(async (phone: string, rekapId: number) => {
+  const send = useCallback(async (phone: string, receiptId: number) => {
     const digits = waDigits(phone);
     if (!digits) {
       return;
@@ -47,7 +47,7 @@ export function useReceiptWa(): ReceiptWa {
     notifyProgress(MSG_TEMPLATES.sendingTo(phone.trim()), TIMING_MS.whatsappDialog);
     setError("");
     try {
-      setResult(await sendReceiptWa(digits, rekapId));
+      setResult(await sendReceiptWa(digits, receiptId));
     } catch (e) {
       setError(e instanceof Error ? e.message : MSG.SOME_ERROR);
     }
@@ -79,19 +79,19 @@ export function WaStateNote({ wa, testId = "receipt-wa-state" }: { wa: ReceiptWa
 }
 
 /**
- * Sends the receipt of `rekapId` to `phone` from a screen that closes at once (History's Kirim
+ * Sends the receipt of `receiptId` to `phone` from a screen that closes at once (History's Kirim
  * Struk Digital, the refund's Kirim WA): "Mengirim Pesan Ke {phone}" for 3 s, then the send's state
  * (sent, queued, failed, not configured) or the refusal as a notification. Nothing when `phone`
  * has no digits.
  */
-export async function sendReceiptNotified(phone: string, rekapId: number): Promise<void> {
+export async function sendReceiptNotified(phone: string, receiptId: number): Promise<void> {
   const digits = waDigits(phone);
   if (!digits) {
     return;
   }
   notifyProgress(MSG_TEMPLATES.sendingTo(phone.trim()), TIMING_MS.whatsappDialog);
   try {
-    const sent = await sendReceiptWa(digits, rekapId);
+    const sent = await sendReceiptWa(digits, receiptId);
     notifications.show({ message: WA_MSG.SENT_TO(sent.nomor_wa, sent.state_text), color: waStateColor(sent.state) });
   } catch (e) {
     notifications.show({ message: e instanceof Error ? e.message : MSG.SOME_ERROR, color: "red" });

@@ -7,6 +7,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ADMIN_MSG, CONFIG_MSG, intlTag, TIME_ZONE } from "@waroeng/domain";
 import { useState } from "react";
 import { type AuditPage as AuditData, getAudit } from "../../api/admin.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
 
 type Row = AuditData["rows"][number];
 
@@ -29,7 +30,7 @@ const when = (iso: string) => new Date(iso).toLocaleString(intlTag(), { timeZone
 
 export function AuditPage() {
   const [page, setPage] = useState(1);
-  const audit = useQuery({ queryKey: ["admin", "audit", page], queryFn: () => getAudit(page), placeholderData: keepPreviousData });
+  const audit = useQuery({ queryKey: queryKeys.admin.audit(page), queryFn: () => getAudit(page), placeholderData: keepPreviousData });
   const data = audit.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
   return (

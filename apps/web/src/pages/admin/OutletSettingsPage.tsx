@@ -10,9 +10,10 @@ import { ADMIN_MSG, CURRENCY_LABELS, MSG, OUTLET_LIMITS, SERVICE_PERCENTS, TAX_P
 import { useEffect, useState } from "react";
 import { getOutletSettings, type OutletSettingsForm, saveOutletSettings } from "../../api/admin.ts";
 import { resetOutletCurrency } from "../../api/client.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
 import { LogoSection } from "../../components/printer-setting/LogoSection.tsx";
 
-const KEY = ["admin", "outlet"];
+const KEY = queryKeys.admin.outlet;
 
 export function OutletSettingsPage() {
   const queryClient = useQueryClient();

@@ -8,12 +8,13 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { PEOPLE_MSG, PRODUCTION_NAME_MAX } from "@waroeng/domain";
 import { useState } from "react";
 import { getProduction, saveScreen, saveStation } from "../../api/adminPeople.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
 import { AdminFormModal } from "./AdminFormModal.tsx";
 import { AdminHeader, EditButton } from "./common.tsx";
 import { ListTable } from "./ListTable.tsx";
 import { useRefresh } from "./useAdminSave.ts";
 
-const KEY = ["admin", "production"];
+const KEY = queryKeys.admin.production;
 type Editing = { what: "station" | "screen"; id: number | null; name: string } | null;
 
 function NameModal(props: { editing: NonNullable<Editing>; onClose: () => void; onSaved: (message: string) => void }) {

@@ -8,13 +8,14 @@ import { useQuery } from "@tanstack/react-query";
 import { canManageAccount, PEOPLE_MSG, type Role } from "@waroeng/domain";
 import { useState } from "react";
 import { getStaff, type Staff, setStaffActive } from "../../api/adminPeople.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
 import { session } from "../../lib/session.ts";
 import { ActiveBadge, AdminHeader, confirmAction, EditButton } from "./common.tsx";
 import { ListTable } from "./ListTable.tsx";
 import { PasswordResetModal, StaffFormModal } from "./StaffFormModal.tsx";
 import { useAdminSave, useRefresh } from "./useAdminSave.ts";
 
-const KEY = ["admin", "staff"];
+const KEY = queryKeys.admin.staff;
 type Dialog = { kind: "add" } | { kind: "edit"; staff: Staff } | { kind: "password"; staff: Staff } | null;
 
 export function StaffPage() {

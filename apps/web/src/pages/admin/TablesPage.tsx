@@ -9,15 +9,16 @@ import { PEOPLE_MSG, TABLE_CSV_COLUMNS } from "@waroeng/domain";
 import { reportCsv } from "@waroeng/domain/csv";
 import { useState } from "react";
 import { type AdminTable, deleteTable, getAdminTables, rotateTableQr, setTableActive } from "../../api/adminPeople.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
 import { ActiveBadge, AdminHeader, confirmAction, EditButton } from "./common.tsx";
 import { ListTable } from "./ListTable.tsx";
 import { TableFormModal } from "./TableFormModal.tsx";
 import { TableImportModal } from "./TableImportModal.tsx";
 import { useAdminSave, useRefresh } from "./useAdminSave.ts";
 
-const KEY = ["admin", "tables"];
+const KEY = queryKeys.admin.tables;
 /** The tables' lists: the back office's and the tills' (m-meja). */
-const KEYS = [KEY, ["m-meja"]];
+const KEYS = [KEY, queryKeys.tables.all];
 type Dialog = { kind: "add" } | { kind: "edit"; table: AdminTable } | { kind: "import" } | null;
 
 /** Downloads the tables as CSV in the import's columns (so an edited export imports back). */

@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { LABELS, MSG, ORDER_STATUS, UI_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { ApiError } from "../../api/client.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
 import { checkOrder, getOrder, listFreeTables, listTables, type Order, updateNote } from "../../api/tables.ts";
 import { alertDialog, notifySuccess } from "../../components/cashier-nav/dialogs.tsx";
 import { NoteFormModal } from "./NoteFormModal.tsx";
@@ -15,7 +16,7 @@ import { mergedTableIds, type NoteFormValues, noteFromOrder, toUpdatePayload } f
 import { tableKind } from "./useTables.ts";
 
 /** Read at each use: it follows the language (issue 16). */
-export const NOTE_UPDATED = () => UI_MSG.NOTE_UPDATED;
+const NOTE_UPDATED = () => UI_MSG.NOTE_UPDATED;
 
 interface EditNoteModalProps {
   /** The open order to edit; null closes the form. */
@@ -30,15 +31,15 @@ export function EditNoteModal({ orderId, onClose, onChanged }: EditNoteModalProp
   const opened = orderId !== null;
   // A fresh read per opening (gcTime 0), not refetched while the form is being filled in.
   const order = useQuery({
-    queryKey: ["note-edit", orderId],
+    queryKey: queryKeys.orders.noteEdit(orderId),
     queryFn: () => getOrder(orderId ?? 0),
     enabled: opened,
     gcTime: 0,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
-  const tables = useQuery({ queryKey: ["m-meja"], queryFn: listTables, staleTime: 60_000, enabled: opened });
-  const free = useQuery({ queryKey: ["meja-kosong"], queryFn: listFreeTables, staleTime: 0, enabled: opened });
+  const tables = useQuery({ queryKey: queryKeys.tables.all, queryFn: listTables, staleTime: 60_000, enabled: opened });
+  const free = useQuery({ queryKey: queryKeys.tables.free, queryFn: listFreeTables, staleTime: 0, enabled: opened });
 
   // Keep the last order shown while the modal closes (no flash of a loader).
   const [last, setLast] = useState<{ order: Order; initial: NoteFormValues } | null>(null);
@@ -85,8 +86,8 @@ export function EditNoteModal({ orderId, onClose, onChanged }: EditNoteModalProp
       await updateNote(id, toUpdatePayload(current.order, values));
       onClose();
       notifySuccess(NOTE_UPDATED());
-      void queryClient.invalidateQueries({ queryKey: ["order", String(id)] });
-      void queryClient.invalidateQueries({ queryKey: ["meja-kosong"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.order(String(id)) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tables.free });
       onChanged?.();
     } catch (e) {
       const message = e instanceof ApiError ? e.message : MSG.CONNECTION_UNSTABLE;

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { tableKind as kindOf, type TableKind } from "@waroeng/domain";
+import { queryKeys } from "../../api/queryKeys.ts";
 import { type DiningTable, listOpenOrders, listTables, type OrderSummary } from "../../api/tables.ts";
 import { useStreamUp } from "../../lib/liveStatus.ts";
 
@@ -20,9 +21,9 @@ export interface TableWithOrder {
 export function useTables() {
   const queryClient = useQueryClient();
   const streamUp = useStreamUp();
-  const tables = useQuery({ queryKey: ["m-meja"], queryFn: listTables, staleTime: 60_000 });
+  const tables = useQuery({ queryKey: queryKeys.tables.all, queryFn: listTables, staleTime: 60_000 });
   const orders = useQuery({
-    queryKey: ["tmp-transaction"],
+    queryKey: queryKeys.orders.open,
     queryFn: listOpenOrders,
     refetchInterval: streamUp ? false : 5000,
     refetchOnWindowFocus: true,
@@ -33,7 +34,7 @@ export function useTables() {
     order: orders.data?.[String(table.m_meja_id)],
   }));
   const reload = () => {
-    void queryClient.invalidateQueries({ queryKey: ["tmp-transaction"] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders.open });
   };
   return {
     rows,

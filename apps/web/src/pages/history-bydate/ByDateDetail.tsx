@@ -2,8 +2,9 @@ import { Alert, Button, Center, Divider, Group, Loader, SimpleGrid, Stack, Table
 import { useQuery } from "@tanstack/react-query";
 import { type Currency, LABELS, REFUND_MSG, SCREEN_MSG } from "@waroeng/domain";
 import { useNavigate } from "react-router";
+import { queryKeys } from "../../api/queryKeys.ts";
 import { receiptPdfPath } from "../../api/receipts.ts";
-import { fetchHistoryByDateDetail, refundKeys } from "../../api/refund.ts";
+import { fetchHistoryByDateDetail } from "../../api/refund.ts";
 import { historyAmount } from "../history/historyFormat.ts";
 
 function Field({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -26,7 +27,7 @@ function Field({ label, value, testId }: { label: string; value: string; testId:
  */
 export function ByDateDetail({ id, currency }: { id: number; currency: Currency }) {
   const navigate = useNavigate();
-  const detail = useQuery({ queryKey: refundKeys.byDateDetail(id), queryFn: () => fetchHistoryByDateDetail(id) });
+  const detail = useQuery({ queryKey: queryKeys.history.byDateDetail(id), queryFn: () => fetchHistoryByDateDetail(id) });
   if (detail.isPending) {
     return (
       <Center h={200}>

@@ -9,8 +9,9 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { MSG, REFUND_MSG, SCREEN_MSG } from "@waroeng/domain";
 import { useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
-import { BY_DATE_PAGE_SIZE, fetchHistoryByDate, refundKeys } from "../../api/refund.ts";
-import { NotaSearch } from "../../components/search/NotaSearch.tsx";
+import { queryKeys } from "../../api/queryKeys.ts";
+import { BY_DATE_PAGE_SIZE, fetchHistoryByDate } from "../../api/refund.ts";
+import { NoteSearch } from "../../components/search/NoteSearch.tsx";
 import { useCurrency } from "../../hooks/useOutlet.ts";
 import { displayDate, displayTime, historyAmount } from "../history/historyFormat.ts";
 import { ByDateDetail } from "./ByDateDetail.tsx";
@@ -18,11 +19,11 @@ import { ByDateDetail } from "./ByDateDetail.tsx";
 export function HistoryByDatePage() {
   const params = useParams();
   const date = params.transactionDate ?? "";
-  const nota = params.notaNumber === "-" ? "" : (params.notaNumber ?? "");
+  const noteNumber = params.notaNumber === "-" ? "" : (params.notaNumber ?? "");
   const currency = useCurrency();
   const pages = useInfiniteQuery({
-    queryKey: refundKeys.byDate(date, nota),
-    queryFn: ({ pageParam }) => fetchHistoryByDate(date, nota, pageParam),
+    queryKey: queryKeys.history.byDate(date, noteNumber),
+    queryFn: ({ pageParam }) => fetchHistoryByDate(date, noteNumber, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last, all) => (last.length === BY_DATE_PAGE_SIZE ? all.length + 1 : undefined),
     retry: false,
@@ -46,7 +47,7 @@ export function HistoryByDatePage() {
               {REFUND_MSG.HISTORY_BY_DATE} {displayDate(date)}
             </Title>
             <Box mb="xs">
-              <NotaSearch key={`${date}/${nota}`} initialNota={nota} initialDate={date} />
+              <NoteSearch key={`${date}/${noteNumber}`} initialNote={noteNumber} initialDate={date} />
             </Box>
             {rows.isPending ? (
               <Center h={200}>

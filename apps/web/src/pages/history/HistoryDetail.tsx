@@ -3,12 +3,13 @@ import { useDisclosure } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { type Currency, MSG, REFUND_MSG, SCREEN_MSG } from "@waroeng/domain";
 import { useNavigate } from "react-router";
-import { fetchHistoryDetail, historyKeys } from "../../api/history.ts";
+import { fetchHistoryDetail } from "../../api/history.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
 import { HistoryMenus } from "./HistoryMenus.tsx";
 import { HistoryTotals } from "./HistoryTotals.tsx";
 import { displayDate, displayTime, historyAmount } from "./historyFormat.ts";
 import { ResendModal } from "./ResendModal.tsx";
-import { usePrintUlang } from "./usePrintUlang.ts";
+import { useReprint } from "./useReprint.ts";
 
 function Field({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -25,9 +26,9 @@ function Field({ label, value, testId }: { label: string; value: string; testId:
 
 /** Detail of one paid transaction with Print Ulang and Kirim Ulang (spec 03 §2.4). */
 export function HistoryDetail({ id, currency }: { id: number; currency: Currency }) {
-  const detail = useQuery({ queryKey: historyKeys.detail(id), queryFn: () => fetchHistoryDetail(id) });
+  const detail = useQuery({ queryKey: queryKeys.history.detail(id), queryFn: () => fetchHistoryDetail(id) });
   const [resendOpened, resend] = useDisclosure(false);
-  const { print, printing } = usePrintUlang();
+  const { print, printing } = useReprint();
   const navigate = useNavigate();
 
   if (detail.isPending) {

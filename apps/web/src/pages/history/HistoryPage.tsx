@@ -6,8 +6,9 @@ import { Alert, Box, Center, Grid, Group, Paper, Text, Title } from "@mantine/co
 import { useQuery } from "@tanstack/react-query";
 import { MSG, SCREEN_MSG } from "@waroeng/domain";
 import { useEffect, useRef, useState } from "react";
-import { fetchHistory, historyKeys } from "../../api/history.ts";
-import { NotaSearch } from "../../components/search/NotaSearch.tsx";
+import { fetchHistory } from "../../api/history.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
+import { NoteSearch } from "../../components/search/NoteSearch.tsx";
 import { useCurrency } from "../../hooks/useOutlet.ts";
 import { HistoryDetail } from "./HistoryDetail.tsx";
 import { HistoryList } from "./HistoryList.tsx";
@@ -16,7 +17,7 @@ const PANE_HEIGHT = "calc(100vh - 182px)";
 
 export function HistoryPage() {
   const currency = useCurrency();
-  const history = useQuery({ queryKey: historyKeys.list, queryFn: fetchHistory });
+  const history = useQuery({ queryKey: queryKeys.history.list, queryFn: fetchHistory });
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const detailRef = useRef<HTMLDivElement>(null);
   // On a phone the detail sits below the list: bring it into view when a row is chosen.
@@ -35,7 +36,7 @@ export function HistoryPage() {
               <Title order={3} fz={20}>
                 {SCREEN_MSG.TODAY_TRANSACTIONS}
               </Title>
-              <NotaSearch />
+              <NoteSearch />
             </Group>
             {history.isError ? (
               <Alert color="red" title={MSG.OOPS_TITLE}>

@@ -1,44 +1,37 @@
 import { Badge, Button, Center, Group, Loader, Modal, Stack, Text, Title } from "@mantine/core";
 import { MSG, SCREEN_MSG, STOCK_MSG } from "@waroeng/domain";
-import {
-  type Dish,
-  dishId,
-  fetchDishesByTransaction,
-  groupDishesByMenuType,
-  kitchenKeys,
-  type PrepType,
-  type ReadyNota,
-} from "../../api/kitchen.ts";
+import { type Dish, dishId, fetchDishesByTransaction, groupDishesByMenuType, type PrepType, type ReadyNote } from "../../api/kitchen.ts";
+import { mutationKeys, queryKeys } from "../../api/queryKeys.ts";
 import { usePolling } from "../../hooks/usePolling.ts";
-import classes from "./halTata.module.css";
-import { notaPlace, readyCount } from "./notaLabel.ts";
+import classes from "./kitchenPrep.module.css";
+import { notePlace, readyCount } from "./noteLabel.ts";
 import { useDishReadyToggle } from "./useDishReadyToggle.ts";
 
 /** Popup of a nota's dishes grouped by menu type, each with a big ready / not-ready toggle (spec 02 §2.1). */
-export function DishesModal({ type, nota, onClose }: { type: PrepType; nota: ReadyNota | null; onClose: () => void }) {
-  const transactionId = nota?.m_transaction_table_id ?? 0;
+export function DishesModal({ type, note, onClose }: { type: PrepType; note: ReadyNote | null; onClose: () => void }) {
+  const transactionId = note?.m_transaction_table_id ?? 0;
   const dishes = usePolling({
-    queryKey: kitchenKeys.dishes(transactionId),
+    queryKey: queryKeys.kitchen.dishes(transactionId),
     queryFn: () => fetchDishesByTransaction(transactionId),
-    enabled: nota !== null,
-    pauseWhileMutating: kitchenKeys.dishMutation,
+    enabled: note !== null,
+    pauseWhileMutating: mutationKeys.dish,
   });
   const toggle = useDishReadyToggle(type, transactionId);
 
   return (
     <Modal
-      opened={nota !== null}
+      opened={note !== null}
       onClose={onClose}
       size="lg"
       fullScreen={false}
       title={
-        nota ? (
+        note ? (
           <div>
             <Title order={3} fz={22}>
-              {notaPlace(nota)} · {nota.m_transaction_table_customer_name}
+              {notePlace(note)} · {note.m_transaction_table_customer_name}
             </Title>
             <Text fz="sm" c="dimmed" className="tabular">
-              {SCREEN_MSG.notaLabel(nota.m_transaction_table_note_number)} · {SCREEN_MSG.readyCount(readyCount(nota))}
+              {SCREEN_MSG.notaLabel(note.m_transaction_table_note_number)} · {SCREEN_MSG.readyCount(readyCount(note))}
             </Text>
           </div>
         ) : null

@@ -4,7 +4,8 @@ import { LABELS, MSG, STOCK_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { type Available, type AvailableMenu, fetchMenusOfType } from "../../api/kitchen.ts";
 import { listCategories, listMenuTypes } from "../../api/menu.ts";
-import classes from "./halTata.module.css";
+import { queryKeys } from "../../api/queryKeys.ts";
+import classes from "./kitchenPrep.module.css";
 
 interface Props {
   available: Available | undefined;
@@ -16,19 +17,19 @@ interface Props {
  * opens its pending dishes only when it has some; cards with pending dishes come first.
  */
 export function MenuBoard({ available, onOpenMenu }: Props) {
-  const types = useQuery({ queryKey: ["kitchen", "m-menu-jenis"], queryFn: listMenuTypes, staleTime: 5 * 60_000 });
+  const types = useQuery({ queryKey: queryKeys.kitchenBoard.types, queryFn: listMenuTypes, staleTime: 5 * 60_000 });
   const [typeChoice, setTypeChoice] = useState<string | null>(null);
   const [category, setCategory] = useState<string>("all");
   const [showIdle, setShowIdle] = useState(false);
   const typeId = typeChoice ?? (types.data?.[0] ? String(types.data[0].m_menu_jenis_id) : null);
   const categories = useQuery({
-    queryKey: ["kitchen", "m-kategori", typeId],
+    queryKey: queryKeys.kitchenBoard.categories(typeId),
     queryFn: () => listCategories(Number(typeId)),
     enabled: typeId !== null,
     staleTime: 5 * 60_000,
   });
   const menus = useQuery({
-    queryKey: ["kitchen", "mmenu", typeId],
+    queryKey: queryKeys.kitchenBoard.menus(typeId),
     queryFn: () => fetchMenusOfType(Number(typeId)),
     enabled: typeId !== null,
     staleTime: 60_000,

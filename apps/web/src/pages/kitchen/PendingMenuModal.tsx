@@ -2,9 +2,10 @@ import { Center, Group, Loader, Modal, Stack, Text, UnstyledButton } from "@mant
 import { isDineIn, MSG_TEMPLATES, SCREEN_MSG, STOCK_MSG, WEB_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { type Dish, dishId, type PrepType } from "../../api/kitchen.ts";
-import { fetchTableByMenu, stockKeys } from "../../api/stock.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
+import { fetchTableByMenu } from "../../api/stock.ts";
 import { usePolling } from "../../hooks/usePolling.ts";
-import classes from "./halTata.module.css";
+import classes from "./kitchenPrep.module.css";
 import { useMenuDishReady } from "./useMenuDishReady.ts";
 
 interface Props {
@@ -22,7 +23,7 @@ interface Props {
 export function PendingMenuModal({ type, menu, onClose }: Props) {
   const ready = useMenuDishReady(type);
   const list = usePolling({
-    queryKey: stockKeys.tableByMenu(menu?.id ?? 0, type),
+    queryKey: queryKeys.stock.tableByMenu(menu?.id ?? 0, type),
     queryFn: () => fetchTableByMenu(menu?.id ?? 0, type),
     enabled: menu !== null,
   });

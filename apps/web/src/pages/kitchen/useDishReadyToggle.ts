@@ -8,7 +8,8 @@ import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MSG } from "@waroeng/domain";
 import { ApiError, QueuedError } from "../../api/client.ts";
-import { availableKey, type Dish, dishId, kitchenKeys, type PrepType, type ReadyStatus, setDishReady } from "../../api/kitchen.ts";
+import { type Dish, dishId, type PrepType, type ReadyStatus, setDishReady } from "../../api/kitchen.ts";
+import { mutationKeys, queryKeys } from "../../api/queryKeys.ts";
 import { notifyQueued } from "../../components/device/DeviceStatus.tsx";
 
 interface Vars {
@@ -26,11 +27,11 @@ function adjustCounts(status: ReadyStatus, transactionId: number, delta: number)
 
 export function useDishReadyToggle(type: PrepType, transactionId: number) {
   const queryClient = useQueryClient();
-  const dishesKey = kitchenKeys.dishes(transactionId);
-  const statusKey = kitchenKeys.readyStatus(type);
+  const dishesKey = queryKeys.kitchen.dishes(transactionId);
+  const statusKey = queryKeys.kitchen.readyStatus(type);
 
   return useMutation({
-    mutationKey: kitchenKeys.dishMutation,
+    mutationKey: mutationKeys.dish,
     mutationFn: ({ dish, ready }: Vars) => setDishReady(dishId(dish), ready),
     onMutate: async ({ dish, ready }: Vars) => {
       await Promise.all([queryClient.cancelQueries({ queryKey: dishesKey }), queryClient.cancelQueries({ queryKey: statusKey })]);
@@ -60,7 +61,7 @@ export function useDishReadyToggle(type: PrepType, transactionId: number) {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: dishesKey });
       void queryClient.invalidateQueries({ queryKey: statusKey });
-      void queryClient.invalidateQueries({ queryKey: availableKey(type) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.available(type) });
     },
   });
 }

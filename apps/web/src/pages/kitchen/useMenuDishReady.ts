@@ -7,7 +7,8 @@ import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MSG } from "@waroeng/domain";
 import { ApiError, QueuedError } from "../../api/client.ts";
-import { type Available, availableKey, type Dish, dishId, kitchenKeys, type PrepType, setDishReady } from "../../api/kitchen.ts";
+import { type Available, type Dish, dishId, type PrepType, setDishReady } from "../../api/kitchen.ts";
+import { mutationKeys, queryKeys } from "../../api/queryKeys.ts";
 import { notifyQueued } from "../../components/device/DeviceStatus.tsx";
 
 function without(data: Available, dish: Dish): Available {
@@ -27,9 +28,9 @@ function without(data: Available, dish: Dish): Available {
 
 export function useMenuDishReady(type: PrepType) {
   const queryClient = useQueryClient();
-  const key = availableKey(type);
+  const key = queryKeys.kitchen.available(type);
   return useMutation({
-    mutationKey: kitchenKeys.dishMutation,
+    mutationKey: mutationKeys.dish,
     mutationFn: (dish: Dish) => setDishReady(dishId(dish), true),
     onMutate: async (dish: Dish) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -55,9 +56,9 @@ export function useMenuDishReady(type: PrepType) {
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: key });
-      void queryClient.invalidateQueries({ queryKey: kitchenKeys.readyStatus(type) });
-      void queryClient.invalidateQueries({ queryKey: ["dishes-by-transaction"] });
-      void queryClient.invalidateQueries({ queryKey: ["table-by-menu"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.readyStatus(type) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.allDishes });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.stock.allTableByMenu });
     },
   });
 }

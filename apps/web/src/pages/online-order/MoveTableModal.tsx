@@ -6,10 +6,11 @@ import { Button, Modal, Select, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { LABELS, QR_MSG } from "@waroeng/domain";
 import { useState } from "react";
+import { queryKeys } from "../../api/queryKeys.ts";
 import { listFreeTables } from "../../api/tables.ts";
 
 export function MoveTableModal({ onSave, onClose, busy }: { onSave: (tableId: number) => void; onClose: () => void; busy: boolean }) {
-  const free = useQuery({ queryKey: ["meja-kosong"], queryFn: listFreeTables });
+  const free = useQuery({ queryKey: queryKeys.tables.free, queryFn: listFreeTables });
   const [tableId, setTableId] = useState<string | null>(null);
   const chosen = Number(tableId ?? 0);
   return (

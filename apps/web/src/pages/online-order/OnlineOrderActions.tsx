@@ -14,9 +14,13 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../api/client.ts";
 import { acceptOnline, checkOnlineBill, deleteOnline, type PendingOnlineOrder, printOnlineBill } from "../../api/online.ts";
+import { type QueryKeyHead, queryKeys } from "../../api/queryKeys.ts";
 import { useCurrency } from "../../hooks/useOutlet.ts";
 import { MoveTableModal } from "./MoveTableModal.tsx";
 import { printBillInBrowser } from "./printOnlineBill.ts";
+
+/** The QR online-order queries: the pending list and the bell. */
+const ONLINE_HEADS: QueryKeyHead[] = [queryKeys.online.list[0], queryKeys.online.notification[0]];
 
 /** Ya/Tidak confirmation → true on Ya. */
 function confirm(body: string, testId: string): Promise<boolean> {
@@ -46,7 +50,7 @@ export function OnlineOrderActions({ order, onClose }: { order: PendingOnlineOrd
   const [step, setStep] = useState<"actions" | "hasBill" | "move">("actions");
   const [table, setTable] = useState("");
   const [busy, setBusy] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith("tmp-online") });
+  const refresh = () => queryClient.invalidateQueries({ predicate: (q) => ONLINE_HEADS.includes(q.queryKey[0]) });
 
   const accept = async (moveTo: number) => {
     if (!(await confirm(MSG_TEMPLATES.acceptOrder(order.tmp_online_bigboss_name), "accept-confirm"))) {

@@ -9,6 +9,7 @@ import { Badge, Box, Card, Group, SimpleGrid, Stack, Switch, Text, Title, Unstyl
 import { can, isDineIn, MSG, PRODUCTION_MSG, QR_MSG, SCREEN_MSG, TIMING_MS, WEB_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { listPendingOnline, type PendingOnlineOrder } from "../../api/online.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
 import { useCurrentUser } from "../../hooks/useCurrentUser.ts";
 import { usePolling } from "../../hooks/usePolling.ts";
 import { setBellMuted, useBellMuted } from "../../lib/bellMute.ts";
@@ -19,7 +20,7 @@ import { StaffLinks } from "./StaffLinks.tsx";
 export function OnlineOrderPage() {
   const user = useCurrentUser();
   const role = user.data?.role ?? session.role();
-  const list = usePolling({ queryKey: ["tmp-online-list"], queryFn: listPendingOnline, intervalMs: TIMING_MS.onlineOrderPoll });
+  const list = usePolling({ queryKey: queryKeys.online.list, queryFn: listPendingOnline, intervalMs: TIMING_MS.onlineOrderPoll });
   const orders = list.data ?? [];
   const [open, setOpen] = useState<PendingOnlineOrder | null>(null);
   const muted = useBellMuted();

@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { A11Y_MSG, type Currency, LABELS, MIN_LENGTH, MSG, WEB_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { listCategories, listMenus, listMenusByCategory, listMenuTypes, type MenuItem } from "../../api/menu.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
 import { MenuCard } from "./MenuCard.tsx";
 
 interface MenuPanelProps {
@@ -24,15 +25,15 @@ export function MenuPanel({ transactionId, currency, busy, onPick, fill }: MenuP
   const searching = search.trim().length >= MIN_LENGTH.menuSearch;
   const typeId = type === "all" ? undefined : Number(type);
 
-  const types = useQuery({ queryKey: ["m-menu-jenis"], queryFn: listMenuTypes, staleTime: 5 * 60_000 });
+  const types = useQuery({ queryKey: queryKeys.menu.types, queryFn: listMenuTypes, staleTime: 5 * 60_000 });
   const categories = useQuery({
-    queryKey: ["m-kategori", typeId],
+    queryKey: queryKeys.menu.categories(typeId),
     queryFn: () => listCategories(typeId ?? 0),
     enabled: typeId !== undefined,
     staleTime: 5 * 60_000,
   });
   const menus = useQuery({
-    queryKey: ["menus", transactionId, searching ? "all" : type, searching ? null : category],
+    queryKey: queryKeys.menu.cards(transactionId, searching ? "all" : type, searching ? null : category),
     queryFn: () =>
       !searching && category
         ? listMenusByCategory(Number(category), transactionId)

@@ -12,7 +12,7 @@ interface OrderExtrasProps {
   showDelete: boolean;
   busy: boolean;
   onDiscount: () => void;
-  onTarikTunai: () => void;
+  onCashWithdrawal: () => void;
   onPull: () => void;
   onMember: () => void;
   onDelete: () => void;
@@ -37,7 +37,7 @@ export function OrderExtras(props: OrderExtrasProps) {
           </Menu.Item>
         )}
         {showDiscount && (
-          <Menu.Item onClick={props.onTarikTunai} data-testid="btn-tarik-tunai">
+          <Menu.Item onClick={props.onCashWithdrawal} data-testid="btn-tarik-tunai">
             {LABELS.CASH_WITHDRAWAL}
           </Menu.Item>
         )}

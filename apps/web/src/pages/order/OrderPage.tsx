@@ -1,7 +1,7 @@
 /**
  * Order entry (orders §2.5, payment §2.1): header, cart (SUDAH / BELUM DIORDER), totals and actions
  * on the left; menu search, tabs and cards on the right; production and the pay flow in popups.
- * The pay step is in the URL (`?bayar=pilih|cash|edc`, then `?bayar={rekapId}` once paid), so a
+ * The pay step is in the URL (`?bayar=pilih|cash|edc`, then `?bayar={receiptId}` once paid), so a
  * reload or Back/Forward returns to it; the paid step is read from the server (PaidStep).
  */
 import { Box, Center, Loader, Paper, ScrollArea, Stack } from "@mantine/core";
@@ -16,6 +16,7 @@ import { useCurrentUser } from "../../hooks/useCurrentUser.ts";
 import { session } from "../../lib/session.ts";
 import { EditNoteModal } from "../dashboard/EditNoteModal.tsx";
 import { CartPanel } from "./CartPanel.tsx";
+import { CashWithdrawalModal } from "./CashWithdrawalModal.tsx";
 import { DiscountModal } from "./DiscountModal.tsx";
 import { LineActionModals } from "./lines/LineActionModals.tsx";
 import { LineOptions } from "./lines/LineOptions.tsx";
@@ -34,7 +35,6 @@ import { PaidStep } from "./payment/PaidStep.tsx";
 import { PaymentFlow, type PaymentStage } from "./payment/PaymentFlow.tsx";
 import { UnsentLinesModal } from "./payment/UnsentLinesModal.tsx";
 import { printKitchenTickets, printOrderSlip } from "./printOrder.ts";
-import { TarikTunaiModal } from "./TarikTunaiModal.tsx";
 import { TotalsBlock } from "./TotalsBlock.tsx";
 import { useCartActions } from "./useCartActions.ts";
 import { useOrder } from "./useOrder.ts";
@@ -61,9 +61,9 @@ export function OrderPage() {
   const { transactionId = "" } = useParams();
   const [search, setSearch] = useSearchParams();
   const step = search.get("bayar");
-  const paidRekap = step && /^\d+$/.test(step) ? Number(step) : null;
-  return paidRekap !== null ? (
-    <PaidStep orderId={Number(transactionId)} rekapId={paidRekap} />
+  const paidReceipt = step && /^\d+$/.test(step) ? Number(step) : null;
+  return paidReceipt !== null ? (
+    <PaidStep orderId={Number(transactionId)} receiptId={paidReceipt} />
   ) : (
     <OrderScreen
       key={transactionId}
@@ -131,7 +131,7 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
   }, [loadedEmpty, autoMenu]);
 
   if (paidMeanwhile) {
-    return <PaidStep orderId={Number(transactionId)} rekapId={null} />;
+    return <PaidStep orderId={Number(transactionId)} receiptId={null} />;
   }
   if (!order.data || !totals || detail.isPending) {
     return (
@@ -211,7 +211,7 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
                   showDelete={can(role, "order.delete")}
                   busy={cart.busy || level.busy}
                   onDiscount={() => needLines(() => level.setModal("discount"))}
-                  onTarikTunai={() => level.setModal("tarik")}
+                  onCashWithdrawal={() => level.setModal("tarik")}
                   onPull={() => needLines(() => level.setModal("pull"))}
                   onMember={() => level.setModal("member")}
                   onDelete={level.confirmDelete}
@@ -271,7 +271,7 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
         currency={currency}
         onApply={level.setDiscount}
       />
-      <TarikTunaiModal
+      <CashWithdrawalModal
         opened={level.modal === "tarik"}
         current={totals.cashWithdrawal}
         busy={level.busy}
@@ -309,7 +309,7 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
         currency={currency}
         stage={payStage}
         setStage={setPayStage}
-        onPaid={(rekapId) => onStep(String(rekapId))}
+        onPaid={(receiptId) => onStep(String(receiptId))}
         reload={reload}
         memberId={level.memberId}
         voucherCode={level.discount.voucherCode}

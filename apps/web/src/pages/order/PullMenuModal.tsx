@@ -9,6 +9,7 @@ import { LABELS, MSG, ORDER_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { ApiError } from "../../api/client.ts";
 import { getPullMenu, type PulledNote, pullMenu } from "../../api/orderLevel.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
 import { listOpenOrders } from "../../api/tables.ts";
 import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
 
@@ -21,12 +22,12 @@ interface PullMenuModalProps {
 
 export function PullMenuModal({ orderId, onClose, onPulled }: PullMenuModalProps) {
   const lines = useQuery({
-    queryKey: ["get-pull-menu", orderId],
+    queryKey: queryKeys.orders.pullMenu(orderId),
     queryFn: () => getPullMenu(orderId ?? 0),
     enabled: orderId !== null,
     staleTime: 0,
   });
-  const openNotes = useQuery({ queryKey: ["tmp-transaction"], queryFn: listOpenOrders, enabled: orderId !== null });
+  const openNotes = useQuery({ queryKey: queryKeys.orders.open, queryFn: listOpenOrders, enabled: orderId !== null });
   const [chosen, setChosen] = useState<Record<number, number>>({});
   const [target, setTarget] = useState("0");
   const [busy, setBusy] = useState(false);

@@ -8,7 +8,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { MenuItem, MenuType } from "../../api/menu.ts";
 import type { OrderDetail, OrderLine } from "../../api/orders.ts";
-import { orderKeys } from "./useOrder.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
 
 /** Set on cached order details that hold a not-yet-confirmed tap. */
 export const OPTIMISTIC = Symbol("optimistic cart");
@@ -18,7 +18,7 @@ export type CartData = OrderDetail & { [OPTIMISTIC]?: true };
 export type Tap = { item: MenuItem } | { line: OrderLine };
 
 function provisionalLine(queryClient: QueryClient, transactionId: string, item: MenuItem): OrderLine {
-  const types = queryClient.getQueryData<MenuType[]>(["m-menu-jenis"]);
+  const types = queryClient.getQueryData<MenuType[]>(queryKeys.menu.types);
   const type = types?.find((t) => t.m_menu_jenis_id === item.m_menu_m_menu_jenis_id);
   const id = -Date.now();
   const productId = item.m_produk_id || item.m_menu_id;
@@ -71,7 +71,7 @@ function provisionalLine(queryClient: QueryClient, transactionId: string, item: 
  * could land with the lines before the tap). Returns the undo (restores the previous lines) for a refusal.
  */
 export function showTap(queryClient: QueryClient, transactionId: string, tap: Tap): () => void {
-  const key = orderKeys.detail(transactionId);
+  const key = queryKeys.orders.lines(transactionId);
   void queryClient.cancelQueries({ queryKey: key }, { revert: false });
   const before = queryClient.getQueryData<CartData>(key);
   if (!before) {

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { TIMING_MS, type Totals } from "@waroeng/domain";
 import { useEffect, useRef } from "react";
 import { getOrderDetail } from "../../api/orders.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
 import { getOrder } from "../../api/tables.ts";
 import { useCurrency } from "../../hooks/useOutlet.ts";
 import { useStreamUp } from "../../lib/liveStatus.ts";
@@ -16,11 +17,6 @@ function safeTotals(compute: () => Totals): Totals | null {
   }
 }
 
-export const orderKeys = {
-  order: (id: string) => ["order", id] as const,
-  detail: (id: string) => ["transaction-detail", id] as const,
-};
-
 /**
  * The order (GET /tmp-transaction/{id}), its lines (GET /transaction-detail) and their totals. A
  * change from another device arrives as a live event with the order's id (useLiveEvents refetches
@@ -30,8 +26,14 @@ export function useOrder(id: string) {
   const queryClient = useQueryClient();
   const currency = useCurrency();
   const poll = useStreamUp() ? false : TIMING_MS.staffTableRefresh;
-  const order = useQuery({ queryKey: orderKeys.order(id), queryFn: () => getOrder(id), retry: false, staleTime: 0, refetchInterval: poll });
-  const detail = useQuery({ queryKey: orderKeys.detail(id), queryFn: () => getOrderDetail(id), staleTime: 0, refetchInterval: poll });
+  const order = useQuery({
+    queryKey: queryKeys.orders.order(id),
+    queryFn: () => getOrder(id),
+    retry: false,
+    staleTime: 0,
+    refetchInterval: poll,
+  });
+  const detail = useQuery({ queryKey: queryKeys.orders.lines(id), queryFn: () => getOrderDetail(id), staleTime: 0, refetchInterval: poll });
   const lines = detail.data?.lines ?? [];
   const server = detail.data?.totals ?? null;
   const mine = order.data ? safeTotals(() => clientTotals(order.data, lines, currency)) : null;
@@ -46,14 +48,14 @@ export function useOrder(id: string) {
   useEffect(() => {
     if (!agree && reloadedFor.current !== detail.dataUpdatedAt) {
       reloadedFor.current = detail.dataUpdatedAt;
-      void queryClient.invalidateQueries({ queryKey: orderKeys.order(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.order(id) });
     }
   }, [agree, detail.dataUpdatedAt, id, queryClient]);
 
   const reload = async () => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: orderKeys.order(id) }),
-      queryClient.invalidateQueries({ queryKey: orderKeys.detail(id) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.orders.order(id) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.orders.lines(id) }),
     ]);
   };
 

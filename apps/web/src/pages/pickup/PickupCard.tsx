@@ -1,15 +1,15 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { allServed, isDineIn, LINE_MSG, REFUND_MSG, SCREEN_MSG, WEB_MSG } from "@waroeng/domain";
-import { type Dish, dishId, groupDishesByMenuType, type PickupNota } from "../../api/kitchen.ts";
+import { type Dish, dishId, groupDishesByMenuType, type PickupNote } from "../../api/kitchen.ts";
 import { PickupDish } from "./PickupDish.tsx";
 import classes from "./pickup.module.css";
 import { clockTime, pickupHeader, waiterName } from "./pickupFormat.ts";
 
 interface Props {
-  nota: PickupNota;
+  note: PickupNote;
   onServe: (dish: Dish) => void;
   onUnserve: (dish: Dish) => void;
-  onDeliver: (nota: PickupNota) => void;
+  onDeliver: (note: PickupNote) => void;
   delivering: boolean;
   /** Read-only (active orders): no actions. */
   readOnly?: boolean;
@@ -44,10 +44,10 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 /** One nota on the pickup screen (spec 02 §2.3): header, fields, dishes by menu type, Selesai when all served. */
-export function PickupCard({ nota, onServe, onUnserve, onDeliver, delivering, readOnly }: Props) {
-  const done = allServed(nota.m_dish_status);
-  const tables = nota.m_transaction_table_table_name_list?.trim();
-  const header = pickupHeader(nota);
+export function PickupCard({ note, onServe, onUnserve, onDeliver, delivering, readOnly }: Props) {
+  const done = allServed(note.m_dish_status);
+  const tables = note.m_transaction_table_table_name_list?.trim();
+  const header = pickupHeader(note);
   return (
     <Card withBorder radius="md" padding="md" className={classes.card} data-done={done ? 1 : 0} data-testid="pickup-card">
       <Stack gap="sm" style={{ flex: 1 }}>
@@ -55,19 +55,19 @@ export function PickupCard({ nota, onServe, onUnserve, onDeliver, delivering, re
           <Title order={3} fz={22} data-testid="pickup-card-header">
             {header}
           </Title>
-          {tables && !isDineIn(nota.m_t_t_id) ? (
+          {tables && !isDineIn(note.m_t_t_id) ? (
             <Text fz="sm" c="dimmed">
               {tables}
             </Text>
           ) : null}
         </div>
         <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
-          <Field label={WEB_MSG.NOTA_NUMBER} value={nota.m_transaction_table_note_number} />
-          <Field label={WEB_MSG.CUSTOMER_NAME} value={nota.m_transaction_table_customer_name} />
-          <Field label={WEB_MSG.ORDER_TIME} value={clockTime(nota.m_transaction_table_order_time)} />
-          <Field label={REFUND_MSG.WAITER_INPUT} value={waiterName(nota)} />
+          <Field label={WEB_MSG.NOTA_NUMBER} value={note.m_transaction_table_note_number} />
+          <Field label={WEB_MSG.CUSTOMER_NAME} value={note.m_transaction_table_customer_name} />
+          <Field label={WEB_MSG.ORDER_TIME} value={clockTime(note.m_transaction_table_order_time)} />
+          <Field label={REFUND_MSG.WAITER_INPUT} value={waiterName(note)} />
         </SimpleGrid>
-        {groupDishesByMenuType(nota.m_dish_status).map((group) => (
+        {groupDishesByMenuType(note.m_dish_status).map((group) => (
           <Stack key={group.menuType} gap={6}>
             <Text fz="xs" fw={800} tt="uppercase" c="dimmed">
               {group.menuType}
@@ -99,7 +99,7 @@ export function PickupCard({ nota, onServe, onUnserve, onDeliver, delivering, re
       </Stack>
       {done && !readOnly ? (
         <Group mt="md" grow>
-          <Button size="lg" h={56} color="green" loading={delivering} onClick={() => onDeliver(nota)} data-testid="pickup-selesai">
+          <Button size="lg" h={56} color="green" loading={delivering} onClick={() => onDeliver(note)} data-testid="pickup-selesai">
             {SCREEN_MSG.DONE}
           </Button>
         </Group>

@@ -1,17 +1,17 @@
 import { isDineIn, jakartaParts, MSG_TEMPLATES } from "@waroeng/domain";
-import type { PickupNota } from "../../api/kitchen.ts";
+import type { PickupNote } from "../../api/kitchen.ts";
 
 /** Card header: `Meja {tables}` for dine-in ("Meja 3, Meja 4" → "Meja 3, 4"), else the type or delivery name. */
-export function pickupHeader(nota: PickupNota): string {
-  if (isDineIn(nota.m_t_t_id)) {
-    const tables = (nota.m_transaction_table_table_name_list ?? "")
+export function pickupHeader(note: PickupNote): string {
+  if (isDineIn(note.m_t_t_id)) {
+    const tables = (note.m_transaction_table_table_name_list ?? "")
       .split(",")
       .map((t) => t.trim().replace(/^meja\s+/i, ""))
       .filter(Boolean)
       .join(", ");
     return MSG_TEMPLATES.tablesHeader(tables || "-");
   }
-  return nota.name?.trim() || nota.transaction_name?.trim() || "-";
+  return note.name?.trim() || note.transaction_name?.trim() || "-";
 }
 
 /** Order time as HH:mm in Asia/Jakarta; accepts an ISO timestamp or an `HH:mm[:ss]` clock time. */
@@ -27,6 +27,6 @@ export function clockTime(value: string | null | undefined): string {
 }
 
 /** The waiter who entered the nota (Pelayan Input). */
-export function waiterName(nota: PickupNota): string {
-  return nota.user_input.name.trim() || "-";
+export function waiterName(note: PickupNote): string {
+  return note.user_input.name.trim() || "-";
 }

@@ -7,16 +7,8 @@ import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MSG } from "@waroeng/domain";
 import { ApiError, QueuedError } from "../../api/client.ts";
-import {
-  type Dish,
-  dishId,
-  kitchenKeys,
-  type NotaPage,
-  type PickupNota,
-  type PickupType,
-  setDelivered,
-  setDishServed,
-} from "../../api/kitchen.ts";
+import { type Dish, dishId, type NotePage, type PickupNote, type PickupType, setDelivered, setDishServed } from "../../api/kitchen.ts";
+import { mutationKeys, queryKeys } from "../../api/queryKeys.ts";
 import { notifyQueued } from "../../components/device/DeviceStatus.tsx";
 
 function showError(error: Error): void {
@@ -33,21 +25,21 @@ function showError(error: Error): void {
 
 export function usePickupActions(type: PickupType, page: number) {
   const queryClient = useQueryClient();
-  const pageKey = kitchenKeys.readyByType(type, page);
-  const reload = () => queryClient.invalidateQueries({ queryKey: ["ready-by-type", type] });
+  const pageKey = queryKeys.kitchen.readyByType(type, page);
+  const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.readyOfType(type) });
 
   const serve = useMutation({
-    mutationKey: kitchenKeys.dishMutation,
+    mutationKey: mutationKeys.dish,
     mutationFn: ({ dish, served }: { dish: Dish; served: boolean }) => setDishServed(dishId(dish), served),
     onMutate: async ({ dish, served }) => {
       await queryClient.cancelQueries({ queryKey: pageKey });
-      const prev = queryClient.getQueryData<NotaPage>(pageKey);
+      const prev = queryClient.getQueryData<NotePage>(pageKey);
       if (prev) {
-        queryClient.setQueryData<NotaPage>(pageKey, {
+        queryClient.setQueryData<NotePage>(pageKey, {
           ...prev,
-          data: prev.data.map((nota) => ({
-            ...nota,
-            m_dish_status: nota.m_dish_status.map((d) => (dishId(d) === dishId(dish) ? { ...d, is_served: served ? 1 : 0 } : d)),
+          data: prev.data.map((note) => ({
+            ...note,
+            m_dish_status: note.m_dish_status.map((d) => (dishId(d) === dishId(dish) ? { ...d, is_served: served ? 1 : 0 } : d)),
           })),
         });
       }
@@ -63,8 +55,8 @@ export function usePickupActions(type: PickupType, page: number) {
   });
 
   const deliver = useMutation({
-    mutationKey: kitchenKeys.dishMutation,
-    mutationFn: (nota: PickupNota) => setDelivered(nota.m_transaction_table_id, type),
+    mutationKey: mutationKeys.dish,
+    mutationFn: (note: PickupNote) => setDelivered(note.m_transaction_table_id, type),
     onError: showError,
     onSettled: () => reload(),
   });

@@ -9,35 +9,36 @@ import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MSG, overlappingPairs, PRODUCTION_MSG, SCREEN_MSG } from "@waroeng/domain";
 import { useState } from "react";
-import { fetchStations, fetchTypes, type ProductionScreen, productionKeys, savePlotting } from "../../api/production.ts";
+import { fetchStations, fetchTypes, type ProductionScreen, savePlotting } from "../../api/production.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
 
 const idsOf = (screen: ProductionScreen, side: "left" | "right", field: "plot_produksi" | "type_transaction") =>
   (screen.plotting.find((p) => p.side === side)?.[field] ?? []).map((x) => String(x.id));
 
 export function PlottingModal({ screen, onClose }: { screen: ProductionScreen; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const stations = useQuery({ queryKey: productionKeys.stations, queryFn: fetchStations, staleTime: 60_000 });
-  const types = useQuery({ queryKey: productionKeys.types, queryFn: fetchTypes, staleTime: 5 * 60_000 });
-  const [leftPlot, setLeftPlot] = useState(() => idsOf(screen, "left", "plot_produksi"));
+  const stations = useQuery({ queryKey: queryKeys.production.stations, queryFn: fetchStations, staleTime: 60_000 });
+  const types = useQuery({ queryKey: queryKeys.production.types, queryFn: fetchTypes, staleTime: 5 * 60_000 });
+  const [leftStations, setLeftStations] = useState(() => idsOf(screen, "left", "plot_produksi"));
   const [leftType, setLeftType] = useState(() => idsOf(screen, "left", "type_transaction"));
-  const [rightPlot, setRightPlot] = useState(() => idsOf(screen, "right", "plot_produksi"));
+  const [rightStations, setRightStations] = useState(() => idsOf(screen, "right", "plot_produksi"));
   const [rightType, setRightType] = useState(() => idsOf(screen, "right", "type_transaction"));
   const nums = (ids: string[]) => ids.map(Number);
   const overlap = overlappingPairs(
-    { stationIds: nums(leftPlot), typeIds: nums(leftType) },
-    { stationIds: nums(rightPlot), typeIds: nums(rightType) },
+    { stationIds: nums(leftStations), typeIds: nums(leftType) },
+    { stationIds: nums(rightStations), typeIds: nums(rightType) },
   );
   const save = useMutation({
     mutationFn: () =>
       savePlotting({
         id: screen.id,
-        left_plot_produksi: nums(leftPlot),
+        left_plot_produksi: nums(leftStations),
         left_type_transaction: nums(leftType),
-        right_plot_produksi: nums(rightPlot),
+        right_plot_produksi: nums(rightStations),
         right_type_transaction: nums(rightType),
       }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: productionKeys.screens });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.production.screens });
       notifications.show({ color: "green", message: PRODUCTION_MSG.PLOTTING_SAVED });
       onClose();
     },
@@ -67,14 +68,14 @@ export function PlottingModal({ screen, onClose }: { screen: ProductionScreen; o
             <Text fw={900} fz="lg">
               {SCREEN_MSG.LEFT}
             </Text>
-            {select(SCREEN_MSG.LEFT_STATIONS, stationData, leftPlot, setLeftPlot, "plot-left-produksi")}
+            {select(SCREEN_MSG.LEFT_STATIONS, stationData, leftStations, setLeftStations, "plot-left-produksi")}
             {select(SCREEN_MSG.LEFT_TYPES, typeData, leftType, setLeftType, "plot-left-type")}
           </Stack>
           <Stack gap="sm">
             <Text fw={900} fz="lg">
               {SCREEN_MSG.RIGHT}
             </Text>
-            {select(SCREEN_MSG.RIGHT_STATIONS, stationData, rightPlot, setRightPlot, "plot-right-produksi")}
+            {select(SCREEN_MSG.RIGHT_STATIONS, stationData, rightStations, setRightStations, "plot-right-produksi")}
             {select(SCREEN_MSG.RIGHT_TYPES, typeData, rightType, setRightType, "plot-right-type")}
           </Stack>
         </SimpleGrid>

@@ -7,7 +7,8 @@ import { Badge, Button, Card, Center, EmptyState, Group, Loader, SimpleGrid, Sta
 import { useQuery } from "@tanstack/react-query";
 import { MSG, PRODUCTION_MSG, SCREEN_MSG, WEB_MSG } from "@waroeng/domain";
 import { useState } from "react";
-import { fetchScreens, type PlottingSide, type ProductionScreen, productionKeys } from "../../api/production.ts";
+import { fetchScreens, type PlottingSide, type ProductionScreen } from "../../api/production.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
 import { PlottingModal } from "./PlottingModal.tsx";
 
 function List({ label, items, testId }: { label: string; items: Array<{ id: number; name: string }>; testId: string }) {
@@ -47,7 +48,7 @@ function Half({ side }: { side: PlottingSide }) {
 }
 
 export function PlottingPage() {
-  const screens = useQuery({ queryKey: productionKeys.screens, queryFn: fetchScreens });
+  const screens = useQuery({ queryKey: queryKeys.production.screens, queryFn: fetchScreens });
   const [editing, setEditing] = useState<ProductionScreen | null>(null);
   return (
     <Stack gap="md" data-testid="plotting">

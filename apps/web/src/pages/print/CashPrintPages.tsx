@@ -10,6 +10,7 @@ import { CASH_UI, MSG } from "@waroeng/domain";
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { fetchClosingReport, fetchMutationSlip } from "../../api/cashBook.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
 import { Money } from "../../components/Money.tsx";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -47,7 +48,7 @@ function Waiting({ error }: { error: unknown }) {
 
 export function CashSlipPage() {
   const { id = "" } = useParams();
-  const slip = useQuery({ queryKey: ["cash-out", id], queryFn: () => fetchMutationSlip(id), retry: false });
+  const slip = useQuery({ queryKey: queryKeys.cash.mutationSlip(id), queryFn: () => fetchMutationSlip(id), retry: false });
   const s = slip.data;
   if (!s) {
     return <Waiting error={slip.error} />;
@@ -76,7 +77,7 @@ export function CashSlipPage() {
 
 export function ClosingReportPage() {
   const { id = "" } = useParams();
-  const report = useQuery({ queryKey: ["closing-report", id], queryFn: () => fetchClosingReport(id), retry: false });
+  const report = useQuery({ queryKey: queryKeys.cash.closingReport(id), queryFn: () => fetchClosingReport(id), retry: false });
   const r = report.data;
   if (!r) {
     return <Waiting error={report.error} />;

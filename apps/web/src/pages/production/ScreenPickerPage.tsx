@@ -6,10 +6,11 @@ import { Card, Center, EmptyState, Loader, SimpleGrid, Stack, Text, Title } from
 import { useQuery } from "@tanstack/react-query";
 import { MSG, PRODUCTION_MSG, SCREEN_MSG } from "@waroeng/domain";
 import { Link } from "react-router";
-import { fetchScreens, productionKeys, stationNames } from "../../api/production.ts";
+import { fetchScreens, stationNames } from "../../api/production.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
 
 export function ScreenPickerPage() {
-  const screens = useQuery({ queryKey: productionKeys.screens, queryFn: fetchScreens });
+  const screens = useQuery({ queryKey: queryKeys.production.screens, queryFn: fetchScreens });
   return (
     <Stack gap="md" data-testid="screen-picker">
       <Title order={2} fz={26}>

@@ -7,12 +7,13 @@
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MSG } from "@waroeng/domain";
-import { bumpDishes, productionKeys, type QueueEntry, type ScreenDetail } from "../../api/production.ts";
+import { bumpDishes, type QueueEntry, type ScreenDetail } from "../../api/production.ts";
+import { mutationKeys, queryKeys } from "../../api/queryKeys.ts";
 
 const LISTS = ["left_queue", "right_queue", "left_additional", "right_additional"] as const;
 
 /** `detail` without the dishes `ids` (entries left empty are dropped, counts follow). */
-export function withoutDishes(detail: ScreenDetail, ids: number[]): ScreenDetail {
+function withoutDishes(detail: ScreenDetail, ids: number[]): ScreenDetail {
   const drop = (list: QueueEntry[]) =>
     list
       .map((e) => {
@@ -27,11 +28,11 @@ export function withoutDishes(detail: ScreenDetail, ids: number[]): ScreenDetail
   return out;
 }
 
-export function useBump(layarId: number) {
+export function useBump(screenId: number) {
   const queryClient = useQueryClient();
-  const key = productionKeys.detail(layarId);
+  const key = queryKeys.production.detail(screenId);
   return useMutation({
-    mutationKey: ["dish-mutation"],
+    mutationKey: mutationKeys.dish,
     mutationFn: (ids: number[]) => bumpDishes(ids),
     onMutate: async (ids) => {
       await queryClient.cancelQueries({ queryKey: key });

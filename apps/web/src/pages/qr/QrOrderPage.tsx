@@ -12,12 +12,13 @@ import { useState } from "react";
 import { useParams } from "react-router";
 import { ApiError } from "../../api/client.ts";
 import { loadQrPage, type QrCartLine, type QrPage, saveQrCart, sendQrOrder } from "../../api/qr.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
 import { GuestOrders, MenuTile } from "./QrParts.tsx";
 
 export function QrOrderPage() {
   const { token = "" } = useParams();
   const queryClient = useQueryClient();
-  const key = ["qr-page", token];
+  const key = queryKeys.qr.page(token);
   const page = useQuery({ queryKey: key, queryFn: () => loadQrPage(token), refetchInterval: QR_LIMITS.statusPollMs, retry: false });
   const [cartOpen, setCartOpen] = useState(false);
   const [name, setName] = useState("");

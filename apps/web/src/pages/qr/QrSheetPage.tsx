@@ -10,6 +10,7 @@ import { LABELS, QR_MSG } from "@waroeng/domain";
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 import { listQrCodes, type QrCode, rotateQrCode } from "../../api/online.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
 
 function QrImage({ url }: { url: string }) {
   const [src, setSrc] = useState("");
@@ -23,14 +24,14 @@ function QrImage({ url }: { url: string }) {
 
 export function QrSheetPage() {
   const queryClient = useQueryClient();
-  const codes = useQuery({ queryKey: ["qr-token-list"], queryFn: listQrCodes });
+  const codes = useQuery({ queryKey: queryKeys.qr.codes, queryFn: listQrCodes });
   const rotate = (c: QrCode) =>
     modals.openConfirmModal({
       children: <Text>{QR_MSG.QR_ROTATE_CONFIRM}</Text>,
       labels: { confirm: LABELS.YES, cancel: LABELS.NO },
       confirmProps: { "data-testid": "qr-rotate-yes" },
       onConfirm: () => {
-        void rotateQrCode(c.m_meja_id).then(() => queryClient.invalidateQueries({ queryKey: ["qr-token-list"] }));
+        void rotateQrCode(c.m_meja_id).then(() => queryClient.invalidateQueries({ queryKey: queryKeys.qr.codes }));
       },
     });
   return (

@@ -8,7 +8,8 @@ import { useQuery } from "@tanstack/react-query";
 import { MSG, SCREEN_MSG } from "@waroeng/domain";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
-import { historyKeys, printTransaksi } from "../../api/history.ts";
+import { fetchPrintableReceipt } from "../../api/history.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
 import { ReceiptSlip } from "./ReceiptSlip.tsx";
 import classes from "./receipt.module.css";
 
@@ -20,8 +21,8 @@ export function ReceiptPage() {
   const mode = search.get("mode") || "1";
   const noPrint = search.get("noprint") === "1";
   const receipt = useQuery({
-    queryKey: historyKeys.receipt(id, mode),
-    queryFn: async () => (await printTransaksi(id, mode, true)).data,
+    queryKey: queryKeys.history.receipt(id, mode),
+    queryFn: async () => (await fetchPrintableReceipt(id, mode, true)).data,
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
   });

@@ -12,8 +12,8 @@ import { accessAllowed, LABELS, MSG, REFUND_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { getAccessMatrix } from "../../api/access.ts";
-import { historyKeys } from "../../api/history.ts";
-import { fetchRefundBill, fetchRefundLines, openDrawerForRefund, postRefund, refundKeys } from "../../api/refund.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
+import { fetchRefundBill, fetchRefundLines, openDrawerForRefund, postRefund } from "../../api/refund.ts";
 import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
 import { useCurrentUser } from "../../hooks/useCurrentUser.ts";
 import { useCurrency } from "../../hooks/useOutlet.ts";
@@ -30,8 +30,8 @@ export function RefundPage() {
   const currency = useCurrency();
   const user = useCurrentUser();
   const role = user.data?.role ?? session.role();
-  const bill = useQuery({ queryKey: refundKeys.bill(id), queryFn: () => fetchRefundBill(id), retry: false, enabled: id > 0 });
-  const lines = useQuery({ queryKey: refundKeys.lines(id), queryFn: () => fetchRefundLines(id), retry: false, enabled: id > 0 });
+  const bill = useQuery({ queryKey: queryKeys.refund.bill(id), queryFn: () => fetchRefundBill(id), retry: false, enabled: id > 0 });
+  const lines = useQuery({ queryKey: queryKeys.refund.lines(id), queryFn: () => fetchRefundLines(id), retry: false, enabled: id > 0 });
   const s = useRefundState(bill.data, lines.data ?? [], currency);
   const [resultOpen, setResultOpen] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -103,8 +103,8 @@ export function RefundPage() {
       selisih: 0,
       nomor_wa: phone,
     });
-    void queryClient.invalidateQueries({ queryKey: historyKeys.list });
-    void queryClient.invalidateQueries({ queryKey: refundKeys.bill(id) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.history.list });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.refund.bill(id) });
     return saved.rekap_id;
   };
 

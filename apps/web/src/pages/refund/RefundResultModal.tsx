@@ -1,7 +1,7 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { type Currency, formatMoney, LABELS, MSG, REFUND_MSG, type RefundTotals, TIMING_MS } from "@waroeng/domain";
 import { useState } from "react";
-import { printTransaksi } from "../../api/history.ts";
+import { fetchPrintableReceipt } from "../../api/history.ts";
 import { AmountInput } from "../../components/AmountInput.tsx";
 import { alertDialog, notifyProgress } from "../../components/cashier-nav/dialogs.tsx";
 import { sendReceiptNotified } from "../../components/test-wa/useReceiptWa.tsx";
@@ -22,7 +22,7 @@ const digitsOnly = (v: string) => v.replace(/\D/g, "");
 async function printInto(win: Window | null, id: number, mode: 1 | 2): Promise<void> {
   notifyProgress(MSG.PRINTING_RECEIPT, TIMING_MS.printDialog);
   try {
-    const { struct } = await printTransaksi(id, mode);
+    const { struct } = await fetchPrintableReceipt(id, mode);
     if (struct && win) {
       win.location.href = struct;
     } else {

@@ -12,21 +12,26 @@ import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { getWorkableOutlets } from "../../api/cash.ts";
 import { ApiError } from "../../api/client.ts";
-import { fetchReport, reportKeys } from "../../api/reports.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
+import { fetchReport } from "../../api/reports.ts";
 import { useCurrency } from "../../hooks/useOutlet.ts";
 import { ReportTabPanel } from "./ReportTabPanel.tsx";
 import { REPORT_TABS, type ReportTab, TAB_LABELS } from "./reportTables.ts";
 
 export function ReportsPage() {
   const today = jakartaParts(new Date()).date;
-  const [dari, setDari] = useState(today);
-  const [sampai, setSampai] = useState(today);
+  const [dari, setFrom] = useState(today);
+  const [sampai, setTo] = useState(today);
   const [outlet, setOutlet] = useState<string | null>(null);
   const [tab, setTab] = useState<ReportTab>("summary");
   const currency = useCurrency();
   const query = { dari, sampai, m_w_id: outlet ? Number(outlet) : 0 };
-  const report = useQuery({ queryKey: reportKeys.sales(query), queryFn: () => fetchReport(query), placeholderData: keepPreviousData });
-  const outlets = useQuery({ queryKey: ["waroeng-user"], queryFn: getWorkableOutlets });
+  const report = useQuery({
+    queryKey: queryKeys.reports.sales(query),
+    queryFn: () => fetchReport(query),
+    placeholderData: keepPreviousData,
+  });
+  const outlets = useQuery({ queryKey: queryKeys.outlet.workable, queryFn: getWorkableOutlets });
   const error = report.error instanceof ApiError ? report.error : null;
   const fieldError = (f: string) => error?.fieldErrors[f];
   const data = report.data;
@@ -52,7 +57,7 @@ export function ReportsPage() {
             size="md"
             label={REPORT_MSG.FROM}
             value={dari}
-            onChange={(e) => setDari(e.currentTarget.value)}
+            onChange={(e) => setFrom(e.currentTarget.value)}
             error={fieldError("dari")}
             data-testid="report-from"
           />
@@ -61,7 +66,7 @@ export function ReportsPage() {
             size="md"
             label={REPORT_MSG.TO}
             value={sampai}
-            onChange={(e) => setSampai(e.currentTarget.value)}
+            onChange={(e) => setTo(e.currentTarget.value)}
             error={fieldError("sampai")}
             data-testid="report-to"
           />

@@ -13,7 +13,6 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { logout } from "../../api/auth.ts";
 import {
-  cashBookKeys,
   closeBalance,
   fetchCanceled,
   fetchFreeData,
@@ -25,8 +24,9 @@ import {
   fetchWarranty,
 } from "../../api/cashBook.ts";
 import { ApiError } from "../../api/client.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
 import { AmountInput } from "../../components/AmountInput.tsx";
-import { confirmDialog, openPrintPage } from "../../components/cash-close/TutupSaldoModal.tsx";
+import { confirmDialog, openPrintPage } from "../../components/cash-close/CloseBalanceModal.tsx";
 import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
 import { Money } from "../../components/Money.tsx";
 import { session } from "../../lib/session.ts";
@@ -51,14 +51,14 @@ export function ShiftPage() {
   const [busy, setBusy] = useState(false);
   const q = useQueries({
     queries: [
-      { queryKey: cashBookKeys.recap("spending"), queryFn: fetchSpending, retry: false },
-      { queryKey: cashBookKeys.recap("payment"), queryFn: fetchPaymentRecap, retry: false },
-      { queryKey: cashBookKeys.recap("promo"), queryFn: fetchPromo, retry: false },
-      { queryKey: cashBookKeys.recap("sales"), queryFn: fetchSales, retry: false },
-      { queryKey: cashBookKeys.recap("free"), queryFn: fetchFreeData, retry: false },
-      { queryKey: cashBookKeys.recap("canceled"), queryFn: fetchCanceled, retry: false },
-      { queryKey: cashBookKeys.recap("warranty"), queryFn: fetchWarranty, retry: false },
-      { queryKey: cashBookKeys.recap("tips"), queryFn: fetchTipsRecap, retry: false },
+      { queryKey: queryKeys.cash.shiftRecap("spending"), queryFn: fetchSpending, retry: false },
+      { queryKey: queryKeys.cash.shiftRecap("payment"), queryFn: fetchPaymentRecap, retry: false },
+      { queryKey: queryKeys.cash.shiftRecap("promo"), queryFn: fetchPromo, retry: false },
+      { queryKey: queryKeys.cash.shiftRecap("sales"), queryFn: fetchSales, retry: false },
+      { queryKey: queryKeys.cash.shiftRecap("free"), queryFn: fetchFreeData, retry: false },
+      { queryKey: queryKeys.cash.shiftRecap("canceled"), queryFn: fetchCanceled, retry: false },
+      { queryKey: queryKeys.cash.shiftRecap("warranty"), queryFn: fetchWarranty, retry: false },
+      { queryKey: queryKeys.cash.shiftRecap("tips"), queryFn: fetchTipsRecap, retry: false },
     ],
   });
   const [spending, payment, promo, sales, free, canceled, warranty, tips] = q.map((x) => x.data) as [

@@ -13,9 +13,9 @@ import { notifications } from "@mantine/notifications";
 import { formatMoney, LABELS, MSG, ORDER_STATUS, SCREEN_MSG, SPLIT_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { CashWithdrawalModal } from "../order/CashWithdrawalModal.tsx";
 import { DiscountModal } from "../order/DiscountModal.tsx";
 import { totalBeforeDiscount } from "../order/orderDiscount.ts";
-import { TarikTunaiModal } from "../order/TarikTunaiModal.tsx";
 import { SplitPane } from "./SplitPane.tsx";
 import { type SplitPaid, SplitPayFlow, type SplitPayStage } from "./SplitPayFlow.tsx";
 import { SplitReceiptModal } from "./SplitReceiptModal.tsx";
@@ -129,7 +129,7 @@ function SplitScreen({ transactionId }: { transactionId: string }) {
             <Group justify="space-between" wrap="nowrap" mb={4}>
               <Stack gap={0}>
                 <Text fw={800} fz="lg" data-testid="split-nota">
-                  {s.nota}
+                  {s.noteNumber}
                 </Text>
                 <Text fz="sm" c="dimmed">
                   {order.tmp_transaction_customer_name}
@@ -192,7 +192,7 @@ function SplitScreen({ transactionId }: { transactionId: string }) {
           setModal(null);
         }}
       />
-      <TarikTunaiModal
+      <CashWithdrawalModal
         opened={modal === "tarik"}
         current={s.cashWithdrawal}
         busy={false}
@@ -204,7 +204,7 @@ function SplitScreen({ transactionId }: { transactionId: string }) {
       />
       <SplitPayFlow
         orderId={Number(transactionId)}
-        nota={s.nota}
+        noteNumber={s.noteNumber}
         menu={s.sides.right.map((l) => ({ tmp_transaction_detail_id: l.id, tmp_transaction_detail_qty: l.qty, m_produk_nama: l.name }))}
         totals={right}
         currency={s.currency}

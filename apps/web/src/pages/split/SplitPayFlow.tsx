@@ -20,7 +20,7 @@ export type SplitPayStage = "closed" | "choose" | "cash" | "edc";
 
 /** What a paid split hands to the receipt modal. */
 export interface SplitPaid {
-  rekapId: number;
+  receiptId: number;
   change: number;
   method: number;
   total: number;
@@ -28,7 +28,7 @@ export interface SplitPaid {
 
 interface SplitPayFlowProps {
   orderId: number;
-  nota: string;
+  noteNumber: string;
   menu: SplitMenuLine[];
   totals: Totals;
   currency: Currency;
@@ -56,7 +56,7 @@ export function SplitPayFlow(p: SplitPayFlowProps) {
       const reply = await paySplit({
         ...buildPayment(p.orderId, p.totals, method, paid, change, p.memberId, p.voucherCode),
         ...(approvalCode ? { approval_code: approvalCode } : {}),
-        nota_number: p.nota,
+        nota_number: p.noteNumber,
         split_menu: p.menu,
         splitId: splitId.current ?? newIdempotencyKey(),
       });
@@ -65,7 +65,7 @@ export function SplitPayFlow(p: SplitPayFlowProps) {
         openDrawerForPayment().catch(() => undefined);
       }
       p.setStage("closed");
-      p.onPaid({ rekapId: reply.rekap_id, change: reply.kembalian, method, total: p.totals.rounded });
+      p.onPaid({ receiptId: reply.rekap_id, change: reply.kembalian, method, total: p.totals.rounded });
     } catch (e) {
       if (!(e instanceof ApiError) || e.status === 0 || e.status >= 500) {
         // No answer: the same splitId is sent again on the next tap.

@@ -39,11 +39,11 @@ interface SplitReceiptModalProps {
   onDone: () => void;
 }
 
-async function print(rekapId: number): Promise<void> {
+async function print(receiptId: number): Promise<void> {
   const win = window.open("about:blank", "_blank");
   notifyProgress(MSG.PRINTING_RECEIPT, TIMING_MS.printDialog);
   try {
-    const link = await printReceipt(rekapId, 2);
+    const link = await printReceipt(receiptId, 2);
     if (link && win) {
       win.location.href = link;
     } else {
@@ -108,11 +108,11 @@ export function SplitReceiptModal({ paid, currency, storedMember, onDone }: Spli
     }
     setUsed(kind);
     if (kind !== "wa") {
-      void print(paid.rekapId); // opens its window now, inside the tap (popup blockers)
+      void print(paid.receiptId); // opens its window now, inside the tap (popup blockers)
     }
     // The member, account name and phone go on the bill (POST /transaksi/save-member) with any choice.
     if (memberId.trim() || phone.trim() || account.trim()) {
-      saveMember({ r_t_id: paid.rekapId, nomor_wa: phone.trim(), member_id: memberId.trim(), account_name: account.trim() }).catch(
+      saveMember({ r_t_id: paid.receiptId, nomor_wa: phone.trim(), member_id: memberId.trim(), account_name: account.trim() }).catch(
         (e: unknown) => {
           setUsed(null);
           alertDialog({
@@ -123,7 +123,7 @@ export function SplitReceiptModal({ paid, currency, storedMember, onDone }: Spli
       );
     }
     if (kind !== "print") {
-      void wa.send(phone, paid.rekapId);
+      void wa.send(phone, paid.receiptId);
     }
   };
 

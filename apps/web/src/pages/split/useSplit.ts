@@ -84,7 +84,7 @@ export function useSplit(transactionId: string) {
     moves,
     moved,
     /** The child note number the payment sends (`nota_number`). */
-    nota: o ? `${o.tmp_transaction_note_number}${o.new_split}` : "",
+    noteNumber: o ? `${o.tmp_transaction_note_number}${o.new_split}` : "",
     taxRateBp: base?.taxRateBp ?? 0,
     serviceRateBp: base?.serviceChargeRateBp ?? 0,
     taxOn,

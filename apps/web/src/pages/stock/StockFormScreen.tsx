@@ -6,7 +6,8 @@
 import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Tabs, Text, Title } from "@mantine/core";
 import { STOCK_MSG } from "@waroeng/domain";
 import { useState } from "react";
-import { fetchStockIndex, type StockMenu, saveStock, stockKeys } from "../../api/stock.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
+import { fetchStockIndex, type StockMenu, saveStock } from "../../api/stock.ts";
 import { AmountInput } from "../../components/AmountInput.tsx";
 import { usePolling } from "../../hooks/usePolling.ts";
 import { useStockAction } from "./useStockAction.ts";
@@ -14,7 +15,7 @@ import { useStockAction } from "./useStockAction.ts";
 const MAX_PER_SAVE = 100;
 
 export function StockFormScreen() {
-  const index = usePolling({ queryKey: stockKeys.index, queryFn: fetchStockIndex });
+  const index = usePolling({ queryKey: queryKeys.stock.index, queryFn: fetchStockIndex });
   const [tab, setTab] = useState<string | null>(null);
   const [edits, setEdits] = useState<Map<number, number | null>>(new Map());
   const save = useStockAction(async (entries: Array<{ m_menu_id: number; m_stock_stock_awal: number | null }>) => {
@@ -24,7 +25,7 @@ export function StockFormScreen() {
     }
     setEdits(new Map());
     return message;
-  }, stockKeys.index);
+  }, queryKeys.stock.index);
 
   if (!index.data) {
     return (

@@ -7,15 +7,15 @@ import { type Action, can } from "@waroeng/domain";
 import { useSearchParams } from "react-router";
 import { AccessDenied } from "../../components/AccessDenied.tsx";
 import { useRole } from "../../hooks/useRole.ts";
-import { BungkusanScreen } from "./BungkusanScreen.tsx";
-import { GagalProsesScreen } from "./GagalProsesScreen.tsx";
-import { MenuHabisScreen } from "./MenuHabisScreen.tsx";
+import { PackingScreen } from "./PackingScreen.tsx";
+import { ProductionFailureScreen } from "./ProductionFailureScreen.tsx";
+import { SoldOutScreen } from "./SoldOutScreen.tsx";
 import { StockFormScreen } from "./StockFormScreen.tsx";
 
 const SCREENS: Record<string, { action: Action; Screen: () => React.JSX.Element }> = {
-  "menu-habis": { action: "kitchen.prepare", Screen: MenuHabisScreen },
-  "gagal-proses": { action: "kitchen.prepare", Screen: GagalProsesScreen },
-  bungkusan: { action: "pickup.serve", Screen: BungkusanScreen },
+  "menu-habis": { action: "kitchen.prepare", Screen: SoldOutScreen },
+  "gagal-proses": { action: "kitchen.prepare", Screen: ProductionFailureScreen },
+  bungkusan: { action: "pickup.serve", Screen: PackingScreen },
 };
 const FORM = { action: "kitchen.prepare" as Action, Screen: StockFormScreen };
 

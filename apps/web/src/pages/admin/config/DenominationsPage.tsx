@@ -7,6 +7,7 @@ import { Stack, Switch, Table, Text, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { CONFIG_LIMITS, CONFIG_MSG, formatMoney } from "@waroeng/domain";
 import { createDenomination, listAdminDenominations, updateDenomination } from "../../../api/adminConfig.ts";
+import { queryKeys } from "../../../api/queryKeys.ts";
 import { AmountInput } from "../../../components/AmountInput.tsx";
 import { useCurrency } from "../../../hooks/useOutlet.ts";
 import { DraftModal } from "../AdminFormModal.tsx";
@@ -14,7 +15,7 @@ import { ActiveBadge, AdminHeader, EditButton } from "../common.tsx";
 import { ListTable } from "../ListTable.tsx";
 import { useDraft } from "../useAdminSave.ts";
 
-const KEY = ["admin", "denominations"];
+const KEY = queryKeys.admin.denominations;
 
 interface Draft {
   id: number | null;

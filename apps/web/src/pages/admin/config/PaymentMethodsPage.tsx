@@ -8,12 +8,13 @@ import { Badge, ColorInput, Group, Input, SegmentedControl, Stack, Table, Text, 
 import { useQuery } from "@tanstack/react-query";
 import { CONFIG_LIMITS, CONFIG_MSG, type OutletMethodType } from "@waroeng/domain";
 import { type AdminPaymentMethod, createPaymentMethod, listAdminPaymentMethods, updatePaymentMethod } from "../../../api/adminConfig.ts";
+import { queryKeys } from "../../../api/queryKeys.ts";
 import { DraftModal } from "../AdminFormModal.tsx";
 import { ActiveBadge, AdminHeader, EditButton, OrderActiveFields } from "../common.tsx";
 import { ListTable } from "../ListTable.tsx";
 import { useDraft } from "../useAdminSave.ts";
 
-const KEY = ["admin", "payment-methods"];
+const KEY = queryKeys.admin.paymentMethods;
 
 interface Draft {
   id: number | null;

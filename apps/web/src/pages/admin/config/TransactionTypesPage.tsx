@@ -7,12 +7,13 @@ import { Badge, Group, Stack, Table, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { CONFIG_MSG, canDeactivateType } from "@waroeng/domain";
 import { type AdminTransactionType, listAdminTransactionTypes, updateTransactionType } from "../../../api/adminConfig.ts";
+import { queryKeys } from "../../../api/queryKeys.ts";
 import { DraftModal } from "../AdminFormModal.tsx";
 import { ActiveBadge, AdminHeader, EditButton, OrderActiveFields } from "../common.tsx";
 import { ListTable } from "../ListTable.tsx";
 import { useDraft } from "../useAdminSave.ts";
 
-const KEY = ["admin", "transaction-types"];
+const KEY = queryKeys.admin.transactionTypes;
 
 const save = (d: AdminTransactionType) => updateTransactionType(d.m_t_t_id, { active: d.active, urut: d.urut });
 

@@ -8,6 +8,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ADMIN_MSG, CONFIG_LIMITS, CONFIG_MSG, formatMoney, type VoucherState } from "@waroeng/domain";
 import { useState } from "react";
 import { type AdminVoucher, createVoucher, listAdminVouchers, updateVoucher } from "../../../api/adminConfig.ts";
+import { queryKeys } from "../../../api/queryKeys.ts";
 import { AmountInput } from "../../../components/AmountInput.tsx";
 import { useCurrency } from "../../../hooks/useOutlet.ts";
 import { DraftModal } from "../AdminFormModal.tsx";
@@ -15,7 +16,7 @@ import { AdminHeader, EditButton } from "../common.tsx";
 import { ListTable } from "../ListTable.tsx";
 import { useDraft } from "../useAdminSave.ts";
 
-const KEY = ["admin", "vouchers"];
+const KEY = queryKeys.admin.allVouchers;
 
 interface Draft {
   id: number | null;
@@ -57,7 +58,11 @@ const draftOf = (v: AdminVoucher): Draft => ({
 export function VouchersPage() {
   const currency = useCurrency();
   const [page, setPage] = useState(1);
-  const list = useQuery({ queryKey: [...KEY, page], queryFn: () => listAdminVouchers(page), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: queryKeys.admin.vouchers(page),
+    queryFn: () => listAdminVouchers(page),
+    placeholderData: keepPreviousData,
+  });
   const editor = useDraft(KEY, save);
   const { patch } = editor;
   const data = list.data;

@@ -20,6 +20,7 @@ import {
   type MenuItemForm,
   saveMenuItem,
 } from "../../../api/menuAdmin.ts";
+import { queryKeys } from "../../../api/queryKeys.ts";
 import { useCurrency } from "../../../hooks/useOutlet.ts";
 import { ListTable } from "../ListTable.tsx";
 import { notifyFailed } from "../useAdminSave.ts";
@@ -36,13 +37,13 @@ export function MenuAdminPage() {
   const [archived, setArchived] = useState(false);
   const [editing, setEditing] = useState<AdminMenuItem | "new" | null>(null);
   const [importing, setImporting] = useState(false);
-  const options = useQuery({ queryKey: ["admin", "menu-options"], queryFn: getMenuOptions });
+  const options = useQuery({ queryKey: queryKeys.admin.menuOptions, queryFn: getMenuOptions });
   const items = useQuery({
-    queryKey: ["admin", "menu", debounced, archived],
+    queryKey: queryKeys.admin.menu(debounced, archived),
     queryFn: () => listAdminMenu(debounced, archived),
     placeholderData: keepPreviousData,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin"] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all });
   const act = async (work: () => Promise<unknown>, message: string) => {
     try {
       await work();

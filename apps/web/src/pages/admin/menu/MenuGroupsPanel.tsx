@@ -7,12 +7,13 @@ import { useForm } from "@mantine/form";
 import { MENU_ADMIN_MSG, MENU_LIMITS, PICKUP_KINDS } from "@waroeng/domain";
 import { type ReactNode, useState } from "react";
 import { type AdminMenuOptions, saveCategory, saveMenuType } from "../../../api/menuAdmin.ts";
+import { queryKeys } from "../../../api/queryKeys.ts";
 import { SaveError } from "../common.tsx";
 import { type ListColumn, ListTable } from "../ListTable.tsx";
 import { useAdminSave } from "../useAdminSave.ts";
 
 /** Every back-office list (the menu's, its options', the types' and categories'). */
-const ADMIN_KEYS = [["admin"]];
+const ADMIN_KEYS = [queryKeys.admin.all];
 
 /** A card: its title, the table (`columns`, `rows`), the inline `form` and the last refusal. */
 function GroupCard(p: { title: string; testId: string; columns: ListColumn[]; rows: ReactNode; form: ReactNode; error: unknown }) {

@@ -9,6 +9,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { MENU_PHOTO_LIMITS, MENU_PHOTO_MSG, MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { type AdminMenuItem, menuPhotoUrl, removeMenuPhoto, uploadMenuPhoto } from "../../../api/menuAdmin.ts";
+import { queryKeys } from "../../../api/queryKeys.ts";
 import { notifySuccess } from "../../../components/cashier-nav/dialogs.tsx";
 import { shrinkImage } from "../../../lib/shrinkImage.ts";
 
@@ -24,7 +25,7 @@ export function MenuPhotoField({ item }: { item: AdminMenuItem | null }) {
     try {
       setVersion(await work());
       notifySuccess(done);
-      await queryClient.invalidateQueries({ queryKey: ["admin", "menu"] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.allMenu });
     } catch (e) {
       setError(e instanceof Error && e.message ? e.message : MSG.SOME_ERROR);
     } finally {

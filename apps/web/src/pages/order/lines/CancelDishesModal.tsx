@@ -8,11 +8,12 @@ import { useQuery } from "@tanstack/react-query";
 import { LABELS, LINE_MSG, REDUCE_REASONS } from "@waroeng/domain";
 import { useState } from "react";
 import { cancelDishes, listLineDishes } from "../../../api/lineActions.ts";
+import { queryKeys } from "../../../api/queryKeys.ts";
 import { runAction } from "./lineAction.ts";
 import type { LineModalProps } from "./NoteModal.tsx";
 
 export function CancelDishesModal({ line, onClose, onDone }: LineModalProps) {
-  const dishes = useQuery({ queryKey: ["line-dishes", line.id], queryFn: () => listLineDishes(line), staleTime: 0 });
+  const dishes = useQuery({ queryKey: queryKeys.orders.lineDishes(line.id), queryFn: () => listLineDishes(line), staleTime: 0 });
   const [chosen, setChosen] = useState<string[]>([]);
   const [reason, setReason] = useState<string>(REDUCE_REASONS[1]);
   const [busy, setBusy] = useState(false);

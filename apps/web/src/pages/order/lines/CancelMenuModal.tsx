@@ -10,6 +10,7 @@ import { LABELS, LINE_ACTION, LINE_MSG, MAX_LENGTH } from "@waroeng/domain";
 import { useState } from "react";
 import { approveLine } from "../../../api/lineActions.ts";
 import { listMenus } from "../../../api/menu.ts";
+import { queryKeys } from "../../../api/queryKeys.ts";
 import { AmountInput } from "../../../components/AmountInput.tsx";
 import { runAction } from "./lineAction.ts";
 import type { LineModalProps } from "./NoteModal.tsx";
@@ -25,7 +26,7 @@ export function CancelMenuModal({ line, onClose, onDone }: LineModalProps) {
   const [busy, setBusy] = useState(false);
   const other = tab === "garansi" && Number(action) === LINE_ACTION.REPLACE_OTHER;
   const menus = useQuery({
-    queryKey: ["menus", String(line.tmp_transaction_id)],
+    queryKey: queryKeys.menu.ofOrder(String(line.tmp_transaction_id)),
     queryFn: () => listMenus(line.tmp_transaction_id),
     enabled: other,
   });

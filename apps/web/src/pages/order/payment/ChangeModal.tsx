@@ -7,7 +7,7 @@ import { useReceiptWa, WaStateNote } from "../../../components/test-wa/useReceip
 
 interface ChangeModalProps {
   opened: boolean;
-  rekapId: number;
+  receiptId: number;
   change: number;
   currency: Currency;
   /** What was paid (nota, total, cash), shown above the change. */
@@ -22,12 +22,12 @@ interface ChangeModalProps {
 }
 
 /** Opens the printable receipt (GET /cashier/print-transaksi/{id}/2 → `struct`) in a new window. */
-async function printIt(rekapId: number): Promise<void> {
+async function printIt(receiptId: number): Promise<void> {
   // Opened inside the click so pop-up blockers allow it; pointed at the receipt once known.
   const win = window.open("about:blank", "_blank");
   notifyProgress(MSG.PRINTING_RECEIPT, TIMING_MS.printDialog);
   try {
-    const link = await printReceipt(rekapId, 2);
+    const link = await printReceipt(receiptId, 2);
     if (link && win) {
       win.location.href = link;
     } else if (link) {
@@ -47,7 +47,7 @@ async function printIt(rekapId: number): Promise<void> {
  */
 export function ChangeModal({
   opened,
-  rekapId,
+  receiptId,
   change,
   currency,
   summary,
@@ -65,10 +65,10 @@ export function ChangeModal({
     }
     setUsed(true);
     if (kind !== "wa") {
-      void printIt(rekapId);
+      void printIt(receiptId);
     }
     if (kind !== "print") {
-      void wa.send(phone, rekapId);
+      void wa.send(phone, receiptId);
     }
   };
   return (

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { APPROVAL_CODE_MAX, type Currency, formatMoney, PAY_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { listPaymentMethods } from "../../../api/outlet.ts";
+import { queryKeys } from "../../../api/queryKeys.ts";
 
 interface EdcPayModalProps {
   opened: boolean;
@@ -17,7 +18,7 @@ interface EdcPayModalProps {
 
 /** The non-cash methods of GET /m-payment-method (banks: type transfer; e-wallets). */
 export function useNonCashMethods(enabled: boolean) {
-  const methods = useQuery({ queryKey: ["m-payment-method"], queryFn: listPaymentMethods, staleTime: 5 * 60_000, enabled });
+  const methods = useQuery({ queryKey: queryKeys.menu.paymentMethods, queryFn: listPaymentMethods, staleTime: 5 * 60_000, enabled });
   return { ...methods, banks: (methods.data ?? []).filter((m) => m.type === "transfer" || m.type === "ewallet") };
 }
 

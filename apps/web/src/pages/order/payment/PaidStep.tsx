@@ -1,8 +1,8 @@
 /**
  * The step after paying (payment §2.1 Kembalian, §4 Pay flow), drawn from the closed transaction
- * the server holds, never from page state: GET /transaksi/history-detail/{rekapId} gives the change
+ * the server holds, never from page state: GET /transaksi/history-detail/{receiptId} gives the change
  * (`r_t_nominal_kembalian`) and the order it closed. So a reload, or Back then Forward, on
- * /order/{id}?bayar={rekapId} shows the same change and the same Selesai / Kirim WA / Cetak choices.
+ * /order/{id}?bayar={receiptId} shows the same change and the same Selesai / Kirim WA / Cetak choices.
  * Without a rekap id (a step left in the URL of an order paid meanwhile) today's history finds it.
  */
 import { Center, Group, Loader, Text } from "@mantine/core";
@@ -10,22 +10,22 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatMoney, isCash, isWriteOff, SCREEN_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { fetchHistory, fetchHistoryDetail, historyKeys } from "../../../api/history.ts";
+import { fetchHistory, fetchHistoryDetail } from "../../../api/history.ts";
+import { queryKeys } from "../../../api/queryKeys.ts";
 import { useCurrency } from "../../../hooks/useOutlet.ts";
 import { useOrderArea } from "../orderArea.ts";
-import { orderKeys } from "../useOrder.ts";
 import { ChangeModal } from "./ChangeModal.tsx";
 import { VoidPaymentModal } from "./VoidPaymentModal.tsx";
 
 interface PaidStepProps {
   orderId: number;
   /** The closed transaction's id (`rekap_id` of the payment), or null to look it up by order. */
-  rekapId: number | null;
+  receiptId: number | null;
 }
 
 /** The closed transaction of `orderId`: by its id when known, else from today's history. */
-async function paidTransactionOf(orderId: number, rekapId: number | null) {
-  const id = rekapId ?? (await fetchHistory()).find((row) => row.m_transaction_table_id === orderId)?.r_t_id;
+async function paidTransactionOf(orderId: number, receiptId: number | null) {
+  const id = receiptId ?? (await fetchHistory()).find((row) => row.m_transaction_table_id === orderId)?.r_t_id;
   if (!id) {
     return null;
   }
@@ -33,14 +33,14 @@ async function paidTransactionOf(orderId: number, rekapId: number | null) {
   return detail.transaction.m_transaction_table_id === orderId ? detail.transaction : null;
 }
 
-export function PaidStep({ orderId, rekapId }: PaidStepProps) {
+export function PaidStep({ orderId, receiptId }: PaidStepProps) {
   const navigate = useNavigate();
   const area = useOrderArea();
   const queryClient = useQueryClient();
   const currency = useCurrency();
   const paid = useQuery({
-    queryKey: [...historyKeys.detail(rekapId ?? 0), "of-order", orderId],
-    queryFn: () => paidTransactionOf(orderId, rekapId),
+    queryKey: queryKeys.history.ofOrder(receiptId ?? 0, orderId),
+    queryFn: () => paidTransactionOf(orderId, receiptId),
     retry: false,
     staleTime: 0,
   });
@@ -82,13 +82,13 @@ export function PaidStep({ orderId, rekapId }: PaidStepProps) {
     <>
       <VoidPaymentModal
         opened={voiding}
-        rekapId={t.r_t_id}
+        receiptId={t.r_t_id}
         onClose={() => setVoiding(false)}
         onVoided={() => {
           // The order is open again: drop its cached closed state, then show it without the pay step.
-          queryClient.removeQueries({ queryKey: orderKeys.order(String(orderId)) });
-          queryClient.removeQueries({ queryKey: orderKeys.detail(String(orderId)) });
-          void queryClient.invalidateQueries({ queryKey: ["tmp-transaction"] });
+          queryClient.removeQueries({ queryKey: queryKeys.orders.order(String(orderId)) });
+          queryClient.removeQueries({ queryKey: queryKeys.orders.lines(String(orderId)) });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.orders.open });
           navigate({ search: "" }, { replace: true });
         }}
       />
@@ -97,12 +97,12 @@ export function PaidStep({ orderId, rekapId }: PaidStepProps) {
         nonCash={!isCash(method)}
         onVoid={voidable ? () => setVoiding(true) : undefined}
         summary={summary}
-        rekapId={paid.data.r_t_id}
+        receiptId={paid.data.r_t_id}
         phone={t.r_t_nomor_wa ?? ""}
         change={paid.data.r_t_nominal_kembalian ?? 0}
         currency={currency}
         onDone={() => {
-          void queryClient.invalidateQueries({ queryKey: ["tmp-transaction"] });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.orders.open });
           navigate(area.home);
         }}
       />

@@ -3,7 +3,7 @@
  * (confirmation, approval number) | the platform's wallet | LOSTBILL | Multipayment | Lainnya
  * (KPP/Voucher, Print Bill, Lost Bill, Gratis) → POST /recap-transactions (one Idempotency-Key per
  * attempt) → Kembalian / receipt. The order is reloaded first; a changed subtotal stops it.
- * The step lives in the URL (OrderPage); once paid, `onPaid(rekapId)` hands over to PaidStep,
+ * The step lives in the URL (OrderPage); once paid, `onPaid(receiptId)` hands over to PaidStep,
  * which shows the change from the stored payment. When the order's live event (closed) arrives
  * before the reply, the screen already shows that payment's Kembalian and this flow is gone: the
  * late reply then changes nothing (a stale `onPaid` would navigate from wherever the cashier went).
@@ -26,15 +26,15 @@ import { useEffect, useRef, useState } from "react";
 import { ApiError, assertOnlineForMoney } from "../../../api/client.ts";
 import { getOrderDetail } from "../../../api/orders.ts";
 import { openDrawerForPayment, type PaymentPayload, payOrder } from "../../../api/payment.ts";
+import { queryKeys } from "../../../api/queryKeys.ts";
 import { alertDialog } from "../../../components/cashier-nav/dialogs.tsx";
 import { printOrderSlip } from "../printOrder.ts";
-import { orderKeys } from "../useOrder.ts";
 import { buildPayment } from "./buildPayment.ts";
 import { CashPayModal } from "./CashPayModal.tsx";
 import { EdcPayModal, useNonCashMethods } from "./EdcPayModal.tsx";
-import { LainnyaModal } from "./LainnyaModal.tsx";
-import { MultipayModal } from "./MultipayModal.tsx";
+import { OtherPaymentModal } from "./OtherPaymentModal.tsx";
 import { PayChooser } from "./PayChooser.tsx";
+import { SplitTenderModal } from "./SplitTenderModal.tsx";
 import { WriteOffModal } from "./WriteOffModal.tsx";
 
 type Stage = "closed" | "choose" | "cash" | "edc" | "default" | "multi" | "other" | "lostbill" | "gratis";
@@ -49,7 +49,7 @@ interface PaymentFlowProps {
   stage: Stage;
   setStage: (stage: Stage) => void;
   /** Called once the order is paid, with the closed transaction's id (`rekap_id`). */
-  onPaid: (rekapId: number) => void;
+  onPaid: (receiptId: number) => void;
   reload: () => Promise<void>;
   /** The NIK/ID Member typed on the order screen ("" when none). */
   memberId?: string;
@@ -97,7 +97,7 @@ export function PaymentFlow({
   /** Reloads the lines; false (and the message) when the server's subtotal moved. */
   const unchanged = async (): Promise<boolean> => {
     const fresh = await queryClient.fetchQuery({
-      queryKey: orderKeys.detail(transactionId),
+      queryKey: queryKeys.orders.lines(transactionId),
       queryFn: () => getOrderDetail(transactionId),
       staleTime: 0,
     });
@@ -165,7 +165,7 @@ export function PaymentFlow({
         onOther={() => setStage("other")}
         onMulti={() => setStage("multi")}
       />
-      <LainnyaModal
+      <OtherPaymentModal
         opened={stage === "other"}
         lostBillHidden={vendor.lostBillHidden}
         writeOffBlocked={totals.cashWithdrawal > 0}
@@ -189,7 +189,7 @@ export function PaymentFlow({
         onClose={close}
         onConfirm={(reason) => void pay(stage === "gratis" ? PAYMENT_METHOD.GRATIS : PAYMENT_METHOD.LOST_BILL, 0, { keterangan: reason })}
       />
-      <MultipayModal
+      <SplitTenderModal
         opened={stage === "multi"}
         total={totals.rounded}
         currency={currency}

@@ -7,20 +7,20 @@ import { alertDialog } from "../../../components/cashier-nav/dialogs.tsx";
 
 interface VoidPaymentModalProps {
   opened: boolean;
-  rekapId: number;
+  receiptId: number;
   onClose: () => void;
   /** The payment is undone: the order is open again. */
   onVoided: (orderId: number) => void;
 }
 
 /** "Batalkan Pembayaran": a wrong EDC tap undone before the receipt, with its reason (audited by the server). */
-export function VoidPaymentModal({ opened, rekapId, onClose, onVoided }: VoidPaymentModalProps) {
+export function VoidPaymentModal({ opened, receiptId, onClose, onVoided }: VoidPaymentModalProps) {
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     setBusy(true);
     try {
-      onVoided(await voidPayment(rekapId, reason.trim()));
+      onVoided(await voidPayment(receiptId, reason.trim()));
     } catch (e) {
       alertDialog({
         title: (e instanceof ApiError && e.title) || PAY_MSG.VOID_TITLE,

@@ -1,0 +1,143 @@
+/**
+ * Pickup screen (route halAmbil, /hal-ambil/{type}; spec 02 §2.3, §4): paged cards, one nota each,
+ * reloaded every 2 s. Serving a ready dish, un-serving after confirmation, Selesai when all served.
+ */
+import { Alert, Button, Center, EmptyState, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { useQuery } from "@tanstack/react-query";
+import { LABELS, MSG, SCREEN_MSG, TIMING_MS, WEB_MSG } from "@waroeng/domain";
+import { useEffect, useState } from "react";
+import { Link, Navigate, useParams } from "react-router";
+import { type Dish, fetchReadyByType, type PickupType } from "../../api/kitchen.ts";
+import { listMenuTypes } from "../../api/menu.ts";
+import { mutationKeys, queryKeys } from "../../api/queryKeys.ts";
+import { KitchenContrastSwitch } from "../../components/KitchenContrastSwitch.tsx";
+import { LanguageSwitch } from "../../components/LanguageSwitch.tsx";
+import { usePolling } from "../../hooks/usePolling.ts";
+import { kitchenContrastProps, useKitchenContrast } from "../../lib/kitchenContrast.ts";
+import { useOffline } from "../../lib/liveStatus.ts";
+import { PickupCard } from "./PickupCard.tsx";
+import { usePickupActions } from "./usePickupActions.ts";
+
+/** The kind in the title, read at render (it follows the language). */
+const kindLabel = (type: PickupType): string => (type === "minum" ? SCREEN_MSG.DRINKS : SCREEN_MSG.FOOD);
+
+export function PickupPage() {
+  const { type } = useParams();
+  if (type !== "minum" && type !== "makan") {
+    return <Navigate to="/ambil-landing" replace />;
+  }
+  return <PickupScreen key={type} type={type} />;
+}
+
+function PickupScreen({ type }: { type: PickupType }) {
+  const [page, setPage] = useState(1);
+  const query = usePolling({
+    queryKey: queryKeys.kitchen.readyByType(type, page),
+    queryFn: () => fetchReadyByType(type, page),
+    intervalMs: TIMING_MS.staffTableRefresh,
+    pauseWhileMutating: mutationKeys.dish,
+    keepPrevious: true,
+  });
+  const { serve, deliver } = usePickupActions(type, page);
+  const offline = useOffline();
+  const [contrast, setContrast] = useKitchenContrast();
+  // Menu type → pickup kind, so a live event of the other kind's dishes does not reload this page.
+  useQuery({ queryKey: queryKeys.menu.types, queryFn: listMenuTypes, staleTime: 5 * 60_000 });
+  const lastPage = query.data?.last_page ?? 1;
+
+  // After deliveries the last page can disappear: follow it back.
+  useEffect(() => {
+    if (query.data && !query.isPlaceholderData && page > lastPage) {
+      setPage(lastPage);
+    }
+  }, [query.data, query.isPlaceholderData, page, lastPage]);
+
+  const confirmUnserve = (dish: Dish) =>
+    modals.openConfirmModal({
+      centered: true,
+      children: (
+        <Text fz="lg" fw={600}>
+          {MSG.UNSERVE_CONFIRM}
+        </Text>
+      ),
+      labels: { confirm: LABELS.IYA, cancel: LABELS.NO },
+      confirmProps: { color: "red", size: "md", "data-testid": "unserve-yes" },
+      cancelProps: { size: "md", "data-testid": "unserve-no" },
+      onConfirm: () => serve.mutate({ dish, served: false }),
+    });
+
+  const notes = query.data?.data ?? [];
+  return (
+    <Stack
+      gap="md"
+      data-testid="hal-ambil"
+      data-type={type}
+      data-stale={offline || undefined}
+      {...kitchenContrastProps(contrast)}
+      style={offline ? { opacity: 0.75 } : undefined}
+    >
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm">
+          <Button component={Link} to="/ambil-landing" variant="default" size="md" aria-label={WEB_MSG.BACK_TO_PICKUP}>
+            ←
+          </Button>
+          <Title order={2} fz={26}>
+            {SCREEN_MSG.pickupTitle(kindLabel(type))}
+          </Title>
+          {query.isFetching && !query.isPending ? <Loader size="xs" color="gray" /> : null}
+        </Group>
+        <KitchenContrastSwitch on={contrast} onChange={setContrast} />
+        <LanguageSwitch />
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="md"
+            variant="default"
+            disabled={page <= 1}
+            onClick={() => setPage((p) => Math.max(1, p - 1))}
+            data-testid="page-prev"
+          >
+            ‹ {SCREEN_MSG.PREVIOUS}
+          </Button>
+          <Text fw={700} className="tabular" miw={56} ta="center" data-testid="page-info">
+            {page} / {lastPage}
+          </Text>
+          <Button
+            size="md"
+            variant="default"
+            disabled={page >= lastPage}
+            onClick={() => setPage((p) => Math.min(lastPage, p + 1))}
+            data-testid="page-next"
+          >
+            {SCREEN_MSG.NEXT} ›
+          </Button>
+        </Group>
+      </Group>
+      {query.isError && !query.data && !offline ? (
+        <Alert color="red" title={MSG.OOPS_TITLE}>
+          {query.error.message}
+        </Alert>
+      ) : null}
+      {!query.data ? (
+        <Center py={80}>
+          <Loader size="lg" />
+        </Center>
+      ) : notes.length === 0 ? (
+        <EmptyState py={80} title={MSG.NO_ORDERS} description={WEB_MSG.PICKUP_EMPTY_HINT} data-testid="hal-ambil-empty" />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
+          {notes.map((note) => (
+            <PickupCard
+              key={note.m_transaction_table_id}
+              note={note}
+              onServe={(dish) => serve.mutate({ dish, served: true })}
+              onUnserve={confirmUnserve}
+              onDeliver={(n) => deliver.mutate(n)}
+              delivering={deliver.isPending && deliver.variables?.m_transaction_table_id === note.m_transaction_table_id}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

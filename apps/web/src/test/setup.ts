@@ -1,0 +1,44 @@
+/**
+ * Set-up of the web unit tests (Vitest project `web`, jsdom), as Mantine's testing guide says:
+ * jest-dom matchers, and the browser APIs Mantine reads that jsdom lacks (matchMedia,
+ * ResizeObserver, scrollIntoView, getComputedStyle without pseudo-elements). Each test's render
+ * is unmounted after it; Testing Library's async queries wait up to 5 s.
+ */
+import "@testing-library/jest-dom/vitest";
+import { cleanup, configure } from "@testing-library/react";
+import { afterEach } from "vitest";
+// The app's language set-up (the domain catalogue follows i18next; Indonesian unless a test changes it).
+import "../lib/i18n.ts";
+
+const { getComputedStyle } = window;
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+window.HTMLElement.prototype.scrollIntoView = () => undefined;
+
+Object.defineProperty(window, "matchMedia", {
+  writable: true,
+  value: (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList,
+});
+
+class ResizeObserverStub implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+window.ResizeObserver = ResizeObserverStub;
+
+// findBy… / waitFor wait up to 5 s (the default 1 s is short for a loaded machine).
+configure({ asyncUtilTimeout: 5_000 });
+
+afterEach(() => {
+  cleanup();
+});

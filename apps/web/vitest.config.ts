@@ -1,0 +1,21 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineProject } from "vitest/config";
+
+/**
+ * The web app's unit tests (Vitest project `web`): components and client-only logic in jsdom, with
+ * Mantine's test set-up (src/test/setup.ts) and Testing Library. Rooted at the repository so the
+ * include reads like the other projects'. Used only by Vitest: the app's build is vite.config.ts.
+ */
+export default defineProject({
+  test: {
+    name: "web",
+    root: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.."),
+    environment: "jsdom",
+    include: ["apps/web/src/**/*.test.{ts,tsx}"],
+    setupFiles: ["apps/web/src/test/setup.ts"],
+    css: false,
+    // Typing into Mantine inputs takes a few hundred ms per test on an idle machine; a loaded CI box is much slower.
+    testTimeout: 30_000,
+  },
+});
