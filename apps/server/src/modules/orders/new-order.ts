@@ -126,7 +126,7 @@ export async function resolveWaiter(db: DbOrTx, outletId: number, picked: number
 }
 
 /** Types inactive at the outlet (SQL condition on m_transaction_type rows): for the till's lists. */
-export function typeActiveAt(outletId: number) {
+function typeActiveAt(outletId: number) {
   return sql`not exists (select 1 from m_transaction_type_setting s where s.m_w_id = ${outletId}::int
     and s.m_t_t_id = ${transactionTypes.id} and not s.m_t_t_active)`;
 }
