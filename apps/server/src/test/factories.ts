@@ -21,6 +21,7 @@ import {
   orders,
   orderTables,
   outlets,
+  stations,
   tableKinds,
   users,
 } from "../db/schema/index.ts";
@@ -130,6 +131,17 @@ export async function buildMenuItem(
       .values(typed.map(([typeId, typePrice]) => ({ menuItemId, transactionTypeId: Number(typeId), price: typePrice })));
   }
   return { menuItemId, categoryId, menuTypeId: category.menuTypeId, name, price };
+}
+
+/** A production station (m_plot_produksi) of the outlet, cooking no category yet. */
+export async function buildStation(
+  t: TestApp,
+  opts: { outlet?: OutletRef; name?: string } = {},
+): Promise<{ stationId: number; name: string; outletId: number }> {
+  const outlet = await outletId(t, opts.outlet);
+  const name = opts.name ?? uniqueName("Plot");
+  const rows = await t.db.insert(stations).values({ outletId: outlet, name }).returning({ id: stations.id });
+  return { stationId: first(rows, "new station").id, name, outletId: outlet };
 }
 
 const KIND_OF = { meja: "Meja", bungkus: "Bungkus", express: "Express" } as const;
