@@ -50,6 +50,14 @@ function first<T>(rows: T[], what: string): T {
   return row;
 }
 
+function entry<V>(map: Map<string, V>, key: string, what: string): V {
+  const value = map.get(key);
+  if (value === undefined) {
+    throw new Error(`factory: no ${what} built as ${key}`);
+  }
+  return value;
+}
+
 /** The id of a demo outlet (an id is returned as is). @throws when the demo seed has no outlet with that code. */
 export async function outletId(t: TestApp, code: OutletRef = "DEMO"): Promise<number> {
   if (typeof code === "number") {
@@ -103,6 +111,10 @@ export async function buildMenuItem(
     soldOut?: boolean;
     active?: boolean;
     sortOrder?: number;
+    /** Carries tax (m_menu_tax), default true. */
+    taxable?: boolean;
+    /** Carries service charge (m_menu_sc), default true. */
+    serviceCharged?: boolean;
   } = {},
 ): Promise<{ menuItemId: number; categoryId: number; menuTypeId: number; name: string; price: number }> {
   const outlet = await outletId(t, opts.outlet);
@@ -120,6 +132,8 @@ export async function buildMenuItem(
       price,
       soldOut: opts.soldOut ?? false,
       active: opts.active ?? true,
+      taxable: opts.taxable ?? true,
+      serviceCharged: opts.serviceCharged ?? true,
       sortOrder: opts.sortOrder ?? 1_000,
     })
     .returning({ id: menuItems.id });
@@ -225,4 +239,71 @@ export async function openOrder(
   const orderId = first(rows, "new order").id;
   await t.db.insert(orderTables).values([tableId, ...(opts.alsoHolds ?? [])].map((held) => ({ orderId, tableId: held })));
   return { orderId, tableId, noteNumber };
+}
+
+/** One item of a `buildMenu` spec: its price in minor units (default 10_000) and pickup screen (default "makan"). */
+export interface MenuItemSpec {
+  price?: number;
+  pickup?: "makan" | "minum";
+  /** Price per transaction type id (m_menu_harga), minor units. */
+  prices?: Record<number, number>;
+  /** Carries service charge, default true. */
+  serviceCharged?: boolean;
+}
+
+/** What `buildMenu` built: look items up by the label the test gave them. */
+export interface BuiltMenu {
+  /** The built item for `label`. @throws when the spec had no such label. */
+  item: (label: string) => { menuItemId: number; categoryId: number; menuTypeId: number; name: string; price: number };
+  /** The menu type built for a pickup screen. @throws when no item of the spec used it. */
+  type: (pickup: "makan" | "minum") => { menuTypeId: number; name: string };
+}
+
+/**
+ * A small menu of the outlet: one menu type (with one category) per pickup screen the spec uses, and
+ * one item per label, named `label` plus a unique suffix, in the spec's order.
+ * @example
+ *   const menu = await buildMenu(t, { Ayam: { price: 18_000 }, "Es Teh": { price: 5_000, pickup: "minum" } });
+ *   await addUnits(t, orderId, menu.item("Ayam").name, 2);
+ */
+export async function buildMenu(t: TestApp, spec: Record<string, MenuItemSpec>, opts: { outlet?: OutletRef } = {}): Promise<BuiltMenu> {
+  const types = new Map<string, { menuTypeId: number; name: string; categoryId: number }>();
+  const items = new Map<string, Awaited<ReturnType<typeof buildMenuItem>>>();
+  for (const [label, item] of Object.entries(spec)) {
+    const pickup = item.pickup ?? "makan";
+    let type = types.get(pickup);
+    if (!type) {
+      const built = await buildMenuType(t, { outlet: opts.outlet, pickup });
+      const { categoryId } = await buildCategory(t, { outlet: opts.outlet, menuType: built.menuTypeId });
+      type = { menuTypeId: built.menuTypeId, name: built.name, categoryId };
+      types.set(pickup, type);
+    }
+    const made = await buildMenuItem(t, {
+      outlet: opts.outlet,
+      category: type.categoryId,
+      name: uniqueName(label),
+      price: item.price ?? 10_000,
+      prices: item.prices ?? {},
+      serviceCharged: item.serviceCharged ?? true,
+    });
+    items.set(label, made);
+  }
+  return {
+    item: (label) => entry(items, label, "menu item"),
+    type: (pickup) => entry(types, pickup, "menu type"),
+  };
+}
+
+/**
+ * Tables of the outlet, one per label ("Meja A", "Bungkus 1", "Express 2": the first word picks the
+ * kind), each named label plus a unique suffix. Returns the built name for a label.
+ * @throws (the returned function) when the label was not built.
+ */
+export async function buildTables(t: TestApp, labels: string[], opts: { outlet?: OutletRef } = {}): Promise<(label: string) => string> {
+  const names = new Map<string, string>();
+  for (const label of labels) {
+    const type = label.startsWith("Bungkus") ? "bungkus" : label.startsWith("Express") ? "express" : "meja";
+    names.set(label, (await buildTable(t, { outlet: opts.outlet, type, name: uniqueName(label) })).name);
+  }
+  return (label) => entry(names, label, "table");
 }

@@ -4,48 +4,30 @@ import { TRANSACTION_TYPE } from "@waroeng/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dishes, menuTypes, orders, transactionTypes } from "../../db/schema/index.ts";
-import { buildCategory, buildMenuItem, buildMenuType, buildTable, outletId, uniqueName } from "../../test/factories.ts";
+import { type BuiltMenu, buildMenu, buildTables, outletId } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { addUnits, openNote, sendToKitchen } from "../orders/orders.test-helpers.ts";
 
 const FOOD = ["Ayam Goreng Dada", "Ayam Bakar", "Ayam Penyet", "Lele Goreng", "Tempe Goreng", "Nasi Uduk", "Nasi Liwet"];
 const DRINKS = ["Es Teh Manis", "Es Jeruk", "Kopi Hitam", "Jus Mangga"];
-const TABLES = [...Array.from({ length: 12 }, (_, i) => `Meja ${i + 1}`), "Bungkus 1", "Bungkus 2"];
 
 let t: TestApp;
-/** Names of the menu items and tables this file builds, by label (the label is not a row). */
-const built = new Map<string, string>();
-/** The built row labelled `label`. */
-const m = (label: string): string => {
-  const name = built.get(label);
-  if (!name) {
-    throw new Error(`nothing built as ${label}`);
-  }
-  return name;
-};
+let menu: BuiltMenu;
+let table: (label: string) => string;
+/** The name of the built menu item, or table, labelled `label` (the label is not a row). */
+const m = (label: string): string => (label.startsWith("Meja") || label.startsWith("Bungkus") ? table(label) : menu.item(label).name);
 let foodType: string;
 let drinkType: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [pickup, labels] of [
-    ["makan", FOOD],
-    ["minum", DRINKS],
-  ] as const) {
-    const type = await buildMenuType(t, { pickup });
-    const { categoryId } = await buildCategory(t, { menuType: type.menuTypeId });
-    for (const label of labels) {
-      built.set(label, (await buildMenuItem(t, { category: categoryId, name: uniqueName(label) })).name);
-    }
-    if (pickup === "makan") {
-      foodType = type.name;
-    } else {
-      drinkType = type.name;
-    }
-  }
-  for (const label of TABLES) {
-    built.set(label, (await buildTable(t, { type: label.startsWith("Bungkus") ? "bungkus" : "meja" })).name);
-  }
+  menu = await buildMenu(t, {
+    ...Object.fromEntries(FOOD.map((label) => [label, { pickup: "makan" }])),
+    ...Object.fromEntries(DRINKS.map((label) => [label, { pickup: "minum" }])),
+  });
+  foodType = menu.type("makan").name;
+  drinkType = menu.type("minum").name;
+  table = await buildTables(t, [...Array.from({ length: 12 }, (_, i) => `Meja ${i + 1}`), "Bungkus 1", "Bungkus 2"]);
 });
 afterAll(async () => {
   await t.close();
