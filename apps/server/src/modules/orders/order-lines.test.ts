@@ -2,25 +2,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { menuItems, orderLines } from "../../db/schema/index.ts";
-import { type BuiltMenu, buildMenu, buildMenuItem, buildTables } from "../../test/factories.ts";
+import { buildMenuItem, buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { addUnits, openNote } from "./orders.test-helpers.ts";
 
 let t: TestApp;
-let menu: BuiltMenu;
-let table: (label: string) => string;
-/** The name of the menu item built as `label`. */
-const item = (label: string) => menu.item(label).name;
+let stall: Stall;
 beforeAll(async () => {
   t = await createTestApp();
-  menu = await buildMenu(t, {
-    "Ayam Goreng Dada": { price: 18_000, prices: { 3: 22_000 } },
-    "Es Teh Manis": { price: 5_000, pickup: "minum" },
-    "Es Jeruk": { price: 8_000, pickup: "minum" },
-    "Jus Sirsak": { price: 15_000, pickup: "minum" },
-    "Nasi Putih": { price: 5_000, serviceCharged: false },
-  });
-  table = await buildTables(t, ["Meja 1", "Meja 2", "Meja 3", "Meja 12", "Bungkus 1"]);
+  stall = await buildStall(t, ["Meja 1", "Meja 2", "Meja 3", "Meja 12", "Bungkus 1"]);
 });
 afterAll(async () => {
   await t.close();
@@ -32,9 +22,9 @@ async function detail(orderId: number, as = "kasir") {
 
 describe("add-menu, reduce-menu and transaction-detail", () => {
   it("shows lines with prices and the server's totals (10% tax, 5% service charge, Rp100 rounding)", async () => {
-    const id = await openNote(t, { table: table("Meja 1"), note: "1001" });
-    await addUnits(t, id, item("Ayam Goreng Dada"), 2);
-    await addUnits(t, id, item("Es Teh Manis"), 1);
+    const id = await openNote(t, { table: stall.table("Meja 1"), note: "1001" });
+    await addUnits(t, id, stall.item("Ayam Goreng Dada"), 2);
+    await addUnits(t, id, stall.item("Es Teh Manis"), 1);
 
     const res = await detail(id);
     expect(res.status).toBe(200);
@@ -42,8 +32,8 @@ describe("add-menu, reduce-menu and transaction-detail", () => {
     const [ayam, esTeh] = res.body.data;
     expect(ayam).toMatchObject({
       tmp_transaction_id: id,
-      m_produk_nama: item("Ayam Goreng Dada"),
-      m_menu_jenis_nama: menu.type("makan").name,
+      m_produk_nama: stall.item("Ayam Goreng Dada"),
+      m_menu_jenis_nama: stall.menu.type("makan").name,
       qty: 2,
       price: 18000,
       nominal: 36000,
@@ -54,11 +44,11 @@ describe("add-menu, reduce-menu and transaction-detail", () => {
       m_transaction_menu_qty: 2,
       m_transaction_menu_price: 18000,
       m_transaction_menu_table_id: id,
-      m_menu_nama: item("Ayam Goreng Dada"),
+      m_menu_nama: stall.item("Ayam Goreng Dada"),
     });
     expect(esTeh).toMatchObject({
-      m_produk_nama: item("Es Teh Manis"),
-      m_menu_jenis_nama: menu.type("minum").name,
+      m_produk_nama: stall.item("Es Teh Manis"),
+      m_menu_jenis_nama: stall.menu.type("minum").name,
       qty: 1,
       price: 5000,
       nominal: 5000,
@@ -95,19 +85,19 @@ describe("add-menu, reduce-menu and transaction-detail", () => {
     expect(gone.body.data).toBeNull();
     const after = await detail(id);
     expect(after.body.data.map((l: { m_produk_nama: string; qty: number }) => [l.m_produk_nama, l.qty])).toEqual([
-      [item("Ayam Goreng Dada"), 1],
+      [stall.item("Ayam Goreng Dada"), 1],
     ]);
     expect(after.body.totals).toMatchObject({ subtotal: 18000, tax: 1800, service_charge: 900, total: 20700, rounded: 20700 });
   });
 
   it("adds to the given line, staff-side names, and prices delivery orders from m_menu_harga", async () => {
     const id = await openNote(t, {
-      table: table("Bungkus 1"),
+      table: stall.table("Bungkus 1"),
       note: "GF-777",
       customer: "Sari",
       extra: { tmp_transaction_m_t_t_name: "grab" },
     });
-    const ayam = menu.item("Ayam Goreng Dada").menuItemId;
+    const ayam = stall.menu.item("Ayam Goreng Dada").menuItemId;
     const first = await t.call("POST", "/api/m-transaction-meja/add-menu", {
       as: "opp",
       body: {
@@ -125,17 +115,17 @@ describe("add-menu, reduce-menu and transaction-detail", () => {
     });
     expect(second.body.data).toMatchObject({ id: first.body.data.id, qty: 2, price: 22000 });
     // Nasi Putih carries no service charge: copied onto the line.
-    await addUnits(t, id, item("Nasi Putih"));
+    await addUnits(t, id, stall.item("Nasi Putih"));
     const lines = (await detail(id)).body.data;
-    expect(lines.find((l: { m_produk_nama: string }) => l.m_produk_nama === item("Nasi Putih"))).toMatchObject({
+    expect(lines.find((l: { m_produk_nama: string }) => l.m_produk_nama === stall.item("Nasi Putih"))).toMatchObject({
       service_charge_status: 0,
       tax_status: 1,
     });
   });
 
   it("never loses a unit when taps arrive at once", async () => {
-    const id = await openNote(t, { table: table("Meja 2") });
-    const menuId = menu.item("Es Jeruk").menuItemId;
+    const id = await openNote(t, { table: stall.table("Meja 2") });
+    const menuId = stall.menu.item("Es Jeruk").menuItemId;
     const tap = () =>
       t.call("POST", "/api/m-transaction-meja/add-menu", {
         as: "kasir",
@@ -149,14 +139,14 @@ describe("add-menu, reduce-menu and transaction-detail", () => {
   });
 
   it("refuses unknown or sold-out items, other outlets' items and missing fields", async () => {
-    const id = await openNote(t, { table: table("Meja 3") });
+    const id = await openNote(t, { table: stall.table("Meja 3") });
     const add = (body: Record<string, unknown>) => t.call("POST", "/api/m-transaction-meja/add-menu", { as: "kasir", body });
     const unknown = await add({ tmp_transaction_detail_m_produk_id: 999999, tmp_transaction_detail_tmp_transaction_id: id });
     expect(unknown.status).toBe(404);
     expect(unknown.body.meta.message).toBe("Menu tidak ditemukan");
     const klItem = (await buildMenuItem(t, { outlet: "DEMO-KL" })).menuItemId;
     expect((await add({ tmp_transaction_detail_m_produk_id: klItem, tmp_transaction_detail_tmp_transaction_id: id })).status).toBe(404);
-    const jus = menu.item("Jus Sirsak").menuItemId;
+    const jus = stall.menu.item("Jus Sirsak").menuItemId;
     await t.db.update(menuItems).set({ soldOut: true }).where(eq(menuItems.id, jus));
     const soldOut = await add({ tmp_transaction_detail_m_produk_id: jus, tmp_transaction_detail_tmp_transaction_id: id });
     expect(soldOut.status).toBe(409);
@@ -184,10 +174,10 @@ describe("add-menu, reduce-menu and transaction-detail", () => {
 
 describe("per-line tax and service charge (payment §3 Order line, §4 Price check)", () => {
   it("gives every line tax, tax_val, service_charge, service_val that add up to the order's totals exactly", async () => {
-    const id = await openNote(t, { table: table("Meja 12"), note: "1212" });
-    await addUnits(t, id, item("Ayam Goreng Dada"), 1);
-    await addUnits(t, id, item("Es Teh Manis"), 1);
-    await addUnits(t, id, item("Nasi Putih"), 1);
+    const id = await openNote(t, { table: stall.table("Meja 12"), note: "1212" });
+    await addUnits(t, id, stall.item("Ayam Goreng Dada"), 1);
+    await addUnits(t, id, stall.item("Es Teh Manis"), 1);
+    await addUnits(t, id, stall.item("Nasi Putih"), 1);
     // Odd prices, so 10% and 5% of the sum leave remainders to share: 7,333 + 3,333 + 1,111 = 11,777.
     const rows = await t.db.select().from(orderLines).where(eq(orderLines.orderId, id));
     for (const [i, row] of rows.entries()) {

@@ -6,23 +6,15 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { diningTables, dishes, orderLines, orders, orderTables } from "../../db/schema/index.ts";
-import { type BuiltMenu, buildMenu, buildTable, buildTables, outletId } from "../../test/factories.ts";
+import { buildStall, buildTable, outletId, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { addUnits, openNote, sendToKitchen } from "./orders.test-helpers.ts";
 
 let t: TestApp;
-let menu: BuiltMenu;
-let table: (label: string) => string;
-/** The name of the menu item built as `label`. */
-const item = (label: string) => menu.item(label).name;
+let stall: Stall;
 beforeAll(async () => {
   t = await createTestApp();
-  menu = await buildMenu(t, {
-    "Ayam Goreng Dada": { price: 18_000 },
-    "Es Teh Manis": { price: 5_000, pickup: "minum" },
-    "Kopi Susu": { price: 9_000, pickup: "minum" },
-  });
-  table = await buildTables(t, ["Meja 8", "Meja 9", "Meja 10"]);
+  stall = await buildStall(t, ["Meja 8", "Meja 9", "Meja 10"]);
 });
 afterAll(async () => {
   await t.close();
@@ -42,14 +34,19 @@ const pull = (body: unknown, as = "kasir") => t.call("POST", "/api/m-transaction
 
 describe("Keluarkan Menu", () => {
   it("moves a whole line and part of a sent line to a new take-away note; dishes keep their state", async () => {
-    const id = await openNote(t, { table: table("Meja 8"), note: "5501", customer: "Pak Joko" });
-    await addUnits(t, id, item("Ayam Goreng Dada"), 3);
+    const id = await openNote(t, { table: stall.table("Meja 8"), note: "5501", customer: "Pak Joko" });
+    await addUnits(t, id, stall.item("Ayam Goreng Dada"), 3);
     await sendToKitchen(t, id);
-    await addUnits(t, id, item("Es Teh Manis"), 2);
+    await addUnits(t, id, stall.item("Es Teh Manis"), 2);
     const list = await t.call("GET", `/api/m-transaction-table/get-pull-menu/${id}`, { as: "kasir" });
     expect(list.status, JSON.stringify(list.body)).toBe(200);
     const [ayam, teh] = list.body.data as Array<{ id: number; m_produk_nama: string; qty: number }>;
-    expect([ayam?.m_produk_nama, ayam?.qty, teh?.m_produk_nama, teh?.qty]).toEqual([item("Ayam Goreng Dada"), 3, item("Es Teh Manis"), 2]);
+    expect([ayam?.m_produk_nama, ayam?.qty, teh?.m_produk_nama, teh?.qty]).toEqual([
+      stall.item("Ayam Goreng Dada"),
+      3,
+      stall.item("Es Teh Manis"),
+      2,
+    ]);
     // One ayam dish is ready already: its state follows it.
     const ayamDishes = await t.db
       .select()
@@ -87,7 +84,7 @@ describe("Keluarkan Menu", () => {
       t.call("GET", "/api/transaction-detail", { as: "kasir", query: { tmp_transaction_detail_tmp_transaction_id: String(orderId) } });
     const source = (await lineQuery(id)).body.data;
     expect(source.map((l: { m_produk_nama: string; qty: number; sent_qty: number }) => [l.m_produk_nama, l.qty, l.sent_qty])).toEqual([
-      [item("Ayam Goreng Dada"), 2, 2],
+      [stall.item("Ayam Goreng Dada"), 2, 2],
     ]);
     const target = (await lineQuery(data.tmp_transaction_id)).body.data;
     expect(
@@ -98,8 +95,8 @@ describe("Keluarkan Menu", () => {
         l.takeaway_status,
       ]),
     ).toEqual([
-      [item("Es Teh Manis"), 2, 0, 1],
-      [item("Ayam Goreng Dada"), 1, 1, 1],
+      [stall.item("Es Teh Manis"), 2, 0, 1],
+      [stall.item("Ayam Goreng Dada"), 1, 1, 1],
     ]);
     const movedDish = await t.db.select().from(dishes).where(eq(dishes.orderId, data.tmp_transaction_id));
     expect(movedDish).toHaveLength(1);
@@ -107,18 +104,18 @@ describe("Keluarkan Menu", () => {
     expect((await t.db.select().from(dishes).where(eq(dishes.orderId, id))).length).toBe(2);
 
     // A second pull from the same note gets the next number.
-    await addUnits(t, id, item("Kopi Susu"), 1);
-    const kopi = (await lineQuery(id)).body.data.find((l: { m_produk_nama: string }) => l.m_produk_nama === item("Kopi Susu"));
+    await addUnits(t, id, stall.item("Kopi Susu"), 1);
+    const kopi = (await lineQuery(id)).body.data.find((l: { m_produk_nama: string }) => l.m_produk_nama === stall.item("Kopi Susu"));
     const second = await pull({ "m_transaction_menu_ids[]": [String(kopi.id)] });
     expect(second.body.data.tmp_transaction_note_number).toBe("5501-2");
   });
 
   it("refuses bad choices, opp, another outlet and a full bungkus row, changing nothing", async () => {
-    const id = await openNote(t, { table: table("Meja 9") });
-    await addUnits(t, id, item("Kopi Susu"), 2);
-    await addUnits(t, id, item("Es Teh Manis"), 1);
-    const other = await openNote(t, { table: table("Meja 10") });
-    await addUnits(t, other, item("Kopi Susu"), 1);
+    const id = await openNote(t, { table: stall.table("Meja 9") });
+    await addUnits(t, id, stall.item("Kopi Susu"), 2);
+    await addUnits(t, id, stall.item("Es Teh Manis"), 1);
+    const other = await openNote(t, { table: stall.table("Meja 10") });
+    await addUnits(t, other, stall.item("Kopi Susu"), 1);
     const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(orderLines.id);
     const otherLine = (await t.db.select().from(orderLines).where(eq(orderLines.orderId, other)))[0];
     const [kopi, teh] = lines;
