@@ -8,10 +8,10 @@ import { expect, type Page } from "@playwright/test";
 import { shot } from "./shots.ts";
 
 /** The WCAG 2.0/2.1/2.2 A and AA rule tags axe runs. */
-export const WCAG_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const WCAG_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Serious and critical violations on `page` now, one readable line block per rule ([] when none). */
-export async function axeViolations(page: Page): Promise<string[]> {
+async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -3,8 +3,8 @@ import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { RouterProvider } from "react-router";
+import { useAppLocale } from "./lib/i18n.ts";
 import { queryClient } from "./queryClient.ts";
 import { router } from "./routes.tsx";
 import { theme } from "./theme.ts";
@@ -15,9 +15,9 @@ import { theme } from "./theme.ts";
  * the URL stay.
  */
 function LanguageRoot({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
+  const locale = useAppLocale();
   return (
-    <div key={i18n.language} style={{ display: "contents" }}>
+    <div key={locale} style={{ display: "contents" }}>
       {children}
     </div>
   );

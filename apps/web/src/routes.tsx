@@ -68,7 +68,7 @@ function allowed(action: Action, ...children: RouteObject[]): RouteObject {
   return { element: <RequireCan action={action} />, children };
 }
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   screen(
     "/login",
     "loginPage",

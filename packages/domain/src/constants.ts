@@ -216,9 +216,6 @@ export const TRANSACTION_DISCOUNT_TYPES = ["voucher", "diskon", "diskonPercent"]
  */
 export const CUSTOM_MENU_DELETE_MARKER = "[delete]";
 
-/** The version label shown in the app. Spec: 01-foundations §1. @example VERSION_LABEL; // "v4.2506.27" */
-export const VERSION_LABEL = "v4.2506.27";
-
 /**
  * The version label of a release version (the root package.json's `version`, served by GET
  * /api/version), in the spec's form (foundations §1: a "v" before the number).
@@ -290,21 +287,6 @@ export const TIMING_MS = {
  * screens coalesce the same way (bench/rush.ts).
  */
 export const LIVE_COALESCE_MS = 25;
-
-/**
- * Default payment method and lost-bill visibility per online vendor (`m_t_t_name`, lowercase);
- * vendors not listed (maxim, grabmart, others) offer every method.
- *
- * @example
- * ONLINE_VENDOR_DEFAULTS.gojek; // { payment: "gopay", lostBill: false }
- *
- * Spec: 03-payment-history-shift §4 (online vendor defaults).
- */
-export const ONLINE_VENDOR_DEFAULTS = {
-  gojek: { payment: "gopay", lostBill: false },
-  grab: { payment: "ovo", lostBill: false },
-  shopeefood: { payment: "shopeepay", lostBill: false },
-} as const;
 
 /**
  * Maximum lengths (characters, after trimming) of every text field a request may carry; the

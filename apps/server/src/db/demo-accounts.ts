@@ -47,8 +47,8 @@ export interface SetupResult {
 export class SetupError extends Error {}
 
 /** Minimum and maximum length of the owner's password. */
-export const OWNER_PASSWORD_MIN = 10;
-export const OWNER_PASSWORD_MAX = 200;
+const OWNER_PASSWORD_MIN = 10;
+const OWNER_PASSWORD_MAX = 200;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Checks the owner's details; returns them trimmed. @throws SetupError */

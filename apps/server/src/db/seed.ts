@@ -16,9 +16,9 @@ import * as s from "./schema/index.ts";
 export const DEMO_PASSWORD = "demo12345";
 
 /** Code of the main demo outlet. */
-export const DEMO_OUTLET_CODE = "DEMO";
+const DEMO_OUTLET_CODE = "DEMO";
 /** Code of the Kuala Lumpur demo outlet. */
-export const DEMO_KL_OUTLET_CODE = "DEMO-KL";
+const DEMO_KL_OUTLET_CODE = "DEMO-KL";
 
 /** Key for pg_advisory_xact_lock, so two processes seeding at once do not both insert. */
 const SEED_LOCK_KEY = 741_852_963;

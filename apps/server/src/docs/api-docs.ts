@@ -19,7 +19,7 @@ import { routeContracts } from "../modules/index.ts";
 import { refusalTable } from "./refusals.ts";
 
 /** The repository root (this file is apps/server/src/docs/api-docs.ts). */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 export const API_MD = path.join(repoRoot, "docs/API.md");
 const INTRO_MD = path.join(repoRoot, "docs/api/intro.md");
 

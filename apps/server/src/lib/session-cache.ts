@@ -19,7 +19,7 @@
 import type { Auth } from "../plugins/auth.ts";
 
 /** Longest a cached lookup is trusted, ms (the backstop for changes made without a notice). */
-export const SESSION_CACHE_TTL_MS = 5_000;
+const SESSION_CACHE_TTL_MS = 5_000;
 /** Most sessions kept; past it the cache starts over (a bound on memory, not a policy). */
 const MAX_ENTRIES = 10_000;
 

@@ -35,7 +35,7 @@ export interface BucketCopyResult {
 }
 
 /** The SDK client for `cfg` (checksums only where S3 requires them: several S3-compatibles refuse the newer ones). */
-export async function s3Client(cfg: S3BackupConfig): Promise<S3Client> {
+async function s3Client(cfg: S3BackupConfig): Promise<S3Client> {
   const { S3Client } = await import("@aws-sdk/client-s3");
   return new S3Client({
     region: cfg.region,
@@ -62,7 +62,7 @@ function scrub(cfg: S3BackupConfig, err: unknown): string {
 }
 
 /** Deletes the backups under the prefix older than `keepDays` before `now`. @returns the deleted keys. */
-export async function pruneBucket(client: S3Client, cfg: S3BackupConfig, now: Date, keepDays = KEEP_DAYS): Promise<string[]> {
+async function pruneBucket(client: S3Client, cfg: S3BackupConfig, now: Date, keepDays = KEEP_DAYS): Promise<string[]> {
   const { DeleteObjectCommand, ListObjectsV2Command } = await import("@aws-sdk/client-s3");
   const limit = now.getTime() - keepDays * 86_400_000;
   const old: string[] = [];

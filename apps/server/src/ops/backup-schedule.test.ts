@@ -2,10 +2,10 @@
  * Scheduled backups: a shift close starts a backup in the background, and a failing backup neither
  * fails nor delays the close (it is logged); the nightly time is computed in Asia/Jakarta.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openCash } from "../modules/payment/payment.factory.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
-import { backupIdle, msUntilNext, setBackupRunner } from "./backup-schedule.ts";
+import { backupIdle, msUntilNext, setBackupRunner, startNightlyBackups } from "./backup-schedule.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,5 +51,34 @@ describe("msUntilNext", () => {
     expect(msUntilNext("03:00", new Date("2026-11-23T19:00:00Z"))).toBe(3_600_000);
     expect(msUntilNext("03:00", new Date("2026-11-23T20:00:00Z"))).toBe(86_400_000);
     expect(msUntilNext("03:00", new Date("2026-11-23T21:30:00Z"))).toBe(22.5 * 3_600_000);
+  });
+});
+
+describe("nightly backup", () => {
+  it("runs at BACKUP_AT in Jakarta, stays armed for the next night, and stop disarms it", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-23T19:59:00Z") }); // 02:59 WIB
+    const calls: string[] = [];
+    setBackupRunner(
+      async () => {
+        calls.push(new Date().toISOString());
+        return "ok";
+      },
+      { info: () => {}, error: () => {} },
+    );
+    const stop = startNightlyBackups("03:00");
+    try {
+      await vi.advanceTimersByTimeAsync(59_000);
+      expect(calls).toEqual([]);
+      await vi.advanceTimersByTimeAsync(2_000);
+      await backupIdle();
+      expect(calls).toEqual(["2026-11-23T20:00:00.000Z"]);
+      expect(vi.getTimerCount()).toBe(1); // armed for the next night
+      stop();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      stop();
+      setBackupRunner(undefined);
+      vi.useRealTimers();
+    }
   });
 });

@@ -4,7 +4,9 @@
  * its transaction committed). A backup never blocks or fails what triggered it: it runs in the
  * background, one at a time (a request while one runs is dropped: the running one is as fresh), and
  * an error is only logged. Nothing runs until the server registers its runner (tests do not).
+ * The nightly time is a croner job in the Asia/Jakarta time zone.
  */
+import { Cron } from "croner";
 
 type Runner = () => Promise<string>;
 interface Log {
@@ -25,7 +27,7 @@ export function setBackupRunner(run: Runner | undefined, logTo?: Log): void {
 }
 
 /** Starts a backup in the background, for `reason`; @returns the run (resolved, never rejected). */
-export function backupSoon(reason: string): Promise<void> {
+function backupSoon(reason: string): Promise<void> {
   const run = runner;
   if (!run) {
     return Promise.resolve();
@@ -55,12 +57,18 @@ export function backupAfterShiftClose(): void {
   void backupSoon("shift close");
 }
 
+/** The Cron of a nightly `hh:mm` in Asia/Jakarta (croner; `callback` runs one at a time, timer unref'd). */
+function nightly(at: string, callback?: () => Promise<void>): Cron {
+  const [h, m] = at.split(":").map(Number);
+  return new Cron(`${m ?? 0} ${h ?? 3} * * *`, { timezone: "Asia/Jakarta", protect: true, unref: true, paused: !callback }, callback);
+}
+
 /** Milliseconds from `now` to the next `hh:mm` in Asia/Jakarta (UTC+7, no daylight saving). */
 export function msUntilNext(at: string, now: Date): number {
-  const [h, m] = at.split(":").map(Number);
-  const jakarta = new Date(now.getTime() + 7 * 3_600_000);
-  const target = Date.UTC(jakarta.getUTCFullYear(), jakarta.getUTCMonth(), jakarta.getUTCDate(), h ?? 3, m ?? 0) - 7 * 3_600_000;
-  return target > now.getTime() ? target - now.getTime() : target + 86_400_000 - now.getTime();
+  const job = nightly(at);
+  const next = job.nextRun(now);
+  job.stop();
+  return next ? next.getTime() - now.getTime() : 86_400_000;
 }
 
 /** Starts the nightly backup at `at` (HH:MM Jakarta; "off": none). @returns a stop function. */
@@ -71,16 +79,6 @@ export function startNightlyBackups(at = "03:00"): () => void {
     }
     return () => {};
   }
-  let timer: NodeJS.Timeout;
-  const arm = () => {
-    timer = setTimeout(
-      () => {
-        void backupSoon("nightly").finally(arm);
-      },
-      msUntilNext(at, new Date()),
-    );
-    timer.unref();
-  };
-  arm();
-  return () => clearTimeout(timer);
+  const job = nightly(at, () => backupSoon("nightly"));
+  return () => job.stop();
 }

@@ -50,7 +50,7 @@ export function appVersion(): string {
 }
 
 /** The folder of the backups of `dataDir`. */
-export function backupsDir(dataDir: string): string {
+function backupsDir(dataDir: string): string {
   return path.join(dataDir, "backups");
 }
 
@@ -67,7 +67,7 @@ async function copyOut(client: pg.PoolClient, table: string, columns: string[]):
 }
 
 /** Dumps every table of the public schema in one repeatable-read snapshot. */
-export async function dumpDatabase(pool: pg.Pool): Promise<Buffer> {
+async function dumpDatabase(pool: pg.Pool): Promise<Buffer> {
   const client = await pool.connect();
   try {
     await client.query("begin isolation level repeatable read read only");
@@ -172,15 +172,6 @@ export async function writeBackup(pool: pg.Pool, dataDir: string, opts: BackupOp
     await copyToBucket(opts.s3, file, { now, ...(opts.log ? { log: opts.log } : {}) });
   }
   return file;
-}
-
-/** The newest file of `dir` named like a backup, or undefined. */
-export function newestBackup(dir: string): string | undefined {
-  const names = readdirSync(dir)
-    .filter((n) => backupTime(n) !== undefined)
-    .sort();
-  const last = names.at(-1);
-  return last ? path.join(dir, last) : undefined;
 }
 
 /** Migrations up to `upTo` (journal `when`) in a temp folder, to rebuild a backup's schema. */

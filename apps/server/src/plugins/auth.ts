@@ -53,7 +53,7 @@ declare module "fastify" {
 }
 
 /** Name of the web app's session cookie (HttpOnly, SameSite=Strict, Path=/api). */
-export const SESSION_COOKIE = "waroeng_session";
+const SESSION_COOKIE = "waroeng_session";
 
 /** SHA-256 hex of a token: what the sessions table stores. */
 export function hashToken(token: string): string {

@@ -59,7 +59,7 @@ class FormFields {
  * Parses an `application/x-www-form-urlencoded` body.
  * @throws ApiError 413 beyond `BODY_LIMITS.fields` pairs (never silently dropped).
  */
-export function parseUrlencoded(text: string): Record<string, unknown> {
+function parseUrlencoded(text: string): Record<string, unknown> {
   const pairs = text === "" ? [] : text.split("&").filter((p) => p !== "");
   if (pairs.length > BODY_LIMITS.fields) {
     throw tooManyFields();
@@ -81,7 +81,7 @@ export function parseUrlencoded(text: string): Record<string, unknown> {
  * @throws ApiError 400 malformed body or boundary; 413 a truncated field or too many parts;
  *   415 a file part.
  */
-export function parseMultipart(contentType: string, body: Buffer): Promise<Record<string, unknown>> {
+function parseMultipart(contentType: string, body: Buffer): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
     let failed = false;
     const fail = (err: ApiError) => {

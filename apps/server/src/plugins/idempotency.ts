@@ -42,10 +42,10 @@ declare module "fastify" {
 }
 
 /** How long a key's first reply is kept and replayed: 24 hours (issue 16: the offline outbox). */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 
 /** The request header carrying the key. */
-export const IDEMPOTENCY_HEADER = "idempotency-key";
+const IDEMPOTENCY_HEADER = "idempotency-key";
 
 const KEY_FORMAT = /^[A-Za-z0-9_.:-]{1,100}$/;
 

@@ -17,17 +17,7 @@ const store = new AsyncLocalStorage<Locale>();
 setLocaleResolver(() => store.getStore() ?? "id");
 
 /** The request header naming the client's language. */
-export const LANGUAGE_HEADER = "x-language";
-
-/**
- * Runs `fn` with the catalogue in `locale` (a receipt printed in the outlet's language inside a
- * request in another one).
- *
- * @example const doc = await withLocale("ms", () => receiptDoc(order));
- */
-export function withLocale<T>(locale: Locale, fn: () => T): T {
-  return store.run(locale, fn);
-}
+const LANGUAGE_HEADER = "x-language";
 
 type Body = { meta?: { message?: unknown; title?: unknown }; msg?: unknown; errors?: unknown };
 

@@ -25,7 +25,7 @@ import { Preserialized } from "../lib/replies.ts";
  * at once in this process (`drop`, before the reply) and in every other one through the realtime
  * channel's `outletChanged` notice (plugins/realtime.ts), so a Rp ↔ RM switch is on the next request.
  */
-export class CurrencyCache {
+class CurrencyCache {
   private readonly cache = new Map<number, { currency: Currency; until: number }>();
   constructor(private readonly db: Db) {}
 

@@ -9,7 +9,7 @@
  * topic) and `v`, the outlet's live version (hello and resync carry it too: lib/shared-reads.ts);
  * a comment line every 20 s keeps proxies open.
  *
- * The LISTEN connection reconnects with backoff (0.25 s doubling to 10 s) and re-subscribes. While it
+ * The LISTEN connection reconnects with backoff (p-retry: 0.25 s, then doubling to 10 s) and re-subscribes. While it
  * is down every stream gets `{"topic":"offline"}` (and a new stream gets it after its hello): screens
  * poll. When it is back every stream gets `{"topic":"resync"}`: screens refetch once, then stop polling.
  *
@@ -23,6 +23,7 @@
  * process acknowledges (`sessionEndedAck`), and `changeSessionEverywhere` returns once all did.
  */
 import type { ServerResponse } from "node:http";
+import { setTimeout as delay } from "node:timers/promises";
 import { type ChangeTopic, MAX_EVENT_IDS, type ChangeEvent as WireChangeEvent } from "@waroeng/domain/wire";
 import { and, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 
@@ -30,9 +31,11 @@ export { MAX_EVENT_IDS };
 
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import pRetry from "p-retry";
 import pg from "pg";
 import type { Db, DbOrTx } from "../db/client.ts";
 import { sessions, users } from "../db/schema/index.ts";
+import { backoffDelay } from "../lib/backoff.ts";
 import { ok } from "../lib/http.ts";
 import { Preserialized } from "../lib/replies.ts";
 import { LIVE_VERSION_HEADER, SharedReads } from "../lib/shared-reads.ts";
@@ -177,11 +180,12 @@ async function liveSessions(db: Db, ids: number[]): Promise<Set<number>> {
   return new Set(rows.map((r) => r.id));
 }
 
-/** Reconnect delay after `attempt` failures: 250 ms doubling up to 10 s, with ±20 % jitter. */
-export function backoffMs(attempt: number): number {
-  const base = Math.min(10_000, 250 * 2 ** Math.min(attempt, 6));
-  return Math.round(base * (0.8 + Math.random() * 0.4));
-}
+/**
+ * The LISTEN connection's reconnect (p-retry): the first try after RECONNECT_FIRST_MS (±20 %), then
+ * 400 ms doubling (randomised up to twice that by p-retry) up to 10 s, for ever until the app closes.
+ */
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_RETRY = { retries: Number.POSITIVE_INFINITY, minTimeout: 400, factor: 2, maxTimeout: 10_000, randomize: true };
 
 const OFFLINE = `data: ${JSON.stringify({ topic: "offline" })}\n\n`;
 
@@ -236,35 +240,31 @@ export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(asyn
   let closing = false;
   /** False while the LISTEN connection is down: streams were told `offline`, screens poll. */
   let listening = !opts.databaseUrl;
-  let attempt = 0;
-  let retry: NodeJS.Timeout | undefined;
+  /** Aborted when the app closes: a reconnect in progress stops. */
+  const closed = new AbortController();
   const broadcast = (line: string) => {
     for (const s of streams) {
       s.res.write(line);
     }
   };
-  const scheduleReconnect = (url: string) => {
-    if (closing) {
+  const reconnect = async (url: string) => {
+    const { signal } = closed;
+    try {
+      await delay(backoffDelay(1, { baseMs: RECONNECT_FIRST_MS, maxMs: RECONNECT_FIRST_MS, jitter: 0.2 }), undefined, { signal });
+      await pRetry(() => listen(url), { ...RECONNECT_RETRY, signal });
+    } catch (err) {
+      if (!signal.aborted) {
+        app.log.error({ err }, "realtime listener gave up reconnecting");
+      }
       return;
     }
-    retry = setTimeout(() => {
-      listen(url).then(
-        () => {
-          attempt = 0;
-          listening = true;
-          shared.setLive(true);
-          app.sessionCache.setLive(true);
-          for (const s of streams) {
-            s.res.write(line({ topic: "resync", v: shared.version(s.outletId) }));
-          }
-          app.log.info("realtime listener back; screens resync");
-        },
-        () => {
-          attempt += 1;
-          scheduleReconnect(url);
-        },
-      );
-    }, backoffMs(attempt));
+    listening = true;
+    shared.setLive(true);
+    app.sessionCache.setLive(true);
+    for (const s of streams) {
+      s.res.write(line({ topic: "resync", v: shared.version(s.outletId) }));
+    }
+    app.log.info("realtime listener back; screens resync");
   };
   // The LISTEN connection; when it or the database goes away it reconnects with backoff.
   const listen = async (url: string): Promise<void> => {
@@ -323,7 +323,7 @@ export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(asyn
       broadcast(OFFLINE);
       app.log.warn(`realtime listener lost (${err?.message ?? "connection ended"}); screens poll until it is back`);
       c.end().catch(() => {});
-      scheduleReconnect(url);
+      void reconnect(url);
     };
     c.on("error", onLost);
     c.on("end", () => onLost());
@@ -373,7 +373,7 @@ export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(asyn
   });
   app.addHook("onClose", async () => {
     closing = true;
-    clearTimeout(retry);
+    closed.abort();
     await client?.end().catch(() => {});
   });
 

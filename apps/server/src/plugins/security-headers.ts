@@ -11,7 +11,7 @@
 import helmet from "@fastify/helmet";
 import fp from "fastify-plugin";
 
-export const CONTENT_SECURITY_POLICY = {
+const CONTENT_SECURITY_POLICY = {
   "default-src": ["'self'"],
   "script-src": ["'self'"],
   "style-src": ["'self'", "'unsafe-inline'"],

@@ -12,8 +12,8 @@ import { REQUEST_MSG } from "@waroeng/domain";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { markPublic } from "./auth.ts";
 
-export const IMMUTABLE = "public, max-age=31536000, immutable";
-export const NO_CACHE = "no-cache";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const NO_CACHE = "no-cache";
 
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   // The web app's shell and files need no session (auth is default-deny, plugins/auth.ts).

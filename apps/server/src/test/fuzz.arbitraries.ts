@@ -76,7 +76,7 @@ const nastyNumber = fc.oneof(
 );
 
 /** Any wrong-looking scalar: text, numbers, booleans, null. */
-export const nastyScalar: fc.Arbitrary<unknown> = fc.oneof(
+const nastyScalar: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: nastyText },
   { weight: 3, arbitrary: controlText },
   { weight: 1, arbitrary: longText },
@@ -87,7 +87,7 @@ export const nastyScalar: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Any wrong-looking value, scalars nested in small arrays and objects too. */
-export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
+const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 6, arbitrary: nastyScalar },
   { weight: 1, arbitrary: fc.array(nastyScalar, { maxLength: 4 }) },
   { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), nastyScalar, { maxKeys: 3 }) },
@@ -121,7 +121,7 @@ function plausible(schema: JsonSchema, ids: number[]): fc.Arbitrary<unknown> {
 }
 
 /** A plausible or a wrong value for a field of this schema. */
-export function valueFor(schema: JsonSchema, ids: number[]): fc.Arbitrary<unknown> {
+function valueFor(schema: JsonSchema, ids: number[]): fc.Arbitrary<unknown> {
   const text = schema.type === "string" && !schema.enum;
   return fc.oneof(
     { weight: 3, arbitrary: plausible(schema, ids) },

@@ -1,5 +1,5 @@
 /**
- * Guard: every user-facing text of the server lives in the catalogue (packages/domain/src/messages.ts).
+ * Guard: every user-facing text of the server lives in the catalogue (packages/domain/src/messages/<area>.ts).
  * Scans the server's non-test sources for string literals that read like an Indonesian message
  * (words with a space between them, one of them such as "tidak", "harus", "berhasil" …) outside
  * comments; the demo data (seed) and the API reference's prose (`*.contract.ts`) are exempt, and so are one-word wire values ("ya" / "tidak") and paths.

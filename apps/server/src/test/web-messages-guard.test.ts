@@ -1,6 +1,6 @@
 /**
  * Guard (issue 16): every user-facing text of the web app lives in the catalogue
- * (packages/domain/src/messages.ts, translated in i18n/en.ts and i18n/ms.ts), so it follows the
+ * (packages/domain/src/messages/<area>.ts, each text in its three languages), so it follows the
  * chosen language. Scans apps/web/src's non-test sources for string literals and JSX text that read
  * like words for a user (a capitalised word, or two words), outside comments, and JSX text beside an
  * expression (`{n} nota`, `‹ Sebelumnya`, `<Th>No</Th>`: any word there is shown), and fails on any not
@@ -144,7 +144,7 @@ describe("web texts live in the message catalogue", () => {
     const now = found();
     expect(
       now.filter((l) => !known.has(l)),
-      "new texts: put them in messages.ts (and en.ts, ms.ts)",
+      "new texts: put them in packages/domain/src/messages/<area>.ts (id, en, ms)",
     ).toEqual([]);
     const current = new Set(now);
     expect(

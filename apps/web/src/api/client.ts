@@ -23,6 +23,7 @@ import {
   toWireMoney,
 } from "@waroeng/domain";
 import type { Envelope, Meta } from "@waroeng/domain/wire";
+import pRetry from "p-retry";
 import type { z } from "zod";
 import { appLocale } from "../lib/i18n.ts";
 import { liveStatus } from "../lib/liveStatus.ts";
@@ -70,7 +71,7 @@ export class QueuedError extends ApiError {
 }
 
 /** True when this device knows the server cannot be reached now (no network, or the last request got no answer). */
-export function deviceOffline(): boolean {
+function deviceOffline(): boolean {
   return (typeof navigator !== "undefined" && navigator.onLine === false) || !liveStatus.get().reachable;
 }
 
@@ -78,7 +79,7 @@ export function deviceOffline(): boolean {
  * Money actions (pay and split, void, refund, the drawer, opening cash, cash-book entries and tips,
  * closing the shift): never queued; refused at once while offline with OFFLINE_MSG.MONEY_REFUSED.
  */
-export function isMoneyAction(method: string, path: string): boolean {
+function isMoneyAction(method: string, path: string): boolean {
   const p = path.replace(/^\//, "");
   if (p.startsWith("open-laci/")) {
     return true;
@@ -90,7 +91,7 @@ export function isMoneyAction(method: string, path: string): boolean {
  * True when a reply body is a refusal whatever its HTTP status: `meta.error 1`, or a `meta.code`
  * other than 200, 201 or 202 (the spec's 204 "table in use" and 400 "changeMenuDetail" codes).
  */
-export function isRefusalBody(meta: Meta | undefined): boolean {
+function isRefusalBody(meta: Meta | undefined): boolean {
   if (!meta) {
     return false;
   }
@@ -108,7 +109,7 @@ export interface MoneySchemas {
 let currencyPromise: Promise<Currency> | null = null;
 
 /** The session outlet's currency (GET m-waroeng/waroeng-info, once per session); IDR when unknown. */
-export function outletCurrency(): Promise<Currency> {
+function outletCurrency(): Promise<Currency> {
   currencyPromise ??= fetch("/api/m-waroeng/waroeng-info", { headers: { accept: "application/json" }, credentials: "same-origin" })
     .then(async (res) => {
       if (!res.ok) {
@@ -245,27 +246,30 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
     headers["live-version"] = liveVersion;
   }
   const payload = opts.body !== undefined ? JSON.stringify(await convertMoney(opts.money?.body, opts.body, "toWire")) : undefined;
-  let res: Response | undefined;
-  const tries = opts.idempotencyKey ? KEYED_TRIES : 1;
-  for (let attempt = 1; res === undefined; attempt++) {
-    try {
-      res = await fetch(buildUrl(path, opts.query), {
-        method,
-        headers,
-        credentials: "same-origin",
-        ...(payload !== undefined ? { body: payload } : {}),
-      });
-    } catch (e) {
-      // No answer at all (network down, server stopped): the offline banner, never the browser's English "Failed to fetch".
-      liveStatus.reportFetch(false);
-      if (attempt >= tries) {
-        if (queueable) {
-          return keepInOutbox(method, path, queueable);
-        }
-        throw new ApiError(REQUEST_MSG.UNREACHABLE, 0, undefined, e);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 400 * attempt));
+  let res: Response;
+  try {
+    // p-retry: a keyed request with no answer is sent again after 400 ms, then 800 ms (KEYED_TRIES in all).
+    res = await pRetry(
+      () =>
+        fetch(buildUrl(path, opts.query), {
+          method,
+          headers,
+          credentials: "same-origin",
+          ...(payload !== undefined ? { body: payload } : {}),
+        }),
+      {
+        retries: opts.idempotencyKey ? KEYED_TRIES - 1 : 0,
+        minTimeout: 400,
+        factor: 2,
+        // No answer at all (network down, server stopped): the offline banner, never the browser's English "Failed to fetch".
+        onFailedAttempt: () => liveStatus.reportFetch(false),
+      },
+    );
+  } catch (e) {
+    if (queueable) {
+      return keepInOutbox(method, path, queueable);
     }
+    throw new ApiError(REQUEST_MSG.UNREACHABLE, 0, undefined, e);
   }
   liveStatus.reportFetch(res.status !== 503);
   if (res.status === 503 && queueable) {

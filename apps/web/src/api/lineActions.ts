@@ -6,6 +6,7 @@
  * its type: the modal sends Nominal and CustomPrice in the major unit itself (toWireMoney).
  */
 
+import { CUSTOM_MENU_DELETE_MARKER } from "@waroeng/domain";
 import type {
   cancelDishesBody,
   changeMenuDetailBody,
@@ -32,7 +33,7 @@ export async function saveCustomMenu(lineId: number, qty: number, note: string, 
     body: {
       tmp_transaction_detail_id: lineId,
       qty,
-      custom_menu: note.trim() === "" ? "[delete]" : note.trim(),
+      custom_menu: note.trim() === "" ? CUSTOM_MENU_DELETE_MARKER : note.trim(),
       takeaway_status: takeaway ? 1 : 0,
     } satisfies FormOf<typeof customMenuBody>,
     idempotencyKey: newIdempotencyKey(),

@@ -43,7 +43,7 @@ export async function savePrinterSetting(form: PrinterSettingForm): Promise<Prin
  * Opens a print call's `struct` when it is an android printer's image link (`/api/print-image/{token}.png`,
  * the link the Android print app opens); anything else (the queued-job "") is left alone.
  */
-export function openImageLink(struct: unknown): void {
+function openImageLink(struct: unknown): void {
   openImageLinks([struct]);
 }
 

@@ -5,9 +5,8 @@
 import { Menu, SegmentedControl } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { LANG_MSG, LOCALE_NAMES, LOCALES, type Locale } from "@waroeng/domain";
-import { useTranslation } from "react-i18next";
 import { saveUserLanguage, type UserLanguage } from "../api/language.ts";
-import { appLocale, applyLanguage } from "../lib/i18n.ts";
+import { applyLanguage, useAppLocale } from "../lib/i18n.ts";
 
 function useChooseLanguage() {
   const queryClient = useQueryClient();
@@ -23,9 +22,8 @@ function useChooseLanguage() {
 
 /** Three items under a "Language" label, for the cashier's user menu. */
 export function LanguageMenuItems() {
-  useTranslation();
   const choose = useChooseLanguage();
-  const current = appLocale();
+  const current = useAppLocale();
   return (
     <>
       <Menu.Label>{LANG_MSG.LANGUAGE}</Menu.Label>
@@ -49,14 +47,14 @@ export function LanguageMenuItems() {
 
 /** A large segmented switch (ID / EN / MS) for the kitchen screens; `dark` on the production display. */
 export function LanguageSwitch({ dark }: { dark?: boolean }) {
-  useTranslation();
   const choose = useChooseLanguage();
+  const current = useAppLocale();
   return (
     <SegmentedControl
       size="md"
       radius="md"
       color={dark ? "green" : "dark"}
-      value={appLocale()}
+      value={current}
       onChange={(v) => choose(v as Locale)}
       aria-label={LANG_MSG.LANGUAGE}
       data-testid="language-switch"

@@ -14,7 +14,7 @@ import { bellMuted } from "../lib/bellMute.ts";
 import { usePolling } from "./usePolling.ts";
 
 /** The bell's sound file (apps/web/public/sounds). */
-export const BELL_URL = "/sounds/bell.wav";
+const BELL_URL = "/sounds/bell.wav";
 const NOTIF_KEY = ["tmp-online-notif"] as const;
 
 /** Rings and marks new QR orders while the cashier area is open; returns the pending count. */

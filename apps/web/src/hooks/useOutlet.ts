@@ -8,7 +8,7 @@ export function useOutletInfo() {
 }
 
 /** GET /m-waroeng/waroeng-info: currency, rates and rounding flag of the outlet. */
-export function useOutletSettings() {
+function useOutletSettings() {
   return useQuery({ queryKey: ["waroeng-info"], queryFn: getOutletSettings, staleTime: 5 * 60_000 });
 }
 

@@ -1,13 +1,13 @@
 /**
- * The web app's language (issue 16): i18next holds it (react-i18next re-renders on a change), the
- * catalogue of `@waroeng/domain` reads it (`setLocaleResolver`), so every `LABELS.X` / `X_MSG.Y`
- * follows it. It starts from the device's last choice (localStorage, kept across log-outs, like the
- * device name), then the user's own setting or their outlet's default once signed in
- * (`useUserLanguage`). Every API call sends it as `X-Language` (api/client.ts).
+ * The web app's language: a small store (`appLocale`, `applyLanguage`, `useAppLocale`) that the
+ * catalogue of `@waroeng/domain` reads (`setLocaleResolver`), so every `LABELS.X` / `X_MSG.Y` follows
+ * it, and that re-renders its React subscribers on a change. It starts from the device's last choice
+ * (localStorage, kept across log-outs, like the device name), then the user's own setting or their
+ * outlet's default once signed in (`useUserLanguage`). Every API call sends it as `X-Language`
+ * (api/client.ts).
  */
 import { intlTag, type Locale, parseLocale, setLocaleResolver } from "@waroeng/domain";
-import i18next from "i18next";
-import { initReactI18next } from "react-i18next";
+import { useSyncExternalStore } from "react";
 
 export const LANGUAGE_KEY = "waroeng.language";
 
@@ -19,38 +19,45 @@ function stored(): Locale {
   }
 }
 
-void i18next.use(initReactI18next).init({
-  lng: stored(),
-  fallbackLng: "id",
-  supportedLngs: ["id", "en", "ms"],
-  // The words live in the domain catalogue (messages.ts, i18n/en.ts, i18n/ms.ts), not in i18next resources.
-  resources: { id: {}, en: {}, ms: {} },
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+let current: Locale = stored();
+const listeners = new Set<() => void>();
 
 /** The language the app shows now. */
 export function appLocale(): Locale {
-  return parseLocale(i18next.language) ?? "id";
+  return current;
 }
 
-setLocaleResolver(appLocale);
-document.documentElement.lang = intlTag(appLocale());
-i18next.on("languageChanged", () => {
-  const locale = appLocale();
+/**
+ * Shows the app in `locale`: every subscriber re-renders (`useAppLocale`), the page's `lang` follows
+ * and the device remembers it (localStorage); nothing is saved on the server.
+ */
+export function applyLanguage(locale: Locale): void {
+  if (current === locale) {
+    return;
+  }
+  current = locale;
   document.documentElement.lang = intlTag(locale);
   try {
     localStorage.setItem(LANGUAGE_KEY, locale);
   } catch {
     // storage unavailable: the choice lasts until the page reloads
   }
-});
-
-/** Shows the app in `locale` (every screen re-renders; nothing is saved on the server). */
-export function applyLanguage(locale: Locale): void {
-  if (appLocale() !== locale) {
-    void i18next.changeLanguage(locale);
+  for (const listener of listeners) {
+    listener();
   }
 }
 
-export { i18next };
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** The language the app shows now, re-rendering the calling component when it changes. */
+export function useAppLocale(): Locale {
+  return useSyncExternalStore(subscribe, appLocale, appLocale);
+}
+
+setLocaleResolver(appLocale);
+document.documentElement.lang = intlTag(current);

@@ -12,7 +12,7 @@ import { PRINT_MSG } from "@waroeng/domain";
 const IMAGE_LINK = /^\/api\/print-image\/[A-Za-z0-9_-]{43}\.png$/;
 
 /** Whether `s` is an android printer's image link. */
-export function isImageLink(s: unknown): s is string {
+function isImageLink(s: unknown): s is string {
   return typeof s === "string" && IMAGE_LINK.test(s);
 }
 

@@ -18,7 +18,7 @@ import { type DehydratedState, dehydrate, hydrate, type QueryClient } from "@tan
 import { createStore, del, get, set } from "idb-keyval";
 
 /** A snapshot older than this is not restored, ms. */
-export const MAX_AGE_MS = 24 * 60 * 60_000;
+const MAX_AGE_MS = 24 * 60 * 60_000;
 /** Writes are at most this often, ms. */
 const THROTTLE_MS = 1_000;
 const KEY = "queries";

@@ -1,122 +1,116 @@
 /**
- * The one message catalogue in three languages (issue 16). `messages.ts` stays the Indonesian
- * source of every key, word for word as the spec; `en.ts` and `ms.ts` are parallel objects with the
- * same blocks and keys. `installCatalogue()` turns every text of `messages.ts` into a getter that
- * answers in `currentLocale()`, so every usage site (`ADMIN_MSG.SAVE`, `MSG_TEMPLATES.x(…)`) keeps
- * working unchanged and follows the language. A key missing in a translation falls back to
- * Indonesian (the completeness test lists such keys).
- *
- * Texts captured by value before a language was chosen (zod schema messages) are translated back
- * through `translateText`, which finds the Indonesian text's key.
+ * Reading the catalogue across languages. Every text of `messages.ts` is one entry with its
+ * Indonesian, English and Malay side by side (`messages/<area>.ts`), and every block already answers
+ * in `currentLocale()` (`messages/localized.ts`). Texts captured by value before a language was chosen
+ * (zod schema messages) are translated back through `translateText`, which finds the text's key.
  */
-import * as ID from "../messages.ts";
-import { EN } from "./en.ts";
-import { currentLocale, type Locale } from "./locale.ts";
-import { MS } from "./ms.ts";
 
-/** A translation of one catalogue value: same shape, any words; templates keep their parameters. */
-export type Translation<T> = T extends (...args: infer A) => string
-  ? (...args: A) => string
-  : T extends string
-    ? string
-    : T extends readonly (infer U)[]
-      ? readonly Translation<U>[]
-      : T extends object
-        ? { readonly [K in keyof T]?: Translation<T[K]> }
-        : T;
+import { isTextEntry, type TextEntry, textTree } from "../messages/localized.ts";
+import * as BLOCKS from "../messages.ts";
+import type { Locale } from "./locale.ts";
+import { currentLocale } from "./locale.ts";
 
-/** The Indonesian catalogue: every block of `messages.ts`. */
-export type IdCatalogue = typeof ID;
-
-/** A language's catalogue: the blocks and keys of `messages.ts`, each optional (missing → Indonesian). */
-export type Catalogue = { readonly [B in keyof IdCatalogue]?: Translation<IdCatalogue[B]> };
-
-const CATALOGUES: Record<Exclude<Locale, "id">, Catalogue> = { en: EN, ms: MS };
-
-type Path = readonly (string | number)[];
-let installed = false;
-/** Indonesian text → its first key path (for `translateText`). */
-const byText = new Map<string, Path>();
-/** Key path ("BLOCK.KEY") → its Indonesian text. */
-const originals = new Map<string, string>();
-
-function lookup(locale: Locale, path: Path): unknown {
-  if (locale === "id") {
-    return undefined;
-  }
-  let node: unknown = CATALOGUES[locale];
-  for (const part of path) {
-    if (node === null || typeof node !== "object") {
-      return undefined;
-    }
-    node = (node as Record<string | number, unknown>)[part];
-  }
-  return node;
-}
-
-function install(target: Record<string | number, unknown>, path: Path): void {
-  for (const key of Object.keys(target)) {
-    const original = target[key];
-    const at = [...path, Array.isArray(target) ? Number(key) : key];
-    if (original !== null && typeof original === "object") {
-      install(original as Record<string, unknown>, at);
-      continue;
-    }
-    if (typeof original === "string") {
-      originals.set(at.join("."), original);
-      if (!byText.has(original)) {
-        byText.set(original, at);
-      }
-    }
-    Object.defineProperty(target, key, {
-      enumerable: true,
-      configurable: true,
-      get() {
-        const found = lookup(currentLocale(), at);
-        return typeof found === typeof original ? found : original;
-      },
-    });
-  }
+/** One text of the catalogue with its key path (`BLOCK.KEY`, nested groups and list items included). */
+interface Found {
+  readonly path: string;
+  readonly entry: TextEntry;
 }
 
 /**
- * Makes every text of `messages.ts` answer in the current locale (idempotent; run once when the
- * domain package loads). Indonesian values stay the fallback of every key.
+ * The order in which English and Malay wordings are looked up when one wording belongs to several
+ * keys with different translations ("Tutup", "Sisa"): the first block listed wins (the catalogue's
+ * order before it was split by area; Indonesian wordings are looked up in the blocks' name order).
  */
-export function installCatalogue(): void {
-  if (installed) {
-    return;
-  }
-  installed = true;
-  for (const [block, value] of Object.entries(ID)) {
-    if (value !== null && typeof value === "object") {
-      install(value as Record<string, unknown>, [block]);
+const WORDING_ORDER = [
+  "MSG",
+  "MSG_TEMPLATES",
+  "FIELD_MSG",
+  "LINE_MSG",
+  "REQUEST_MSG",
+  "API_MSG",
+  "UI_MSG",
+  "SYSTEM_MSG",
+  "LABELS",
+  "INPUT_MSG",
+  "SCREEN_ERROR",
+  "LIVE_MSG",
+  "ORDER_MSG",
+  "ACCESS_MSG",
+  "STOCK_MSG",
+  "PAY_MSG",
+  "PAY_FIELD_MSG",
+  "SPLIT_MSG",
+  "PRODUCTION_MSG",
+  "REFUND_MSG",
+  "PRINT_MSG",
+  "WA_MSG",
+  "RECEIPT_MSG",
+  "CASH_BOOK_MSG",
+  "CASH_UI",
+  "QR_MSG",
+  "A11Y_MSG",
+  "REPORT_MSG",
+  "OFFLINE_MSG",
+  "ADMIN_MSG",
+  "CSV_MSG",
+  "CONFIG_MSG",
+  "PEOPLE_MSG",
+  "MENU_ADMIN_MSG",
+  "SYNC_MSG",
+  "LANG_MSG",
+  "WEB_MSG",
+  "MENU_PHOTO_MSG",
+  "SCREEN_MSG",
+];
+
+/** Every text of the catalogue's blocks, depth first, blocks in their names' order. */
+function entries(source: Readonly<Record<string, unknown>> = BLOCKS): Found[] {
+  const out: Found[] = [];
+  const walk = (node: unknown, path: string) => {
+    if (isTextEntry(node)) {
+      out.push({ path, entry: node });
+    } else if (node !== null && typeof node === "object") {
+      for (const [key, child] of Object.entries(node)) {
+        walk(child, `${path}.${key}`);
+      }
+    }
+  };
+  const blocks = Object.entries(source).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [block, value] of blocks) {
+    const tree = textTree(value);
+    if (tree) {
+      walk(tree, block);
     }
   }
+  return out;
 }
 
-/** English and Malay text → key path (built on first use; an Indonesian text's own key wins). */
-let byTranslation: Map<string, Path> | null = null;
+/** A text's entry, by its wording: Indonesian wordings first, then English, then Malay (built on first use). */
+let byText: Map<string, TextEntry> | null = null;
 
-function translationPaths(): Map<string, Path> {
-  if (!byTranslation) {
-    const map = new Map<string, Path>();
-    const walk = (node: unknown, path: Path) => {
-      if (typeof node === "string") {
-        if (!map.has(node)) {
-          map.set(node, path);
-        }
-      } else if (node !== null && typeof node === "object") {
-        for (const [k, v] of Object.entries(node)) {
-          walk(v, [...path, Array.isArray(node) ? Number(k) : k]);
+function textIndex(): Map<string, TextEntry> {
+  if (!byText) {
+    const all = entries();
+    const rank = (path: string) => WORDING_ORDER.indexOf(path.slice(0, path.indexOf(".")));
+    const byWordingOrder = [...all].sort((a, b) => rank(a.path) - rank(b.path));
+    const map = new Map<string, TextEntry>();
+    for (const locale of ["id", "en", "ms"] as const) {
+      const words = new Map<string, TextEntry>();
+      for (const { entry } of locale === "id" ? all : byWordingOrder) {
+        const text = entry[locale];
+        if (typeof text === "string" && !words.has(text)) {
+          words.set(text, entry);
         }
       }
-    };
-    walk(EN, []);
-    walk(MS, []);
-    byTranslation = map;
+      for (const [text, entry] of words) {
+        if (!map.has(text)) {
+          map.set(text, entry);
+        }
+      }
+    }
+    byText = map;
   }
-  return byTranslation;
+  return byText;
 }
 
 /**
@@ -128,37 +122,20 @@ function translationPaths(): Map<string, Path> {
  * translateText("Invalid data", "id"); // "Data tidak valid"
  */
 export function translateText(text: string, locale: Locale = currentLocale()): string {
-  const at = byText.get(text) ?? translationPaths().get(text);
-  if (!at) {
-    return text;
-  }
-  if (locale === "id") {
-    return originals.get(at.join(".")) ?? text;
-  }
-  const found = lookup(locale, at);
+  const found = textIndex().get(text)?.[locale];
   return typeof found === "string" ? found : text;
 }
 
 /**
- * The keys of the Indonesian catalogue that a language lacks (or has with another shape), as
- * `BLOCK.KEY` paths: what the lead fills in when a block or key was added in Indonesian only.
+ * The texts of the catalogue that lack a language (or have it with another shape than the
+ * Indonesian: a string for a template), as `BLOCK.KEY` paths. The entries' type already asks for the
+ * three languages; this is the check at run time.
  *
+ * @param blocks - the blocks to check (by name); defaults to every block of `messages.ts`.
  * @example missingKeys("en"); // [] when English is complete
  */
-export function missingKeys(locale: Exclude<Locale, "id">): string[] {
-  const missing: string[] = [];
-  const walk = (source: unknown, translated: unknown, path: string) => {
-    if (source !== null && typeof source === "object") {
-      for (const key of Object.keys(source)) {
-        const next = translated !== null && typeof translated === "object" ? (translated as Record<string, unknown>)[key] : undefined;
-        walk((source as Record<string, unknown>)[key], next, path ? `${path}.${key}` : key);
-      }
-    } else if (typeof translated !== typeof source) {
-      missing.push(path);
-    }
-  };
-  for (const [block, value] of Object.entries(ID)) {
-    walk(value, (CATALOGUES[locale] as Record<string, unknown>)[block], block);
-  }
-  return missing;
+export function missingKeys(locale: Exclude<Locale, "id">, blocks: Readonly<Record<string, unknown>> = BLOCKS): string[] {
+  return entries(blocks)
+    .filter(({ entry }) => typeof entry[locale] !== typeof entry.id)
+    .map(({ path }) => path);
 }

@@ -17,9 +17,8 @@ import {
   translateText,
   withLocale,
 } from "../index.ts";
-import * as ID from "../messages.ts";
-import { EN } from "./en.ts";
-import { MS } from "./ms.ts";
+import { isTextEntry, localized, type TextTree, textTree } from "../messages/localized.ts";
+import * as BLOCKS from "../messages.ts";
 
 let locale: Locale = "id";
 setLocaleResolver(() => locale);
@@ -27,13 +26,13 @@ afterEach(() => {
   locale = "id";
 });
 
-/** Every string of a catalogue value (nested blocks, arrays), with its path. */
-function strings(value: unknown, path: string): [string, string][] {
-  if (typeof value === "string") {
+/** Every text entry of a three-language tree (nested groups, lists), with its path. */
+function entries(value: unknown, path: string): [string, Record<string, unknown>][] {
+  if (isTextEntry(value)) {
     return [[path, value]];
   }
   if (value !== null && typeof value === "object") {
-    return Object.entries(value).flatMap(([k, v]) => strings(v, `${path}.${k}`));
+    return Object.entries(value).flatMap(([k, v]) => entries(v, `${path}.${k}`));
   }
   return [];
 }
@@ -44,11 +43,27 @@ describe("the catalogue in three languages", () => {
     expect(missingKeys("ms")).toEqual([]);
   });
 
-  it("no translation is empty, and the blocks are the Indonesian ones", () => {
-    for (const catalogue of [EN, MS]) {
-      expect(Object.keys(catalogue).sort()).toEqual(Object.keys(ID).sort());
-      expect(strings(catalogue, "").filter(([, s]) => s.trim() === "")).toEqual([]);
-    }
+  it("every block is built from three-language entries, and no text is empty in any language", () => {
+    const blocks = Object.entries(BLOCKS);
+    expect(blocks.filter(([, block]) => !textTree(block)).map(([name]) => name)).toEqual([]);
+    const all = blocks.flatMap(([name, block]) => entries(textTree(block), name));
+    expect(all.length).toBeGreaterThan(1400);
+    const empty = all.flatMap(([path, entry]) =>
+      (["id", "en", "ms"] as const)
+        .filter((l) => typeof entry[l] === "string" && (entry[l] as string).trim() === "")
+        .map((l) => `${path}.${l}`),
+    );
+    expect(empty).toEqual([]);
+  });
+
+  it("a text without one of its languages fails the type and is listed by missingKeys", () => {
+    // @ts-expect-error: an entry needs its Indonesian, English and Malay.
+    const partial: TextTree = { X: { id: "Simpan", en: "Save" } };
+    // @ts-expect-error: a template entry is templates in every language.
+    const mixed: TextTree = { Y: { id: (n: number) => `${n} menit`, en: "min", ms: (n: number) => `${n} minit` } };
+    const block = localized({ ...partial, ...mixed });
+    expect(missingKeys("en", { B: block })).toEqual(["B.Y"]);
+    expect(missingKeys("ms", { B: block })).toEqual(["B.X"]);
   });
 
   it("is Indonesian, word for word, until a language is chosen", () => {

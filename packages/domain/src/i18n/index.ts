@@ -1,10 +1,6 @@
 /**
- * The three languages (issue 16): the locale state and the catalogue's translations. Importing
- * this module (the domain's index does) makes every text of `messages.ts` follow `currentLocale()`.
+ * The three languages: the locale state and reading the catalogue across languages. Every text of
+ * `messages.ts` is one entry with its Indonesian, English and Malay and follows `currentLocale()`.
  */
-import { installCatalogue } from "./catalogue.ts";
-
-export { type Catalogue, missingKeys, type Translation, translateText } from "./catalogue.ts";
+export { missingKeys, translateText } from "./catalogue.ts";
 export * from "./locale.ts";
-
-installCatalogue();

@@ -19,11 +19,11 @@ let resolver: () => Locale = () => "id";
 let forced: Locale | null = null;
 
 /**
- * Tells the catalogue where the current language lives: the web app's i18next language, the
+ * Tells the catalogue where the current language lives: the web app's language store, the
  * server's per-request store (AsyncLocalStorage). Until set, everything is Indonesian.
  *
  * @param fn - returns the locale of the caller's context; called on every catalogue read (keep it cheap).
- * @example setLocaleResolver(() => i18next.language as Locale);
+ * @example setLocaleResolver(() => storedLanguage);
  */
 export function setLocaleResolver(fn: () => Locale): void {
   resolver = fn;

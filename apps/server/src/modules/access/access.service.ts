@@ -38,7 +38,7 @@ export interface AccessUser {
 }
 
 /** The refusal of a gated action: 403, title `Akses DiTolak!`, message `Hubungi Kacab/Asisten`. */
-export function accessDenied(): ApiError {
+function accessDenied(): ApiError {
   return new ApiError(403, MSG.ACCESS_DENIED, { title: MSG.ACCESS_DENIED_TITLE });
 }
 

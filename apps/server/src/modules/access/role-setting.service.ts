@@ -21,7 +21,7 @@ import { endOfBusinessDay, listPermissions, type PermissionRow, temporaryLive } 
  * server message"). HTTP 401 is kept for an ended session, so a client's "401 → login" never logs
  * the cashier out because a supervisor mistyped a password.
  */
-export function approvalRefused(message: string): ApiError {
+function approvalRefused(message: string): ApiError {
   return new ApiError(200, message, { code: 401, title: MSG.ACCESS_DENIED_TITLE });
 }
 

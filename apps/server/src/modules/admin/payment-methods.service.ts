@@ -27,7 +27,7 @@ export interface OutletMethod {
 }
 
 /** The methods the outlet may see: the built-in ones and its own. */
-export function visibleToOutlet(outletId: number): SQL | undefined {
+function visibleToOutlet(outletId: number): SQL | undefined {
   return or(isNull(paymentMethods.outletId), eq(paymentMethods.outletId, outletId));
 }
 

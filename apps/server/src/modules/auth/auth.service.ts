@@ -13,8 +13,8 @@ import { hashToken, newToken } from "../../plugins/auth.ts";
 import { notifySessionEnded } from "../../plugins/realtime.ts";
 
 /** Session lifetime: 16 h (a long shift), or 30 days with remember-me. */
-export const SESSION_MS = 16 * 3600_000;
-export const REMEMBER_MS = 30 * 24 * 3600_000;
+const SESSION_MS = 16 * 3600_000;
+const REMEMBER_MS = 30 * 24 * 3600_000;
 
 /**
  * A hash of a random secret with the same argon2 parameters as real passwords: an unknown email or

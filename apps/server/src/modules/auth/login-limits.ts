@@ -30,7 +30,7 @@ interface Entry {
 }
 
 /** Failure counts per key in fixed windows, bounded to `maxKeys` keys (oldest dropped first). */
-export class FailureLog {
+class FailureLog {
   private readonly entries = new Map<string, Entry>();
   constructor(
     private readonly windowMs: number,

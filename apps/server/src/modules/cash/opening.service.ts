@@ -63,7 +63,7 @@ export async function switchWorkingOutlet(
  * counted denominations (qty > 0, largest first) and the total. Money in minor units.
  * @throws ApiError 404 `Data saldo awal tidak ditemukan` (no such session at this outlet).
  */
-export async function openingCashDoc(db: Pick<Db, "select">, outletId: number, cashSessionId: number): Promise<OpeningCashDoc> {
+async function openingCashDoc(db: Pick<Db, "select">, outletId: number, cashSessionId: number): Promise<OpeningCashDoc> {
   const [row] = await db
     .select({
       session: cashSessions.session,

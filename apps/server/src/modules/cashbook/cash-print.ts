@@ -28,7 +28,7 @@ async function outletCurrency(db: DbOrTx, outletId: number): Promise<Currency> {
 }
 
 /** The Kas Kasir slip as a print document: Kas Masuk or Kas Keluar, who, why, the amount. */
-export function cashSlipDoc(s: MutationSlip, currency: Currency): SlipDoc {
+function cashSlipDoc(s: MutationSlip, currency: Currency): SlipDoc {
   const cashIn = s.r_m_m_debit > 0;
   return {
     kind: "slip",
@@ -49,7 +49,7 @@ export function cashSlipDoc(s: MutationSlip, currency: Currency): SlipDoc {
 }
 
 /** The closing report as a print document: the session, sales by payment, the drawer reckoning, counted cash and difference. */
-export function closingReportDoc(r: ClosingReport, currency: Currency, printedAt: Date = new Date()): SlipDoc {
+function closingReportDoc(r: ClosingReport, currency: Currency, printedAt: Date = new Date()): SlipDoc {
   const c = r.reconciliation;
   const now = jakartaParts(printedAt);
   const counted = [

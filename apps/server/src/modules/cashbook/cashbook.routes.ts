@@ -29,7 +29,7 @@ const cashier = requireRole(...ROLE_GROUPS.cashier);
 const recapQuery = z.object({ rekap_modal_id: z.coerce.number().int().positive().max(MAX_ID).optional() });
 
 /** Web print pages of the slips and reports (apps/web routes). */
-export const PRINT_PAGES = {
+const PRINT_PAGES = {
   cashSlip: (id: number) => `/cetak/kas/${id}`,
   closingReport: (id: number) => `/cetak/tutup-saldo/${id}`,
 };

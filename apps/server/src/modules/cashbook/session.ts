@@ -69,7 +69,7 @@ export async function sessionFor(db: DbOrTx, auth: Pick<Auth, "outletId" | "user
  * customer left), one amount per refund: `rekap_refund` rows booked by modules/refund with the
  * refunding user's `rekap_modal_id` (refund.test.ts checks the recap's drop).
  */
-export async function cashRefundsOfSession(db: DbOrTx, sessionId: number): Promise<number[]> {
+async function cashRefundsOfSession(db: DbOrTx, sessionId: number): Promise<number[]> {
   const rows = await db.execute<{ amount: number }>(
     sql`select greatest(r_r_nominal_total - r_r_nominal_free_kembalian, 0)::int as amount from rekap_refund where rekap_modal_id = ${sessionId}`,
   );
@@ -80,7 +80,7 @@ export async function cashRefundsOfSession(db: DbOrTx, sessionId: number): Promi
  * Every drawer event of a session: its opening cash, each bill's cash tender (net of change) with
  * the free change kept, each Tarik Tunai, refund, Kas Kasir row, tip (not deleted) and drawer opening.
  */
-export async function sessionEvents(db: DbOrTx, session: Pick<SessionRow, "id" | "openingCash">): Promise<DrawerEvent[]> {
+async function sessionEvents(db: DbOrTx, session: Pick<SessionRow, "id" | "openingCash">): Promise<DrawerEvent[]> {
   const bills = await db.execute<{ cash: number | null; free: number; withdrawal: number }>(sql`
     select (select sum(p.r_t_p_nominal) from rekap_transaksi_payment p where p.r_t_id = t.r_t_id
               and p.m_payment_method_id = ${PAYMENT_METHOD.CASH})::int as cash,

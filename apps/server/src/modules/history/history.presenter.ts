@@ -7,7 +7,7 @@ import { API_MSG, LABELS, LINE_STATUS, MSG_TEMPLATES, PAPER_WIDTH, WARRANTY_ACTI
 import type { ClosedLineView, ClosedTransactionView, HistoryRow, ReceiptContext } from "./history.service.ts";
 
 /** The footer line of every receipt. */
-export const RECEIPT_FOOTER = API_MSG.RECEIPT_FOOTER;
+const RECEIPT_FOOTER = API_MSG.RECEIPT_FOOTER;
 
 /** A history list row (GET /transaksi/history). */
 export function presentHistoryRow(row: HistoryRow) {

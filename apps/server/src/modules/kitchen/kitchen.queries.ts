@@ -113,11 +113,6 @@ export async function findDishesPrepared(
   return prepared(db, name, build).execute(params);
 }
 
-/** One dish of the outlet, or undefined. */
-export async function findDish(db: DbOrTx, outletId: number, dishId: number): Promise<DishRow | undefined> {
-  return (await findDishes(db, outletId, eq(dishes.id, dishId)))[0];
-}
-
 /** A page of nota ids (oldest order time first) having at least one dish matching `dishWhere`. */
 export interface NotaPage {
   ids: number[];
@@ -245,14 +240,4 @@ export async function cancelledToday(db: DbOrTx, outletId: number): Promise<Dish
     sql`${dishes.isCancelled} = true and ${dishes.updatedAt} >= ${JAKARTA_MIDNIGHT} and ${dishes.updatedAt} < ${JAKARTA_MIDNIGHT} + interval '1 day'`;
   const rows = await findDishesPrepared(db, "kitchen_cancelled_today", today, { outletId }, today);
   return rows.sort((a, b) => b.dish.updatedAt.getTime() - a.dish.updatedAt.getTime());
-}
-
-/** Whether an order still has dishes that are neither cancelled nor delivered. */
-export async function hasPendingDishes(db: DbOrTx, orderId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: dishes.id })
-    .from(dishes)
-    .where(and(eq(dishes.orderId, orderId), pendingDish))
-    .limit(1);
-  return rows.length > 0;
 }

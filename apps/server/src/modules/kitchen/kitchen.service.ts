@@ -13,12 +13,12 @@ import { conflict, notFound } from "../../lib/http.ts";
 import { MAX_EVENT_IDS, notifyExpression } from "../../plugins/realtime.ts";
 import { type DishRow, dishNames } from "./kitchen.queries.ts";
 
-export const DISH_NOT_FOUND = API_MSG.MENU_NOT_FOUND;
-export const DISH_CANCELLED = API_MSG.DISH_CANCELLED;
-export const DISH_SERVED = API_MSG.DISH_SERVED;
-export const DISH_NOT_READY = API_MSG.DISH_NOT_READY;
-export const DISH_DELIVERED = API_MSG.DISH_DELIVERED;
-export const NOT_ALL_SERVED = API_MSG.NOT_ALL_SERVED;
+const DISH_NOT_FOUND = API_MSG.MENU_NOT_FOUND;
+const DISH_CANCELLED = API_MSG.DISH_CANCELLED;
+const DISH_SERVED = API_MSG.DISH_SERVED;
+const DISH_NOT_READY = API_MSG.DISH_NOT_READY;
+const DISH_DELIVERED = API_MSG.DISH_DELIVERED;
+const NOT_ALL_SERVED = API_MSG.NOT_ALL_SERVED;
 
 /** The four dish toggles of the kitchen and pickup screens. */
 export type DishChange = "ready" | "not-ready" | "served" | "not-served";

@@ -57,13 +57,13 @@ export async function plottingTypes(db: DbOrTx) {
 }
 
 /** Station and type names for presentSide. */
-export async function plottingNames(db: DbOrTx, outletId: number): Promise<PlottingNames> {
+async function plottingNames(db: DbOrTx, outletId: number): Promise<PlottingNames> {
   const [st, types] = await Promise.all([outletStations(db, outletId), plottingTypes(db)]);
   return { stations: new Map(st.map((s) => [s.id, s.name])), types: new Map(types.map((t) => [t.id, t.name])) };
 }
 
 /** The plotting rows of these screens: screen id → side → ids. */
-export async function sidesOf(db: DbOrTx, screenIds: number[]): Promise<Map<number, Partial<Record<Side, SideIds>>>> {
+async function sidesOf(db: DbOrTx, screenIds: number[]): Promise<Map<number, Partial<Record<Side, SideIds>>>> {
   const out = new Map<number, Partial<Record<Side, SideIds>>>();
   if (screenIds.length === 0) {
     return out;

@@ -13,7 +13,7 @@ import { typeLabel } from "../orders/orders.presenter.ts";
 import { presentSide, type Side } from "./plotting.service.ts";
 
 /** Cancelled dishes listed under `Menu Yang Di Cancel` at most (today's, newest first). */
-export const CANCELLED_SHOWN = 30;
+const CANCELLED_SHOWN = 30;
 
 type QueuedRow = {
   id: number;

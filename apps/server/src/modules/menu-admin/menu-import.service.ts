@@ -33,7 +33,7 @@ interface ImportPlan {
 }
 
 /** The transaction types, as the price columns name them. */
-export async function priceTypes(db: DbOrTx): Promise<PriceType[]> {
+async function priceTypes(db: DbOrTx): Promise<PriceType[]> {
   return db.select({ id: transactionTypes.id, name: transactionTypes.name }).from(transactionTypes).orderBy(asc(transactionTypes.id));
 }
 

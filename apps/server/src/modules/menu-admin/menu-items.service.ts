@@ -52,7 +52,7 @@ export function presentAdminItem(v: AdminItemView) {
 }
 
 /** The audit snapshot of an item: the wire view with money in the outlet's major unit. */
-export function auditItem(v: AdminItemView, currency: Currency): Record<string, unknown> {
+function auditItem(v: AdminItemView, currency: Currency): Record<string, unknown> {
   const { photo_version: _photo, ...w } = presentAdminItem(v); // the photo has its own audit rows
   return {
     ...w,
@@ -114,7 +114,7 @@ async function readItem(db: DbOrTx, outletId: number, id: number): Promise<Admin
 }
 
 /** The outlet's category (with its menu type). @throws 404 unknown or another outlet's. */
-export async function outletCategory(db: DbOrTx, outletId: number, id: number) {
+async function outletCategory(db: DbOrTx, outletId: number, id: number) {
   const [row] = await db
     .select({ id: categories.id, menuTypeId: categories.menuTypeId })
     .from(categories)
@@ -149,7 +149,7 @@ export interface ItemValues {
   sortOrder?: number;
 }
 
-export function itemValues(body: MenuItemBody): ItemValues {
+function itemValues(body: MenuItemBody): ItemValues {
   return {
     name: body.m_menu_nama,
     categoryId: body.m_menu_m_kategori_id,
@@ -219,7 +219,7 @@ export async function writeItem(
 }
 
 /** The item of the outlet, locked for the change. @throws 404. */
-export async function lockItem(tx: DbOrTx, outletId: number, id: number): Promise<AdminItemView> {
+async function lockItem(tx: DbOrTx, outletId: number, id: number): Promise<AdminItemView> {
   const [locked] = await tx
     .select({ id: menuItems.id })
     .from(menuItems)

@@ -55,7 +55,7 @@ function webpSize(b: Buffer): { width: number; height: number } | null {
 }
 
 /** The picture's type by its first bytes (and its size when cheap), or null when it is no JPEG, PNG or WebP. */
-export function sniffPhoto(b: Buffer): PhotoInfo | null {
+function sniffPhoto(b: Buffer): PhotoInfo | null {
   if (b.length >= 12 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) {
     return { contentType: "image/jpeg", ...(jpegSize(b) ?? { width: null, height: null }) };
   }

@@ -53,7 +53,7 @@ export async function uniqueName<T>(message: string, work: () => Promise<T>): Pr
 }
 
 /** The outlet's categories with their stations, in menu-type then category order. */
-export async function listCategoryViews(db: DbOrTx, outletId: number, id?: number): Promise<CategoryView[]> {
+async function listCategoryViews(db: DbOrTx, outletId: number, id?: number): Promise<CategoryView[]> {
   return db
     .select({
       id: categories.id,

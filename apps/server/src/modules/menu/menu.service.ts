@@ -13,7 +13,7 @@ import { soldOutNow } from "../stock/stock.sql.ts";
 import { photoVersion } from "./menu-photo.sql.ts";
 
 /** Shown for an unknown category, or another outlet's. */
-export const CATEGORY_NOT_FOUND = API_MSG.CATEGORY_NOT_FOUND;
+const CATEGORY_NOT_FOUND = API_MSG.CATEGORY_NOT_FOUND;
 
 /** Menu type tag of an item (payment §9 "Menu type tags from sub-category names"). */
 export type MenuTag = "hot" | "Ice" | "juice" | "bakar" | "Normal";

@@ -12,7 +12,7 @@ import { notFound } from "../../lib/http.ts";
 import { loadTables } from "../orders/orders.service.ts";
 
 /** A fresh unguessable code (256 bits, 43 URL-safe characters). */
-export function newToken(): string {
+function newToken(): string {
   return randomBytes(32).toString("base64url");
 }
 

@@ -4,7 +4,7 @@
  * screen's list of an item's lines with one note each. Notes go to the kitchen with the dishes
  * (ORDER KE PRODUKSI copies them), so only unsent lines take them.
  */
-import { API_MSG, LINE_MSG, LINE_STATUS, MSG } from "@waroeng/domain";
+import { API_MSG, CUSTOM_MENU_DELETE_MARKER, LINE_MSG, LINE_STATUS, MSG } from "@waroeng/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orderLines, orders } from "../../db/schema/index.ts";
@@ -12,13 +12,10 @@ import { conflict, notFound } from "../../lib/http.ts";
 import { type LineRow, lineRefusal, linesById, lockLine, requireNormal, splitLine, touchAndNotify } from "./line-core.ts";
 import type { OrderLineRow } from "./order-totals.ts";
 
-/** The marker a client sends for an emptied note (orders §5, payment §5). */
-export const DELETE_MARKER = "[delete]";
-
 /** A note as sent → as stored: `[delete]` and blank clear it. */
-export function noteValue(note: string | undefined): string {
+function noteValue(note: string | undefined): string {
   const v = (note ?? "").trim();
-  return v === DELETE_MARKER ? "" : v;
+  return v === CUSTOM_MENU_DELETE_MARKER ? "" : v;
 }
 
 function requireUnsent(line: LineRow): void {

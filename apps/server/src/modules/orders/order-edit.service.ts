@@ -13,7 +13,7 @@ import { parseOrderTime } from "./order-time.ts";
 import { lockOpenOrder, uniqueViolation } from "./order-tx.ts";
 import { loadTables } from "./orders.service.ts";
 
-export const NOTE_NUMBER_LOCKED = API_MSG.NOTE_NUMBER_LOCKED;
+const NOTE_NUMBER_LOCKED = API_MSG.NOTE_NUMBER_LOCKED;
 
 function tableInUse(): ApiError {
   return bodyRefusal(204, MSG.TABLE_IN_USE, { title: MSG.OOPS_TITLE });

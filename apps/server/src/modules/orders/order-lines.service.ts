@@ -14,17 +14,13 @@ import { discountFor, lockLine } from "./line-core.ts";
 import { type OrderLineRow, selectOrderLines } from "./order-totals.ts";
 import { lockAndTouchOpenOrder } from "./order-tx.ts";
 
-export const MENU_NOT_FOUND = API_MSG.MENU_NOT_FOUND;
-export const MENU_SOLD_OUT = API_MSG.MENU_SOLD_OUT;
-export const MENU_ALREADY_SENT = API_MSG.MENU_ALREADY_SENT;
-
 type LineRow = typeof orderLines.$inferSelect;
 
 /** One line with item and menu-type names. */
 async function loadLine(db: DbOrTx, lineId: number): Promise<OrderLineRow> {
   const row = (await selectOrderLines(db, eq(orderLines.id, lineId)))[0];
   if (!row) {
-    throw notFound(MENU_NOT_FOUND);
+    throw notFound(API_MSG.MENU_NOT_FOUND);
   }
   return row;
 }
@@ -82,7 +78,7 @@ export async function addMenu(db: Db, outletId: number, input: AddMenuInput): Pr
     }
     const itemId = input.menuItemId ?? target?.menuItemId;
     if (itemId === undefined) {
-      throw notFound(MENU_NOT_FOUND);
+      throw notFound(API_MSG.MENU_NOT_FOUND);
     }
     // The item with its price for the order's transaction type, its menu type's name and the order's
     // unsent status-0 line of the item with no custom note, in one statement (after the order's lock).
@@ -119,7 +115,7 @@ export async function addMenu(db: Db, outletId: number, input: AddMenuInput): Pr
     )[0];
     const item = found?.item;
     if (!found || !item) {
-      throw notFound(MENU_NOT_FOUND);
+      throw notFound(API_MSG.MENU_NOT_FOUND);
     }
     const soldOut = soldOutRefusal({ name: item.name, soldOutNow: found.soldOutNow, leftToday: found.leftToday });
     if (soldOut) {
@@ -175,7 +171,7 @@ export async function reduceMenu(db: Db, outletId: number, lineId: number): Prom
   const remaining = await db.transaction(async (tx) => {
     const { line } = await lockLine(tx, outletId, lineId);
     if (!isEditable(line)) {
-      throw conflict(MENU_ALREADY_SENT);
+      throw conflict(API_MSG.MENU_ALREADY_SENT);
     }
     if (line.qty <= 1) {
       await tx.delete(orderLines).where(eq(orderLines.id, line.id));

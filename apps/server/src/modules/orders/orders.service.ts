@@ -29,9 +29,9 @@ import { parseOrderTime } from "./order-time.ts";
 import { uniqueViolation } from "./order-tx.ts";
 import { findOrderHeader, findOrderHeaders, type OrderHeader } from "./orders.queries.ts";
 
-export const TABLE_NOT_FOUND = API_MSG.TABLE_NOT_FOUND;
-export const TYPE_INVALID = API_MSG.TRANSACTION_TYPE_INVALID;
-export const STAFF_NOT_FOUND = API_MSG.STAFF_NOT_FOUND;
+const TABLE_NOT_FOUND = API_MSG.TABLE_NOT_FOUND;
+const TYPE_INVALID = API_MSG.TRANSACTION_TYPE_INVALID;
+const STAFF_NOT_FOUND = API_MSG.STAFF_NOT_FOUND;
 
 /** A 422 whose message is the first field's, with `errors: { field: message }` (the note forms' refusal). */
 export function invalid(errors: Record<string, string>): ApiError {

@@ -9,7 +9,7 @@ export function presentOutletInfo(o: OutletRow) {
 }
 
 /** The display currency of an outlet: "RM" for ringgit outlets, else "Rp". */
-export function currencyLabel(o: Pick<OutletRow, "currency">): "Rp" | "RM" {
+function currencyLabel(o: Pick<OutletRow, "currency">): "Rp" | "RM" {
   return currencyFromOutlet(o.currency) === "MYR" ? "RM" : "Rp";
 }
 

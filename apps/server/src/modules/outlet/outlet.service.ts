@@ -16,7 +16,7 @@ import { listOutletTypes } from "../admin/transaction-types.service.ts";
 export type OutletRow = typeof outlets.$inferSelect;
 
 /** Shown when the session's outlet no longer exists. */
-export const OUTLET_NOT_FOUND = API_MSG.OUTLET_NOT_FOUND;
+const OUTLET_NOT_FOUND = API_MSG.OUTLET_NOT_FOUND;
 
 /**
  * The session's outlet.

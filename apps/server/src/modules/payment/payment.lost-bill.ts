@@ -15,7 +15,7 @@ import { assertCashierAccess, temporaryLive } from "../access/access.service.ts"
 import type { OrderRow } from "../orders/order-tx.ts";
 
 /** Shortest reason of a write-off or a void. */
-export const REASON_MIN = 3;
+const REASON_MIN = 3;
 
 /** A write-off to store (rekap_lost_bill). */
 export interface WriteOffRow {

@@ -25,7 +25,7 @@ export interface MemberForm {
  * at least 10 characters.
  * @throws ApiError 422 with the spec's message.
  */
-export function checkMemberForm(form: MemberForm): void {
+function checkMemberForm(form: MemberForm): void {
   const member = form.member_id ?? "";
   if (member !== "" && (!/^[\d.]+$/.test(member) || (member.length === MIN_LENGTH.memberId && !isValidMemberId(member)))) {
     throw new ApiError(422, MSG.MEMBER_ID_INVALID, { extra: { errors: { member_id: MSG.MEMBER_ID_INVALID } } });

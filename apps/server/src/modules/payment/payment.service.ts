@@ -20,8 +20,8 @@ import type { ClientFigures } from "./payment.rules.ts";
 import { recordPayment } from "./payment.store.ts";
 
 /** Payment refusals the spec names. */
-export const ALREADY_PAID = API_MSG.ALREADY_PAID;
-export const NO_OPENING_CASH = API_MSG.NO_OPENING_CASH;
+const ALREADY_PAID = API_MSG.ALREADY_PAID;
+const NO_OPENING_CASH = API_MSG.NO_OPENING_CASH;
 
 /** The unique index that makes a second rekap_transaksi of one order impossible. */
 const PAID_ONCE_INDEX = "rekap_transaksi_order_uq";

@@ -25,7 +25,7 @@ import { writeAudit } from "../admin/audit.ts";
 import { requiredReason } from "./payment.lost-bill.ts";
 
 /** How long after the payment a void is possible: 10 minutes (the receipt step at the till). */
-export const VOID_WINDOW_MS = 10 * 60_000;
+const VOID_WINDOW_MS = 10 * 60_000;
 
 const notAllowed = () => new ApiError(422, PAY_MSG.VOID_NOT_ALLOWED);
 

@@ -13,7 +13,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { printImageLinks, printJobs } from "../../db/schema/index.ts";
 
 /** How long a print-image link opens its image. */
-export const IMAGE_LINK_HOURS = 24;
+const IMAGE_LINK_HOURS = 24;
 
 const NAME = /^([A-Za-z0-9_-]{43})\.png$/;
 
@@ -22,7 +22,7 @@ function hashOf(token: string): string {
 }
 
 /** The path (under /api) the Android print app opens for a token. */
-export function imageLinkPath(token: string): string {
+function imageLinkPath(token: string): string {
   return `/api/print-image/${token}.png`;
 }
 

@@ -26,7 +26,7 @@ export interface Logo {
 }
 
 /** Width and height from a PNG's IHDR chunk, or null when `png` is not a PNG. */
-export function pngSize(png: Buffer): { width: number; height: number } | null {
+function pngSize(png: Buffer): { width: number; height: number } | null {
   if (png.length < 33 || !png.subarray(0, 8).equals(SIGNATURE) || png.toString("latin1", 12, 16) !== "IHDR") {
     return null;
   }

@@ -41,7 +41,7 @@ export async function productCategories(db: DbOrTx, outletId: number) {
  * 192.168/16, 127/8, 169.254/16), or a local host name (no dot, or ending in .local / .lan).
  * Public hosts are refused, so the server never becomes a relay to the internet.
  */
-export function isLocalHost(host: string): boolean {
+function isLocalHost(host: string): boolean {
   const ip = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
   if (ip) {
     const [a, b] = [Number(ip[1]), Number(ip[2])];
@@ -61,7 +61,7 @@ const DEVICE_PATH = /^\/dev\/(usb\/lp\d{1,3}|lp\d{1,3}|ttyUSB\d{1,3}|ttyACM\d{1,
  * a usb-unix device under /dev (usb/lpN, lpN, ttyUSBN, ttyACMN, rfcommN: never another file);
  * a CUPS queue name for usb-cups and windows-sharing. 422 otherwise.
  */
-export function normaliseAddress(type: PrinterType, address: string): string {
+function normaliseAddress(type: PrinterType, address: string): string {
   const fixed = fixedPrinterAddress(type);
   if (fixed) {
     return fixed;

@@ -15,7 +15,7 @@ import { enqueuePrintJob } from "./queue.ts";
 type Receipt = ReturnType<typeof presentReceipt>;
 
 /** The ESC/POS document of a receipt model (money in minor units); mode 1 prints SALINAN. */
-export function receiptDoc(r: Receipt, mode: number): ReceiptDoc {
+function receiptDoc(r: Receipt, mode: number): ReceiptDoc {
   const totals = [
     { label: PRINT_MSG.SLIP_SUBTOTAL, amount: r.r_t_nominal },
     { label: PRINT_MSG.SLIP_TAX, amount: r.r_t_nominal_pajak },

@@ -7,7 +7,7 @@
  * explicitly: system fonts are never used) and rasterised by `@resvg/resvg-js` black on white with
  * anti-aliasing off. One character is 12 px wide at a 20 px font (the font's advance is 0.6 em), so
  * a line of `columns` characters fills the paper. Optional: the outlet's logo centred on top and a
- * QR code (qrcode-generator, error level M, whole-pixel modules) with a caption at the foot.
+ * QR code (qrcode, error level M, whole-pixel modules) with a caption at the foot.
  * The PNG is 1-bit greyscale, as a thermal printer prints: every pixel black or white (Atkinson
  * dithering of `canvas-dither`, which leaves the already black-and-white text and QR untouched and
  * turns the logo's greys into dots), encoded by `fast-png` at bit depth 1.
@@ -17,7 +17,7 @@ import { Resvg } from "@resvg/resvg-js";
 import { formatMoney, PRINT_MSG, printerColumns } from "@waroeng/domain";
 import dither from "canvas-dither";
 import { encode } from "fast-png";
-import qrcode from "qrcode-generator";
+import QRCode from "qrcode";
 import type { BillDoc, DrawerDoc, MoneyLine, OpeningCashDoc, PrintDocument, ReceiptDoc, SlipDoc, TestDoc, TicketDoc } from "./documents.ts";
 import { type Logo, logoHref, logoPrintSize } from "./logo.ts";
 import { qrModuleSize } from "./render.ts";
@@ -246,14 +246,12 @@ export interface ImageExtras {
 
 /** The dark modules of `text`'s QR code as one SVG path of `module`-pixel squares from (x, y); its size in pixels. */
 function qrPath(text: string, x: number, y: number, module: number): { d: string; size: number } {
-  const qr = qrcode(0, "M");
-  qr.addData(text);
-  qr.make();
-  const n = qr.getModuleCount();
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
+  const n = modules.size;
   const parts: string[] = [];
   for (let r = 0; r < n; r++) {
     for (let c = 0; c < n; c++) {
-      if (qr.isDark(r, c)) {
+      if (modules.get(r, c)) {
         parts.push(`M${x + c * module} ${y + r * module}h${module}v${module}h-${module}z`);
       }
     }
@@ -261,8 +259,8 @@ function qrPath(text: string, x: number, y: number, module: number): { d: string
   return { d: parts.join(""), size: n * module };
 }
 
-/** The SVG of `doc` for a printer of `width` dots (exported for its test; renderImage rasterises it). */
-export function documentSvg(doc: PrintDocument, width: number, extras: ImageExtras = {}): string {
+/** The SVG of `doc` for a printer of `width` dots (renderImage rasterises it). */
+function documentSvg(doc: PrintDocument, width: number, extras: ImageExtras = {}): string {
   const px = imageWidth(width);
   const columns = printerColumns(width);
   const lines = layoutDocument(doc, columns);

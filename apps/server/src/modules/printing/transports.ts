@@ -35,7 +35,7 @@ export function parseNetworkAddress(address: string): { host: string; port: numb
 }
 
 /** Raw TCP (port 9100): connect, write, end; resolves once the peer closed or the data was flushed. */
-export const networkTransport: PrinterTransport = {
+const networkTransport: PrinterTransport = {
   send(address, bytes) {
     const { host, port } = parseNetworkAddress(address);
     return new Promise((resolve, reject) => {

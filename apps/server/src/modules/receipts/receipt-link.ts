@@ -16,7 +16,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { receiptLinks } from "../../db/schema/index.ts";
 
 /** How long a customer's link opens its receipt. */
-export const RECEIPT_LINK_DAYS = 90;
+const RECEIPT_LINK_DAYS = 90;
 
 const TOKEN = /^([A-Za-z0-9_-]{43})(?:\.pdf)?$/;
 const BILL_ID = /^([1-9]\d{0,9})(?:\.pdf)?$/;

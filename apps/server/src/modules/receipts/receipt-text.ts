@@ -6,7 +6,7 @@ import { RECEIPT_MSG } from "@waroeng/domain";
 import type { ReceiptDoc, ReceiptRow } from "./receipt-doc.ts";
 
 /** WhatsApp's limit on one text message is 65,536 characters; gateways allow less. We stop at 4,000. */
-export const WA_MESSAGE_MAX = 4000;
+const WA_MESSAGE_MAX = 4000;
 
 const RULE = "-".repeat(24);
 const row = (r: ReceiptRow) => `${r.label}: ${r.value}`;

@@ -20,7 +20,7 @@ import { attemptDue, enqueueWa, type OutboxRow, outboxRow } from "./wa-outbox.ts
  * The number of a send: non-digits stripped; empty or under 10 digits → 422 `Nomor WA Tidak Sesuai`
  * (title Warning!), over 15 → 422 `Nomor WA terlalu panjang`. Nothing is recorded for a refusal.
  */
-export function waNumberOf(raw: string): string {
+function waNumberOf(raw: string): string {
   const digits = waDigits(raw);
   if (digits.length < WA_DIGITS.min) {
     throw new ApiError(422, MSG.PHONE_INVALID, { title: MSG.WARNING_EN_TITLE });

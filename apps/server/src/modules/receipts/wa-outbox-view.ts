@@ -13,7 +13,7 @@ import { sendReceiptWa, sendTestWa } from "./receipts.service.ts";
 import { attemptDue, type OutboxRow, outboxRow } from "./wa-outbox.ts";
 
 /** How many rows the view shows, newest first. */
-export const OUTBOX_VIEW_LIMIT = 50;
+const OUTBOX_VIEW_LIMIT = 50;
 
 /** The outlet's latest sends, newest first, with the bill's nota ("" for a test or a voided bill). */
 export async function listOutbox(db: DbOrTx, outletId: number) {

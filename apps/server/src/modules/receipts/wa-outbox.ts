@@ -10,9 +10,10 @@
  *   the commit leaves the row queued: the only case of a second send.)
  */
 import type { WaState } from "@waroeng/domain";
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, lte } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { waOutbox } from "../../db/schema/index.ts";
+import { backoffDelay } from "../../lib/backoff.ts";
 import { redactUrl } from "../../lib/logger.ts";
 import type { WaGateway } from "./wa-gateway.ts";
 
@@ -25,8 +26,8 @@ export interface WaRetryPolicy {
 export const DEFAULT_RETRY: WaRetryPolicy = { maxAttempts: 5, baseDelayMs: 30_000 };
 
 /** The delay before attempt n+1 after n failed attempts: base, 2×base, 4×base … capped at 1 hour. */
-export function backoffMs(policy: WaRetryPolicy, failedAttempts: number): number {
-  return Math.min(policy.baseDelayMs * 2 ** Math.max(0, failedAttempts - 1), 3_600_000);
+function backoffMs(policy: WaRetryPolicy, failedAttempts: number): number {
+  return backoffDelay(failedAttempts, { baseMs: policy.baseDelayMs, maxMs: 3_600_000 });
 }
 
 export type OutboxRow = typeof waOutbox.$inferSelect;
@@ -127,14 +128,4 @@ export async function drainDue(db: Db, gateway: WaGateway, policy: WaRetryPolicy
 export async function outboxRow(db: Db, id: number): Promise<OutboxRow | null> {
   const rows = await db.select().from(waOutbox).where(eq(waOutbox.id, id)).limit(1);
   return rows[0] ?? null;
-}
-
-/** Counts rows per state of an outlet (tests, diagnostics). */
-export async function outboxCounts(db: Db, outletId: number): Promise<Record<string, number>> {
-  const rows = await db
-    .select({ state: waOutbox.state, n: sql<number>`count(*)::int` })
-    .from(waOutbox)
-    .where(eq(waOutbox.outletId, outletId))
-    .groupBy(waOutbox.state);
-  return Object.fromEntries(rows.map((r) => [r.state, r.n]));
 }

@@ -24,7 +24,7 @@ export const leftToday = sql<number | null>`(select s.m_stock_sisa from m_stock 
   where s.m_menu_id = ${menuItems.id} and s.m_stock_tanggal = ${today})`;
 
 /** The SQLSTATE the stock trigger (migration stock_countdown) raises when a send needs more than is left. */
-export const STOCK_SQLSTATE = "WRSTK";
+const STOCK_SQLSTATE = "WRSTK";
 
 /**
  * The add-menu refusal of a sold-out item (409): "Stok {menu} habis" when today's counted stock is 0,

@@ -29,7 +29,7 @@ beforeAll(async () => {
   keyB = await issueOutletKey(hq.db, kl);
   toHqA = injectTransport(hq.app, keyA);
   toHqB = injectTransport(hq.app, keyB);
-  const noWait = { sleep: async () => {}, attempts: 4 };
+  const noWait = { baseMs: 0, attempts: 4 };
   a = await createTestApp({ sync: { transport: withRetry(toHqA, noWait) } });
   b = await createTestApp({ sync: { transport: withRetry(toHqB, noWait) } });
 });

@@ -2,9 +2,10 @@
  * How an outlet reaches head office (issue 15; docs/chain-sync.md): `HqTransport.request(method,
  * path, body?)` → the reply's `data`, or throws `HqError`. `httpTransport` calls HQ_URL with the
  * outlet key in the `X-Outlet-Key` header (never in the URL) and a timeout; `withRetry` retries a
- * failed call with exponential backoff and jitter (a flaky connection), but not a refusal (4xx).
+ * failed call with exponential backoff and jitter (p-retry; a flaky connection), but not a refusal (4xx).
  */
 import { SYNC_MSG } from "@waroeng/domain";
+import pRetry from "p-retry";
 import { OUTLET_KEY_HEADER } from "./hq.service.ts";
 
 export interface HqTransport {
@@ -52,34 +53,31 @@ export function httpTransport(baseUrl: string, key: string, timeoutMs = 30_000):
 export interface RetryOptions {
   /** Tries in all (default 5). */
   attempts?: number;
-  /** First wait, ms (default 1 000), doubled each time up to `maxMs` (default 60 000). */
+  /** First wait, ms (default 1 000), doubled each time up to `maxMs` (default 60 000); each wait is
+   * randomised between half and all of it. 0: no wait (tests). */
   baseMs?: number;
   maxMs?: number;
-  sleep?: (ms: number) => Promise<void>;
 }
 
-const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** `transport` whose calls are retried on HqError.retryable (and on any non-HqError failure). */
+/**
+ * `transport` whose calls are retried (p-retry) on HqError.retryable and on any failure that is not
+ * an HqError (a bug's TypeError excepted: p-retry does not retry those); a refusal (4xx) is thrown
+ * at once, and the last failure after `attempts` tries.
+ *
+ * @example
+ * const toHq = withRetry(httpTransport(cfg.hqUrl, key)); // up to 5 tries, 0.5–1 s, 1–2 s, 2–4 s, 4–8 s apart
+ */
 export function withRetry(transport: HqTransport, opts: RetryOptions = {}): HqTransport {
-  const attempts = opts.attempts ?? 5;
   const base = opts.baseMs ?? 1_000;
-  const max = opts.maxMs ?? 60_000;
-  const sleep = opts.sleep ?? realSleep;
+  const retry = {
+    retries: Math.max(0, (opts.attempts ?? 5) - 1),
+    minTimeout: base / 2,
+    factor: 2,
+    maxTimeout: opts.maxMs ?? 60_000,
+    randomize: true,
+    shouldRetry: ({ error }: { error: Error }) => !(error instanceof HqError) || error.retryable,
+  };
   return {
-    async request(method, path, body) {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await transport.request(method, path, body);
-        } catch (err) {
-          const retryable = !(err instanceof HqError) || err.retryable;
-          if (!retryable || attempt >= attempts) {
-            throw err;
-          }
-          const wait = Math.min(max, base * 2 ** (attempt - 1));
-          await sleep(wait / 2 + Math.random() * (wait / 2));
-        }
-      }
-    },
+    request: (method, path, body) => pRetry(() => transport.request(method, path, body), retry),
   };
 }

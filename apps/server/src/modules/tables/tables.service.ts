@@ -9,7 +9,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { diningTables, orderTables, tableKinds } from "../../db/schema/index.ts";
 
 /** Table types that are not dine-in; any other `m_meja_type` counts as dine in (foundations §3). */
-export const NON_DINE_IN_TYPES = [...NON_DINE_IN_TABLE_TYPES];
+const NON_DINE_IN_TYPES = [...NON_DINE_IN_TABLE_TYPES];
 
 /** A table with its kind, as `GET /m-meja` shows it. */
 export interface TableWithKind {

@@ -8,7 +8,7 @@ import { notifications } from "@mantine/notifications";
 import { UI_MSG } from "@waroeng/domain";
 
 /** Read at each use: it follows the language (issue 16). */
-export const NOT_AVAILABLE = () => UI_MSG.FEATURE_UNAVAILABLE;
+const NOT_AVAILABLE = () => UI_MSG.FEATURE_UNAVAILABLE;
 
 let counter = 0;
 

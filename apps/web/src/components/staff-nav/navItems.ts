@@ -4,7 +4,7 @@
  * (the domain's matrix, `staffNavFor`).
  */
 import { notifications } from "@mantine/notifications";
-import { type Action, can, LABELS, type Role, STOCK_MSG, UI_MSG, WEB_MSG } from "@waroeng/domain";
+import { type Action, can, type Role, STOCK_MSG, UI_MSG, WEB_MSG } from "@waroeng/domain";
 
 export interface StaffNavItem {
   label: string;
@@ -27,7 +27,7 @@ export function notifyUnavailable(): void {
   notifications.show({ id: "feature-unavailable", message: UNAVAILABLE(), color: "yellow", autoClose: 2500 });
 }
 
-export const STAFF_NAV: StaffNavItem[] = [
+const STAFF_NAV: StaffNavItem[] = [
   {
     get label() {
       return WEB_MSG.HAL_ORDER;
@@ -136,26 +136,6 @@ export const STAFF_NAV: StaffNavItem[] = [
     action: "kitchen.prepare",
   },
 ];
-
-/** Screens of the staff menu (not in the nav) with their titles. */
-const MENU_SCREENS: Record<string, string> = {
-  get "/change-shift"() {
-    return LABELS.CHANGE_SHIFT;
-  },
-};
-
-/**
- * The title of the screen at `pathname` + `search`: the label of the nav item leading there (its
- * route with the query, else its path or one of its prefixes), else the staff menu's; "" if none.
- * @example screenTitle("/stock", "?page=menu-habis"); // "Menu Habis"
- */
-export function screenTitle(pathname: string, search = ""): string {
-  const items = STAFF_NAV.flatMap((i) => [i, ...(i.children ?? [])]);
-  const exact = items.find((i) => i.to === `${pathname}${search}`);
-  const byPath = items.find((i) => i.to !== undefined && (i.to === pathname || i.to.split("?")[0] === pathname));
-  const byPrefix = items.find((i) => (i.activePrefixes ?? []).some((p) => pathname.startsWith(p)));
-  return (exact ?? byPath ?? byPrefix)?.label ?? MENU_SCREENS[pathname] ?? "";
-}
 
 /** The staff nav items `role` may use (each item's `action`, per `can`). */
 export function staffNavFor(role: Role | null): StaffNavItem[] {

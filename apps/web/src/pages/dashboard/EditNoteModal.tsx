@@ -15,7 +15,7 @@ import { mergedTableIds, type NoteFormValues, noteFromOrder, toUpdatePayload } f
 import { tableKind } from "./useTables.ts";
 
 /** Read at each use: it follows the language (issue 16). */
-export const NOTE_UPDATED = () => UI_MSG.NOTE_UPDATED;
+const NOTE_UPDATED = () => UI_MSG.NOTE_UPDATED;
 
 interface EditNoteModalProps {
   /** The open order to edit; null closes the form. */

@@ -22,8 +22,8 @@ export function addedDishes(nota: Pick<ReadyNota, "m_dish_status">): string {
 }
 
 /** Minutes after which a waiting nota turns orange, then red (issue 8: 10 and 20 min). */
-export const WAIT_WARN_MIN = 10;
-export const WAIT_LATE_MIN = 20;
+const WAIT_WARN_MIN = 10;
+const WAIT_LATE_MIN = 20;
 
 /** The colour of a nota's waiting time: dimmed, orange from WAIT_WARN_MIN, red from WAIT_LATE_MIN. */
 export function waitColor(fromMs: number, nowMs: number): string {

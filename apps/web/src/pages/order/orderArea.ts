@@ -16,7 +16,7 @@ export interface OrderArea {
   receiverLabel: string;
 }
 
-export const CASHIER_AREA: OrderArea = {
+const CASHIER_AREA: OrderArea = {
   home: "/dashboard",
   chrome: 60,
   get receiverLabel() {

@@ -12,7 +12,7 @@ import { bumpDishes, productionKeys, type QueueEntry, type ScreenDetail } from "
 const LISTS = ["left_queue", "right_queue", "left_additional", "right_additional"] as const;
 
 /** `detail` without the dishes `ids` (entries left empty are dropped, counts follow). */
-export function withoutDishes(detail: ScreenDetail, ids: number[]): ScreenDetail {
+function withoutDishes(detail: ScreenDetail, ids: number[]): ScreenDetail {
   const drop = (list: QueueEntry[]) =>
     list
       .map((e) => {

@@ -8,7 +8,7 @@ import type { ScreenDetail } from "../../api/production.ts";
 let audio: AudioContext | null = null;
 
 /** Two short tones (880 Hz then 1320 Hz), about 0.35 s. */
-export function beep(): void {
+function beep(): void {
   const Ctx = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
   if (!Ctx) {
     return;

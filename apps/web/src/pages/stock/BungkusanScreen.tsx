@@ -15,7 +15,7 @@ import { useStockAction } from "./useStockAction.ts";
  * When the nota became ready to pack: the latest `updated_at` of its dishes (the last one made ready),
  * ms since the epoch; the order time when it has no dish times.
  */
-export function readySince(nota: PackNota): number {
+function readySince(nota: PackNota): number {
   const times = nota.m_dish_status.map((d) => Date.parse(d.updated_at)).filter((t) => !Number.isNaN(t));
   return times.length > 0 ? Math.max(...times) : Date.parse(nota.m_transaction_table_order_time);
 }

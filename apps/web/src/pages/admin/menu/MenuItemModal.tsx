@@ -41,7 +41,7 @@ function initial(item: AdminMenuItem | null, options: AdminMenuOptions): Values 
 }
 
 /** The form's values → the request body (money in minor units; the client converts). */
-export function toItemForm(v: Values, options: AdminMenuOptions): MenuItemForm {
+function toItemForm(v: Values, options: AdminMenuOptions): MenuItemForm {
   return {
     m_menu_nama: v.name,
     m_menu_m_kategori_id: Number(v.categoryId ?? 0),

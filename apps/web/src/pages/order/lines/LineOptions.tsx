@@ -17,7 +17,7 @@ interface LineOptionsProps {
 }
 
 /** The actions a role may take on a line as it is now (none for a line that is not status 0). */
-export function lineActions(line: OrderLine, role: Role | string | null): LineActionKind[] {
+function lineActions(line: OrderLine, role: Role | string | null): LineActionKind[] {
   if (line.status !== LINE_STATUS.NORMAL) {
     return [];
   }

@@ -18,7 +18,7 @@ export interface LineAction {
 }
 
 /** Shows a refusal in the spec's Error dialog (its title, else `Error`; button Tutup). */
-export function showRefusal(e: unknown): void {
+function showRefusal(e: unknown): void {
   alertDialog({
     title: (e instanceof ApiError && e.title) || MSG.ERROR_TITLE,
     message: e instanceof ApiError ? e.message : MSG.SOME_ERROR,
