@@ -6,7 +6,7 @@
  * types its calls with them.
  *
  * Request schemas of the back office's Staf and Meja (docs/API.md "Back office"). Limits
- * from `admin-people.ts`; messages from PEOPLE_MSG. Passwords are never trimmed.
+ * from the domain's `admin-people.ts`; messages from PEOPLE_MSG. Passwords are never trimmed.
  *
  * Back-office replies of Staf and Meja (docs/API.md "Back office").
  *
