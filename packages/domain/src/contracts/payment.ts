@@ -132,7 +132,7 @@ export const paymentReplies = {
 // ── Route contracts ──
 
 /** The split refusals (HTTP 200 with the refusal body, as every payment refusal). */
-export const splitRefusals: RefusalDoc[] = [
+const splitRefusals: RefusalDoc[] = [
   { when: "split: the role lacks `order.split`", status: 403, code: 403, message: MSG.ACCESS_DENIED, title: MSG.ACCESS_DENIED_TITLE },
   { when: "split: `splitId` already used for another order", status: 200, code: 422, message: SPLIT_MSG.SPLIT_ID_REUSED },
   { when: "split: `split_menu` moves no unit", status: 200, code: 422, message: SPLIT_MSG.MENU_EMPTY },
@@ -149,7 +149,7 @@ export const splitRefusals: RefusalDoc[] = [
 ];
 
 /** The split paragraph of the route's description. */
-export const splitDescription = [
+const splitDescription = [
   "",
   "**Split bill** (payment §4): with `splitId` (the client's unique id of this split, 1–100 characters `A–Z a–z 0–9 - _ . :`) the payment pays only the units listed in `split_menu` (a JSON list — or its string — of `{tmp_transaction_detail_id, tmp_transaction_detail_qty}`; other fields the spec's client sends are ignored; a line named twice adds up) of the order `tmp_transaction_id`, under `nota_number`, which must be the order's note number followed by its `new_split` (`GET /tmp-transaction/{id}`: `-S1`, then `-S2`, …). One transaction, the order row locked:",
   "",
