@@ -2,7 +2,7 @@
  * docs/API.md, generated (`npm run docs:api`): the prose that is not per route
  * (docs/api/intro.md, verbatim, with the role matrix and the refusal table filled in), then every
  * route of the OpenAPI document (`app.swagger()`, built from the request schemas and the route
- * contracts, modules/*\/*.contract.ts) grouped by area (`SECTIONS`): a table of the area's calls with
+ * contracts, packages/domain/src/contracts/<area>.ts) grouped by area (`SECTIONS`): a table of the area's calls with
  * who may call each (`x-access`, read from the route's declaration: lib/route-access.ts), then per
  * call its method, path, summary, description, request fields (path, query, body: type, required,
  * limits) and reply fields of the success status. `api-docs.test.ts` fails when docs/API.md differs
