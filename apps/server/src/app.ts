@@ -108,7 +108,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(whatsappPlugin, opts.whatsapp ?? NO_WHATSAPP);
 
-  // Reply schemas, summary and description of every route (modules/*/*.contract.ts).
+  // Reply schemas, summary and description of every route (`@waroeng/domain/contracts`).
   attachContracts(app, routeContracts);
   for (const mod of routeModules) {
     await app.register(mod, { prefix: "/api" });

@@ -1,7 +1,7 @@
 /**
  * The table "Refusals" of docs/API.md (`{{REFUSALS}}` in docs/api/intro.md): every refusal, its HTTP
  * status and its body. Rows common to every route first, then each route's `refusals` from its
- * contract (modules/<area>/<area>.contract.ts, `RefusalDoc`), in the contracts' order.
+ * contract (packages/domain/src/contracts/<area>.ts, `RefusalDoc`), in the contracts' order.
  */
 import { API_MSG, MSG, REQUEST_MSG, SYSTEM_MSG } from "@waroeng/domain";
 import type { RefusalDoc, RouteContracts } from "../lib/contract.ts";

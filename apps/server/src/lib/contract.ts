@@ -1,15 +1,19 @@
 /**
- * One contract, written once (docs/ARCHITECTURE.md): every API route's reply schemas (from
- * `@waroeng/domain/wire`, shared with the web app), OpenAPI `summary` and `description` live in
- * `modules/<area>/<area>.contract.ts`, keyed "METHOD /path" as the route declares it under /api.
+ * One contract, written once (docs/ARCHITECTURE.md): every API route's reply schemas, OpenAPI
+ * `summary`, `description` and refusals live in `@waroeng/domain/contracts` (packages/domain/src/
+ * contracts/<area>.ts, beside the area's request schemas and shared with the web app), keyed
+ * "METHOD /path" as the route declares it under /api.
  * `attachContracts` (an onRoute hook, registered before the routes) adds them to each route's
  * schema, so the route files keep only request validation and handlers; `@fastify/swagger` renders
  * them into `GET /api/openapi.json`, and docs/api-docs.ts into docs/API.md. A route with no
  * contract is left as it is (the contract test lists every /api route that lacks one).
  */
+import type { RouteContracts } from "@waroeng/domain/contracts";
 import type { FastifyInstance, RouteOptions } from "fastify";
-import type { z } from "zod";
 import { describeAccess, type RouteAccess, routeAccess } from "./route-access.ts";
+
+/** The contract types live with the contracts in the domain package (packages/domain/src/contracts/types.ts). */
+export type { RefusalDoc, RouteContract, RouteContracts } from "@waroeng/domain/contracts";
 
 declare module "fastify" {
   interface FastifySchema {
@@ -17,31 +21,6 @@ declare module "fastify" {
     "x-access"?: RouteAccess;
   }
 }
-
-/**
- * One refusal of a route, for the table "Refusals" of docs/API.md (`{{REFUSALS}}` of docs/api/intro.md).
- * `status` is the HTTP status; `code` the body's `meta.code` when it differs (e.g. 204 in a 200 body).
- * A refusal sent with `bodyRefusal()` / `config.refusalInBody` has `status: 200`.
- */
-export interface RefusalDoc {
-  when: string;
-  status: number;
-  code?: number;
-  message: string;
-  title?: string;
-}
-
-/** What one route declares besides its request schemas. `response`: status (or "4xx") → zod schema. */
-export interface RouteContract {
-  summary: string;
-  description: string;
-  response: Record<string | number, z.ZodType>;
-  /** Its refusals (business rules, the spec's codes), listed in docs/API.md "Refusals". */
-  refusals?: RefusalDoc[];
-}
-
-/** Contracts by "METHOD /path" (the path under /api, with `:params` as the route declares them). */
-export type RouteContracts = Record<string, RouteContract>;
 
 /** The contract key of a route: `GET /m-meja` for `GET /api/m-meja`. */
 export function contractKey(method: string, url: string): string {

@@ -91,7 +91,7 @@ function isMoneyAction(method: string, path: string): boolean {
  * True when a reply body is a refusal whatever its HTTP status: `meta.error 1`, or a `meta.code`
  * other than 200, 201 or 202 (the spec's 204 "table in use" and 400 "changeMenuDetail" codes).
  */
-function isRefusalBody(meta: Meta | undefined): boolean {
+export function isRefusalBody(meta: Meta | undefined): boolean {
   if (!meta) {
     return false;
   }

@@ -33,7 +33,7 @@ function scaleOf(kind: AmountInputProps["kind"], currency: Currency): 0 | 2 {
  * A normalised number text ("12.5", "", "10.") → integer of `scale` minor places, or null when it
  * has more decimals than allowed. Exact: built from the digits, never from a float.
  */
-function toMinorUnits(text: string, scale: 0 | 2): number | null {
+export function toMinorUnits(text: string, scale: 0 | 2): number | null {
   const [whole = "", fraction = "", extra] = text.split(".");
   if (extra !== undefined || !/^\d*$/.test(whole) || !/^\d*$/.test(fraction)) {
     return null;

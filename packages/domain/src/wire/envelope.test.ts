@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { orderLine } from "../contracts/orders.ts";
 import { isMoneySchema } from "../money-wire.ts";
 import { envelope, refusal, wireMoney } from "./envelope.ts";
-import { orderLine } from "./orders.ts";
 
 const meta = { code: 200, error: 0, message: "OK" };
 

@@ -1,7 +1,8 @@
 import { jakartaParts } from "@waroeng/domain";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cashSessionCounts, cashSessions, denominations, users } from "../../db/schema/index.ts";
+import { cashSessionCounts, cashSessions, denominations } from "../../db/schema/index.ts";
+import { buildUser, outletId, uniqueName } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 
 let t: TestApp;
@@ -13,13 +14,8 @@ let klDenominationId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [kasir] = await t.db.select().from(users).where(eq(users.email, "kasir@demo.test"));
-  const [kl] = await t.db.select().from(users).where(eq(users.email, "kasir.kl@demo.test"));
-  if (!kasir || !kl) {
-    throw new Error("demo users missing");
-  }
-  demoOutletId = kasir.outletId;
-  klOutletId = kl.outletId;
+  demoOutletId = await outletId(t, "DEMO");
+  klOutletId = await outletId(t, "DEMO-KL");
   for (const d of await t.db.select().from(denominations).where(eq(denominations.outletId, demoOutletId))) {
     rp.set(d.value, d.id);
   }
@@ -31,17 +27,10 @@ afterAll(async () => {
   await t.close();
 });
 
-let userCount = 0;
 /** A new cashier of Waroeng Demo (password demo12345), so each test starts with no cash session. */
-async function newCashier(role: "kasir" | "wbd" | "opp" | "kacab" = "kasir"): Promise<{ email: string; id: number }> {
-  const [template] = await t.db.select().from(users).where(eq(users.email, "kasir@demo.test"));
-  userCount += 1;
-  const email = `cash${userCount}@demo.test`;
-  const [row] = await t.db
-    .insert(users)
-    .values({ outletId: demoOutletId, name: `Kasir Uji ${userCount}`, email, passwordHash: template?.passwordHash ?? "", role })
-    .returning({ id: users.id });
-  return { email, id: row?.id ?? 0 };
+async function newCashier(role: "kasir" | "wbd" | "opp" | "kacab" = "kasir"): Promise<{ email: string; id: number; name: string }> {
+  const user = await buildUser(t, { role, name: uniqueName("Kasir Uji") });
+  return { email: user.email, id: user.userId, name: user.name };
 }
 
 /** A count of one rupiah denomination. */

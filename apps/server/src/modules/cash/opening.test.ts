@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cashSessions, denominations, printers, printJobs, sessions, users } from "../../db/schema/index.ts";
+import { cashSessions, denominations, printers, printJobs, sessions } from "../../db/schema/index.ts";
+import { buildUser, outletId, uniqueName } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 
 let t: TestApp;
@@ -11,13 +12,8 @@ const rp = new Map<number, number>();
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [kasir] = await t.db.select().from(users).where(eq(users.email, "kasir@demo.test"));
-  const [kl] = await t.db.select().from(users).where(eq(users.email, "kasir.kl@demo.test"));
-  if (!kasir || !kl) {
-    throw new Error("demo users missing");
-  }
-  demoOutletId = kasir.outletId;
-  klOutletId = kl.outletId;
+  demoOutletId = await outletId(t, "DEMO");
+  klOutletId = await outletId(t, "DEMO-KL");
   for (const d of await t.db.select().from(denominations).where(eq(denominations.outletId, demoOutletId))) {
     rp.set(d.value, d.id);
   }
@@ -27,17 +23,10 @@ afterAll(async () => {
   await t.close();
 });
 
-let userCount = 0;
 /** A new user of Waroeng Demo (password demo12345) with no cash session. */
-async function newUser(role: "kasir" | "wbd" | "opp" | "kacab" | "dapur" = "kasir"): Promise<{ email: string; id: number }> {
-  const [template] = await t.db.select().from(users).where(eq(users.email, "kasir@demo.test"));
-  userCount += 1;
-  const email = `open${userCount}@demo.test`;
-  const [row] = await t.db
-    .insert(users)
-    .values({ outletId: demoOutletId, name: `Kasir Buka ${userCount}`, email, passwordHash: template?.passwordHash ?? "", role })
-    .returning({ id: users.id });
-  return { email, id: row?.id ?? 0 };
+async function newUser(role: "kasir" | "wbd" | "opp" | "kacab" | "dapur" = "kasir"): Promise<{ email: string; id: number; name: string }> {
+  const user = await buildUser(t, { role, name: uniqueName("Kasir Buka") });
+  return { email: user.email, id: user.userId, name: user.name };
 }
 
 /** The outlet the login session of `userId` works in (its newest session). */
@@ -143,7 +132,7 @@ describe("GET /cashier/print-saldo-awal/{id}", () => {
     const text = Buffer.from(jobs[0]?.payload as Uint8Array).toString("latin1");
     expect(text).toContain("SALDO AWAL KASIR");
     expect(text).toContain("Waroeng Demo");
-    expect(text).toContain(`Kasir Buka ${userCount}`);
+    expect(text).toContain(u.name);
     expect(text).toContain("Rp100.000 x 2");
     expect(text).toContain("Rp 215.000");
     // The opening cash is unchanged by printing.

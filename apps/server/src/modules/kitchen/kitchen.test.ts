@@ -3,13 +3,31 @@
 import { TRANSACTION_TYPE } from "@waroeng/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dishes, orders, transactionTypes } from "../../db/schema/index.ts";
+import { dishes, menuTypes, orders, transactionTypes } from "../../db/schema/index.ts";
+import { type BuiltMenu, buildMenu, buildTables, outletId } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { addUnits, openNote, sendToKitchen } from "../orders/orders.test-helpers.ts";
 
+const FOOD = ["Ayam Goreng Dada", "Ayam Bakar", "Ayam Penyet", "Lele Goreng", "Tempe Goreng", "Nasi Uduk", "Nasi Liwet"];
+const DRINKS = ["Es Teh Manis", "Es Jeruk", "Kopi Hitam", "Jus Mangga"];
+
 let t: TestApp;
+let menu: BuiltMenu;
+let table: (label: string) => string;
+/** The name of the built menu item, or table, labelled `label` (the label is not a row). */
+const m = (label: string): string => (label.startsWith("Meja") || label.startsWith("Bungkus") ? table(label) : menu.item(label).name);
+let foodType: string;
+let drinkType: string;
+
 beforeAll(async () => {
   t = await createTestApp();
+  menu = await buildMenu(t, {
+    ...Object.fromEntries(FOOD.map((label) => [label, { pickup: "makan" }])),
+    ...Object.fromEntries(DRINKS.map((label) => [label, { pickup: "minum" }])),
+  });
+  foodType = menu.type("makan").name;
+  drinkType = menu.type("minum").name;
+  table = await buildTables(t, [...Array.from({ length: 12 }, (_, i) => `Meja ${i + 1}`), "Bungkus 1", "Bungkus 2"]);
 });
 afterAll(async () => {
   await t.close();
@@ -42,9 +60,9 @@ async function toggle(action: string, dishId: number, as: string) {
 
 /** An order on `table` with the given units, sent to the kitchen. */
 async function sentOrder(table: string, items: Array<[string, number]>, extra: Record<string, unknown> = {}): Promise<number> {
-  const id = await openNote(t, { table, customer: `Tamu ${table}`, extra });
+  const id = await openNote(t, { table: m(table), customer: `Tamu ${m(table)}`, extra });
   for (const [item, n] of items) {
-    await addUnits(t, id, item, n);
+    await addUnits(t, id, m(item), n);
   }
   await sendToKitchen(t, id);
   return id;
@@ -68,13 +86,13 @@ describe("dish toggles", () => {
     expect(list).toHaveLength(3);
     expect(list[0]).toMatchObject({
       m_dish_status_table_id: id,
-      m_menu_nama: "Ayam Goreng Dada",
-      m_menu_jenis_nama: "Makanan",
+      m_menu_nama: m("Ayam Goreng Dada"),
+      m_menu_jenis_nama: foodType,
       is_ready: 0,
       is_served: 0,
       is_additional: 0,
       name: "Dine In",
-      m_transaction_table_customer_name: "Tamu Meja 1",
+      m_transaction_table_customer_name: `Tamu ${m("Meja 1")}`,
     });
     const dish = list[0] as Dish;
 
@@ -121,7 +139,7 @@ describe("kitchen preparation (ready-status)", () => {
     await toggle("set-ready", (await dishesOf(half))[0]?.id ?? 0, "dapur");
     const extra = await sentOrder("Meja 4", [["Tempe Goreng", 1]]);
     await toggle("set-ready", (await dishesOf(extra))[0]?.id ?? 0, "dapur");
-    await addUnits(t, extra, "Tempe Goreng", 1);
+    await addUnits(t, extra, m("Tempe Goreng"), 1);
     await sendToKitchen(t, extra);
     const takeAway = await sentOrder("Bungkus 1", [["Nasi Uduk", 1]]);
     const grab = await sentOrder("Bungkus 2", [["Nasi Liwet", 1]], {
@@ -136,7 +154,7 @@ describe("kitchen preparation (ready-status)", () => {
     expect(ids(dineIn.additional)).toEqual([extra]);
     expect(ids([...dineIn.completed, ...dineIn.notCompleted])).not.toContain(takeAway);
     const halfNota = dineIn.notCompleted.find((n) => n.m_transaction_table_id === half);
-    expect(halfNota).toMatchObject({ dish_count: 2, ready_count: 1, m_transaction_table_table_name_list: "Meja 3", name: "Dine In" });
+    expect(halfNota).toMatchObject({ dish_count: 2, ready_count: 1, m_transaction_table_table_name_list: m("Meja 3"), name: "Dine In" });
 
     const away = await readyStatus("take_away");
     expect(ids(away.notCompleted)).toEqual([takeAway, grab]);
@@ -150,16 +168,26 @@ describe("kitchen preparation (ready-status)", () => {
     expect(available.status).toBe(200);
     const names = available.body.data.by_menu.map((m: { m_menu_nama: string; count: number }) => [m.m_menu_nama, m.count]);
     expect(names).toEqual([
-      ["Nasi Uduk", 1],
-      ["Nasi Liwet", 1],
+      [m("Nasi Uduk"), 1],
+      [m("Nasi Liwet"), 1],
     ]);
     expect(available.body.data.by_menu[1].take_away).toHaveLength(1);
-    expect(
-      available.body.data.by_menu_jenis.map((j: { m_menu_jenis_nama: string; count: number }) => [j.m_menu_jenis_nama, j.count]),
-    ).toEqual([
-      ["Makanan", 2],
-      ["Minuman", 0],
+    const byType = available.body.data.by_menu_jenis.map((j: { m_menu_jenis_nama: string; count: number }) => [
+      j.m_menu_jenis_nama,
+      j.count,
     ]);
+    const types = await t.db
+      .select()
+      .from(menuTypes)
+      .where(eq(menuTypes.outletId, await outletId(t)));
+    expect(byType).toHaveLength(types.length);
+    expect(byType).toEqual(
+      expect.arrayContaining([
+        [foodType, 2],
+        [drinkType, 0],
+      ]),
+    );
+    expect(byType.filter(([name]: [string]) => name !== foodType).every(([, count]: [string, number]) => count === 0)).toBe(true);
     expect(available.body.data.cancelled).toEqual([]);
   });
 });
@@ -172,7 +200,7 @@ describe("dine in is decided by the transaction type id, never by its name", () 
       expect(ids((await readyStatus("dine_in")).notCompleted)).toContain(order);
       expect(ids((await readyStatus("take_away")).notCompleted)).not.toContain(order);
       const available = await t.call("GET", "/api/m-dish-status/available", { as: "dapur" });
-      const entry = available.body.data.by_menu.find((m: { m_menu_nama: string }) => m.m_menu_nama === "Ayam Penyet");
+      const entry = available.body.data.by_menu.find((x: { m_menu_nama: string }) => x.m_menu_nama === m("Ayam Penyet"));
       expect(entry.dine_in.map((d: { m_dish_status_table_id: number }) => d.m_dish_status_table_id)).toContain(order);
       expect(entry.take_away).toEqual([]);
       const dish = (await dishesOf(order))[0];
@@ -205,14 +233,14 @@ describe("pickup (ready-by-type, set-delivered) and active orders", () => {
     const makan = await findNota("makan");
     expect(makan).toMatchObject({
       m_transaction_table_note_number: expect.any(String),
-      m_transaction_table_customer_name: "Tamu Meja 5",
-      m_transaction_table_table_name_list: "Meja 5",
+      m_transaction_table_customer_name: `Tamu ${m("Meja 5")}`,
+      m_transaction_table_table_name_list: m("Meja 5"),
       name: "Dine In",
       user_input: { name: "Siti Kasir" },
       all_served: false,
     });
-    expect(makan?.m_dish_status.map((d) => d.m_menu_nama)).toEqual(["Ayam Penyet", "Ayam Penyet"]);
-    expect((await findNota("minum"))?.m_dish_status.map((d) => d.m_menu_nama)).toEqual(["Kopi Hitam"]);
+    expect(makan?.m_dish_status.map((d) => d.m_menu_nama)).toEqual([m("Ayam Penyet"), m("Ayam Penyet")]);
+    expect((await findNota("minum"))?.m_dish_status.map((d) => d.m_menu_nama)).toEqual([m("Kopi Hitam")]);
 
     const deliver = (type: string, as = "pelayan") =>
       t.call("GET", "/api/m-dish-status/set-delivered", { as, query: { transaction_id: String(id), type } });
@@ -261,11 +289,11 @@ describe("pickup (ready-by-type, set-delivered) and active orders", () => {
     const made: number[] = [];
     for (let i = 0; i < 7; i++) {
       const id = await openNote(t, {
-        table: `Meja ${6 + i}`,
+        table: m(`Meja ${6 + i}`),
         customer: `Antri ${i}`,
         extra: { tmp_transaction_order_time: new Date(today.getTime() - (100 - i) * 60_000).toISOString() },
       });
-      await addUnits(t, id, "Jus Mangga", 1);
+      await addUnits(t, id, m("Jus Mangga"), 1);
       await sendToKitchen(t, id);
       made.push(id);
     }

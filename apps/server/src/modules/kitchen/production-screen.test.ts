@@ -3,6 +3,7 @@ import { API_MSG, FIELD_MSG, PRODUCTION_MSG } from "@waroeng/domain";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dishes, plottings, productionScreens, stations } from "../../db/schema/index.ts";
+import { buildStation, buildTable, outletId } from "../../test/factories.ts";
 import { createTestApp, type JsonBody, type TestApp } from "../../test/harness.ts";
 import { addUnits, openNote, outletIdOf, sendToKitchen } from "../orders/orders.test-helpers.ts";
 
@@ -79,15 +80,32 @@ describe("plotting lists", () => {
   it("lists transaction types, the outlet's stations and table names", async () => {
     const types = await t.call("GET", "/api/m-layar-produksi/type-name", { as: "dapur" });
     expect(types.body.data[0]).toEqual({ id: 1, name: "Dine In" });
+    const station = await buildStation(t);
+    const klStation = await buildStation(t, { outlet: "DEMO-KL" });
+    const stationNames = async (outlet: "DEMO" | "DEMO-KL") =>
+      (
+        await t.db
+          .select()
+          .from(stations)
+          .where(eq(stations.outletId, await outletId(t, outlet)))
+      )
+        .map((s) => s.name)
+        .sort();
     const plots = await t.call("GET", "/api/m-layar-produksi/plot-name", { as: "dapur" });
-    expect(plots.body.data.map((s: JsonBody) => s.name).sort()).toEqual(["Bakaran", "Goreng", "Minum", "Nasi", "Sambal", "Sayur"]);
+    expect(plots.body.data.map((s: JsonBody) => s.name).sort()).toEqual(await stationNames("DEMO"));
+    expect(plots.body.data.map((s: JsonBody) => s.name)).toContain(station.name);
+    expect(plots.body.data.map((s: JsonBody) => s.name)).not.toContain(klStation.name);
     expect(plots.body.data[0].id).toBe(plots.body.data[0].m_plot_produksi_id);
     const kl = await t.call("GET", "/api/m-layar-produksi/plot-name", { as: "kasir.kl@demo.test" });
-    expect(kl.body.data.map((s: JsonBody) => s.name).sort()).toEqual(["Dapur", "Minum", "Roti"]);
+    expect(kl.body.data.map((s: JsonBody) => s.name).sort()).toEqual(await stationNames("DEMO-KL"));
+    expect(kl.body.data.map((s: JsonBody) => s.name)).toContain(klStation.name);
+    const table = await buildTable(t);
+    const klTable = await buildTable(t, { outlet: "DEMO-KL" });
     const names = await t.call("GET", "/api/m-transaction-table/table-name", { as: "pelayan" });
-    expect(Object.values(names.body.data)).toContain("Meja 1");
-    expect(Object.values(names.body.data)).not.toContain("Meja 4 KL");
+    expect(names.body.data[String(table.tableId)]).toBe(table.name);
+    expect(Object.values(names.body.data)).not.toContain(klTable.name);
     const klNames = await t.call("GET", "/api/m-transaction-table/table-name", { as: "kasir.kl@demo.test" });
+    expect(klNames.body.data[String(klTable.tableId)]).toBe(klTable.name);
     expect(Object.keys(klNames.body.data).some((id) => id in names.body.data)).toBe(false);
   });
 });

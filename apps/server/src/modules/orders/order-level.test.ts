@@ -6,12 +6,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dishes, orderLines, orders, orderTables } from "../../db/schema/index.ts";
+import { buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { addUnits, openNote, sendToKitchen } from "./orders.test-helpers.ts";
 
 let t: TestApp;
+let stall: Stall;
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Meja 2", "Meja 3", "Meja 4", "Meja 5", "Meja 6", "Meja 7"]);
 });
 afterAll(async () => {
   await t.close();
@@ -37,8 +40,8 @@ async function totalsOf(id: number) {
 
 describe("PUT /tmp-transaction/{id} (service-charge switch, Tarik Tunai)", () => {
   it("adds Tarik Tunai to the total and switches the service charge off and on", async () => {
-    const id = await openNote(t, { table: "Meja 2" });
-    await addUnits(t, id, "Es Teh Manis", 2);
+    const id = await openNote(t, { table: stall.table("Meja 2") });
+    await addUnits(t, id, stall.item("Es Teh Manis"), 2);
     const before = await totalsOf(id);
     expect(before.service_charge).toBeGreaterThan(0);
 
@@ -66,8 +69,8 @@ describe("PUT /tmp-transaction/{id} (service-charge switch, Tarik Tunai)", () =>
   });
 
   it("refuses opp, a negative amount, a zero-rate order, another outlet and a closed order, changing nothing", async () => {
-    const id = await openNote(t, { table: "Meja 3" });
-    await addUnits(t, id, "Kopi Susu", 1);
+    const id = await openNote(t, { table: stall.table("Meja 3") });
+    await addUnits(t, id, stall.item("Kopi Susu"), 1);
     const before = await rowsOf(id);
 
     const opp = await t.call("PUT", `/api/tmp-transaction/${id}`, { as: "opp", body: { tmp_transaction_detail_tarik_tunai: 1000 } });
@@ -101,8 +104,8 @@ describe("PUT /tmp-transaction/{id} (service-charge switch, Tarik Tunai)", () =>
 
 describe("DELETE /tmp-transaction/{id}", () => {
   it("deletes the order: error 0, its dishes leave the kitchen, its table is free", async () => {
-    const id = await openNote(t, { table: "Meja 4" });
-    await addUnits(t, id, "Ayam Goreng Dada", 2);
+    const id = await openNote(t, { table: stall.table("Meja 4") });
+    await addUnits(t, id, stall.item("Ayam Goreng Dada"), 2);
     await sendToKitchen(t, id);
     const tableId = (await rowsOf(id)).tables[0]?.tableId;
     expect((await rowsOf(id)).dishes).toHaveLength(2);
@@ -121,8 +124,8 @@ describe("DELETE /tmp-transaction/{id}", () => {
   });
 
   it("refuses opp and another outlet, changing nothing", async () => {
-    const id = await openNote(t, { table: "Meja 5" });
-    await addUnits(t, id, "Es Teh Manis", 1);
+    const id = await openNote(t, { table: stall.table("Meja 5") });
+    await addUnits(t, id, stall.item("Es Teh Manis"), 1);
     await sendToKitchen(t, id);
     const before = await rowsOf(id);
     const opp = await t.call("DELETE", `/api/tmp-transaction/${id}`, { as: "opp" });
@@ -136,8 +139,8 @@ describe("DELETE /tmp-transaction/{id}", () => {
 
 describe("GET /m-transaction-meja/correction/{id} and GET /m-transaction-meja/{id}", () => {
   it("repairs a line discount above qty × price and returns the corrected order", async () => {
-    const id = await openNote(t, { table: "Meja 6" });
-    await addUnits(t, id, "Kopi Susu", 2);
+    const id = await openNote(t, { table: stall.table("Meja 6") });
+    await addUnits(t, id, stall.item("Kopi Susu"), 2);
     const [line] = (await rowsOf(id)).lines;
     if (!line) {
       throw new Error("no line");
@@ -162,8 +165,8 @@ describe("GET /m-transaction-meja/correction/{id} and GET /m-transaction-meja/{i
   });
 
   it("refuses another outlet's order, changing nothing", async () => {
-    const id = await openNote(t, { table: "Meja 7" });
-    await addUnits(t, id, "Kopi Susu", 1);
+    const id = await openNote(t, { table: stall.table("Meja 7") });
+    await addUnits(t, id, stall.item("Kopi Susu"), 1);
     const before = await rowsOf(id);
     expect((await t.call("GET", `/api/m-transaction-meja/correction/${id}`, { as: "kasir.kl@demo.test" })).status).toBe(404);
     expect((await t.call("GET", `/api/m-transaction-meja/${id}`, { as: "kasir.kl@demo.test" })).status).toBe(404);

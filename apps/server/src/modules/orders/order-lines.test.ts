@@ -2,12 +2,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { menuItems, orderLines } from "../../db/schema/index.ts";
+import { buildMenuItem, buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { addUnits, menuIdOf, openNote } from "./orders.test-helpers.ts";
+import { addUnits, openNote } from "./orders.test-helpers.ts";
 
 let t: TestApp;
+let stall: Stall;
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Meja 1", "Meja 2", "Meja 3", "Meja 12", "Bungkus 1"]);
 });
 afterAll(async () => {
   await t.close();
@@ -19,9 +22,9 @@ async function detail(orderId: number, as = "kasir") {
 
 describe("add-menu, reduce-menu and transaction-detail", () => {
   it("shows lines with prices and the server's totals (10% tax, 5% service charge, Rp100 rounding)", async () => {
-    const id = await openNote(t, { table: "Meja 1", note: "1001" });
-    await addUnits(t, id, "Ayam Goreng Dada", 2);
-    await addUnits(t, id, "Es Teh Manis", 1);
+    const id = await openNote(t, { table: stall.table("Meja 1"), note: "1001" });
+    await addUnits(t, id, stall.item("Ayam Goreng Dada"), 2);
+    await addUnits(t, id, stall.item("Es Teh Manis"), 1);
 
     const res = await detail(id);
     expect(res.status).toBe(200);
@@ -29,8 +32,8 @@ describe("add-menu, reduce-menu and transaction-detail", () => {
     const [ayam, esTeh] = res.body.data;
     expect(ayam).toMatchObject({
       tmp_transaction_id: id,
-      m_produk_nama: "Ayam Goreng Dada",
-      m_menu_jenis_nama: "Makanan",
+      m_produk_nama: stall.item("Ayam Goreng Dada"),
+      m_menu_jenis_nama: stall.menu.type("makan").name,
       qty: 2,
       price: 18000,
       nominal: 36000,
@@ -41,9 +44,15 @@ describe("add-menu, reduce-menu and transaction-detail", () => {
       m_transaction_menu_qty: 2,
       m_transaction_menu_price: 18000,
       m_transaction_menu_table_id: id,
-      m_menu_nama: "Ayam Goreng Dada",
+      m_menu_nama: stall.item("Ayam Goreng Dada"),
     });
-    expect(esTeh).toMatchObject({ m_produk_nama: "Es Teh Manis", m_menu_jenis_nama: "Minuman", qty: 1, price: 5000, nominal: 5000 });
+    expect(esTeh).toMatchObject({
+      m_produk_nama: stall.item("Es Teh Manis"),
+      m_menu_jenis_nama: stall.menu.type("minum").name,
+      qty: 1,
+      price: 5000,
+      nominal: 5000,
+    });
     expect(res.body.totals).toEqual({
       subtotal: 41000,
       tax: 4100,
@@ -75,13 +84,20 @@ describe("add-menu, reduce-menu and transaction-detail", () => {
     expect(gone.status).toBe(200);
     expect(gone.body.data).toBeNull();
     const after = await detail(id);
-    expect(after.body.data.map((l: { m_produk_nama: string; qty: number }) => [l.m_produk_nama, l.qty])).toEqual([["Ayam Goreng Dada", 1]]);
+    expect(after.body.data.map((l: { m_produk_nama: string; qty: number }) => [l.m_produk_nama, l.qty])).toEqual([
+      [stall.item("Ayam Goreng Dada"), 1],
+    ]);
     expect(after.body.totals).toMatchObject({ subtotal: 18000, tax: 1800, service_charge: 900, total: 20700, rounded: 20700 });
   });
 
   it("adds to the given line, staff-side names, and prices delivery orders from m_menu_harga", async () => {
-    const id = await openNote(t, { table: "Bungkus 1", note: "GF-777", customer: "Sari", extra: { tmp_transaction_m_t_t_name: "grab" } });
-    const ayam = await menuIdOf(t.db, "Ayam Goreng Dada");
+    const id = await openNote(t, {
+      table: stall.table("Bungkus 1"),
+      note: "GF-777",
+      customer: "Sari",
+      extra: { tmp_transaction_m_t_t_name: "grab" },
+    });
+    const ayam = stall.menu.item("Ayam Goreng Dada").menuItemId;
     const first = await t.call("POST", "/api/m-transaction-meja/add-menu", {
       as: "opp",
       body: {
@@ -99,17 +115,17 @@ describe("add-menu, reduce-menu and transaction-detail", () => {
     });
     expect(second.body.data).toMatchObject({ id: first.body.data.id, qty: 2, price: 22000 });
     // Nasi Putih carries no service charge: copied onto the line.
-    await addUnits(t, id, "Nasi Putih");
+    await addUnits(t, id, stall.item("Nasi Putih"));
     const lines = (await detail(id)).body.data;
-    expect(lines.find((l: { m_produk_nama: string }) => l.m_produk_nama === "Nasi Putih")).toMatchObject({
+    expect(lines.find((l: { m_produk_nama: string }) => l.m_produk_nama === stall.item("Nasi Putih"))).toMatchObject({
       service_charge_status: 0,
       tax_status: 1,
     });
   });
 
   it("never loses a unit when taps arrive at once", async () => {
-    const id = await openNote(t, { table: "Meja 2" });
-    const menuId = await menuIdOf(t.db, "Es Jeruk");
+    const id = await openNote(t, { table: stall.table("Meja 2") });
+    const menuId = stall.menu.item("Es Jeruk").menuItemId;
     const tap = () =>
       t.call("POST", "/api/m-transaction-meja/add-menu", {
         as: "kasir",
@@ -123,14 +139,14 @@ describe("add-menu, reduce-menu and transaction-detail", () => {
   });
 
   it("refuses unknown or sold-out items, other outlets' items and missing fields", async () => {
-    const id = await openNote(t, { table: "Meja 3" });
+    const id = await openNote(t, { table: stall.table("Meja 3") });
     const add = (body: Record<string, unknown>) => t.call("POST", "/api/m-transaction-meja/add-menu", { as: "kasir", body });
     const unknown = await add({ tmp_transaction_detail_m_produk_id: 999999, tmp_transaction_detail_tmp_transaction_id: id });
     expect(unknown.status).toBe(404);
     expect(unknown.body.meta.message).toBe("Menu tidak ditemukan");
-    const klItem = await menuIdOf(t.db, "Nasi Lemak", "DEMO-KL");
+    const klItem = (await buildMenuItem(t, { outlet: "DEMO-KL" })).menuItemId;
     expect((await add({ tmp_transaction_detail_m_produk_id: klItem, tmp_transaction_detail_tmp_transaction_id: id })).status).toBe(404);
-    const jus = await menuIdOf(t.db, "Jus Sirsak");
+    const jus = stall.menu.item("Jus Sirsak").menuItemId;
     await t.db.update(menuItems).set({ soldOut: true }).where(eq(menuItems.id, jus));
     const soldOut = await add({ tmp_transaction_detail_m_produk_id: jus, tmp_transaction_detail_tmp_transaction_id: id });
     expect(soldOut.status).toBe(409);
@@ -158,10 +174,10 @@ describe("add-menu, reduce-menu and transaction-detail", () => {
 
 describe("per-line tax and service charge (payment §3 Order line, §4 Price check)", () => {
   it("gives every line tax, tax_val, service_charge, service_val that add up to the order's totals exactly", async () => {
-    const id = await openNote(t, { table: "Meja 12", note: "1212" });
-    await addUnits(t, id, "Ayam Goreng Dada", 1);
-    await addUnits(t, id, "Es Teh Manis", 1);
-    await addUnits(t, id, "Nasi Putih", 1);
+    const id = await openNote(t, { table: stall.table("Meja 12"), note: "1212" });
+    await addUnits(t, id, stall.item("Ayam Goreng Dada"), 1);
+    await addUnits(t, id, stall.item("Es Teh Manis"), 1);
+    await addUnits(t, id, stall.item("Nasi Putih"), 1);
     // Odd prices, so 10% and 5% of the sum leave remainders to share: 7,333 + 3,333 + 1,111 = 11,777.
     const rows = await t.db.select().from(orderLines).where(eq(orderLines.orderId, id));
     for (const [i, row] of rows.entries()) {

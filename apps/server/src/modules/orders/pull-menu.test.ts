@@ -3,15 +3,18 @@
  * POST /m-transaction-table/pull-menu): chosen units move to a new take-away note with their dishes;
  * every refusal changes nothing.
  */
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dishes, orderLines, orders, orderTables } from "../../db/schema/index.ts";
+import { diningTables, dishes, orderLines, orders, orderTables } from "../../db/schema/index.ts";
+import { buildStall, buildTable, outletId, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { addUnits, openNote, sendToKitchen, tableIdOf } from "./orders.test-helpers.ts";
+import { addUnits, openNote, sendToKitchen } from "./orders.test-helpers.ts";
 
 let t: TestApp;
+let stall: Stall;
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Meja 8", "Meja 9", "Meja 10"]);
 });
 afterAll(async () => {
   await t.close();
@@ -31,14 +34,19 @@ const pull = (body: unknown, as = "kasir") => t.call("POST", "/api/m-transaction
 
 describe("Keluarkan Menu", () => {
   it("moves a whole line and part of a sent line to a new take-away note; dishes keep their state", async () => {
-    const id = await openNote(t, { table: "Meja 8", note: "5501", customer: "Pak Joko" });
-    await addUnits(t, id, "Ayam Goreng Dada", 3);
+    const id = await openNote(t, { table: stall.table("Meja 8"), note: "5501", customer: "Pak Joko" });
+    await addUnits(t, id, stall.item("Ayam Goreng Dada"), 3);
     await sendToKitchen(t, id);
-    await addUnits(t, id, "Es Teh Manis", 2);
+    await addUnits(t, id, stall.item("Es Teh Manis"), 2);
     const list = await t.call("GET", `/api/m-transaction-table/get-pull-menu/${id}`, { as: "kasir" });
     expect(list.status, JSON.stringify(list.body)).toBe(200);
     const [ayam, teh] = list.body.data as Array<{ id: number; m_produk_nama: string; qty: number }>;
-    expect([ayam?.m_produk_nama, ayam?.qty, teh?.m_produk_nama, teh?.qty]).toEqual(["Ayam Goreng Dada", 3, "Es Teh Manis", 2]);
+    expect([ayam?.m_produk_nama, ayam?.qty, teh?.m_produk_nama, teh?.qty]).toEqual([
+      stall.item("Ayam Goreng Dada"),
+      3,
+      stall.item("Es Teh Manis"),
+      2,
+    ]);
     // One ayam dish is ready already: its state follows it.
     const ayamDishes = await t.db
       .select()
@@ -50,13 +58,15 @@ describe("Keluarkan Menu", () => {
       .set({ isReady: 1 })
       .where(eq(dishes.id, ayamDishes[2]?.id ?? 0));
 
+    // A bungkus table ahead of every other in display order: the first free one, where the new note goes.
+    const bungkus = await buildTable(t, { type: "bungkus", sortOrder: -1 });
     const res = await pull({ m_transaction_menu_ids: [ayam?.id, teh?.id], m_transaction_menu_qty: [1, 2] });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.meta.message).toBe("Menu berhasil dikeluarkan ke nota baru");
     const data = res.body.data;
     expect(data).toMatchObject({
       tmp_transaction_note_number: "5501-1",
-      tmp_transaction_m_meja_id: await tableIdOf(t.db, "Bungkus 1"),
+      tmp_transaction_m_meja_id: bungkus.tableId,
       source_transaction_id: id,
       moved: [
         { m_transaction_menu_id: ayam?.id, qty: 1 },
@@ -74,7 +84,7 @@ describe("Keluarkan Menu", () => {
       t.call("GET", "/api/transaction-detail", { as: "kasir", query: { tmp_transaction_detail_tmp_transaction_id: String(orderId) } });
     const source = (await lineQuery(id)).body.data;
     expect(source.map((l: { m_produk_nama: string; qty: number; sent_qty: number }) => [l.m_produk_nama, l.qty, l.sent_qty])).toEqual([
-      ["Ayam Goreng Dada", 2, 2],
+      [stall.item("Ayam Goreng Dada"), 2, 2],
     ]);
     const target = (await lineQuery(data.tmp_transaction_id)).body.data;
     expect(
@@ -85,8 +95,8 @@ describe("Keluarkan Menu", () => {
         l.takeaway_status,
       ]),
     ).toEqual([
-      ["Es Teh Manis", 2, 0, 1],
-      ["Ayam Goreng Dada", 1, 1, 1],
+      [stall.item("Es Teh Manis"), 2, 0, 1],
+      [stall.item("Ayam Goreng Dada"), 1, 1, 1],
     ]);
     const movedDish = await t.db.select().from(dishes).where(eq(dishes.orderId, data.tmp_transaction_id));
     expect(movedDish).toHaveLength(1);
@@ -94,18 +104,18 @@ describe("Keluarkan Menu", () => {
     expect((await t.db.select().from(dishes).where(eq(dishes.orderId, id))).length).toBe(2);
 
     // A second pull from the same note gets the next number.
-    await addUnits(t, id, "Kopi Susu", 1);
-    const kopi = (await lineQuery(id)).body.data.find((l: { m_produk_nama: string }) => l.m_produk_nama === "Kopi Susu");
+    await addUnits(t, id, stall.item("Kopi Susu"), 1);
+    const kopi = (await lineQuery(id)).body.data.find((l: { m_produk_nama: string }) => l.m_produk_nama === stall.item("Kopi Susu"));
     const second = await pull({ "m_transaction_menu_ids[]": [String(kopi.id)] });
     expect(second.body.data.tmp_transaction_note_number).toBe("5501-2");
   });
 
   it("refuses bad choices, opp, another outlet and a full bungkus row, changing nothing", async () => {
-    const id = await openNote(t, { table: "Meja 9" });
-    await addUnits(t, id, "Kopi Susu", 2);
-    await addUnits(t, id, "Es Teh Manis", 1);
-    const other = await openNote(t, { table: "Meja 10" });
-    await addUnits(t, other, "Kopi Susu", 1);
+    const id = await openNote(t, { table: stall.table("Meja 9") });
+    await addUnits(t, id, stall.item("Kopi Susu"), 2);
+    await addUnits(t, id, stall.item("Es Teh Manis"), 1);
+    const other = await openNote(t, { table: stall.table("Meja 10") });
+    await addUnits(t, other, stall.item("Kopi Susu"), 1);
     const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(orderLines.id);
     const otherLine = (await t.db.select().from(orderLines).where(eq(orderLines.orderId, other)))[0];
     const [kopi, teh] = lines;
@@ -137,11 +147,14 @@ describe("Keluarkan Menu", () => {
     expect((await t.call("GET", `/api/m-transaction-table/get-pull-menu/${id}`, { as: "kasir" })).body.data).toHaveLength(1);
 
     // Every bungkus table taken: nothing to pull to.
-    for (let n = 1; n <= 6; n++) {
-      const holder = (await t.call("GET", `/api/tmp-transaction/cek-meja/${await tableIdOf(t.db, `Bungkus ${n}`)}`, { as: "kasir" })).body
-        .data;
+    const bungkus = await t.db
+      .select()
+      .from(diningTables)
+      .where(and(eq(diningTables.outletId, await outletId(t)), eq(diningTables.type, "bungkus"), eq(diningTables.active, true)));
+    for (const row of bungkus) {
+      const holder = (await t.call("GET", `/api/tmp-transaction/cek-meja/${row.id}`, { as: "kasir" })).body.data;
       if (holder === 0) {
-        await openNote(t, { table: `Bungkus ${n}` });
+        await openNote(t, { table: row.name });
       }
     }
     const fullBefore = await rowsOf([id, other]);
