@@ -3,7 +3,7 @@
  * `npm test`: every check a change must pass, in three stages, stopping at the first that fails:
  *
  * 1. static checks and the build, side by side (each is one process on one core): the type check
- *    (`tsc -b`, incremental), lint (Biome, and dependency-cruiser's module rules where configured),
+ *    (`tsc -b`, incremental), lint (Biome), the module rules (dependency-cruiser: no import cycles),
  *    and the production build of the web app and the server that the browser tests run;
  * 2. unit and API tests (Vitest: domain, web and server projects, two files at a time, with a
  *    coverage summary; the server project against a real embedded PostgreSQL);
@@ -14,7 +14,7 @@
  * (apps/server/src/test/size.ts), for a quiet machine.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -73,11 +73,9 @@ function finish(code) {
 const checks = [
   task("type check", bin("tsc"), ["-b"], { buffer: true }),
   task("lint", bin("biome"), ["check", "."], { buffer: true }),
+  task("module rules", "npm", ["run", "-s", "lint:deps"], { buffer: true }),
   task("build the web app and the server", "npm", ["run", "-s", "build"], { buffer: true }),
 ];
-if (existsSync(path.join(root, ".dependency-cruiser.cjs"))) {
-  checks.push(task("module rules", "npm", ["run", "-s", "lint:deps"], { buffer: true }));
-}
 if (!(await stage("static checks and build", checks))) {
   finish(1);
 }
