@@ -51,7 +51,8 @@ export default defineConfig({
   testDir: "./tests",
   globalSetup: "./global-setup.ts",
   globalTeardown: "./global-teardown.ts",
-  timeout: 120_000,
+  // Two workers share a small machine: a long flow (main-job.spec) can need more than two minutes.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   workers: 2,
   retries: 0,

@@ -193,11 +193,11 @@ test("an idle Hal Tata sends no request while the stream is up, and polls while 
 
 test("a dish event reloads the pickup page of its kind only", async ({ browser, stall }) => {
   const page = await signIn(browser, "pelayan@demo.test");
-  // Time is moved on by hand below (clock.runFor), not slept.
-  await page.clock.install();
   await page.goto("/hal-ambil/makan");
   await expect(page.getByTestId("hal-ambil")).toBeVisible();
   await page.waitForLoadState("networkidle");
+  // From here the page's timers are the test's: time is moved on by hand (clock.runFor), not slept.
+  await page.clock.install();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   const events: string[] = [];
@@ -243,14 +243,14 @@ test("Pesan Aktif reloads for a change of a dish it shows, not for a dish of a n
   const dishOf = async (orderId: number) =>
     ((await stall.kasir.get(`m-dish-status/by-transaction/${orderId}`)).data as Array<{ m_dish_status_id: number }>)[0]?.m_dish_status_id;
   const page = await signIn(browser, "pelayan@demo.test");
-  // Time is moved on by hand below (clock.runFor), not slept.
-  await page.clock.install();
   await page.goto("/pesan-aktif");
   const shown = sent[0] as { id: number; nota: string };
   const hidden = sent[6] as { id: number; nota: string };
   await expect(page.getByTestId("pickup-card").filter({ hasText: shown.nota })).toBeVisible();
   await expect(page.getByTestId("pickup-card").filter({ hasText: hidden.nota })).toHaveCount(0);
   await page.waitForLoadState("networkidle");
+  // From here the page's timers are the test's: time is moved on by hand (clock.runFor), not slept.
+  await page.clock.install();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   const events: string[] = [];
