@@ -37,6 +37,7 @@ const SERIAL = [
   "menu-photo", // a menu item's photo
   "online-bell", // QR orders on fixed tables; the bell heard for any new order
   "printing", // the outlet's printers
+  "production", // counts every dish on a station's screen; Plotting's Update saves the outlet's stations
   "qr-order", // QR orders on a fixed table; the pending-order badge count
   "reports", // the day's totals; kacab's cash session
   "ringgit", // the ringgit outlet's fixed tables and its cashier's language
