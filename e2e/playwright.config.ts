@@ -7,23 +7,62 @@ import { WA_GATEWAY_PORT } from "./steps/wa-gateway.ts";
 /**
  * Browser tests: the real built app (apps/web/dist served by the real server) on a fresh embedded
  * PostgreSQL with the demo data, driven in Debian's chromium (/usr/bin/chromium; never a downloaded browser).
+ *
+ * Two projects share the one web server and database. `parallel` runs, two workers at a time, the
+ * specs whose tests keep to their own data (the `stall` fixture: own table, nota, Big Boss). Then
+ * `serial` runs, one test at a time, the specs that change what the whole outlet sees (outlet
+ * settings, language, ringgit, role settings, payment methods, printers, menu and tables, Update
+ * Data's deletions, the day's report totals, QR orders on fixed tables, the live-event counts) or
+ * whose login is the subject. Running one serial spec alone: add `--no-deps` (else the whole
+ * parallel project runs first). Pictures only with SCREENSHOTS=1 (steps/shots.ts).
  */
 const port = Number(process.env.E2E_PORT ?? 3310);
 // Named once in the runner process; workers inherit it. global-teardown.ts removes it at the end.
 process.env.WAROENG_E2E_DATA_DIR ??= path.join(os.tmpdir(), `waroeng-e2e-${process.pid}`);
 const dataDir = process.env.WAROENG_E2E_DATA_DIR;
+// Per run: traces of parallel runs on one machine must not overwrite each other.
+const outputDir = path.join(os.tmpdir(), `waroeng-e2e-results-${port}`);
+// The demo accounts' stored sessions (global-setup.ts), inside the output dir Playwright empties first.
+process.env.WAROENG_E2E_SESSIONS_DIR ??= path.join(outputDir, ".sessions");
+
+/** Specs that change outlet-wide state or need the server to themselves: run one at a time, after the rest. */
+const SERIAL = [
+  "admin", // outlet settings (receipt footer); logs out
+  "admin-config", // payment methods
+  "admin-menu", // menu prices and items
+  "admin-staff", // staff, tables and their CSV import, production screens
+  "cash-book", // wbd's cash session closed; logs out
+  "language", // the demo users' languages
+  "live", // counts the live events and requests of screens every order changes
+  "menu-photo", // a menu item's photo
+  "online-bell", // QR orders on fixed tables; the bell heard for any new order
+  "printing", // the outlet's printers
+  "production", // counts every dish on a station's screen; Plotting's Update saves the outlet's stations
+  "qr-order", // QR orders on a fixed table; the pending-order badge count
+  "reports", // the day's totals; kacab's cash session
+  "ringgit", // the ringgit outlet's fixed tables and its cashier's language
+  "role-setting", // the outlet's role settings
+  "saldo-awal", // kacab's cash session and outlet
+  "security", // the login itself; a fixed table
+  "update-data", // deletes every unpaid order
+];
+const serialSpecs = new RegExp(`/(${SERIAL.join("|")})\\.spec\\.ts$`);
 
 export default defineConfig({
   testDir: "./tests",
+  globalSetup: "./global-setup.ts",
   globalTeardown: "./global-teardown.ts",
-  timeout: 120_000,
+  // Two workers share a small machine: a long flow (main-job.spec) can need more than two minutes.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: [["list"]],
-  // Per run: traces of parallel runs on one machine must not overwrite each other.
-  outputDir: path.join(os.tmpdir(), `waroeng-e2e-results-${port}`),
+  outputDir,
+  projects: [
+    { name: "parallel", testIgnore: serialSpecs, fullyParallel: true },
+    { name: "serial", testMatch: serialSpecs, fullyParallel: false, workers: 1, dependencies: ["parallel"] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
@@ -64,6 +103,8 @@ export default defineConfig({
       HQ_URL: `http://127.0.0.1:${HQ_STUB_PORT}`,
       HQ_OUTLET_KEY: HQ_STUB_KEY,
       SYNC_EVERY_MINUTES: "0",
+      // A test database need not survive a power cut: no fsync (the server's embedded PostgreSQL).
+      EMBEDDED_PG_DURABLE: "0",
     },
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "ignore",

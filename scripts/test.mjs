@@ -30,6 +30,8 @@ const bin = (name) => path.join(root, "node_modules/.bin", name);
 const timings = [];
 let passed = 0;
 let failed = 0;
+/** Tests that did not run (the serial browser project after a failure in the parallel one). */
+let skipped = 0;
 
 /** Runs one command; with `buffer`, its output is printed in one piece when it ends (for side-by-side tasks). */
 function task(title, cmd, args, { buffer = false, ...opts } = {}) {
@@ -66,7 +68,7 @@ async function stage(name, tasks) {
 
 function finish(code) {
   console.log(`\nStage times:\n${timings.map((t) => `  ${t}`).join("\n")}`);
-  console.log(`\n${passed} passed, ${failed} failed`);
+  console.log(`\n${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ""}`);
   process.exit(code);
 }
 
@@ -104,6 +106,7 @@ try {
   const r = JSON.parse(readFileSync(e2eReport, "utf8"));
   passed += r.stats?.expected ?? 0;
   failed += (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0);
+  skipped += r.stats?.skipped ?? 0;
 } catch {
   failed += e2eOk ? 0 : 1;
 }

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { shot } from "./shots.ts";
+import { settled, shot } from "./shots.ts";
 
 /** The WCAG 2.0/2.1/2.2 A and AA rule tags axe runs. */
 const WCAG_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -25,8 +25,12 @@ async function axeViolations(page: Page): Promise<string[]> {
     );
 }
 
-/** Waits until `page` is idle, saves a screenshot `<name>` and expects no serious or critical axe violation. */
+/**
+ * Waits until `page` is idle (axe must not see a dialog half faded in), saves a screenshot `<name>`
+ * when SCREENSHOTS=1, and expects no serious or critical axe violation.
+ */
 export async function audit(page: Page, name: string): Promise<void> {
+  await settled(page);
   await shot(page, name);
   const found = await axeViolations(page);
   expect.soft(found, `axe on ${name}:\n${found.join("\n")}`).toEqual([]);

@@ -4,6 +4,7 @@
  */
 import { type APIRequestContext, expect } from "@playwright/test";
 import { DEMO_PASSWORD } from "./session.ts";
+import { storedSession } from "./stored-sessions.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: replies are read field by field, as the web app does
 type Json = any;
@@ -16,11 +17,17 @@ export interface ApiUser {
   del: (path: string) => Promise<Json>;
 }
 
-/** Logs `email` in through POST /api/login. */
+/**
+ * A demo account's API session: the run's stored session (steps/stored-sessions.ts) as the bearer,
+ * else a new one from POST /api/login with DEMO_PASSWORD. Never log it out: other tests share it.
+ */
 export async function apiLogin(request: APIRequestContext, email: string): Promise<ApiUser> {
-  const res = await request.post("/api/login", { data: { email, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBeTruthy();
-  const token = (await res.json()).data.token as string;
+  let token = storedSession(email)?.token;
+  if (!token) {
+    const res = await request.post("/api/login", { data: { email, password: DEMO_PASSWORD } });
+    expect(res.ok()).toBeTruthy();
+    token = (await res.json()).data.token as string;
+  }
   const headers = { authorization: `Bearer ${token}` };
   return {
     token,
@@ -41,7 +48,13 @@ export async function ensureCashOpen(user: ApiUser): Promise<void> {
   await user.post("m-modal/save-modal", { modal_detail: [{ m_modal_tipe_id: first.m_modal_tipe_id, rekap_modal_detail_qty: 2 }] });
 }
 
-/** Opens `tableName` for `customer` with these items (by name); returns the order id. */
+/** The server refused to open an order on a table (it is taken). */
+export class TableRefused extends Error {}
+
+/**
+ * Opens `tableName` for `customer` with these items (by name); returns the order id.
+ * @throws TableRefused when the server refuses the table (another device took it meanwhile).
+ */
 export async function openOrder(user: ApiUser, tableName: string, note: string, customer: string, items: string[]): Promise<number> {
   const tables = (await user.get("m-meja")).data as { m_meja_id: number; m_meja_nama: string }[];
   const table = tables.find((t) => t.m_meja_nama === tableName);
@@ -51,6 +64,10 @@ export async function openOrder(user: ApiUser, tableName: string, note: string, 
     tmp_transaction_customer_name: customer,
     tmp_transaction_order_time: new Date().toISOString(),
   });
+  if (created.meta?.error) {
+    // e.g. "Meja sudah digunakan": another test took the table between the check and this call.
+    throw new TableRefused(`${tableName}: ${created.meta.message}`);
+  }
   const id = created.data.tmp_transaction_id as number;
   const menus = (await user.get("mmenu")).data as { m_menu_id: number; m_menu_nama: string }[];
   for (const name of items) {

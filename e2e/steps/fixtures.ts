@@ -6,15 +6,21 @@
  * this one did.
  */
 import { test as base, expect } from "@playwright/test";
-import { type ApiUser, apiLogin, clearKitchen, ensureCashOpen, openOrder, settleOrder } from "./api.ts";
+import { type ApiUser, apiLogin, clearKitchen, ensureCashOpen, openOrder, settleOrder, TableRefused } from "./api.ts";
 
 let counter = 0;
+/** This worker's lane (Playwright's parallel index, 0 or 1 with two workers): keeps workers' data apart. */
+const lane = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 2;
 
-/** A nota number used by nobody yet: digits only, 8 long (the note form wants ≥ 4 digits). */
+/**
+ * A nota number used by nobody yet: digits only, 8 long (the note form wants ≥ 4 digits): the
+ * millisecond, then a per-worker counter whose last bit is the worker's lane, so two workers
+ * never make the same number in the same millisecond.
+ */
 export function uniqueNota(): string {
-  counter = (counter + 1) % 100;
+  counter = (counter + 1) % 50;
   const ms = Date.now() % 1_000_000;
-  return `${String(ms).padStart(6, "0")}${String(counter).padStart(2, "0")}`;
+  return `${String(ms).padStart(6, "0")}${String(counter * 2 + lane).padStart(2, "0")}`;
 }
 
 /** A Big Boss name unique to this test, so a locator never matches another test's card. */
@@ -65,7 +71,9 @@ export const test = base.extend<{ stall: Stall; closeContexts: undefined }>({
     const taken = new Set<string>();
     const freeTable = async (kind: "Meja" | "Bungkus" = "Meja"): Promise<string> => {
       const tables = (await kasir.get("m-meja")).data as { m_meja_id: number; m_meja_nama: string }[];
-      for (const t of tables.filter((x) => x.m_meja_nama.startsWith(`${kind} `) && !taken.has(x.m_meja_nama))) {
+      const mine = tables.filter((x) => x.m_meja_nama.startsWith(`${kind} `) && !taken.has(x.m_meja_nama));
+      // Two workers look from opposite ends of the list, so they rarely reach for the same table.
+      for (const t of lane === 1 ? mine.reverse() : mine) {
         if (Number((await kasir.get(`tmp-transaction/cek-meja/${t.m_meja_id}`)).data) === 0) {
           taken.add(t.m_meja_nama);
           return t.m_meja_nama;
@@ -77,11 +85,20 @@ export const test = base.extend<{ stall: Stall; closeContexts: undefined }>({
       kasir,
       freeTable,
       openOrder: async (customer, items, kind = "Meja") => {
-        const table = await freeTable(kind);
-        const nota = uniqueNota();
-        const id = await openOrder(kasir, table, nota, customer, items);
-        opened.push(id);
-        return { id, table, nota, customer };
+        // A table another worker took between the check and the call is skipped for the next one.
+        for (let attempt = 1; ; attempt++) {
+          const table = await freeTable(kind);
+          const nota = uniqueNota();
+          try {
+            const id = await openOrder(kasir, table, nota, customer, items);
+            opened.push(id);
+            return { id, table, nota, customer };
+          } catch (err) {
+            if (!(err instanceof TableRefused) || attempt === 3) {
+              throw err;
+            }
+          }
+        }
       },
       track: (id) => opened.push(id),
     });

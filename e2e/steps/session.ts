@@ -1,20 +1,44 @@
-/** Login screen steps (foundations §2 Login). Each role works in its own browser context, as on its own device. */
+/**
+ * Login steps (foundations §2 Login). Each role works in its own browser context, as on its own
+ * device. Demo accounts open with the run's stored session (stored-sessions.ts); a test that logs
+ * out, switches outlet or checks the login itself walks the login form (`signInByForm`).
+ */
+
 import { type Browser, expect, type Page } from "@playwright/test";
+import { homeFor } from "@waroeng/domain";
+import { storedSession } from "./stored-sessions.ts";
 
 export const DEMO_PASSWORD = "demo12345";
 
-/** Opens a fresh device (context) for `email` and signs in through the login screen. */
-export async function signIn(browser: Browser, email: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
+const TABLET = { width: 1280, height: 800 };
+
+/**
+ * Opens a fresh device (context) for `email`, signed in, on the role's home screen (`homeFor`: Saldo
+ * Awal for kasir and wbd, the back office for the owner, else Online Order). A demo account shares
+ * the run's stored session (no login form); any other account walks the form with DEMO_PASSWORD.
+ */
+export async function signIn(browser: Browser, email: string, viewport = TABLET): Promise<Page> {
+  const stored = storedSession(email);
+  if (!stored) {
+    return signInByForm(browser, email, viewport);
+  }
+  const context = await browser.newContext({ viewport, storageState: stored.file });
+  const page = await context.newPage();
+  await page.goto(homeFor(stored.role));
+  await expect(page).not.toHaveURL(/\/login/);
+  return page;
+}
+
+/**
+ * Signs `email` in through the login screen with DEMO_PASSWORD, on a device of its own with a new
+ * session of its own: for tests that log out, end or move the session, or check the login itself.
+ */
+export async function signInByForm(browser: Browser, email: string, viewport = TABLET): Promise<Page> {
   return signInWith(browser, email, DEMO_PASSWORD, viewport);
 }
 
-/** `signIn` with the account's own password (an account the test created). */
-export async function signInWith(
-  browser: Browser,
-  email: string,
-  password: string,
-  viewport = { width: 1280, height: 800 },
-): Promise<Page> {
+/** Signs in through the login screen with the account's own password (an account the test created). */
+export async function signInWith(browser: Browser, email: string, password: string, viewport = TABLET): Promise<Page> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.goto("/login");

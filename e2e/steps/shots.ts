@@ -1,23 +1,35 @@
 /**
- * Screenshots for people to look at (SCREENSHOT_DIR, default <tmp>/waroeng-screens): taken once the
- * page is idle and every CSS transition (Mantine dialogs fade in) has finished; no fixed sleeps.
+ * Screenshots for people to look at (SCREENSHOT_DIR, default <tmp>/waroeng-screens), taken only when
+ * the run asks for them with `SCREENSHOTS=1`; otherwise every picture step returns at once (no wait).
+ * A picture is taken once the page is idle and every CSS transition (Mantine dialogs fade in) has
+ * finished; no fixed sleeps.
  */
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 
 export const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), "waroeng-screens");
+/** True when this run takes the pictures (`SCREENSHOTS=1`). */
+export const SCREENSHOTS = process.env.SCREENSHOTS === "1";
 export const TABLET = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
-/** Waits until no animation or transition is running on the page. */
+/** Waits until the network is idle and no animation or transition is running on the page. */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
+  await waitForAnimations(page);
+}
+
+/** Waits until no animation or transition is running on the page. */
+export async function waitForAnimations(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
 }
 
-/** Saves `<name>.png`: the whole page, or the viewport when a dialog is open. */
+/** Saves `<name>.png` when SCREENSHOTS=1: the whole page, or the viewport when a dialog is open. */
 export async function shot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS) {
+    return;
+  }
   await settled(page);
   const dialog = (await page.getByRole("dialog").count()) > 0;
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: !dialog });

@@ -6,14 +6,15 @@
 import { expect } from "@playwright/test";
 import { apiLogin } from "../steps/api.ts";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
-import { signIn } from "../steps/session.ts";
+import { signIn, signInByForm } from "../steps/session.ts";
 import { shot } from "../steps/shots.ts";
 
 test("the owner lands in the back office, saves the receipt footer, and the audit trail shows before → after", async ({
   browser,
   request,
 }) => {
-  const owner = await signIn(browser, "owner@demo.test");
+  // Its own session: this test logs it out.
+  const owner = await signInByForm(browser, "owner@demo.test");
   await expect(owner).toHaveURL(/\/admin\/outlet$/);
   const footer = owner.getByTestId("outlet-footer");
   await expect(footer).toBeVisible();

@@ -12,10 +12,15 @@ import type { Page } from "@playwright/test";
 import { apiLogin, payOrder } from "../steps/api.ts";
 import { openCash } from "../steps/cashier.ts";
 import { expect, test, uniqueBoss } from "../steps/fixtures.ts";
-import { signIn } from "../steps/session.ts";
+import { signInByForm } from "../steps/session.ts";
+import { SCREENSHOTS } from "../steps/shots.ts";
 
 const shots = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), "waroeng-screens");
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+const shot = async (page: Page, name: string) => {
+  if (SCREENSHOTS) {
+    await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+  }
+};
 const rupiah = (n: number) => `${n < 0 ? "-" : ""}Rp ${Math.abs(n).toLocaleString("id-ID")}`;
 
 test("a shift reconciles to the rupiah and Tutup Saldo closes it", async ({ browser, request, stall }) => {
@@ -25,7 +30,8 @@ test("a shift reconciles to the rupiah and Tutup Saldo closes it", async ({ brow
     const left = (await wbd.get("cashier/payment")).data.reconciliation.uang_seharusnya as number;
     await wbd.post("m-modal/close-modal", { nominal_cash: Math.max(left, 1) });
   }
-  const page = await signIn(browser, "wbd@demo.test");
+  // Its own session: Tutup Saldo logs it out.
+  const page = await signInByForm(browser, "wbd@demo.test");
   await openCash(page, [{ value: "100000", qty: 5 }]);
 
   let cash = 0;

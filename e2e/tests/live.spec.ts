@@ -9,13 +9,17 @@ import path from "node:path";
 import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
 import { signIn } from "../steps/session.ts";
-import { PHONE } from "../steps/shots.ts";
+import { PHONE, SCREENSHOTS, waitForAnimations } from "../steps/shots.ts";
 import { tableCard } from "../steps/tables.ts";
 
 const SHOTS = process.env.LIVE_SHOTS_DIR ?? path.join(os.tmpdir(), "live-shots");
 
+/** Saves `<name>.png` of the viewport when SCREENSHOTS=1 (steps/shots.ts). */
 async function snap(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+  if (!SCREENSHOTS) {
+    return;
+  }
+  await waitForAnimations(page);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
 
@@ -179,10 +183,10 @@ test("an idle Hal Tata sends no request while the stream is up, and polls while 
   await live.waitForLoadState("networkidle");
   const liveCount = countApi(live);
   const blockedCount = countApi(blocked, (p) => p.includes("ready-status"));
-  // Two of the spec's 2-second refresh intervals: the old screen sent 4 requests here.
-  await live.waitForTimeout(4500);
+  // Two of the spec's 2-second refresh intervals (the old screen sent 4 requests in them): the
+  // blocked screen's third poll comes at least two intervals after its first.
+  await expect.poll(() => blockedCount(), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
   expect(liveCount()).toBe(0);
-  expect(blockedCount()).toBeGreaterThanOrEqual(1);
   await live.context().close();
   await blocked.context().close();
 });
@@ -192,6 +196,8 @@ test("a dish event reloads the pickup page of its kind only", async ({ browser, 
   await page.goto("/hal-ambil/makan");
   await expect(page.getByTestId("hal-ambil")).toBeVisible();
   await page.waitForLoadState("networkidle");
+  // From here the page's timers are the test's: time is moved on by hand (clock.runFor), not slept.
+  await page.clock.install();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   const events: string[] = [];
@@ -207,7 +213,7 @@ test("a dish event reloads the pickup page of its kind only", async ({ browser, 
   const drink = await stall.openOrder(uniqueBoss("Minum"), ["Es Teh Manis"]);
   await stall.kasir.get(`m-transaction-meja/set-production/${drink.id}`);
   await expect.poll(() => events.filter((e) => e.includes('"dishes"')).length).toBe(1);
-  await page.waitForTimeout(600); // longer than the old 400 ms debounce that refetched every list
+  await page.clock.runFor(600); // longer than the old 400 ms debounce that refetched every list
   expect(reloads()).toBe(0);
 
   const boss = uniqueBoss("Makan");
@@ -243,6 +249,8 @@ test("Pesan Aktif reloads for a change of a dish it shows, not for a dish of a n
   await expect(page.getByTestId("pickup-card").filter({ hasText: shown.nota })).toBeVisible();
   await expect(page.getByTestId("pickup-card").filter({ hasText: hidden.nota })).toHaveCount(0);
   await page.waitForLoadState("networkidle");
+  // From here the page's timers are the test's: time is moved on by hand (clock.runFor), not slept.
+  await page.clock.install();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   const events: string[] = [];
@@ -251,7 +259,7 @@ test("Pesan Aktif reloads for a change of a dish it shows, not for a dish of a n
 
   await stall.kasir.get(`m-dish-status/set-ready/${await dishOf(hidden.id)}`);
   await expect.poll(() => events.filter((e) => e.includes('"dishes"')).length).toBe(1);
-  await page.waitForTimeout(600);
+  await page.clock.runFor(600); // as long as the old debounce, and more
   expect(reloads()).toBe(0);
 
   await stall.kasir.get(`m-dish-status/set-ready/${await dishOf(shown.id)}`);

@@ -10,8 +10,8 @@ import { expect } from "@playwright/test";
 import { A11Y_MSG, LIVE_MSG, MSG, OFFLINE_MSG } from "@waroeng/domain";
 import { openPay } from "../steps/cashier.ts";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
-import { signInWithWorker, units, waitForWorker } from "../steps/pwa.ts";
-import { PHONE, SCREENSHOT_DIR, shot, TABLET } from "../steps/shots.ts";
+import { keptQueries, signInWithWorker, units, waitForWorker } from "../steps/pwa.ts";
+import { PHONE, SCREENSHOT_DIR, SCREENSHOTS, shot, TABLET } from "../steps/shots.ts";
 import { tableCard } from "../steps/tables.ts";
 
 test("the manifest is installable and the service worker controls the page and opens it offline", async ({ browser, stall }) => {
@@ -46,8 +46,9 @@ test("the manifest is installable and the service worker controls the page and o
   await waitForWorker(page);
   await expect(page.getByTestId("device-name")).toBeVisible();
   await expect(tableCard(page, table)).toHaveAccessibleName(occupied);
-  // The screen's data is kept on the device at most once a second after it arrives.
-  await page.waitForTimeout(1_500);
+  // The screen's data is kept on the device at most once a second after it arrives: wait until the
+  // kept copy (IndexedDB, apps/web/src/lib/queryPersist.ts) holds this order.
+  await expect.poll(() => keptQueries(page), { timeout: 10_000 }).toContain(nota);
   await page.context().setOffline(true);
   await page.reload();
   // The reload did not fail (no browser error page): the worker answered with the app shell, which runs.
@@ -60,7 +61,9 @@ test("the manifest is installable and the service worker controls the page and o
   await expect(tableCard(page, table)).toHaveAccessibleName(occupied);
   await expect(page.getByTestId("offline-banner")).toContainText(LIVE_MSG.offlineSince("##:##").split("##:##")[0] ?? "");
   await expect(page.getByText(MSG.CONNECTION_UNSTABLE)).toHaveCount(0);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, "pwa-offline-reload-1280x800.png") });
+  if (SCREENSHOTS) {
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "pwa-offline-reload-1280x800.png") });
+  }
   await page.context().setOffline(false);
   await expect(page.getByTestId("offline-banner")).toHaveCount(0, { timeout: 20_000 });
 });

@@ -3,12 +3,13 @@
  * and sees only what the server allows it (the domain's matrix): the cashier nav, the user menu, the
  * MEJA card, the ORDER KE PRODUKSI and Bayar buttons, the staff links and nav. Opening a screen the
  * role may not use shows Akses DiTolak! / Hubungi Kacab/Asisten inside the layout, and a 403 from
- * the server is titled Akses DiTolak! too. Screenshots go to SCREENSHOT_DIR.
+ * the server is titled Akses DiTolak! too. Each role walks the login form (the landing after login is
+ * checked). Screenshots go to SCREENSHOT_DIR.
  */
 import { expect, type Page } from "@playwright/test";
 import { apiLogin, ensureCashOpen } from "../steps/api.ts";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
-import { signIn } from "../steps/session.ts";
+import { signInByForm } from "../steps/session.ts";
 import { PHONE, shot } from "../steps/shots.ts";
 
 const CASHIER_NAV = ["nav-daftar-transaksi", "nav-ojol", "nav-online-order", "nav-buka-laci", "nav-kas-kasir", "nav-history"];
@@ -45,7 +46,7 @@ async function expectDenied(page: Page, path: string): Promise<void> {
 
 test("kasir sees the whole cashier area, MEJA, ORDER KE PRODUKSI and Bayar", async ({ browser, stall }) => {
   const { id } = await stall.openOrder(uniqueBoss("Pak Rudi"), ["Es Teh Manis"]);
-  const kasir = await signIn(browser, "kasir@demo.test");
+  const kasir = await signInByForm(browser, "kasir@demo.test");
   await kasir.goto("/dashboard");
   expect(await cashierNav(kasir)).toEqual(CASHIER_NAV);
   expect(await userMenu(kasir)).toContain("menu-saldo-awal");
@@ -57,7 +58,7 @@ test("kasir sees the whole cashier area, MEJA, ORDER KE PRODUKSI and Bayar", asy
 
 test("opp takes orders but does not pay, open cash or read history", async ({ browser, stall }) => {
   const { id } = await stall.openOrder(uniqueBoss("Bu Ani"), ["Es Teh Manis"]);
-  const opp = await signIn(browser, "opp@demo.test");
+  const opp = await signInByForm(browser, "opp@demo.test");
   await expect(opp).toHaveURL(/\/online-order$/);
   expect(await cashierNav(opp)).toEqual(["nav-daftar-transaksi", "nav-online-order"]);
   expect(await userMenu(opp)).not.toContain("menu-saldo-awal");
@@ -73,7 +74,7 @@ test("opp takes orders but does not pay, open cash or read history", async ({ br
 test("wbd pays but sees no MEJA, no Online Order and no ORDER KE PRODUKSI", async ({ browser, request, stall }) => {
   await ensureCashOpen(await apiLogin(request, "wbd@demo.test"));
   const { id } = await stall.openOrder(uniqueBoss("Mas Joko"), ["Bawal Goreng"], "Bungkus");
-  const wbd = await signIn(browser, "wbd@demo.test", PHONE);
+  const wbd = await signInByForm(browser, "wbd@demo.test", PHONE);
   await wbd.goto("/dashboard");
   await expect(wbd.getByTestId("section-bungkus")).toBeVisible();
   await expect(wbd.getByTestId("section-meja")).toHaveCount(0);
@@ -86,7 +87,7 @@ test("wbd pays but sees no MEJA, no Online Order and no ORDER KE PRODUKSI", asyn
 });
 
 test("dapur sees only the kitchen: cashier screens and Layar Ambil say Akses DiTolak!", async ({ browser }) => {
-  const dapur = await signIn(browser, "dapur@demo.test");
+  const dapur = await signInByForm(browser, "dapur@demo.test");
   await expect(dapur).toHaveURL(/\/online-order$/);
   expect(await cashierNav(dapur)).toEqual(["nav-online-order"]);
   expect(await userMenu(dapur)).not.toContain("menu-saldo-awal");
@@ -108,7 +109,7 @@ test("dapur sees only the kitchen: cashier screens and Layar Ambil say Akses DiT
 
 test("pelayan on a phone: Layar Ambil and orders, but no Hal Tata and no Bayar", async ({ browser, stall }) => {
   const { id } = await stall.openOrder(uniqueBoss("Kak Lia"), ["Es Teh Manis"]);
-  const pelayan = await signIn(browser, "pelayan@demo.test", PHONE);
+  const pelayan = await signInByForm(browser, "pelayan@demo.test", PHONE);
   await expect(pelayan).toHaveURL(/\/online-order$/);
   await expect(pelayan.getByTestId("link-layar-ambil")).toBeVisible();
   await expect(pelayan.getByTestId("link-hal-tata-dine-in")).toHaveCount(0);
@@ -123,7 +124,7 @@ test("pelayan on a phone: Layar Ambil and orders, but no Hal Tata and no Bayar",
 });
 
 test("kacab sees the cashier area and every staff link", async ({ browser }) => {
-  const kacab = await signIn(browser, "kacab@demo.test");
+  const kacab = await signInByForm(browser, "kacab@demo.test");
   expect(await cashierNav(kacab)).toEqual(CASHIER_NAV);
   for (const link of ["link-hal-tata-dine-in", "link-hal-tata-take-away", "link-layar-ambil"]) {
     await expect(kacab.getByTestId(link)).toBeVisible();

@@ -8,7 +8,7 @@
  */
 import { apiLogin } from "../steps/api.ts";
 import { expect, test } from "../steps/fixtures.ts";
-import { signIn } from "../steps/session.ts";
+import { signIn, signInByForm } from "../steps/session.ts";
 import { PHONE, shot, TABLET } from "../steps/shots.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -24,7 +24,8 @@ async function closeLeftSession(user: Awaited<ReturnType<typeof apiLogin>>) {
 test("outlet selector: kacab switches to the other outlet and back; refused while a session is open", async ({ browser, request }) => {
   const kacab = await apiLogin(request, "kacab@demo.test");
   await closeLeftSession(kacab);
-  const page = await signIn(browser, "kacab@demo.test");
+  // Its own session: switching outlet moves the session itself (others share the stored one).
+  const page = await signInByForm(browser, "kacab@demo.test");
   await page.goto("/modal");
   await expect(page.getByTestId("modal-cashier")).toHaveValue("Pak Harto Kacab");
   const select = page.getByTestId("modal-outlet-select");
@@ -104,7 +105,7 @@ for (const [label, viewport] of [
     await page.context().close();
 
     // Logging in again: the open session is read-only, with Lanjut ke Daftar Transaksi.
-    const again = await signIn(browser, "kacab@demo.test", viewport);
+    const again = await signInByForm(browser, "kacab@demo.test", viewport);
     await expect(again).not.toHaveURL(/\/login/);
     await again.goto("/modal");
     await expect(again.getByTestId("modal-readonly")).toBeVisible();

@@ -11,6 +11,9 @@ import { signIn } from "../steps/session.ts";
 import { shot } from "../steps/shots.ts";
 import { type LocalGateway, startGateway } from "../steps/wa-gateway.ts";
 
+// One gateway on its fixed port per file: the file's tests run in order in one worker.
+test.describe.configure({ mode: "default" });
+
 let gw: LocalGateway;
 
 test.beforeAll(async () => {
