@@ -1,5 +1,5 @@
 /**
- * "Never twice" figure for `npm run bench` (issue 9): one order paid by 20 parallel sends of the
+ * "Never twice" figure for `npm run bench`: one order paid by 20 parallel sends of the
  * same POST /recap-transactions with one Idempotency-Key, and 20 without a key; prints how many
  * payments each made (expected: 1) and the replies' statuses. Figures only: nothing here asserts.
  */

@@ -1,11 +1,11 @@
 /**
- * Benchmark: the screens' lists as history grows (issue 6, "flat as history grows"). On a fresh
+ * Benchmark: the screens' lists as history grows. On a fresh
  * embedded PostgreSQL it opens today's stall (10 open orders sent to the kitchen, 5 paid today), then
  * grows the history to each size in turn (paid bills of past days, each with its lines, its delivered
  * or cancelled dishes and its closed transaction; written by set-based SQL with generate_series, not
  * the API) and prints, per size, the p50 (ms) of a few calls of each list and of deleting a line —
  * among them today's history, the history by date (with and without a nota) and the Cari search
- * (issue 11: target under 50 ms at 1M bills).
+ * (target under 50 ms at 1M bills).
  * Sizes: `BENCH_HISTORY=10000,100000` (default 10k, 100k, 1M bills); `BENCH_HISTORY_LINES` lines per
  * bill (default 2); `BENCH_HISTORY_CALLS` calls per figure (default 5). Figures only: nothing asserts a time.
  */
@@ -173,7 +173,7 @@ const LISTS: Array<[string, () => Promise<unknown>]> = [
   ["hal-meja m-meja", () => call("GET", "/api/m-meja", kasir)],
   ["dashboard", () => call("GET", "/api/tmp-transaction", kasir)],
   ["history today", () => call("GET", "/api/transaksi/history", kasir)],
-  // Issue 11: a past business date's bills (about 2,880 a day here), the same filtered by nota, the Cari search.
+  // A past business date's bills (about 2,880 a day here), the same filtered by nota, the Cari search.
   ["history by date", () => call("GET", `/api/m-transaction-table/history-by-date?created_at=${pastDate}`, kasir)],
   ["by date + nota", () => call("GET", `/api/m-transaction-table/history-by-date?created_at=${pastDate}&nota_number=100`, kasir)],
   ["search nota", () => call("GET", `/api/search-transactions/100/${pastDate}`, kasir)],

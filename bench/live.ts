@@ -1,5 +1,5 @@
 /**
- * Browser benchmark of the live screens (issue 6), in Debian's chromium against the built server
+ * Browser benchmark of the live screens, in Debian's chromium against the built server
  * (built first when stale) on a fresh embedded PostgreSQL with the demo data. Prints:
  * - dish → Hal Tata: ms from the set-production reply to the nota badge in the page, p50/p95 over
  *   RUNS orders, with push (the event stream) and with polling (the stream blocked);

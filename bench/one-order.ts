@@ -1,5 +1,5 @@
 /**
- * Benchmark: several devices tapping one order at once (issue 7 "Two devices, one order"). A
+ * Benchmark: several devices tapping one order at once. A
  * cashier, a waiter, opp and wbd each tap add-menu on the SAME open order (one Idempotency-Key per
  * tap, as the web app sends), so every tap waits for the order row lock the others hold. Prints
  * add-menu latency (p50 / p95 / max, ms) for 1 device alone and for 4 devices together, and checks

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:power-cut`: the full power-cut loop of issue 15 (20 rounds of SIGKILL to the server
+ * `npm run bench:power-cut`: the full power-cut loop (20 rounds of SIGKILL to the server
  * and its PostgreSQL under a write load, restart, verify; see apps/server/src/test/power-cut.ts).
  * Prints each round, the totals, and exits 1 when any acknowledged row was lost or check-data failed.
  */

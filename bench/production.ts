@@ -1,5 +1,5 @@
 /**
- * Production screens under load (issue 8): CLIENTS event-stream clients (GET /api/events, one per
+ * Production screens under load: CLIENTS event-stream clients (GET /api/events, one per
  * kitchen device, bearer-authenticated) on the built server (built first when stale) with a fresh
  * embedded PostgreSQL and the demo data. RUNS times the cashier adds a dish to an order and sends it
  * (set-production). Prints p50/p95/p99 of

@@ -1,5 +1,5 @@
 /**
- * Rush-hour benchmark (issue 6, "Fast at rush hour"): N tills each loop the whole main job over HTTP
+ * Rush-hour benchmark: N tills each loop the whole main job over HTTP
  * (open table → add menu × k → set-production → the kitchen marks each dish ready → the pickup marks
  * each served → deliver → totals → pay), while each till has two live screens (Hal Tata: the kitchen's
  * `available` list; Hal Ambil: the pickup's `ready-by-type` list) subscribed to /api/events (bearer

@@ -1,5 +1,5 @@
 /**
- * Statements per request of the main job's endpoints (issue 6: each statement is a round trip and a
+ * Statements per request of the main job's endpoints (each statement is a round trip and a
  * socket write). Runs one order of the rush's main job through the real API on a fresh embedded
  * PostgreSQL, counting the queries sent to PostgreSQL (begin/commit included) during each request.
  * Run: `npx tsx bench/statements.ts`. Figures only: nothing here asserts a count.

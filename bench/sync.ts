@@ -1,5 +1,5 @@
 /**
- * Benchmark: chain sync throughput (issue 15; docs/chain-sync.md). On one embedded PostgreSQL, a head
+ * Benchmark: chain sync throughput (docs/chain-sync.md). On one embedded PostgreSQL, a head
  * office database and an outlet database (both with the demo data); head office listens on a local
  * port (ROLE=hq), the outlet reaches it over HTTP with its key, as a stall box does. The outlet
  * takes one real bill through the API (Ayam Goreng Dada ×2 + Es Teh Manis, cash), copies it into a

@@ -68,7 +68,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    // The built app registers a service worker (issue 16); only pwa.spec.ts lets it run (its own contexts say "allow"),
+    // The built app registers a service worker; only pwa.spec.ts lets it run (its own contexts say "allow"),
     // so the other specs' page.route() mocks see every request and no context precaches the whole app.
     serviceWorkers: "block",
     launchOptions: {

@@ -7,7 +7,7 @@ import { VitePWA } from "vite-plugin-pwa";
  * the router's lazy routes; `build.manifest` (dist/.vite/manifest.json) lets `npm run bench`
  * (bench/bundles.ts) add up the bytes each group of screens downloads.
  *
- * Installable (issue 16): vite-plugin-pwa writes `manifest.webmanifest` and a Workbox service worker
+ * Installable: vite-plugin-pwa writes `manifest.webmanifest` and a Workbox service worker
  * (`sw.js`) that precaches the app shell (index.html, every chunk, the icons), so a reload during a
  * Wi-Fi drop still opens the app; client routes fall back to the cached index.html. The API
  * (`/api/…`, the live stream included) is never answered from a cache: no Workbox route matches

@@ -1,5 +1,5 @@
 /**
- * Accessibility audit step (issue 16, "Readable and operable by everyone"): axe-core on the page as a
+ * Accessibility audit step: axe-core on the page as a
  * user sees it, WCAG 2.2 AA rule set; serious and critical violations fail the test (softly, so one
  * run lists every screen's findings), each printed with its rule, help and the offending elements.
  */

@@ -18,9 +18,9 @@ export async function openCash(page: Page, notes: { value: string; qty: number }
     await input.fill(wanted.get(testId) ?? "0");
   }
   await page.getByTestId("modal-save").click();
-  // Saving asks for confirmation first (issue 12).
+  // Saving asks for confirmation first.
   await page.getByTestId("modal-confirm-yes").click();
-  // Saved: the confirmation shows the total and leads on to the table list (issue 12).
+  // Saved: the confirmation shows the total and leads on to the table list.
   await expect(page.getByTestId("modal-saved-text")).toBeVisible();
   await page.getByTestId("modal-continue").click();
   await expect(page).toHaveURL(/\/dashboard$/);

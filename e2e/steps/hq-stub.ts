@@ -1,5 +1,5 @@
 /**
- * A stand-in head office for the browser tests (issue 15 chain sync): listens on 127.0.0.1 at the
+ * A stand-in head office for the browser tests (chain sync): listens on 127.0.0.1 at the
  * port the server was told (playwright.config.ts HQ_URL), checks the outlet key header, answers
  * GET /api/sync/whoami and /api/sync/changes (no change) and records every POST /api/sync/push.
  */

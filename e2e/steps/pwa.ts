@@ -1,5 +1,5 @@
 /**
- * Steps of the installable, Wi-Fi-proof client (issue 16): a device whose service worker may run
+ * Steps of the installable, Wi-Fi-proof client: a device whose service worker may run
  * (the config blocks it elsewhere), and the outbox's badge.
  */
 

@@ -1,4 +1,4 @@
-/** The guest's QR page (/{outlet}/qr/{token}) and the cashier's Online Order list steps (issue 13). */
+/** The guest's QR page (/{outlet}/qr/{token}) and the cashier's Online Order list steps. */
 import { type Browser, expect, type Page } from "@playwright/test";
 import type { ApiUser } from "./api.ts";
 import { PHONE } from "./shots.ts";

@@ -33,7 +33,7 @@ export async function paySplitEdc(page: Page, total: string, bank: string): Prom
   await page.getByTestId("pay-edc").click();
   await expect(page.getByTestId("edc-total")).toHaveText(total);
   await page.getByRole("button", { name: bank }).click();
-  // The EDC confirmation (issue 9): the terminal's approval number, then pay.
+  // The EDC confirmation: the terminal's approval number, then pay.
   await page.getByTestId("edc-approval").fill("731904");
   await page.getByTestId("edc-confirm-pay").click();
   await expect(page.getByTestId("split-receipt-total")).toHaveText(total);

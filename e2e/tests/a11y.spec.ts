@@ -1,5 +1,5 @@
 /**
- * WCAG 2.2 AA on every screen (issue 16, "Readable and operable by everyone"): axe-core runs on each
+ * WCAG 2.2 AA on every screen: axe-core runs on each
  * screen of the route table (apps/web/src/routes.tsx) and its main modals, in a realistic state (an
  * open order with dishes in the kitchen, a paid bill), and finds no serious or critical violation.
  * Waiter screens and the guest's QR page are checked at phone size. A screenshot of each is saved.
@@ -16,7 +16,7 @@ import { signIn } from "../steps/session.ts";
 import { PHONE, TABLET } from "../steps/shots.ts";
 import { tableCard } from "../steps/tables.ts";
 
-/** The control is at least 44 × 44 px (issue 16: touch targets). */
+/** The control is at least 44 × 44 px (touch targets). */
 async function expectTouchTarget(control: Locator): Promise<void> {
   const box = await control.boundingBox();
   expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);

@@ -1,5 +1,5 @@
 /**
- * Back-office configuration lists (issue 14) in the browser: the owner adds a payment method that the
+ * Back-office configuration lists in the browser: the owner adds a payment method that the
  * cashier's EDC dialog then offers and a payment takes; the owner adds a voucher that the till finds;
  * the transaction types and cash denominations pages with their edit dialogs. Screenshots at 1280×800.
  */

@@ -1,5 +1,5 @@
 /**
- * Back office · Menu (issue 14): the owner changes a price and adds a menu item at /admin/menu, and
+ * Back office · Menu: the owner changes a price and adds a menu item at /admin/menu, and
  * the cashier's order screen — open all along, never reloaded, no server restart — shows both (the
  * `menu` live event refetches its menu). The CSV import dialog previews a bad file with its
  * row-level errors (nothing applied), then applies a good one. Screenshots (1280×800) of the list,

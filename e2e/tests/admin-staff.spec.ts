@@ -1,5 +1,5 @@
 /**
- * Back office · Staf and Meja (issue 14): the owner adds a waiter, who logs in on a fresh device and
+ * Back office · Staf and Meja: the owner adds a waiter, who logs in on a fresh device and
  * lands on the waiter's screen; deactivated, the waiter's open session ends at once. The owner adds
  * a table that shows on the cashier's table dashboard, and previews a CSV import with a bad row
  * (nothing applied), and adds a production screen. Screenshots (1280×800; the waiter at 390×844) go to SCREENSHOT_DIR.

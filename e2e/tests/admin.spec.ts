@@ -1,5 +1,5 @@
 /**
- * Back office and the user menu (issue 14): the owner signs in to /admin, saves the outlet's receipt
+ * Back office and the user menu: the owner signs in to /admin, saves the outlet's receipt
  * footer and sees the change in the audit trail; the cashier's Refresh deletes their empty draft
  * (its table is free again) and Bantuan shows the help. Screenshots (1280×800) go to SCREENSHOT_DIR.
  */

@@ -1,5 +1,5 @@
 /**
- * The cash book and the shift (issue 12): opening cash Rp500.000, three cash bills and one EDC
+ * The cash book and the shift: opening cash Rp500.000, three cash bills and one EDC
  * bill, one Kas Kasir expense, one tip, the drawer opened for Tukar Uang; the shift recap shows the expected drawer cash and a zero
  * difference for the counted drawer; Tutup Saldo confirms, opens the closing report, asks to print
  * again and logs out. The cashier is wbd@demo.test (kasir's session is the other specs' till).

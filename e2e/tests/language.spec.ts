@@ -1,5 +1,5 @@
 /**
- * Three languages (issue 16): the cashier switches to English and Malay from the user menu and back
+ * Three languages: the cashier switches to English and Malay from the user menu and back
  * to Indonesian; the kitchen does it on Hal Tata. Labels, the server's words and number formats
  * follow; the choice is saved on the user. Screenshots of the main screens in each language
  * (1280×800; the waiter's screens at 390×844) for people to look at.

@@ -1,5 +1,5 @@
 /**
- * Line actions on the cashier's order screen (issue 7 "Line actions"; orders §2.5, payment §2.1):
+ * Line actions on the cashier's order screen (orders §2.5, payment §2.1):
  * a note that shows on Hal Tata, a sent dish cancelled with a reason (Hal Tata's cancelled panel),
  * Ganti Baru (a new dish reaches the kitchen), a 50% discount changing the totals, and the sent-dish
  * list with Hapus. Screenshots of every popup at 1280×800.

@@ -1,5 +1,5 @@
 /**
- * Live updates that survive (issue 6): the offline banner when the server cannot be reached, the
+ * Live updates that survive: the offline banner when the server cannot be reached, the
  * last data kept on screen (stale kitchen cards marked), the banner gone when the server answers
  * again; and the optimistic cart tap. Screenshots of the offline screens go to $LIVE_SHOTS_DIR
  * (default <tmp>/live-shots) for people to look at.

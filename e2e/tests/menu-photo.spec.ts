@@ -1,5 +1,5 @@
 /**
- * A menu item's photo (issue 14): the owner picks a picture in the back office's item form (shrunk
+ * A menu item's photo: the owner picks a picture in the back office's item form (shrunk
  * in the browser to 480 px, uploaded, previewed), and the cashier's menu card shows it with the
  * item's name as its alt text; the outlet page offers the owner the receipt logo upload. Screenshots
  * (1280×800): the form with the photo, the outlet page and the till's menu.

@@ -1,5 +1,5 @@
 /**
- * No English reaches a user (issue 6): a server that cannot be reached reads as the catalogue's
+ * No English reaches a user: a server that cannot be reached reads as the catalogue's
  * Indonesian (REQUEST_MSG.UNREACHABLE), never the browser's "Failed to fetch"; a reply that is not
  * the envelope reads "Permintaan gagal (kode …)". Shown on ORDER KE PRODUKSI: a menu tap that finds the
  * server gone is not refused but kept in the offline outbox (pwa.spec).

@@ -1,5 +1,5 @@
 /**
- * Issue 13, delivery platforms in the browser: a GrabFood order from ORDER on /ojol (Input Info Nota
+ * Delivery platforms in the browser: a GrabFood order from ORDER on /ojol (Input Info Nota
  * with GF- shown) to its order screen (the platform's logo, OJOL highlighted, the platform price)
  * and payment with OVO offered by default; Hal Ojol's staff form at 390×844 creates a GoFood note
  * without a table. Screenshots: /ojol with several platforms, Input Info Nota, the order screen,

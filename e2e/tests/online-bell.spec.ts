@@ -1,5 +1,5 @@
 /**
- * The new-order bell's mute switch (issue 16 "sounds with a mute switch"): muted on Online Order, a
+ * The new-order bell's mute switch: muted on Online Order, a
  * QR order still shows and is marked notified but no bell sounds on this device; unmuted, the next
  * order rings. The switch stays after a reload (kept on the device). The guests' orders are removed
  * at the end (HAPUS), so the pending count of later tests is not changed.

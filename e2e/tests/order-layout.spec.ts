@@ -1,5 +1,5 @@
 /**
- * The order screen's layout (issue 7): at 1280×800 the cart gets the room — the order-level actions
+ * The order screen's layout: at 1280×800 the cart gets the room — the order-level actions
  * sit in one row (Pilihan Lainnya holds the rarer ones), so several cart lines show without
  * scrolling; the staff order entry on a phone (390×844) keeps every control reachable. Screenshots
  * of the cart with several lines, a line's options and the order-level menu at both sizes.

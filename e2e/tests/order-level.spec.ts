@@ -1,5 +1,5 @@
 /**
- * Order-level actions of the cashier screen (payment spec §2.1, §5, §6, §7; issue 7): Diskon
+ * Order-level actions of the cashier screen (payment spec §2.1, §5, §6, §7): Diskon
  * Transaksi with a voucher applied and removed, Keluarkan Menu to a new take-away note or an open
  * note, Tarik Tunai,
  * and deleting an order. Screenshots of every new popup at 1280×800.

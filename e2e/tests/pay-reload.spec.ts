@@ -1,5 +1,5 @@
 /**
- * Reload or Back in the middle of paying returns to the same step (issue 5; payment §2.1, §4): the
+ * Reload or Back in the middle of paying returns to the same step (payment §2.1, §4): the
  * pay step is in the URL, and the Kembalian step is drawn from the payment the server stored, so
  * the cashier sees the same change and the same receipt choices after a reload.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 9 in the browser: EDC BCA payment of a dine-in order (confirmation with the approval
+ * In the browser: EDC BCA payment of a dine-in order (confirmation with the approval
  * number, then the receipt modal, no change); a gojek order paid with GoPay offered by default
  * (no LOSTBILL); a multipayment cash + OVO with the change from the cash. Screenshots of Bayar,
  * EDC, EDC confirmation, Lainnya, Lost Bill, Multipayment, the unsent-lines warning and the receipt modal.

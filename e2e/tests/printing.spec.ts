@@ -1,5 +1,5 @@
 /**
- * Printing (issue 10) in the browser: Printer Setting from the user menu (every connection type
+ * Printing in the browser: Printer Setting from the user menu (every connection type
  * shot; the android types lock their address), a network printer pointed at a local test socket,
  * Tes Cetak; the kitchen ticket after a production send (only its group's lines) and PRINTBILL's
  * bill; then a cash payment: the receipt and the drawer pulse arrive at the socket, the print queue

@@ -1,5 +1,5 @@
 /**
- * Issue 8, production screens: the cashier sends an order with items of two stations; without a
+ * Production screens: the cashier sends an order with items of two stations; without a
  * reload each appears on its own half of Layar Produksi; the kitchen bumps them; the waiter's phone
  * shows them ready; a cancelled dish moves to "Menu Yang Di Cancel". Also Plotting and Pesan Aktif,
  * with screenshots (1280×800; Pesan Aktif also 390×844) in $SCREENSHOT_DIR.

@@ -1,5 +1,5 @@
 /**
- * Installable and Wi-Fi-proof (issue 16): the web manifest and the service worker are valid (the
+ * Installable and Wi-Fi-proof: the web manifest and the service worker are valid (the
  * worker controls the page, a reload with the network gone still opens the app), the per-device
  * name shows in the header, taps made offline wait in the outbox (shown as pending) and reach the
  * server exactly once each when the network returns, and money actions are refused offline.

@@ -1,5 +1,5 @@
 /**
- * Issue 13, QR orders, two devices: a guest on a phone scans table 5 and orders two items with a
+ * QR orders, two devices: a guest on a phone scans table 5 and orders two items with a
  * note; the cashier's bell rings (the sound is requested) and the cashier accepts; the dishes reach
  * Hal Tata; the guest's page shows being cooked, then ready. Another guest orders for the occupied
  * table and the cashier adds it to the bill. Screenshots of every new screen (SCREENSHOT_DIR).

@@ -1,5 +1,5 @@
 /**
- * Refund and transaction search (issue 11; payment §2.3–§2.5, §4 Refund flow; foundations §2
+ * Refund and transaction search (payment §2.3–§2.5, §4 Refund flow; foundations §2
  * Cari Transaksi, §5): a paid bill is found through Cari Transaksi by nota and date, two units are
  * refunded with service switched off, and today's history shows the refund; the history by date
  * finds the bill through the Nota search and Print Ulang downloads its PDF. Screens shot for review (tablet, and history on a phone).

@@ -1,5 +1,5 @@
 /**
- * Laporan Penjualan (issue 14, `/admin/laporan`): kacab opens today's report and its total equals
+ * Laporan Penjualan (`/admin/laporan`): kacab opens today's report and its total equals
  * the sales total of the shift recap the app shows (Ganti Shift) for the bills kacab took today —
  * counted from the report's total before them, since other specs' bills of today are in the same
  * outlet. Then every tab (chart, table, Unduh CSV) and a reversed range's refusal. Screenshots of

@@ -1,7 +1,7 @@
 /**
- * An RM outlet in the browser (issue 7): the till shows ringgit with two decimals, opening cash and
+ * An RM outlet in the browser: the till shows ringgit with two decimals, opening cash and
  * the payment go over the wire in ringgit (the major unit), and the change comes back in ringgit;
- * the order-level and line calls of issue 7 (Tarik Tunai, Edit Menu's Nominal) send ringgit too.
+ * the order-level and line calls (Tarik Tunai, Edit Menu's Nominal) send ringgit too.
  */
 import { expect } from "@playwright/test";
 import { apiLogin, ensureCashOpen, openOrder } from "../steps/api.ts";
@@ -10,7 +10,7 @@ import { test, uniqueBoss, uniqueNota } from "../steps/fixtures.ts";
 import { actionDone, cartLine, openLineAction } from "../steps/lines.ts";
 import { signIn } from "../steps/session.ts";
 
-// An RM outlet speaks Malay by default (issue 16, language.spec.ts); these tests are about ringgit
+// An RM outlet speaks Malay by default (language.spec.ts); these tests are about ringgit
 // and read the shared steps' Indonesian words, so the KL cashier chooses Indonesian meanwhile.
 test.beforeEach(async ({ request }) => {
   await (await apiLogin(request, "kasir.kl@demo.test")).put("user/language", { language: "id" });

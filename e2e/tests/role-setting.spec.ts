@@ -1,6 +1,6 @@
 /**
  * Role Setting and the cashier permission matrix (foundations §6, §8; payment spec §6), roles on the
- * order screen, and retries (issue 7): a supervisor approves on the cashier's till, a switch is
+ * order screen, and retries: a supervisor approves on the cashier's till, a switch is
  * saved and the matrix the server enforces follows; a wrong supervisor login is refused with
  * Akses DiTolak! without logging the cashier out; opp sees REPEAT where the cashier sees PRINTBILL;
  * a tap whose reply is lost adds one unit. Screenshots go to SCREENSHOT_DIR.

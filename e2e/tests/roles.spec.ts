@@ -1,5 +1,5 @@
 /**
- * Role-based UI (foundations §6, payment spec §6, issue 6): each demo role signs in on its own device
+ * Role-based UI (foundations §6, payment spec §6): each demo role signs in on its own device
  * and sees only what the server allows it (the domain's matrix): the cashier nav, the user menu, the
  * MEJA card, the ORDER KE PRODUKSI and Bayar buttons, the staff links and nav. Opening a screen the
  * role may not use shows Akses DiTolak! / Hubungi Kacab/Asisten inside the layout, and a 403 from

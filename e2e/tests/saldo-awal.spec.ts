@@ -1,5 +1,5 @@
 /**
- * Saldo Awal (issue 12): a supervisor with no cash session logs in to the opening-cash form (with the
+ * Saldo Awal: a supervisor with no cash session logs in to the opening-cash form (with the
  * outlet selector: kacab may work in every outlet), a zero total is blocked with the spec's message,
  * saving asks for confirmation, then offers the opening slip; after logging in again the session is
  * read-only with "Lanjut ke Daftar Transaksi", its counts legible. Screenshots at 1280×800 and 390×844.
@@ -112,7 +112,7 @@ for (const [label, viewport] of [
     await expect(again.getByTestId("modal-save")).toHaveCount(0);
     await expect(again.getByTestId("modal-total")).toHaveText("Rp 310.000");
     await expect(again.getByTestId("denom-100000-qty")).toBeDisabled();
-    // Disabled but legible: full opacity and dark text, not Mantine's 60% grey (issue 12 follow-up).
+    // Disabled but legible: full opacity and dark text, not Mantine's 60% grey (follow-up).
     const look = await again.getByTestId("denom-100000-qty").evaluate((el) => {
       const style = getComputedStyle(el);
       return { opacity: style.opacity, color: style.getPropertyValue("-webkit-text-fill-color") };

@@ -1,6 +1,6 @@
 /**
  * A screen that throws shows its own error boundary (Indonesian message, Muat Ulang / Kembali)
- * inside its layout: the navigation stays and the rest of the app keeps working (issue 5). The
+ * inside its layout: the navigation stays and the rest of the app keeps working. The
  * screens are made to throw by a reply of the wrong shape (an object where a list belongs), as a
  * broken or newer server could send.
  */

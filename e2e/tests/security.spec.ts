@@ -1,5 +1,5 @@
 /**
- * Issue 5 in the browser: the built app runs under its Content-Security-Policy with no violation,
+ * In the browser: the built app runs under its Content-Security-Policy with no violation,
  * on the HttpOnly session cookie alone (nothing secret in localStorage or readable by scripts), with
  * its live event stream, and logging out ends the session.
  */

@@ -1,5 +1,5 @@
 /**
- * The staff side (issue 7 "Staff side"; foundations §2 "Staff dashboard", orders §2.5): a waiter
+ * The staff side (foundations §2 "Staff dashboard", orders §2.5): a waiter
  * on a phone takes two tables at once on Hal Order (/odcr) and orders on /kitchen-order; a
  * duplicate nota is refused with `Nomor Nota sudah ada`; every staff-nav item opens a screen.
  * Screenshots of /odcr and /kitchen-order at 1280×800 and 390×844 go to SCREENSHOT_DIR.
@@ -114,12 +114,12 @@ test("a closed or missing nota on /kitchen-order returns to /odcr; every staff-n
   await settleOrder(stall.kasir, order.id);
   await expect(kasir).toHaveURL(/\/odcr$/);
 
-  // Hal Ojol (issue 13) opens its own screen: a section per delivery platform.
+  // Hal Ojol opens its own screen: a section per delivery platform.
   await kasir.getByTestId("nav-hal-ojol").click();
   await expect(kasir).toHaveURL(/\/odcr-ojol$/);
   await expect(kasir.getByTestId("odcr-ojol-page")).toBeVisible();
   await expect(kasir.getByTestId("ojol-section-grab")).toBeVisible();
-  // The stock family of screens (issue 8) opens its own screens.
+  // The stock family of screens opens its own screens.
   for (const [nav, screen] of [
     ["nav-stock", "stock-form"],
     ["nav-gagal-proses", "gagal-proses"],

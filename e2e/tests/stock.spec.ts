@@ -1,5 +1,5 @@
 /**
- * Issue 8 (stock family and Hal Tata): a menu's "Daftar Pesanan" popup; today's stock counting down
+ * Stock family and Hal Tata: a menu's "Daftar Pesanan" popup; today's stock counting down
  * until the cashier's menu shows the item sold out, live; Menu Habis, Gagal Proses and Bungkusan.
  */
 import { apiLogin } from "../steps/api.ts";

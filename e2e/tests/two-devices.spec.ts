@@ -1,5 +1,5 @@
 /**
- * Two devices, one order (issue 7): the cashier's till (/order/{id}) and a waiter's screen
+ * Two devices, one order: the cashier's till (/order/{id}) and a waiter's screen
  * (/kitchen-order/{id}) on the same order. B sees A's added line without reloading (the live
  * event carries the order's id); and a stale action — B taps − on a line A already removed, before
  * B's screen caught up — is refused with the server's message, applied to nothing, and B's cart then

@@ -1,5 +1,5 @@
 /**
- * Issue 15 (payment §2.10 Update Data): the page's title, back-to-cashier button and guide; the run
+ * Payment §2.10 Update Data: the page's title, back-to-cashier button and guide; the run
  * against head office (a local stand-in) deletes the outlet's unpaid order, as the guide says, and
  * sends the paid bills waiting for head office.
  */

@@ -1,5 +1,5 @@
 /**
- * Digital receipts in the browser (issue 10): Test Struk Digital from the user menu reaches the local
+ * Digital receipts in the browser: Test Struk Digital from the user menu reaches the local
  * gateway; on the Kembalian modal Kirim WA checks the number (Warning! Nomor WA Tidak Sesuai), then
  * queues the receipt: the gateway is down for the first attempt, the worker's retry delivers it once,
  * with the nota, the total and a PDF link that opens the receipt.

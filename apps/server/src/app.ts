@@ -48,7 +48,7 @@ export interface AppOptions {
   whatsapp?: WhatsAppOptions;
   /** Called with every route as it is declared, before any other route hook (docs/api-docs.test.ts reads each route's access). */
   onRoute?: (route: RouteOptions) => void;
-  /** Chain sync (modules/sync, issue 15): `role` (config ROLE, default outlet) and, at an outlet, the way to head office. */
+  /** Chain sync (modules/sync): `role` (config ROLE, default outlet) and, at an outlet, the way to head office. */
   sync?: { role?: "hq" | "outlet"; transport?: HqTransport };
 }
 

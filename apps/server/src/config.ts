@@ -12,11 +12,11 @@
  * - `TRUST_PROXY` (default off): believe X-Forwarded-For/-Proto/-Host only from a reverse proxy:
  *   `true` (whatever sends them) or the proxy's addresses/CIDRs (`127.0.0.1,10.0.0.0/8`). Off, the client
  *   address (login rate limits, logs) is the socket's and forwarded headers are ignored.
- * - Chain sync (issue 15, docs/chain-sync.md): `ROLE` `outlet` (default) or `hq` (head office: serves
+ * - Chain sync (docs/chain-sync.md): `ROLE` `outlet` (default) or `hq` (head office: serves
  *   /api/sync to the outlets). At an outlet: `HQ_URL` (head office's address) and `HQ_OUTLET_KEY`
  *   (this outlet's key, from `npm run sync:outlet-key` at head office); `SYNC_EVERY_MINUTES`
  *   (default 15; 0 = only by the Update Data page) the scheduled push + pull.
- * - Backups to an S3-compatible bucket (issue 15; `parseBackupS3`): `BACKUP_S3_BUCKET` (enables it),
+ * - Backups to an S3-compatible bucket (`parseBackupS3`): `BACKUP_S3_BUCKET` (enables it),
  *   `BACKUP_S3_ENDPOINT`, `BACKUP_S3_REGION`, `BACKUP_S3_PREFIX`, `BACKUP_S3_ACCESS_KEY_ID`,
  *   `BACKUP_S3_SECRET_ACCESS_KEY`, `BACKUP_S3_FORCE_PATH_STYLE`.
  */

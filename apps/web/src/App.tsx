@@ -10,7 +10,7 @@ import { router } from "./routes.tsx";
 import { theme } from "./theme.ts";
 
 /**
- * Re-mounts the screens when the language changes (issue 16): every catalogue text, also those a
+ * Re-mounts the screens when the language changes: every catalogue text, also those a
  * component computed once, is read again in the new language; the router, the server-state cache and
  * the URL stay.
  */

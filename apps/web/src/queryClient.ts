@@ -6,6 +6,6 @@ import { QueryClient } from "@tanstack/react-query";
 
 export const queryClient = new QueryClient({
   // Mutations run even when the browser says offline (TanStack would pause them, unsaved and shown as done):
-  // an offline tap goes to the outbox (lib/outbox.ts) or is refused, issue 16.
+  // an offline tap goes to the outbox (lib/outbox.ts) or is refused.
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true, staleTime: 2_000 }, mutations: { networkMode: "always" } },
 });

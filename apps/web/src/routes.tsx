@@ -75,7 +75,7 @@ const routes: RouteObject[] = [
     load(() => import("./pages/login/LoginPage.tsx"), "LoginPage"),
   ),
   { path: "/", id: "homePage", element: <HomeRedirect /> },
-  // The guest's QR order page (issue 13): public, its own chunk (no cashier code).
+  // The guest's QR order page: public, its own chunk (no cashier code).
   screen(
     "/:outlet/qr/:token",
     "qrOrder",
@@ -172,7 +172,7 @@ const routes: RouteObject[] = [
               "UangTips",
               load(() => import("./pages/cashbook/TipsPage.tsx"), "TipsPage"),
             ),
-            // Update Data (payment §2.10): pull head office's master data (issue 15 chain sync).
+            // Update Data (payment §2.10): pull head office's master data (chain sync).
             screen(
               "/update-data",
               "UpdateData",
@@ -217,7 +217,7 @@ const routes: RouteObject[] = [
           ),
         ],
       },
-      // The back office (issue 14): its own layout; sections from pages/admin/sections.ts.
+      // The back office: its own layout; sections from pages/admin/sections.ts.
       allowed("admin.manage", {
         path: "/admin",
         lazy: load(() => import("./pages/admin/AdminLayout.tsx"), "AdminLayout"),

@@ -3,7 +3,7 @@ import { A11Y_MSG } from "@waroeng/domain";
 
 /**
  * Mantine's orange, green, red, teal, blue, cyan and gray with their darker half deepened so every text shade passes
- * WCAG AA (≥ 4.5:1, issue 16): white on a filled button (shade 6: 5.2:1 instead of 2.6:1), shade 9 on
+ * WCAG AA (≥ 4.5:1): white on a filled button (shade 6: 5.2:1 instead of 2.6:1), shade 9 on
  * the light shade 1 (6:1), and gray 6 — the dimmed/secondary text — on white and on the page's grey
  * (5.3:1 instead of 3:1). The light shades (0–4) stay Mantine's, so backgrounds look the same.
  */
@@ -92,7 +92,7 @@ const gray: MantineColorsTuple = [
   "#212529",
 ];
 
-/** At least 44 × 44 px (issue 16: touch targets), the icon centred in it. */
+/** At least 44 × 44 px (touch targets), the icon centred in it. */
 const touchTarget: CSSProperties = {
   minWidth: 44,
   minHeight: 44,

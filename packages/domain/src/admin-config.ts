@@ -1,5 +1,5 @@
 /**
- * Back-office configuration lists shared by server and web (issue 14): payment methods, transaction
+ * Back-office configuration lists shared by server and web: payment methods, transaction
  * types, vouchers and cash denominations — their limits and the rules of what may change. Pure.
  * Money is integer minor units; dates are Asia/Jakarta business dates `YYYY-MM-DD`.
  */

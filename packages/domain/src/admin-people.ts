@@ -1,5 +1,5 @@
 /**
- * Back-office rules for staff accounts and tables (issue 14; docs/API.md "Back office"), shared by
+ * Back-office rules for staff accounts and tables (docs/API.md "Back office"), shared by
  * the server's checks and the web's forms.
  *
  * Staff roles: an owner may give any role; a kacab any role but owner, and may not touch an owner's

@@ -1,5 +1,5 @@
 /**
- * Back-office rules shared by server and web (issue 14): the outlet settings' allowed values and
+ * Back-office rules shared by server and web: the outlet settings' allowed values and
  * text limits. Rates are whole percents on the wire and in forms, basis points inside (×100).
  */
 

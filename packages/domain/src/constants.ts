@@ -230,7 +230,7 @@ export const TIME_ZONE = "Asia/Jakarta";
 
 /**
  * User roles: cashier, waiter-type, order taker, kitchen, waiter, supervisor, and the stall owner
- * (issue 14: the back office only, no cashier screen).
+ * (the back office only, no cashier screen).
  *
  * @example
  * ROLES.includes("kasir"); // true
@@ -282,7 +282,7 @@ export const TIMING_MS = {
 /**
  * Live events (GET /api/events) arriving within this many ms of the first make ONE refetch of the
  * queries they touch: one set-production or a cook tapping Siap on three dishes is one refetch per
- * screen, not three. Ours, not the spec's (issue 6: a dish still reaches Hal Tata well inside the
+ * screen, not three. Ours, not the spec's (a dish still reaches Hal Tata well inside the
  * 150 ms target: p95 99 ms at 25 ms, 140 ms at 50 ms in bench/live.ts); the rush benchmark's
  * screens coalesce the same way (bench/rush.ts).
  */
@@ -290,7 +290,7 @@ export const LIVE_COALESCE_MS = 25;
 
 /**
  * Maximum lengths (characters, after trimming) of every text field a request may carry; the
- * server's schemas and the web forms both read them from here (issue 5: no unbounded text).
+ * server's schemas and the web forms both read them from here (no unbounded text).
  * `noteNumber` is the typed nota number (a delivery prefix such as `GF-` is added on top);
  * `name` covers customer, staff and reason names; `note` free text (keterangan, custom menu);
  * `query` any other short query or path text.

@@ -1,5 +1,5 @@
 /**
- * CSV import of back-office lists (issue 14: menu and tables), read by papaparse. Pure: text in,
+ * CSV import of back-office lists (menu and tables), read by papaparse. Pure: text in,
  * typed rows and row-level errors out. The caller applies the rows only when `errors` is empty, in
  * one transaction, so an import never half-applies.
  *

@@ -48,7 +48,7 @@ export function deliveryNoteNumber(provider: string, noteNumber: string): string
  *
  * @example DELIVERY_PLATFORMS[0]; // { key: "grab", title: "GrabFood" }
  *
- * Spec: 02-orders-kitchen §2.6 (per-platform sections), §5 (prefixes); issue 13.
+ * Spec: 02-orders-kitchen §2.6 (per-platform sections), §5 (prefixes).
  */
 export const DELIVERY_PLATFORMS: ReadonlyArray<{ key: DeliveryProvider; title: string }> = [
   { key: "grab", title: "GrabFood" },

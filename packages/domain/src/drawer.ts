@@ -1,6 +1,6 @@
 /**
- * The cash book of one cash session (rekap_modal): what the drawer should hold (issue 12
- * "Reconciliation, exactly"; payment §4 "Shift recap", §9 "Total spending"). Pure: the server
+ * The cash book of one cash session (rekap_modal): what the drawer should hold, exactly
+ * (payment §4 "Shift recap", §9 "Total spending"). Pure: the server
  * reads the session's events and calls these; the web shows the same figures.
  *
  * Money is integer minor units throughout (`Money`); every function throws RangeError on a

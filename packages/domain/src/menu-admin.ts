@@ -1,5 +1,5 @@
 /**
- * Back office · Menu rules shared by server and web (issue 14): text limits, the pickup kinds of a
+ * Back office · Menu rules shared by server and web: text limits, the pickup kinds of a
  * menu type, the ya/tidak switches of the CSV, and the CSV's price column names.
  */
 
@@ -52,7 +52,7 @@ export function menuCsvColumns(types: readonly PriceType[]): string[] {
 }
 
 /**
- * A menu item's photo (issue 14; not in the spec): JPEG, PNG or WebP (told by its first bytes, not
+ * A menu item's photo (not in the spec): JPEG, PNG or WebP (told by its first bytes, not
  * by the claimed type), at most `bytes` decoded and `maxSide` pixels a side on the server; the back
  * office shrinks a picked picture to `clientSide` pixels (longest side) before sending it.
  */

@@ -1,5 +1,5 @@
 /**
- * The menu CSV (issue 14; docs/API.md "Back office · Menu"): export rows and the import's row
+ * The menu CSV (docs/API.md "Back office · Menu"): export rows and the import's row
  * schema, both in the outlet currency's major unit (rupiah integers, ringgit ≤ 2 decimals) so a
  * spreadsheet shows what the till shows; inside, integer minor units. Imported as
  * `@waroeng/domain/csv` (papaparse stays out of other bundles).

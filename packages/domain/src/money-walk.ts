@@ -1,5 +1,5 @@
 /**
- * Walks a value along its zod schema to convert the money fields (issue 7: money in the major unit
+ * Walks a value along its zod schema to convert the money fields (money in the major unit
  * on the wire, minor units inside). Pure: no I/O.
  */
 import { z } from "zod";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { hasMoney, mapMoney } from "./money-walk.ts";
 import { markMoney, moneyDecimals, parseWireMoney, toWireMoney } from "./money-wire.ts";
 
-describe("money on the wire: the major unit (issue 7)", () => {
+describe("money on the wire: the major unit", () => {
   it.each([
     [850, "MYR", 8.5],
     [5, "MYR", 0.05],

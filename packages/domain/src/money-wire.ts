@@ -1,5 +1,5 @@
 /**
- * Money on the wire (issue 7; DESIGN §4): in the currency's major unit as the spec's client formats
+ * Money on the wire (DESIGN §4): in the currency's major unit as the spec's client formats
  * it — rupiah integers, ringgit with at most two decimals (`8.5` = RM 8.50) — as a JSON **number**
  * (the spec's client computes with it: price × qty, sums to 2 decimals, payment §4). Inside, money
  * is integer minor units (rupiah; sen). The conversions here are exact: replies divide by 10^decimals

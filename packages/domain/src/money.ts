@@ -88,7 +88,7 @@ function assertInteger(amount: number): void {
  *
  * @param amount - integer minor units (rupiah, or sen for MYR); negative allowed.
  * @returns IDR: `"Rp 12.000"` (prefix `Rp `, dot thousands, no decimals), negative `"-Rp 12.000"`;
- *   in English and Malay (issue 16) `"Rp 12,000"` (the locale's comma thousands, still no decimals);
+ *   in English and Malay `"Rp 12,000"` (the locale's comma thousands, still no decimals);
  *   MYR: `"RM 1,234.50"` (comma thousands, 2 decimals), negative `"-RM 1,234.50"`.
  * @throws RangeError unless `amount` is a safe integer.
  * @example
@@ -111,7 +111,7 @@ export function formatMoney(amount: number, currency: Currency): string {
 
 /**
  * Formats an integer in id-ID decimal style (dot thousands, no prefix), as history pages show it;
- * in English and Malay with comma thousands (issue 16: numbers follow the chosen language).
+ * in English and Malay with comma thousands (numbers follow the chosen language).
  *
  * @param amount - integer (minor units are printed as they are); negative allowed.
  * @returns e.g. `"12.000"`, `"-1.500"`, `"0"`.

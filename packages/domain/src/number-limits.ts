@@ -8,7 +8,7 @@
  * paid <= MAX_MONEY; // 999_999_999 minor units (Rp 999.999.999, RM 9,999,999.99)
  *
  * Spec: 03-payment-history-shift §5 (opening cash: quantities numeric, minimum 0; cash payment;
- * amount format), issue 5 "Bad input never breaks a screen".
+ * amount format).
  */
 export const MAX_QUANTITY = 9_999;
 

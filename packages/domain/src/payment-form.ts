@@ -1,5 +1,5 @@
 /**
- * The POST /recap-transactions form with the fields of issue 9 (payment spec §7 plus the popups the
+ * The POST /recap-transactions form with the fields (payment spec §7 plus the popups the
  * spec leaves static, designed here; docs/API.md "Payment"): `multipayment` (tenders), `approval_code`
  * (the EDC terminal's approval / reference number) and `keterangan` (reason of a Lost Bill or Gratis).
  * Also the bodies of the void and save-member calls.

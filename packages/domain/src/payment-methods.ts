@@ -1,5 +1,5 @@
 /**
- * Payment methods beyond cash (payment spec §2.1, §4 "Online vendor defaults", §9; issue 9): the
+ * Payment methods beyond cash (payment spec §2.1, §4 "Online vendor defaults", §9): the
  * method ids, the delivery platforms' default wallets, the write-offs (Lost Bill, Gratis), the
  * multipayment tenders, and the sales base a discount or voucher may reduce. Pure: no I/O.
  */

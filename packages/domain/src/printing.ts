@@ -6,7 +6,7 @@ import { FIXED_ADDRESS_PRINTER_TYPES, PAPER_WIDTH, type PrinterType } from "./co
  * @example
  * printerColumns(600); // 48
  *
- * Spec: 01-foundations §9 (paper width); issue 10 (32 or 48 columns by width).
+ * Spec: 01-foundations §9 (paper width: 32 or 48 columns by width).
  */
 export function printerColumns(width: number): 32 | 48 {
   return width === PAPER_WIDTH.MM80 ? 48 : 32;
@@ -29,14 +29,14 @@ export function fixedPrinterAddress(type: PrinterType | string): string | null {
   return type === "android-image" ? "android" : "android-vps";
 }
 
-/** The queue states of a print job: waiting (or retrying), sent to the printer, given up. Issue 10. */
+/** The queue states of a print job: waiting (or retrying), sent to the printer, given up. */
 export const PRINT_JOB_STATES = ["queued", "printed", "failed"] as const;
 
 /** A print job state. @example const s: PrintJobState = "printed"; */
 export type PrintJobState = (typeof PRINT_JOB_STATES)[number];
 
 /**
- * Bounds of the outlet's receipt logo (POST /printer-logo; issue 10): a PNG of at most `bytes`
+ * Bounds of the outlet's receipt logo (POST /printer-logo): a PNG of at most `bytes`
  * bytes and `maxWidth` × `maxHeight` pixels (an 80 mm paper is 576 dots wide). Printed centred,
  * scaled down to fit the paper and at most `printHeight` dots high.
  *

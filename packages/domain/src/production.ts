@@ -31,7 +31,7 @@ export function overlappingPairs(left: PlottingSideIds, right: PlottingSideIds):
   return out;
 }
 
-/** Ticket-age thresholds of a production card, minutes (issue 8: default 10 and 20, configurable per screen). */
+/** Ticket-age thresholds of a production card, minutes (default 10 and 20, configurable per screen). */
 export interface AgeThresholds {
   warnMinutes: number;
   lateMinutes: number;

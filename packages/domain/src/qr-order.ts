@@ -1,5 +1,5 @@
 /**
- * QR online orders (issue 13; foundations §3 "Pending online order", §4 "QR online order"): the
+ * QR online orders (foundations §3 "Pending online order", §4 "QR online order"): the
  * limits of the guest's cart, shared by the public API's schemas and the guest page, and the
  * order state the guest sees.
  */

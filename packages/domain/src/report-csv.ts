@@ -1,5 +1,5 @@
 /**
- * CSV of a report table (issue 14; `/admin/laporan` Unduh CSV), written by papaparse `unparse`.
+ * CSV of a report table (`/admin/laporan` Unduh CSV), written by papaparse `unparse`.
  * Imported as `@waroeng/domain/csv` (not from the package root, so papaparse stays out of every
  * other screen's bundle). Cells are guarded against CSV injection: a text cell that starts with
  * `=`, `+`, `-`, `@`, tab or carriage return is prefixed with `'` (papaparse `escapeFormulae`), so a

@@ -1,5 +1,5 @@
 /**
- * Sales report rules shared by the server (GET /laporan) and the web (`/admin/laporan`), issue 14:
+ * Sales report rules shared by the server (GET /laporan) and the web (`/admin/laporan`):
  * the longest range a report covers and the range check itself.
  */
 

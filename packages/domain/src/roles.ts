@@ -21,8 +21,8 @@ import { ROLES, type Role } from "./constants.ts";
  *   session is open (kasir, wbd; 01 §2, §4).
  * - `onlineOrder.view`: the Online Order list (hidden for wbd, 01 §6).
  * - `onlineOrder.accept`: HAPUS / CETAK / TERIMA a QR order (roles that view the list and take and
- *   send orders: accepting opens the order and sends it to the kitchen; issue 13).
- * - `qr.manage`: the printable sheet of table QR codes and rotating a code (kasir and kacab; issue 13).
+ *   send orders: accepting opens the order and sends it to the kitchen).
+ * - `qr.manage`: the printable sheet of table QR codes and rotating a code (kasir and kacab).
  * - `kitchen.prepare`: Hal Tata, mark dishes ready / not ready.
  * - `pickup.serve`: Hal Ambil, mark dishes served, finish a nota.
  * - `order.delete`: delete an open order (DELETE /tmp-transaction/{id}; opp cannot, 03 §6).
@@ -39,10 +39,10 @@ import { ROLES, type Role } from "./constants.ts";
  * - `line.noteSent`: a note on a line already sent to the kitchen (not opp: "only on unsent lines").
  * - `printer.setting`: the Printer Setting dialog, printer tests and the print queue (user menu, every
  *   cashier-area role; opp defaults to the repeat location and does not see Cashier, 01 §6).
- * - `printer.logo`: upload or remove the outlet's receipt logo (issue 10; not in the spec: kasir, kacab,
- *   and the owner from the back office's outlet page, issue 14).
- * - `report.read`: the sales reports of the back office (`/admin/laporan`, GET /laporan; issue 14).
- * - `admin.manage`: the back office `/admin` (issue 14): outlet settings, menu, staff, audit (owner, kacab).
+ * - `printer.logo`: upload or remove the outlet's receipt logo (not in the spec: kasir, kacab,
+ *   and the owner from the back office's outlet page).
+ * - `report.read`: the sales reports of the back office (`/admin/laporan`, GET /laporan).
+ * - `admin.manage`: the back office `/admin`: outlet settings, menu, staff, audit (owner, kacab).
  *
  * Reducing an unsent line (the cart's minus) is part of `order.take`: it is not a cancellation
  * (nothing reached the kitchen) and opp keeps it.
@@ -105,7 +105,7 @@ export function rolesFor(action: Action): Role[] {
 
 /**
  * Where a role lands after login (foundations §2 Login): roles that must open cash first (kasir,
- * wbd) → /modal; the owner, who has only the back office (issue 14) → /admin; every other role →
+ * wbd) → /modal; the owner, who has only the back office → /admin; every other role →
  * /online-order.
  * @example homeFor("dapur"); // "/online-order"
  */

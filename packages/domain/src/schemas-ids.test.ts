@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FIELD_MSG } from "./messages.ts";
 import { isAbsentId, optionalId } from "./schemas.ts";
 
-describe("optionalId: 0, empty and null are absent (issue 7, payment §7 add-menu)", () => {
+describe("optionalId: 0, empty and null are absent (payment §7 add-menu)", () => {
   it.each([undefined, null, 0, "0", "", "  ", " 0 ", "null", "undefined"])("%j → not given", (value) => {
     expect(isAbsentId(value)).toBe(true);
     expect(optionalId().parse(value)).toBeUndefined();

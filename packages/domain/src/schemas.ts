@@ -123,7 +123,7 @@ export function hasControlChars(text: string, multiline = false): boolean {
 }
 
 /**
- * Text of at most `max` characters with no control characters (issue 5: every text field is
+ * Text of at most `max` characters with no control characters (every text field is
  * bounded; a NUL never reaches the database). Not trimmed here: chain `.trim()` before if wanted.
  * @param max - from `MAX_LENGTH`; @param maxMessage - the field's `… maksimal N karakter`.
  * @param opts.multiline - allow tab and line breaks (notes).

@@ -38,7 +38,7 @@ function fields(date: Date): Fields {
 
 /**
  * Elapsed time on a table card or delivery nota, in Indonesian (the spec's "h m" / "m mins" shape,
- * issue 6: no English reaches a user): `"1 jam 5 menit"` from 60 minutes, `"45 menit"` under.
+ * no English reaches a user): `"1 jam 5 menit"` from 60 minutes, `"45 menit"` under.
  * Minutes are floored; a start in the future counts as 0.
  *
  * @param fromMs - start (order time), epoch milliseconds.
@@ -110,7 +110,7 @@ function assertId(id: number, what: string): void {
  * @param outletId - `m_w_id`, integer ≥ 0.
  * @param userId - the cashier's user id, integer ≥ 0.
  * @param attempt - 1 for the spec's name; 2, 3, … when that name is already taken (the same cashier
- *   opened another express table in the same second): `-2`, `-3`, … is appended (issue 7).
+ *   opened another express table in the same second): `-2`, `-3`, … is appended.
  * @returns e.g. `"SS-000509" + "1" + "7"` → `"SS-00050917"`; attempt 2 → `"SS-00050917-2"`.
  * @throws RangeError on an invalid Date or a non-integer id or attempt.
  * @example

@@ -3,7 +3,7 @@ import { MIN_LENGTH } from "./constants.ts";
 /**
  * States of a WhatsApp send (`wa_outbox.state`): queued (waiting or retrying with backoff), sent
  * (the gateway accepted it), failed (gave up after the last attempt), not_configured (no gateway
- * set on the server: recorded, never sent, never dropped). Spec: issue 10; docs/API.md "Digital receipts".
+ * set on the server: recorded, never sent, never dropped). Spec: docs/API.md "Digital receipts".
  */
 export const WA_STATES = ["queued", "sent", "failed", "not_configured"] as const;
 export type WaState = (typeof WA_STATES)[number];

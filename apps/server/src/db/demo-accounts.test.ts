@@ -1,5 +1,5 @@
 /**
- * Demo accounts in a real stall (issue 5): the start-up check finds active accounts with the
+ * Demo accounts in a real stall: the start-up check finds active accounts with the
  * published demo password, and `npm run setup` creates the owner and takes the demo accounts away
  * (deleted, or deactivated with sessions revoked where they have history).
  */

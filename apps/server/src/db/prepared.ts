@@ -1,5 +1,5 @@
 /**
- * Prepared statements for the hot paths (issue 6: building each query cost a quarter of the server's CPU
+ * Prepared statements for the hot paths (building each query cost a quarter of the server's CPU
  * per request). `prepared(db, name, build)` builds a Drizzle query once per database handle and keeps
  * it; PostgreSQL parses it once per pooled connection (a named statement). One SQL text per name:
  * everything that varies between calls must be a `sql.placeholder`, or part of the name.

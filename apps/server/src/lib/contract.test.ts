@@ -1,5 +1,5 @@
 /**
- * The contract holds (issue 6 "One contract, written once"): every API route declares reply
+ * The contract holds: every API route declares reply
  * schemas, a summary and a description; the API tests' reply check bites on a wrong shape;
  * production serialises without checking (docs/API.md: docs/api-docs.test.ts).
  */

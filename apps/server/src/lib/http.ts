@@ -50,7 +50,7 @@ export class ApiError extends Error {
 
 /**
  * A refusal the spec's client reads from the reply BODY, not from the HTTP status: HTTP 200,
- * `{ meta: { code, error: 1, message, title? }, data: null, error: 1, msg, ...extra }` (issue 7,
+ * `{ meta: { code, error: 1, message, title? }, data: null, error: 1, msg, ...extra }` (
  * DESIGN §4). Use it wherever the spec describes the refusal as a code in the body: `meta.code 204`
  * (a taken table, a duplicate nota), `meta.error 1` (login, payment, refund, opening cash),
  * `meta.code 400` (changeMenuDetail, customMenu: "meta.code other than 200"). Keep `ApiError` with

@@ -1,4 +1,4 @@
-/** Credentials never reach the request log (issue 5): tokens in query strings, authorization and cookie headers. */
+/** Credentials never reach the request log: tokens in query strings, authorization and cookie headers. */
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../test/harness.ts";
 import { redactUrl } from "./logger.ts";

@@ -4,7 +4,7 @@
  * authorization, cookie and set-cookie headers are redacted wherever a log line carries them.
  * Without a given stream, lines go to stdout asynchronously (pino's sonic-boom destination: lines
  * written while a write is under way join the next one; flushed at exit), so a request never waits
- * on a write (issue 6: synchronous request logging cost 9% of the server's CPU at rush hour). `LOG_LEVEL` (default info) sets the level.
+ * on a write (synchronous request logging cost 9% of the server's CPU at rush hour). `LOG_LEVEL` (default info) sets the level.
  * Each request is one access line, `request completed` with the request (method, redacted url,
  * client), the status and the response time in ms (`accessLog`, an onResponse hook; Fastify's own
  * "incoming request" line is off).

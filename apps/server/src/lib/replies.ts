@@ -25,7 +25,7 @@ export class ReplyShapeError extends ApiError {
 }
 
 /**
- * A reply body serialized at most once, however many requests send it (issue 6: the screens' shared
+ * A reply body serialized at most once, however many requests send it (the screens' shared
  * answers, lib/shared-reads.ts, go to every screen of an outlet after each event). `value` is the
  * reply object (checked against the route's schema by `checkingSerializer` on every send, as any
  * reply); `json` its JSON, made on the first send. Shared: nobody may mutate `value`.

@@ -53,7 +53,7 @@ describe("SessionCache rules", () => {
   });
 });
 
-describe("cached session lookups (issue 6) never outlive the session", () => {
+describe("cached session lookups never outlive the session", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

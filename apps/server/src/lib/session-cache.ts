@@ -1,5 +1,5 @@
 /**
- * Session lookups cached in process (issue 6 "Fast at rush hour": at rush every screen refetch cost a
+ * Session lookups cached in process (at rush every screen refetch cost a
  * session query, one of a read's two or three statements). Keyed by the SHA-256 of the token (what the
  * sessions table stores); the value is what the lookup returned (plugins/auth.ts: its `Auth`).
  *

@@ -1,5 +1,5 @@
 /**
- * Shared screen reads (issue 6 "Fast at rush hour"): the screens of an outlet refetching after one
+ * Shared screen reads: the screens of an outlet refetching after one
  * event cost one list query, and no one is answered with a list older than what they can know.
  */
 import pg from "pg";

@@ -1,5 +1,5 @@
 /**
- * Shared screen reads (issue 6 "Fast at rush hour"; docs/API.md "Live events"): when a change event
+ * Shared screen reads (docs/API.md "Live events"): when a change event
  * reaches an outlet, every kitchen, pickup and dashboard screen there refetches the same lists at
  * the same moment. A list read that says which live version it has seen (request header
  * `Live-Version`, the `v` of the last event its stream delivered) may be answered from one read

@@ -1,5 +1,5 @@
 /**
- * Every text field is bounded and free of control characters (issue 5: 100,000-character names,
+ * Every text field is bounded and free of control characters (100,000-character names,
  * member ids and WhatsApp numbers were stored; `{"email":"a\u0000b"}` on /login answered 500).
  * Refusals are 422 with the field's Indonesian message and change nothing.
  */

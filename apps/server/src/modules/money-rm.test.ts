@@ -1,5 +1,5 @@
 /**
- * API tests: money of an RM outlet on the wire in ringgit, the major unit (issue 7; DESIGN §4):
+ * API tests: money of an RM outlet on the wire in ringgit, the major unit (DESIGN §4):
  * menu prices, order lines and totals, payment, history. Inside, sen (integer minor units).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Round trips of the main job's writes (issue 6 "Fast at rush hour": each statement is a round trip
+ * Round trips of the main job's writes (each statement is a round trip
  * and a socket write, the main cost per request). Counts the statements each request sends to
  * PostgreSQL (begin and commit included; the session lookup, cached in process since lib/session-cache.ts,
  * is not counted: it was one of each) on one order: open table, add-menu, set-production, set-ready,

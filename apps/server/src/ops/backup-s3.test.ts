@@ -1,5 +1,5 @@
 /**
- * Backups copied to an S3-compatible bucket (issue 15), against a fake S3 server (fake-s3.ts) and
+ * Backups copied to an S3-compatible bucket, against a fake S3 server (fake-s3.ts) and
  * the real AWS SDK: a backup lands under the prefix byte for byte; retention deletes the old backups
  * under the prefix and nothing else; a bucket answering 500 is retried, logged, and fails neither the
  * backup nor leaks the credentials; the BACKUP_S3_* variables are validated.

@@ -1,5 +1,5 @@
 /**
- * The bucket copy of a backup (issue 15 "Backup and restore": "optionally copied to … an
+ * The bucket copy of a backup ("optionally copied to … an
  * S3-compatible bucket (configured by environment)"). Configuration: `BACKUP_S3_*`, parsed and
  * validated by `parseBackupS3` (config.ts). Client: the AWS SDK v3 (`@aws-sdk/client-s3`), which
  * speaks to any S3-compatible endpoint (MinIO, Cloudflare R2, Wasabi, IDCloudHost) via `endpoint`

@@ -1,5 +1,5 @@
 /**
- * Scheduled backups (issue 15): nightly at BACKUP_AT (HH:MM Asia/Jakarta, default 03:00; "off"
+ * Scheduled backups: nightly at BACKUP_AT (HH:MM Asia/Jakarta, default 03:00; "off"
  * disables) and after each shift close (`backupAfterShiftClose`, called by the cash-book close once
  * its transaction committed). A backup never blocks or fails what triggered it: it runs in the
  * background, one at a time (a request while one runs is dropped: the running one is as fresh), and

@@ -1,5 +1,5 @@
 /**
- * Backup and restore (issue 15): bills paid through the API are backed up (with a copy on a second
+ * Backup and restore: bills paid through the API are backed up (with a copy on a second
  * disk), the data folder is destroyed, a new cluster is made, the copy restored: every bill is
  * there, check-data is clean; a restore over newer bills is refused (nothing changed) unless forced;
  * backups older than 30 days are pruned.

@@ -1,5 +1,5 @@
 /**
- * Backups and restores of the server's database (issue 15 "Backup and restore"; file format in
+ * Backups and restores of the server's database (file format in
  * backup-format.ts). Used by `npm run backup`, `npm run restore -- FILE` and the server's schedule
  * (backup-schedule.ts).
  *

@@ -1,5 +1,5 @@
 /**
- * The consistency check behind `npm run check-data` (issue 15 "Durability"). Read-only; each check
+ * The consistency check behind `npm run check-data`. Read-only; each check
  * is one SQL query (or the cash book's own reckoning) over the whole database, every outlet:
  *
  * - bill totals: a paid bill's subtotal equals the sum of its lines' nominals, and its total equals

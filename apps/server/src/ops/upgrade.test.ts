@@ -1,5 +1,5 @@
 /**
- * Upgrades (issue 15): migrations are forward-only and keep every row. `fixtures/schema-0020.backup`
+ * Upgrades: migrations are forward-only and keep every row. `fixtures/schema-0020.backup`
  * is a backup (plain text, backup-format.ts) of a stall's database at migration 0020 (the demo
  * waroeng, three paid bills, an open order, a closed cash session) made when this test landed. It is
  * restored: the schema is rebuilt at ITS migration level, its rows loaded, then every later

@@ -1,5 +1,5 @@
 /**
- * Authorisation on the matched route (issue 5 "Authentication bypass"): every registered route,
+ * Authorisation on the matched route: every registered route,
  * probed anonymously over a real socket with the path sent as-is (like `curl --path-as-is`) in
  * encoded, doubled-slash, dot-segment and case variants, never answers 2xx with API data and never
  * answers ≥ 500.
@@ -96,7 +96,7 @@ function variants(p: string): string[] {
   return list;
 }
 
-describe("authorisation on the matched route (issue 5)", () => {
+describe("authorisation on the matched route", () => {
   let t: TestApp;
   let port: number;
   let webDist: string;
@@ -133,14 +133,14 @@ describe("authorisation on the matched route (issue 5)", () => {
     }
     // The android printer's image link is public by design: its name is the capability (a random
     // 256-bit token), so an unknown one is 404, never data (printing/image-link.ts).
-    // The guest's QR calls are public by design (issue 13): the table's QR code in the path is the
+    // The guest's QR calls are public by design: the table's QR code in the path is the
     // capability (a random 256-bit token), limited per code and per IP; a malformed one is 422.
-    // The release version is public by design (issue 15): the login screen shows it.
+    // The release version is public by design: the login screen shows it.
     expect(open.sort()).toEqual([
       "GET /api/openapi.json → 200",
       "GET /api/print-image/:name → 404",
       "GET /api/qr/:token → 422",
-      // Head office's outlet-key routes (issue 15): no session; on an outlet (as here) they are not there.
+      // Head office's outlet-key routes: no session; on an outlet (as here) they are not there.
       "GET /api/sync/changes → 404",
       "GET /api/sync/whoami → 404",
       "GET /api/version → 200",

@@ -1,6 +1,6 @@
 /**
  * Request bodies under one set of limits for JSON, urlencoded and multipart, chunked or not
- * (issue 5: a 200 MB multipart upload was buffered, over-long fields silently cut and stored).
+ * (a 200 MB multipart upload was buffered, over-long fields silently cut and stored).
  */
 import { Readable } from "node:stream";
 import { BODY_LIMITS, REQUEST_MSG } from "@waroeng/domain";

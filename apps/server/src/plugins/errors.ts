@@ -7,7 +7,7 @@
  * SYSTEM_MSG.DATABASE_UNAVAILABLE; anything unexpected is logged and answered 500 with a generic
  * message (never a stack trace).
  *
- * Refusals in the body (issue 7, DESIGN §4): a route whose spec client reads refusals from the reply
+ * Refusals in the body (DESIGN §4): a route whose spec client reads refusals from the reply
  * body declares `config: { refusalInBody: true }`; every `ApiError` it raises (business rules, unknown
  * records, conflicts) is then sent with HTTP 200 and the same body (`meta.code` keeps the code,
  * `meta.error: 1`), except 401 (session) and 403 (role, other site), which keep their status, as do

@@ -1,5 +1,5 @@
 /**
- * The offline outbox's routes replay, never repeat (issue 16): the web queues add-menu, the dish
+ * The offline outbox's routes replay, never repeat: the web queues add-menu, the dish
  * toggles (set-ready, set-served) and the line note (customMenu) with an `Idempotency-Key` and sends
  * them when the connection returns; a send whose reply was lost is sent again with the same key and
  * must change nothing the second time, even after later taps changed the same rows.

@@ -1,5 +1,5 @@
 /**
- * Retries never add twice (issue 7): the same line-changing call sent again with one
+ * Retries never add twice: the same line-changing call sent again with one
  * `Idempotency-Key` — after a lost reply, or twice at once — changes the order once and answers
  * the first reply again. Refused calls leave nothing behind (rows compared).
  */

@@ -1,5 +1,5 @@
 /**
- * Idempotent retries (issue 7 "Retries never add twice"; docs/API.md "Idempotency-Key"): a client
+ * Idempotent retries (docs/API.md "Idempotency-Key"): a client
  * that lost a reply (Wi-Fi drop) sends the same call again with the same `Idempotency-Key` header
  * and gets the FIRST reply back (same status and body, plus `Idempotent-Replayed: true`) instead
  * of a second change.
@@ -41,7 +41,7 @@ declare module "fastify" {
   }
 }
 
-/** How long a key's first reply is kept and replayed: 24 hours (issue 16: the offline outbox). */
+/** How long a key's first reply is kept and replayed: 24 hours (the offline outbox). */
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 
 /** The request header carrying the key. */

@@ -1,5 +1,5 @@
 /**
- * The language of a request (issue 16; docs/API.md "Languages"). The wire stays Indonesian, as the
+ * The language of a request (docs/API.md "Languages"). The wire stays Indonesian, as the
  * spec: only a request carrying `X-Language: en` (or `ms`, `id`) gets its texts in that language.
  * The locale lives in an AsyncLocalStorage for the request's whole life, and the domain catalogue
  * reads it (`setLocaleResolver`), so `API_MSG.X`, `MSG_TEMPLATES.x(…)` answer in it unchanged.

@@ -1,5 +1,5 @@
 /**
- * Money at the edge (issue 7; DESIGN §4; docs/API.md "Money"): inside, money is integer minor units;
+ * Money at the edge (DESIGN §4; docs/API.md "Money"): inside, money is integer minor units;
  * on the wire it is the outlet's currency's major unit (rupiah integers, ringgit with ≤ 2 decimals,
  * JSON numbers). Every field declared money — `wireMoney` in a reply schema, the money helpers of
  * packages/domain schemas.ts (`moneyAmount` …) in a request schema — is converted here, from the

@@ -1,5 +1,5 @@
 /**
- * The installable web app's files (issue 16): the service worker and the web manifest are served
+ * The installable web app's files: the service worker and the web manifest are served
  * with their right content types, pre-compressed when large, never cached long (a new sw.js must be
  * seen on the next check), and under a CSP that lets the worker and the manifest load from 'self'.
  */

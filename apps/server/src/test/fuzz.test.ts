@@ -1,5 +1,5 @@
 /**
- * Fuzz test of the whole API (issue 5: "27 of 11,086 fuzzed requests got a 500"): every route of
+ * Fuzz test of the whole API ("27 of 11,086 fuzzed requests got a 500"): every route of
  * the OpenAPI document (`app.swagger()`), called by a logged-in role allowed to call it (kacab may
  * call every route; kasir most), gets generated bad input — path, query and body — in every content
  * type (JSON, urlencoded, multipart, and raw bodies that lie about their type). Asserted: no answer

@@ -1,5 +1,5 @@
 /**
- * The power-cut loop (issue 15 "Durability"), shared by `ops/power-cut.test.ts` (a few rounds) and
+ * The power-cut loop, shared by `ops/power-cut.test.ts` (a few rounds) and
  * `npm run bench:power-cut` (20 rounds): the real server process with its embedded PostgreSQL on a
  * temp DATA_DIR takes a write load through the HTTP API (open an order, add lines, pay cash, refund
  * every third bill); at a random moment the server AND every PostgreSQL process are killed with

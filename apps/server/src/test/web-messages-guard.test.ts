@@ -1,5 +1,5 @@
 /**
- * Guard (issue 16): every user-facing text of the web app lives in the catalogue
+ * Guard: every user-facing text of the web app lives in the catalogue
  * (packages/domain/src/messages/<area>.ts, each text in its three languages), so it follows the
  * chosen language. Scans apps/web/src's non-test sources for string literals and JSX text that read
  * like words for a user (a capitalised word, or two words), outside comments, and JSX text beside an

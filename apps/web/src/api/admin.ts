@@ -1,5 +1,5 @@
 /**
- * The user menu's Refresh (foundations §7 GET /transaksi/clearTmp) and the back office (issue 14,
+ * The user menu's Refresh (foundations §7 GET /transaksi/clearTmp) and the back office (
  * docs/API.md "Back office").
  */
 import type { FormOf, outletSettingsBody } from "@waroeng/domain/requests";

@@ -1,5 +1,5 @@
 /**
- * The back office's configuration lists (issue 14, docs/API.md "Back office"): payment methods,
+ * The back office's configuration lists (docs/API.md "Back office"): payment methods,
  * transaction types, vouchers and cash denominations. Money in minor units here (converted along
  * the shared schemas).
  */

@@ -1,4 +1,4 @@
-/** Back office · Staf and Meja (issue 14, docs/API.md "Back office"): staff accounts, tables, QR codes, tables CSV. */
+/** Back office · Staf and Meja (docs/API.md "Back office"): staff accounts, tables, QR codes, tables CSV. */
 import type { FormOf, staffCreateBody, staffUpdateBody, tableBody } from "@waroeng/domain/requests";
 import type {
   adminProduction,

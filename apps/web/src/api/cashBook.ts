@@ -1,5 +1,5 @@
 /**
- * Cash book and shift calls (docs/API.md "Cash book and shift"; issue 12; payment §7 "Cash
+ * Cash book and shift calls (docs/API.md "Cash book and shift"; payment §7 "Cash
  * mutation", "Tips", "Shift recap reads"; foundations §7 close-modal). Money in minor units here.
  */
 import { closeModalSchema, type FormOf, mutationSchema, tipCreateSchema, tipUpdateSchema } from "@waroeng/domain/requests";

@@ -98,7 +98,7 @@ export function isRefusalBody(meta: Meta | undefined): boolean {
   return meta.error === 1 || (typeof meta.code === "number" && ![200, 201, 202].includes(meta.code));
 }
 
-/** Schemas whose money fields `request` converts (issue 7: the wire is in the major unit, the app in minor units). */
+/** Schemas whose money fields `request` converts (the wire is in the major unit, the app in minor units). */
 export interface MoneySchemas {
   /** The reply envelope's schema (`@waroeng/domain/wire`): its `wireMoney` fields become minor units. */
   reply?: z.ZodType;

@@ -1,5 +1,5 @@
 /**
- * Delivery-platform (ojol) notes (orders §2.6, §7; issue 13): the open ones and creating one
+ * Delivery-platform (ojol) notes (orders §2.6, §7): the open ones and creating one
  * without a table, by the cashier form (/ojol) or the older staff form (/odcr-ojol, Hal Ojol).
  */
 

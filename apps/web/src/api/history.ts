@@ -39,7 +39,7 @@ export async function fetchPrintableReceipt(
   mode: number | string,
   view = false,
 ): Promise<{ struct: string; data: Receipt }> {
-  // `view=1`: the /struk page reads the receipt without queueing it to a printer (issue 10).
+  // `view=1`: the /struk page reads the receipt without queueing it to a printer.
   const res = await api.get<Receipt>(`cashier/print-transaksi/${id}/${mode}`, view ? { view: "1" } : undefined, {
     reply: historyReplies.receipt,
   });

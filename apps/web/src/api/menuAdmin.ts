@@ -1,5 +1,5 @@
 /**
- * Back office · Menu calls (issue 14; docs/API.md "Back office · Menu"). Money fields are minor
+ * Back office · Menu calls (docs/API.md "Back office · Menu"). Money fields are minor
  * units here; the client converts them along the shared schemas (request and reply).
  */
 import type { categoryBody, FormOf, menuItemBody, menuPhotoBody, menuTypeBody } from "@waroeng/domain/requests";

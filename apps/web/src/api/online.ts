@@ -1,5 +1,5 @@
 /**
- * QR online orders, the cashier's side (foundations §7 tmp-online calls, issue 13; docs/API.md "online").
+ * QR online orders, the cashier's side (foundations §7 tmp-online calls, docs/API.md "online").
  */
 import type { acceptOnlineBody, FormOf } from "@waroeng/domain/requests";
 import type { onlineBill, onlineBillCheck, onlineNotif, pendingOnlineOrder, qrTokenRow } from "@waroeng/domain/wire";

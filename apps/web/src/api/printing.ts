@@ -1,5 +1,5 @@
 /**
- * Printing calls (foundations §2 Printer Setting, §7 printer calls; docs/API.md "Printing"; issue 10).
+ * Printing calls (foundations §2 Printer Setting, §7 printer calls; docs/API.md "Printing").
  */
 import type { bukaLaciBody, FormOf, printBillBody, printerLogoBody, printerSettingBody, printKitchenBody } from "@waroeng/domain/requests";
 import type { printerSetting, printJob, productCategory } from "@waroeng/domain/wire";

@@ -1,5 +1,5 @@
 /**
- * The guest's public QR calls (issue 13; docs/api/intro.md "QR orders"): no session, the code in
+ * The guest's public QR calls (docs/api/intro.md "QR orders"): no session, the code in
  * the path is the capability. Money arrives in the major unit and is converted to minor units.
  */
 import type { FormOf, qrCartBody } from "@waroeng/domain/requests";

@@ -1,4 +1,4 @@
-/** The sales report (issue 14; GET /laporan; docs/API.md "reports"). Money in integer minor units. */
+/** The sales report (GET /laporan; docs/API.md "reports"). Money in integer minor units. */
 import type { FormOf, reportQuery } from "@waroeng/domain/requests";
 import { reportReplies, type salesReport } from "@waroeng/domain/wire";
 import type { z } from "zod";

@@ -53,7 +53,7 @@ export function AmountInput({ kind, value, onChange, currency: given, error, ...
   const outletCurrency = useCurrency();
   const currency = given ?? outletCurrency;
   const scale = scaleOf(kind, currency);
-  // Rupiah in Indonesian: dot thousands (the spec); in English and Malay the locale's comma thousands (issue 16).
+  // Rupiah in Indonesian: dot thousands (the spec); in English and Malay the locale's comma thousands.
   const dots = currency === "IDR" && currentLocale() === "id";
   const max = kind === "money" ? MAX_MONEY : MAX_QUANTITY;
   const maxShown = kind === "money" ? max / 10 ** scale : max;

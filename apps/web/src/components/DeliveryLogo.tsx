@@ -6,7 +6,7 @@
 import { Box, Text } from "@mantine/core";
 import { type DeliveryProvider, deliveryProviderOf } from "@waroeng/domain";
 
-// Brand colours deepened just enough for white text to pass WCAG AA (≥ 4.5:1, issue 16).
+// Brand colours deepened just enough for white text to pass WCAG AA (≥ 4.5:1).
 const MARKS: Record<DeliveryProvider, { label: string; bg: string; fg: string }> = {
   grab: { label: "Grab", bg: "#007d3c", fg: "#ffffff" },
   grabmart: { label: "GrabMart", bg: "#007d3c", fg: "#ffffff" },

@@ -1,4 +1,4 @@
-/** The high-contrast kitchen theme switch (issue 16) of Hal Tata, Hal Ambil and Layar Produksi. */
+/** The high-contrast kitchen theme switch of Hal Tata, Hal Ambil and Layar Produksi. */
 import { Switch } from "@mantine/core";
 import { A11Y_MSG } from "@waroeng/domain";
 

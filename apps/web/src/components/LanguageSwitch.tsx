@@ -1,5 +1,5 @@
 /**
- * The language switch (issue 16): Indonesian, English, Malay. Shows the app in the chosen language
+ * The language switch: Indonesian, English, Malay. Shows the app in the chosen language
  * at once and saves it on the user (PUT /user/language), so every device they sign in to follows.
  */
 import { Menu, SegmentedControl } from "@mantine/core";

@@ -5,7 +5,7 @@ import { useLastOkAt, useOffline } from "../lib/liveStatus.ts";
 const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: TIME_ZONE });
 
 /**
- * The offline banner of the cashier and staff layouts (issue 6): shown while the server cannot be
+ * The offline banner of the cashier and staff layouts: shown while the server cannot be
  * reached (lib/liveStatus.ts: a request without answer or a 503, or a broken event stream), saying
  * the screen shows the last data received and since when; it goes when the server answers again.
  */

@@ -16,7 +16,7 @@ function unreachable(error: unknown): boolean {
 /**
  * Route guard (foundations §6): the server decides. GET /api/user with the session cookie; a
  * failure (no cookie, session ended) → login. The live stream opens once the user is confirmed.
- * A device that signed in before and reloads while the server cannot be reached (issue 16: the
+ * A device that signed in before and reloads while the server cannot be reached (the
  * service worker opened the app shell) stays on its screen under the offline banner until the server
  * answers (useCurrentUser asks again meanwhile); its outbox is sent from here (OutboxSync).
  */

@@ -37,7 +37,7 @@ export function StaffLayout() {
               data-testid="staff-burger"
             />
             <div>
-              {/* Hidden on a phone: the burger, the device's name, the clock and the user menu need the width (long English/Malay names, issue 16). */}
+              {/* Hidden on a phone: the burger, the device's name, the clock and the user menu need the width (long English/Malay names). */}
               <Text fw={900} c="orange.5" lh={1.1} className={classes.brand} visibleFrom="xs">
                 Waroeng POS
               </Text>

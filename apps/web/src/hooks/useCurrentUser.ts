@@ -19,7 +19,7 @@ export function useCurrentUser() {
     staleTime: 60_000,
     retry: false,
     // Asked even when the browser says offline (TanStack would pause it, leaving the guard's loader up):
-    // no answer (offline reload, issue 16) is an error, asked again every few seconds until the server answers.
+    // no answer (offline reload) is an error, asked again every few seconds until the server answers.
     networkMode: "always",
     refetchInterval: (q) => (q.state.status === "error" && (q.state.error as { status?: number } | null)?.status === 0 ? 3000 : false),
   });

@@ -1,5 +1,5 @@
 /**
- * The new-order bell (foundations §4 "New-order count"; issue 13): GET /tmp-online/notif, refetched
+ * The new-order bell (foundations §4 "New-order count"): GET /tmp-online/notif, refetched
  * on the `online` live event and polled (5 s) only while the event stream is down; never for roles
  * that do not see Online Order (wbd). The bell rings when a new `tmpId` arrives or `sound` is under
  * 2, then that id is marked as notified (GET /tmp-online/off-notif/{id}). A device whose bell is muted

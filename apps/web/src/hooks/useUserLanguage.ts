@@ -6,7 +6,7 @@ import { applyLanguage } from "../lib/i18n.ts";
 
 /**
  * Once signed in: shows the app in the user's own language, else their outlet's default (Malay at
- * an RM outlet, Indonesian otherwise). Issue 16; docs/API.md "Languages".
+ * an RM outlet, Indonesian otherwise). docs/API.md "Languages".
  */
 export function useUserLanguage(enabled: boolean): void {
   const q = useQuery({ queryKey: queryKeys.session.language, queryFn: fetchUserLanguage, enabled, staleTime: Number.POSITIVE_INFINITY });

@@ -1,5 +1,5 @@
 /**
- * The running release's version label (foundations §1; issue 15: ours, from the root package.json,
+ * The running release's version label (foundations §1: ours, from the root package.json,
  * served by GET /api/version), read once per page load; "" until it arrives.
  */
 import { useQuery } from "@tanstack/react-query";

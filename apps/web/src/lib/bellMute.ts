@@ -1,5 +1,5 @@
 /**
- * The mute switch of the new-order bell (issue 16 "sounds with a mute switch"; the bell is
+ * The mute switch of the new-order bell (the bell is
  * hooks/useOnlineBell.ts): kept in this device's localStorage, so a till in a quiet shop stays quiet
  * while the kitchen tablet's own ticket sound (pages/production/screenSettings.ts) is set apart.
  */

@@ -1,5 +1,5 @@
 /**
- * The name of this device (issue 16: "Kasir 1", "Dapur", …), set on the device and shown in the
+ * The name of this device ("Kasir 1", "Dapur", …), set on the device and shown in the
  * header so staff tell the tills and tablets apart. Kept in localStorage under `device_name`, which
  * signing out keeps (lib/session.ts): it names the device, not the user. At most 30 characters.
  */

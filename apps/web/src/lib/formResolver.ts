@@ -1,5 +1,5 @@
 /**
- * Form validation in the app's language (issue 16). A zod schema's messages are captured by value
+ * Form validation in the app's language. A zod schema's messages are captured by value
  * when the schema is built (at import, in Indonesian: the request schemas are shared with the
  * server), so Mantine's `schemaResolver` alone would show them in Indonesian whatever the user
  * chose. This resolver runs the same schema and puts each message back into the current language

@@ -1,5 +1,5 @@
 /**
- * The high-contrast kitchen theme (issue 16): one switch per device, kept in this device's
+ * The high-contrast kitchen theme: one switch per device, kept in this device's
  * localStorage (a kitchen tablet keeps its own), shared by Hal Tata, Hal Ambil and Layar Produksi.
  * A screen marks its root with `data-kitchen-contrast` when it is on; styles.css (light screens) and
  * production.module.css (the dark display) turn secondary greys into full black or white.

@@ -111,7 +111,7 @@ export function touches(key: AppQueryKey, data: unknown, ev: ChangeEvent, pickup
     case "meja-kosong":
     case "transaksi-history":
       return orders;
-    // QR online orders (issue 13): the list and the bell on every online change (a new, accepted or deleted order).
+    // QR online orders: the list and the bell on every online change (a new, accepted or deleted order).
     case "tmp-online-list":
     case "tmp-online-notif":
       return orders || ev.topic === "online";
@@ -122,7 +122,7 @@ export function touches(key: AppQueryKey, data: unknown, ev: ChangeEvent, pickup
     case "stock-index":
     case "menu-habis":
       return ev.topic === "stock" || ev.topic === "menu";
-    // The back office changed the menu (issue 14): prices, items, types and categories everywhere.
+    // The back office changed the menu: prices, items, types and categories everywhere.
     case "m-menu-jenis":
     case "m-kategori":
       return ev.topic === "menu";

@@ -1,5 +1,5 @@
 /**
- * Opening the android printers' image links (issue 10; docs/API.md "Printing"): the Android print app
+ * Opening the android printers' image links (docs/API.md "Printing"): the Android print app
  * takes each `/api/print-image/{token}.png` the browser opens. Several links at once (one kitchen
  * ticket per android station printer, `structs` of print-kitchen) each get a window; the browser
  * may block windows opened without a tap, so the blocked ones are offered as buttons (a tap opens

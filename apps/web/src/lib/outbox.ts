@@ -1,5 +1,5 @@
 /**
- * The offline outbox (issue 16): taps made while the server cannot be reached — add-menu, the dish
+ * The offline outbox: taps made while the server cannot be reached — add-menu, the dish
  * toggles Siap / Sudah Diantar (set-ready, set-served and their undo) and a line's note (customMenu) —
  * are kept on this device in IndexedDB (idb-keyval, database `waroeng-outbox`) with the idempotency key
  * each tap got, and sent one by one, in the order they were made, when the server answers again. The

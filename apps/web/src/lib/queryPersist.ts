@@ -1,6 +1,5 @@
 /**
- * The last data each screen showed, kept on this device (issue 16 "a reload during a Wi-Fi drop still
- * opens the last screen"): the query cache is written to IndexedDB (idb-keyval, database
+ * The last data each screen showed, kept on this device: the query cache is written to IndexedDB (idb-keyval, database
  * `waroeng-cache`) at most once a second after it changes, and read back before the app first
  * renders. A reload without the server then shows the last tables, orders and kitchen cards under
  * the offline banner (with its "data terakhir pukul …" time) instead of an empty screen; once the

@@ -1,5 +1,5 @@
 /**
- * Shrinks a picked picture in the browser before it is uploaded (issue 14, menu photos): drawn on a
+ * Shrinks a picked picture in the browser before it is uploaded (menu photos): drawn on a
  * canvas at most `maxSide` pixels on its longest side (never enlarged) and encoded as JPEG, so a
  * tablet sends tens of kilobytes instead of a camera's megabytes. The server still checks the bytes.
  */

@@ -9,7 +9,7 @@
  * "Tips"; foundations §5 "Close balance"), shared by the server's routes and the web forms. Money
  * fields are the domain's `moneyAmount()` (integer minor units inside, major unit on the wire).
  *
- * Cash book and shift replies (docs/API.md "Cash book and shift"; issue 12; payment §3 "Cash
+ * Cash book and shift replies (docs/API.md "Cash book and shift"; payment §3 "Cash
  * mutation", "Tip", "Shift recap data", §7; foundations §7 close-modal). Money fields are `wireMoney`.
  *
  * The contract of the cash book and shift routes: reply schemas, summary, description

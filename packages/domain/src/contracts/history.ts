@@ -54,7 +54,7 @@ export const historyRow = z.strictObject({
   r_t_tanggal: z.string().describe("YYYY-MM-DD"),
   payment_method: z.string(),
   r_t_m_payment_method_id: wireId,
-  refundcounter: wireInt.describe("1 when the bill was refunded (issue 11)"),
+  refundcounter: wireInt.describe("1 when the bill was refunded"),
 });
 
 const amounts = {

@@ -7,7 +7,7 @@
  *
  * Replies of the issue-9 payment calls: void of a non-cash payment, save-member (docs/API.md "Payment").
  *
- * The contract of issue 9's payment calls (void, save-member): reply schemas, summary, description,
+ * The contract of the payment calls (void, save-member): reply schemas, summary, description,
  * refusals (attached by the server's lib/contract.ts, rendered into docs/API.md).
  */
 

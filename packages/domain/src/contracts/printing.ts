@@ -5,9 +5,9 @@
  * (apps/server/src/lib/contract.ts) and renders both into OpenAPI and docs/API.md; the web app
  * types its calls with them.
  *
- * Request schemas of the printing routes (foundations §7 printer calls; payment §7 print calls; issue 10).
+ * Request schemas of the printing routes (foundations §7 printer calls; payment §7 print calls).
  *
- * Printing replies (foundations §7 printer calls; payment §7 print calls; docs/API.md "Printing"; issue 10).
+ * Printing replies (foundations §7 printer calls; payment §7 print calls; docs/API.md "Printing").
  *
  * The contract of each printing route: reply schemas, summary and description, attached by
  * the server's lib/contract.ts and rendered into docs/API.md.
@@ -56,7 +56,7 @@ export const printerSettingBody = z.object({
     .default(PAPER_WIDTH.MM58),
   printer_group1: group.optional(),
   printer_group2: group.optional(),
-  /** Not in the spec (issue 10): Cetak Logo / Cetak QR; absent keeps the saved switch (off for a new printer). */
+  /** Not in the spec: Cetak Logo / Cetak QR; absent keeps the saved switch (off for a new printer). */
   printer_logo: flag(),
   printer_qr: flag(),
 });
@@ -226,13 +226,13 @@ export const printingContract: RouteContracts = {
   },
   "GET /printer-logo": {
     summary: "The outlet's receipt logo",
-    description: `Not in the spec (issue 10, Printer Setting's Logo Struk): the logo PNG as uploaded (\`image/png\`, \`Cache-Control: private, no-store\`). 404 \`${PRINT_MSG.LOGO_NOT_FOUND}\` when none.`,
+    description: `Not in the spec (Printer Setting's Logo Struk): the logo PNG as uploaded (\`image/png\`, \`Cache-Control: private, no-store\`). 404 \`${PRINT_MSG.LOGO_NOT_FOUND}\` when none.`,
     response: replies(200, printingReplies.logoImage),
   },
   "POST /printer-logo": {
     summary: "Upload the outlet's receipt logo",
     description:
-      `Not in the spec (issue 10). JSON or form \`logo\`: the PNG as base64 (a \`data:image/png;base64,\` prefix is accepted). Replaces the outlet's logo; reply its \`width\`, \`height\` (pixels) and \`bytes\`. ` +
+      `Not in the spec. JSON or form \`logo\`: the PNG as base64 (a \`data:image/png;base64,\` prefix is accepted). Replaces the outlet's logo; reply its \`width\`, \`height\` (pixels) and \`bytes\`. ` +
       `PNG only, at most ${LOGO_LIMITS.bytes} bytes and ${LOGO_LIMITS.maxWidth} × ${LOGO_LIMITS.maxHeight} pixels (read from the header before decoding), else 422 \`${PRINT_MSG.LOGO_TOO_LARGE}\`; ` +
       `not a PNG or one that does not decode → 422 \`${PRINT_MSG.LOGO_INVALID}\`; nothing stored on a refusal. Roles kasir, kacab and owner (\`printer.logo\`; the owner from the back office's outlet page), each save audited (entity \`outlet_logo\`: width, height, bytes). ` +
       `Printed by the printers whose Cetak Logo (\`printer_logo\`) is on, centred at the top of receipts, bills and the test page, scaled down to the paper's width and at most ${LOGO_LIMITS.printHeight} dots high: ` +
@@ -243,7 +243,7 @@ export const printingContract: RouteContracts = {
   },
   "DELETE /printer-logo": {
     summary: "Remove the outlet's receipt logo",
-    description: `Not in the spec (issue 10). Roles kasir, kacab and owner; audited. 404 \`${PRINT_MSG.LOGO_NOT_FOUND}\` when none; printers with Cetak Logo on then print without one.`,
+    description: `Not in the spec. Roles kasir, kacab and owner; audited. 404 \`${PRINT_MSG.LOGO_NOT_FOUND}\` when none; printers with Cetak Logo on then print without one.`,
     response: replies(200, printingReplies.logoRemoved),
   },
   "GET /tes-cetak": {

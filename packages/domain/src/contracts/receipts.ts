@@ -101,7 +101,7 @@ export const receiptsContract: RouteContracts = {
   "GET /wa-outbox": {
     summary: "The WhatsApp outbox",
     description:
-      "Not in the spec (issue 10; Printer Setting's Kotak Keluar WA tab, roles as GET /print-queue): the outlet's latest 50 WhatsApp sends, newest first, " +
+      "Not in the spec (Printer Setting's Kotak Keluar WA tab, roles as GET /print-queue): the outlet's latest 50 WhatsApp sends, newest first, " +
       `with \`kind\` (receipt or test), the bill's \`r_t_id\` and \`nota\` ("" for a test), \`attempts\`, \`last_error\`, \`created_at\`, \`sent_at\`. ${states}`,
     response: replies(200, receiptsReplies.outbox),
   },

@@ -9,7 +9,7 @@
  * routes (GET /sync/changes, POST /sync/push, authenticated by the outlet key header) and the
  * outlet's Update Data page (POST /update-data). Rows travel as the database stores them.
  *
- * Chain sync replies (docs/API.md "Sync"; issue 15, payment spec §2.10 Update Data).
+ * Chain sync replies (docs/API.md "Sync"; payment spec §2.10 Update Data).
  *
  * The contract of the chain-sync routes (reply schemas, summary, description; the server's lib/contract.ts).
  */
@@ -109,12 +109,12 @@ export const syncContract: RouteContracts = {
   },
   "GET /sync/changes": {
     summary: "Master data changed since a version (an outlet's pull)",
-    description: `${KEY} Issue 15 (payment §2.10 Update Data). The outlet's master rows (menu, prices, tables, stations, screens, vouchers, users, denominations, its m_w settings) and the chain-wide ones (transaction types, payment methods, table kinds) changed after version \`since\`, oldest first, at most \`limit\` (≤ 500), each once at its latest version with the row as the database stores it (money in minor units: a replication row, not a screen's field) or \`deleted\`. Ask again with \`since = next\` while \`more\`. Never another outlet's row.`,
+    description: `${KEY} Payment §2.10 Update Data. The outlet's master rows (menu, prices, tables, stations, screens, vouchers, users, denominations, its m_w settings) and the chain-wide ones (transaction types, payment methods, table kinds) changed after version \`since\`, oldest first, at most \`limit\` (≤ 500), each once at its latest version with the row as the database stores it (money in minor units: a replication row, not a screen's field) or \`deleted\`. Ask again with \`since = next\` while \`more\`. Never another outlet's row.`,
     response: replies(200, syncReplies.changes),
   },
   "POST /sync/push": {
     summary: "Closed bills, refunds, cash sessions and tips from an outlet",
-    description: `${KEY} Issue 15. One batch (≤ 500 records, ≤ 1 MiB) stored in one transaction, keyed by outlet, kind and the outlet's id. The same \`batch_id\` again changes nothing (\`duplicate: true\`); a record older than the stored one (lower \`seq\`) is ignored. A record whose row belongs to another outlet refuses the whole batch (403, nothing stored).`,
+    description: `${KEY} One batch (≤ 500 records, ≤ 1 MiB) stored in one transaction, keyed by outlet, kind and the outlet's id. The same \`batch_id\` again changes nothing (\`duplicate: true\`); a record older than the stored one (lower \`seq\`) is ignored. A record whose row belongs to another outlet refuses the whole batch (403, nothing stored).`,
     response: replies(200, syncReplies.push),
   },
   "GET /update-data": {

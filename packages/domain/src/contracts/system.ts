@@ -5,7 +5,7 @@
  * (apps/server/src/lib/contract.ts) and renders both into OpenAPI and docs/API.md; the web app
  * types its calls with them.
  *
- * System replies (docs/API.md "System"; issue 15 version label, foundations §1).
+ * System replies (docs/API.md "System"; foundations §1, the version label).
  *
  * The contract of the system routes (reply schemas, summary, description; the server's lib/contract.ts).
  */

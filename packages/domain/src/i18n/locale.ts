@@ -1,7 +1,7 @@
 import type { Currency } from "../money.ts";
 
 /**
- * The interface languages (issue 16): Indonesian (`id`, the spec's words, the default), English
+ * The interface languages: Indonesian (`id`, the spec's words, the default), English
  * (`en`) and Malaysian Malay (`ms`, the default of ringgit outlets).
  *
  * Spec: 01-foundations §1 (Indonesian interface; RM outlets), §9 (formats).

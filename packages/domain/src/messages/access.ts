@@ -5,7 +5,7 @@
 import { localized } from "./localized.ts";
 
 /**
- * Texts of the cashier permission matrix, Role Setting and retried calls (issue 7): the server's
+ * Texts of the cashier permission matrix, Role Setting and retried calls: the server's
  * replies (`meta.message`) and the Role Setting screen's labels, in the spec's tone. The refusal of
  * a gated action itself is the spec's `MSG.ACCESS_DENIED_TITLE` / `MSG.ACCESS_DENIED`.
  *

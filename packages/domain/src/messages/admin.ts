@@ -5,7 +5,7 @@
 import { localized } from "./localized.ts";
 
 /**
- * Back office (issue 14: `/admin`, roles owner and kacab), the user menu's Refresh
+ * Back office (`/admin`, roles owner and kacab), the user menu's Refresh
  * (GET /transaksi/clearTmp) and the Bantuan page (foundations §2).
  */
 export const ADMIN_MSG = localized({
@@ -179,7 +179,7 @@ export const ADMIN_MSG = localized({
   ],
 });
 
-/** CSV import of back-office lists (issue 14): file-level and row-level refusals in the preview. */
+/** CSV import of back-office lists: file-level and row-level refusals in the preview. */
 export const CSV_MSG = localized({
   EMPTY: { id: "File CSV kosong", en: "The CSV file is empty", ms: "Fail CSV kosong" },
   BAD_QUOTING: {

@@ -5,7 +5,7 @@
 import { localized } from "./localized.ts";
 
 /**
- * Texts of the cash book and the shift (issue 12; payment §2.6–§2.9, §5, §8; foundations §2, §5):
+ * Texts of the cash book and the shift (payment §2.6–§2.9, §5, §8; foundations §2, §5):
  * server refusals and results of Kas Kasir, Uang Tips, Tutup Saldo and Ganti Shift. Spec words where
  * the spec has them (MSG), product wording otherwise.
  *

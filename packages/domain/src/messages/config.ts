@@ -4,7 +4,7 @@
  */
 import { localized, type WordsEntry } from "./localized.ts";
 
-/** Back-office configuration lists (issue 14): payment methods, transaction types, vouchers, denominations, audit labels. */
+/** Back-office configuration lists: payment methods, transaction types, vouchers, denominations, audit labels. */
 export const CONFIG_MSG = localized({
   SECTION_PAYMENT_METHODS: { id: "Metode Bayar", en: "Payment Methods", ms: "Kaedah Bayaran" },
   SECTION_TRANSACTION_TYPES: { id: "Jenis Transaksi", en: "Transaction Types", ms: "Jenis Transaksi" },

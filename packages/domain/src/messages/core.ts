@@ -33,7 +33,7 @@ export const MSG = localized({
   },
   NOTA_EXISTS: { id: "Nomor Nota sudah ada", en: "Bill number already exists", ms: "Nombor bil telah wujud" },
   CONFIRM_TITLE: { id: "Anda Yakin?", en: "Are you sure?", ms: "Anda pasti?" },
-  // The spec's "Some Error" and "Connection unstable", in Indonesian (issue 6: no English reaches a user).
+  // The spec's "Some Error" and "Connection unstable", in Indonesian (no English reaches a user).
   SOME_ERROR: {
     id: "Terjadi kesalahan, silakan coba lagi",
     en: "Something went wrong, please try again",

@@ -34,7 +34,7 @@ export const PRODUCTION_MSG = localized({
 });
 
 /**
- * Texts of the live connection (issue 6; the product's own wording, the spec has none): the offline
+ * Texts of the live connection (the product's own wording, the spec has none): the offline
  * banner of the cashier and staff layouts and the stale mark of the kitchen cards.
  *
  * @example

@@ -4,7 +4,7 @@
  */
 import { localized } from "./localized.ts";
 
-/** Back office · Menu (issue 14: `/admin/menu`): menu types, categories, items, prices, archive and the CSV import. */
+/** Back office · Menu (`/admin/menu`): menu types, categories, items, prices, archive and the CSV import. */
 export const MENU_ADMIN_MSG = localized({
   SECTION: { id: "Menu", en: "Menu", ms: "Menu" },
   TITLE: { id: "Menu", en: "Menu", ms: "Menu" },
@@ -163,7 +163,7 @@ export const MENU_ADMIN_MSG = localized({
   },
 });
 
-/** A menu item's photo (issue 14, back office menu form and the cashier's menu cards). */
+/** A menu item's photo (back office menu form and the cashier's menu cards). */
 export const MENU_PHOTO_MSG = localized({
   TITLE: { id: "Foto Menu", en: "Menu Photo", ms: "Foto Menu" },
   HINT: {

@@ -102,7 +102,7 @@ export const LINE_MSG = localized({
 });
 
 /**
- * Order-level actions of the cashier screen (issue 7: pull menus out, delete the order, service
+ * Order-level actions of the cashier screen (pull menus out, delete the order, service
  * charge and Tarik Tunai, the price-check repair, vouchers and the member lookup): server replies
  * and the web's texts the spec does not word (the spec's own words stay in `MSG`/`UI_LABEL`).
  *

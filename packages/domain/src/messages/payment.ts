@@ -5,7 +5,7 @@
 import { localized } from "./localized.ts";
 
 /**
- * Texts of the payment methods beyond cash (issue 9): EDC confirmation and void, Lainnya (Lost Bill,
+ * Texts of the payment methods beyond cash: EDC confirmation and void, Lainnya (Lost Bill,
  * Gratis), Multipayment, the unsent-lines warning and the member save. Server replies and screen words.
  *
  * @example

@@ -4,7 +4,7 @@
  */
 import { localized } from "./localized.ts";
 
-/** Back office · Staf and Meja (issue 14): staff accounts and tables, their forms and refusals. */
+/** Back office · Staf and Meja: staff accounts and tables, their forms and refusals. */
 export const PEOPLE_MSG = localized({
   SECTION_STAFF: { id: "Staf", en: "Staff", ms: "Kakitangan" },
   SECTION_TABLES: { id: "Meja", en: "Tables", ms: "Meja" },

@@ -5,7 +5,7 @@
 import { localized } from "./localized.ts";
 
 /**
- * Printing (foundations §2 Printer Setting, §3, §4, §9; issue 10; docs/API.md "Printing"): the
+ * Printing (foundations §2 Printer Setting, §3, §4, §9; docs/API.md "Printing"): the
  * Printer Setting dialog, the print queue view, the server's refusals and the printed slips' words.
  */
 export const PRINT_MSG = localized({

@@ -5,7 +5,7 @@
 import { localized } from "./localized.ts";
 
 /**
- * QR online orders (issue 13): the guest's page at `/{outlet}/qr/{token}` and the server's refusals of
+ * QR online orders: the guest's page at `/{outlet}/qr/{token}` and the server's refusals of
  * the public QR calls and of the cashier's tmp-online calls. Product wording (the spec shows none).
  */
 export const QR_MSG = localized({

@@ -5,7 +5,7 @@
 import { localized } from "./localized.ts";
 
 /**
- * Digital receipts (issue 10; foundations §2 Test Struk Digital, payment §5 "Receipt send", §7
+ * Digital receipts (foundations §2 Test Struk Digital, payment §5 "Receipt send", §7
  * Receipts; docs/API.md "Digital receipts"): the WhatsApp send's states as the screens show them,
  * the test message, and the words of the receipt as text (WhatsApp) and PDF.
  */

@@ -5,7 +5,7 @@
 import { localized } from "./localized.ts";
 
 /**
- * Refund, history by date and transaction search (issue 11; payment §2.3–§2.5, §4 Refund flow, §5,
+ * Refund, history by date and transaction search (payment §2.3–§2.5, §4 Refund flow, §5,
  * §8; foundations §2 Dialogs, §5 Transaction search): the server's refusals where the spec has no
  * words, and the screens' labels. The spec's own texts (`Pengembalian Dana Hanya Boleh 1x`,
  * `Anda Yakin?`, `Batalkan Pengembalian Dana`, search messages) stay in `MSG`.

@@ -4,7 +4,7 @@
  */
 import { localized } from "./localized.ts";
 
-/** The sales reports (issue 14, `/admin/laporan`, GET /laporan): refusals, titles, tabs and columns. */
+/** The sales reports (`/admin/laporan`, GET /laporan): refusals, titles, tabs and columns. */
 export const REPORT_MSG = localized({
   DATE_INVALID: {
     id: "Tanggal laporan harus berformat YYYY-MM-DD",

@@ -56,7 +56,7 @@ export const FIELD_MSG = localized({
   MODAL_DETAIL_INVALID: { id: "Rincian modal tidak valid", en: "Invalid float breakdown", ms: "Perincian modal tidak sah" },
   PAYMENT_METHOD_INVALID: { id: "Metode pembayaran tidak valid", en: "Invalid payment method", ms: "Kaedah bayaran tidak sah" },
   FLAG_INVALID: { id: "Harus 0 atau 1", en: "Must be 0 or 1", ms: "Mesti 0 atau 1" },
-  /** Money not in the currency's major unit with its decimals (issue 7: "1.005" ringgit, "61000.5" rupiah). */
+  /** Money not in the currency's major unit with its decimals ("1.005" ringgit, "61000.5" rupiah). */
   MONEY_INVALID_IDR: {
     id: "Nominal rupiah harus angka bulat tanpa desimal (contoh 61000)",
     en: "Rupiah amounts are whole numbers without decimals (e.g. 61000)",
@@ -67,7 +67,7 @@ export const FIELD_MSG = localized({
     en: "Ringgit amounts have at most 2 decimals (e.g. 8.50)",
     ms: "Jumlah ringgit maksimum 2 tempat perpuluhan (contoh 8.50)",
   },
-  // Maximum lengths (MAX_LENGTH, MAX_ITEMS of constants.ts) and control characters (issue 5)
+  // Maximum lengths (MAX_LENGTH, MAX_ITEMS of constants.ts) and control characters
   NOTE_NUMBER_MAX: {
     id: `Nomor Nota maksimal ${MAX_LENGTH.noteNumber} karakter`,
     en: `Bill number is at most ${MAX_LENGTH.noteNumber} characters`,
@@ -209,7 +209,7 @@ export const REQUEST_MSG = localized({
  * INPUT_MSG.tooLarge("9.999"); // "Maksimal 9.999"
  * SCREEN_ERROR.TITLE; // "Layar ini mengalami gangguan"
  *
- * Spec: 03-payment-history-shift §5 (amount format, quantities numeric); issue 5.
+ * Spec: 03-payment-history-shift §5 (amount format, quantities numeric).
  */
 export const INPUT_MSG = localized({
   /** A number above the domain's limit (`MAX_QUANTITY`, `MAX_MONEY`); `max` already formatted. */

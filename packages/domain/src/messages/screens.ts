@@ -70,7 +70,7 @@ export const LABELS = localized({
 });
 
 /**
- * Screen words moved out of the web's literals (issue 16): column heads, field labels, buttons and
+ * Screen words moved out of the web's literals: column heads, field labels, buttons and
  * the browser receipt's words (ReceiptSlip prints them in the outlet's language via `withLocale`).
  * Indonesian word for word as the screens showed them (the spec's words).
  */

@@ -6,7 +6,7 @@ import { localized } from "./localized.ts";
 
 /**
  * Stock, Menu Habis, Gagal Proses and Bungkusan (orders §2.9, payment §2.11; their content is "not
- * shown": the project's design, docs/API.md "Stock"), and the Hal Tata words of issue 8's clarity items.
+ * shown": the project's design, docs/API.md "Stock"), and the Hal Tata words of the clarity items.
  *
  * @example
  * STOCK_MSG.notEnough("Es Teh", 0); // "Stok Es Teh habis"
@@ -94,7 +94,7 @@ export const STOCK_MSG = localized({
   },
   DONE: { id: "Selesai Dibungkus", en: "Packed", ms: "Selesai Dibungkus" },
   NOTHING: { id: "Belum ada data", en: "No data yet", ms: "Belum ada data" },
-  // Hal Tata clarity (issue 8)
+  // Hal Tata clarity
   MARK_READY: { id: "Tandai Siap", en: "Mark ready", ms: "Tanda Siap" },
   IS_READY: { id: "Sudah Siap", en: "Ready", ms: "Sudah Siap" },
   UNDO_READY: { id: "Batal Siap", en: "Undo ready", ms: "Batal Siap" },

@@ -5,7 +5,7 @@
 import { localized } from "./localized.ts";
 
 /**
- * The installable, Wi-Fi-proof client (issue 16; the product's own wording, the spec has none): the
+ * The installable, Wi-Fi-proof client (the product's own wording, the spec has none): the
  * offline outbox (taps kept on the device while the server cannot be reached, sent in order when it
  * answers again; shown as pending, never as done), the money actions refused offline, and the
  * per-device name shown in the header.
@@ -59,7 +59,7 @@ export const OFFLINE_MSG = localized({
   DEVICE_NAME_SAVE: { id: "Simpan", en: "Save", ms: "Simpan" },
 });
 
-/** Chain sync head office ↔ outlets (issue 15; payment spec §2.10 Update Data). */
+/** Chain sync head office ↔ outlets (payment spec §2.10 Update Data). */
 export const SYNC_MSG = localized({
   /** The user menu's item (foundations §2). */
   MENU_ITEM: { id: "Update Data", en: "Update Data", ms: "Kemas Kini Data" },

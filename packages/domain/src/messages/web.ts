@@ -52,7 +52,7 @@ export const SCREEN_ERROR = localized({
 });
 
 /**
- * Accessible names and the kitchen display controls (issue 16, "Readable and operable by everyone"):
+ * Accessible names and the kitchen display controls:
  * labels screen readers announce for controls whose visible text is an icon or a placeholder, the
  * state words of a table card, and the high-contrast kitchen theme switch. Product wording.
  *
@@ -88,7 +88,7 @@ export const A11Y_MSG = localized({
 });
 
 /**
- * The language switch (issue 16): the cashier's user menu and the kitchen screens. The languages'
+ * The language switch: the cashier's user menu and the kitchen screens. The languages'
  * own names are `LOCALE_NAMES` (never translated).
  */
 export const LANG_MSG = localized({
@@ -101,7 +101,7 @@ export const LANG_MSG = localized({
 });
 
 /**
- * The web app's own words on its main screens that the spec names but no block held yet (issue 16:
+ * The web app's own words on its main screens that the spec names but no block held yet (
  * every user-facing text in the catalogue): the cashier and staff navs, the note form, the order,
  * cash payment, kitchen and pickup screens. Spec words where the spec has them.
  */

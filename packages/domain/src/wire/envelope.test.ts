@@ -35,7 +35,7 @@ describe("wire envelope", () => {
 });
 
 describe("wireMoney", () => {
-  it("is a number in the major unit (issue 7: ringgit 8.5), marked money for the edge's conversion; text is refused", () => {
+  it("is a number in the major unit (ringgit 8.5), marked money for the edge's conversion; text is refused", () => {
     expect(wireMoney.safeParse(12_500).success).toBe(true);
     expect(wireMoney.safeParse(8.5).success).toBe(true);
     expect(wireMoney.safeParse("12500").success).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * The back-office audit trail (issue 14): one row per change, written by `writeAudit` in the
+ * The back-office audit trail: one row per change, written by `writeAudit` in the
  * changing transaction — who, which outlet, when, which entity and id, the action, and the row
  * before → after (jsonb; null for a create's before). Read by GET /admin/audit (newest first).
  */

@@ -1,5 +1,5 @@
 /**
- * A menu item's photo (issue 14; not in the spec): at most one per item, shown on the cashier's menu
+ * A menu item's photo (not in the spec): at most one per item, shown on the cashier's menu
  * cards (GET /menu-photo/{id}) and set in the back office (POST/DELETE /admin/menu/items/{id}/photo).
  * Bytes as uploaded (JPEG, PNG or WebP, checked by their first bytes), bounded by MENU_PHOTO_LIMITS;
  * `updated_at` is the photo's version (ETag, cache-buster). Goes with its item when the item is deleted.

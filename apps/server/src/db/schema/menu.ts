@@ -89,9 +89,9 @@ export const menuItems = pgTable(
     /** Sold out (menu habis); shown as m_menu_harga_qr_status "tidak". */
     soldOut: boolean("m_menu_habis").notNull().default(false),
     sortOrder: integer("m_menu_urut").notNull().default(0),
-    /** Orderable from the table's QR page (issue 14). */
+    /** Orderable from the table's QR page. */
     qr: boolean("m_menu_qr").notNull().default(true),
-    /** Archived by the back office (issue 14): off every menu, kept for its history; null = not archived. */
+    /** Archived by the back office: off every menu, kept for its history; null = not archived. */
     archivedAt: timestamp("m_menu_archived_at", { withTimezone: true }),
   },
   (t) => [

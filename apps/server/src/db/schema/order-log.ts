@@ -1,5 +1,5 @@
 /**
- * The order-deletion log (issue 7): one row per open order deleted with `DELETE /tmp-transaction/{id}`,
+ * The order-deletion log: one row per open order deleted with `DELETE /tmp-transaction/{id}`,
  * written in the deletion's own transaction. The order, its lines and dishes are gone; this row keeps
  * who deleted which nota, when, for how much and with which lines (docs/ARCHITECTURE.md "Audit").
  */

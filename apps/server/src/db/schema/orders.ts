@@ -50,7 +50,7 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex("tmp_transaction_open_nota_uq").on(t.outletId, t.noteNumber).where(sql`${t.status} = 0`),
-    // Open or closed, one nota number per outlet and business date (issue 5: "1001" twice a day).
+    // Open or closed, one nota number per outlet and business date ("1001" twice a day).
     uniqueIndex("tmp_transaction_day_nota_uq").on(t.outletId, t.businessDate, t.noteNumber),
     // Typed numbers are at most MAX_LENGTH.noteNumber (+ a delivery prefix); express names are generated.
     check("tmp_transaction_note_number_len_ck", sql`char_length(${t.noteNumber}) between 1 and 40`),

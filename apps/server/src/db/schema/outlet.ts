@@ -19,14 +19,14 @@ export const outlets = pgTable(
     areaName: text("m_area_nama").notNull().default(""),
     address: text("m_w_alamat").notNull().default(""),
     phone: text("m_w_telp").notNull().default(""),
-    /** Receipt footer set in the back office (issue 14); empty → the catalogue's default footer. */
+    /** Receipt footer set in the back office; empty → the catalogue's default footer. */
     receiptFooter: text("m_w_footer").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("m_w_rates_ck", sql`${t.taxRateBp} between 0 and 10000 and ${t.serviceChargeRateBp} between 0 and 10000`)],
 );
 
-/** Staff account. role ∈ kasir, wbd, opp, dapur, pelayan, kacab, owner (back office only, issue 14). */
+/** Staff account. role ∈ kasir, wbd, opp, dapur, pelayan, kacab, owner (back office only). */
 export const users = pgTable(
   "users",
   {
@@ -40,7 +40,7 @@ export const users = pgTable(
     role: text("role").notNull(),
     active: boolean("active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** The user's interface language (issue 16): id, en or ms; null follows the outlet (ms for RM outlets, else id). */
+    /** The user's interface language: id, en or ms; null follows the outlet (ms for RM outlets, else id). */
     language: text("language"),
   },
   (t) => [
@@ -100,7 +100,7 @@ export const transactionTypes = pgTable("m_transaction_type", {
 
 /**
  * Per outlet: whether a transaction type is offered (`active`) and its place (`urut`); no row = active,
- * by id. A type in use by an open order cannot be switched off (back office, issue 14).
+ * by id. A type in use by an open order cannot be switched off (back office).
  */
 export const transactionTypeSettings = pgTable(
   "m_transaction_type_setting",

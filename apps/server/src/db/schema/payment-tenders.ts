@@ -1,5 +1,5 @@
 /**
- * What a payment received and how (issue 9; payment spec §2.1, §4, §9): one row per tender of a
+ * What a payment received and how (payment spec §2.1, §4, §9): one row per tender of a
  * closed transaction (one for cash or EDC, several for a multipayment, none for a write-off), the
  * write-offs (Lost Bill, Gratis) with who approved them, and the audit of voided EDC payments.
  */

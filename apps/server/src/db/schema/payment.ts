@@ -22,14 +22,14 @@ import { menuItems, menuTypes } from "./menu.ts";
 import { orders } from "./orders.ts";
 import { outlets, transactionTypes, users } from "./outlet.ts";
 
-/** Ids of the methods an outlet adds in the back office (issue 14): after the built-in 1–10. */
+/** Ids of the methods an outlet adds in the back office: after the built-in 1–10. */
 export const paymentMethodIdSeq = pgSequence("m_payment_method_outlet_seq", { startWith: 101 });
 
 /**
  * Payment method: 1 Tunai (cash); above 1 card/EDC or e-wallet; 9 Lost Bill, 10 Gratis.
  * type: cash | transfer | ewallet | lostbill | gratis. Built-in methods (ids 1–10) have no outlet
  * (`m_w_id` null) and keep their meaning in the domain (PAYMENT_METHOD); an outlet's own methods
- * (back office, issue 14) carry its `m_w_id`, a name unique in that outlet, and are never cash.
+ * (back office) carry its `m_w_id`, a name unique in that outlet, and are never cash.
  * Whether a method is offered, and in which order, is per outlet: m_payment_method_setting.
  */
 export const paymentMethods = pgTable(
@@ -117,7 +117,7 @@ export const closedTransactions = pgTable(
   (t) => [
     uniqueIndex("rekap_transaksi_order_uq").on(t.orderId),
     index("rekap_transaksi_outlet_date_idx").on(t.outletId, t.businessDate),
-    // History (today and by date) lists a business date newest first: one index walk (issue 11 bench).
+    // History (today and by date) lists a business date newest first: one index walk (bench).
     index("rekap_transaksi_outlet_date_created_idx").on(t.outletId, t.businessDate, t.createdAt),
     check("rekap_transaksi_money_ck", sql`${t.subtotal} >= 0 and ${t.total} >= 0 and ${t.tendered} >= 0`),
   ],
@@ -156,7 +156,7 @@ export const closedTransactionLines = pgTable(
  * A refund of a closed transaction: at most one per bill (unique `r_t_id`). Amounts in minor units:
  * `r_r_nominal` subtotal, `_pajak`, `_sc`, `_pembulatan` (rounding, may be negative), `_total`
  * (paid back, after rounding), `_free_kembalian`; the refunding user and their cash session
- * (`rekap_modal_id`, what the shift recap sums by). Written by modules/refund (issue 11).
+ * (`rekap_modal_id`, what the shift recap sums by). Written by modules/refund.
  */
 export const refunds = pgTable(
   "rekap_refund",

@@ -1,5 +1,5 @@
 /**
- * The durable print queue (issue 10; docs/ARCHITECTURE.md "Printing"): one row per job for one
+ * The durable print queue (docs/ARCHITECTURE.md "Printing"): one row per job for one
  * printer, with the ESC/POS bytes rendered at enqueue time (so a retry sends exactly the same bytes).
  */
 import { sql } from "drizzle-orm";
@@ -64,7 +64,7 @@ export const printImageLinks = pgTable(
 );
 
 /**
- * The outlet's logo for printed receipts (Printer Setting's Cetak Logo; issue 10): one PNG per outlet,
+ * The outlet's logo for printed receipts (Printer Setting's Cetak Logo): one PNG per outlet,
  * bounded by the domain's LOGO_LIMITS (bytes, width, height), checked on upload (POST /printer-logo).
  */
 export const outletLogos = pgTable("outlet_logo", {

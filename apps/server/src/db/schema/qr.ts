@@ -1,5 +1,5 @@
 /**
- * QR codes of tables and take-away counters and their shared carts (issue 13; docs/api/intro.md
+ * QR codes of tables and take-away counters and their shared carts (docs/api/intro.md
  * "QR orders"). The token is printed on the table, so it is kept as is (a capability to order, not
  * a staff credential): 32 random bytes base64url; rotating replaces it and its cart.
  */

@@ -1,5 +1,5 @@
 /**
- * Digital receipts (issue 10; payment spec §7 Receipts, foundations §7 test-wa): the PDF links
+ * Digital receipts (payment spec §7 Receipts, foundations §7 test-wa): the PDF links
  * handed to customers and the WhatsApp outbox.
  */
 import { sql } from "drizzle-orm";

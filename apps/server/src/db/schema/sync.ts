@@ -1,5 +1,5 @@
 /**
- * Chain sync between head office (HQ) and outlets (issue 15; payment spec §2.10 Update Data;
+ * Chain sync between head office (HQ) and outlets (payment spec §2.10 Update Data;
  * docs/chain-sync.md). The same tables exist on every box; which ones fill depends on the role:
  *
  * - HQ: `sync_change` (the master-data change log, filled by triggers on the master tables: one

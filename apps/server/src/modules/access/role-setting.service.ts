@@ -56,7 +56,7 @@ export async function approve(db: Db, auth: Auth, input: ApproveInput): Promise<
     if (!row) {
       throw new Error("insert into approvals returned no row");
     }
-    // The approval shows in the back office's audit trail (issue 14): who asked, which supervisor approved.
+    // The approval shows in the back office's audit trail: who asked, which supervisor approved.
     await writeAudit(tx, auth, {
       entity: "approval",
       entityId: row.id,

@@ -1,5 +1,5 @@
 /**
- * Back-office routes (issue 14; docs/API.md "Back office"), every one for the roles of
+ * Back-office routes (docs/API.md "Back office"), every one for the roles of
  * `admin.manage` (owner, kacab) and always on the session's outlet: validate → authorize → service
  * → present. Every write is audited in its transaction (audit.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Back office (issue 14): outlet settings and the audit view. Owner and kacab only (every other
+ * Back office: outlet settings and the audit view. Owner and kacab only (every other
  * role refused), always the session's outlet, bad input changes nothing, every save audited in its
  * transaction (before → after).
  */

@@ -1,5 +1,5 @@
 /**
- * Shared steps of the back office's configuration lists (issue 14): one writer at a time per
+ * Shared steps of the back office's configuration lists: one writer at a time per
  * outlet (the outlet row locked `for no key update`, which orders and sessions referencing it do
  * not wait for), and the unique-violation → 409 mapping.
  */

@@ -1,5 +1,5 @@
 /**
- * Back-office configuration lists (issue 14; docs/API.md "Back office"): payment methods,
+ * Back-office configuration lists (docs/API.md "Back office"): payment methods,
  * transaction types, vouchers and cash denominations of the session's outlet, for the roles of
  * `admin.manage` (owner, kacab): validate → authorize → service (one transaction, audited) → present.
  * Nothing is deleted (history points at these rows): a row is switched off instead.

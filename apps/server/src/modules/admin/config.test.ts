@@ -1,5 +1,5 @@
 /**
- * Back-office configuration lists (issue 14): payment methods, transaction types, vouchers and cash
+ * Back-office configuration lists: payment methods, transaction types, vouchers and cash
  * denominations. Owner and kacab only; always the session's outlet (another outlet's id → 404);
  * bad input changes nothing; every write audited in its transaction; what the till sees follows.
  */

@@ -1,5 +1,5 @@
 /**
- * The outlet's currency switch (issue 14): Rp ↔ RM from the back office takes effect on the next
+ * The outlet's currency switch: Rp ↔ RM from the back office takes effect on the next
  * request, in this server process and in another one on the same database (the money plugin's
  * cached currency dropped by the `outletChanged` notice); refused while orders are open.
  */

@@ -1,5 +1,5 @@
 /**
- * Cash denominations of the back office (issue 14; docs/API.md "Back office"): the notes and coins
+ * Cash denominations of the back office (docs/API.md "Back office"): the notes and coins
  * of the outlet (value in minor units, unique in it) that the opening-cash and closing counts list
  * (cash.service `getOpeningCashForm`) and the quick-cash buttons come from. A denomination already
  * counted (rekap_modal_detail) is history: its value stays, it is withdrawn with `active` = false.

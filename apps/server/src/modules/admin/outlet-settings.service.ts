@@ -1,5 +1,5 @@
 /**
- * Outlet settings of the back office (issue 14): name, tax and service-charge rates, rounding,
+ * Outlet settings of the back office: name, tax and service-charge rates, rounding,
  * address, receipt footer, currency. One transaction: the outlet row locked, updated, audited
  * (before → after). A currency switch (Rp ↔ RM) is refused while the outlet has open orders (their
  * amounts are minor units of the old currency); it drops the money plugin's cached currency in every

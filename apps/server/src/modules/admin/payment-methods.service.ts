@@ -1,5 +1,5 @@
 /**
- * Payment methods of the back office (issue 14; docs/API.md "Back office"). The built-in methods
+ * Payment methods of the back office (docs/API.md "Back office"). The built-in methods
  * (ids 1–10, no outlet) keep their meaning in the domain (cash, EDC banks, e-wallets, Lost Bill,
  * Gratis): an outlet only switches them on/off (`canDeactivateMethod`) and orders them. An outlet's
  * own methods (transfer or e-wallet, never cash) carry its id and a name unique in it (built-in

@@ -1,5 +1,5 @@
 /**
- * Back office · Produksi (issue 14; docs/API.md "Back office"): production stations and screens,
+ * Back office · Produksi (docs/API.md "Back office"): production stations and screens,
  * for the roles of `admin.manage`. validate → authorize → service (one transaction, audited) → present.
  */
 import { PEOPLE_MSG, rolesFor } from "@waroeng/domain";

@@ -1,5 +1,5 @@
 /**
- * Back office · Produksi (issue 14; docs/API.md "Back office"): the outlet's production stations
+ * Back office · Produksi (docs/API.md "Back office"): the outlet's production stations
  * (m_plot_produksi) and production screens (m_layar_produksi): list, add, rename. What each screen
  * shows (plotting) stays on the screens' own Plotting (kitchen/plotting.service.ts). Names are unique
  * per outlet: stations by their unique index, screens under a per-outlet advisory lock (the table has

@@ -1,5 +1,5 @@
 /**
- * Back office · Produksi (issue 14): the owner and kacab add and rename production stations and
+ * Back office · Produksi: the owner and kacab add and rename production stations and
  * screens; names stay unique per outlet; every other role is refused; another outlet's rows are 404;
  * every change is audited and a new screen appears in the screens' list with empty plotting.
  */

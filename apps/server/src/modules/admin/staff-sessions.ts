@@ -1,5 +1,5 @@
 /**
- * Ends every session of a user at once (issue 14: deactivation, password reset), in every server
+ * Ends every session of a user at once (deactivation, password reset), in every server
  * process: the sessions are revoked in the change's transaction, the session-ended notice goes out
  * on commit, and the call returns only once every listening process dropped them from its session
  * cache (lib/session-cache.ts), so the user's very next request is 401 whichever process takes it.

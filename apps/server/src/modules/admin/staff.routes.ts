@@ -1,5 +1,5 @@
 /**
- * Back office · Staf (issue 14; docs/API.md "Back office"): the outlet's staff accounts, for the roles
+ * Back office · Staf (docs/API.md "Back office"): the outlet's staff accounts, for the roles
  * of `admin.manage`. validate → authorize → service (one transaction, audited) → present.
  */
 import { assignableRoles, PEOPLE_MSG, rolesFor } from "@waroeng/domain";

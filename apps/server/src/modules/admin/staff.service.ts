@@ -1,5 +1,5 @@
 /**
- * Staff accounts of the back office (issue 14; docs/API.md "Back office"): list, create, edit name and
+ * Staff accounts of the back office (docs/API.md "Back office"): list, create, edit name and
  * role, reset a password, deactivate and reactivate. Every change is one transaction with its audit
  * row (never a password or its hash). Rules (domain `admin-people.ts`): a kacab neither gives the
  * owner role nor touches an owner's account; nobody deactivates or re-roles their own account; the

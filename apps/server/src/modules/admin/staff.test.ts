@@ -1,5 +1,5 @@
 /**
- * Back office · Staf (issue 14): the owner and kacab add, edit, reset and deactivate the outlet's
+ * Back office · Staf: the owner and kacab add, edit, reset and deactivate the outlet's
  * accounts; every other role is refused; a kacab cannot touch owners; nobody deactivates themselves
  * or the last admin; a deactivation ends the user's sessions at once (the next request is 401, even
  * one the session cache would have answered); every change is audited without a password or hash.

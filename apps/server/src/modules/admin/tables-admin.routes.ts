@@ -1,5 +1,5 @@
 /**
- * Back office · Meja (issue 14; docs/API.md "Back office"): the outlet's tables, their QR codes and
+ * Back office · Meja (docs/API.md "Back office"): the outlet's tables, their QR codes and
  * the CSV import, for the roles of `admin.manage`. validate → authorize → service → present.
  */
 import { PEOPLE_MSG, rolesFor } from "@waroeng/domain";

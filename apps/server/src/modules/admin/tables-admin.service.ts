@@ -1,5 +1,5 @@
 /**
- * Back office · Meja (issue 14; docs/API.md "Back office"): the outlet's dining tables, take-away
+ * Back office · Meja (docs/API.md "Back office"): the outlet's dining tables, take-away
  * slots and express tables. Each change is one transaction: the table row locked (`FOR UPDATE`, which
  * also waits for an order being opened on it: its foreign-key check holds a share lock), checked,
  * changed, audited (entity `table`). A table an open order holds keeps its type and cannot be

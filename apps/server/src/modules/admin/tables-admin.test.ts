@@ -1,5 +1,5 @@
 /**
- * Back office · Meja (issue 14): the owner and kacab add, edit, deactivate, delete and re-code the
+ * Back office · Meja: the owner and kacab add, edit, deactivate, delete and re-code the
  * outlet's tables, and import them from CSV (preview, then apply: all rows or none). Every other role
  * is refused; another outlet's table is 404; a table an open order holds keeps its type and stays
  * active; a table with history is deactivated, not deleted; every change is audited.

@@ -1,5 +1,5 @@
 /**
- * CSV import of the outlet's tables (issue 14; docs/API.md "Back office"): `parseCsvImport` of
+ * CSV import of the outlet's tables (docs/API.md "Back office"): `parseCsvImport` of
  * `@waroeng/domain/csv` reads the rows (columns `TABLE_CSV_COLUMNS`), then the rows are checked against
  * the outlet in one transaction with its tables locked: a kind (`jenis`) must exist, a name appears
  * once in the file, a table an open order holds keeps its type and stays active. A row whose name

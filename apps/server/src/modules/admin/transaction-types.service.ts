@@ -1,5 +1,5 @@
 /**
- * Transaction types of the back office (issue 14; docs/API.md "Back office"): the global types
+ * Transaction types of the back office (docs/API.md "Back office"): the global types
  * (1 dine in, 2 take away, then the platforms — prices, the kitchen's plotting and the platform's
  * default wallet depend on them) switched on/off and ordered per outlet (m_transaction_type_setting;
  * no row = on, by id). Dine in and take away stay on (`canDeactivateType`); a type used by an open

@@ -1,5 +1,5 @@
 /**
- * Vouchers of the back office (issue 14; docs/API.md "Back office"): a code of the outlet (upper
+ * Vouchers of the back office (docs/API.md "Back office"): a code of the outlet (upper
  * case, unique in it) worth a fixed amount (minor units), usable once, between its first and last
  * day (Asia/Jakarta) when given, while active. Spent by a payment (orders/voucher.service.ts
  * `spendVoucher`); a spent voucher is history and cannot change. Nothing is deleted: a voucher

@@ -1,5 +1,5 @@
 /**
- * The web app's session cookie (issue 5: no token in localStorage) and its CSRF guard.
+ * The web app's session cookie (no token in localStorage) and its CSRF guard.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";

@@ -31,7 +31,7 @@ describe("auth (foundations §2 Login, §6 Session)", () => {
 
   it("refuses a wrong password with meta.error 1 and the message", async () => {
     const res = await t.call("POST", "/api/login", { body: { email: "kasir@demo.test", password: "salah" } });
-    // Foundations §5: the client reads meta.error 1 from the body, so HTTP 200 (issue 7).
+    // Foundations §5: the client reads meta.error 1 from the body, so HTTP 200.
     expect(res.status).toBe(200);
     expect(res.body.meta).toMatchObject({ code: 401, error: 1, message: "Email atau password salah" });
     expect(res.body.data).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * Login rate limits (issue 5): failed logins per account and per client IP answer 429 with the
+ * Login rate limits: failed logins per account and per client IP answer 429 with the
  * envelope and the catalogue's message; X-Forwarded-For is ignored unless TRUST_PROXY is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

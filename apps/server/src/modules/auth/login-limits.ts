@@ -1,5 +1,5 @@
 /**
- * Login rate limits (issue 5; docs/API.md "Login limits"): failed logins are counted per client IP
+ * Login rate limits (docs/API.md "Login limits"): failed logins are counted per client IP
  * (`request.ip`: the socket's address unless TRUST_PROXY is set) and per account (the email, case
  * and spaces ignored), in fixed windows of 15 minutes. Once a key reached its limit, POST /api/login
  * answers 429 with `Retry-After` and "Terlalu banyak percobaan login, coba lagi dalam N menit" —

@@ -1,5 +1,5 @@
 /**
- * Constant-time login (issue 5): an unknown email, an inactive user and a wrong password each cost
+ * Constant-time login: an unknown email, an inactive user and a wrong password each cost
  * exactly one argon2 verify, so the answer time does not tell whether an account exists.
  */
 import { eq } from "drizzle-orm";

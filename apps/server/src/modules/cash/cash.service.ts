@@ -70,7 +70,7 @@ export async function findOpenCashSession(
 
 /**
  * Sessions of the outlet on `businessDate` (open or closed, every cashier): sessions are numbered
- * per outlet and day (issue 12: Ganti Shift hands the next number to the next cashier).
+ * per outlet and day (Ganti Shift hands the next number to the next cashier).
  */
 async function sessionsOnDate(db: DbOrTx, outletId: number, _cashierId: number, businessDate: string): Promise<number> {
   const rows = await db
@@ -157,7 +157,7 @@ export async function saveOpeningCash(
   }
   try {
     return await db.transaction(async (tx) => {
-      // The active denominations, and a withdrawn one (back office, issue 14) only where the
+      // The active denominations, and a withdrawn one (back office) only where the
       // cashier's open session already counted it.
       const countedNow = sql`exists(select 1 from ${cashSessionCounts} c join ${cashSessions} m on m.rekap_modal_id = c.rekap_modal_id
         where c.m_modal_tipe_id = ${denominations.id} and c.rekap_modal_detail_qty > 0

@@ -1,5 +1,5 @@
 /**
- * Around the opening cash (issue 12; payment §3, §6 "Opening-cash screen", §7 "Opening cash"):
+ * Around the opening cash (payment §3, §6 "Opening-cash screen", §7 "Opening cash"):
  * switching the session's working outlet before opening cash (`GET /cashier/tmp-user-waroeng/{waroengId}`)
  * and printing the opening-cash slip of a session (`GET /cashier/print-saldo-awal/{id}`).
  *

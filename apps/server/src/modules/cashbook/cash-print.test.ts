@@ -1,5 +1,5 @@
 /**
- * API tests of the cash book's printing (issues 10 and 12): the Kas Kasir slip goes to the kasir
+ * API tests of the cash book's printing: the Kas Kasir slip goes to the kasir
  * printer with the drawer pulse (GET /cashier/cash-out/{id}), the closing report of Tutup Saldo and
  * its "print again" (GET /cashier/print-closing-report/{id}); without a kasir printer the print
  * pages' links are answered and nothing is queued. Bytes decoded from a local TCP printer.

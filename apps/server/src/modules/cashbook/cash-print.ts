@@ -1,5 +1,5 @@
 /**
- * Printing the cash book's slips on the kasir printer (issue 10 with issue 12; payment §7 "Cash
+ * Printing the cash book's slips on the kasir printer (payment §7 "Cash
  * mutation" `GET /cashier/cash-out/{id}`, foundations §4 "Close-balance flow"): the Kas Kasir slip
  * (with the drawer pulse: money goes in or out of the drawer) and the closing report of Tutup Saldo
  * / Ganti Shift. Each is a `slip` document (printing/documents.ts) queued by `enqueuePrint`; with

@@ -1,5 +1,5 @@
 /**
- * Cash book and shift routes (docs/API.md "Cash book and shift"; issue 12; payment §7 "Cash
+ * Cash book and shift routes (docs/API.md "Cash book and shift"; payment §7 "Cash
  * mutation", "Tips", "Shift recap reads"; foundations §7 close-modal). Roles of `cash.manage`
  * (kasir, wbd, kacab); every read and write is of the user's own cash session at the session's outlet.
  */

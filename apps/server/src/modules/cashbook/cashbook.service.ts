@@ -1,5 +1,5 @@
 /**
- * Kas Kasir and Uang Tips (issue 12; payment §2.6, §2.7, §3, §5, §7, §9): the cash book rows and
+ * Kas Kasir and Uang Tips (payment §2.6, §2.7, §3, §5, §7, §9): the cash book rows and
  * the tips of the user's open cash session. Every write is one transaction holding the session row
  * (`for update`), so a Tutup Saldo running meanwhile either sees the row or refuses it afterwards.
  * Money is integer minor units.

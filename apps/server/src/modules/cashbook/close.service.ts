@@ -1,5 +1,5 @@
 /**
- * Closing a cash session (issue 12; foundations §4 "Close-balance flow", §5 "Close balance", §7
+ * Closing a cash session (foundations §4 "Close-balance flow", §5 "Close balance", §7
  * POST /m-modal/close-modal; payment §4 "Shift recap", Ganti Shift "not shown": designed here).
  *
  * One transaction: the user's open session is locked (`for update`), its drawer reckoned by the
@@ -45,7 +45,7 @@ export async function closeSession(db: Db, auth: Pick<Auth, "outletId" | "userId
       .where(and(eq(cashSessions.outletId, auth.outletId), eq(cashSessions.businessDate, session.businessDate)));
     return { id: session.id, nextSession: (today?.n ?? 0) + 1 };
   });
-  // Issue 15: a backup at each shift close, in the background (never blocks or fails the close).
+  // A backup at each shift close, in the background (never blocks or fails the close).
   backupAfterShiftClose();
   return closed;
 }

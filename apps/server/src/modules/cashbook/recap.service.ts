@@ -1,5 +1,5 @@
 /**
- * The shift recap reads of one cash session (issue 12; payment §3 "Shift recap data", §7 "Shift
+ * The shift recap reads of one cash session (payment §3 "Shift recap data", §7 "Shift
  * recap reads"): spending, payment (tenders of `rekap_transaksi_payment`), promo, sales,
  * free change, cancelled and warranty lines, tips. Every read is of the bills booked in the
  * session (`r_t_rekap_modal_id`); the drawer figures come from `reckonSession` (domain

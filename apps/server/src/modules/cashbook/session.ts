@@ -1,5 +1,5 @@
 /**
- * A cash session's books (issue 12 "Reconciliation, exactly"): which session a request works on,
+ * A cash session's books: which session a request works on,
  * and the drawer events of a session read from the tables that record them, reckoned by the
  * domain's `expectedDrawerCash`. Every recap read and the closing report go through
  * `reckonSession`, so they agree to the minor unit.

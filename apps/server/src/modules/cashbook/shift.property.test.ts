@@ -1,5 +1,5 @@
 /**
- * Property test of a whole cash shift through the API (issue 12 "Reconciliation, exactly"): for
+ * Property test of a whole cash shift through the API: for
  * random shifts at the rupiah and the ringgit outlet — opening cash, orders dine in / take away of
  * random menus and quantities, service charge switched off or on, Tarik Tunai, Diskon Transaksi,
  * vouchers (a seeded code or an amount), rounding, cash / EDC / multipayment (cash + OVO) / Gratis,

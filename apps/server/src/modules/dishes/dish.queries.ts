@@ -51,7 +51,7 @@ export function kindCondition(kind: OrderKind | undefined): SQL | undefined {
  * Orders of the outlet having a dish matching `dishWhere` (on dishes and menu types), as a condition on
  * `orders.id`: `= any(array(subquery))`, so the planner reads the few matching dishes through their
  * partial index and then each order by its key, and never hashes the outlet's whole order history
- * (with a semi-join or EXISTS it misjudged how many dishes are pending and scanned every order: issue 6).
+ * (with a semi-join or EXISTS it misjudged how many dishes are pending and scanned every order).
  */
 function ordersWithDish(db: DbOrTx, outletId: number | Placeholder, dishWhere: SQL): SQL {
   const ids = db

@@ -32,7 +32,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       const transaction = await getClosedTransaction(app.db, req.auth.outletId, id);
       const [lines, ctx] = await Promise.all([linesOf(app.db, transaction.id), receiptContext(app.db, req.auth.outletId)]);
       const receipt = presentReceipt(transaction, lines, ctx, mode);
-      // With a kasir printer the receipt is queued (issue 10) and there is nothing to open (an android
+      // With a kasir printer the receipt is queued and there is nothing to open (an android
       // printer: the image link its print app opens); else the browser-print page.
       const job =
         req.query.view === "1"

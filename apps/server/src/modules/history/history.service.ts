@@ -47,7 +47,7 @@ export interface HistoryRow {
 
 /** What a receipt prints besides the transaction: the outlet and the cashier printer's width (dots). */
 export interface ReceiptContext {
-  /** `receiptFooter`: the back office's footer (issue 14), empty → the default. */
+  /** `receiptFooter`: the back office's footer, empty → the default. */
   outlet: { name: string; address: string; phone: string; currency: string; receiptFooter: string };
   /** printer_setting_width of the outlet's kasir printer (405 = 58 mm, 600 = 80 mm), null if none. */
   printerWidth: number | null;

@@ -78,7 +78,7 @@ beforeAll(async () => {
   klId = await pay(t, "kasir.kl", {
     tmp_transaction_id: kl.orderId,
     payment_method: 1,
-    // Money in ringgit on the wire (issue 7).
+    // Money in ringgit on the wire.
     sub_total: 4,
     nominal_pajak: 0.24,
     nominal_sc: 0.4,

@@ -1,6 +1,5 @@
 /**
- * The kitchen and pickup lists stay flat as history grows (issue 6, "Fast at rush hour, flat as history
- * grows"): with thousands of closed orders and their delivered and cancelled dishes behind today's few
+ * The kitchen and pickup lists stay flat as history grows: with thousands of closed orders and their delivered and cancelled dishes behind today's few
  * pending ones, the real queries of the screens (recorded while they run) are planned without a
  * sequential scan of m_dish_status (partial indexes on pending and on cancelled dishes, migration 0002)
  * or of tmp_transaction (orders read by key from the pending dishes, dishes/dish.queries.ts ordersWithDish).

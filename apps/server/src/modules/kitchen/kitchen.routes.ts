@@ -46,7 +46,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   for (const [segment, change, roles] of TOGGLES) {
-    // Idempotent (issue 16): the offline outbox replays a queued tap with its key, and a replay never changes twice.
+    // Idempotent: the offline outbox replays a queued tap with its key, and a replay never changes twice.
     app.get(
       `/m-dish-status/${segment}/:id`,
       { config: { idempotent: true }, preHandler: requireRole(...roles), schema: { params: idParam, tags } },

@@ -1,5 +1,5 @@
 /**
- * The user's language (issue 16): GET and PUT /user/language, for every signed-in role (each user
+ * The user's language: GET and PUT /user/language, for every signed-in role (each user
  * sets only their own). The web app sends the chosen language on every call as `X-Language`
  * (plugins/locale.ts); the server never guesses it from the browser.
  */

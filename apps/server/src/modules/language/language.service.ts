@@ -1,5 +1,5 @@
 /**
- * The user's interface language (issue 16): stored on the user (`users.language`, null = follow the
+ * The user's interface language: stored on the user (`users.language`, null = follow the
  * outlet), the outlet's default from its currency (Malay for RM outlets, else Indonesian).
  */
 import { currencyFromOutlet, type Locale, localeForCurrency } from "@waroeng/domain";

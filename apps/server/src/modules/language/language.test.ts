@@ -1,5 +1,5 @@
 /**
- * Languages (issue 16): the user's stored language, the outlet default by currency, replies worded
+ * Languages: the user's stored language, the outlet default by currency, replies worded
  * in the X-Language of the request (Indonesian without it, as the spec), and slips printed in the
  * outlet's language whatever the cashier reads.
  */

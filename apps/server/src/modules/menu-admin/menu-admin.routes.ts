@@ -1,5 +1,5 @@
 /**
- * Back office · Menu routes (issue 14; docs/API.md "Back office · Menu"), every one for the roles
+ * Back office · Menu routes (docs/API.md "Back office · Menu"), every one for the roles
  * of `admin.manage` (owner, kacab) and always on the session's outlet: validate → authorize →
  * service (one transaction, audited, `menu` live event) → present. The item photo's picture
  * (GET /menu-photo/{id}) is for every signed-in user of the outlet: the tills' menu cards show it.

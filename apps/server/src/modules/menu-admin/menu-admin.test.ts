@@ -1,5 +1,5 @@
 /**
- * Back office · Menu (issue 14): types, categories and items with a price per transaction type.
+ * Back office · Menu: types, categories and items with a price per transaction type.
  * Owner and kacab only (every other role refused), always the session's outlet (another outlet's
  * ids refused), bad input changes nothing, every write audited before → after, the till's menu
  * shows the change at once, an item with history is archived rather than deleted.

@@ -1,5 +1,5 @@
 /**
- * Back office · Menu CSV import (issue 14; docs/API.md "Back office · Menu"): the file is read by
+ * Back office · Menu CSV import (docs/API.md "Back office · Menu"): the file is read by
  * the domain's `parseCsvImport` with the menu row schema (`@waroeng/domain/csv`), then checked
  * against the outlet: the category must be the outlet's (by name, case-insensitive), a name may
  * appear once. A row whose name is on the outlet's menu updates that item; any other creates one.

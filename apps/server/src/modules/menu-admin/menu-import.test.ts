@@ -1,5 +1,5 @@
 /**
- * Back office · Menu CSV import (issue 14): a preview lists what the file does and every row-level
+ * Back office · Menu CSV import: a preview lists what the file does and every row-level
  * error; the apply writes the whole file in one transaction or nothing (a file with any bad row
  * changes nothing and lists the errors); our own export round-trips.
  */

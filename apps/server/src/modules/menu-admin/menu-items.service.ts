@@ -1,5 +1,5 @@
 /**
- * Back office · Menu items (issue 14): list, create, update, archive / restore, delete. A price is
+ * Back office · Menu items: list, create, update, archive / restore, delete. A price is
  * stored per transaction type (`m_menu_harga`, minor units), with the item's base price
  * (`m_menu.m_menu_harga`) for any type without a row: exactly how the till reads it
  * (menu/menu.service.ts `priceFor`, `listMenuItems`). Always the session's outlet: the category and

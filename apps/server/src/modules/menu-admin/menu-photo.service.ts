@@ -1,5 +1,5 @@
 /**
- * A menu item's photo (issue 14; not in the spec; docs/API.md "Back office · Menu"): store, replace,
+ * A menu item's photo (not in the spec; docs/API.md "Back office · Menu"): store, replace,
  * remove and read the `m_menu_foto` row of one of the outlet's items. The picture is told by its first
  * bytes (JPEG FF D8 FF, the PNG signature, RIFF…WEBP), never by the type the browser claims; its size
  * in pixels is read from the header when cheap (PNG IHDR, JPEG SOFn, WebP VP8/VP8L/VP8X), else null.

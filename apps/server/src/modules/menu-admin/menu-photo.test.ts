@@ -1,5 +1,5 @@
 /**
- * A menu item's photo (issue 14): the owner uploads, replaces and removes it (audited with its size,
+ * A menu item's photo: the owner uploads, replaces and removes it (audited with its size,
  * never its bytes); only JPEG, PNG or WebP by their first bytes, at most 200 KB; only the outlet's
  * items; admin roles only; the till's menu says which items have one and a cashier of the outlet
  * gets the picture back, another outlet's user a 404.

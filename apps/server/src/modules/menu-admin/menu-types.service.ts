@@ -1,5 +1,5 @@
 /**
- * Back office · Menu (issue 14): menu types (jenis) and categories (sub-jenis) of the session's
+ * Back office · Menu: menu types (jenis) and categories (sub-jenis) of the session's
  * outlet, and the options the menu forms choose from. Every write is one transaction: the row
  * locked (update), changed, audited (before → after) and announced (`menu` live event, so every
  * till's menu lists refetch). Names are unique per outlet by the tables' unique indexes (a race

@@ -1,4 +1,4 @@
-/** The menu item's photo version as a column of a menu-item select (issue 14; menu cards, back office). */
+/** The menu item's photo version as a column of a menu-item select (menu cards, back office). */
 import { sql } from "drizzle-orm";
 import { menuItems, menuPhotos } from "../../db/schema/index.ts";
 

@@ -1,5 +1,5 @@
 /**
- * GET /cashier/print-bill-online/{tmpId} (foundations §7, §8; issue 10): the bill of a pending QR
+ * GET /cashier/print-bill-online/{tmpId} (foundations §7, §8): the bill of a pending QR
  * order, queued to the kasir printer (modules/printing enqueuePrintJob). With no kasir printer the
  * reply's data is what the web's browser print page shows. Prices are the item's for the order's
  * transaction type, before tax and service (the order does not exist yet). Money in minor units.

@@ -1,5 +1,5 @@
 /**
- * The cashier's tmp-online calls (foundations §7; issue 13, issue 10's print-bill-online):
+ * The cashier's tmp-online calls (foundations §7; the print-bill-online):
  * validate → authorize → service → present. Refusals of the changes come in the body (HTTP 200,
  * meta.code 204/404…): the spec's client shows `Oops!` with meta.message.
  */

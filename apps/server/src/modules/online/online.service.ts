@@ -1,6 +1,6 @@
 /**
  * The cashier's side of QR online orders (foundations §2 /online-order, §3 "Pending online order",
- * "New-order notification", §4 "New-order count", "QR online order", §7 tmp-online calls; issue 13).
+ * "New-order notification", §4 "New-order count", "QR online order", §7 tmp-online calls).
  * Every change is one transaction with the pending order's row locked first, so two cashiers
  * accepting (or deleting) the same order at once settle on one outcome.
  */

@@ -1,7 +1,7 @@
 /**
- * API tests of QR online orders (issue 13): the guest's shared cart and send, the cashier's list,
+ * API tests of QR online orders: the guest's shared cart and send, the cashier's list,
  * bell, cek-nota, accept into a free table / onto an open bill / onto another table, accept racing
- * accept, delete, the online bill print (issue 10), and the public refusals (nothing changed).
+ * accept, delete, the online bill print, and the public refusals (nothing changed).
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

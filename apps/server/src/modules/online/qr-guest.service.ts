@@ -1,5 +1,5 @@
 /**
- * The guest's side of QR orders (issue 13; docs/api/intro.md "QR orders"): the page's data, the
+ * The guest's side of QR orders (docs/api/intro.md "QR orders"): the page's data, the
  * cart shared by every phone scanning one code (a versioned row: a change from an older version is
  * refused, so two phones never overwrite each other unseen), and sending it as a pending order.
  * Money in minor units.

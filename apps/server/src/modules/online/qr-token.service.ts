@@ -1,5 +1,5 @@
 /**
- * QR codes of tables and of the take-away counter (issue 13; docs/api/intro.md "QR orders"): 32
+ * QR codes of tables and of the take-away counter (docs/api/intro.md "QR orders"): 32
  * random bytes base64url each, created on first read of the sheet, rotated on demand. A code names
  * its outlet and table; an unknown (or rotated) code is 404, never a hint of which exist.
  */

@@ -1,5 +1,5 @@
 /**
- * The guest's public QR calls (issue 13; docs/api/intro.md "QR orders") and the staff's QR sheet
+ * The guest's public QR calls (docs/api/intro.md "QR orders") and the staff's QR sheet
  * calls. The public routes are `public: true` (no session): the code in the path is the capability.
  * Each is limited per code and per IP (@fastify/rate-limit, as the login limits use it), bodies are
  * bounded by the schemas (QR_LIMITS) and the server's body limit.

@@ -1,5 +1,5 @@
 /**
- * API tests of delivery-platform (ojol) notes without a table (issue 13; orders §2.6, §5, §7
+ * API tests of delivery-platform (ojol) notes without a table (orders §2.6, §5, §7
  * POST /tmp-transaction and GET /tmp-transaction?ojol=true; payment §4 online vendor defaults).
  * Both spec forms create the note; refusals change nothing; prices are the platform's per line.
  */

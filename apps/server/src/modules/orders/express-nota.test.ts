@@ -1,6 +1,6 @@
 /**
  * Two express tables opened by one cashier in the same second get two distinct nota numbers
- * (issue 7: the second got `Nomor Nota sudah ada`, as both were named SS-HHmmss + outlet + user).
+ * (the second got `Nomor Nota sudah ada`, as both were named SS-HHmmss + outlet + user).
  */
 import { expressNoteNumber } from "@waroeng/domain";
 import { eq } from "drizzle-orm";

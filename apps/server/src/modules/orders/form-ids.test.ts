@@ -1,5 +1,5 @@
 /**
- * API tests: a form's ids 0, "" and null mean "not given" on every route (issue 7; payment §7:
+ * API tests: a form's ids 0, "" and null mean "not given" on every route (payment §7:
  * the spec's client sends every field of a form, `tmp_transaction_detail_id` 0 for a new line).
  */
 import { and, eq } from "drizzle-orm";

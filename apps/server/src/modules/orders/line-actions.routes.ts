@@ -52,7 +52,7 @@ function requireLine(id: number | undefined, field = "tmp_transaction_detail_id"
 export const lineActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/m-transaction-meja/customMenu",
-    // Idempotent (issue 16): the offline outbox sends a queued note with its key; a replay never splits the line twice.
+    // Idempotent: the offline outbox sends a queued note with its key; a replay never splits the line twice.
     { preHandler: requireRole(...ORDERING), config: { refusalInBody: true, idempotent: true }, schema: { body: customMenuBody, tags } },
     async (req) =>
       code400(async () => {

@@ -1,5 +1,5 @@
 /**
- * The line actions' request fields are the spec's wire names (issue 7: docs/API.md listed them under
+ * The line actions' request fields are the spec's wire names (docs/API.md listed them under
  * internal names): the OpenAPI document (and so docs/API.md) shows each route's wire fields, and a
  * refusal of a field names the wire field the client sent.
  */

@@ -89,7 +89,7 @@ export async function loadTables(db: DbOrTx, outletId: number, ids: number[]) {
 
 /**
  * The transaction type named `name` (any case), or the default for the table type; a type the
- * outlet switched off in the back office (issue 14) is refused like an unknown one.
+ * outlet switched off in the back office is refused like an unknown one.
  */
 export async function resolveType(db: DbOrTx, name: string | undefined, tableType: string, outletId: number) {
   const where = name

@@ -1,6 +1,6 @@
 /**
  * A nota number is used once per outlet and Asia/Jakarta business date, whether its order is
- * open or already paid (issue 5: "1001" was accepted twice; foundations §8 `Nomor Nota sudah ada`).
+ * open or already paid ("1001" was accepted twice; foundations §8 `Nomor Nota sudah ada`).
  */
 import { FIELD_MSG, MSG } from "@waroeng/domain";
 import { eq, sql } from "drizzle-orm";
@@ -50,7 +50,7 @@ async function staffForm(table: string, note: string) {
 }
 
 function expectNotaExists(res: { status: number; body: { meta: { code: number; error: number; message: string } } }) {
-  // Foundations §4: the client reads meta.code 204 from the body, so HTTP 200 (issue 7).
+  // Foundations §4: the client reads meta.code 204 from the body, so HTTP 200.
   expect(res.status).toBe(200);
   expect(res.body.meta).toMatchObject({ code: 204, error: 1, message: MSG.NOTA_EXISTS });
 }

@@ -1,5 +1,5 @@
 /**
- * The order-deletion log (issue 7): `DELETE /tmp-transaction/{id}` records who deleted which order
+ * The order-deletion log: `DELETE /tmp-transaction/{id}` records who deleted which order
  * (nota, tables, total, lines, dishes) and when, in the deletion's transaction; a refused deletion
  * records nothing and changes nothing.
  */

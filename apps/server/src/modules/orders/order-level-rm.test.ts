@@ -1,5 +1,5 @@
 /**
- * The order-level calls of issue 7 at an RM outlet (money in ringgit on the wire, sen inside):
+ * The order-level calls at an RM outlet (money in ringgit on the wire, sen inside):
  * Tarik Tunai typed in ringgit (an inexact one refused, nothing changed), the Keluarkan Menu list's
  * prices and a voucher's value in ringgit.
  */

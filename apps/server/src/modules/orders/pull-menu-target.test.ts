@@ -1,5 +1,5 @@
 /**
- * Keluarkan Menu into an existing note (issue 7: the target of a pull): `target_transaction_id`, an
+ * Keluarkan Menu into an existing note (the target of a pull): `target_transaction_id`, an
  * open note of the same outlet, takes the chosen units and their dishes; absent or 0 keeps the
  * default (a new take-away note); a closed, unknown, other-outlet or same target is refused with
  * its Indonesian message and changes nothing.

@@ -1,5 +1,5 @@
 /**
- * Two devices, one order (issue 7): device A (the cashier) changes an order, then device B (a waiter
+ * Two devices, one order: device A (the cashier) changes an order, then device B (a waiter
  * whose screen has not caught up yet) acts on what it last saw. Each stale action is refused with a
  * message that says what happened, and changes nothing (the order's rows compared before and after).
  */

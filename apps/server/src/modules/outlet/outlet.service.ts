@@ -48,7 +48,7 @@ export async function listWorkableOutlets(db: DbOrTx, auth: Pick<Auth, "role" | 
 
 /**
  * Transaction types (1 dine in, 2 take away, then the delivery platforms) active at the outlet, in
- * the outlet's order (back office, issue 14: m_transaction_type_setting; by id when unset).
+ * the outlet's order (back office: m_transaction_type_setting; by id when unset).
  * @returns `[{ id, name, group }]`, group "reguler" or "ojol".
  */
 export async function listTransactionTypes(db: DbOrTx, outletId: number): Promise<Array<typeof transactionTypes.$inferSelect>> {
@@ -58,7 +58,7 @@ export async function listTransactionTypes(db: DbOrTx, outletId: number): Promis
 
 /**
  * Payment methods offered at the outlet's till (1 is cash): the built-in ones and the outlet's own,
- * active there, in the outlet's order (back office, issue 14; by id when unset).
+ * active there, in the outlet's order (back office, by id when unset).
  * @returns `[{ id, name, type, color }]`, type "cash" | "transfer" | "ewallet" | "lostbill" | "gratis".
  */
 export async function listPaymentMethods(db: DbOrTx, outletId: number): Promise<OutletMethod[]> {

@@ -1,5 +1,5 @@
 /**
- * Issue 9's payment calls beside the payment itself: POST /recap-transactions/{id}/void (undo a
+ * The payment calls beside the payment itself: POST /recap-transactions/{id}/void (undo a
  * wrong EDC tap before the receipt) and POST /transaksi/save-member (payment §7). Roles kasir, wbd, kacab.
  */
 import { PAY_MSG, saveMemberSchema, voidPaymentSchema } from "@waroeng/domain";

@@ -1,5 +1,5 @@
 /**
- * Never paid twice (issue 9 "Never twice, never lost"): the same POST /recap-transactions with one
+ * Never paid twice: the same POST /recap-transactions with one
  * `Idempotency-Key` sent 20 times at once, and again after the server restarts (a new app on the
  * same database), yields exactly one payment, every reply being the first one. Without a key, 20
  * parallel payments of one order still make one (the others 409 `Transaksi sudah dibayar`).

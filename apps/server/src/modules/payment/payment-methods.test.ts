@@ -1,5 +1,5 @@
 /**
- * API tests of issue 9's payment methods (payment spec §2.1, §4, §5, §9): EDC with its approval
+ * API tests of the payment methods (payment spec §2.1, §4, §5, §9): EDC with its approval
  * number, multipayment, Lost Bill and Gratis behind the cashier matrix, platform defaults, the
  * discount that never eats a Tarik Tunai, void of a wrong EDC tap, save-member. Every refusal
  * leaves the order untouched (expectUntouched compares the rows).

@@ -1,5 +1,5 @@
 /**
- * Property test of the payment (issue 9 "Property tests"): for ≥ 1,000 random carts — items,
+ * Property test of the payment: for ≥ 1,000 random carts — items,
  * quantities, line discounts, cancelled/free lines, tax and service switches and rates, rounding
  * on/off, Tarik Tunai, Diskon Transaksi, voucher, rupiah and ringgit outlets, cash / EDC /
  * multipayment / Gratis — the server's stored totals equal the domain's `computeTotals`, a figure

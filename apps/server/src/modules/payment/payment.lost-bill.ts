@@ -1,5 +1,5 @@
 /**
- * Write-offs (issue 9; payment spec §2.1 Lainnya / LOSTBILL, §4 "Online vendor defaults", §6): Lost
+ * Write-offs (payment spec §2.1 Lainnya / LOSTBILL, §4 "Online vendor defaults", §6): Lost
  * Bill (the customer left without paying) and Gratis (on the house) close the order with 0 received.
  * Both need the cashier permission matrix's `lossbill_transaksi` (403 Akses DiTolak! / Hubungi
  * Kacab/Asisten), a reason, and record who approved; Lost Bill is refused for gojek, grab and

@@ -1,5 +1,5 @@
 /**
- * How a payment is received (issue 9; payment spec §2.1, §4, §9): cash, one non-cash method (EDC
+ * How a payment is received (payment spec §2.1, §4, §9): cash, one non-cash method (EDC
  * bank or e-wallet, with its approval number), a write-off (Lost Bill, Gratis: 0 received) or a
  * multipayment (several tenders, change only from cash). Pure: the service loads and stores.
  */

@@ -45,8 +45,8 @@ export async function lockOrderForPayment(
     .from(cashSessions)
     .where(and(eq(cashSessions.outletId, outletId), eq(cashSessions.cashierId, cashierId), isNull(cashSessions.closedAt)))
     .limit(1)
-    .for("share"); // issue 12: a Tutup Saldo / Ganti Shift (for update) waits for this payment, or this payment sees the session closed
-  // Known = a built-in method or this outlet's own, not switched off for the outlet (back office, issue 14).
+    .for("share"); // A Tutup Saldo / Ganti Shift (for update) waits for this payment, or this payment sees the session closed
+  // Known = a built-in method or this outlet's own, not switched off for the outlet (back office).
   const method = tx
     .select({ one: sql`1` })
     .from(paymentMethods)

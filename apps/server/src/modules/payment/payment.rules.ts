@@ -78,7 +78,7 @@ export function applyExtras(order: OrderMoney, client: ClientFigures): Totals {
     currency: order.currency,
     cashWithdrawal: money(client.cashWithdrawal),
   };
-  // A discount or voucher reduces the sales (subtotal + tax + service), never the Tarik Tunai (issue 9).
+  // A discount or voucher reduces the sales (subtotal + tax + service), never the Tarik Tunai.
   const sales = salesBase(computeTotals(base));
   if (client.globalDiscount > sales) {
     throw new ApiError(422, MSG.DISCOUNT_TOO_BIG, { title: MSG.DISCOUNT_TOO_BIG_TITLE });

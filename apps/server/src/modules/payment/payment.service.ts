@@ -47,7 +47,7 @@ export interface PaidOrder {
  *   already paid, or paid concurrently); 409 `Saldo awal belum diinput`; 422 for an unknown payment
  *   method, an empty cart, a discount/voucher above the sales, short cash or free change above the
  *   change; 409 `Terjadi perubahan data` when the client's figures differ from the server's.
- *   Issue 9: `multipayment` tenders (payment.methods.ts), Lost Bill / Gratis (payment.lost-bill.ts:
+ *   `multipayment` tenders (payment.methods.ts), Lost Bill / Gratis (payment.lost-bill.ts:
  *   422 without a reason or for a platform-paid order, 403 Akses DiTolak!), the EDC `approval_code`.
  */
 export async function payOrder(db: Db, auth: Auth, body: PayBody): Promise<PaidOrder> {
@@ -128,5 +128,5 @@ export async function openDrawerForPayment(db: Db, auth: Auth): Promise<void> {
   await db
     .insert(drawerOpenings)
     .values({ outletId: auth.outletId, userId: auth.userId, cashSessionId: cashSession?.id ?? null, reason: "payment" });
-  await kickDrawer(db, auth.outletId, "payment", auth.userId); // issue 10: the kick pulse to the kasir printer
+  await kickDrawer(db, auth.outletId, "payment", auth.userId); // The kick pulse to the kasir printer
 }

@@ -1,5 +1,5 @@
 /**
- * Void of a wrong EDC tap (issue 9; payment spec §4 Pay flow, designed here): a non-cash payment
+ * Void of a wrong EDC tap (payment spec §4 Pay flow, designed here): a non-cash payment
  * booked on the wrong bank or wallet is undone before its receipt — the order opens again with its
  * table, the closed transaction is removed, and the void is audited (rekap_transaksi_void: who,
  * why, and the transaction as it was). Only for payments that moved no cash and are no write-off,
@@ -76,7 +76,7 @@ export async function voidPayment(db: Db, auth: Auth, rekapId: number, reason: s
       voidedBy: auth.userId,
       snapshot: { transaction: rekap, tenders, lines },
     });
-    // The void shows in the back office's audit trail (issue 14), in its own transaction.
+    // The void shows in the back office's audit trail, in its own transaction.
     await writeAudit(tx, auth, {
       entity: "payment",
       entityId: rekap.id,

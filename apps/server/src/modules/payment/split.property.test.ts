@@ -1,6 +1,5 @@
 /**
- * Property test of the split bill through the API (payment §4 "Split bill", §9; issue 9 "Property
- * tests"): random carts — prices, quantities, line discounts, cancelled/free lines, tax and service
+ * Property test of the split bill through the API (payment §4 "Split bill", §9): random carts — prices, quantities, line discounts, cancelled/free lines, tax and service
  * flags — at the rupiah and the ringgit outlet, split into 1–4 bills paid cash or EDC with the
  * figures the split screen computes (domain `splitSides`/`splitTotals`). Every payment is accepted;
  * Σ the bills' subtotals = the unsplit subtotal, Σ rounded totals within `splitRoundingBound`; the

@@ -1,5 +1,5 @@
 /**
- * The documents the printers print (issue 10; docs/API.md "Printing"), as plain data: built by the
+ * The documents the printers print (docs/API.md "Printing"), as plain data: built by the
  * routes from the database, stored with each job (jsonb) and rendered to ESC/POS by render.ts.
  * Money is integer minor units of `currency`.
  */
@@ -106,7 +106,7 @@ export interface PulseDoc {
 export type PrintDocument = ReceiptDoc | BillDoc | TicketDoc | DrawerDoc | TestDoc | SlipDoc | OpeningCashDoc | PulseDoc;
 
 /**
- * The opening-cash slip (GET /cashier/print-saldo-awal/{id}; issue 12): the counted opening cash of
+ * The opening-cash slip (GET /cashier/print-saldo-awal/{id}): the counted opening cash of
  * one cash session. `lines` are the denominations counted (qty > 0), `nominal` = qty × value.
  */
 export interface OpeningCashDoc extends DocHeader {

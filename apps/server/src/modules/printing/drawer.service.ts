@@ -1,5 +1,5 @@
 /**
- * Cash drawer (foundations §2 Buka Laci, §7, §9 reasons; payment §7 open-laci; issue 10): every
+ * Cash drawer (foundations §2 Buka Laci, §7, §9 reasons; payment §7 open-laci): every
  * opening is logged in rekap_buka_laci (who, when, why, the cash session) and sends the kick pulse
  * to the kasir printer in the same transaction; Buka Laci also prints the opening slip.
  */
@@ -46,7 +46,7 @@ export async function openDrawer(
       .values({ outletId: auth.outletId, userId: auth.userId, cashSessionId: openCashSessionOf(tx, auth), reason })
       .returning({ id: drawerOpenings.id, cashSessionId: drawerOpenings.cashSessionId });
     const id = row?.id ?? 0;
-    // Buka Laci shows in the back office's audit trail (issue 14), in the opening's transaction.
+    // Buka Laci shows in the back office's audit trail, in the opening's transaction.
     await writeAudit(tx, auth, {
       entity: "drawer",
       entityId: id,

@@ -1,5 +1,5 @@
 /**
- * Print-image links of the android-image / android-image-vps printers (issue 10): a job for such a
+ * Print-image links of the android-image / android-image-vps printers: a job for such a
  * printer is not sent by the server; its PNG (render-image.ts) is kept in `print_job` (status
  * `waiting`) and the print route answers `struct` = `/api/print-image/{token}.png`, which the Android
  * print app opens without a session. The token is 32 random bytes, base64url (43 characters, 256

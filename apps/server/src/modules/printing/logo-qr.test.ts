@@ -1,5 +1,5 @@
 /**
- * API tests of the printer extras (issue 10): the outlet's logo upload (bounded, PNG only, kasir and
+ * API tests of the printer extras: the outlet's logo upload (bounded, PNG only, kasir and
  * kacab), the per-printer Cetak Logo / Cetak QR switches decoded from the bytes a network printer
  * receives (the QR's link opens the receipt's PDF), Cetak Lagi of an android job answering a fresh
  * image link, and print-kitchen answering every android station's link.

@@ -1,5 +1,5 @@
 /**
- * The outlet's receipt logo (issue 10; docs/API.md "Printing", POST /printer-logo): one PNG per
+ * The outlet's receipt logo (docs/API.md "Printing", POST /printer-logo): one PNG per
  * outlet in `outlet_logo`, printed at the top of receipts, bills and the test page by the printers
  * whose Cetak Logo switch is on. Bounded on upload by the domain's LOGO_LIMITS: at most 64 KB, at
  * most 576 × 576 pixels (read from the PNG header before anything is decoded), and a PNG that

@@ -1,5 +1,5 @@
 /**
- * Builds the print documents of an open order (issue 10): the bill (POST /cashier/print-bill), the
+ * Builds the print documents of an open order: the bill (POST /cashier/print-bill), the
  * kitchen tickets per station printer (POST /cashier/print-kitchen) and the repeat-order slip
  * (GET /cashier/print-repeat-order/{id}), and queues them. Money in minor units.
  */

@@ -1,5 +1,5 @@
 /**
- * Printer settings (foundations §3 "Printer setting", §9 "Printers"; issue 10): list, one location,
+ * Printer settings (foundations §3 "Printer setting", §9 "Printers"): list, one location,
  * product categories for the print groups, save (one printer per outlet and location).
  */
 import { fixedPrinterAddress, PRINT_MSG, type PrinterLocation, type PrinterType } from "@waroeng/domain";

@@ -1,5 +1,5 @@
 /**
- * Printing routes (foundations §7 printer calls, payment §7 print calls; issue 10; docs/API.md
+ * Printing routes (foundations §7 printer calls, payment §7 print calls; docs/API.md
  * "Printing"): printer settings, the printer test, the print queue, the bill / kitchen / repeat
  * prints, Buka Laci and the drawer openings of open-laci/refund and open-laci/saldo-awal.
  */

@@ -1,5 +1,5 @@
 /**
- * API tests of printing (issue 10): printer settings, the ESC/POS bytes a network printer receives
+ * API tests of printing: printer settings, the ESC/POS bytes a network printer receives
  * (decoded from a local TCP server on 127.0.0.1), the kitchen tickets' routing by print group, the
  * durable queue (a down printer gets the job once it is back, never twice), Buka Laci and the test page.
  */

@@ -1,5 +1,5 @@
 /**
- * The durable print queue (issue 10; docs/ARCHITECTURE.md "Printing"), a small PostgreSQL table
+ * The durable print queue (docs/ARCHITECTURE.md "Printing"), a small PostgreSQL table
  * (`print_job`) with row locks rather than pg-boss/graphile-worker: a job is written in the caller's
  * own transaction (it exists exactly when the change that printed it committed), its ESC/POS bytes
  * are rendered then (a retry sends the same bytes), and the worker claims one due job at a time

@@ -1,5 +1,5 @@
 /**
- * Logo, QR and 1-bit output of the printed documents (issue 10): the ESC/POS bytes carry the raster
+ * Logo, QR and 1-bit output of the printed documents: the ESC/POS bytes carry the raster
  * image (GS v 0) and the QR command (GS ( k) only when asked; the android PNG is 1-bit greyscale,
  * its QR decodes (jsQR) to the link, and it grows by the logo. The PNGs with logo and QR at 58 and
  * 80 mm are written to SCREENSHOT_DIR (default <tmp>/waroeng-screens) for people to look at.

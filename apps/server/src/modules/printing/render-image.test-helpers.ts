@@ -1,5 +1,5 @@
 /**
- * Helpers of the PNG receipt tests (issue 10): a sample receipt and a PNG's size read from its IHDR.
+ * Helpers of the PNG receipt tests: a sample receipt and a PNG's size read from its IHDR.
  */
 import { encode } from "fast-png";
 import { expect } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * The PNG receipt of the android printers (issue 10): the image is a PNG as wide as the paper
+ * The PNG receipt of the android printers: the image is a PNG as wide as the paper
  * (384 px at width 405, 576 px at 600) and its text lines have the ESC/POS layout's columns. The two
  * receipts are written to SCREENSHOT_DIR (default <tmp>/waroeng-screens) for people to look at.
  */

@@ -1,6 +1,6 @@
 /// <reference path="./canvas-dither.d.ts" />
 /**
- * PNG rendering of the print documents for the android-image / android-image-vps printers (issue 10):
+ * PNG rendering of the print documents for the android-image / android-image-vps printers:
  * the same layout as the ESC/POS text of render.ts (32 columns on 58 mm paper, width 405 → 384 px;
  * 48 columns on 80 mm, width 600 → 576 px), laid out here as fixed-width text lines, drawn as SVG
  * text in JetBrains Mono (shipped by the `@expo-google-fonts/jetbrains-mono` npm package and loaded

@@ -1,5 +1,5 @@
 /**
- * ESC/POS rendering of the print documents (issue 10) with `@point-of-sale/receipt-printer-encoder`:
+ * ESC/POS rendering of the print documents with `@point-of-sale/receipt-printer-encoder`:
  * 32 columns on 58 mm paper (width 405), 48 on 80 mm (width 600); the code page is chosen per text
  * ("auto", Epson mapping) so accented names print; every document but the pulse ends with a cut.
  * Optional: the outlet's logo on top (the encoder's raster image, Atkinson-dithered) and a QR code

@@ -1,5 +1,5 @@
 /**
- * GET /tes-cetak and /tes-cetak/{location} (foundations §4 "Printer test", §7; issue 10): a test
+ * GET /tes-cetak and /tes-cetak/{location} (foundations §4 "Printer test", §7): a test
  * page sent to the configured printer at once (not queued: the dialog waits for the answer) and
  * logged in the queue as printed or failed. status 200: the printer took it; 500: not configured
  * or unreachable (the client shows `Terjadi Kesalahan! Pastikan Informasi dan Printer Sudah Benar`).

@@ -1,5 +1,5 @@
 /**
- * The transports other than the network one (issue 10): usb-unix appends to a device file (a temp
+ * The transports other than the network one: usb-unix appends to a device file (a temp
  * file here), usb-cups / windows-sharing run `lp -d <queue> -o raw` with the bytes on stdin (a stand-in
  * `lp` script records its arguments and input), and the 80 mm rendering is 48 columns wide.
  */

@@ -1,5 +1,5 @@
 /**
- * Printer transports behind one interface (issue 10; docs/ARCHITECTURE.md "Printing"): each sends a
+ * Printer transports behind one interface (docs/ARCHITECTURE.md "Printing"): each sends a
  * job's bytes to the printer at `address`, resolving when the printer (or spooler) took them and
  * rejecting with an Error otherwise (the queue then retries with backoff).
  *

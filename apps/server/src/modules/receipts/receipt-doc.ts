@@ -112,7 +112,7 @@ export async function loadReceiptDoc(db: Db, outletId: number, closedTransaction
     amounts,
     total: { label: RECEIPT_MSG.TOTAL, value: money(t.total) },
     payment,
-    // The outlet's own footer (back office, issue 14), else the default.
+    // The outlet's own footer (back office), else the default.
     footer: ctx.outlet.receiptFooter || API_MSG.RECEIPT_FOOTER,
   };
 }

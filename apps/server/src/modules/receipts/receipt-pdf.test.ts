@@ -1,5 +1,5 @@
 /**
- * The PDF receipt read back with pdftotext (issue 10 "Done when"): outlet, nota, lines, charges,
+ * The PDF receipt read back with pdftotext: outlet, nota, lines, charges,
  * total, each tender of a multipayment, and a line given free with its reason; an RM outlet in ringgit.
  */
 import { writeFileSync } from "node:fs";
@@ -92,7 +92,7 @@ describe("PDF receipt", () => {
       exchange: Number((50 - totals.rounded).toFixed(2)),
     });
     const flat = (await pdfOf("kasir.kl", id)).replace(/\s+/g, " ");
-    // In the outlet's language: Malay at an RM outlet (issue 16).
+    // In the outlet's language: Malay at an RM outlet.
     expect(flat).toContain("Bil 80002");
     expect(flat).toContain("2 x RM 8.50 RM 17.00");
     expect(flat).toContain(`JUMLAH RM ${totals.rounded.toFixed(2)}`);

@@ -1,5 +1,5 @@
 /**
- * The receipt as a PDF (issue 10; payment spec §7 Receipts `download-struct`), drawn with PDFKit
+ * The receipt as a PDF (payment spec §7 Receipts `download-struct`), drawn with PDFKit
  * on an 80 mm wide page as tall as the receipt. PDFKit's built-in Helvetica (no font files);
  * characters outside Latin-1 in names print as PDFKit substitutes them.
  */

@@ -1,5 +1,5 @@
 /**
- * The receipt as a WhatsApp message (issue 10): the rows of `ReceiptDoc` as plain text (bold
+ * The receipt as a WhatsApp message: the rows of `ReceiptDoc` as plain text (bold
  * outlet name and total in WhatsApp's `*…*`), then the PDF link. Bounded by the caller's limit.
  */
 import { RECEIPT_MSG } from "@waroeng/domain";

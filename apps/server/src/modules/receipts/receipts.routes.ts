@@ -1,5 +1,5 @@
 /**
- * Digital receipt routes (issue 10): GET /cashier/test-wa/{number}, GET /cashier/cronjob-wa/{number}/{id}
+ * Digital receipt routes: GET /cashier/test-wa/{number}, GET /cashier/cronjob-wa/{number}/{id}
  * (roles that read history: kasir, wbd, kacab) and GET /recap-transactions/download-struct/{name} (public
  * for a link's capability; a bill id needs a session of the bill's outlet). Foundations §7; payment §5, §7.
  */

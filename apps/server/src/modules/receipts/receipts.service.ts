@@ -1,5 +1,5 @@
 /**
- * Digital receipts (issue 10): Test Struk Digital, the receipt by WhatsApp, and the PDF of a bill.
+ * Digital receipts: Test Struk Digital, the receipt by WhatsApp, and the PDF of a bill.
  * Foundations §2 Dialogs, §7 test-wa; payment §5 "Receipt send", §7 Receipts.
  */
 

@@ -1,5 +1,5 @@
 /**
- * API tests of the digital receipts (issue 10): Test Struk Digital, the receipt by WhatsApp with its
+ * API tests of the digital receipts: Test Struk Digital, the receipt by WhatsApp with its
  * PDF link (read back with pdftotext), the PDF by bill id, and refusals that record nothing.
  */
 import { sql } from "drizzle-orm";

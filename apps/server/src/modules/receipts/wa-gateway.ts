@@ -1,5 +1,5 @@
 /**
- * The WhatsApp gateway adapter (issue 10): one HTTP call shape that the common Indonesian gateways
+ * The WhatsApp gateway adapter: one HTTP call shape that the common Indonesian gateways
  * accept (Fonnte, Wablas and their clones):
  *
  *     POST {WA_GATEWAY_URL}

@@ -1,5 +1,5 @@
 /**
- * API tests of the WhatsApp outbox view (issue 10; not in the spec): GET /wa-outbox lists the outlet's
+ * API tests of the WhatsApp outbox view (not in the spec): GET /wa-outbox lists the outlet's
  * sends with their state (queued / sent / failed / not configured), POST /wa-outbox/{id}/ulang sends
  * again (a queued send at once, a settled one as a new send with a new PDF link); roles as the print
  * queue; another outlet's send is 404 and nothing changes on a refusal.

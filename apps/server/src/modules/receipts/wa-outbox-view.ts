@@ -1,5 +1,5 @@
 /**
- * The WhatsApp outbox view (issue 10; not in the spec; docs/API.md "Digital receipts"): the outlet's
+ * The WhatsApp outbox view (not in the spec; docs/API.md "Digital receipts"): the outlet's
  * latest sends with their state, and Kirim Ulang. Roles as the print queue (`printer.setting`).
  */
 import { PRINT_MSG, WA_MSG, type WaState } from "@waroeng/domain";

@@ -1,5 +1,5 @@
 /**
- * The WhatsApp adapter and outbox against a local gateway on 127.0.0.1 (issue 10 "Done when"):
+ * The WhatsApp adapter and outbox against a local gateway on 127.0.0.1:
  * the call's shape, a refusal, a failing gateway that succeeds on retry without a second send,
  * giving up after the last attempt, and two workers racing for one row.
  */

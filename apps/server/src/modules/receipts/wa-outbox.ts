@@ -1,5 +1,5 @@
 /**
- * The WhatsApp outbox (issue 10; docs/API.md "Digital receipts"): every send is a `wa_outbox` row.
+ * The WhatsApp outbox (docs/API.md "Digital receipts"): every send is a `wa_outbox` row.
  *
  * - With no gateway configured a send is recorded as `not_configured` (never dropped, never sent).
  * - Otherwise it is `queued`; `attemptDue` takes one due row with `FOR UPDATE SKIP LOCKED`, calls

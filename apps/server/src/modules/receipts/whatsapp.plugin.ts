@@ -1,5 +1,5 @@
 /**
- * The WhatsApp sender of the app (issue 10): gateway (or none), retry policy, the base URL of PDF
+ * The WhatsApp sender of the app: gateway (or none), retry policy, the base URL of PDF
  * links, and the in-process worker that retries queued sends. Decorates `app.whatsapp`.
  *
  * Environment (read by `whatsappFromEnv`, passed in by main.ts; README "WhatsApp receipts"):

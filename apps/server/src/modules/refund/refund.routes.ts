@@ -1,5 +1,5 @@
 /**
- * Refund, history by date and transaction search routes (issue 11; payment §7 Refund, History;
+ * Refund, history by date and transaction search routes (payment §7 Refund, History;
  * foundations §7 `search-transactions`). Refund: roles of the payment (kasir, wbd, kacab) plus the
  * cashier matrix's `refund`; reads: roles of the history.
  */

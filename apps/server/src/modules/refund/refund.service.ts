@@ -1,5 +1,5 @@
 /**
- * Refund of a paid bill (issue 11; payment §2.3, §3 "Bill detail for refund" / "Refund line", §4
+ * Refund of a paid bill (payment §2.3, §3 "Bill detail for refund" / "Refund line", §4
  * Refund flow, §5 Refund, §7 Refund, §9): the bill and its refundable lines, the drawer opening, and
  * the refund itself — recomputed from the bill's stored lines by the domain's `planRefund`, in ONE
  * transaction with the bill row locked, so two refunds racing give exactly one (also `rekap_refund`'s
@@ -252,7 +252,7 @@ export async function refundBill(db: Db, auth: Auth, form: RefundForm): Promise<
           serviceCharge: l.serviceCharge,
         })),
       );
-      // The refund shows in the back office's audit trail (issue 14), in its own transaction.
+      // The refund shows in the back office's audit trail, in its own transaction.
       await writeAudit(tx, auth, {
         entity: "refund",
         entityId: saved.id,

@@ -1,5 +1,5 @@
 /**
- * API tests of the refund (issue 11; payment §2.3, §4 Refund flow, §5 Refund, §7, §9): the bill and
+ * API tests of the refund (payment §2.3, §4 Refund flow, §5 Refund, §7, §9): the bill and
  * its lines, the server's recomputation, one refund per bill (also two at once), over-refund,
  * another bill's line, figures that differ, another outlet, the cashier matrix, an RM outlet.
  * Every refusal leaves rekap_refund and its lines as they were.
@@ -124,7 +124,7 @@ describe("POST /transaksi/refund", () => {
     expect(await refundRows()).toEqual(before);
   });
 
-  it("pays the refund out of the refunding cashier's drawer: the shift recap expects less cash (issue 12)", async () => {
+  it("pays the refund out of the refunding cashier's drawer: the shift recap expects less cash", async () => {
     const { id, lines } = await paidBill("Meja 6");
     const ayam = lineOf(lines, "Ayam Goreng Dada");
     const before = (await t.call("GET", "/api/cashier/payment", { as: "kacab" })).body.data.reconciliation;

@@ -1,5 +1,5 @@
 /**
- * History by date and transaction search (issue 11; payment §2.5, §3 "History by date
+ * History by date and transaction search (payment §2.5, §3 "History by date
  * transaction", §7 History; foundations §5 Transaction search, §7 `search-transactions`). Every
  * read is scoped by outlet and business date and uses `rekap_transaksi_outlet_date_nota_idx`
  * (outlet, business date, nota), so a list stays fast however many days the database holds.

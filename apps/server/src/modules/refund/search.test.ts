@@ -1,5 +1,5 @@
 /**
- * API tests of history by date and transaction search (issue 11; payment §2.5, §3 "History by date
+ * API tests of history by date and transaction search (payment §2.5, §3 "History by date
  * transaction", §7 History; foundations §5 Transaction search, §7 `search-transactions`).
  */
 import { jakartaParts, MSG } from "@waroeng/domain";

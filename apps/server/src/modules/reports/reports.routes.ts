@@ -1,5 +1,5 @@
 /**
- * The sales report route (issue 14; docs/API.md "Reports"): GET /laporan?dari&sampai&m_w_id. Roles
+ * The sales report route (docs/API.md "Reports"): GET /laporan?dari&sampai&m_w_id. Roles
  * of `report.read` (kacab; the owner role at merge). Read-only.
  */
 import { currencyFromOutlet, REPORT_MSG, rolesFor } from "@waroeng/domain";

@@ -1,5 +1,5 @@
 /**
- * The sales report of an outlet over a range of business dates (issue 14; GET /laporan;
+ * The sales report of an outlet over a range of business dates (GET /laporan;
  * `/admin/laporan`). Each figure is aggregated in PostgreSQL over the outlet's paid bills whose
  * business date (`r_t_tanggal`, Asia/Jakarta) lies in the range — the walk of the index
  * `rekap_transaksi_outlet_date_idx` (m_w_id, r_t_tanggal) — and counted exactly as the shift recap

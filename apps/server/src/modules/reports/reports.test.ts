@@ -1,5 +1,5 @@
 /**
- * API tests of the sales report (issue 14; GET /laporan): a day of orders — cash and non-cash,
+ * API tests of the sales report (GET /laporan): a day of orders — cash and non-cash,
  * a cancelled line, a warranty line, a refund, a tip — reported exactly as the shift recap reads
  * them (to the rupiah / sen); an RM outlet in ringgit; role refusals; bad ranges and outlets refused
  * with the catalogue's Indonesian message, never a 500.

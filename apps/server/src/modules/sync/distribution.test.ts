@@ -1,5 +1,5 @@
 /**
- * Head office on Citus, distributed by outlet id (issue 15; docs/chain-sync.md): every table holding
+ * Head office on Citus, distributed by outlet id (docs/chain-sync.md): every table holding
  * outlet rows at head office carries the outlet id (`m_w_id`, or `<prefix>_m_w_id`) in its primary key
  * or a unique index, as Citus needs of a table distributed by that column. The outlet-local tables
  * below are the listed exceptions, each with its reason; a new table must either be keyed or be added

@@ -1,5 +1,5 @@
 /**
- * Head office's side of the chain sync (issue 15; docs/chain-sync.md): outlet keys, the master-data
+ * Head office's side of the chain sync (docs/chain-sync.md): outlet keys, the master-data
  * pull ("changes since version V", one outlet's rows and the chain-wide ones only) and the push of
  * closed bills, refunds, cash sessions and tips (one transaction per batch; a batch id seen before
  * changes nothing; a record for another outlet refuses the whole batch).

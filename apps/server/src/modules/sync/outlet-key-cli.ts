@@ -1,5 +1,5 @@
 /**
- * `npm run sync:outlet-key -- CODE` at head office (issue 15; docs/chain-sync.md): issues (or
+ * `npm run sync:outlet-key -- CODE` at head office (docs/chain-sync.md): issues (or
  * replaces) the sync key of the outlet with code CODE and prints it once; only its SHA-256 is
  * stored. Put it in that outlet box's HQ_OUTLET_KEY. Reaches the database like the other ops
  * commands (DATABASE_URL, or DATA_DIR's embedded cluster).

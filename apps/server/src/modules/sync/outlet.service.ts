@@ -1,5 +1,5 @@
 /**
- * The outlet's side of the chain sync (issue 15; payment spec §2.10 Update Data; docs/chain-sync.md).
+ * The outlet's side of the chain sync (payment spec §2.10 Update Data; docs/chain-sync.md).
  *
  * - download: pages of head office's master changes since `sync_staged_version`, each page stored in
  *   `sync_inbox` with the new version in ONE transaction (a broken pull resumes at the last page).

@@ -1,4 +1,4 @@
-/** Chain-sync settings (config.ts; issue 15): ROLE, HQ_URL, HQ_OUTLET_KEY, SYNC_EVERY_MINUTES. */
+/** Chain-sync settings (config.ts): ROLE, HQ_URL, HQ_OUTLET_KEY, SYNC_EVERY_MINUTES. */
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
 

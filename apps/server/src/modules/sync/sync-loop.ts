@@ -1,5 +1,5 @@
 /**
- * The outlet's scheduled sync (issue 15; config SYNC_EVERY_MINUTES): every `everyMs`, one
+ * The outlet's scheduled sync (config SYNC_EVERY_MINUTES): every `everyMs`, one
  * `OutletSync.scheduled()` round (push, download, apply while nothing is unpaid). A failed round
  * (head office unreachable) waits longer each time — doubling, at most 8 × `everyMs` — and never
  * stops selling: the state is in the database (sync_state, sync_outbox, sync_inbox), so a restart

@@ -1,5 +1,5 @@
 /**
- * What the chain sync moves (issue 15; docs/chain-sync.md).
+ * What the chain sync moves (docs/chain-sync.md).
  *
  * MASTER_TABLES: the master data and settings head office edits and outlets pull (payment spec §2.10
  * "data master atau pengaturan"), parents before children (the order rows are upserted in; deletions
@@ -21,11 +21,11 @@ export const MASTER_TABLES: readonly MasterTable[] = [
   { table: "m_transaction_type", key: ["m_t_t_id"] },
   // Chain-wide methods (m_w_id null) go to every outlet, an outlet's own ones to it only (after m_w: its parent).
   { table: "m_payment_method", key: ["m_payment_method_id"] },
-  // The back office's per-outlet switches and order (issue 14).
+  // The back office's per-outlet switches and order.
   { table: "m_transaction_type_setting", key: ["m_w_id", "m_t_t_id"] },
   { table: "m_payment_method_setting", key: ["m_w_id", "m_payment_method_id"] },
   { table: "m_meja_jenis", key: ["m_meja_jenis_id"] },
-  // A user's interface language is chosen on the outlet's devices (issue 16), not at head office.
+  // A user's interface language is chosen on the outlet's devices, not at head office.
   { table: "users", key: ["id"], keep: ["language"] },
   { table: "m_meja", key: ["m_meja_id"] },
   { table: "m_menu_jenis", key: ["m_menu_jenis_id"] },

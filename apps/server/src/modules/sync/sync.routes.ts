@@ -1,5 +1,5 @@
 /**
- * Chain-sync routes (issue 15; docs/chain-sync.md): head office's outlet-facing routes under
+ * Chain-sync routes (docs/chain-sync.md): head office's outlet-facing routes under
  * /sync (the outlet key header, no session) and the outlet's Update Data page (payment §2.10):
  * validate → authorize → service → present.
  */

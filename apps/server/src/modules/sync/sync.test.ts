@@ -1,5 +1,5 @@
 /**
- * Chain sync (issue 15; payment §2.10 Update Data; docs/chain-sync.md): one head office and two
+ * Chain sync (payment §2.10 Update Data; docs/chain-sync.md): one head office and two
  * outlet boxes, each an app on its own database; the outlets reach head office through `inject`.
  */
 import { sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * How an outlet reaches head office (issue 15; docs/chain-sync.md): `HqTransport.request(method,
+ * How an outlet reaches head office (docs/chain-sync.md): `HqTransport.request(method,
  * path, body?)` → the reply's `data`, or throws `HqError`. `httpTransport` calls HQ_URL with the
  * outlet key in the `X-Outlet-Key` header (never in the URL) and a timeout; `withRetry` retries a
  * failed call with exponential backoff and jitter (p-retry; a flaky connection), but not a refusal (4xx).

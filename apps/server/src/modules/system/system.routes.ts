@@ -1,5 +1,5 @@
 /**
- * System routes: GET /version (issue 15; foundations §1 version label), public: the release version
+ * System routes: GET /version (foundations §1 version label), public: the release version
  * from the root package.json, read once at start.
  */
 import { versionLabel } from "@waroeng/domain";

@@ -31,7 +31,7 @@ function Caret() {
   );
 }
 
-/** The count of new QR orders on Online Order (issue 13), hidden at 0. */
+/** The count of new QR orders on Online Order, hidden at 0. */
 function OnlineBadge({ count }: { count: number }) {
   return (
     <Badge size="sm" color="red" circle data-testid="nav-online-order-badge">

@@ -1,5 +1,5 @@
 /**
- * Buka Laci (foundations §2 Dialogs, §7 POST /cashier/buka-laci, §9 opening-drawer reasons; issue 10):
+ * Buka Laci (foundations §2 Dialogs, §7 POST /cashier/buka-laci, §9 opening-drawer reasons):
  * choose a reason, then Buka (the drawer opens, the opening is logged with who/when/why and its slip
  * prints) or Batal.
  */

@@ -7,7 +7,7 @@ import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { UI_MSG } from "@waroeng/domain";
 
-/** Read at each use: it follows the language (issue 16). */
+/** Read at each use: it follows the language. */
 const NOT_AVAILABLE = () => UI_MSG.FEATURE_UNAVAILABLE;
 
 let counter = 0;

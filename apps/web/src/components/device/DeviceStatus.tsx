@@ -7,7 +7,7 @@ import { DEVICE_NAME_MAX, deviceName, useDeviceName } from "../../lib/deviceName
 import { useOutboxCount } from "../../lib/outbox.ts";
 
 /**
- * The header's device corner (issue 16): this device's name (Kasir 1, Dapur, …; a tap renames it,
+ * The header's device corner: this device's name (Kasir 1, Dapur, …; a tap renames it,
  * lib/deviceName.ts) and, while taps wait in the offline outbox (lib/outbox.ts), their count as
  * "N menunggu koneksi" — pending, never done. `dark`: on the staff layout's dark header.
  */

@@ -1,5 +1,5 @@
 /**
- * Logo Struk in the Printer Setting dialog (issue 10; not in the spec): the outlet's receipt logo
+ * Logo Struk in the Printer Setting dialog (not in the spec): the outlet's receipt logo
  * (GET /printer-logo) with Unggah Logo (a PNG, at most 64 KB and 576 × 576 pixels: POST /printer-logo)
  * and Hapus Logo. Changing it is for kasir, kacab and owner (`printer.logo`); the other roles see it
  * only. Printed by the printers whose Cetak Logo is on. Also on the back office's outlet page.

@@ -1,5 +1,5 @@
 /**
- * Antrian Cetak (issue 10): the outlet's latest print jobs (GET /print-queue, refreshed every 3 s
+ * Antrian Cetak: the outlet's latest print jobs (GET /print-queue, refreshed every 3 s
  * while shown) with their state, attempts and last error, and Cetak Lagi (POST /print-queue/{id}/ulang).
  */
 import { Badge, Button, ScrollArea, Table, Text } from "@mantine/core";

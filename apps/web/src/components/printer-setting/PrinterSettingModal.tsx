@@ -1,6 +1,6 @@
 /**
- * Printer Setting (foundations §2 Dialogs, §3 "Printer setting", §4 "Printer test", §9 "Printers";
- * issue 10): per location the connection type, address (fixed and locked for the android types),
+ * Printer Setting (foundations §2 Dialogs, §3 "Printer setting", §4 "Printer test", §9 "Printers"):
+ * per location the connection type, address (fixed and locked for the android types),
  * paper width and, for non-cashier locations, print groups 1 and 2; Tes Cetak and Simpan. opp starts
  * on repeat and does not see Kasir. Cetak Logo / Cetak QR switches per printer (with the outlet's
  * logo when Cetak Logo is on). Further tabs: the print queue (Antrian Cetak) and the WhatsApp

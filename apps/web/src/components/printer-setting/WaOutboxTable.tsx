@@ -1,5 +1,5 @@
 /**
- * Kotak Keluar WA (issue 10; not in the spec): the outlet's latest WhatsApp sends (GET /wa-outbox,
+ * Kotak Keluar WA (not in the spec): the outlet's latest WhatsApp sends (GET /wa-outbox,
  * refreshed every 3 s while shown) with their state — in antrean, terkirim, gagal, gateway belum
  * dikonfigurasi — attempts and last error, and Kirim Ulang (POST /wa-outbox/{id}/ulang). Beside the
  * print queue in the Printer Setting dialog, for the same roles.

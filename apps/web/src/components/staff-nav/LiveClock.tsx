@@ -9,7 +9,7 @@ const clock = new Intl.DateTimeFormat("en-GB", {
   second: "2-digit",
   hourCycle: "h23",
 });
-/** The day in the app's language (issue 16): "Selasa, 24 Nov", "Tuesday 24 Nov", "Selasa, 24 Nov". */
+/** The day in the app's language: "Selasa, 24 Nov", "Tuesday 24 Nov", "Selasa, 24 Nov". */
 const day = () => new Intl.DateTimeFormat(intlTag(), { timeZone: TIME_ZONE, weekday: "long", day: "numeric", month: "short" });
 
 /** Live clock in Asia/Jakarta, updated every second (spec 01 §9 Timing). */

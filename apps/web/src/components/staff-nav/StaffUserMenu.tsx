@@ -6,7 +6,7 @@ import { session } from "../../lib/session.ts";
 import { LanguageMenuItems } from "../LanguageSwitch.tsx";
 import classes from "./staffNav.module.css";
 
-/** The staff menu of spec 01 §2: Modal, Ganti Shift, Bantuan, the language (issue 16), Log Out. */
+/** The staff menu of spec 01 §2: Modal, Ganti Shift, Bantuan, the language, Log Out. */
 export function StaffUserMenu() {
   const navigate = useNavigate();
   const name = session.userName();

@@ -19,7 +19,7 @@ export interface StaffNavItem {
   action?: Action;
 }
 
-/** Read at each use: it follows the language (issue 16). */
+/** Read at each use: it follows the language. */
 const UNAVAILABLE = () => UI_MSG.FEATURE_UNAVAILABLE;
 
 /** Shows the transient notice for a feature without a screen yet. */

@@ -1,5 +1,5 @@
 /**
- * The back office's create/edit dialog (issue 14): a Mantine modal holding a form whose submit runs
+ * The back office's create/edit dialog: a Mantine modal holding a form whose submit runs
  * `onSubmit`, the page's own fields (`children`), the server's refusal (SaveError) and Batal /
  * Simpan (44 px). `DraftModal` is the same for a `useDraft` editor (open while it has a draft).
  */

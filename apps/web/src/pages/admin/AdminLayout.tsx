@@ -1,5 +1,5 @@
 /**
- * The back office's own layout (issue 14, `/admin`, roles of `admin.manage`): a header with the
+ * The back office's own layout (`/admin`, roles of `admin.manage`): a header with the
  * title, the user's name and Log Out, and the section list of `sections.ts` on the left.
  */
 import { AppShell, Button, Group, NavLink, Text, Title } from "@mantine/core";

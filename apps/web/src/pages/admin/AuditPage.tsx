@@ -1,5 +1,5 @@
 /**
- * Back office · Audit (issue 14): every back-office change of the outlet, newest first, paged
+ * Back office · Audit: every back-office change of the outlet, newest first, paged
  * (GET /admin/audit): when, who, what (entity #id), the action and the fields before → after.
  */
 import { Button, Code, Group, Stack, Table, Text, Title } from "@mantine/core";

@@ -1,5 +1,5 @@
 /**
- * The back office's list table (issue 14): a Mantine table, striped and bordered by default, with
+ * The back office's list table: a Mantine table, striped and bordered by default, with
  * one header cell per `columns` entry (a text, or `{ label, ...Table.Th props }` for alignment or
  * width; `""` for the actions column) and the page's own rows as `children`.
  */

@@ -1,5 +1,5 @@
 /**
- * Back office · Waroeng (issue 14): the outlet's name, currency (Rp / RM), tax, service charge,
+ * Back office · Waroeng: the outlet's name, currency (Rp / RM), tax, service charge,
  * rounding, address and receipt footer (GET/POST /admin/outlet), and the receipt logo (the Printer
  * Setting dialog's LogoSection, /printer-logo). The server validates every field; its message shows. A currency switch forgets the app's cached currency and every loaded amount.
  */

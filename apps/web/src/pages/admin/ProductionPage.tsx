@@ -1,5 +1,5 @@
 /**
- * Back office · Produksi (issue 14): the outlet's production stations (plot produksi) and production
+ * Back office · Produksi: the outlet's production stations (plot produksi) and production
  * screens (GET /admin/production), each added or renamed in a small name form. What a screen shows
  * is set on the screen's own Plotting.
  */

@@ -1,5 +1,5 @@
 /**
- * Back office · Staf (issue 14): the outlet's accounts (GET /admin/staff) with add, edit, reset
+ * Back office · Staf: the outlet's accounts (GET /admin/staff) with add, edit, reset
  * password and deactivate / reactivate. The server enforces every rule (a kacab cannot touch owners,
  * nobody deactivates themselves or the last admin); a refusal shows its message.
  */

@@ -1,5 +1,5 @@
 /**
- * Back office · Meja (issue 14): the outlet's tables (GET /admin/tables) with add, edit, deactivate /
+ * Back office · Meja: the outlet's tables (GET /admin/tables) with add, edit, deactivate /
  * reactivate, delete (only without history), Ganti QR, and the CSV export and import (preview, apply).
  * The server enforces every rule (a table in use, unique names); a refusal shows its message.
  */

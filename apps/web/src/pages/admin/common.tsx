@@ -1,5 +1,5 @@
 /**
- * Pieces shared by the back office's list pages (issue 14): the page (or card) header with its add
+ * Pieces shared by the back office's list pages: the page (or card) header with its add
  * button, the refusal shown in a form, the Aktif badge, a row's Ubah button and the confirm dialog
  * before a row's change. The saves are in useAdminSave.ts, the table in ListTable.tsx and the
  * form dialog in AdminFormModal.tsx.

@@ -1,5 +1,5 @@
 /**
- * The back office's sections (issue 14, `/admin`): one line each — label, path under /admin, test id
+ * The back office's sections (`/admin`): one line each — label, path under /admin, test id
  * and its lazily loaded page. routes.tsx and the admin layout's side list both read this list, so a
  * new section (e.g. Laporan at `/admin/laporan`) is one line here.
  */

@@ -1,5 +1,5 @@
 /**
- * The back office's saves (issue 14), shared by every list page: a save refreshes the lists it
+ * The back office's saves, shared by every list page: a save refreshes the lists it
  * changed, says so in a green notification, and a refusal shows the server's message (in the form,
  * or in a red notification for a row's own button).
  */

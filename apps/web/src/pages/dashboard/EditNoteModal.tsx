@@ -15,7 +15,7 @@ import { NoteFormModal } from "./NoteFormModal.tsx";
 import { mergedTableIds, type NoteFormValues, noteFromOrder, toUpdatePayload } from "./noteForm.ts";
 import { tableKind } from "./useTables.ts";
 
-/** Read at each use: it follows the language (issue 16). */
+/** Read at each use: it follows the language. */
 const NOTE_UPDATED = () => UI_MSG.NOTE_UPDATED;
 
 interface EditNoteModalProps {

@@ -26,7 +26,7 @@ export function TableCard({ row, now, onClick, showBy }: { row: TableWithOrder; 
             border: "1px solid var(--mantine-color-orange-4)",
           };
   const since = order === undefined ? "" : elapsed(order.tmp_transaction_order_time, now);
-  // The accessible name carries the state the card shows (issue 16), the table's name first.
+  // The accessible name carries the state the card shows, the table's name first.
   const stateText =
     order === undefined
       ? A11Y_MSG.TABLE_FREE

@@ -43,7 +43,7 @@ export function MenuBoard({ available, onOpenMenu }: Props) {
   const inCategory = (menus.data ?? [])
     .filter((m) => category === "all" || String(m.m_menu_m_kategori_id) === category)
     .sort((a, b) => countOf(b.m_menu_id) - countOf(a.m_menu_id));
-  // Menus with nothing pending are hidden unless asked for (issue 8: no wall of grey zeros).
+  // Menus with nothing pending are hidden unless asked for (no wall of grey zeros).
   const idle = inCategory.filter((m) => countOf(m.m_menu_id) === 0).length;
   const shown = showIdle ? inCategory : inCategory.filter((m) => countOf(m.m_menu_id) > 0);
 

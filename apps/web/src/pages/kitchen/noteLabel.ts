@@ -21,7 +21,7 @@ export function addedDishes(note: Pick<ReadyNote, "m_dish_status">): string {
   return [...counts.entries()].map(([name, n]) => (n > 1 ? `${n}× ${name}` : name)).join(", ");
 }
 
-/** Minutes after which a waiting nota turns orange, then red (issue 8: 10 and 20 min). */
+/** Minutes after which a waiting nota turns orange, then red (10 and 20 min). */
 const WAIT_WARN_MIN = 10;
 const WAIT_LATE_MIN = 20;
 

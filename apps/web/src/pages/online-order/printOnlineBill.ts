@@ -1,5 +1,5 @@
 /**
- * The browser print page of a QR order's bill (issue 10's fallback when no kasir printer is set):
+ * The browser print page of a QR order's bill (the fallback when no kasir printer is set):
  * a new window built with text nodes (names are never parsed as HTML), printed, then closed.
  */
 import { type Currency, formatMoney } from "@waroeng/domain";

@@ -51,7 +51,7 @@ export function OpeningCashPage() {
   const queryClient = useQueryClient();
   const currency = useCurrency();
   const [saving, setSaving] = useState(false);
-  /** An open session is shown read-only until the cashier chooses to correct it (issue 12). */
+  /** An open session is shown read-only until the cashier chooses to correct it. */
   const [correcting, setCorrecting] = useState(false);
   /** The saved session and total, shown in the confirmation after saving (with the slip offer). */
   const [saved, setSaved] = useState<{ id: number; total: number } | null>(null);

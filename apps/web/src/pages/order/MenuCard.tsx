@@ -7,7 +7,7 @@ import { menuPhotoUrl } from "../../api/menuAdmin.ts";
 const TAG_COLOR: Record<string, string> = { hot: "red", Ice: "cyan", juice: "lime", bakar: "orange" };
 
 /**
- * A menu card: its photo when it has one (a 4:3 box, loaded lazily; issue 14), name, type tag and
+ * A menu card: its photo when it has one (a 4:3 box, loaded lazily), name, type tag and
  * price; sold out ("tidak") is shown greyed with Habis and cannot be tapped.
  */
 export function MenuCard({ item, currency, busy, onPick }: { item: MenuItem; currency: Currency; busy: boolean; onPick: () => void }) {

@@ -1,5 +1,5 @@
 /**
- * The optimistic cart tap (issue 6): a tap on a menu card (or a line's +) shows the line with one
+ * The optimistic cart tap: a tap on a menu card (or a line's +) shows the line with one
  * more unit at once, in the cached GET /transaction-detail; the add-menu reply's reload replaces it
  * with the server's lines, and a refusal restores the lines as they were (the message is shown by
  * the caller). While the cart is optimistic the totals shown stay the server's last ones

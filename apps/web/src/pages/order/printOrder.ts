@@ -1,5 +1,5 @@
 /**
- * The order screen's prints (payment §7 print calls; issue 10): PRINTBILL (the bill to the kasir
+ * The order screen's prints (payment §7 print calls): PRINTBILL (the bill to the kasir
  * printer), REPEAT (opp: the repeat-order slip) and the kitchen tickets after a production send.
  * "Mencetak Struk" / "Mencetak Pesanan" show for 2 s; with no printer set a notice says so.
  */

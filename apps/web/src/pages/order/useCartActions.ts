@@ -38,7 +38,7 @@ export function useCartActions(transactionId: string, reload: () => Promise<void
     } catch (e) {
       if (e instanceof QueuedError) {
         queued = true;
-        notifyQueued(); // kept in the outbox (issue 16): counted in the header, not in the cart
+        notifyQueued(); // kept in the outbox: counted in the header, not in the cart
       } else {
         showError(e);
       }

@@ -13,7 +13,7 @@ import { notifyQueued } from "../../components/device/DeviceStatus.tsx";
 
 function showError(error: Error): void {
   if (error instanceof QueuedError) {
-    notifyQueued(); // kept in the outbox (issue 16)
+    notifyQueued(); // kept in the outbox
     return;
   }
   notifications.show({

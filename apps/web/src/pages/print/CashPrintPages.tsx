@@ -1,5 +1,5 @@
 /**
- * Print pages of the cash book (issue 12): the Kas Kasir slip (`/cetak/kas/{id}`, fed by
+ * Print pages of the cash book: the Kas Kasir slip (`/cetak/kas/{id}`, fed by
  * GET /cashier/cash-out/{id}) and the closing report of Tutup Saldo / Ganti Shift
  * (`/cetak/tutup-saldo/{id}`, fed by GET /cashier/closing-report/{id}). Narrow receipt layout;
  * the browser's print prints it.

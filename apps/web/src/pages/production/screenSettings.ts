@@ -1,5 +1,5 @@
 /**
- * Per-device settings of a production screen (issue 8): the ticket-age thresholds (default 10 and 20
+ * Per-device settings of a production screen: the ticket-age thresholds (default 10 and 20
  * minutes, domain DEFAULT_AGE_THRESHOLDS) and the mute switch of the new-ticket sound, kept in this
  * device's localStorage (a kitchen tablet keeps its own).
  */

@@ -1,5 +1,5 @@
 /**
- * Tap-to-bump on a production card (issue 8): its dishes (or one dish) ready — POST /m-dish-status/bump,
+ * Tap-to-bump on a production card: its dishes (or one dish) ready — POST /m-dish-status/bump,
  * the same rules as set-ready. Optimistic: the dishes leave the screen at once; a refusal puts them
  * back with the server's message; the screen reloads after either way.
  */

@@ -1,5 +1,5 @@
 /**
- * The guest's order page at `/{outlet}/qr/{token}` (issue 13; docs/api/intro.md "QR orders"):
+ * The guest's order page at `/{outlet}/qr/{token}` (docs/api/intro.md "QR orders"):
  * phone-first, no login. The outlet's menu (photo or initials, sold-out greyed), a cart shared by
  * every phone at the table (saved on the server at each change; a change from another phone first
  * is refused and the page reloads the cart), the guest's name, Kirim Pesanan, and the table's orders

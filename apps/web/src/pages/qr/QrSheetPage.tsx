@@ -1,5 +1,5 @@
 /**
- * QR Meja (issue 13; from the user menu, kasir and kacab): a printable sheet with the QR code of
+ * QR Meja (from the user menu, kasir and kacab): a printable sheet with the QR code of
  * every dine-in table and of the take-away counter (`qrcode`, the server's address + the guest
  * page's path), each with Ganti QR (rotate: the old code stops working). Print hides the buttons.
  */

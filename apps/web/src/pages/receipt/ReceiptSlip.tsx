@@ -16,7 +16,7 @@ function Row({ label, value, className, testId }: { label: string; value: string
 
 /**
  * The receipt as a thermal slip of `paper` mm (spec 03 §7 Receipts; docs/API.md print-transaksi),
- * worded in the outlet's language (issue 16: RM outlets print in Malay, as the server's prints do),
+ * worded in the outlet's language (RM outlets print in Malay, as the server's prints do),
  * whatever language the cashier's screen is in.
  */
 export const ReceiptSlip = forwardRef<HTMLDivElement, { receipt: Receipt; paper: 58 | 80 }>(function ReceiptSlip(

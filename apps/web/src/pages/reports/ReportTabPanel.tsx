@@ -1,4 +1,4 @@
-/** One tab of Laporan Penjualan (issue 14): its chart, its table and its Unduh CSV button. */
+/** One tab of Laporan Penjualan: its chart, its table and its Unduh CSV button. */
 import "@mantine/charts/styles.css";
 import { BarChart, DonutChart } from "@mantine/charts";
 import { Button, Group, Paper, SimpleGrid, Table, Text } from "@mantine/core";

@@ -1,5 +1,5 @@
 /**
- * Laporan Penjualan (`/admin/laporan`; issue 14): the sales report of a date range and an outlet —
+ * Laporan Penjualan (`/admin/laporan`): the sales report of a date range and an outlet —
  * tabs for the summary, per day, per hour, per menu item, per category, per payment method, per
  * transaction type, cancellations and warranty, discounts and vouchers, tips — each with a chart
  * (@mantine/charts), a table and an Unduh CSV button (`@waroeng/domain/csv`, formula-escaped).

@@ -1,5 +1,5 @@
 /**
- * The tables of each report tab (issue 14, `/admin/laporan`): header labels (REPORT_MSG) and rows,
+ * The tables of each report tab (`/admin/laporan`): header labels (REPORT_MSG) and rows,
  * shared by the on-screen table and its CSV download. Money cells carry minor units and are marked
  * `money` (shown formatted, written to CSV in the major unit).
  */

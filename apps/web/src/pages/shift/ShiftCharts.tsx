@@ -1,4 +1,4 @@
-/** The shift recap's charts (issue 12): sales by hour and by payment method (@mantine/charts). */
+/** The shift recap's charts: sales by hour and by payment method (@mantine/charts). */
 import "@mantine/charts/styles.css";
 import { BarChart, DonutChart } from "@mantine/charts";
 import { Group, Paper, SimpleGrid, Text } from "@mantine/core";

@@ -1,5 +1,5 @@
 /**
- * Shift recap and Ganti Shift (`/change-shift`; payment §2.9, §4 "Shift recap", §5; issue 12):
+ * Shift recap and Ganti Shift (`/change-shift`; payment §2.9, §4 "Shift recap", §5):
  * the eight recap reads of the user's open cash session, charts by hour and payment method, the
  * formulas of payment §4 (remaining modal, real money, income check) and the drawer expected by the
  * server (domain `expectedDrawerCash`); Input Uang Riil shows the difference live; Ganti Shift

@@ -1,5 +1,5 @@
 /**
- * Back office · Pecahan Uang (issue 14): the notes and coins of the outlet's cash counts (GET
+ * Back office · Pecahan Uang: the notes and coins of the outlet's cash counts (GET
  * /admin/denominations), largest first. A denomination already counted keeps its value; it is
  * withdrawn by switching Aktif off.
  */

@@ -1,5 +1,5 @@
 /**
- * Back office · Metode Bayar (issue 14): the outlet's payment methods (GET /admin/payment-methods).
+ * Back office · Metode Bayar: the outlet's payment methods (GET /admin/payment-methods).
  * Built-in ones (Tunai, EDC banks, e-wallets, Lost Bill, Gratis) are only switched on/off and
  * ordered; the outlet's own (EDC / transfer or e-wallet) are added and edited here and appear in
  * the cashier's EDC dialog at once.

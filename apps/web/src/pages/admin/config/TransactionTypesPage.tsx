@@ -1,5 +1,5 @@
 /**
- * Back office · Jenis Transaksi (issue 14): dine in, take away and the delivery platforms
+ * Back office · Jenis Transaksi: dine in, take away and the delivery platforms
  * (GET /admin/transaction-types), switched on/off and ordered for the outlet. Dine in and take
  * away stay on; a type with open orders is not switched off (the server says so).
  */

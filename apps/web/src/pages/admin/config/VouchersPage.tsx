@@ -1,5 +1,5 @@
 /**
- * Back office · Voucher (issue 14): the outlet's vouchers, newest first (GET /admin/vouchers):
+ * Back office · Voucher: the outlet's vouchers, newest first (GET /admin/vouchers):
  * code, value, first and last day, state. Always single use; a spent voucher is history and is not
  * edited; one is withdrawn by switching Aktif off.
  */

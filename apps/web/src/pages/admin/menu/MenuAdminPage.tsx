@@ -1,5 +1,5 @@
 /**
- * Back office · Menu (issue 14, `/admin/menu`): the item list with search and the archive switch,
+ * Back office · Menu (`/admin/menu`): the item list with search and the archive switch,
  * the item form (MenuItemModal), archive / restore / delete, CSV export (the domain's `menuCsv`, in
  * the outlet's major unit) and import (MenuImportModal), and the types and categories
  * (MenuGroupsPanel). Saved changes reach every till at once through the `menu` live event.

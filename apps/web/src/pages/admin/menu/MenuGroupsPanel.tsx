@@ -1,6 +1,6 @@
 /**
  * Back office · Menu: menu types (jenis) and categories (sub-jenis, with the production station
- * cooking them) — two small tables with an inline form each (issue 14). The server validates.
+ * cooking them) — two small tables with an inline form each. The server validates.
  */
 import { Button, Card, Group, Select, SimpleGrid, Stack, Table, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";

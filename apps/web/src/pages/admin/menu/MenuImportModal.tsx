@@ -1,5 +1,5 @@
 /**
- * Back office · Menu: the CSV import dialog (issue 14). Choose a file → Pratinjau (the server's dry
+ * Back office · Menu: the CSV import dialog. Choose a file → Pratinjau (the server's dry
  * run: rows to create / update and every row-level error) → Terapkan, enabled only for a file with
  * no error; the server applies the whole file in one transaction or nothing.
  */

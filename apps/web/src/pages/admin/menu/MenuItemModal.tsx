@@ -1,5 +1,5 @@
 /**
- * Back office · Menu: the item form (issue 14) in a modal, a Mantine form: name, category, base
+ * Back office · Menu: the item form in a modal, a Mantine form: name, category, base
  * price, a price for every transaction type (pre-filled with the item's own price or the base
  * price), tax / service charge / QR / active switches, and the item's photo (MenuPhotoField,
  * saved on its own). The server validates every field; its message shows under the form.

@@ -1,5 +1,5 @@
 /**
- * Back office · Menu: the item form's photo (issue 14; not in the spec). Pilih Foto takes a JPEG, PNG
+ * Back office · Menu: the item form's photo (not in the spec). Pilih Foto takes a JPEG, PNG
  * or WebP, shrinks it on a canvas to MENU_PHOTO_LIMITS.clientSide pixels and uploads it
  * (POST /admin/menu/items/{id}/photo); Hapus Foto removes it. A new item gets its photo once saved.
  * The server's refusal shows under the picture; the menu list refetches after each change.

@@ -35,7 +35,7 @@ export async function runAction(action: () => Promise<void>, done: string): Prom
     return true;
   } catch (e) {
     if (e instanceof QueuedError) {
-      notifyQueued(); // kept in the outbox (issue 16): sent when the connection returns
+      notifyQueued(); // kept in the outbox: sent when the connection returns
       return true;
     }
     showRefusal(e);

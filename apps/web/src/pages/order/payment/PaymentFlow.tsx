@@ -108,7 +108,7 @@ export function PaymentFlow({
   const pay = async (method: number, paid: number, extra: PayExtra = {}) => {
     setBusy(true);
     try {
-      assertOnlineForMoney(); // never queued, refused at once offline (issue 16); the re-read below would wait for the network
+      assertOnlineForMoney(); // never queued, refused at once offline; the re-read below would wait for the network
       if (!(await unchanged())) {
         dataChanged();
         return;

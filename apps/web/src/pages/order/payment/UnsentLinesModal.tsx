@@ -12,7 +12,7 @@ interface UnsentLinesModalProps {
   onPayAnyway: () => void;
 }
 
-/** Bayar with BELUM DIORDER lines (issue 9): lists them; send them to the kitchen, or pay anyway. */
+/** Bayar with BELUM DIORDER lines: lists them; send them to the kitchen, or pay anyway. */
 export function UnsentLinesModal({ lines, onClose, onSend, onPayAnyway }: UnsentLinesModalProps) {
   return (
     <Modal opened={lines.length > 0} onClose={onClose} title={<Text fw={800}>{PAY_MSG.UNSENT_TITLE}</Text>} centered size="md">
