@@ -10,8 +10,12 @@ import type { MenuItem, MenuType } from "../../api/menu.ts";
 import type { OrderDetail, OrderLine } from "../../api/orders.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
 
-/** Set on cached order details that hold a not-yet-confirmed tap. */
-export const OPTIMISTIC = Symbol("optimistic cart");
+/**
+ * Set on cached order details that hold a not-yet-confirmed tap. A string key, not a symbol:
+ * TanStack Query's structural sharing copies an object's string keys only, so a symbol mark would be
+ * dropped by setQueryData.
+ */
+export const OPTIMISTIC = "optimisticCart";
 export type CartData = OrderDetail & { [OPTIMISTIC]?: true };
 
 /** What the tap adds one unit to: a menu card (server: the unsent plain line of the item, else a new line) or a line. */
