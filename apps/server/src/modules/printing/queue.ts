@@ -153,11 +153,14 @@ export async function kickDrawer(tx: DbOrTx, outletId: number, reason: string, u
 }
 
 /**
- * Sends every job due at `asOf` (default now), one claimed job at a time; returns how many were
+ * Sends every job due at `asOf` (default: the database's now()), one claimed job at a time; returns how many were
  * printed. A failure reschedules the job (`attempts`+1, `next_attempt_at` = asOf + backoff) or,
  * at MAX_ATTEMPTS, marks it failed; `last_error` keeps the reason.
  */
-export async function processDueJobs(db: Db, transports: Transports = defaultTransports, asOf: Date = new Date()): Promise<number> {
+export async function processDueJobs(db: Db, transports: Transports = defaultTransports, asOf?: Date): Promise<number> {
+  // Due by the database's clock unless a test moves it: a job is queued with the database's now()
+  // (microseconds), which can be later than this process's millisecond clock in the same instant.
+  const dueBy = asOf ? sql`${printJobs.nextAttemptAt} <= ${asOf.toISOString()}` : sql`${printJobs.nextAttemptAt} <= now()`;
   let printed = 0;
   // A printer that failed this round is not tried again in it: its other jobs wait for their turn
   // instead of holding up every other printer's jobs behind a timeout each.
@@ -175,13 +178,7 @@ export async function processDueJobs(db: Db, transports: Transports = defaultTra
         })
         .from(printJobs)
         .innerJoin(printers, eq(printers.id, printJobs.printerId))
-        .where(
-          and(
-            eq(printJobs.status, "queued"),
-            sql`${printJobs.nextAttemptAt} <= ${asOf.toISOString()}`,
-            down.length > 0 ? notInArray(printJobs.printerId, down) : undefined,
-          ),
-        )
+        .where(and(eq(printJobs.status, "queued"), dueBy, down.length > 0 ? notInArray(printJobs.printerId, down) : undefined))
         .orderBy(printJobs.id)
         .limit(1)
         .for("update", { of: printJobs, skipLocked: true });
@@ -201,7 +198,7 @@ export async function processDueJobs(db: Db, transports: Transports = defaultTra
         return "printed" as const;
       } catch (err) {
         const attempts = job.attempts + 1;
-        const next = new Date(asOf.getTime() + backoffDelay(attempts, PRINT_BACKOFF));
+        const next = new Date((asOf ?? new Date()).getTime() + backoffDelay(attempts, PRINT_BACKOFF));
         await tx
           .update(printJobs)
           .set({

@@ -40,6 +40,12 @@ beforeEach(() => {
 const queue = (phone: string, message = "Halo") =>
   enqueueWa(t.db, { outletId, closedTransactionId: null, kind: "test", phone, message, userId }, true);
 
+/**
+ * A clock just past the moment `row` became due: the database stamps it in microseconds, which can
+ * be later than this process's millisecond `Date.now()` taken in the same instant.
+ */
+const dueClock = (row: { nextAttemptAt: Date }) => Math.max(Date.now(), row.nextAttemptAt.getTime() + 1);
+
 describe("WhatsApp gateway adapter", () => {
   it("posts the Fonnte/Wablas form with the token in the Authorization header", async () => {
     const result = await gateway.send({ phone: "081234567890", message: "Struk *Waroeng*" });
@@ -70,7 +76,7 @@ describe("WhatsApp outbox", () => {
   it("a failing gateway gets the send again after the backoff, and it goes out once", async () => {
     const row = await queue("081111111111", "retry me");
     gw.script.push({ status: 500, body: '{"status":false,"reason":"device offline"}' });
-    const t0 = new Date();
+    const t0 = new Date(dueClock(row));
     const first = await attemptDue(t.db, gateway, policy, { id: row.id, now: t0 });
     expect(first).toMatchObject({ state: "queued", attempts: 1, lastError: "HTTP 500: device offline" });
     expect(first?.nextAttemptAt.getTime()).toBe(t0.getTime() + 60_000);
@@ -91,7 +97,7 @@ describe("WhatsApp outbox", () => {
   it("gives up as failed after the last attempt, backing off 1×, 2× the base", async () => {
     const row = await queue("082222222222", "never");
     gw.script.push(...[1, 2, 3].map(() => ({ status: 500, body: "{}" })));
-    const t0 = Date.now();
+    const t0 = dueClock(row);
     const a1 = await attemptDue(t.db, gateway, policy, { id: row.id, now: new Date(t0) });
     const a2 = await attemptDue(t.db, gateway, policy, { id: row.id, now: new Date(t0 + 60_000) });
     expect(a2?.nextAttemptAt.getTime()).toBe(t0 + 60_000 + 120_000);

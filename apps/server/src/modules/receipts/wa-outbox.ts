@@ -10,7 +10,7 @@
  *   the commit leaves the row queued: the only case of a second send.)
  */
 import type { WaState } from "@waroeng/domain";
-import { and, asc, eq, lte } from "drizzle-orm";
+import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { waOutbox } from "../../db/schema/index.ts";
 import { backoffDelay } from "../../lib/backoff.ts";
@@ -85,11 +85,14 @@ export async function attemptDue(
   opts: { id?: number; now?: Date } = {},
 ): Promise<OutboxRow | null> {
   const now = opts.now ?? new Date();
+  // Due by the database's clock unless a test moves it: a row is queued with the database's now()
+  // (microseconds), which can be later than this process's millisecond clock in the same instant.
+  const dueBy = opts.now ? lte(waOutbox.nextAttemptAt, opts.now) : sql`${waOutbox.nextAttemptAt} <= now()`;
   return db.transaction(async (tx) => {
     const due = await tx
       .select()
       .from(waOutbox)
-      .where(and(eq(waOutbox.state, "queued"), lte(waOutbox.nextAttemptAt, now), opts.id ? eq(waOutbox.id, opts.id) : undefined))
+      .where(and(eq(waOutbox.state, "queued"), dueBy, opts.id ? eq(waOutbox.id, opts.id) : undefined))
       .orderBy(asc(waOutbox.nextAttemptAt), asc(waOutbox.id))
       .limit(1)
       .for("update", { skipLocked: true });
