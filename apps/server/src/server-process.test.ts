@@ -39,6 +39,8 @@ describe("the server process", () => {
     const before = postmasterPid(dataDir);
     expect(before).toBeGreaterThan(0);
     process.kill(before as number, "SIGKILL");
+    // A read served from the server's caches can still answer 200 in the instant before it notices.
+    await expect.poll(() => server?.output() ?? "", { timeout: 10_000 }).toMatch(/The embedded PostgreSQL stopped unexpectedly/);
 
     const statuses: number[] = [];
     const messages = new Set<string>();
