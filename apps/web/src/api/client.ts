@@ -72,7 +72,8 @@ export class QueuedError extends ApiError {
 
 /** True when this device knows the server cannot be reached now (no network, or the last request got no answer). */
 function deviceOffline(): boolean {
-  return (typeof navigator !== "undefined" && navigator.onLine === false) || !liveStatus.get().reachable;
+  const live = liveStatus.get();
+  return (typeof navigator !== "undefined" && navigator.onLine === false) || !live.reachable || !live.network;
 }
 
 /**

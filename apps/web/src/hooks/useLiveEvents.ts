@@ -118,7 +118,10 @@ export function useLiveEvents(enabled: boolean): void {
       source = null;
       liveStatus.streamLost();
     };
-    const online = () => connect();
+    const online = () => {
+      liveStatus.networkBack();
+      connect();
+    };
     window.addEventListener("offline", offline);
     window.addEventListener("online", online);
     connect();

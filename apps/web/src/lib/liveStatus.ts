@@ -6,6 +6,9 @@
  *   the first connection (no user yet: screens poll).
  * - `reachable`: false after a request got no answer (network error) or a 503, or the stream broke;
  *   true again after any answered request or the stream's hello.
+ * - `network`: false from the browser's `offline` event until its `online` event. While false the
+ *   device is offline whatever a late answer says (a reply already on its way when the network went
+ *   would otherwise hide the banner until the next poll failed).
  * - `lastOkAt`: time (ms) of the last answered request: "data as of" on the banner.
  */
 import { useSyncExternalStore } from "react";
@@ -13,17 +16,23 @@ import { useSyncExternalStore } from "react";
 export interface LiveState {
   stream: "idle" | "up" | "down";
   reachable: boolean;
+  network: boolean;
   lastOkAt: number | null;
 }
 
-let state: LiveState = { stream: "idle", reachable: true, lastOkAt: null };
+let state: LiveState = { stream: "idle", reachable: true, network: true, lastOkAt: null };
 /** The outlet's live version of the last event the stream delivered (`v`); null while the stream is not up. */
 let version: string | null = null;
 const listeners = new Set<() => void>();
 
 function set(next: Partial<LiveState>): void {
   const merged = { ...state, ...next };
-  if (merged.stream === state.stream && merged.reachable === state.reachable && merged.lastOkAt === state.lastOkAt) {
+  if (
+    merged.stream === state.stream &&
+    merged.reachable === state.reachable &&
+    merged.network === state.network &&
+    merged.lastOkAt === state.lastOkAt
+  ) {
     return;
   }
   state = merged;
@@ -45,10 +54,14 @@ export const liveStatus = {
     }
     set(stream === "up" ? { stream, reachable: true } : { stream });
   },
-  /** The device went offline (browser event): down and, until something answers, unreachable. */
+  /** The device went offline (browser `offline` event): down, unreachable, and offline until `networkBack`. */
   streamLost(): void {
     version = null;
-    set({ stream: "down", reachable: false });
+    set({ stream: "down", reachable: false, network: false });
+  },
+  /** The browser's `online` event: the network is back; the next answered request or hello clears the banner. */
+  networkBack(): void {
+    set({ network: true });
   },
   /**
    * The live version an event carried (`v`): requests send it as `Live-Version`, so the server may
@@ -92,7 +105,7 @@ export function useStreamUp(): boolean {
 
 /** True when the server cannot be reached: show the offline banner and mark data stale. */
 export function useOffline(): boolean {
-  return useSelect((s) => !s.reachable);
+  return useSelect((s) => !s.reachable || !s.network);
 }
 
 /** Time (ms) of the last answered request, or null. */
