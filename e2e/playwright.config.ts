@@ -1,31 +1,30 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { HQ_STUB_KEY, HQ_STUB_PORT } from "./steps/hq-stub.ts";
-import { WA_GATEWAY_PORT } from "./steps/wa-gateway.ts";
+import { HQ_STUB_KEY } from "./steps/hq-stub.ts";
+import { gatewayPort, hqStubPort, PARALLEL_PORT, SERIAL_PORT } from "./steps/servers.ts";
 
 /**
  * Browser tests: the real built app (apps/web/dist served by the real server) on a fresh embedded
  * PostgreSQL with the demo data, driven in Debian's chromium (/usr/bin/chromium; never a downloaded browser).
  *
- * Two projects share the one web server and database. `parallel` runs, two workers at a time, the
- * specs whose tests keep to their own data (the `stall` fixture: own table, nota, Big Boss). Then
- * `serial` runs, one test at a time, the specs that change what the whole outlet sees (outlet
- * settings, language, ringgit, role settings, payment methods, printers, menu and tables, Update
- * Data's deletions, the day's report totals, QR orders on fixed tables, the live-event counts) or
- * whose login is the subject. Running one serial spec alone: add `--no-deps` (else the whole
- * parallel project runs first). Pictures only with SCREENSHOTS=1 (steps/shots.ts).
+ * Two projects run side by side, each on a web server and database of its own (steps/servers.ts).
+ * `parallel` runs, two workers at a time, the specs whose tests keep to their own data (the `stall`
+ * fixture: own table, nota, Big Boss). `serial` runs, one test at a time, the specs that change what
+ * the whole outlet sees (outlet settings, language, ringgit, role settings, payment methods,
+ * printers, menu and tables, Update Data's deletions, the day's report totals, QR orders on fixed
+ * tables, the live-event counts) or whose login is the subject. Pictures only with SCREENSHOTS=1
+ * (steps/shots.ts).
  */
-const port = Number(process.env.E2E_PORT ?? 3310);
 // Named once in the runner process; workers inherit it. global-teardown.ts removes it at the end.
 process.env.WAROENG_E2E_DATA_DIR ??= path.join(os.tmpdir(), `waroeng-e2e-${process.pid}`);
 const dataDir = process.env.WAROENG_E2E_DATA_DIR;
 // Per run: traces of parallel runs on one machine must not overwrite each other.
-const outputDir = path.join(os.tmpdir(), `waroeng-e2e-results-${port}`);
+const outputDir = path.join(os.tmpdir(), `waroeng-e2e-results-${PARALLEL_PORT}`);
 // The demo accounts' stored sessions (global-setup.ts), inside the output dir Playwright empties first.
 process.env.WAROENG_E2E_SESSIONS_DIR ??= path.join(outputDir, ".sessions");
 
-/** Specs that change outlet-wide state or need the server to themselves: run one at a time, after the rest. */
+/** Specs that change outlet-wide state or need the server to themselves: one at a time, on their own server. */
 const SERIAL = [
   "admin", // outlet settings (receipt footer); logs out
   "admin-config", // payment methods
@@ -55,18 +54,32 @@ export default defineConfig({
   // Two workers share a small machine: a long flow (main-job.spec) can need more than two minutes.
   timeout: 180_000,
   expect: { timeout: 10_000 },
-  workers: 2,
+  // Two for `parallel`, one for `serial` (each project caps its own).
+  workers: 3,
   retries: 0,
   reporter: [["list"]],
   outputDir,
   projects: [
-    { name: "parallel", testIgnore: serialSpecs, fullyParallel: true },
-    { name: "serial", testMatch: serialSpecs, fullyParallel: false, workers: 1, dependencies: ["parallel"] },
+    {
+      name: "parallel",
+      testIgnore: serialSpecs,
+      fullyParallel: true,
+      workers: 2,
+      use: { baseURL: `http://127.0.0.1:${PARALLEL_PORT}` },
+    },
+    {
+      name: "serial",
+      testMatch: serialSpecs,
+      fullyParallel: false,
+      workers: 1,
+      use: { baseURL: `http://127.0.0.1:${SERIAL_PORT}` },
+    },
   ],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
-    trace: "retain-on-failure",
+    // Traces cost a third of the stage's time (each action's DOM and screencast): on request only,
+    // E2E_TRACE=retain-on-failure. A failure still leaves its screenshot and error context.
+    trace: (process.env.E2E_TRACE ?? "off") as "off" | "retain-on-failure" | "on",
     screenshot: "only-on-failure",
     // The built app registers a service worker; only pwa.spec.ts lets it run (its own contexts say "allow"),
     // so the other specs' page.route() mocks see every request and no context precaches the whole app.
@@ -84,7 +97,12 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: [testServer(PARALLEL_PORT), testServer(SERIAL_PORT)],
+});
+
+/** One test server: the built server on `port` with its own embedded PostgreSQL under the run's data dir. */
+function testServer(port: number) {
+  return {
     command: "node --enable-source-maps ../apps/server/dist/main.js",
     url: `http://127.0.0.1:${port}/api/openapi.json`,
     timeout: 120_000,
@@ -92,22 +110,22 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
+      DATA_DIR: path.join(dataDir, String(port)),
       DATABASE_URL: "",
       // Digital receipts go to a local gateway (only whatsapp.spec.ts listens there); quick retries.
-      WA_GATEWAY_URL: `http://127.0.0.1:${WA_GATEWAY_PORT}/send`,
+      WA_GATEWAY_URL: `http://127.0.0.1:${gatewayPort(port)}/send`,
       WA_GATEWAY_TOKEN: "e2e-gateway-token",
       WA_RETRY_BASE_MS: "500",
       WA_WORKER_MS: "300",
       // Head office for Update Data (only update-data.spec.ts listens there); no scheduled sync.
-      HQ_URL: `http://127.0.0.1:${HQ_STUB_PORT}`,
+      HQ_URL: `http://127.0.0.1:${hqStubPort(port)}`,
       HQ_OUTLET_KEY: HQ_STUB_KEY,
       SYNC_EVERY_MINUTES: "0",
       // A test database need not survive a power cut: no fsync (the server's embedded PostgreSQL).
       EMBEDDED_PG_DURABLE: "0",
     },
-    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-    stdout: "ignore",
-    stderr: "pipe",
-  },
-});
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 15_000 },
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  };
+}

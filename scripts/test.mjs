@@ -30,7 +30,7 @@ const bin = (name) => path.join(root, "node_modules/.bin", name);
 const timings = [];
 let passed = 0;
 let failed = 0;
-/** Tests that did not run (the serial browser project after a failure in the parallel one). */
+/** Tests that did not run (after a failure in a serial spec, the rest of its file). */
 let skipped = 0;
 
 /** Runs one command; with `buffer`, its output is printed in one piece when it ends (for side-by-side tasks). */

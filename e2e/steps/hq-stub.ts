@@ -1,12 +1,11 @@
 /**
  * A stand-in head office for the browser tests (chain sync): listens on 127.0.0.1 at the
- * port the server was told (playwright.config.ts HQ_URL), checks the outlet key header, answers
+ * port its server was told (playwright.config.ts HQ_URL, steps/servers.ts), checks the outlet key header, answers
  * GET /api/sync/whoami and /api/sync/changes (no change) and records every POST /api/sync/push.
  */
 import { createServer, type Server } from "node:http";
+import { currentServerPort, hqStubPort } from "./servers.ts";
 
-/** The stub's port for a run on E2E_PORT. */
-export const HQ_STUB_PORT = Number(process.env.E2E_PORT ?? 3310) + 2000;
 /** The outlet key the e2e server is configured with. */
 export const HQ_STUB_KEY = "wsk_e2e-outlet-key";
 
@@ -18,7 +17,8 @@ export interface HqStub {
   close: () => Promise<void>;
 }
 
-export async function startHqStub(port = HQ_STUB_PORT): Promise<HqStub> {
+/** Starts the stub on the port the running test's server syncs with (steps/servers.ts), or on `port`. */
+export async function startHqStub(port = hqStubPort(currentServerPort())): Promise<HqStub> {
   const hq: HqStub = { pushed: new Map(), refused: 0, close: async () => undefined };
   const reply = (res: import("node:http").ServerResponse, status: number, data: unknown) => {
     res.writeHead(status, { "content-type": "application/json" });

@@ -22,6 +22,9 @@ export async function settled(page: Page): Promise<void> {
 
 /** Waits until no animation or transition is running on the page. */
 export async function waitForAnimations(page: Page): Promise<void> {
+  // Two frames first: a dialog mounted by the last render starts its fade-in a frame later
+  // (Mantine's transition), when no animation is running yet.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
 }
 

@@ -3,7 +3,8 @@
  * setup logs each account in once through POST /api/login (remember-me, so the session lasts 30 days)
  * and writes a Playwright storage state per account — the HttpOnly `waroeng_session` cookie and the
  * three non-secret localStorage keys the web app keeps (apps/web/src/lib/session.ts) — under
- * `WAROENG_E2E_SESSIONS_DIR` (set by playwright.config.ts, inside the run's output dir). `signIn`
+ * `WAROENG_E2E_SESSIONS_DIR/<server port>` (set by playwright.config.ts, inside the run's output dir;
+ * one set per test server, steps/servers.ts). `signIn`
  * opens a new device with that state instead of walking the login form (one argon2 hash each), and
  * `apiLogin` reuses the same token as its bearer.
  *
@@ -13,6 +14,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { request } from "@playwright/test";
+import { currentServerPort } from "./servers.ts";
 
 /** The seeded demo accounts (apps/server/src/db/seed.ts), all with DEMO_PASSWORD. */
 export const DEMO_ACCOUNTS = [
@@ -47,8 +49,8 @@ function sessionsDir(): string | undefined {
   return process.env.WAROENG_E2E_SESSIONS_DIR;
 }
 
-function fileOf(dir: string, email: string): string {
-  return path.join(dir, `${email}.json`);
+function fileOf(dir: string, port: number, email: string): string {
+  return path.join(dir, String(port), `${email}.json`);
 }
 
 /**
@@ -63,8 +65,9 @@ export async function storeDemoSessions(baseURL: string, password: string): Prom
   if (!dir) {
     throw new Error("WAROENG_E2E_SESSIONS_DIR is not set (playwright.config.ts sets it)");
   }
-  mkdirSync(dir, { recursive: true });
   const origin = new URL(baseURL).origin;
+  const port = Number(new URL(baseURL).port);
+  mkdirSync(path.join(dir, String(port)), { recursive: true });
   for (const email of DEMO_ACCOUNTS) {
     const api = await request.newContext({ baseURL });
     try {
@@ -84,7 +87,7 @@ export async function storeDemoSessions(baseURL: string, password: string): Prom
           ],
         },
       ];
-      writeFileSync(fileOf(dir, email), JSON.stringify(state, null, 2));
+      writeFileSync(fileOf(dir, port, email), JSON.stringify(state, null, 2));
     } finally {
       await api.dispose();
     }
@@ -93,19 +96,24 @@ export async function storeDemoSessions(baseURL: string, password: string): Prom
 
 const cache = new Map<string, StoredSession | null>();
 
-/** The stored session of a demo account, or null (not a demo account, or no global setup ran). */
+/**
+ * The stored session of a demo account on the running test's server, or null (not a demo account,
+ * or no global setup ran).
+ */
 export function storedSession(email: string): StoredSession | null {
   const dir = sessionsDir();
   if (!dir || !(DEMO_ACCOUNTS as readonly string[]).includes(email)) {
     return null;
   }
-  const known = cache.get(email);
+  const port = currentServerPort();
+  const key = `${port}:${email}`;
+  const known = cache.get(key);
   if (known !== undefined) {
     return known;
   }
   let found: StoredSession | null = null;
   try {
-    const file = fileOf(dir, email);
+    const file = fileOf(dir, port, email);
     const state = JSON.parse(readFileSync(file, "utf8")) as StorageStateFile;
     const token = state.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
     const role = state.origins[0]?.localStorage.find((e) => e.name === "user_role")?.value;
@@ -113,6 +121,6 @@ export function storedSession(email: string): StoredSession | null {
   } catch {
     found = null;
   }
-  cache.set(email, found);
+  cache.set(key, found);
   return found;
 }

@@ -1,12 +1,10 @@
 /**
  * A local WhatsApp gateway for the browser tests: listens on 127.0.0.1 at the port the server was
- * told (playwright.config.ts WA_GATEWAY_PORT), records every call (Authorization header and form) and
+ * told (playwright.config.ts WA_GATEWAY_URL, steps/servers.ts), records every call (Authorization header and form) and
  * answers as scripted (then Fonnte's `{"status": true}`).
  */
 import { createServer, type Server } from "node:http";
-
-/** The gateway's port for a run on E2E_PORT (the server is told it in playwright.config.ts). */
-export const WA_GATEWAY_PORT = Number(process.env.E2E_PORT ?? 3310) + 1000;
+import { currentServerPort, gatewayPort } from "./servers.ts";
 
 export interface GatewayCall {
   authorization: string;
@@ -21,7 +19,8 @@ export interface LocalGateway {
   close: () => Promise<void>;
 }
 
-export async function startGateway(port = WA_GATEWAY_PORT): Promise<LocalGateway> {
+/** Starts the gateway on the port the running test's server sends to (steps/servers.ts), or on `port`. */
+export async function startGateway(port = gatewayPort(currentServerPort())): Promise<LocalGateway> {
   const gw: LocalGateway = { calls: [], script: [], close: async () => undefined };
   const server: Server = createServer((req, res) => {
     const parts: Buffer[] = [];

@@ -53,6 +53,7 @@ test("cashier screens and modals", async ({ browser, stall }) => {
   await kasir.getByTestId("note-cancel").click();
 
   await tableCard(kasir, table).click();
+  await expect(kasir.getByTestId("choice-view")).toBeVisible();
   await audit(kasir, "a11y-choice");
   await kasir.getByTestId("choice-view").click();
   await expect(kasir.getByTestId("badge-k")).toHaveCount(DISHES.length);

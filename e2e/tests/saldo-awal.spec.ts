@@ -51,15 +51,20 @@ test("outlet selector: kacab switches to the other outlet and back; refused whil
   await expect(page.getByTestId("denom-100000-qty")).toBeVisible();
 
   // Another device of kacab opens cash at Waroeng Demo meanwhile: the switch is refused (409) with
-  // the server's reason, and this screen stays on Waroeng Demo.
+  // the server's reason, and this screen stays on Waroeng Demo. This screen has not heard of the
+  // other device yet: its reads of the form keep the answer from before (a live event would
+  // otherwise turn it read-only before the tap, and there would be no switch to refuse).
   const other = await apiLogin(request, "kacab@demo.test");
-  const first = (await other.get("m-modal/get-modal")).data.modal_tipe[0];
+  const before = await other.get("m-modal/get-modal");
+  await page.route("**/api/m-modal/get-modal", (route) => route.fulfill({ json: before }));
+  const first = before.data.modal_tipe[0];
   await other.post("m-modal/save-modal", { modal_detail: [{ m_modal_tipe_id: first.m_modal_tipe_id, rekap_modal_detail_qty: 1 }] });
   await select.click();
   await page.getByRole("option", { name: "Waroeng Demo Kuala Lumpur" }).click();
   await expect(page.getByText("Sesi kasir masih terbuka. Tutup saldo dulu sebelum pindah waroeng")).toBeVisible();
   await shot(page, "saldo-awal-outlet-refused");
   await page.getByRole("button", { name: "OK" }).click();
+  await page.unroute("**/api/m-modal/get-modal");
   await page.reload();
   await expect(page.getByTestId("modal-readonly")).toBeVisible();
   await expect(page.getByTestId("modal-outlet")).toHaveValue("Waroeng Demo");
