@@ -95,13 +95,13 @@ test("the cashier switches to English and Malay from the user menu, and back to 
   expect((await me.get("user/language")).data.language).toBe("id");
 });
 
-test("a ringgit outlet's cashier sees Malay until choosing another language", async ({ browser, request }) => {
+test("a ringgit outlet's cashier sees Indonesian: RM changes the currency, not the language", async ({ browser, request }) => {
   // The KL cashier lands on the dashboard only with the outlet's cash open (not left to an earlier spec).
   await ensureCashOpen(await apiLogin(request, "kasir.kl@demo.test"));
   const kl = await signIn(browser, "kasir.kl@demo.test", TABLET);
   await kl.goto("/dashboard");
-  await expect(kl.locator("html")).toHaveAttribute("lang", "ms-MY");
-  await expect(kl.getByTestId("nav-daftar-transaksi")).toHaveText(WORDS.ms.nav);
+  await expect(kl.locator("html")).toHaveAttribute("lang", "id-ID");
+  await expect(kl.getByTestId("nav-daftar-transaksi")).toHaveText(WORDS.id.nav);
 });
 
 test("the kitchen switches language on Hal Tata", async ({ browser, stall }) => {

@@ -10,8 +10,8 @@ import { test, uniqueBoss, uniqueNota } from "../steps/fixtures.ts";
 import { actionDone, cartLine, openLineAction } from "../steps/lines.ts";
 import { signIn } from "../steps/session.ts";
 
-// An RM outlet speaks Malay by default (language.spec.ts); these tests are about ringgit
-// and read the shared steps' Indonesian words, so the KL cashier chooses Indonesian meanwhile.
+// These tests are about ringgit and read the shared steps' Indonesian words: an RM outlet speaks
+// Indonesian (language.spec.ts), and the KL cashier's own choice is pinned to it meanwhile.
 test.beforeEach(async ({ request }) => {
   await (await apiLogin(request, "kasir.kl@demo.test")).put("user/language", { language: "id" });
 });

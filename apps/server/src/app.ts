@@ -25,6 +25,7 @@ import { moneyPlugin } from "./plugins/money.ts";
 import { realtimePlugin } from "./plugins/realtime.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
+import { appVersion } from "./ops/backup.ts";
 
 export interface AppOptions {
   db: Db;
@@ -92,7 +93,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // JSON, urlencoded and multipart bodies under one byte and field limit (plugins/body.ts).
   await app.register(bodyPlugin);
   await app.register(swagger, {
-    openapi: { info: { title: "Waroeng POS API", version: "0.1.0" }, servers: [{ url: "/" }] },
+    openapi: { info: { title: "Waroeng POS API", version: appVersion() }, servers: [{ url: "/" }] },
     transform: jsonSchemaTransform,
   });
   await app.register(errorsPlugin);

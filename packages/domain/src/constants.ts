@@ -219,7 +219,7 @@ export const CUSTOM_MENU_DELETE_MARKER = "[delete]";
 /**
  * The version label of a release version (the root package.json's `version`, served by GET
  * /api/version), in the spec's form (foundations §1: a "v" before the number).
- * @example versionLabel("0.1.0"); // "v0.1.0"
+ * @example versionLabel("4.2506.27"); // "v4.2506.27" (the label foundations §1 names)
  */
 export function versionLabel(version: string): string {
   return `v${version}`;

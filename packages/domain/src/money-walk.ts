@@ -63,12 +63,23 @@ export function hasMoney(schema: z.ZodType): boolean {
   return found;
 }
 
+/** The array a JSON string holds, or null when it holds none. */
+function jsonArray(text: string): unknown[] | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
  * Maps every money field of `value` along `schema` (fields marked by `markMoney`: `wireMoney` of the
  * reply schemas, the money helpers of schemas.ts): `money(v, path)` gives the new value; objects,
- * arrays, records and unions (the first option the value matches) are walked, other values kept.
+ * arrays (also an array's JSON string, as forms send lists: walked as the parsed array), records and
+ * unions (the first option the value matches) are walked, other values kept.
  * Subtrees without money (`hasMoney`) are returned as they are, not copied.
  * Used at the edges: the server (plugins/money.ts) and the web's API client.
  * @example mapMoney(envelope(z.object({ price: wireMoney })), { meta, data: { price: 850 } }, (v) => toWireMoney(v as number, "MYR"));
@@ -94,6 +105,11 @@ export function mapMoney(schema: z.ZodType, value: unknown, money: (v: unknown, 
   }
   if (def.type === "array" && Array.isArray(value)) {
     return value.map((v, i) => mapMoney(def.element as z.ZodType, v, money, `${path}.${i}`));
+  }
+  if (def.type === "array" && typeof value === "string") {
+    // A list sent as its JSON string (how a form sends lists) is walked as the list it holds.
+    const list = jsonArray(value);
+    return list ? list.map((v, i) => mapMoney(def.element as z.ZodType, v, money, `${path}.${i}`)) : value;
   }
   if (def.type === "record" && isPlainObject(value)) {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapMoney(def.valueType as z.ZodType, v, money, `${path}.${k}`)]));

@@ -44,7 +44,7 @@ export { backupTime, KEEP_DAYS };
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../db/migrations");
 
-/** The app version of the root package.json ("0.1.0"). */
+/** The app version of the root package.json ("4.2506.27"). */
 export function appVersion(): string {
   return (JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")) as { version: string }).version;
 }

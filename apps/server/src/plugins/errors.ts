@@ -12,7 +12,9 @@
  * records, conflicts) is then sent with HTTP 200 and the same body (`meta.code` keeps the code,
  * `meta.error: 1`), except 401 (session) and 403 (role, other site), which keep their status, as do
  * request-validation (422) and Fastify's/the database's refusals. A single refusal can also be made
- * one with `bodyRefusal(code, message)` of lib/http.ts, on any route.
+ * one with `bodyRefusal(code, message)` of lib/http.ts, on any route. A route whose spec client reads
+ * even a missing field from the body (login: foundations §5, `meta.error 1` shows the message)
+ * declares `config: { validationInBody: true }`: its 422 comes with HTTP 200, `meta.code 422`.
  */
 import { API_MSG, FIELD_MSG, REQUEST_MSG, SYSTEM_MSG } from "@waroeng/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -26,6 +28,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Refusals of this route's rules go in a 200 body (`meta.error 1`, `meta.code`): see the module doc. */
     refusalInBody?: boolean;
+    /** Request-validation refusals (422) of this route go in a 200 body too: see the module doc. */
+    validationInBody?: boolean;
   }
 }
 
@@ -129,7 +133,8 @@ export const errorsPlugin = fp(async (app) => {
       }
       const first = Object.entries(errors)[0];
       const message = first ? first[1] : API_MSG.DATA_INVALID;
-      return reply.status(422).send({ meta: { code: 422, error: 1, message }, data: null, error: 1, msg: message, errors });
+      const status = req.routeOptions.config?.validationInBody === true ? 200 : 422;
+      return reply.status(status).send({ meta: { code: 422, error: 1, message }, data: null, error: 1, msg: message, errors });
     }
     if (isDatabaseUnavailable(err)) {
       // The database died or restarts (it is supervised): tell the client to retry, not a fault.

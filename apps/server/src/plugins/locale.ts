@@ -9,7 +9,7 @@
  * `Accept-Language` is ignored on purpose: every browser sends one, and a spec client must get Indonesian.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import { type Locale, parseLocale, setLocaleResolver, translateText } from "@waroeng/domain";
+import { type Locale, OUTLET_LOCALE, parseLocale, setLocaleResolver, translateText } from "@waroeng/domain";
 import fp from "fastify-plugin";
 import { Preserialized } from "../lib/replies.ts";
 
@@ -62,9 +62,16 @@ export const localePlugin = fp(async (app) => {
 
 /**
  * Switches the rest of the calling async function (and what it awaits) to `locale`; the caller's
- * caller keeps its own. Used at the top of a print transaction: slips and receipts are worded in the
- * outlet's language whatever the cashier reads (`enterLocale(await outletLocale(tx, outletId))`).
+ * caller keeps its own.
  */
 export function enterLocale(locale: Locale): void {
   store.enterWith(locale);
+}
+
+/**
+ * `enterLocale(OUTLET_LOCALE)`: used at the top of a print transaction, so slips and receipts are
+ * worded in the outlet's language (Indonesian at every outlet, foundations §1) whatever the cashier reads.
+ */
+export function enterOutletLocale(): void {
+  enterLocale(OUTLET_LOCALE);
 }

@@ -5,14 +5,15 @@ import { queryKeys } from "../api/queryKeys.ts";
 import { applyLanguage } from "../lib/i18n.ts";
 
 /**
- * Once signed in: shows the app in the user's own language, else their outlet's default (Malay at
- * an RM outlet, Indonesian otherwise). docs/API.md "Languages".
+ * Once signed in: shows the app in the user's own language when they chose one (it wins over the
+ * device's); otherwise the device keeps its last choice, Indonesian when it has none (lib/i18n.ts).
+ * An RM outlet changes the currency, not the language (foundations §1). docs/API.md "Languages".
  */
 export function useUserLanguage(enabled: boolean): void {
   const q = useQuery({ queryKey: queryKeys.session.language, queryFn: fetchUserLanguage, enabled, staleTime: Number.POSITIVE_INFINITY });
   useEffect(() => {
-    if (q.data) {
-      applyLanguage(q.data.language ?? q.data.outlet_default);
+    if (q.data?.language) {
+      applyLanguage(q.data.language);
     }
   }, [q.data]);
 }

@@ -68,7 +68,7 @@ const authDocs = {
   login: {
     summary: "Log in",
     description:
-      'Wrong email or password → HTTP 200, `meta: {code: 401, error: 1, message: "Email atau password salah"}` (foundations §5: the client reads `meta.error`); too many failures → HTTP 200, `meta.code 429` (see Login limits). Returns `data.token` (for API clients, sent back as ' +
+      'Wrong email or password → HTTP 200, `meta: {code: 401, error: 1, message: "Email atau password salah"}` (foundations §5: the client reads `meta.error`); an empty or missing email or password → the same shape, HTTP 200, `meta: {code: 422, error: 1, message: "Email harus diisi!" | "Password harus diisi!"}` with `errors: {field: message}`; too many failures → HTTP 200, `meta.code 429` (see Login limits). Returns `data.token` (for API clients, sent back as ' +
       "`Authorization: Bearer <token>`) and sets the web app's cookie `waroeng_session` (see Authentication). `remember` " +
       '(true, `"true"` or `"1"`) makes the session last 30 days and the cookie outlive the browser. Rate limited: see Login limits.',
   },
@@ -92,6 +92,7 @@ export const authContract: RouteContracts = {
     response: replies(200, authReplies.login, { bodyRefusal: true }),
     refusals: [
       { when: "wrong email or password, inactive user", status: 200, code: 401, message: MSG.LOGIN_FAILED },
+      { when: "empty email (or empty password: `Password harus diisi!`)", status: 200, code: 422, message: FIELD_MSG.EMAIL_REQUIRED },
       { when: "too many failed logins (`Retry-After` header)", status: 200, code: 429, message: MSG_TEMPLATES.loginThrottled(15) },
     ],
   },

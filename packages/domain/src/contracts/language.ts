@@ -41,7 +41,7 @@ export const languageReplies = {
 // ── Route contracts ──
 
 const LANGUAGE_NOTE =
-  "`language`: the user's own choice (`id`, `en`, `ms`), `null` when the user follows the outlet; `outlet_default`: `ms` at a ringgit (RM) outlet, else `id`. The web app sends the language it shows as the `X-Language` header on every call, and the server words `meta.message` in it; without the header every reply is Indonesian, as the spec.";
+  "`language`: the user's own choice (`id`, `en`, `ms`), `null` when the user has chosen none (the web app then keeps the device's last choice, else Indonesian); `outlet_default`: `id` at every outlet (foundations §1: the interface is Indonesian; an RM outlet changes the currency, not the language). The user's own choice wins over the device's. The web app sends the language it shows as the `X-Language` header on every call, and the server words `meta.message` in it; without the header every reply is Indonesian, as the spec.";
 
 export const languageContract: RouteContracts = {
   "GET /user/language": {

@@ -29,7 +29,7 @@ export const systemContract: RouteContracts = {
   "GET /version": {
     summary: "The running release's version",
     description:
-      "Public (the login screen shows it). `version` is the root package.json's version of the running server, `label` the same as the UI shows it (foundations §1: `v` before the number, e.g. `v0.1.0`).",
+      "Public (the login screen shows it). `version` is the root package.json's version of the running server, `label` the same as the UI shows it (foundations §1: `v` before the number: `v4.2506.27`).",
     response: replies(200, systemReplies.version),
   },
 };

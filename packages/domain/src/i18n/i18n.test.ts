@@ -6,7 +6,7 @@ import {
   formatNumberId,
   LABELS,
   type Locale,
-  localeForCurrency,
+  OUTLET_LOCALE,
   MSG,
   MSG_TEMPLATES,
   missingKeys,
@@ -111,13 +111,12 @@ describe("the catalogue in three languages", () => {
 });
 
 describe("locale rules", () => {
-  it("reads language tags and defaults an outlet by its currency", () => {
+  it("reads language tags; every outlet speaks Indonesian, RM or not", () => {
     expect(parseLocale("en-GB")).toBe("en");
     expect(parseLocale("ms-MY")).toBe("ms");
     expect(parseLocale("fr")).toBeNull();
     expect(parseLocale(undefined)).toBeNull();
-    expect(localeForCurrency("MYR")).toBe("ms");
-    expect(localeForCurrency("IDR")).toBe("id");
+    expect(OUTLET_LOCALE).toBe("id");
   });
 
   it("money keeps the spec's Rp and RM rules; grouping follows the language", () => {

@@ -1,8 +1,6 @@
-import type { Currency } from "../money.ts";
-
 /**
  * The interface languages: Indonesian (`id`, the spec's words, the default), English
- * (`en`) and Malaysian Malay (`ms`, the default of ringgit outlets).
+ * (`en`) and Malaysian Malay (`ms`), the last two a choice per user and device.
  *
  * Spec: 01-foundations §1 (Indonesian interface; RM outlets), §9 (formats).
  */
@@ -70,14 +68,13 @@ export function parseLocale(tag: string | null | undefined): Locale | null {
 }
 
 /**
- * An outlet's default language: Malay for ringgit (RM) outlets, Indonesian otherwise. Receipts
- * print in it; a user without a language of their own sees it.
+ * Every outlet's language: the interface is Indonesian at every outlet (foundations §1); a ringgit
+ * (RM) outlet changes the currency, not the language. Receipts and slips print in it; a user and
+ * device with no language chosen see it. English and Malay stay a choice per user and device.
  *
- * @example localeForCurrency("MYR"); // "ms"
+ * @example OUTLET_LOCALE; // "id"
  */
-export function localeForCurrency(currency: Currency): Locale {
-  return currency === "MYR" ? "ms" : "id";
-}
+export const OUTLET_LOCALE: Locale = "id";
 
 /**
  * The `Intl` tag of a locale for numbers and dates: `id-ID`, `en`, `ms-MY`.

@@ -16,8 +16,7 @@ import { cashSessionCounts, cashSessions, denominations, outlets, sessions, user
 import { notifySessionChanged } from "../../lib/events.ts";
 import { conflict, forbidden, notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
-import { enterLocale } from "../../plugins/locale.ts";
-import { outletLocale } from "../language/language.service.ts";
+import { enterOutletLocale } from "../../plugins/locale.ts";
 import { listWorkableOutlets } from "../outlet/outlet.service.ts";
 import type { OpeningCashDoc } from "../printing/documents.ts";
 import { enqueuePrintJob } from "../printing/queue.ts";
@@ -115,7 +114,7 @@ export async function printOpeningSlip(
   cashSessionId: number,
 ): Promise<{ printed: boolean; struct: string }> {
   return db.transaction(async (tx) => {
-    enterLocale(await outletLocale(tx, auth.outletId));
+    enterOutletLocale();
     const doc = await openingCashDoc(tx, auth.outletId, cashSessionId);
     const job = await enqueuePrintJob(tx, auth.outletId, { location: "kasir", document: doc, userId: auth.userId });
     return { printed: job !== null, struct: job?.struct ?? "" };

@@ -12,8 +12,7 @@ import { eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { outlets } from "../../db/schema/index.ts";
 import type { Auth } from "../../plugins/auth.ts";
-import { enterLocale } from "../../plugins/locale.ts";
-import { outletLocale } from "../language/language.service.ts";
+import { enterOutletLocale } from "../../plugins/locale.ts";
 import type { SlipDoc } from "../printing/documents.ts";
 import { enqueuePrintJob } from "../printing/queue.ts";
 import type { mutationSlip } from "./cashbook.service.ts";
@@ -104,7 +103,7 @@ export interface CashPrint {
  */
 export async function printCashSlip(db: Db, auth: Pick<Auth, "outletId" | "userId">, slip: MutationSlip): Promise<CashPrint> {
   return db.transaction(async (tx) => {
-    enterLocale(await outletLocale(tx, auth.outletId));
+    enterOutletLocale();
     const doc = cashSlipDoc(slip, await outletCurrency(tx, auth.outletId));
     const title = `${doc.title} ${slip.r_m_m_id}`;
     const job = await enqueuePrintJob(tx, auth.outletId, { location: "kasir", document: doc, kick: true, userId: auth.userId, title });
@@ -118,7 +117,7 @@ export async function printCashSlip(db: Db, auth: Pick<Auth, "outletId" | "userI
  */
 export async function printClosingReport(db: Db, auth: Pick<Auth, "outletId" | "userId">, report: ClosingReport): Promise<CashPrint> {
   return db.transaction(async (tx) => {
-    enterLocale(await outletLocale(tx, auth.outletId));
+    enterOutletLocale();
     const doc = closingReportDoc(report, await outletCurrency(tx, auth.outletId));
     const title = `${CASH_UI.CLOSING_REPORT} ${CASH_UI.SESSION} ${report.rekap_modal_sesi}`;
     const job = await enqueuePrintJob(tx, auth.outletId, { location: "kasir", document: doc, userId: auth.userId, title });

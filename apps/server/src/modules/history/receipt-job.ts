@@ -5,8 +5,7 @@
  */
 import { currencyFromOutlet, PRINT_MSG } from "@waroeng/domain";
 import type { Db } from "../../db/client.ts";
-import { enterLocale } from "../../plugins/locale.ts";
-import { outletLocale } from "../language/language.service.ts";
+import { enterOutletLocale } from "../../plugins/locale.ts";
 import type { ReceiptDoc } from "../printing/documents.ts";
 import { enqueuePrintJob } from "../printing/queue.ts";
 import type { presentReceipt } from "./history.presenter.ts";
@@ -64,7 +63,7 @@ export async function enqueueReceipt(
   base: string,
 ): Promise<{ printed: boolean; struct: string }> {
   return db.transaction(async (tx) => {
-    enterLocale(await outletLocale(tx, outletId));
+    enterOutletLocale();
     const job = await enqueuePrintJob(tx, outletId, {
       location: "kasir",
       document: receiptDoc(r, mode),

@@ -1,17 +1,12 @@
 /**
- * The user's interface language: stored on the user (`users.language`, null = follow the
- * outlet), the outlet's default from its currency (Malay for RM outlets, else Indonesian).
+ * The user's interface language: stored on the user (`users.language`, null = none chosen: the
+ * device's choice, else the outlet's), the outlet's default Indonesian at every outlet (foundations
+ * §1: an RM outlet changes the currency, not the language).
  */
-import { currencyFromOutlet, type Locale, localeForCurrency } from "@waroeng/domain";
+import { type Locale, OUTLET_LOCALE } from "@waroeng/domain";
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { outlets, users } from "../../db/schema/index.ts";
-
-/** The outlet's default language: `ms` for a ringgit outlet, else `id`. */
-export async function outletLocale(db: DbOrTx, outletId: number): Promise<Locale> {
-  const rows = await db.select({ currency: outlets.currency }).from(outlets).where(eq(outlets.id, outletId)).limit(1);
-  return localeForCurrency(currencyFromOutlet(rows[0]?.currency));
-}
+import { users } from "../../db/schema/index.ts";
 
 /** `{ language, outlet_default }` of one user of the outlet (`language` null: follows the outlet). */
 export async function readUserLanguage(db: DbOrTx, outletId: number, userId: number) {
@@ -23,7 +18,7 @@ export async function readUserLanguage(db: DbOrTx, outletId: number, userId: num
   const language = rows[0]?.language;
   return {
     language: language === "id" || language === "en" || language === "ms" ? language : null,
-    outlet_default: await outletLocale(db, outletId),
+    outlet_default: OUTLET_LOCALE,
   };
 }
 

@@ -10,8 +10,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { outlets } from "../../db/schema/index.ts";
 import { bodyRefusal } from "../../lib/http.ts";
-import { enterLocale } from "../../plugins/locale.ts";
-import { outletLocale } from "../language/language.service.ts";
+import { enterOutletLocale } from "../../plugins/locale.ts";
 import type { BillDoc } from "../printing/documents.ts";
 import { enqueuePrintJob, type QueuedJob } from "../printing/queue.ts";
 import { loadOnlineOrder, type PendingOrder } from "./online.service.ts";
@@ -48,7 +47,7 @@ export async function printOnlineBill(
     }));
     const total = lines.reduce((sum, l) => sum + l.nominal, 0);
     const [outlet] = await tx.select({ name: outlets.name, currency: outlets.currency }).from(outlets).where(eq(outlets.id, outletId));
-    enterLocale(await outletLocale(tx, outletId));
+    enterOutletLocale();
     const now = jakartaParts(new Date());
     const doc: BillDoc = {
       kind: "bill",

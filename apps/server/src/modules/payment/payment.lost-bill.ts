@@ -2,7 +2,8 @@
  * Write-offs (payment spec §2.1 Lainnya / LOSTBILL, §4 "Online vendor defaults", §6): Lost
  * Bill (the customer left without paying) and Gratis (on the house) close the order with 0 received.
  * Both need the cashier permission matrix's `lossbill_transaksi` (403 Akses DiTolak! / Hubungi
- * Kacab/Asisten), a reason, and record who approved; Lost Bill is refused for gojek, grab and
+ * Kacab/Asisten) and record who approved; Gratis needs a reason, Lost Bill records one when the screen
+ * gives it (the spec's LOSTBILL payload has no reason field); Lost Bill is refused for gojek, grab and
  * shopeefood orders (their platform pays). Runs inside the payment's transaction.
  */
 import { PAY_MSG, PAYMENT_METHOD, SUPERVISOR_ROLES, vendorPayment } from "@waroeng/domain";
@@ -25,9 +26,15 @@ export interface WriteOffRow {
   requestedBy: number;
 }
 
-/** The reason, trimmed; 422 `Keterangan wajib diisi (minimal 3 karakter)` when shorter. */
-export function requiredReason(reason: string | undefined): string {
+/**
+ * The reason, trimmed; 422 `Keterangan wajib diisi (minimal 3 karakter)` when shorter. With
+ * `optional`, an absent or blank reason is "" (none given) and only a given one is checked.
+ */
+export function requiredReason(reason: string | undefined, optional = false): string {
   const text = (reason ?? "").trim();
+  if (optional && text === "") {
+    return "";
+  }
   if (text.length < REASON_MIN) {
     throw new ApiError(422, PAY_MSG.REASON_REQUIRED, { extra: { errors: { keterangan: PAY_MSG.REASON_REQUIRED } } });
   }
@@ -62,10 +69,10 @@ async function approverOf(tx: Tx, auth: Auth): Promise<number> {
 
 /**
  * Checks a write-off and names its approver, before anything is written: the reason (≥ 3
- * characters), no Tarik Tunai on the bill (`cashWithdrawal`, minor units: cash handed out of the drawer
+ * characters; for Lost Bill only when given, "" stored when not), no Tarik Tunai on the bill (`cashWithdrawal`, minor units: cash handed out of the drawer
  * against a bill that receives nothing would leave the drawer short), Lost Bill not for a
  * gojek/grab/shopeefood order, then the gate.
- * @throws ApiError 422 `Keterangan wajib diisi …`; 422 `Lost Bill / Gratis tidak bisa dengan Tarik Tunai …`;
+ * @throws ApiError 422 `Keterangan wajib diisi …` (Gratis without a reason, or a reason under 3 characters); 422 `Lost Bill / Gratis tidak bisa dengan Tarik Tunai …`;
  *   422 `Lost Bill tidak tersedia untuk pesanan online ini`; 403 `Hubungi Kacab/Asisten` (title `Akses DiTolak!`).
  */
 export async function authoriseWriteOff(
@@ -76,11 +83,11 @@ export async function authoriseWriteOff(
   reason: string | undefined,
   cashWithdrawal: number,
 ): Promise<WriteOffRow> {
-  const text = requiredReason(reason);
+  const kind = methodId === PAYMENT_METHOD.LOST_BILL ? "lostbill" : "gratis";
+  const text = requiredReason(reason, kind === "lostbill");
   if (cashWithdrawal > 0) {
     throw new ApiError(422, PAY_MSG.WRITE_OFF_WITH_WITHDRAWAL);
   }
-  const kind = methodId === PAYMENT_METHOD.LOST_BILL ? "lostbill" : "gratis";
   if (kind === "lostbill") {
     const [type] = await tx
       .select({ name: transactionTypes.name })

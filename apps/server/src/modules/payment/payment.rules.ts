@@ -40,8 +40,10 @@ export interface ClientFigures {
   subtotal: number;
   tax: number;
   serviceCharge: number;
-  /** The rounded total the client shows (`total`). */
+  /** `total`: the rounded total the client shows, or the total before rounding sent with its `round`. */
   total: number;
+  /** `round`: the rounding the client shows (rounded − total before rounding), 0 when not sent. */
+  round: number;
   tendered: number;
   freeChange: number;
   globalDiscount: number;
@@ -90,16 +92,16 @@ export function applyExtras(order: OrderMoney, client: ClientFigures): Totals {
 }
 
 /**
- * Whether the client's figures are the server's: subtotal, tax, service charge and the rounded total.
- * Spec: payment §4 (if the subtotal changed, Terjadi perubahan data).
+ * Whether the client's figures are the server's: subtotal, tax, service charge and the total. The
+ * total is read either way: the rounded total (what the customer pays), or the total before rounding
+ * (payment §9's formula has no rounding in it) when `total + round` is the rounded total.
+ * Spec: payment §4 (if the subtotal changed, Terjadi perubahan data), §7 (`total`, `round`), §9.
+ * @example sameFigures(totals, { ...figures, total: 47_150, round: 50 }); // true when rounded is 47_200
  */
 export function sameFigures(totals: Totals, client: ClientFigures): boolean {
-  return (
-    totals.subtotal === client.subtotal &&
-    totals.tax === client.tax &&
-    totals.serviceCharge === client.serviceCharge &&
-    totals.rounded === client.total
-  );
+  const total =
+    totals.rounded === client.total || (totals.total === client.total && client.total + client.round === totals.rounded);
+  return totals.subtotal === client.subtotal && totals.tax === client.tax && totals.serviceCharge === client.serviceCharge && total;
 }
 
 /**

@@ -78,6 +78,7 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody): Promise<PaidO
         tax: body.nominal_pajak,
         serviceCharge: body.nominal_sc,
         total: body.total,
+        round: body.round,
         tendered: body.nominal_uang,
         freeChange: body.free_exchange,
         globalDiscount: body.global_discount,

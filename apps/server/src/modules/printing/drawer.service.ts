@@ -11,8 +11,7 @@ import { cashSessions, drawerOpenings, outlets, users } from "../../db/schema/in
 import { writeAudit } from "../../lib/audit.ts";
 import { notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
-import { enterLocale } from "../../plugins/locale.ts";
-import { outletLocale } from "../language/language.service.ts";
+import { enterOutletLocale } from "../../plugins/locale.ts";
 import type { DrawerDoc } from "./documents.ts";
 import { enqueuePrintJob, kickDrawer } from "./queue.ts";
 
@@ -40,7 +39,7 @@ export async function openDrawer(
   slip = false,
 ): Promise<{ id: number; printed: boolean; struct: string }> {
   return db.transaction(async (tx) => {
-    enterLocale(await outletLocale(tx, auth.outletId));
+    enterOutletLocale();
     const [row] = await tx
       .insert(drawerOpenings)
       .values({ outletId: auth.outletId, userId: auth.userId, cashSessionId: openCashSessionOf(tx, auth), reason })
@@ -93,7 +92,7 @@ async function drawerDoc(
  */
 export async function printDrawerSlip(db: Db, auth: Auth, openingId: number): Promise<{ printed: boolean; struct: string }> {
   return db.transaction(async (tx) => {
-    enterLocale(await outletLocale(tx, auth.outletId));
+    enterOutletLocale();
     const doc = await drawerDoc(tx, auth.outletId, openingId);
     const job = await enqueuePrintJob(tx, auth.outletId, { location: "kasir", document: doc, userId: auth.userId });
     return { printed: job !== null, struct: job?.struct ?? "" };

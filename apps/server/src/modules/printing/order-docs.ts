@@ -8,8 +8,7 @@ import { jakartaParts, LINE_STATUS, lineNominal, PRINT_MSG } from "@waroeng/doma
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { diningTables, dishes, menuItems, orderTables, outlets, printers } from "../../db/schema/index.ts";
-import { enterLocale } from "../../plugins/locale.ts";
-import { outletLocale } from "../language/language.service.ts";
+import { enterOutletLocale } from "../../plugins/locale.ts";
 import { loadOrderForTotals, type OrderForTotals, toTotalsLine } from "../orders/order-totals.ts";
 import type { BillDoc, TicketDoc, TicketLine } from "./documents.ts";
 import { enqueuePrintJob, type QueuedJob } from "./queue.ts";
@@ -38,7 +37,7 @@ async function orderHeader(db: DbOrTx, loaded: OrderForTotals) {
  */
 export async function printBill(db: Db, outletId: number, orderId: number, userId: number): Promise<QueuedJob | null> {
   return db.transaction(async (tx) => {
-    enterLocale(await outletLocale(tx, outletId));
+    enterOutletLocale();
     const loaded = await loadOrderForTotals(tx, orderId, outletId);
     const { totals } = loaded;
     const doc: BillDoc = {
@@ -103,7 +102,7 @@ export async function printKitchen(
   userId: number,
 ): Promise<{ ids: number[]; struct: string; structs: string[] }> {
   return db.transaction(async (tx) => {
-    enterLocale(await outletLocale(tx, outletId));
+    enterOutletLocale();
     const loaded = await loadOrderForTotals(tx, orderId, outletId);
     const header = await orderHeader(tx, loaded);
     const lines = await ticketLines(tx, loaded);
@@ -147,7 +146,7 @@ export async function printRepeatOrder(
   userId: number,
 ): Promise<QueuedJob | null> {
   return db.transaction(async (tx) => {
-    enterLocale(await outletLocale(tx, outletId));
+    enterOutletLocale();
     const loaded = await loadOrderForTotals(tx, orderId, outletId);
     const header = await orderHeader(tx, loaded);
     const lines = (await ticketLines(tx, loaded)).map((l) => l.line);

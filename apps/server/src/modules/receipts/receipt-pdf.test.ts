@@ -92,10 +92,10 @@ describe("PDF receipt", () => {
       exchange: Number((50 - totals.rounded).toFixed(2)),
     });
     const flat = (await pdfOf("kasir.kl", id)).replace(/\s+/g, " ");
-    // In the outlet's language: Malay at an RM outlet.
-    expect(flat).toContain("Bil 80002");
+    // In the outlet's language: Indonesian at an RM outlet too (RM changes the currency, not the language).
+    expect(flat).toContain("Nota 80002");
     expect(flat).toContain("2 x RM 8.50 RM 17.00");
-    expect(flat).toContain(`JUMLAH RM ${totals.rounded.toFixed(2)}`);
+    expect(flat).toContain(`TOTAL RM ${totals.rounded.toFixed(2)}`);
     expect(flat).toContain("Tunai RM 50.00");
     // Another outlet's bill by id: 404, whoever asks.
     const other = await t.app.inject({

@@ -9,9 +9,8 @@ import { cronjobWaParams, downloadStructParams, idParam, testWaParams } from "@w
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError, ok } from "../../lib/http.ts";
 import { authenticate, credentialOf, ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
-import { enterLocale } from "../../plugins/locale.ts";
+import { enterOutletLocale } from "../../plugins/locale.ts";
 import { parseReceiptName, resolveReceiptLink } from "../history/receipt-link.ts";
-import { outletLocale } from "../language/language.service.ts";
 import { loadReceiptDoc } from "./receipt-doc.ts";
 import { renderReceiptPdf } from "./receipt-pdf.ts";
 import { presentSend, sendReceiptWa, sendTestWa } from "./receipts.service.ts";
@@ -72,8 +71,8 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!target) {
         throw new ApiError(404, WA_MSG.RECEIPT_NOT_FOUND);
       }
-      // The receipt speaks the outlet's language (Malay at an RM outlet), whoever opens the link.
-      enterLocale(await outletLocale(app.db, target.outletId));
+      // The receipt speaks the outlet's language (Indonesian, RM or not), whoever opens the link.
+      enterOutletLocale();
       const doc = await loadReceiptDoc(app.db, target.outletId, target.closedTransactionId);
       const pdf = await renderReceiptPdf(doc);
       return reply

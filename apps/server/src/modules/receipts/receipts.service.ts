@@ -9,9 +9,8 @@ import type { FastifyInstance } from "fastify";
 import { outlets } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
-import { enterLocale } from "../../plugins/locale.ts";
+import { enterOutletLocale } from "../../plugins/locale.ts";
 import { createReceiptLink } from "../history/receipt-link.ts";
-import { outletLocale } from "../language/language.service.ts";
 import { loadReceiptDoc } from "./receipt-doc.ts";
 import { receiptText } from "./receipt-text.ts";
 import { attemptDue, enqueueWa, type OutboxRow, outboxRow } from "./wa-outbox.ts";
@@ -72,7 +71,7 @@ export async function sendReceiptWa(
   const doc = await loadReceiptDoc(app.db, auth.outletId, closedTransactionId);
   const base = app.whatsapp.publicUrl ?? origin;
   const { row, link } = await app.db.transaction(async (tx) => {
-    enterLocale(await outletLocale(tx, auth.outletId));
+    enterOutletLocale();
     const name = await createReceiptLink(tx, auth.outletId, closedTransactionId);
     const link = `${base}/api/recap-transactions/download-struct/${name}`;
     const row = await enqueueWa(

@@ -1,4 +1,4 @@
-import { currencyFromOutlet, formatMoney, isCash, localeForCurrency, SCREEN_MSG, withLocale } from "@waroeng/domain";
+import { currencyFromOutlet, formatMoney, isCash, OUTLET_LOCALE, SCREEN_MSG, withLocale } from "@waroeng/domain";
 import { forwardRef } from "react";
 import type { Receipt } from "../../api/history.ts";
 import { displayDate, displayTime } from "../history/historyFormat.ts";
@@ -16,7 +16,7 @@ function Row({ label, value, className, testId }: { label: string; value: string
 
 /**
  * The receipt as a thermal slip of `paper` mm (spec 03 §7 Receipts; docs/API.md print-transaksi),
- * worded in the outlet's language (RM outlets print in Malay, as the server's prints do),
+ * worded in the outlet's language (Indonesian at every outlet, RM or not, as the server's prints),
  * whatever language the cashier's screen is in.
  */
 export const ReceiptSlip = forwardRef<HTMLDivElement, { receipt: Receipt; paper: 58 | 80 }>(function ReceiptSlip(
@@ -24,7 +24,7 @@ export const ReceiptSlip = forwardRef<HTMLDivElement, { receipt: Receipt; paper:
   ref,
 ) {
   const currency = currencyFromOutlet(r.outlet.currency);
-  const w = withLocale(localeForCurrency(currency), () => ({ ...SCREEN_MSG }));
+  const w = withLocale(OUTLET_LOCALE, () => ({ ...SCREEN_MSG }));
   const n = (amount: number | null | undefined) => plainAmount(amount ?? 0, currency);
   const place = [r.table_names, titleCase(r.transaction_type)].filter(Boolean).join(" · ");
   const cash = isCash(r.r_t_m_payment_method_id);
