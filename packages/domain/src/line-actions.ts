@@ -34,9 +34,13 @@ export function statusOfAction(action: number, withReplacement: boolean): number
 export type LineDiscountType = (typeof LINE_DISCOUNT_TYPES)[number] | "";
 
 /**
- * A discount type as a client sends it → the canonical type; `NormalPrice` → `CustomPrice`,
- * blank → "", anything else → null (refused). Case-insensitive.
+ * A discount type as a client sends it → the canonical type; `%` (the orders document's name,
+ * 02 §5) → `Persen`, `NormalPrice` → `CustomPrice`, blank → "", anything else → null (refused).
+ * Case-insensitive.
  * @example lineDiscountType("normalprice"); // "CustomPrice"
+ * lineDiscountType("%"); // "Persen"
+ *
+ * Spec: 02-orders-kitchen §5 (Edit-menu discount types: %, Nominal, Qty), 03-payment-history-shift §9.
  */
 export function lineDiscountType(value: string | null | undefined): LineDiscountType | null {
   const v = (value ?? "").trim().toLowerCase();
@@ -45,6 +49,9 @@ export function lineDiscountType(value: string | null | undefined): LineDiscount
   }
   if (v === "normalprice") {
     return "CustomPrice";
+  }
+  if (v === "%") {
+    return "Persen";
   }
   return LINE_DISCOUNT_TYPES.find((t) => t.toLowerCase() === v) ?? null;
 }

@@ -32,12 +32,15 @@ const toInt = (v: unknown): unknown => {
 const toText = (v: unknown): unknown => (typeof v === "number" ? String(v) : (v ?? ""));
 const text = (required: string, max: number, maxMessage: string) =>
   z.preprocess(toText, boundedText(max, maxMessage, { error: required }).min(1, { error: required }));
+type MutationGroup = (typeof MUTATION_GROUPS)[number];
+const isMutationGroup = (v: unknown): v is MutationGroup => MUTATION_GROUPS.some((g) => g === v);
+
 const moneyOrZero = () => z.preprocess(toInt, moneyAmount().default(0));
 
 /**
  * `POST /recap-mutasi-modal` (payment §3 "Post payload", §5, §9): `nama_pengguna`, `debit` (Kas
  * Masuk) or `kredit` (Kas Keluar) — exactly one above 0 —, `group` Reguler | Ojol (default
- * Reguler), `keterangan`. Field errors are keyed as the spec's client reads them: `nama_pengguna`,
+ * Reguler, also when blank), `keterangan`. Field errors are keyed as the spec's client reads them: `nama_pengguna`,
  * `keterangan`, `totalMoney` (no amount: `Jumlah uang harus diisi`), `mutationType` (both
  * amounts: `Pilih jenis transaksi!`), `mutationGroup`.
  */
@@ -46,16 +49,21 @@ export const mutationSchema = z
     nama_pengguna: text(CASH_BOOK_MSG.PERSON_REQUIRED, MAX_LENGTH.name, CASH_BOOK_MSG.PERSON_MAX),
     debit: moneyOrZero(),
     kredit: moneyOrZero(),
-    group: z.preprocess((v) => v ?? "Reguler", z.enum(MUTATION_GROUPS, { error: CASH_BOOK_MSG.GROUP_INVALID })),
+    // Checked below, so that its refusal is keyed `mutationGroup` as the spec's client reads it.
+    group: z.preprocess((v) => (v === undefined || v === null || v === "" ? "Reguler" : v), z.unknown()),
     keterangan: text(CASH_BOOK_MSG.DESCRIPTION_REQUIRED, MAX_LENGTH.note, CASH_BOOK_MSG.DESCRIPTION_MAX),
   })
   .superRefine((m, ctx) => {
+    if (!isMutationGroup(m.group)) {
+      ctx.addIssue({ code: "custom", path: ["mutationGroup"], message: CASH_BOOK_MSG.GROUP_INVALID });
+    }
     if (m.debit > 0 && m.kredit > 0) {
       ctx.addIssue({ code: "custom", path: ["mutationType"], message: MSG.CHOOSE_MUTATION_TYPE });
     } else if (m.debit === 0 && m.kredit === 0) {
       ctx.addIssue({ code: "custom", path: ["totalMoney"], message: MSG.MUTATION_AMOUNT_REQUIRED });
     }
-  });
+  })
+  .transform((m) => ({ ...m, group: m.group as MutationGroup }));
 export type MutationInput = z.output<typeof mutationSchema>;
 
 const tipReason = z.preprocess(toText, z.enum(TIP_REASONS, { error: CASH_BOOK_MSG.TIP_REASON_INVALID }));

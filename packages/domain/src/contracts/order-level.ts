@@ -46,12 +46,25 @@ function switchInput(value: unknown): unknown {
 const serviceSwitch = () => z.preprocess(switchInput, z.boolean({ error: FIELD_MSG.FLAG_INVALID }).optional());
 
 /**
+ * The staff-side field as `GET /tmp-transaction/{id}` gives it out: the order's service-charge
+ * percent (e.g. 5). A number: 0 → off, above 0 → on (at the order's own rate, which this call never
+ * changes); a switch word as `serviceSwitch`. So a client that echoes what it read is accepted.
+ */
+function percentOrSwitch(value: unknown): unknown {
+  const text = typeof value === "string" ? value.trim().replace(",", ".") : value;
+  const n = typeof text === "number" ? text : typeof text === "string" && /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+  return Number.isFinite(n) && n >= 0 ? n > 0 : switchInput(value);
+}
+
+/**
  * `PUT /tmp-transaction/{id}`: the service-charge switch and Tarik Tunai, cashier-side
- * (`tmp_transaction_detail_*`) or staff-side (`m_transaction_menu_*`) names.
+ * (`tmp_transaction_detail_*`) or staff-side (`m_transaction_menu_*`) names. The staff-side
+ * `m_transaction_menu_service_charge` also takes the percent that `GET /tmp-transaction/{id}` gives
+ * out (0 off, above 0 on).
  */
 export const orderChargesBody = z.object({
   tmp_transaction_detail_service_charge: serviceSwitch(),
-  m_transaction_menu_service_charge: serviceSwitch(),
+  m_transaction_menu_service_charge: z.preprocess(percentOrSwitch, z.boolean({ error: FIELD_MSG.FLAG_INVALID }).optional()),
   tmp_transaction_detail_tarik_tunai: cashWithdrawalAmount(),
   m_transaction_menu_tarik_tunai: cashWithdrawalAmount(),
 });
@@ -161,7 +174,7 @@ export const orderLevelReplies = {
   withLines: envelope(orderWithLines, { totals: serverTotals }),
   pullable: envelope(z.array(orderLine)),
   pulled: envelope(pulledNote),
-  deleted: envelope(deletedOrder),
+  deleted: envelope(deletedOrder, { error: z.literal(0), msg: z.string() }),
   corrected: envelope(z.array(orderLine), { totals: serverTotals, corrected: wireInt.describe("lines whose stored figures changed") }),
   voucher: envelope(voucherReply),
 };
@@ -176,7 +189,7 @@ const docs = {
   charges: {
     summary: "Service-charge switch and Tarik Tunai of an order",
     description: [
-      "Roles of `order.discount` (kasir wbd kacab; opp → 403 `Akses DiTolak!` / `Hubungi Kacab/Asisten`). Form (either name): `tmp_transaction_detail_service_charge` / `m_transaction_menu_service_charge` (switch: 1/0, true/false; absent = unchanged), `tmp_transaction_detail_tarik_tunai` / `m_transaction_menu_tarik_tunai` (cash withdrawal, money; empty or non-numeric → 0, i.e. removed; negative or too large → 422; absent = unchanged).",
+      "Roles of `order.discount` (kasir wbd kacab; opp → 403 `Akses DiTolak!` / `Hubungi Kacab/Asisten`). Form (either name): `tmp_transaction_detail_service_charge` / `m_transaction_menu_service_charge` (switch: 1/0, true/false; absent = unchanged; the staff-side name also takes the percent `GET /tmp-transaction/{id}` gives out, e.g. 5: 0 off, above 0 on at the order's own rate, so echoing what was read is accepted), `tmp_transaction_detail_tarik_tunai` / `m_transaction_menu_tarik_tunai` (cash withdrawal, money; empty or non-numeric → 0, i.e. removed; negative or too large → 422; absent = unchanged).",
       "Service charge on: every status-0 line takes its menu item's service-charge flag again; off: no line is charged. Switching on an order whose service-charge rate is 0 → 422 `Transaksi ini tidak dikenakan service charge`. Tarik Tunai is added to the total (payment §9) by `GET /transaction-detail` and the payment.",
       `- 200, \`meta.message "Transaksi diperbarui"\`, \`data\`: the order as \`GET /tmp-transaction/{id}\`. ${gone} One transaction with the order row locked. ${notify}`,
     ].join("\n"),
@@ -185,7 +198,7 @@ const docs = {
     summary: "Delete an open order",
     description: [
       "Roles of `order.delete` (kasir wbd kacab; opp → 403 `Akses DiTolak!` / `Hubungi Kacab/Asisten`). Removes the order, its lines and its kitchen dishes (they leave Hal Tata, Hal Ambil, the kitchen display) and frees its tables; the note number may be used again. A QR online order accepted into it keeps its record, unlinked. The deletion is recorded in the same transaction in the order-deletion log (table `tmp_transaction_delete_log`: outlet, order id, nota number, business date, customer, table names, total in minor units before rounding, the lines as they stood — item, qty, price, discount, status, sent units, note —, dishes removed, the deleting user, the time); its sent dishes are logged in Gagal Proses (reason `Transaksi dihapus`) and those the kitchen had not marked ready return to today's counted stock. A refused deletion records nothing.",
-      `- 200, \`meta.error 0\`, \`meta.message "Transaksi berhasil dihapus"\`, \`data: {tmp_transaction_id, removed_dishes}\`: the client returns to the dashboard. ${gone} One transaction with the order row locked. ${notify}`,
+      `- 200, \`error: 0\` (payment §7: the client reads this top-level field), \`msg\` and \`meta.message\` \`"Transaksi berhasil dihapus"\`, \`meta.error 0\`, \`data: {tmp_transaction_id, removed_dishes}\`: the client returns to the dashboard. ${gone} One transaction with the order row locked. ${notify}`,
     ].join("\n"),
   },
   correction: {

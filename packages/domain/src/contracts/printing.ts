@@ -51,8 +51,8 @@ export const printerSettingBody = z.object({
   printer_address: z.preprocess((v) => (v == null ? "" : v), z.string().trim().max(200, { error: PRINT_MSG.ADDRESS_INVALID })),
   printer_location: z.enum(PRINTER_LOCATIONS, { error: PRINT_MSG.NOT_CONFIGURED }),
   printer_width: z.coerce
-    .number({ error: PRINT_MSG.ADDRESS_INVALID })
-    .refine((w) => w === PAPER_WIDTH.MM58 || w === PAPER_WIDTH.MM80, { error: PRINT_MSG.ADDRESS_INVALID })
+    .number({ error: PRINT_MSG.WIDTH_INVALID })
+    .refine((w) => w === PAPER_WIDTH.MM58 || w === PAPER_WIDTH.MM80, { error: PRINT_MSG.WIDTH_INVALID })
     .default(PAPER_WIDTH.MM58),
   printer_group1: group.optional(),
   printer_group2: group.optional(),
@@ -212,7 +212,7 @@ export const printingContract: RouteContracts = {
       "`host[:port]` (9100 default); usb-unix a device `/dev/usb/lpN`, `/dev/lpN`, `/dev/ttyUSBN`, `/dev/ttyACMN`, `/dev/rfcommN`; usb-cups and " +
       "windows-sharing a CUPS queue name (windows-sharing: a queue whose device URI is `smb://…`); the android types get a fixed address " +
       "(`android`, `android-vps`) whatever is sent. A network host must be on the stall's network (10/8, 172.16/12, 192.168/16, 127/8, 169.254/16, or a local name without a dot or ending .local / .lan). Refusals (nothing saved): opp at kasir → 403; groups at kasir, a category not of the " +
-      "outlet, a bad or missing address → 422; a `printer_id` that is not the outlet's printer at that location → 404.",
+      "outlet, a bad or missing address → 422; a width other than 405 or 600 → 422 `Lebar kertas harus 405 (58 mm) atau 600 (80 mm)`; a `printer_id` that is not the outlet's printer at that location → 404.",
     response: replies(200, printingReplies.save),
   },
   "DELETE /printer-setting/:id": {
@@ -249,8 +249,9 @@ export const printingContract: RouteContracts = {
   "GET /tes-cetak": {
     summary: "Printer test (default location)",
     description:
-      "Sends a test page at once to the kasir printer (repeat for opp). `status` 200: the printer took it; 500: not configured or " +
-      "unreachable (the client shows `Terjadi Kesalahan! Pastikan Informasi dan Printer Sudah Benar`). Logged in the print queue. " +
+      "Sends a test page at once to the kasir printer (repeat for opp). `status` 200: the printer took it (`meta.message` " +
+      "`Tes cetak berhasil`); 500: not configured (`Printer belum di set`) or saved but unreachable (`Pastikan Informasi dan " +
+      "Printer Sudah Benar`; the client shows `Terjadi Kesalahan! Pastikan Informasi dan Printer Sudah Benar`). Logged in the print queue. " +
       "An android-image printer: status 200 and `struct` the test page's image link (GET /print-image/{name}).",
     response: replies(200, printingReplies.test),
   },

@@ -158,10 +158,19 @@ export const MSG = localized({
 });
 
 /**
+ * A table's name as it follows the word "Meja" in a message: a leading "Meja " (any case) is dropped,
+ * so "Meja 7" reads "Pesanan Meja 7 …", never "Meja Meja 7"; other names are kept ("Teras 2").
+ * @example tableLabel("Meja 7"); // "7"
+ */
+export function tableLabel(table: string): string {
+  return table.replace(/^\s*meja\s+/i, "");
+}
+
+/**
  * Spec messages with a placeholder, as functions returning the Indonesian text.
  *
  * @example
- * MSG_TEMPLATES.tableOrderExists("Meja 5"); // "Pesanan Meja Meja 5 Sudah Ada!"
+ * MSG_TEMPLATES.tableOrderExists("Meja 5"); // "Pesanan Meja 5 Sudah Ada!"
  * MSG_TEMPLATES.sendingTo("08123456789"); // "Mengirim Pesan Ke 08123456789"
  *
  * Spec: 01-foundations §2, §5, §8; 02-orders-kitchen §2, §4.
@@ -191,17 +200,17 @@ export const MSG_TEMPLATES = localized({
     en: (amount: string): string => `Closing balance of ${amount}`,
     ms: (amount: string): string => `Baki penutup sebanyak ${amount}`,
   },
-  /** Printing an online order whose table already has a bill (warning). 01 §8. */
+  /** Printing an online order whose table already has a bill (warning); `table` its name ("Meja 7" or "7"). 01 §8. */
   tableOrderExists: {
-    id: (table: string): string => `Pesanan Meja ${table} Sudah Ada!`,
-    en: (table: string): string => `Table ${table} already has an order!`,
-    ms: (table: string): string => `Pesanan Meja ${table} telah ada!`,
+    id: (table: string): string => `Pesanan Meja ${tableLabel(table)} Sudah Ada!`,
+    en: (table: string): string => `Table ${tableLabel(table)} already has an order!`,
+    ms: (table: string): string => `Pesanan Meja ${tableLabel(table)} telah ada!`,
   },
-  /** Accepting an online order whose table already has a bill (Tambahkan, Pindah Meja, Batal). 01 §8. */
+  /** Accepting an online order whose table already has a bill (Tambahkan, Pindah Meja, Batal); `table` as above. 01 §8. */
   tableHasOrder: {
-    id: (table: string): string => `Terdapat pesanan di meja ${table}`,
-    en: (table: string): string => `Table ${table} has an order`,
-    ms: (table: string): string => `Ada pesanan di meja ${table}`,
+    id: (table: string): string => `Terdapat pesanan di meja ${tableLabel(table)}`,
+    en: (table: string): string => `Table ${tableLabel(table)} has an order`,
+    ms: (table: string): string => `Ada pesanan di meja ${tableLabel(table)}`,
   },
   /** Accept confirmation (Ya/Tidak). 01 §8. */
   acceptOrder: {

@@ -22,6 +22,12 @@ export const PRINT_MSG = localized({
   NOT_CONFIGURED: { id: "Printer belum di set", en: "Printer not set", ms: "Pencetak belum ditetapkan" },
   ADDRESS_REQUIRED: { id: "Alamat printer wajib diisi", en: "Printer address is required", ms: "Alamat pencetak wajib diisi" },
   ADDRESS_INVALID: { id: "Alamat printer tidak valid", en: "Invalid printer address", ms: "Alamat pencetak tidak sah" },
+  /** A paper width other than 405 (58 mm) or 600 (80 mm). Product wording (foundations §9 Printers). */
+  WIDTH_INVALID: {
+    id: "Lebar kertas harus 405 (58 mm) atau 600 (80 mm)",
+    en: "Paper width must be 405 (58 mm) or 600 (80 mm)",
+    ms: "Lebar kertas mesti 405 (58 mm) atau 600 (80 mm)",
+  },
   CATEGORY_NOT_FOUND: { id: "Kategori produk tidak ditemukan", en: "Product category not found", ms: "Kategori produk tidak dijumpai" },
   GROUPS_CASHIER: {
     id: "Grup cetak hanya untuk lokasi selain kasir",

@@ -141,7 +141,7 @@ describe("a QR order from table 5, accepted into the free table", () => {
     expect(check.body.data).toEqual({ status: transactionId, m_meja_nama: "Meja 5" });
     const print = await t.call("GET", `/api/cashier/print-bill-online/${id}`, { as: "kasir" });
     expect(print.status).toBe(200);
-    expect(print.body.meta).toMatchObject({ code: 204, error: 1, message: "Pesanan Meja Meja 5 Sudah Ada!" });
+    expect(print.body.meta).toMatchObject({ code: 204, error: 1, message: "Pesanan Meja 5 Sudah Ada!" });
     const res = await t.call("POST", "/api/tmp-online/terima", { as: "kasir", body: { tmp_online_id: id, pindah_meja: 0 } });
     expect(res.body.data.transactionId).toBe(transactionId);
     const tehUnits = await t.db

@@ -28,6 +28,7 @@ export const orderLevelRoutes: FastifyPluginAsyncZod = async (app) => {
       const b = req.body;
       await updateOrderCharges(app.db, req.auth.outletId, req.params.id, {
         serviceCharge: b.tmp_transaction_detail_service_charge ?? b.m_transaction_menu_service_charge,
+        serviceChargeAsPercent: b.tmp_transaction_detail_service_charge === undefined,
         cashWithdrawal: b.tmp_transaction_detail_tarik_tunai ?? b.m_transaction_menu_tarik_tunai,
       });
       return ok(presentOrder(await getOrder(app.db, req.auth.outletId, req.params.id)), {}, 200, ORDER_MSG.CHARGES_UPDATED);
@@ -38,7 +39,12 @@ export const orderLevelRoutes: FastifyPluginAsyncZod = async (app) => {
     // deleteOrder checks the cashier permission matrix (`cancel_transaksi`: Akses DiTolak! /
     // Hubungi Kacab/Asisten) inside its transaction, before deleting.
     const removed = await deleteOrder(app.db, req.auth, req.params.id);
-    return ok({ tmp_transaction_id: req.params.id, removed_dishes: removed }, {}, 200, ORDER_MSG.ORDER_DELETED);
+    return ok(
+      { tmp_transaction_id: req.params.id, removed_dishes: removed },
+      { error: 0 as const, msg: ORDER_MSG.ORDER_DELETED },
+      200,
+      ORDER_MSG.ORDER_DELETED,
+    );
   });
 
   app.get(

@@ -19,6 +19,11 @@ import { lockOpenOrder, type OrderRow } from "./order-tx.ts";
 export interface OrderChargesInput {
   /** true: every status-0 line takes its menu item's service-charge flag again; false: none is charged. */
   serviceCharge?: boolean | undefined;
+  /**
+   * The switch came as the staff-side percent (`m_transaction_menu_service_charge`, as GET gives it
+   * out): its 0 on an order whose rate is 0 echoes what was read and leaves the order as it is.
+   */
+  serviceChargeAsPercent?: boolean | undefined;
   /** Tarik Tunai in minor units (0 removes it). */
   cashWithdrawal?: number | undefined;
 }
@@ -26,14 +31,15 @@ export interface OrderChargesInput {
 /**
  * The service-charge switch and Tarik Tunai of an open order (payment §5, §6, §9: Total = … + cash
  * withdrawal). Switching service charge on an order whose rate is 0 is refused (kasir may toggle only
- * when the order's rate is above 0).
+ * when the order's rate is above 0), except the staff-side percent 0 echoed back (left as it is).
  * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan` (unknown, other outlet's or closed order);
  *   422 `Transaksi ini tidak dikenakan service charge`.
  */
 export async function updateOrderCharges(db: Db, outletId: number, orderId: number, input: OrderChargesInput): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOpenOrder(tx, orderId, outletId);
-    if (input.serviceCharge !== undefined) {
+    const echoedZero = input.serviceChargeAsPercent === true && input.serviceCharge === false && order.serviceChargeRateBp <= 0;
+    if (input.serviceCharge !== undefined && !echoedZero) {
       if (order.serviceChargeRateBp <= 0) {
         throw new ApiError(422, ORDER_MSG.SC_RATE_ZERO, {
           extra: { errors: { tmp_transaction_detail_service_charge: ORDER_MSG.SC_RATE_ZERO } },

@@ -3,7 +3,7 @@
  * "Printing"): printer settings, the printer test, the print queue, the bill / kitchen / repeat
  * prints, Buka Laci and the drawer openings of open-laci/refund and open-laci/saldo-awal.
  */
-import { API_MSG, PRINT_MSG, type PrinterLocation, rolesFor } from "@waroeng/domain";
+import { API_MSG, MSG, PRINT_MSG, type PrinterLocation, rolesFor } from "@waroeng/domain";
 import {
   bukaLaciBody,
   idParam,
@@ -70,7 +70,8 @@ export const printingRoutes: FastifyPluginAsyncZod = async (app) => {
       null,
       { type: r.type, struct: r.struct, status: r.status },
       200,
-      r.status === 200 ? PRINT_MSG.TEST_OK : PRINT_MSG.NOT_CONFIGURED,
+      // A saved printer that did not take the page is the spec's printer-test failure, not "not set".
+      r.status === 200 ? PRINT_MSG.TEST_OK : r.type === "" ? PRINT_MSG.NOT_CONFIGURED : MSG.PRINTER_TEST_FAILED,
     );
   };
   app.get("/tes-cetak", { preValidation: setters, schema: { tags } }, async (req) =>
