@@ -107,6 +107,14 @@ const routes: RouteObject[] = [
         ),
       ),
       allowed(
+        "onlineOrder.accept",
+        screen(
+          "/cetak/bill-online/:id",
+          "onlineBillPrint",
+          load(() => import("./pages/print/OnlineBillPrintPage.tsx"), "OnlineBillPrintPage"),
+        ),
+      ),
+      allowed(
         "history.read",
         screen(
           "/struk/:id",

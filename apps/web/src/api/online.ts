@@ -40,6 +40,11 @@ export async function deleteOnline(id: number): Promise<void> {
   await api.get<null>(`tmp-online/delete/${id}`);
 }
 
+/** GET /cashier/print-bill-online/{tmpId}?view=1: the bill only, nothing queued (the browser print page). */
+export async function fetchOnlineBill(id: number | string): Promise<OnlineBill> {
+  return (await api.get<OnlineBill>(`cashier/print-bill-online/${id}`, { view: "1" }, { reply: onlineReplies.bill })).data;
+}
+
 /** GET /cashier/print-bill-online/{tmpId}: queued (printed) or the bill for the browser. */
 export async function printOnlineBill(id: number): Promise<{ printed: boolean; struct: string; bill: OnlineBill }> {
   const reply = await api.get<OnlineBill>(`cashier/print-bill-online/${id}`, undefined, { reply: onlineReplies.bill });

@@ -119,6 +119,7 @@ export const queryKeys = {
   online: {
     list: ["tmp-online-list"] as const,
     notification: ["tmp-online-notif"] as const,
+    bill: (id: string) => ["print-bill-online", id] as const,
   },
   qr: {
     page: (token: string) => ["qr-page", token] as const,

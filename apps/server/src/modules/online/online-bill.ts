@@ -1,7 +1,7 @@
 /**
  * GET /cashier/print-bill-online/{tmpId} (foundations §7, §8): the bill of a pending QR
  * order, queued to the kasir printer (modules/printing enqueuePrintJob). With no kasir printer the
- * reply's data is what the web's browser print page shows. Prices are the item's for the order's
+ * reply's `struct` is the web's browser print page (`onlineBillPage`), which shows the reply's data. Prices are the item's for the order's
  * transaction type, before tax and service (the order does not exist yet). Money in minor units.
  */
 
@@ -22,8 +22,13 @@ export interface OnlineBill {
   total: number;
 }
 
+/** The web's browser print page of pending order `id`'s bill: the `struct` link when no printer took it. */
+export function onlineBillPage(id: number): string {
+  return `/cetak/bill-online/${id}`;
+}
+
 /**
- * Builds and queues the bill of pending order `id`.
+ * Builds and queues the bill of pending order `id` (`queue` false: only builds it, for the print page).
  * @throws body refusal 204 `Pesanan Meja {table} Sudah Ada!` when its table already has a bill;
  *   404 `Pesanan online tidak ditemukan` (unknown, other outlet, no longer pending).
  */
@@ -32,6 +37,7 @@ export async function printOnlineBill(
   outletId: number,
   id: number,
   userId: number,
+  queue = true,
 ): Promise<{ bill: OnlineBill; job: QueuedJob | null }> {
   return db.transaction(async (tx) => {
     const order = await loadOnlineOrder(tx, outletId, id);
@@ -46,6 +52,9 @@ export async function printOnlineBill(
       note: i.custom_menu,
     }));
     const total = lines.reduce((sum, l) => sum + l.nominal, 0);
+    if (!queue) {
+      return { bill: { order, lines, total }, job: null };
+    }
     const [outlet] = await tx.select({ name: outlets.name, currency: outlets.currency }).from(outlets).where(eq(outlets.id, outletId));
     enterOutletLocale();
     const now = jakartaParts(new Date());

@@ -4,7 +4,7 @@
  * meta.code 204/404…): the spec's client shows `Oops!` with meta.message.
  */
 import { rolesFor } from "@waroeng/domain";
-import { acceptOnlineBody, idParam, tmpIdParam } from "@waroeng/domain/requests";
+import { acceptOnlineBody, idParam, receiptViewQuery, tmpIdParam } from "@waroeng/domain/requests";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import { requireRole } from "../../plugins/auth.ts";
@@ -17,7 +17,7 @@ import {
   notification,
   type PendingOrder,
 } from "./online.service.ts";
-import { printOnlineBill } from "./online-bill.ts";
+import { onlineBillPage, printOnlineBill } from "./online-bill.ts";
 
 const tags = ["online"];
 const VIEW = requireRole(...rolesFor("onlineOrder.view"));
@@ -73,9 +73,11 @@ export const onlineRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/cashier/print-bill-online/:tmpId",
-    { preHandler: ACT, schema: { params: tmpIdParam, tags }, config: { refusalInBody: true } },
+    { preHandler: ACT, schema: { params: tmpIdParam, querystring: receiptViewQuery, tags }, config: { refusalInBody: true } },
     async (req) => {
-      const { bill, job } = await printOnlineBill(app.db, req.auth.outletId, req.params.tmpId, req.auth.userId);
+      // `view=1`: the print page reads the bill, nothing is queued.
+      const view = req.query.view === "1";
+      const { bill, job } = await printOnlineBill(app.db, req.auth.outletId, req.params.tmpId, req.auth.userId, !view);
       const data = {
         tmp_online_code: bill.order.row.code,
         tmp_online_table_name: bill.order.tableName,
@@ -83,7 +85,9 @@ export const onlineRoutes: FastifyPluginAsyncZod = async (app) => {
         lines: bill.lines.map((l) => ({ m_menu_nama: l.name, qty: l.qty, price: l.price, nominal: l.nominal, custom_menu: l.note })),
         total: bill.total,
       };
-      return ok(data, { error: 0 as const, struct: job?.struct ?? "", printed: job !== null });
+      // No printer took it: `struct` is the browser print page, a link the spec's client follows.
+      const struct = job ? job.struct : onlineBillPage(req.params.tmpId);
+      return ok(data, { error: 0 as const, struct, printed: job !== null });
     },
   );
 };
