@@ -149,7 +149,7 @@ describe("multipayment", () => {
 describe("Lost Bill and Gratis", () => {
   it("refuses a cashier the matrix denies (Akses DiTolak!), and asks for a reason first", async () => {
     const o = await openOrder(t, { table: "Meja 4", items: MAIN_LINES });
-    const noReason = await t.call("POST", PAY, { as: "kasir", body: nonCash(o.orderId, 9) });
+    const noReason = await t.call("POST", PAY, { as: "kasir", body: nonCash(o.orderId, 10) });
     expect(noReason.body.meta).toMatchObject({ error: 1, code: 422, message: PAY_MSG.REASON_REQUIRED });
     for (const method of [9, 10]) {
       const res = await t.call("POST", PAY, { as: "kasir", body: nonCash(o.orderId, method, { keterangan: "Tamu kabur" }) });

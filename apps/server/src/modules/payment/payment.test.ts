@@ -99,7 +99,7 @@ describe("POST /recap-transactions", () => {
 
   it("refuses tampered totals with Terjadi perubahan data and stores nothing", async () => {
     const o = await openOrder(t, { table: "Meja 3", items: MAIN_LINES });
-    for (const tampered of [{ sub_total: 41_001 }, { nominal_pajak: 4_000 }, { nominal_sc: 0 }, { total: 47_150 }]) {
+    for (const tampered of [{ sub_total: 41_001 }, { nominal_pajak: 4_000 }, { nominal_sc: 0 }, { total: 47_150, round: 0 }]) {
       const res = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId, tampered) });
       expect([res.status, res.body.meta.code]).toEqual([200, 412]);
       expect(res.body.meta).toMatchObject({ error: 1, message: "Terjadi perubahan data" });
