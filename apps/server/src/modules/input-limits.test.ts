@@ -105,9 +105,9 @@ describe("text limits on payment and login", () => {
     [{ email: "kasir@demo.test", password: "demo\u000012345" }, FIELD_MSG.CONTROL_CHARS],
     [{ email: `${"a".repeat(MAX_LENGTH.email)}@x`, password: "x" }, FIELD_MSG.EMAIL_MAX],
     [{ email: "kasir@demo.test", password: "p".repeat(MAX_LENGTH.password + 1) }, FIELD_MSG.PASSWORD_MAX],
-  ])("POST /login %j → 422, not 500", async (body, message) => {
+  ])("POST /login %j → 422 in the body (meta.error 1), not 500", async (body, message) => {
     const res = await t.call("POST", "/api/login", { body });
-    expect(res.status).toBe(422);
+    expect([res.status, res.body.meta.code, res.body.meta.error]).toEqual([200, 422, 1]);
     expect(res.body.meta.message).toBe(message);
   });
 

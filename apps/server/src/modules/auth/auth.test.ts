@@ -39,7 +39,7 @@ describe("auth (foundations §2 Login, §6 Session)", () => {
 
   it("requires email and password", async () => {
     const res = await t.call("POST", "/api/login", { body: { email: "", password: "" } });
-    expect(res.status).toBe(422);
+    expect([res.status, res.body.meta.code, res.body.meta.error]).toEqual([200, 422, 1]);
     expect(res.body.meta.message).toContain("Email harus diisi");
   });
 
