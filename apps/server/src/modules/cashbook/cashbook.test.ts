@@ -58,7 +58,7 @@ describe("Kas Kasir: /recap-mutasi-modal and /cashier/cash-out/{id}", () => {
     ["both amounts", { debit: 1_000, kredit: 1_000 }, "mutationType", "Pilih jenis transaksi!"],
     ["no person", { nama_pengguna: " " }, "nama_pengguna", "Nama pengguna harus diisi"],
     ["no description", { keterangan: "" }, "keterangan", "Keterangan harus diisi"],
-    ["a group not Reguler or Ojol", { group: "VIP" }, "group", "Pilih grup Reguler atau Ojol"],
+    ["a group not Reguler or Ojol", { group: "VIP" }, "mutationGroup", "Pilih grup Reguler atau Ojol"],
     ["a negative amount", { kredit: -5 }, "kredit", "Tidak boleh kurang dari 0"],
   ])("refuses %s per field and changes nothing", async (_n, patch, field, message) => {
     await openCash(t, "kasir");

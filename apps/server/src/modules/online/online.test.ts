@@ -233,7 +233,7 @@ describe("accept racing accept, delete, print", () => {
     const code = await guestOrders(t, await qrCodeOf(t, "Meja 12"), "Agus", [{ m_menu_id: ayam, qty: 2, custom_menu: "pedas" }]);
     const id = await pendingId(t, code);
     const browser = await t.call("GET", `/api/cashier/print-bill-online/${id}`, { as: "kasir" });
-    expect(browser.body).toMatchObject({ error: 0, printed: false, struct: "" });
+    expect(browser.body).toMatchObject({ error: 0, printed: false, struct: `/cetak/bill-online/${id}` });
     expect(browser.body.data).toMatchObject({
       tmp_online_code: code,
       tmp_online_table_name: "Meja 12",
