@@ -16,6 +16,7 @@ import { routeContracts, routeModules } from "./modules/index.ts";
 import { NO_WHATSAPP, type WhatsAppOptions, whatsappPlugin } from "./modules/receipts/whatsapp.plugin.ts";
 import { OutletSync } from "./modules/sync/outlet.service.ts";
 import type { HqTransport } from "./modules/sync/transport.ts";
+import { appVersion } from "./ops/backup.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { bodyPlugin } from "./plugins/body.ts";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors.ts";
@@ -25,7 +26,6 @@ import { moneyPlugin } from "./plugins/money.ts";
 import { realtimePlugin } from "./plugins/realtime.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
-import { appVersion } from "./ops/backup.ts";
 
 export interface AppOptions {
   db: Db;

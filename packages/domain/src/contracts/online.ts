@@ -245,7 +245,7 @@ export const onlineContract: RouteContracts = {
   "GET /cashier/print-bill-online/:tmpId": {
     summary: "Print the bill of a pending QR order",
     description:
-      "Queues the bill (prices of the order's type, before tax and service) to the kasir printer (`printed` true; `struct` \"\" or the " +
+      'Queues the bill (prices of the order\'s type, before tax and service) to the kasir printer (`printed` true; `struct` "" or the ' +
       "image link of an android printer). With no kasir printer `printed` is false and `struct` is the browser print page " +
       "`/cetak/bill-online/{tmpId}` (foundations §7: a link the client follows), which reads `data` with `?view=1` (nothing queued). " +
       "Names are printed as sent (control characters are refused at the source).",

@@ -27,7 +27,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     "/login",
-    { config: { public: true, refusalInBody: true, validationInBody: true }, preHandler: limiter.guard, schema: { body: loginBody, tags: ["auth"] } },
+    {
+      config: { public: true, refusalInBody: true, validationInBody: true },
+      preHandler: limiter.guard,
+      schema: { body: loginBody, tags: ["auth"] },
+    },
     async (req, reply) => {
       const { email, password, remember } = req.body;
       const remembered = remember === true || remember === "true" || remember === "1";

@@ -30,7 +30,7 @@ async function payAsForm(fields: Record<string, string | number>) {
     method: "POST",
     url: PAY,
     headers: { authorization: `Bearer ${token}`, "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
+    payload: new URLSearchParams(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)]))).toString(),
   });
   return { status: res.statusCode, body: res.json() };
 }
@@ -50,7 +50,10 @@ describe("Lost Bill with the spec's payload", () => {
     expect(saved.body.meta.message).toBe(ACCESS_MSG.ROLE_SAVED);
 
     const bare = await openOrder(t, { table: "Meja 1", items: MAIN_LINES });
-    const res = await t.call("POST", PAY, { as: "kasir", body: cashBody(bare.orderId, { payment_method: 9, nominal_uang: 0, exchange: 0 }) });
+    const res = await t.call("POST", PAY, {
+      as: "kasir",
+      body: cashBody(bare.orderId, { payment_method: 9, nominal_uang: 0, exchange: 0 }),
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.meta.error).toBe(0);
     expect((await orderState(t, bare.orderId)).rekap[0]).toMatchObject({ paymentMethodId: 9, lostBill: true, tendered: 0 });

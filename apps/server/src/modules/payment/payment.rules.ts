@@ -99,8 +99,7 @@ export function applyExtras(order: OrderMoney, client: ClientFigures): Totals {
  * @example sameFigures(totals, { ...figures, total: 47_150, round: 50 }); // true when rounded is 47_200
  */
 export function sameFigures(totals: Totals, client: ClientFigures): boolean {
-  const total =
-    totals.rounded === client.total || (totals.total === client.total && client.total + client.round === totals.rounded);
+  const total = totals.rounded === client.total || (totals.total === client.total && client.total + client.round === totals.rounded);
   return totals.subtotal === client.subtotal && totals.tax === client.tax && totals.serviceCharge === client.serviceCharge && total;
 }
 

@@ -47,12 +47,22 @@ describe("printer setting", () => {
     const printer = await startFakePrinter();
     try {
       for (const width of [500, "lebar"]) {
-        const res = await setPrinter({ printer_type: "network", printer_address: printer.address, printer_location: "repeat", printer_width: width });
+        const res = await setPrinter({
+          printer_type: "network",
+          printer_address: printer.address,
+          printer_location: "repeat",
+          printer_width: width,
+        });
         expect(res.status).toBe(422);
         expect(res.body.meta.message).toBe(PRINT_MSG.WIDTH_INVALID);
         expect(res.body.errors).toEqual({ printer_width: PRINT_MSG.WIDTH_INVALID });
       }
-      const ok = await setPrinter({ printer_type: "network", printer_address: printer.address, printer_location: "repeat", printer_width: 600 });
+      const ok = await setPrinter({
+        printer_type: "network",
+        printer_address: printer.address,
+        printer_location: "repeat",
+        printer_width: 600,
+      });
       expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     } finally {
       await printer.close();
