@@ -69,4 +69,11 @@ describe("money on the wire: the major unit", () => {
     expect(seen).toEqual([]);
     expect(mapMoney(nested, { data: { total: 850 } }, (v) => toWireMoney(v as number, "MYR"))).toEqual({ data: { total: 8.5 } });
   });
+
+  it("walks a list sent as its JSON string (a form's multipayment) as the list it holds", () => {
+    const form = z.object({ multipayment: z.preprocess((v) => v, z.array(z.object({ nominal: markMoney(z.number()) })).optional()) });
+    const sent = { multipayment: '[{"nominal":"12.50"},{"nominal":3}]' };
+    expect(mapMoney(form, sent, (v) => parseWireMoney(v, "MYR"))).toEqual({ multipayment: [{ nominal: 1250 }, { nominal: 300 }] });
+    expect(mapMoney(form, { multipayment: "not json" }, (v) => parseWireMoney(v, "MYR"))).toEqual({ multipayment: "not json" });
+  });
 });

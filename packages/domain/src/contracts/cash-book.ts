@@ -50,7 +50,9 @@ export const mutationSchema = z
     debit: moneyOrZero(),
     kredit: moneyOrZero(),
     // Checked below, so that its refusal is keyed `mutationGroup` as the spec's client reads it.
-    group: z.preprocess((v) => (v === undefined || v === null || v === "" ? "Reguler" : v), z.unknown()),
+    group: z
+      .preprocess((v) => (v === undefined || v === null || v === "" ? "Reguler" : v), z.unknown())
+      .describe('"Reguler" | "Ojol" (blank: Reguler); another value is refused under the key `mutationGroup`'),
     keterangan: text(CASH_BOOK_MSG.DESCRIPTION_REQUIRED, MAX_LENGTH.note, CASH_BOOK_MSG.DESCRIPTION_MAX),
   })
   .superRefine((m, ctx) => {

@@ -160,9 +160,10 @@ export const MSG = localized({
 /**
  * A table's name as it follows the word "Meja" in a message: a leading "Meja " (any case) is dropped,
  * so "Meja 7" reads "Pesanan Meja 7 …", never "Meja Meja 7"; other names are kept ("Teras 2").
+ * (Not exported: this module exports text blocks only.)
  * @example tableLabel("Meja 7"); // "7"
  */
-export function tableLabel(table: string): string {
+function tableLabel(table: string): string {
   return table.replace(/^\s*meja\s+/i, "");
 }
 
