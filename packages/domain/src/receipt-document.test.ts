@@ -44,7 +44,8 @@ describe("buildReceiptDocument", () => {
     const doc = buildReceiptDocument({
       ...RECEIPT_FIXTURE,
       copy: false,
-      place: "",
+      tables: "",
+      transactionType: "",
       tax: 0,
       taxPercent: 0,
       serviceCharge: 0,

@@ -41,8 +41,10 @@ export interface ReceiptData {
   date: string;
   /** `HH:mm` or `HH:mm:ss` (Asia/Jakarta). */
   time: string;
-  /** Table names and/or the transaction type (`Meja 3 · Dine In`); "" prints no table row. */
-  place: string;
+  /** The table names (`Meja 3, Meja 4`); "" for none. */
+  tables: string;
+  /** The transaction type's name (`dine in`, `grab`), printed title-cased after the tables; "" for none. */
+  transactionType: string;
   customer: string;
   cashier: string;
   lines: ReceiptLineData[];
@@ -121,6 +123,11 @@ function displayDateTime(date: string, time: string): string {
   return [day, time.slice(0, 5)].filter(Boolean).join(" ");
 }
 
+/** `dine in` → `Dine In`. */
+function titleCase(text: string): string {
+  return text.replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase());
+}
+
 /** ` (10%)` for a rate above 0, else "". */
 function rate(percent: number): string {
   return percent ? ` (${percent}%)` : "";
@@ -129,8 +136,8 @@ function rate(percent: number): string {
 /**
  * Lays out a paid receipt as blocks in the current language (wrap in `withLocale` for the outlet's).
  *
- * Rules: the header rows are Nota, Tanggal (`DD/MM/YYYY HH:mm`), Meja (when there is a place), Big
- * Boss, Kasir; every line shows `qty x price` and its total, and a line not charged its reason; the
+ * Rules: the header rows are Nota, Tanggal (`DD/MM/YYYY HH:mm`), Meja (tables · Transaction Type,
+ * when there is either), Big Boss, Kasir; every line shows `qty x price` and its total, and a line not charged its reason; the
  * charges are Subtotal (always), Pajak (rate), Service Charge (rate), Diskon and Voucher as
  * deductions, Tarik Tunai, Pembulatan — each only when not 0; then TOTAL, one row per tender,
  * Kembalian and Free Kembalian when not 0; the footer; the QR last.
@@ -158,8 +165,9 @@ export function buildReceiptDocument(data: ReceiptData): ReceiptDocument {
   const info = (key: ReceiptRowKey, label: string, value: string) => blocks.push({ kind: "info", key, label, value });
   info("nota", RECEIPT_MSG.NOTA, data.nota);
   info("date", RECEIPT_MSG.DATE, displayDateTime(data.date, data.time));
-  if (data.place) {
-    info("table", RECEIPT_MSG.TABLE, data.place);
+  const place = [data.tables, titleCase(data.transactionType)].filter(Boolean).join(" · ");
+  if (place) {
+    info("table", RECEIPT_MSG.TABLE, place);
   }
   info("customer", RECEIPT_MSG.BIG_BOSS, data.customer);
   info("cashier", RECEIPT_MSG.CASHIER, data.cashier);

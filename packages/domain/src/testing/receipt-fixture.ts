@@ -17,7 +17,8 @@ export const RECEIPT_FIXTURE: ReceiptData = {
   nota: "S24001",
   date: "2026-11-23",
   time: "19:05:42",
-  place: "Meja 7 · Dine In",
+  tables: "Meja 7",
+  transactionType: "dine in",
   customer: "Pak André 🙂",
   cashier: "Siti Rahayu",
   lines: [
