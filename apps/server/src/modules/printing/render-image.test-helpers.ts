@@ -1,9 +1,10 @@
 /**
  * Helpers of the PNG receipt tests: a sample receipt and a PNG's size read from its IHDR.
  */
+
+import { buildReceiptDocument } from "@waroeng/domain";
 import { encode } from "fast-png";
 import { expect } from "vitest";
-import { buildReceiptDocument } from "@waroeng/domain";
 import type { ReceiptDoc } from "./documents.ts";
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -139,7 +139,9 @@ function header(e: Encoder, title: string, sub: string[]): void {
 
 /** A QR code of `text` (model 2, error level M) centred, with its caption under it. */
 function qrCode(e: Encoder, text: string, caption: string, width: number): void {
-  e.newline().align("center").qrcode(text, { model: 2, size: qrModuleSize(width), errorlevel: "m" });
+  e.newline()
+    .align("center")
+    .qrcode(text, { model: 2, size: qrModuleSize(width), errorlevel: "m" });
   e.line(caption).align("left");
 }
 

@@ -106,7 +106,10 @@ export function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
     pdf.on("error", reject);
   });
   const write = (text: string, font: FontName, size: number, opts: PDFKit.Mixins.TextOptions = {}) => {
-    pdf.font(font).fontSize(size).text(drawable(text, font), MARGIN, pdf.y, { width: INNER, ...opts });
+    pdf
+      .font(font)
+      .fontSize(size)
+      .text(drawable(text, font), MARGIN, pdf.y, { width: INNER, ...opts });
   };
   const rule = () => {
     const y = pdf.y + 2;

@@ -52,6 +52,12 @@ export function receiptText(doc: ReceiptDocument, link: string): string {
   }
   // A very long bill: the lines are cut, the charges, total, payments and link always stay.
   const lastItem = doc.blocks.map((b) => b.kind).lastIndexOf("item");
-  const tail = [...doc.blocks.slice(lastItem + 1).filter((b) => b.kind !== "footer").flatMap(blockLines), linkLine].join("\n");
+  const tail = [
+    ...doc.blocks
+      .slice(lastItem + 1)
+      .filter((b) => b.kind !== "footer")
+      .flatMap(blockLines),
+    linkLine,
+  ].join("\n");
   return `${text.slice(0, WA_MESSAGE_MAX - tail.length - 5)}\n…\n${tail}`;
 }
