@@ -1,9 +1,20 @@
 /**
  * ESC/POS rendering of the print documents with `@point-of-sale/receipt-printer-encoder`:
  * 32 columns on 58 mm paper (width 405), 48 on 80 mm (width 600); the code page is chosen per text
- * ("auto", Epson mapping) so accented names print; every document but the pulse ends with a cut.
+ * ("auto", Epson mapping) so accented names print; every document but the pulse ends with the
+ * printer profile's feed and a cut. A paid receipt is the domain's receipt document (the same
+ * blocks the image, PDF, WhatsApp text and /struk page lay out). The profile: a known printer model
+ * (`printerModel`, the encoder's printer definitions: its code pages, columns and `cutter.feed`),
+ * else the generic one (GENERIC_FEED_BEFORE_CUT lines). Printer Setting has no model field yet, so
+ * the queue renders with the generic profile.
  * Optional: the outlet's logo on top (the encoder's raster image, Atkinson-dithered) and a QR code
  * (the printer's own QR command, model 2, error level M) with a caption at the foot.
+ *
+ * receiptline (markdown-like receipts to ESC/POS, SVG and text) was weighed against this and not
+ * adopted: it prints accents (its "multilingual" code pages) and QR codes and takes a PNG logo, but it
+ * has no printer profiles (only cut or no cut), its SVG asks for a web font and still needs our
+ * font and resvg for a 1-bit PNG, names must be escaped into its markup, and every other document
+ * (bill, tickets, slips, the pulse) would keep this encoder: two ESC/POS writers for one printer.
  */
 import ReceiptPrinterEncoder, { type ReceiptPrinterEncoderOptions } from "@point-of-sale/receipt-printer-encoder";
 import { type Currency, formatMoney, PRINT_MSG, printerColumns, type ReceiptDocument } from "@waroeng/domain";
