@@ -1,7 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { withLocale } from "./i18n/index.ts";
-import { buildReceiptDocument, type ReceiptBlock, receiptBlockText } from "./receipt-document.ts";
+import { buildReceiptDocument, type ReceiptBlock } from "./receipt-document.ts";
 import { RECEIPT_FIXTURE, RECEIPT_FIXTURE_TEXTS } from "./testing/receipt-fixture.ts";
+
+/** A block as one line of text, label and value joined by `: ` ("" for a separator). */
+function receiptBlockText(block: ReceiptBlock): string {
+  switch (block.kind) {
+    case "title":
+    case "heading":
+    case "footer":
+      return block.text;
+    case "separator":
+      return "";
+    case "info":
+    case "amount":
+    case "total":
+      return `${block.label}: ${block.value}`;
+    case "item":
+      return [block.name, `${block.detail} = ${block.amount}`, block.reason].filter(Boolean).join("\n");
+    case "qr":
+      return block.caption;
+    default:
+      return block satisfies never;
+  }
+}
 
 const rows = (blocks: ReceiptBlock[]) => blocks.filter((b) => b.kind === "amount" || b.kind === "total" || b.kind === "info");
 

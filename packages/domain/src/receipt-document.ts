@@ -200,30 +200,3 @@ export function buildReceiptDocument(data: ReceiptData): ReceiptDocument {
   }
   return { nota: data.nota, blocks };
 }
-
-/**
- * The plain text of a block as one line, label and value joined by `: ` (a search or a test reads
- * every output against it); "" for a separator.
- *
- * @example receiptBlockText({ kind: "total", label: "TOTAL", value: "Rp 47.200" }); // "TOTAL: Rp 47.200"
- */
-export function receiptBlockText(block: ReceiptBlock): string {
-  switch (block.kind) {
-    case "title":
-    case "heading":
-    case "footer":
-      return block.text;
-    case "separator":
-      return "";
-    case "info":
-    case "amount":
-    case "total":
-      return `${block.label}: ${block.value}`;
-    case "item":
-      return [block.name, `${block.detail} = ${block.amount}`, block.reason].filter(Boolean).join("\n");
-    case "qr":
-      return block.caption;
-    default:
-      return block satisfies never;
-  }
-}
