@@ -135,7 +135,7 @@ test("a network printer set in Printer Setting prints the cash receipt and opens
     await expect.poll(() => printer.jobs.some((j) => j.includes("\x1bp"))).toBe(true);
     expect(printer.jobs.find((j) => j.includes(`Nota: ${nota}`))).toContain("\x1dV");
     // The logo (raster image) before the text, the QR of the receipt's PDF link after it.
-    const receiptJob = () => printer.jobs.find((j) => j.includes(`Nota: ${nota}`) && j.includes("Kembali")) ?? "";
+    const receiptJob = () => printer.jobs.find((j) => j.includes(`Nota: ${nota}`) && j.includes("Kembalian")) ?? "";
     await expect.poll(receiptJob).toContain("\x1d(k");
     const receipt = receiptJob();
     expect(receipt.indexOf("\x1dv0")).toBeGreaterThan(0);

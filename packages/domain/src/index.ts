@@ -35,6 +35,7 @@ export * from "./printing.ts";
 export * from "./production.ts";
 export * from "./qr-order.ts";
 export * from "./quick-cash.ts";
+export * from "./receipt-document.ts";
 export * from "./refund.ts";
 export * from "./refund-plan.ts";
 export * from "./reports.ts";

@@ -164,7 +164,8 @@ const historyDocs = {
       `${common} Mode 1 reprint, 2 first print; else 422 \`Mode cetak tidak valid\`. Top-level \`error: 0, struct: "/struk/{id}?mode={mode}"\` ` +
       '(the printable receipt page of the web app). `outlet.currency` is "Rp"/"RM". Only status-0 lines are priced; others print ' +
       "with price and nominal 0 and their reason. `paper_mm` is 80 when the outlet's kasir printer is 600 dots wide, else 58; " +
-      '`copy` is true on mode 1; `footer` "Terima kasih, Big Boss!". With a kasir printer (and not `?view=1`) the receipt is queued to it ' +
+      '`copy` is true on mode 1; `footer` the outlet\'s receipt footer (`m_w_footer`), else "Terima kasih, Big Boss!". ' +
+      "With a kasir printer (and not `?view=1`) the receipt is queued to it " +
       'and `struct` is "", or for an android-image / android-image-vps printer `/api/print-image/{token}.png`, the PNG link the Android print app opens.',
   },
 };

@@ -42,11 +42,18 @@ export const WA_MSG = localized({
   },
 });
 
-/** The words of a receipt rendered by the server (WhatsApp text, PDF). */
+/**
+ * The words of a paid receipt, once for every output (receipt-document.ts: ESC/POS, printer image,
+ * PDF, WhatsApp text and the printable /struk page).
+ */
 export const RECEIPT_MSG = localized({
+  /** The copy mark of a reprint (mode 1). */
+  COPY: { id: "SALINAN", en: "COPY", ms: "SALINAN" },
+  PHONE_PREFIX: { id: "Telp.", en: "Tel.", ms: "Tel." },
   NOTA: { id: "Nota", en: "Bill", ms: "Bil" },
   DATE: { id: "Tanggal", en: "Date", ms: "Tarikh" },
   TABLE: { id: "Meja", en: "Table", ms: "Meja" },
+  BIG_BOSS: { id: "Big Boss", en: "Big Boss", ms: "Big Boss" },
   CASHIER: { id: "Kasir", en: "Cashier", ms: "Juruwang" },
   SUBTOTAL: { id: "Subtotal", en: "Subtotal", ms: "Subjumlah" },
   TAX: { id: "Pajak", en: "Tax", ms: "Cukai" },
@@ -58,7 +65,6 @@ export const RECEIPT_MSG = localized({
   TOTAL: { id: "TOTAL", en: "TOTAL", ms: "JUMLAH" },
   CHANGE: { id: "Kembalian", en: "Change", ms: "Baki" },
   FREE_CHANGE: { id: "Free Kembalian", en: "Free Change", ms: "Baki Percuma" },
-  PAYMENT: { id: "Pembayaran", en: "Payment", ms: "Bayaran" },
   PDF_LINK: { id: "Struk PDF", en: "PDF receipt", ms: "Resit PDF" },
   FILE_PREFIX: { id: "struk", en: "receipt", ms: "resit" },
 });

@@ -6,9 +6,6 @@
 import { API_MSG, LABELS, LINE_STATUS, MSG_TEMPLATES, PAPER_WIDTH, WARRANTY_ACTION } from "@waroeng/domain";
 import type { ClosedLineView, ClosedTransactionView, HistoryRow, ReceiptContext } from "./history.service.ts";
 
-/** The footer line of every receipt. */
-const RECEIPT_FOOTER = API_MSG.RECEIPT_FOOTER;
-
 /** A history list row (GET /transaksi/history). */
 export function presentHistoryRow(row: HistoryRow) {
   return {
@@ -102,7 +99,7 @@ export function presentHistoryDetail(t: ClosedTransactionView, lines: ClosedLine
 /**
  * GET /cashier/print-transaksi/{id}/{mode}: the receipt model. Only status-0 lines carry a price;
  * other lines print at 0 with their reason. `paper_mm` is 80 for a 600-dot kasir printer, else 58.
- * `copy` is true on mode 1 (reprint).
+ * `copy` is true on mode 1 (reprint); `footer` the outlet's, else `Terima kasih, Big Boss!`.
  */
 export function presentReceipt(t: ClosedTransactionView, lines: ClosedLineView[], ctx: ReceiptContext, mode: number) {
   return {
@@ -143,6 +140,7 @@ export function presentReceipt(t: ClosedTransactionView, lines: ClosedLineView[]
     sc_percent: percent(t.serviceChargeRateBp),
     paper_mm: ctx.printerWidth === PAPER_WIDTH.MM80 ? 80 : 58,
     copy: mode === 1,
-    footer: RECEIPT_FOOTER,
+    // The outlet's own footer (back office), else the default.
+    footer: ctx.outlet.receiptFooter || API_MSG.RECEIPT_FOOTER,
   };
 }

@@ -9,6 +9,7 @@ import { ok } from "../../lib/http.ts";
 import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
 import { presentHistoryDetail, presentHistoryRow, presentReceipt } from "./history.presenter.ts";
 import { getClosedTransaction, linesOf, listToday, receiptContext } from "./history.service.ts";
+import { receiptData, tendersOf } from "./receipt-data.ts";
 import { enqueueReceipt } from "./receipt-job.ts";
 
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +31,11 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { id, mode } = req.params;
       const transaction = await getClosedTransaction(app.db, req.auth.outletId, id);
-      const [lines, ctx] = await Promise.all([linesOf(app.db, transaction.id), receiptContext(app.db, req.auth.outletId)]);
+      const [lines, ctx, tenders] = await Promise.all([
+        linesOf(app.db, transaction.id),
+        receiptContext(app.db, req.auth.outletId),
+        tendersOf(app.db, transaction.id),
+      ]);
       const receipt = presentReceipt(transaction, lines, ctx, mode);
       // With a kasir printer the receipt is queued and there is nothing to open (an android
       // printer: the image link its print app opens); else the browser-print page.
@@ -41,8 +46,8 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
               app.db,
               req.auth.outletId,
               req.auth.userId,
-              receipt,
-              mode,
+              receiptData(transaction, lines, ctx, tenders, mode),
+              transaction.id,
               app.whatsapp.publicUrl ?? `${req.protocol}://${req.host}`,
             );
       return ok(receipt, { error: 0, struct: job?.printed ? job.struct : `/struk/${transaction.id}?mode=${mode}` });

@@ -5,7 +5,7 @@
  * transaction type, before tax and service (the order does not exist yet). Money in minor units.
  */
 
-import { currencyFromOutlet, jakartaParts, MSG, MSG_TEMPLATES, PRINT_MSG } from "@waroeng/domain";
+import { currencyFromOutlet, jakartaParts, MSG, MSG_TEMPLATES, RECEIPT_MSG } from "@waroeng/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { outlets } from "../../db/schema/index.ts";
@@ -68,7 +68,7 @@ export async function printOnlineBill(
       customer: order.row.customerName,
       tables: order.tableName,
       lines: lines.map((l) => ({ name: l.note ? `${l.name} (${l.note})` : l.name, qty: l.qty, price: l.price, nominal: l.nominal })),
-      totals: [{ label: PRINT_MSG.SLIP_SUBTOTAL, amount: total }],
+      totals: [{ label: RECEIPT_MSG.SUBTOTAL, amount: total }],
       total,
     };
     const job = await enqueuePrintJob(tx, outletId, { location: "kasir", document: doc, userId });

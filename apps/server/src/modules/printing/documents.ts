@@ -3,9 +3,9 @@
  * routes from the database, stored with each job (jsonb) and rendered to ESC/POS by render.ts.
  * Money is integer minor units of `currency`.
  */
-import type { Currency } from "@waroeng/domain";
+import type { Currency, ReceiptDocument } from "@waroeng/domain";
 
-/** A line of a receipt or bill: `nominal` is the line total; `reason` names a cancelled or free line. */
+/** A line of a bill: `nominal` is the line total; `reason` names a cancelled or free line. */
 export interface MoneyLine {
   name: string;
   qty: number;
@@ -29,24 +29,15 @@ export interface DocHeader {
   time: string;
 }
 
-/** A paid receipt (mode 1: reprint, marked SALINAN; mode 2: first print). */
-export interface ReceiptDoc extends DocHeader {
+/**
+ * A paid receipt: the domain's one receipt document (labels and amounts already in words, in the
+ * outlet's language; `buildReceiptDocument`), laid out by render.ts and render-image.ts as the PDF
+ * and the /struk page lay out the same blocks. `nota` titles the queue row.
+ */
+export interface ReceiptDoc {
   kind: "receipt";
-  copy: boolean;
-  currency: Currency;
-  address: string;
-  phone: string;
   nota: string;
-  customer: string;
-  tables: string;
-  cashier: string;
-  payment: string;
-  lines: MoneyLine[];
-  totals: { label: string; amount: number }[];
-  total: number;
-  paid: number;
-  change: number;
-  footer: string;
+  receipt: ReceiptDocument;
 }
 
 /** The bill before payment (POST /cashier/print-bill). */

@@ -4,7 +4,7 @@
  * (GET /cashier/print-repeat-order/{id}), and queues them. Money in minor units.
  */
 
-import { jakartaParts, LINE_STATUS, lineNominal, PRINT_MSG } from "@waroeng/domain";
+import { jakartaParts, LINE_STATUS, lineNominal, RECEIPT_MSG } from "@waroeng/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { diningTables, dishes, menuItems, orderTables, outlets, printers } from "../../db/schema/index.ts";
@@ -48,11 +48,12 @@ export async function printBill(db: Db, outletId: number, orderId: number, userI
         .filter((l) => l.status === LINE_STATUS.NORMAL && l.qty > 0)
         .map((l) => ({ name: l.menuItemName, qty: l.qty, price: l.price, nominal: lineNominal(toTotalsLine(l)) })),
       totals: [
-        { label: PRINT_MSG.SLIP_SUBTOTAL, amount: totals.subtotal },
-        { label: PRINT_MSG.SLIP_TAX, amount: totals.tax },
-        { label: PRINT_MSG.SLIP_SERVICE, amount: totals.serviceCharge },
-        ...(totals.cashWithdrawal ? [{ label: PRINT_MSG.SLIP_WITHDRAWAL, amount: totals.cashWithdrawal }] : []),
-        ...(totals.rounding ? [{ label: PRINT_MSG.SLIP_ROUNDING, amount: totals.rounding }] : []),
+        // The charges in the receipt's words (RECEIPT_MSG), so bill and receipt read alike.
+        { label: RECEIPT_MSG.SUBTOTAL, amount: totals.subtotal },
+        { label: RECEIPT_MSG.TAX, amount: totals.tax },
+        { label: RECEIPT_MSG.SERVICE, amount: totals.serviceCharge },
+        ...(totals.cashWithdrawal ? [{ label: RECEIPT_MSG.CASH_WITHDRAWAL, amount: totals.cashWithdrawal }] : []),
+        ...(totals.rounding ? [{ label: RECEIPT_MSG.ROUNDING, amount: totals.rounding }] : []),
       ],
       total: totals.rounded,
     };

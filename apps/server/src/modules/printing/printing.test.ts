@@ -155,7 +155,7 @@ describe("printing to a network printer", () => {
     expect(slip).toContain("Bu Sari");
     expect(slip).toContain("Ayam Goreng Dada");
     expect(slip).toMatch(/TOTAL[\s\S]{1,30}Rp 47\.200/);
-    expect(slip).toMatch(/Kembali\s+Rp 2\.800/);
+    expect(slip).toMatch(/Kembalian\s+Rp 2\.800/);
     expect(slip?.indexOf(ESC.CUT)).toBeGreaterThan(slip?.indexOf("TOTAL") ?? 0);
     // 58 mm: no printed line is wider than 32 columns.
     const texts = visibleLines(slip ?? "");

@@ -10,8 +10,9 @@ import path from "node:path";
 import { decode } from "fast-png";
 import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
+import { ESC } from "./fake-printer.test-helpers.ts";
 import { logoPixels } from "./logo.ts";
-import { renderDocument } from "./render.ts";
+import { GENERIC_FEED_BEFORE_CUT, renderDocument } from "./render.ts";
 import { SAMPLE_RECEIPT, sampleLogo } from "./render-image.test-helpers.ts";
 import { imageWidth, renderImage } from "./render-image.ts";
 
@@ -20,6 +21,7 @@ const LINK = "https://waroeng.example/api/recap-transactions/download-struct/AbC
 const RASTER = "\x1dv0";
 const QR = "\x1d(k";
 const logo = { png: sampleLogo(), width: 200, height: 100 };
+const qrBlock = (text: string) => ({ kind: "qr" as const, text, caption: "Pindai untuk struk digital" });
 
 /** A decoded 1-bit PNG as RGBA pixels (1 → white), for jsQR. */
 function rgba(png: Buffer): { data: Uint8ClampedArray; width: number; height: number; depth: number; channels: number } {
@@ -58,9 +60,42 @@ describe("ESC/POS logo and QR", () => {
     expect(job.slice(qr)).toContain("Pindai untuk struk digital");
   });
 
+  it("prints a receipt document's own QR block once, and the printer's PDF link instead of it when given", () => {
+    const withQr = {
+      ...SAMPLE_RECEIPT,
+      receipt: { ...SAMPLE_RECEIPT.receipt, blocks: [...SAMPLE_RECEIPT.receipt.blocks, qrBlock("https://x.example/q")] },
+    };
+    const own = Buffer.from(renderDocument(withQr, { width: 405 })).toString("latin1");
+    expect(own.split(QR).length - 1).toBeGreaterThan(0);
+    expect(own).toContain("https://x.example/q");
+    const printer = Buffer.from(renderDocument(withQr, { width: 405, qr: LINK })).toString("latin1");
+    expect(printer).toContain(LINK);
+    expect(printer).not.toContain("https://x.example/q");
+  });
+
   it("scales a logo wider than the paper down to the paper", () => {
     const wide = { png: sampleLogo(576, 60), width: 576, height: 60 };
     expect(logoPixels(wide, 384)).toMatchObject({ width: 384, height: 40 });
+  });
+});
+
+describe("feed before the cut", () => {
+  /** The line feeds between the last printed text and the cut command. */
+  const feedsBeforeCut = (bytes: Uint8Array) => {
+    const job = Buffer.from(bytes).toString("latin1");
+    const before = job.slice(0, job.lastIndexOf(ESC.CUT));
+    return (/(\n\r)*$/.exec(before)?.[0].length ?? 0) / 2;
+  };
+
+  it("is the printer profile's: two lines after the last one for the generic profile, as before", () => {
+    // The last text line's own line end, then GENERIC_FEED_BEFORE_CUT blank lines.
+    expect(feedsBeforeCut(renderDocument(SAMPLE_RECEIPT, { width: 405 }))).toBe(1 + GENERIC_FEED_BEFORE_CUT);
+    expect(GENERIC_FEED_BEFORE_CUT).toBe(2);
+  });
+
+  it("a known printer model feeds what its definition's cutter says (Epson TM-T88VI: 4, Citizen CT-S310II: 3)", () => {
+    expect(feedsBeforeCut(renderDocument(SAMPLE_RECEIPT, { width: 600, printerModel: "epson-tm-t88vi" }))).toBe(1 + 4);
+    expect(feedsBeforeCut(renderDocument(SAMPLE_RECEIPT, { width: 600, printerModel: "citizen-ct-s310ii" }))).toBe(1 + 3);
   });
 });
 
@@ -87,5 +122,11 @@ describe("the android PNG", () => {
     expect(new Set(row)).toEqual(new Set([0, 255]));
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     writeFileSync(path.join(SCREENSHOT_DIR, `print-image-logo-qr-${name}.png`), full);
+  });
+
+  it("draws a receipt document's own QR block when the printer adds none", () => {
+    const withQr = { ...SAMPLE_RECEIPT, receipt: { ...SAMPLE_RECEIPT.receipt, blocks: [...SAMPLE_RECEIPT.receipt.blocks, qrBlock(LINK)] } };
+    const pixels = rgba(renderImage(withQr, 405));
+    expect(jsQR(pixels.data, pixels.width, pixels.height)?.data).toBe(LINK);
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Helpers of the PNG receipt tests: a sample receipt and a PNG's size read from its IHDR.
  */
+
+import { buildReceiptDocument } from "@waroeng/domain";
 import { encode } from "fast-png";
 import { expect } from "vitest";
 import type { ReceiptDoc } from "./documents.ts";
@@ -10,33 +12,39 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 /** A sample receipt with a long name, a free line and accents. */
 export const SAMPLE_RECEIPT: ReceiptDoc = {
   kind: "receipt",
-  copy: false,
-  currency: "IDR",
-  outletName: "Waroeng Bu Siti",
-  address: "Jl. Kaliurang KM 5 No. 12, Sleman, Yogyakarta",
-  phone: "0812-3456-7890",
-  date: "2026-11-23",
-  time: "12:34",
   nota: "KS-231126-0042",
-  customer: "Pak Budi",
-  tables: "Meja 3, Meja 4",
-  cashier: "Ani",
-  payment: "Tunai",
-  lines: [
-    { name: "Nasi Goreng Spesial Telur Ceplok Pedas Level 5", qty: 2, price: 25000, nominal: 50000 },
-    { name: "Es Teh Manis", qty: 3, price: 5000, nominal: 15000 },
-    { name: "Kerupuk Udang", qty: 1, price: 3000, nominal: 0, reason: "gratis" },
-    { name: "Café Latte (crème)", qty: 1, price: 18000, nominal: 18000 },
-  ],
-  totals: [
-    { label: "Subtotal", amount: 83000 },
-    { label: "Pajak", amount: 8300 },
-    { label: "Diskon", amount: -5000 },
-  ],
-  total: 86300,
-  paid: 100000,
-  change: 13700,
-  footer: "Terima kasih, selamat menikmati!",
+  receipt: buildReceiptDocument({
+    currency: "IDR",
+    outlet: { name: "Waroeng Bu Siti", address: "Jl. Kaliurang KM 5 No. 12, Sleman, Yogyakarta", phone: "0812-3456-7890" },
+    nota: "KS-231126-0042",
+    date: "2026-11-23",
+    time: "12:34",
+    tables: "Meja 3, Meja 4",
+    transactionType: "",
+    customer: "Pak Budi",
+    cashier: "Ani",
+    lines: [
+      { name: "Nasi Goreng Spesial Telur Ceplok Pedas Level 5", qty: 2, price: 25000, total: 50000, reason: "" },
+      { name: "Es Teh Manis", qty: 3, price: 5000, total: 15000, reason: "" },
+      { name: "Kerupuk Udang", qty: 1, price: 0, total: 0, reason: "Gratis" },
+      { name: "Café Latte (crème)", qty: 1, price: 18000, total: 18000, reason: "" },
+    ],
+    subtotal: 83000,
+    tax: 8300,
+    taxPercent: 10,
+    serviceCharge: 0,
+    servicePercent: 0,
+    discount: 5000,
+    voucher: 0,
+    cashWithdrawal: 0,
+    rounding: 0,
+    total: 86300,
+    tenders: [{ name: "Tunai", amount: 100000 }],
+    change: 13700,
+    freeChange: 0,
+    footer: "Terima kasih, selamat menikmati!",
+    copy: false,
+  }),
 };
 
 /** Width and height from a PNG's IHDR chunk. */

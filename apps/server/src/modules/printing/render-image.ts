@@ -14,11 +14,11 @@
  */
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
-import { formatMoney, PRINT_MSG, printerColumns } from "@waroeng/domain";
+import { type Currency, formatMoney, PRINT_MSG, printerColumns, type ReceiptDocument } from "@waroeng/domain";
 import dither from "canvas-dither";
 import { encode } from "fast-png";
 import QRCode from "qrcode";
-import type { BillDoc, DrawerDoc, MoneyLine, OpeningCashDoc, PrintDocument, ReceiptDoc, SlipDoc, TestDoc, TicketDoc } from "./documents.ts";
+import type { BillDoc, DrawerDoc, MoneyLine, OpeningCashDoc, PrintDocument, SlipDoc, TestDoc, TicketDoc } from "./documents.ts";
 import { type Logo, logoHref, logoPrintSize } from "./logo.ts";
 import { qrModuleSize } from "./render.ts";
 
@@ -98,7 +98,7 @@ class Lines {
     return this.rule();
   }
 
-  moneyLines(lines: MoneyLine[], currency: ReceiptDoc["currency"]): this {
+  moneyLines(lines: MoneyLine[], currency: Currency): this {
     for (const l of lines) {
       this.line(l.name);
       this.pair(`  ${l.qty} x ${formatMoney(l.price, currency)}${l.reason ? ` (${l.reason})` : ""}`, formatMoney(l.nominal, currency));
@@ -107,21 +107,41 @@ class Lines {
   }
 }
 
-function receipt(t: Lines, d: ReceiptDoc): void {
-  t.header(d.outletName, [d.address, d.phone, d.copy ? PRINT_MSG.SLIP_COPY : ""]);
-  t.line(`${PRINT_MSG.SLIP_NOTA}: ${d.nota}`).line(`${PRINT_MSG.SLIP_DATE}: ${d.date} ${d.time}`);
-  if (d.tables) {
-    t.line(`${PRINT_MSG.SLIP_TABLE}: ${d.tables}`);
+/** The receipt document's blocks, as render.ts prints them (a QR block is drawn by documentSvg). */
+function receipt(t: Lines, d: ReceiptDocument): void {
+  for (const b of d.blocks) {
+    switch (b.kind) {
+      case "title":
+        t.line(b.text, { bold: true, center: true });
+        break;
+      case "heading":
+      case "footer":
+        t.line(b.text, { center: true });
+        break;
+      case "separator":
+        t.rule();
+        break;
+      case "info":
+        t.line(`${b.label}: ${b.value}`);
+        break;
+      case "item":
+        t.line(b.name).pair(`  ${b.detail}`, b.amount);
+        if (b.reason) {
+          t.line(`  ${b.reason}`);
+        }
+        break;
+      case "amount":
+        t.pair(b.label, b.value);
+        break;
+      case "total":
+        t.pair(b.label, b.value, true);
+        break;
+      case "qr":
+        break;
+      default:
+        b satisfies never;
+    }
   }
-  t.line(d.customer).line(`${PRINT_MSG.SLIP_CASHIER}: ${d.cashier}`).rule();
-  t.moneyLines(d.lines, d.currency);
-  for (const x of d.totals) {
-    t.pair(x.label, formatMoney(x.amount, d.currency));
-  }
-  t.pair(PRINT_MSG.SLIP_TOTAL, formatMoney(d.total, d.currency), true);
-  t.pair(`${PRINT_MSG.SLIP_PAID} (${d.payment})`, formatMoney(d.paid, d.currency));
-  t.pair(PRINT_MSG.SLIP_CHANGE, formatMoney(d.change, d.currency));
-  t.rule().line(d.footer, { center: true });
 }
 
 function bill(t: Lines, d: BillDoc): void {
@@ -201,7 +221,7 @@ export function layoutDocument(doc: PrintDocument, columns: number): ImageLine[]
   const t = new Lines(columns);
   switch (doc.kind) {
     case "receipt":
-      receipt(t, doc);
+      receipt(t, doc.receipt);
       break;
     case "bill":
       bill(t, doc);
@@ -259,6 +279,15 @@ function qrPath(text: string, x: number, y: number, module: number): { d: string
   return { d: parts.join(""), size: n * module };
 }
 
+/** The QR at the foot: the printer's (`extras.qr`, the receipt's PDF link), else a receipt document's own QR block. */
+function footQr(doc: PrintDocument, extras: ImageExtras): { text: string; caption: string } | null {
+  if (extras.qr) {
+    return { text: extras.qr, caption: PRINT_MSG.SLIP_QR_CAPTION };
+  }
+  const block = doc.kind === "receipt" ? doc.receipt.blocks.find((b) => b.kind === "qr") : undefined;
+  return block?.kind === "qr" ? { text: block.text, caption: block.caption } : null;
+}
+
 /** The SVG of `doc` for a printer of `width` dots (renderImage rasterises it). */
 function documentSvg(doc: PrintDocument, width: number, extras: ImageExtras = {}): string {
   const px = imageWidth(width);
@@ -279,14 +308,15 @@ function documentSvg(doc: PrintDocument, width: number, extras: ImageExtras = {}
     (l, i) =>
       `<text x="0" y="${textTop + i * LINE_H + FONT_SIZE}"${l.bold ? ' font-weight="700"' : ""} xml:space="preserve">${xml(l.text)}</text>`,
   );
-  if (extras.qr) {
+  const qrText = footQr(doc, extras);
+  if (qrText) {
     const module = qrModuleSize(width);
-    const probe = qrPath(extras.qr, 0, 0, module);
+    const probe = qrPath(qrText.text, 0, 0, module);
     // A quiet zone of 4 modules above and below (phone scanners need it).
-    const qr = qrPath(extras.qr, Math.floor((px - probe.size) / 2), y + 4 * module, module);
+    const qr = qrPath(qrText.text, Math.floor((px - probe.size) / 2), y + 4 * module, module);
     parts.push(`<path d="${qr.d}" fill="#000" shape-rendering="crispEdges"/>`);
     y += 4 * module + qr.size + 3 * module;
-    const caption = PRINT_MSG.SLIP_QR_CAPTION.slice(0, columns);
+    const caption = qrText.caption.slice(0, columns);
     const pad = Math.floor((columns - caption.length) / 2);
     texts.push(`<text x="0" y="${y + FONT_SIZE}" xml:space="preserve">${xml(" ".repeat(pad) + caption)}</text>`);
     y += LINE_H;

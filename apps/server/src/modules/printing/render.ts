@@ -1,15 +1,35 @@
 /**
  * ESC/POS rendering of the print documents with `@point-of-sale/receipt-printer-encoder`:
  * 32 columns on 58 mm paper (width 405), 48 on 80 mm (width 600); the code page is chosen per text
- * ("auto", Epson mapping) so accented names print; every document but the pulse ends with a cut.
+ * ("auto", Epson mapping) so accented names print; every document but the pulse ends with the
+ * printer profile's feed and a cut. A paid receipt is the domain's receipt document (the same
+ * blocks the image, PDF, WhatsApp text and /struk page lay out). The profile: a known printer model
+ * (`printerModel`, the encoder's printer definitions: its code pages, columns and `cutter.feed`),
+ * else the generic one (GENERIC_FEED_BEFORE_CUT lines). Printer Setting has no model field yet, so
+ * the queue renders with the generic profile.
  * Optional: the outlet's logo on top (the encoder's raster image, Atkinson-dithered) and a QR code
  * (the printer's own QR command, model 2, error level M) with a caption at the foot.
+ *
+ * receiptline (markdown-like receipts to ESC/POS, SVG and text) was weighed against this and not
+ * adopted: it prints accents (its "multilingual" code pages) and QR codes and takes a PNG logo, but it
+ * has no printer profiles (only cut or no cut), its SVG asks for a web font and still needs our
+ * font and resvg for a 1-bit PNG, names must be escaped into its markup, and every other document
+ * (bill, tickets, slips, the pulse) would keep this encoder: two ESC/POS writers for one printer.
  */
-import ReceiptPrinterEncoder from "@point-of-sale/receipt-printer-encoder";
-import { formatMoney, PRINT_MSG, printerColumns } from "@waroeng/domain";
-import type { BillDoc, DrawerDoc, MoneyLine, OpeningCashDoc, PrintDocument, ReceiptDoc, SlipDoc, TestDoc, TicketDoc } from "./documents.ts";
+import ReceiptPrinterEncoder, { type ReceiptPrinterEncoderOptions } from "@point-of-sale/receipt-printer-encoder";
+import { type Currency, formatMoney, PRINT_MSG, printerColumns, type ReceiptDocument } from "@waroeng/domain";
+import type { BillDoc, DrawerDoc, MoneyLine, OpeningCashDoc, PrintDocument, SlipDoc, TestDoc, TicketDoc } from "./documents.ts";
 
 type Encoder = InstanceType<typeof ReceiptPrinterEncoder>;
+
+/** A printer model of the encoder's definitions (`ReceiptPrinterEncoder.printerModels`), e.g. "epson-tm-t88vi". */
+export type PrinterModel = NonNullable<ReceiptPrinterEncoderOptions["printerModel"]>;
+
+/**
+ * Lines fed before the cut by the generic profile (no printer model known): two, so the last
+ * printed line clears the cutter of the common 58/80 mm ESC/POS printers.
+ */
+export const GENERIC_FEED_BEFORE_CUT = 2;
 
 /**
  * Options of one rendering: `kick` appends the drawer-kick pulse (cash payments); `logo` the logo's
@@ -21,6 +41,28 @@ export interface RenderOptions {
   kick?: boolean;
   logo?: { data: Uint8Array; width: number; height: number } | undefined;
   qr?: string | undefined;
+  /**
+   * The printer's model in the encoder's printer definitions (`ReceiptPrinterEncoder.printerModels`):
+   * its language, code pages, columns and the lines fed before the cut (`cutter.feed`) come from that
+   * profile. Without one, the generic ESC/POS profile: Epson code pages, the paper's columns and
+   * GENERIC_FEED_BEFORE_CUT.
+   */
+  printerModel?: PrinterModel | undefined;
+}
+
+/** The encoder for one rendering: the printer model's profile, or the generic ESC/POS one. */
+function encoderFor(opts: RenderOptions): { e: Encoder; columns: number } {
+  const base = { imageMode: "raster" as const };
+  const e = opts.printerModel
+    ? new ReceiptPrinterEncoder({ ...base, printerModel: opts.printerModel })
+    : new ReceiptPrinterEncoder({
+        ...base,
+        language: "esc-pos",
+        columns: printerColumns(opts.width),
+        codepageMapping: "epson",
+        feedBeforeCut: GENERIC_FEED_BEFORE_CUT,
+      });
+  return { e, columns: e.columns };
 }
 
 /** QR module size in dots: 5 on 58 mm paper, 6 on 80 mm (a receipt link of ~110 characters is ~41 modules). */
@@ -30,14 +72,13 @@ export function qrModuleSize(width: number): number {
 
 /**
  * The bytes a printer of `width` dots receives for `doc`: initialise, the document, the pulse when
- * `kick` (or for a pulse document), then a cut (not for a bare pulse).
+ * `kick` (or for a pulse document), then the profile's feed and a cut (not for a bare pulse).
  *
  * @example
  * const bytes = renderDocument({ kind: "pulse" }, { width: 405 }); // ESC @ … ESC p
  */
 export function renderDocument(doc: PrintDocument, opts: RenderOptions): Uint8Array {
-  const columns = printerColumns(opts.width);
-  const e = new ReceiptPrinterEncoder({ language: "esc-pos", columns, codepageMapping: "epson", imageMode: "raster" });
+  const { e, columns } = encoderFor(opts);
   e.initialize().codepage("auto");
   if (opts.logo && doc.kind !== "pulse") {
     const { width, height } = opts.logo;
@@ -45,7 +86,7 @@ export function renderDocument(doc: PrintDocument, opts: RenderOptions): Uint8Ar
   }
   switch (doc.kind) {
     case "receipt":
-      receipt(e, doc, columns);
+      receipt(e, doc.receipt, columns, opts);
       break;
     case "bill":
       bill(e, doc, columns);
@@ -72,16 +113,13 @@ export function renderDocument(doc: PrintDocument, opts: RenderOptions): Uint8Ar
       doc satisfies never;
   }
   if (opts.qr && doc.kind !== "pulse") {
-    e.newline()
-      .align("center")
-      .qrcode(opts.qr, { model: 2, size: qrModuleSize(opts.width), errorlevel: "m" });
-    e.line(PRINT_MSG.SLIP_QR_CAPTION).align("left");
+    qrCode(e, opts.qr, PRINT_MSG.SLIP_QR_CAPTION, opts.width);
   }
   if (opts.kick || doc.kind === "pulse") {
     e.pulse();
   }
   if (doc.kind !== "pulse") {
-    e.newline().newline().cut();
+    e.cut();
   }
   return e.encode();
 }
@@ -110,7 +148,15 @@ function header(e: Encoder, title: string, sub: string[]): void {
   e.align("left").rule();
 }
 
-function moneyLines(e: Encoder, columns: number, lines: MoneyLine[], currency: ReceiptDoc["currency"]): void {
+/** A QR code of `text` (model 2, error level M) centred, with its caption under it. */
+function qrCode(e: Encoder, text: string, caption: string, width: number): void {
+  e.newline()
+    .align("center")
+    .qrcode(text, { model: 2, size: qrModuleSize(width), errorlevel: "m" });
+  e.line(caption).align("left");
+}
+
+function moneyLines(e: Encoder, columns: number, lines: MoneyLine[], currency: Currency): void {
   for (const l of lines) {
     e.line(l.name);
     const left = `  ${l.qty} x ${formatMoney(l.price, currency)}${l.reason ? ` (${l.reason})` : ""}`;
@@ -119,24 +165,48 @@ function moneyLines(e: Encoder, columns: number, lines: MoneyLine[], currency: R
   e.rule();
 }
 
-function receipt(e: Encoder, d: ReceiptDoc, columns: number): void {
-  header(e, d.outletName, [d.address, d.phone, d.copy ? PRINT_MSG.SLIP_COPY : ""]);
-  e.line(`${PRINT_MSG.SLIP_NOTA}: ${d.nota}`);
-  e.line(`${PRINT_MSG.SLIP_DATE}: ${d.date} ${d.time}`);
-  if (d.tables) {
-    e.line(`${PRINT_MSG.SLIP_TABLE}: ${d.tables}`);
+/**
+ * The receipt document's blocks: centred title and headings, `label: value` rows, amounts
+ * right-aligned, a line's reason under it; its QR block unless the printer adds the PDF link's QR.
+ */
+function receipt(e: Encoder, d: ReceiptDocument, columns: number, opts: RenderOptions): void {
+  for (const b of d.blocks) {
+    switch (b.kind) {
+      case "title":
+        e.align("center").bold(true).line(b.text).bold(false).align("left");
+        break;
+      case "heading":
+      case "footer":
+        e.align("center").line(b.text).align("left");
+        break;
+      case "separator":
+        e.rule();
+        break;
+      case "info":
+        e.line(`${b.label}: ${b.value}`);
+        break;
+      case "item":
+        e.line(b.name);
+        pair(e, columns, `  ${b.detail}`, b.amount);
+        if (b.reason) {
+          e.line(`  ${b.reason}`);
+        }
+        break;
+      case "amount":
+        pair(e, columns, b.label, b.value);
+        break;
+      case "total":
+        pair(e, columns, b.label, b.value, true);
+        break;
+      case "qr":
+        if (!opts.qr) {
+          qrCode(e, b.text, b.caption, opts.width);
+        }
+        break;
+      default:
+        b satisfies never;
+    }
   }
-  e.line(d.customer);
-  e.line(`${PRINT_MSG.SLIP_CASHIER}: ${d.cashier}`);
-  e.rule();
-  moneyLines(e, columns, d.lines, d.currency);
-  for (const t of d.totals) {
-    pair(e, columns, t.label, formatMoney(t.amount, d.currency));
-  }
-  pair(e, columns, PRINT_MSG.SLIP_TOTAL, formatMoney(d.total, d.currency), true);
-  pair(e, columns, `${PRINT_MSG.SLIP_PAID} (${d.payment})`, formatMoney(d.paid, d.currency));
-  pair(e, columns, PRINT_MSG.SLIP_CHANGE, formatMoney(d.change, d.currency));
-  e.rule().align("center").line(d.footer).align("left");
 }
 
 function bill(e: Encoder, d: BillDoc, columns: number): void {

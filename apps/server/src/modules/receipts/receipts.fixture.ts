@@ -67,3 +67,24 @@ export function pdfText(pdf: Buffer): string {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** The fonts of a PDF as `pdffonts` lists them (Debian's poppler-utils): name, type, and whether embedded. */
+export function pdfFonts(pdf: Buffer): { name: string; embedded: boolean }[] {
+  const dir = mkdtempSync(path.join(tmpdir(), "struk-"));
+  try {
+    const file = path.join(dir, "struk.pdf");
+    writeFileSync(file, pdf);
+    const out = execFileSync("pdffonts", [file], { encoding: "utf8" });
+    // Two header lines, then one row per font: name type encoding emb sub uni object ID.
+    return out
+      .split("\n")
+      .slice(2)
+      .filter(Boolean)
+      .map((row) => {
+        const cols = row.trim().split(/\s+/);
+        return { name: cols[0] ?? "", embedded: cols.at(-5) === "yes" };
+      });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

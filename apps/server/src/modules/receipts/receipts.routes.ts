@@ -4,14 +4,14 @@
  * for a link's capability; a bill id needs a session of the bill's outlet). Foundations §7; payment §5, §7.
  */
 
-import { MSG, PRINT_MSG, rolesFor, WA_MSG } from "@waroeng/domain";
+import { buildReceiptDocument, MSG, PRINT_MSG, rolesFor, WA_MSG } from "@waroeng/domain";
 import { cronjobWaParams, downloadStructParams, idParam, testWaParams } from "@waroeng/domain/requests";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError, ok } from "../../lib/http.ts";
 import { authenticate, credentialOf, ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
 import { enterOutletLocale } from "../../plugins/locale.ts";
+import { loadReceiptData } from "../history/receipt-data.ts";
 import { parseReceiptName, resolveReceiptLink } from "../history/receipt-link.ts";
-import { loadReceiptDoc } from "./receipt-doc.ts";
 import { renderReceiptPdf } from "./receipt-pdf.ts";
 import { presentSend, sendReceiptWa, sendTestWa } from "./receipts.service.ts";
 import { listOutbox, retryOutbox } from "./wa-outbox-view.ts";
@@ -73,7 +73,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // The receipt speaks the outlet's language (Indonesian, RM or not), whoever opens the link.
       enterOutletLocale();
-      const doc = await loadReceiptDoc(app.db, target.outletId, target.closedTransactionId);
+      const doc = buildReceiptDocument(await loadReceiptData(app.db, target.outletId, target.closedTransactionId));
       const pdf = await renderReceiptPdf(doc);
       return reply
         .header("content-type", "application/pdf")

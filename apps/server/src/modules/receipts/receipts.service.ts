@@ -3,15 +3,15 @@
  * Foundations §2 Dialogs, §7 test-wa; payment §5 "Receipt send", §7 Receipts.
  */
 
-import { MSG, WA_DIGITS, WA_MSG, type WaState, waDigits } from "@waroeng/domain";
+import { buildReceiptDocument, MSG, WA_DIGITS, WA_MSG, type WaState, waDigits } from "@waroeng/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { outlets } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { enterOutletLocale } from "../../plugins/locale.ts";
+import { loadReceiptData } from "../history/receipt-data.ts";
 import { createReceiptLink } from "../history/receipt-link.ts";
-import { loadReceiptDoc } from "./receipt-doc.ts";
 import { receiptText } from "./receipt-text.ts";
 import { attemptDue, enqueueWa, type OutboxRow, outboxRow } from "./wa-outbox.ts";
 
@@ -68,7 +68,7 @@ export async function sendReceiptWa(
   origin: string,
 ): Promise<{ row: OutboxRow; link: string }> {
   const phone = waNumberOf(raw);
-  const doc = await loadReceiptDoc(app.db, auth.outletId, closedTransactionId);
+  const data = await loadReceiptData(app.db, auth.outletId, closedTransactionId);
   const base = app.whatsapp.publicUrl ?? origin;
   const { row, link } = await app.db.transaction(async (tx) => {
     enterOutletLocale();
@@ -76,7 +76,14 @@ export async function sendReceiptWa(
     const link = `${base}/api/recap-transactions/download-struct/${name}`;
     const row = await enqueueWa(
       tx,
-      { outletId: auth.outletId, closedTransactionId, kind: "receipt", phone, message: receiptText(doc, link), userId: auth.userId },
+      {
+        outletId: auth.outletId,
+        closedTransactionId,
+        kind: "receipt",
+        phone,
+        message: receiptText(buildReceiptDocument(data), link),
+        userId: auth.userId,
+      },
       app.whatsapp.gateway !== null,
     );
     return { row, link };

@@ -12,6 +12,7 @@ import { fetchPrintableReceipt } from "../../api/history.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
 import { ReceiptSlip } from "./ReceiptSlip.tsx";
 import classes from "./receipt.module.css";
+import { receiptDocumentOf } from "./receiptDocument.ts";
 
 const PX_PER_MM = 96 / 25.4;
 
@@ -84,7 +85,7 @@ export function ReceiptPage() {
           {receipt.error.message}
         </Alert>
       ) : (
-        <ReceiptSlip ref={slipRef} receipt={receipt.data} paper={paper} />
+        <ReceiptSlip ref={slipRef} document={receiptDocumentOf(receipt.data)} paper={paper} />
       )}
     </div>
   );

@@ -1,0 +1,103 @@
+/**
+ * The data of a paid receipt (payment spec §7 Receipts) in the domain's shape (`ReceiptData`), read
+ * once for every output: the print job (receipt-job.ts) and, through modules/receipts, the PDF and
+ * the WhatsApp text; the /struk page builds the same data from the wire receipt (presentReceipt).
+ * Money in integer minor units of the outlet's currency.
+ */
+import { currencyFromOutlet, isCash, LINE_STATUS, type ReceiptData } from "@waroeng/domain";
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { paymentMethods, paymentTenders } from "../../db/schema/index.ts";
+import { lineReason } from "./history.presenter.ts";
+import type { ClosedLineView, ClosedTransactionView, ReceiptContext } from "./history.service.ts";
+import { getClosedTransaction, linesOf, receiptContext } from "./history.service.ts";
+
+/** print-transaksi's mode of a first print (mode 1 is a reprint). */
+const FIRST_PRINT = 2;
+
+/** One tender of a paid bill: the method's name and id, the amount it paid and, for cash, what was handed over. */
+export interface TenderRow {
+  name: string;
+  methodId: number;
+  amount: number;
+  tendered: number;
+}
+
+/** The tenders of a paid transaction in the order they were taken (empty for a write-off). */
+export async function tendersOf(db: Db, closedTransactionId: number): Promise<TenderRow[]> {
+  return db
+    .select({
+      name: paymentMethods.name,
+      methodId: paymentTenders.paymentMethodId,
+      amount: paymentTenders.amount,
+      tendered: paymentTenders.tendered,
+    })
+    .from(paymentTenders)
+    .innerJoin(paymentMethods, eq(paymentMethods.id, paymentTenders.paymentMethodId))
+    .where(eq(paymentTenders.closedTransactionId, closedTransactionId))
+    .orderBy(asc(paymentTenders.id));
+}
+
+/**
+ * A paid transaction as the receipt's data. Only status-0 lines are charged; the others print at 0
+ * with their reason. A cash tender shows what was handed over (the change follows); a bill without
+ * tenders (a write-off) shows its method's name. `mode` 1 is a reprint (SALINAN).
+ */
+export function receiptData(
+  t: ClosedTransactionView,
+  lines: ClosedLineView[],
+  ctx: ReceiptContext,
+  tenders: TenderRow[],
+  mode: number,
+): ReceiptData {
+  return {
+    currency: currencyFromOutlet(ctx.outlet.currency),
+    outlet: { name: ctx.outlet.name, address: ctx.outlet.address, phone: ctx.outlet.phone },
+    nota: t.noteNumber,
+    date: t.businessDate,
+    time: t.time,
+    tables: t.tableNames,
+    transactionType: t.transactionTypeName,
+    customer: t.customerName,
+    cashier: t.cashierName,
+    lines: lines.map((l) => {
+      const charged = l.status === LINE_STATUS.NORMAL;
+      return {
+        name: l.menuItemName,
+        qty: l.qty,
+        price: charged ? l.price : 0,
+        total: charged ? l.nominal : 0,
+        reason: lineReason(l.status, l.approvalReason),
+      };
+    }),
+    subtotal: t.subtotal,
+    tax: t.tax,
+    taxPercent: t.taxRateBp / 100,
+    serviceCharge: t.serviceCharge,
+    servicePercent: t.serviceChargeRateBp / 100,
+    discount: t.globalDiscount,
+    voucher: t.voucher,
+    cashWithdrawal: t.cashWithdrawal,
+    rounding: t.rounding,
+    total: t.total,
+    tenders:
+      tenders.length > 0
+        ? tenders.map((p) => ({ name: p.name, amount: isCash(p.methodId) ? p.tendered : p.amount }))
+        : [{ name: t.paymentMethodName, amount: t.tendered }],
+    change: t.change,
+    freeChange: t.freeChange,
+    footer: ctx.outlet.receiptFooter,
+    copy: mode === 1,
+  };
+}
+
+/**
+ * Reads a paid transaction of the outlet as its receipt's data, as first printed (no SALINAN: the
+ * PDF and the WhatsApp text).
+ * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan` for an unknown id or another outlet's.
+ */
+export async function loadReceiptData(db: Db, outletId: number, closedTransactionId: number): Promise<ReceiptData> {
+  const t = await getClosedTransaction(db, outletId, closedTransactionId);
+  const [lines, ctx, tenders] = await Promise.all([linesOf(db, t.id), receiptContext(db, outletId), tendersOf(db, t.id)]);
+  return receiptData(t, lines, ctx, tenders, FIRST_PRINT);
+}
