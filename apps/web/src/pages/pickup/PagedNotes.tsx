@@ -1,0 +1,70 @@
+/**
+ * The paged nota screens (Hal Ambil, Pesan Aktif; spec 02 §2.3, §2.4): the page being shown, its
+ * load (polled while the event stream is down, the previous page kept on screen while the next
+ * loads, and back to the last page when deliveries make the shown one disappear), and the cards
+ * grid under its error, loading and empty states.
+ */
+import { Alert, Center, Loader, SimpleGrid } from "@mantine/core";
+import type { MutationKey, QueryKey } from "@tanstack/react-query";
+import { MSG, TIMING_MS } from "@waroeng/domain";
+import { type ReactNode, useEffect, useState } from "react";
+import type { NotePage, PickupNote } from "../../api/kitchen.ts";
+import { usePolling } from "../../hooks/usePolling.ts";
+
+/** Page `page` (from 1) of `load`, reloaded every staff-table interval; `lastPage` is at least 1. */
+export function usePagedNotes(opts: {
+  queryKey: (page: number) => QueryKey;
+  load: (page: number) => Promise<NotePage>;
+  pauseWhileMutating?: MutationKey;
+}) {
+  const [page, setPage] = useState(1);
+  const query = usePolling({
+    queryKey: opts.queryKey(page),
+    queryFn: () => opts.load(page),
+    intervalMs: TIMING_MS.staffTableRefresh,
+    pauseWhileMutating: opts.pauseWhileMutating,
+    keepPrevious: true,
+  });
+  const lastPage = query.data?.last_page ?? 1;
+  // After deliveries the last page can disappear: follow it back.
+  useEffect(() => {
+    if (query.data && !query.isPlaceholderData && page > lastPage) {
+      setPage(lastPage);
+    }
+  }, [query.data, query.isPlaceholderData, page, lastPage]);
+  return { page, setPage, lastPage, query, notes: query.data?.data ?? [] };
+}
+
+/**
+ * The page's cards, three across from lg: the load's refusal (unless offline, where the banner
+ * says it), a loader until the first page, `empty` when it holds no nota.
+ */
+export function NoteCards(p: {
+  query: { data?: NotePage; isError: boolean; error: Error | null };
+  offline: boolean;
+  empty: ReactNode;
+  card: (note: PickupNote) => ReactNode;
+}) {
+  const { query } = p;
+  const notes = query.data?.data ?? [];
+  return (
+    <>
+      {query.isError && !query.data && !p.offline ? (
+        <Alert color="red" title={MSG.OOPS_TITLE}>
+          {query.error?.message}
+        </Alert>
+      ) : null}
+      {!query.data ? (
+        <Center py={80}>
+          <Loader size="lg" />
+        </Center>
+      ) : notes.length === 0 ? (
+        p.empty
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
+          {notes.map(p.card)}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}
