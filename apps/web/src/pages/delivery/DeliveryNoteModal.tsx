@@ -6,9 +6,9 @@
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { DELIVERY_PREFIXES, type DeliveryProvider, FIELD_MSG, jakartaParts, MIN_LENGTH, SCREEN_MSG, WEB_MSG } from "@waroeng/domain";
-import { useEffect, useState } from "react";
 import type { StaffMember } from "../../api/staff.ts";
 import { DeliveryLogo } from "../../components/DeliveryLogo.tsx";
+import { useModalForm } from "../../hooks/useModalForm.ts";
 
 export interface DeliveryNoteValues {
   /** The nota as typed, without the prefix. */
@@ -32,7 +32,6 @@ interface OjolNoteModalProps {
 const blank = (): DeliveryNoteValues => ({ nota: "", customer: "", time: jakartaParts(new Date()).time, by: null });
 
 export function DeliveryNoteModal({ platform, staff, onClose, onSubmit }: OjolNoteModalProps) {
-  const [busy, setBusy] = useState(false);
   const prefix = platform ? DELIVERY_PREFIXES[platform.key] : "";
   const form = useForm<DeliveryNoteValues>({
     mode: "controlled",
@@ -50,27 +49,8 @@ export function DeliveryNoteModal({ platform, staff, onClose, onSubmit }: OjolNo
       by: (v) => (staff && !v ? FIELD_MSG.STAFF_REQUIRED : null),
     },
   });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form per platform tapped
-  useEffect(() => {
-    if (platform) {
-      form.setValues(blank());
-      form.clearErrors();
-    }
-  }, [platform]);
-
-  const submit = form.onSubmit(async (v) => {
-    setBusy(true);
-    try {
-      const result = await onSubmit(v);
-      if (result.ok) {
-        form.reset();
-      } else if (result.errors) {
-        form.setErrors(result.errors);
-      }
-    } finally {
-      setBusy(false);
-    }
-  });
+  // A fresh form per platform tapped.
+  const { submit, busy } = useModalForm(form, { opening: platform, refill: blank, onSubmit });
 
   return (
     <Modal

@@ -6,8 +6,8 @@
 import { Badge, Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { SCREEN_MSG, staffNoteFormSchema, UI_MSG, WEB_MSG } from "@waroeng/domain";
-import { useEffect, useState } from "react";
 import type { StaffMember } from "../../api/staff.ts";
+import { useModalForm } from "../../hooks/useModalForm.ts";
 import { localizedResolver } from "../../lib/formResolver.ts";
 import { blankStaffNote, type StaffNoteValues } from "./staffNote.ts";
 
@@ -30,33 +30,13 @@ interface StaffNoteModalProps {
 }
 
 export function StaffNoteModal({ opened, title, initial, staff, tableOptions, onClose, onSubmit }: StaffNoteModalProps) {
-  const [busy, setBusy] = useState(false);
   const form = useForm<StaffNoteValues>({
     mode: "controlled",
     initialValues: blankStaffNote(null, null),
     validate: localizedResolver(staffNoteFormSchema),
   });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form per tapped table or staff member
-  useEffect(() => {
-    if (initial) {
-      form.setValues(initial);
-      form.clearErrors();
-    }
-  }, [initial]);
-
-  const submit = form.onSubmit(async (v) => {
-    setBusy(true);
-    try {
-      const result = await onSubmit(v);
-      if (result.ok) {
-        form.reset();
-      } else if (result.errors) {
-        form.setErrors(result.errors);
-      }
-    } finally {
-      setBusy(false);
-    }
-  });
+  // A fresh form per tapped table or staff member.
+  const { submit, busy } = useModalForm(form, { opening: initial, refill: (v) => v, onSubmit });
   const anyFree = tableOptions.some((g) => g.items.length > 0);
   const chosen = form.values.m_transaction_table_table_list.length > 0;
 
