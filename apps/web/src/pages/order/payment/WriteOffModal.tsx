@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { type Currency, formatMoney, MAX_LENGTH, PAY_MSG } from "@waroeng/domain";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { type Currency, formatMoney, PAY_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
+import { ReasonInput, reasonReady } from "./ReasonInput.tsx";
 
 interface WriteOffModalProps {
   /** "lostbill" or "gratis"; null = closed. */
@@ -20,7 +21,7 @@ export function WriteOffModal({ kind, total, currency, busy, onClose, onConfirm 
       setReason("");
     }
   }, [kind]);
-  const ok = reason.trim().length >= 3;
+  const ok = reasonReady(reason);
   return (
     <Modal
       opened={kind !== null}
@@ -37,16 +38,7 @@ export function WriteOffModal({ kind, total, currency, busy, onClose, onConfirm 
         <Text c="dimmed" fz="sm">
           {kind === "gratis" ? PAY_MSG.GRATIS_NOTE : PAY_MSG.LOST_BILL_NOTE}
         </Text>
-        <Textarea
-          label={PAY_MSG.REASON}
-          required
-          autosize
-          minRows={2}
-          maxLength={MAX_LENGTH.note}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          data-testid="writeoff-reason"
-        />
+        <ReasonInput value={reason} onChange={setReason} testId="writeoff-reason" />
         <Group grow>
           <Button h={48} variant="default" onClick={onClose} disabled={busy}>
             {PAY_MSG.CANCEL}
