@@ -4,11 +4,12 @@
  * loads, and back to the last page when deliveries make the shown one disappear), and the cards
  * grid under its error, loading and empty states.
  */
-import { Alert, Center, Loader, SimpleGrid } from "@mantine/core";
+import { Alert, SimpleGrid } from "@mantine/core";
 import type { MutationKey, QueryKey } from "@tanstack/react-query";
 import { MSG, TIMING_MS } from "@waroeng/domain";
 import { type ReactNode, useEffect, useState } from "react";
 import type { NotePage, PickupNote } from "../../api/kitchen.ts";
+import { PageLoader } from "../../components/PageLoader.tsx";
 import { usePolling } from "../../hooks/usePolling.ts";
 
 /** Page `page` (from 1) of `load`, reloaded every staff-table interval; `lastPage` is at least 1. */
@@ -55,9 +56,7 @@ export function NoteCards(p: {
         </Alert>
       ) : null}
       {!query.data ? (
-        <Center py={80}>
-          <Loader size="lg" />
-        </Center>
+        <PageLoader />
       ) : notes.length === 0 ? (
         p.empty
       ) : (

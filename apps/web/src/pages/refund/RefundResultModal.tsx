@@ -1,9 +1,9 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { type Currency, formatMoney, LABELS, MSG, REFUND_MSG, type RefundTotals, TIMING_MS } from "@waroeng/domain";
+import { type Currency, formatMoney, LABELS, MSG, REFUND_MSG, type RefundTotals } from "@waroeng/domain";
 import { useState } from "react";
-import { fetchPrintableReceipt } from "../../api/history.ts";
 import { AmountInput } from "../../components/AmountInput.tsx";
-import { alertDialog, notifyProgress } from "../../components/cashier-nav/dialogs.tsx";
+import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
+import { openReceiptWindow, printReceiptInto } from "../../components/receiptWindow.ts";
 import { sendReceiptNotified } from "../../components/test-wa/useReceiptWa.tsx";
 
 interface Props {
@@ -17,22 +17,6 @@ interface Props {
 }
 
 const digitsOnly = (v: string) => v.replace(/\D/g, "");
-
-/** Opens the printable receipt of bill `id` (GET /cashier/print-transaksi/{id}/{mode}) in the window opened on the click. */
-async function printInto(win: Window | null, id: number, mode: 1 | 2): Promise<void> {
-  notifyProgress(MSG.PRINTING_RECEIPT, TIMING_MS.printDialog);
-  try {
-    const { struct } = await fetchPrintableReceipt(id, mode);
-    if (struct && win) {
-      win.location.href = struct;
-    } else {
-      win?.close();
-    }
-  } catch (error) {
-    win?.close();
-    console.error(error);
-  }
-}
 
 /**
  * "Pengembalian Dana (Refund)" (payment §2.3, §4 Refund flow, §5 Receipt send, §8): the refund
@@ -53,7 +37,7 @@ export function RefundResultModal({ opened, totals, currency, post, onClose, onD
       alertDialog({ title: MSG.WARNING_EN_TITLE, message: MSG.PHONE_INVALID });
       return;
     }
-    const win = print ? window.open("about:blank", "_blank") : null;
+    const win = print ? openReceiptWindow() : null;
     setBusy(true);
     try {
       const id = await post({ freeExchange: freeExchange ?? 0, phone, print });
@@ -62,7 +46,7 @@ export function RefundResultModal({ opened, totals, currency, post, onClose, onD
         await sendReceiptNotified(phone, id);
       }
       if (print) {
-        await printInto(win, id, wa ? 1 : 2);
+        await printReceiptInto(win, id, wa ? 1 : 2);
       }
     } catch (error) {
       win?.close();

@@ -21,13 +21,13 @@ import {
   MSG,
   SCREEN_MSG,
   SPLIT_MSG,
-  TIMING_MS,
 } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { ApiError } from "../../api/client.ts";
 import { getMember } from "../../api/orderLevel.ts";
-import { printReceipt, saveMember } from "../../api/payment.ts";
-import { alertDialog, notifyProgress } from "../../components/cashier-nav/dialogs.tsx";
+import { saveMember } from "../../api/payment.ts";
+import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
+import { openReceiptWindow, printReceiptInto } from "../../components/receiptWindow.ts";
 import { useReceiptWa, WaStateNote } from "../../components/test-wa/useReceiptWa.tsx";
 import type { SplitPaid } from "./SplitPayFlow.tsx";
 
@@ -37,21 +37,6 @@ interface SplitReceiptModalProps {
   /** The bill's stored member field (tmp_transaction_member_id). */
   storedMember: string;
   onDone: () => void;
-}
-
-async function print(receiptId: number): Promise<void> {
-  const win = window.open("about:blank", "_blank");
-  notifyProgress(MSG.PRINTING_RECEIPT, TIMING_MS.printDialog);
-  try {
-    const link = await printReceipt(receiptId, 2);
-    if (link && win) {
-      win.location.href = link;
-    } else {
-      win?.close();
-    }
-  } catch {
-    win?.close();
-  }
 }
 
 export function SplitReceiptModal({ paid, currency, storedMember, onDone }: SplitReceiptModalProps) {
@@ -108,7 +93,7 @@ export function SplitReceiptModal({ paid, currency, storedMember, onDone }: Spli
     }
     setUsed(kind);
     if (kind !== "wa") {
-      void print(paid.receiptId); // opens its window now, inside the tap (popup blockers)
+      void printReceiptInto(openReceiptWindow(), paid.receiptId, 2); // opens its window now, inside the tap (popup blockers)
     }
     // The member, account name and phone go on the bill (POST /transaksi/save-member) with any choice.
     if (memberId.trim() || phone.trim() || account.trim()) {

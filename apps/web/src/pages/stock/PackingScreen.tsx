@@ -3,10 +3,11 @@
  * dishes are all ready, oldest first, each with its dishes and how long it has waited; Selesai
  * Dibungkus hands it over (POST /m-dish-status/set-packed) and it leaves the list.
  */
-import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { formatElapsed, STOCK_MSG } from "@waroeng/domain";
 import { queryKeys } from "../../api/queryKeys.ts";
 import { fetchPacking, type PackNote, setPacked } from "../../api/stock.ts";
+import { PageLoader } from "../../components/PageLoader.tsx";
 import { useNow } from "../../hooks/useClock.ts";
 import { usePolling } from "../../hooks/usePolling.ts";
 import { notePlace, waitColor } from "../kitchen/noteLabel.ts";
@@ -37,9 +38,7 @@ export function PackingScreen() {
         <Text c="dimmed">{STOCK_MSG.BUNGKUS_HINT}</Text>
       </div>
       {!notes.data ? (
-        <Center py={80}>
-          <Loader size="lg" />
-        </Center>
+        <PageLoader />
       ) : notes.data.length === 0 ? (
         <Paper withBorder radius="md" py={48}>
           <Text c="dimmed" ta="center" fz="lg">

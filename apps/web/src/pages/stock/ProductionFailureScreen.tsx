@@ -3,11 +3,12 @@
  * each dish cancelled or replaced after it was sent, with time, nota, reason, whether it was already
  * cooked (wasted) or went back to the stock, and who.
  */
-import { Badge, Center, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Badge, Group, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { jakartaParts, SCREEN_MSG, STOCK_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { queryKeys } from "../../api/queryKeys.ts";
 import { fetchWaste } from "../../api/stock.ts";
+import { PageLoader } from "../../components/PageLoader.tsx";
 import { usePolling } from "../../hooks/usePolling.ts";
 
 export function ProductionFailureScreen() {
@@ -32,9 +33,7 @@ export function ProductionFailureScreen() {
         />
       </Group>
       {!data ? (
-        <Center py={80}>
-          <Loader size="lg" />
-        </Center>
+        <PageLoader />
       ) : (
         <>
           <Group gap="sm">

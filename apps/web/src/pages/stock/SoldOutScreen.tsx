@@ -3,12 +3,13 @@
  * out now (marked by hand, or today's stock at 0), sold-out first; one tap marks it sold out for today
  * or available again (POST /m-menu/set-habis); one sold out by its stock leads to Form Stok Menu.
  */
-import { Badge, Button, Center, Group, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { SCREEN_MSG, STOCK_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { queryKeys } from "../../api/queryKeys.ts";
 import { fetchSoldOut, type SoldOutMenu, setSoldOut } from "../../api/stock.ts";
+import { PageLoader } from "../../components/PageLoader.tsx";
 import { usePolling } from "../../hooks/usePolling.ts";
 import { useStockAction } from "./useStockAction.ts";
 
@@ -18,11 +19,7 @@ export function SoldOutScreen() {
   const navigate = useNavigate();
   const toggle = useStockAction((m: SoldOutMenu) => setSoldOut(m.m_menu_id, m.m_menu_harga_qr_status !== "tidak"), queryKeys.stock.soldOut);
   if (!menus.data) {
-    return (
-      <Center py={80}>
-        <Loader size="lg" />
-      </Center>
-    );
+    return <PageLoader />;
   }
   const types = [...new Map(menus.data.map((m) => [String(m.m_menu_m_menu_jenis_id), m.m_menu_jenis_nama])).entries()];
   const shown = menus.data
