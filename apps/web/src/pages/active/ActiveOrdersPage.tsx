@@ -3,12 +3,12 @@
  * paged: every open nota with its dishes (ready, served or waiting). Updated by live events (any
  * order or dish change); polls only while the event stream is down.
  */
-import { Button, EmptyState, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { EmptyState, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { MSG, SCREEN_MSG, WEB_MSG } from "@waroeng/domain";
 import { fetchActive } from "../../api/production.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
 import { useOffline } from "../../lib/liveStatus.ts";
-import { NoteCards, usePagedNotes } from "../pickup/PagedNotes.tsx";
+import { NoteCards, NotePager, usePagedNotes } from "../pickup/PagedNotes.tsx";
 import { PickupCard } from "../pickup/PickupCard.tsx";
 
 const noop = () => undefined;
@@ -30,36 +30,7 @@ export function ActiveOrdersPage() {
           ) : null}
           {query.isFetching && !query.isPending ? <Loader size="xs" color="gray" /> : null}
         </Group>
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            size="md"
-            variant="default"
-            disabled={page <= 1}
-            onClick={() => setPage((p) => Math.max(1, p - 1))}
-            data-testid="page-prev"
-          >
-            ‹{" "}
-            <Text span inherit visibleFrom="sm">
-              {SCREEN_MSG.PREVIOUS}
-            </Text>
-          </Button>
-          <Text fw={700} className="tabular" miw={56} ta="center" data-testid="page-info">
-            {page} / {lastPage}
-          </Text>
-          <Button
-            size="md"
-            variant="default"
-            disabled={page >= lastPage}
-            onClick={() => setPage((p) => Math.min(lastPage, p + 1))}
-            data-testid="page-next"
-            aria-label={SCREEN_MSG.NEXT}
-          >
-            <Text span inherit visibleFrom="sm">
-              {SCREEN_MSG.NEXT}
-            </Text>{" "}
-            ›
-          </Button>
-        </Group>
+        <NotePager page={page} lastPage={lastPage} setPage={setPage} compact />
       </Group>
       <NoteCards
         query={query}

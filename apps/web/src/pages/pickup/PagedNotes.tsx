@@ -1,13 +1,13 @@
 /**
  * The paged nota screens (Hal Ambil, Pesan Aktif; spec 02 §2.3, §2.4): the page being shown, its
  * load (polled while the event stream is down, the previous page kept on screen while the next
- * loads, and back to the last page when deliveries make the shown one disappear), and the cards
- * grid under its error, loading and empty states.
+ * loads, and back to the last page when deliveries make the shown one disappear), the pager, and
+ * the cards grid under its error, loading and empty states.
  */
-import { Alert, SimpleGrid } from "@mantine/core";
+import { Alert, Button, Group, SimpleGrid, Text } from "@mantine/core";
 import type { MutationKey, QueryKey } from "@tanstack/react-query";
-import { MSG, TIMING_MS } from "@waroeng/domain";
-import { type ReactNode, useEffect, useState } from "react";
+import { MSG, SCREEN_MSG, TIMING_MS } from "@waroeng/domain";
+import { type Dispatch, type ReactNode, type SetStateAction, useEffect, useState } from "react";
 import type { NotePage, PickupNote } from "../../api/kitchen.ts";
 import { PageLoader } from "../../components/PageLoader.tsx";
 import { usePolling } from "../../hooks/usePolling.ts";
@@ -65,5 +65,41 @@ export function NoteCards(p: {
         </SimpleGrid>
       )}
     </>
+  );
+}
+
+/**
+ * ‹ Sebelumnya · page / last · Selanjutnya ›; `compact` hides the words below sm (the buttons keep
+ * their arrows, Selanjutnya its aria-label).
+ */
+export function NotePager(p: { page: number; lastPage: number; setPage: Dispatch<SetStateAction<number>>; compact?: boolean }) {
+  const { page, lastPage, setPage } = p;
+  const word = (text: string) =>
+    p.compact ? (
+      <Text span inherit visibleFrom="sm">
+        {text}
+      </Text>
+    ) : (
+      text
+    );
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button size="md" variant="default" disabled={page <= 1} onClick={() => setPage((n) => Math.max(1, n - 1))} data-testid="page-prev">
+        ‹ {word(SCREEN_MSG.PREVIOUS)}
+      </Button>
+      <Text fw={700} className="tabular" miw={56} ta="center" data-testid="page-info">
+        {page} / {lastPage}
+      </Text>
+      <Button
+        size="md"
+        variant="default"
+        disabled={page >= lastPage}
+        onClick={() => setPage((n) => Math.min(lastPage, n + 1))}
+        data-testid="page-next"
+        aria-label={p.compact ? SCREEN_MSG.NEXT : undefined}
+      >
+        {word(SCREEN_MSG.NEXT)} ›
+      </Button>
+    </Group>
   );
 }

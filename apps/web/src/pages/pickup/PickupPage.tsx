@@ -14,7 +14,7 @@ import { KitchenContrastSwitch } from "../../components/KitchenContrastSwitch.ts
 import { LanguageSwitch } from "../../components/LanguageSwitch.tsx";
 import { kitchenContrastProps, useKitchenContrast } from "../../lib/kitchenContrast.ts";
 import { useOffline } from "../../lib/liveStatus.ts";
-import { NoteCards, usePagedNotes } from "./PagedNotes.tsx";
+import { NoteCards, NotePager, usePagedNotes } from "./PagedNotes.tsx";
 import { PickupCard } from "./PickupCard.tsx";
 import { usePickupActions } from "./usePickupActions.ts";
 
@@ -76,29 +76,7 @@ function PickupScreen({ type }: { type: PickupType }) {
         </Group>
         <KitchenContrastSwitch on={contrast} onChange={setContrast} />
         <LanguageSwitch />
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            size="md"
-            variant="default"
-            disabled={page <= 1}
-            onClick={() => setPage((p) => Math.max(1, p - 1))}
-            data-testid="page-prev"
-          >
-            ‹ {SCREEN_MSG.PREVIOUS}
-          </Button>
-          <Text fw={700} className="tabular" miw={56} ta="center" data-testid="page-info">
-            {page} / {lastPage}
-          </Text>
-          <Button
-            size="md"
-            variant="default"
-            disabled={page >= lastPage}
-            onClick={() => setPage((p) => Math.min(lastPage, p + 1))}
-            data-testid="page-next"
-          >
-            {SCREEN_MSG.NEXT} ›
-          </Button>
-        </Group>
+        <NotePager page={page} lastPage={lastPage} setPage={setPage} />
       </Group>
       <NoteCards
         query={query}

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { type Currency, formatMoney, LABELS, MSG, REFUND_MSG, type RefundTotals } from "@waroeng/domain";
 import { useState } from "react";
 import { AmountInput } from "../../components/AmountInput.tsx";
 import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
+import { ResultModal } from "../../components/ResultModal.tsx";
 import { openReceiptWindow, printReceiptInto } from "../../components/receiptWindow.ts";
 import { sendReceiptNotified } from "../../components/test-wa/useReceiptWa.tsx";
 
@@ -58,17 +59,7 @@ export function RefundResultModal({ opened, totals, currency, post, onClose, onD
 
   const saved = savedId !== null;
   return (
-    <Modal
-      opened={opened}
-      onClose={() => undefined}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      centered
-      size="lg"
-      title={<Text fw={800}>{MSG.REFUND_RESULT_TITLE}</Text>}
-      data-testid="refund-result"
-    >
+    <ResultModal opened={opened} title={MSG.REFUND_RESULT_TITLE} data-testid="refund-result">
       <Stack gap="md">
         <Text ta="center" fz={48} fw={800} c="red.8" className="tabular" lh={1.1} data-testid="refund-result-total">
           {formatMoney(totals.rounded, currency)}
@@ -122,6 +113,6 @@ export function RefundResultModal({ opened, totals, currency, post, onClose, onD
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </ResultModal>
   );
 }

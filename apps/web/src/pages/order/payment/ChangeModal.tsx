@@ -1,6 +1,7 @@
-import { Button, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { type Currency, formatMoney, MAX_LENGTH, PAY_MSG, SCREEN_MSG, WA_MSG } from "@waroeng/domain";
 import { type ReactNode, useState } from "react";
+import { ResultModal } from "../../../components/ResultModal.tsx";
 import { openReceiptWindow, printReceiptInto } from "../../../components/receiptWindow.ts";
 import { useReceiptWa, WaStateNote } from "../../../components/test-wa/useReceiptWa.tsx";
 
@@ -52,16 +53,7 @@ export function ChangeModal({
     }
   };
   return (
-    <Modal
-      opened={opened}
-      onClose={() => undefined}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      centered
-      size="lg"
-      title={<Text fw={800}>{nonCash ? PAY_MSG.PAID_TITLE : PAY_MSG.CHANGE}</Text>}
-    >
+    <ResultModal opened={opened} title={nonCash ? PAY_MSG.PAID_TITLE : PAY_MSG.CHANGE}>
       <Stack gap="lg">
         {summary}
         {!nonCash && (
@@ -99,6 +91,6 @@ export function ChangeModal({
           </Button>
         )}
       </Stack>
-    </Modal>
+    </ResultModal>
   );
 }
