@@ -3,11 +3,12 @@
  * prefix shown before it (GF-, G-, MX-, SF-, GM-), Nama Bigboss, Jam, and on the staff form (Hal
  * Ojol) the staff selector (Karyawan); Proses / Batal. Nota ≥ 3 characters, all fields required.
  */
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { DELIVERY_PREFIXES, type DeliveryProvider, FIELD_MSG, jakartaParts, MIN_LENGTH, SCREEN_MSG, WEB_MSG } from "@waroeng/domain";
 import type { StaffMember } from "../../api/staff.ts";
 import { DeliveryLogo } from "../../components/DeliveryLogo.tsx";
+import { EmployeeSelect } from "../../components/EmployeeSelect.tsx";
 import { useModalForm } from "../../hooks/useModalForm.ts";
 
 export interface DeliveryNoteValues {
@@ -67,19 +68,7 @@ export function DeliveryNoteModal({ platform, staff, onClose, onSubmit }: OjolNo
     >
       <form onSubmit={submit} noValidate data-testid="ojol-note-form">
         <Stack gap="sm">
-          {staff && (
-            <Select
-              size="md"
-              label={SCREEN_MSG.EMPLOYEE}
-              withAsterisk
-              placeholder={SCREEN_MSG.CHOOSE_EMPLOYEE}
-              data={staff.map((s) => ({ value: String(s.id), label: s.name }))}
-              searchable
-              data-testid="ojol-note-by"
-              comboboxProps={{ withinPortal: true }}
-              {...form.getInputProps("by")}
-            />
-          )}
+          {staff && <EmployeeSelect staff={staff} data-testid="ojol-note-by" {...form.getInputProps("by")} />}
           <TextInput
             size="md"
             label={WEB_MSG.NOTA_NUMBER}

@@ -3,10 +3,11 @@
  * cashier's note fields plus the staff selector (Karyawan), and the tables by multi-select, so a
  * chosen staff member takes several tables at once (the first chosen is the main table).
  */
-import { Badge, Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Badge, Button, Group, Modal, MultiSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { SCREEN_MSG, staffNoteFormSchema, UI_MSG, WEB_MSG } from "@waroeng/domain";
 import type { StaffMember } from "../../api/staff.ts";
+import { EmployeeSelect } from "../../components/EmployeeSelect.tsx";
 import { useModalForm } from "../../hooks/useModalForm.ts";
 import { localizedResolver } from "../../lib/formResolver.ts";
 import { blankStaffNote, type StaffNoteValues } from "./staffNote.ts";
@@ -44,18 +45,7 @@ export function StaffNoteModal({ opened, title, initial, staff, tableOptions, on
     <Modal opened={opened} onClose={onClose} title={<Text fw={800}>{title}</Text>} size="lg" centered>
       <form onSubmit={submit} noValidate data-testid="staff-note-form">
         <Stack gap="sm">
-          <Select
-            size="md"
-            label={SCREEN_MSG.EMPLOYEE}
-            withAsterisk
-            placeholder={SCREEN_MSG.CHOOSE_EMPLOYEE}
-            data={staff.map((s) => ({ value: String(s.id), label: s.name }))}
-            searchable
-            clearable
-            data-testid="staff-note-by"
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps("m_transaction_table_by")}
-          />
+          <EmployeeSelect staff={staff} clearable data-testid="staff-note-by" {...form.getInputProps("m_transaction_table_by")} />
           <MultiSelect
             size="md"
             label={SCREEN_MSG.TABLE}
