@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { type Currency, formatMoney, PAY_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
+import { PayModal } from "./PayModal.tsx";
 import { ReasonInput, reasonReady } from "./ReasonInput.tsx";
 
 interface WriteOffModalProps {
@@ -23,14 +24,7 @@ export function WriteOffModal({ kind, total, currency, busy, onClose, onConfirm 
   }, [kind]);
   const ok = reasonReady(reason);
   return (
-    <Modal
-      opened={kind !== null}
-      onClose={onClose}
-      title={<Text fw={800}>{kind === "gratis" ? PAY_MSG.GRATIS : PAY_MSG.LOST_BILL}</Text>}
-      centered
-      size="md"
-      closeOnClickOutside={!busy}
-    >
+    <PayModal opened={kind !== null} onClose={onClose} title={kind === "gratis" ? PAY_MSG.GRATIS : PAY_MSG.LOST_BILL} size="md" busy={busy}>
       <Stack gap="sm">
         <Text ta="center" fz={32} fw={800} c="red.8" className="tabular" data-testid="writeoff-total">
           {formatMoney(total, currency)}
@@ -48,6 +42,6 @@ export function WriteOffModal({ kind, total, currency, busy, onClose, onConfirm 
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </PayModal>
   );
 }
