@@ -3,7 +3,7 @@
  * opening-stock input and what is left, and Simpan (hidden when the list is empty) sending the
  * changed menus (POST /m-menu/saveStock). Blank = not counted.
  */
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Tabs, Text } from "@mantine/core";
 import { STOCK_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { queryKeys } from "../../api/queryKeys.ts";
@@ -11,6 +11,7 @@ import { fetchStockIndex, type StockMenu, saveStock } from "../../api/stock.ts";
 import { AmountInput } from "../../components/AmountInput.tsx";
 import { PageLoader } from "../../components/PageLoader.tsx";
 import { usePolling } from "../../hooks/usePolling.ts";
+import { StockTitle } from "./StockTitle.tsx";
 import { useStockAction } from "./useStockAction.ts";
 
 const MAX_PER_SAVE = 100;
@@ -40,12 +41,7 @@ export function StockFormScreen() {
   return (
     <Stack gap="md" data-testid="stock-form">
       <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2} fz={28}>
-            {STOCK_MSG.STOCK_TITLE}
-          </Title>
-          <Text c="dimmed">{STOCK_MSG.STOCK_HINT}</Text>
-        </div>
+        <StockTitle title={STOCK_MSG.STOCK_TITLE} hint={STOCK_MSG.STOCK_HINT} />
         {index.data.data.length > 0 ? (
           <Button
             size="lg"
