@@ -259,6 +259,8 @@ export const MIN_LENGTH = {
   phone: 10,
   accountName: 10,
   menuSearch: 3,
+  /** The reason of a Lost Bill, a Gratis or a voided payment (trimmed). */
+  paymentReason: 3,
 } as const;
 
 /**

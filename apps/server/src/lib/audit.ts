@@ -29,6 +29,29 @@ export async function writeAudit(tx: DbOrTx, actor: AuditActor, change: AuditCha
   await tx.insert(auditLog).values({ outletId: actor.outletId, userId: actor.userId, ...change });
 }
 
+/**
+ * Writes the audit row of a save (call it inside the save's transaction): action "create" when
+ * there was no row `before`, else "update"; both sides as `present` shows the row.
+ * @example await auditSave(tx, actor, "menu_type", after.id, before, after, presentMenuType);
+ */
+export async function auditSave<R>(
+  tx: DbOrTx,
+  actor: AuditActor,
+  entity: string,
+  entityId: number,
+  before: R | null | undefined,
+  after: R,
+  present: (row: R) => Record<string, unknown>,
+): Promise<void> {
+  await writeAudit(tx, actor, {
+    entity,
+    entityId,
+    action: before ? "update" : "create",
+    before: before ? present(before) : null,
+    after: present(after),
+  });
+}
+
 /** A page (1 = newest) of the outlet's audit rows, with the author's name, and the total row count. */
 export async function listAudit(db: DbOrTx, outletId: number, page: number) {
   const rows = await db

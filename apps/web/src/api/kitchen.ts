@@ -57,10 +57,11 @@ export async function setDishServed(dishId: number, served: boolean): Promise<vo
   });
 }
 
-/** POST /m-dish-status/ready-by-type?page= {type} → a page of notas with their dishes. */
-export async function fetchReadyByType(type: PickupType, page: number): Promise<NotePage> {
-  const res = await api.post<NotePage>("m-dish-status/ready-by-type", { type } satisfies FormOf<typeof readyByTypeBody>, { page });
-  const data = res.data;
+/**
+ * A page of notas as the screens read it: `page` when the reply names none, at least one last
+ * page, and zero counts and no notas when the reply is empty.
+ */
+export function notePageOf(data: NotePage | null | undefined, page: number): NotePage {
   return {
     current_page: data?.current_page ?? page,
     last_page: Math.max(1, data?.last_page ?? 1),
@@ -68,6 +69,12 @@ export async function fetchReadyByType(type: PickupType, page: number): Promise<
     total: data?.total ?? 0,
     data: data?.data ?? [],
   };
+}
+
+/** POST /m-dish-status/ready-by-type?page= {type} → a page of notas with their dishes. */
+export async function fetchReadyByType(type: PickupType, page: number): Promise<NotePage> {
+  const res = await api.post<NotePage>("m-dish-status/ready-by-type", { type } satisfies FormOf<typeof readyByTypeBody>, { page });
+  return notePageOf(res.data, page);
 }
 
 /** GET /m-dish-status/set-delivered?transaction_id=&type= : the nota's dishes of that type are delivered. */

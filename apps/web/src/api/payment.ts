@@ -29,12 +29,6 @@ export async function payOrder(payload: PaymentPayload, key = newIdempotencyKey(
   return { code: reply.meta.code, rekap_id: reply.data.rekap_id, kembalian: reply.data.kembalian };
 }
 
-/** GET /cashier/print-transaksi/{id}/{mode}: `struct` is the link of the printable receipt. */
-export async function printReceipt(receiptId: number, mode: number): Promise<string> {
-  const reply = await api.get<unknown>(`cashier/print-transaksi/${receiptId}/${mode}`);
-  return typeof reply.struct === "string" ? reply.struct : "";
-}
-
 /** GET /open-laci/payment: opens the cash drawer after a cash payment (the opening is recorded). */
 export async function openDrawerForPayment(): Promise<void> {
   await api.get<unknown>("open-laci/payment");

@@ -15,6 +15,7 @@ import type {
 } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api } from "./client.ts";
+import { notePageOf } from "./kitchen.ts";
 
 export type ProductionScreen = z.output<typeof productionScreen>;
 export type PlottingSide = z.output<typeof plottingSide>;
@@ -64,14 +65,7 @@ export async function bumpDishes(ids: number[]): Promise<void> {
 
 /** POST /m-dish-status/active?page= {} → a page of open notas with their dishes (read-only). */
 export async function fetchActive(page: number): Promise<ActivePage> {
-  const data = (await api.post<ActivePage>("m-dish-status/active", {} satisfies FormOf<typeof activeBody>, { page })).data;
-  return {
-    current_page: data?.current_page ?? page,
-    last_page: Math.max(1, data?.last_page ?? 1),
-    per_page: data?.per_page ?? 0,
-    total: data?.total ?? 0,
-    data: data?.data ?? [],
-  };
+  return notePageOf((await api.post<ActivePage>("m-dish-status/active", {} satisfies FormOf<typeof activeBody>, { page })).data, page);
 }
 
 /** The station names of a half, or undefined when none (the card shows `Belum di set`). */

@@ -20,7 +20,7 @@ import { z } from "zod";
 import { API_MSG, FIELD_MSG, MAX_ITEMS, META_CODE, MSG, openingCashSchema, parseJsonArray } from "../index.ts";
 import { pathId } from "../requests/common.ts";
 import { envelope, replies, wireFlag, wireId, wireInt, wireMoney } from "../wire/envelope.ts";
-import type { RouteContracts } from "./types.ts";
+import { type RouteContracts, refusedInBody } from "./types.ts";
 
 // ── Request schemas ──
 
@@ -130,17 +130,12 @@ export const cashContract: RouteContracts = {
     ...cashDocs.save,
     response: replies(200, cashReplies.save, { bodyRefusal: true }),
     refusals: [
-      { when: "total 0", status: 200, code: 422, message: MSG.NOMINAL_EMPTY, title: MSG.PAYMENT_REJECTED_TITLE },
-      { when: "a denomination not of this outlet", status: 200, code: 422, message: API_MSG.DENOMINATION_NOT_FOUND },
-      { when: "a count or total too large", status: 200, code: 422, message: API_MSG.AMOUNT_TOO_LARGE },
-      { when: "a session is already open", status: 200, code: 409, message: API_MSG.OPENING_CASH_EXISTS },
-      { when: "an id not of the user's sessions", status: 200, code: 404, message: MSG.DATA_NOT_FOUND },
-      {
-        when: "client total or outlet differs, session closed meanwhile",
-        status: 200,
-        code: META_CODE.DATA_CHANGED,
-        message: MSG.DATA_CHANGED,
-      },
+      refusedInBody("total 0", 422, MSG.NOMINAL_EMPTY, MSG.PAYMENT_REJECTED_TITLE),
+      refusedInBody("a denomination not of this outlet", 422, API_MSG.DENOMINATION_NOT_FOUND),
+      refusedInBody("a count or total too large", 422, API_MSG.AMOUNT_TOO_LARGE),
+      refusedInBody("a session is already open", 409, API_MSG.OPENING_CASH_EXISTS),
+      refusedInBody("an id not of the user's sessions", 404, MSG.DATA_NOT_FOUND),
+      refusedInBody("client total or outlet differs, session closed meanwhile", META_CODE.DATA_CHANGED, MSG.DATA_CHANGED),
     ],
   },
   "GET /cashier/tmp-user-waroeng/:waroengId": {

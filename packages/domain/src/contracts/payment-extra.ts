@@ -14,7 +14,7 @@
 import { z } from "zod";
 import { MIN_LENGTH, MSG, PAY_MSG } from "../index.ts";
 import { envelope, replies, wireId } from "../wire/envelope.ts";
-import type { RefusalDoc, RouteContracts } from "./types.ts";
+import { type RefusalDoc, type RouteContracts, refusedInBody } from "./types.ts";
 
 // ── Reply schemas ──
 
@@ -30,23 +30,22 @@ export const paymentExtraReplies = {
 // ── Route contracts ──
 
 const voidRefusals: RefusalDoc[] = [
-  { when: "`keterangan` missing or shorter than 3 characters", status: 200, code: 422, message: PAY_MSG.REASON_REQUIRED },
-  { when: "unknown transaction or another outlet's", status: 200, code: 404, message: MSG.TRANSACTION_NOT_FOUND },
-  {
-    when: "cash was received, a write-off, another cashier's payment, more than 10 minutes old, or its cash session closed",
-    status: 200,
-    code: 422,
-    message: PAY_MSG.VOID_NOT_ALLOWED,
-  },
-  { when: "the order's table was taken by another order meanwhile", status: 200, code: 409, message: PAY_MSG.VOID_TABLE_TAKEN },
+  refusedInBody("`keterangan` missing or shorter than 3 characters", 422, PAY_MSG.REASON_REQUIRED),
+  refusedInBody("unknown transaction or another outlet's", 404, MSG.TRANSACTION_NOT_FOUND),
+  refusedInBody(
+    "cash was received, a write-off, another cashier's payment, more than 10 minutes old, or its cash session closed",
+    422,
+    PAY_MSG.VOID_NOT_ALLOWED,
+  ),
+  refusedInBody("the order's table was taken by another order meanwhile", 409, PAY_MSG.VOID_TABLE_TAKEN),
 ];
 
 const memberRefusals: RefusalDoc[] = [
-  { when: "`member_id` not digits and dots, or 5 digits that are 0", status: 200, code: 422, message: MSG.MEMBER_ID_INVALID },
-  { when: "`nomor_wa` with no dot and under 10 digits", status: 200, code: 422, message: MSG.PHONE_INVALID, title: MSG.WARNING_EN_TITLE },
-  { when: "`member_id` with no dot neither 5 nor at least 10 characters", status: 200, code: 422, message: MSG.NIK_MEMBER_INVALID },
-  { when: `\`account_name\` shorter than ${MIN_LENGTH.accountName}`, status: 200, code: 422, message: PAY_MSG.ACCOUNT_NAME_SHORT },
-  { when: "unknown transaction or another outlet's", status: 200, code: 404, message: MSG.TRANSACTION_NOT_FOUND },
+  refusedInBody("`member_id` not digits and dots, or 5 digits that are 0", 422, MSG.MEMBER_ID_INVALID),
+  refusedInBody("`nomor_wa` with no dot and under 10 digits", 422, MSG.PHONE_INVALID, MSG.WARNING_EN_TITLE),
+  refusedInBody("`member_id` with no dot neither 5 nor at least 10 characters", 422, MSG.NIK_MEMBER_INVALID),
+  refusedInBody(`\`account_name\` shorter than ${MIN_LENGTH.accountName}`, 422, PAY_MSG.ACCOUNT_NAME_SHORT),
+  refusedInBody("unknown transaction or another outlet's", 404, MSG.TRANSACTION_NOT_FOUND),
 ];
 
 /** Reply schemas, summary and description per route ("METHOD /path" under /api). */

@@ -39,7 +39,7 @@ import {
   SPLIT_MSG,
 } from "../index.ts";
 import { envelope, replies, wireId, wireMoney } from "../wire/envelope.ts";
-import type { RefusalDoc, RouteContracts } from "./types.ts";
+import { type RefusalDoc, type RouteContracts, refusedInBody } from "./types.ts";
 
 // ── Request schemas ──
 
@@ -134,18 +134,17 @@ export const paymentReplies = {
 /** The split refusals (HTTP 200 with the refusal body, as every payment refusal). */
 const splitRefusals: RefusalDoc[] = [
   { when: "split: the role lacks `order.split`", status: 403, code: 403, message: MSG.ACCESS_DENIED, title: MSG.ACCESS_DENIED_TITLE },
-  { when: "split: `splitId` already used for another order", status: 200, code: 422, message: SPLIT_MSG.SPLIT_ID_REUSED },
-  { when: "split: `split_menu` moves no unit", status: 200, code: 422, message: SPLIT_MSG.MENU_EMPTY },
-  { when: "split: `nota_number` missing", status: 200, code: 422, message: SPLIT_MSG.NOTA_INVALID },
-  { when: "split: the split bill's `total` is 0", status: 200, code: 422, message: SPLIT_MSG.TOTAL_ZERO },
-  { when: "split: a moved line is cancelled, replaced or free", status: 200, code: 409, message: SPLIT_MSG.LINE_NOT_NORMAL },
-  {
-    when: "split: a moved line is not in the order or has fewer units; `nota_number` is not the next one",
-    status: 200,
-    code: META_CODE.DATA_CHANGED,
-    message: MSG.DATA_CHANGED,
-  },
-  { when: "split: the order is already closed (and the `splitId` is new)", status: 200, code: 409, message: API_MSG.ALREADY_PAID },
+  refusedInBody("split: `splitId` already used for another order", 422, SPLIT_MSG.SPLIT_ID_REUSED),
+  refusedInBody("split: `split_menu` moves no unit", 422, SPLIT_MSG.MENU_EMPTY),
+  refusedInBody("split: `nota_number` missing", 422, SPLIT_MSG.NOTA_INVALID),
+  refusedInBody("split: the split bill's `total` is 0", 422, SPLIT_MSG.TOTAL_ZERO),
+  refusedInBody("split: a moved line is cancelled, replaced or free", 409, SPLIT_MSG.LINE_NOT_NORMAL),
+  refusedInBody(
+    "split: a moved line is not in the order or has fewer units; `nota_number` is not the next one",
+    META_CODE.DATA_CHANGED,
+    MSG.DATA_CHANGED,
+  ),
+  refusedInBody("split: the order is already closed (and the `splitId` is new)", 409, API_MSG.ALREADY_PAID),
 ];
 
 /** The split paragraph of the route's description. */
@@ -163,35 +162,24 @@ const splitDescription = [
 
 /** Every refusal of the payment's rules: HTTP 200, `meta.error 1` (payment §8: the client reads meta.error). */
 const payRefusals: RefusalDoc[] = [
-  { when: "unknown order or another outlet's", status: 200, code: 404, message: MSG.TRANSACTION_NOT_FOUND },
-  { when: "order closed or already paid (also the loser of two payments at once)", status: 200, code: 409, message: API_MSG.ALREADY_PAID },
-  { when: "the paying user has no open cash session", status: 200, code: 409, message: API_MSG.NO_OPENING_CASH },
-  { when: "`payment_method` unknown", status: 200, code: 422, message: FIELD_MSG.PAYMENT_METHOD_INVALID },
-  { when: "Gratis without `keterangan`, or a `keterangan` under 3 characters", status: 200, code: 422, message: PAY_MSG.REASON_REQUIRED },
-  { when: "Lost Bill of a gojek, grab or shopeefood order", status: 200, code: 422, message: PAY_MSG.LOST_BILL_HIDDEN },
-  {
-    when: "Lost Bill / Gratis refused by the cashier matrix (`lossbill_transaksi`)",
-    status: 200,
-    code: 403,
-    message: MSG.ACCESS_DENIED,
-    title: MSG.ACCESS_DENIED_TITLE,
-  },
-  { when: "no status-0 line", status: 200, code: 422, message: MSG.EMPTY_CART },
-  { when: "discount above the total", status: 200, code: 422, message: MSG.DISCOUNT_TOO_BIG, title: MSG.DISCOUNT_TOO_BIG_TITLE },
-  { when: "voucher above what is left", status: 200, code: 422, message: MSG.VOUCHER_TOO_BIG },
-  { when: "a client figure differs from the server's", status: 200, code: META_CODE.DATA_CHANGED, message: MSG.DATA_CHANGED },
-  { when: "cash below the total", status: 200, code: 422, message: MSG.PAYMENT_SHORT, title: MSG.PAYMENT_REJECTED_TITLE },
-  { when: "`free_exchange` above the change", status: 200, code: 422, message: API_MSG.FREE_CHANGE_TOO_BIG },
-  { when: "multipayment: fewer than 2 tenders or a tender of 0", status: 200, code: 422, message: PAY_MSG.MULTIPAY_TOO_FEW },
-  {
-    when: "multipayment: a method outside cash, Mandiri, BNI, BRI, BCA, OVO, GoPay",
-    status: 200,
-    code: 422,
-    message: PAY_MSG.MULTIPAY_METHOD_INVALID,
-  },
-  { when: "multipayment: a method twice", status: 200, code: 422, message: PAY_MSG.MULTIPAY_METHOD_TWICE },
-  { when: "multipayment: non-cash tenders above the total", status: 200, code: 422, message: PAY_MSG.MULTIPAY_NONCASH_OVER },
-  { when: "multipayment: tenders below the total", status: 200, code: 422, message: MSG.PAYMENT_SHORT, title: MSG.PAYMENT_REJECTED_TITLE },
+  refusedInBody("unknown order or another outlet's", 404, MSG.TRANSACTION_NOT_FOUND),
+  refusedInBody("order closed or already paid (also the loser of two payments at once)", 409, API_MSG.ALREADY_PAID),
+  refusedInBody("the paying user has no open cash session", 409, API_MSG.NO_OPENING_CASH),
+  refusedInBody("`payment_method` unknown", 422, FIELD_MSG.PAYMENT_METHOD_INVALID),
+  refusedInBody("Gratis without `keterangan`, or a `keterangan` under 3 characters", 422, PAY_MSG.REASON_REQUIRED),
+  refusedInBody("Lost Bill of a gojek, grab or shopeefood order", 422, PAY_MSG.LOST_BILL_HIDDEN),
+  refusedInBody("Lost Bill / Gratis refused by the cashier matrix (`lossbill_transaksi`)", 403, MSG.ACCESS_DENIED, MSG.ACCESS_DENIED_TITLE),
+  refusedInBody("no status-0 line", 422, MSG.EMPTY_CART),
+  refusedInBody("discount above the total", 422, MSG.DISCOUNT_TOO_BIG, MSG.DISCOUNT_TOO_BIG_TITLE),
+  refusedInBody("voucher above what is left", 422, MSG.VOUCHER_TOO_BIG),
+  refusedInBody("a client figure differs from the server's", META_CODE.DATA_CHANGED, MSG.DATA_CHANGED),
+  refusedInBody("cash below the total", 422, MSG.PAYMENT_SHORT, MSG.PAYMENT_REJECTED_TITLE),
+  refusedInBody("`free_exchange` above the change", 422, API_MSG.FREE_CHANGE_TOO_BIG),
+  refusedInBody("multipayment: fewer than 2 tenders or a tender of 0", 422, PAY_MSG.MULTIPAY_TOO_FEW),
+  refusedInBody("multipayment: a method outside cash, Mandiri, BNI, BRI, BCA, OVO, GoPay", 422, PAY_MSG.MULTIPAY_METHOD_INVALID),
+  refusedInBody("multipayment: a method twice", 422, PAY_MSG.MULTIPAY_METHOD_TWICE),
+  refusedInBody("multipayment: non-cash tenders above the total", 422, PAY_MSG.MULTIPAY_NONCASH_OVER),
+  refusedInBody("multipayment: tenders below the total", 422, MSG.PAYMENT_SHORT, MSG.PAYMENT_REJECTED_TITLE),
 ];
 
 const paymentDocs = {

@@ -21,7 +21,7 @@ import { MAX_MONEY, MAX_QUANTITY } from "../number-limits.ts";
 import { percentToBp } from "../rounding.ts";
 import { boundedText, moneyAmount, parseJsonArray } from "../schemas.ts";
 import { envelope, replies, wireId, wireInt, wireMoney, wirePercent } from "../wire/envelope.ts";
-import type { RefusalDoc, RouteContracts } from "./types.ts";
+import { type RefusalDoc, type RouteContracts, refusedInBody } from "./types.ts";
 
 // ── Request form ──
 
@@ -221,21 +221,16 @@ export const refundReplies = {
 const common = "Another outlet's id → 404 `Maaf! Transaksi tidak ditemukan`. Money in the major unit (see Money).";
 
 const refundRefusals: RefusalDoc[] = [
-  { when: "unknown bill or another outlet's", status: 200, code: 404, message: MSG.TRANSACTION_NOT_FOUND },
-  { when: "refused by the cashier matrix (`refund`)", status: 200, code: 403, message: MSG.ACCESS_DENIED, title: MSG.ACCESS_DENIED_TITLE },
-  { when: "the bill was refunded already (also the loser of two refunds at once)", status: 200, code: 409, message: MSG.REFUND_ONCE },
-  { when: "the refunding user has no open cash session", status: 200, code: 409, message: API_MSG.NO_OPENING_CASH },
-  { when: "`refund_menu` empty or only zero quantities", status: 200, code: 422, message: REFUND_MSG.EMPTY },
-  { when: "a line that is not a paid (status 0) line of this bill", status: 200, code: 422, message: REFUND_MSG.FOREIGN_LINE },
-  { when: "more units of a line than were paid", status: 200, code: 422, message: REFUND_MSG.OVER_QTY },
-  { when: "`current_tax` / `current_sc` neither 0 nor the bill's percent", status: 200, code: 422, message: REFUND_MSG.RATE_INVALID },
-  {
-    when: "`sub_total`, `nominal_pajak`, `nominal_sc`, `round` or `total` differ from the server's",
-    status: 200,
-    code: 422,
-    message: REFUND_MSG.FIGURES_DIFFER,
-  },
-  { when: "`free_exchange` above the refund total", status: 200, code: 422, message: REFUND_MSG.FREE_CHANGE_TOO_BIG },
+  refusedInBody("unknown bill or another outlet's", 404, MSG.TRANSACTION_NOT_FOUND),
+  refusedInBody("refused by the cashier matrix (`refund`)", 403, MSG.ACCESS_DENIED, MSG.ACCESS_DENIED_TITLE),
+  refusedInBody("the bill was refunded already (also the loser of two refunds at once)", 409, MSG.REFUND_ONCE),
+  refusedInBody("the refunding user has no open cash session", 409, API_MSG.NO_OPENING_CASH),
+  refusedInBody("`refund_menu` empty or only zero quantities", 422, REFUND_MSG.EMPTY),
+  refusedInBody("a line that is not a paid (status 0) line of this bill", 422, REFUND_MSG.FOREIGN_LINE),
+  refusedInBody("more units of a line than were paid", 422, REFUND_MSG.OVER_QTY),
+  refusedInBody("`current_tax` / `current_sc` neither 0 nor the bill's percent", 422, REFUND_MSG.RATE_INVALID),
+  refusedInBody("`sub_total`, `nominal_pajak`, `nominal_sc`, `round` or `total` differ from the server's", 422, REFUND_MSG.FIGURES_DIFFER),
+  refusedInBody("`free_exchange` above the refund total", 422, REFUND_MSG.FREE_CHANGE_TOO_BIG),
 ];
 
 /** Reply schemas, summary and description per route ("METHOD /path" under /api). */

@@ -19,6 +19,16 @@ export interface RefusalDoc {
   title?: string;
 }
 
+/**
+ * A refusal answered with HTTP 200 and the refusal in the body (`meta.error 1`, `meta.code` = `code`):
+ * how the cash and payment routes refuse (payment §8: the client reads meta.error).
+ * @example refusedInBody("`payment_method` unknown", 422, "Metode pembayaran tidak valid")
+ *   // → { when: "`payment_method` unknown", status: 200, code: 422, message: "Metode pembayaran tidak valid" }
+ */
+export function refusedInBody(when: string, code: number, message: string, title?: string): RefusalDoc {
+  return title === undefined ? { when, status: 200, code, message } : { when, status: 200, code, message, title };
+}
+
 /** What one route declares besides its request schemas. `response`: status (or "4xx") → zod schema. */
 export interface RouteContract {
   summary: string;

@@ -4,16 +4,14 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { approvals, cashierPermissions, outlets, users } from "./outlet.ts";
+import { approvals, cashierPermissions, createdAtColumn, outletRef, users } from "./outlet.ts";
 
 /** One switch changed in Role Setting (POST /role-kasir/update): who approved, who changed, from → to. */
 export const cashierPermissionLog = pgTable(
   "m_kasir_akses_log",
   {
     id: serial("id").primaryKey(),
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     permissionId: integer("m_kasir_akses_id")
       .notNull()
       .references(() => cashierPermissions.id),
@@ -29,7 +27,7 @@ export const cashierPermissionLog = pgTable(
       .references(() => users.id),
     fromTemporaryRole: boolean("from_temp_role").notNull(),
     toTemporaryRole: boolean("to_temp_role").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("m_kasir_akses_log_outlet_idx").on(t.outletId, t.createdAt)],
 );
@@ -43,9 +41,7 @@ export const idempotencyKeys = pgTable(
   "idempotency_key",
   {
     id: serial("id").primaryKey(),
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     /** Cascade: a cached reply never keeps an account (setup's demo-account removal) from being deleted. */
     userId: integer("user_id")
       .notNull()

@@ -5,15 +5,13 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { outlets, users } from "./outlet.ts";
+import { outletRef, users } from "./outlet.ts";
 
 export const auditLog = pgTable(
   "audit_log",
   {
     id: serial("audit_id").primaryKey(),
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),

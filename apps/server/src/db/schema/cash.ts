@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { outlets, users } from "./outlet.ts";
+import { createdAtColumn, outletRef, outlets, users } from "./outlet.ts";
 
 /**
  * Cash denomination (m_modal_tipe). value (m_modal_tipe_urut) in minor units. `active` false: withdrawn by
@@ -14,9 +14,7 @@ export const denominations = pgTable(
   "m_modal_tipe",
   {
     id: serial("m_modal_tipe_id").primaryKey(),
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     name: text("m_modal_tipe_nama").notNull(),
     value: integer("m_modal_tipe_urut").notNull(),
     active: boolean("m_modal_tipe_active").notNull().default(true),
@@ -81,15 +79,13 @@ export const cashSessionCounts = pgTable(
 /** A drawer opening with its reason (tukaruang, tidakbuka, closingsaldo, payment, refund, saldo-awal). */
 export const drawerOpenings = pgTable("rekap_buka_laci", {
   id: serial("id").primaryKey(),
-  outletId: integer("m_w_id")
-    .notNull()
-    .references(() => outlets.id),
+  outletId: outletRef(),
   userId: integer("user_id")
     .notNull()
     .references(() => users.id),
   cashSessionId: integer("rekap_modal_id").references(() => cashSessions.id),
   reason: text("reason").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** Cash book entry (rekap_mutasi_modal): debit = Kas Masuk, kredit = Kas Keluar; group Reguler | Ojol. */
@@ -97,9 +93,7 @@ export const cashMutations = pgTable(
   "rekap_mutasi_modal",
   {
     id: serial("r_m_m_id").primaryKey(),
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     cashSessionId: integer("rekap_modal_id")
       .notNull()
       .references(() => cashSessions.id),
@@ -111,7 +105,7 @@ export const cashMutations = pgTable(
     credit: integer("r_m_m_kredit").notNull().default(0),
     group: text("r_m_m_group").notNull().default("Reguler"),
     description: text("r_m_m_keterangan").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [check("r_m_m_amount_ck", sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} > 0) <> (${t.credit} > 0)`)],
 );
@@ -121,9 +115,7 @@ export const tips = pgTable(
   "rekap_uang_tips",
   {
     id: serial("r_u_t_id").primaryKey(),
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     cashSessionId: integer("rekap_modal_id")
       .notNull()
       .references(() => cashSessions.id),
@@ -133,7 +125,7 @@ export const tips = pgTable(
     employeeId: integer("m_karyawan_id").references(() => users.id),
     amount: integer("r_u_t_nominal").notNull(),
     reason: text("r_u_t_keterangan").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [check("r_u_t_nominal_ck", sql`${t.amount} > 0`), index("rekap_uang_tips_session_idx").on(t.cashSessionId)],

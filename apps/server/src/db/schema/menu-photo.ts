@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { check, customType, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { menuItems } from "./menu.ts";
-import { outlets, users } from "./outlet.ts";
+import { outletRef, users } from "./outlet.ts";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
 
@@ -17,9 +17,7 @@ export const menuPhotos = pgTable(
     menuItemId: integer("m_menu_id")
       .primaryKey()
       .references(() => menuItems.id, { onDelete: "cascade" }),
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     bytes: bytea("m_menu_foto_bytes").notNull(),
     contentType: text("m_menu_foto_type").notNull(),
     width: integer("m_menu_foto_width"),

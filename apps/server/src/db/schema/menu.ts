@@ -4,16 +4,14 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { outlets, transactionTypes, users } from "./outlet.ts";
+import { outletRef, transactionTypes, users } from "./outlet.ts";
 
 /** Menu type (m_menu_jenis / m_jenis_produk), e.g. Makanan, Minuman. */
 export const menuTypes = pgTable(
   "m_menu_jenis",
   {
     id: serial("m_menu_jenis_id").primaryKey(),
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     name: text("m_menu_jenis_nama").notNull(),
     /** Which pickup screen serves it: makan | minum. */
     pickup: text("m_menu_jenis_ambil").notNull().default("makan"),
@@ -27,9 +25,7 @@ export const categories = pgTable(
   "m_kategori",
   {
     id: serial("m_kategori_id").primaryKey(),
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     menuTypeId: integer("m_kategori_m_menu_jenis_id")
       .notNull()
       .references(() => menuTypes.id),
@@ -44,9 +40,7 @@ export const stations = pgTable(
   "m_plot_produksi",
   {
     id: serial("m_plot_produksi_id").primaryKey(),
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     name: text("m_plot_produksi_nama").notNull(),
   },
   (t) => [uniqueIndex("m_plot_produksi_uq").on(t.outletId, t.name)],
@@ -72,9 +66,7 @@ export const menuItems = pgTable(
   "m_menu",
   {
     id: serial("m_menu_id").primaryKey(),
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     name: text("m_menu_nama").notNull(),
     menuTypeId: integer("m_menu_m_menu_jenis_id")
       .notNull()
@@ -121,9 +113,7 @@ export const menuPrices = pgTable(
 /** Production (kitchen display) screen. */
 export const productionScreens = pgTable("m_layar_produksi", {
   id: serial("id").primaryKey(),
-  outletId: integer("m_w_id")
-    .notNull()
-    .references(() => outlets.id),
+  outletId: outletRef(),
   name: text("layar_name").notNull(),
 });
 
@@ -152,9 +142,7 @@ export const stocks = pgTable(
   "m_stock",
   {
     id: serial("m_stock_id").primaryKey(),
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     menuItemId: integer("m_menu_id")
       .notNull()
       .references(() => menuItems.id),

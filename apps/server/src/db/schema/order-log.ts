@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { outlets, users } from "./outlet.ts";
+import { outletRef, users } from "./outlet.ts";
 
 /** A line of a deleted order as it stood (money in minor units). */
 export interface DeletedOrderLine {
@@ -25,9 +25,7 @@ export const orderDeletionLog = pgTable(
   "tmp_transaction_delete_log",
   {
     id: serial("id").primaryKey(),
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     /** The deleted order's id (the row is gone: no foreign key). */
     orderId: integer("tmp_transaction_id").notNull(),
     noteNumber: text("tmp_transaction_note_number").notNull(),

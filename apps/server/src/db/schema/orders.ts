@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { categories, menuItems, menuTypes, stations } from "./menu.ts";
-import { diningTables, outlets, transactionTypes, users } from "./outlet.ts";
+import { createdAtColumn, diningTables, outletRef, transactionTypes, users } from "./outlet.ts";
 import { qrTokens } from "./qr.ts";
 
 /** An order (nota). status 0 open, 2 closed. Money in minor units, rates in basis points (snapshotted at opening). */
@@ -13,9 +13,7 @@ export const orders = pgTable(
   "tmp_transaction",
   {
     id: serial("tmp_transaction_id").primaryKey(),
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     noteNumber: text("tmp_transaction_note_number").notNull(),
     /** Asia/Jakarta date the order was opened on: a nota number is unique per outlet and business date. */
     businessDate: date("tmp_transaction_business_date", { mode: "string" })
@@ -44,7 +42,7 @@ export const orders = pgTable(
     splitCount: integer("tmp_transaction_split_count").notNull().default(0),
     /** Set when the pickup screen marks every dish delivered (set-delivered). */
     deliveredAt: timestamp("tmp_transaction_delivered_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
   },
@@ -108,7 +106,7 @@ export const orderLines = pgTable(
     /** The edit-menu discount's value (domain lineDiscount): Persen basis points, Nominal and CustomPrice minor units, Qty units. */
     discountValue: integer("discount_value").notNull().default(0),
     approvalReason: text("reasone_approve").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -125,9 +123,7 @@ export const dishes = pgTable(
   "m_dish_status",
   {
     id: serial("m_dish_status_id").primaryKey(),
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     orderId: integer("m_dish_status_table_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
@@ -152,7 +148,7 @@ export const dishes = pgTable(
     customMenu: text("custom_menu").notNull().default(""),
     /** Set by the pickup screen's Selesai (set-delivered) once every dish of its type is served. */
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -176,9 +172,7 @@ export const onlineOrders = pgTable(
   "tmp_online",
   {
     id: serial("tmp_online_id").primaryKey(),
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     tableId: integer("tmp_online_m_meja_id").references(() => diningTables.id),
     transactionTypeId: integer("tmp_online_m_t_t_id")
       .notNull()
@@ -194,7 +188,7 @@ export const onlineOrders = pgTable(
     tokenId: integer("qr_token_id").references(() => qrTokens.id, { onDelete: "set null" }),
     /** The order lines the acceptance made (their dishes give the guest's state). */
     lineIds: jsonb("tmp_online_line_ids").notNull().default(sql`'[]'::jsonb`),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

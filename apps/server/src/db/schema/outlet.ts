@@ -5,6 +5,18 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
+/** The outlet a row belongs to (`m_w_id`, required, → m_w): the tenant key of every outlet's table. */
+export function outletRef() {
+  return integer("m_w_id")
+    .notNull()
+    .references(() => outlets.id);
+}
+
+/** When the row was written (`created_at`, with time zone, the database's now() by default). */
+export function createdAtColumn() {
+  return timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+}
+
 /** Outlet (waroeng). Rates are basis points (10% = 1000); currency "Rp" or "RM". */
 export const outlets = pgTable(
   "m_w",
@@ -21,7 +33,7 @@ export const outlets = pgTable(
     phone: text("m_w_telp").notNull().default(""),
     /** Receipt footer set in the back office; empty → the catalogue's default footer. */
     receiptFooter: text("m_w_footer").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [check("m_w_rates_ck", sql`${t.taxRateBp} between 0 and 10000 and ${t.serviceChargeRateBp} between 0 and 10000`)],
 );
@@ -31,15 +43,13 @@ export const users = pgTable(
   "users",
   {
     id: serial("id").primaryKey(),
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
     role: text("role").notNull(),
     active: boolean("active").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** The user's interface language: id, en or ms; null follows the outlet (ms for RM outlets, else id). */
     language: text("language"),
   },
@@ -57,11 +67,9 @@ export const sessions = pgTable("sessions", {
     .notNull()
     .references(() => users.id),
   /** The outlet the session works in (a supervisor may switch: tmp-user-waroeng). */
-  outletId: integer("m_w_id")
-    .notNull()
-    .references(() => outlets.id),
+  outletId: outletRef(),
   tokenHash: text("token_hash").notNull().unique(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   revokedAt: timestamp("revoked_at", { withTimezone: true }),
 });
@@ -105,9 +113,7 @@ export const transactionTypes = pgTable("m_transaction_type", {
 export const transactionTypeSettings = pgTable(
   "m_transaction_type_setting",
   {
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     transactionTypeId: integer("m_t_t_id")
       .notNull()
       .references(() => transactionTypes.id),
@@ -126,9 +132,7 @@ export const cashierPermissions = pgTable(
   "m_kasir_akses",
   {
     id: serial("m_kasir_akses_id").primaryKey(),
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     feature: text("m_kasir_akses_fitur").notNull(),
     defaultRole: boolean("m_kasir_akses_default_role").notNull().default(false),
     temporaryRole: boolean("m_kasir_akses_temp_role").notNull().default(false),
@@ -140,9 +144,7 @@ export const cashierPermissions = pgTable(
 /** A supervisor's approval (POST /approve), referenced by the action it allowed. */
 export const approvals = pgTable("approvals", {
   id: serial("id").primaryKey(),
-  outletId: integer("m_w_id")
-    .notNull()
-    .references(() => outlets.id),
+  outletId: outletRef(),
   approverId: integer("approver_id")
     .notNull()
     .references(() => users.id),
@@ -150,7 +152,7 @@ export const approvals = pgTable("approvals", {
     .notNull()
     .references(() => users.id),
   usedAt: timestamp("used_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** Printer setting per outlet and location (kasir, repeat, kitchen, bar). Width 405 (58 mm) or 600 (80 mm). */
@@ -158,9 +160,7 @@ export const printers = pgTable(
   "printer_setting",
   {
     id: serial("printer_setting_id").primaryKey(),
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     type: text("printer_setting_type").notNull(),
     address: text("printer_setting_address").notNull().default(""),
     width: integer("printer_setting_width").notNull().default(405),

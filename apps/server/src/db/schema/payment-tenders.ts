@@ -4,9 +4,9 @@
  * write-offs (Lost Bill, Gratis) with who approved them, and the audit of voided EDC payments.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { orders } from "./orders.ts";
-import { outlets, users } from "./outlet.ts";
+import { createdAtColumn, outletRef, users } from "./outlet.ts";
 import { closedTransactions, paymentMethods } from "./payment.ts";
 
 /**
@@ -21,9 +21,7 @@ export const paymentTenders = pgTable(
     closedTransactionId: integer("r_t_id")
       .notNull()
       .references(() => closedTransactions.id, { onDelete: "cascade" }),
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     paymentMethodId: integer("m_payment_method_id")
       .notNull()
       .references(() => paymentMethods.id),
@@ -46,9 +44,7 @@ export const writeOffs = pgTable(
     closedTransactionId: integer("r_t_id")
       .notNull()
       .references(() => closedTransactions.id, { onDelete: "cascade" }),
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     /** "lostbill" | "gratis". */
     kind: text("r_l_b_jenis").notNull(),
     reason: text("r_l_b_keterangan").notNull(),
@@ -71,9 +67,7 @@ export const paymentVoids = pgTable(
   "rekap_transaksi_void",
   {
     id: serial("r_t_v_id").primaryKey(),
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     /** The voided rekap_transaksi id (the row itself is gone). */
     closedTransactionId: integer("r_t_id").notNull(),
     orderId: integer("tmp_transaction_id")
@@ -85,7 +79,7 @@ export const paymentVoids = pgTable(
       .references(() => users.id),
     /** The transaction, its tenders and lines as they were. */
     snapshot: jsonb("r_t_v_snapshot").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("rekap_transaksi_void_outlet_idx").on(t.outletId, t.createdAt)],
 );

@@ -20,7 +20,7 @@ import {
 import { cashSessions } from "./cash.ts";
 import { menuItems, menuTypes } from "./menu.ts";
 import { orders } from "./orders.ts";
-import { outlets, transactionTypes, users } from "./outlet.ts";
+import { createdAtColumn, outletRef, outlets, transactionTypes, users } from "./outlet.ts";
 
 /** Ids of the methods an outlet adds in the back office: after the built-in 1–10. */
 export const paymentMethodIdSeq = pgSequence("m_payment_method_outlet_seq", { startWith: 101 });
@@ -51,9 +51,7 @@ export const paymentMethods = pgTable(
 export const paymentMethodSettings = pgTable(
   "m_payment_method_setting",
   {
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     paymentMethodId: integer("m_payment_method_id")
       .notNull()
       .references(() => paymentMethods.id),
@@ -112,7 +110,7 @@ export const closedTransactions = pgTable(
       .references(() => users.id),
     waiterId: integer("r_t_pelayan_id").references(() => users.id),
     lostBill: boolean("r_t_lost_bill").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex("rekap_transaksi_order_uq").on(t.orderId),
@@ -162,9 +160,7 @@ export const refunds = pgTable(
   "rekap_refund",
   {
     id: serial("r_r_id").primaryKey(),
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     closedTransactionId: integer("r_t_id")
       .notNull()
       .references(() => closedTransactions.id)
@@ -180,7 +176,7 @@ export const refunds = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("rekap_refund_session_idx").on(t.cashSessionId), index("rekap_refund_outlet_created_idx").on(t.outletId, t.createdAt)],
 );
@@ -213,9 +209,7 @@ export const vouchers = pgTable(
   "m_voucher",
   {
     id: serial("m_voucher_id").primaryKey(),
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     code: text("m_voucher_code").notNull(),
     value: integer("m_voucher_value").notNull(),
     /** First day it may be used (Asia/Jakarta); null = from its creation. */

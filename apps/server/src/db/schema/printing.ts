@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { check, customType, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { outlets, printers, users } from "./outlet.ts";
+import { createdAtColumn, outletRef, outlets, printers, users } from "./outlet.ts";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
 
@@ -19,9 +19,7 @@ export const printJobs = pgTable(
   "print_job",
   {
     id: serial("id").primaryKey(),
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     printerId: integer("printer_setting_id")
       .notNull()
       .references(() => printers.id, { onDelete: "cascade" }),
@@ -34,7 +32,7 @@ export const printJobs = pgTable(
     lastError: text("last_error").notNull().default(""),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     createdBy: integer("created_by").references(() => users.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     printedAt: timestamp("printed_at", { withTimezone: true }),
     document: jsonb("document").notNull().default(sql`'{}'::jsonb`),
   },
@@ -58,7 +56,7 @@ export const printImageLinks = pgTable(
       .notNull()
       .references(() => printJobs.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("print_image_link_job_idx").on(t.jobId)],
 );

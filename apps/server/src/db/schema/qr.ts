@@ -5,19 +5,17 @@
  */
 import { sql } from "drizzle-orm";
 import { integer, jsonb, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
-import { diningTables, outlets } from "./outlet.ts";
+import { createdAtColumn, diningTables, outletRef } from "./outlet.ts";
 
 /** The QR code of a table (m_meja_id) or of the outlet's take-away counter (m_meja_id null). */
 export const qrTokens = pgTable(
   "qr_token",
   {
     id: serial("qr_token_id").primaryKey(),
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     tableId: integer("m_meja_id").references(() => diningTables.id),
     token: text("qr_token").notNull().unique("qr_token_token_uq"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [unique("qr_token_table_uq").on(t.outletId, t.tableId).nullsNotDistinct()],
 );

@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { outlets, users } from "./outlet.ts";
+import { createdAtColumn, outletRef, users } from "./outlet.ts";
 import { closedTransactions } from "./payment.ts";
 
 /**
@@ -18,10 +18,8 @@ export const receiptLinks = pgTable(
     closedTransactionId: integer("r_t_id")
       .notNull()
       .references(() => closedTransactions.id, { onDelete: "cascade" }),
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    outletId: outletRef(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("rekap_struk_link_rt_idx").on(t.closedTransactionId)],
 );
@@ -35,9 +33,7 @@ export const waOutbox = pgTable(
   "wa_outbox",
   {
     id: serial("wa_outbox_id").primaryKey(),
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     /** The receipt sent, or null for Test Struk Digital (and after a void of the bill). */
     closedTransactionId: integer("r_t_id").references(() => closedTransactions.id, { onDelete: "set null" }),
     kind: text("wa_kind").notNull(),
@@ -50,7 +46,7 @@ export const waOutbox = pgTable(
     createdBy: integer("wa_created_by")
       .notNull()
       .references(() => users.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     sentAt: timestamp("wa_sent_at", { withTimezone: true }),
   },
   (t) => [

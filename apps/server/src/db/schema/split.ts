@@ -4,9 +4,9 @@
  * again (payment/split.service.ts).
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { orders } from "./orders.ts";
-import { outlets } from "./outlet.ts";
+import { createdAtColumn, outletRef } from "./outlet.ts";
 
 /**
  * A paid split: the order it was split from and the order that was paid for it — a new child order
@@ -16,16 +16,14 @@ export const splitPayments = pgTable(
   "rekap_split",
   {
     id: serial("r_s_id").primaryKey(),
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     splitId: text("r_s_split_id").notNull(),
     /** The order split from; null once it was deleted (its remaining lines never paid). */
     orderId: integer("r_s_tmp_transaction_id").references(() => orders.id, { onDelete: "set null" }),
     paidOrderId: integer("r_s_paid_tmp_transaction_id")
       .notNull()
       .references(() => orders.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex("rekap_split_split_id_uq").on(t.outletId, t.splitId),

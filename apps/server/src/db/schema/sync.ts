@@ -14,7 +14,7 @@
  */
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { outlets } from "./outlet.ts";
+import { createdAtColumn, outletRef, outlets } from "./outlet.ts";
 
 /** HQ: one row per master row ever changed; `sync_version` its latest change, `deleted` a tombstone. */
 export const syncChanges = pgTable(
@@ -37,16 +37,14 @@ export const syncOutletKeys = pgTable("sync_outlet_key", {
     .primaryKey()
     .references(() => outlets.id),
   keyHash: text("sync_key_hash").notNull().unique(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** HQ: a push batch received from an outlet (its id chosen by the outlet). */
 export const syncHqBatches = pgTable(
   "sync_hq_batch",
   {
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     batchId: text("sync_batch_id").notNull(),
     records: integer("sync_records").notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
@@ -58,9 +56,7 @@ export const syncHqBatches = pgTable(
 export const syncHqRecords = pgTable(
   "sync_hq_record",
   {
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     kind: text("sync_kind").notNull(),
     /** The row's id at the outlet (r_t_id, r_r_id, rekap_modal_id, r_u_t_id). */
     sourceId: integer("sync_source_id").notNull(),
@@ -113,9 +109,7 @@ export const syncInbox = pgTable(
 export const syncOutbox = pgTable(
   "sync_outbox",
   {
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     kind: text("sync_kind").notNull(),
     sourceId: integer("sync_source_id").notNull(),
     seq: bigserial("sync_seq", { mode: "number" }).notNull().unique(),

@@ -4,17 +4,15 @@
  * nota number are kept as they were (the order may be deleted later).
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { menuItems } from "./menu.ts";
-import { outlets, users } from "./outlet.ts";
+import { createdAtColumn, outletRef, users } from "./outlet.ts";
 
 export const wasteLog = pgTable(
   "m_gagal_proses",
   {
     id: serial("m_gagal_proses_id").primaryKey(),
-    outletId: integer("m_w_id")
-      .notNull()
-      .references(() => outlets.id),
+    outletId: outletRef(),
     dishId: integer("m_dish_status_id").notNull(),
     orderId: integer("tmp_transaction_id").notNull(),
     noteNumber: text("m_transaction_table_note_number").notNull(),
@@ -29,7 +27,7 @@ export const wasteLog = pgTable(
     /** The unit went back to today's stock (cancelled before it was ready). */
     stockReturned: integer("stock_returned").notNull().default(0),
     userId: integer("m_gagal_proses_by").references(() => users.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("m_gagal_proses_outlet_time_idx").on(t.outletId, t.createdAt),

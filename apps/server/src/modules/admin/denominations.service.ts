@@ -10,7 +10,7 @@ import type { DenominationBody, DenominationPatch } from "@waroeng/domain/reques
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { cashSessionCounts, denominations } from "../../db/schema/index.ts";
-import { type AuditActor, writeAudit } from "../../lib/audit.ts";
+import { type AuditActor, auditSave } from "../../lib/audit.ts";
 import { conflict, notFound } from "../../lib/http.ts";
 import { lockOutletConfig, uniqueOr409 } from "./config-common.ts";
 
@@ -87,13 +87,7 @@ export async function createDenomination(db: Db, actor: AuditActor, body: Denomi
       throw notFound(CONFIG_MSG.DENOMINATION_NOT_FOUND);
     }
     const after = await findDenomination(tx, actor.outletId, row.id);
-    await writeAudit(tx, actor, {
-      entity: "denomination",
-      entityId: row.id,
-      action: "create",
-      before: null,
-      after: presentAdminDenomination(after),
-    });
+    await auditSave(tx, actor, "denomination", row.id, null, after, presentAdminDenomination);
     return after;
   });
 }
@@ -125,13 +119,7 @@ export async function updateDenomination(db: Db, actor: AuditActor, id: number, 
       CONFIG_MSG.DENOMINATION_TAKEN,
     );
     const after = await findDenomination(tx, actor.outletId, id);
-    await writeAudit(tx, actor, {
-      entity: "denomination",
-      entityId: id,
-      action: "update",
-      before: presentAdminDenomination(before),
-      after: presentAdminDenomination(after),
-    });
+    await auditSave(tx, actor, "denomination", id, before, after, presentAdminDenomination);
     return after;
   });
 }

@@ -10,7 +10,7 @@ import type { OutletSettingsBody } from "@waroeng/domain/requests";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { orders, outlets } from "../../db/schema/index.ts";
-import { type AuditActor, writeAudit } from "../../lib/audit.ts";
+import { type AuditActor, auditSave } from "../../lib/audit.ts";
 import { notifyOutletChanged } from "../../lib/events.ts";
 import { conflict, notFound } from "../../lib/http.ts";
 
@@ -73,13 +73,7 @@ export async function saveOutletSettings(db: Db, actor: AuditActor, body: Outlet
     if (!after) {
       throw notFound(API_MSG.OUTLET_NOT_FOUND);
     }
-    await writeAudit(tx, actor, {
-      entity: "outlet",
-      entityId: after.id,
-      action: "update",
-      before: presentOutletSettings(before),
-      after: presentOutletSettings(after),
-    });
+    await auditSave(tx, actor, "outlet", after.id, before, after, presentOutletSettings);
     return after;
   });
 }

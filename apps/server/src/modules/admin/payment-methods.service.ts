@@ -11,7 +11,7 @@ import type { PaymentMethodBody, PaymentMethodPatch } from "@waroeng/domain/requ
 import { and, asc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { paymentMethodSettings, paymentMethods } from "../../db/schema/index.ts";
-import { type AuditActor, writeAudit } from "../../lib/audit.ts";
+import { type AuditActor, auditSave } from "../../lib/audit.ts";
 import { ApiError, conflict, notFound } from "../../lib/http.ts";
 import { lockOutletConfig, uniqueOr409 } from "./config-common.ts";
 
@@ -126,13 +126,7 @@ export async function createPaymentMethod(db: Db, actor: AuditActor, body: Payme
     }
     await saveSetting(tx, actor.outletId, row.id, body.active, body.urut);
     const after = await findMethod(tx, actor.outletId, row.id);
-    await writeAudit(tx, actor, {
-      entity: "payment_method",
-      entityId: row.id,
-      action: "create",
-      before: null,
-      after: presentAdminMethod(after),
-    });
+    await auditSave(tx, actor, "payment_method", row.id, null, after, presentAdminMethod);
     return after;
   });
 }
@@ -174,13 +168,7 @@ export async function updatePaymentMethod(db: Db, actor: AuditActor, id: number,
     }
     await saveSetting(tx, actor.outletId, id, patch.active ?? before.active, patch.urut ?? before.sortOrder);
     const after = await findMethod(tx, actor.outletId, id);
-    await writeAudit(tx, actor, {
-      entity: "payment_method",
-      entityId: id,
-      action: "update",
-      before: presentAdminMethod(before),
-      after: presentAdminMethod(after),
-    });
+    await auditSave(tx, actor, "payment_method", id, before, after, presentAdminMethod);
     return after;
   });
 }

@@ -10,7 +10,7 @@ import { PEOPLE_MSG } from "@waroeng/domain";
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { plottings, productionScreens, stationCategories, stations } from "../../db/schema/index.ts";
-import { type AuditActor, writeAudit } from "../../lib/audit.ts";
+import { type AuditActor, auditSave } from "../../lib/audit.ts";
 import { notifyChange } from "../../lib/events.ts";
 import { conflict, notFound } from "../../lib/http.ts";
 import { isUniqueViolation } from "./tables-admin.service.ts";
@@ -50,13 +50,7 @@ export async function saveStation(db: Db, actor: AuditActor, id: number | null, 
       if (!view) {
         throw notFound(PEOPLE_MSG.STATION_NOT_FOUND);
       }
-      await writeAudit(tx, actor, {
-        entity: "station",
-        entityId: row.id,
-        action: before ? "update" : "create",
-        before: before ? { m_plot_produksi_nama: before.name } : null,
-        after: { m_plot_produksi_nama: row.name },
-      });
+      await auditSave(tx, actor, "station", row.id, before, row, (r) => ({ m_plot_produksi_nama: r.name }));
       await notifyChange(tx, actor.outletId, { topic: "plotting" });
       return view;
     });
@@ -118,13 +112,7 @@ export async function saveScreen(db: Db, actor: AuditActor, id: number | null, n
         { screenId: row.id, side: "right" },
       ]);
     }
-    await writeAudit(tx, actor, {
-      entity: "screen",
-      entityId: row.id,
-      action: before ? "update" : "create",
-      before: before ? { layar_name: before.name } : null,
-      after: { layar_name: row.name },
-    });
+    await auditSave(tx, actor, "screen", row.id, before, row, (r) => ({ layar_name: r.name }));
     await notifyChange(tx, actor.outletId, { topic: "plotting" });
     return { id: row.id, layar_name: row.name };
   });

@@ -14,7 +14,7 @@ import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db, Tx } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
-import { writeAudit } from "../../lib/audit.ts";
+import { auditSave, writeAudit } from "../../lib/audit.ts";
 import { conflict, forbidden, notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { changeAndEndSessions } from "./staff-sessions.ts";
@@ -46,7 +46,7 @@ export async function createStaff(db: Db, actor: Auth, body: StaffCreateBody): P
     if (!row) {
       throw conflict(PEOPLE_MSG.LOGIN_TAKEN);
     }
-    await writeAudit(tx, actor, { entity: "user", entityId: row.id, action: "create", before: null, after: presentStaff(row) });
+    await auditSave(tx, actor, "user", row.id, null, row, presentStaff);
     return row;
   });
 }
@@ -105,13 +105,7 @@ export async function updateStaff(db: Db, actor: Auth, id: number, body: StaffUp
     if (!after) {
       throw notFound(PEOPLE_MSG.USER_NOT_FOUND);
     }
-    await writeAudit(tx, actor, {
-      entity: "user",
-      entityId: id,
-      action: "update",
-      before: presentStaff(before),
-      after: presentStaff(after),
-    });
+    await auditSave(tx, actor, "user", id, before, after, presentStaff);
     return after;
   });
 }

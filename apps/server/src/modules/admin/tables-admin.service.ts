@@ -11,7 +11,7 @@ import type { TableBody } from "@waroeng/domain/requests";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { diningTables, orderTables, qrTokens, tableKinds } from "../../db/schema/index.ts";
-import { type AuditActor, writeAudit } from "../../lib/audit.ts";
+import { type AuditActor, auditSave, writeAudit } from "../../lib/audit.ts";
 import { badRequest, conflict, notFound } from "../../lib/http.ts";
 import { rotateQrCodeIn } from "../online/qr-token.service.ts";
 
@@ -128,7 +128,7 @@ export async function createTable(db: Db, actor: AuditActor, body: TableBody): P
       if (!after) {
         throw notFound(PEOPLE_MSG.TABLE_NOT_FOUND);
       }
-      await writeAudit(tx, actor, { entity: "table", entityId: after.id, action: "create", before: null, after: presentAdminTable(after) });
+      await auditSave(tx, actor, "table", after.id, null, after, presentAdminTable);
       return after;
     }),
   );

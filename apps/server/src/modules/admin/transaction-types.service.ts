@@ -11,7 +11,7 @@ import type { TransactionTypePatch } from "@waroeng/domain/requests";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { orders, transactionTypeSettings, transactionTypes } from "../../db/schema/index.ts";
-import { type AuditActor, writeAudit } from "../../lib/audit.ts";
+import { type AuditActor, auditSave } from "../../lib/audit.ts";
 import { ApiError, conflict, notFound } from "../../lib/http.ts";
 import { lockOutletConfig } from "./config-common.ts";
 
@@ -99,13 +99,7 @@ export async function updateTransactionType(db: Db, actor: AuditActor, id: numbe
         set: { active, sortOrder },
       });
     const after = await findType(tx, actor.outletId, id);
-    await writeAudit(tx, actor, {
-      entity: "transaction_type",
-      entityId: id,
-      action: "update",
-      before: presentAdminType(before),
-      after: presentAdminType(after),
-    });
+    await auditSave(tx, actor, "transaction_type", id, before, after, presentAdminType);
     return after;
   });
 }

@@ -10,7 +10,7 @@ import type { VoucherBody, VoucherPatch } from "@waroeng/domain/requests";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { vouchers } from "../../db/schema/index.ts";
-import { type AuditActor, writeAudit } from "../../lib/audit.ts";
+import { type AuditActor, auditSave } from "../../lib/audit.ts";
 import { ApiError, conflict, notFound } from "../../lib/http.ts";
 import { lockOutletConfig, uniqueOr409 } from "./config-common.ts";
 
@@ -97,7 +97,7 @@ export async function createVoucher(db: Db, actor: AuditActor, body: VoucherBody
     if (!row) {
       throw notFound(CONFIG_MSG.VOUCHER_NOT_FOUND);
     }
-    await writeAudit(tx, actor, { entity: "voucher", entityId: row.id, action: "create", before: null, after: presentAdminVoucher(row) });
+    await auditSave(tx, actor, "voucher", row.id, null, row, presentAdminVoucher);
     return row;
   });
 }
@@ -138,13 +138,7 @@ export async function updateVoucher(db: Db, actor: AuditActor, id: number, patch
     if (!after) {
       throw notFound(CONFIG_MSG.VOUCHER_NOT_FOUND);
     }
-    await writeAudit(tx, actor, {
-      entity: "voucher",
-      entityId: id,
-      action: "update",
-      before: presentAdminVoucher(before),
-      after: presentAdminVoucher(after),
-    });
+    await auditSave(tx, actor, "voucher", id, before, after, presentAdminVoucher);
     return after;
   });
 }

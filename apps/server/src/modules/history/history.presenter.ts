@@ -45,6 +45,23 @@ export function lineReason(status: number, reason: string): string {
   return reason ? `${word} - ${reason}` : word;
 }
 
+/** A closed transaction's figures under their wire names (minor units): the history row's and the receipt's. */
+function presentFigures(t: ClosedTransactionView) {
+  return {
+    r_t_nominal: t.subtotal,
+    r_t_nominal_pajak: t.tax,
+    r_t_nominal_sc: t.serviceCharge,
+    r_t_nominal_diskon: t.globalDiscount,
+    r_t_nominal_voucher: t.voucher,
+    r_t_nominal_tarik_tunai: t.cashWithdrawal,
+    r_t_nominal_pembulatan: t.rounding,
+    r_t_nominal_total_bayar: t.total,
+    r_t_nominal_uang: t.tendered,
+    r_t_nominal_kembalian: t.change,
+    r_t_nominal_free_kembalian: t.freeChange,
+  };
+}
+
 function presentTransaction(t: ClosedTransactionView) {
   return {
     r_t_id: t.id,
@@ -52,17 +69,7 @@ function presentTransaction(t: ClosedTransactionView) {
     r_t_bigboss: t.customerName,
     r_t_tanggal: t.businessDate,
     r_t_jam: t.time,
-    r_t_nominal: t.subtotal,
-    r_t_nominal_pajak: t.tax,
-    r_t_nominal_sc: t.serviceCharge,
-    r_t_nominal_diskon: t.globalDiscount,
-    r_t_nominal_voucher: t.voucher,
-    r_t_nominal_tarik_tunai: t.cashWithdrawal,
-    r_t_nominal_total_bayar: t.total,
-    r_t_nominal_pembulatan: t.rounding,
-    r_t_nominal_uang: t.tendered,
-    r_t_nominal_kembalian: t.change,
-    r_t_nominal_free_kembalian: t.freeChange,
+    ...presentFigures(t),
     r_t_nomor_wa: t.phone,
     r_t_member_id: t.memberId,
     payment_method: t.paymentMethodName,
@@ -125,17 +132,7 @@ export function presentReceipt(t: ClosedTransactionView, lines: ClosedLineView[]
         reason: lineReason(l.status, l.approvalReason),
       };
     }),
-    r_t_nominal: t.subtotal,
-    r_t_nominal_pajak: t.tax,
-    r_t_nominal_sc: t.serviceCharge,
-    r_t_nominal_diskon: t.globalDiscount,
-    r_t_nominal_voucher: t.voucher,
-    r_t_nominal_tarik_tunai: t.cashWithdrawal,
-    r_t_nominal_pembulatan: t.rounding,
-    r_t_nominal_total_bayar: t.total,
-    r_t_nominal_uang: t.tendered,
-    r_t_nominal_kembalian: t.change,
-    r_t_nominal_free_kembalian: t.freeChange,
+    ...presentFigures(t),
     tax_percent: percent(t.taxRateBp),
     sc_percent: percent(t.serviceChargeRateBp),
     paper_mm: ctx.printerWidth === PAPER_WIDTH.MM80 ? 80 : 58,

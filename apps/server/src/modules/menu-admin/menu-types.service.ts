@@ -10,7 +10,7 @@ import type { CategoryBody, MenuTypeBody } from "@waroeng/domain/requests";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { categories, menuItems, menuTypes, stationCategories, stations, transactionTypes } from "../../db/schema/index.ts";
-import { type AuditActor, writeAudit } from "../../lib/audit.ts";
+import { type AuditActor, auditSave } from "../../lib/audit.ts";
 import { uniqueViolation } from "../../lib/db-errors.ts";
 import { notifyChange } from "../../lib/events.ts";
 import { conflict, notFound } from "../../lib/http.ts";
@@ -110,13 +110,7 @@ export async function saveMenuType(db: Db, actor: AuditActor, id: number | undef
       if (!after) {
         throw notFound(MENU_ADMIN_MSG.TYPE_NOT_FOUND);
       }
-      await writeAudit(tx, actor, {
-        entity: "menu_type",
-        entityId: after.id,
-        action: before ? "update" : "create",
-        before: before ? presentMenuType(before) : null,
-        after: presentMenuType(after),
-      });
+      await auditSave(tx, actor, "menu_type", after.id, before, after, presentMenuType);
       await notifyChange(tx, actor.outletId, { topic: "menu", menuTypeIds: [after.id] });
       return after;
     }),
@@ -186,13 +180,7 @@ export async function saveCategory(db: Db, actor: AuditActor, id: number | undef
       if (!after) {
         throw notFound(MENU_ADMIN_MSG.CATEGORY_NOT_FOUND);
       }
-      await writeAudit(tx, actor, {
-        entity: "category",
-        entityId: after.id,
-        action: before ? "update" : "create",
-        before: before ? presentCategory(before) : null,
-        after: presentCategory(after),
-      });
+      await auditSave(tx, actor, "category", after.id, before, after, presentCategory);
       const touched = [...new Set([type.id, ...(before ? [before.menuTypeId] : [])])];
       await notifyChange(tx, outletId, { topic: "menu", menuTypeIds: touched });
       return after;

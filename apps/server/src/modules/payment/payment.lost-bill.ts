@@ -6,7 +6,7 @@
  * gives it (the spec's LOSTBILL payload has no reason field); Lost Bill is refused for gojek, grab and
  * shopeefood orders (their platform pays). Runs inside the payment's transaction.
  */
-import { PAY_MSG, PAYMENT_METHOD, SUPERVISOR_ROLES, vendorPayment } from "@waroeng/domain";
+import { MIN_LENGTH, PAY_MSG, PAYMENT_METHOD, SUPERVISOR_ROLES, vendorPayment } from "@waroeng/domain";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { cashierPermissionLog, cashierPermissions, transactionTypes } from "../../db/schema/index.ts";
@@ -14,9 +14,6 @@ import { ApiError } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { assertCashierAccess, temporaryLive } from "../access/access.service.ts";
 import type { OrderRow } from "../orders/order-tx.ts";
-
-/** Shortest reason of a write-off or a void. */
-const REASON_MIN = 3;
 
 /** A write-off to store (rekap_lost_bill). */
 export interface WriteOffRow {
@@ -35,7 +32,7 @@ export function requiredReason(reason: string | undefined, optional = false): st
   if (optional && text === "") {
     return "";
   }
-  if (text.length < REASON_MIN) {
+  if (text.length < MIN_LENGTH.paymentReason) {
     throw new ApiError(422, PAY_MSG.REASON_REQUIRED, { extra: { errors: { keterangan: PAY_MSG.REASON_REQUIRED } } });
   }
   return text;

@@ -12,7 +12,7 @@ import { eq } from "drizzle-orm";
 import { decode } from "fast-png";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { outletLogos } from "../../db/schema/index.ts";
-import { writeAudit } from "../../lib/audit.ts";
+import { auditSave, writeAudit } from "../../lib/audit.ts";
 import { badRequest, notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
 
@@ -63,13 +63,7 @@ export async function saveLogo(db: Db, auth: Auth, base64: string): Promise<Logo
       .insert(outletLogos)
       .values({ outletId: auth.outletId, ...values })
       .onConflictDoUpdate({ target: outletLogos.outletId, set: values });
-    await writeAudit(tx, auth, {
-      entity: "outlet_logo",
-      entityId: auth.outletId,
-      action: before ? "update" : "create",
-      before: before && logoSummary(before),
-      after: logoSummary({ png, ...size }),
-    });
+    await auditSave(tx, auth, "outlet_logo", auth.outletId, before, { png, ...size }, logoSummary);
   });
   return { png, width: size.width, height: size.height };
 }

@@ -1,8 +1,9 @@
 import { Badge, Button, Group, Modal, Stack, TextInput, Tooltip, UnstyledButton } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { OFFLINE_MSG } from "@waroeng/domain";
+import { MSG, OFFLINE_MSG } from "@waroeng/domain";
 import { useState } from "react";
+import { ApiError, QueuedError } from "../../api/client.ts";
 import { DEVICE_NAME_MAX, deviceName, useDeviceName } from "../../lib/deviceName.ts";
 import { useOutboxCount } from "../../lib/outbox.ts";
 
@@ -97,4 +98,22 @@ function DeviceNameModal({ initial, onClose }: { initial: string; onClose: () =>
 export function notifyQueued(): void {
   // One notice however many taps (the same id is shown once); the header counts them.
   notifications.show({ id: "outbox-queued", color: "yellow", title: OFFLINE_MSG.QUEUED_TITLE, message: OFFLINE_MSG.QUEUED });
+}
+
+/** A refused staff-screen action as a red notice: the server's title (else Oops!) and message. */
+export function notifyRefused(error: Error): void {
+  notifications.show({
+    color: "red",
+    title: error instanceof ApiError && error.title ? error.title : MSG.OOPS_TITLE,
+    message: error.message,
+  });
+}
+
+/** A staff-screen tap that did not go through: kept in the outbox (notifyQueued) or refused (notifyRefused). */
+export function notifyTapFailed(error: Error): void {
+  if (error instanceof QueuedError) {
+    notifyQueued();
+    return;
+  }
+  notifyRefused(error);
 }

@@ -1,9 +1,11 @@
 /**
  * The back office's create/edit dialog: a Mantine modal holding a form whose submit runs
  * `onSubmit`, the page's own fields (`children`), the server's refusal (SaveError) and Batal /
- * Simpan (44 px). `DraftModal` is the same for a `useDraft` editor (open while it has a draft).
+ * Simpan (44 px). `SaveFormModal` is the same saving its fields with one call; `DraftModal` the
+ * same for a `useDraft` editor (open while it has a draft).
  */
 import { Button, Group, Modal, type ModalProps, Stack } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
 import { CONFIG_MSG } from "@waroeng/domain";
 import type { ReactNode } from "react";
 import { SaveError } from "./common.tsx";
@@ -53,6 +55,24 @@ export function AdminFormModal(p: AdminFormModalProps) {
       </form>
     </Modal>
   );
+}
+
+/**
+ * A form dialog whose Simpan runs `save()` (a TanStack mutation: Simpan spins meanwhile, a refusal
+ * shows above the buttons) and, once it went through, calls `onSaved(savedMessage)`.
+ */
+export function SaveFormModal({
+  save,
+  savedMessage,
+  onSaved,
+  ...modal
+}: Omit<AdminFormModalProps, "onSubmit" | "error" | "saving"> & {
+  save: () => Promise<unknown>;
+  savedMessage: string;
+  onSaved: (message: string) => void;
+}) {
+  const mutation = useMutation({ mutationFn: save, onSuccess: () => onSaved(savedMessage) });
+  return <AdminFormModal {...modal} onSubmit={() => mutation.mutate()} error={mutation.error} saving={mutation.isPending} />;
 }
 
 /**

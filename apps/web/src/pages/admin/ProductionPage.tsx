@@ -4,12 +4,12 @@
  * is set on the screen's own Plotting.
  */
 import { Card, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { PEOPLE_MSG, PRODUCTION_NAME_MAX } from "@waroeng/domain";
 import { useState } from "react";
 import { getProduction, saveScreen, saveStation } from "../../api/adminPeople.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
-import { AdminFormModal } from "./AdminFormModal.tsx";
+import { SaveFormModal } from "./AdminFormModal.tsx";
 import { AdminHeader, EditButton } from "./common.tsx";
 import { ListTable } from "./ListTable.tsx";
 import { useRefresh } from "./useAdminSave.ts";
@@ -20,20 +20,15 @@ type Editing = { what: "station" | "screen"; id: number | null; name: string } |
 function NameModal(props: { editing: NonNullable<Editing>; onClose: () => void; onSaved: (message: string) => void }) {
   const { editing } = props;
   const [name, setName] = useState(editing.name);
-  const save = useMutation({
-    mutationFn: async (): Promise<void> => {
-      await (editing.what === "station" ? saveStation(editing.id, name) : saveScreen(editing.id, name));
-    },
-    onSuccess: () => props.onSaved(editing.what === "station" ? PEOPLE_MSG.STATION_SAVED : PEOPLE_MSG.SCREEN_SAVED),
-  });
-  const title = editing.what === "station" ? PEOPLE_MSG.STATIONS_TITLE : PEOPLE_MSG.SCREENS_TITLE;
+  const station = editing.what === "station";
+  const title = station ? PEOPLE_MSG.STATIONS_TITLE : PEOPLE_MSG.SCREENS_TITLE;
   return (
-    <AdminFormModal
+    <SaveFormModal
       title={editing.id === null ? title : `${PEOPLE_MSG.EDIT} ${editing.name}`}
       onClose={props.onClose}
-      onSubmit={() => save.mutate()}
-      error={save.error}
-      saving={save.isPending}
+      save={() => (station ? saveStation(editing.id, name) : saveScreen(editing.id, name))}
+      savedMessage={station ? PEOPLE_MSG.STATION_SAVED : PEOPLE_MSG.SCREEN_SAVED}
+      onSaved={props.onSaved}
       saveTestId="production-save"
     >
       <TextInput
@@ -44,7 +39,7 @@ function NameModal(props: { editing: NonNullable<Editing>; onClose: () => void; 
         data-testid="production-name"
         data-autofocus
       />
-    </AdminFormModal>
+    </SaveFormModal>
   );
 }
 

@@ -3,11 +3,10 @@
  * role), and the password reset. The server validates every field; its message shows in the form.
  */
 import { PasswordInput, Select, TextInput } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
 import { PEOPLE_MSG, type Role, STAFF_LIMITS } from "@waroeng/domain";
 import { useState } from "react";
 import { createStaff, resetStaffPassword, type Staff, updateStaff } from "../../api/adminPeople.ts";
-import { AdminFormModal } from "./AdminFormModal.tsx";
+import { SaveFormModal } from "./AdminFormModal.tsx";
 
 const roleLabel = (r: string) => PEOPLE_MSG.ROLE_LABELS[r as Role] ?? r;
 
@@ -19,21 +18,18 @@ export function StaffFormModal(props: { staff: Staff | null; roles: string[]; on
   const [role, setRole] = useState<string | null>(staff?.role ?? null);
   const [password, setPassword] = useState("");
   const roles = staff && !props.roles.includes(staff.role) ? [...props.roles, staff.role] : props.roles;
-  const save = useMutation({
-    mutationFn: async () =>
-      staff
-        ? updateStaff(staff.id, { name, role: (role ?? "") as Role })
-        : createStaff({ name, email, role: (role ?? "") as Role, password }),
-    onSuccess: () => props.onSaved(staff ? PEOPLE_MSG.STAFF_SAVED : PEOPLE_MSG.STAFF_CREATED),
-  });
   return (
-    <AdminFormModal
+    <SaveFormModal
       title={staff ? `${PEOPLE_MSG.EDIT} ${staff.name}` : PEOPLE_MSG.ADD_STAFF}
       onClose={props.onClose}
-      onSubmit={() => save.mutate()}
-      error={save.error}
+      save={async () =>
+        staff
+          ? updateStaff(staff.id, { name, role: (role ?? "") as Role })
+          : createStaff({ name, email, role: (role ?? "") as Role, password })
+      }
+      savedMessage={staff ? PEOPLE_MSG.STAFF_SAVED : PEOPLE_MSG.STAFF_CREATED}
+      onSaved={props.onSaved}
       errorTestId="staff-error"
-      saving={save.isPending}
       saveTestId="staff-save"
     >
       <TextInput
@@ -72,25 +68,21 @@ export function StaffFormModal(props: { staff: Staff | null; roles: string[]; on
           autoComplete="new-password"
         />
       )}
-    </AdminFormModal>
+    </SaveFormModal>
   );
 }
 
 /** Sets a new password for `staff` (their sessions end). */
 export function PasswordResetModal(props: { staff: Staff; onClose: () => void; onSaved: (message: string) => void }) {
   const [password, setPassword] = useState("");
-  const save = useMutation({
-    mutationFn: () => resetStaffPassword(props.staff.id, password),
-    onSuccess: () => props.onSaved(PEOPLE_MSG.PASSWORD_RESET),
-  });
   return (
-    <AdminFormModal
+    <SaveFormModal
       title={`${PEOPLE_MSG.RESET_PASSWORD}: ${props.staff.name}`}
       onClose={props.onClose}
-      onSubmit={() => save.mutate()}
-      error={save.error}
+      save={() => resetStaffPassword(props.staff.id, password)}
+      savedMessage={PEOPLE_MSG.PASSWORD_RESET}
+      onSaved={props.onSaved}
       errorTestId="staff-error"
-      saving={save.isPending}
       saveTestId="staff-password-save"
     >
       <PasswordInput
@@ -102,6 +94,6 @@ export function PasswordResetModal(props: { staff: Staff; onClose: () => void; o
         autoComplete="new-password"
         data-autofocus
       />
-    </AdminFormModal>
+    </SaveFormModal>
   );
 }

@@ -1,10 +1,9 @@
 /** Back office · Meja: the form to add or edit a table (name, type, kind, display order). */
 import { Group, NumberInput, Select, TextInput } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
 import { PEOPLE_MSG, TABLE_LIMITS, TABLE_TYPES, type TableType } from "@waroeng/domain";
 import { useState } from "react";
 import { type AdminTable, createTable, type TableList, updateTable } from "../../api/adminPeople.ts";
-import { AdminFormModal } from "./AdminFormModal.tsx";
+import { SaveFormModal } from "./AdminFormModal.tsx";
 
 /** Add (`table` null) or edit a table. */
 export function TableFormModal(props: {
@@ -19,21 +18,18 @@ export function TableFormModal(props: {
   const [type, setType] = useState<string>(table?.m_meja_type ?? "meja");
   const [kind, setKind] = useState<string | null>(String(table?.m_meja_jenis_id ?? props.kinds[0]?.m_meja_jenis_id ?? ""));
   const [sort, setSort] = useState<number>(table?.m_meja_urut ?? props.nextSort);
-  const save = useMutation({
-    mutationFn: async () => {
-      const form = { m_meja_nama: name, m_meja_type: type as TableType, m_meja_jenis_id: Number(kind), m_meja_urut: sort };
-      return table ? updateTable(table.m_meja_id, form) : createTable(form);
-    },
-    onSuccess: () => props.onSaved(table ? PEOPLE_MSG.TABLE_SAVED : PEOPLE_MSG.TABLE_CREATED),
-  });
+  const save = async () => {
+    const form = { m_meja_nama: name, m_meja_type: type as TableType, m_meja_jenis_id: Number(kind), m_meja_urut: sort };
+    return table ? updateTable(table.m_meja_id, form) : createTable(form);
+  };
   return (
-    <AdminFormModal
+    <SaveFormModal
       title={table ? `${PEOPLE_MSG.EDIT} ${table.m_meja_nama}` : PEOPLE_MSG.ADD_TABLE}
       onClose={props.onClose}
-      onSubmit={() => save.mutate()}
-      error={save.error}
+      save={save}
+      savedMessage={table ? PEOPLE_MSG.TABLE_SAVED : PEOPLE_MSG.TABLE_CREATED}
+      onSaved={props.onSaved}
       errorTestId="table-error"
-      saving={save.isPending}
       saveTestId="table-save"
     >
       <TextInput
@@ -82,6 +78,6 @@ export function TableFormModal(props: {
         onChange={(v) => setSort(typeof v === "number" ? v : 0)}
         data-testid="table-sort"
       />
-    </AdminFormModal>
+    </SaveFormModal>
   );
 }

@@ -7,6 +7,7 @@ import { useMutation } from "@tanstack/react-query";
 import { MSG, PEOPLE_MSG, TABLE_CSV_LIMITS } from "@waroeng/domain";
 import { useState } from "react";
 import { importTables, type TableImport } from "../../api/adminPeople.ts";
+import { ImportErrorTable } from "./ImportErrorTable.tsx";
 
 /** Read at render (the labels follow the language). */
 const ACTION = () => ({ create: PEOPLE_MSG.ACTION_CREATE, update: PEOPLE_MSG.ACTION_UPDATE, same: PEOPLE_MSG.ACTION_SAME }) as const;
@@ -44,24 +45,14 @@ export function TableImportModal(props: { onClose: () => void; onApplied: (messa
         {run.error && <Alert color="red">{run.error instanceof Error ? run.error.message : MSG.SOME_ERROR}</Alert>}
         {result && result.errors.length > 0 && (
           <Alert color="red" title={PEOPLE_MSG.IMPORT_NOTHING} data-testid="tables-import-errors">
-            <Table withRowBorders={false} verticalSpacing={2}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={70}>{PEOPLE_MSG.IMPORT_LINE}</Table.Th>
-                  <Table.Th w={90}>{PEOPLE_MSG.IMPORT_COLUMN}</Table.Th>
-                  <Table.Th>{PEOPLE_MSG.IMPORT_ERROR}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {result.errors.map((e) => (
-                  <Table.Tr key={`${e.line}-${e.column}-${e.message}`} data-testid="tables-import-error">
-                    <Table.Td>{e.line}</Table.Td>
-                    <Table.Td>{e.column ?? "—"}</Table.Td>
-                    <Table.Td>{e.message}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <ImportErrorTable
+              withRowBorders={false}
+              verticalSpacing={2}
+              errors={result.errors}
+              heads={[PEOPLE_MSG.IMPORT_LINE, PEOPLE_MSG.IMPORT_COLUMN, PEOPLE_MSG.IMPORT_ERROR]}
+              columnWidth={90}
+              rowTestId="tables-import-error"
+            />
           </Alert>
         )}
         {result && result.errors.length === 0 && (

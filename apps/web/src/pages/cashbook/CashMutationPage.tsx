@@ -4,9 +4,9 @@
  * per field; a saved row offers its slip (GET /cashier/cash-out/{id}: the kasir printer with the
  * drawer pulse, or the `/cetak/kas/{id}` page).
  */
-import { Button, Grid, Group, Paper, SegmentedControl, Select, Stack, Table, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Group, SegmentedControl, Select, Stack, Table, Text, Textarea, TextInput } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { CASH_BOOK_MSG, CASH_UI, MSG, MUTATION_GROUPS, SCREEN_MSG } from "@waroeng/domain";
+import { CASH_BOOK_MSG, CASH_UI, MSG, MUTATION_GROUPS } from "@waroeng/domain";
 import { useState } from "react";
 import { fetchMutations, type MutationPayload, printCashSlip, saveMutation } from "../../api/cashBook.ts";
 import { ApiError } from "../../api/client.ts";
@@ -16,6 +16,7 @@ import { openPrintPage } from "../../components/cash-close/CloseBalanceModal.tsx
 import { alertDialog, notifySuccess } from "../../components/cashier-nav/dialogs.tsx";
 import { Money } from "../../components/Money.tsx";
 import { session } from "../../lib/session.ts";
+import { CashBookPanels, LedgerTable } from "./CashBookPanels.tsx";
 
 type Field = "nama_pengguna" | "type" | "group" | "amount" | "keterangan";
 /** Server field names (payment §5) → the form's fields. */
@@ -85,134 +86,106 @@ export function CashMutationPage() {
 
   const rows = list.data?.rows ?? [];
   return (
-    <Grid p="md">
-      <Grid.Col span={{ base: 12, md: 5 }}>
-        <Paper withBorder radius="lg" p="md">
-          <Title order={4} mb="sm">
-            {CASH_UI.MUTATION_FORM}
-          </Title>
-          <Stack gap="sm">
-            <TextInput
-              label={CASH_UI.PERSON}
-              value={person}
-              onChange={(e) => setPerson(e.currentTarget.value)}
-              error={errors.nama_pengguna}
-              maxLength={100}
-              data-testid="mutasi-person"
+    <CashBookPanels
+      formTitle={CASH_UI.MUTATION_FORM}
+      form={
+        <Stack gap="sm">
+          <TextInput
+            label={CASH_UI.PERSON}
+            value={person}
+            onChange={(e) => setPerson(e.currentTarget.value)}
+            error={errors.nama_pengguna}
+            maxLength={100}
+            data-testid="mutasi-person"
+          />
+          <Select
+            label={CASH_UI.TYPE}
+            placeholder={MSG.CHOOSE_MUTATION_TYPE}
+            data={[
+              { value: "kredit", label: CASH_UI.CASH_OUT },
+              { value: "debit", label: CASH_UI.CASH_IN },
+            ]}
+            value={type}
+            onChange={setType}
+            error={errors.type}
+            data-testid="mutasi-type"
+          />
+          <div>
+            <Text fz="sm" fw={500} mb={4}>
+              {CASH_UI.GROUP}
+            </Text>
+            <SegmentedControl
+              data={MUTATION_GROUPS.map((g) => ({ value: g, label: CASH_UI.GROUP_LABELS[g] }))}
+              value={group}
+              onChange={setGroup}
+              data-testid="mutasi-group"
             />
-            <Select
-              label={CASH_UI.TYPE}
-              placeholder={MSG.CHOOSE_MUTATION_TYPE}
-              data={[
-                { value: "kredit", label: CASH_UI.CASH_OUT },
-                { value: "debit", label: CASH_UI.CASH_IN },
-              ]}
-              value={type}
-              onChange={setType}
-              error={errors.type}
-              data-testid="mutasi-type"
-            />
-            <div>
-              <Text fz="sm" fw={500} mb={4}>
-                {CASH_UI.GROUP}
+            {errors.group && (
+              <Text c="red" fz="xs">
+                {errors.group}
               </Text>
-              <SegmentedControl
-                data={MUTATION_GROUPS.map((g) => ({ value: g, label: CASH_UI.GROUP_LABELS[g] }))}
-                value={group}
-                onChange={setGroup}
-                data-testid="mutasi-group"
-              />
-              {errors.group && (
-                <Text c="red" fz="xs">
-                  {errors.group}
+            )}
+          </div>
+          <AmountInput
+            kind="money"
+            label={CASH_UI.AMOUNT}
+            value={amount}
+            onChange={setAmount}
+            error={errors.amount}
+            data-testid="mutasi-amount"
+          />
+          <Textarea
+            label={CASH_UI.DESCRIPTION}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+            error={errors.keterangan}
+            maxLength={255}
+            data-testid="mutasi-note"
+          />
+          <Button h={44} onClick={() => void save()} disabled={saving} data-testid="mutasi-save">
+            {saving ? MSG.SAVING : CASH_UI.SAVE}
+          </Button>
+        </Stack>
+      }
+      listTitle={CASH_UI.MUTATION_HISTORY}
+      list={
+        <LedgerTable
+          testId="mutasi-history"
+          heads={[{ label: CASH_UI.CASH_IN, right: true }, { label: CASH_UI.CASH_OUT, right: true }, { label: CASH_UI.DESCRIPTION }]}
+          rows={rows}
+          rowKey={(r) => r.r_m_m_id}
+          rowTestId="mutasi-row"
+          cells={(r) => (
+            <>
+              <Table.Td ta="right">{r.r_m_m_debit > 0 && <Money value={r.r_m_m_debit} />}</Table.Td>
+              <Table.Td ta="right">{r.r_m_m_kredit > 0 && <Money value={r.r_m_m_kredit} />}</Table.Td>
+              <Table.Td>
+                <Text fz="sm">{r.r_m_m_keterangan}</Text>
+                <Text fz="xs" c="dimmed">
+                  {r.r_m_m_nama_pengguna} · {CASH_UI.GROUP_LABELS[r.r_m_m_group as keyof typeof CASH_UI.GROUP_LABELS] ?? r.r_m_m_group} ·{" "}
+                  {r.jam}
                 </Text>
-              )}
-            </div>
-            <AmountInput
-              kind="money"
-              label={CASH_UI.AMOUNT}
-              value={amount}
-              onChange={setAmount}
-              error={errors.amount}
-              data-testid="mutasi-amount"
-            />
-            <Textarea
-              label={CASH_UI.DESCRIPTION}
-              value={note}
-              onChange={(e) => setNote(e.currentTarget.value)}
-              error={errors.keterangan}
-              maxLength={255}
-              data-testid="mutasi-note"
-            />
-            <Button h={44} onClick={() => void save()} disabled={saving} data-testid="mutasi-save">
-              {saving ? MSG.SAVING : CASH_UI.SAVE}
-            </Button>
-          </Stack>
-        </Paper>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 7 }}>
-        <Paper withBorder radius="lg" p="md">
-          <Title order={4} mb="sm">
-            {CASH_UI.MUTATION_HISTORY}
-          </Title>
-          <Table striped data-testid="mutasi-history">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{SCREEN_MSG.ROW_NO}</Table.Th>
-                <Table.Th ta="right">{CASH_UI.CASH_IN}</Table.Th>
-                <Table.Th ta="right">{CASH_UI.CASH_OUT}</Table.Th>
-                <Table.Th>{CASH_UI.DESCRIPTION}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={5}>
-                    <Text c="dimmed" ta="center">
-                      {MSG.NO_DATA_YET}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {rows.map((r, i) => (
-                <Table.Tr key={r.r_m_m_id} data-testid="mutasi-row">
-                  <Table.Td>{i + 1}</Table.Td>
-                  <Table.Td ta="right">{r.r_m_m_debit > 0 && <Money value={r.r_m_m_debit} />}</Table.Td>
-                  <Table.Td ta="right">{r.r_m_m_kredit > 0 && <Money value={r.r_m_m_kredit} />}</Table.Td>
-                  <Table.Td>
-                    <Text fz="sm">{r.r_m_m_keterangan}</Text>
-                    <Text fz="xs" c="dimmed">
-                      {r.r_m_m_nama_pengguna} · {CASH_UI.GROUP_LABELS[r.r_m_m_group as keyof typeof CASH_UI.GROUP_LABELS] ?? r.r_m_m_group}{" "}
-                      · {r.jam}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      data-testid={`cash-slip-print-${r.r_m_m_id}`}
-                      onClick={() => void printCashSlip(r.r_m_m_id).then((p) => openPrintPage(p.struct, p.printed))}
-                    >
-                      {CASH_UI.PRINT_SLIP}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr>
-                <Table.Th colSpan={3}>{CASH_UI.TOTAL_SPENDING}</Table.Th>
-                <Table.Th colSpan={2} ta="right">
-                  <Group justify="flex-end">
-                    <Money value={list.data?.totalSpending ?? 0} fw={800} data-testid="mutasi-total" />
-                  </Group>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
-        </Paper>
-      </Grid.Col>
-    </Grid>
+              </Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant="light"
+                  data-testid={`cash-slip-print-${r.r_m_m_id}`}
+                  onClick={() => void printCashSlip(r.r_m_m_id).then((p) => openPrintPage(p.struct, p.printed))}
+                >
+                  {CASH_UI.PRINT_SLIP}
+                </Button>
+              </Table.Td>
+            </>
+          )}
+          totalLabel={CASH_UI.TOTAL_SPENDING}
+          total={
+            <Group justify="flex-end">
+              <Money value={list.data?.totalSpending ?? 0} fw={800} data-testid="mutasi-total" />
+            </Group>
+          }
+        />
+      }
+    />
   );
 }

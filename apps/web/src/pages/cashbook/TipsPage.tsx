@@ -4,10 +4,10 @@
  * the Delete Uang Tips confirmation. A 422 shows its messages as a summary list above the form; a
  * missing reason or a zero amount saves nothing (silently, as the spec says).
  */
-import { Alert, Button, Grid, Group, List, Paper, Select, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, List, Select, Stack, Table, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { CASH_BOOK_MSG, CASH_UI, MSG, SCREEN_MSG, TIP_REASONS } from "@waroeng/domain";
+import { CASH_BOOK_MSG, CASH_UI, MSG, TIP_REASONS } from "@waroeng/domain";
 import { useState } from "react";
 import { createTip, deleteTip, fetchTip, fetchTips, type TipPayload, updateTip } from "../../api/cashBook.ts";
 import { ApiError } from "../../api/client.ts";
@@ -16,6 +16,7 @@ import { listStaff } from "../../api/staff.ts";
 import { AmountInput } from "../../components/AmountInput.tsx";
 import { notifySuccess } from "../../components/cashier-nav/dialogs.tsx";
 import { Money } from "../../components/Money.tsx";
+import { CashBookPanels, LedgerTable } from "./CashBookPanels.tsx";
 
 export function TipsPage() {
   const queryClient = useQueryClient();
@@ -94,116 +95,88 @@ export function TipsPage() {
 
   const rows = list.data?.rows ?? [];
   return (
-    <Grid p="md">
-      <Grid.Col span={{ base: 12, md: 5 }}>
-        <Paper withBorder radius="lg" p="md">
-          <Title order={4} mb="sm" data-testid="tip-form-title">
-            {editId === null ? CASH_UI.TIP_FORM : CASH_UI.TIP_EDIT_FORM}
-          </Title>
-          {summary.length > 0 && (
-            <Alert color="red" mb="sm" data-testid="tip-errors">
-              <List size="sm">
-                {summary.map((m) => (
-                  <List.Item key={m}>{m}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          )}
-          <Stack gap="sm">
-            <Select
-              label={CASH_UI.DESCRIPTION}
-              data={TIP_REASONS.map((r) => ({ value: r, label: CASH_UI.TIP_REASON_LABELS[r] }))}
-              value={reason}
-              onChange={setReason}
-              data-testid="tip-reason"
-            />
-            <AmountInput kind="money" label={CASH_UI.AMOUNT} value={amount} onChange={setAmount} data-testid="tip-amount" />
-            {editId !== null && (
-              <Select
-                label={CASH_UI.RECIPIENT}
-                searchable
-                clearable
-                data={(staff.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
-                value={recipient}
-                onChange={setRecipient}
-                data-testid="tip-recipient"
-              />
-            )}
-            <Group grow>
-              {editId !== null && (
-                <Button variant="default" h={44} onClick={reset}>
-                  {CASH_UI.CANCEL}
-                </Button>
-              )}
-              <Button h={44} onClick={() => void save()} disabled={saving} data-testid="tip-save">
-                {saving ? MSG.SAVING : CASH_UI.SAVE}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 7 }}>
-        <Paper withBorder radius="lg" p="md">
-          <Title order={4} mb="sm">
-            {CASH_UI.TIP_LIST}
-          </Title>
-          <Table striped data-testid="tip-list">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{SCREEN_MSG.ROW_NO}</Table.Th>
-                <Table.Th ta="right">{CASH_UI.AMOUNT}</Table.Th>
-                <Table.Th>{CASH_UI.DESCRIPTION}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={4}>
-                    <Text c="dimmed" ta="center">
-                      {MSG.NO_DATA_YET}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {rows.map((r, i) => (
-                <Table.Tr key={r.r_u_t_id} data-testid="tip-row">
-                  <Table.Td>{i + 1}</Table.Td>
-                  <Table.Td ta="right">
-                    <Money value={r.r_u_t_nominal} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text fz="sm">
-                      {CASH_UI.TIP_REASON_LABELS[r.r_u_t_keterangan as (typeof TIP_REASONS)[number]] ?? r.r_u_t_keterangan}
-                    </Text>
-                    <Text fz="xs" c="dimmed">
-                      {r.m_karyawan_nama || "—"} · {r.jam}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={6} justify="flex-end" wrap="nowrap">
-                      <Button size="xs" variant="light" onClick={() => void edit(r.r_u_t_id)} data-testid="tip-edit">
-                        {CASH_UI.EDIT}
-                      </Button>
-                      <Button size="xs" variant="light" color="red" onClick={() => remove(r.r_u_t_id)} data-testid="tip-delete">
-                        {CASH_UI.DELETE}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
+    <CashBookPanels
+      formTitle={editId === null ? CASH_UI.TIP_FORM : CASH_UI.TIP_EDIT_FORM}
+      formTitleTestId="tip-form-title"
+      formTop={
+        summary.length > 0 && (
+          <Alert color="red" mb="sm" data-testid="tip-errors">
+            <List size="sm">
+              {summary.map((m) => (
+                <List.Item key={m}>{m}</List.Item>
               ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr>
-                <Table.Th colSpan={2}>{CASH_UI.TIP_TOTAL}</Table.Th>
-                <Table.Th colSpan={2} ta="right">
-                  <Money value={list.data?.total ?? 0} fw={800} data-testid="tip-total" />
-                </Table.Th>
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
-        </Paper>
-      </Grid.Col>
-    </Grid>
+            </List>
+          </Alert>
+        )
+      }
+      form={
+        <Stack gap="sm">
+          <Select
+            label={CASH_UI.DESCRIPTION}
+            data={TIP_REASONS.map((r) => ({ value: r, label: CASH_UI.TIP_REASON_LABELS[r] }))}
+            value={reason}
+            onChange={setReason}
+            data-testid="tip-reason"
+          />
+          <AmountInput kind="money" label={CASH_UI.AMOUNT} value={amount} onChange={setAmount} data-testid="tip-amount" />
+          {editId !== null && (
+            <Select
+              label={CASH_UI.RECIPIENT}
+              searchable
+              clearable
+              data={(staff.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
+              value={recipient}
+              onChange={setRecipient}
+              data-testid="tip-recipient"
+            />
+          )}
+          <Group grow>
+            {editId !== null && (
+              <Button variant="default" h={44} onClick={reset}>
+                {CASH_UI.CANCEL}
+              </Button>
+            )}
+            <Button h={44} onClick={() => void save()} disabled={saving} data-testid="tip-save">
+              {saving ? MSG.SAVING : CASH_UI.SAVE}
+            </Button>
+          </Group>
+        </Stack>
+      }
+      listTitle={CASH_UI.TIP_LIST}
+      list={
+        <LedgerTable
+          testId="tip-list"
+          heads={[{ label: CASH_UI.AMOUNT, right: true }, { label: CASH_UI.DESCRIPTION }]}
+          rows={rows}
+          rowKey={(r) => r.r_u_t_id}
+          rowTestId="tip-row"
+          cells={(r) => (
+            <>
+              <Table.Td ta="right">
+                <Money value={r.r_u_t_nominal} />
+              </Table.Td>
+              <Table.Td>
+                <Text fz="sm">{CASH_UI.TIP_REASON_LABELS[r.r_u_t_keterangan as (typeof TIP_REASONS)[number]] ?? r.r_u_t_keterangan}</Text>
+                <Text fz="xs" c="dimmed">
+                  {r.m_karyawan_nama || "—"} · {r.jam}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={6} justify="flex-end" wrap="nowrap">
+                  <Button size="xs" variant="light" onClick={() => void edit(r.r_u_t_id)} data-testid="tip-edit">
+                    {CASH_UI.EDIT}
+                  </Button>
+                  <Button size="xs" variant="light" color="red" onClick={() => remove(r.r_u_t_id)} data-testid="tip-delete">
+                    {CASH_UI.DELETE}
+                  </Button>
+                </Group>
+              </Table.Td>
+            </>
+          )}
+          totalLabel={CASH_UI.TIP_TOTAL}
+          total={<Money value={list.data?.total ?? 0} fw={800} data-testid="tip-total" />}
+        />
+      }
+    />
   );
 }

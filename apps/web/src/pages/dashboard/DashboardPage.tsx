@@ -13,7 +13,7 @@ import { ChoiceModal } from "./ChoiceModal.tsx";
 import { EditNoteModal } from "./EditNoteModal.tsx";
 import { NoteFormModal } from "./NoteFormModal.tsx";
 import { toCreatePayload } from "./noteForm.ts";
-import { TableSection } from "./TableSection.tsx";
+import { FloorSections, TableSection } from "./TableSection.tsx";
 import { useTableActions } from "./useTableActions.ts";
 import { useTables } from "./useTables.ts";
 
@@ -65,24 +65,7 @@ export function DashboardPage() {
       <Grid gap="sm" data-stale={offline || undefined} style={offline ? { opacity: 0.7, filter: "grayscale(0.5)" } : undefined}>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Stack gap="sm">
-            {can(role, "order.dineIn") && (
-              <TableSection
-                title={WEB_MSG.TABLES}
-                testId="section-meja"
-                rows={dineIn}
-                now={now}
-                onOpen={actions.open}
-                cols={{ base: 3, sm: 4, lg: 6 }}
-              />
-            )}
-            <TableSection
-              title={WEB_MSG.TAKEAWAYS}
-              testId="section-bungkus"
-              rows={takeAway}
-              now={now}
-              onOpen={actions.open}
-              cols={{ base: 3, sm: 4, lg: 6 }}
-            />
+            <FloorSections dineIn={can(role, "order.dineIn") ? dineIn : null} takeAway={takeAway} now={now} onOpen={actions.open} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 3 }}>

@@ -6,7 +6,7 @@
 import { Badge, Button, Center, Group, Loader, Modal, MultiSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { LABELS, noteFormSchema, QR_MSG, UI_MSG, WEB_MSG } from "@waroeng/domain";
-import { useEffect, useState } from "react";
+import { useModalForm } from "../../hooks/useModalForm.ts";
 import { localizedResolver } from "../../lib/formResolver.ts";
 import { blankNote, type NoteFormValues } from "./noteForm.ts";
 
@@ -32,30 +32,13 @@ interface NoteFormModalProps {
 }
 
 export function NoteFormModal({ opened, title, place, initial, edit = false, mergeOptions, onClose, onSubmit }: NoteFormModalProps) {
-  const [busy, setBusy] = useState(false);
   const form = useForm<NoteFormValues>({
     mode: "controlled",
     initialValues: blankNote(0),
     validate: localizedResolver(edit ? editSchema : noteFormSchema),
   });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form per opened table or order
-  useEffect(() => {
-    if (initial) {
-      form.setValues(initial);
-      form.clearErrors();
-    }
-  }, [initial]);
-
-  const submit = form.onSubmit(async (v) => {
-    setBusy(true);
-    try {
-      if (await onSubmit(v)) {
-        form.reset();
-      }
-    } finally {
-      setBusy(false);
-    }
-  });
+  // A fresh form per opened table or order.
+  const { submit, busy } = useModalForm(form, { opening: initial, refill: (v) => v, onSubmit });
 
   return (
     <Modal opened={opened} onClose={onClose} title={<Text fw={800}>{title}</Text>} size="lg" centered>

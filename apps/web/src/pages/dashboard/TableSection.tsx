@@ -46,3 +46,41 @@ export function TableSection({ title, rows, now, onOpen, testId, cols, extra, sh
     </Card>
   );
 }
+
+/**
+ * The floor's MEJA (when `dineIn` is given: the role may take dine-in orders) and BUNGKUS sections,
+ * as the dashboard and Hal Order show them.
+ */
+export function FloorSections(p: {
+  dineIn: TableWithOrder[] | null;
+  takeAway: TableWithOrder[];
+  now: number;
+  onOpen: (row: TableWithOrder) => void;
+  showBy?: boolean;
+}) {
+  const cols = { base: 3, sm: 4, lg: 6 };
+  return (
+    <>
+      {p.dineIn && (
+        <TableSection
+          title={WEB_MSG.TABLES}
+          testId="section-meja"
+          rows={p.dineIn}
+          now={p.now}
+          onOpen={p.onOpen}
+          showBy={p.showBy}
+          cols={cols}
+        />
+      )}
+      <TableSection
+        title={WEB_MSG.TAKEAWAYS}
+        testId="section-bungkus"
+        rows={p.takeAway}
+        now={p.now}
+        onOpen={p.onOpen}
+        showBy={p.showBy}
+        cols={cols}
+      />
+    </>
+  );
+}

@@ -3,12 +3,13 @@
  * prefix shown before it (GF-, G-, MX-, SF-, GM-), Nama Bigboss, Jam, and on the staff form (Hal
  * Ojol) the staff selector (Karyawan); Proses / Batal. Nota ≥ 3 characters, all fields required.
  */
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { DELIVERY_PREFIXES, type DeliveryProvider, FIELD_MSG, jakartaParts, MIN_LENGTH, SCREEN_MSG, WEB_MSG } from "@waroeng/domain";
-import { useEffect, useState } from "react";
 import type { StaffMember } from "../../api/staff.ts";
 import { DeliveryLogo } from "../../components/DeliveryLogo.tsx";
+import { EmployeeSelect } from "../../components/EmployeeSelect.tsx";
+import { useModalForm } from "../../hooks/useModalForm.ts";
 
 export interface DeliveryNoteValues {
   /** The nota as typed, without the prefix. */
@@ -32,7 +33,6 @@ interface OjolNoteModalProps {
 const blank = (): DeliveryNoteValues => ({ nota: "", customer: "", time: jakartaParts(new Date()).time, by: null });
 
 export function DeliveryNoteModal({ platform, staff, onClose, onSubmit }: OjolNoteModalProps) {
-  const [busy, setBusy] = useState(false);
   const prefix = platform ? DELIVERY_PREFIXES[platform.key] : "";
   const form = useForm<DeliveryNoteValues>({
     mode: "controlled",
@@ -50,27 +50,8 @@ export function DeliveryNoteModal({ platform, staff, onClose, onSubmit }: OjolNo
       by: (v) => (staff && !v ? FIELD_MSG.STAFF_REQUIRED : null),
     },
   });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form per platform tapped
-  useEffect(() => {
-    if (platform) {
-      form.setValues(blank());
-      form.clearErrors();
-    }
-  }, [platform]);
-
-  const submit = form.onSubmit(async (v) => {
-    setBusy(true);
-    try {
-      const result = await onSubmit(v);
-      if (result.ok) {
-        form.reset();
-      } else if (result.errors) {
-        form.setErrors(result.errors);
-      }
-    } finally {
-      setBusy(false);
-    }
-  });
+  // A fresh form per platform tapped.
+  const { submit, busy } = useModalForm(form, { opening: platform, refill: blank, onSubmit });
 
   return (
     <Modal
@@ -87,19 +68,7 @@ export function DeliveryNoteModal({ platform, staff, onClose, onSubmit }: OjolNo
     >
       <form onSubmit={submit} noValidate data-testid="ojol-note-form">
         <Stack gap="sm">
-          {staff && (
-            <Select
-              size="md"
-              label={SCREEN_MSG.EMPLOYEE}
-              withAsterisk
-              placeholder={SCREEN_MSG.CHOOSE_EMPLOYEE}
-              data={staff.map((s) => ({ value: String(s.id), label: s.name }))}
-              searchable
-              data-testid="ojol-note-by"
-              comboboxProps={{ withinPortal: true }}
-              {...form.getInputProps("by")}
-            />
-          )}
+          {staff && <EmployeeSelect staff={staff} data-testid="ojol-note-by" {...form.getInputProps("by")} />}
           <TextInput
             size="md"
             label={WEB_MSG.NOTA_NUMBER}

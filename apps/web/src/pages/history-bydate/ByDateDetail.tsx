@@ -1,11 +1,11 @@
 import { Alert, Button, Center, Divider, Group, Loader, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { type Currency, LABELS, REFUND_MSG, SCREEN_MSG } from "@waroeng/domain";
-import { useNavigate } from "react-router";
 import { queryKeys } from "../../api/queryKeys.ts";
 import { receiptPdfPath } from "../../api/receipts.ts";
 import { fetchHistoryByDateDetail } from "../../api/refund.ts";
 import { historyAmount } from "../history/historyFormat.ts";
+import { RefundButton } from "../refund/RefundButton.tsx";
 
 function Field({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -26,7 +26,6 @@ function Field({ label, value, testId }: { label: string; value: string; testId:
  * /recap-transactions/download-struct/{id}.pdf with the session cookie) and Refund.
  */
 export function ByDateDetail({ id, currency }: { id: number; currency: Currency }) {
-  const navigate = useNavigate();
   const detail = useQuery({ queryKey: queryKeys.history.byDateDetail(id), queryFn: () => fetchHistoryByDateDetail(id) });
   if (detail.isPending) {
     return (
@@ -101,16 +100,7 @@ export function ByDateDetail({ id, currency }: { id: number; currency: Currency 
         >
           {LABELS.REPRINT}
         </Button>
-        <Button
-          h={48}
-          color="red"
-          variant="outline"
-          disabled={t.refundcounter > 0}
-          onClick={() => navigate(`/refund/${t.m_transaction_table_id}`)}
-          data-testid="bydate-refund"
-        >
-          {REFUND_MSG.REFUND_MARK_BUTTON}
-        </Button>
+        <RefundButton billId={t.m_transaction_table_id} refunded={t.refundcounter > 0} testId="bydate-refund" />
       </Group>
     </Stack>
   );

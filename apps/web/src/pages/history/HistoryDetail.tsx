@@ -2,9 +2,9 @@ import { Alert, Button, Center, Divider, Loader, ScrollArea, SimpleGrid, Stack, 
 import { useDisclosure } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { type Currency, MSG, REFUND_MSG, SCREEN_MSG } from "@waroeng/domain";
-import { useNavigate } from "react-router";
 import { fetchHistoryDetail } from "../../api/history.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
+import { RefundButton } from "../refund/RefundButton.tsx";
 import { HistoryMenus } from "./HistoryMenus.tsx";
 import { HistoryTotals } from "./HistoryTotals.tsx";
 import { displayDate, displayTime, historyAmount } from "./historyFormat.ts";
@@ -29,7 +29,6 @@ export function HistoryDetail({ id, currency }: { id: number; currency: Currency
   const detail = useQuery({ queryKey: queryKeys.history.detail(id), queryFn: () => fetchHistoryDetail(id) });
   const [resendOpened, resend] = useDisclosure(false);
   const { print, printing } = useReprint();
-  const navigate = useNavigate();
 
   if (detail.isPending) {
     return (
@@ -80,19 +79,14 @@ export function HistoryDetail({ id, currency }: { id: number; currency: Currency
         <Button size="md" px={6} fz={{ base: "sm", sm: "md" }} h={48} variant="outline" onClick={resend.open} data-testid="history-resend">
           {SCREEN_MSG.RESEND}
         </Button>
-        <Button
+        <RefundButton
           size="md"
           px={6}
           fz={{ base: "sm", sm: "md" }}
-          h={48}
-          variant="outline"
-          color="red"
-          disabled={tx.refundcounter > 0}
-          onClick={() => navigate(`/refund/${tx.r_t_id}`)}
-          data-testid="history-refund"
-        >
-          {REFUND_MSG.REFUND_MARK_BUTTON}
-        </Button>
+          billId={tx.r_t_id}
+          refunded={tx.refundcounter > 0}
+          testId="history-refund"
+        />
       </SimpleGrid>
       <ResendModal opened={resendOpened} onClose={resend.close} transactionId={tx.r_t_id} defaultNumber={tx.r_t_nomor_wa} />
     </Stack>

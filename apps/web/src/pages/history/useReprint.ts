@@ -2,6 +2,7 @@ import { notifications } from "@mantine/notifications";
 import { MSG, TIMING_MS } from "@waroeng/domain";
 import { useState } from "react";
 import { fetchPrintableReceipt } from "../../api/history.ts";
+import { showReceiptIn } from "../../components/receiptWindow.ts";
 
 /**
  * Print Ulang (spec 03 §2.4, §7): GET /cashier/print-transaksi/{id}/1 and open its `struct` link (the
@@ -15,19 +16,7 @@ export function useReprint() {
     setPrinting(true);
     notifications.show({ id: "print-ulang", loading: true, message: MSG.PRINTING_RECEIPT, autoClose: TIMING_MS.printDialog });
     try {
-      const { struct } = await fetchPrintableReceipt(id, 1);
-      if (!struct) {
-        win?.close();
-        return;
-      }
-      if (win) {
-        win.location.href = struct;
-      } else {
-        window.open(struct, "_blank");
-      }
-    } catch (error) {
-      win?.close();
-      console.error(error);
+      await showReceiptIn(win, async () => (await fetchPrintableReceipt(id, 1)).struct);
     } finally {
       setPrinting(false);
     }

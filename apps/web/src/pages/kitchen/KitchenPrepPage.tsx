@@ -3,7 +3,7 @@
  * badges (Selesai, Belum Selesai, Tambahan) and the menu cards with pending dishes, reloaded every
  * 2 s; a badge opens its dishes popup, a menu card its "Daftar Pesanan" popup.
  */
-import { Alert, Center, EmptyState, Grid, Group, Loader, SegmentedControl, SimpleGrid, Stack, Title } from "@mantine/core";
+import { Alert, EmptyState, Grid, Group, Loader, SegmentedControl, SimpleGrid, Stack, Title } from "@mantine/core";
 import { LIVE_MSG, MSG, TIMING_MS, WEB_MSG } from "@waroeng/domain";
 import { useCallback, useState } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
@@ -11,6 +11,7 @@ import { fetchAvailable, fetchReadyStatus, type PrepType, type ReadyNote, type R
 import { mutationKeys, queryKeys } from "../../api/queryKeys.ts";
 import { KitchenContrastSwitch } from "../../components/KitchenContrastSwitch.tsx";
 import { LanguageSwitch } from "../../components/LanguageSwitch.tsx";
+import { PageLoader } from "../../components/PageLoader.tsx";
 import { usePolling } from "../../hooks/usePolling.ts";
 import { kitchenContrastProps, useKitchenContrast } from "../../lib/kitchenContrast.ts";
 import { useOffline } from "../../lib/liveStatus.ts";
@@ -101,9 +102,7 @@ function KitchenPrepScreen({ type }: { type: PrepType }) {
         </Alert>
       ) : null}
       {!data ? (
-        <Center py={80}>
-          <Loader size="lg" />
-        </Center>
+        <PageLoader />
       ) : empty ? (
         <EmptyState py={48} title={MSG.NO_ORDERS} description={WEB_MSG.KITCHEN_EMPTY_HINT} data-testid="hal-tata-empty" />
       ) : data ? (

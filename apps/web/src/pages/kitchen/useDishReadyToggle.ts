@@ -4,13 +4,10 @@
  * reloaded after either way.
  */
 
-import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { MSG } from "@waroeng/domain";
-import { ApiError, QueuedError } from "../../api/client.ts";
 import { type Dish, dishId, type PrepType, type ReadyStatus, setDishReady } from "../../api/kitchen.ts";
 import { mutationKeys, queryKeys } from "../../api/queryKeys.ts";
-import { notifyQueued } from "../../components/device/DeviceStatus.tsx";
+import { notifyTapFailed } from "../../components/device/DeviceStatus.tsx";
 
 interface Vars {
   dish: Dish;
@@ -48,15 +45,7 @@ export function useDishReadyToggle(type: PrepType, transactionId: number) {
     onError: (error, _vars, context) => {
       queryClient.setQueryData(dishesKey, context?.prevDishes);
       queryClient.setQueryData(statusKey, context?.prevStatus);
-      if (error instanceof QueuedError) {
-        notifyQueued();
-        return;
-      }
-      notifications.show({
-        color: "red",
-        title: error instanceof ApiError && error.title ? error.title : MSG.OOPS_TITLE,
-        message: error.message,
-      });
+      notifyTapFailed(error);
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: dishesKey });

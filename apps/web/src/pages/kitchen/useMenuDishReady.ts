@@ -3,13 +3,10 @@
  * menu's list at once, put back with the server's message on a refusal, reloaded after.
  */
 
-import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { MSG } from "@waroeng/domain";
-import { ApiError, QueuedError } from "../../api/client.ts";
 import { type Available, type Dish, dishId, type PrepType, setDishReady } from "../../api/kitchen.ts";
 import { mutationKeys, queryKeys } from "../../api/queryKeys.ts";
-import { notifyQueued } from "../../components/device/DeviceStatus.tsx";
+import { notifyTapFailed } from "../../components/device/DeviceStatus.tsx";
 
 function without(data: Available, dish: Dish): Available {
   const id = dishId(dish);
@@ -44,15 +41,7 @@ export function useMenuDishReady(type: PrepType) {
       if (context?.prev) {
         queryClient.setQueryData(key, context.prev);
       }
-      if (error instanceof QueuedError) {
-        notifyQueued();
-        return;
-      }
-      notifications.show({
-        color: "red",
-        title: error instanceof ApiError && error.title ? error.title : MSG.OOPS_TITLE,
-        message: error.message,
-      });
+      notifyTapFailed(error);
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: key });

@@ -10,7 +10,7 @@ import { useNow } from "../../hooks/useClock.ts";
 import { useCurrentUser } from "../../hooks/useCurrentUser.ts";
 import { useOffline } from "../../lib/liveStatus.ts";
 import { session } from "../../lib/session.ts";
-import { TableSection } from "../dashboard/TableSection.tsx";
+import { FloorSections } from "../dashboard/TableSection.tsx";
 import type { TableWithOrder } from "../dashboard/useTables.ts";
 import { StaffButtons, type TablesByStaff } from "./StaffButtons.tsx";
 import { StaffNoteModal, type TableOption } from "./StaffNoteModal.tsx";
@@ -72,26 +72,7 @@ export function OdcrPage() {
       )}
       <Stack gap="sm" data-stale={offline || undefined} style={offline ? { opacity: 0.7, filter: "grayscale(0.5)" } : undefined}>
         <StaffButtons staff={staff} counts={countByStaff(rows)} onPick={actions.openStaff} />
-        {dineInAllowed && (
-          <TableSection
-            title={WEB_MSG.TABLES}
-            testId="section-meja"
-            rows={dineIn}
-            now={now}
-            onOpen={onOpen}
-            showBy
-            cols={{ base: 3, sm: 4, lg: 6 }}
-          />
-        )}
-        <TableSection
-          title={WEB_MSG.TAKEAWAYS}
-          testId="section-bungkus"
-          rows={takeAway}
-          now={now}
-          onOpen={onOpen}
-          showBy
-          cols={{ base: 3, sm: 4, lg: 6 }}
-        />
+        <FloorSections dineIn={dineInAllowed ? dineIn : null} takeAway={takeAway} now={now} onOpen={onOpen} showBy />
       </Stack>
       <StaffNoteModal
         opened={actions.target !== null}

@@ -3,11 +3,12 @@
  * cashier's note fields plus the staff selector (Karyawan), and the tables by multi-select, so a
  * chosen staff member takes several tables at once (the first chosen is the main table).
  */
-import { Badge, Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Badge, Button, Group, Modal, MultiSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { SCREEN_MSG, staffNoteFormSchema, UI_MSG, WEB_MSG } from "@waroeng/domain";
-import { useEffect, useState } from "react";
 import type { StaffMember } from "../../api/staff.ts";
+import { EmployeeSelect } from "../../components/EmployeeSelect.tsx";
+import { useModalForm } from "../../hooks/useModalForm.ts";
 import { localizedResolver } from "../../lib/formResolver.ts";
 import { blankStaffNote, type StaffNoteValues } from "./staffNote.ts";
 
@@ -30,33 +31,13 @@ interface StaffNoteModalProps {
 }
 
 export function StaffNoteModal({ opened, title, initial, staff, tableOptions, onClose, onSubmit }: StaffNoteModalProps) {
-  const [busy, setBusy] = useState(false);
   const form = useForm<StaffNoteValues>({
     mode: "controlled",
     initialValues: blankStaffNote(null, null),
     validate: localizedResolver(staffNoteFormSchema),
   });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form per tapped table or staff member
-  useEffect(() => {
-    if (initial) {
-      form.setValues(initial);
-      form.clearErrors();
-    }
-  }, [initial]);
-
-  const submit = form.onSubmit(async (v) => {
-    setBusy(true);
-    try {
-      const result = await onSubmit(v);
-      if (result.ok) {
-        form.reset();
-      } else if (result.errors) {
-        form.setErrors(result.errors);
-      }
-    } finally {
-      setBusy(false);
-    }
-  });
+  // A fresh form per tapped table or staff member.
+  const { submit, busy } = useModalForm(form, { opening: initial, refill: (v) => v, onSubmit });
   const anyFree = tableOptions.some((g) => g.items.length > 0);
   const chosen = form.values.m_transaction_table_table_list.length > 0;
 
@@ -64,18 +45,7 @@ export function StaffNoteModal({ opened, title, initial, staff, tableOptions, on
     <Modal opened={opened} onClose={onClose} title={<Text fw={800}>{title}</Text>} size="lg" centered>
       <form onSubmit={submit} noValidate data-testid="staff-note-form">
         <Stack gap="sm">
-          <Select
-            size="md"
-            label={SCREEN_MSG.EMPLOYEE}
-            withAsterisk
-            placeholder={SCREEN_MSG.CHOOSE_EMPLOYEE}
-            data={staff.map((s) => ({ value: String(s.id), label: s.name }))}
-            searchable
-            clearable
-            data-testid="staff-note-by"
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps("m_transaction_table_by")}
-          />
+          <EmployeeSelect staff={staff} clearable data-testid="staff-note-by" {...form.getInputProps("m_transaction_table_by")} />
           <MultiSelect
             size="md"
             label={SCREEN_MSG.TABLE}

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, ScrollArea, Stack, Table, Text } from "@mantine/core";
 import { LABELS, LINE_STATUS, MSG, PRODUCTION_STATUS } from "@waroeng/domain";
 import type { OrderLine } from "../../api/orders.ts";
+import { LineName } from "./LineName.tsx";
 
 interface ProductionModalProps {
   opened: boolean;
@@ -35,14 +36,7 @@ export function ProductionModal({ opened, lines, busy, onClose, onConfirm }: Pro
                     {l.qty}x
                   </Table.Td>
                   <Table.Td>
-                    <Text fw={600} fz="sm">
-                      {l.m_produk_nama}
-                    </Text>
-                    {l.custom_menu && (
-                      <Text fz="xs" c="dimmed">
-                        {l.custom_menu}
-                      </Text>
-                    )}
+                    <LineName line={l} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -12,6 +12,7 @@ import { getPullMenu, type PulledNote, pullMenu } from "../../api/orderLevel.ts"
 import { queryKeys } from "../../api/queryKeys.ts";
 import { listOpenOrders } from "../../api/tables.ts";
 import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
+import { LineName } from "./LineName.tsx";
 
 interface PullMenuModalProps {
   orderId: number | null;
@@ -113,15 +114,7 @@ export function PullMenuModal({ orderId, onClose, onPulled }: PullMenuModalProps
                       />
                     </Table.Td>
                     <Table.Td>
-                      <Text fw={600} fz="sm">
-                        {l.m_produk_nama}
-                        {l.production_status === 1 ? " (K)" : ""}
-                      </Text>
-                      {l.custom_menu && (
-                        <Text fz="xs" c="dimmed">
-                          {l.custom_menu}
-                        </Text>
-                      )}
+                      <LineName line={l} suffix={l.production_status === 1 ? " (K)" : ""} />
                     </Table.Td>
                     <Table.Td w={120}>
                       <NumberInput

@@ -52,7 +52,8 @@ function Row({
   );
 }
 
-function Remove({ onClick, testId }: { onClick: () => void; testId: string }) {
+/** The small red × that takes a discount, voucher or cash withdrawal off the bill (also the split screen's). */
+export function Remove({ onClick, testId }: { onClick: () => void; testId: string }) {
   return (
     <ActionIcon size="xs" variant="subtle" color="red" onClick={onClick} aria-label={ORDER_MSG.REMOVE} data-testid={testId}>
       ×

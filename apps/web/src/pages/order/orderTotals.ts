@@ -8,20 +8,26 @@ import type { Order } from "../../api/tables.ts";
 
 const flag = (v: number | boolean | null | undefined): boolean => v === true || Number(v) === 1;
 
+/**
+ * A line of the order as the domain's totals read it: price and discount in minor units (the
+ * discount is what the line's `nominal` lacks of price × qty), its tax and service flags as booleans.
+ */
+export function totalsLine(l: OrderLine) {
+  const gross = l.price * l.qty;
+  return {
+    price: money(l.price),
+    qty: l.qty,
+    status: l.status,
+    taxable: flag(l.tax_status),
+    serviceCharged: flag(l.service_charge_status),
+    discount: money(Math.max(0, gross - (l.nominal ?? gross))),
+  };
+}
+
 /** Client-side totals of the order's lines (status-0 lines only). */
 export function clientTotals(order: Order, lines: OrderLine[], currency: Currency): Totals {
   return computeTotals({
-    lines: lines.map((l) => {
-      const gross = l.price * l.qty;
-      return {
-        price: money(l.price),
-        qty: l.qty,
-        status: l.status,
-        taxable: flag(l.tax_status),
-        serviceCharged: flag(l.service_charge_status),
-        discount: money(Math.max(0, gross - (l.nominal ?? gross))),
-      };
-    }),
+    lines: lines.map(totalsLine),
     taxRateBp: percentToBp(order.pajak),
     serviceChargeRateBp: percentToBp(order.service_charge),
     cashWithdrawal: money(Number(order.tarik_tunai ?? 0)),

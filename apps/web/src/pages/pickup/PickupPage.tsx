@@ -2,20 +2,19 @@
  * Pickup screen (route halAmbil, /hal-ambil/{type}; spec 02 §2.3, §4): paged cards, one nota each,
  * reloaded every 2 s. Serving a ready dish, un-serving after confirmation, Selesai when all served.
  */
-import { Alert, Button, Center, EmptyState, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, EmptyState, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useQuery } from "@tanstack/react-query";
-import { LABELS, MSG, SCREEN_MSG, TIMING_MS, WEB_MSG } from "@waroeng/domain";
-import { useEffect, useState } from "react";
+import { LABELS, MSG, SCREEN_MSG, WEB_MSG } from "@waroeng/domain";
 import { Link, Navigate, useParams } from "react-router";
 import { type Dish, fetchReadyByType, type PickupType } from "../../api/kitchen.ts";
 import { listMenuTypes } from "../../api/menu.ts";
 import { mutationKeys, queryKeys } from "../../api/queryKeys.ts";
 import { KitchenContrastSwitch } from "../../components/KitchenContrastSwitch.tsx";
 import { LanguageSwitch } from "../../components/LanguageSwitch.tsx";
-import { usePolling } from "../../hooks/usePolling.ts";
 import { kitchenContrastProps, useKitchenContrast } from "../../lib/kitchenContrast.ts";
 import { useOffline } from "../../lib/liveStatus.ts";
+import { NoteCards, NotePager, usePagedNotes } from "./PagedNotes.tsx";
 import { PickupCard } from "./PickupCard.tsx";
 import { usePickupActions } from "./usePickupActions.ts";
 
@@ -31,27 +30,16 @@ export function PickupPage() {
 }
 
 function PickupScreen({ type }: { type: PickupType }) {
-  const [page, setPage] = useState(1);
-  const query = usePolling({
-    queryKey: queryKeys.kitchen.readyByType(type, page),
-    queryFn: () => fetchReadyByType(type, page),
-    intervalMs: TIMING_MS.staffTableRefresh,
+  const { page, setPage, lastPage, query } = usePagedNotes({
+    queryKey: (p) => queryKeys.kitchen.readyByType(type, p),
+    load: (p) => fetchReadyByType(type, p),
     pauseWhileMutating: mutationKeys.dish,
-    keepPrevious: true,
   });
   const { serve, deliver } = usePickupActions(type, page);
   const offline = useOffline();
   const [contrast, setContrast] = useKitchenContrast();
   // Menu type → pickup kind, so a live event of the other kind's dishes does not reload this page.
   useQuery({ queryKey: queryKeys.menu.types, queryFn: listMenuTypes, staleTime: 5 * 60_000 });
-  const lastPage = query.data?.last_page ?? 1;
-
-  // After deliveries the last page can disappear: follow it back.
-  useEffect(() => {
-    if (query.data && !query.isPlaceholderData && page > lastPage) {
-      setPage(lastPage);
-    }
-  }, [query.data, query.isPlaceholderData, page, lastPage]);
 
   const confirmUnserve = (dish: Dish) =>
     modals.openConfirmModal({
@@ -67,7 +55,6 @@ function PickupScreen({ type }: { type: PickupType }) {
       onConfirm: () => serve.mutate({ dish, served: false }),
     });
 
-  const notes = query.data?.data ?? [];
   return (
     <Stack
       gap="md"
@@ -89,55 +76,23 @@ function PickupScreen({ type }: { type: PickupType }) {
         </Group>
         <KitchenContrastSwitch on={contrast} onChange={setContrast} />
         <LanguageSwitch />
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            size="md"
-            variant="default"
-            disabled={page <= 1}
-            onClick={() => setPage((p) => Math.max(1, p - 1))}
-            data-testid="page-prev"
-          >
-            ‹ {SCREEN_MSG.PREVIOUS}
-          </Button>
-          <Text fw={700} className="tabular" miw={56} ta="center" data-testid="page-info">
-            {page} / {lastPage}
-          </Text>
-          <Button
-            size="md"
-            variant="default"
-            disabled={page >= lastPage}
-            onClick={() => setPage((p) => Math.min(lastPage, p + 1))}
-            data-testid="page-next"
-          >
-            {SCREEN_MSG.NEXT} ›
-          </Button>
-        </Group>
+        <NotePager page={page} lastPage={lastPage} setPage={setPage} />
       </Group>
-      {query.isError && !query.data && !offline ? (
-        <Alert color="red" title={MSG.OOPS_TITLE}>
-          {query.error.message}
-        </Alert>
-      ) : null}
-      {!query.data ? (
-        <Center py={80}>
-          <Loader size="lg" />
-        </Center>
-      ) : notes.length === 0 ? (
-        <EmptyState py={80} title={MSG.NO_ORDERS} description={WEB_MSG.PICKUP_EMPTY_HINT} data-testid="hal-ambil-empty" />
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
-          {notes.map((note) => (
-            <PickupCard
-              key={note.m_transaction_table_id}
-              note={note}
-              onServe={(dish) => serve.mutate({ dish, served: true })}
-              onUnserve={confirmUnserve}
-              onDeliver={(n) => deliver.mutate(n)}
-              delivering={deliver.isPending && deliver.variables?.m_transaction_table_id === note.m_transaction_table_id}
-            />
-          ))}
-        </SimpleGrid>
-      )}
+      <NoteCards
+        query={query}
+        offline={offline}
+        empty={<EmptyState py={80} title={MSG.NO_ORDERS} description={WEB_MSG.PICKUP_EMPTY_HINT} data-testid="hal-ambil-empty" />}
+        card={(note) => (
+          <PickupCard
+            key={note.m_transaction_table_id}
+            note={note}
+            onServe={(dish) => serve.mutate({ dish, served: true })}
+            onUnserve={confirmUnserve}
+            onDeliver={(n) => deliver.mutate(n)}
+            delivering={deliver.isPending && deliver.variables?.m_transaction_table_id === note.m_transaction_table_id}
+          />
+        )}
+      />
     </Stack>
   );
 }

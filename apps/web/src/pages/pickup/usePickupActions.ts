@@ -3,25 +3,10 @@
  * back with the server's message on a refusal) and deliver a fully served nota; both reload after.
  */
 
-import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { MSG } from "@waroeng/domain";
-import { ApiError, QueuedError } from "../../api/client.ts";
 import { type Dish, dishId, type NotePage, type PickupNote, type PickupType, setDelivered, setDishServed } from "../../api/kitchen.ts";
 import { mutationKeys, queryKeys } from "../../api/queryKeys.ts";
-import { notifyQueued } from "../../components/device/DeviceStatus.tsx";
-
-function showError(error: Error): void {
-  if (error instanceof QueuedError) {
-    notifyQueued(); // kept in the outbox
-    return;
-  }
-  notifications.show({
-    color: "red",
-    title: error instanceof ApiError && error.title ? error.title : MSG.OOPS_TITLE,
-    message: error.message,
-  });
-}
+import { notifyTapFailed } from "../../components/device/DeviceStatus.tsx";
 
 export function usePickupActions(type: PickupType, page: number) {
   const queryClient = useQueryClient();
@@ -49,7 +34,7 @@ export function usePickupActions(type: PickupType, page: number) {
       if (context?.prev) {
         queryClient.setQueryData(pageKey, context.prev);
       }
-      showError(error);
+      notifyTapFailed(error);
     },
     onSettled: () => reload(),
   });
@@ -57,7 +42,7 @@ export function usePickupActions(type: PickupType, page: number) {
   const deliver = useMutation({
     mutationKey: mutationKeys.dish,
     mutationFn: (note: PickupNote) => setDelivered(note.m_transaction_table_id, type),
-    onError: showError,
+    onError: notifyTapFailed,
     onSettled: () => reload(),
   });
 

@@ -3,12 +3,13 @@
  * and transaction types of its left and right halves (`Belum di set` when a list is empty) and an
  * Update button opening the plotting modal. Reloaded by `plotting` live events.
  */
-import { Badge, Button, Card, Center, EmptyState, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Card, EmptyState, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { MSG, PRODUCTION_MSG, SCREEN_MSG, WEB_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { fetchScreens, type PlottingSide, type ProductionScreen } from "../../api/production.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
+import { PageLoader } from "../../components/PageLoader.tsx";
 import { PlottingModal } from "./PlottingModal.tsx";
 
 function List({ label, items, testId }: { label: string; items: Array<{ id: number; name: string }>; testId: string }) {
@@ -56,9 +57,7 @@ export function PlottingPage() {
         {WEB_MSG.PLOTTING}
       </Title>
       {!screens.data ? (
-        <Center py={80}>
-          <Loader size="lg" />
-        </Center>
+        <PageLoader />
       ) : screens.data.length === 0 ? (
         <EmptyState py={80} title={PRODUCTION_MSG.NO_SCREENS} />
       ) : (

@@ -2,12 +2,13 @@
  * Produksi without a screen chosen (/layar-produksi; foundations §2 staff nav "Produksi (pick a
  * production screen named Layar {name})"): a big card per screen, with what each half shows.
  */
-import { Card, Center, EmptyState, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Card, EmptyState, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { MSG, PRODUCTION_MSG, SCREEN_MSG } from "@waroeng/domain";
 import { Link } from "react-router";
 import { fetchScreens, stationNames } from "../../api/production.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
+import { PageLoader } from "../../components/PageLoader.tsx";
 
 export function ScreenPickerPage() {
   const screens = useQuery({ queryKey: queryKeys.production.screens, queryFn: fetchScreens });
@@ -17,9 +18,7 @@ export function ScreenPickerPage() {
         {PRODUCTION_MSG.PICK_SCREEN}
       </Title>
       {!screens.data ? (
-        <Center py={80}>
-          <Loader size="lg" />
-        </Center>
+        <PageLoader />
       ) : screens.data.length === 0 ? (
         <EmptyState py={80} title={PRODUCTION_MSG.NO_SCREENS} />
       ) : (

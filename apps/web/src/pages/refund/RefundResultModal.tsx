@@ -1,9 +1,10 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { type Currency, formatMoney, LABELS, MSG, REFUND_MSG, type RefundTotals, TIMING_MS } from "@waroeng/domain";
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { type Currency, formatMoney, LABELS, MSG, REFUND_MSG, type RefundTotals } from "@waroeng/domain";
 import { useState } from "react";
-import { fetchPrintableReceipt } from "../../api/history.ts";
 import { AmountInput } from "../../components/AmountInput.tsx";
-import { alertDialog, notifyProgress } from "../../components/cashier-nav/dialogs.tsx";
+import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
+import { ResultModal } from "../../components/ResultModal.tsx";
+import { openReceiptWindow, printReceiptInto } from "../../components/receiptWindow.ts";
 import { sendReceiptNotified } from "../../components/test-wa/useReceiptWa.tsx";
 
 interface Props {
@@ -17,22 +18,6 @@ interface Props {
 }
 
 const digitsOnly = (v: string) => v.replace(/\D/g, "");
-
-/** Opens the printable receipt of bill `id` (GET /cashier/print-transaksi/{id}/{mode}) in the window opened on the click. */
-async function printInto(win: Window | null, id: number, mode: 1 | 2): Promise<void> {
-  notifyProgress(MSG.PRINTING_RECEIPT, TIMING_MS.printDialog);
-  try {
-    const { struct } = await fetchPrintableReceipt(id, mode);
-    if (struct && win) {
-      win.location.href = struct;
-    } else {
-      win?.close();
-    }
-  } catch (error) {
-    win?.close();
-    console.error(error);
-  }
-}
 
 /**
  * "Pengembalian Dana (Refund)" (payment §2.3, §4 Refund flow, §5 Receipt send, §8): the refund
@@ -53,7 +38,7 @@ export function RefundResultModal({ opened, totals, currency, post, onClose, onD
       alertDialog({ title: MSG.WARNING_EN_TITLE, message: MSG.PHONE_INVALID });
       return;
     }
-    const win = print ? window.open("about:blank", "_blank") : null;
+    const win = print ? openReceiptWindow() : null;
     setBusy(true);
     try {
       const id = await post({ freeExchange: freeExchange ?? 0, phone, print });
@@ -62,7 +47,7 @@ export function RefundResultModal({ opened, totals, currency, post, onClose, onD
         await sendReceiptNotified(phone, id);
       }
       if (print) {
-        await printInto(win, id, wa ? 1 : 2);
+        await printReceiptInto(win, id, wa ? 1 : 2);
       }
     } catch (error) {
       win?.close();
@@ -74,17 +59,7 @@ export function RefundResultModal({ opened, totals, currency, post, onClose, onD
 
   const saved = savedId !== null;
   return (
-    <Modal
-      opened={opened}
-      onClose={() => undefined}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      centered
-      size="lg"
-      title={<Text fw={800}>{MSG.REFUND_RESULT_TITLE}</Text>}
-      data-testid="refund-result"
-    >
+    <ResultModal opened={opened} title={MSG.REFUND_RESULT_TITLE} data-testid="refund-result">
       <Stack gap="md">
         <Text ta="center" fz={48} fw={800} c="red.8" className="tabular" lh={1.1} data-testid="refund-result-total">
           {formatMoney(totals.rounded, currency)}
@@ -138,6 +113,6 @@ export function RefundResultModal({ opened, totals, currency, post, onClose, onD
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </ResultModal>
   );
 }

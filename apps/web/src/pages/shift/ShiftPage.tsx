@@ -7,11 +7,9 @@
  * out so the next cashier opens the next session.
  */
 import { Alert, Button, Center, Divider, Grid, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
-import { useQueries, useQueryClient } from "@tanstack/react-query";
+import { useQueries } from "@tanstack/react-query";
 import { CASH_UI, MSG, type ShiftRecapFigures, shiftRecapFigures } from "@waroeng/domain";
 import { useState } from "react";
-import { useNavigate } from "react-router";
-import { logout } from "../../api/auth.ts";
 import {
   closeBalance,
   fetchCanceled,
@@ -29,7 +27,7 @@ import { AmountInput } from "../../components/AmountInput.tsx";
 import { confirmDialog, openPrintPage } from "../../components/cash-close/CloseBalanceModal.tsx";
 import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
 import { Money } from "../../components/Money.tsx";
-import { session } from "../../lib/session.ts";
+import { useSignOut } from "../../hooks/useSignOut.ts";
 import { ShiftCharts } from "./ShiftCharts.tsx";
 import { AmountTable, FreeChangeTable, MenuSalesTable, TipsTable } from "./ShiftTables.tsx";
 
@@ -45,8 +43,7 @@ function Line({ label, value, strong, testId }: { label: string; value: number; 
 }
 
 export function ShiftPage() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const signOut = useSignOut();
   const [counted, setCounted] = useState<number | null>(0);
   const [busy, setBusy] = useState(false);
   const q = useQueries({
@@ -113,14 +110,7 @@ export function ShiftPage() {
     try {
       const reply = await closeBalance(value, "shift");
       openPrintPage(reply.struct, reply.printed);
-      try {
-        await logout();
-      } catch {
-        // Local data is dropped either way.
-      }
-      session.clear();
-      queryClient.clear();
-      navigate("/login", { replace: true });
+      await signOut();
     } catch (e) {
       alertDialog({ title: MSG.OOPS_TITLE, message: e instanceof ApiError ? e.message : MSG.CONNECTION_UNSTABLE });
     } finally {

@@ -8,12 +8,10 @@
  * the bill (POST /transaksi/save-member); the WA buttons check the fields and queue the receipt by
  * WhatsApp (GET /cashier/cronjob-wa/{number}/{id}, useReceiptWa), whose state shows under the buttons.
  */
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import {
-  assertReceiptContact,
   type Currency,
   classifyMemberField,
-  DomainError,
   formatMoney,
   isCash,
   isValidMemberId,
@@ -21,13 +19,14 @@ import {
   MSG,
   SCREEN_MSG,
   SPLIT_MSG,
-  TIMING_MS,
 } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { ApiError } from "../../api/client.ts";
 import { getMember } from "../../api/orderLevel.ts";
-import { printReceipt, saveMember } from "../../api/payment.ts";
-import { alertDialog, notifyProgress } from "../../components/cashier-nav/dialogs.tsx";
+import { saveMember } from "../../api/payment.ts";
+import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
+import { ResultModal } from "../../components/ResultModal.tsx";
+import { openReceiptWindow, printReceiptInto } from "../../components/receiptWindow.ts";
 import { useReceiptWa, WaStateNote } from "../../components/test-wa/useReceiptWa.tsx";
 import type { SplitPaid } from "./SplitPayFlow.tsx";
 
@@ -37,21 +36,6 @@ interface SplitReceiptModalProps {
   /** The bill's stored member field (tmp_transaction_member_id). */
   storedMember: string;
   onDone: () => void;
-}
-
-async function print(receiptId: number): Promise<void> {
-  const win = window.open("about:blank", "_blank");
-  notifyProgress(MSG.PRINTING_RECEIPT, TIMING_MS.printDialog);
-  try {
-    const link = await printReceipt(receiptId, 2);
-    if (link && win) {
-      win.location.href = link;
-    } else {
-      win?.close();
-    }
-  } catch {
-    win?.close();
-  }
 }
 
 export function SplitReceiptModal({ paid, currency, storedMember, onDone }: SplitReceiptModalProps) {
@@ -88,27 +72,13 @@ export function SplitReceiptModal({ paid, currency, storedMember, onDone }: Spli
     );
   };
 
-  /** Checks the contact fields (payment §5 "Receipt send") before a WhatsApp send. */
-  const contactOk = (): boolean => {
-    try {
-      assertReceiptContact(phone, memberId);
-      return true;
-    } catch (e) {
-      if (e instanceof DomainError) {
-        alertDialog({ title: e.title ?? MSG.OOPS_TITLE, message: e.message });
-        return false;
-      }
-      throw e;
-    }
-  };
-
   const act = (kind: "wa" | "print-wa" | "print") => {
-    if (!paid || ((kind === "wa" || kind === "print-wa") && !contactOk())) {
+    if (!paid || ((kind === "wa" || kind === "print-wa") && !wa.check(phone, memberId))) {
       return;
     }
     setUsed(kind);
     if (kind !== "wa") {
-      void print(paid.receiptId); // opens its window now, inside the tap (popup blockers)
+      void printReceiptInto(openReceiptWindow(), paid.receiptId, 2); // opens its window now, inside the tap (popup blockers)
     }
     // The member, account name and phone go on the bill (POST /transaksi/save-member) with any choice.
     if (memberId.trim() || phone.trim() || account.trim()) {
@@ -128,17 +98,7 @@ export function SplitReceiptModal({ paid, currency, storedMember, onDone }: Spli
   };
 
   return (
-    <Modal
-      opened={paid !== null}
-      onClose={() => undefined}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      centered
-      size="lg"
-      title={<Text fw={800}>{SPLIT_MSG.RECEIPT_TITLE}</Text>}
-      data-testid="split-receipt"
-    >
+    <ResultModal opened={paid !== null} title={SPLIT_MSG.RECEIPT_TITLE} data-testid="split-receipt">
       {paid && (
         <Stack gap="md">
           <Group justify="space-between">
@@ -213,6 +173,6 @@ export function SplitReceiptModal({ paid, currency, storedMember, onDone }: Spli
           </Button>
         </Stack>
       )}
-    </Modal>
+    </ResultModal>
   );
 }

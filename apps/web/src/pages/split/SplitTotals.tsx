@@ -3,9 +3,10 @@
  * Charge each with a switch when the order's rate is above 0, Tarik Tunai, Diskon and Voucher (each
  * removable), Pembulatan and Total.
  */
-import { ActionIcon, Divider, Group, Stack, Switch, Text } from "@mantine/core";
+import { Divider, Group, Stack, Switch, Text } from "@mantine/core";
 import { type Currency, formatMoney, LABELS, ORDER_MSG, SCREEN_MSG, type Totals } from "@waroeng/domain";
 import type { ReactNode } from "react";
+import { Remove } from "../order/TotalsBlock.tsx";
 
 interface SplitTotalsProps {
   totals: Totals;
@@ -46,14 +47,6 @@ function Row({
         {value}
       </Text>
     </Group>
-  );
-}
-
-function Remove({ onClick, testId }: { onClick: () => void; testId: string }) {
-  return (
-    <ActionIcon size="xs" variant="subtle" color="red" onClick={onClick} aria-label={ORDER_MSG.REMOVE} data-testid={testId}>
-      ×
-    </ActionIcon>
   );
 }
 

@@ -8,6 +8,7 @@ import { money, moveUnit, percentToBp, type SplitLine, type SplitMoves, splitSid
 import { useMemo, useState } from "react";
 import type { OrderLine } from "../../api/orders.ts";
 import { NO_DISCOUNT, type OrderDiscount } from "../order/orderDiscount.ts";
+import { totalsLine } from "../order/orderTotals.ts";
 import { useOrder } from "../order/useOrder.ts";
 
 /** A line as both panes show it: what the totals need plus its name, type and reason. */
@@ -16,21 +17,8 @@ export interface ShownLine extends SplitLine {
   reason: string;
 }
 
-const flag = (v: number | boolean | null | undefined): boolean => v === true || Number(v) === 1;
-
 function toShown(l: OrderLine): ShownLine {
-  const gross = l.price * l.qty;
-  return {
-    id: l.id,
-    price: money(l.price),
-    qty: l.qty,
-    status: l.status,
-    taxable: flag(l.tax_status),
-    serviceCharged: flag(l.service_charge_status),
-    discount: money(Math.max(0, gross - (l.nominal ?? gross))),
-    name: l.m_produk_nama,
-    reason: l.reasone_approve ?? "",
-  };
+  return { id: l.id, ...totalsLine(l), name: l.m_produk_nama, reason: l.reasone_approve ?? "" };
 }
 
 export function useSplit(transactionId: string) {

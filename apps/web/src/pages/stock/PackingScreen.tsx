@@ -3,13 +3,15 @@
  * dishes are all ready, oldest first, each with its dishes and how long it has waited; Selesai
  * Dibungkus hands it over (POST /m-dish-status/set-packed) and it leaves the list.
  */
-import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { formatElapsed, STOCK_MSG } from "@waroeng/domain";
 import { queryKeys } from "../../api/queryKeys.ts";
 import { fetchPacking, type PackNote, setPacked } from "../../api/stock.ts";
+import { PageLoader } from "../../components/PageLoader.tsx";
 import { useNow } from "../../hooks/useClock.ts";
 import { usePolling } from "../../hooks/usePolling.ts";
 import { notePlace, waitColor } from "../kitchen/noteLabel.ts";
+import { StockTitle } from "./StockTitle.tsx";
 import { useStockAction } from "./useStockAction.ts";
 
 /**
@@ -27,19 +29,17 @@ export function PackingScreen() {
   const now = useNow(30_000);
   return (
     <Stack gap="md" data-testid="bungkusan">
-      <div>
-        <Title order={2} fz={28}>
-          {STOCK_MSG.BUNGKUS_TITLE}{" "}
+      <StockTitle
+        title={STOCK_MSG.BUNGKUS_TITLE}
+        hint={STOCK_MSG.BUNGKUS_HINT}
+        badge={
           <Badge size="xl" color={notes.data?.length ? "orange" : "gray"} variant="light" className="tabular">
             {notes.data?.length ?? 0}
           </Badge>
-        </Title>
-        <Text c="dimmed">{STOCK_MSG.BUNGKUS_HINT}</Text>
-      </div>
+        }
+      />
       {!notes.data ? (
-        <Center py={80}>
-          <Loader size="lg" />
-        </Center>
+        <PageLoader />
       ) : notes.data.length === 0 ? (
         <Paper withBorder radius="md" py={48}>
           <Text c="dimmed" ta="center" fz="lg">

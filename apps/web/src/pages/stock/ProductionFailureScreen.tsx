@@ -3,12 +3,14 @@
  * each dish cancelled or replaced after it was sent, with time, nota, reason, whether it was already
  * cooked (wasted) or went back to the stock, and who.
  */
-import { Badge, Center, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Badge, Group, Paper, Stack, Table, Text, TextInput } from "@mantine/core";
 import { jakartaParts, SCREEN_MSG, STOCK_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { queryKeys } from "../../api/queryKeys.ts";
 import { fetchWaste } from "../../api/stock.ts";
+import { PageLoader } from "../../components/PageLoader.tsx";
 import { usePolling } from "../../hooks/usePolling.ts";
+import { StockTitle } from "./StockTitle.tsx";
 
 export function ProductionFailureScreen() {
   const [date, setDate] = useState(() => jakartaParts(new Date()).date);
@@ -17,12 +19,7 @@ export function ProductionFailureScreen() {
   return (
     <Stack gap="md" data-testid="gagal-proses">
       <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2} fz={28}>
-            {STOCK_MSG.GAGAL_TITLE}
-          </Title>
-          <Text c="dimmed">{STOCK_MSG.GAGAL_HINT}</Text>
-        </div>
+        <StockTitle title={STOCK_MSG.GAGAL_TITLE} hint={STOCK_MSG.GAGAL_HINT} />
         <TextInput
           type="date"
           size="md"
@@ -32,9 +29,7 @@ export function ProductionFailureScreen() {
         />
       </Group>
       {!data ? (
-        <Center py={80}>
-          <Loader size="lg" />
-        </Center>
+        <PageLoader />
       ) : (
         <>
           <Group gap="sm">

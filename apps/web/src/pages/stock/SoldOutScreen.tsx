@@ -3,13 +3,15 @@
  * out now (marked by hand, or today's stock at 0), sold-out first; one tap marks it sold out for today
  * or available again (POST /m-menu/set-habis); one sold out by its stock leads to Form Stok Menu.
  */
-import { Badge, Button, Center, Group, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text } from "@mantine/core";
 import { SCREEN_MSG, STOCK_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { queryKeys } from "../../api/queryKeys.ts";
 import { fetchSoldOut, type SoldOutMenu, setSoldOut } from "../../api/stock.ts";
+import { PageLoader } from "../../components/PageLoader.tsx";
 import { usePolling } from "../../hooks/usePolling.ts";
+import { StockTitle } from "./StockTitle.tsx";
 import { useStockAction } from "./useStockAction.ts";
 
 export function SoldOutScreen() {
@@ -18,11 +20,7 @@ export function SoldOutScreen() {
   const navigate = useNavigate();
   const toggle = useStockAction((m: SoldOutMenu) => setSoldOut(m.m_menu_id, m.m_menu_harga_qr_status !== "tidak"), queryKeys.stock.soldOut);
   if (!menus.data) {
-    return (
-      <Center py={80}>
-        <Loader size="lg" />
-      </Center>
-    );
+    return <PageLoader />;
   }
   const types = [...new Map(menus.data.map((m) => [String(m.m_menu_m_menu_jenis_id), m.m_menu_jenis_nama])).entries()];
   const shown = menus.data
@@ -33,15 +31,15 @@ export function SoldOutScreen() {
   return (
     <Stack gap="md" data-testid="menu-habis">
       <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2} fz={28}>
-            {STOCK_MSG.MENU_HABIS_TITLE}{" "}
+        <StockTitle
+          title={STOCK_MSG.MENU_HABIS_TITLE}
+          hint={STOCK_MSG.MENU_HABIS_HINT}
+          badge={
             <Badge size="xl" color={soldOut ? "red" : "gray"} variant="light" className="tabular">
               {soldOut}
             </Badge>
-          </Title>
-          <Text c="dimmed">{STOCK_MSG.MENU_HABIS_HINT}</Text>
-        </div>
+          }
+        />
         <SegmentedControl
           size="md"
           value={type}

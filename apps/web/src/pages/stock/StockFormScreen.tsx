@@ -3,13 +3,15 @@
  * opening-stock input and what is left, and Simpan (hidden when the list is empty) sending the
  * changed menus (POST /m-menu/saveStock). Blank = not counted.
  */
-import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Tabs, Text } from "@mantine/core";
 import { STOCK_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { queryKeys } from "../../api/queryKeys.ts";
 import { fetchStockIndex, type StockMenu, saveStock } from "../../api/stock.ts";
 import { AmountInput } from "../../components/AmountInput.tsx";
+import { PageLoader } from "../../components/PageLoader.tsx";
 import { usePolling } from "../../hooks/usePolling.ts";
+import { StockTitle } from "./StockTitle.tsx";
 import { useStockAction } from "./useStockAction.ts";
 
 const MAX_PER_SAVE = 100;
@@ -28,11 +30,7 @@ export function StockFormScreen() {
   }, queryKeys.stock.index);
 
   if (!index.data) {
-    return (
-      <Center py={80}>
-        <Loader size="lg" />
-      </Center>
-    );
+    return <PageLoader />;
   }
   const types = index.data.m_menu_jenis;
   const typeId = tab ?? (types[0] ? String(types[0].m_menu_jenis_id) : null);
@@ -43,12 +41,7 @@ export function StockFormScreen() {
   return (
     <Stack gap="md" data-testid="stock-form">
       <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2} fz={28}>
-            {STOCK_MSG.STOCK_TITLE}
-          </Title>
-          <Text c="dimmed">{STOCK_MSG.STOCK_HINT}</Text>
-        </div>
+        <StockTitle title={STOCK_MSG.STOCK_TITLE} hint={STOCK_MSG.STOCK_HINT} />
         {index.data.data.length > 0 ? (
           <Button
             size="lg"

@@ -8,6 +8,7 @@ import { formatMoney, MENU_ADMIN_MSG, MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { importMenuCsv, type MenuImportResult } from "../../../api/menuAdmin.ts";
 import { useCurrency } from "../../../hooks/useOutlet.ts";
+import { ImportErrorTable } from "../ImportErrorTable.tsx";
 
 interface Props {
   onClose: () => void;
@@ -73,24 +74,16 @@ export function MenuImportModal({ onClose, onApplied }: Props) {
                   {MENU_ADMIN_MSG.IMPORT_ERRORS}
                 </Text>
                 <ScrollArea.Autosize mah={220}>
-                  <Table withTableBorder striped data-testid="menu-import-errors" fz="sm">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th w={70}>{MENU_ADMIN_MSG.IMPORT_LINE}</Table.Th>
-                        <Table.Th w={140}>{MENU_ADMIN_MSG.IMPORT_COLUMN}</Table.Th>
-                        <Table.Th>{MENU_ADMIN_MSG.IMPORT_MESSAGE}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {preview.errors.map((e) => (
-                        <Table.Tr key={`${e.line}-${e.column}-${e.message}`} data-testid="menu-import-error">
-                          <Table.Td>{e.line}</Table.Td>
-                          <Table.Td>{e.column ?? "—"}</Table.Td>
-                          <Table.Td>{e.message}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
+                  <ImportErrorTable
+                    withTableBorder
+                    striped
+                    data-testid="menu-import-errors"
+                    fz="sm"
+                    errors={preview.errors}
+                    heads={[MENU_ADMIN_MSG.IMPORT_LINE, MENU_ADMIN_MSG.IMPORT_COLUMN, MENU_ADMIN_MSG.IMPORT_MESSAGE]}
+                    columnWidth={140}
+                    rowTestId="menu-import-error"
+                  />
                 </ScrollArea.Autosize>
               </Stack>
             )}

@@ -11,9 +11,9 @@ import { useState } from "react";
 import { approveLine } from "../../../api/lineActions.ts";
 import { listMenus } from "../../../api/menu.ts";
 import { queryKeys } from "../../../api/queryKeys.ts";
-import { AmountInput } from "../../../components/AmountInput.tsx";
 import { runAction } from "./lineAction.ts";
 import type { LineModalProps } from "./NoteModal.tsx";
+import { UnitsInput } from "./UnitsInput.tsx";
 
 type Tab = "garansi" | "batal";
 
@@ -75,13 +75,7 @@ export function CancelMenuModal({ line, onClose, onDone }: LineModalProps) {
             data-testid="replace-item"
           />
         )}
-        <AmountInput
-          kind="quantity"
-          label={`${LINE_MSG.QUANTITY} (1–${line.qty})`}
-          value={qty}
-          onChange={setQty}
-          data-testid="cancel-qty"
-        />
+        <UnitsInput lineQty={line.qty} value={qty} onChange={setQty} testId="cancel-qty" />
         <Textarea
           label={LINE_MSG.REASON}
           required

@@ -8,8 +8,8 @@ import { LABELS, LINE_MSG, MAX_LENGTH } from "@waroeng/domain";
 import { useState } from "react";
 import { saveCustomMenu } from "../../../api/lineActions.ts";
 import type { OrderLine } from "../../../api/orders.ts";
-import { AmountInput } from "../../../components/AmountInput.tsx";
 import { runAction } from "./lineAction.ts";
+import { UnitsInput } from "./UnitsInput.tsx";
 
 export interface LineModalProps {
   line: OrderLine;
@@ -35,13 +35,12 @@ export function NoteModal({ line, onClose, onDone }: LineModalProps) {
   return (
     <Modal opened onClose={onClose} title={`${LINE_MSG.CUSTOM_MENU_TITLE}: ${line.m_produk_nama}`} centered data-testid="note-modal">
       <Stack gap="sm">
-        <AmountInput
-          kind="quantity"
-          label={`${LINE_MSG.QUANTITY} (1–${line.qty})`}
+        <UnitsInput
+          lineQty={line.qty}
           value={qty}
           onChange={setQty}
           error={qty !== null && qty > line.qty ? LINE_MSG.QTY_TOO_MUCH : undefined}
-          data-testid="note-qty"
+          testId="note-qty"
         />
         <Switch
           label={LINE_MSG.TAKEAWAY}

@@ -11,6 +11,7 @@ import { AmountInput } from "../../../components/AmountInput.tsx";
 import { alertDialog } from "../../../components/cashier-nav/dialogs.tsx";
 import { runAction } from "./lineAction.ts";
 import type { LineModalProps } from "./NoteModal.tsx";
+import { UnitsInput } from "./UnitsInput.tsx";
 
 export function QtyModal({ line, onClose, onDone }: LineModalProps) {
   const [qty, setQty] = useState<number | null>(line.qty);
@@ -62,13 +63,7 @@ export function ReduceModal({ line, onClose, onDone }: LineModalProps) {
   return (
     <Modal opened onClose={onClose} title={`${LINE_MSG.REDUCE_TITLE}: ${line.m_produk_nama}`} centered size="sm" data-testid="reduce-modal">
       <Stack gap="sm">
-        <AmountInput
-          kind="quantity"
-          label={`${LINE_MSG.QUANTITY} (1–${line.qty})`}
-          value={qty}
-          onChange={setQty}
-          data-testid="reduce-qty"
-        />
+        <UnitsInput lineQty={line.qty} value={qty} onChange={setQty} testId="reduce-qty" />
         <Radio.Group label={LINE_MSG.REASON} value={reason} onChange={setReason}>
           <Stack gap={6} mt={4}>
             {REDUCE_REASONS.map((r) => (

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { type Currency, formatMoney, LABELS, money, quickCashSuggestions, SCREEN_MSG, WEB_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { AmountInput } from "../../../components/AmountInput.tsx";
+import { PayModal } from "./PayModal.tsx";
 
 interface CashPayModalProps {
   opened: boolean;
@@ -25,14 +26,7 @@ export function CashPayModal({ opened, total, currency, busy, onClose, onPay }: 
   const enough = paid !== null && paid >= total && total > 0;
   const suggestions = quickCashSuggestions(money(total), currency);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={<Text fw={800}>{WEB_MSG.CASH_PAYMENT}</Text>}
-      centered
-      size="lg"
-      closeOnClickOutside={!busy}
-    >
+    <PayModal opened={opened} onClose={onClose} title={WEB_MSG.CASH_PAYMENT} busy={busy}>
       <Stack gap="md">
         <div>
           <Text c="dimmed" fz="sm" ta="center">
@@ -87,6 +81,6 @@ export function CashPayModal({ opened, total, currency, busy, onClose, onPay }: 
           {SCREEN_MSG.PAY_NOW}
         </Button>
       </Stack>
-    </Modal>
+    </PayModal>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { type Currency, formatMoney, MAX_LENGTH, MSG, PAY_MSG, SCREEN_MSG, TIMING_MS, WA_MSG } from "@waroeng/domain";
+import { Button, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { type Currency, formatMoney, MAX_LENGTH, PAY_MSG, SCREEN_MSG, WA_MSG } from "@waroeng/domain";
 import { type ReactNode, useState } from "react";
-import { printReceipt } from "../../../api/payment.ts";
-import { notifyProgress } from "../../../components/cashier-nav/dialogs.tsx";
+import { ResultModal } from "../../../components/ResultModal.tsx";
+import { openReceiptWindow, printReceiptInto } from "../../../components/receiptWindow.ts";
 import { useReceiptWa, WaStateNote } from "../../../components/test-wa/useReceiptWa.tsx";
 
 interface ChangeModalProps {
@@ -19,25 +19,6 @@ interface ChangeModalProps {
   onVoid?: (() => void) | undefined;
   /** The bill's WhatsApp number (`r_t_nomor_wa`), the Nomor HP field's start. */
   phone?: string;
-}
-
-/** Opens the printable receipt (GET /cashier/print-transaksi/{id}/2 → `struct`) in a new window. */
-async function printIt(receiptId: number): Promise<void> {
-  // Opened inside the click so pop-up blockers allow it; pointed at the receipt once known.
-  const win = window.open("about:blank", "_blank");
-  notifyProgress(MSG.PRINTING_RECEIPT, TIMING_MS.printDialog);
-  try {
-    const link = await printReceipt(receiptId, 2);
-    if (link && win) {
-      win.location.href = link;
-    } else if (link) {
-      window.open(link, "_blank");
-    } else {
-      win?.close();
-    }
-  } catch {
-    win?.close();
-  }
 }
 
 /**
@@ -65,23 +46,14 @@ export function ChangeModal({
     }
     setUsed(true);
     if (kind !== "wa") {
-      void printIt(receiptId);
+      void printReceiptInto(openReceiptWindow(), receiptId, 2);
     }
     if (kind !== "print") {
       void wa.send(phone, receiptId);
     }
   };
   return (
-    <Modal
-      opened={opened}
-      onClose={() => undefined}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      centered
-      size="lg"
-      title={<Text fw={800}>{nonCash ? PAY_MSG.PAID_TITLE : PAY_MSG.CHANGE}</Text>}
-    >
+    <ResultModal opened={opened} title={nonCash ? PAY_MSG.PAID_TITLE : PAY_MSG.CHANGE}>
       <Stack gap="lg">
         {summary}
         {!nonCash && (
@@ -119,6 +91,6 @@ export function ChangeModal({
           </Button>
         )}
       </Stack>
-    </Modal>
+    </ResultModal>
   );
 }

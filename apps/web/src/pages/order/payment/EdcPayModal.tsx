@@ -1,9 +1,10 @@
-import { Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Center, Group, Loader, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { APPROVAL_CODE_MAX, type Currency, formatMoney, PAY_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { listPaymentMethods } from "../../../api/outlet.ts";
 import { queryKeys } from "../../../api/queryKeys.ts";
+import { PayModal } from "./PayModal.tsx";
 
 interface EdcPayModalProps {
   opened: boolean;
@@ -38,14 +39,7 @@ export function EdcPayModal({ opened, total, currency, busy, preselected = null,
   }, [opened, preselected]);
   const method = methods.banks.find((m) => m.m_payment_method_id === chosen);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={<Text fw={800}>{chosen ? PAY_MSG.EDC_CONFIRM_TITLE : PAY_MSG.EDC_TITLE}</Text>}
-      centered
-      size="lg"
-      closeOnClickOutside={!busy}
-    >
+    <PayModal opened={opened} onClose={onClose} title={chosen ? PAY_MSG.EDC_CONFIRM_TITLE : PAY_MSG.EDC_TITLE} busy={busy}>
       <Stack gap="md">
         <Text ta="center" fz={40} fw={800} c="orange.9" className="tabular" data-testid="edc-total">
           {formatMoney(total, currency)}
@@ -108,6 +102,6 @@ export function EdcPayModal({ opened, total, currency, busy, preselected = null,
           </SimpleGrid>
         )}
       </Stack>
-    </Modal>
+    </PayModal>
   );
 }

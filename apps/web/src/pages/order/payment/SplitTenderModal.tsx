@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Table, Text } from "@mantine/core";
+import { Button, Group, Stack, Table, Text } from "@mantine/core";
 import {
   type Currency,
   DomainError,
@@ -13,6 +13,7 @@ import {
 import { useEffect, useState } from "react";
 import { AmountInput } from "../../../components/AmountInput.tsx";
 import { useNonCashMethods } from "./EdcPayModal.tsx";
+import { PayModal } from "./PayModal.tsx";
 
 interface MultipayModalProps {
   opened: boolean;
@@ -51,14 +52,7 @@ export function SplitTenderModal({ opened, total, currency, busy, onClose, onPay
   }
   const invalid = Object.values(amounts).some((v) => v === null);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={<Text fw={800}>{PAY_MSG.MULTIPAY}</Text>}
-      centered
-      size="lg"
-      closeOnClickOutside={!busy}
-    >
+    <PayModal opened={opened} onClose={onClose} title={PAY_MSG.MULTIPAY} busy={busy}>
       <Stack gap="sm">
         <Text ta="center" fz={36} fw={800} c="orange.9" className="tabular" data-testid="multi-total">
           {formatMoney(total, currency)}
@@ -108,6 +102,6 @@ export function SplitTenderModal({ opened, total, currency, busy, onClose, onPay
           {PAY_MSG.PAY}
         </Button>
       </Stack>
-    </Modal>
+    </PayModal>
   );
 }

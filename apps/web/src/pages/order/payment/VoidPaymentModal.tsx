@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { MAX_LENGTH, PAY_MSG } from "@waroeng/domain";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { PAY_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { ApiError } from "../../../api/client.ts";
 import { voidPayment } from "../../../api/payment.ts";
 import { alertDialog } from "../../../components/cashier-nav/dialogs.tsx";
+import { ReasonInput, reasonReady } from "./ReasonInput.tsx";
 
 interface VoidPaymentModalProps {
   opened: boolean;
@@ -37,21 +38,12 @@ export function VoidPaymentModal({ opened, receiptId, onClose, onVoided }: VoidP
         <Text c="dimmed" fz="sm">
           {PAY_MSG.VOID_HINT}
         </Text>
-        <Textarea
-          label={PAY_MSG.REASON}
-          required
-          autosize
-          minRows={2}
-          maxLength={MAX_LENGTH.note}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          data-testid="void-reason"
-        />
+        <ReasonInput value={reason} onChange={setReason} testId="void-reason" />
         <Group grow>
           <Button variant="default" onClick={onClose} disabled={busy}>
             {PAY_MSG.CANCEL}
           </Button>
-          <Button color="red" disabled={reason.trim().length < 3} loading={busy} onClick={() => void submit()} data-testid="void-confirm">
+          <Button color="red" disabled={!reasonReady(reason)} loading={busy} onClick={() => void submit()} data-testid="void-confirm">
             {PAY_MSG.VOID_TITLE}
           </Button>
         </Group>

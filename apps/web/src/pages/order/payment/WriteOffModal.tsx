@@ -1,6 +1,8 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { type Currency, formatMoney, MAX_LENGTH, PAY_MSG } from "@waroeng/domain";
+import { Button, Group, Stack, Text } from "@mantine/core";
+import { type Currency, formatMoney, PAY_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
+import { PayModal } from "./PayModal.tsx";
+import { ReasonInput, reasonReady } from "./ReasonInput.tsx";
 
 interface WriteOffModalProps {
   /** "lostbill" or "gratis"; null = closed. */
@@ -20,16 +22,9 @@ export function WriteOffModal({ kind, total, currency, busy, onClose, onConfirm 
       setReason("");
     }
   }, [kind]);
-  const ok = reason.trim().length >= 3;
+  const ok = reasonReady(reason);
   return (
-    <Modal
-      opened={kind !== null}
-      onClose={onClose}
-      title={<Text fw={800}>{kind === "gratis" ? PAY_MSG.GRATIS : PAY_MSG.LOST_BILL}</Text>}
-      centered
-      size="md"
-      closeOnClickOutside={!busy}
-    >
+    <PayModal opened={kind !== null} onClose={onClose} title={kind === "gratis" ? PAY_MSG.GRATIS : PAY_MSG.LOST_BILL} size="md" busy={busy}>
       <Stack gap="sm">
         <Text ta="center" fz={32} fw={800} c="red.8" className="tabular" data-testid="writeoff-total">
           {formatMoney(total, currency)}
@@ -37,16 +32,7 @@ export function WriteOffModal({ kind, total, currency, busy, onClose, onConfirm 
         <Text c="dimmed" fz="sm">
           {kind === "gratis" ? PAY_MSG.GRATIS_NOTE : PAY_MSG.LOST_BILL_NOTE}
         </Text>
-        <Textarea
-          label={PAY_MSG.REASON}
-          required
-          autosize
-          minRows={2}
-          maxLength={MAX_LENGTH.note}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          data-testid="writeoff-reason"
-        />
+        <ReasonInput value={reason} onChange={setReason} testId="writeoff-reason" />
         <Group grow>
           <Button h={48} variant="default" onClick={onClose} disabled={busy}>
             {PAY_MSG.CANCEL}
@@ -56,6 +42,6 @@ export function WriteOffModal({ kind, total, currency, busy, onClose, onConfirm 
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </PayModal>
   );
 }
