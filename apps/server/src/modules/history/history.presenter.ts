@@ -102,7 +102,13 @@ export function presentHistoryDetail(t: ClosedTransactionView, lines: ClosedLine
  * `copy` is true on mode 1 (reprint); `footer` the outlet's, else `Terima kasih, Big Boss!`.
  * `tenders`: each payment in the order taken (tendersOf), empty for a write-off.
  */
-export function presentReceipt(t: ClosedTransactionView, lines: ClosedLineView[], ctx: ReceiptContext, tenders: ReceiptPayment[], mode: number) {
+export function presentReceipt(
+  t: ClosedTransactionView,
+  lines: ClosedLineView[],
+  ctx: ReceiptContext,
+  tenders: ReceiptPayment[],
+  mode: number,
+) {
   return {
     outlet: { m_w_nama: ctx.outlet.name, m_w_alamat: ctx.outlet.address, m_w_telp: ctx.outlet.phone, currency: ctx.outlet.currency },
     r_t_id: t.id,

@@ -226,7 +226,9 @@ describe("GET /cashier/print-transaksi/{id}/{mode}", () => {
     ]);
     expect(res.body.data).toMatchObject({ payment_method: "Tunai", r_t_nominal_kembalian: 2_800 });
     const single = await t.call("GET", `/api/cashier/print-transaksi/${edcId}/2`, { as: "wbd", query: { view: "1" } });
-    expect(single.body.data.tenders).toEqual([{ payment_method: "EDC BCA", m_payment_method_id: 5, nominal: 17_300, nominal_uang: 17_300 }]);
+    expect(single.body.data.tenders).toEqual([
+      { payment_method: "EDC BCA", m_payment_method_id: 5, nominal: 17_300, nominal_uang: 17_300 },
+    ]);
   });
 
   it("marks a reprint (mode 1) as a copy and prints 80 mm on a 600-dot kasir printer", async () => {

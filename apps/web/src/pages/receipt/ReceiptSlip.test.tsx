@@ -95,8 +95,12 @@ describe("ReceiptSlip", () => {
   });
 
   it("a bill without payments (a write-off) shows its method once, with what was tendered", () => {
-    render(<ReceiptSlip document={receiptDocumentOf({ ...wire, tenders: [], payment_method: "Lost Bill", r_t_nominal_uang: 0 })} paper={58} />);
-    expect(screen.getAllByTestId("receipt-tender").map((r) => [...r.children].map((c) => c.textContent).join(" "))).toEqual(["Lost Bill Rp 0"]);
+    render(
+      <ReceiptSlip document={receiptDocumentOf({ ...wire, tenders: [], payment_method: "Lost Bill", r_t_nominal_uang: 0 })} paper={58} />,
+    );
+    expect(screen.getAllByTestId("receipt-tender").map((r) => [...r.children].map((c) => c.textContent).join(" "))).toEqual([
+      "Lost Bill Rp 0",
+    ]);
   });
 
   it("an RM outlet's receipt is in ringgit and Indonesian, whatever the screen's language", () => {
