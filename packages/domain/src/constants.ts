@@ -121,6 +121,37 @@ export const PRINTER_TYPES = ["usb-unix", "usb-cups", "network", "windows-sharin
 export type PrinterType = (typeof PRINTER_TYPES)[number];
 
 /**
+ * A printer's model when none is chosen: the generic ESC/POS profile (Epson code pages, the paper's
+ * columns, two lines fed before the cut). Every other model is an id of the ESC/POS encoder's printer
+ * definitions (`@point-of-sale/receipt-printer-encoder`), checked by the server.
+ *
+ * @example
+ * GENERIC_PRINTER_MODEL; // "generic"
+ */
+export const GENERIC_PRINTER_MODEL = "generic";
+
+/**
+ * Printer Setting's short list of printer models (after the generic profile): desk printers with an
+ * auto-cutter whose profile (code pages, columns, lines fed before the cut) the ESC/POS encoder knows.
+ * `id` is the encoder's model id, `name` the maker's model name.
+ *
+ * @example
+ * PRINTER_MODEL_CHOICES[0]; // { id: "epson-tm-t20iii", name: "Epson TM-T20III" }
+ */
+export const PRINTER_MODEL_CHOICES = [
+  { id: "epson-tm-t20iii", name: "Epson TM-T20III" },
+  { id: "epson-tm-t20ii", name: "Epson TM-T20II" },
+  { id: "epson-tm-m30ii", name: "Epson TM-m30II" },
+  { id: "epson-tm-t88vi", name: "Epson TM-T88VI" },
+  { id: "xprinter-xp-n160ii", name: "Xprinter XP-N160II" },
+  { id: "xprinter-xp-t80q", name: "Xprinter XP-T80Q" },
+  { id: "pos-8360", name: "POS-8360" },
+  { id: "citizen-ct-s310ii", name: "Citizen CT-S310II" },
+  { id: "bixolon-srp350iii", name: "Bixolon SRP-350III" },
+  { id: "star-tsp100iii", name: "Star TSP100III" },
+] as const;
+
+/**
  * Printer types whose address is fixed and whose address field is locked.
  *
  * @example

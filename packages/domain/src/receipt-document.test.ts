@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withLocale } from "./i18n/index.ts";
-import { buildReceiptDocument, type ReceiptBlock } from "./receipt-document.ts";
+import { buildReceiptDocument, type ReceiptBlock, receiptTenders } from "./receipt-document.ts";
 import { RECEIPT_FIXTURE, RECEIPT_FIXTURE_TEXTS } from "./testing/receipt-fixture.ts";
 
 /** A block as one line of text, label and value joined by `: ` ("" for a separator). */
@@ -118,5 +118,24 @@ describe("buildReceiptDocument", () => {
 
   it("refuses an amount that is not whole minor units", () => {
     expect(() => buildReceiptDocument({ ...RECEIPT_FIXTURE, total: 1.5 })).toThrow(RangeError);
+  });
+});
+
+describe("receiptTenders", () => {
+  const bill = { name: "Lost Bill", amount: 0 };
+
+  it("lists each payment in order: cash what was handed over, other methods what they paid", () => {
+    const payments = [
+      { name: "OVO", methodId: 6, amount: 20_000, tendered: 20_000 },
+      { name: "Tunai", methodId: 1, amount: 27_200, tendered: 30_000 },
+    ];
+    expect(receiptTenders(payments, bill)).toEqual([
+      { name: "OVO", amount: 20_000 },
+      { name: "Tunai", amount: 30_000 },
+    ]);
+  });
+
+  it("shows the bill's own method for a bill without payments (a write-off)", () => {
+    expect(receiptTenders([], bill)).toEqual([bill]);
   });
 });

@@ -8,6 +8,7 @@
  * Spec: 03-payment-history-shift §7 Receipts (print-transaksi, download-struct, cronjob-wa), §3
  * History detail transaction (the amounts), §4 order line status (lines not charged show their reason).
  */
+import { isCash } from "./kinds.ts";
 import { API_MSG, PRINT_MSG, RECEIPT_MSG } from "./messages.ts";
 import { type Currency, formatMoney } from "./money.ts";
 
@@ -27,6 +28,36 @@ export interface ReceiptLineData {
 export interface ReceiptTender {
   name: string;
   amount: number;
+}
+
+/**
+ * One stored payment of a paid bill (`rekap_transaksi_payment`), money in integer minor units: the
+ * method's name and id, `amount` what it paid of the bill, `tendered` what was handed over (above
+ * `amount` only for cash: the change).
+ */
+export interface ReceiptPayment {
+  name: string;
+  methodId: number;
+  amount: number;
+  tendered: number;
+}
+
+/**
+ * The receipt's payment rows: each payment in the order taken, cash showing what was handed over
+ * (the change follows) and any other method what it paid; a bill without payments (a write-off)
+ * shows `bill`, its method's name and what its transaction records as tendered.
+ *
+ * @example
+ * receiptTenders([{ name: "Tunai", methodId: 1, amount: 30_000, tendered: 50_000 }, { name: "OVO", methodId: 6, amount: 20_000, tendered: 20_000 }], { name: "Tunai", amount: 50_000 });
+ * // [{ name: "Tunai", amount: 50_000 }, { name: "OVO", amount: 20_000 }]
+ *
+ * Spec: 03-payment-history-shift §7 Receipts (multipayment lists each tender).
+ */
+export function receiptTenders(payments: readonly ReceiptPayment[], bill: ReceiptTender): ReceiptTender[] {
+  if (payments.length === 0) {
+    return [bill];
+  }
+  return payments.map((p) => ({ name: p.name, amount: isCash(p.methodId) ? p.tendered : p.amount }));
 }
 
 /**

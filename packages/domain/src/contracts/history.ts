@@ -117,6 +117,14 @@ export const receiptLine = z.strictObject({
   status: wireInt,
   reason: z.string(),
 });
+/** One payment of a paid bill, in the order taken (not in the spec: the receipt lists each one). */
+export const receiptTender = z.strictObject({
+  payment_method: z.string().describe("the method's name"),
+  m_payment_method_id: wireId.describe("cash is decided by it (`isCash`)"),
+  nominal: wireMoney.describe("what this payment paid of the bill"),
+  nominal_uang: wireMoney.describe("what was handed over: above `nominal` only for cash (the change)"),
+});
+
 /** `GET /cashier/print-transaksi/{id}/{mode}` data: the receipt model of the web app's /struk page. */
 export const receipt = z.strictObject({
   outlet: z.strictObject({ m_w_nama: z.string(), m_w_alamat: z.string(), m_w_telp: z.string(), currency: z.string() }),
@@ -130,6 +138,9 @@ export const receipt = z.strictObject({
   kasir: z.string(),
   payment_method: z.string(),
   r_t_m_payment_method_id: wireId.describe("cash is decided by it (`isCash`), never by the method's name"),
+  tenders: z
+    .array(receiptTender)
+    .describe("not in the spec: every payment of the bill in the order taken (two or more for a multipayment); empty for a write-off"),
   lines: z.array(receiptLine),
   ...amounts,
   tax_percent: wirePercent,
@@ -165,6 +176,9 @@ const historyDocs = {
       '(the printable receipt page of the web app). `outlet.currency` is "Rp"/"RM". Only status-0 lines are priced; others print ' +
       "with price and nominal 0 and their reason. `paper_mm` is 80 when the outlet's kasir printer is 600 dots wide, else 58; " +
       '`copy` is true on mode 1; `footer` the outlet\'s receipt footer (`m_w_footer`), else "Terima kasih, Big Boss!". ' +
+      "Not in the spec: `tenders`, each payment in the order taken (`payment_method`, `m_payment_method_id`, `nominal` paid of the bill, " +
+      "`nominal_uang` handed over), so a multipayment's receipt lists each payment as the printed, PDF and WhatsApp receipts do " +
+      "(cash shows what was handed over, other methods what they paid); empty for a write-off, whose receipt shows `payment_method` and `r_t_nominal_uang`. " +
       "With a kasir printer (and not `?view=1`) the receipt is queued to it " +
       'and `struct` is "", or for an android-image / android-image-vps printer `/api/print-image/{token}.png`, the PNG link the Android print app opens.',
   },

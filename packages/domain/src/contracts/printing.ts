@@ -17,6 +17,7 @@ import { z } from "zod";
 import {
   DRAWER_REASONS,
   FIELD_MSG,
+  GENERIC_PRINTER_MODEL,
   LOGO_LIMITS,
   MAX_ID,
   optionalId,
@@ -59,6 +60,18 @@ export const printerSettingBody = z.object({
   /** Not in the spec: Cetak Logo / Cetak QR; absent keeps the saved switch (off for a new printer). */
   printer_logo: flag(),
   printer_qr: flag(),
+  /**
+   * Not in the spec: the printer's model, `generic` or an id of the ESC/POS encoder's printer list
+   * (checked by the server); "" is generic; absent keeps the saved model (generic for a new printer).
+   */
+  printer_model: z.preprocess(
+    (v) => (v == null ? undefined : typeof v === "string" ? v.trim() || GENERIC_PRINTER_MODEL : v),
+    z
+      .string({ error: PRINT_MSG.MODEL_INVALID })
+      .max(64, { error: PRINT_MSG.MODEL_INVALID })
+      .optional()
+      .describe('"generic" or a model id of the ESC/POS encoder\'s printer list; blank is generic; absent keeps the saved model'),
+  ),
 });
 
 /**
@@ -114,6 +127,11 @@ export const printerSetting = z.strictObject({
   location: z.string(),
   printer_setting_logo: z.boolean().describe("Cetak Logo (not in the spec): the outlet's logo on receipts, bills, test page"),
   printer_setting_qr: z.boolean().describe("Cetak QR (not in the spec): the receipt's PDF link as a QR"),
+  printer_setting_model: z
+    .string()
+    .describe(
+      "not in the spec: the printer's model, \"generic\" or an id of the ESC/POS encoder's printer list; its profile decides the feed before the cut",
+    ),
 });
 
 /** The outlet's receipt logo (GET/POST /printer-logo's JSON): its size in pixels and bytes. */
@@ -208,7 +226,10 @@ export const printingContract: RouteContracts = {
       "Form `printer_id` (0: new), `printer_type` (usb-unix, usb-cups, network, windows-sharing, android-image, android-image-vps), " +
       "`printer_address`, `printer_location`, `printer_width` (405 default or 600), `printer_group1`/`printer_group2` (JSON lists of category " +
       "ids; only for non-kasir locations); not in the spec: `printer_logo` and `printer_qr` (0/1, Cetak Logo / Cetak QR, see POST /printer-logo; absent keeps the " +
-      "saved switch, off for a new printer). One printer per location: saving a location again replaces it. Address per type: network " +
+      "saved switch, off for a new printer) and `printer_model` (the printer's profile: `generic`, or a model id of the ESC/POS encoder's printer list " +
+      "such as `epson-tm-t20iii`; absent keeps the saved model, `generic` for a new printer; an unknown model → 422 `Model printer tidak dikenal`). The profile " +
+      "decides the printed bytes of a non-android printer: its code pages, its columns (at most the paper's) and the lines fed before the cut (its cutter's; " +
+      "generic, or a model without a cutter: 2). One printer per location: saving a location again replaces it. Address per type: network " +
       "`host[:port]` (9100 default); usb-unix a device `/dev/usb/lpN`, `/dev/lpN`, `/dev/ttyUSBN`, `/dev/ttyACMN`, `/dev/rfcommN`; usb-cups and " +
       "windows-sharing a CUPS queue name (windows-sharing: a queue whose device URI is `smb://…`); the android types get a fixed address " +
       "(`android`, `android-vps`) whatever is sent. A network host must be on the stall's network (10/8, 172.16/12, 192.168/16, 127/8, 169.254/16, or a local name without a dot or ending .local / .lan). Refusals (nothing saved): opp at kasir → 403; groups at kasir, a category not of the " +

@@ -28,6 +28,8 @@ export const PRINT_MSG = localized({
     en: "Paper width must be 405 (58 mm) or 600 (80 mm)",
     ms: "Lebar kertas mesti 405 (58 mm) atau 600 (80 mm)",
   },
+  /** A printer model the ESC/POS encoder does not know (Printer Setting's Model Printer). */
+  MODEL_INVALID: { id: "Model printer tidak dikenal", en: "Unknown printer model", ms: "Model pencetak tidak dikenali" },
   CATEGORY_NOT_FOUND: { id: "Kategori produk tidak ditemukan", en: "Product category not found", ms: "Kategori produk tidak dijumpai" },
   GROUPS_CASHIER: {
     id: "Grup cetak hanya untuk lokasi selain kasir",
@@ -146,6 +148,14 @@ export const PRINT_MSG = localized({
     id: "QR tautan struk PDF di bawah struk",
     en: "QR link to the PDF receipt below the receipt",
     ms: "QR pautan resit PDF di bawah resit",
+  },
+  // The printer's model (Printer Setting): its profile decides the lines fed before the cut
+  MODEL: { id: "Model Printer", en: "Printer model", ms: "Model Pencetak" },
+  MODEL_GENERIC: { id: "Umum (ESC/POS)", en: "Generic (ESC/POS)", ms: "Umum (ESC/POS)" },
+  MODEL_HINT: {
+    id: "Profil printer: jarak kertas sebelum dipotong",
+    en: "Printer profile: paper fed before the cut",
+    ms: "Profil pencetak: kertas disuap sebelum dipotong",
   },
   LOGO_TITLE: { id: "Logo Struk", en: "Receipt Logo", ms: "Logo Resit" },
   LOGO_UPLOAD: { id: "Unggah Logo", en: "Upload logo", ms: "Muat Naik Logo" },

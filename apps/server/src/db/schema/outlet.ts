@@ -171,6 +171,11 @@ export const printers = pgTable(
     printLogo: boolean("printer_setting_logo").notNull().default(false),
     /** Cetak QR: a QR of the receipt's PDF link at the foot of receipts. */
     printQr: boolean("printer_setting_qr").notNull().default(false),
+    /**
+     * The printer's model: "generic" or an id of the ESC/POS encoder's printer list (checked on save,
+     * not here: the list grows with the library); its profile decides the feed before the cut.
+     */
+    model: text("printer_setting_model").notNull().default("generic"),
   },
   (t) => [uniqueIndex("printer_setting_loc_uq").on(t.outletId, t.location), check("printer_width_ck", sql`${t.width} in (405, 600)`)],
 );

@@ -3,7 +3,7 @@
  * transaction and menus) and the receipt model of the web app's printable page (/struk/{id}).
  * Money stays integer minor units; rates are shown as percent numbers (1000 bp → 10).
  */
-import { API_MSG, LABELS, LINE_STATUS, MSG_TEMPLATES, PAPER_WIDTH, WARRANTY_ACTION } from "@waroeng/domain";
+import { API_MSG, LABELS, LINE_STATUS, MSG_TEMPLATES, PAPER_WIDTH, type ReceiptPayment, WARRANTY_ACTION } from "@waroeng/domain";
 import type { ClosedLineView, ClosedTransactionView, HistoryRow, ReceiptContext } from "./history.service.ts";
 
 /** A history list row (GET /transaksi/history). */
@@ -107,8 +107,15 @@ export function presentHistoryDetail(t: ClosedTransactionView, lines: ClosedLine
  * GET /cashier/print-transaksi/{id}/{mode}: the receipt model. Only status-0 lines carry a price;
  * other lines print at 0 with their reason. `paper_mm` is 80 for a 600-dot kasir printer, else 58.
  * `copy` is true on mode 1 (reprint); `footer` the outlet's, else `Terima kasih, Big Boss!`.
+ * `tenders`: each payment in the order taken (tendersOf), empty for a write-off.
  */
-export function presentReceipt(t: ClosedTransactionView, lines: ClosedLineView[], ctx: ReceiptContext, mode: number) {
+export function presentReceipt(
+  t: ClosedTransactionView,
+  lines: ClosedLineView[],
+  ctx: ReceiptContext,
+  tenders: ReceiptPayment[],
+  mode: number,
+) {
   return {
     outlet: { m_w_nama: ctx.outlet.name, m_w_alamat: ctx.outlet.address, m_w_telp: ctx.outlet.phone, currency: ctx.outlet.currency },
     r_t_id: t.id,
@@ -121,6 +128,7 @@ export function presentReceipt(t: ClosedTransactionView, lines: ClosedLineView[]
     kasir: t.cashierName,
     payment_method: t.paymentMethodName,
     r_t_m_payment_method_id: t.paymentMethodId,
+    tenders: tenders.map((p) => ({ payment_method: p.name, m_payment_method_id: p.methodId, nominal: p.amount, nominal_uang: p.tendered })),
     lines: lines.map((l) => {
       const charged = l.status === LINE_STATUS.NORMAL;
       return {

@@ -36,7 +36,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         receiptContext(app.db, req.auth.outletId),
         tendersOf(app.db, transaction.id),
       ]);
-      const receipt = presentReceipt(transaction, lines, ctx, mode);
+      const receipt = presentReceipt(transaction, lines, ctx, tenders, mode);
       // With a kasir printer the receipt is queued and there is nothing to open (an android
       // printer: the image link its print app opens); else the browser-print page.
       const job =

@@ -7,13 +7,14 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closedTransactions, printers } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { openCash, openOrder, pay, setLineStatus } from "../payment/payment.factory.ts";
+import { cashBody, MAIN_LINES, openCash, openOrder, pay, setLineStatus } from "../payment/payment.factory.ts";
 
 let t: TestApp;
 let cashId: number;
 let edcId: number;
 let klId: number;
 let yesterdayId: number;
+let multiId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -72,6 +73,18 @@ beforeAll(async () => {
     nominal_sc: 750,
     total: 17_300,
   });
+
+  // Ayam Goreng Dada ×2 + Es Teh Manis (47.200): OVO 20.000, then cash 30.000 handed over (2.800 change).
+  const multi = await openOrder(t, { table: "Meja 2", note: "1003", items: MAIN_LINES });
+  multiId = await pay(t, "kasir", {
+    ...cashBody(multi.orderId),
+    multipayment: [
+      { payment_method: 6, nominal: 20_000 },
+      { payment_method: 1, nominal: 30_000 },
+    ],
+  });
+  // Out of today's list, whose tests count the bills above.
+  await t.db.update(closedTransactions).set({ businessDate: "2020-01-01" }).where(eq(closedTransactions.id, multiId));
 
   // Roti Canai ×2: 4.00 + 0.24 + 0.40 = 4.64 → 4.60.
   const kl = await openOrder(t, { as: "kasir.kl", outlet: "DEMO-KL", table: "Meja 1", items: [{ name: "Roti Canai", qty: 2 }] });
@@ -201,6 +214,20 @@ describe("GET /cashier/print-transaksi/{id}/{mode}", () => {
       { m_produk_nama: "Ayam Goreng Dada", qty: 2, price: 18_000, nominal: 36_000, status: 0, reason: "" },
       { m_produk_nama: "Es Teh Manis", qty: 1, price: 5_000, nominal: 5_000, status: 0, reason: "" },
       { m_produk_nama: "Jus Alpukat", qty: 1, price: 0, nominal: 0, status: 4, reason: "Gratis - Ulang tahun" },
+    ]);
+  });
+
+  it("lists every payment of a multipayment in the order taken: what each paid, and what was handed over", async () => {
+    const res = await t.call("GET", `/api/cashier/print-transaksi/${multiId}/2`, { as: "kasir", query: { view: "1" } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.tenders).toEqual([
+      { payment_method: "OVO", m_payment_method_id: 6, nominal: 20_000, nominal_uang: 20_000 },
+      { payment_method: "Tunai", m_payment_method_id: 1, nominal: 27_200, nominal_uang: 30_000 },
+    ]);
+    expect(res.body.data).toMatchObject({ payment_method: "Tunai", r_t_nominal_kembalian: 2_800 });
+    const single = await t.call("GET", `/api/cashier/print-transaksi/${edcId}/2`, { as: "wbd", query: { view: "1" } });
+    expect(single.body.data.tenders).toEqual([
+      { payment_method: "EDC BCA", m_payment_method_id: 5, nominal: 17_300, nominal_uang: 17_300 },
     ]);
   });
 

@@ -4,7 +4,7 @@
  * the WhatsApp text; the /struk page builds the same data from the wire receipt (presentReceipt).
  * Money in integer minor units of the outlet's currency.
  */
-import { currencyFromOutlet, isCash, LINE_STATUS, type ReceiptData } from "@waroeng/domain";
+import { currencyFromOutlet, LINE_STATUS, type ReceiptData, type ReceiptPayment, receiptTenders } from "@waroeng/domain";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { paymentMethods, paymentTenders } from "../../db/schema/index.ts";
@@ -16,12 +16,7 @@ import { getClosedTransaction, linesOf, receiptContext } from "./history.service
 const FIRST_PRINT = 2;
 
 /** One tender of a paid bill: the method's name and id, the amount it paid and, for cash, what was handed over. */
-export interface TenderRow {
-  name: string;
-  methodId: number;
-  amount: number;
-  tendered: number;
-}
+export type TenderRow = ReceiptPayment;
 
 /** The tenders of a paid transaction in the order they were taken (empty for a write-off). */
 export async function tendersOf(db: Db, closedTransactionId: number): Promise<TenderRow[]> {
@@ -80,10 +75,7 @@ export function receiptData(
     cashWithdrawal: t.cashWithdrawal,
     rounding: t.rounding,
     total: t.total,
-    tenders:
-      tenders.length > 0
-        ? tenders.map((p) => ({ name: p.name, amount: isCash(p.methodId) ? p.tendered : p.amount }))
-        : [{ name: t.paymentMethodName, amount: t.tendered }],
+    tenders: receiptTenders(tenders, { name: t.paymentMethodName, amount: t.tendered }),
     change: t.change,
     freeChange: t.freeChange,
     footer: ctx.outlet.receiptFooter,

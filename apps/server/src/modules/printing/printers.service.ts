@@ -2,12 +2,13 @@
  * Printer settings (foundations §3 "Printer setting", §9 "Printers"): list, one location,
  * product categories for the print groups, save (one printer per outlet and location).
  */
-import { fixedPrinterAddress, PRINT_MSG, type PrinterLocation, type PrinterType } from "@waroeng/domain";
+import { fixedPrinterAddress, GENERIC_PRINTER_MODEL, PRINT_MSG, type PrinterLocation, type PrinterType } from "@waroeng/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { categories, printers } from "../../db/schema/index.ts";
 import { badRequest, forbidden, notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
+import { isPrinterModel } from "./render.ts";
 import { lpArgs, parseNetworkAddress } from "./transports.ts";
 
 /** A printer_setting row. */
@@ -99,12 +100,15 @@ export interface PrinterSettingInput {
   /** Cetak Logo / Cetak QR; undefined keeps the saved switch (false for a new printer). */
   printer_logo?: boolean | undefined;
   printer_qr?: boolean | undefined;
+  /** "generic" or a model of the encoder's printer list; undefined keeps the saved model ("generic" for a new printer). */
+  printer_model?: string | undefined;
 }
 
 /**
  * Saves the printer of `input.printer_location` (insert, or update of the outlet's row there).
  * Refusals (nothing stored): opp at kasir → 403; groups at kasir → 422; a category not of the
- * outlet → 422; a printer_id not the outlet's printer at that location → 404; bad address → 422.
+ * outlet → 422; a printer_id not the outlet's printer at that location → 404; bad address → 422;
+ * a model neither generic nor of the encoder's printer list → 422 `Model printer tidak dikenal`.
  */
 export async function savePrinter(db: Db, auth: Auth, input: PrinterSettingInput): Promise<PrinterRow> {
   const location = input.printer_location;
@@ -117,6 +121,10 @@ export async function savePrinter(db: Db, auth: Auth, input: PrinterSettingInput
     throw badRequest(PRINT_MSG.GROUPS_CASHIER);
   }
   const address = normaliseAddress(input.printer_type, input.printer_address);
+  const model = input.printer_model;
+  if (model !== undefined && model !== GENERIC_PRINTER_MODEL && !isPrinterModel(model)) {
+    throw badRequest(PRINT_MSG.MODEL_INVALID);
+  }
   return db.transaction(async (tx) => {
     const wanted = [...new Set([...groupOne, ...groupTwo])];
     if (wanted.length > 0) {
@@ -136,6 +144,7 @@ export async function savePrinter(db: Db, auth: Auth, input: PrinterSettingInput
       groupTwo,
       ...(input.printer_logo === undefined ? {} : { printLogo: input.printer_logo }),
       ...(input.printer_qr === undefined ? {} : { printQr: input.printer_qr }),
+      ...(model === undefined ? {} : { model }),
     };
     if (input.printer_id) {
       const [row] = await tx

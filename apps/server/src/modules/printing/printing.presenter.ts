@@ -15,6 +15,7 @@ export function presentPrinter(p: PrinterRow) {
     location: p.location,
     printer_setting_logo: p.printLogo,
     printer_setting_qr: p.printQr,
+    printer_setting_model: p.model,
   };
 }
 

@@ -19,7 +19,7 @@ import { notFound } from "../../lib/http.ts";
 import type { PrintDocument } from "./documents.ts";
 import { createImageLink } from "./image-link.ts";
 import { logoOf, logoPixels } from "./logo.ts";
-import { renderDocument } from "./render.ts";
+import { printerModelOf, renderDocument } from "./render.ts";
 import { imageWidth, renderImage } from "./render-image.ts";
 import { defaultTransports, type Transports } from "./transports.ts";
 
@@ -101,6 +101,7 @@ export async function enqueuePrintJob(tx: DbOrTx, outletId: number, req: PrintRe
           kick: req.kick,
           logo: logo ? logoPixels(logo, imageWidth(printer.width)) : undefined,
           qr,
+          printerModel: printerModelOf(printer.model),
         }),
       );
   const nota = "nota" in req.document ? ` ${req.document.nota}` : "";

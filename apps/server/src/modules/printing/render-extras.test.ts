@@ -7,12 +7,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { GENERIC_PRINTER_MODEL, PRINTER_MODEL_CHOICES } from "@waroeng/domain";
 import { decode } from "fast-png";
 import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
 import { ESC } from "./fake-printer.test-helpers.ts";
 import { logoPixels } from "./logo.ts";
-import { GENERIC_FEED_BEFORE_CUT, renderDocument } from "./render.ts";
+import { GENERIC_FEED_BEFORE_CUT, isPrinterModel, printerModelOf, renderDocument } from "./render.ts";
 import { SAMPLE_RECEIPT, sampleLogo } from "./render-image.test-helpers.ts";
 import { imageWidth, renderImage } from "./render-image.ts";
 
@@ -96,6 +97,33 @@ describe("feed before the cut", () => {
   it("a known printer model feeds what its definition's cutter says (Epson TM-T88VI: 4, Citizen CT-S310II: 3)", () => {
     expect(feedsBeforeCut(renderDocument(SAMPLE_RECEIPT, { width: 600, printerModel: "epson-tm-t88vi" }))).toBe(1 + 4);
     expect(feedsBeforeCut(renderDocument(SAMPLE_RECEIPT, { width: 600, printerModel: "citizen-ct-s310ii" }))).toBe(1 + 3);
+  });
+
+  it("keeps the generic two lines for a model whose definition has no cutter (a tear-off edge, POS-5890)", () => {
+    expect(feedsBeforeCut(renderDocument(SAMPLE_RECEIPT, { width: 405, printerModel: "pos-5890" }))).toBe(1 + GENERIC_FEED_BEFORE_CUT);
+  });
+
+  it("prints a model's columns, at most the paper's: an 80 mm Xprinter on 58 mm paper prints 32", () => {
+    const rule = (bytes: Uint8Array) =>
+      Math.max(
+        ...(
+          Buffer.from(bytes)
+            .toString("latin1")
+            .match(/\xc4+|-{8,}/g) ?? []
+        ).map((r) => r.length),
+      );
+    expect(rule(renderDocument(SAMPLE_RECEIPT, { width: 600, printerModel: "xprinter-xp-n160ii" }))).toBe(48);
+    expect(rule(renderDocument(SAMPLE_RECEIPT, { width: 405, printerModel: "xprinter-xp-n160ii" }))).toBe(32);
+    expect(rule(renderDocument(SAMPLE_RECEIPT, { width: 600, printerModel: "epson-tm-t88vi" }))).toBe(42);
+  });
+
+  it("knows every model of Printer Setting's short list, and each prints", () => {
+    for (const { id } of PRINTER_MODEL_CHOICES) {
+      expect(isPrinterModel(id), id).toBe(true);
+      expect(renderDocument(SAMPLE_RECEIPT, { width: 405, printerModel: printerModelOf(id) }).length, id).toBeGreaterThan(100);
+    }
+    expect(isPrinterModel(GENERIC_PRINTER_MODEL)).toBe(false);
+    expect(printerModelOf(GENERIC_PRINTER_MODEL)).toBeUndefined();
   });
 });
 

@@ -3,10 +3,10 @@
  * 32 columns on 58 mm paper (width 405), 48 on 80 mm (width 600); the code page is chosen per text
  * ("auto", Epson mapping) so accented names print; every document but the pulse ends with the
  * printer profile's feed and a cut. A paid receipt is the domain's receipt document (the same
- * blocks the image, PDF, WhatsApp text and /struk page lay out). The profile: a known printer model
- * (`printerModel`, the encoder's printer definitions: its code pages, columns and `cutter.feed`),
- * else the generic one (GENERIC_FEED_BEFORE_CUT lines). Printer Setting has no model field yet, so
- * the queue renders with the generic profile.
+ * blocks the image, PDF, WhatsApp text and /struk page lay out). The profile: the printer's model
+ * chosen in Printer Setting (`printerModel`, the encoder's printer definitions: its language, code
+ * pages, columns at most the paper's, and `cutter.feed`), else the generic one (GENERIC_FEED_BEFORE_CUT
+ * lines, also for a model whose definition has no cutter: a tear-off edge needs the feed as much).
  * Optional: the outlet's logo on top (the encoder's raster image, Atkinson-dithered) and a QR code
  * (the printer's own QR command, model 2, error level M) with a caption at the foot.
  *
@@ -43,25 +43,76 @@ export interface RenderOptions {
   qr?: string | undefined;
   /**
    * The printer's model in the encoder's printer definitions (`ReceiptPrinterEncoder.printerModels`):
-   * its language, code pages, columns and the lines fed before the cut (`cutter.feed`) come from that
-   * profile. Without one, the generic ESC/POS profile: Epson code pages, the paper's columns and
-   * GENERIC_FEED_BEFORE_CUT.
+   * its language, code pages, columns (at most the paper's: an 80 mm model on 58 mm paper prints 32)
+   * and the lines fed before the cut (`cutter.feed`; GENERIC_FEED_BEFORE_CUT when it has no cutter)
+   * come from that profile. Without one, the generic ESC/POS profile: Epson code pages, the paper's
+   * columns and GENERIC_FEED_BEFORE_CUT.
    */
   printerModel?: PrinterModel | undefined;
+}
+
+/** The model ids of the encoder's printer definitions. */
+const MODEL_IDS: ReadonlySet<string> = new Set(ReceiptPrinterEncoder.printerModels.map((m) => m.id));
+
+/**
+ * Whether `id` is a model of the encoder's printer definitions (what Printer Setting may store
+ * besides GENERIC_PRINTER_MODEL).
+ *
+ * @example
+ * isPrinterModel("epson-tm-t88vi"); // true
+ * isPrinterModel("generic"); // false
+ */
+export function isPrinterModel(id: string): id is PrinterModel {
+  return MODEL_IDS.has(id);
+}
+
+/**
+ * A stored printer model as a rendering's `printerModel`: undefined (the generic profile) for
+ * "generic" and for a model the encoder no longer knows, so such a printer still prints.
+ *
+ * @example
+ * printerModelOf("generic"); // undefined
+ */
+export function printerModelOf(stored: string): PrinterModel | undefined {
+  return isPrinterModel(stored) ? stored : undefined;
+}
+
+/** A model's own profile: its font A columns and the lines its definition feeds before the cut (0: no cutter). */
+const profiles = new Map<PrinterModel, { columns: number; feed: number }>();
+
+function profileOf(model: PrinterModel): { columns: number; feed: number } {
+  let profile = profiles.get(model);
+  if (!profile) {
+    // The encoder keeps its definitions to itself: a bare cut shows the lines it feeds first.
+    const probe = new ReceiptPrinterEncoder({ printerModel: model });
+    const bytes = probe.cut().encode();
+    const lead = bytes.findIndex((b) => b !== 0x0a && b !== 0x0d);
+    profile = { columns: probe.columns, feed: bytes.subarray(0, lead).filter((b) => b === 0x0a).length };
+    profiles.set(model, profile);
+  }
+  return profile;
 }
 
 /** The encoder for one rendering: the printer model's profile, or the generic ESC/POS one. */
 function encoderFor(opts: RenderOptions): { e: Encoder; columns: number } {
   const base = { imageMode: "raster" as const };
-  const e = opts.printerModel
-    ? new ReceiptPrinterEncoder({ ...base, printerModel: opts.printerModel })
-    : new ReceiptPrinterEncoder({
-        ...base,
-        language: "esc-pos",
-        columns: printerColumns(opts.width),
-        codepageMapping: "epson",
-        feedBeforeCut: GENERIC_FEED_BEFORE_CUT,
-      });
+  if (opts.printerModel) {
+    const profile = profileOf(opts.printerModel);
+    const e = new ReceiptPrinterEncoder({
+      ...base,
+      printerModel: opts.printerModel,
+      columns: Math.min(profile.columns, printerColumns(opts.width)),
+      ...(profile.feed > 0 ? {} : { feedBeforeCut: GENERIC_FEED_BEFORE_CUT }),
+    });
+    return { e, columns: e.columns };
+  }
+  const e = new ReceiptPrinterEncoder({
+    ...base,
+    language: "esc-pos",
+    columns: printerColumns(opts.width),
+    codepageMapping: "epson",
+    feedBeforeCut: GENERIC_FEED_BEFORE_CUT,
+  });
   return { e, columns: e.columns };
 }
 

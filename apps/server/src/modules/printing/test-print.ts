@@ -10,7 +10,7 @@ import type { Db } from "../../db/client.ts";
 import { outlets, printJobs } from "../../db/schema/index.ts";
 import { printerAt } from "./printers.service.ts";
 import { enqueuePrintJob } from "./queue.ts";
-import { renderDocument } from "./render.ts";
+import { printerModelOf, renderDocument } from "./render.ts";
 import { defaultTransports, type Transports } from "./transports.ts";
 
 /**
@@ -38,7 +38,7 @@ export async function testPrint(
     );
     return { type: printer.type, status: job ? 200 : 500, struct: job?.struct ?? "" };
   }
-  const payload = Buffer.from(renderDocument(document, { width: printer.width }));
+  const payload = Buffer.from(renderDocument(document, { width: printer.width, printerModel: printerModelOf(printer.model) }));
   let error = "";
   try {
     await transports[printer.type as keyof Transports].send(printer.address, payload);

@@ -1,7 +1,8 @@
 /**
  * Printer Setting (foundations §2 Dialogs, §3 "Printer setting", §4 "Printer test", §9 "Printers"):
  * per location the connection type, address (fixed and locked for the android types),
- * paper width and, for non-cashier locations, print groups 1 and 2; Tes Cetak and Simpan. opp starts
+ * paper width, the printer's model (its profile: the feed before the cut; not for the android types,
+ * which print a picture) and, for non-cashier locations, print groups 1 and 2; Tes Cetak and Simpan. opp starts
  * on repeat and does not see Kasir. Cetak Logo / Cetak QR switches per printer (with the outlet's
  * logo when Cetak Logo is on). Further tabs: the print queue (Antrian Cetak) and the WhatsApp
  * outbox (Kotak Keluar WA).
@@ -10,10 +11,12 @@ import { Button, Group, Input, Loader, Modal, MultiSelect, SegmentedControl, Sel
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   fixedPrinterAddress,
+  GENERIC_PRINTER_MODEL,
   MSG,
   PAPER_WIDTH,
   PRINT_MSG,
   PRINTER_LOCATIONS,
+  PRINTER_MODEL_CHOICES,
   PRINTER_TYPES,
   type PrinterLocation,
   type PrinterType,
@@ -61,9 +64,32 @@ interface FormState {
   group2: string[];
   logo: boolean;
   qr: boolean;
+  model: string;
 }
 
-const EMPTY: FormState = { id: 0, type: "network", address: "", width: PAPER_WIDTH.MM58, group1: [], group2: [], logo: false, qr: false };
+const EMPTY: FormState = {
+  id: 0,
+  type: "network",
+  address: "",
+  width: PAPER_WIDTH.MM58,
+  group1: [],
+  group2: [],
+  logo: false,
+  qr: false,
+  model: GENERIC_PRINTER_MODEL,
+};
+
+/**
+ * The model select's choices: the generic profile first, then the domain's short list; a saved model
+ * outside it (set through the API) is offered too, so opening the dialog never changes it.
+ */
+function modelOptions(saved: string): { value: string; label: string }[] {
+  const options = [
+    { value: GENERIC_PRINTER_MODEL, label: PRINT_MSG.MODEL_GENERIC },
+    ...PRINTER_MODEL_CHOICES.map((m) => ({ value: m.id, label: m.name })),
+  ];
+  return options.some((o) => o.value === saved) ? options : [...options, { value: saved, label: saved }];
+}
 
 function failed(e: unknown): void {
   alertDialog({ title: MSG.PRINTER_TEST_FAILED_TITLE, message: e instanceof ApiError ? e.message : MSG.PRINTER_TEST_FAILED, color: "red" });
@@ -93,6 +119,7 @@ export function PrinterSettingModal({ opened, onClose }: { opened: boolean; onCl
             group2: p.printer_setting_group_two.map(String),
             logo: p.printer_setting_logo,
             qr: p.printer_setting_qr,
+            model: p.printer_setting_model,
           }
         : EMPTY,
     );
@@ -133,6 +160,7 @@ export function PrinterSettingModal({ opened, onClose }: { opened: boolean; onCl
         printer_group2: cashier ? [] : form.group2.map(Number),
         printer_logo: form.logo ? 1 : 0,
         printer_qr: form.qr ? 1 : 0,
+        printer_model: form.model,
       });
       await queryClient.invalidateQueries({ queryKey: queryKeys.printing.info(location) });
       notifySuccess(PRINT_MSG.SAVED);
@@ -220,6 +248,19 @@ export function PrinterSettingModal({ opened, onClose }: { opened: boolean; onCl
                     size="md"
                   />
                 </Input.Wrapper>
+                {fixed === null && (
+                  <Select
+                    label={PRINT_MSG.MODEL}
+                    description={PRINT_MSG.MODEL_HINT}
+                    data={modelOptions(form.model)}
+                    value={form.model}
+                    onChange={(v) => v && setForm({ ...form, model: v })}
+                    allowDeselect={false}
+                    searchable
+                    data-testid="printer-model"
+                    size="md"
+                  />
+                )}
                 <Group grow align="flex-start">
                   <Switch
                     label={PRINT_MSG.PRINT_LOGO}

@@ -17,7 +17,10 @@ const flat = (s: string | null) => (s ?? "").replace(/\s+/g, " ");
 /** A row as a reader sees it: its label and its value, a space apart. */
 const row = (testId: string) => [...screen.getByTestId(testId).children].map((c) => c.textContent).join(" ");
 
-/** The fixture as GET /cashier/print-transaksi answers it (money parsed into minor units): one method named. */
+/**
+ * The fixture as GET /cashier/print-transaksi answers it (money parsed into minor units): QRIS
+ * 20.000, then cash 42.100 of the bill with 50.000 handed over (7.900 change).
+ */
 const wire: Receipt = {
   outlet: { m_w_nama: "Waroeng Bu Déwi", m_w_alamat: "Jl. Malioboro No. 5, Yogyakarta", m_w_telp: "0274-123456", currency: "Rp" },
   r_t_id: 9,
@@ -30,6 +33,10 @@ const wire: Receipt = {
   kasir: "Siti Rahayu",
   payment_method: "Tunai",
   r_t_m_payment_method_id: 1,
+  tenders: [
+    { payment_method: "QRIS", m_payment_method_id: 9, nominal: 20_000, nominal_uang: 20_000 },
+    { payment_method: "Tunai", m_payment_method_id: 1, nominal: 42_100, nominal_uang: 50_000 },
+  ],
   lines: RECEIPT_FIXTURE.lines.map((l) => ({
     m_produk_nama: l.name,
     qty: l.qty,
@@ -74,10 +81,26 @@ describe("ReceiptSlip", () => {
     expect(screen.getAllByTestId("receipt-line")).toHaveLength(4);
   });
 
-  it("the page's wire receipt reads as the same document (one tender: the method the wire names)", () => {
-    const doc = receiptDocumentOf(wire);
-    const printed = buildReceiptDocument({ ...RECEIPT_FIXTURE, tenders: [{ name: "Tunai", amount: 70_000 }] });
-    expect(doc).toEqual(printed);
+  it("the page's wire receipt reads as the same document as the printed one, each payment listed", () => {
+    expect(receiptDocumentOf(wire)).toEqual(buildReceiptDocument(RECEIPT_FIXTURE));
+  });
+
+  it("lists each of two payments on the page: the card what it paid, cash what was handed over", () => {
+    render(<ReceiptSlip document={receiptDocumentOf(wire)} paper={58} />);
+    expect(screen.getAllByTestId("receipt-tender").map((r) => [...r.children].map((c) => c.textContent).join(" "))).toEqual([
+      "QRIS Rp 20.000",
+      "Tunai Rp 50.000",
+    ]);
+    expect(row("receipt-change")).toBe("Kembalian Rp 7.900");
+  });
+
+  it("a bill without payments (a write-off) shows its method once, with what was tendered", () => {
+    render(
+      <ReceiptSlip document={receiptDocumentOf({ ...wire, tenders: [], payment_method: "Lost Bill", r_t_nominal_uang: 0 })} paper={58} />,
+    );
+    expect(screen.getAllByTestId("receipt-tender").map((r) => [...r.children].map((c) => c.textContent).join(" "))).toEqual([
+      "Lost Bill Rp 0",
+    ]);
   });
 
   it("an RM outlet's receipt is in ringgit and Indonesian, whatever the screen's language", () => {

@@ -1,10 +1,10 @@
 import {
   buildReceiptDocument,
   currencyFromOutlet,
-  isCash,
   OUTLET_LOCALE,
   type ReceiptData,
   type ReceiptDocument,
+  receiptTenders,
   withLocale,
 } from "@waroeng/domain";
 import type { Receipt } from "../../api/history.ts";
@@ -13,11 +13,18 @@ import type { Receipt } from "../../api/history.ts";
 const whole = (amount: number | null | undefined) => Math.round(amount ?? 0);
 
 /**
- * The wire receipt (GET /cashier/print-transaksi/{id}/{mode}) as the domain's receipt data. The
- * wire names one payment method: a cash bill shows what was handed over, any other bill its total.
+ * The wire receipt (GET /cashier/print-transaksi/{id}/{mode}) as the domain's receipt data. Its
+ * payment rows are the domain's `receiptTenders` of the wire's `tenders`, as the server's printed,
+ * PDF and WhatsApp receipts: each payment (cash: what was handed over), or for a bill without
+ * payments (a write-off) its method and what was tendered.
  */
 export function receiptDataOf(r: Receipt): ReceiptData {
-  const cash = isCash(r.r_t_m_payment_method_id);
+  const payments = r.tenders.map((t) => ({
+    name: t.payment_method,
+    methodId: t.m_payment_method_id,
+    amount: whole(t.nominal),
+    tendered: whole(t.nominal_uang),
+  }));
   return {
     currency: currencyFromOutlet(r.outlet.currency),
     outlet: { name: r.outlet.m_w_nama, address: r.outlet.m_w_alamat, phone: r.outlet.m_w_telp },
@@ -39,7 +46,7 @@ export function receiptDataOf(r: Receipt): ReceiptData {
     cashWithdrawal: whole(r.r_t_nominal_tarik_tunai),
     rounding: whole(r.r_t_nominal_pembulatan),
     total: whole(r.r_t_nominal_total_bayar),
-    tenders: [{ name: r.payment_method, amount: whole(cash ? r.r_t_nominal_uang : r.r_t_nominal_total_bayar) }],
+    tenders: receiptTenders(payments, { name: r.payment_method, amount: whole(r.r_t_nominal_uang) }),
     change: whole(r.r_t_nominal_kembalian),
     freeChange: whole(r.r_t_nominal_free_kembalian),
     footer: r.footer,

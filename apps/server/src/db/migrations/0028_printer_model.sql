@@ -1,0 +1,1 @@
+ALTER TABLE "printer_setting" ADD COLUMN "printer_setting_model" text DEFAULT 'generic' NOT NULL;
