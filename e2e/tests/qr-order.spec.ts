@@ -62,7 +62,7 @@ test("a QR order from table 5 reaches the kitchen; a second one is added to the 
   await cashier.goto("/online-order");
   await cashierOpenCard(cashier, secondCode);
   await cashier.getByTestId("online-accept").click();
-  await expect(cashier.getByTestId("has-bill-text")).toHaveText("Terdapat pesanan di meja Meja 5");
+  await expect(cashier.getByTestId("has-bill-text")).toHaveText("Terdapat pesanan di meja 5");
   await cashier.getByTestId("has-bill-move").click();
   await expect(cashier.getByTestId("move-table-save")).toBeDisabled();
   await cashier.getByTestId("move-table-select").click();
