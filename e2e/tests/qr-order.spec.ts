@@ -9,7 +9,7 @@ import { expect, test, uniqueBoss } from "../steps/fixtures.ts";
 import { markNotaReady } from "../steps/kitchen.ts";
 import { cashierOpenCard, guestAdd, guestSend, guestState, openGuest, qrPathOf } from "../steps/qr.ts";
 import { signIn } from "../steps/session.ts";
-import { shot } from "../steps/shots.ts";
+import { PHONE, shot, TABLET } from "../steps/shots.ts";
 
 test("a QR order from table 5 reaches the kitchen; a second one is added to the bill", async ({ browser, stall }) => {
   const cashier = await signIn(browser, "kasir@demo.test");
@@ -37,6 +37,26 @@ test("a QR order from table 5 reaches the kitchen; a second one is added to the 
   await expect(card).toContainText("Meja 5");
   await expect(card).toContainText(boss);
   await shot(cashier, "qr-online-order-cards");
+
+  // The bill's print page (the `struct` link of print-bill-online when no printer takes it), on a
+  // tablet and a phone: the table, the guest, the dishes and the total, nothing queued.
+  const tmpId = (await card.getAttribute("data-testid"))?.replace("online-order-", "");
+  const billPage = await cashier.context().newPage();
+  for (const [size, viewport] of [
+    ["1280x800", TABLET],
+    ["390x844", PHONE],
+  ] as const) {
+    await billPage.setViewportSize(viewport);
+    await billPage.goto(`/cetak/bill-online/${tmpId}`);
+    const bill = billPage.getByTestId("online-bill");
+    await expect(bill).toContainText("Meja 5");
+    await expect(bill).toContainText(boss);
+    await expect(bill).toContainText("1 × Ayam Bakar");
+    await expect(bill).toContainText("tidak pedas");
+    await expect(billPage.getByTestId("online-bill-total")).toHaveText(/^Rp\s?\d/);
+    await shot(billPage, `qr-online-bill-print-${size}`);
+  }
+  await billPage.close();
   await cashierOpenCard(cashier, code);
   await expect(cashier.getByTestId("online-order-items")).toContainText("tidak pedas");
   await shot(cashier, "qr-online-order-modal");
