@@ -51,6 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         const { lifetimeMs, ...data } = await login(app.db, email, password, remembered);
         // remember-me: the cookie outlives the browser; otherwise it ends with it (the session still expires).
         setSessionCookie(req, reply, data.token, remembered ? lifetimeMs : undefined);
+        limiter.recordSuccess(req, reply);
         return ok(data, {}, 200, API_MSG.LOGIN_OK);
       } catch (err) {
         if (err instanceof ApiError && err.code === 401) {
