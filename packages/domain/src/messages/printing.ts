@@ -22,6 +22,8 @@ export const PRINT_MSG = localized({
   NOT_CONFIGURED: { id: "Printer belum di set", en: "Printer not set", ms: "Pencetak belum ditetapkan" },
   ADDRESS_REQUIRED: { id: "Alamat printer wajib diisi", en: "Printer address is required", ms: "Alamat pencetak wajib diisi" },
   ADDRESS_INVALID: { id: "Alamat printer tidak valid", en: "Invalid printer address", ms: "Alamat pencetak tidak sah" },
+  /** A network printer could not be reached (one text for every cause: it never maps ports). */
+  UNREACHABLE: { id: "Printer tidak dapat dihubungi", en: "The printer could not be reached", ms: "Pencetak tidak dapat dihubungi" },
   CATEGORY_NOT_FOUND: { id: "Kategori produk tidak ditemukan", en: "Product category not found", ms: "Kategori produk tidak dijumpai" },
   GROUPS_CASHIER: {
     id: "Grup cetak hanya untuk lokasi selain kasir",
