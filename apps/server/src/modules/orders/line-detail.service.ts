@@ -14,6 +14,7 @@ import {
   type LineDiscountType,
   lineDiscount,
   lineDiscountType,
+  MSG,
   money,
   moneyAmount,
   parseWireMoney,
@@ -24,7 +25,7 @@ import type { ChangeMenuDetailBody } from "@waroeng/domain/requests";
 import { and, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { menuItems, menuPrices, orderLines, outlets } from "../../db/schema/index.ts";
-import { conflict, notFound } from "../../lib/http.ts";
+import { conflict, forbidden, notFound } from "../../lib/http.ts";
 import { leftToday, soldOutNow, soldOutRefusal } from "../stock/stock.sql.ts";
 import { logWaste } from "../stock/waste.service.ts";
 import {
@@ -189,8 +190,13 @@ async function outletCurrency(tx: DbOrTx, outletId: number): Promise<Currency> {
   return currencyFromOutlet(rows[0]?.currency);
 }
 
-/** Edit menu: tax and service-charge switches, discount type and value (absent: unchanged). */
-async function editLine(tx: DbOrTx, outletId: number, line: LineRow, body: ChangeMenuDetailBody): Promise<void> {
+/**
+ * Edit menu: tax and service-charge switches, discount type and value (absent: unchanged). A
+ * discount or custom price that differs from the line's is a price change: refused (403 `Hubungi
+ * Kacab/Asisten`, title `Akses DiTolak!`) unless `mayChangePrice`; the same type and value sent
+ * back (the dialog sends them with every switch) is not a change.
+ */
+async function editLine(tx: DbOrTx, outletId: number, line: LineRow, body: ChangeMenuDetailBody, mayChangePrice: boolean): Promise<void> {
   const patch: Partial<LineRow> = {};
   if (body.taxable !== undefined) {
     patch.taxable = body.taxable;
@@ -219,6 +225,9 @@ async function editLine(tx: DbOrTx, outletId: number, line: LineRow, body: Chang
     if (typeof discount !== "number") {
       throw lineRefusal(422, DISCOUNT_PROBLEM[discount], "discount");
     }
+    if (!mayChangePrice && (type !== line.discountType || value !== line.discountValue)) {
+      throw forbidden(MSG.ACCESS_DENIED, MSG.ACCESS_DENIED_TITLE);
+    }
     Object.assign(patch, { discountType: type, discountValue: value, discount });
   }
   await tx
@@ -230,6 +239,8 @@ async function editLine(tx: DbOrTx, outletId: number, line: LineRow, body: Chang
 /**
  * Applies a changeMenuDetail form (see the module doc). `status` absent or 0 edits the line; 2
  * cancels `qty` units (their dishes leave the kitchen); 3, 4, 5 are warranty on sent units.
+ * `mayChangePrice`: the user's role may discount (`order.discount`: kasir, wbd, kacab); without it
+ * an edit that changes the line's discount or price is refused 403 (tax and service switches pass).
  * @returns the lines changed or made, oldest first.
  * @throws ApiError (the route sets meta.code 400): 422 `Menu harus dipilih`, `Status menu tidak
  *   valid`, `Quantity harus diisi`, `Quantity lebih dari quantity menu`, `Alasan harus diisi`, the
@@ -241,7 +252,8 @@ export async function changeMenuDetail(
   db: Db,
   outletId: number,
   body: ChangeMenuDetailBody,
-  by: number | null = null,
+  by: number | null,
+  mayChangePrice: boolean,
 ): Promise<OrderLineRow[]> {
   const lineId = body.line;
   if (lineId === undefined) {
@@ -259,7 +271,7 @@ export async function changeMenuDetail(
     requireNormal(line);
     let touched: number[] = [line.id];
     if (status === 0) {
-      await editLine(tx, outletId, line, body);
+      await editLine(tx, outletId, line, body, mayChangePrice);
     } else {
       const qty = body.qty ?? 0;
       if (qty < 1) {
