@@ -270,6 +270,8 @@ export const changeMenuDetailBody = wireForm(
       z.string().max(20, { error: LINE_MSG.VALUE_INVALID }).optional(),
     ),
     price: z.preprocess((v) => (typeof v === "number" ? String(v) : v), z.string().max(20, { error: LINE_MSG.VALUE_INVALID }).optional()),
+    /** A supervisor's approval (POST /approve `data.id`) for a discount above the outlet's limit (not in the spec). */
+    approval: lineId(),
   },
   {
     line: LINE,
@@ -284,6 +286,7 @@ export const changeMenuDetailBody = wireForm(
     discountType: ["discount_type", "tmp_transaction_detail_discount_type"],
     discountValue: ["discount", "tmp_transaction_detail_discount", "discount_value"],
     price: ["price", "custom_price"],
+    approval: ["approval_id", "approvel_id"],
   },
 );
 export type ChangeMenuDetailBody = z.output<typeof changeMenuDetailBody>;
