@@ -1,11 +1,14 @@
 /**
  * Edit Menu (payment §2.1, §9; orders §2.5): tax and service-charge switches, discount type (Persen,
  * Nominal per item, Qty, Harga Custom = CustomPrice) and value; the line's amount after the discount
- * is shown as it will be. Totals follow on the order screen after the save.
+ * is shown as it will be. Totals follow on the order screen after the save. The discount is shown
+ * only to roles that may discount (`order.discount`); the others (pelayan) keep the two switches,
+ * and their save sends no discount (the server refuses them a price change).
  */
 import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Switch, Text } from "@mantine/core";
 import {
   type Currency,
+  can,
   formatMoney,
   LABELS,
   LINE_MSG,
@@ -19,6 +22,7 @@ import {
 import { useState } from "react";
 import { editLine } from "../../../api/lineActions.ts";
 import { AmountInput } from "../../../components/AmountInput.tsx";
+import { useRole } from "../../../hooks/useRole.ts";
 import { runAction } from "./lineAction.ts";
 import type { LineModalProps } from "./NoteModal.tsx";
 
@@ -50,6 +54,7 @@ export function EditMenuModal({ line, onClose, onDone, currency }: LineModalProp
   const [percent, setPercent] = useState<string | number>("");
   const [amount, setAmount] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  const mayDiscount = can(useRole(), "order.discount");
   const value = typedValue(type, percent, amount);
   const discount = type === "" ? 0 : value === null ? null : lineDiscount(type, value, money(line.price), line.qty);
   const problem = typeof discount === "string" ? discount : null;
@@ -63,7 +68,7 @@ export function EditMenuModal({ line, onClose, onDone, currency }: LineModalProp
     : undefined;
   const gross = line.price * line.qty;
   const after = typeof discount === "number" ? gross - discount : null;
-  const valid = type === "" || (value !== null && problem === null);
+  const valid = !mayDiscount || type === "" || (value !== null && problem === null);
   const submit = async () => {
     setBusy(true);
     // Persen as typed, Qty in units, Nominal and CustomPrice in the currency's major unit (the wire's money).
@@ -74,7 +79,8 @@ export function EditMenuModal({ line, onClose, onDone, currency }: LineModalProp
           ? ""
           : String(type === "Nominal" || type === "CustomPrice" ? toWireMoney(value, currency) : value);
     const ok = await runAction(
-      () => editLine(line, { tax, serviceCharge: service, discountType: type, discount: sent }),
+      () =>
+        editLine(line, mayDiscount ? { tax, serviceCharge: service, discountType: type, discount: sent } : { tax, serviceCharge: service }),
       LINE_MSG.LINE_EDITED,
     );
     setBusy(false);
@@ -101,11 +107,21 @@ export function EditMenuModal({ line, onClose, onDone, currency }: LineModalProp
             data-testid="edit-service"
           />
         </Group>
-        <Text fz="sm" fw={600}>
-          {LINE_MSG.DISCOUNT_TYPE}
-        </Text>
-        <SegmentedControl fullWidth value={type} onChange={(v) => setType(v as LineDiscountType)} data={types()} data-testid="edit-type" />
-        {type === "Persen" && (
+        {mayDiscount && (
+          <>
+            <Text fz="sm" fw={600}>
+              {LINE_MSG.DISCOUNT_TYPE}
+            </Text>
+            <SegmentedControl
+              fullWidth
+              value={type}
+              onChange={(v) => setType(v as LineDiscountType)}
+              data={types()}
+              data-testid="edit-type"
+            />
+          </>
+        )}
+        {mayDiscount && type === "Persen" && (
           <NumberInput
             label={`${LINE_MSG.DISCOUNT_VALUE} (%)`}
             value={percent}
@@ -118,7 +134,7 @@ export function EditMenuModal({ line, onClose, onDone, currency }: LineModalProp
             data-testid="edit-percent"
           />
         )}
-        {(type === "Nominal" || type === "CustomPrice") && (
+        {mayDiscount && (type === "Nominal" || type === "CustomPrice") && (
           <AmountInput
             kind="money"
             currency={currency}
@@ -129,7 +145,7 @@ export function EditMenuModal({ line, onClose, onDone, currency }: LineModalProp
             data-testid="edit-amount"
           />
         )}
-        {type === "Qty" && (
+        {mayDiscount && type === "Qty" && (
           <AmountInput
             kind="quantity"
             label={LINE_MSG.QTY}
