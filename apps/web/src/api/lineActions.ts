@@ -100,6 +100,8 @@ export interface LineEdit {
   serviceCharge: boolean;
   discountType?: string;
   discount?: string;
+  /** A supervisor's approval (POST /approve) for a discount above the outlet's limit. */
+  approvalId?: number;
 }
 
 /** POST changeMenuDetail without a status (Edit Menu). */
@@ -114,6 +116,7 @@ export async function editLine(line: OrderLine, edit: LineEdit): Promise<void> {
       ...(edit.discountType === undefined
         ? {}
         : { discount_type: edit.discountType, discount: edit.discountType === "" ? "" : (edit.discount ?? "") }),
+      ...(edit.approvalId ? { approval_id: edit.approvalId } : {}),
     } satisfies FormOf<typeof changeMenuDetailBody>,
     undefined,
     { reply: lineActionReplies.lines },
