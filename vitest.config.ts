@@ -16,6 +16,8 @@ export const MOCKS_MODULES = ["apps/server/src/modules/auth/login-timing.test.ts
 
 const serverTest = {
   globalSetup: ["apps/server/src/test/global-setup.ts"],
+  // The fake network printers listen on 127.77.0.1 (printing/fake-printer.test-helpers.ts), any port.
+  env: { PRINTER_EXTRA_NETWORKS: "127.77.0.0/16" },
   testTimeout: 30_000,
   hookTimeout: 120_000,
   pool: "forks" as const,

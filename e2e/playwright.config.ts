@@ -121,6 +121,8 @@ function testServer(port: number) {
       HQ_URL: `http://127.0.0.1:${hqStubPort(port)}`,
       HQ_OUTLET_KEY: HQ_STUB_KEY,
       SYNC_EVERY_MINUTES: "0",
+      // The test printers listen on 127.77.0.1 (steps/printer.ts), on any port.
+      PRINTER_EXTRA_NETWORKS: "127.77.0.0/16",
       // A test database need not survive a power cut: no fsync (the server's embedded PostgreSQL).
       EMBEDDED_PG_DURABLE: "0",
     },

@@ -1,5 +1,6 @@
 /**
- * A network receipt printer for browser tests: a raw TCP server on 127.0.0.1 keeping each job's
+ * A network receipt printer for browser tests: a raw TCP server on 127.77.0.1 (the test servers
+ * allow 127.77.0.0/16 as printers on any port: PRINTER_EXTRA_NETWORKS in playwright.config.ts) keeping each job's
  * bytes (one connection = one job) as latin1 text, so a spec can read what the printer received.
  */
 import { createServer } from "node:net";
@@ -21,7 +22,7 @@ export async function startTestPrinter(): Promise<TestPrinter> {
       socket.end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(0, "127.77.0.1", resolve));
   const { port } = server.address() as { port: number };
-  return { address: `127.0.0.1:${port}`, jobs, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { address: `127.77.0.1:${port}`, jobs, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

@@ -11,6 +11,7 @@ import { z } from "zod";
 import type { Db } from "./db/client.ts";
 import { attachContracts } from "./lib/contract.ts";
 import { accessLog, loggerOptions } from "./lib/logger.ts";
+import { digitsOnlyParams } from "./lib/path-ids.ts";
 import { checkingSerializer, plainSerializer } from "./lib/replies.ts";
 import { routeContracts, routeModules } from "./modules/index.ts";
 import { NO_WHATSAPP, type WhatsAppOptions, whatsappPlugin } from "./modules/receipts/whatsapp.plugin.ts";
@@ -76,7 +77,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (logger) {
     app.addHook("onResponse", accessLog);
   }
-  app.setValidatorCompiler(validatorCompiler);
+  // Zod validates requests; ids in paths are digits only (lib/path-ids.ts).
+  app.setValidatorCompiler(digitsOnlyParams(validatorCompiler));
   app.setSerializerCompiler(opts.validateReplies ? checkingSerializer(opts.onReplyMismatch ?? (() => undefined)) : plainSerializer);
   if (opts.onRoute) {
     app.addHook("onRoute", opts.onRoute);

@@ -12,13 +12,17 @@
  *   PATCH, DELETE) not authenticated by a bearer header is refused 403 when its `Origin` is not this
  *   server; any cookie-authenticated request is refused when the browser marks it as coming from
  *   another site or another origin of this site (`Sec-Fetch-Site: cross-site | same-site`), which
- *   also covers the spec's state-changing GETs. Roles are checked per route with `requireRole`.
+ *   also covers the spec's state-changing GETs. Roles are checked per route with `requireRole`;
+ * - authorise before validating: wherever a route puts its `requireRole` guard, `liftGuards` moves it
+ *   into the route's onRequest hooks (after the session above), so a refused role gets 403 `Akses
+ *   DiTolak!` before its body is parsed, its money converted or its fields checked (never a 422 that
+ *   tells a role which fields a call it may not make expects).
  */
 import { createHash, randomBytes } from "node:crypto";
 import cookie from "@fastify/cookie";
 import { MSG, type Role, rolesFor } from "@waroeng/domain";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { FastifyReply, FastifyRequest, onRouteHookHandler } from "fastify";
+import type { FastifyReply, FastifyRequest, onRequestHookHandler, onRouteHookHandler, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/client.ts";
 import { prepared } from "../db/prepared.ts";
@@ -173,8 +177,38 @@ export const markPublic: onRouteHookHandler = (route) => {
   route.config = { ...route.config, public: true };
 };
 
+/** The route hooks a `requireRole` guard may be declared in; `liftGuards` moves it from each to onRequest. */
+const LATER_HOOKS = ["preParsing", "preValidation", "preHandler"] as const;
+
+/**
+ * onRoute hook: moves every `requireRole` guard (a hook carrying `roles`) from the route's
+ * preParsing, preValidation or preHandler hooks to the front of its onRequest hooks. Route-level
+ * hooks run after the app's, so the session is resolved first and the role is checked before the
+ * body is read, money converted (plugins/money.ts, preValidation) or the schemas run.
+ */
+export const liftGuards: onRouteHookHandler = (route: RouteOptions) => {
+  const guards: onRequestHookHandler[] = [];
+  for (const hook of LATER_HOOKS) {
+    const hooks = [route[hook] ?? []].flat() as unknown[];
+    const rest = hooks.filter((h) => {
+      const isGuard = Array.isArray((h as { roles?: unknown }).roles);
+      if (isGuard) {
+        guards.push(h as onRequestHookHandler);
+      }
+      return !isGuard;
+    });
+    if (rest.length !== hooks.length) {
+      route[hook] = (rest.length > 0 ? rest : undefined) as never;
+    }
+  }
+  if (guards.length > 0) {
+    route.onRequest = [...guards, ...[route.onRequest ?? []].flat()];
+  }
+};
+
 export const authPlugin = fp<{ db: Db }>(async (app, opts) => {
   await app.register(cookie);
+  app.addHook("onRoute", liftGuards);
   app.decorateRequest("auth", null as unknown as Auth);
   const cache = new SessionCache<Auth>();
   app.decorate("sessionCache", cache);
@@ -200,7 +234,10 @@ export const authPlugin = fp<{ db: Db }>(async (app, opts) => {
   });
 });
 
-/** preHandler that refuses (403, Akses DiTolak!) a user whose role is not in `roles`. */
+/**
+ * Guard that refuses (403, Akses DiTolak!) a user whose role is not in `roles`. Declare it in any
+ * hook of the route (preHandler, preValidation); `liftGuards` runs it in onRequest, before validation.
+ */
 export function requireRole(...roles: Role[]) {
   const guard = async (req: FastifyRequest, _reply: FastifyReply) => {
     if (!roles.includes(req.auth.role)) {

@@ -91,12 +91,17 @@ export async function approveLine(line: OrderLine, status: number, qty: number, 
   );
 }
 
-/** What Edit Menu sends: switches, discount type ("" none) and value (percent text, money in the major unit, or units). */
+/**
+ * What Edit Menu sends: switches, discount type ("" none) and value (percent text, money in the
+ * major unit, or units); no discount at all from a role that may not discount (the line's stays).
+ */
 export interface LineEdit {
   tax: boolean;
   serviceCharge: boolean;
-  discountType: string;
-  discount: string;
+  discountType?: string;
+  discount?: string;
+  /** A supervisor's approval (POST /approve) for a discount above the outlet's limit. */
+  approvalId?: number;
 }
 
 /** POST changeMenuDetail without a status (Edit Menu). */
@@ -108,8 +113,10 @@ export async function editLine(line: OrderLine, edit: LineEdit): Promise<void> {
       "status-menu": 0,
       tax_status: edit.tax ? 1 : 0,
       service_charge_status: edit.serviceCharge ? 1 : 0,
-      discount_type: edit.discountType,
-      discount: edit.discountType === "" ? "" : edit.discount,
+      ...(edit.discountType === undefined
+        ? {}
+        : { discount_type: edit.discountType, discount: edit.discountType === "" ? "" : (edit.discount ?? "") }),
+      ...(edit.approvalId ? { approval_id: edit.approvalId } : {}),
     } satisfies FormOf<typeof changeMenuDetailBody>,
     undefined,
     { reply: lineActionReplies.lines },

@@ -44,6 +44,13 @@ export const outletSettingsBody = z.object({
   m_w_alamat: z.string().trim().max(OUTLET_LIMITS.addressMax, { error: ADMIN_MSG.ADDRESS_MAX }).default(""),
   m_w_footer: z.string().trim().max(OUTLET_LIMITS.footerMax, { error: ADMIN_MSG.FOOTER_MAX }).default(""),
   m_w_currency: z.enum(CURRENCY_LABELS, { error: CONFIG_MSG.CURRENCY_INVALID }).optional(),
+  /** Largest line discount (percent of the line) a cashier gives without a supervisor's approval; absent = unchanged. */
+  m_w_line_discount_limit: z.coerce
+    .number({ error: ADMIN_MSG.LINE_DISCOUNT_LIMIT_INVALID })
+    .int({ error: ADMIN_MSG.LINE_DISCOUNT_LIMIT_INVALID })
+    .min(0, { error: ADMIN_MSG.LINE_DISCOUNT_LIMIT_INVALID })
+    .max(100, { error: ADMIN_MSG.LINE_DISCOUNT_LIMIT_INVALID })
+    .optional(),
 });
 export type OutletSettingsBody = z.output<typeof outletSettingsBody>;
 
@@ -77,6 +84,10 @@ export const adminOutletSettings = z.strictObject({
   m_w_pembulatan: z.string().describe('"ya" or "tidak"'),
   m_w_alamat: z.string(),
   m_w_footer: z.string(),
+  m_w_line_discount_limit: z
+    .number()
+    .int()
+    .describe("percent 0–100: the largest line discount a cashier gives without a supervisor's approval (not in the spec)"),
 });
 
 /** One row of GET /admin/audit. */
@@ -119,7 +130,7 @@ export const adminContract: RouteContracts = {
   },
   "POST /admin/outlet": {
     summary: "Save the outlet settings (back office)",
-    description: `Form: every field: \`m_w_nama\` (3–60 characters), \`m_w_tax\` (0, 10, 11 or 12), \`m_w_sc\` (0, 3 or 5), \`m_w_pembulatan\` (ya/tidak), \`m_w_alamat\` (≤ 200), \`m_w_footer\` (≤ 120), optional \`m_w_currency\` Rp | RM (absent = unchanged; a switch while the outlet has open orders → 409 \`Mata uang tidak bisa diganti: masih ada N nota terbuka\`; it takes effect on the next request in every server process — money on the wire is then in the new currency's major unit, the stored minor units unchanged). A bad field → 422 with its message, nothing changed. One transaction: the outlet updated and one audit row (entity \`outlet\`, action \`update\`, before → after). New rates apply to orders opened afterwards (an open order keeps its snapshot). Reply: the settings after the change. ${who}`,
+    description: `Form: every field: \`m_w_nama\` (3–60 characters), \`m_w_tax\` (0, 10, 11 or 12), \`m_w_sc\` (0, 3 or 5), \`m_w_pembulatan\` (ya/tidak), \`m_w_alamat\` (≤ 200), \`m_w_footer\` (≤ 120), optional \`m_w_line_discount_limit\` (0–100, percent of a line a cashier may discount in Edit Menu without a supervisor's approval; absent = unchanged; new outlets 50), optional \`m_w_currency\` Rp | RM (absent = unchanged; a switch while the outlet has open orders → 409 \`Mata uang tidak bisa diganti: masih ada N nota terbuka\`; it takes effect on the next request in every server process — money on the wire is then in the new currency's major unit, the stored minor units unchanged). A bad field → 422 with its message, nothing changed. One transaction: the outlet updated and one audit row (entity \`outlet\`, action \`update\`, before → after). New rates apply to orders opened afterwards (an open order keeps its snapshot). Reply: the settings after the change. ${who}`,
     response: replies(200, adminReplies.outlet),
   },
   "GET /admin/audit": {

@@ -49,8 +49,8 @@ export const wireRole = z.enum(ROLES);
 export const loginReply = z.strictObject({ token: z.string(), id: wireId, name: z.string(), role: wireRole });
 /** `GET /user` data. */
 export const currentUser = z.strictObject({ id: wireId, name: z.string(), email: z.string(), role: wireRole, m_w_id: wireId });
-/** `GET /users` item, `GET /users/{id}` data. */
-export const userItem = z.strictObject({ id: wireId, name: z.string(), email: z.string(), role: wireRole });
+/** `GET /users` item, `GET /users/{id}` data; `email` (the login) only for the back office's roles (admin.manage). */
+export const userItem = z.strictObject({ id: wireId, name: z.string(), email: z.string().optional(), role: wireRole });
 /** `GET /users/{id}` data for a member id (payment §5 Member ID): the member's name. */
 export const memberItem = z.strictObject({ id: wireId, member_id: z.string(), name: z.string() });
 
@@ -73,11 +73,15 @@ const authDocs = {
       '(true, `"true"` or `"1"`) makes the session last 30 days and the cookie outlive the browser. Rate limited: see Login limits.',
   },
   user: { summary: "The logged-in user", description: "`m_w_id` is the session's outlet." },
-  users: { summary: "Users of the outlet", description: "" },
+  users: {
+    summary: "Users of the outlet",
+    description:
+      "Active staff by name: `id`, `name`, `role`; `email` (the login) only for roles that manage staff (kacab, owner). For the screens that list staff (Tips, the staff-side order forms, the back office); the kitchen (dapur) → 403.",
+  },
   userById: {
     summary: "One user of the outlet, or a member by member id",
     description:
-      "An id written as a member id (exactly 5 characters, or with a dot; payment §5 Member ID) is looked up among the members: `data: {id, member_id, name}` (the name shown beside NIK/ID Member); no dot and not 5 digits above 0 → 422 `ID Tidak Valid`; unknown → 404 `ID Tidak Valid`. Any other id is a staff user of the outlet: `data: {id, name, email, role}`; unknown or another outlet's → 404 `User tidak ditemukan`; not a positive integer → 422.",
+      "An id written as a member id (exactly 5 characters, or with a dot; payment §5 Member ID) is looked up among the members: `data: {id, member_id, name}` (the name shown beside NIK/ID Member); no dot and not 5 digits above 0 → 422 `ID Tidak Valid`; unknown → 404 `ID Tidak Valid`. Any other id is a staff user of the outlet: `data: {id, name, role}` and `email` for roles that manage staff (kacab, owner); unknown or another outlet's → 404 `User tidak ditemukan`; not a positive integer → 422.",
   },
   logout: {
     summary: "Log out",

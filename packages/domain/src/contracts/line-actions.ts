@@ -270,6 +270,8 @@ export const changeMenuDetailBody = wireForm(
       z.string().max(20, { error: LINE_MSG.VALUE_INVALID }).optional(),
     ),
     price: z.preprocess((v) => (typeof v === "number" ? String(v) : v), z.string().max(20, { error: LINE_MSG.VALUE_INVALID }).optional()),
+    /** A supervisor's approval (POST /approve `data.id`) for a discount above the outlet's limit (not in the spec). */
+    approval: lineId(),
   },
   {
     line: LINE,
@@ -284,6 +286,7 @@ export const changeMenuDetailBody = wireForm(
     discountType: ["discount_type", "tmp_transaction_detail_discount_type"],
     discountValue: ["discount", "tmp_transaction_detail_discount", "discount_value"],
     price: ["price", "custom_price"],
+    approval: ["approval_id", "approvel_id"],
   },
 );
 export type ChangeMenuDetailBody = z.output<typeof changeMenuDetailBody>;
@@ -355,7 +358,7 @@ export const lineActionsContract: RouteContracts = {
       "",
       "- `status-menu` 2 (Pembatalan): `qty-approve` units (1…line qty) move to a status-2 line with the reason (the client shows `Batal - reason`); as many of the line's dishes (not ready first, then not served, newest first) are cancelled: they leave Hal Tata and Hal Ambil and show in the cancelled panel. Works on unsent lines too (no dish).",
       "- 3 Ganti Baru / 4 another product (`replace_m_produk_id`) / 5 Gratis (Garansi; sent lines only, else 409 `Menu belum diorder ke produksi`): the units move to a line of status 3 (replaced) or 4 (free: action 5, and action 4 without `replace_m_produk_id` as the orders document's Gratis) with the reason and their dishes. For 3 and 4 a new status-0 line is made (3: the same item, price, note, flags and discount; 4: the other item at its price), already sent, and its dishes go to the kitchen at once (additional). The stored reason is the text sent; clients prefix `Batal - ` / `Ganti Baru - ` / `Gratis - `.",
-      "- `status-menu` absent or 0 (Edit Menu): `tax_status`, `service_charge_status` (0/1), `discount_type` (`Persen` — also `%`, the orders document's name —, `Nominal` per item, `Qty`, `CustomPrice`; legacy `NormalPrice` = CustomPrice; blank removes the discount) and `discount` (Persen: percent 0…100, decimals allowed; Nominal: money per item ≤ price; Qty: units free ≤ qty; CustomPrice: the price per item ≤ price, also accepted as `price`); absent fields are unchanged. The stored `discount` is the whole line's (recomputed when its quantity changes); totals follow. Sent lines too.",
+      "- `status-menu` absent or 0 (Edit Menu): `tax_status`, `service_charge_status` (0/1), `discount_type` (`Persen` — also `%`, the orders document's name —, `Nominal` per item, `Qty`, `CustomPrice`; legacy `NormalPrice` = CustomPrice; blank removes the discount) and `discount` (Persen: percent 0…100, decimals allowed; Nominal: money per item ≤ price; Qty: units free ≤ qty; CustomPrice: the price per item ≤ price, also accepted as `price`); absent fields are unchanged. The stored `discount` is the whole line's (recomputed when its quantity changes); totals follow. Sent lines too. A discount or custom price that differs from the line's is for roles that may discount (kasir, wbd, kacab; others → 403 `Hubungi Kacab/Asisten`, the switches alone stay allowed); above the outlet's limit (`m_w_line_discount_limit` of GET /admin/outlet, percent of price × qty) a non-supervisor also sends `approval_id` (POST /approve `data.id`, used once, written to the audit log as `order_line` `discount`), else 403 `Diskon melebihi batas outlet, perlu persetujuan Kacab/Asisten`.",
       "",
       `Refusals (422): \`Menu harus dipilih\`, \`Status menu tidak valid\`, \`Quantity harus diisi\`, \`Quantity lebih dari quantity menu\`, \`Alasan harus diisi\`, \`Jenis diskon tidak valid\`, \`Nilai tidak valid\`, \`Diskon persen maksimal 100\`, \`Diskon melebihi harga menu\`, \`Qty diskon melebihi quantity menu\`, \`Harga custom melebihi harga menu\`; 404 \`Menu tidak ditemukan\` (also a replacement item unknown or inactive), 409 \`Menu habis\`. ${code400} 200, \`meta.message\` \`Menu dibatalkan\` / \`Garansi disimpan\` / \`Menu diubah\`, \`data\`: the lines changed or made. ${locked}`,
     ].join("\n"),

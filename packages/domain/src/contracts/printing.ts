@@ -232,7 +232,7 @@ export const printingContract: RouteContracts = {
       "generic, or a model without a cutter: 2). One printer per location: saving a location again replaces it. Address per type: network " +
       "`host[:port]` (9100 default); usb-unix a device `/dev/usb/lpN`, `/dev/lpN`, `/dev/ttyUSBN`, `/dev/ttyACMN`, `/dev/rfcommN`; usb-cups and " +
       "windows-sharing a CUPS queue name (windows-sharing: a queue whose device URI is `smb://…`); the android types get a fixed address " +
-      "(`android`, `android-vps`) whatever is sent. A network host must be on the stall's network (10/8, 172.16/12, 192.168/16, 127/8, 169.254/16, or a local name without a dot or ending .local / .lan). Refusals (nothing saved): opp at kasir → 403; groups at kasir, a category not of the " +
+      "(`android`, `android-vps`) whatever is sent. A network address must be a printer on the stall's network: a dotted private IPv4 (10/8, 172.16/12, 192.168/16), a unique-local IPv6 in brackets (fc00::/7), or a local name without a dot or ending .local / .lan whose address is one of those when printing; on a raw printing port 9100–9109 (LPD 515 and IPP 631 are not raw TCP: use a CUPS queue). Loopback, link-local (169.254/16), public addresses and integer, hex, octal or short IPv4 forms are refused. A failed send or test print says only `Printer tidak dapat dihubungi`, whatever the cause. Refusals (nothing saved): opp at kasir → 403; groups at kasir, a category not of the " +
       "outlet, a bad or missing address → 422; a width other than 405 or 600 → 422 `Lebar kertas harus 405 (58 mm) atau 600 (80 mm)`; a `printer_id` that is not the outlet's printer at that location → 404.",
     response: replies(200, printingReplies.save),
   },

@@ -34,6 +34,12 @@ export const ADMIN_MSG = localized({
   },
   ROUNDING_INVALID: { id: "Pembulatan harus ya atau tidak", en: "Rounding must be yes or no", ms: "Pembundaran mesti ya atau tidak" },
   ADDRESS_MAX: { id: "Alamat maksimal 200 karakter", en: "Address is at most 200 characters", ms: "Alamat maksimum 200 aksara" },
+  /** Outlet settings: the line discount a cashier gives without approval, in whole percent. */
+  LINE_DISCOUNT_LIMIT_INVALID: {
+    id: "Batas diskon menu harus 0 sampai 100 persen",
+    en: "The line discount limit must be 0 to 100 percent",
+    ms: "Had diskaun menu mesti 0 hingga 100 peratus",
+  },
   FOOTER_MAX: {
     id: "Footer struk maksimal 120 karakter",
     en: "Receipt footer is at most 120 characters",

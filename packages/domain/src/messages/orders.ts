@@ -44,6 +44,12 @@ export const LINE_MSG = localized({
   NOT_SENT: { id: "Menu belum diorder ke produksi", en: "The item has not been sent to the kitchen", ms: "Menu belum dihantar ke dapur" },
   DISCOUNT_TYPE_INVALID: { id: "Jenis diskon tidak valid", en: "Invalid discount type", ms: "Jenis diskaun tidak sah" },
   DISCOUNT_PERCENT_MAX: { id: "Diskon persen maksimal 100", en: "Percentage discount is at most 100", ms: "Diskaun peratus maksimum 100" },
+  /** Edit Menu: a discount above the outlet's limit without a supervisor's approval (POST /approve). */
+  DISCOUNT_NEEDS_APPROVAL: {
+    id: "Diskon melebihi batas outlet, perlu persetujuan Kacab/Asisten",
+    en: "The discount is above the outlet's limit and needs a supervisor's approval",
+    ms: "Diskaun melebihi had outlet, perlu kelulusan Kacab/Penolong",
+  },
   DISCOUNT_NOMINAL_MAX: { id: "Diskon melebihi harga menu", en: "Discount exceeds the item's price", ms: "Diskaun melebihi harga menu" },
   DISCOUNT_QTY_MAX: {
     id: "Qty diskon melebihi quantity menu",

@@ -30,6 +30,8 @@ export const PRINT_MSG = localized({
   },
   /** A printer model the ESC/POS encoder does not know (Printer Setting's Model Printer). */
   MODEL_INVALID: { id: "Model printer tidak dikenal", en: "Unknown printer model", ms: "Model pencetak tidak dikenali" },
+  /** A network printer could not be reached (one text for every cause: it never maps ports). */
+  UNREACHABLE: { id: "Printer tidak dapat dihubungi", en: "The printer could not be reached", ms: "Pencetak tidak dapat dihubungi" },
   CATEGORY_NOT_FOUND: { id: "Kategori produk tidak ditemukan", en: "Product category not found", ms: "Kategori produk tidak dijumpai" },
   GROUPS_CASHIER: {
     id: "Grup cetak hanya untuk lokasi selain kasir",

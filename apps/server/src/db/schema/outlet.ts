@@ -33,9 +33,17 @@ export const outlets = pgTable(
     phone: text("m_w_telp").notNull().default(""),
     /** Receipt footer set in the back office; empty → the catalogue's default footer. */
     receiptFooter: text("m_w_footer").notNull().default(""),
+    /**
+     * The largest line discount (share of the line's price × qty, basis points) a cashier may give
+     * without a supervisor's approval (Edit Menu; orders/line-detail.service.ts). 10000: never asked.
+     */
+    lineDiscountLimitBp: integer("m_w_line_discount_limit_bp").notNull().default(5000),
     createdAt: createdAtColumn(),
   },
-  (t) => [check("m_w_rates_ck", sql`${t.taxRateBp} between 0 and 10000 and ${t.serviceChargeRateBp} between 0 and 10000`)],
+  (t) => [
+    check("m_w_rates_ck", sql`${t.taxRateBp} between 0 and 10000 and ${t.serviceChargeRateBp} between 0 and 10000`),
+    check("m_w_line_discount_limit_ck", sql`${t.lineDiscountLimitBp} between 0 and 10000`),
+  ],
 );
 
 /** Staff account. role ∈ kasir, wbd, opp, dapur, pelayan, kacab, owner (back office only). */

@@ -7,7 +7,7 @@
  */
 import { ACCESS_MSG, APPROVAL_TTL_MS, MSG, SUPERVISOR_ROLES } from "@waroeng/domain";
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import { approvals, cashierPermissionLog, cashierPermissions } from "../../db/schema/index.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import { ApiError } from "../../lib/http.ts";
@@ -68,6 +68,36 @@ export async function approve(db: Db, auth: Auth, input: ApproveInput): Promise<
   });
 }
 
+/**
+ * Uses up an approval of POST /approve inside the caller's transaction: single-use, within
+ * `APPROVAL_TTL_MS`, asked by the same user in the same outlet.
+ * @returns the approval id and the approving supervisor.
+ * @throws ApiError 403 `Persetujuan tidak berlaku, …` (title Akses DiTolak!) otherwise (nothing used).
+ */
+export async function useApproval(
+  tx: DbOrTx,
+  actor: { userId: number; outletId: number },
+  approvalId: number,
+): Promise<{ id: number; approverId: number }> {
+  const [approval] = await tx
+    .update(approvals)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(approvals.id, approvalId),
+        eq(approvals.outletId, actor.outletId),
+        eq(approvals.requestedBy, actor.userId),
+        isNull(approvals.usedAt),
+        gt(approvals.createdAt, sql`now() - make_interval(secs => ${APPROVAL_TTL_MS / 1000})`),
+      ),
+    )
+    .returning({ id: approvals.id, approverId: approvals.approverId });
+  if (!approval) {
+    throw new ApiError(403, ACCESS_MSG.APPROVAL_INVALID, { title: MSG.ACCESS_DENIED_TITLE });
+  }
+  return approval;
+}
+
 /** What POST /role-kasir/update asks: permission id → allow (true) / deny (false). */
 export interface RoleUpdate {
   approvalId: number;
@@ -85,22 +115,7 @@ export interface RoleUpdate {
  */
 export async function updateTemporaryRoles(db: Db, auth: Auth, update: RoleUpdate): Promise<PermissionRow[]> {
   return db.transaction(async (tx) => {
-    const [approval] = await tx
-      .update(approvals)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(approvals.id, update.approvalId),
-          eq(approvals.outletId, auth.outletId),
-          eq(approvals.requestedBy, auth.userId),
-          isNull(approvals.usedAt),
-          gt(approvals.createdAt, sql`now() - make_interval(secs => ${APPROVAL_TTL_MS / 1000})`),
-        ),
-      )
-      .returning({ id: approvals.id, approverId: approvals.approverId });
-    if (!approval) {
-      throw new ApiError(403, ACCESS_MSG.APPROVAL_INVALID, { title: MSG.ACCESS_DENIED_TITLE });
-    }
+    const approval = await useApproval(tx, auth, update.approvalId);
     const ids = [...update.switches.keys()];
     const rows = await tx
       .select({ id: cashierPermissions.id, feature: cashierPermissions.feature, live: temporaryLive })

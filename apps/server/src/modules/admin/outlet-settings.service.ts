@@ -28,6 +28,7 @@ export function presentOutletSettings(o: OutletRow) {
     m_w_pembulatan: o.rounding,
     m_w_alamat: o.address,
     m_w_footer: o.receiptFooter,
+    m_w_line_discount_limit: Math.round(o.lineDiscountLimitBp / 100),
   };
 }
 
@@ -66,6 +67,7 @@ export async function saveOutletSettings(db: Db, actor: AuditActor, body: Outlet
         rounding: body.m_w_pembulatan,
         address: body.m_w_alamat,
         receiptFooter: body.m_w_footer,
+        ...(body.m_w_line_discount_limit !== undefined ? { lineDiscountLimitBp: body.m_w_line_discount_limit * 100 } : {}),
         currency,
       })
       .where(eq(outlets.id, actor.outletId))

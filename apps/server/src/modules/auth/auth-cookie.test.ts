@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 
 /** The Set-Cookie header of a reply, as one string. */
-const setCookieOf = (headers: Record<string, unknown>) => [headers["set-cookie"] ?? []].flat().join("\n");
+/** The session cookie's Set-Cookie line (login also sets the known-device cookie, login-limits.ts). */
+const setCookieOf = (headers: Record<string, unknown>) =>
+  [headers["set-cookie"] ?? []]
+    .flat()
+    .filter((line) => String(line).startsWith("waroeng_session="))
+    .join("\n");
 const cookieValue = (setCookie: string) => setCookie.match(/waroeng_session=([^;]*)/)?.[1] ?? "";
 
 describe("session cookie (foundations §6 Session; docs/API.md Authentication)", () => {

@@ -22,7 +22,7 @@ describe("login rate limit per account", () => {
     await t.close();
   });
 
-  it("refuses the account with 429 after its failed logins, even with the right password, whatever the IP claims", async () => {
+  it("refuses the account with 429 after its failed logins, even with the right password from a device it has not seen, whatever the IP claims", async () => {
     for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
       const res = await attempt(t, "kasir@demo.test", `salah-${i}`, { "x-forwarded-for": `10.0.0.${i + 1}` });
       expect(res.json().meta.code).toBe(401);

@@ -119,7 +119,7 @@ describe("GET /cashier/print-saldo-awal/{id}", () => {
         printer_group1: "[]",
         printer_group2: "[]",
         printer_type: "network",
-        printer_address: "127.0.0.1:9",
+        printer_address: "127.77.0.1:9",
         printer_location: "kasir",
       },
     });

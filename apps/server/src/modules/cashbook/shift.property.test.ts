@@ -219,6 +219,11 @@ async function playOrder(o: OutletInfo, spec: OrderSpec) {
   let voucherCode: string | undefined;
   if (spec.voucher === "amount") {
     voucher = Math.floor((sales - discount) / 4);
+    if (voucher > 0) {
+      // A voucher amount comes from a voucher of the outlet (payment/voucher-amount.test.ts).
+      voucherCode = `PROP-${orderId}`;
+      await t.db.insert(vouchers).values({ outletId: o.id, code: voucherCode, value: voucher });
+    }
   } else if (spec.voucher === "code") {
     const [v] = await t.db
       .select()
@@ -289,8 +294,8 @@ async function playOrder(o: OutletInfo, spec: OrderSpec) {
   tally("serviceOff", spec.serviceOff);
   tally("withdrawal", spec.withdrawal);
   tally("discount", discount);
-  tally("voucherCode", voucherCode !== undefined);
-  tally("voucherAmount", voucher > 0 && voucherCode === undefined);
+  tally("voucherCode", spec.voucher === "code" && voucherCode !== undefined);
+  tally("voucherAmount", spec.voucher === "amount" && voucher > 0);
   tally(how, true);
   tally("freeChange", bill.free);
 

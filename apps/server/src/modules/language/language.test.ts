@@ -87,7 +87,7 @@ describe("slips print in the outlet's language", () => {
         printer_group1: "[]",
         printer_group2: "[]",
         printer_type: "network",
-        printer_address: "127.0.0.1:9",
+        printer_address: "127.77.0.1:9",
         printer_location: "kasir",
       },
     });

@@ -2,7 +2,7 @@
  * Line-action routes (orders §2.5, §7; payment §2.1, §5, §7; docs/API.md "Line actions"):
  * validate → authorize (role, then the one gate per action: line-actions.gates.ts) → service → present.
  */
-import { API_MSG, LINE_ACTION, LINE_MSG, rolesFor } from "@waroeng/domain";
+import { API_MSG, can, LINE_ACTION, LINE_MSG, rolesFor, SUPERVISOR_ROLES } from "@waroeng/domain";
 import {
   addMultipleBody,
   cancelDishesBody,
@@ -148,7 +148,10 @@ export const lineActionRoutes: FastifyPluginAsyncZod = async (app) => {
         const status = req.body.status ?? 0;
         // Gate: cancel_menu for Pembatalan and Garansi, edit_menu for Edit Menu.
         requireAllowed(status === 0 ? await mayEditMenu(app.db, req.auth) : await mayCancelMenu(app.db, req.auth));
-        const lines = await changeMenuDetail(app.db, req.auth.outletId, req.body, req.auth.userId);
+        // Price changes (discount, custom price) only for the roles that may discount (order.discount);
+        // above the outlet's limit a supervisor's approval (POST /approve) unless the user is one.
+        const rights = { mayChange: can(req.auth.role, "order.discount"), supervisor: SUPERVISOR_ROLES.includes(req.auth.role) };
+        const lines = await changeMenuDetail(app.db, req.auth.outletId, req.body, req.auth.userId, rights);
         const message =
           status === 0 ? LINE_MSG.LINE_EDITED : status === LINE_ACTION.CANCEL ? LINE_MSG.LINE_CANCELLED : LINE_MSG.WARRANTY_SAVED;
         return ok(

@@ -14,6 +14,7 @@ import {
   type LineDiscountType,
   lineDiscount,
   lineDiscountType,
+  MSG,
   money,
   moneyAmount,
   parseWireMoney,
@@ -24,7 +25,9 @@ import type { ChangeMenuDetailBody } from "@waroeng/domain/requests";
 import { and, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { menuItems, menuPrices, orderLines, outlets } from "../../db/schema/index.ts";
-import { conflict, notFound } from "../../lib/http.ts";
+import { type AuditActor, writeAudit } from "../../lib/audit.ts";
+import { conflict, forbidden, notFound } from "../../lib/http.ts";
+import { useApproval } from "../access/role-setting.service.ts";
 import { leftToday, soldOutNow, soldOutRefusal } from "../stock/stock.sql.ts";
 import { logWaste } from "../stock/waste.service.ts";
 import {
@@ -183,14 +186,34 @@ const DISCOUNT_PROBLEM = {
   price: LINE_MSG.CUSTOM_PRICE_MAX,
 } as const;
 
-/** The outlet's currency (the unit a typed money value is read in). */
-async function outletCurrency(tx: DbOrTx, outletId: number): Promise<Currency> {
-  const rows = await tx.select({ currency: outlets.currency }).from(outlets).where(eq(outlets.id, outletId));
-  return currencyFromOutlet(rows[0]?.currency);
+/** The outlet's currency (the unit a typed money value is read in) and its line discount limit (basis points). */
+async function outletRules(tx: DbOrTx, outletId: number): Promise<{ currency: Currency; limitBp: number }> {
+  const rows = await tx
+    .select({ currency: outlets.currency, limitBp: outlets.lineDiscountLimitBp })
+    .from(outlets)
+    .where(eq(outlets.id, outletId));
+  return { currency: currencyFromOutlet(rows[0]?.currency), limitBp: rows[0]?.limitBp ?? 0 };
 }
 
-/** Edit menu: tax and service-charge switches, discount type and value (absent: unchanged). */
-async function editLine(tx: DbOrTx, outletId: number, line: LineRow, body: ChangeMenuDetailBody): Promise<void> {
+/** Who edits a line's price: may their role discount at all, do they approve themselves (a supervisor). */
+export interface PriceRights {
+  /** The role may discount (`order.discount`: kasir, wbd, kacab). */
+  mayChange: boolean;
+  /** A supervisor (kacab) needs no approval above the outlet's limit. */
+  supervisor: boolean;
+}
+
+/**
+ * Edit menu: tax and service-charge switches, discount type and value (absent: unchanged). A
+ * discount or custom price that differs from the line's is a price change: refused (403 `Hubungi
+ * Kacab/Asisten`, title `Akses DiTolak!`) unless `rights.mayChange`; the same type and value sent
+ * back (the dialog sends them with every switch) is not a change. A new discount above the
+ * outlet's limit (`m_w_line_discount_limit_bp` of the line's price × qty) needs a supervisor: the
+ * user is one, or `body.approval` is an unused approval of theirs (POST /approve), used up here and
+ * written to the audit log with the approver (entity `order_line`, action `discount`); else 403
+ * `Diskon melebihi batas outlet, perlu persetujuan Kacab/Asisten`.
+ */
+async function editLine(tx: DbOrTx, actor: AuditActor, line: LineRow, body: ChangeMenuDetailBody, rights: PriceRights): Promise<void> {
   const patch: Partial<LineRow> = {};
   if (body.taxable !== undefined) {
     patch.taxable = body.taxable;
@@ -210,14 +233,32 @@ async function editLine(tx: DbOrTx, outletId: number, line: LineRow, body: Chang
         : type === "CustomPrice"
           ? body.price
           : body.discountValue;
-    const currency = type === "Nominal" || type === "CustomPrice" ? await outletCurrency(tx, outletId) : "IDR";
-    const value = discountValue(type, raw, currency);
+    const rules = await outletRules(tx, actor.outletId);
+    const value = discountValue(type, raw, type === "Nominal" || type === "CustomPrice" ? rules.currency : "IDR");
     if (value === undefined) {
       throw lineRefusal(422, LINE_MSG.VALUE_INVALID, "discount");
     }
     const discount = lineDiscount(type, value, money(line.price), line.qty);
     if (typeof discount !== "number") {
       throw lineRefusal(422, DISCOUNT_PROBLEM[discount], "discount");
+    }
+    const changed = type !== line.discountType || value !== line.discountValue;
+    if (changed && !rights.mayChange) {
+      throw forbidden(MSG.ACCESS_DENIED, MSG.ACCESS_DENIED_TITLE);
+    }
+    const aboveLimit = discount * 10_000 > rules.limitBp * line.price * line.qty;
+    if (changed && aboveLimit && !rights.supervisor) {
+      if (body.approval === undefined) {
+        throw forbidden(LINE_MSG.DISCOUNT_NEEDS_APPROVAL, MSG.ACCESS_DENIED_TITLE);
+      }
+      const approval = await useApproval(tx, actor, body.approval);
+      await writeAudit(tx, actor, {
+        entity: "order_line",
+        entityId: line.id,
+        action: "discount",
+        before: { discount_type: line.discountType, discount_value: line.discountValue, discount: line.discount },
+        after: { discount_type: type, discount_value: value, discount, approval_id: approval.id, approver_id: approval.approverId },
+      });
     }
     Object.assign(patch, { discountType: type, discountValue: value, discount });
   }
@@ -230,6 +271,7 @@ async function editLine(tx: DbOrTx, outletId: number, line: LineRow, body: Chang
 /**
  * Applies a changeMenuDetail form (see the module doc). `status` absent or 0 edits the line; 2
  * cancels `qty` units (their dishes leave the kitchen); 3, 4, 5 are warranty on sent units.
+ * `rights`: whether the user may change a line's price and approves their own discounts (editLine).
  * @returns the lines changed or made, oldest first.
  * @throws ApiError (the route sets meta.code 400): 422 `Menu harus dipilih`, `Status menu tidak
  *   valid`, `Quantity harus diisi`, `Quantity lebih dari quantity menu`, `Alasan harus diisi`, the
@@ -241,7 +283,8 @@ export async function changeMenuDetail(
   db: Db,
   outletId: number,
   body: ChangeMenuDetailBody,
-  by: number | null = null,
+  by: number,
+  rights: PriceRights,
 ): Promise<OrderLineRow[]> {
   const lineId = body.line;
   if (lineId === undefined) {
@@ -259,7 +302,7 @@ export async function changeMenuDetail(
     requireNormal(line);
     let touched: number[] = [line.id];
     if (status === 0) {
-      await editLine(tx, outletId, line, body);
+      await editLine(tx, { userId: by, outletId }, line, body, rights);
     } else {
       const qty = body.qty ?? 0;
       if (qty < 1) {

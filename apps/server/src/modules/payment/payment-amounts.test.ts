@@ -4,9 +4,9 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { drawerOpenings, orders } from "../../db/schema/index.ts";
+import { drawerOpenings, orders, vouchers } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { cashBody, expectUntouched, MAIN_LINES, openCash, openOrder, orderState } from "./payment.factory.ts";
+import { cashBody, expectUntouched, MAIN_LINES, openCash, openOrder, orderState, outletIdOf } from "./payment.factory.ts";
 
 let t: TestApp;
 
@@ -22,12 +22,14 @@ afterAll(async () => {
 describe("POST /recap-transactions amounts", () => {
   it("applies a discount, a voucher and a cash withdrawal, and refuses ones above the total", async () => {
     const o = await openOrder(t, { table: "Bungkus 1", items: MAIN_LINES });
+    // A voucher amount comes from a voucher of the outlet (voucher-amount.test.ts).
+    await t.db.insert(vouchers).values({ outletId: await outletIdOf(t.db), code: "SEPULUH", value: 10_000 });
     const tooBig = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId, { global_discount: 47_151 }) });
     expect([tooBig.status, tooBig.body.meta.code]).toEqual([200, 422]);
     expect(tooBig.body.meta).toMatchObject({ message: "Diskon Melebihi Total Bayar", title: "Transaksi gagal!" });
     const voucher = await t.call("POST", "/api/recap-transactions", {
       as: "kasir",
-      body: cashBody(o.orderId, { global_discount: 40_000, nominal_voucher: 10_000 }),
+      body: cashBody(o.orderId, { global_discount: 40_000, nominal_voucher: 10_000, voucher_code: "SEPULUH" }),
     });
     expect([voucher.status, voucher.body.meta.code]).toEqual([200, 422]);
     expect(voucher.body.meta.message).toBe("Nominal transaksi kurang dari Voucher");
@@ -38,6 +40,7 @@ describe("POST /recap-transactions amounts", () => {
       body: cashBody(o.orderId, {
         global_discount: 5_000,
         nominal_voucher: 10_000,
+        voucher_code: "SEPULUH",
         nominal_tariktunai: 20_000,
         total: 52_200,
         nominal_uang: 60_000,

@@ -15,7 +15,7 @@ import { type Currency, computeTotals, META_CODE, MSG, money, PAY_MSG, salesBase
 import { and, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closedTransactions, diningTables, menuItems, orderLines, orders, paymentTenders, users } from "../../db/schema/index.ts";
+import { closedTransactions, diningTables, menuItems, orderLines, orders, paymentTenders, users, vouchers } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { testRuns } from "../../test/size.ts";
 import { openCash, outletIdOf } from "./payment.factory.ts";
@@ -145,6 +145,11 @@ describe("payment property", () => {
         const globalDiscount = Math.min(sales, Math.floor(sales * c.discountShare));
         const voucher = Math.floor((sales - globalDiscount) * c.voucherShare);
         const d = computeTotals({ ...base, globalDiscount: money(globalDiscount), voucher: money(voucher) });
+        // A voucher amount comes from a voucher of the outlet (voucher-amount.test.ts).
+        const voucherCode = `PROP-${orderId}`;
+        if (voucher > 0) {
+          await t.db.insert(vouchers).values({ outletId: o.outletId, code: voucherCode, value: voucher });
+        }
         const w = (minor: number) => toWireMoney(minor, o.currency);
         // A multipayment needs two tenders above 0.
         const how = c.how === "multi" && d.rounded < 2 ? "cash" : c.how;
@@ -158,6 +163,7 @@ describe("payment property", () => {
           nominal_tariktunai: w(c.cashWithdrawal),
           global_discount: w(globalDiscount),
           nominal_voucher: w(voucher),
+          ...(voucher > 0 ? { voucher_code: voucherCode } : {}),
           nominal_uang: w(how === "cash" ? d.rounded + 500 : 0),
           keterangan: "Uji properti",
         };

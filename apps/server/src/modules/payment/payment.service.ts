@@ -2,7 +2,7 @@
  * Paying an order (payment spec §4 Pay flow, §5 cash payment, §7 POST /recap-transactions, §9)
  * and opening the drawer for a payment (GET /open-laci/payment).
  */
-import { API_MSG, currencyFromOutlet, FIELD_MSG, isCash, isWriteOff, ORDER_STATUS } from "@waroeng/domain";
+import { API_MSG, currencyFromOutlet, FIELD_MSG, isCash, isWriteOff, ORDER_MSG, ORDER_STATUS } from "@waroeng/domain";
 import type { PayBody } from "@waroeng/domain/requests";
 import type { Db } from "../../db/client.ts";
 import { drawerOpenings } from "../../db/schema/index.ts";
@@ -45,7 +45,8 @@ export interface PaidOrder {
  *   `nominal_tariktunai` the order's stored cash withdrawal (PUT /tmp-transaction/{id}) applies.
  * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan`; 409 `Transaksi sudah dibayar` (closed,
  *   already paid, or paid concurrently); 409 `Saldo awal belum diinput`; 422 for an unknown payment
- *   method, an empty cart, a discount/voucher above the sales, short cash or free change above the
+ *   method, an empty cart, a `nominal_voucher` above 0 without a `voucher_code` (`Kode voucher harus
+ *   diisi`), a discount/voucher above the sales, short cash or free change above the
  *   change; 409 `Terjadi perubahan data` when the client's figures differ from the server's.
  *   `multipayment` tenders (payment.methods.ts), Lost Bill / Gratis (payment.lost-bill.ts:
  *   422 without a reason or for a platform-paid order, 403 Akses DiTolak!), the EDC `approval_code`.
@@ -96,6 +97,11 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody): Promise<PaidO
         client,
         { paymentMethod: body.payment_method, approvalCode: body.approval_code ?? "", multipayment: multi },
       );
+      // A voucher amount comes only from a voucher the server finds (spent below); a price cut without
+      // one is a discount (`global_discount`), under the discount rules.
+      if (body.nominal_voucher > 0 && !body.voucher_code?.trim()) {
+        throw new ApiError(422, ORDER_MSG.VOUCHER_CODE_REQUIRED, { extra: { errors: { voucher_code: ORDER_MSG.VOUCHER_CODE_REQUIRED } } });
+      }
       const rekapId = await recordPayment(tx, {
         order,
         lines,

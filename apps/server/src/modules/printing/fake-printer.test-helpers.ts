@@ -1,5 +1,6 @@
 /**
- * A network printer for tests: a raw TCP server on 127.0.0.1 that keeps the bytes of each
+ * A network printer for tests: a raw TCP server on 127.77.0.1 (a loopback address the test run
+ * allows as a printer on any port: PRINTER_EXTRA_NETWORKS in vitest.config.ts) that keeps the bytes of each
  * connection (one print job) as a latin1 string, so a test can decode what a printer received.
  */
 import { createServer, type Server } from "node:net";
@@ -12,6 +13,9 @@ export interface FakePrinter {
   close: () => Promise<void>;
 }
 
+/** The fake printers' address, in the test run's PRINTER_EXTRA_NETWORKS (127.77.0.0/16). */
+export const FAKE_PRINTER_HOST = "127.77.0.1";
+
 /** Starts a fake printer on `port` (0: any free port). */
 export async function startFakePrinter(port = 0): Promise<FakePrinter> {
   const jobs: string[] = [];
@@ -23,11 +27,11 @@ export async function startFakePrinter(port = 0): Promise<FakePrinter> {
       socket.end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, FAKE_PRINTER_HOST, resolve));
   const actual = (server.address() as { port: number }).port;
   return {
     port: actual,
-    address: `127.0.0.1:${actual}`,
+    address: `${FAKE_PRINTER_HOST}:${actual}`,
     jobs,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -8,8 +8,9 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { categories, printers } from "../../db/schema/index.ts";
 import { badRequest, forbidden, notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
+import { parsePrinterAddress } from "./printer-address.ts";
 import { isPrinterModel } from "./render.ts";
-import { lpArgs, parseNetworkAddress } from "./transports.ts";
+import { lpArgs } from "./transports.ts";
 
 /** A printer_setting row. */
 export type PrinterRow = typeof printers.$inferSelect;
@@ -37,28 +38,11 @@ export async function productCategories(db: DbOrTx, outletId: number) {
     .orderBy(categories.sortOrder, categories.id);
 }
 
-/**
- * A printer stands on the stall's network: a private or loopback IPv4 address (10/8, 172.16/12,
- * 192.168/16, 127/8, 169.254/16), or a local host name (no dot, or ending in .local / .lan).
- * Public hosts are refused, so the server never becomes a relay to the internet.
- */
-function isLocalHost(host: string): boolean {
-  const ip = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
-  if (ip) {
-    const [a, b] = [Number(ip[1]), Number(ip[2])];
-    if (ip.slice(1).some((x) => Number(x) > 255)) {
-      return false;
-    }
-    return a === 10 || a === 127 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
-  }
-  return /^[A-Za-z0-9-]{1,63}$/.test(host) || /\.(local|lan)$/i.test(host);
-}
-
 const DEVICE_PATH = /^\/dev\/(usb\/lp\d{1,3}|lp\d{1,3}|ttyUSB\d{1,3}|ttyACM\d{1,3}|rfcomm\d{1,3})$/;
 
 /**
  * The address to store for `type`: the android types' fixed address; a network `host[:port]` on the
- * stall's network (isLocalHost);
+ * stall's network and a printer port (printer-address.ts: private LAN, 9100–9109);
  * a usb-unix device under /dev (usb/lpN, lpN, ttyUSBN, ttyACMN, rfcommN: never another file);
  * a CUPS queue name for usb-cups and windows-sharing. 422 otherwise.
  */
@@ -72,8 +56,8 @@ function normaliseAddress(type: PrinterType, address: string): string {
   }
   try {
     if (type === "network") {
-      if (!isLocalHost(parseNetworkAddress(address).host)) {
-        throw new Error("public host");
+      if (!parsePrinterAddress(address)) {
+        throw new Error("not a printer on the stall's network");
       }
     } else if (type === "usb-unix") {
       if (!DEVICE_PATH.test(address)) {

@@ -231,7 +231,7 @@ describe("printing to a network printer", () => {
     const probe = await startFakePrinter();
     const port = probe.port;
     await probe.close();
-    expect((await setPrinter({ printer_type: "network", printer_address: `127.0.0.1:${port}`, printer_location: "repeat" })).status).toBe(
+    expect((await setPrinter({ printer_type: "network", printer_address: `127.77.0.1:${port}`, printer_location: "repeat" })).status).toBe(
       200,
     );
     const o = await openOrder(t, { table: "Meja 5", items: [{ name: "Es Teh Manis", qty: 3 }], as: "opp" });

@@ -8,8 +8,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ESC, visibleLines } from "./fake-printer.test-helpers.ts";
+import { parsePrinterAddress } from "./printer-address.ts";
 import { renderDocument } from "./render.ts";
-import { cupsTransport, deviceTransport, lpArgs, parseNetworkAddress } from "./transports.ts";
+import { cupsTransport, deviceTransport, lpArgs } from "./transports.ts";
 
 let dir: string;
 beforeAll(async () => {
@@ -62,9 +63,9 @@ describe("transports", () => {
   });
 
   it("reads network addresses with port 9100 by default", () => {
-    expect(parseNetworkAddress("192.168.1.50")).toEqual({ host: "192.168.1.50", port: 9100 });
-    expect(parseNetworkAddress("printer-bar:9101")).toEqual({ host: "printer-bar", port: 9101 });
-    expect(() => parseNetworkAddress("a:70000")).toThrow();
+    expect(parsePrinterAddress("192.168.1.50")).toEqual({ host: "192.168.1.50", port: 9100, literal: true });
+    expect(parsePrinterAddress("printer-bar:9101")).toEqual({ host: "printer-bar", port: 9101, literal: false });
+    expect(parsePrinterAddress("a:70000")).toBeNull();
   });
 });
 

@@ -3,7 +3,10 @@
  * job's bytes to the printer at `address`, resolving when the printer (or spooler) took them and
  * rejecting with an Error otherwise (the queue then retries with backoff).
  *
- * - network: raw TCP, `host[:port]` (port 9100 by default), 5 s connect/write timeout.
+ * - network: raw TCP to `host[:port]` (printer-address.ts: a private LAN address or local name on a
+ *   printer port, 9100 by default), checked again (a name with its resolved address) before every
+ *   connection; 5 s connect/write timeout. Every failure, refused address or connection, rejects
+ *   with the same text (`PRINT_MSG.UNREACHABLE`), so the answer never tells an open port from a closed one.
  * - usb-unix: appends to the device file (e.g. `/dev/usb/lp0`).
  * - usb-cups: `lp -d <queue> -o raw` (CUPS), bytes on stdin.
  * - windows-sharing: the same through a CUPS queue whose device URI is `smb://host/share`
@@ -15,7 +18,8 @@
 import { execFile } from "node:child_process";
 import { appendFile } from "node:fs/promises";
 import { Socket } from "node:net";
-import type { PrinterType } from "@waroeng/domain";
+import { PRINT_MSG, type PrinterType } from "@waroeng/domain";
+import { resolvePrinterAddress } from "./printer-address.ts";
 
 /** Sends bytes to one printer. */
 export interface PrinterTransport {
@@ -24,35 +28,28 @@ export interface PrinterTransport {
 
 const TIMEOUT_MS = 5000;
 
-/** `host:port` → parts; port 9100 when absent. Throws on a malformed address. */
-export function parseNetworkAddress(address: string): { host: string; port: number } {
-  const m = /^([A-Za-z0-9.-]{1,253}|\[[0-9a-fA-F:]+\])(?::(\d{1,5}))?$/.exec(address.trim());
-  const port = m?.[2] ? Number(m[2]) : 9100;
-  if (!m?.[1] || port < 1 || port > 65535) {
-    throw new Error(`bad network printer address: ${address}`);
-  }
-  return { host: m[1].replace(/^\[|\]$/g, ""), port };
-}
-
 /** Raw TCP (port 9100): connect, write, end; resolves once the peer closed or the data was flushed. */
 const networkTransport: PrinterTransport = {
-  send(address, bytes) {
-    const { host, port } = parseNetworkAddress(address);
+  async send(address, bytes) {
+    const unreachable = () => new Error(PRINT_MSG.UNREACHABLE);
+    const { ip, port } = await resolvePrinterAddress(address).catch(() => {
+      throw unreachable();
+    });
     return new Promise((resolve, reject) => {
       const socket = new Socket();
       let settled = false;
-      const done = (err?: Error) => {
+      const done = (failed: boolean) => {
         if (settled) {
           return;
         }
         settled = true;
         socket.destroy();
-        err ? reject(err) : resolve();
+        failed ? reject(unreachable()) : resolve();
       };
-      socket.setTimeout(TIMEOUT_MS, () => done(new Error(`printer ${host}:${port} timed out`)));
-      socket.once("error", (err) => done(err));
-      socket.connect(port, host, () => {
-        socket.end(Buffer.from(bytes), () => done());
+      socket.setTimeout(TIMEOUT_MS, () => done(true));
+      socket.once("error", () => done(true));
+      socket.connect(port, ip, () => {
+        socket.end(Buffer.from(bytes), () => done(false));
       });
     });
   },

@@ -1,11 +1,17 @@
 /**
  * Edit Menu (payment §2.1, §9; orders §2.5): tax and service-charge switches, discount type (Persen,
  * Nominal per item, Qty, Harga Custom = CustomPrice) and value; the line's amount after the discount
- * is shown as it will be. Totals follow on the order screen after the save.
+ * is shown as it will be. Totals follow on the order screen after the save. The discount is shown
+ * only to roles that may discount (`order.discount`); the others (pelayan) keep the two switches,
+ * and their save sends no discount (the server refuses them a price change). A discount above the
+ * outlet's limit is refused until a supervisor approves (POST /approve): the popup then asks for the
+ * supervisor's email and password and saves again with the approval.
  */
-import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Switch, Text } from "@mantine/core";
+import { Button, Group, Modal, NumberInput, PasswordInput, SegmentedControl, Stack, Switch, Text, TextInput } from "@mantine/core";
 import {
+  ACCESS_MSG,
   type Currency,
+  can,
   formatMoney,
   LABELS,
   LINE_MSG,
@@ -14,11 +20,16 @@ import {
   lineDiscountType,
   money,
   percentToBp,
+  SCREEN_MSG,
   toWireMoney,
 } from "@waroeng/domain";
 import { useState } from "react";
+import { approve } from "../../../api/access.ts";
+import { ApiError } from "../../../api/client.ts";
 import { editLine } from "../../../api/lineActions.ts";
 import { AmountInput } from "../../../components/AmountInput.tsx";
+import { useOutletInfo } from "../../../hooks/useOutlet.ts";
+import { useRole } from "../../../hooks/useRole.ts";
 import { runAction } from "./lineAction.ts";
 import type { LineModalProps } from "./NoteModal.tsx";
 
@@ -50,6 +61,10 @@ export function EditMenuModal({ line, onClose, onDone, currency }: LineModalProp
   const [percent, setPercent] = useState<string | number>("");
   const [amount, setAmount] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  const mayDiscount = can(useRole(), "order.discount");
+  const outlet = useOutletInfo();
+  /** The supervisor's login, asked once the server said the discount needs an approval. */
+  const [approver, setApprover] = useState<{ email: string; password: string } | null>(null);
   const value = typedValue(type, percent, amount);
   const discount = type === "" ? 0 : value === null ? null : lineDiscount(type, value, money(line.price), line.qty);
   const problem = typeof discount === "string" ? discount : null;
@@ -63,7 +78,7 @@ export function EditMenuModal({ line, onClose, onDone, currency }: LineModalProp
     : undefined;
   const gross = line.price * line.qty;
   const after = typeof discount === "number" ? gross - discount : null;
-  const valid = type === "" || (value !== null && problem === null);
+  const valid = !mayDiscount || type === "" || (value !== null && problem === null);
   const submit = async () => {
     setBusy(true);
     // Persen as typed, Qty in units, Nominal and CustomPrice in the currency's major unit (the wire's money).
@@ -73,13 +88,22 @@ export function EditMenuModal({ line, onClose, onDone, currency }: LineModalProp
         : value === null
           ? ""
           : String(type === "Nominal" || type === "CustomPrice" ? toWireMoney(value, currency) : value);
-    const ok = await runAction(
-      () => editLine(line, { tax, serviceCharge: service, discountType: type, discount: sent }),
-      LINE_MSG.LINE_EDITED,
-    );
+    let needsApproval = false;
+    const ok = await runAction(async () => {
+      const approvalId = approver ? await approve(outlet.data?.m_w_id ?? 0, approver.email.trim(), approver.password) : undefined;
+      const edit = mayDiscount ? { tax, serviceCharge: service, discountType: type, discount: sent } : { tax, serviceCharge: service };
+      try {
+        await editLine(line, approvalId ? { ...edit, approvalId } : edit);
+      } catch (e) {
+        needsApproval = e instanceof ApiError && e.message === LINE_MSG.DISCOUNT_NEEDS_APPROVAL;
+        throw e;
+      }
+    }, LINE_MSG.LINE_EDITED);
     setBusy(false);
     if (ok) {
       onDone();
+    } else if (needsApproval && !approver) {
+      setApprover({ email: "", password: "" });
     }
   };
   return (
@@ -101,11 +125,21 @@ export function EditMenuModal({ line, onClose, onDone, currency }: LineModalProp
             data-testid="edit-service"
           />
         </Group>
-        <Text fz="sm" fw={600}>
-          {LINE_MSG.DISCOUNT_TYPE}
-        </Text>
-        <SegmentedControl fullWidth value={type} onChange={(v) => setType(v as LineDiscountType)} data={types()} data-testid="edit-type" />
-        {type === "Persen" && (
+        {mayDiscount && (
+          <>
+            <Text fz="sm" fw={600}>
+              {LINE_MSG.DISCOUNT_TYPE}
+            </Text>
+            <SegmentedControl
+              fullWidth
+              value={type}
+              onChange={(v) => setType(v as LineDiscountType)}
+              data={types()}
+              data-testid="edit-type"
+            />
+          </>
+        )}
+        {mayDiscount && type === "Persen" && (
           <NumberInput
             label={`${LINE_MSG.DISCOUNT_VALUE} (%)`}
             value={percent}
@@ -118,7 +152,7 @@ export function EditMenuModal({ line, onClose, onDone, currency }: LineModalProp
             data-testid="edit-percent"
           />
         )}
-        {(type === "Nominal" || type === "CustomPrice") && (
+        {mayDiscount && (type === "Nominal" || type === "CustomPrice") && (
           <AmountInput
             kind="money"
             currency={currency}
@@ -129,7 +163,7 @@ export function EditMenuModal({ line, onClose, onDone, currency }: LineModalProp
             data-testid="edit-amount"
           />
         )}
-        {type === "Qty" && (
+        {mayDiscount && type === "Qty" && (
           <AmountInput
             kind="quantity"
             label={LINE_MSG.QTY}
@@ -147,11 +181,38 @@ export function EditMenuModal({ line, onClose, onDone, currency }: LineModalProp
             {after === null ? "—" : formatMoney(money(Math.max(0, after)), currency)}
           </Text>
         </Group>
+        {approver && (
+          <Stack gap="xs" data-testid="edit-approval">
+            <Text fz="sm" c="dimmed">
+              {ACCESS_MSG.APPROVAL_PROMPT}
+            </Text>
+            <TextInput
+              label={SCREEN_MSG.EMAIL}
+              type="email"
+              autoComplete="off"
+              value={approver.email}
+              onChange={(e) => setApprover({ ...approver, email: e.currentTarget.value })}
+              data-testid="edit-approval-email"
+            />
+            <PasswordInput
+              label={SCREEN_MSG.PASSWORD}
+              autoComplete="off"
+              value={approver.password}
+              onChange={(e) => setApprover({ ...approver, password: e.currentTarget.value })}
+              data-testid="edit-approval-password"
+            />
+          </Stack>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {LABELS.CANCEL}
           </Button>
-          <Button onClick={() => void submit()} loading={busy} disabled={!valid} data-testid="edit-save">
+          <Button
+            onClick={() => void submit()}
+            loading={busy}
+            disabled={!valid || (approver !== null && (!approver.email.trim() || !approver.password))}
+            data-testid="edit-save"
+          >
             {LINE_MSG.SAVE}
           </Button>
         </Group>

@@ -1,0 +1,2 @@
+ALTER TABLE "m_w" ADD COLUMN "m_w_line_discount_limit_bp" integer DEFAULT 5000 NOT NULL;--> statement-breakpoint
+ALTER TABLE "m_w" ADD CONSTRAINT "m_w_line_discount_limit_ck" CHECK ("m_w"."m_w_line_discount_limit_bp" between 0 and 10000);
