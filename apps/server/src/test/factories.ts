@@ -21,6 +21,7 @@ import {
   orders,
   orderTables,
   outlets,
+  stationCategories,
   stations,
   tableKinds,
   users,
@@ -147,15 +148,19 @@ export async function buildMenuItem(
   return { menuItemId, categoryId, menuTypeId: category.menuTypeId, name, price };
 }
 
-/** A production station (m_plot_produksi) of the outlet, cooking no category yet. */
+/** A production station (m_plot_produksi) of the outlet, cooking the `categories` given (none by default). */
 export async function buildStation(
   t: TestApp,
-  opts: { outlet?: OutletRef; name?: string } = {},
+  opts: { outlet?: OutletRef; name?: string; categories?: number[] } = {},
 ): Promise<{ stationId: number; name: string; outletId: number }> {
   const outlet = await outletId(t, opts.outlet);
   const name = opts.name ?? uniqueName("Plot");
   const rows = await t.db.insert(stations).values({ outletId: outlet, name }).returning({ id: stations.id });
-  return { stationId: first(rows, "new station").id, name, outletId: outlet };
+  const stationId = first(rows, "new station").id;
+  if (opts.categories && opts.categories.length > 0) {
+    await t.db.insert(stationCategories).values(opts.categories.map((categoryId) => ({ stationId, categoryId })));
+  }
+  return { stationId, name, outletId: outlet };
 }
 
 const KIND_OF = { meja: "Meja", bungkus: "Bungkus", express: "Express" } as const;
