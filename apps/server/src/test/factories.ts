@@ -254,6 +254,8 @@ export interface MenuItemSpec {
   prices?: Record<number, number>;
   /** Carries service charge, default true. */
   serviceCharged?: boolean;
+  /** Carries tax, default true. */
+  taxable?: boolean;
 }
 
 /** What `buildMenu` built: look items up by the label the test gave them. */
@@ -290,6 +292,7 @@ export async function buildMenu(t: TestApp, spec: Record<string, MenuItemSpec>, 
       price: item.price ?? 10_000,
       prices: item.prices ?? {},
       serviceCharged: item.serviceCharged ?? true,
+      taxable: item.taxable ?? true,
     });
     items.set(label, made);
   }
