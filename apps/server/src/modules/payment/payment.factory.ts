@@ -8,6 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { closedTransactions, diningTables, menuItems, orderLines, orders, orderTables, outlets } from "../../db/schema/index.ts";
+import type { Stall } from "../../test/factories.ts";
 import type { TestApp } from "../../test/harness.ts";
 
 function one<T>(rows: T[], what: string): T {
@@ -129,7 +130,21 @@ export async function pay(t: TestApp, as: string, body: Record<string, unknown>)
   return res.body.data.rekap_id as number;
 }
 
-/** Ayam Goreng Dada ×2 + Es Teh Manis: subtotal 41.000, tax 10% 4.100, sc 5% 2.050, total 47.150 → 47.200. */
+/**
+ * MAIN_LINES on a built stall's menu (`buildStall`, whose STALL_MENU prices Ayam Goreng Dada at
+ * Rp18.000 and Es Teh Manis at Rp5.000), so MAIN_FIGURES and cashBody price it.
+ */
+export function mainLines(stall: Stall): Array<{ name: string; qty: number }> {
+  return [
+    { name: stall.item("Ayam Goreng Dada"), qty: 2 },
+    { name: stall.item("Es Teh Manis"), qty: 1 },
+  ];
+}
+
+/**
+ * Ayam Goreng Dada ×2 + Es Teh Manis of the demo menu: subtotal 41.000, tax 10% 4.100, sc 5% 2.050,
+ * total 47.150 → 47.200. Tests that build their stall tap `mainLines(stall)` instead.
+ */
 export const MAIN_LINES = [
   { name: "Ayam Goreng Dada", qty: 2 },
   { name: "Es Teh Manis", qty: 1 },
