@@ -338,8 +338,16 @@ export interface Stall {
   table: (label: string) => string;
 }
 
-/** Builds a `Stall`: the `STALL_MENU` (unless `menu` is given) and one table per label (see `buildTables`). */
-export async function buildStall(t: TestApp, tables: string[], menu: Record<string, MenuItemSpec> = STALL_MENU): Promise<Stall> {
-  const built = await buildMenu(t, menu);
-  return { menu: built, item: (label) => built.item(label).name, table: await buildTables(t, tables) };
+/**
+ * Builds a `Stall` in the outlet (default "DEMO"): the `STALL_MENU` (unless `menu` is given) and one
+ * table per label (see `buildTables`).
+ */
+export async function buildStall(
+  t: TestApp,
+  tables: string[],
+  menu: Record<string, MenuItemSpec> = STALL_MENU,
+  opts: { outlet?: OutletRef } = {},
+): Promise<Stall> {
+  const built = await buildMenu(t, menu, opts);
+  return { menu: built, item: (label) => built.item(label).name, table: await buildTables(t, tables, opts) };
 }

@@ -2,7 +2,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dishes, menuItems, orderLines, orders } from "../../db/schema/index.ts";
-import { buildMenu, buildStall, buildStation, buildTables, type Stall } from "../../test/factories.ts";
+import { buildStall, buildStation, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { addUnits, menuIdOf, openNote, sendToKitchen } from "./orders.test-helpers.ts";
 
@@ -23,8 +23,12 @@ beforeAll(async () => {
   });
   gorengId = (await buildStation(t, { categories: [stall.menu.item("Ayam Goreng Dada").categoryId] })).stationId;
   minumId = (await buildStation(t, { categories: [stall.menu.item("Es Teh Manis").categoryId] })).stationId;
-  const klMenu = await buildMenu(t, { "Nasi Lemak": { price: 850 }, "Teh Tarik": { price: 350, pickup: "minum" } }, { outlet: "DEMO-KL" });
-  klStall = { menu: klMenu, item: (label) => klMenu.item(label).name, table: await buildTables(t, ["Meja 2"], { outlet: "DEMO-KL" }) };
+  klStall = await buildStall(
+    t,
+    ["Meja 2"],
+    { "Nasi Lemak": { price: 850 }, "Teh Tarik": { price: 350, pickup: "minum" } },
+    { outlet: "DEMO-KL" },
+  );
 });
 afterAll(async () => {
   await t.close();
