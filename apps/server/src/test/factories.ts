@@ -262,8 +262,8 @@ export interface MenuItemSpec {
 export interface BuiltMenu {
   /** The built item for `label`. @throws when the spec had no such label. */
   item: (label: string) => { menuItemId: number; categoryId: number; menuTypeId: number; name: string; price: number };
-  /** The menu type built for a pickup screen. @throws when no item of the spec used it. */
-  type: (pickup: "makan" | "minum") => { menuTypeId: number; name: string };
+  /** The menu type built for a pickup screen, with its one category. @throws when no item of the spec used it. */
+  type: (pickup: "makan" | "minum") => { menuTypeId: number; name: string; categoryId: number; categoryName: string };
 }
 
 /**
@@ -274,15 +274,15 @@ export interface BuiltMenu {
  *   await addUnits(t, orderId, menu.item("Ayam").name, 2);
  */
 export async function buildMenu(t: TestApp, spec: Record<string, MenuItemSpec>, opts: { outlet?: OutletRef } = {}): Promise<BuiltMenu> {
-  const types = new Map<string, { menuTypeId: number; name: string; categoryId: number }>();
+  const types = new Map<string, { menuTypeId: number; name: string; categoryId: number; categoryName: string }>();
   const items = new Map<string, Awaited<ReturnType<typeof buildMenuItem>>>();
   for (const [label, item] of Object.entries(spec)) {
     const pickup = item.pickup ?? "makan";
     let type = types.get(pickup);
     if (!type) {
       const built = await buildMenuType(t, { outlet: opts.outlet, pickup });
-      const { categoryId } = await buildCategory(t, { outlet: opts.outlet, menuType: built.menuTypeId });
-      type = { menuTypeId: built.menuTypeId, name: built.name, categoryId };
+      const category = await buildCategory(t, { outlet: opts.outlet, menuType: built.menuTypeId });
+      type = { menuTypeId: built.menuTypeId, name: built.name, categoryId: category.categoryId, categoryName: category.name };
       types.set(pickup, type);
     }
     const made = await buildMenuItem(t, {
