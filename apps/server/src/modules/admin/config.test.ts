@@ -14,13 +14,19 @@ import {
   transactionTypeSettings,
   vouchers,
 } from "../../db/schema/index.ts";
+import { buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { outletIdOf } from "../orders/orders.test-helpers.ts";
-import { cashBody, MAIN_LINES, openCash, openOrder, pay } from "../payment/payment.factory.ts";
+import { cashBody, mainLines, openCash, openOrder, pay } from "../payment/payment.factory.ts";
 
 let t: TestApp;
+let stall: Stall;
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Meja 2", "Meja 3", "Meja 4", "Bungkus 1"], {
+    "Ayam Goreng Dada": { price: 18_000 },
+    "Es Teh Manis": { price: 5_000, pickup: "minum" },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -59,7 +65,7 @@ describe("payment methods", () => {
     expect(kl.body.data.map((m: { name: string }) => m.name)).not.toContain("QRIS BCA");
 
     await openCash(t, "kasir");
-    const paid = await openOrder(t, { table: "Meja 2", items: MAIN_LINES });
+    const paid = await openOrder(t, { table: stall.table("Meja 2"), items: mainLines(stall) });
     const rekap = await pay(t, "kasir", cashBody(paid.orderId, { payment_method: id, nominal_uang: 47_200, exchange: 0 }));
     expect(rekap).toBeGreaterThan(0);
 
@@ -69,7 +75,7 @@ describe("payment methods", () => {
     expect((await t.call("GET", "/api/m-payment-method", { as: "kasir" })).body.data.map((m: { name: string }) => m.name)).not.toContain(
       "QRIS BCA",
     );
-    const open = await openOrder(t, { table: "Meja 3", items: MAIN_LINES });
+    const open = await openOrder(t, { table: stall.table("Meja 3"), items: mainLines(stall) });
     const refused = await t.call("POST", "/api/recap-transactions", {
       as: "kasir",
       body: cashBody(open.orderId, { payment_method: id, nominal_uang: 47_200, exchange: 0 }),
@@ -128,7 +134,7 @@ describe("payment methods", () => {
 
 describe("transaction types", () => {
   it("a platform in use by an open order is not switched off; free, it is, and no order opens with it", async () => {
-    const open = await openOrder(t, { table: "Bungkus 1", items: MAIN_LINES.slice(0, 1), typeName: "maxim" });
+    const open = await openOrder(t, { table: stall.table("Bungkus 1"), items: mainLines(stall).slice(0, 1), typeName: "maxim" });
     const list = (await t.call("GET", "/api/admin/transaction-types", { as: "owner" })).body.data as Array<Record<string, unknown>>;
     expect(list.find((x) => x.m_t_t_id === 1)).toMatchObject({ m_t_t_name: "dine in", is_dine_in: true, active: true });
     expect(list.find((x) => x.m_t_t_name === "maxim")).toMatchObject({ open_orders: 1, is_dine_in: false });
@@ -200,7 +206,7 @@ describe("vouchers", () => {
     expect(found.body.data).toMatchObject({ m_voucher_code: "HEMAT-7", m_voucher_value: 7000 });
 
     await openCash(t, "kasir");
-    const order = await openOrder(t, { table: "Meja 4", items: MAIN_LINES });
+    const order = await openOrder(t, { table: stall.table("Meja 4"), items: mainLines(stall) });
     await pay(
       t,
       "kasir",
