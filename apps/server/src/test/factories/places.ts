@@ -1,6 +1,6 @@
-/** Place and staff factories: dining tables (one or labelled several) and staff accounts. */
+/** Place and people factories: dining tables (one or labelled several), staff accounts and members. */
 import { eq } from "drizzle-orm";
-import { diningTables, tableKinds, users } from "../../db/schema/index.ts";
+import { diningTables, members, tableKinds, users } from "../../db/schema/index.ts";
 import type { TestApp } from "../harness.ts";
 import { entry, first, type OutletRef, outletId, type Role, uniqueName } from "./core.ts";
 
@@ -53,4 +53,21 @@ export async function buildTables(t: TestApp, labels: string[], opts: { outlet?:
     names.set(label, (await buildTable(t, { outlet: opts.outlet, type, name: uniqueName(label) })).name);
   }
   return (label) => entry(names, label, "table");
+}
+
+/**
+ * A member (m_member, shared by every outlet) with a free 5-digit member id (10000–99998, so the
+ * test may use 99999 as unknown) and a unique name.
+ * @throws after 20 tries when no free member id came up.
+ */
+export async function buildMember(t: TestApp, opts: { name?: string } = {}): Promise<{ memberId: string; name: string }> {
+  const name = opts.name ?? uniqueName("Member");
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const memberId = String(10_000 + Math.floor(Math.random() * 89_999));
+    const rows = await t.db.insert(members).values({ memberCode: memberId, name }).onConflictDoNothing().returning({ id: members.id });
+    if (rows.length > 0) {
+      return { memberId, name };
+    }
+  }
+  throw new Error("factory: no free member id");
 }
