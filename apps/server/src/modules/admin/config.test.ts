@@ -14,7 +14,7 @@ import {
   transactionTypeSettings,
   vouchers,
 } from "../../db/schema/index.ts";
-import { buildStall, type Stall } from "../../test/factories.ts";
+import { buildStall, buildVoucher, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { outletIdOf } from "../orders/orders.test-helpers.ts";
 import { cashBody, mainLines, openCash, openOrder, pay } from "../payment/payment.factory.ts";
@@ -226,16 +226,17 @@ describe("vouchers", () => {
     expect(later.body.data.status).toBe("belum_berlaku");
     const notYet = await t.call("GET", "/api/voucher/get-voucher", { as: "kasir", query: { voucher_code: "NANTI" } });
     expect([notYet.status, notYet.body.meta.message]).toEqual([409, "Voucher belum berlaku"]);
-    const hemat = (await t.db.select().from(vouchers).where(eq(vouchers.code, "HEMAT10")))[0];
-    const off = await t.call("PUT", `/api/admin/vouchers/${hemat?.id}`, { as: "owner", body: { m_voucher_active: 0 } });
+    const active = await buildVoucher(t, { value: 10_000 });
+    expect((await t.call("GET", "/api/voucher/get-voucher", { as: "kasir", query: { voucher_code: active.code } })).status).toBe(200);
+    const off = await t.call("PUT", `/api/admin/vouchers/${active.voucherId}`, { as: "owner", body: { m_voucher_active: 0 } });
     expect(off.body.data.status).toBe("nonaktif");
-    const gone = await t.call("GET", "/api/voucher/get-voucher", { as: "kasir", query: { voucher_code: "HEMAT10" } });
+    const gone = await t.call("GET", "/api/voucher/get-voucher", { as: "kasir", query: { voucher_code: active.code } });
     expect([gone.status, gone.body.meta.message]).toEqual([404, "Voucher tidak ditemukan"]);
   });
 
   it("refuses bad fields, a taken code and another outlet's voucher, changing nothing", async () => {
-    const klOutlet = await outletIdOf(t.db, "DEMO-KL");
-    const [kl] = await t.db.insert(vouchers).values({ outletId: klOutlet, code: "KLONLY", value: 500 }).returning();
+    const kl = { id: (await buildVoucher(t, { outlet: "DEMO-KL", value: 500 })).voucherId };
+    const taken = await buildVoucher(t, { value: 5_000 });
     const before = await snapshot();
     const bad: Array<[Record<string, unknown>, number, string]> = [
       [{ m_voucher_code: "AB", m_voucher_value: 1000 }, 422, "Kode voucher 3 sampai 30 karakter"],
@@ -248,7 +249,7 @@ describe("vouchers", () => {
         422,
         "Tanggal mulai harus sebelum tanggal akhir",
       ],
-      [{ m_voucher_code: "diskon5", m_voucher_value: 1000 }, 409, "Kode voucher sudah ada"],
+      [{ m_voucher_code: taken.code.toLowerCase(), m_voucher_value: 1000 }, 409, "Kode voucher sudah ada"],
     ];
     for (const [body, status, message] of bad) {
       const res = await t.call("POST", "/api/admin/vouchers", { as: "owner", body });
