@@ -1,6 +1,15 @@
-/** Menu factories: menu types, categories, items (with prices per transaction type), stations, and a labelled menu. */
+/** Menu and kitchen factories: menu types, categories, items (with prices per transaction type), stations, screens, and a labelled menu. */
 import { eq } from "drizzle-orm";
-import { categories, menuItems, menuPrices, menuTypes, stationCategories, stations } from "../../db/schema/index.ts";
+import {
+  categories,
+  menuItems,
+  menuPrices,
+  menuTypes,
+  plottings,
+  productionScreens,
+  stationCategories,
+  stations,
+} from "../../db/schema/index.ts";
 import type { TestApp } from "../harness.ts";
 import { entry, first, type OutletRef, outletId, uniqueName } from "./core.ts";
 
@@ -98,6 +107,32 @@ export async function buildStation(
     await t.db.insert(stationCategories).values(opts.categories.map((categoryId) => ({ stationId, categoryId })));
   }
   return { stationId, name, outletId: outlet };
+}
+
+/** One half of a production screen: the stations it shows, for the transaction type ids listed (1 dine in, 2 take away, 3+ platforms). */
+export interface ScreenSide {
+  stations: number[];
+  transactionTypeIds: number[];
+}
+
+/** A production screen (m_layar_produksi) of the outlet with its left and right plotting (m_plotting). */
+export async function buildScreen(
+  t: TestApp,
+  opts: { outlet?: OutletRef; name?: string; left: ScreenSide; right: ScreenSide },
+): Promise<{ screenId: number; name: string }> {
+  const outlet = await outletId(t, opts.outlet);
+  const name = opts.name ?? uniqueName("Layar");
+  const rows = await t.db.insert(productionScreens).values({ outletId: outlet, name }).returning({ id: productionScreens.id });
+  const screenId = first(rows, "new screen").id;
+  await t.db.insert(plottings).values(
+    (["left", "right"] as const).map((side) => ({
+      screenId,
+      side,
+      stationIds: opts[side].stations,
+      transactionTypeIds: opts[side].transactionTypeIds,
+    })),
+  );
+  return { screenId, name };
 }
 
 /** One item of a `buildMenu` spec: its price in minor units (default 10_000) and pickup screen (default "makan"). */
