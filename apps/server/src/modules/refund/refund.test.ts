@@ -34,7 +34,7 @@ afterAll(async () => {
 
 const REFUND = "/api/transaksi/refund";
 
-/** A paid MAIN_LINES bill (Ayam Goreng Dada ×2 Rp18.000 taxed + serviced, Es Teh Manis): its id and lines. */
+/** A paid bill of the stall's main lines (Ayam Goreng Dada ×2 Rp18.000 taxed + serviced, Es Teh Manis): its id and lines. */
 async function paidBill(table: string): Promise<{ id: number; lines: JsonBody[] }> {
   const o = await openOrder(t, { table, items: mainLines(stall) });
   const id = await pay(t, "kasir", cashBody(o.orderId));

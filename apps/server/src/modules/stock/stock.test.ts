@@ -65,7 +65,9 @@ describe("Form Stok Menu", () => {
   it("lists the menu types and menus, not counted until saved, for the kitchen roles only", async () => {
     const res = await t.call("GET", "/api/m-menu/indexStock", { as: "dapur" });
     expect(res.status).toBe(200);
-    expect(res.body.data.m_menu_jenis.map((j: { m_menu_jenis_nama: string }) => j.m_menu_jenis_nama)).toContain("Minuman");
+    expect(res.body.data.m_menu_jenis.map((j: { m_menu_jenis_nama: string }) => j.m_menu_jenis_nama)).toContain(
+      stall.menu.type("minum").name,
+    );
     const esTeh = res.body.data.data.find((m: { m_menu_nama: string }) => m.m_menu_nama === stall.item("Es Teh Manis"));
     expect(esTeh).toMatchObject({ m_stock_stock_awal: null, m_stock_sisa: null, m_menu_harga_qr_status: "ya" });
     const minuman = res.body.data.m_menu_jenis.find(
