@@ -85,10 +85,7 @@ describe("shared screen reads over the API", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    stall = await buildStall(t, ["Meja 3", "Meja 4"], {
-      "Ayam Goreng Dada": { price: 18_000 },
-      "Es Teh Manis": { price: 5_000, pickup: "minum" },
-    });
+    stall = await buildStall(t, ["Meja 3", "Meja 4"]);
     base = await t.app.listen({ port: 0, host: "127.0.0.1" });
     for (let i = 0; i < 3; i++) {
       const res = await t.call("POST", "/api/login", { body: { email: "dapur@demo.test", password: "demo12345" } });

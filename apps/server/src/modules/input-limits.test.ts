@@ -16,10 +16,7 @@ let t: TestApp;
 let stall: Stall;
 beforeAll(async () => {
   t = await createTestApp();
-  stall = await buildStall(t, ["Meja 5", "Meja 6", "Meja 12"], {
-    "Ayam Goreng Dada": { price: 18_000 },
-    "Es Teh Manis": { price: 5_000, pickup: "minum" },
-  });
+  stall = await buildStall(t, ["Meja 5", "Meja 6", "Meja 12"]);
 });
 afterAll(async () => {
   await t.close();

@@ -20,10 +20,7 @@ const query = pg.Client.prototype.query;
 
 beforeAll(async () => {
   t = await createTestApp();
-  stall = await buildStall(t, ["Meja 7", "Meja 8"], {
-    "Ayam Goreng Dada": { price: 18_000 },
-    "Es Teh Manis": { price: 5_000, pickup: "minum" },
-  });
+  stall = await buildStall(t, ["Meja 7", "Meja 8"]);
   await openCash(t, "kasir");
   await Promise.all(["kasir", "dapur", "pelayan"].map((who) => t.login(who)));
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {

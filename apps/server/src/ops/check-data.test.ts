@@ -16,10 +16,7 @@ let openOrderId = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  stall = await buildStall(t, ["Meja 1", "Meja 2"], {
-    "Ayam Goreng Dada": { price: 18_000 },
-    "Es Teh Manis": { price: 5_000, pickup: "minum" },
-  });
+  stall = await buildStall(t, ["Meja 1", "Meja 2"]);
   await openCash(t, "kasir");
   const paid = await openOrder(t, { table: stall.table("Meja 1"), items: mainLines(stall) });
   paidRekap = await pay(t, "kasir", cashBody(paid.orderId));

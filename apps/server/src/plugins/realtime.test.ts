@@ -25,10 +25,7 @@ describe("live events (DESIGN §1: SSE fed by LISTEN/NOTIFY)", () => {
   let base: string;
   beforeAll(async () => {
     t = await createTestApp();
-    stall = await buildStall(t, ["Meja 3", "Meja 4"], {
-      "Es Teh Manis": { price: 5_000, pickup: "minum" },
-      "Es Jeruk": { price: 8_000, pickup: "minum" },
-    });
+    stall = await buildStall(t, ["Meja 3", "Meja 4"]);
     const drinks = (await buildStation(t, { categories: [stall.menu.type("minum").categoryId] })).stationId;
     barName = (
       await buildScreen(t, {

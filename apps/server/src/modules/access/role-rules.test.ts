@@ -16,9 +16,7 @@ let t: TestApp;
 let stall: Stall;
 beforeAll(async () => {
   t = await createTestApp();
-  stall = await buildStall(t, ["Meja 1", "Meja 2", "Bungkus 1"], {
-    "Es Teh Manis": { price: 5_000, pickup: "minum" },
-  });
+  stall = await buildStall(t, ["Meja 1", "Meja 2", "Bungkus 1"]);
   await openCash(t, "kasir");
   await openCash(t, "wbd");
 });

@@ -20,10 +20,7 @@ let stall: Stall;
 let meja: number;
 beforeAll(async () => {
   t = await createTestApp();
-  stall = await buildStall(t, ["Meja 1", "Meja 2", "Meja 3", "Meja 5", "Meja 7", "Meja 9", "Bungkus 6"], {
-    "Ayam Goreng Dada": { price: 18_000 },
-    "Es Teh Manis": { price: 5_000, pickup: "minum" },
-  });
+  stall = await buildStall(t, ["Meja 1", "Meja 2", "Meja 3", "Meja 5", "Meja 7", "Meja 9", "Bungkus 6"]);
   // Another outlet's table of the same name as this outlet's Meja 1.
   await buildTable(t, { outlet: "DEMO-KL", name: stall.table("Meja 1") });
   const list = await t.call("GET", "/api/admin/tables", { as: "owner" });

@@ -23,10 +23,7 @@ const jobCount = async () => (await t.db.select().from(printJobs).where(eq(print
 
 beforeAll(async () => {
   t = await createTestApp();
-  stall = await buildStall(t, ["Meja 4"], {
-    "Ayam Goreng Dada": { price: 18_000 },
-    "Es Teh Manis": { price: 5_000, pickup: "minum" },
-  });
+  stall = await buildStall(t, ["Meja 4"]);
   outletId = await outletIdOf(t.db);
   sessionId = await openCash(t, "kasir");
   printer = await startFakePrinter();

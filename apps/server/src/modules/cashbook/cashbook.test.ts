@@ -10,10 +10,7 @@ let stall: Stall;
 
 beforeAll(async () => {
   t = await createTestApp();
-  stall = await buildStall(t, ["Bungkus 1", "Bungkus 2", "Bungkus 3", "Bungkus 4", "Bungkus 5"], {
-    "Ayam Goreng Dada": { price: 18_000 },
-    "Es Teh Manis": { price: 5_000, pickup: "minum" },
-  });
+  stall = await buildStall(t, ["Bungkus 1", "Bungkus 2", "Bungkus 3", "Bungkus 4", "Bungkus 5"]);
 });
 
 afterAll(async () => {

@@ -22,10 +22,7 @@ let outletId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  stall = await buildStall(t, ["Meja 5"], {
-    "Ayam Goreng Dada": { price: 18_000 },
-    "Es Teh Manis": { price: 5_000, pickup: "minum" },
-  });
+  stall = await buildStall(t, ["Meja 5"]);
   await openCash(t, "kasir");
   outletId = await outletIdOf(t.db);
   const o = await openOrder(t, { table: stall.table("Meja 5"), items: mainLines(stall) });

@@ -14,9 +14,7 @@ let t: TestApp;
 let stall: Stall;
 beforeAll(async () => {
   t = await createTestApp();
-  stall = await buildStall(t, ["Meja 4"], {
-    "Es Teh Manis": { price: 5_000, pickup: "minum" },
-  });
+  stall = await buildStall(t, ["Meja 4"]);
 });
 afterAll(async () => {
   await t.close();

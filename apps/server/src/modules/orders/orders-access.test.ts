@@ -11,9 +11,7 @@ let stall: Stall;
 let klTable: (label: string) => string;
 beforeAll(async () => {
   t = await createTestApp();
-  stall = await buildStall(t, ["Bungkus 5", "Bungkus 6", "Meja 11", "Meja 12"], {
-    "Es Teh Manis": { price: 5_000, pickup: "minum" },
-  });
+  stall = await buildStall(t, ["Bungkus 5", "Bungkus 6", "Meja 11", "Meja 12"]);
   klTable = await buildTables(t, ["Meja 1"], { outlet: "DEMO-KL" });
 });
 afterAll(async () => {

@@ -16,10 +16,7 @@ let stall: Stall;
 let voucher: string;
 beforeAll(async () => {
   t = await createTestApp();
-  stall = await buildStall(t, ["Meja 1", "Meja 2"], {
-    "Ayam Goreng Dada": { price: 18_000 },
-    "Es Teh Manis": { price: 5_000, pickup: "minum" },
-  });
+  stall = await buildStall(t, ["Meja 1", "Meja 2"]);
   voucher = (await buildVoucher(t, { value: 5_000 })).code;
   await openCash(t, "kasir");
 });

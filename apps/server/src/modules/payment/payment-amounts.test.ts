@@ -15,10 +15,7 @@ let klStall: Stall;
 
 beforeAll(async () => {
   t = await createTestApp();
-  stall = await buildStall(t, ["Bungkus 1", "Bungkus 2", "Bungkus 3"], {
-    "Ayam Goreng Dada": { price: 18_000 },
-    "Es Teh Manis": { price: 5_000, pickup: "minum" },
-  });
+  stall = await buildStall(t, ["Bungkus 1", "Bungkus 2", "Bungkus 3"]);
   klStall = await buildStall(
     t,
     ["Meja 2"],

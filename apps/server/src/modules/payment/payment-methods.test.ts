@@ -26,28 +26,21 @@ let stall: Stall;
 
 beforeAll(async () => {
   t = await createTestApp();
-  stall = await buildStall(
-    t,
-    [
-      "Meja 1",
-      "Meja 2",
-      "Meja 3",
-      "Meja 4",
-      "Meja 5",
-      "Meja 6",
-      "Meja 7",
-      "Meja 8",
-      "Meja 9",
-      "Meja 10",
-      "Meja 11",
-      "Bungkus 1",
-      "Bungkus 2",
-    ],
-    {
-      "Ayam Goreng Dada": { price: 18_000 },
-      "Es Teh Manis": { price: 5_000, pickup: "minum" },
-    },
-  );
+  stall = await buildStall(t, [
+    "Meja 1",
+    "Meja 2",
+    "Meja 3",
+    "Meja 4",
+    "Meja 5",
+    "Meja 6",
+    "Meja 7",
+    "Meja 8",
+    "Meja 9",
+    "Meja 10",
+    "Meja 11",
+    "Bungkus 1",
+    "Bungkus 2",
+  ]);
   await openCash(t, "kasir");
   await openCash(t, "kacab");
 });

@@ -24,10 +24,7 @@ const QR = "\x1d(k";
 
 beforeAll(async () => {
   t = await createTestApp();
-  stall = await buildStall(t, ["Meja 5", "Meja 6", "Meja 7", "Meja 8", "Meja 9"], {
-    "Ayam Goreng Dada": { price: 18_000 },
-    "Es Teh Manis": { price: 5_000, pickup: "minum" },
-  });
+  stall = await buildStall(t, ["Meja 5", "Meja 6", "Meja 7", "Meja 8", "Meja 9"]);
   outletId = await outletIdOf(t.db);
   await openCash(t, "kasir");
   kasirPrinter = await startFakePrinter();

@@ -15,11 +15,7 @@ let klStall: Stall;
 
 beforeAll(async () => {
   t = await createTestApp();
-  stall = await buildStall(t, ["Meja 5"], {
-    "Ayam Goreng Dada": { price: 18_000 },
-    "Es Jeruk": { price: 8_000, pickup: "minum" },
-    "Es Teh Manis": { price: 5_000, pickup: "minum" },
-  });
+  stall = await buildStall(t, ["Meja 5"]);
   klStall = await buildStall(t, ["Meja 1"], { "Nasi Lemak": { price: 850 } }, { outlet: "DEMO-KL" });
   await openCash(t, "kasir");
   await openCash(t, "kasir.kl");

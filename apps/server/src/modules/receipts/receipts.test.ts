@@ -32,10 +32,7 @@ beforeAll(async () => {
       workerMs: 0,
     },
   });
-  stall = await buildStall(t, ["Meja 3"], {
-    "Ayam Goreng Dada": { price: 18_000 },
-    "Es Teh Manis": { price: 5_000, pickup: "minum" },
-  });
+  stall = await buildStall(t, ["Meja 3"]);
   klStall = await buildStall(t, ["Meja 1"], { "Nasi Lemak": { price: 850 } }, { outlet: "DEMO-KL" });
   bare = await createTestApp();
   bareStall = await buildStall(bare, ["Meja 4"]);

@@ -27,10 +27,7 @@ beforeAll(async () => {
       workerMs: 0,
     },
   });
-  stall = await buildStall(t, ["Meja 3"], {
-    "Ayam Goreng Dada": { price: 18_000 },
-    "Es Teh Manis": { price: 5_000, pickup: "minum" },
-  });
+  stall = await buildStall(t, ["Meja 3"]);
   bare = await createTestApp();
 });
 

@@ -19,10 +19,7 @@ let klStall: Stall;
 let kasirSession = 0;
 beforeAll(async () => {
   t = await createTestApp();
-  stall = await buildStall(t, ["Meja 1", "Meja 2", "Meja 3", "Meja 4", "Meja 5", "Meja 6", "Meja 7"], {
-    "Ayam Goreng Dada": { price: 18_000 },
-    "Es Teh Manis": { price: 5_000, pickup: "minum" },
-  });
+  stall = await buildStall(t, ["Meja 1", "Meja 2", "Meja 3", "Meja 4", "Meja 5", "Meja 6", "Meja 7"]);
   klStall = await buildStall(t, ["Meja 3"], { "Nasi Lemak": { price: 850 } }, { outlet: "DEMO-KL" });
   kasirSession = await openCash(t, "kasir");
   await openCash(t, "kacab");

@@ -14,10 +14,7 @@ let billId = 0;
 const today = jakartaParts(new Date()).date;
 beforeAll(async () => {
   t = await createTestApp();
-  stall = await buildStall(t, ["Meja 2"], {
-    "Ayam Goreng Dada": { price: 18_000 },
-    "Es Teh Manis": { price: 5_000, pickup: "minum" },
-  });
+  stall = await buildStall(t, ["Meja 2"]);
   await openCash(t, "kasir");
   const o = await openOrder(t, { table: stall.table("Meja 2"), items: mainLines(stall), note: "7788", customer: "Bu Ani" });
   billId = await pay(t, "kasir", cashBody(o.orderId));
