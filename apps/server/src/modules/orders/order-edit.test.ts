@@ -7,7 +7,7 @@ import { jakartaParts } from "@waroeng/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, orderTables } from "../../db/schema/index.ts";
-import { buildTables } from "../../test/factories.ts";
+import { buildTables, numbered } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { openNote, tableIdOf } from "./orders.test-helpers.ts";
 
@@ -18,20 +18,7 @@ let table: (label: string) => string;
 let klTable: (label: string) => string;
 beforeAll(async () => {
   t = await createTestApp();
-  table = await buildTables(t, [
-    "Meja 1",
-    "Meja 2",
-    "Meja 3",
-    "Meja 4",
-    "Meja 5",
-    "Meja 6",
-    "Meja 9",
-    "Meja 10",
-    "Meja 11",
-    "Meja 12",
-    "Bungkus 1",
-    "Bungkus 2",
-  ]);
+  table = await buildTables(t, [...numbered("Meja", 12), "Bungkus 1", "Bungkus 2"]);
   klTable = await buildTables(t, ["Meja 1", "Meja 2"], { outlet: "DEMO-KL" });
 });
 afterAll(async () => {

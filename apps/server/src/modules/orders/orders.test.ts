@@ -3,7 +3,7 @@ import { jakartaParts } from "@waroeng/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, orderTables } from "../../db/schema/index.ts";
-import { buildTable, buildTables } from "../../test/factories.ts";
+import { buildTable, buildTables, numbered } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { openNote, tableIdOf } from "./orders.test-helpers.ts";
 
@@ -14,22 +14,7 @@ let table: (label: string) => string;
 let klTableName: string;
 beforeAll(async () => {
   t = await createTestApp();
-  table = await buildTables(t, [
-    "Bungkus 1",
-    "Bungkus 2",
-    "Express 1",
-    "Meja 1",
-    "Meja 2",
-    "Meja 3",
-    "Meja 4",
-    "Meja 5",
-    "Meja 6",
-    "Meja 7",
-    "Meja 8",
-    "Meja 9",
-    "Meja 10",
-    "Meja 11",
-  ]);
+  table = await buildTables(t, [...numbered("Meja", 11), "Bungkus 1", "Bungkus 2", "Express 1"]);
   klTableName = (await buildTable(t, { outlet: "DEMO-KL" })).name;
 });
 afterAll(async () => {

@@ -17,7 +17,7 @@ import {
   users,
   writeOffs,
 } from "../../db/schema/index.ts";
-import { buildStall, type Stall } from "../../test/factories.ts";
+import { buildStall, numbered, type Stall } from "../../test/factories.ts";
 import { createTestApp, type JsonBody, type TestApp } from "../../test/harness.ts";
 import { cashBody, expectUntouched, mainLines, openCash, openOrder, orderState, pay } from "./payment.factory.ts";
 
@@ -26,21 +26,7 @@ let stall: Stall;
 
 beforeAll(async () => {
   t = await createTestApp();
-  stall = await buildStall(t, [
-    "Meja 1",
-    "Meja 2",
-    "Meja 3",
-    "Meja 4",
-    "Meja 5",
-    "Meja 6",
-    "Meja 7",
-    "Meja 8",
-    "Meja 9",
-    "Meja 10",
-    "Meja 11",
-    "Bungkus 1",
-    "Bungkus 2",
-  ]);
+  stall = await buildStall(t, [...numbered("Meja", 11), "Bungkus 1", "Bungkus 2"]);
   await openCash(t, "kasir");
   await openCash(t, "kacab");
 });

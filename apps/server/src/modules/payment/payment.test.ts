@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closedTransactionLines } from "../../db/schema/index.ts";
-import { buildStall, type Stall } from "../../test/factories.ts";
+import { buildStall, numbered, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { cashBody, expectUntouched, MAIN_FIGURES, mainLines, openCash, openOrder, orderState, setLineStatus } from "./payment.factory.ts";
 
@@ -17,29 +17,11 @@ let klStall: Stall;
 
 beforeAll(async () => {
   t = await createTestApp();
-  stall = await buildStall(
-    t,
-    [
-      "Meja 1",
-      "Meja 2",
-      "Meja 3",
-      "Meja 4",
-      "Meja 5",
-      "Meja 6",
-      "Meja 7",
-      "Meja 8",
-      "Meja 9",
-      "Meja 10",
-      "Meja 11",
-      "Meja 12",
-      "Express 1",
-    ],
-    {
-      "Ayam Goreng Dada": { price: 18_000 },
-      "Es Teh Manis": { price: 5_000, pickup: "minum" },
-      "Jus Alpukat": { price: 15_000, pickup: "minum" },
-    },
-  );
+  stall = await buildStall(t, [...numbered("Meja", 12), "Express 1"], {
+    "Ayam Goreng Dada": { price: 18_000 },
+    "Es Teh Manis": { price: 5_000, pickup: "minum" },
+    "Jus Alpukat": { price: 15_000, pickup: "minum" },
+  });
   klStall = await buildStall(t, ["Meja 1"], { "Nasi Lemak": { price: 850 } }, { outlet: "DEMO-KL" });
   await openCash(t, "kasir");
 });

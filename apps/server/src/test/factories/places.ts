@@ -71,3 +71,11 @@ export async function buildMember(t: TestApp, opts: { name?: string } = {}): Pro
   }
   throw new Error("factory: no free member id");
 }
+
+/**
+ * Labels `${prefix} 1` … `${prefix} ${count}` for `buildTables` or `buildStall`.
+ * @example numbered("Meja", 3) // ["Meja 1", "Meja 2", "Meja 3"]
+ */
+export function numbered(prefix: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => `${prefix} ${i + 1}`);
+}
