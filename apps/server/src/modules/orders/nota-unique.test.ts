@@ -6,7 +6,7 @@ import { FIELD_MSG, MSG } from "@waroeng/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/index.ts";
-import { buildStall, type Stall } from "../../test/factories.ts";
+import { buildStall, numbered, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { cashBody, mainLines, openCash, openOrder, pay } from "../payment/payment.factory.ts";
 import { tableIdOf } from "./orders.test-helpers.ts";
@@ -15,10 +15,7 @@ let t: TestApp;
 let stall: Stall;
 beforeAll(async () => {
   t = await createTestApp();
-  stall = await buildStall(t, [
-    ...Array.from({ length: 11 }, (_, i) => `Meja ${i + 1}`),
-    ...Array.from({ length: 4 }, (_, i) => `Bungkus ${i + 1}`),
-  ]);
+  stall = await buildStall(t, [...numbered("Meja", 11), ...numbered("Bungkus", 4)]);
   await openCash(t, "kasir");
 });
 afterAll(async () => {
