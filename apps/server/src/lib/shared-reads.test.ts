@@ -5,6 +5,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addUnits, openNote, sendToKitchen } from "../modules/orders/orders.test-helpers.ts";
+import { buildStall, type Stall } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { openStream, type Stream, waitForEvents } from "../test/streams.ts";
 import { LIVE_VERSION_HEADER, SharedReads } from "./shared-reads.ts";
@@ -76,6 +77,7 @@ describe("SharedReads: when a kept read may answer", () => {
 
 describe("shared screen reads over the API", () => {
   let t: TestApp;
+  let stall: Stall;
   let base: string;
   let statements = 0;
   const query = pg.Client.prototype.query;
@@ -83,6 +85,7 @@ describe("shared screen reads over the API", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    stall = await buildStall(t, ["Meja 3", "Meja 4"]);
     base = await t.app.listen({ port: 0, host: "127.0.0.1" });
     for (let i = 0; i < 3; i++) {
       const res = await t.call("POST", "/api/login", { body: { email: "dapur@demo.test", password: "demo12345" } });
@@ -120,8 +123,8 @@ describe("shared screen reads over the API", () => {
   };
 
   it("answers three kitchen screens refetching after one event with one list query", async () => {
-    const orderId = await openNote(t, { table: "Meja 3" });
-    await addUnits(t, orderId, "Es Teh Manis", 2);
+    const orderId = await openNote(t, { table: stall.table("Meja 3") });
+    await addUnits(t, orderId, stall.item("Es Teh Manis"), 2);
     const fresh = statements;
     await available(0, false);
     const oneRead = statements - fresh;
@@ -133,7 +136,7 @@ describe("shared screen reads over the API", () => {
     const hits = t.app.sharedReads.hits;
     const lists = await Promise.all([0, 1, 2].map((i) => available(i)));
     for (const list of lists) {
-      expect(list["Es Teh Manis"]).toBe(2);
+      expect(list[stall.item("Es Teh Manis")]).toBe(2);
     }
     expect(t.app.sharedReads.hits - hits).toBe(2);
     // One list read (before the session cache: plus a session lookup for each of the other two screens).
@@ -147,13 +150,13 @@ describe("shared screen reads over the API", () => {
     reads.changed = () => {};
     try {
       await available(0); // kept for the current version
-      const orderId = await openNote(t, { table: "Meja 4" });
-      await addUnits(t, orderId, "Ayam Goreng Dada", 1);
+      const orderId = await openNote(t, { table: stall.table("Meja 4") });
+      await addUnits(t, orderId, stall.item("Ayam Goreng Dada"), 1);
       await sendToKitchen(t, orderId);
-      expect((await available(1, false))["Ayam Goreng Dada"]).toBe(1);
+      expect((await available(1, false))[stall.item("Ayam Goreng Dada")]).toBe(1);
       // That fresh answer is kept: a screen naming the version it saw is answered with it.
       const hits = reads.hits;
-      expect((await available(2))["Ayam Goreng Dada"]).toBe(1);
+      expect((await available(2))[stall.item("Ayam Goreng Dada")]).toBe(1);
       expect(reads.hits - hits).toBe(1);
     } finally {
       reads.changed = changed;

@@ -7,13 +7,16 @@ import { FIELD_MSG, MAX_LENGTH } from "@waroeng/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../db/schema/index.ts";
+import { buildStall, type Stall } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { openNote, tableIdOf } from "./orders/orders.test-helpers.ts";
-import { cashBody, MAIN_LINES, openCash, openOrder } from "./payment/payment.factory.ts";
+import { cashBody, mainLines, openCash, openOrder } from "./payment/payment.factory.ts";
 
 let t: TestApp;
+let stall: Stall;
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Meja 5", "Meja 6", "Meja 12"]);
 });
 afterAll(async () => {
   await t.close();
@@ -30,7 +33,7 @@ async function note(patch: Record<string, unknown>) {
   return t.call("POST", "/api/tmp-transaction", {
     as: "kasir",
     body: {
-      tmp_transaction_m_meja_id: await tableIdOf(t.db, "Meja 12"),
+      tmp_transaction_m_meja_id: await tableIdOf(t.db, stall.table("Meja 12")),
       tmp_transaction_note_number: "6006",
       tmp_transaction_customer_name: "Budi",
       tmp_transaction_order_time: "12:30",
@@ -64,7 +67,7 @@ describe("text limits on the note forms", () => {
   });
 
   it("POST /tmp-transaction/{id} refuses a 100,000-character member id and name and changes nothing", async () => {
-    const id = await openNote(t, { table: "Meja 5", note: "6008" });
+    const id = await openNote(t, { table: stall.table("Meja 5"), note: "6008" });
     for (const [field, message] of [
       ["tmp_transaction_member_id", FIELD_MSG.MEMBER_ID_MAX],
       ["tmp_transaction_customer_name", FIELD_MSG.CUSTOMER_NAME_MAX],
@@ -84,7 +87,7 @@ describe("text limits on the note forms", () => {
 describe("text limits on payment and login", () => {
   it("POST /recap-transactions refuses a 100,000-character WhatsApp number or member id; the order stays open", async () => {
     await openCash(t, "kasir");
-    const order = await openOrder(t, { table: "Meja 6", items: MAIN_LINES });
+    const order = await openOrder(t, { table: stall.table("Meja 6"), items: mainLines(stall) });
     for (const [field, message] of [
       ["nomor_wa", FIELD_MSG.PHONE_MAX],
       ["member_id", FIELD_MSG.MEMBER_ID_MAX],

@@ -3,12 +3,24 @@
  * menu prices, order lines and totals, payment, history. Inside, sen (integer minor units).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildMenuItem, buildStall, type Stall } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { openCash, openOrder, orderState } from "./payment/payment.factory.ts";
 
 let t: TestApp;
+/** A stall of the RM outlet: its prices in sen. */
+let kl: Stall;
+/** A rupiah item of the Rp outlet. */
+let ayam: string;
 beforeAll(async () => {
   t = await createTestApp();
+  kl = await buildStall(
+    t,
+    ["Meja 2", "Meja 3", "Meja 4"],
+    { "Nasi Lemak": { price: 850 }, "Roti Canai": { price: 200 }, "Teh Tarik": { price: 350, pickup: "minum" } },
+    { outlet: "DEMO-KL" },
+  );
+  ayam = (await buildMenuItem(t, { price: 18_000 })).name;
 });
 afterAll(async () => {
   await t.close();
@@ -18,21 +30,21 @@ const KL = { as: "kasir.kl", outlet: "DEMO-KL" } as const;
 
 describe("an RM outlet's money in ringgit", () => {
   it("menu prices: Nasi Lemak RM 8.50 is 8.5; the rupiah outlet's stay integers", async () => {
-    const kl = await t.call("GET", "/api/mmenu", { as: KL.as });
-    const nasi = kl.body.data.find((m: { m_menu_nama: string }) => m.m_menu_nama === "Nasi Lemak");
+    const rm = await t.call("GET", "/api/mmenu", { as: KL.as });
+    const nasi = rm.body.data.find((m: { m_menu_nama: string }) => m.m_menu_nama === kl.item("Nasi Lemak"));
     expect(nasi.m_menu_harga_nominal).toBe(8.5);
     const demo = await t.call("GET", "/api/mmenu", { as: "kasir" });
-    const ayam = demo.body.data.find((m: { m_menu_nama: string }) => m.m_menu_nama === "Ayam Goreng Dada");
-    expect(ayam.m_menu_harga_nominal).toBe(18000);
+    const rupiah = demo.body.data.find((m: { m_menu_nama: string }) => m.m_menu_nama === ayam);
+    expect(rupiah.m_menu_harga_nominal).toBe(18000);
   });
 
   it("order lines and totals: prices, nominals, per-line tax and the totals in ringgit", async () => {
     const o = await openOrder(t, {
       ...KL,
-      table: "Meja 3",
+      table: kl.table("Meja 3"),
       items: [
-        { name: "Nasi Lemak", qty: 2 },
-        { name: "Teh Tarik", qty: 1 },
+        { name: kl.item("Nasi Lemak"), qty: 2 },
+        { name: kl.item("Teh Tarik"), qty: 1 },
       ],
     });
     const res = await t.call("GET", "/api/transaction-detail", {
@@ -65,7 +77,7 @@ describe("an RM outlet's money in ringgit", () => {
 
   it("payment and history: the form in ringgit, the change and the history in ringgit, stored in sen", async () => {
     await openCash(t, KL.as);
-    const o = await openOrder(t, { ...KL, table: "Meja 4", items: [{ name: "Roti Canai", qty: 3 }] });
+    const o = await openOrder(t, { ...KL, table: kl.table("Meja 4"), items: [{ name: kl.item("Roti Canai"), qty: 3 }] });
     // 6.00 + 6% 0.36 + 10% 0.60 = 6.96 → 6.95.
     const res = await t.call("POST", "/api/recap-transactions", {
       as: KL.as,
@@ -94,7 +106,7 @@ describe("an RM outlet's money in ringgit", () => {
   });
 
   it("Edit Menu: a Nominal discount and a custom price typed in ringgit; an inexact one refused", async () => {
-    const o = await openOrder(t, { ...KL, table: "Meja 2", items: [{ name: "Nasi Lemak", qty: 2 }] });
+    const o = await openOrder(t, { ...KL, table: kl.table("Meja 2"), items: [{ name: kl.item("Nasi Lemak"), qty: 2 }] });
     const lines = async () =>
       (
         await t.call("GET", "/api/transaction-detail", {

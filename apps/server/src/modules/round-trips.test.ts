@@ -8,16 +8,19 @@
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildStall, type Stall } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { addUnits, menuIdOf, tableIdOf } from "./orders/orders.test-helpers.ts";
 import { cashBody, openCash } from "./payment/payment.factory.ts";
 
 let t: TestApp;
+let stall: Stall;
 let statements = 0;
 const query = pg.Client.prototype.query;
 
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Meja 7", "Meja 8"]);
   await openCash(t, "kasir");
   await Promise.all(["kasir", "dapur", "pelayan"].map((who) => t.login(who)));
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
@@ -44,7 +47,7 @@ async function counted<T>(request: () => Promise<T>): Promise<{ n: number; reply
 
 describe("round trips of the main job", () => {
   it("adds, sends, cooks, serves, delivers and pays in few statements each", async () => {
-    const meja7 = await tableIdOf(t.db, "Meja 7");
+    const meja7 = await tableIdOf(t.db, stall.table("Meja 7"));
     const open = await counted(() =>
       t.call("POST", "/api/tmp-transaction", {
         as: "kasir",
@@ -57,8 +60,8 @@ describe("round trips of the main job", () => {
       }),
     );
     const orderId = open.reply.body.data.tmp_transaction_id as number;
-    await addUnits(t, orderId, "Ayam Goreng Dada");
-    const ayam = await menuIdOf(t.db, "Ayam Goreng Dada");
+    await addUnits(t, orderId, stall.item("Ayam Goreng Dada"));
+    const ayam = await menuIdOf(t.db, stall.item("Ayam Goreng Dada"));
     const add = await counted(() =>
       t.call("POST", "/api/m-transaction-meja/add-menu", {
         as: "kasir",
@@ -66,7 +69,7 @@ describe("round trips of the main job", () => {
       }),
     );
     expect(add.reply.body.data.qty).toBe(2);
-    await addUnits(t, orderId, "Es Teh Manis");
+    await addUnits(t, orderId, stall.item("Es Teh Manis"));
     const send = await counted(() => t.call("GET", `/api/m-transaction-meja/set-production/${orderId}`, { as: "kasir" }));
     expect(send.reply.body.data.dish_count).toBe(3);
     const dishes = (await t.call("GET", `/api/m-dish-status/by-transaction/${orderId}`, { as: "dapur" })).body.data as Array<{
@@ -102,7 +105,7 @@ describe("round trips of the main job", () => {
   });
 
   it("takes one unit off a cart line in few statements", async () => {
-    const meja8 = await tableIdOf(t.db, "Meja 8");
+    const meja8 = await tableIdOf(t.db, stall.table("Meja 8"));
     const open = await t.call("POST", "/api/tmp-transaction", {
       as: "kasir",
       body: {
@@ -113,8 +116,8 @@ describe("round trips of the main job", () => {
       },
     });
     const orderId = open.body.data.tmp_transaction_id as number;
-    await addUnits(t, orderId, "Ayam Goreng Dada");
-    const ayam = await menuIdOf(t.db, "Ayam Goreng Dada");
+    await addUnits(t, orderId, stall.item("Ayam Goreng Dada"));
+    const ayam = await menuIdOf(t.db, stall.item("Ayam Goreng Dada"));
     const added = await t.call("POST", "/api/m-transaction-meja/add-menu", {
       as: "kasir",
       body: { tmp_transaction_detail_m_produk_id: ayam, tmp_transaction_detail_tmp_transaction_id: orderId },

@@ -11,7 +11,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect } from "../db/client.ts";
 import { type EmbeddedDb, startEmbedded } from "../db/embedded.ts";
-import { cashBody, MAIN_LINES, openCash, openOrder, pay } from "../modules/payment/payment.factory.ts";
+import { cashBody, mainLines, openCash, openOrder, pay } from "../modules/payment/payment.factory.ts";
+import { buildStall } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { tempDataDir } from "../test/server-process.ts";
 import { NewerDataError, pruneBackups, restoreBackup, writeBackup } from "./backup.ts";
@@ -25,9 +26,10 @@ const newDataDir = tempDataDir();
 
 beforeAll(async () => {
   t = await createTestApp();
+  const stall = await buildStall(t, ["Meja 1", "Meja 2", "Meja 3"]);
   await openCash(t, "kasir");
-  for (const table of ["Meja 1", "Meja 2", "Meja 3"]) {
-    const o = await openOrder(t, { table, items: MAIN_LINES });
+  for (const label of ["Meja 1", "Meja 2", "Meja 3"]) {
+    const o = await openOrder(t, { table: stall.table(label), items: mainLines(stall) });
     await pay(t, "kasir", cashBody(o.orderId));
   }
 });

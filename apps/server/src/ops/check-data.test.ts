@@ -4,20 +4,23 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cashBody, MAIN_LINES, openCash, openOrder, pay } from "../modules/payment/payment.factory.ts";
+import { cashBody, mainLines, openCash, openOrder, pay } from "../modules/payment/payment.factory.ts";
+import { buildStall, type Stall } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { checkData, unsafeSettings } from "./check-data.ts";
 
 let t: TestApp;
+let stall: Stall;
 let paidRekap = 0;
 let openOrderId = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Meja 1", "Meja 2"]);
   await openCash(t, "kasir");
-  const paid = await openOrder(t, { table: "Meja 1", items: MAIN_LINES });
+  const paid = await openOrder(t, { table: stall.table("Meja 1"), items: mainLines(stall) });
   paidRekap = await pay(t, "kasir", cashBody(paid.orderId));
-  const open = await openOrder(t, { table: "Meja 2", items: MAIN_LINES });
+  const open = await openOrder(t, { table: stall.table("Meja 2"), items: mainLines(stall) });
   openOrderId = open.orderId;
   const closed = await t.call("POST", "/api/m-modal/close-modal", { as: "kasir", body: { nominal_cash: 600_000 } });
   expect(closed.status, JSON.stringify(closed.body)).toBe(200);

@@ -7,12 +7,16 @@ import { BODY_LIMITS, REQUEST_MSG } from "@waroeng/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tableIdOf } from "../modules/orders/orders.test-helpers.ts";
+import { buildTables } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 
 let t: TestApp;
+/** The built name of the table labelled `label`. */
+let table: (label: string) => string;
 let kasir: string;
 beforeAll(async () => {
   t = await createTestApp();
+  table = await buildTables(t, ["Meja 7", "Meja 8", "Meja 9"]);
   kasir = await t.login("kasir");
 });
 afterAll(async () => {
@@ -101,7 +105,7 @@ describe("the body limit holds for every content type (413, Indonesian, envelope
 
   it("a multipart field just under the limit is read whole, then refused by its own maximum (never cut and stored)", async () => {
     const before = await orderCount();
-    const meja = await tableIdOf(t.db, "Meja 7");
+    const meja = await tableIdOf(t.db, table("Meja 7"));
     const res = await post(
       "/api/tmp-transaction",
       multipartType,
@@ -156,8 +160,8 @@ describe("forms: field counts, files, malformed bodies", () => {
   });
 
   it("multipart and urlencoded forms still work: x[] and repeated names arrive as arrays", async () => {
-    const meja = await tableIdOf(t.db, "Meja 8");
-    const merged = await tableIdOf(t.db, "Meja 9");
+    const meja = await tableIdOf(t.db, table("Meja 8"));
+    const merged = await tableIdOf(t.db, table("Meja 9"));
     const res = await post(
       "/api/tmp-transaction",
       multipartType,

@@ -8,11 +8,17 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dishes, orderLines } from "../db/schema/index.ts";
 import { addUnits, openNote, sendToKitchen } from "../modules/orders/orders.test-helpers.ts";
+import { buildStall, type Stall } from "../test/factories.ts";
 import { createTestApp, type JsonBody, type TestApp } from "../test/harness.ts";
 
 let t: TestApp;
+let stall: Stall;
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Meja 4", "Meja 5", "Meja 6"], {
+    "Ayam Bakar": { price: 20_000 },
+    "Es Teh Manis": { price: 5_000, pickup: "minum" },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -38,8 +44,8 @@ async function dishOf(orderId: number) {
 
 describe("the outbox's dish toggles are idempotent", () => {
   it("a replayed set-ready answers its first reply and does not undo a later set-not-ready", async () => {
-    const id = await openNote(t, { table: "Meja 4" });
-    await addUnits(t, id, "Es Teh Manis", 1);
+    const id = await openNote(t, { table: stall.table("Meja 4") });
+    await addUnits(t, id, stall.item("Es Teh Manis"), 1);
     await sendToKitchen(t, id);
     const dish = await dishOf(id);
     const first = await keyed("GET", `/api/m-dish-status/set-ready/${dish.id}`, "ready-1", "dapur");
@@ -53,8 +59,8 @@ describe("the outbox's dish toggles are idempotent", () => {
   });
 
   it("a replayed set-served does not serve again after set-not-served", async () => {
-    const id = await openNote(t, { table: "Meja 5" });
-    await addUnits(t, id, "Es Teh Manis", 1);
+    const id = await openNote(t, { table: stall.table("Meja 5") });
+    await addUnits(t, id, stall.item("Es Teh Manis"), 1);
     await sendToKitchen(t, id);
     const dish = await dishOf(id);
     await keyed("GET", `/api/m-dish-status/set-ready/${dish.id}`, "r-2", "dapur");
@@ -68,8 +74,8 @@ describe("the outbox's dish toggles are idempotent", () => {
 
 describe("the outbox's line note is idempotent", () => {
   it("a replayed customMenu splits the line once", async () => {
-    const id = await openNote(t, { table: "Meja 6" });
-    await addUnits(t, id, "Ayam Bakar", 3);
+    const id = await openNote(t, { table: stall.table("Meja 6") });
+    await addUnits(t, id, stall.item("Ayam Bakar"), 3);
     const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, id));
     const body = { tmp_transaction_detail_id: line?.id, qty: 1, custom_menu: "tidak pedas", takeaway_status: 0 };
     const first = await keyed("POST", "/api/m-transaction-meja/customMenu", "note-1", "kasir", body);

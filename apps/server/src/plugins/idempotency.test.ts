@@ -8,11 +8,17 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dishes, idempotencyKeys, orderLines } from "../db/schema/index.ts";
 import { addUnits, menuIdOf, openNote, sendToKitchen } from "../modules/orders/orders.test-helpers.ts";
+import { buildStall, type Stall } from "../test/factories.ts";
 import { createTestApp, type JsonBody, type TestApp } from "../test/harness.ts";
 
 let t: TestApp;
+let stall: Stall;
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Meja 1", "Meja 2", "Meja 3", "Meja 4", "Meja 5", "Meja 6", "Meja 7", "Meja 8"], {
+    "Es Teh Manis": { price: 5_000, pickup: "minum" },
+    "Nasi Putih": { price: 6_000, serviceCharged: false },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -29,7 +35,7 @@ async function keyed(method: "GET" | "POST", url: string, key: string, body?: un
   return { status: res.statusCode, body: res.json() as JsonBody, replayed: res.headers["idempotent-replayed"] === "true" };
 }
 
-const addBody = async (orderId: number, item = "Es Teh Manis") => ({
+const addBody = async (orderId: number, item = stall.item("Es Teh Manis")) => ({
   tmp_transaction_detail_m_produk_id: await menuIdOf(t.db, item),
   tmp_transaction_detail_tmp_transaction_id: orderId,
   tmp_transaction_detail_production_status: 0,
@@ -44,7 +50,7 @@ const ADD = "/api/m-transaction-meja/add-menu";
 
 describe("add-menu with an Idempotency-Key", () => {
   it("adds one unit when the same tap is sent twice, and answers the first reply again", async () => {
-    const order = await openNote(t, { table: "Meja 1" });
+    const order = await openNote(t, { table: stall.table("Meja 1") });
     const body = await addBody(order);
     const first = await keyed("POST", ADD, "tap-1", body);
     const retry = await keyed("POST", ADD, "tap-1", body);
@@ -59,7 +65,7 @@ describe("add-menu with an Idempotency-Key", () => {
   });
 
   it("adds one unit when duplicates arrive at once", async () => {
-    const order = await openNote(t, { table: "Meja 2" });
+    const order = await openNote(t, { table: stall.table("Meja 2") });
     const body = await addBody(order);
     const replies = await Promise.all(Array.from({ length: 6 }, () => keyed("POST", ADD, "burst-1", body)));
     expect(replies.map((r) => r.status)).toEqual(Array(6).fill(201));
@@ -71,7 +77,7 @@ describe("add-menu with an Idempotency-Key", () => {
   });
 
   it("keeps keys per user: the same key from two cashiers is two taps", async () => {
-    const order = await openNote(t, { table: "Meja 3" });
+    const order = await openNote(t, { table: stall.table("Meja 3") });
     const body = await addBody(order);
     expect((await keyed("POST", ADD, "shared", body, "kasir")).replayed).toBe(false);
     expect((await keyed("POST", ADD, "shared", body, "wbd")).replayed).toBe(false);
@@ -79,10 +85,10 @@ describe("add-menu with an Idempotency-Key", () => {
   });
 
   it("refuses a key reused for another call or body (422) and a malformed key (422), changing nothing", async () => {
-    const order = await openNote(t, { table: "Meja 4" });
+    const order = await openNote(t, { table: stall.table("Meja 4") });
     expect((await keyed("POST", ADD, "once", await addBody(order))).status).toBe(201);
     const before = { lines: await lines(order), keys: await t.db.select().from(idempotencyKeys) };
-    const other = await keyed("POST", ADD, "once", await addBody(order, "Nasi Putih"));
+    const other = await keyed("POST", ADD, "once", await addBody(order, stall.item("Nasi Putih")));
     expect(other.status).toBe(422);
     expect(other.body.meta.message).toBe(ACCESS_MSG.IDEMPOTENCY_KEY_REUSED);
     for (const bad of ["", "x".repeat(101), "spasi tidak boleh", "kunci/garis"]) {
@@ -100,7 +106,7 @@ describe("add-menu with an Idempotency-Key", () => {
   });
 
   it("forgets a key after its 24 hours: the same key is then a new tap", async () => {
-    const order = await openNote(t, { table: "Meja 5" });
+    const order = await openNote(t, { table: stall.table("Meja 5") });
     const body = await addBody(order);
     await keyed("POST", ADD, "old-tap", body);
     await t.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(idempotencyKeys.key, "old-tap"));
@@ -109,7 +115,7 @@ describe("add-menu with an Idempotency-Key", () => {
   });
 
   it("sweeps a user's expired keys when a new one is claimed", async () => {
-    const order = await openNote(t, { table: "Meja 6" });
+    const order = await openNote(t, { table: stall.table("Meja 6") });
     await keyed("POST", ADD, "sweep-a", await addBody(order));
     await t.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(idempotencyKeys.key, "sweep-a"));
     await keyed("POST", ADD, "sweep-b", await addBody(order));
@@ -119,8 +125,8 @@ describe("add-menu with an Idempotency-Key", () => {
 
 describe("reduce-menu and set-production with an Idempotency-Key", () => {
   it("removes one unit for a repeated reduce tap", async () => {
-    const order = await openNote(t, { table: "Meja 7" });
-    await addUnits(t, order, "Es Teh Manis", 3);
+    const order = await openNote(t, { table: stall.table("Meja 7") });
+    await addUnits(t, order, stall.item("Es Teh Manis"), 3);
     const lineId = (await lines(order))[0]?.id;
     const body = { tmp_transaction_detail_id: lineId, role_user: "kasir" };
     const first = await keyed("POST", "/api/m-transaction-meja/reduce-menu", "minus-1", body);
@@ -130,8 +136,8 @@ describe("reduce-menu and set-production with an Idempotency-Key", () => {
   });
 
   it("sends to the kitchen once for a repeated ORDER KE PRODUKSI", async () => {
-    const order = await openNote(t, { table: "Meja 8" });
-    await addUnits(t, order, "Es Teh Manis", 2);
+    const order = await openNote(t, { table: stall.table("Meja 8") });
+    await addUnits(t, order, stall.item("Es Teh Manis"), 2);
     const url = `/api/m-transaction-meja/set-production/${order}`;
     const [a, b] = await Promise.all([keyed("GET", url, "send-1"), keyed("GET", url, "send-1")]);
     expect([a.status, b.status]).toEqual([202, 202]);

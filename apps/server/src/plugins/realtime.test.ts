@@ -4,6 +4,7 @@ import { buildApp } from "../app.ts";
 import { dishes, menuItems, sessions } from "../db/schema/index.ts";
 import { LISTENER_APP_NAME, MAX_EVENT_IDS, notifyChange } from "../lib/events.ts";
 import { addUnits, menuIdOf, openNote, sendToKitchen, tableIdOf } from "../modules/orders/orders.test-helpers.ts";
+import { buildScreen, buildStall, buildStation, type Stall } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { openStream, waitForEvents } from "../test/streams.ts";
 import { hashToken } from "./auth.ts";
@@ -18,9 +19,20 @@ async function freshToken(t: TestApp, email: string): Promise<string> {
 
 describe("live events (DESIGN §1: SSE fed by LISTEN/NOTIFY)", () => {
   let t: TestApp;
+  let stall: Stall;
+  /** A drinks screen: the drinks station for dine in and take away on the left, for platforms on the right. */
+  let barName: string;
   let base: string;
   beforeAll(async () => {
     t = await createTestApp();
+    stall = await buildStall(t, ["Meja 3", "Meja 4"]);
+    const drinks = (await buildStation(t, { categories: [stall.menu.type("minum").categoryId] })).stationId;
+    barName = (
+      await buildScreen(t, {
+        left: { stations: [drinks], transactionTypeIds: [1, 2] },
+        right: { stations: [drinks], transactionTypeIds: [3, 4, 5, 6, 7] },
+      })
+    ).name;
     base = await t.app.listen({ port: 0, host: "127.0.0.1" });
   });
   afterAll(async () => {
@@ -52,19 +64,19 @@ describe("live events (DESIGN §1: SSE fed by LISTEN/NOTIFY)", () => {
 
   it("tells the screens which order, tables, dishes and menu types a change touched", async () => {
     const stream = await openStream(`${base}/api/events`, bearer(await t.login("dapur")));
-    const orderId = await openNote(t, { table: "Meja 3" });
-    await addUnits(t, orderId, "Es Teh Manis");
+    const orderId = await openNote(t, { table: stall.table("Meja 3") });
+    await addUnits(t, orderId, stall.item("Es Teh Manis"));
     await sendToKitchen(t, orderId);
     const esTeh = (
       await t.db
         .select()
         .from(menuItems)
-        .where(eq(menuItems.id, await menuIdOf(t.db, "Es Teh Manis")))
+        .where(eq(menuItems.id, await menuIdOf(t.db, stall.item("Es Teh Manis"))))
     )[0];
     const dish = (await t.db.select().from(dishes).where(eq(dishes.orderId, orderId)))[0];
     expect(await waitForEvents(stream, 5)).toEqual([
       { topic: "hello" },
-      { topic: "orders", orderId, tableIds: [await tableIdOf(t.db, "Meja 3")] },
+      { topic: "orders", orderId, tableIds: [await tableIdOf(t.db, stall.table("Meja 3"))] },
       { topic: "orders", orderId },
       { topic: "orders", orderId },
       { topic: "dishes", orderId, menuTypeIds: [esTeh?.menuTypeId] },
@@ -93,7 +105,7 @@ describe("live events (DESIGN §1: SSE fed by LISTEN/NOTIFY)", () => {
   it("tells the production screens of a plotting change and of a card bump (one event for its dishes)", async () => {
     const stream = await openStream(`${base}/api/events`, bearer(await t.login("dapur")));
     const bar = (await t.call("GET", "/api/m-layar-produksi/all", { as: "dapur" })).body.data.find(
-      (s: { layar_name: string }) => s.layar_name === "Bar",
+      (s: { layar_name: string }) => s.layar_name === barName,
     );
     const [left, right] = bar.plotting.map((p: Record<string, string>) => ({
       plot: JSON.parse(p.m_plotting_type_plot_produksi_id ?? "[]"),
@@ -110,8 +122,8 @@ describe("live events (DESIGN §1: SSE fed by LISTEN/NOTIFY)", () => {
       },
     });
     expect(saved.status).toBe(200);
-    const orderId = await openNote(t, { table: "Meja 4" });
-    await addUnits(t, orderId, "Es Jeruk", 2);
+    const orderId = await openNote(t, { table: stall.table("Meja 4") });
+    await addUnits(t, orderId, stall.item("Es Jeruk"), 2);
     await sendToKitchen(t, orderId);
     const made = await t.db.select().from(dishes).where(eq(dishes.orderId, orderId));
     const bumped = await t.call("POST", "/api/m-dish-status/bump", { as: "dapur", body: { m_dish_status_id: made.map((d) => d.id) } });

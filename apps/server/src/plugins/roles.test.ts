@@ -7,11 +7,15 @@
 import { type Action, can, MSG, ROLES } from "@waroeng/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tableIdOf } from "../modules/orders/orders.test-helpers.ts";
+import { buildTables } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 
 let t: TestApp;
+/** The built name of the table labelled `label`. */
+let table: (label: string) => string;
 beforeAll(async () => {
   t = await createTestApp();
+  table = await buildTables(t, ["Meja 11", "Bungkus 5"]);
 });
 afterAll(async () => t.close());
 
@@ -57,11 +61,16 @@ describe("every guarded call answers per the role matrix", () => {
       tmp_transaction_customer_name: "Budi",
       tmp_transaction_order_time: new Date().toISOString(),
     });
-    const meja = await t.call("POST", "/api/tmp-transaction", { as: "wbd", body: note(await tableIdOf(t.db, "Meja 11")) });
+    const meja = await t.call("POST", "/api/tmp-transaction", { as: "wbd", body: note(await tableIdOf(t.db, table("Meja 11"))) });
     expect(meja.status).toBe(403);
     expect(meja.body.meta).toMatchObject({ title: "Akses DiTolak!", message: "Hubungi Kacab/Asisten" });
-    expect((await t.call("GET", `/api/tmp-transaction/cek-meja/${await tableIdOf(t.db, "Meja 11")}`, { as: "kasir" })).body.data).toBe(0);
-    const bungkus = await t.call("POST", "/api/tmp-transaction", { as: "wbd", body: note(await tableIdOf(t.db, "Bungkus 5")) });
+    expect(
+      (await t.call("GET", `/api/tmp-transaction/cek-meja/${await tableIdOf(t.db, table("Meja 11"))}`, { as: "kasir" })).body.data,
+    ).toBe(0);
+    const bungkus = await t.call("POST", "/api/tmp-transaction", {
+      as: "wbd",
+      body: note(await tableIdOf(t.db, table("Bungkus 5"))),
+    });
     expect(bungkus.status).toBe(200);
   });
 });

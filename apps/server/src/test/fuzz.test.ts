@@ -14,7 +14,8 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cashBody, MAIN_LINES, openCash, openOrder, pay } from "../modules/payment/payment.factory.ts";
+import { cashBody, mainLines, openCash, openOrder, pay } from "../modules/payment/payment.factory.ts";
+import { buildStall } from "./factories.ts";
 import { bodyFor, type ContentType, encodeBody, encodeLoose, type JsonSchema, paramFor, rawBody } from "./fuzz.arbitraries.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
 import { testRuns } from "./size.ts";
@@ -65,12 +66,13 @@ async function nextXid(): Promise<string> {
 
 beforeAll(async () => {
   t = await createTestApp();
+  const stall = await buildStall(t, ["Meja 1", "Meja 2"]);
   // Realistic state to reach deep into the services: open cash, an open order sent to the kitchen, a paid one.
   await openCash(t, "kasir");
   await openCash(t, "kacab");
-  const open = await openOrder(t, { table: "Meja 1", items: MAIN_LINES });
+  const open = await openOrder(t, { table: stall.table("Meja 1"), items: mainLines(stall) });
   await t.call("GET", `/api/m-transaction-meja/set-production/${open.orderId}`, { as: "kasir" });
-  const paid = await openOrder(t, { table: "Meja 2", items: MAIN_LINES });
+  const paid = await openOrder(t, { table: stall.table("Meja 2"), items: mainLines(stall) });
   await pay(t, "kasir", cashBody(paid.orderId));
 
   const tables = await t.db.execute<{ table_name: string }>(

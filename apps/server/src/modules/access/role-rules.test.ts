@@ -7,13 +7,16 @@ import { MSG } from "@waroeng/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closedTransactions, dishes, drawerOpenings, orderLines, orders } from "../../db/schema/index.ts";
+import { buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { addUnits, menuIdOf, openNote } from "../orders/orders.test-helpers.ts";
 import { cashBody, openCash } from "../payment/payment.factory.ts";
 
 let t: TestApp;
+let stall: Stall;
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Meja 1", "Meja 2", "Bungkus 1"]);
   await openCash(t, "kasir");
   await openCash(t, "wbd");
 });
@@ -39,8 +42,8 @@ function expectAccessDenied(res: { status: number; body: { meta: { title?: strin
 
 describe("opp: adds lines only", () => {
   it("adds and reduces unsent lines on its order", async () => {
-    const order = await openNote(t, { table: "Meja 1", as: "opp" });
-    await addUnits(t, order, "Es Teh Manis", 2, "opp");
+    const order = await openNote(t, { table: stall.table("Meja 1"), as: "opp" });
+    await addUnits(t, order, stall.item("Es Teh Manis"), 2, "opp");
     const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order));
     const res = await t.call("POST", "/api/m-transaction-meja/reduce-menu", {
       as: "opp",
@@ -51,8 +54,8 @@ describe("opp: adds lines only", () => {
   });
 
   it("is refused payment and the drawer when calling the API directly; nothing changes", async () => {
-    const order = await openNote(t, { table: "Meja 2", as: "opp" });
-    await addUnits(t, order, "Es Teh Manis", 1, "opp");
+    const order = await openNote(t, { table: stall.table("Meja 2"), as: "opp" });
+    await addUnits(t, order, stall.item("Es Teh Manis"), 1, "opp");
     const before = await rows(order);
     expectAccessDenied(await t.call("POST", "/api/recap-transactions", { as: "opp", body: cashBody(order, { sub_total: 5000 }) }));
     expectAccessDenied(await t.call("GET", "/api/open-laci/payment", { as: "opp" }));
@@ -62,10 +65,13 @@ describe("opp: adds lines only", () => {
 
 describe("wbd: no ORDER KE PRODUKSI", () => {
   it("is refused set-production; the lines stay unsent and no dish reaches the kitchen", async () => {
-    const order = await openNote(t, { table: "Bungkus 1", as: "wbd" });
+    const order = await openNote(t, { table: stall.table("Bungkus 1"), as: "wbd" });
     await t.call("POST", "/api/m-transaction-meja/add-menu", {
       as: "wbd",
-      body: { tmp_transaction_detail_m_produk_id: await menuIdOf(t.db, "Es Teh Manis"), tmp_transaction_detail_tmp_transaction_id: order },
+      body: {
+        tmp_transaction_detail_m_produk_id: await menuIdOf(t.db, stall.item("Es Teh Manis")),
+        tmp_transaction_detail_tmp_transaction_id: order,
+      },
     });
     const before = await rows(order);
     expectAccessDenied(await t.call("GET", `/api/m-transaction-meja/set-production/${order}`, { as: "wbd" }));

@@ -14,13 +14,16 @@ import {
   transactionTypeSettings,
   vouchers,
 } from "../../db/schema/index.ts";
+import { buildStall, buildVoucher, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { outletIdOf } from "../orders/orders.test-helpers.ts";
-import { cashBody, MAIN_LINES, openCash, openOrder, pay } from "../payment/payment.factory.ts";
+import { cashBody, mainLines, openCash, openOrder, pay } from "../payment/payment.factory.ts";
 
 let t: TestApp;
+let stall: Stall;
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Meja 2", "Meja 3", "Meja 4", "Bungkus 1"]);
 });
 afterAll(async () => {
   await t.close();
@@ -59,7 +62,7 @@ describe("payment methods", () => {
     expect(kl.body.data.map((m: { name: string }) => m.name)).not.toContain("QRIS BCA");
 
     await openCash(t, "kasir");
-    const paid = await openOrder(t, { table: "Meja 2", items: MAIN_LINES });
+    const paid = await openOrder(t, { table: stall.table("Meja 2"), items: mainLines(stall) });
     const rekap = await pay(t, "kasir", cashBody(paid.orderId, { payment_method: id, nominal_uang: 47_200, exchange: 0 }));
     expect(rekap).toBeGreaterThan(0);
 
@@ -69,7 +72,7 @@ describe("payment methods", () => {
     expect((await t.call("GET", "/api/m-payment-method", { as: "kasir" })).body.data.map((m: { name: string }) => m.name)).not.toContain(
       "QRIS BCA",
     );
-    const open = await openOrder(t, { table: "Meja 3", items: MAIN_LINES });
+    const open = await openOrder(t, { table: stall.table("Meja 3"), items: mainLines(stall) });
     const refused = await t.call("POST", "/api/recap-transactions", {
       as: "kasir",
       body: cashBody(open.orderId, { payment_method: id, nominal_uang: 47_200, exchange: 0 }),
@@ -128,7 +131,7 @@ describe("payment methods", () => {
 
 describe("transaction types", () => {
   it("a platform in use by an open order is not switched off; free, it is, and no order opens with it", async () => {
-    const open = await openOrder(t, { table: "Bungkus 1", items: MAIN_LINES.slice(0, 1), typeName: "maxim" });
+    const open = await openOrder(t, { table: stall.table("Bungkus 1"), items: mainLines(stall).slice(0, 1), typeName: "maxim" });
     const list = (await t.call("GET", "/api/admin/transaction-types", { as: "owner" })).body.data as Array<Record<string, unknown>>;
     expect(list.find((x) => x.m_t_t_id === 1)).toMatchObject({ m_t_t_name: "dine in", is_dine_in: true, active: true });
     expect(list.find((x) => x.m_t_t_name === "maxim")).toMatchObject({ open_orders: 1, is_dine_in: false });
@@ -200,7 +203,7 @@ describe("vouchers", () => {
     expect(found.body.data).toMatchObject({ m_voucher_code: "HEMAT-7", m_voucher_value: 7000 });
 
     await openCash(t, "kasir");
-    const order = await openOrder(t, { table: "Meja 4", items: MAIN_LINES });
+    const order = await openOrder(t, { table: stall.table("Meja 4"), items: mainLines(stall) });
     await pay(
       t,
       "kasir",
@@ -220,16 +223,17 @@ describe("vouchers", () => {
     expect(later.body.data.status).toBe("belum_berlaku");
     const notYet = await t.call("GET", "/api/voucher/get-voucher", { as: "kasir", query: { voucher_code: "NANTI" } });
     expect([notYet.status, notYet.body.meta.message]).toEqual([409, "Voucher belum berlaku"]);
-    const hemat = (await t.db.select().from(vouchers).where(eq(vouchers.code, "HEMAT10")))[0];
-    const off = await t.call("PUT", `/api/admin/vouchers/${hemat?.id}`, { as: "owner", body: { m_voucher_active: 0 } });
+    const active = await buildVoucher(t, { value: 10_000 });
+    expect((await t.call("GET", "/api/voucher/get-voucher", { as: "kasir", query: { voucher_code: active.code } })).status).toBe(200);
+    const off = await t.call("PUT", `/api/admin/vouchers/${active.voucherId}`, { as: "owner", body: { m_voucher_active: 0 } });
     expect(off.body.data.status).toBe("nonaktif");
-    const gone = await t.call("GET", "/api/voucher/get-voucher", { as: "kasir", query: { voucher_code: "HEMAT10" } });
+    const gone = await t.call("GET", "/api/voucher/get-voucher", { as: "kasir", query: { voucher_code: active.code } });
     expect([gone.status, gone.body.meta.message]).toEqual([404, "Voucher tidak ditemukan"]);
   });
 
   it("refuses bad fields, a taken code and another outlet's voucher, changing nothing", async () => {
-    const klOutlet = await outletIdOf(t.db, "DEMO-KL");
-    const [kl] = await t.db.insert(vouchers).values({ outletId: klOutlet, code: "KLONLY", value: 500 }).returning();
+    const kl = { id: (await buildVoucher(t, { outlet: "DEMO-KL", value: 500 })).voucherId };
+    const taken = await buildVoucher(t, { value: 5_000 });
     const before = await snapshot();
     const bad: Array<[Record<string, unknown>, number, string]> = [
       [{ m_voucher_code: "AB", m_voucher_value: 1000 }, 422, "Kode voucher 3 sampai 30 karakter"],
@@ -242,7 +246,7 @@ describe("vouchers", () => {
         422,
         "Tanggal mulai harus sebelum tanggal akhir",
       ],
-      [{ m_voucher_code: "diskon5", m_voucher_value: 1000 }, 409, "Kode voucher sudah ada"],
+      [{ m_voucher_code: taken.code.toLowerCase(), m_voucher_value: 1000 }, 409, "Kode voucher sudah ada"],
     ];
     for (const [body, status, message] of bad) {
       const res = await t.call("POST", "/api/admin/vouchers", { as: "owner", body });

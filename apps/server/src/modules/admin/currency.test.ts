@@ -6,12 +6,16 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../app.ts";
+import { buildTables } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { openNote } from "../orders/orders.test-helpers.ts";
 
 let t: TestApp;
+/** The built name of the table labelled `label`. */
+let table: (label: string) => string;
 beforeAll(async () => {
   t = await createTestApp();
+  table = await buildTables(t, ["Meja 5"]);
 });
 afterAll(async () => {
   await t.close();
@@ -22,7 +26,7 @@ const largestNote = (body: { data: Array<{ m_modal_tipe_value: number }> }) => M
 
 describe("currency switch", () => {
   it("is refused while the outlet has an open order, and changes nothing", async () => {
-    const orderId = await openNote(t, { table: "Meja 5" });
+    const orderId = await openNote(t, { table: table("Meja 5") });
     const res = await t.call("POST", "/api/admin/outlet", { as: "owner", body: { ...settings, m_w_currency: "RM" } });
     expect([res.status, res.body.meta.message]).toEqual([409, "Mata uang tidak bisa diganti: masih ada 1 nota terbuka"]);
     expect((await t.call("GET", "/api/admin/outlet", { as: "owner" })).body.data.m_w_currency).toBe("Rp");

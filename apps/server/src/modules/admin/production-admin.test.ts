@@ -7,12 +7,19 @@ import { can, ROLES } from "@waroeng/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, productionScreens, stations } from "../../db/schema/index.ts";
+import { buildCategory, buildScreen, buildStation } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { outletIdOf } from "../orders/orders.test-helpers.ts";
 
 let t: TestApp;
+/** A station cooking two built categories, and two screens showing it. */
+let goreng: { stationId: number; name: string };
+let screens: Array<{ screenId: number; name: string }>;
 beforeAll(async () => {
   t = await createTestApp();
+  const categories = [(await buildCategory(t)).categoryId, (await buildCategory(t)).categoryId];
+  goreng = await buildStation(t, { categories });
+  const side = { stations: [goreng.stationId], transactionTypeIds: [1, 2] };
+  screens = [await buildScreen(t, { left: side, right: side }), await buildScreen(t, { left: side, right: side })];
 });
 afterAll(async () => {
   await t.close();
@@ -27,9 +34,9 @@ const snapshot = async () => ({
 describe("production stations and screens", () => {
   it("adds and renames a station and a screen, audited; the new screen lists with empty plotting", async () => {
     const list = await t.call("GET", "/api/admin/production", { as: "owner" });
-    expect(list.body.data.stations.map((s: { m_plot_produksi_nama: string }) => s.m_plot_produksi_nama)).toContain("Goreng");
-    const goreng = list.body.data.stations.find((s: { m_plot_produksi_nama: string }) => s.m_plot_produksi_nama === "Goreng");
-    expect(goreng.categories).toBeGreaterThan(0);
+    expect(list.body.data.stations.map((s: { m_plot_produksi_nama: string }) => s.m_plot_produksi_nama)).toContain(goreng.name);
+    const listed = list.body.data.stations.find((s: { m_plot_produksi_id: number }) => s.m_plot_produksi_id === goreng.stationId);
+    expect(listed).toMatchObject({ m_plot_produksi_nama: goreng.name, categories: 2 });
 
     const station = await t.call("POST", "/api/admin/stations", { as: "kacab", body: { m_plot_produksi_nama: "Kukus" } });
     expect(station.body.data).toMatchObject({ m_plot_produksi_nama: "Kukus", categories: 0 });
@@ -61,16 +68,19 @@ describe("production stations and screens", () => {
   });
 
   it("refuses duplicate and bad names, other roles and another outlet's rows, changing nothing", async () => {
-    const prod = (await t.call("GET", "/api/admin/production", { as: "owner" })).body.data;
-    const screenId = prod.screens[0].id;
-    const stationId = prod.stations[0].m_plot_produksi_id;
+    const [first, second] = screens as [(typeof screens)[0], (typeof screens)[0]];
+    const screenId = first.screenId;
+    const stationId = goreng.stationId;
+    const klStation = { id: (await buildStation(t, { outlet: "DEMO-KL" })).stationId };
+    const klSide = { stations: [klStation.id], transactionTypeIds: [1] };
+    const klScreen = { id: (await buildScreen(t, { outlet: "DEMO-KL", left: klSide, right: klSide })).screenId };
     const before = await snapshot();
     const bad: Array<[string, Record<string, unknown>, number, string]> = [
-      ["/api/admin/stations", { m_plot_produksi_nama: "Goreng" }, 409, "Nama plot produksi sudah dipakai"],
+      ["/api/admin/stations", { m_plot_produksi_nama: goreng.name }, 409, "Nama plot produksi sudah dipakai"],
       ["/api/admin/stations", { m_plot_produksi_nama: "" }, 422, "Nama plot produksi 1 sampai 40 karakter"],
       ["/api/admin/stations", { m_plot_produksi_nama: "x".repeat(41) }, 422, "Nama plot produksi 1 sampai 40 karakter"],
-      ["/api/admin/screens", { layar_name: prod.screens[1].layar_name.toUpperCase() }, 409, "Nama layar produksi sudah dipakai"],
-      [`/api/admin/screens/${screenId}`, { layar_name: prod.screens[1].layar_name }, 409, "Nama layar produksi sudah dipakai"],
+      ["/api/admin/screens", { layar_name: second.name.toUpperCase() }, 409, "Nama layar produksi sudah dipakai"],
+      [`/api/admin/screens/${screenId}`, { layar_name: second.name }, 409, "Nama layar produksi sudah dipakai"],
       ["/api/admin/screens", { layar_name: " " }, 422, "Nama layar produksi 1 sampai 40 karakter"],
     ];
     for (const [url, body, status, message] of bad) {
@@ -90,9 +100,6 @@ describe("production stations and screens", () => {
       }
       expect((await t.call("GET", "/api/admin/production", { as: role })).status).toBe(403);
     }
-    const kl = await outletIdOf(t.db, "DEMO-KL");
-    const [klStation] = await t.db.select().from(stations).where(eq(stations.outletId, kl));
-    const [klScreen] = await t.db.select().from(productionScreens).where(eq(productionScreens.outletId, kl));
     expect(
       (await t.call("POST", `/api/admin/stations/${klStation?.id}`, { as: "owner", body: { m_plot_produksi_nama: "Diambil" } })).status,
     ).toBe(404);

@@ -9,15 +9,20 @@ import { reportCsv } from "@waroeng/domain/csv";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, diningTables } from "../../db/schema/index.ts";
+import { buildStall, buildTable, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { guestPage, qrCodeOf } from "../online/online.test-helpers.ts";
 import { outletIdOf, tableIdOf } from "../orders/orders.test-helpers.ts";
-import { cashBody, MAIN_LINES, openCash, openOrder, pay } from "../payment/payment.factory.ts";
+import { cashBody, mainLines, openCash, openOrder, pay } from "../payment/payment.factory.ts";
 
 let t: TestApp;
+let stall: Stall;
 let meja: number;
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Meja 1", "Meja 2", "Meja 3", "Meja 5", "Meja 7", "Meja 9", "Bungkus 6"]);
+  // Another outlet's table of the same name as this outlet's Meja 1.
+  await buildTable(t, { outlet: "DEMO-KL", name: stall.table("Meja 1") });
   const list = await t.call("GET", "/api/admin/tables", { as: "owner" });
   expect(list.status, JSON.stringify(list.body)).toBe(200);
   meja = list.body.data.kinds.find((k: { m_meja_jenis_nama: string }) => k.m_meja_jenis_nama === "Meja").m_meja_jenis_id;
@@ -67,7 +72,7 @@ describe("tables", () => {
     const before = await snapshot();
     const bad: Array<[Record<string, unknown>, number, string]> = [
       [form("Meja Teras 1"), 409, "Nama meja sudah dipakai"],
-      [form("Meja 1"), 409, "Nama meja sudah dipakai"],
+      [form(stall.table("Meja 1")), 409, "Nama meja sudah dipakai"],
       [form(""), 422, "Nama meja 1 sampai 40 karakter"],
       [form("x".repeat(41)), 422, "Nama meja 1 sampai 40 karakter"],
       [form("Meja X", { m_meja_type: "lesehan" }), 422, "Tipe meja harus meja, bungkus atau express"],
@@ -80,16 +85,16 @@ describe("tables", () => {
       expect(r.status, JSON.stringify(body)).toBe(status);
       expect(r.body.meta.message).toBe(message);
     }
-    const rename = await t.call("POST", `/api/admin/tables/${res.body.data.m_meja_id}`, { as: "owner", body: form("Meja 2") });
+    const rename = await t.call("POST", `/api/admin/tables/${res.body.data.m_meja_id}`, { as: "owner", body: form(stall.table("Meja 2")) });
     expect(rename.status).toBe(409);
     expect(await snapshot()).toEqual(before);
     // Another outlet may use the same name.
     const kl = await t.call("GET", "/api/m-meja", { as: "kasir.kl" });
-    expect(kl.body.data.map((x: { m_meja_nama: string }) => x.m_meja_nama)).toContain("Meja 1");
+    expect(kl.body.data.map((x: { m_meja_nama: string }) => x.m_meja_nama)).toContain(stall.table("Meja 1"));
   });
 
   it("is refused for every role without the back office, and another outlet's table is 404", async () => {
-    const klTable = await tableIdOf(t.db, "Meja 1", "DEMO-KL");
+    const klTable = await tableIdOf(t.db, stall.table("Meja 1"), "DEMO-KL");
     const routes = [
       ["GET", "/api/admin/tables"],
       ["POST", "/api/admin/tables"],
@@ -123,12 +128,12 @@ describe("tables", () => {
 
   it("a table an open order holds keeps its type and stays active; renaming it is fine", async () => {
     await openCash(t, "kasir");
-    const { tableId } = await openOrder(t, { table: "Meja 3", items: [] });
+    const { tableId } = await openOrder(t, { table: stall.table("Meja 3"), items: [] });
     const before = await snapshot();
     for (const [method, url, body] of [
       ["POST", `/api/admin/tables/${tableId}/deactivate`, undefined],
       ["DELETE", `/api/admin/tables/${tableId}`, undefined],
-      ["POST", `/api/admin/tables/${tableId}`, form("Meja 3", { m_meja_type: "bungkus" })],
+      ["POST", `/api/admin/tables/${tableId}`, form(stall.table("Meja 3"), { m_meja_type: "bungkus" })],
     ] as const) {
       const r = await t.call(method, url, { as: "owner", ...(body ? { body } : {}) });
       expect(r.status, url).toBe(409);
@@ -142,14 +147,14 @@ describe("tables", () => {
     expect(renamed.status).toBe(200);
     expect((await auditOf(tableId)).at(-1)).toMatchObject({
       action: "update",
-      before: { m_meja_nama: "Meja 3" },
+      before: { m_meja_nama: stall.table("Meja 3") },
       after: { m_meja_nama: "Meja 3 Jendela" },
     });
   });
 
   it("a table with history is deactivated, not deleted; one without history is deleted", async () => {
     await openCash(t, "kasir");
-    const { orderId, tableId } = await openOrder(t, { table: "Meja 7", items: MAIN_LINES });
+    const { orderId, tableId } = await openOrder(t, { table: stall.table("Meja 7"), items: mainLines(stall) });
     await pay(t, "kasir", cashBody(orderId));
     const del = await t.call("DELETE", `/api/admin/tables/${tableId}`, { as: "owner" });
     expect(del.status).toBe(409);
@@ -158,7 +163,7 @@ describe("tables", () => {
 
     const off = await t.call("POST", `/api/admin/tables/${tableId}/deactivate`, { as: "owner" });
     expect(off.body.data.m_meja_active).toBe(false);
-    expect(await cashierTables()).not.toContain("Meja 7");
+    expect(await cashierTables()).not.toContain(stall.table("Meja 7"));
     const open = await t.call("POST", "/api/tmp-transaction", {
       as: "kasir",
       body: {
@@ -170,7 +175,7 @@ describe("tables", () => {
     });
     expect(open.status).not.toBe(200);
     expect((await t.call("POST", `/api/admin/tables/${tableId}/activate`, { as: "kacab" })).body.data.m_meja_active).toBe(true);
-    expect(await cashierTables()).toContain("Meja 7");
+    expect(await cashierTables()).toContain(stall.table("Meja 7"));
 
     const fresh = (await t.call("POST", "/api/admin/tables", { as: "owner", body: form("Meja Sementara") })).body.data;
     const gone = await t.call("DELETE", `/api/admin/tables/${fresh.m_meja_id}`, { as: "owner" });
@@ -180,16 +185,16 @@ describe("tables", () => {
   });
 
   it("rotating a table's QR code stops the old code at once; the audit never holds a code", async () => {
-    const old = await qrCodeOf(t, "Meja 5");
-    expect((await guestPage(t, old)).table_name).toBe("Meja 5");
-    const tableId = await tableIdOf(t.db, "Meja 5");
+    const old = await qrCodeOf(t, stall.table("Meja 5"));
+    expect((await guestPage(t, old)).table_name).toBe(stall.table("Meja 5"));
+    const tableId = await tableIdOf(t.db, stall.table("Meja 5"));
     const res = await t.call("POST", `/api/admin/tables/${tableId}/rotate-qr`, { as: "owner" });
     expect(res.status).toBe(200);
     const fresh = String(res.body.data.path).split("/qr/")[1] as string;
     expect(fresh).not.toBe(old);
     expect((await t.call("GET", `/api/qr/${old}`)).status).toBe(404);
-    expect((await guestPage(t, fresh)).table_name).toBe("Meja 5");
-    expect(await qrCodeOf(t, "Meja 5")).toBe(fresh);
+    expect((await guestPage(t, fresh)).table_name).toBe(stall.table("Meja 5"));
+    expect(await qrCodeOf(t, stall.table("Meja 5"))).toBe(fresh);
     const audit = (await auditOf(tableId)).at(-1);
     expect(audit).toMatchObject({ action: "rotate_qr", after: { qr_rotated: true } });
     expect(JSON.stringify(audit)).not.toContain(fresh);
@@ -236,8 +241,9 @@ describe("tables CSV import", () => {
       header,
       "Meja Kebun 1,meja,Meja,70,ya",
       "Meja Kebun 2,meja,Meja,71,ya",
-      "Bungkus 6,bungkus,Bungkus,99,tidak",
-      "Meja 1,meja,Meja,1,ya",
+      `${stall.table("Bungkus 6")},bungkus,Bungkus,99,tidak`,
+      // As built (sorted 1000, active): nothing to change.
+      `${stall.table("Meja 1")},meja,Meja,1000,ya`,
     ].join("\r\n");
     const before = await snapshot();
     const preview = await importCsv(csv, "preview", "kacab");
@@ -250,8 +256,8 @@ describe("tables CSV import", () => {
     expect(applied.body.meta.message).toBe("4 meja diimpor");
     const names = await cashierTables();
     expect(names).toEqual(expect.arrayContaining(["Meja Kebun 1", "Meja Kebun 2"]));
-    expect(names).not.toContain("Bungkus 6");
-    const b6 = await tableIdOf(t.db, "Bungkus 6");
+    expect(names).not.toContain(stall.table("Bungkus 6"));
+    const b6 = await tableIdOf(t.db, stall.table("Bungkus 6"));
     expect((await auditOf(b6)).at(-1)).toMatchObject({
       action: "import_update",
       before: { m_meja_active: true },
@@ -277,9 +283,9 @@ describe("tables CSV import", () => {
 
   it("refuses deactivating a table an open order holds, and a body past the limits", async () => {
     await openCash(t, "kasir");
-    await openOrder(t, { table: "Meja 9", items: [] });
+    await openOrder(t, { table: stall.table("Meja 9"), items: [] });
     const before = await snapshot();
-    const res = await importCsv([header, "Meja Kebun 9,meja,Meja,1,ya", "Meja 9,meja,Meja,9,tidak"].join("\n"), "apply");
+    const res = await importCsv([header, "Meja Kebun 9,meja,Meja,1,ya", `${stall.table("Meja 9")},meja,Meja,9,tidak`].join("\n"), "apply");
     expect(res.body.data.errors).toEqual([{ line: 3, column: "aktif", message: "Meja sedang dipakai nota terbuka" }]);
     expect(await snapshot()).toEqual(before);
     const big = await importCsv(`${header}\n${"Meja,meja,Meja,1,ya\n".repeat(5000)}`, "apply");

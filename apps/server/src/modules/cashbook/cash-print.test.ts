@@ -7,12 +7,14 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { printers, printJobs } from "../../db/schema/index.ts";
+import { buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { cashBody, MAIN_LINES, openCash, openOrder, outletIdOf, pay } from "../payment/payment.factory.ts";
+import { cashBody, mainLines, openCash, openOrder, outletIdOf, pay } from "../payment/payment.factory.ts";
 import { ESC, type FakePrinter, startFakePrinter, visibleLines } from "../printing/fake-printer.test-helpers.ts";
 import { processDueJobs } from "../printing/queue.ts";
 
 let t: TestApp;
+let stall: Stall;
 let outletId: number;
 let printer: FakePrinter;
 let sessionId = 0;
@@ -21,6 +23,7 @@ const jobCount = async () => (await t.db.select().from(printJobs).where(eq(print
 
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Meja 4"]);
   outletId = await outletIdOf(t.db);
   sessionId = await openCash(t, "kasir");
   printer = await startFakePrinter();
@@ -75,7 +78,7 @@ describe("the Kas Kasir slip", () => {
 
 describe("the closing report", () => {
   it("Tutup Saldo prints it (expected cash, counted cash, difference); print again queues it once more", async () => {
-    const o = await openOrder(t, { table: "Meja 4", items: MAIN_LINES });
+    const o = await openOrder(t, { table: stall.table("Meja 4"), items: mainLines(stall) });
     await pay(t, "kasir", cashBody(o.orderId));
     const expected = (await t.call("GET", "/api/cashier/payment", { as: "kasir" })).body.data.reconciliation.uang_seharusnya;
     const closed = await t.call("POST", "/api/m-modal/close-modal", { as: "kasir", body: { nominal_cash: expected - 500 } });

@@ -1,13 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cashMutations, cashSessions, tips, users } from "../../db/schema/index.ts";
+import { buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { cashBody, MAIN_LINES, openCash, openOrder, pay } from "../payment/payment.factory.ts";
+import { cashBody, mainLines, openCash, openOrder, pay } from "../payment/payment.factory.ts";
 
 let t: TestApp;
+let stall: Stall;
 
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Bungkus 1", "Bungkus 2", "Bungkus 3", "Bungkus 4", "Bungkus 5"]);
 });
 
 afterAll(async () => {
@@ -161,9 +164,9 @@ describe("shift recap, Tutup Saldo and Ganti Shift", () => {
     const base = before.body.data.reconciliation.uang_seharusnya;
     expect(before.body.data.reconciliation.saldo_awal).toBe(opening);
 
-    const tables = ["Bungkus 1", "Bungkus 2", "Bungkus 3", "Bungkus 4"];
+    const tables = [stall.table("Bungkus 1"), stall.table("Bungkus 2"), stall.table("Bungkus 3"), stall.table("Bungkus 4")];
     for (const [i, table] of tables.entries()) {
-      const o = await openOrder(t, { table, items: MAIN_LINES, as: "wbd" });
+      const o = await openOrder(t, { table, items: mainLines(stall), as: "wbd" });
       const body = i === 3 ? { ...cashBody(o.orderId), payment_method: 2, nominal_uang: 0, exchange: 0 } : cashBody(o.orderId);
       await pay(t, "wbd", i === 2 ? { ...body, free_exchange: 800 } : body);
     }
@@ -191,7 +194,7 @@ describe("shift recap, Tutup Saldo and Ganti Shift", () => {
       expect.objectContaining({ transaction_name: "take away", count_nota: 4, sales_total: 4 * 47_200, reg_sales_total: 4 * 41_000 }),
     ]);
     expect(sales.sales_total - (payment.cashTotal + payment.nonTunaiTotal) - promo.free_kembalian).toBe(0);
-    expect(sales.menu).toContainEqual({ m_produk_nama: "Ayam Goreng Dada", qty: 8, nominal: 8 * 18_000 });
+    expect(sales.menu).toContainEqual({ m_produk_nama: stall.item("Ayam Goreng Dada"), qty: 8, nominal: 8 * 18_000 });
     const spending = (await t.call("GET", "/api/cashier/spending", { as: "wbd" })).body.data;
     expect(spending.total).toBe(-25_000);
     const free = (await t.call("GET", "/api/cashier/free-data", { as: "wbd" })).body.data;
@@ -219,7 +222,7 @@ describe("shift recap, Tutup Saldo and Ganti Shift", () => {
     expect(row).toMatchObject({ closingCash: expected, expectedCash: expected, difference: 0, closedBy: "tutup_saldo" });
 
     // A closed session takes no more cash and no more cash-book rows until a new opening cash.
-    const o = await openOrder(t, { table: "Bungkus 5", items: MAIN_LINES, as: "wbd" });
+    const o = await openOrder(t, { table: stall.table("Bungkus 5"), items: mainLines(stall), as: "wbd" });
     const refused = await t.call("POST", "/api/recap-transactions", { as: "wbd", body: cashBody(o.orderId) });
     expect(refused.body.meta.message).toBe("Saldo awal belum diinput");
     expect((await t.call("POST", "/api/recap-mutasi-modal", { as: "wbd", body: expense })).status).toBe(409);

@@ -25,20 +25,11 @@ import {
   type Totals,
   toWireMoney,
 } from "@waroeng/domain";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  cashSessions,
-  closedTransactionLines,
-  closedTransactions,
-  diningTables,
-  menuItems,
-  orderLines,
-  orders,
-  outlets,
-  vouchers,
-} from "../../db/schema/index.ts";
+import { cashSessions, closedTransactionLines, closedTransactions, orderLines, orders, outlets, vouchers } from "../../db/schema/index.ts";
+import { buildMenu, buildTable } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { testRuns } from "../../test/size.ts";
 
@@ -63,24 +54,34 @@ beforeAll(async () => {
     if (!o) {
       throw new Error(`outlet ${code} missing`);
     }
-    const items = await t.db
-      .select({ id: menuItems.id, name: menuItems.name })
-      .from(menuItems)
-      .where(eq(menuItems.outletId, o.id))
-      .orderBy(asc(menuItems.id));
-    const table = async (name: string) =>
-      (
-        await t.db
-          .select()
-          .from(diningTables)
-          .where(and(eq(diningTables.outletId, o.id), eq(diningTables.name, name)))
-      )[0]?.id ?? 0;
+    // A few items per outlet: taxed and serviced, one without service charge, one untaxed (minor units).
+    const menu = await buildMenu(
+      t,
+      code === "DEMO"
+        ? {
+            Ayam: { price: 18_000 },
+            Teh: { price: 5_000, pickup: "minum" },
+            Nasi: { price: 6_000, serviceCharged: false },
+            Air: { price: 4_000, taxable: false },
+          }
+        : {
+            Nasi: { price: 850 },
+            Teh: { price: 350, pickup: "minum" },
+            Roti: { price: 200, serviceCharged: false },
+            Air: { price: 200, taxable: false },
+          },
+      { outlet: o.id },
+    );
+    const items = (code === "DEMO" ? ["Ayam", "Teh", "Nasi", "Air"] : ["Nasi", "Teh", "Roti", "Air"]).map((label) => ({
+      id: menu.item(label).menuItemId,
+      name: menu.item(label).name,
+    }));
     OUTLETS.push({
       id: o.id,
       currency: currencyFromOutlet(o.currency),
       items,
-      dineIn: await table("Meja 1"),
-      takeAway: await table("Bungkus 1"),
+      dineIn: (await buildTable(t, { outlet: o.id })).tableId,
+      takeAway: (await buildTable(t, { outlet: o.id, type: "bungkus" })).tableId,
     });
   }
 });

@@ -6,10 +6,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closedTransactions, printers } from "../../db/schema/index.ts";
+import { buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { cashBody, MAIN_LINES, openCash, openOrder, pay, setLineStatus } from "../payment/payment.factory.ts";
+import { cashBody, mainLines, openCash, openOrder, pay, setLineStatus } from "../payment/payment.factory.ts";
 
 let t: TestApp;
+let stall: Stall;
+let klStall: Stall;
 let cashId: number;
 let edcId: number;
 let klId: number;
@@ -18,11 +21,19 @@ let multiId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Meja 1", "Meja 2", "Meja 3", "Bungkus 2"], {
+    "Ayam Goreng Dada": { price: 18_000 },
+    "Es Jeruk": { price: 8_000, pickup: "minum" },
+    "Es Teh Manis": { price: 5_000, pickup: "minum" },
+    "Jus Alpukat": { price: 15_000, pickup: "minum" },
+    "Lele Goreng": { price: 15_000 },
+  });
+  klStall = await buildStall(t, ["Meja 1"], { "Roti Canai": { price: 200 } }, { outlet: "DEMO-KL" });
   for (const who of ["kasir", "wbd", "kasir.kl"]) {
     await openCash(t, who);
   }
 
-  const old = await openOrder(t, { table: "Meja 3", note: "0999", items: [{ name: "Es Jeruk", qty: 1 }] });
+  const old = await openOrder(t, { table: stall.table("Meja 3"), note: "0999", items: [{ name: stall.item("Es Jeruk"), qty: 1 }] });
   yesterdayId = await pay(t, "kasir", {
     tmp_transaction_id: old.orderId,
     payment_method: 1,
@@ -36,16 +47,16 @@ beforeAll(async () => {
 
   // Es Teh Manis + Ayam Goreng Dada ×2, plus a free Jus Alpukat: 41.000 + 4.100 + 2.050 = 47.150 → 47.200.
   const main = await openOrder(t, {
-    table: "Meja 1",
+    table: stall.table("Meja 1"),
     note: "1001",
     customer: "Pak Budi",
     items: [
-      { name: "Es Teh Manis", qty: 1 },
-      { name: "Ayam Goreng Dada", qty: 2 },
-      { name: "Jus Alpukat", qty: 1 },
+      { name: stall.item("Es Teh Manis"), qty: 1 },
+      { name: stall.item("Ayam Goreng Dada"), qty: 2 },
+      { name: stall.item("Jus Alpukat"), qty: 1 },
     ],
   });
-  await setLineStatus(t.db, main.lineIds.get("Jus Alpukat") ?? 0, 4, "Ulang tahun");
+  await setLineStatus(t.db, main.lineIds.get(stall.item("Jus Alpukat")) ?? 0, 4, "Ulang tahun");
   cashId = await pay(t, "kasir", {
     tmp_transaction_id: main.orderId,
     payment_method: 1,
@@ -60,10 +71,10 @@ beforeAll(async () => {
   // Lele Goreng: 15.000 + 1.500 + 750 = 17.250 → 17.300, by EDC BCA.
   const edc = await openOrder(t, {
     as: "wbd",
-    table: "Bungkus 2",
+    table: stall.table("Bungkus 2"),
     note: "1002",
     customer: "Bu Sari",
-    items: [{ name: "Lele Goreng", qty: 1 }],
+    items: [{ name: stall.item("Lele Goreng"), qty: 1 }],
   });
   edcId = await pay(t, "wbd", {
     tmp_transaction_id: edc.orderId,
@@ -75,7 +86,7 @@ beforeAll(async () => {
   });
 
   // Ayam Goreng Dada ×2 + Es Teh Manis (47.200): OVO 20.000, then cash 30.000 handed over (2.800 change).
-  const multi = await openOrder(t, { table: "Meja 2", note: "1003", items: MAIN_LINES });
+  const multi = await openOrder(t, { table: stall.table("Meja 2"), note: "1003", items: mainLines(stall) });
   multiId = await pay(t, "kasir", {
     ...cashBody(multi.orderId),
     multipayment: [
@@ -87,7 +98,12 @@ beforeAll(async () => {
   await t.db.update(closedTransactions).set({ businessDate: "2020-01-01" }).where(eq(closedTransactions.id, multiId));
 
   // Roti Canai ×2: 4.00 + 0.24 + 0.40 = 4.64 → 4.60.
-  const kl = await openOrder(t, { as: "kasir.kl", outlet: "DEMO-KL", table: "Meja 1", items: [{ name: "Roti Canai", qty: 2 }] });
+  const kl = await openOrder(t, {
+    as: "kasir.kl",
+    outlet: "DEMO-KL",
+    table: klStall.table("Meja 1"),
+    items: [{ name: klStall.item("Roti Canai"), qty: 2 }],
+  });
   klId = await pay(t, "kasir.kl", {
     tmp_transaction_id: kl.orderId,
     payment_method: 1,
@@ -155,13 +171,13 @@ describe("GET /transaksi/history-detail/{id}", () => {
       r_t_nominal_kembalian: 2_800,
       kasir: "Siti Kasir",
       payment_method: "Tunai",
-      table_names: "Meja 1",
+      table_names: stall.table("Meja 1"),
     });
     const menus = res.body.data.menus as Array<Record<string, unknown>>;
     expect(menus.map((m) => [m.m_produk_nama, m.m_jenis_produk_nama, m.r_t_detail_qty, m.r_t_detail_price, m.r_t_detail_nominal])).toEqual([
-      ["Ayam Goreng Dada", "Makanan", 2, 18_000, 36_000],
-      ["Es Teh Manis", "Minuman", 1, 5_000, 5_000],
-      ["Jus Alpukat", "Minuman", 1, 15_000, 0],
+      [stall.item("Ayam Goreng Dada"), stall.menu.type("makan").name, 2, 18_000, 36_000],
+      [stall.item("Es Teh Manis"), stall.menu.type("minum").name, 1, 5_000, 5_000],
+      [stall.item("Jus Alpukat"), stall.menu.type("minum").name, 1, 15_000, 0],
     ]);
     expect(menus[2]).toMatchObject({ r_t_detail_status: 4, r_t_detail_reasone_approve: "Gratis - Ulang tahun" });
   });
@@ -191,7 +207,7 @@ describe("GET /cashier/print-transaksi/{id}/{mode}", () => {
       r_t_id: cashId,
       r_t_nota_code: "1001",
       r_t_bigboss: "Pak Budi",
-      table_names: "Meja 1",
+      table_names: stall.table("Meja 1"),
       transaction_type: "dine in",
       kasir: "Siti Kasir",
       payment_method: "Tunai",
@@ -211,9 +227,9 @@ describe("GET /cashier/print-transaksi/{id}/{mode}", () => {
     expect(r.outlet.m_w_alamat).toContain("Kemang");
     expect(r.r_t_tanggal).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(r.lines).toEqual([
-      { m_produk_nama: "Ayam Goreng Dada", qty: 2, price: 18_000, nominal: 36_000, status: 0, reason: "" },
-      { m_produk_nama: "Es Teh Manis", qty: 1, price: 5_000, nominal: 5_000, status: 0, reason: "" },
-      { m_produk_nama: "Jus Alpukat", qty: 1, price: 0, nominal: 0, status: 4, reason: "Gratis - Ulang tahun" },
+      { m_produk_nama: stall.item("Ayam Goreng Dada"), qty: 2, price: 18_000, nominal: 36_000, status: 0, reason: "" },
+      { m_produk_nama: stall.item("Es Teh Manis"), qty: 1, price: 5_000, nominal: 5_000, status: 0, reason: "" },
+      { m_produk_nama: stall.item("Jus Alpukat"), qty: 1, price: 0, nominal: 0, status: 4, reason: "Gratis - Ulang tahun" },
     ]);
   });
 

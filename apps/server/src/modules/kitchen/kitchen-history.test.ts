@@ -10,19 +10,22 @@ import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import * as schema from "../../db/schema/index.ts";
+import { buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { openOrdersByTable } from "../orders/orders.service.ts";
-import { MAIN_LINES, openCash, openOrder, outletIdOf } from "../payment/payment.factory.ts";
+import { mainLines, openCash, openOrder, outletIdOf } from "../payment/payment.factory.ts";
 import { activeOrders, availableDishes, readyByType, readyStatus } from "./kitchen.screens.ts";
 
 let t: TestApp;
+let stall: Stall;
 let outletId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Meja 5"]);
   await openCash(t, "kasir");
   outletId = await outletIdOf(t.db);
-  const o = await openOrder(t, { table: "Meja 5", items: MAIN_LINES });
+  const o = await openOrder(t, { table: stall.table("Meja 5"), items: mainLines(stall) });
   const sent = await t.call("GET", `/api/m-transaction-meja/set-production/${o.orderId}`, { as: "kasir" });
   expect(sent.status).toBe(202);
   // A long history: 20,000 orders closed on past days, then copies of today's 3 dishes, delivered long
@@ -90,7 +93,7 @@ describe("kitchen and pickup lists with a long history", () => {
   it("still list only today's pending dishes", async () => {
     const { db } = recordingDb();
     const available = await availableDishes(db, outletId, undefined);
-    expect(JSON.stringify(available)).toContain("Ayam Goreng Dada");
+    expect(JSON.stringify(available)).toContain(stall.item("Ayam Goreng Dada"));
     const status = await readyStatus(db, outletId, "dine_in");
     // One nota on the screen (not thousands): today's order with its 3 pending dishes.
     expect(status.notCompleted).toHaveLength(1);

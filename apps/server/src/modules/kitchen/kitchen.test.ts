@@ -4,7 +4,7 @@ import { TRANSACTION_TYPE } from "@waroeng/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dishes, menuTypes, orders, transactionTypes } from "../../db/schema/index.ts";
-import { type BuiltMenu, buildMenu, buildTables, outletId } from "../../test/factories.ts";
+import { type BuiltMenu, buildMenu, buildTables, numbered, outletId } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { addUnits, openNote, sendToKitchen } from "../orders/orders.test-helpers.ts";
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
   });
   foodType = menu.type("makan").name;
   drinkType = menu.type("minum").name;
-  table = await buildTables(t, [...Array.from({ length: 12 }, (_, i) => `Meja ${i + 1}`), "Bungkus 1", "Bungkus 2"]);
+  table = await buildTables(t, [...numbered("Meja", 12), "Bungkus 1", "Bungkus 2"]);
 });
 afterAll(async () => {
   await t.close();

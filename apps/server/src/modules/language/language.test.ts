@@ -6,12 +6,15 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { printers, printJobs } from "../../db/schema/index.ts";
+import { buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { openOrder, outletIdOf } from "../payment/payment.factory.ts";
 
 let t: TestApp;
+let stall: Stall;
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Meja 3"]);
 });
 afterAll(async () => {
   await t.close();
@@ -91,7 +94,7 @@ describe("slips print in the outlet's language", () => {
         printer_location: "kasir",
       },
     });
-    const o = await openOrder(t, { table: "Meja 3", items: [{ name: "Es Teh Manis", qty: 1 }] });
+    const o = await openOrder(t, { table: stall.table("Meja 3"), items: [{ name: stall.item("Es Teh Manis"), qty: 1 }] });
     const res = await callIn("en", "POST", "/api/cashier/print-bill", "kasir", { tmp_transaction_id: o.orderId });
     expect(res.body.printed).toBe(true);
     const [job] = await t.db

@@ -7,34 +7,34 @@
 import { can, ROLES } from "@waroeng/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, categories, menuItems, menuPrices, menuTypes, stationCategories, stations, users } from "../../db/schema/index.ts";
+import { auditLog, categories, menuItems, menuPrices, menuTypes, stationCategories } from "../../db/schema/index.ts";
+import { buildStall, buildStation, buildUser, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { addUnits, menuIdOf, openNote, outletIdOf } from "../orders/orders.test-helpers.ts";
 
 let t: TestApp;
 let demo: number;
-let kl: number;
+let stall: Stall;
+/** A stall of the KL outlet (ringgit) and its owner's login. */
+let klStall: Stall;
+let klOwner: string;
 beforeAll(async () => {
   t = await createTestApp();
   demo = await outletIdOf(t.db);
-  kl = await outletIdOf(t.db, "DEMO-KL");
-  // An owner of the KL outlet (ringgit), same password as the demo accounts.
-  const [owner] = await t.db.select().from(users).where(eq(users.email, "owner@demo.test"));
-  await t.db
-    .insert(users)
-    .values({ outletId: kl, name: "Owner KL", email: "owner.kl@demo.test", passwordHash: owner?.passwordHash ?? "", role: "owner" });
+  stall = await buildStall(t, ["Meja 5", "Bungkus 1"], {
+    "Tempe Goreng": { price: 4_000 },
+    "Es Teh Manis": { price: 5_000, pickup: "minum" },
+    "Es Jeruk": { price: 8_000, pickup: "minum" },
+    "Es Campur": { price: 15_000, pickup: "minum" },
+    "Jus Sirsak": { price: 13_000, pickup: "minum" },
+  });
+  klStall = await buildStall(t, [], { "Nasi Lemak": { price: 850 }, "Teh Tarik": { price: 350, pickup: "minum" } }, { outlet: "DEMO-KL" });
+  klOwner = (await buildUser(t, { outlet: "DEMO-KL", role: "owner" })).email;
 });
 afterAll(async () => {
   await t.close();
 });
 
-const categoryId = async (name: string, outletId = demo) =>
-  (
-    await t.db
-      .select()
-      .from(categories)
-      .where(and(eq(categories.name, name), eq(categories.outletId, outletId)))
-  )[0]?.id ?? 0;
 const snapshot = async () => ({
   items: await t.db.select().from(menuItems).orderBy(menuItems.id),
   prices: await t.db.select().from(menuPrices).orderBy(menuPrices.menuItemId, menuPrices.transactionTypeId),
@@ -52,7 +52,7 @@ const tillMenu = async (transactionId?: number, as = "kasir") =>
   }>;
 const itemForm = async (over: Record<string, unknown> = {}) => ({
   m_menu_nama: "Ayam Geprek Keju",
-  m_menu_m_kategori_id: await categoryId("Ayam"),
+  m_menu_m_kategori_id: stall.menu.type("makan").categoryId,
   m_menu_harga: 22000,
   harga: [
     { m_t_t_id: 1, m_menu_harga_nominal: 22000 },
@@ -79,7 +79,7 @@ describe("menu items", () => {
     ]);
     expect((await tillMenu()).find((m) => m.m_menu_nama === "Ayam Geprek Keju")?.m_menu_harga_nominal).toBe(22000);
     // A take-away note (Bungkus table) sells it at the take-away price.
-    const takeaway = await openNote(t, { table: "Bungkus 1" });
+    const takeaway = await openNote(t, { table: stall.table("Bungkus 1") });
     expect((await tillMenu(takeaway)).find((m) => m.m_menu_nama === "Ayam Geprek Keju")?.m_menu_harga_nominal).toBe(23000);
 
     const [audit] = await t.db
@@ -91,18 +91,18 @@ describe("menu items", () => {
   });
 
   it("changes a price: the till shows the new price on its next read, the audit keeps before → after", async () => {
-    const id = await menuIdOf(t.db, "Es Jeruk");
+    const id = await menuIdOf(t.db, stall.item("Es Jeruk"));
     const res = await t.call("POST", `/api/admin/menu/${id}`, {
       as: "kacab",
       body: await itemForm({
-        m_menu_nama: "Es Jeruk",
-        m_menu_m_kategori_id: await categoryId("Es"),
+        m_menu_nama: stall.item("Es Jeruk"),
+        m_menu_m_kategori_id: stall.menu.type("minum").categoryId,
         m_menu_harga: 9000,
         harga: [{ m_t_t_id: 1, m_menu_harga_nominal: 9000 }],
       }),
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect((await tillMenu()).find((m) => m.m_menu_nama === "Es Jeruk")?.m_menu_harga_nominal).toBe(9000);
+    expect((await tillMenu()).find((m) => m.m_menu_nama === stall.item("Es Jeruk"))?.m_menu_harga_nominal).toBe(9000);
     // Its other types' own prices were replaced: a take-away order sells it at the base price.
     expect(await t.db.select().from(menuPrices).where(eq(menuPrices.menuItemId, id))).toEqual([
       { menuItemId: id, transactionTypeId: 1, price: 9000 },
@@ -119,9 +119,9 @@ describe("menu items", () => {
   });
 
   it("refuses bad input with the field's message and changes nothing", async () => {
-    const id = await menuIdOf(t.db, "Es Campur");
-    const es = await categoryId("Es");
-    const base = await itemForm({ m_menu_nama: "Es Campur", m_menu_m_kategori_id: es });
+    const id = await menuIdOf(t.db, stall.item("Es Campur"));
+    const es = stall.menu.type("minum").categoryId;
+    const base = await itemForm({ m_menu_nama: stall.item("Es Campur"), m_menu_m_kategori_id: es });
     const bad: Array<[Record<string, unknown>, number, string]> = [
       [{ ...base, m_menu_harga: -1 }, 422, "Tidak boleh kurang dari 0"],
       [{ ...base, m_menu_harga: 1500.5 }, 422, ""],
@@ -141,8 +141,8 @@ describe("menu items", () => {
         422,
         "Satu jenis transaksi hanya boleh satu harga",
       ],
-      [{ ...base, m_menu_nama: "Es Jeruk" }, 409, "Nama menu sudah dipakai"],
-      [{ ...base, m_menu_m_kategori_id: await categoryId("Nasi", kl) }, 404, "Kategori tidak ditemukan"],
+      [{ ...base, m_menu_nama: stall.item("Es Jeruk") }, 409, "Nama menu sudah dipakai"],
+      [{ ...base, m_menu_m_kategori_id: klStall.menu.type("makan").categoryId }, 404, "Kategori tidak ditemukan"],
       [{ ...base, m_menu_m_kategori_id: 0 }, 422, "Kategori tidak ditemukan"],
     ];
     const before = await snapshot();
@@ -154,8 +154,10 @@ describe("menu items", () => {
       }
     }
     // A new item with a taken name, and a KL item edited from DEMO's session.
-    expect((await t.call("POST", "/api/admin/menu", { as: "owner", body: { ...base, m_menu_nama: "Es Jeruk" } })).status).toBe(409);
-    const nasiLemak = await menuIdOf(t.db, "Nasi Lemak", "DEMO-KL");
+    expect((await t.call("POST", "/api/admin/menu", { as: "owner", body: { ...base, m_menu_nama: stall.item("Es Jeruk") } })).status).toBe(
+      409,
+    );
+    const nasiLemak = await menuIdOf(t.db, klStall.item("Nasi Lemak"), "DEMO-KL");
     const foreign = await t.call("POST", `/api/admin/menu/${nasiLemak}`, { as: "owner", body: base });
     expect(foreign.status).toBe(404);
     expect(foreign.body.meta.message).toBe("Menu tidak ditemukan");
@@ -165,29 +167,29 @@ describe("menu items", () => {
   });
 
   it("takes ringgit with two decimals on an RM outlet and refuses a third", async () => {
-    const id = await menuIdOf(t.db, "Teh Tarik", "DEMO-KL");
+    const id = await menuIdOf(t.db, klStall.item("Teh Tarik"), "DEMO-KL");
     const body = {
-      m_menu_nama: "Teh Tarik",
-      m_menu_m_kategori_id: await categoryId("Minuman", kl),
+      m_menu_nama: klStall.item("Teh Tarik"),
+      m_menu_m_kategori_id: klStall.menu.type("minum").categoryId,
       m_menu_harga: 3.8,
       harga: [{ m_t_t_id: 1, m_menu_harga_nominal: "3.80" }],
     };
-    const res = await t.call("POST", `/api/admin/menu/${id}`, { as: "owner.kl", body });
+    const res = await t.call("POST", `/api/admin/menu/${id}`, { as: klOwner, body });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ m_menu_harga: 3.8, harga: [{ m_t_t_id: 1, m_menu_harga_nominal: 3.8 }] });
     expect((await t.db.select().from(menuItems).where(eq(menuItems.id, id)))[0]?.price).toBe(380);
-    const bad = await t.call("POST", `/api/admin/menu/${id}`, { as: "owner.kl", body: { ...body, m_menu_harga: "3.805" } });
+    const bad = await t.call("POST", `/api/admin/menu/${id}`, { as: klOwner, body: { ...body, m_menu_harga: "3.805" } });
     expect(bad.status).toBe(422);
     expect((await t.db.select().from(menuItems).where(eq(menuItems.id, id)))[0]?.price).toBe(380);
     // The KL owner cannot touch DEMO's items.
-    const demoItem = await menuIdOf(t.db, "Es Jeruk");
-    expect((await t.call("POST", `/api/admin/menu/${demoItem}/archive`, { as: "owner.kl", body: { archived: true } })).status).toBe(404);
+    const demoItem = await menuIdOf(t.db, stall.item("Es Jeruk"));
+    expect((await t.call("POST", `/api/admin/menu/${demoItem}/archive`, { as: klOwner, body: { archived: true } })).status).toBe(404);
   });
 
   it("archives an item with history (delete refused), restores it; deletes one without history", async () => {
-    const id = await menuIdOf(t.db, "Tempe Goreng");
-    const order = await openNote(t, { table: "Meja 5" });
-    await addUnits(t, order, "Tempe Goreng");
+    const id = await menuIdOf(t.db, stall.item("Tempe Goreng"));
+    const order = await openNote(t, { table: stall.table("Meja 5") });
+    await addUnits(t, order, stall.item("Tempe Goreng"));
     const before = await snapshot();
     const refused = await t.call("DELETE", `/api/admin/menu/${id}`, { as: "owner" });
     expect(refused.status).toBe(409);
@@ -196,14 +198,14 @@ describe("menu items", () => {
 
     const archived = await t.call("POST", `/api/admin/menu/${id}/archive`, { as: "owner", body: { archived: true } });
     expect(archived.body.data).toMatchObject({ archived: true, m_menu_active: false });
-    expect((await tillMenu()).some((m) => m.m_menu_nama === "Tempe Goreng")).toBe(false);
-    const list = await t.call("GET", "/api/admin/menu", { as: "owner", query: { search: "tempe goreng" } });
+    expect((await tillMenu()).some((m) => m.m_menu_nama === stall.item("Tempe Goreng"))).toBe(false);
+    const list = await t.call("GET", "/api/admin/menu", { as: "owner", query: { search: stall.item("Tempe Goreng").toLowerCase() } });
     expect(list.body.data).toEqual([]);
-    const inArchive = await t.call("GET", "/api/admin/menu", { as: "owner", query: { search: "Tempe Goreng", archived: "1" } });
-    expect(inArchive.body.data.map((m: { m_menu_nama: string }) => m.m_menu_nama)).toEqual(["Tempe Goreng"]);
+    const inArchive = await t.call("GET", "/api/admin/menu", { as: "owner", query: { search: stall.item("Tempe Goreng"), archived: "1" } });
+    expect(inArchive.body.data.map((m: { m_menu_nama: string }) => m.m_menu_nama)).toEqual([stall.item("Tempe Goreng")]);
     const restored = await t.call("POST", `/api/admin/menu/${id}/archive`, { as: "owner", body: { archived: false } });
     expect(restored.body.data).toMatchObject({ archived: false, m_menu_active: true });
-    expect((await tillMenu()).some((m) => m.m_menu_nama === "Tempe Goreng")).toBe(true);
+    expect((await tillMenu()).some((m) => m.m_menu_nama === stall.item("Tempe Goreng"))).toBe(true);
 
     const created = await t.call("POST", "/api/admin/menu", { as: "owner", body: await itemForm({ m_menu_nama: "Salah Ketik" }) });
     const gone = await t.call("DELETE", `/api/admin/menu/${created.body.data.m_menu_id}`, { as: "owner" });
@@ -214,12 +216,12 @@ describe("menu items", () => {
   });
 
   it("keeps a QR-off item off the table's QR menu", async () => {
-    const id = await menuIdOf(t.db, "Jus Sirsak");
+    const id = await menuIdOf(t.db, stall.item("Jus Sirsak"));
     const res = await t.call("POST", `/api/admin/menu/${id}`, {
       as: "owner",
       body: await itemForm({
-        m_menu_nama: "Jus Sirsak",
-        m_menu_m_kategori_id: await categoryId("Jus"),
+        m_menu_nama: stall.item("Jus Sirsak"),
+        m_menu_m_kategori_id: stall.menu.type("minum").categoryId,
         m_menu_harga: 13000,
         m_menu_qr: false,
       }),
@@ -237,10 +239,7 @@ describe("menu types and categories", () => {
     });
     expect(type.status, JSON.stringify(type.body)).toBe(200);
     const typeId = type.body.data.m_menu_jenis_id;
-    const [goreng] = await t.db
-      .select()
-      .from(stations)
-      .where(and(eq(stations.name, "Goreng"), eq(stations.outletId, demo)));
+    const goreng = { id: (await buildStation(t)).stationId };
     const cat = await t.call("POST", "/api/admin/categories", {
       as: "owner",
       body: { m_kategori_nama: "Keripik", m_kategori_m_menu_jenis_id: typeId, m_plot_produksi_id: goreng?.id },
@@ -261,8 +260,8 @@ describe("menu types and categories", () => {
     expect(renamed.body.data).toMatchObject({ m_kategori_nama: "Keripik Pedas", m_plot_produksi_id: null });
 
     const before = await snapshot();
-    const [klStation] = await t.db.select().from(stations).where(eq(stations.outletId, kl));
-    const klType = (await t.db.select().from(menuTypes).where(eq(menuTypes.outletId, kl)))[0]?.id;
+    const klStation = { id: (await buildStation(t, { outlet: "DEMO-KL" })).stationId };
+    const klType = klStall.menu.type("makan").menuTypeId;
     const refusals: Array<[string, Record<string, unknown>, number, string]> = [
       ["/api/admin/menu-types", { m_menu_jenis_nama: "Camilan", m_menu_jenis_ambil: "makan" }, 409, "Nama jenis menu sudah dipakai"],
       ["/api/admin/menu-types", { m_menu_jenis_nama: "Kue", m_menu_jenis_ambil: "lainnya" }, 422, "Layar ambil harus makan atau minum"],
@@ -272,7 +271,12 @@ describe("menu types and categories", () => {
         422,
         "Nama jenis menu maksimal 40 karakter",
       ],
-      ["/api/admin/categories", { m_kategori_nama: "Es", m_kategori_m_menu_jenis_id: typeId }, 409, "Nama kategori sudah dipakai"],
+      [
+        "/api/admin/categories",
+        { m_kategori_nama: stall.menu.type("minum").categoryName, m_kategori_m_menu_jenis_id: typeId },
+        409,
+        "Nama kategori sudah dipakai",
+      ],
       ["/api/admin/categories", { m_kategori_nama: "Kue", m_kategori_m_menu_jenis_id: klType }, 404, "Jenis menu tidak ditemukan"],
       [
         "/api/admin/categories",
@@ -295,7 +299,7 @@ describe("menu types and categories", () => {
 
 describe("roles", () => {
   it("refuses every write and read to every role without the back office, changing nothing", async () => {
-    const id = await menuIdOf(t.db, "Es Teh Manis");
+    const id = await menuIdOf(t.db, stall.item("Es Teh Manis"));
     const form = await itemForm({ m_menu_nama: "Boleh?" });
     const routes: Array<[string, string, unknown]> = [
       ["GET", "/api/admin/menu", undefined],

@@ -8,11 +8,21 @@ import { menuCsv } from "@waroeng/domain/csv";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, menuItems, menuPrices } from "../../db/schema/index.ts";
+import { type BuiltMenu, buildMenu, uniqueName } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 
 let t: TestApp;
+/** Es Jeruk (Rp8.000) in a drinks category, and an empty food category. */
+let menu: BuiltMenu;
+let jeruk: string;
+let drinks: string;
+let food: string;
 beforeAll(async () => {
   t = await createTestApp();
+  menu = await buildMenu(t, { Nasi: { price: 6_000 }, "Es Jeruk": { price: 8_000, pickup: "minum" } });
+  jeruk = menu.item("Es Jeruk").name;
+  drinks = menu.type("minum").categoryName;
+  food = menu.type("makan").categoryName;
 });
 afterAll(async () => {
   await t.close();
@@ -44,12 +54,12 @@ describe("menu CSV import", () => {
   it("a file with bad rows: the preview lists each error by line and column; the apply changes nothing", async () => {
     const csv = [
       header,
-      row("Es Jeruk", "Es", "9000"),
-      row("Bakso Urat", "Kuah", "15000"),
-      row("Teh Hijau", "Es", "-500"),
-      row("Kopi Tubruk", "Panas", "7000.5"),
-      row("Es Jeruk", "Es", "9500"),
-      row("Roti Bakar", "Lauk", "12000", "", "ya,kadang,ya,ya"),
+      row(jeruk, drinks, "9000"),
+      row("Bakso Urat", uniqueName("Kuah"), "15000"),
+      row("Teh Hijau", drinks, "-500"),
+      row("Kopi Tubruk", drinks, "7000.5"),
+      row(jeruk, drinks, "9500"),
+      row("Roti Bakar", food, "12000", "", "ya,kadang,ya,ya"),
     ].join("\n");
     const before = await snapshot();
     const preview = await t.call("POST", "/api/admin/menu/import/preview", { as: "owner", body: { csv } });
@@ -70,7 +80,7 @@ describe("menu CSV import", () => {
       "baris 7 · service": "Isi ya atau tidak",
     });
     expect(await snapshot()).toEqual(before);
-    expect(await tillPrice("Es Jeruk")).toBe(8000);
+    expect(await tillPrice(jeruk)).toBe(8000);
   });
 
   it("refuses a file without the columns, or too big, as a whole", async () => {
@@ -86,7 +96,11 @@ describe("menu CSV import", () => {
   });
 
   it("a good file: the preview says what it will do; the apply updates and creates in one go, audited; the till shows it", async () => {
-    const csv = [header, row("es jeruk", "es", "9000", "11000"), row("Bakso Urat", "Ayam", "15000", "", "ya,tidak,tidak,ya")].join("\r\n");
+    const csv = [
+      header,
+      row(jeruk.toLowerCase(), drinks.toLowerCase(), "9000", "11000"),
+      row("Bakso Urat", food, "15000", "", "ya,tidak,tidak,ya"),
+    ].join("\r\n");
     const preview = await t.call("POST", "/api/admin/menu/import/preview", { as: "kacab", body: { csv } });
     expect(preview.body.data).toMatchObject({
       applied: false,
@@ -94,7 +108,7 @@ describe("menu CSV import", () => {
       updated: 1,
       errors: [],
       rows: [
-        { line: 2, action: "update", m_menu_nama: "Es Jeruk", m_menu_harga: 9000 },
+        { line: 2, action: "update", m_menu_nama: jeruk, m_menu_harga: 9000 },
         { line: 3, action: "create", m_menu_nama: "Bakso Urat", m_menu_harga: 15000 },
       ],
     });
@@ -102,17 +116,14 @@ describe("menu CSV import", () => {
     const applied = await t.call("POST", "/api/admin/menu/import", { as: "kacab", body: { csv } });
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     expect(applied.body.meta.message).toBe("Impor selesai: 1 menu baru, 1 diubah");
-    expect(await tillPrice("Es Jeruk")).toBe(9000);
+    expect(await tillPrice(jeruk)).toBe(9000);
     expect(await tillPrice("Bakso Urat")).toBe(15000);
     const [bakso] = await t.db.select().from(menuItems).where(eq(menuItems.name, "Bakso Urat"));
     expect(bakso).toMatchObject({ serviceCharged: false, qr: false, taxable: true, active: true });
-    const [jeruk] = await t.db.select().from(menuItems).where(eq(menuItems.name, "Es Jeruk"));
-    expect(
-      await t.db
-        .select()
-        .from(menuPrices)
-        .where(eq(menuPrices.menuItemId, jeruk?.id ?? 0)),
-    ).toEqual([{ menuItemId: jeruk?.id, transactionTypeId: 3, price: 11000 }]);
+    const jerukId = menu.item("Es Jeruk").menuItemId;
+    expect(await t.db.select().from(menuPrices).where(eq(menuPrices.menuItemId, jerukId))).toEqual([
+      { menuItemId: jerukId, transactionTypeId: 3, price: 11000 },
+    ]);
     const audit = await t.db.select().from(auditLog);
     expect(audit.length - auditBefore).toBe(2);
   });

@@ -6,13 +6,22 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closedTransactions, orderLines, orders, orderTables, users } from "../../db/schema/index.ts";
+import { buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { openCash } from "../payment/payment.factory.ts";
 import { addUnits, menuIdOf, openNote } from "./orders.test-helpers.ts";
 
 let t: TestApp;
+let stall: Stall;
+/** A KL stall: Nasi Lemak RM8.50, RM10.20 on grab (type 3). */
+let klStall: Stall;
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Meja 12"], {
+    "Ayam Goreng Dada": { price: 18_000, prices: { 3: 22_000 } },
+    "Es Teh Manis": { price: 5_000, pickup: "minum", prices: { 3: 6_000 } },
+  });
+  klStall = await buildStall(t, [], { "Nasi Lemak": { price: 850, prices: { 3: 1_020 } } }, { outlet: "DEMO-KL" });
 });
 afterAll(async () => {
   await t.close();
@@ -166,7 +175,7 @@ describe("POST /tmp-transaction: a delivery note holds no table", () => {
     const add = await t.call("POST", "/api/m-transaction-meja/add-menu", {
       as: "kasir",
       body: {
-        tmp_transaction_detail_m_produk_id: await menuIdOf(t.db, "Ayam Goreng Dada"),
+        tmp_transaction_detail_m_produk_id: await menuIdOf(t.db, stall.item("Ayam Goreng Dada")),
         tmp_transaction_detail_tmp_transaction_id: klId,
       },
     });
@@ -185,26 +194,26 @@ describe("platform prices and payment of a delivery note", () => {
         tmp_transaction_order_time: NOW(),
       })
     ).body.data.tmp_transaction_id as number;
-    await addUnits(t, grab, "Ayam Goreng Dada", 2);
+    await addUnits(t, grab, stall.item("Ayam Goreng Dada"), 2);
     const multi = await t.call("POST", "/api/m-transaction-meja/add-multiple-menu", {
       as: "kasir",
       body: {
         m_transaction_table_id: grab,
-        menu: JSON.stringify([{ m_menu_id: await menuIdOf(t.db, "Es Teh Manis"), qty: 1, custom_menu: "" }]),
+        menu: JSON.stringify([{ m_menu_id: await menuIdOf(t.db, stall.item("Es Teh Manis")), qty: 1, custom_menu: "" }]),
       },
     });
     expect(multi.status, JSON.stringify(multi.body)).toBe(201);
-    const dineIn = await openNote(t, { table: "Meja 12", note: "6002" });
-    await addUnits(t, dineIn, "Ayam Goreng Dada");
+    const dineIn = await openNote(t, { table: stall.table("Meja 12"), note: "6002" });
+    await addUnits(t, dineIn, stall.item("Ayam Goreng Dada"));
     const detail = async (id: number) =>
       (await t.call("GET", "/api/transaction-detail", { as: "kasir", query: { m_transaction_menu_table_id: String(id) } })).body;
     const grabLines = (await detail(grab)).data as Array<{ m_menu_nama: string; price: number; qty: number }>;
     const priceOf = (lines: typeof grabLines, name: string) => lines.find((l) => l.m_menu_nama === name)?.price;
-    // Seeded ojol prices: the menu price × 1.2 rounded up to Rp500 (Ayam Goreng Dada 18.000 → 22.000, Es Teh Manis 5.000 → 6.000).
-    expect(priceOf(grabLines, "Ayam Goreng Dada")).toBe(22_000);
-    expect(priceOf(grabLines, "Es Teh Manis")).toBe(6_000);
+    // The built grab prices (Ayam Goreng Dada 18.000 → 22.000, Es Teh Manis 5.000 → 6.000).
+    expect(priceOf(grabLines, stall.item("Ayam Goreng Dada"))).toBe(22_000);
+    expect(priceOf(grabLines, stall.item("Es Teh Manis"))).toBe(6_000);
     expect((await detail(grab)).totals.subtotal).toBe(50_000);
-    expect(priceOf((await detail(dineIn)).data, "Ayam Goreng Dada")).toBe(18_000);
+    expect(priceOf((await detail(dineIn)).data, stall.item("Ayam Goreng Dada"))).toBe(18_000);
   });
 
   it("pays an RM outlet's GrabFood note with OVO (grab's default wallet): ringgit on the wire, sen stored, no table freed", async () => {
@@ -219,10 +228,10 @@ describe("platform prices and payment of a delivery note", () => {
       "kasir.kl",
     );
     const id = made.body.data.tmp_transaction_id as number;
-    await addUnits(t, id, "Nasi Lemak", 2, "kasir.kl", "DEMO-KL");
+    await addUnits(t, id, klStall.item("Nasi Lemak"), 2, "kasir.kl", "DEMO-KL");
     const detail = (await t.call("GET", "/api/transaction-detail", { as: "kasir.kl", query: { m_transaction_menu_table_id: String(id) } }))
       .body;
-    // Nasi Lemak RM8.50 → platform price RM10.20 (× 1.2, up to 10 sen); two of them.
+    // Nasi Lemak RM8.50 → its built grab price RM10.20; two of them.
     expect(detail.data[0].price).toBe(10.2);
     const totals = detail.totals as { subtotal: number; tax: number; service_charge: number; total: number; rounded: number };
     expect(totals.subtotal).toBe(20.4);

@@ -8,14 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/index.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { authenticate } from "../../plugins/auth.ts";
+import { buildTables } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { createOrder } from "./orders.service.ts";
 import { tableIdOf } from "./orders.test-helpers.ts";
 
 let t: TestApp;
 let kasir: Auth;
+/** The built name of the express table labelled `label`. */
+let table: (label: string) => string;
 beforeAll(async () => {
   t = await createTestApp();
+  table = await buildTables(t, ["Express 1", "Express 2", "Express 3"]);
   const auth = await authenticate(t.db, await t.login("kasir"));
   if (!auth) {
     throw new Error("no session");
@@ -36,9 +40,9 @@ describe("express nota numbers", () => {
     const at = new Date("2026-03-02T05:06:07Z"); // 12:06:07 in Jakarta
     const base = expressNoteNumber(at, kasir.outletId, kasir.userId);
     const ids = [
-      await createOrder(t.db, kasir, await expressForm("Express 1", at), at),
-      await createOrder(t.db, kasir, await expressForm("Express 2", at), at),
-      await createOrder(t.db, kasir, await expressForm("Express 3", at), at),
+      await createOrder(t.db, kasir, await expressForm(table("Express 1"), at), at),
+      await createOrder(t.db, kasir, await expressForm(table("Express 2"), at), at),
+      await createOrder(t.db, kasir, await expressForm(table("Express 3"), at), at),
     ];
     const names = [];
     for (const id of ids) {

@@ -5,12 +5,15 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderLines } from "../../db/schema/index.ts";
+import { buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { menuIdOf, openNote, tableIdOf } from "./orders.test-helpers.ts";
 
 let t: TestApp;
+let stall: Stall;
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Meja 1", "Meja 2", "Meja 3", "Meja 4", "Meja 5"]);
 });
 afterAll(async () => {
   await t.close();
@@ -31,8 +34,8 @@ function specAddMenu(orderId: number, productId: number, lineId: unknown, produc
 
 describe("ids 0, empty and null are absent", () => {
   it("add-menu with all five fields: a line id 0, '' or null adds to the item's unsent line", async () => {
-    const id = await openNote(t, { table: "Meja 1" });
-    const ayam = await menuIdOf(t.db, "Ayam Goreng Dada");
+    const id = await openNote(t, { table: stall.table("Meja 1") });
+    const ayam = await menuIdOf(t.db, stall.item("Ayam Goreng Dada"));
     for (const lineId of [0, "0", "", null]) {
       const res = await t.call("POST", "/api/m-transaction-meja/add-menu", { as: "kasir", body: specAddMenu(id, ayam, lineId) });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -42,8 +45,8 @@ describe("ids 0, empty and null are absent", () => {
   });
 
   it("add-menu as a urlencoded form (every value a string, line id empty)", async () => {
-    const id = await openNote(t, { table: "Meja 2" });
-    const esTeh = await menuIdOf(t.db, "Es Teh Manis");
+    const id = await openNote(t, { table: stall.table("Meja 2") });
+    const esTeh = await menuIdOf(t.db, stall.item("Es Teh Manis"));
     const token = await t.login("kasir");
     const form = new URLSearchParams({
       tmp_transaction_detail_id: "",
@@ -63,8 +66,8 @@ describe("ids 0, empty and null are absent", () => {
   });
 
   it("a sent production status from the client does not make a sent line grow; a bad one is refused", async () => {
-    const id = await openNote(t, { table: "Meja 3" });
-    const ayam = await menuIdOf(t.db, "Ayam Goreng Dada");
+    const id = await openNote(t, { table: stall.table("Meja 3") });
+    const ayam = await menuIdOf(t.db, stall.item("Ayam Goreng Dada"));
     await t.call("POST", "/api/m-transaction-meja/add-menu", { as: "kasir", body: specAddMenu(id, ayam, 0) });
     const [line] = await linesOf(id);
     // The line is unsent: the client's "1" is not trusted, the unit goes to that line.
@@ -78,8 +81,8 @@ describe("ids 0, empty and null are absent", () => {
   });
 
   it("reduce-menu takes role_user (payment §7) and never trusts it", async () => {
-    const id = await openNote(t, { table: "Meja 4" });
-    const ayam = await menuIdOf(t.db, "Ayam Goreng Dada");
+    const id = await openNote(t, { table: stall.table("Meja 4") });
+    const ayam = await menuIdOf(t.db, stall.item("Ayam Goreng Dada"));
     await t.call("POST", "/api/m-transaction-meja/add-menu", { as: "opp", body: specAddMenu(id, ayam, 0) });
     await t.call("POST", "/api/m-transaction-meja/add-menu", { as: "opp", body: specAddMenu(id, ayam, 0) });
     const [line] = await linesOf(id);
@@ -99,7 +102,7 @@ describe("ids 0, empty and null are absent", () => {
     const created = await t.call("POST", "/api/tmp-transaction", {
       as: "kasir",
       body: {
-        tmp_transaction_m_meja_id: await tableIdOf(t.db, "Meja 5"),
+        tmp_transaction_m_meja_id: await tableIdOf(t.db, stall.table("Meja 5")),
         tmp_transaction_note_number: "7701",
         tmp_transaction_customer_name: "Budi",
         tmp_transaction_order_time: "10:00",

@@ -5,13 +5,16 @@
  */
 import { LINE_MSG } from "@waroeng/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { detail, expectRefused, post } from "./line-actions.test-helpers.ts";
 import { addUnits, openNote } from "./orders.test-helpers.ts";
 
 let t: TestApp;
+let stall: Stall;
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Meja 4"]);
 });
 afterAll(async () => {
   await t.close();
@@ -77,8 +80,8 @@ describe("line-action request fields", () => {
   });
 
   it("read a staff-side name and refuse a bad field under the name sent, changing nothing", async () => {
-    const id = await openNote(t, { table: "Meja 4" });
-    await addUnits(t, id, "Es Teh Manis", 3);
+    const id = await openNote(t, { table: stall.table("Meja 4") });
+    await addUnits(t, id, stall.item("Es Teh Manis"), 3);
     const [line] = (await detail(t, id)).lines;
     await expectRefused(
       t,

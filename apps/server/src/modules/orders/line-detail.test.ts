@@ -5,13 +5,30 @@
  */
 import { API_MSG, LINE_MSG, MSG } from "@waroeng/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { detail, expectRefused, kitchen, post } from "./line-actions.test-helpers.ts";
 import { addUnits, menuIdOf, openNote, sendToKitchen } from "./orders.test-helpers.ts";
 
 let t: TestApp;
+let stall: Stall;
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(
+    t,
+    Array.from({ length: 9 }, (_, i) => `Meja ${i + 2}`),
+    {
+      "Ayam Bakar": { price: 20_000 },
+      "Ayam Goreng Dada": { price: 18_000 },
+      "Ayam Goreng Kremes": { price: 21_000 },
+      "Ayam Goreng Paha": { price: 17_000 },
+      "Ayam Penyet": { price: 19_000 },
+      "Bawal Goreng": { price: 25_000 },
+      "Jambal Asin": { price: 12_000 },
+      "Lele Goreng": { price: 15_000 },
+      "Sambal Bawang": { price: 5_000 },
+    },
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -31,8 +48,8 @@ async function sentOrder(table: string, item: string, qty: number) {
 
 describe("Pembatalan (status-menu 2)", () => {
   it("cancels units of a sent line: Batal line, dishes leave the queue and show as cancelled", async () => {
-    const { id, lineId } = await sentOrder("Meja 2", "Ayam Goreng Kremes", 2);
-    expect(await pending("Ayam Goreng Kremes")).toBe(2);
+    const { id, lineId } = await sentOrder(stall.table("Meja 2"), stall.item("Ayam Goreng Kremes"), 2);
+    expect(await pending(stall.item("Ayam Goreng Kremes"))).toBe(2);
     const res = await change({
       tmp_transaction_detail_id: lineId,
       "status-menu": 2,
@@ -47,12 +64,14 @@ describe("Pembatalan (status-menu 2)", () => {
       [1, 2, "Dibatalkan Konsumen"],
     ]);
     expect(totals.subtotal).toBe(21_000);
-    expect(await pending("Ayam Goreng Kremes")).toBe(1);
-    expect((await kitchen(t)).cancelled.some((c: { m_menu_nama: string }) => c.m_menu_nama === "Ayam Goreng Kremes")).toBe(true);
+    expect(await pending(stall.item("Ayam Goreng Kremes"))).toBe(1);
+    expect((await kitchen(t)).cancelled.some((c: { m_menu_nama: string }) => c.m_menu_nama === stall.item("Ayam Goreng Kremes"))).toBe(
+      true,
+    );
   });
 
   it("refuses missing quantity or reason, too many, opp, another outlet and a stale (cancelled) line, changing nothing", async () => {
-    const { id, lineId } = await sentOrder("Meja 3", "Lele Goreng", 2);
+    const { id, lineId } = await sentOrder(stall.table("Meja 3"), stall.item("Lele Goreng"), 2);
     const form = { tmp_transaction_detail_id: lineId, "status-menu": 2, "qty-approve": 1, "reason-approve": "Salah menu" };
     await expectRefused(t, id, () => change({ ...form, "qty-approve": "" }), 422, LINE_MSG.QTY_REQUIRED, 400);
     await expectRefused(t, id, () => change({ ...form, "reason-approve": " " }), 422, LINE_MSG.REASON_REQUIRED, 400);
@@ -67,24 +86,24 @@ describe("Pembatalan (status-menu 2)", () => {
 
 describe("Garansi (status-menu 3, 4, 5)", () => {
   it("Ganti Baru: the unit leaves the bill and a new dish goes to the kitchen", async () => {
-    const { id, lineId } = await sentOrder("Meja 4", "Ayam Bakar", 2);
-    const before = await pending("Ayam Bakar");
+    const { id, lineId } = await sentOrder(stall.table("Meja 4"), stall.item("Ayam Bakar"), 2);
+    expect(await pending(stall.item("Ayam Bakar"))).toBe(2);
     const res = await change({ m_transaction_menu_id: lineId, status_menu: 3, qty_approve: 1, reason_approve: "Gosong" });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.meta.message).toBe(LINE_MSG.WARRANTY_SAVED);
     const { lines, totals } = await detail(t, id);
     expect(lines.map((l) => [l.m_produk_nama, l.qty, l.status, l.production_status, l.reasone_approve])).toEqual([
-      ["Ayam Bakar", 1, 0, 1, ""],
-      ["Ayam Bakar", 1, 3, 1, "Gosong"],
-      ["Ayam Bakar", 1, 0, 1, ""],
+      [stall.item("Ayam Bakar"), 1, 0, 1, ""],
+      [stall.item("Ayam Bakar"), 1, 3, 1, "Gosong"],
+      [stall.item("Ayam Bakar"), 1, 0, 1, ""],
     ]);
     expect(totals.subtotal).toBe(40_000);
-    expect(await pending("Ayam Bakar")).toBe(before + 1);
+    expect(await pending(stall.item("Ayam Bakar"))).toBe(3);
   });
 
   it("replaces with another product (4) at its price, and gives units free (5)", async () => {
-    const { id, lineId } = await sentOrder("Meja 5", "Ayam Penyet", 2);
-    const other = await menuIdOf(t.db, "Bawal Goreng");
+    const { id, lineId } = await sentOrder(stall.table("Meja 5"), stall.item("Ayam Penyet"), 2);
+    const other = await menuIdOf(t.db, stall.item("Bawal Goreng"));
     const res = await change({
       tmp_transaction_detail_id: lineId,
       "status-menu": 4,
@@ -93,21 +112,21 @@ describe("Garansi (status-menu 3, 4, 5)", () => {
       replace_m_produk_id: other,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(await pending("Bawal Goreng")).toBeGreaterThanOrEqual(1);
+    expect(await pending(stall.item("Bawal Goreng"))).toBe(1);
     const free = await change({ tmp_transaction_detail_id: lineId, "status-menu": 5, "qty-approve": 1, "reason-approve": "Ulang tahun" });
     expect(free.status, JSON.stringify(free.body)).toBe(200);
     const { lines, totals } = await detail(t, id);
     expect(lines.map((l) => [l.m_produk_nama, l.qty, l.status])).toEqual([
-      ["Ayam Penyet", 1, 4],
-      ["Ayam Penyet", 1, 3],
-      ["Bawal Goreng", 1, 0],
+      [stall.item("Ayam Penyet"), 1, 4],
+      [stall.item("Ayam Penyet"), 1, 3],
+      [stall.item("Bawal Goreng"), 1, 0],
     ]);
     expect(totals.subtotal).toBe(25_000);
   });
 
   it("refuses warranty on an unsent line", async () => {
-    const id = await openNote(t, { table: "Meja 6" });
-    await addUnits(t, id, "Jambal Asin", 1);
+    const id = await openNote(t, { table: stall.table("Meja 6") });
+    await addUnits(t, id, stall.item("Jambal Asin"), 1);
     const [line] = (await detail(t, id)).lines;
     await expectRefused(
       t,
@@ -122,8 +141,8 @@ describe("Garansi (status-menu 3, 4, 5)", () => {
 
 describe("Edit Menu (changeMenuDetail without status)", () => {
   it("50% discount, tax and service switches: totals follow; the discount follows the quantity", async () => {
-    const id = await openNote(t, { table: "Meja 7" });
-    await addUnits(t, id, "Ayam Goreng Dada", 2);
+    const id = await openNote(t, { table: stall.table("Meja 7") });
+    await addUnits(t, id, stall.item("Ayam Goreng Dada"), 2);
     const [line] = (await detail(t, id)).lines;
     expect((await detail(t, id)).totals).toMatchObject({ subtotal: 36_000, tax: 3_600, service_charge: 1_800 });
     const res = await change({
@@ -150,7 +169,7 @@ describe("Edit Menu (changeMenuDetail without status)", () => {
   });
 
   it("refuses discounts beyond the line, unknown types, opp and a cancelled line", async () => {
-    const { id, lineId } = await sentOrder("Meja 8", "Ayam Goreng Paha", 1);
+    const { id, lineId } = await sentOrder(stall.table("Meja 8"), stall.item("Ayam Goreng Paha"), 1);
     const edit =
       (body: Record<string, unknown>, as = "kasir") =>
       () =>
@@ -169,8 +188,8 @@ describe("Edit Menu (changeMenuDetail without status)", () => {
 
 describe("sent dishes: list and Hapus", () => {
   it("lists an item's dishes and cancels the chosen one; a second Hapus is refused as stale", async () => {
-    const { id, lineId } = await sentOrder("Meja 9", "Bawal Goreng", 2);
-    const itemId = await menuIdOf(t.db, "Bawal Goreng");
+    const { id, lineId } = await sentOrder(stall.table("Meja 9"), stall.item("Bawal Goreng"), 2);
+    const itemId = await menuIdOf(t.db, stall.item("Bawal Goreng"));
     const list = await post(t, "/m-dish-status/list", { m_transaction_menu_menu_id: itemId, m_transaction_menu_table_id: id });
     expect(list.status, JSON.stringify(list.body)).toBe(200);
     expect(list.body.data).toHaveLength(2);
@@ -204,7 +223,7 @@ describe("sent dishes: list and Hapus", () => {
 
 describe("two devices at once", () => {
   it("two cancels of the same last unit: exactly one applies, the other is refused as stale", async () => {
-    const { id, lineId } = await sentOrder("Meja 10", "Sambal Bawang", 1);
+    const { id, lineId } = await sentOrder(stall.table("Meja 10"), stall.item("Sambal Bawang"), 1);
     const form = { tmp_transaction_detail_id: lineId, "status-menu": 2, "qty-approve": 1, "reason-approve": "Dobel" };
     const replies = await Promise.all([change(form), change(form)]);
     // Both answer HTTP 200 (changeMenuDetail refuses in the body): one applied (meta.error 0), one refused (meta.code 400).
@@ -215,7 +234,7 @@ describe("two devices at once", () => {
     const { lines } = await detail(t, id);
     expect(lines.map((l) => [l.qty, l.status])).toEqual([[1, 2]]);
     const list = await post(t, "/m-dish-status/list", {
-      m_transaction_menu_menu_id: await menuIdOf(t.db, "Sambal Bawang"),
+      m_transaction_menu_menu_id: await menuIdOf(t.db, stall.item("Sambal Bawang")),
       m_transaction_menu_table_id: id,
     });
     expect(list.body.data).toHaveLength(0);

@@ -5,13 +5,25 @@
  */
 import { API_MSG, LINE_MSG, MSG } from "@waroeng/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { detail, expectRefused, kitchen, post } from "./line-actions.test-helpers.ts";
 import { addUnits, menuIdOf, openNote, sendToKitchen } from "./orders.test-helpers.ts";
 
 let t: TestApp;
+let stall: Stall;
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Meja 2", "Meja 3", "Meja 4", "Meja 5", "Meja 6", "Meja 7", "Meja 8", "Meja 9"], {
+    "Ayam Bakar": { price: 20_000 },
+    "Ayam Penyet": { price: 19_000 },
+    "Bawal Goreng": { price: 25_000 },
+    "Es Teh Manis": { price: 5_000, pickup: "minum" },
+    "Gurame Bakar": { price: 45_000 },
+    "Lele Goreng": { price: 15_000 },
+    "Nasi Putih": { price: 6_000, serviceCharged: false },
+    "Sambal Terasi": { price: 5_000 },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -19,8 +31,8 @@ afterAll(async () => {
 
 describe("custom menu notes", () => {
   it("splits units off with a note and takeaway; the note reaches Hal Tata with the dish", async () => {
-    const id = await openNote(t, { table: "Meja 2" });
-    await addUnits(t, id, "Ayam Bakar", 3);
+    const id = await openNote(t, { table: stall.table("Meja 2") });
+    await addUnits(t, id, stall.item("Ayam Bakar"), 3);
     const [line] = (await detail(t, id)).lines;
     const res = await post(t, "/m-transaction-meja/customMenu", {
       tmp_transaction_detail_id: line.id,
@@ -38,19 +50,19 @@ describe("custom menu notes", () => {
     expect(totals.subtotal).toBe(60_000);
 
     await sendToKitchen(t, id);
-    const cards = (await kitchen(t)).by_menu.find((m: { m_menu_nama: string }) => m.m_menu_nama === "Ayam Bakar");
+    const cards = (await kitchen(t)).by_menu.find((m: { m_menu_nama: string }) => m.m_menu_nama === stall.item("Ayam Bakar"));
     expect(cards.dine_in.map((d: { custom_menu: string }) => d.custom_menu).sort()).toEqual(["", "", "tidak pedas"]);
   });
 
   it("[delete] removes a note; the staff list and update-menus set notes per line", async () => {
-    const id = await openNote(t, { table: "Meja 3" });
-    await addUnits(t, id, "Lele Goreng", 2);
+    const id = await openNote(t, { table: stall.table("Meja 3") });
+    await addUnits(t, id, stall.item("Lele Goreng"), 2);
     const [line] = (await detail(t, id)).lines;
     await post(t, "/m-transaction-meja/customMenu", { tmp_transaction_detail_id: line.id, qty: 2, custom_menu: "sambal pisah" });
     expect((await detail(t, id)).lines[0].custom_menu).toBe("sambal pisah");
 
     const list = await post(t, "/m-transaction-menu/list-menu", {
-      m_transaction_menu_menu_id: await menuIdOf(t.db, "Lele Goreng"),
+      m_transaction_menu_menu_id: await menuIdOf(t.db, stall.item("Lele Goreng")),
       m_transaction_menu_table_id: id,
     });
     expect(list.status).toBe(200);
@@ -65,8 +77,8 @@ describe("custom menu notes", () => {
   });
 
   it("refuses a quantity above the line, a sent line, and another outlet's line, changing nothing", async () => {
-    const id = await openNote(t, { table: "Meja 4" });
-    await addUnits(t, id, "Ayam Penyet", 2);
+    const id = await openNote(t, { table: stall.table("Meja 4") });
+    await addUnits(t, id, stall.item("Ayam Penyet"), 2);
     const [line] = (await detail(t, id)).lines;
     const call =
       (body: Record<string, unknown>, as = "kasir") =>
@@ -93,8 +105,8 @@ describe("custom menu notes", () => {
 
 describe("multi-quantity and add-multiple", () => {
   it("sets an unsent line's quantity; refuses 0 and a sent line", async () => {
-    const id = await openNote(t, { table: "Meja 5" });
-    await addUnits(t, id, "Es Teh Manis", 1);
+    const id = await openNote(t, { table: stall.table("Meja 5") });
+    await addUnits(t, id, stall.item("Es Teh Manis"), 1);
     const [line] = (await detail(t, id)).lines;
     const res = await post(t, "/m-transaction-meja/update-multi-qty", { tmp_transaction_detail_id: line.id, qty: "4" });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -117,20 +129,20 @@ describe("multi-quantity and add-multiple", () => {
   });
 
   it("adds several items from the staff form (201); all or nothing", async () => {
-    const id = await openNote(t, { table: "Meja 6" });
+    const id = await openNote(t, { table: stall.table("Meja 6") });
     const menu = JSON.stringify([
-      { m_menu_id: await menuIdOf(t.db, "Ayam Bakar"), qty: 2 },
-      { m_menu_id: await menuIdOf(t.db, "Nasi Putih"), qty: 1, custom_menu: "setengah" },
+      { m_menu_id: await menuIdOf(t.db, stall.item("Ayam Bakar")), qty: 2 },
+      { m_menu_id: await menuIdOf(t.db, stall.item("Nasi Putih")), qty: 1, custom_menu: "setengah" },
     ]);
     const res = await post(t, "/m-transaction-meja/add-multiple-menu", { m_transaction_table_id: id, menu });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.meta.code).toBe(201);
     expect((await detail(t, id)).lines.map((l) => [l.m_produk_nama, l.qty, l.custom_menu])).toEqual([
-      ["Ayam Bakar", 2, ""],
-      ["Nasi Putih", 1, "setengah"],
+      [stall.item("Ayam Bakar"), 2, ""],
+      [stall.item("Nasi Putih"), 1, "setengah"],
     ]);
     const bad = JSON.stringify([
-      { m_menu_id: await menuIdOf(t.db, "Ayam Bakar"), qty: 1 },
+      { m_menu_id: await menuIdOf(t.db, stall.item("Ayam Bakar")), qty: 1 },
       { m_menu_id: 999_999, qty: 1 },
     ]);
     await expectRefused(
@@ -159,8 +171,8 @@ describe("multi-quantity and add-multiple", () => {
 
 describe("reduce with reason", () => {
   it("reduces an unsent line; on a sent line the units are cancelled and leave the kitchen", async () => {
-    const id = await openNote(t, { table: "Meja 7" });
-    await addUnits(t, id, "Gurame Bakar", 3);
+    const id = await openNote(t, { table: stall.table("Meja 7") });
+    await addUnits(t, id, stall.item("Gurame Bakar"), 3);
     const [line] = (await detail(t, id)).lines;
     const body = { m_transaction_menu_id: line.id, qty: 1, reason: "Kesalahan Input" };
     const res = await post(t, "/m-transaction-meja/reduce-menu-multiple", body);
@@ -177,13 +189,13 @@ describe("reduce with reason", () => {
     ]);
     expect(totals.subtotal).toBe(45_000);
     const k = await kitchen(t);
-    expect(k.by_menu.find((m: { m_menu_nama: string }) => m.m_menu_nama === "Gurame Bakar").count).toBe(1);
-    expect(k.cancelled.filter((c: { m_menu_nama: string }) => c.m_menu_nama === "Gurame Bakar")).toHaveLength(1);
+    expect(k.by_menu.find((m: { m_menu_nama: string }) => m.m_menu_nama === stall.item("Gurame Bakar")).count).toBe(1);
+    expect(k.cancelled.filter((c: { m_menu_nama: string }) => c.m_menu_nama === stall.item("Gurame Bakar"))).toHaveLength(1);
   });
 
   it("refuses too many, a missing or unknown reason, opp on a sent line, and a cancelled line", async () => {
-    const id = await openNote(t, { table: "Meja 8" });
-    await addUnits(t, id, "Bawal Goreng", 2);
+    const id = await openNote(t, { table: stall.table("Meja 8") });
+    await addUnits(t, id, stall.item("Bawal Goreng"), 2);
     const [line] = (await detail(t, id)).lines;
     const reduce =
       (body: Record<string, unknown>, as = "kasir") =>
@@ -202,8 +214,8 @@ describe("reduce with reason", () => {
 
 describe("another outlet's lines", () => {
   it("are refused by every quantity and note call, changing nothing", async () => {
-    const id = await openNote(t, { table: "Meja 9" });
-    await addUnits(t, id, "Sambal Terasi", 2);
+    const id = await openNote(t, { table: stall.table("Meja 9") });
+    await addUnits(t, id, stall.item("Sambal Terasi"), 2);
     const [line] = (await detail(t, id)).lines;
     const kl = "kasir.kl@demo.test";
     await expectRefused(

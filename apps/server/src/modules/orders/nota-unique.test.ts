@@ -6,13 +6,16 @@ import { FIELD_MSG, MSG } from "@waroeng/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/index.ts";
+import { buildStall, numbered, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { cashBody, MAIN_LINES, openCash, openOrder, pay } from "../payment/payment.factory.ts";
+import { cashBody, mainLines, openCash, openOrder, pay } from "../payment/payment.factory.ts";
 import { tableIdOf } from "./orders.test-helpers.ts";
 
 let t: TestApp;
+let stall: Stall;
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, [...numbered("Meja", 11), ...numbered("Bungkus", 4)]);
   await openCash(t, "kasir");
 });
 afterAll(async () => {
@@ -57,30 +60,34 @@ function expectNotaExists(res: { status: number; body: { meta: { code: number; e
 
 describe("one nota number per outlet and business day", () => {
   it("refuses a second open order with the same number, dine-in then take-away, cashier and staff forms", async () => {
-    expect((await cashierForm("Meja 1", "1001")).body.meta).toMatchObject({ code: 200, error: 0 });
-    expectNotaExists(await cashierForm("Meja 2", "1001"));
-    expectNotaExists(await cashierForm("Bungkus 1", "1001"));
-    expectNotaExists(await staffForm("Meja 3", "1001"));
+    expect((await cashierForm(stall.table("Meja 1"), "1001")).body.meta).toMatchObject({ code: 200, error: 0 });
+    expectNotaExists(await cashierForm(stall.table("Meja 2"), "1001"));
+    expectNotaExists(await cashierForm(stall.table("Bungkus 1"), "1001"));
+    expectNotaExists(await staffForm(stall.table("Meja 3"), "1001"));
     expect(await ordersWithNumber("1001")).toHaveLength(1);
   });
 
   it("refuses the number of an order already paid and closed today", async () => {
-    const first = await openOrder(t, { table: "Meja 4", note: "2002", items: MAIN_LINES });
+    const first = await openOrder(t, { table: stall.table("Meja 4"), note: "2002", items: mainLines(stall) });
     await pay(t, "kasir", cashBody(first.orderId));
-    expectNotaExists(await cashierForm("Meja 5", "2002"));
-    expectNotaExists(await cashierForm("Bungkus 2", "2002"));
-    expectNotaExists(await staffForm("Meja 6", "2002"));
+    expectNotaExists(await cashierForm(stall.table("Meja 5"), "2002"));
+    expectNotaExists(await cashierForm(stall.table("Bungkus 2"), "2002"));
+    expectNotaExists(await staffForm(stall.table("Meja 6"), "2002"));
     expect(await ordersWithNumber("2002")).toHaveLength(1);
   });
 
   it("lets two simultaneous openings with one number end with exactly one order", async () => {
-    const results = await Promise.all([cashierForm("Meja 7", "3003"), cashierForm("Meja 8", "3003"), cashierForm("Bungkus 3", "3003")]);
+    const results = await Promise.all([
+      cashierForm(stall.table("Meja 7"), "3003"),
+      cashierForm(stall.table("Meja 8"), "3003"),
+      cashierForm(stall.table("Bungkus 3"), "3003"),
+    ]);
     expect(results.map((r) => r.body.meta.code).sort()).toEqual([200, 204, 204]);
     expect(await ordersWithNumber("3003")).toHaveLength(1);
   });
 
   it("accepts a number again on another business day once its order is closed", async () => {
-    const res = await cashierForm("Meja 9", "4004");
+    const res = await cashierForm(stall.table("Meja 9"), "4004");
     expect(res.status).toBe(200);
     const id = res.body.data.tmp_transaction_id as number;
     // Yesterday's order, already closed (paid): its tables are free.
@@ -88,12 +95,12 @@ describe("one nota number per outlet and business day", () => {
       sql`update tmp_transaction set tmp_transaction_business_date = tmp_transaction_business_date - 1, tmp_transaction_status = 2 where tmp_transaction_id = ${id}`,
     );
     await t.db.execute(sql`delete from tmp_transaction_meja where tmp_transaction_id = ${id}`);
-    expect((await cashierForm("Meja 9", "4004")).status).toBe(200);
+    expect((await cashierForm(stall.table("Meja 9"), "4004")).status).toBe(200);
   });
 
   it("the edit form cannot take another order's number, and changes nothing", async () => {
-    const a = await cashierForm("Meja 10", "5005");
-    const b = await cashierForm("Bungkus 4", "5006");
+    const a = await cashierForm(stall.table("Meja 10"), "5005");
+    const b = await cashierForm(stall.table("Bungkus 4"), "5006");
     const id = b.body.data.tmp_transaction_id as number;
     const res = await t.call("POST", `/api/tmp-transaction/${id}`, {
       as: "kasir",
@@ -106,9 +113,9 @@ describe("one nota number per outlet and business day", () => {
   });
 
   it("bounds the nota number: more than 20 digits is refused with the field's message", async () => {
-    const res = await cashierForm("Meja 11", "1".repeat(21));
+    const res = await cashierForm(stall.table("Meja 11"), "1".repeat(21));
     expect(res.status).toBe(422);
     expect(res.body.meta.message).toBe(FIELD_MSG.NOTE_NUMBER_MAX);
-    expect((await cashierForm("Meja 11", "1".repeat(20))).status).toBe(200);
+    expect((await cashierForm(stall.table("Meja 11"), "1".repeat(20))).status).toBe(200);
   });
 });

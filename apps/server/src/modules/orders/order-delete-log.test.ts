@@ -6,13 +6,16 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cashierPermissions, orderDeletionLog, orders, users } from "../../db/schema/index.ts";
+import { buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { detail, rowsOf } from "./line-actions.test-helpers.ts";
 import { addUnits, openNote, outletIdOf, sendToKitchen } from "./orders.test-helpers.ts";
 
 let t: TestApp;
+let stall: Stall;
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Meja 4", "Meja 5"]);
 });
 afterAll(async () => {
   await t.close();
@@ -23,10 +26,10 @@ const userIdOf = async (email: string) => (await t.db.select({ id: users.id }).f
 
 describe("the order-deletion log", () => {
   it("records who deleted which nota, its tables, total and lines, when", async () => {
-    const id = await openNote(t, { table: "Meja 4", note: "4404", customer: "Rina" });
-    await addUnits(t, id, "Ayam Goreng Dada", 2);
+    const id = await openNote(t, { table: stall.table("Meja 4"), note: "4404", customer: "Rina" });
+    await addUnits(t, id, stall.item("Ayam Goreng Dada"), 2);
     await sendToKitchen(t, id);
-    await addUnits(t, id, "Es Teh Manis", 1);
+    await addUnits(t, id, stall.item("Es Teh Manis"), 1);
     const { lines, totals } = await detail(t, id);
     const [order] = (await rowsOf(t, id)).order;
     const started = new Date();
@@ -43,7 +46,7 @@ describe("the order-deletion log", () => {
       noteNumber: "4404",
       businessDate: order?.businessDate,
       customerName: "Rina",
-      tableNames: "Meja 4",
+      tableNames: stall.table("Meja 4"),
       total: totals.total,
       dishCount: 2,
       deletedBy: await userIdOf("kasir@demo.test"),
@@ -52,16 +55,16 @@ describe("the order-deletion log", () => {
       lines.map((l) => [l.id, l.m_produk_nama, l.qty, l.price, l.sent_qty]),
     );
     expect(row?.lines.map((l) => [l.m_produk_nama, l.qty, l.sent_qty])).toEqual([
-      ["Ayam Goreng Dada", 2, 2],
-      ["Es Teh Manis", 1, 0],
+      [stall.item("Ayam Goreng Dada"), 2, 2],
+      [stall.item("Es Teh Manis"), 1, 0],
     ]);
     expect(row?.deletedAt.getTime()).toBeGreaterThanOrEqual(started.getTime() - 1000);
     expect(row?.deletedAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
   });
 
   it("records nothing when the deletion is refused (opp, the matrix, another outlet, a closed order)", async () => {
-    const id = await openNote(t, { table: "Meja 5" });
-    await addUnits(t, id, "Es Teh Manis", 1);
+    const id = await openNote(t, { table: stall.table("Meja 5") });
+    await addUnits(t, id, stall.item("Es Teh Manis"), 1);
     const before = await rowsOf(t, id);
     const outlet = await outletIdOf(t.db);
     const feature = and(eq(cashierPermissions.outletId, outlet), eq(cashierPermissions.feature, "cancel_transaksi"));

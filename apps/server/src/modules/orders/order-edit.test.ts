@@ -7,12 +7,19 @@ import { jakartaParts } from "@waroeng/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, orderTables } from "../../db/schema/index.ts";
+import { buildTables, numbered } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { openNote, tableIdOf } from "./orders.test-helpers.ts";
 
 let t: TestApp;
+/** The built name of the table labelled `label`. */
+let table: (label: string) => string;
+/** The same for the KL outlet's tables. */
+let klTable: (label: string) => string;
 beforeAll(async () => {
   t = await createTestApp();
+  table = await buildTables(t, [...numbered("Meja", 12), "Bungkus 1", "Bungkus 2"]);
+  klTable = await buildTables(t, ["Meja 1", "Meja 2"], { outlet: "DEMO-KL" });
 });
 afterAll(async () => {
   await t.close();
@@ -49,8 +56,8 @@ function form(note: string, patch: Record<string, unknown> = {}) {
 
 describe("POST /tmp-transaction/{id} (Ubah Informasi Nota)", () => {
   it("changes name, times and member id; the order screen and the table list show them", async () => {
-    const m1 = await tableIdOf(t.db, "Meja 1");
-    const id = await openNote(t, { table: "Meja 1", note: "1101", customer: "Budi" });
+    const m1 = await tableIdOf(t.db, table("Meja 1"));
+    const id = await openNote(t, { table: table("Meja 1"), note: "1101", customer: "Budi" });
     const res = await edit(id, {
       tmp_transaction_id: id,
       ...form("1101", {
@@ -89,11 +96,11 @@ describe("POST /tmp-transaction/{id} (Ubah Informasi Nota)", () => {
   });
 
   it("merges Meja 4 into the order on Meja 3, then drops it again: the table is held, then free", async () => {
-    const [m3, m4] = [await tableIdOf(t.db, "Meja 3"), await tableIdOf(t.db, "Meja 4")];
-    const id = await openNote(t, { table: "Meja 3", note: "1201", customer: "Keluarga Andi" });
+    const [m3, m4] = [await tableIdOf(t.db, table("Meja 3")), await tableIdOf(t.db, table("Meja 4"))];
+    const id = await openNote(t, { table: table("Meja 3"), note: "1201", customer: "Keluarga Andi" });
     const merged = await edit(id, form("1201", { tmp_transaction_customer_name: "Keluarga Andi", tmp_transaction_table_list: [m4] }));
     expect(merged.status, JSON.stringify(merged.body)).toBe(200);
-    expect(merged.body.data.tmp_transaction_table_name_list).toBe("Meja 3, Meja 4");
+    expect(merged.body.data.tmp_transaction_table_name_list).toBe(`${table("Meja 3")}, ${table("Meja 4")}`);
     const map = await dashboard();
     expect(map[String(m3)]).toMatchObject({ tmp_transaction_id: id, tmp_transaction_table_list: `${m3},${m4}` });
     expect(map[String(m4)]).toMatchObject({ tmp_transaction_id: id, tmp_transaction_customer_name: "Keluarga Andi" });
@@ -117,9 +124,18 @@ describe("POST /tmp-transaction/{id} (Ubah Informasi Nota)", () => {
   });
 
   it("refuses a table another open order holds: Meja sudah digunakan, and nothing changes", async () => {
-    const [m5, m6, m12] = [await tableIdOf(t.db, "Meja 5"), await tableIdOf(t.db, "Meja 6"), await tableIdOf(t.db, "Meja 12")];
-    const other = await openNote(t, { table: "Meja 6", note: "1302", customer: "Pak Joko" });
-    const id = await openNote(t, { table: "Meja 5", note: "1301", customer: "Bu Ani", extra: { tmp_transaction_table_list: String(m12) } });
+    const [m5, m6, m12] = [
+      await tableIdOf(t.db, table("Meja 5")),
+      await tableIdOf(t.db, table("Meja 6")),
+      await tableIdOf(t.db, table("Meja 12")),
+    ];
+    const other = await openNote(t, { table: table("Meja 6"), note: "1302", customer: "Pak Joko" });
+    const id = await openNote(t, {
+      table: table("Meja 5"),
+      note: "1301",
+      customer: "Bu Ani",
+      extra: { tmp_transaction_table_list: String(m12) },
+    });
     const res = await edit(id, form("1301", { tmp_transaction_customer_name: "Bu Ani Baru", tmp_transaction_table_list: `${m6}` }));
     expect(res.status).toBe(200);
     expect(res.body.meta).toMatchObject({ code: 204, error: 1, message: "Meja sudah digunakan", title: "Oops!" });
@@ -131,9 +147,9 @@ describe("POST /tmp-transaction/{id} (Ubah Informasi Nota)", () => {
   });
 
   it("settles two orders merging one free table at once: exactly one gets it", async () => {
-    const m11 = await tableIdOf(t.db, "Meja 11");
-    const a = await openNote(t, { table: "Meja 9", note: "1401" });
-    const b = await openNote(t, { table: "Meja 10", note: "1402" });
+    const m11 = await tableIdOf(t.db, table("Meja 11"));
+    const a = await openNote(t, { table: table("Meja 9"), note: "1401" });
+    const b = await openNote(t, { table: table("Meja 10"), note: "1402" });
     const [ra, rb] = await Promise.all([
       edit(a, form("1401", { tmp_transaction_table_list: `${m11}` })),
       edit(b, form("1402", { tmp_transaction_table_list: `${m11}` }), "wbd"),
@@ -145,7 +161,7 @@ describe("POST /tmp-transaction/{id} (Ubah Informasi Nota)", () => {
   });
 
   it("keeps the note number locked and refuses invalid input with the form's messages", async () => {
-    const id = await openNote(t, { table: "Meja 2", note: "1501", customer: "Citra" });
+    const id = await openNote(t, { table: table("Meja 2"), note: "1501", customer: "Citra" });
     const cases: Array<[Record<string, unknown>, number, string]> = [
       [{ tmp_transaction_note_number: "1502" }, 422, "Nomor nota tidak dapat diubah"],
       [{ tmp_transaction_customer_name: "Ci" }, 422, "Nama Big Boss minimal 3 karakter"],
@@ -156,7 +172,7 @@ describe("POST /tmp-transaction/{id} (Ubah Informasi Nota)", () => {
       [{ tmp_transaction_member_id: "1234" }, 422, "ID Member/NIK minimal 5 karakter"],
       [{ tmp_transaction_table_list: "3;4" }, 422, "Daftar meja tidak valid"],
       [{ tmp_transaction_table_list: "99999" }, 404, "Meja tidak ditemukan"],
-      [{ tmp_transaction_table_list: String(await tableIdOf(t.db, "Meja 2", "DEMO-KL")) }, 404, "Meja tidak ditemukan"],
+      [{ tmp_transaction_table_list: String(await tableIdOf(t.db, klTable("Meja 2"), "DEMO-KL")) }, 404, "Meja tidak ditemukan"],
     ];
     for (const [patch, status, message] of cases) {
       const res = await edit(id, form("1501", { tmp_transaction_customer_name: "Citra Baru", ...patch }));
@@ -174,10 +190,16 @@ describe("POST /tmp-transaction/{id} (Ubah Informasi Nota)", () => {
   });
 
   it("refuses a closed order, an unknown one and another outlet's: Maaf! Transaksi tidak ditemukan", async () => {
-    const closed = await openNote(t, { table: "Bungkus 1", note: "1601", customer: "Dodi" });
+    const closed = await openNote(t, { table: table("Bungkus 1"), note: "1601", customer: "Dodi" });
     await t.db.update(orders).set({ status: 2 }).where(eq(orders.id, closed));
     await t.db.delete(orderTables).where(eq(orderTables.orderId, closed));
-    const kl = await openNote(t, { table: "Meja 1", note: "1602", customer: "Ahmad", as: "kasir.kl@demo.test", outlet: "DEMO-KL" });
+    const kl = await openNote(t, {
+      table: klTable("Meja 1"),
+      note: "1602",
+      customer: "Ahmad",
+      as: "kasir.kl@demo.test",
+      outlet: "DEMO-KL",
+    });
     for (const id of [closed, kl, 999999]) {
       const res = await edit(id, form(id === kl ? "1602" : "1601", { tmp_transaction_customer_name: "Diubah" }));
       expect(res.status).toBe(404);
@@ -189,7 +211,7 @@ describe("POST /tmp-transaction/{id} (Ubah Informasi Nota)", () => {
   });
 
   it("lets the waiter edit and refuses the kitchen role and anonymous callers", async () => {
-    const id = await openNote(t, { table: "Bungkus 2", note: "1701", customer: "Eka" });
+    const id = await openNote(t, { table: table("Bungkus 2"), note: "1701", customer: "Eka" });
     const dapur = await edit(id, form("1701", { tmp_transaction_customer_name: "Dapur" }), "dapur");
     expect(dapur.status).toBe(403);
     expect(dapur.body.meta).toMatchObject({ title: "Akses DiTolak!", message: "Hubungi Kacab/Asisten" });

@@ -5,14 +5,17 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, vouchers } from "../../db/schema/index.ts";
+import { orders } from "../../db/schema/index.ts";
+import { buildStall, buildVoucher, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { openOrder } from "../payment/payment.factory.ts";
-import { outletIdOf } from "./orders.test-helpers.ts";
 
 let t: TestApp;
+/** A stall of the RM outlet: prices in sen. */
+let kl: Stall;
 beforeAll(async () => {
   t = await createTestApp();
+  kl = await buildStall(t, ["Meja 1", "Meja 2"], { "Nasi Lemak": { price: 850 } }, { outlet: "DEMO-KL" });
 });
 afterAll(async () => {
   await t.close();
@@ -25,7 +28,7 @@ const totalsOf = async (id: number) =>
 
 describe("order-level money at an RM outlet", () => {
   it("Tarik Tunai in ringgit: RM 2.50 is 250 sen inside and 2.5 in the totals; RM 2.505 refused, nothing changed", async () => {
-    const o = await openOrder(t, { ...KL, table: "Meja 1", items: [{ name: "Nasi Lemak", qty: 1 }] });
+    const o = await openOrder(t, { ...KL, table: kl.table("Meja 1"), items: [{ name: kl.item("Nasi Lemak"), qty: 1 }] });
     const put = await t.call("PUT", `/api/tmp-transaction/${o.orderId}`, {
       as: KL.as,
       body: { tmp_transaction_detail_tarik_tunai: "2.50" },
@@ -45,12 +48,12 @@ describe("order-level money at an RM outlet", () => {
   });
 
   it("Keluarkan Menu's list and a voucher's value in ringgit", async () => {
-    const o = await openOrder(t, { ...KL, table: "Meja 2", items: [{ name: "Nasi Lemak", qty: 2 }] });
+    const o = await openOrder(t, { ...KL, table: kl.table("Meja 2"), items: [{ name: kl.item("Nasi Lemak"), qty: 2 }] });
     const list = await t.call("GET", `/api/m-transaction-table/get-pull-menu/${o.orderId}`, { as: KL.as });
     expect(list.body.data.map((l: { price: number; nominal: number }) => [l.price, l.nominal])).toEqual([[8.5, 17]]);
 
-    await t.db.insert(vouchers).values({ outletId: await outletIdOf(t.db, "DEMO-KL"), code: "RAYA5", value: 550 });
-    const v = await t.call("GET", "/api/voucher/get-voucher", { as: KL.as, query: { voucher_code: "raya5" } });
+    const { code } = await buildVoucher(t, { outlet: "DEMO-KL", value: 550 });
+    const v = await t.call("GET", "/api/voucher/get-voucher", { as: KL.as, query: { voucher_code: code.toLowerCase() } });
     expect(v.status, JSON.stringify(v.body)).toBe(200);
     expect(v.body.data.m_voucher_value).toBe(5.5);
   });

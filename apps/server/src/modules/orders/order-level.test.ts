@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dishes, orderLines, orders, orderTables } from "../../db/schema/index.ts";
-import { buildStall, type Stall } from "../../test/factories.ts";
+import { buildMember, buildStall, buildVoucher, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { addUnits, openNote, sendToKitchen } from "./orders.test-helpers.ts";
 
@@ -176,15 +176,24 @@ describe("GET /m-transaction-meja/correction/{id} and GET /m-transaction-meja/{i
 
 describe("GET /voucher/get-voucher", () => {
   const voucher = (code: string, as = "kasir") => t.call("GET", "/api/voucher/get-voucher", { as, query: { voucher_code: code } });
+  /** Rp10.000, unused and without a last day. */
+  let valid: string;
+  let spent: string;
+  let past: string;
+  beforeAll(async () => {
+    valid = (await buildVoucher(t, { value: 10_000 })).code;
+    spent = (await buildVoucher(t, { value: 20_000, usedAt: new Date("2025-01-02T05:00:00Z") })).code;
+    past = (await buildVoucher(t, { value: 25_000, validUntil: "2025-04-30" })).code;
+  });
 
   it("gives a valid voucher's value; refuses spent, expired, unknown and blank codes with msg", async () => {
-    const ok = await voucher(" hemat10 ");
+    const ok = await voucher(` ${valid.toLowerCase()} `);
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect(ok.body.data).toEqual({ m_voucher_code: "HEMAT10", m_voucher_value: 10000, m_voucher_valid_until: null });
-    const used = await voucher("PAKAI20");
+    expect(ok.body.data).toEqual({ m_voucher_code: valid, m_voucher_value: 10000, m_voucher_valid_until: null });
+    const used = await voucher(spent);
     expect(used.status).toBe(409);
     expect(used.body.msg).toBe("Voucher sudah digunakan");
-    const expired = await voucher("LEBARAN25");
+    const expired = await voucher(past);
     expect(expired.status).toBe(409);
     expect(expired.body.msg).toBe("Voucher sudah kedaluwarsa");
     const unknown = await voucher("NGAWUR");
@@ -196,8 +205,8 @@ describe("GET /voucher/get-voucher", () => {
   });
 
   it("refuses opp and another outlet's cashier", async () => {
-    expect((await voucher("HEMAT10", "opp")).status).toBe(403);
-    const kl = await voucher("HEMAT10", "kasir.kl@demo.test");
+    expect((await voucher(valid, "opp")).status).toBe(403);
+    const kl = await voucher(valid, "kasir.kl@demo.test");
     expect(kl.status).toBe(404);
     expect(kl.body.msg).toBe("Voucher tidak ditemukan");
   });
@@ -205,9 +214,10 @@ describe("GET /voucher/get-voucher", () => {
 
 describe("GET /users/{id} (member lookup)", () => {
   it("gives a member's name by member id; ID Tidak Valid otherwise; staff ids still work", async () => {
-    const member = await t.call("GET", "/api/users/12345", { as: "kasir" });
+    const built = await buildMember(t);
+    const member = await t.call("GET", `/api/users/${built.memberId}`, { as: "kasir" });
     expect(member.status, JSON.stringify(member.body)).toBe(200);
-    expect(member.body.data).toMatchObject({ member_id: "12345", name: "Andi Pelanggan" });
+    expect(member.body.data).toMatchObject({ member_id: built.memberId, name: built.name });
     const unknown = await t.call("GET", "/api/users/99999", { as: "kasir" });
     expect(unknown.status).toBe(404);
     expect(unknown.body.meta.message).toBe("ID Tidak Valid");

@@ -1,12 +1,18 @@
 /** API tests: form payloads, the API reference and outlet separation of open orders. */
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildStall, buildTables, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { addUnits, openNote, outletIdOf, sendToKitchen, tableIdOf } from "./orders.test-helpers.ts";
 
 let t: TestApp;
+let stall: Stall;
+/** The built name of the KL table labelled `label`. */
+let klTable: (label: string) => string;
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Bungkus 5", "Bungkus 6", "Meja 11", "Meja 12"]);
+  klTable = await buildTables(t, ["Meja 1"], { outlet: "DEMO-KL" });
 });
 afterAll(async () => {
   await t.close();
@@ -14,7 +20,7 @@ afterAll(async () => {
 
 describe("form payloads and the API reference", () => {
   it("accepts the note form urlencoded, as a browser form posts it", async () => {
-    const bungkus = await tableIdOf(t.db, "Bungkus 5");
+    const bungkus = await tableIdOf(t.db, stall.table("Bungkus 5"));
     const token = await t.login("kasir");
     const form = new URLSearchParams({
       tmp_transaction_m_meja_id: String(bungkus),
@@ -47,7 +53,13 @@ describe("form payloads and the API reference", () => {
 
 describe("outlets are separate", () => {
   it("keeps the RM outlet's orders out of outlet 1's reach", async () => {
-    const kl = await openNote(t, { table: "Meja 1", note: "8001", customer: "Ahmad", as: "kasir.kl@demo.test", outlet: "DEMO-KL" });
+    const kl = await openNote(t, {
+      table: klTable("Meja 1"),
+      note: "8001",
+      customer: "Ahmad",
+      as: "kasir.kl@demo.test",
+      outlet: "DEMO-KL",
+    });
     const klOrder = (await t.call("GET", `/api/tmp-transaction/${kl}`, { as: "kasir.kl@demo.test" })).body.data;
     expect(klOrder).toMatchObject({ pajak: 6, service_charge: 10, tmp_transaction_by: "Aisyah Kasir KL" });
 
@@ -57,16 +69,18 @@ describe("outlets are separate", () => {
     expect((await t.call("GET", `/api/tmp-transaction/cek/${kl}`, { as: "kasir" })).body.data).toBe(0);
     const list = (await t.call("GET", "/api/tmp-transaction", { as: "kasir" })).body.data as Record<string, { tmp_transaction_id: number }>;
     expect(Object.values(list).some((o) => o.tmp_transaction_id === kl)).toBe(false);
-    const klTable = await tableIdOf(t.db, "Meja 1", "DEMO-KL");
-    expect((await t.call("GET", `/api/tmp-transaction/cek-meja/${klTable}`, { as: "kasir" })).status).toBe(404);
+    const klTableId = await tableIdOf(t.db, klTable("Meja 1"), "DEMO-KL");
+    expect((await t.call("GET", `/api/tmp-transaction/cek-meja/${klTableId}`, { as: "kasir" })).status).toBe(404);
     // Outlet 1's Meja 1 and the KL Meja 1 are different tables: the nota number "8001" is free in outlet 1.
-    await openNote(t, { table: "Meja 12", note: "8001" });
+    await openNote(t, { table: stall.table("Meja 12"), note: "8001" });
   });
 
   it("answers 404 for an unknown order and 0 for a free table", async () => {
     expect((await t.call("GET", "/api/tmp-transaction/999999", { as: "kasir" })).status).toBe(404);
     expect((await t.call("GET", "/api/tmp-transaction/cek/999999", { as: "kasir" })).body.data).toBe(0);
-    expect((await t.call("GET", `/api/tmp-transaction/cek-meja/${await tableIdOf(t.db, "Bungkus 6")}`, { as: "kasir" })).body.data).toBe(0);
+    expect(
+      (await t.call("GET", `/api/tmp-transaction/cek-meja/${await tableIdOf(t.db, stall.table("Bungkus 6"))}`, { as: "kasir" })).body.data,
+    ).toBe(0);
     expect((await t.call("GET", "/api/tmp-transaction/abc", { as: "kasir" })).status).toBe(422);
   });
 });
@@ -81,13 +95,13 @@ describe("live screens", () => {
     });
     try {
       await client.query("listen waroeng_events");
-      const id = await openNote(t, { table: "Meja 11", note: "9101" });
-      await addUnits(t, id, "Es Teh Manis", 1);
+      const id = await openNote(t, { table: stall.table("Meja 11"), note: "9101" });
+      await addUnits(t, id, stall.item("Es Teh Manis"), 1);
       await sendToKitchen(t, id);
       const refused = await t.call("POST", "/api/tmp-transaction", {
         as: "kasir",
         body: {
-          tmp_transaction_m_meja_id: await tableIdOf(t.db, "Meja 11"),
+          tmp_transaction_m_meja_id: await tableIdOf(t.db, stall.table("Meja 11")),
           tmp_transaction_note_number: "9102",
           tmp_transaction_customer_name: "Budi",
           tmp_transaction_order_time: "10:00",
@@ -95,7 +109,7 @@ describe("live screens", () => {
       });
       expect([refused.status, refused.body.meta.code]).toEqual([200, 204]);
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const table = await tableIdOf(t.db, "Meja 11");
+      const table = await tableIdOf(t.db, stall.table("Meja 11"));
       // Opening the note names its table; adding a unit and sending name the order; the dishes event
       // names the order and the menu types the kitchen screens show (Es Teh Manis: one type).
       expect(events).toEqual([

@@ -1,6 +1,7 @@
 /**
- * Step helpers for the orders and kitchen API tests: look demo rows up by name and drive the API
- * as a user would (open a table, tap menu cards, send to production).
+ * Step helpers for the orders and kitchen API tests: look rows up by name (the factories build them
+ * with unique names) and drive the API as a user would (open a table, tap menu cards, send to
+ * production).
  */
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
@@ -17,7 +18,7 @@ export async function outletIdOf(db: Db, code = "DEMO"): Promise<number> {
   return row.id;
 }
 
-/** The id of a table ("Meja 1", "Bungkus 2", "Express 1") of an outlet. */
+/** The id of a table of an outlet by its name. */
 export async function tableIdOf(db: Db, name: string, code = "DEMO"): Promise<number> {
   const outletId = await outletIdOf(db, code);
   const row = (

@@ -3,12 +3,19 @@ import { jakartaParts } from "@waroeng/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, orderTables } from "../../db/schema/index.ts";
+import { buildTable, buildTables, numbered } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { openNote, tableIdOf } from "./orders.test-helpers.ts";
 
 let t: TestApp;
+/** The built name of the table labelled `label`. */
+let table: (label: string) => string;
+/** A table of the KL outlet. */
+let klTableName: string;
 beforeAll(async () => {
   t = await createTestApp();
+  table = await buildTables(t, [...numbered("Meja", 11), "Bungkus 1", "Bungkus 2", "Express 1"]);
+  klTableName = (await buildTable(t, { outlet: "DEMO-KL" })).name;
 });
 afterAll(async () => {
   await t.close();
@@ -24,7 +31,7 @@ async function ordersOnTable(tableId: number) {
 
 describe("POST /tmp-transaction (open a note)", () => {
   it("opens Meja 1 for Budi and the table lists show it as a draft", async () => {
-    const meja1 = await tableIdOf(t.db, "Meja 1");
+    const meja1 = await tableIdOf(t.db, table("Meja 1"));
     const before = Date.now();
     const res = await create({
       tmp_transaction_m_meja_id: String(meja1),
@@ -45,7 +52,7 @@ describe("POST /tmp-transaction (open a note)", () => {
       tmp_transaction_note_number: "1001",
       tmp_transaction_customer_name: "Budi",
       tmp_transaction_table_list: String(meja1),
-      tmp_transaction_table_name_list: "Meja 1",
+      tmp_transaction_table_name_list: table("Meja 1"),
       tmp_transaction_m_meja_id: meja1,
       tmp_transaction_m_t_t_name: "dine in",
       tmp_transaction_status: 0,
@@ -74,7 +81,7 @@ describe("POST /tmp-transaction (open a note)", () => {
       m_transaction_table_note_number: "1001",
       m_transaction_table_customer_name: "Budi",
       m_transaction_table_table_list: [meja1],
-      m_transaction_table_table_name_list: "Meja 1",
+      m_transaction_table_table_name_list: table("Meja 1"),
       m_transaction_table_status: 0,
       name: "Dine In",
     });
@@ -94,7 +101,7 @@ describe("POST /tmp-transaction (open a note)", () => {
 
     // The same nota number on another table is refused too.
     const dupNota = await create({
-      tmp_transaction_m_meja_id: await tableIdOf(t.db, "Meja 2"),
+      tmp_transaction_m_meja_id: await tableIdOf(t.db, table("Meja 2")),
       tmp_transaction_note_number: "1001",
       tmp_transaction_customer_name: "Citra",
       tmp_transaction_order_time: "12:00",
@@ -103,13 +110,17 @@ describe("POST /tmp-transaction (open a note)", () => {
     expect(dupNota.body.meta).toMatchObject({ code: 204, message: "Nomor Nota sudah ada" });
     // The field at fault, so the web keeps the form open by a field, never by the text.
     expect(dupNota.body.errors).toEqual({ tmp_transaction_note_number: "Nomor Nota sudah ada" });
-    expect(await ordersOnTable(await tableIdOf(t.db, "Meja 2"))).toHaveLength(0);
+    expect(await ordersOnTable(await tableIdOf(t.db, table("Meja 2")))).toHaveLength(0);
   });
 
   it("holds merged tables: every one is keyed in the list and refused to others", async () => {
-    const [m3, m4, m5] = [await tableIdOf(t.db, "Meja 3"), await tableIdOf(t.db, "Meja 4"), await tableIdOf(t.db, "Meja 5")];
+    const [m3, m4, m5] = [
+      await tableIdOf(t.db, table("Meja 3")),
+      await tableIdOf(t.db, table("Meja 4")),
+      await tableIdOf(t.db, table("Meja 5")),
+    ];
     const id = await openNote(t, {
-      table: "Meja 3",
+      table: table("Meja 3"),
       note: "2001",
       customer: "Keluarga Andi",
       extra: { tmp_transaction_table_list: `${m5},${m4}` },
@@ -119,7 +130,7 @@ describe("POST /tmp-transaction (open a note)", () => {
       expect(list.body.data[String(tableId)]).toMatchObject({
         tmp_transaction_id: id,
         tmp_transaction_table_list: `${m3},${m4},${m5}`,
-        tmp_transaction_table_name_list: "Meja 3, Meja 4, Meja 5",
+        tmp_transaction_table_name_list: [table("Meja 3"), table("Meja 4"), table("Meja 5")].join(", "),
       });
     }
     const filtered = await t.call("GET", "/api/tmp-transaction", {
@@ -139,7 +150,7 @@ describe("POST /tmp-transaction (open a note)", () => {
     expect(onMerged.body.meta.message).toBe("Meja sudah digunakan");
     expect(onMerged.body.errors).toBeUndefined();
     // Merging a held table into a new note is refused as well, and the main table stays free.
-    const m6 = await tableIdOf(t.db, "Meja 6");
+    const m6 = await tableIdOf(t.db, table("Meja 6"));
     const mergeHeld = await create({
       tmp_transaction_m_meja_id: m6,
       tmp_transaction_table_list: [m4],
@@ -152,7 +163,7 @@ describe("POST /tmp-transaction (open a note)", () => {
   });
 
   it("refuses invalid notes with the form's Indonesian messages and writes nothing", async () => {
-    const m7 = await tableIdOf(t.db, "Meja 7");
+    const m7 = await tableIdOf(t.db, table("Meja 7"));
     const base = {
       tmp_transaction_m_meja_id: m7,
       tmp_transaction_note_number: "3001",
@@ -179,14 +190,14 @@ describe("POST /tmp-transaction (open a note)", () => {
     const unknown = await create({ ...base, tmp_transaction_m_meja_id: 99999 });
     expect(unknown.status).toBe(404);
     expect(unknown.body.meta.message).toBe("Meja tidak ditemukan");
-    const klTable = await create({ ...base, tmp_transaction_m_meja_id: await tableIdOf(t.db, "Meja 1", "DEMO-KL") });
+    const klTable = await create({ ...base, tmp_transaction_m_meja_id: await tableIdOf(t.db, klTableName, "DEMO-KL") });
     expect(klTable.status).toBe(404);
     expect(await ordersOnTable(m7)).toHaveLength(0);
     expect(await t.db.select().from(orders).where(eq(orders.noteNumber, "3001"))).toHaveLength(0);
   });
 
   it("names express notes SS-… and refuses a second cashier on the express table", async () => {
-    const express = await tableIdOf(t.db, "Express 1");
+    const express = await tableIdOf(t.db, table("Express 1"));
     const res = await create({ tmp_transaction_m_meja_id: express, tmp_transaction_order_time: new Date().toISOString() });
     expect(res.status).toBe(200);
     const one = await t.call("GET", `/api/tmp-transaction/${res.body.data.tmp_transaction_id}`, { as: "kasir" });
@@ -199,11 +210,16 @@ describe("POST /tmp-transaction (open a note)", () => {
   });
 
   it("picks the transaction type: take away for bungkus, by name in any case, delivery with prefix", async () => {
-    const bungkus = await openNote(t, { table: "Bungkus 1", note: "4001" });
+    const bungkus = await openNote(t, { table: table("Bungkus 1"), note: "4001" });
     expect((await t.call("GET", `/api/tmp-transaction/${bungkus}`, { as: "kasir" })).body.data.m_t_t_name).toBe("take away");
-    const typed = await openNote(t, { table: "Meja 8", note: "4002", extra: { tmp_transaction_m_t_t_name: "Take Away" } });
+    const typed = await openNote(t, { table: table("Meja 8"), note: "4002", extra: { tmp_transaction_m_t_t_name: "Take Away" } });
     expect((await t.call("GET", `/api/tmp-transaction/${typed}`, { as: "kasir" })).body.data.m_t_t_name).toBe("take away");
-    const grab = await openNote(t, { table: "Bungkus 2", note: "123", customer: "Sari", extra: { tmp_transaction_m_t_t_name: "GRAB" } });
+    const grab = await openNote(t, {
+      table: table("Bungkus 2"),
+      note: "123",
+      customer: "Sari",
+      extra: { tmp_transaction_m_t_t_name: "GRAB" },
+    });
     const grabOrder = (await t.call("GET", `/api/tmp-transaction/${grab}`, { as: "kasir" })).body.data;
     expect(grabOrder).toMatchObject({ tmp_transaction_note_number: "GF-123", m_t_t_name: "grab", m_t_t_group: "ojol", name: "Grab" });
     const ojol = await t.call("GET", "/api/tmp-transaction", { as: "kasir", query: { ojol: "true" } });
@@ -213,7 +229,7 @@ describe("POST /tmp-transaction (open a note)", () => {
   it("reads HH:mm as today in Jakarta and accepts the staff-side form with a picked waiter", async () => {
     const users = (await t.call("GET", "/api/users", { as: "pelayan" })).body.data as Array<{ id: number; role: string }>;
     const waiter = users.find((u) => u.role === "pelayan");
-    const m9 = await tableIdOf(t.db, "Meja 9");
+    const m9 = await tableIdOf(t.db, table("Meja 9"));
     const res = await t.call("POST", "/api/tmp-transaction", {
       as: "pelayan",
       body: {
@@ -234,7 +250,7 @@ describe("POST /tmp-transaction (open a note)", () => {
   });
 
   it("settles two cashiers racing for one table: exactly one wins", async () => {
-    const m10 = await tableIdOf(t.db, "Meja 10");
+    const m10 = await tableIdOf(t.db, table("Meja 10"));
     const body = (note: string) => ({
       tmp_transaction_m_meja_id: m10,
       tmp_transaction_note_number: note,
@@ -252,7 +268,7 @@ describe("POST /tmp-transaction (open a note)", () => {
 
   it("refuses the kitchen role and anonymous callers", async () => {
     const body = {
-      tmp_transaction_m_meja_id: await tableIdOf(t.db, "Meja 11"),
+      tmp_transaction_m_meja_id: await tableIdOf(t.db, table("Meja 11")),
       tmp_transaction_note_number: "7001",
       tmp_transaction_customer_name: "Budi",
       tmp_transaction_order_time: "11:00",

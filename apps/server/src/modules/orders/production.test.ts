@@ -1,13 +1,34 @@
 /** API tests: ORDER KE PRODUKSI, kitchen deltas and refusals (orders spec §2.5, §4; STYLE §6). */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dishes, menuItems, orderLines, orders, stationCategories, stations } from "../../db/schema/index.ts";
+import { dishes, menuItems, orderLines, orders } from "../../db/schema/index.ts";
+import { buildStall, buildStation, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { addUnits, menuIdOf, openNote, sendToKitchen } from "./orders.test-helpers.ts";
 
 let t: TestApp;
+let stall: Stall;
+/** The built KL menu (ringgit prices in sen) and tables. */
+let klStall: Stall;
+let gorengId: number;
+let minumId: number;
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Meja 4", "Meja 5", "Meja 6"], {
+    "Ayam Goreng Dada": { price: 18_000 },
+    "Lele Goreng": { price: 15_000 },
+    "Tahu Goreng": { price: 4_000 },
+    "Es Teh Manis": { price: 5_000, pickup: "minum" },
+    "Kopi Susu": { price: 8_000, pickup: "minum" },
+  });
+  gorengId = (await buildStation(t, { categories: [stall.menu.item("Ayam Goreng Dada").categoryId] })).stationId;
+  minumId = (await buildStation(t, { categories: [stall.menu.item("Es Teh Manis").categoryId] })).stationId;
+  klStall = await buildStall(
+    t,
+    ["Meja 2"],
+    { "Nasi Lemak": { price: 850 }, "Teh Tarik": { price: 350, pickup: "minum" } },
+    { outlet: "DEMO-KL" },
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -23,22 +44,21 @@ async function dishesOf(orderId: number) {
 
 describe("ORDER KE PRODUKSI (set-production)", () => {
   it("sends only the difference: 3 dishes, then none on a resend, then 1 additional", async () => {
-    const id = await openNote(t, { table: "Meja 4" });
-    await addUnits(t, id, "Ayam Goreng Dada", 2);
-    await addUnits(t, id, "Es Teh Manis", 1);
+    const id = await openNote(t, { table: stall.table("Meja 4") });
+    await addUnits(t, id, stall.item("Ayam Goreng Dada"), 2);
+    await addUnits(t, id, stall.item("Es Teh Manis"), 1);
 
     const first = await sendToKitchen(t, id);
     expect(first).toMatchObject({ dish_count: 3, resend: false });
     expect(first.sent).toEqual([
-      { m_produk_nama: "Ayam Goreng Dada", qty: 2, custom_menu: "" },
-      { m_produk_nama: "Es Teh Manis", qty: 1, custom_menu: "" },
+      { m_produk_nama: stall.item("Ayam Goreng Dada"), qty: 2, custom_menu: "" },
+      { m_produk_nama: stall.item("Es Teh Manis"), qty: 1, custom_menu: "" },
     ]);
     const made = await dishesOf(id);
     expect(made).toHaveLength(3);
     expect(made.every((d) => !d.isAdditional && d.isReady === 0 && d.isServed === 0)).toBe(true);
-    const goreng = (await t.db.select().from(stations).where(eq(stations.name, "Goreng")))[0];
     const ayamDish = made[0];
-    expect(ayamDish?.stationId).toBe(goreng?.id);
+    expect(ayamDish?.stationId).toBe(gorengId);
     const ayamItem = (
       await t.db
         .select()
@@ -46,12 +66,7 @@ describe("ORDER KE PRODUKSI (set-production)", () => {
         .where(eq(menuItems.id, ayamDish?.menuItemId ?? 0))
     )[0];
     expect(ayamDish).toMatchObject({ menuTypeId: ayamItem?.menuTypeId, categoryId: ayamItem?.categoryId });
-    const minum = await t.db
-      .select()
-      .from(stationCategories)
-      .innerJoin(stations, eq(stations.id, stationCategories.stationId))
-      .where(eq(stations.name, "Minum"));
-    expect(minum.map((m) => m.m_plot_produksi.id)).toContain(made[2]?.stationId);
+    expect(made[2]?.stationId).toBe(minumId);
 
     const lines = (await detail(id)).body.data;
     expect(lines.every((l: { production_status: number }) => l.production_status === 1)).toBe(true);
@@ -67,13 +82,13 @@ describe("ORDER KE PRODUKSI (set-production)", () => {
     const resend = await sendToKitchen(t, id, "pelayan");
     expect(resend).toMatchObject({ dish_count: 0, resend: true });
     expect(resend.sent.map((s) => [s.m_produk_nama, s.qty])).toEqual([
-      ["Ayam Goreng Dada", 2],
-      ["Es Teh Manis", 1],
+      [stall.item("Ayam Goreng Dada"), 2],
+      [stall.item("Es Teh Manis"), 1],
     ]);
     expect(await dishesOf(id)).toHaveLength(3);
 
     // One more Ayam goes on a new unsent line and makes exactly one additional dish.
-    await addUnits(t, id, "Ayam Goreng Dada", 1);
+    await addUnits(t, id, stall.item("Ayam Goreng Dada"), 1);
     const pending = (await detail(id)).body.data;
     expect(pending.map((l: { qty: number; production_status: number }) => [l.qty, l.production_status])).toEqual([
       [2, 1],
@@ -81,7 +96,11 @@ describe("ORDER KE PRODUKSI (set-production)", () => {
       [1, 0],
     ]);
     const more = await sendToKitchen(t, id);
-    expect(more).toMatchObject({ dish_count: 1, resend: false, sent: [{ m_produk_nama: "Ayam Goreng Dada", qty: 1, custom_menu: "" }] });
+    expect(more).toMatchObject({
+      dish_count: 1,
+      resend: false,
+      sent: [{ m_produk_nama: stall.item("Ayam Goreng Dada"), qty: 1, custom_menu: "" }],
+    });
     const all = await dishesOf(id);
     expect(all).toHaveLength(4);
     expect(all.filter((d) => d.isAdditional)).toHaveLength(1);
@@ -89,9 +108,9 @@ describe("ORDER KE PRODUKSI (set-production)", () => {
   });
 
   it("cooks once when ORDER KE PRODUKSI is double-clicked", async () => {
-    const id = await openNote(t, { table: "Meja 5" });
-    await addUnits(t, id, "Lele Goreng", 2);
-    await addUnits(t, id, "Kopi Susu", 1);
+    const id = await openNote(t, { table: stall.table("Meja 5") });
+    await addUnits(t, id, stall.item("Lele Goreng"), 2);
+    await addUnits(t, id, stall.item("Kopi Susu"), 1);
     const [a, b] = await Promise.all([
       t.call("GET", `/api/m-transaction-meja/set-production/${id}`, { as: "kasir" }),
       t.call("GET", `/api/m-transaction-meja/set-production/${id}`, { as: "kasir" }),
@@ -103,11 +122,11 @@ describe("ORDER KE PRODUKSI (set-production)", () => {
   });
 
   it("refuses an empty order, the wbd role, closed and unknown orders", async () => {
-    const id = await openNote(t, { table: "Meja 6" });
+    const id = await openNote(t, { table: stall.table("Meja 6") });
     const empty = await t.call("GET", `/api/m-transaction-meja/set-production/${id}`, { as: "kasir" });
     expect(empty.status).toBe(422);
     expect(empty.body.meta.message).toBe("Tambahkan menu terlebih dulu!");
-    await addUnits(t, id, "Tahu Goreng", 1);
+    await addUnits(t, id, stall.item("Tahu Goreng"), 1);
     const wbd = await t.call("GET", `/api/m-transaction-meja/set-production/${id}`, { as: "wbd" });
     expect(wbd.status).toBe(403);
     expect(await dishesOf(id)).toHaveLength(0);
@@ -117,7 +136,7 @@ describe("ORDER KE PRODUKSI (set-production)", () => {
     const send = await t.call("GET", `/api/m-transaction-meja/set-production/${id}`, { as: "kasir" });
     expect(send.status).toBe(404);
     expect(send.body.meta.message).toBe(notFound);
-    const tahu = await menuIdOf(t.db, "Tahu Goreng");
+    const tahu = await menuIdOf(t.db, stall.item("Tahu Goreng"));
     const add = await t.call("POST", "/api/m-transaction-meja/add-menu", {
       as: "kasir",
       body: { tmp_transaction_detail_m_produk_id: tahu, tmp_transaction_detail_tmp_transaction_id: id },
@@ -142,9 +161,9 @@ describe("ORDER KE PRODUKSI (set-production)", () => {
   });
 
   it("keeps the RM outlet's order apart and totals it in ringgit (the wire's major unit)", async () => {
-    const kl = await openNote(t, { table: "Meja 2", as: "kasir.kl@demo.test", outlet: "DEMO-KL" });
-    await addUnits(t, kl, "Nasi Lemak", 2, "kasir.kl@demo.test", "DEMO-KL");
-    await addUnits(t, kl, "Teh Tarik", 1, "kasir.kl@demo.test", "DEMO-KL");
+    const kl = await openNote(t, { table: klStall.table("Meja 2"), as: "kasir.kl@demo.test", outlet: "DEMO-KL" });
+    await addUnits(t, kl, klStall.item("Nasi Lemak"), 2, "kasir.kl@demo.test", "DEMO-KL");
+    await addUnits(t, kl, klStall.item("Teh Tarik"), 1, "kasir.kl@demo.test", "DEMO-KL");
     const res = await detail(kl, "kasir.kl@demo.test");
     // 2 × 8.50 + 3.50 = 20.50; tax 6% = 1.23; sc 10% = 2.05; total 23.78 → 23.75 (5-sen rounding).
     expect(res.body.totals).toEqual({
@@ -157,7 +176,7 @@ describe("ORDER KE PRODUKSI (set-production)", () => {
       rounding: -0.03,
     });
     expect((await detail(kl, "kasir")).status).toBe(404);
-    const ayam = await menuIdOf(t.db, "Ayam Goreng Dada");
+    const ayam = await menuIdOf(t.db, stall.item("Ayam Goreng Dada"));
     const add = await t.call("POST", "/api/m-transaction-meja/add-menu", {
       as: "kasir",
       body: { tmp_transaction_detail_m_produk_id: ayam, tmp_transaction_detail_tmp_transaction_id: kl },

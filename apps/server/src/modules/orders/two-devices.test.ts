@@ -6,14 +6,17 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closedTransactions, dishes, orderLines, orders, orderTables } from "../../db/schema/index.ts";
+import { buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { cashBody, MAIN_LINES, openCash, openOrder } from "../payment/payment.factory.ts";
+import { cashBody, mainLines, openCash, openOrder } from "../payment/payment.factory.ts";
 import { sendToKitchen } from "./orders.test-helpers.ts";
 
 let t: TestApp;
+let stall: Stall;
 
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Meja 9", "Meja 10", "Meja 11", "Meja 12"]);
   await openCash(t, "kasir");
 });
 
@@ -54,8 +57,8 @@ async function lineOf(orderId: number, name: string) {
 
 describe("two devices on one order: stale actions are refused, never applied twice", () => {
   it("an order paid on device A: B's add, reduce, send to production and payment are refused, nothing changes", async () => {
-    const o = await openOrder(t, { table: "Meja 9", items: MAIN_LINES });
-    const tea = await lineOf(o.orderId, "Es Teh Manis");
+    const o = await openOrder(t, { table: stall.table("Meja 9"), items: mainLines(stall) });
+    const tea = await lineOf(o.orderId, stall.item("Es Teh Manis"));
     // Device A pays.
     expect((await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId) })).status).toBe(201);
     const before = await rowsOf(o.orderId);
@@ -83,8 +86,8 @@ describe("two devices on one order: stale actions are refused, never applied twi
   });
 
   it("a line A reduced to 0: B's reduce of it is refused (Menu tidak ditemukan) and removes nothing else", async () => {
-    const o = await openOrder(t, { table: "Meja 10", items: MAIN_LINES });
-    const tea = await lineOf(o.orderId, "Es Teh Manis");
+    const o = await openOrder(t, { table: stall.table("Meja 10"), items: mainLines(stall) });
+    const tea = await lineOf(o.orderId, stall.item("Es Teh Manis"));
     // A taps − on the single Es Teh: the line goes.
     const first = await t.call("POST", "/api/m-transaction-meja/reduce-menu", { as: "kasir", body: { tmp_transaction_detail_id: tea.id } });
     expect(first.status).toBe(200);
@@ -100,8 +103,8 @@ describe("two devices on one order: stale actions are refused, never applied twi
   });
 
   it("a line A sent to the kitchen: B's − is refused (use Pembatalan), B's + makes a new unsent line, never a second dish", async () => {
-    const o = await openOrder(t, { table: "Meja 11", items: MAIN_LINES });
-    const tea = await lineOf(o.orderId, "Es Teh Manis");
+    const o = await openOrder(t, { table: stall.table("Meja 11"), items: mainLines(stall) });
+    const tea = await lineOf(o.orderId, stall.item("Es Teh Manis"));
     await sendToKitchen(t, o.orderId);
     const before = await rowsOf(o.orderId);
 
@@ -132,8 +135,8 @@ describe("two devices on one order: stale actions are refused, never applied twi
   });
 
   it("another outlet's device cannot touch the order (404), and nothing changes", async () => {
-    const o = await openOrder(t, { table: "Meja 12", items: MAIN_LINES });
-    const tea = await lineOf(o.orderId, "Es Teh Manis");
+    const o = await openOrder(t, { table: stall.table("Meja 12"), items: mainLines(stall) });
+    const tea = await lineOf(o.orderId, stall.item("Es Teh Manis"));
     const before = await rowsOf(o.orderId);
     const kl = "kasir.kl@demo.test";
     const add = await t.call("POST", "/api/m-transaction-meja/add-menu", { as: kl, body: addBody(o.orderId, tea.m_produk_id) });

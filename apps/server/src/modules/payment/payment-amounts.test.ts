@@ -5,13 +5,23 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drawerOpenings, orders, vouchers } from "../../db/schema/index.ts";
+import { buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { cashBody, expectUntouched, MAIN_LINES, openCash, openOrder, orderState, outletIdOf } from "./payment.factory.ts";
+import { cashBody, expectUntouched, mainLines, openCash, openOrder, orderState, outletIdOf } from "./payment.factory.ts";
 
 let t: TestApp;
+let stall: Stall;
+let klStall: Stall;
 
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Bungkus 1", "Bungkus 2", "Bungkus 3"]);
+  klStall = await buildStall(
+    t,
+    ["Meja 2"],
+    { "Nasi Lemak": { price: 850 }, "Teh Tarik": { price: 350, pickup: "minum" } },
+    { outlet: "DEMO-KL" },
+  );
   await openCash(t, "kasir");
 });
 
@@ -21,7 +31,7 @@ afterAll(async () => {
 
 describe("POST /recap-transactions amounts", () => {
   it("applies a discount, a voucher and a cash withdrawal, and refuses ones above the total", async () => {
-    const o = await openOrder(t, { table: "Bungkus 1", items: MAIN_LINES });
+    const o = await openOrder(t, { table: stall.table("Bungkus 1"), items: mainLines(stall) });
     // A voucher amount comes from a voucher of the outlet (voucher-amount.test.ts).
     await t.db.insert(vouchers).values({ outletId: await outletIdOf(t.db), code: "SEPULUH", value: 10_000 });
     const tooBig = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId, { global_discount: 47_151 }) });
@@ -58,7 +68,7 @@ describe("POST /recap-transactions amounts", () => {
   });
 
   it("uses the order's stored cash withdrawal when the form does not send one", async () => {
-    const o = await openOrder(t, { table: "Bungkus 3", items: MAIN_LINES });
+    const o = await openOrder(t, { table: stall.table("Bungkus 3"), items: mainLines(stall) });
     // Set as PUT /tmp-transaction/{id} (tmp_transaction_detail_tarik_tunai) would.
     await t.db.update(orders).set({ cashWithdrawal: 10_000 }).where(eq(orders.id, o.orderId));
     const stale = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId) });
@@ -73,7 +83,7 @@ describe("POST /recap-transactions amounts", () => {
   });
 
   it("keeps free change between 0 and the change", async () => {
-    const o = await openOrder(t, { table: "Bungkus 2", items: MAIN_LINES });
+    const o = await openOrder(t, { table: stall.table("Bungkus 2"), items: mainLines(stall) });
     const tooMuch = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId, { free_exchange: 2_801 }) });
     expect([tooMuch.status, tooMuch.body.meta.code]).toEqual([200, 422]);
     await expectUntouched(t, o.orderId);
@@ -88,10 +98,10 @@ describe("POST /recap-transactions amounts", () => {
     const o = await openOrder(t, {
       as: "kasir.kl",
       outlet: "DEMO-KL",
-      table: "Meja 2",
+      table: klStall.table("Meja 2"),
       items: [
-        { name: "Nasi Lemak", qty: 1 },
-        { name: "Teh Tarik", qty: 1 },
+        { name: klStall.item("Nasi Lemak"), qty: 1 },
+        { name: klStall.item("Teh Tarik"), qty: 1 },
       ],
     });
     const body = {

@@ -9,13 +9,16 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { closedTransactions, paymentTenders } from "../../db/schema/index.ts";
+import { buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type JsonBody, type TestApp } from "../../test/harness.ts";
-import { cashBody, MAIN_LINES, openCash, openOrder } from "./payment.factory.ts";
+import { cashBody, mainLines, openCash, openOrder } from "./payment.factory.ts";
 
 let t: TestApp;
+let stall: Stall;
 
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Meja 1", "Meja 2", "Meja 3"]);
   await openCash(t, "kasir");
 });
 
@@ -37,7 +40,7 @@ const paymentsOf = (orderId: number) => t.db.select().from(closedTransactions).w
 
 describe("POST /recap-transactions retried", () => {
   it("20 parallel sends of one keyed payment, then a send after a restart: one payment, the first reply every time", async () => {
-    const o = await openOrder(t, { table: "Meja 1", items: MAIN_LINES });
+    const o = await openOrder(t, { table: stall.table("Meja 1"), items: mainLines(stall) });
     const token = await t.login("kasir");
     const body = cashBody(o.orderId);
     const replies = await Promise.all(Array.from({ length: 20 }, () => keyedPay(t.app, token, "pay-meja1-0001", body)));
@@ -66,7 +69,7 @@ describe("POST /recap-transactions retried", () => {
   });
 
   it("20 parallel payments without a key: exactly one, the rest refused as already paid", async () => {
-    const o = await openOrder(t, { table: "Meja 2", items: MAIN_LINES });
+    const o = await openOrder(t, { table: stall.table("Meja 2"), items: mainLines(stall) });
     const replies = await Promise.all(
       Array.from({ length: 20 }, () => t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId) })),
     );
@@ -76,7 +79,7 @@ describe("POST /recap-transactions retried", () => {
   });
 
   it("a refused keyed payment leaves nothing, and the corrected retry with a new key pays once", async () => {
-    const o = await openOrder(t, { table: "Meja 3", items: MAIN_LINES });
+    const o = await openOrder(t, { table: stall.table("Meja 3"), items: mainLines(stall) });
     const token = await t.login("kasir");
     const short = await keyedPay(t.app, token, "pay-meja3-0001", cashBody(o.orderId, { nominal_uang: 10_000 }));
     expect(short.body.meta).toMatchObject({ error: 1 });

@@ -17,13 +17,16 @@ import {
   users,
   writeOffs,
 } from "../../db/schema/index.ts";
+import { buildStall, numbered, type Stall } from "../../test/factories.ts";
 import { createTestApp, type JsonBody, type TestApp } from "../../test/harness.ts";
-import { cashBody, expectUntouched, MAIN_LINES, openCash, openOrder, orderState, pay } from "./payment.factory.ts";
+import { cashBody, expectUntouched, mainLines, openCash, openOrder, orderState, pay } from "./payment.factory.ts";
 
 let t: TestApp;
+let stall: Stall;
 
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, [...numbered("Meja", 11), "Bungkus 1", "Bungkus 2"]);
   await openCash(t, "kasir");
   await openCash(t, "kacab");
 });
@@ -48,7 +51,7 @@ async function userId(email: string): Promise<number> {
 
 describe("EDC and e-wallets", () => {
   it("books EDC BCA with its approval number: no change, one tender at the total", async () => {
-    const o = await openOrder(t, { table: "Meja 1", items: MAIN_LINES });
+    const o = await openOrder(t, { table: stall.table("Meja 1"), items: mainLines(stall) });
     const res = await t.call("POST", PAY, { as: "kasir", body: nonCash(o.orderId, 5, { approval_code: "APV-884213" }) });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.data.kembalian).toBe(0);
@@ -60,7 +63,12 @@ describe("EDC and e-wallets", () => {
   });
 
   it("records a delivery order under its platform with the platform's wallet", async () => {
-    const { orderId } = await openOrder(t, { table: "Bungkus 1", items: MAIN_LINES, typeName: "gojek", customer: "Gojek Andi" });
+    const { orderId } = await openOrder(t, {
+      table: stall.table("Bungkus 1"),
+      items: mainLines(stall),
+      typeName: "gojek",
+      customer: "Gojek Andi",
+    });
     const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row?.transactionTypeId).toBe(4);
     const rekapId = await pay(t, "kasir", nonCash(orderId, 7, await figuresOf(orderId)));
@@ -81,7 +89,7 @@ async function figuresOf(orderId: number) {
 
 describe("multipayment", () => {
   it("takes cash + OVO summing to the total, change only from the cash, one bill with two payment rows", async () => {
-    const o = await openOrder(t, { table: "Meja 2", items: MAIN_LINES });
+    const o = await openOrder(t, { table: stall.table("Meja 2"), items: mainLines(stall) });
     const body = {
       ...cashBody(o.orderId),
       multipayment: [
@@ -137,7 +145,7 @@ describe("multipayment", () => {
     ],
     ["one tender", [{ payment_method: 1, nominal: 50_000 }], PAY_MSG.MULTIPAY_TOO_FEW],
   ])("refuses %s and changes nothing", async (_what, multipayment, message) => {
-    const o = await openOrder(t, { table: "Meja 3", items: MAIN_LINES });
+    const o = await openOrder(t, { table: stall.table("Meja 3"), items: mainLines(stall) });
     const res = await t.call("POST", PAY, { as: "kasir", body: { ...cashBody(o.orderId), multipayment } });
     expect(res.status).toBe(200);
     expect(res.body.meta).toMatchObject({ error: 1, code: 422, message });
@@ -148,7 +156,7 @@ describe("multipayment", () => {
 
 describe("Lost Bill and Gratis", () => {
   it("refuses a cashier the matrix denies (Akses DiTolak!), and asks for a reason first", async () => {
-    const o = await openOrder(t, { table: "Meja 4", items: MAIN_LINES });
+    const o = await openOrder(t, { table: stall.table("Meja 4"), items: mainLines(stall) });
     const noReason = await t.call("POST", PAY, { as: "kasir", body: nonCash(o.orderId, 10) });
     expect(noReason.body.meta).toMatchObject({ error: 1, code: 422, message: PAY_MSG.REASON_REQUIRED });
     for (const method of [9, 10]) {
@@ -160,7 +168,7 @@ describe("Lost Bill and Gratis", () => {
   });
 
   it("closes a lost bill with 0 received when a supervisor's grant allows it, recording who approved", async () => {
-    const o = await openOrder(t, { table: "Meja 5", items: MAIN_LINES });
+    const o = await openOrder(t, { table: stall.table("Meja 5"), items: mainLines(stall) });
     const approval = await t.call("POST", "/api/approve", {
       as: "kasir",
       body: { waroeng: 0, email: "kacab@demo.test", password: "demo12345" },
@@ -187,7 +195,7 @@ describe("Lost Bill and Gratis", () => {
   });
 
   it("lets a supervisor give a meal free (Gratis), approved by themself", async () => {
-    const o = await openOrder(t, { table: "Meja 6", items: MAIN_LINES, as: "kacab" });
+    const o = await openOrder(t, { table: stall.table("Meja 6"), items: mainLines(stall), as: "kacab" });
     const rekapId = await pay(t, "kacab", nonCash(o.orderId, 10, { keterangan: "Jamuan tamu owner" }));
     const [w] = await t.db.select().from(writeOffs).where(eq(writeOffs.closedTransactionId, rekapId));
     expect(w).toMatchObject({ kind: "gratis", approverId: await userId("kacab@demo.test") });
@@ -195,7 +203,7 @@ describe("Lost Bill and Gratis", () => {
   });
 
   it("refuses a Lost Bill or Gratis of a bill carrying a Tarik Tunai (cash out for nothing received)", async () => {
-    const o = await openOrder(t, { table: "Meja 9", items: MAIN_LINES, as: "kacab" });
+    const o = await openOrder(t, { table: stall.table("Meja 9"), items: mainLines(stall), as: "kacab" });
     const set = await t.call("PUT", `/api/tmp-transaction/${o.orderId}`, {
       as: "kacab",
       body: { tmp_transaction_detail_tarik_tunai: "50000" },
@@ -218,7 +226,7 @@ describe("Lost Bill and Gratis", () => {
   });
 
   it("refuses a Lost Bill of a gojek order (the platform pays), even for a supervisor", async () => {
-    const { orderId } = await openOrder(t, { table: "Bungkus 2", items: MAIN_LINES, typeName: "gojek", as: "kacab" });
+    const { orderId } = await openOrder(t, { table: stall.table("Bungkus 2"), items: mainLines(stall), typeName: "gojek", as: "kacab" });
     const res = await t.call("POST", PAY, {
       as: "kacab",
       body: nonCash(orderId, 9, { ...(await figuresOf(orderId)), keterangan: "Driver batal" }),
@@ -233,7 +241,7 @@ describe("Lost Bill and Gratis", () => {
 describe("a discount never reduces a Tarik Tunai", () => {
   it("refuses a 110,000 discount on a 20,700 bill carrying a 100,000 Tarik Tunai", async () => {
     // Ayam Goreng Dada 18,000 + 10% tax + 5% service = 20,700.
-    const o = await openOrder(t, { table: "Meja 7", items: [{ name: "Ayam Goreng Dada", qty: 1 }] });
+    const o = await openOrder(t, { table: stall.table("Meja 7"), items: [{ name: stall.item("Ayam Goreng Dada"), qty: 1 }] });
     const f = await figuresOf(o.orderId);
     expect(f.sub_total + f.nominal_pajak + f.nominal_sc).toBe(20_700);
     const body = {
@@ -260,7 +268,7 @@ describe("a discount never reduces a Tarik Tunai", () => {
 
 describe("POST /recap-transactions/{id}/void", () => {
   it("undoes a wrong EDC tap: the order opens again with its table, the void is audited", async () => {
-    const o = await openOrder(t, { table: "Meja 8", items: MAIN_LINES });
+    const o = await openOrder(t, { table: stall.table("Meja 8"), items: mainLines(stall) });
     const rekapId = await pay(t, "kasir", nonCash(o.orderId, 3));
     const noReason = await t.call("POST", `${PAY}/${rekapId}/void`, { as: "kasir", body: {} });
     expect(noReason.body.meta).toMatchObject({ error: 1, message: PAY_MSG.REASON_REQUIRED });
@@ -283,7 +291,7 @@ describe("POST /recap-transactions/{id}/void", () => {
   });
 
   it("refuses to void a cash payment or an unknown one", async () => {
-    const o = await openOrder(t, { table: "Meja 9", items: MAIN_LINES });
+    const o = await openOrder(t, { table: stall.table("Meja 9"), items: mainLines(stall) });
     const rekapId = await pay(t, "kasir", cashBody(o.orderId));
     const res = await t.call("POST", `${PAY}/${rekapId}/void`, { as: "kasir", body: { keterangan: "Coba batal" } });
     expect(res.body.meta).toMatchObject({ error: 1, code: 422, message: PAY_MSG.VOID_NOT_ALLOWED });
@@ -293,9 +301,9 @@ describe("POST /recap-transactions/{id}/void", () => {
   });
 
   it("refuses when the table was taken meanwhile, changing nothing", async () => {
-    const o = await openOrder(t, { table: "Meja 10", items: MAIN_LINES });
+    const o = await openOrder(t, { table: stall.table("Meja 10"), items: mainLines(stall) });
     const rekapId = await pay(t, "kasir", nonCash(o.orderId, 2));
-    const next = await openOrder(t, { table: "Meja 10", items: MAIN_LINES });
+    const next = await openOrder(t, { table: stall.table("Meja 10"), items: mainLines(stall) });
     const res = await t.call("POST", `${PAY}/${rekapId}/void`, { as: "kasir", body: { keterangan: "Salah bank" } });
     expect(res.body.meta).toMatchObject({ error: 1, code: 409, message: PAY_MSG.VOID_TABLE_TAKEN });
     expect((await orderState(t, o.orderId)).rekap).toHaveLength(1);
@@ -306,7 +314,7 @@ describe("POST /recap-transactions/{id}/void", () => {
 
 describe("POST /transaksi/save-member", () => {
   it("stores phone, member id and account name on the bill, by payment §5's rules", async () => {
-    const o = await openOrder(t, { table: "Meja 11", items: MAIN_LINES });
+    const o = await openOrder(t, { table: stall.table("Meja 11"), items: mainLines(stall) });
     const rekapId = await pay(t, "kasir", cashBody(o.orderId));
     const save = (body: Record<string, unknown>) =>
       t.call("POST", "/api/transaksi/save-member", { as: "kasir", body: { r_t_id: rekapId, ...body } });

@@ -15,7 +15,8 @@ import { type Currency, computeTotals, META_CODE, MSG, money, PAY_MSG, salesBase
 import { and, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closedTransactions, diningTables, menuItems, orderLines, orders, paymentTenders, users, vouchers } from "../../db/schema/index.ts";
+import { closedTransactions, orderLines, orders, paymentTenders, users, vouchers } from "../../db/schema/index.ts";
+import { buildMenuItem, buildTable } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { testRuns } from "../../test/size.ts";
 import { openCash, outletIdOf } from "./payment.factory.ts";
@@ -44,13 +45,13 @@ beforeAll(async () => {
   ] as const) {
     await openCash(t, as);
     const outletId = await outletIdOf(t.db, code);
-    const [table] = await t.db.select().from(diningTables).where(eq(diningTables.outletId, outletId)).limit(1);
-    const [item] = await t.db.select().from(menuItems).where(eq(menuItems.outletId, outletId)).limit(1);
+    const { tableId } = await buildTable(t, { outlet: outletId });
+    const { menuItemId } = await buildMenuItem(t, { outlet: outletId });
     const [user] = await t.db
       .select()
       .from(users)
       .where(eq(users.email, `${as}@demo.test`));
-    outlets.push({ code, as, currency, outletId, tableId: table?.id ?? 0, menuItemId: item?.id ?? 0, cashierId: user?.id ?? 0 });
+    outlets.push({ code, as, currency, outletId, tableId, menuItemId, cashierId: user?.id ?? 0 });
   }
 });
 

@@ -7,13 +7,16 @@ import { ACCESS_MSG, MSG } from "@waroeng/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cashierPermissions, paymentTenders, writeOffs } from "../../db/schema/index.ts";
+import { buildStall, numbered, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { cashBody, expectUntouched, MAIN_FIGURES, MAIN_LINES, openCash, openOrder, orderState } from "./payment.factory.ts";
+import { cashBody, expectUntouched, MAIN_FIGURES, mainLines, openCash, openOrder, orderState } from "./payment.factory.ts";
 
 let t: TestApp;
+let stall: Stall;
 
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, numbered("Meja", 6));
   await openCash(t, "kasir");
 });
 
@@ -49,7 +52,7 @@ describe("Lost Bill with the spec's payload", () => {
     });
     expect(saved.body.meta.message).toBe(ACCESS_MSG.ROLE_SAVED);
 
-    const bare = await openOrder(t, { table: "Meja 1", items: MAIN_LINES });
+    const bare = await openOrder(t, { table: stall.table("Meja 1"), items: mainLines(stall) });
     const res = await t.call("POST", PAY, {
       as: "kasir",
       body: cashBody(bare.orderId, { payment_method: 9, nominal_uang: 0, exchange: 0 }),
@@ -60,7 +63,7 @@ describe("Lost Bill with the spec's payload", () => {
     const [w] = await t.db.select().from(writeOffs).where(eq(writeOffs.closedTransactionId, res.body.data.rekap_id));
     expect(w).toMatchObject({ kind: "lostbill", reason: "" });
 
-    const told = await openOrder(t, { table: "Meja 2", items: MAIN_LINES });
+    const told = await openOrder(t, { table: stall.table("Meja 2"), items: mainLines(stall) });
     const withReason = await t.call("POST", PAY, {
       as: "kasir",
       body: cashBody(told.orderId, { payment_method: 9, nominal_uang: 0, exchange: 0, keterangan: "Tamu pergi tanpa bayar" }),
@@ -73,7 +76,7 @@ describe("Lost Bill with the spec's payload", () => {
 
 describe("the total before rounding, sent with its round", () => {
   it("accepts total 47.150 with round 50 as the rounded 47.200, and still refuses a total that is neither", async () => {
-    const o = await openOrder(t, { table: "Meja 3", items: MAIN_LINES });
+    const o = await openOrder(t, { table: stall.table("Meja 3"), items: mainLines(stall) });
     // Payment §9: Total = tax + service charge + subtotal (+ cash withdrawal − discount − voucher): 47.150.
     const before = MAIN_FIGURES.sub_total + MAIN_FIGURES.nominal_pajak + MAIN_FIGURES.nominal_sc;
     expect(before).toBe(47_150);
@@ -90,7 +93,7 @@ describe("the total before rounding, sent with its round", () => {
   });
 
   it("still takes the rounded total, whatever round says", async () => {
-    const o = await openOrder(t, { table: "Meja 4", items: MAIN_LINES });
+    const o = await openOrder(t, { table: stall.table("Meja 4"), items: mainLines(stall) });
     const res = await t.call("POST", PAY, { as: "kasir", body: cashBody(o.orderId, { total: 47_200, round: 0 }) });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
   });
@@ -98,7 +101,7 @@ describe("the total before rounding, sent with its round", () => {
 
 describe("multipayment as a JSON string in a form", () => {
   it("pays 47.200 as BCA 40.000 + cash 10.000 from an urlencoded form, change 2.800 from the cash", async () => {
-    const o = await openOrder(t, { table: "Meja 5", items: MAIN_LINES });
+    const o = await openOrder(t, { table: stall.table("Meja 5"), items: mainLines(stall) });
     const tenders = [
       { payment_method: 5, nominal: 40_000 },
       { payment_method: 1, nominal: 10_000 },
@@ -117,7 +120,7 @@ describe("multipayment as a JSON string in a form", () => {
   });
 
   it("reads a blank multipayment field as none (a form that sends every field)", async () => {
-    const o = await openOrder(t, { table: "Meja 6", items: MAIN_LINES });
+    const o = await openOrder(t, { table: stall.table("Meja 6"), items: mainLines(stall) });
     const res = await payAsForm({ ...cashBody(o.orderId), multipayment: "", keterangan: "" });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect((await orderState(t, o.orderId)).rekap[0]).toMatchObject({ paymentMethodId: 1, tendered: 50_000 });

@@ -4,40 +4,16 @@
  * (POST /m-transaction-meja/add-menu), pay (POST /recap-transactions). Only what has no endpoint
  * yet (marking a line cancelled/free) is written straight to the database.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { closedTransactions, diningTables, menuItems, orderLines, orders, orderTables, outlets } from "../../db/schema/index.ts";
+import { closedTransactions, orderLines, orders, orderTables } from "../../db/schema/index.ts";
+import type { Stall } from "../../test/factories.ts";
 import type { TestApp } from "../../test/harness.ts";
-
-function one<T>(rows: T[], what: string): T {
-  const row = rows[0];
-  if (!row) {
-    throw new Error(`factory: ${what} not found`);
-  }
-  return row;
-}
+import { menuIdOf, outletIdOf, tableIdOf } from "../orders/orders.test-helpers.ts";
 
 /** The id of the outlet with `code` ("DEMO" Rp, "DEMO-KL" RM). */
-export async function outletIdOf(db: Db, code = "DEMO"): Promise<number> {
-  return one(await db.select({ id: outlets.id }).from(outlets).where(eq(outlets.code, code)), `outlet ${code}`).id;
-}
-
-async function tableIdOf(db: Db, outletId: number, name: string): Promise<number> {
-  const rows = await db
-    .select({ id: diningTables.id })
-    .from(diningTables)
-    .where(and(eq(diningTables.outletId, outletId), eq(diningTables.name, name)));
-  return one(rows, `table ${name}`).id;
-}
-
-async function menuIdOf(db: Db, outletId: number, name: string): Promise<number> {
-  const rows = await db
-    .select({ id: menuItems.id })
-    .from(menuItems)
-    .where(and(eq(menuItems.outletId, outletId), eq(menuItems.name, name)));
-  return one(rows, `menu item ${name}`).id;
-}
+export { outletIdOf };
 
 /**
  * Saldo Awal: opens `as`'s cash session at their outlet with 5 notes of the largest denomination,
@@ -84,8 +60,8 @@ let noteCounter = 7000;
 /** Opens a note on a table and taps each item `qty` times, through the API (expects success). */
 export async function openOrder(t: TestApp, steps: OrderSteps): Promise<OpenedOrder> {
   const as = steps.as ?? "kasir";
-  const outletId = await outletIdOf(t.db, steps.outlet ?? "DEMO");
-  const tableId = await tableIdOf(t.db, outletId, steps.table);
+  const outlet = steps.outlet ?? "DEMO";
+  const tableId = await tableIdOf(t.db, steps.table, outlet);
   noteCounter += 1;
   const created = await t.call("POST", "/api/tmp-transaction", {
     as,
@@ -101,7 +77,7 @@ export async function openOrder(t: TestApp, steps: OrderSteps): Promise<OpenedOr
   const orderId = created.body.data.tmp_transaction_id as number;
   const lineIds = new Map<string, number>();
   for (const item of steps.items) {
-    const menuId = await menuIdOf(t.db, outletId, item.name);
+    const menuId = await menuIdOf(t.db, item.name, outlet);
     for (let i = 0; i < item.qty; i++) {
       const res = await t.call("POST", "/api/m-transaction-meja/add-menu", {
         as,
@@ -129,15 +105,22 @@ export async function pay(t: TestApp, as: string, body: Record<string, unknown>)
   return res.body.data.rekap_id as number;
 }
 
-/** Ayam Goreng Dada ×2 + Es Teh Manis: subtotal 41.000, tax 10% 4.100, sc 5% 2.050, total 47.150 → 47.200. */
-export const MAIN_LINES = [
-  { name: "Ayam Goreng Dada", qty: 2 },
-  { name: "Es Teh Manis", qty: 1 },
-];
-/** The payment form's figures for MAIN_LINES at Waroeng Demo (10% tax, 5% service, rounding ya). */
+/**
+ * The main lines of a bill on a built stall's menu (`buildStall`, whose STALL_MENU prices Ayam
+ * Goreng Dada at Rp18.000 and Es Teh Manis at Rp5.000): Ayam Goreng Dada ×2 + Es Teh Manis,
+ * subtotal 41.000, tax 10% 4.100, sc 5% 2.050, total 47.150 → 47.200 (MAIN_FIGURES, cashBody).
+ */
+export function mainLines(stall: Stall): Array<{ name: string; qty: number }> {
+  return [
+    { name: stall.item("Ayam Goreng Dada"), qty: 2 },
+    { name: stall.item("Es Teh Manis"), qty: 1 },
+  ];
+}
+
+/** The payment form's figures for `mainLines` at Waroeng Demo (10% tax, 5% service, rounding ya). */
 export const MAIN_FIGURES = { sub_total: 41_000, nominal_pajak: 4_100, nominal_sc: 2_050, total: 47_200, round: 50 };
 
-/** A cash payment form for MAIN_LINES with Rp50.000 handed over; `extra` overrides fields. */
+/** A cash payment form for `mainLines` with Rp50.000 handed over; `extra` overrides fields. */
 export function cashBody(orderId: number, extra: Record<string, unknown> = {}) {
   return { tmp_transaction_id: orderId, payment_method: 1, ...MAIN_FIGURES, nominal_uang: 50_000, exchange: 2_800, ...extra };
 }

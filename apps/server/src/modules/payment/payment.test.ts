@@ -7,13 +7,22 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closedTransactionLines } from "../../db/schema/index.ts";
+import { buildStall, numbered, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { cashBody, expectUntouched, MAIN_FIGURES, MAIN_LINES, openCash, openOrder, orderState, setLineStatus } from "./payment.factory.ts";
+import { cashBody, expectUntouched, MAIN_FIGURES, mainLines, openCash, openOrder, orderState, setLineStatus } from "./payment.factory.ts";
 
 let t: TestApp;
+let stall: Stall;
+let klStall: Stall;
 
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, [...numbered("Meja", 12), "Express 1"], {
+    "Ayam Goreng Dada": { price: 18_000 },
+    "Es Teh Manis": { price: 5_000, pickup: "minum" },
+    "Jus Alpukat": { price: 15_000, pickup: "minum" },
+  });
+  klStall = await buildStall(t, ["Meja 1"], { "Nasi Lemak": { price: 850 } }, { outlet: "DEMO-KL" });
   await openCash(t, "kasir");
 });
 
@@ -23,7 +32,7 @@ afterAll(async () => {
 
 describe("POST /recap-transactions", () => {
   it("takes a cash payment, computes the change from the rounded total, closes the order and frees its table", async () => {
-    const o = await openOrder(t, { table: "Meja 1", items: MAIN_LINES, customer: "Pak Budi" });
+    const o = await openOrder(t, { table: stall.table("Meja 1"), items: mainLines(stall), customer: "Pak Budi" });
     // The order screen shows the server's totals; the payment popup sends them back.
     const detail = await t.call("GET", "/api/transaction-detail", {
       as: "kasir",
@@ -44,7 +53,7 @@ describe("POST /recap-transactions", () => {
     expect(state.rekap[0]).toMatchObject({
       id: rekapId,
       customerName: "Pak Budi",
-      tableNames: "Meja 1",
+      tableNames: stall.table("Meja 1"),
       subtotal: 41_000,
       tax: 4_100,
       serviceCharge: 2_050,
@@ -59,8 +68,8 @@ describe("POST /recap-transactions", () => {
     expect(state.rekap[0]?.time).toMatch(/^\d{2}:\d{2}$/);
     const lines = await t.db.select().from(closedTransactionLines).where(eq(closedTransactionLines.closedTransactionId, rekapId));
     expect(lines.map((l) => [l.menuItemName, l.qty, l.price, l.nominal, l.tax, l.serviceCharge])).toEqual([
-      ["Ayam Goreng Dada", 2, 18_000, 36_000, 3_600, 1_800],
-      ["Es Teh Manis", 1, 5_000, 5_000, 500, 250],
+      [stall.item("Ayam Goreng Dada"), 2, 18_000, 36_000, 3_600, 1_800],
+      [stall.item("Es Teh Manis"), 1, 5_000, 5_000, 500, 250],
     ]);
 
     // What the cashier sees next: the table is free, the bill is in today's history, the receipt prints.
@@ -77,14 +86,17 @@ describe("POST /recap-transactions", () => {
       r_t_nominal_total_bayar: 47_200,
       r_t_nominal_kembalian: 2_800,
     });
-    expect(shown.body.data.menus.map((m: { m_produk_nama: string }) => m.m_produk_nama)).toEqual(["Ayam Goreng Dada", "Es Teh Manis"]);
+    expect(shown.body.data.menus.map((m: { m_produk_nama: string }) => m.m_produk_nama)).toEqual([
+      stall.item("Ayam Goreng Dada"),
+      stall.item("Es Teh Manis"),
+    ]);
     const printed = await t.call("GET", `/api/cashier/print-transaksi/${rekapId}/2`, { as: "kasir" });
     expect(printed.body).toMatchObject({ error: 0, struct: `/struk/${rekapId}?mode=2` });
     expect(printed.body.data).toMatchObject({ r_t_nominal_total_bayar: 47_200, r_t_nominal_uang: 50_000, r_t_nominal_kembalian: 2_800 });
   });
 
   it("accepts the form as urlencoded strings", async () => {
-    const o = await openOrder(t, { table: "Meja 2", items: MAIN_LINES });
+    const o = await openOrder(t, { table: stall.table("Meja 2"), items: mainLines(stall) });
     const token = await t.login("kasir");
     const form = new URLSearchParams(Object.entries(cashBody(o.orderId)).map(([k, v]): [string, string] => [k, String(v)])).toString();
     const res = await t.app.inject({
@@ -98,7 +110,7 @@ describe("POST /recap-transactions", () => {
   });
 
   it("refuses tampered totals with Terjadi perubahan data and stores nothing", async () => {
-    const o = await openOrder(t, { table: "Meja 3", items: MAIN_LINES });
+    const o = await openOrder(t, { table: stall.table("Meja 3"), items: mainLines(stall) });
     for (const tampered of [{ sub_total: 41_001 }, { nominal_pajak: 4_000 }, { nominal_sc: 0 }, { total: 47_150, round: 0 }]) {
       const res = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId, tampered) });
       expect([res.status, res.body.meta.code]).toEqual([200, 412]);
@@ -108,7 +120,7 @@ describe("POST /recap-transactions", () => {
   });
 
   it("refuses short cash with Nominal Pembayaran Kurang (Transaksi ditolak!)", async () => {
-    const o = await openOrder(t, { table: "Meja 4", items: MAIN_LINES });
+    const o = await openOrder(t, { table: stall.table("Meja 4"), items: mainLines(stall) });
     const res = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId, { nominal_uang: 47_199 }) });
     expect([res.status, res.body.meta.code]).toEqual([200, 422]);
     expect(res.body.meta).toMatchObject({ message: "Nominal Pembayaran Kurang", title: "Transaksi ditolak!" });
@@ -119,7 +131,7 @@ describe("POST /recap-transactions", () => {
   });
 
   it("refuses a cashier without an open cash session (Saldo awal belum diinput)", async () => {
-    const o = await openOrder(t, { table: "Meja 5", items: MAIN_LINES });
+    const o = await openOrder(t, { table: stall.table("Meja 5"), items: mainLines(stall) });
     const res = await t.call("POST", "/api/recap-transactions", { as: "kacab", body: cashBody(o.orderId) });
     expect([res.status, res.body.meta.code]).toEqual([200, 409]);
     expect(res.body.meta.message).toBe("Saldo awal belum diinput");
@@ -127,7 +139,7 @@ describe("POST /recap-transactions", () => {
   });
 
   it("takes a second payment of the same order as already paid", async () => {
-    const o = await openOrder(t, { table: "Meja 6", items: MAIN_LINES });
+    const o = await openOrder(t, { table: stall.table("Meja 6"), items: mainLines(stall) });
     const first = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId) });
     expect(first.status).toBe(201);
     const again = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId) });
@@ -136,7 +148,7 @@ describe("POST /recap-transactions", () => {
   });
 
   it("settles a double click: of two concurrent payments exactly one succeeds", async () => {
-    const o = await openOrder(t, { table: "Meja 7", items: MAIN_LINES });
+    const o = await openOrder(t, { table: stall.table("Meja 7"), items: mainLines(stall) });
     const results = await Promise.all([
       t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId) }),
       t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId) }),
@@ -147,7 +159,7 @@ describe("POST /recap-transactions", () => {
   });
 
   it("refuses roles that may not pay (dapur, opp, pelayan) with Akses DiTolak!", async () => {
-    const o = await openOrder(t, { table: "Meja 8", items: MAIN_LINES });
+    const o = await openOrder(t, { table: stall.table("Meja 8"), items: mainLines(stall) });
     for (const who of ["dapur", "opp", "pelayan"]) {
       const res = await t.call("POST", "/api/recap-transactions", { as: who, body: cashBody(o.orderId) });
       expect(res.status).toBe(403);
@@ -163,14 +175,19 @@ describe("POST /recap-transactions", () => {
     expect([unknown.status, unknown.body.meta.code]).toEqual([200, 404]);
     expect(unknown.body.meta.message).toBe("Maaf! Transaksi tidak ditemukan");
     await openCash(t, "kasir.kl");
-    const kl = await openOrder(t, { as: "kasir.kl", outlet: "DEMO-KL", table: "Meja 1", items: [{ name: "Nasi Lemak", qty: 1 }] });
+    const kl = await openOrder(t, {
+      as: "kasir.kl",
+      outlet: "DEMO-KL",
+      table: klStall.table("Meja 1"),
+      items: [{ name: klStall.item("Nasi Lemak"), qty: 1 }],
+    });
     const other = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(kl.orderId) });
     expect([other.status, other.body.meta.code]).toEqual([200, 404]);
     await expectUntouched(t, kl.orderId);
   });
 
   it("refuses invalid input with 422", async () => {
-    const o = await openOrder(t, { table: "Meja 9", items: MAIN_LINES });
+    const o = await openOrder(t, { table: stall.table("Meja 9"), items: mainLines(stall) });
     const missingId = await t.call("POST", "/api/recap-transactions", {
       as: "kasir",
       body: { ...cashBody(o.orderId), tmp_transaction_id: "" },
@@ -195,7 +212,7 @@ describe("POST /recap-transactions", () => {
   });
 
   it("takes an EDC payment (method 5) for the exact total with no change", async () => {
-    const o = await openOrder(t, { table: "Meja 10", items: MAIN_LINES });
+    const o = await openOrder(t, { table: stall.table("Meja 10"), items: mainLines(stall) });
     const res = await t.call("POST", "/api/recap-transactions", {
       as: "kasir",
       body: { tmp_transaction_id: o.orderId, payment_method: 5, ...MAIN_FIGURES, nominal_uang: 0 },
@@ -206,15 +223,18 @@ describe("POST /recap-transactions", () => {
   });
 
   it("leaves lines with a nonzero status out of the total and stores them at nominal 0 with their reason", async () => {
-    const o = await openOrder(t, { table: "Meja 11", items: [...MAIN_LINES, { name: "Jus Alpukat", qty: 1 }] });
-    await setLineStatus(t.db, o.lineIds.get("Jus Alpukat") ?? 0, 2, "Dibatalkan Konsumen");
+    const o = await openOrder(t, {
+      table: stall.table("Meja 11"),
+      items: [...mainLines(stall), { name: stall.item("Jus Alpukat"), qty: 1 }],
+    });
+    await setLineStatus(t.db, o.lineIds.get(stall.item("Jus Alpukat")) ?? 0, 2, "Dibatalkan Konsumen");
     const res = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId) });
     expect(res.status).toBe(201);
     const lines = await t.db
       .select()
       .from(closedTransactionLines)
       .where(eq(closedTransactionLines.closedTransactionId, res.body.data.rekap_id));
-    expect(lines.find((l) => l.menuItemName === "Jus Alpukat")).toMatchObject({
+    expect(lines.find((l) => l.menuItemName === stall.item("Jus Alpukat"))).toMatchObject({
       status: 2,
       nominal: 0,
       tax: 0,
@@ -224,13 +244,13 @@ describe("POST /recap-transactions", () => {
 
   it("refuses an order with no counted line (Tambahkan menu terlebih dulu!)", async () => {
     const body = (orderId: number) => ({ tmp_transaction_id: orderId, payment_method: 1, sub_total: 0, total: 0, nominal_uang: 0 });
-    const empty = await openOrder(t, { table: "Meja 12", items: [] });
+    const empty = await openOrder(t, { table: stall.table("Meja 12"), items: [] });
     const res = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: body(empty.orderId) });
     expect([res.status, res.body.meta.code]).toEqual([200, 422]);
     expect(res.body.meta.message).toBe("Tambahkan menu terlebih dulu!");
     await expectUntouched(t, empty.orderId);
-    const onlyFree = await openOrder(t, { table: "Express 1", items: [{ name: "Es Teh Manis", qty: 1 }] });
-    await setLineStatus(t.db, onlyFree.lineIds.get("Es Teh Manis") ?? 0, 4, "Promo");
+    const onlyFree = await openOrder(t, { table: stall.table("Express 1"), items: [{ name: stall.item("Es Teh Manis"), qty: 1 }] });
+    await setLineStatus(t.db, onlyFree.lineIds.get(stall.item("Es Teh Manis")) ?? 0, 4, "Promo");
     const free = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: body(onlyFree.orderId) });
     expect([free.status, free.body.meta.code]).toEqual([200, 422]);
     expect(free.body.meta.message).toBe("Tambahkan menu terlebih dulu!");

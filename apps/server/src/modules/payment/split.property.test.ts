@@ -9,13 +9,14 @@
  * domain's split.test.ts checks the sums over 1,000 carts at every size.
  */
 import { type Currency, computeTotals, money, type SplitLine, splitRoundingBound, splitSides, splitTotals } from "@waroeng/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { menuItems, orderLines } from "../../db/schema/index.ts";
+import { orderLines } from "../../db/schema/index.ts";
+import { buildMenuItem, buildTable } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { testRuns } from "../../test/size.ts";
-import { openCash, openOrder, orderState, outletIdOf } from "./payment.factory.ts";
+import { openCash, openOrder, orderState } from "./payment.factory.ts";
 import { splitsOf } from "./split.factory.ts";
 
 const RUNS = testRuns("SPLIT_PROPERTY_RUNS", 40, 120);
@@ -24,6 +25,13 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
+  for (const currency of ["IDR", "MYR"] as const) {
+    const outlet = OUTLETS[currency].outlet;
+    built.set(currency, {
+      table: (await buildTable(t, { outlet })).name,
+      itemId: (await buildMenuItem(t, { outlet })).menuItemId,
+    });
+  }
   await openCash(t, "kasir");
   await openCash(t, "kasir.kl");
 });
@@ -33,9 +41,11 @@ afterAll(async () => {
 });
 
 const OUTLETS = {
-  IDR: { as: "kasir", outlet: "DEMO", item: "Ayam Goreng Dada", taxRateBp: 1000, serviceChargeRateBp: 500 },
-  MYR: { as: "kasir.kl", outlet: "DEMO-KL", item: "Nasi Lemak", taxRateBp: 600, serviceChargeRateBp: 1000 },
+  IDR: { as: "kasir", outlet: "DEMO", taxRateBp: 1000, serviceChargeRateBp: 500 },
+  MYR: { as: "kasir.kl", outlet: "DEMO-KL", taxRateBp: 600, serviceChargeRateBp: 1000 },
 } as const;
+/** Per currency: the built table every cart is opened on, and the built item its lines carry (at their own prices). */
+const built = new Map<Currency, { table: string; itemId: number }>();
 
 const cartArb = fc.record({
   currency: fc.constantFrom<Currency>("IDR", "MYR"),
@@ -64,18 +74,17 @@ describe("split bill property (API, random carts)", () => {
       fc.asyncProperty(cartArb, async (cart) => {
         fc.pre(cart.lines.some((l) => l.status === 0));
         const o = OUTLETS[cart.currency];
-        const opened = await openOrder(t, { as: o.as, outlet: o.outlet, table: "Meja 1", items: [] });
-        const outletId = await outletIdOf(t.db, o.outlet);
-        const [item] = await t.db
-          .select({ id: menuItems.id })
-          .from(menuItems)
-          .where(and(eq(menuItems.outletId, outletId), eq(menuItems.name, o.item)));
+        const place = built.get(cart.currency);
+        if (!place) {
+          throw new Error(`nothing built for ${cart.currency}`);
+        }
+        const opened = await openOrder(t, { as: o.as, outlet: o.outlet, table: place.table, items: [] });
         const rows = await t.db
           .insert(orderLines)
           .values(
             cart.lines.map((l) => ({
               orderId: opened.orderId,
-              menuItemId: item?.id ?? 0,
+              menuItemId: place.itemId,
               qty: l.qty,
               originalQty: l.qty,
               price: l.price,

@@ -8,14 +8,24 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { dishes, orderLines } from "../../db/schema/index.ts";
+import { buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { MAIN_LINES, openCash, openOrder, orderState, setLineStatus } from "./payment.factory.ts";
+import { mainLines, openCash, openOrder, orderState, setLineStatus } from "./payment.factory.ts";
 import { newSplitId, splitBody, splitSnapshot, splitsOf } from "./split.factory.ts";
 
 let t: TestApp;
+let stall: Stall;
+let klStall: Stall;
 
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Meja 2", "Meja 3", "Meja 4", "Meja 5", "Meja 6", "Meja 7", "Meja 8"]);
+  klStall = await buildStall(
+    t,
+    ["Meja 2"],
+    { "Nasi Lemak": { price: 850 }, "Teh Tarik": { price: 350, pickup: "minum" } },
+    { outlet: "DEMO-KL" },
+  );
   await openCash(t, "kasir");
   await openCash(t, "kasir.kl");
 });
@@ -42,9 +52,9 @@ const ES_TEH = { sub_total: 5_000, nominal_pajak: 500, nominal_sc: 250, total: 5
 
 describe("split bill", () => {
   it("pays a 3-way split cash, EDC, cash; the order keeps the rest and its table until the last", async () => {
-    const o = await openOrder(t, { table: "Meja 2", items: MAIN_LINES, customer: "Bu Sari" });
-    const ayam = o.lineIds.get("Ayam Goreng Dada") ?? 0;
-    const teh = o.lineIds.get("Es Teh Manis") ?? 0;
+    const o = await openOrder(t, { table: stall.table("Meja 2"), items: mainLines(stall), customer: "Bu Sari" });
+    const ayam = o.lineIds.get(stall.item("Ayam Goreng Dada")) ?? 0;
+    const teh = o.lineIds.get(stall.item("Es Teh Manis")) ?? 0;
     const h = await header(o.orderId);
     expect(h.new_split).toBe("-S1");
     const note = h.tmp_transaction_note_number;
@@ -60,8 +70,8 @@ describe("split bill", () => {
       query: { tmp_transaction_detail_tmp_transaction_id: String(o.orderId) },
     });
     expect(left.body.data.map((l: { m_produk_nama: string; qty: number }) => [l.m_produk_nama, l.qty])).toEqual([
-      ["Ayam Goreng Dada", 1],
-      ["Es Teh Manis", 1],
+      [stall.item("Ayam Goreng Dada"), 1],
+      [stall.item("Es Teh Manis"), 1],
     ]);
     expect(left.body.totals).toMatchObject({ subtotal: 23_000 });
     expect((await t.call("GET", `/api/tmp-transaction/cek-meja/${o.tableId}`, { as: "kasir" })).body.data).toBe(o.orderId);
@@ -85,9 +95,9 @@ describe("split bill", () => {
     ]);
     expect(rekap.map((r) => [r.noteNumber, r.paymentMethodId, r.subtotal, r.total, r.customerName, r.tableNames]).sort()).toEqual(
       [
-        [note, 1, 18_000, 20_700, "Bu Sari", "Meja 2"],
-        [`${note}-S1`, 1, 18_000, 20_700, "Bu Sari", "Meja 2"],
-        [`${note}-S2`, 5, 5_000, 5_800, "Bu Sari", "Meja 2"],
+        [note, 1, 18_000, 20_700, "Bu Sari", stall.table("Meja 2")],
+        [`${note}-S1`, 1, 18_000, 20_700, "Bu Sari", stall.table("Meja 2")],
+        [`${note}-S2`, 5, 5_000, 5_800, "Bu Sari", stall.table("Meja 2")],
       ].sort(),
     );
     // Σ split subtotals = the unsplit 41.000; each bill rounded on its own (47.200 unsplit, 47.200 here).
@@ -100,8 +110,8 @@ describe("split bill", () => {
   });
 
   it("answers a retried split with its first result: 20 parallel duplicates, a late retry and one after a restart pay once", async () => {
-    const o = await openOrder(t, { table: "Meja 3", items: MAIN_LINES });
-    const ayam = o.lineIds.get("Ayam Goreng Dada") ?? 0;
+    const o = await openOrder(t, { table: stall.table("Meja 3"), items: mainLines(stall) });
+    const ayam = o.lineIds.get(stall.item("Ayam Goreng Dada")) ?? 0;
     const note = (await header(o.orderId)).tmp_transaction_note_number;
     const body = splitBody(o.orderId, `${note}-S1`, { [ayam]: 1 }, AYAM, { splitId: newSplitId(), tendered: 20_700 });
     const before = await splitSnapshot(t);
@@ -143,8 +153,8 @@ describe("split bill", () => {
   });
 
   it("charges no tax when the split screen switched it off (nominal_pajak 0)", async () => {
-    const o = await openOrder(t, { table: "Meja 4", items: MAIN_LINES });
-    const teh = o.lineIds.get("Es Teh Manis") ?? 0;
+    const o = await openOrder(t, { table: stall.table("Meja 4"), items: mainLines(stall) });
+    const teh = o.lineIds.get(stall.item("Es Teh Manis")) ?? 0;
     const note = (await header(o.orderId)).tmp_transaction_note_number;
     const res = await post(splitBody(o.orderId, `${note}-S1`, { [teh]: 1 }, { ...ES_TEH, nominal_pajak: 0, total: 5_300, round: 50 }));
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -156,8 +166,8 @@ describe("split bill", () => {
   });
 
   it("moves the dishes of sent units with them, so the kitchen shows each under the bill that paid it", async () => {
-    const o = await openOrder(t, { table: "Meja 5", items: MAIN_LINES });
-    const ayam = o.lineIds.get("Ayam Goreng Dada") ?? 0;
+    const o = await openOrder(t, { table: stall.table("Meja 5"), items: mainLines(stall) });
+    const ayam = o.lineIds.get(stall.item("Ayam Goreng Dada")) ?? 0;
     expect((await t.call("GET", `/api/m-transaction-meja/set-production/${o.orderId}`, { as: "kasir" })).status).toBe(202);
     const note = (await header(o.orderId)).tmp_transaction_note_number;
     const res = await post(splitBody(o.orderId, `${note}-S1`, { [ayam]: 1 }, AYAM));
@@ -179,10 +189,10 @@ describe("split bill", () => {
   });
 
   it("refuses a stale or bad split with the spec's messages and changes nothing", async () => {
-    const o = await openOrder(t, { table: "Meja 6", items: MAIN_LINES });
-    const other = await openOrder(t, { table: "Meja 7", items: MAIN_LINES });
-    const ayam = o.lineIds.get("Ayam Goreng Dada") ?? 0;
-    const teh = o.lineIds.get("Es Teh Manis") ?? 0;
+    const o = await openOrder(t, { table: stall.table("Meja 6"), items: mainLines(stall) });
+    const other = await openOrder(t, { table: stall.table("Meja 7"), items: mainLines(stall) });
+    const ayam = o.lineIds.get(stall.item("Ayam Goreng Dada")) ?? 0;
+    const teh = o.lineIds.get(stall.item("Es Teh Manis")) ?? 0;
     const note = (await header(o.orderId)).tmp_transaction_note_number;
     await setLineStatus(t.db, teh, 4, "Gratis ulang tahun");
     const used = newSplitId();
@@ -192,7 +202,7 @@ describe("split bill", () => {
           splitBody(
             other.orderId,
             `${(await header(other.orderId)).tmp_transaction_note_number}-S1`,
-            { [other.lineIds.get("Es Teh Manis") ?? 0]: 1 },
+            { [other.lineIds.get(stall.item("Es Teh Manis")) ?? 0]: 1 },
             ES_TEH,
             { splitId: used },
           ),
@@ -206,7 +216,11 @@ describe("split bill", () => {
       [splitBody(o.orderId, `${note}-S1`, { [ayam]: 1 }, { ...AYAM, sub_total: 17_000 }), 412, "Terjadi perubahan data"],
       [splitBody(o.orderId, `${note}-S2`, { [ayam]: 1 }, AYAM), 412, "Terjadi perubahan data"],
       [splitBody(o.orderId, `${note}-S1`, { [ayam]: 3 }, AYAM), 412, "Terjadi perubahan data"],
-      [splitBody(o.orderId, `${note}-S1`, { [other.lineIds.get("Ayam Goreng Dada") ?? 0]: 1 }, AYAM), 412, "Terjadi perubahan data"],
+      [
+        splitBody(o.orderId, `${note}-S1`, { [other.lineIds.get(stall.item("Ayam Goreng Dada")) ?? 0]: 1 }, AYAM),
+        412,
+        "Terjadi perubahan data",
+      ],
       [splitBody(o.orderId, `${note}-S1`, { [teh]: 1 }, ES_TEH), 409, "Menu batal, garansi atau gratis tidak dapat di-split"],
       [splitBody(o.orderId, `${note}-S1`, {}, AYAM), 422, "Pilih menu yang akan di-split"],
       [splitBody(o.orderId, `${note}-S1`, { [ayam]: 0 }, AYAM), 422, "Pilih menu yang akan di-split"],
@@ -239,8 +253,8 @@ describe("split bill", () => {
   });
 
   it("refuses roles without order.split and another outlet's order; changes nothing", async () => {
-    const o = await openOrder(t, { table: "Meja 8", items: MAIN_LINES });
-    const ayam = o.lineIds.get("Ayam Goreng Dada") ?? 0;
+    const o = await openOrder(t, { table: stall.table("Meja 8"), items: mainLines(stall) });
+    const ayam = o.lineIds.get(stall.item("Ayam Goreng Dada")) ?? 0;
     const note = (await header(o.orderId)).tmp_transaction_note_number;
     const before = await splitSnapshot(t);
     for (const role of ["opp", "dapur", "pelayan"]) {
@@ -257,13 +271,13 @@ describe("split bill", () => {
     const KL = { as: "kasir.kl", outlet: "DEMO-KL" } as const;
     const o = await openOrder(t, {
       ...KL,
-      table: "Meja 2",
+      table: klStall.table("Meja 2"),
       items: [
-        { name: "Nasi Lemak", qty: 2 },
-        { name: "Teh Tarik", qty: 1 },
+        { name: klStall.item("Nasi Lemak"), qty: 2 },
+        { name: klStall.item("Teh Tarik"), qty: 1 },
       ],
     });
-    const nasi = o.lineIds.get("Nasi Lemak") ?? 0;
+    const nasi = o.lineIds.get(klStall.item("Nasi Lemak")) ?? 0;
     const h = await header(o.orderId, KL.as);
     // 8.50 + 6% 0.51 + 10% 0.85 = 9.86 → 9.85.
     const figures = { sub_total: 8.5, nominal_pajak: 0.51, nominal_sc: 0.85, total: 9.85, round: -0.01 };

@@ -6,12 +6,15 @@ import { ORDER_MSG } from "@waroeng/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { vouchers } from "../../db/schema/index.ts";
+import { buildStall, numbered, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { cashBody, expectUntouched, MAIN_LINES, openCash, openOrder, orderState, outletIdOf } from "./payment.factory.ts";
+import { cashBody, expectUntouched, mainLines, openCash, openOrder, orderState, outletIdOf } from "./payment.factory.ts";
 
 let t: TestApp;
+let stall: Stall;
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, numbered("Meja", 4));
   await openCash(t, "kasir");
 });
 afterAll(async () => t.close());
@@ -21,7 +24,7 @@ const NEARLY_FREE = { nominal_voucher: 47_100, total: 100, round: 50, nominal_ua
 
 describe("POST /recap-transactions with a voucher amount", () => {
   it("refuses a voucher amount with no voucher code, and the bill stays open", async () => {
-    const { orderId } = await openOrder(t, { table: "Meja 3", items: MAIN_LINES });
+    const { orderId } = await openOrder(t, { table: stall.table("Meja 3"), items: mainLines(stall) });
     const res = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(orderId, NEARLY_FREE) });
     // The payment's refusals are read from the body (payment spec: meta.error), as every other one of this call.
     expect(res.body.meta).toMatchObject({ code: 422, error: 1, message: ORDER_MSG.VOUCHER_CODE_REQUIRED });
@@ -38,7 +41,7 @@ describe("POST /recap-transactions with a voucher amount", () => {
   it("takes the amount of a voucher the server found, and spends it", async () => {
     const outletId = await outletIdOf(t.db);
     const [voucher] = await t.db.insert(vouchers).values({ outletId, code: "HAMPIR-GRATIS", value: 47_100 }).returning();
-    const { orderId } = await openOrder(t, { table: "Meja 4", items: MAIN_LINES });
+    const { orderId } = await openOrder(t, { table: stall.table("Meja 4"), items: mainLines(stall) });
     const res = await t.call("POST", "/api/recap-transactions", {
       as: "kasir",
       body: cashBody(orderId, { ...NEARLY_FREE, voucher_code: "hampir-gratis" }),

@@ -7,13 +7,15 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, outletLogos, printers, printJobs } from "../../db/schema/index.ts";
+import { buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { cashBody, MAIN_LINES, openCash, openOrder, outletIdOf, pay } from "../payment/payment.factory.ts";
+import { cashBody, mainLines, openCash, openOrder, outletIdOf, pay } from "../payment/payment.factory.ts";
 import { type FakePrinter, startFakePrinter } from "./fake-printer.test-helpers.ts";
 import { processDueJobs } from "./queue.ts";
 import { pngSize, sampleLogo } from "./render-image.test-helpers.ts";
 
 let t: TestApp;
+let stall: Stall;
 let outletId: number;
 let kasirPrinter: FakePrinter;
 const IMAGE_LINK = /^\/api\/print-image\/[A-Za-z0-9_-]{43}\.png$/;
@@ -22,6 +24,7 @@ const QR = "\x1d(k";
 
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Meja 5", "Meja 6", "Meja 7", "Meja 8", "Meja 9"]);
   outletId = await outletIdOf(t.db);
   await openCash(t, "kasir");
   kasirPrinter = await startFakePrinter();
@@ -124,7 +127,7 @@ describe("Cetak Logo and Cetak QR", () => {
     });
     expect(kept.body.data).toMatchObject({ printer_setting_logo: true, printer_setting_qr: true });
 
-    const o = await openOrder(t, { table: "Meja 5", items: MAIN_LINES });
+    const o = await openOrder(t, { table: stall.table("Meja 5"), items: mainLines(stall) });
     const rekapId = await pay(t, "kasir", cashBody(o.orderId));
     kasirPrinter.jobs.length = 0;
     expect((await t.call("GET", `/api/cashier/print-transaksi/${rekapId}/1`, { as: "kasir" })).status).toBe(200);
@@ -163,7 +166,7 @@ describe("Cetak Logo and Cetak QR", () => {
   it("puts the logo on the android printer's bill PNG when switched on", async () => {
     expect((await upload(sampleLogo())).status).toBe(200);
     const id = async () => (await t.call("GET", "/api/get-printer-info/kasir", { as: "kasir" })).body.data.printer_setting_id;
-    const o = await openOrder(t, { table: "Meja 6", items: [{ name: "Es Teh Manis", qty: 1 }] });
+    const o = await openOrder(t, { table: stall.table("Meja 6"), items: [{ name: stall.item("Es Teh Manis"), qty: 1 }] });
     const heights: number[] = [];
     for (const logo of [0, 1]) {
       await setPrinter({
@@ -184,7 +187,7 @@ describe("Cetak Logo and Cetak QR", () => {
 describe("android image links", () => {
   it("Cetak Lagi of an android job answers a fresh link that opens the copy", async () => {
     await setPrinter({ printer_type: "android-image", printer_address: "", printer_location: "kasir" });
-    const o = await openOrder(t, { table: "Meja 7", items: [{ name: "Es Teh Manis", qty: 1 }] });
+    const o = await openOrder(t, { table: stall.table("Meja 7"), items: [{ name: stall.item("Es Teh Manis"), qty: 1 }] });
     const bill = await t.call("POST", "/api/cashier/print-bill", { as: "kasir", body: { tmp_transaction_id: o.orderId } });
     expect(bill.body.struct).toMatch(IMAGE_LINK);
     const queue = await t.call("GET", "/api/print-queue", { as: "kasir" });
@@ -204,7 +207,7 @@ describe("android image links", () => {
 
   it("Cetak Lagi of a network job answers an empty struct", async () => {
     await setPrinter({ printer_type: "network", printer_address: kasirPrinter.address, printer_location: "kasir" });
-    const o = await openOrder(t, { table: "Meja 8", items: [{ name: "Es Teh Manis", qty: 1 }] });
+    const o = await openOrder(t, { table: stall.table("Meja 8"), items: [{ name: stall.item("Es Teh Manis"), qty: 1 }] });
     await t.call("POST", "/api/cashier/print-bill", { as: "kasir", body: { tmp_transaction_id: o.orderId } });
     const jobId = (await t.call("GET", "/api/print-queue", { as: "kasir" })).body.data[0].id;
     expect((await t.call("POST", `/api/print-queue/${jobId}/ulang`, { as: "kasir" })).body.struct).toBe("");
@@ -215,25 +218,27 @@ describe("android image links", () => {
       m_jenis_produk_id: number;
       m_jenis_produk_nama: string;
     }[];
-    const idOf = (name: string) => cats.filter((c) => c.m_jenis_produk_nama === name).map((c) => c.m_jenis_produk_id);
+    /** The category of the built item labelled `label`, as Printer Setting's list offers it. */
+    const idOf = (label: string) =>
+      cats.filter((c) => c.m_jenis_produk_id === stall.menu.item(label).categoryId).map((c) => c.m_jenis_produk_id);
     await setPrinter({
       printer_type: "android-image",
       printer_address: "",
       printer_location: "kitchen",
-      printer_group1: JSON.stringify(idOf("Ayam")),
+      printer_group1: JSON.stringify(idOf("Ayam Goreng Dada")),
     });
     await setPrinter({
       printer_type: "android-image-vps",
       printer_address: "",
       printer_location: "bar",
       printer_width: 600,
-      printer_group1: JSON.stringify(idOf("Es")),
+      printer_group1: JSON.stringify(idOf("Es Teh Manis")),
     });
     const o = await openOrder(t, {
-      table: "Meja 9",
+      table: stall.table("Meja 9"),
       items: [
-        { name: "Ayam Goreng Dada", qty: 1 },
-        { name: "Es Teh Manis", qty: 1 },
+        { name: stall.item("Ayam Goreng Dada"), qty: 1 },
+        { name: stall.item("Es Teh Manis"), qty: 1 },
       ],
     });
     const res = await t.call("POST", "/api/cashier/print-kitchen", {

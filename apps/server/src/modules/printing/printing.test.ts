@@ -6,6 +6,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drawerOpenings, printers, printImageLinks, printJobs } from "../../db/schema/index.ts";
+import { buildCategory, buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { cashBody, openCash, openOrder, outletIdOf, pay } from "../payment/payment.factory.ts";
 import { ESC, type FakePrinter, startFakePrinter, visibleLines } from "./fake-printer.test-helpers.ts";
@@ -13,6 +14,7 @@ import { processDueJobs } from "./queue.ts";
 import { pngSize } from "./render-image.test-helpers.ts";
 
 let t: TestApp;
+let stall: Stall;
 let outletId: number;
 let kasirPrinter: FakePrinter;
 /** Far enough ahead that every backoff has passed. */
@@ -20,6 +22,7 @@ const LATER = () => new Date(Date.now() + 3_600_000);
 
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Meja 3", "Meja 4", "Meja 5", "Meja 6", "Meja 7", "Meja 8", "Meja 9"]);
   outletId = await outletIdOf(t.db);
   await openCash(t, "kasir");
   kasirPrinter = await startFakePrinter();
@@ -39,12 +42,13 @@ async function setPrinter(body: Record<string, unknown>, as = "kasir") {
   });
 }
 
-async function categoryIds(names: string[]): Promise<number[]> {
+/** The categories of the built items labelled `labels`, checked to be on Printer Setting's list (GET /jenis-produk). */
+async function categoryIds(labels: string[]): Promise<number[]> {
   const res = await t.call("GET", "/api/jenis-produk", { as: "kasir" });
   expect(res.status).toBe(200);
-  return res.body.data
-    .filter((c: { m_jenis_produk_nama: string }) => names.includes(c.m_jenis_produk_nama))
-    .map((c: { m_jenis_produk_id: number }) => c.m_jenis_produk_id);
+  const ids = labels.map((label) => stall.menu.item(label).categoryId);
+  expect(res.body.data.map((c: { m_jenis_produk_id: number }) => c.m_jenis_produk_id)).toEqual(expect.arrayContaining(ids));
+  return ids;
 }
 
 describe("Printer Setting", () => {
@@ -97,11 +101,7 @@ describe("Printer Setting", () => {
 
   it("refuses bad settings and stores nothing", async () => {
     const before = await t.db.select().from(printers).orderBy(printers.id);
-    const [klCategory] = await t.db
-      .execute<{ id: number }>(
-        "select m_kategori_id as id from m_kategori where m_w_id <> (select m_w_id from m_w where m_w_code = 'DEMO') limit 1" as never,
-      )
-      .then((r) => r.rows);
+    const klCategory = { id: (await buildCategory(t, { outlet: "DEMO-KL" })).categoryId };
     const cases: [Record<string, unknown>, string, number][] = [
       [{ printer_type: "network", printer_address: kasirPrinter.address, printer_location: "kasir" }, "opp", 403],
       [{ printer_type: "network", printer_address: "", printer_location: "bar" }, "kasir", 422],
@@ -130,10 +130,10 @@ describe("Printer Setting", () => {
 describe("printing to a network printer", () => {
   it("prints the cash receipt (init, nota, lines, total, cut) and kicks the drawer for the cash payment", async () => {
     const o = await openOrder(t, {
-      table: "Meja 3",
+      table: stall.table("Meja 3"),
       items: [
-        { name: "Ayam Goreng Dada", qty: 2 },
-        { name: "Es Teh Manis", qty: 1 },
+        { name: stall.item("Ayam Goreng Dada"), qty: 2 },
+        { name: stall.item("Es Teh Manis"), qty: 1 },
       ],
       customer: "Bu Sari",
     });
@@ -153,7 +153,7 @@ describe("printing to a network printer", () => {
     expect(slip?.startsWith(ESC.INIT)).toBe(true);
     expect(slip).toContain(receipt.body.data.r_t_nota_code);
     expect(slip).toContain("Bu Sari");
-    expect(slip).toContain("Ayam Goreng Dada");
+    expect(slip).toContain(stall.item("Ayam Goreng Dada"));
     expect(slip).toMatch(/TOTAL[\s\S]{1,30}Rp 47\.200/);
     expect(slip).toMatch(/Kembalian\s+Rp 2\.800/);
     expect(slip?.indexOf(ESC.CUT)).toBeGreaterThan(slip?.indexOf("TOTAL") ?? 0);
@@ -168,8 +168,8 @@ describe("printing to a network printer", () => {
     const kitchen = await startFakePrinter();
     const bar = await startFakePrinter();
     try {
-      const food = await categoryIds(["Ayam"]);
-      const drinks = await categoryIds(["Es"]);
+      const food = await categoryIds(["Ayam Goreng Dada"]);
+      const drinks = await categoryIds(["Es Teh Manis"]);
       expect(food.length).toBeGreaterThan(0);
       expect(drinks.length).toBeGreaterThan(0);
       expect(
@@ -194,10 +194,10 @@ describe("printing to a network printer", () => {
         ).status,
       ).toBe(200);
       const o = await openOrder(t, {
-        table: "Meja 4",
+        table: stall.table("Meja 4"),
         items: [
-          { name: "Ayam Goreng Dada", qty: 2 },
-          { name: "Es Teh Manis", qty: 1 },
+          { name: stall.item("Ayam Goreng Dada"), qty: 2 },
+          { name: stall.item("Es Teh Manis"), qty: 1 },
         ],
       });
       const short = await t.call("POST", "/api/cashier/print-kitchen", {
@@ -214,10 +214,10 @@ describe("printing to a network printer", () => {
       await processDueJobs(t.db);
       expect(kitchen.jobs).toHaveLength(1);
       expect(bar.jobs).toHaveLength(1);
-      expect(kitchen.jobs[0]).toContain("2 x Ayam Goreng Dada");
-      expect(kitchen.jobs[0]).not.toContain("Es Teh");
+      expect(kitchen.jobs[0]).toContain(`2 x ${stall.item("Ayam Goreng Dada")}`);
+      expect(kitchen.jobs[0]).not.toContain(stall.item("Es Teh Manis"));
       expect(kitchen.jobs[0]).toContain("Budi");
-      expect(bar.jobs[0]).toContain("1 x Es Teh Manis");
+      expect(bar.jobs[0]).toContain(`1 x ${stall.item("Es Teh Manis")}`);
       expect(bar.jobs[0]).not.toContain("Ayam");
     } finally {
       await kitchen.close();
@@ -234,7 +234,7 @@ describe("printing to a network printer", () => {
     expect((await setPrinter({ printer_type: "network", printer_address: `127.77.0.1:${port}`, printer_location: "repeat" })).status).toBe(
       200,
     );
-    const o = await openOrder(t, { table: "Meja 5", items: [{ name: "Es Teh Manis", qty: 3 }], as: "opp" });
+    const o = await openOrder(t, { table: stall.table("Meja 5"), items: [{ name: stall.item("Es Teh Manis"), qty: 3 }], as: "opp" });
     const res = await t.call("GET", `/api/cashier/print-repeat-order/${o.orderId}`, { as: "opp" });
     expect(res.body.printed).toBe(true);
     expect(await processDueJobs(t.db)).toBe(0);
@@ -253,7 +253,7 @@ describe("printing to a network printer", () => {
       expect(await processDueJobs(t.db, undefined, LATER())).toBe(0);
       expect(back.jobs).toHaveLength(1);
       expect(back.jobs[0]).toContain("REPEAT ORDER");
-      expect(back.jobs[0]).toContain("3 x Es Teh Manis");
+      expect(back.jobs[0]).toContain(`3 x ${stall.item("Es Teh Manis")}`);
       const [done] = await t.db
         .select()
         .from(printJobs)
@@ -318,7 +318,7 @@ describe("Buka Laci and the printer test", () => {
 
 describe("bill and refusals", () => {
   it("prints the bill to the kasir printer and refuses other outlets' orders, roles and bad ids without queueing", async () => {
-    const o = await openOrder(t, { table: "Meja 6", items: [{ name: "Ayam Goreng Dada", qty: 1 }] });
+    const o = await openOrder(t, { table: stall.table("Meja 6"), items: [{ name: stall.item("Ayam Goreng Dada"), qty: 1 }] });
     const before = await t.db.select().from(printJobs);
     expect((await t.call("POST", "/api/cashier/print-bill", { as: "kasir.kl", body: { tmp_transaction_id: o.orderId } })).status).toBe(404);
     expect((await t.call("POST", "/api/cashier/print-bill", { as: "opp", body: { tmp_transaction_id: o.orderId } })).status).toBe(403);
@@ -340,14 +340,14 @@ describe("bill and refusals", () => {
   it("tries a down printer once per round and still prints the other printers' jobs", async () => {
     const probe = await startFakePrinter();
     await probe.close();
-    const drinks = await categoryIds(["Es"]);
+    const drinks = await categoryIds(["Es Teh Manis"]);
     await setPrinter({
       printer_type: "network",
       printer_address: probe.address,
       printer_location: "bar",
       printer_group1: JSON.stringify(drinks),
     });
-    const o = await openOrder(t, { table: "Meja 7", items: [{ name: "Es Teh Manis", qty: 1 }] });
+    const o = await openOrder(t, { table: stall.table("Meja 7"), items: [{ name: stall.item("Es Teh Manis"), qty: 1 }] });
     for (let i = 0; i < 2; i++) {
       await t.call("POST", "/api/cashier/print-kitchen", {
         as: "kasir",
@@ -379,10 +379,10 @@ describe("android-image printers (PNG by link)", () => {
     const saved = await setPrinter({ printer_type: "android-image", printer_address: "", printer_location: "kasir" });
     expect(saved.status).toBe(200);
     const o = await openOrder(t, {
-      table: "Meja 8",
+      table: stall.table("Meja 8"),
       items: [
-        { name: "Ayam Goreng Dada", qty: 2 },
-        { name: "Es Teh Manis", qty: 1 },
+        { name: stall.item("Ayam Goreng Dada"), qty: 2 },
+        { name: stall.item("Es Teh Manis"), qty: 1 },
       ],
       customer: "Bu Rina",
     });
@@ -432,7 +432,7 @@ describe("android-image printers (PNG by link)", () => {
 
   it("answers the link of the bill, the test page and Buka Laci at 80 mm (576 px); no bare pulse; an expired link is 404", async () => {
     await setPrinter({ printer_type: "android-image-vps", printer_address: "", printer_location: "kasir", printer_width: 600 });
-    const o = await openOrder(t, { table: "Meja 9", items: [{ name: "Es Teh Manis", qty: 1 }] });
+    const o = await openOrder(t, { table: stall.table("Meja 9"), items: [{ name: stall.item("Es Teh Manis"), qty: 1 }] });
     const bill = await t.call("POST", "/api/cashier/print-bill", { as: "kasir", body: { tmp_transaction_id: o.orderId } });
     expect(bill.body).toMatchObject({ error: 0, printed: true });
     expect(bill.body.struct).toMatch(/^\/api\/print-image\/[A-Za-z0-9_-]{43}\.png$/);

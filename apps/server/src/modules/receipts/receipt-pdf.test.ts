@@ -4,14 +4,19 @@
  */
 import { writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { cashBody, MAIN_LINES, openCash, openOrder, pay, setLineStatus } from "../payment/payment.factory.ts";
+import { cashBody, mainLines, openCash, openOrder, pay, setLineStatus } from "../payment/payment.factory.ts";
 import { pdfText } from "./receipts.fixture.ts";
 
 let t: TestApp;
+let stall: Stall;
+let klStall: Stall;
 
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Meja 5"]);
+  klStall = await buildStall(t, ["Meja 1"], { "Nasi Lemak": { price: 850 } }, { outlet: "DEMO-KL" });
   await openCash(t, "kasir");
   await openCash(t, "kasir.kl");
 });
@@ -36,12 +41,12 @@ async function pdfOf(as: string, rekapId: number): Promise<string> {
 describe("PDF receipt", () => {
   it("shows the outlet, nota, lines, charges, total, tender and change; a free line at 0 with its reason", async () => {
     const o = await openOrder(t, {
-      table: "Meja 5",
-      items: [...MAIN_LINES, { name: "Es Jeruk", qty: 1 }],
+      table: stall.table("Meja 5"),
+      items: [...mainLines(stall), { name: stall.item("Es Jeruk"), qty: 1 }],
       note: "80001",
       customer: "Pak Joko",
     });
-    await setLineStatus(t.db, o.lineIds.get("Es Jeruk") ?? 0, 4, "Ulang tahun");
+    await setLineStatus(t.db, o.lineIds.get(stall.item("Es Jeruk")) ?? 0, 4, "Ulang tahun");
     const id = await pay(t, "kasir", cashBody(o.orderId));
     const text = await pdfOf("kasir", id);
     const flat = text.replace(/\s+/g, " ");
@@ -49,9 +54,9 @@ describe("PDF receipt", () => {
       "Waroeng Demo",
       "Nota 80001",
       "Big Boss Pak Joko",
-      "Ayam Goreng Dada",
+      stall.item("Ayam Goreng Dada"),
       "2 x Rp 18.000 Rp 36.000",
-      "Es Jeruk",
+      stall.item("Es Jeruk"),
       "1 x Rp 0 Rp 0",
       "Gratis - Ulang tahun",
       "Subtotal Rp 41.000",
@@ -71,8 +76,8 @@ describe("PDF receipt", () => {
     const o = await openOrder(t, {
       as: "kasir.kl",
       outlet: "DEMO-KL",
-      table: "Meja 1",
-      items: [{ name: "Nasi Lemak", qty: 2 }],
+      table: klStall.table("Meja 1"),
+      items: [{ name: klStall.item("Nasi Lemak"), qty: 2 }],
       note: "80002",
     });
     const detail = await t.call("GET", "/api/transaction-detail", {

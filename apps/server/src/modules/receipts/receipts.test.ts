@@ -4,14 +4,19 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { cashBody, MAIN_LINES, openCash, openOrder, pay } from "../payment/payment.factory.ts";
+import { cashBody, mainLines, openCash, openOrder, pay } from "../payment/payment.factory.ts";
 import { type LocalGateway, pdfText, startLocalGateway } from "./receipts.fixture.ts";
 import { createGateway } from "./wa-gateway.ts";
 import { drainDue } from "./wa-outbox.ts";
 
 let t: TestApp;
+let stall: Stall;
+let klStall: Stall;
+/** An app without WhatsApp, on a database of its own, and a stall built there. */
 let bare: TestApp;
+let bareStall: Stall;
 let gw: LocalGateway;
 const policy = { maxAttempts: 5, baseDelayMs: 1000 };
 let rekapId: number;
@@ -27,9 +32,12 @@ beforeAll(async () => {
       workerMs: 0,
     },
   });
+  stall = await buildStall(t, ["Meja 3"]);
+  klStall = await buildStall(t, ["Meja 1"], { "Nasi Lemak": { price: 850 } }, { outlet: "DEMO-KL" });
   bare = await createTestApp();
+  bareStall = await buildStall(bare, ["Meja 4"]);
   await openCash(t, "kasir");
-  const o = await openOrder(t, { table: "Meja 3", items: MAIN_LINES, note: "90001", customer: "Bu Sari" });
+  const o = await openOrder(t, { table: stall.table("Meja 3"), items: mainLines(stall), note: "90001", customer: "Bu Sari" });
   rekapId = await pay(t, "kasir", cashBody(o.orderId));
   nota = "90001";
 });
@@ -120,7 +128,7 @@ describe("GET /cashier/cronjob-wa/{number}/{id}", () => {
     expect(gw.calls[0]?.form.target).toBe("6281298765432");
     for (const text of [
       `Nota: ${nota}`,
-      "Ayam Goreng Dada",
+      stall.item("Ayam Goreng Dada"),
       "2 x Rp 18.000 = Rp 36.000",
       "Subtotal: Rp 41.000",
       "Pajak (10%): Rp 4.100",
@@ -144,8 +152,8 @@ describe("GET /cashier/cronjob-wa/{number}/{id}", () => {
     for (const expected of [
       "Waroeng",
       nota,
-      "Ayam Goreng Dada",
-      "Es Teh Manis",
+      stall.item("Ayam Goreng Dada"),
+      stall.item("Es Teh Manis"),
       "Pajak (10%)",
       "Service Charge (5%)",
       "Pembulatan",
@@ -183,7 +191,12 @@ describe("GET /cashier/cronjob-wa/{number}/{id}", () => {
 
   it("refuses another outlet's bill, an unknown bill and a bad number, recording nothing", async () => {
     await openCash(t, "kasir.kl");
-    const kl = await openOrder(t, { as: "kasir.kl", outlet: "DEMO-KL", table: "Meja 1", items: [{ name: "Nasi Lemak", qty: 1 }] });
+    const kl = await openOrder(t, {
+      as: "kasir.kl",
+      outlet: "DEMO-KL",
+      table: klStall.table("Meja 1"),
+      items: [{ name: klStall.item("Nasi Lemak"), qty: 1 }],
+    });
     expect(kl.orderId).toBeGreaterThan(0);
     const before = await counts(t);
     const other = await t.call("GET", `/api/cashier/cronjob-wa/081234567890/${rekapId}`, { as: "kasir.kl" });
@@ -201,7 +214,7 @@ describe("GET /cashier/cronjob-wa/{number}/{id}", () => {
 
   it("without a gateway the receipt send is recorded as not configured, with its link", async () => {
     await openCash(bare, "kasir");
-    const o = await openOrder(bare, { table: "Meja 4", items: MAIN_LINES });
+    const o = await openOrder(bare, { table: bareStall.table("Meja 4"), items: mainLines(bareStall) });
     const id = await pay(bare, "kasir", cashBody(o.orderId));
     const res = await bare.call("GET", `/api/cashier/cronjob-wa/081234567890/${id}`, { as: "kasir" });
     expect(res.body.data).toMatchObject({ state: "not_configured", attempts: 0 });

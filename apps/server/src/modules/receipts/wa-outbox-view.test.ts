@@ -6,12 +6,14 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { cashBody, MAIN_LINES, openCash, openOrder, pay } from "../payment/payment.factory.ts";
+import { cashBody, mainLines, openCash, openOrder, pay } from "../payment/payment.factory.ts";
 import { type LocalGateway, startLocalGateway } from "./receipts.fixture.ts";
 import { createGateway } from "./wa-gateway.ts";
 
 let t: TestApp;
+let stall: Stall;
 let bare: TestApp;
 let gw: LocalGateway;
 
@@ -25,6 +27,7 @@ beforeAll(async () => {
       workerMs: 0,
     },
   });
+  stall = await buildStall(t, ["Meja 3"]);
   bare = await createTestApp();
 });
 
@@ -63,7 +66,7 @@ describe("the WhatsApp outbox view", () => {
 
   it("sends a failed receipt again as a new send with a new PDF link", async () => {
     await openCash(t, "kasir");
-    const o = await openOrder(t, { table: "Meja 3", items: MAIN_LINES, note: "91001" });
+    const o = await openOrder(t, { table: stall.table("Meja 3"), items: mainLines(stall), note: "91001" });
     const rekapId = await pay(t, "kasir", cashBody(o.orderId));
     gw.script.push({ status: 500, body: "down" }, { status: 500, body: "down" });
     const sent = await t.call("GET", `/api/cashier/cronjob-wa/081234567890/${rekapId}`, { as: "kasir" });

@@ -8,14 +8,19 @@ import { ACCESS_MSG, API_MSG, MSG, REFUND_MSG } from "@waroeng/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cashierPermissions, drawerOpenings, refundLines, refunds } from "../../db/schema/index.ts";
+import { buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type JsonBody, type TestApp } from "../../test/harness.ts";
 import { twoAyamRefundForm } from "../../test/refund-form.ts";
-import { cashBody, MAIN_LINES, openCash, openOrder, outletIdOf, pay } from "../payment/payment.factory.ts";
+import { cashBody, mainLines, openCash, openOrder, outletIdOf, pay } from "../payment/payment.factory.ts";
 
 let t: TestApp;
+let stall: Stall;
+let klStall: Stall;
 let kasirSession = 0;
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Meja 1", "Meja 2", "Meja 3", "Meja 4", "Meja 5", "Meja 6", "Meja 7"]);
+  klStall = await buildStall(t, ["Meja 3"], { "Nasi Lemak": { price: 850 } }, { outlet: "DEMO-KL" });
   kasirSession = await openCash(t, "kasir");
   await openCash(t, "kacab");
   await openCash(t, "kasir.kl");
@@ -26,9 +31,9 @@ afterAll(async () => {
 
 const REFUND = "/api/transaksi/refund";
 
-/** A paid MAIN_LINES bill (Ayam Goreng Dada ×2 Rp18.000 taxed + serviced, Es Teh Manis): its id and lines. */
+/** A paid bill of the stall's main lines (Ayam Goreng Dada ×2 Rp18.000 taxed + serviced, Es Teh Manis): its id and lines. */
 async function paidBill(table: string): Promise<{ id: number; lines: JsonBody[] }> {
-  const o = await openOrder(t, { table, items: MAIN_LINES });
+  const o = await openOrder(t, { table, items: mainLines(stall) });
   const id = await pay(t, "kasir", cashBody(o.orderId));
   const lines = await t.call("GET", `/api/rekap-transaksi-detail/detailtransaksi/${id}`, { as: "kacab" });
   expect(lines.status).toBe(200);
@@ -40,7 +45,7 @@ const refundRows = async () => ({ refunds: await t.db.select().from(refunds), li
 
 describe("the refund screen's reads", () => {
   it("shows the bill (payment §3 Bill detail for refund) and its refundable lines", async () => {
-    const { id, lines } = await paidBill("Meja 1");
+    const { id, lines } = await paidBill(stall.table("Meja 1"));
     const bill = await t.call("GET", `/api/recap-transactions/${id}`, { as: "kacab" });
     expect(bill.body.data).toMatchObject({
       r_t_id: id,
@@ -55,7 +60,7 @@ describe("the refund screen's reads", () => {
       r_t_nominal_sc: 2_050,
       r_t_nominal_total_bayar: 47_200,
     });
-    expect(lineOf(lines, "Ayam Goreng Dada")).toMatchObject({
+    expect(lineOf(lines, stall.item("Ayam Goreng Dada"))).toMatchObject({
       r_t_detail_qty: 2,
       r_t_detail_price: 18_000,
       r_t_detail_tax_status: 1,
@@ -65,7 +70,7 @@ describe("the refund screen's reads", () => {
   });
 
   it("answers another outlet's bill with 404", async () => {
-    const { id } = await paidBill("Meja 2");
+    const { id } = await paidBill(stall.table("Meja 2"));
     const res = await t.call("GET", `/api/recap-transactions/${id}`, { as: "kasir.kl" });
     expect(res.status).toBe(404);
     expect(res.body.meta.message).toBe(MSG.TRANSACTION_NOT_FOUND);
@@ -82,8 +87,8 @@ describe("the refund screen's reads", () => {
 
 describe("POST /transaksi/refund", () => {
   it("refunds two units with service off (201, rekap_id), records lines, and allows no second refund", async () => {
-    const { id, lines } = await paidBill("Meja 3");
-    const ayam = lineOf(lines, "Ayam Goreng Dada");
+    const { id, lines } = await paidBill(stall.table("Meja 3"));
+    const ayam = lineOf(lines, stall.item("Ayam Goreng Dada"));
     const res = await t.call("POST", REFUND, {
       as: "kacab",
       body: twoAyamRefundForm(id, ayam.r_t_detail_id, { free_exchange: 600, nomor_wa: "081234567890" }),
@@ -114,7 +119,7 @@ describe("POST /transaksi/refund", () => {
     expect(detail.body.data.transaction).toMatchObject({ refundcounter: 1, r_r_nominal_total: 39_600 });
 
     const before = await refundRows();
-    const teh = lineOf(lines, "Es Teh Manis");
+    const teh = lineOf(lines, stall.item("Es Teh Manis"));
     const again = await t.call("POST", REFUND, {
       as: "kacab",
       body: { ...twoAyamRefundForm(id, teh.r_t_detail_id), refund_menu: [{ r_t_detail_id: teh.r_t_detail_id, qty: 1 }] },
@@ -125,8 +130,8 @@ describe("POST /transaksi/refund", () => {
   });
 
   it("pays the refund out of the refunding cashier's drawer: the shift recap expects less cash", async () => {
-    const { id, lines } = await paidBill("Meja 6");
-    const ayam = lineOf(lines, "Ayam Goreng Dada");
+    const { id, lines } = await paidBill(stall.table("Meja 6"));
+    const ayam = lineOf(lines, stall.item("Ayam Goreng Dada"));
     const before = (await t.call("GET", "/api/cashier/payment", { as: "kacab" })).body.data.reconciliation;
     const res = await t.call("POST", REFUND, { as: "kacab", body: twoAyamRefundForm(id, ayam.r_t_detail_id, { free_exchange: 600 }) });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -137,8 +142,8 @@ describe("POST /transaksi/refund", () => {
   });
 
   it("gives exactly one refund when two are sent at once", async () => {
-    const { id, lines } = await paidBill("Meja 4");
-    const form = twoAyamRefundForm(id, lineOf(lines, "Ayam Goreng Dada").r_t_detail_id);
+    const { id, lines } = await paidBill(stall.table("Meja 4"));
+    const form = twoAyamRefundForm(id, lineOf(lines, stall.item("Ayam Goreng Dada")).r_t_detail_id);
     const [a, b] = await Promise.all([
       t.call("POST", REFUND, { as: "kacab", body: form }),
       t.call("POST", REFUND, { as: "kacab", body: form }),
@@ -152,28 +157,28 @@ describe("POST /transaksi/refund", () => {
     [
       "more units than were paid",
       (id, lines) =>
-        twoAyamRefundForm(id, 0, { refund_menu: [{ r_t_detail_id: lineOf(lines, "Ayam Goreng Dada").r_t_detail_id, qty: 3 }] }),
+        twoAyamRefundForm(id, 0, { refund_menu: [{ r_t_detail_id: lineOf(lines, stall.item("Ayam Goreng Dada")).r_t_detail_id, qty: 3 }] }),
       REFUND_MSG.OVER_QTY,
     ],
     ["a line of another bill", (id) => twoAyamRefundForm(id, 1), REFUND_MSG.FOREIGN_LINE],
     [
       "figures that differ from the server's",
-      (id, lines) => twoAyamRefundForm(id, lineOf(lines, "Ayam Goreng Dada").r_t_detail_id, { total: 39_000 }),
+      (id, lines) => twoAyamRefundForm(id, lineOf(lines, stall.item("Ayam Goreng Dada")).r_t_detail_id, { total: 39_000 }),
       REFUND_MSG.FIGURES_DIFFER,
     ],
     [
       "service switched on at another percent",
-      (id, lines) => twoAyamRefundForm(id, lineOf(lines, "Ayam Goreng Dada").r_t_detail_id, { current_sc: 7 }),
+      (id, lines) => twoAyamRefundForm(id, lineOf(lines, stall.item("Ayam Goreng Dada")).r_t_detail_id, { current_sc: 7 }),
       REFUND_MSG.RATE_INVALID,
     ],
     ["an empty list", (id) => twoAyamRefundForm(id, 0, { refund_menu: "[]" }), REFUND_MSG.EMPTY],
     [
       "Free Kembalian above the refund",
-      (id, lines) => twoAyamRefundForm(id, lineOf(lines, "Ayam Goreng Dada").r_t_detail_id, { free_exchange: 40_000 }),
+      (id, lines) => twoAyamRefundForm(id, lineOf(lines, stall.item("Ayam Goreng Dada")).r_t_detail_id, { free_exchange: 40_000 }),
       REFUND_MSG.FREE_CHANGE_TOO_BIG,
     ],
   ])("refuses %s and changes nothing", async (_name, form, message) => {
-    const { id, lines } = await paidBill("Meja 5");
+    const { id, lines } = await paidBill(stall.table("Meja 5"));
     const before = await refundRows();
     const res = await t.call("POST", REFUND, { as: "kacab", body: form(id, lines) });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -182,19 +187,19 @@ describe("POST /transaksi/refund", () => {
   });
 
   it("refuses another outlet's bill", async () => {
-    const { id, lines } = await paidBill("Meja 6");
+    const { id, lines } = await paidBill(stall.table("Meja 6"));
     const before = await refundRows();
     const res = await t.call("POST", REFUND, {
       as: "kasir.kl",
-      body: twoAyamRefundForm(id, lineOf(lines, "Ayam Goreng Dada").r_t_detail_id),
+      body: twoAyamRefundForm(id, lineOf(lines, stall.item("Ayam Goreng Dada")).r_t_detail_id),
     });
     expect(res.body.meta).toMatchObject({ error: 1, code: 404, message: MSG.TRANSACTION_NOT_FOUND });
     expect(await refundRows()).toEqual(before);
   });
 
   it("refuses a cashier when the matrix denies refund, allows them after a supervisor's grant", async () => {
-    const { id, lines } = await paidBill("Meja 7");
-    const form = twoAyamRefundForm(id, lineOf(lines, "Ayam Goreng Dada").r_t_detail_id);
+    const { id, lines } = await paidBill(stall.table("Meja 7"));
+    const form = twoAyamRefundForm(id, lineOf(lines, stall.item("Ayam Goreng Dada")).r_t_detail_id);
     const before = await refundRows();
     const denied = await t.call("POST", REFUND, { as: "kasir", body: form });
     expect(denied.body.meta).toMatchObject({ error: 1, code: 403, message: MSG.ACCESS_DENIED, title: MSG.ACCESS_DENIED_TITLE });
@@ -215,7 +220,12 @@ describe("POST /transaksi/refund", () => {
   });
 
   it("an RM outlet: ringgit on the wire, the refund rounded up to 0.05", async () => {
-    const o = await openOrder(t, { as: "kasir.kl", outlet: "DEMO-KL", table: "Meja 3", items: [{ name: "Nasi Lemak", qty: 2 }] });
+    const o = await openOrder(t, {
+      as: "kasir.kl",
+      outlet: "DEMO-KL",
+      table: klStall.table("Meja 3"),
+      items: [{ name: klStall.item("Nasi Lemak"), qty: 2 }],
+    });
     const detail = await t.call("GET", "/api/transaction-detail", {
       as: "kasir.kl",
       query: { tmp_transaction_detail_tmp_transaction_id: String(o.orderId) },

@@ -4,16 +4,19 @@
  */
 import { jakartaParts, MSG } from "@waroeng/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { cashBody, MAIN_LINES, openCash, openOrder, pay } from "../payment/payment.factory.ts";
+import { cashBody, mainLines, openCash, openOrder, pay } from "../payment/payment.factory.ts";
 
 let t: TestApp;
+let stall: Stall;
 let billId = 0;
 const today = jakartaParts(new Date()).date;
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Meja 2"]);
   await openCash(t, "kasir");
-  const o = await openOrder(t, { table: "Meja 2", items: MAIN_LINES, note: "7788", customer: "Bu Ani" });
+  const o = await openOrder(t, { table: stall.table("Meja 2"), items: mainLines(stall), note: "7788", customer: "Bu Ani" });
   billId = await pay(t, "kasir", cashBody(o.orderId));
 });
 afterAll(async () => {
@@ -31,7 +34,7 @@ describe("GET /m-transaction-table/history-by-date", () => {
     expect(res.body.data[0]).toMatchObject({
       m_transaction_table_id: billId,
       m_transaction_table_note_number: "7788",
-      m_transaction_table_table_name_list: "Meja 2",
+      m_transaction_table_table_name_list: stall.table("Meja 2"),
       m_transaction_table_customer_name: "Bu Ani",
       nominal_pembulatan: 50,
       nominal_pajak: 4_100,
@@ -83,7 +86,11 @@ describe("GET /m-transaction-table/history-by-date", () => {
     expect(typeof res.body.data.transaction.pelayan).toBe("string");
     expect(res.body.data.menus).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ m_menu_nama: "Ayam Goreng Dada", m_transaction_menu_qty: 2, m_transaction_menu_price: 18_000 }),
+        expect.objectContaining({
+          m_menu_nama: stall.item("Ayam Goreng Dada"),
+          m_transaction_menu_qty: 2,
+          m_transaction_menu_price: 18_000,
+        }),
       ]),
     );
     expect((await t.call("GET", `/api/m-transaction-table/history-detail/${billId}`, { as: "kasir.kl" })).status).toBe(404);

@@ -6,13 +6,23 @@
  */
 import { jakartaParts, REPORT_MAX_DAYS, REPORT_MSG, ROLES, rolesFor } from "@waroeng/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type JsonBody, type TestApp } from "../../test/harness.ts";
 import { twoAyamRefundForm } from "../../test/refund-form.ts";
-import { cashBody, MAIN_LINES, openCash, openOrder, outletIdOf, pay, setLineStatus } from "../payment/payment.factory.ts";
+import { cashBody, mainLines, openCash, openOrder, outletIdOf, pay, setLineStatus } from "../payment/payment.factory.ts";
 
 let t: TestApp;
+let stall: Stall;
+let klStall: Stall;
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Meja 1", "Meja 2", "Bungkus 1"], {
+    "Ayam Goreng Dada": { price: 18_000 },
+    "Es Jeruk": { price: 8_000, pickup: "minum" },
+    "Es Teh Manis": { price: 5_000, pickup: "minum" },
+    "Nasi Putih": { price: 6_000, serviceCharged: false },
+  });
+  klStall = await buildStall(t, ["Meja 4"], { "Roti Canai": { price: 200 } }, { outlet: "DEMO-KL" });
 });
 afterAll(async () => {
   await t.close();
@@ -30,7 +40,12 @@ const recap = async (path: string) => {
 describe("GET /laporan at an RM outlet", () => {
   it("reports the RM outlet's bill in ringgit once kacab works there (sen inside)", async () => {
     await openCash(t, "kasir.kl");
-    const o = await openOrder(t, { as: "kasir.kl", outlet: "DEMO-KL", table: "Meja 4", items: [{ name: "Roti Canai", qty: 3 }] });
+    const o = await openOrder(t, {
+      as: "kasir.kl",
+      outlet: "DEMO-KL",
+      table: klStall.table("Meja 4"),
+      items: [{ name: klStall.item("Roti Canai"), qty: 3 }],
+    });
     const body = { tmp_transaction_id: o.orderId, payment_method: 1, sub_total: "6.00", nominal_pajak: "0.36", nominal_sc: "0.60" };
     await pay(t, "kasir.kl", { ...body, total: "6.95", round: "-0.01", nominal_uang: "10" });
     const kl = await outletIdOf(t.db, "DEMO-KL");
@@ -43,7 +58,9 @@ describe("GET /laporan at an RM outlet", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ m_w_id: kl, waroeng_nama: "Waroeng Demo Kuala Lumpur" });
     expect(res.body.data.ringkasan).toMatchObject({ jml_nota: 1, sales_total: 6.95, subtotal: 6, pajak: 0.36, service: 0.6, tunai: 6.95 });
-    expect(res.body.data.per_menu).toEqual([{ m_produk_nama: "Roti Canai", kategori: expect.any(String), qty: 3, nominal: 6 }]);
+    expect(res.body.data.per_menu).toEqual([
+      { m_produk_nama: klStall.item("Roti Canai"), kategori: expect.any(String), qty: 3, nominal: 6 },
+    ]);
     const demo = await outletIdOf(t.db, "DEMO");
     expect((await t.call("GET", `/api/cashier/tmp-user-waroeng/${demo}`, { as: "kacab" })).status).toBe(200);
   });
@@ -55,20 +72,20 @@ describe("GET /laporan equals the shift recap", () => {
     // Cash, with a cancelled line (Nasi Putih, status 2) and a warranty line (Es Jeruk, free 4).
     const a = await openOrder(t, {
       as: "kacab",
-      table: "Meja 1",
-      items: [...MAIN_LINES, { name: "Es Jeruk", qty: 1 }, { name: "Nasi Putih", qty: 1 }],
+      table: stall.table("Meja 1"),
+      items: [...mainLines(stall), { name: stall.item("Es Jeruk"), qty: 1 }, { name: stall.item("Nasi Putih"), qty: 1 }],
     });
-    await setLineStatus(t.db, a.lineIds.get("Nasi Putih") ?? 0, 2, "Batal - salah pesan");
-    await setLineStatus(t.db, a.lineIds.get("Es Jeruk") ?? 0, 4, "Gratis - Ulang tahun");
+    await setLineStatus(t.db, a.lineIds.get(stall.item("Nasi Putih")) ?? 0, 2, "Batal - salah pesan");
+    await setLineStatus(t.db, a.lineIds.get(stall.item("Es Jeruk")) ?? 0, 4, "Gratis - Ulang tahun");
     await pay(t, "kacab", { ...cashBody(a.orderId), free_exchange: 800 });
     // Non-cash (EDC Mandiri), take away.
-    const b = await openOrder(t, { as: "kacab", table: "Bungkus 1", items: MAIN_LINES });
+    const b = await openOrder(t, { as: "kacab", table: stall.table("Bungkus 1"), items: mainLines(stall) });
     await pay(t, "kacab", { ...cashBody(b.orderId), payment_method: 2, nominal_uang: 0, exchange: 0 });
     // Cash, then refunded in part (two Ayam Goreng Dada, service off: 39.600).
-    const c = await openOrder(t, { as: "kacab", table: "Meja 2", items: MAIN_LINES });
+    const c = await openOrder(t, { as: "kacab", table: stall.table("Meja 2"), items: mainLines(stall) });
     const cId = await pay(t, "kacab", cashBody(c.orderId));
     const lines = (await t.call("GET", `/api/rekap-transaksi-detail/detailtransaksi/${cId}`, { as: "kacab" })).body.data;
-    const ayam = lines.find((l: JsonBody) => l.m_produk_nama === "Ayam Goreng Dada");
+    const ayam = lines.find((l: JsonBody) => l.m_produk_nama === stall.item("Ayam Goreng Dada"));
     const refund = await t.call("POST", "/api/transaksi/refund", {
       as: "kacab",
       body: twoAyamRefundForm(cId, ayam.r_t_detail_id),

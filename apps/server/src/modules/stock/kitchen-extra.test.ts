@@ -2,12 +2,20 @@
 import { API_MSG, MSG, STOCK_MSG } from "@waroeng/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { addUnits, menuIdOf, openNote, sendToKitchen } from "../orders/orders.test-helpers.ts";
 
 let t: TestApp;
+let stall: Stall;
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Bungkus 1", "Bungkus 2", "Bungkus 3", "Meja 2", "Meja 9", "Meja 10"], {
+    "Ayam Bakar": { price: 20_000 },
+    "Es Teh Manis": { price: 5_000, pickup: "minum" },
+    "Lele Goreng": { price: 15_000 },
+    "Nasi Uduk": { price: 8_000 },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -49,7 +57,7 @@ async function snapshot() {
 
 describe("Gagal Proses", () => {
   it("logs each dish cancelled or replaced after the send with reason, who and whether it was cooked", async () => {
-    const id = await sentOrder("Meja 2", [["Ayam Bakar", 2]], "7771");
+    const id = await sentOrder(stall.table("Meja 2"), [[stall.item("Ayam Bakar"), 2]], "7771");
     const [a, b] = (await dishesOf(id)) as [Dish, Dish];
     expect((await ready(a.id)).status).toBe(200);
     const cancel = await t.call("POST", "/api/m-dish-status/cancel-dishes", {
@@ -77,7 +85,7 @@ describe("Gagal Proses", () => {
       expect.objectContaining({ m_dish_status_id: b.id, jenis: "ganti", alasan: "Gosong", is_ready: 0, user_name: "Pak Harto Kacab" }),
       expect.objectContaining({
         m_dish_status_id: a.id,
-        m_menu_nama: "Ayam Bakar",
+        m_menu_nama: stall.item("Ayam Bakar"),
         m_transaction_table_note_number: "7771",
         jenis: "batal",
         alasan: "Kesalahan Input",
@@ -105,9 +113,9 @@ describe("Bungkusan", () => {
   };
 
   it("lists take-away notas once all their dishes are ready; Selesai Dibungkus hands them over", async () => {
-    const id = await sentOrder("Bungkus 1", [
-      ["Nasi Uduk", 1],
-      ["Es Teh Manis", 1],
+    const id = await sentOrder(stall.table("Bungkus 1"), [
+      [stall.item("Nasi Uduk"), 1],
+      [stall.item("Es Teh Manis"), 1],
     ]);
     expect(await list()).not.toContain(id);
     const before = await snapshot();
@@ -130,8 +138,8 @@ describe("Bungkusan", () => {
   });
 
   it("refuses a dine-in nota, another outlet's and an unknown one, changing nothing", async () => {
-    const dineIn = await sentOrder("Meja 9", [["Nasi Uduk", 1]]);
-    const takeAway = await sentOrder("Bungkus 2", [["Nasi Uduk", 1]]);
+    const dineIn = await sentOrder(stall.table("Meja 9"), [[stall.item("Nasi Uduk"), 1]]);
+    const takeAway = await sentOrder(stall.table("Bungkus 2"), [[stall.item("Nasi Uduk"), 1]]);
     for (const d of [...(await dishesOf(dineIn)), ...(await dishesOf(takeAway))]) {
       await ready(d.id);
     }
@@ -152,9 +160,9 @@ describe("Bungkusan", () => {
 
 describe("table-by-menu", () => {
   it("lists one menu's dishes to cook, dine-in apart from take-away, by type", async () => {
-    const menuId = await menuIdOf(t.db, "Lele Goreng");
-    const dineIn = await sentOrder("Meja 10", [["Lele Goreng", 2]]);
-    const takeAway = await sentOrder("Bungkus 3", [["Lele Goreng", 1]]);
+    const menuId = await menuIdOf(t.db, stall.item("Lele Goreng"));
+    const dineIn = await sentOrder(stall.table("Meja 10"), [[stall.item("Lele Goreng"), 2]]);
+    const takeAway = await sentOrder(stall.table("Bungkus 3"), [[stall.item("Lele Goreng"), 1]]);
     const all = await t.call("GET", `/api/m-dish-status/table-by-menu/${menuId}`, { as: "dapur" });
     expect(all.status).toBe(200);
     const mine = (all.body.data as Array<Dish & { m_dish_status_table_id: number }>).filter((d) =>

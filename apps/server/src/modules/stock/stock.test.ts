@@ -2,12 +2,24 @@
 import { API_MSG, FIELD_MSG, STOCK_MSG } from "@waroeng/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildMenuItem, buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { addUnits, menuIdOf, openNote, sendToKitchen } from "../orders/orders.test-helpers.ts";
 
 let t: TestApp;
+let stall: Stall;
 beforeAll(async () => {
   t = await createTestApp();
+  stall = await buildStall(t, ["Meja 2", "Meja 3", "Meja 4", "Meja 5", "Meja 6", "Meja 7", "Meja 8"], {
+    "Es Campur": { price: 15_000, pickup: "minum" },
+    "Es Jeruk": { price: 8_000, pickup: "minum" },
+    "Es Teh Manis": { price: 5_000, pickup: "minum" },
+    "Jus Alpukat": { price: 15_000, pickup: "minum" },
+    "Jus Mangga": { price: 13_000, pickup: "minum" },
+    "Kopi Susu": { price: 8_000, pickup: "minum" },
+    "Nasi Putih": { price: 6_000, serviceCharged: false },
+    "Wedang Jahe": { price: 8_000, pickup: "minum" },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -53,10 +65,14 @@ describe("Form Stok Menu", () => {
   it("lists the menu types and menus, not counted until saved, for the kitchen roles only", async () => {
     const res = await t.call("GET", "/api/m-menu/indexStock", { as: "dapur" });
     expect(res.status).toBe(200);
-    expect(res.body.data.m_menu_jenis.map((j: { m_menu_jenis_nama: string }) => j.m_menu_jenis_nama)).toContain("Minuman");
-    const esTeh = res.body.data.data.find((m: { m_menu_nama: string }) => m.m_menu_nama === "Es Teh Manis");
+    expect(res.body.data.m_menu_jenis.map((j: { m_menu_jenis_nama: string }) => j.m_menu_jenis_nama)).toContain(
+      stall.menu.type("minum").name,
+    );
+    const esTeh = res.body.data.data.find((m: { m_menu_nama: string }) => m.m_menu_nama === stall.item("Es Teh Manis"));
     expect(esTeh).toMatchObject({ m_stock_stock_awal: null, m_stock_sisa: null, m_menu_harga_qr_status: "ya" });
-    const minuman = res.body.data.m_menu_jenis.find((j: { m_menu_jenis_nama: string }) => j.m_menu_jenis_nama === "Minuman");
+    const minuman = res.body.data.m_menu_jenis.find(
+      (j: { m_menu_jenis_id: number }) => j.m_menu_jenis_id === stall.menu.type("minum").menuTypeId,
+    );
     const onlyDrinks = await t.call("GET", "/api/m-menu/indexStock", {
       as: "kasir",
       query: { m_menu_m_menu_jenis_id: String(minuman.m_menu_jenis_id) },
@@ -64,14 +80,15 @@ describe("Form Stok Menu", () => {
     expect(
       onlyDrinks.body.data.data.every((m: { m_menu_m_menu_jenis_id: number }) => m.m_menu_m_menu_jenis_id === minuman.m_menu_jenis_id),
     ).toBe(true);
+    expect(onlyDrinks.body.data.data.map((m: { m_menu_nama: string }) => m.m_menu_nama)).toContain(stall.item("Es Jeruk"));
     expect((await t.call("GET", "/api/m-menu/indexStock", { as: "pelayan" })).status).toBe(403);
     const kl = await t.call("GET", "/api/m-menu/indexStock", { as: KL });
     expect(kl.body.data.data.some((m: { m_menu_id: number }) => m.m_menu_id === esTeh.m_menu_id)).toBe(false);
   });
 
   it("refuses another outlet's menu, a menu twice, a bad number and a waiter, changing nothing", async () => {
-    const esTeh = await menuIdOf(t.db, "Es Teh Manis");
-    const klMenu = (await t.call("GET", "/api/m-menu/indexStock", { as: KL })).body.data.data[0].m_menu_id as number;
+    const esTeh = await menuIdOf(t.db, stall.item("Es Teh Manis"));
+    const klMenu = (await buildMenuItem(t, { outlet: "DEMO-KL", price: 850 })).menuItemId;
     const before = await snapshot();
     const other = await saveStock([
       { m_menu_id: esTeh, m_stock_stock_awal: 5 },
@@ -96,22 +113,22 @@ describe("Form Stok Menu", () => {
 
 describe("stock countdown", () => {
   it("counts down as dishes are sent, refuses a send beyond it whole, and sells out at 0 everywhere", async () => {
-    const item = "Es Jeruk";
+    const item = stall.item("Es Jeruk");
     const menuId = await menuIdOf(t.db, item);
     const saved = await saveStock([{ m_menu_id: menuId, m_stock_stock_awal: 3 }]);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.meta.message).toBe(STOCK_MSG.SAVED);
     expect(saved.body.data[0]).toMatchObject({ m_menu_id: menuId, m_stock_stock_awal: 3, m_stock_sisa: 3 });
 
-    const first = await openNote(t, { table: "Meja 2" });
+    const first = await openNote(t, { table: stall.table("Meja 2") });
     await addUnits(t, first, item, 2);
     await sendToKitchen(t, first);
     expect(await stockOf(menuId)).toMatchObject({ m_stock_stock_awal: 3, m_stock_sisa: 1, m_menu_harga_qr_status: "ya" });
 
     // Two more than the one left: nothing is sent, nothing counted.
-    const second = await openNote(t, { table: "Meja 3" });
+    const second = await openNote(t, { table: stall.table("Meja 3") });
     await addUnits(t, second, item, 2);
-    await addUnits(t, second, "Nasi Putih", 1);
+    await addUnits(t, second, stall.item("Nasi Putih"), 1);
     const before = await snapshot();
     const refused = await t.call("GET", `/api/m-transaction-meja/set-production/${second}`, { as: "kasir" });
     expect(refused.status).toBe(409);
@@ -132,7 +149,7 @@ describe("stock countdown", () => {
     expect(await qrStatus(item)).toBe("tidak");
     expect(await qrStatus(item, "dapur")).toBe("tidak");
 
-    const third = await openNote(t, { table: "Meja 4" });
+    const third = await openNote(t, { table: stall.table("Meja 4") });
     const before3 = await snapshot();
     const soldOut = await addMenu(third, menuId);
     expect(soldOut.status).toBe(409);
@@ -149,11 +166,11 @@ describe("stock countdown", () => {
   });
 
   it("two tills sending the last unit at once: exactly one is sent", async () => {
-    const item = "Es Campur";
+    const item = stall.item("Es Campur");
     const menuId = await menuIdOf(t.db, item);
     expect((await saveStock([{ m_menu_id: menuId, m_stock_stock_awal: 1 }])).status).toBe(200);
-    const a = await openNote(t, { table: "Meja 5" });
-    const b = await openNote(t, { table: "Meja 6" });
+    const a = await openNote(t, { table: stall.table("Meja 5") });
+    const b = await openNote(t, { table: stall.table("Meja 6") });
     await addUnits(t, a, item, 1);
     await addUnits(t, b, item, 1);
     const dishesBefore = (await t.db.execute(sql`select count(*)::int as n from m_dish_status where m_dish_status_menu_id = ${menuId}`))
@@ -168,10 +185,10 @@ describe("stock countdown", () => {
   });
 
   it("a dish cancelled before it is ready goes back to the stock; a ready one does not", async () => {
-    const item = "Jus Alpukat";
+    const item = stall.item("Jus Alpukat");
     const menuId = await menuIdOf(t.db, item);
     await saveStock([{ m_menu_id: menuId, m_stock_stock_awal: 4 }]);
-    const id = await openNote(t, { table: "Meja 7" });
+    const id = await openNote(t, { table: stall.table("Meja 7") });
     await addUnits(t, id, item, 2);
     await sendToKitchen(t, id);
     expect((await stockOf(menuId)).m_stock_sisa).toBe(2);
@@ -187,10 +204,10 @@ describe("stock countdown", () => {
   });
 
   it("deleting an order returns its dishes not cooked yet to the stock and logs every sent dish in Gagal Proses", async () => {
-    const item = "Jus Mangga";
+    const item = stall.item("Jus Mangga");
     const menuId = await menuIdOf(t.db, item);
     await saveStock([{ m_menu_id: menuId, m_stock_stock_awal: 5 }]);
-    const id = await openNote(t, { table: "Meja 8" });
+    const id = await openNote(t, { table: stall.table("Meja 8") });
     await addUnits(t, id, item, 3);
     await sendToKitchen(t, id);
     expect((await stockOf(menuId)).m_stock_sisa).toBe(2);
@@ -215,7 +232,7 @@ describe("Menu Habis", () => {
     t.call("POST", "/api/m-menu/set-habis", { as, body: { m_menu_id, m_stock_habis } });
 
   it("marks a menu sold out for today and available again; the till sees it and add-menu refuses it", async () => {
-    const item = "Wedang Jahe";
+    const item = stall.item("Wedang Jahe");
     const menuId = await menuIdOf(t.db, item);
     const res = await mark(menuId, 1);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -224,7 +241,7 @@ describe("Menu Habis", () => {
     expect(await qrStatus(item)).toBe("tidak");
     const list = await t.call("GET", "/api/m-menu/habis", { as: "kasir" });
     expect(list.body.data.find((m: { m_menu_id: number }) => m.m_menu_id === menuId)).toMatchObject({ m_stock_habis: 1 });
-    const order = await openNote(t, { table: "Meja 8" });
+    const order = await openNote(t, { table: stall.table("Meja 8") });
     const refused = await addMenu(order, menuId);
     expect(refused.status).toBe(409);
     expect(refused.body.meta.message).toBe(API_MSG.MENU_SOLD_OUT);
@@ -236,7 +253,7 @@ describe("Menu Habis", () => {
   });
 
   it("refuses available at stock 0, another outlet's menu and a waiter, changing nothing", async () => {
-    const item = "Kopi Susu";
+    const item = stall.item("Kopi Susu");
     const menuId = await menuIdOf(t.db, item);
     await saveStock([{ m_menu_id: menuId, m_stock_stock_awal: 0 }]);
     expect(await qrStatus(item)).toBe("tidak");
