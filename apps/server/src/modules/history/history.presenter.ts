@@ -45,6 +45,21 @@ export function lineReason(status: number, reason: string): string {
   return reason ? `${word} - ${reason}` : word;
 }
 
+/**
+ * A closed line as every receipt shows it (minor units): a line not charged shows price and total 0
+ * with its reason (`lineReason`). Used by the /struk reply and the printed, PDF and WhatsApp receipts.
+ */
+export function receiptLine(l: ClosedLineView): { name: string; qty: number; price: number; total: number; reason: string } {
+  const charged = l.status === LINE_STATUS.NORMAL;
+  return {
+    name: l.menuItemName,
+    qty: l.qty,
+    price: charged ? l.price : 0,
+    total: charged ? l.nominal : 0,
+    reason: lineReason(l.status, l.approvalReason),
+  };
+}
+
 /** A closed transaction's figures under their wire names (minor units): the history row's and the receipt's. */
 function presentFigures(t: ClosedTransactionView) {
   return {
@@ -130,15 +145,8 @@ export function presentReceipt(
     r_t_m_payment_method_id: t.paymentMethodId,
     tenders: tenders.map((p) => ({ payment_method: p.name, m_payment_method_id: p.methodId, nominal: p.amount, nominal_uang: p.tendered })),
     lines: lines.map((l) => {
-      const charged = l.status === LINE_STATUS.NORMAL;
-      return {
-        m_produk_nama: l.menuItemName,
-        qty: l.qty,
-        price: charged ? l.price : 0,
-        nominal: charged ? l.nominal : 0,
-        status: l.status,
-        reason: lineReason(l.status, l.approvalReason),
-      };
+      const line = receiptLine(l);
+      return { m_produk_nama: line.name, qty: line.qty, price: line.price, nominal: line.total, status: l.status, reason: line.reason };
     }),
     ...presentFigures(t),
     tax_percent: percent(t.taxRateBp),

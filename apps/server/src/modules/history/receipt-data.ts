@@ -4,11 +4,11 @@
  * the WhatsApp text; the /struk page builds the same data from the wire receipt (presentReceipt).
  * Money in integer minor units of the outlet's currency.
  */
-import { currencyFromOutlet, LINE_STATUS, type ReceiptData, type ReceiptPayment, receiptTenders } from "@waroeng/domain";
+import { currencyFromOutlet, type ReceiptData, type ReceiptPayment, receiptTenders } from "@waroeng/domain";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { paymentMethods, paymentTenders } from "../../db/schema/index.ts";
-import { lineReason } from "./history.presenter.ts";
+import { receiptLine } from "./history.presenter.ts";
 import type { ClosedLineView, ClosedTransactionView, ReceiptContext } from "./history.service.ts";
 import { getClosedTransaction, linesOf, receiptContext } from "./history.service.ts";
 
@@ -55,16 +55,7 @@ export function receiptData(
     transactionType: t.transactionTypeName,
     customer: t.customerName,
     cashier: t.cashierName,
-    lines: lines.map((l) => {
-      const charged = l.status === LINE_STATUS.NORMAL;
-      return {
-        name: l.menuItemName,
-        qty: l.qty,
-        price: charged ? l.price : 0,
-        total: charged ? l.nominal : 0,
-        reason: lineReason(l.status, l.approvalReason),
-      };
-    }),
+    lines: lines.map(receiptLine),
     subtotal: t.subtotal,
     tax: t.tax,
     taxPercent: t.taxRateBp / 100,
