@@ -34,11 +34,26 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 // Calendar dates stay "YYYY-MM-DD" strings (business dates are Asia/Jakarta).
 pg.types.setTypeParser(1082, (v) => v);
 
+/**
+ * Makes the death of a pooled connection harmless to the process. node-postgres emits `error` on a
+ * client whose server went away (PostgreSQL killed or restarting, 57P01); without a listener that
+ * is an unhandled `error` event, which ends Node. The pool listens only while a client is idle, so
+ * a client checked out inside a transaction, between two statements, would bring the server down:
+ * every client gets its own listener for its whole life. The request using it fails with the
+ * driver's error (answered 503 by the error plugin) and the pool discards the broken client; the
+ * next query opens a new connection.
+ */
+export function keepAliveOnConnectionLoss(pool: pg.Pool): void {
+  pool.on("error", () => {});
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
+}
+
 /** Connects to `url`, runs migrations, and returns a Drizzle handle over a pg Pool. */
 export async function connect(url: string, onClose?: () => Promise<void>): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
-  // An idle client whose server went away is dropped by the pool; the next query reconnects.
-  pool.on("error", () => {});
+  keepAliveOnConnectionLoss(pool);
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
     closing ??= (async () => {
@@ -60,6 +75,8 @@ export async function connect(url: string, onClose?: () => Promise<void>): Promi
 /** Creates `name` on the server at `adminUrl` when it does not exist yet. */
 export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
+  // A lost connection fails the query below; it must not also end the process.
+  client.on("error", () => {});
   await client.connect();
   try {
     const found = await client.query("select 1 from pg_database where datname = $1", [name]);

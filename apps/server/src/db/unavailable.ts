@@ -4,6 +4,12 @@
  * 503 with MSG.DATABASE_UNAVAILABLE, so clients retry instead of seeing a 500.
  */
 
+/**
+ * Seconds a client should wait before retrying a request answered 503 for a lost database
+ * (`Retry-After`): the supervisor restarts a killed embedded PostgreSQL in about 2–7 s.
+ */
+export const DATABASE_RETRY_AFTER_S = 3;
+
 /** SQLSTATEs of a lost or refused connection (class 08, shutdown/startup 57P0x, too many connections). */
 const UNAVAILABLE_CODES = new Set(["57P01", "57P02", "57P03", "53300", "ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND"]);
 

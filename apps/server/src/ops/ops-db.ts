@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import type { Db } from "../db/client.ts";
+import { type Db, keepAliveOnConnectionLoss } from "../db/client.ts";
 import { alive, startEmbedded } from "../db/embedded.ts";
 import { PG_USER, secretPath } from "../db/embedded-secret.ts";
 import * as schema from "../db/schema/index.ts";
@@ -64,7 +64,7 @@ export async function openOpsDb(cfg: { databaseUrl?: string | undefined; dataDir
     url = adminUrl.replace(/\/postgres$/, `/${EMBEDDED_DB}`);
   }
   const pool = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 5_000 });
-  pool.on("error", () => {});
+  keepAliveOnConnectionLoss(pool);
   return {
     db: drizzle(pool, { schema }),
     pool,

@@ -20,7 +20,7 @@ import { API_MSG, FIELD_MSG, REQUEST_MSG, SYSTEM_MSG } from "@waroeng/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { isDatabaseUnavailable } from "../db/unavailable.ts";
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from "../db/unavailable.ts";
 import { stockRefusal } from "../lib/db-errors.ts";
 import { ApiError } from "../lib/http.ts";
 
@@ -143,7 +143,10 @@ export const errorsPlugin = fp(async (app) => {
       const e = err as { message?: unknown; cause?: { message?: unknown } };
       const reason = e.cause?.message ?? e.message;
       req.log.warn(`database unavailable: ${String(reason)}`);
-      return reply.status(503).send({ meta: { code: 503, error: 1, message }, data: null, error: 1, msg: message });
+      return reply
+        .status(503)
+        .header("retry-after", DATABASE_RETRY_AFTER_S)
+        .send({ meta: { code: 503, error: 1, message }, data: null, error: 1, msg: message });
     }
     // drizzle wraps driver errors (DrizzleQueryError) with the pg error as `cause`
     const pgErr = err as { code?: unknown; cause?: { code?: unknown } };

@@ -15,6 +15,7 @@ import { checkData, type Finding, unsafeSettings } from "../ops/check-data.ts";
 import { openOpsDb } from "../ops/ops-db.ts";
 import { twoAyamRefundForm } from "./refund-form.ts";
 import { cleanUp, postmasterPid, type ServerProcess, spawnServer, tempDataDir } from "./server-process.ts";
+import { clusterPids, DEMO_CASH_PAY, demoLogin, openDemoCash } from "./write-load.ts";
 
 export interface PowerCutReport {
   rounds: number;
@@ -48,54 +49,13 @@ async function call(base: string, token: string, method: string, url: string, bo
   }
 }
 
-async function login(base: string, who: string): Promise<string> {
-  const res = await fetch(`${base}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: `${who}@demo.test`, password: "demo12345" }),
-  });
-  const token = ((await res.json()) as { data?: { token?: string } }).data?.token;
-  if (!token) {
-    throw new Error(`login of ${who} failed (${res.status})`);
-  }
-  return token;
-}
-
-/** Opens `token`'s cash session unless one is open. */
-async function openCash(base: string, token: string): Promise<void> {
-  const form = await call(base, token, "GET", "/m-modal/get-modal");
-  if (form.body?.data?.modal_id > 0) {
-    return;
-  }
-  const largest = form.body?.data?.modal_tipe?.[0]?.m_modal_tipe_id;
-  const res = await call(base, token, "POST", "/m-modal/save-modal", {
-    rekap_modal_id: 0,
-    modal_detail: [{ m_modal_tipe_id: largest, rekap_modal_detail_qty: 5 }],
-  });
-  if (res.status !== 200) {
-    throw new Error(`opening cash failed: ${JSON.stringify(res.body)}`);
-  }
-}
-
-/** Ayam Goreng Dada ×2 + Es Teh Manis at Waroeng Demo: 41.000 + 10% + 5% = 47.150 → 47.200. */
-const PAY = {
-  payment_method: 1,
-  sub_total: 41_000,
-  nominal_pajak: 4_100,
-  nominal_sc: 2_050,
-  total: 47_200,
-  round: 50,
-  nominal_uang: 50_000,
-  exchange: 2_800,
-};
-
 /** Orders, pays and refunds until the server stops answering; acknowledged ids go into `acks`. */
 async function load(server: ServerProcess, dataDir: string, acks: Acks, cut: { done: boolean }, ready: () => void): Promise<void> {
   const base = server.baseUrl;
-  const kasir = await login(base, "kasir");
-  const kacab = await login(base, "kacab");
-  await openCash(base, kasir);
-  await openCash(base, kacab);
+  const kasir = await demoLogin(base, "kasir");
+  const kacab = await demoLogin(base, "kacab");
+  await openDemoCash(base, kasir);
+  await openDemoCash(base, kacab);
   const ops = await openOpsDb({ dataDir });
   ready();
   try {
@@ -127,7 +87,7 @@ async function load(server: ServerProcess, dataDir: string, acks: Acks, cut: { d
           tmp_transaction_detail_tmp_transaction_id: orderId,
         });
       }
-      const paid = await call(base, kasir, "POST", "/recap-transactions", { tmp_transaction_id: orderId, ...PAY });
+      const paid = await call(base, kasir, "POST", "/recap-transactions", { tmp_transaction_id: orderId, ...DEMO_CASH_PAY });
       const billId = paid.body?.data?.rekap_id as number | undefined;
       if (paid.status !== 201 || !billId) {
         continue;
@@ -151,13 +111,20 @@ async function load(server: ServerProcess, dataDir: string, acks: Acks, cut: { d
   }
 }
 
-/** SIGKILL to the server and to every PostgreSQL process (its process group) in the same instant. */
+/**
+ * SIGKILL to the server and to every PostgreSQL process in the same instant, each by its pid: the
+ * backends call setsid(), so the postmaster's process group does not hold them.
+ */
 function cutPower(server: ServerProcess, dataDir: string): void {
   const pid = postmasterPid(dataDir);
-  const group = pid ? Number(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ")[2]) : 0;
+  const cluster = pid ? clusterPids(pid) : [];
   server.proc.kill("SIGKILL");
-  if (group > 1) {
-    process.kill(-group, "SIGKILL");
+  for (const p of cluster) {
+    try {
+      process.kill(p, "SIGKILL");
+    } catch {
+      // Ended on its own (a backend whose client went away).
+    }
   }
 }
 
