@@ -13,6 +13,8 @@ import { loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { demoPasswordLogins } from "./db/demo-accounts.ts";
 import { seedDemoIfEmpty } from "./db/seed.ts";
+import { ensureWritableFolder } from "./lib/folders.ts";
+import { assertPortFree } from "./lib/port-check.ts";
 import { startPrintWorker } from "./modules/printing/queue.ts";
 import { whatsappFromEnv } from "./modules/receipts/whatsapp.plugin.ts";
 import { startSyncLoop } from "./modules/sync/sync-loop.ts";
@@ -101,6 +103,11 @@ async function warnAboutDemoPasswords(): Promise<void> {
 
 async function main(): Promise<void> {
   const cfg = loadConfig();
+  // What can be checked in milliseconds is checked before the database starts (seconds).
+  await assertPortFree(cfg.port, cfg.host);
+  if (!cfg.databaseUrl) {
+    ensureWritableFolder(cfg.dataDir, "DATA_DIR");
+  }
   database = await openDatabase(cfg, {
     log,
     onGiveUp: () => {

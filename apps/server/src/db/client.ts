@@ -12,6 +12,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { type EmbeddedOptions, startEmbedded } from "./embedded.ts";
 import * as schema from "./schema/index.ts";
+import { describeConnectError } from "./unavailable.ts";
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A Drizzle transaction handle (what `db.transaction` passes to its callback). */
@@ -64,6 +65,10 @@ export async function connect(url: string, onClose?: () => Promise<void>): Promi
   };
   const db = drizzle(pool, { schema });
   try {
+    // Connect once first: a wrong host, port, password or name is said as such, not as a failed migration.
+    await pool.query("select 1").catch((err: unknown) => {
+      throw describeConnectError(err, url);
+    });
     await migrate(db, { migrationsFolder });
   } catch (err) {
     await close();

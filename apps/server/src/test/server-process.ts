@@ -88,3 +88,35 @@ export async function cleanUp(server: ServerProcess | undefined, dataDir: string
   }
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+/** What a server start that was expected to fail did: its exit code, its output, how long it took (ms). */
+export interface FailedStart {
+  code: number | null;
+  output: string;
+  ms: number;
+}
+
+/**
+ * Starts the server with `env` on top of a test environment (a fresh port, no web build) and waits
+ * for it to exit, killing it after `timeoutMs` (then `code` is null).
+ */
+export async function startToExit(env: NodeJS.ProcessEnv, timeoutMs = 25_000): Promise<FailedStart> {
+  const port = await freePort();
+  const started = Date.now();
+  const proc = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "apps/server/src/main.ts")], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: "", WEB_DIST: path.join(os.tmpdir(), "no-web"), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  proc.stdout?.on("data", (c: Buffer) => {
+    output += c.toString("utf8");
+  });
+  proc.stderr?.on("data", (c: Buffer) => {
+    output += c.toString("utf8");
+  });
+  const timer = setTimeout(() => proc.kill("SIGKILL"), timeoutMs);
+  const code = await new Promise<number | null>((resolve) => proc.once("exit", (c) => resolve(c)));
+  clearTimeout(timer);
+  return { code, output, ms: Date.now() - started };
+}
