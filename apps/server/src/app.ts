@@ -15,6 +15,7 @@ import { digitsOnlyParams } from "./lib/path-ids.ts";
 import { checkingSerializer, plainSerializer } from "./lib/replies.ts";
 import { routeContracts, routeModules } from "./modules/index.ts";
 import { NO_WHATSAPP, type WhatsAppOptions, whatsappPlugin } from "./modules/receipts/whatsapp.plugin.ts";
+import { setOutboxQueueing } from "./modules/sync/outbox-switch.ts";
 import { OutletSync } from "./modules/sync/outlet.service.ts";
 import type { HqTransport } from "./modules/sync/transport.ts";
 import { appVersion } from "./ops/backup.ts";
@@ -85,6 +86,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
   app.decorate("db", opts.db);
   const role = opts.sync?.role ?? "outlet";
+  // The push queue fills only while there is a head office to push to.
+  await setOutboxQueueing(opts.db, role === "outlet" && Boolean(opts.sync?.transport));
   app.decorate("sync", {
     role,
     outlet: role === "outlet" && opts.sync?.transport ? new OutletSync(opts.db, opts.sync.transport) : null,

@@ -10,7 +10,7 @@
  * - outlet: `sync_state` (one row: pull version reached, push sequence acknowledged, last results),
  *   `sync_inbox` (master rows downloaded but not applied yet: a pull resumes where it broke) and
  *   `sync_outbox` (what to push: one row per bill/refund/cash session/tip changed, filled by
- *   triggers, ordered by `seq`).
+ *   triggers while a head office is configured, ordered by `seq`).
  */
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
@@ -88,6 +88,12 @@ export const syncState = pgTable(
     lastPushAt: timestamp("last_push_at", { withTimezone: true }),
     lastError: text("last_error"),
     lastErrorAt: timestamp("last_error_at", { withTimezone: true }),
+    /**
+     * True while a head office is configured: only then do the triggers queue bills, refunds, cash
+     * sessions and tips in sync_outbox (a stall without one keeps no growing queue). Set at start
+     * by the server (modules/sync/outbox-switch.ts).
+     */
+    outboxOn: boolean("sync_outbox_on").notNull().default(false),
   },
   (t) => [check("sync_state_one_ck", sql`${t.id} = 1`)],
 );
