@@ -19,6 +19,7 @@ import { setOutboxQueueing } from "./modules/sync/outbox-switch.ts";
 import { OutletSync } from "./modules/sync/outlet.service.ts";
 import type { HqTransport } from "./modules/sync/transport.ts";
 import { appVersion } from "./ops/backup.ts";
+import type { DiskWatch } from "./ops/disk-space.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { bodyPlugin } from "./plugins/body.ts";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors.ts";
@@ -27,6 +28,7 @@ import { localePlugin } from "./plugins/locale.ts";
 import { moneyPlugin } from "./plugins/money.ts";
 import { realtimePlugin } from "./plugins/realtime.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { storagePlugin } from "./plugins/storage.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
 
 export interface AppOptions {
@@ -51,6 +53,8 @@ export interface AppOptions {
   whatsapp?: WhatsAppOptions;
   /** Called with every route as it is declared, before any other route hook (docs/api-docs.test.ts reads each route's access). */
   onRoute?: (route: RouteOptions) => void;
+  /** The data disk's free space (ops/disk-space.ts; main.ts): low → replies warn, full → changes refused 507. */
+  disk?: DiskWatch;
   /** Chain sync (modules/sync): `role` (config ROLE, default outlet) and, at an outlet, the way to head office. */
   sync?: { role?: "hq" | "outlet"; transport?: HqTransport };
 }
@@ -105,6 +109,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin);
   await app.register(authPlugin, { db: opts.db });
   await app.register(idempotencyPlugin, { db: opts.db });
+  if (opts.disk) {
+    // After auth: a refused change on a full disk is said to signed-in users only.
+    await app.register(storagePlugin, { disk: opts.disk });
+  }
   // Money in the outlet currency's major unit on the wire, minor units inside (plugins/money.ts).
   await app.register(moneyPlugin, { db: opts.db });
   await app.register(realtimePlugin, {

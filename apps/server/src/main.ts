@@ -21,6 +21,7 @@ import { startSyncLoop } from "./modules/sync/sync-loop.ts";
 import { httpTransport, withRetry } from "./modules/sync/transport.ts";
 import { writeBackup } from "./ops/backup.ts";
 import { setBackupRunner, startNightlyBackups } from "./ops/backup-schedule.ts";
+import { diskLimitsFromEnv, watchDiskSpace } from "./ops/disk-space.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 20_000;
 
@@ -30,6 +31,7 @@ let stopping: Promise<void> | undefined;
 let printWorker: { stop: () => Promise<void> } | undefined;
 let stopBackups: (() => void) | undefined;
 let stopSync: (() => void) | undefined;
+let stopDiskWatch: (() => void) | undefined;
 
 const log = {
   info: (msg: string) => (app ? app.log.info(msg) : console.log(msg)),
@@ -50,6 +52,7 @@ function shutdown(code: number): Promise<void> {
     let exitCode = code;
     stopBackups?.();
     stopSync?.();
+    stopDiskWatch?.();
     setBackupRunner(undefined);
     try {
       await printWorker?.stop();
@@ -118,6 +121,11 @@ async function main(): Promise<void> {
   if (stopping) {
     return;
   }
+  const disk = await watchDiskSpace(cfg.dataDir, diskLimitsFromEnv(process.env), (level, free) => {
+    const mb = Math.floor(free / (1024 * 1024));
+    (level === "ok" ? log.info : log.warn)(`disk space of ${cfg.dataDir}: ${level} (${mb} MB free)`);
+  });
+  stopDiskWatch = disk.stop;
   if (await seedDemoIfEmpty(database.db)) {
     console.log("Demo data created (logins: kasir@demo.test … password demo12345)");
   }
@@ -126,6 +134,7 @@ async function main(): Promise<void> {
     databaseUrl: database.url,
     webDist: cfg.webDist,
     logger: true,
+    disk,
     trustProxy: cfg.trustProxy,
     whatsapp: whatsappFromEnv(process.env),
     sync: {

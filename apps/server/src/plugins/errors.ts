@@ -64,6 +64,10 @@ const PG_REFUSALS: Record<string, [number, string]> = {
   "23514": [422, API_MSG.DATA_INVALID],
   "40001": [409, API_MSG.BUSY_RETRY],
   "40P01": [409, API_MSG.BUSY_RETRY],
+  // disk_full: PostgreSQL could not extend a file (plugins/storage.ts refuses changes earlier).
+  "53100": [507, SYSTEM_MSG.STORAGE_FULL],
+  // A file the server writes itself (a menu photo, a backup) on a full disk.
+  ENOSPC: [507, SYSTEM_MSG.STORAGE_FULL],
 };
 
 /** Any other SQLSTATE of class 22 (data exception: bad number, date, text…) is bad input too. */

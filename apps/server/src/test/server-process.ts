@@ -32,8 +32,8 @@ export function postmasterPid(dataDir: string): number | undefined {
   return existsSync(file) ? Number(readFileSync(file, "utf8").split("\n")[0]) || undefined : undefined;
 }
 
-/** Starts the server on `dataDir` and waits (up to 50 s) until it answers HTTP. */
-export async function spawnServer(dataDir: string): Promise<ServerProcess> {
+/** Starts the server on `dataDir` (with `env` on top) and waits (up to 50 s) until it answers HTTP. */
+export async function spawnServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   const port = await freePort();
   const proc = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "apps/server/src/main.ts")], {
     cwd: repoRoot,
@@ -44,6 +44,7 @@ export async function spawnServer(dataDir: string): Promise<ServerProcess> {
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       WEB_DIST: path.join(dataDir, "no-web"),
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

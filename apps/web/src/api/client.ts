@@ -273,6 +273,9 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
     throw new ApiError(REQUEST_MSG.UNREACHABLE, 0, undefined, e);
   }
   liveStatus.reportFetch(res.status !== 503);
+  if (res.status !== 503) {
+    liveStatus.reportStorage(res.headers.get("x-storage"), res.headers.get("x-storage-free-mb"));
+  }
   if (res.status === 503 && queueable) {
     return keepInOutbox(method, path, queueable);
   }

@@ -1,15 +1,59 @@
 import { Alert, Text } from "@mantine/core";
-import { LIVE_MSG, TIME_ZONE } from "@waroeng/domain";
-import { useLastOkAt, useOffline } from "../lib/liveStatus.ts";
+import { LIVE_MSG, SYSTEM_MSG, TIME_ZONE } from "@waroeng/domain";
+import { useLastOkAt, useOffline, useStorage } from "../lib/liveStatus.ts";
 
 const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: TIME_ZONE });
 
 /**
- * The offline banner of the cashier and staff layouts: shown while the server cannot be
- * reached (lib/liveStatus.ts: a request without answer or a 503, or a broken event stream), saying
- * the screen shows the last data received and since when; it goes when the server answers again.
+ * The status banners of the cashier and staff layouts and the production screen:
+ * - offline, while the server cannot be reached (lib/liveStatus.ts: a request without answer or a
+ *   503, or a broken event stream), saying the screen shows the last data received and since when;
+ *   it goes when the server answers again;
+ * - storage, while the server's replies say its disk is low (orange, with the free space) or full
+ *   (red: changes are refused, data can still be opened).
  */
 export function OfflineBanner() {
+  return (
+    <>
+      <StorageBanner />
+      <NoServerBanner />
+    </>
+  );
+}
+
+function formatFree(mb: number | null): string {
+  if (mb === null) {
+    return "?";
+  }
+  return mb >= 1024 ? `${(mb / 1024).toFixed(1).replace(".", ",")} GB` : `${mb} MB`;
+}
+
+function StorageBanner() {
+  const { level, freeMb } = useStorage();
+  if (level === "ok") {
+    return null;
+  }
+  const full = level === "full";
+  return (
+    <Alert
+      role="alert"
+      color={full ? "red" : "orange"}
+      variant="filled"
+      radius={0}
+      mb="sm"
+      py={8}
+      title={full ? SYSTEM_MSG.STORAGE_FULL : SYSTEM_MSG.STORAGE_LOW}
+      data-testid="storage-banner"
+      data-level={level}
+    >
+      <Text fz="sm" c="white">
+        {full ? SYSTEM_MSG.STORAGE_FULL_DETAIL : SYSTEM_MSG.storageLowDetail(formatFree(freeMb))}
+      </Text>
+    </Alert>
+  );
+}
+
+function NoServerBanner() {
   const offline = useOffline();
   const lastOkAt = useLastOkAt();
   if (!offline) {

@@ -10,6 +10,8 @@
  *   device is offline whatever a late answer says (a reply already on its way when the network went
  *   would otherwise hide the banner until the next poll failed).
  * - `lastOkAt`: time (ms) of the last answered request: "data as of" on the banner.
+ * - `storage`: the server's data disk as its last reply said (`X-Storage`: low or full, with
+ *   `X-Storage-Free-MB`); "ok" when a reply carries no such header.
  */
 import { useSyncExternalStore } from "react";
 
@@ -18,9 +20,12 @@ export interface LiveState {
   reachable: boolean;
   network: boolean;
   lastOkAt: number | null;
+  storage: "ok" | "low" | "full";
+  /** Free megabytes on the server's data disk while `storage` is not "ok". */
+  storageFreeMb: number | null;
 }
 
-let state: LiveState = { stream: "idle", reachable: true, network: true, lastOkAt: null };
+let state: LiveState = { stream: "idle", reachable: true, network: true, lastOkAt: null, storage: "ok", storageFreeMb: null };
 /** The outlet's live version of the last event the stream delivered (`v`); null while the stream is not up. */
 let version: string | null = null;
 const listeners = new Set<() => void>();
@@ -31,7 +36,9 @@ function set(next: Partial<LiveState>): void {
     merged.stream === state.stream &&
     merged.reachable === state.reachable &&
     merged.network === state.network &&
-    merged.lastOkAt === state.lastOkAt
+    merged.lastOkAt === state.lastOkAt &&
+    merged.storage === state.storage &&
+    merged.storageFreeMb === state.storageFreeMb
   ) {
     return;
   }
@@ -81,6 +88,12 @@ export const liveStatus = {
       set({ lastOkAt: at });
     }
   },
+  /** The `X-Storage` and `X-Storage-Free-MB` headers of an answered API reply (null when absent). */
+  reportStorage(level: string | null, freeMb: string | null): void {
+    const storage = level === "low" || level === "full" ? level : "ok";
+    const free = storage === "ok" || freeMb === null ? null : Number(freeMb);
+    set({ storage, storageFreeMb: free !== null && Number.isFinite(free) ? free : null });
+  },
   /** Outcome of one request: answered (any status but 503) or not (network error, 503). */
   reportFetch(answered: boolean): void {
     // lastOkAt moves at most once a second so the banner's time does not re-render every call.
@@ -111,4 +124,11 @@ export function useOffline(): boolean {
 /** Time (ms) of the last answered request, or null. */
 export function useLastOkAt(): number | null {
   return useSelect((s) => s.lastOkAt);
+}
+
+/** The server's data disk: "ok", "low" (warn) or "full" (changes refused), and its free MB. */
+export function useStorage(): { level: LiveState["storage"]; freeMb: number | null } {
+  const level = useSelect((s) => s.storage);
+  const freeMb = useSelect((s) => s.storageFreeMb);
+  return { level, freeMb };
 }

@@ -237,4 +237,28 @@ export const SYSTEM_MSG = localized({
     en: "The database cannot be reached right now, please try again shortly",
     ms: "Pangkalan data tidak dapat dihubungi buat masa ini, sila cuba sebentar lagi",
   },
+  /** 507 for a change refused because the box's disk is (nearly) full; reads keep working. */
+  STORAGE_FULL: {
+    id: "Penyimpanan penuh — hubungi pemilik",
+    en: "Storage is full — contact the owner",
+    ms: "Storan penuh — hubungi pemilik",
+  },
+  /** Banner on every screen while the disk is full: what still works. */
+  STORAGE_FULL_DETAIL: {
+    id: "Pesanan dan pembayaran baru tidak dapat disimpan sampai ada ruang. Data yang ada tetap bisa dibuka.",
+    en: "New orders and payments cannot be saved until space is freed. Existing data can still be opened.",
+    ms: "Pesanan dan bayaran baharu tidak dapat disimpan sehingga ada ruang. Data sedia ada masih boleh dibuka.",
+  },
+  /** Banner title on every screen while free space is under the warning threshold. */
+  STORAGE_LOW: {
+    id: "Penyimpanan hampir penuh — hubungi pemilik",
+    en: "Storage is almost full — contact the owner",
+    ms: "Storan hampir penuh — hubungi pemilik",
+  },
+  /** Banner body while space is low; `free` is the free space, e.g. "512 MB". */
+  storageLowDetail: {
+    id: (free: string): string => `Sisa ${free}. Kosongkan ruang sebelum penuh; saat penuh, pesanan baru tidak dapat disimpan.`,
+    en: (free: string): string => `${free} left. Free some space before it is full; when full, new orders cannot be saved.`,
+    ms: (free: string): string => `Baki ${free}. Kosongkan ruang sebelum penuh; apabila penuh, pesanan baharu tidak dapat disimpan.`,
+  },
 });
