@@ -87,8 +87,21 @@ describe("Tutup Saldo over open orders", () => {
     const check = await t.call("GET", "/api/cashier/close-check", { as: "wbd" });
     expect(check.body.data.open_orders).toEqual([]);
     expect(check.body.data.reconciliation.tunai).toBe(MAIN_FIGURES.total);
+    const expense = { nama_pengguna: "Pak Joko", debit: 0, kredit: 2_000, group: "Reguler", keterangan: "Beli es batu" };
+    expect((await t.call("POST", "/api/recap-mutasi-modal", { as: "wbd", body: expense })).status).toBe(200);
     const plain = await t.call("POST", "/api/m-modal/close-modal", { as: "wbd", body: { nominal_cash: 5_000 } });
     expect(plain.body).toMatchObject({ error: 0, rekap_modal_id: wbd });
+
+    // The back office's Audit page reads what happened in words, money in rupiah.
+    const audit = await t.call("GET", "/api/admin/audit", { as: "kacab" });
+    const texts: string[] = audit.body.data.rows.map((r: { audit_text: string }) => r.audit_text);
+    expect(texts).toContain("WBD Budi WBD mencatat kas keluar Rp 2.000: Beli es batu");
+    expect(
+      texts.some((x) =>
+        /^WBD .* menutup saldo: uang dihitung Rp 1\.000, .*dengan 1 pesanan belum dibayar \(Nota 7001\), disetujui oleh /.test(x),
+      ),
+    ).toBe(true);
+    expect(texts.some((x) => /menyetujui permintaan WBD /.test(x))).toBe(true);
   });
 
   it("Ganti Shift hands open orders to the next cashier without asking", async () => {
