@@ -131,7 +131,7 @@ test("a shift reconciles to the rupiah and Tutup Saldo closes it", async ({ brow
   await page.goto("/dashboard");
   await page.getByTestId("user-menu").click();
   await page.getByTestId("menu-tutup-saldo").click();
-  await page.getByTestId("close-save").click();
+  await page.getByTestId("close-next").click();
   await expect(page.getByTestId("alert-message")).toHaveText("Nominal Uang Tidak Boleh Kosong");
   await page.getByTestId("alert-ok").click();
   await page.getByTestId("close-amount").fill(String(expected));
