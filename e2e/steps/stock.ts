@@ -1,8 +1,16 @@
 /** Stock-family steps (/stock: Form Stok Menu, Menu Habis, Gagal Proses, Bungkusan; docs/API.md "Stock"). */
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import type { ApiUser } from "./api.ts";
 
-/** On Form Stok Menu, types today's opening stock of `menu` (in its menu-type tab) and taps Simpan. */
+/** The units `card` (a Form Stok Menu card) says were sold today. */
+export async function soldToday(card: Locator): Promise<number> {
+  return Number(await card.getByTestId("stock-sold").locator("b").innerText());
+}
+
+/**
+ * On Form Stok Menu, types today's opening stock of `menu` (in its menu-type tab) and taps Simpan;
+ * the card then shows what is left: the opening stock less what was sold today.
+ */
 export async function setOpeningStock(page: Page, typeName: string, menu: string, qty: number): Promise<void> {
   await page.goto("/stock");
   await page.getByRole("tab", { name: typeName }).click();
@@ -11,7 +19,8 @@ export async function setOpeningStock(page: Page, typeName: string, menu: string
   const saved = page.waitForResponse((r) => r.url().includes("/api/m-menu/saveStock") && r.ok());
   await page.getByTestId("stock-save").click();
   await saved;
-  await expect(card.getByTestId("stock-left")).toHaveText(qty === 0 ? "Habis" : `Sisa ${qty}`);
+  const left = Math.max(0, qty - (await soldToday(card)));
+  await expect(card.getByTestId("stock-left")).toHaveText(left === 0 ? "Habis" : `Sisa sekarang ${left}`);
 }
 
 /** Stops counting `menu`'s stock today and clears its sold-out mark (through the API), for later tests. */

@@ -3,13 +3,25 @@
  * footer and sees the change in the audit trail; the cashier's Refresh deletes their empty draft
  * (its table is free again) and Bantuan shows the help. Screenshots (1280×800) go to SCREENSHOT_DIR.
  */
-import { expect } from "@playwright/test";
-import { apiLogin } from "../steps/api.ts";
+import { expect, type Page } from "@playwright/test";
+import { apiLogin, ensureCashOpen } from "../steps/api.ts";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
 import { signIn, signInByForm } from "../steps/session.ts";
-import { shot } from "../steps/shots.ts";
+import { PHONE, SCREENSHOTS, shot, TABLET } from "../steps/shots.ts";
 
-test("the owner lands in the back office, saves the receipt footer, and the audit trail shows before → after", async ({
+/** The screen at 1280×800 and 390×844 (`<name>-tablet.png`, `<name>-phone.png`), back to the tablet size. */
+async function bothSizes(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS) {
+    return;
+  }
+  await page.setViewportSize(TABLET);
+  await shot(page, `${name}-tablet`);
+  await page.setViewportSize(PHONE);
+  await shot(page, `${name}-phone`);
+  await page.setViewportSize(TABLET);
+}
+
+test("the owner lands in the back office, saves the receipt footer, and the audit trail says what happened in words", async ({
   browser,
   request,
 }) => {
@@ -25,12 +37,18 @@ test("the owner lands in the back office, saves the receipt footer, and the audi
   await owner.getByTestId("outlet-save").click();
   await expect(owner.getByText("Pengaturan waroeng disimpan")).toBeVisible();
 
+  // The cashier opens the drawer without a sale: the audit says so in words.
+  const till = await apiLogin(request, "kasir@demo.test");
+  await ensureCashOpen(till);
+  await till.post("cashier/buka-laci", { reason: "tukaruang" });
+
   await owner.getByTestId("admin-nav-audit").click();
   await expect(owner).toHaveURL(/\/admin\/audit$/);
-  const newest = owner.getByTestId("audit-row").first();
-  await expect(newest).toContainText("Bu Ratna Owner");
-  await expect(newest).toContainText(`m_w_footer: ${JSON.stringify(before)} → ${JSON.stringify(text)}`);
-  await shot(owner, "admin-audit");
+  const rows = owner.getByTestId("audit-text");
+  await expect(rows.first()).toHaveText("Kasir Siti Kasir membuka laci tanpa transaksi (Tukar Uang)");
+  await expect(rows.nth(1)).toHaveText("Owner Bu Ratna Owner mengubah Waroeng Waroeng Demo");
+  await expect(owner.getByTestId("audit-table")).not.toContainText("m_w_footer");
+  await bothSizes(owner, "admin-audit");
 
   // A bad value from a client that skips the form is refused by the server, nothing saved.
   const api = await apiLogin(request, "owner@demo.test");

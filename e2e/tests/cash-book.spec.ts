@@ -9,17 +9,28 @@
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { apiLogin, payOrder } from "../steps/api.ts";
+import { type ApiUser, apiLogin, payOrder } from "../steps/api.ts";
 import { openCash } from "../steps/cashier.ts";
 import { expect, test, uniqueBoss } from "../steps/fixtures.ts";
 import { signInByForm } from "../steps/session.ts";
-import { SCREENSHOTS } from "../steps/shots.ts";
+import { PHONE, SCREENSHOTS, shot as shotSettled, TABLET } from "../steps/shots.ts";
 
 const shots = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), "waroeng-screens");
 const shot = async (page: Page, name: string) => {
   if (SCREENSHOTS) {
     await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
   }
+};
+/** The screen at 1280×800 and at 390×844 (`<name>-tablet.png`, `<name>-phone.png`), back to the tablet size. */
+const bothSizes = async (page: Page, name: string) => {
+  if (!SCREENSHOTS) {
+    return;
+  }
+  await page.setViewportSize(TABLET);
+  await shotSettled(page, `${name}-tablet`);
+  await page.setViewportSize(PHONE);
+  await shotSettled(page, `${name}-phone`);
+  await page.setViewportSize(TABLET);
 };
 const rupiah = (n: number) => `${n < 0 ? "-" : ""}Rp ${Math.abs(n).toLocaleString("id-ID")}`;
 
@@ -28,7 +39,7 @@ test("a shift reconciles to the rupiah and Tutup Saldo closes it", async ({ brow
   if ((await wbd.get("cek-modal")).data === 1) {
     // A session left by an earlier run: close it so this shift starts from Saldo Awal.
     const left = (await wbd.get("cashier/payment")).data.reconciliation.uang_seharusnya as number;
-    await wbd.post("m-modal/close-modal", { nominal_cash: Math.max(left, 1) });
+    await wbd.post("m-modal/close-modal", { nominal_cash: Math.max(left, 1), close_anyway: 1, approval: await kacabApproval(wbd) });
   }
   // Its own session: Tutup Saldo logs it out.
   const page = await signInByForm(browser, "wbd@demo.test");
@@ -120,11 +131,20 @@ test("a shift reconciles to the rupiah and Tutup Saldo closes it", async ({ brow
   await page.goto("/dashboard");
   await page.getByTestId("user-menu").click();
   await page.getByTestId("menu-tutup-saldo").click();
-  await page.getByTestId("close-save").click();
+  await page.getByTestId("close-next").click();
   await expect(page.getByTestId("alert-message")).toHaveText("Nominal Uang Tidak Boleh Kosong");
   await page.getByTestId("alert-ok").click();
   await page.getByTestId("close-amount").fill(String(expected));
   await shot(page, "tutup-saldo");
+  await page.getByTestId("close-next").click();
+  // The recap before printing: expected cash by source, counted, selisih.
+  await expect(page.getByTestId("close-recap-opening")).toHaveText("Rp 500.000");
+  await expect(page.getByTestId("close-recap-cash-sales")).toHaveText(rupiah(cash));
+  await expect(page.getByTestId("close-recap-cash-out")).toHaveText("-Rp 25.000");
+  await expect(page.getByTestId("close-recap-tips")).toHaveText("-Rp 5.000");
+  await expect(page.getByTestId("close-recap-expected")).toHaveText(rupiah(expected));
+  await expect(page.getByTestId("close-recap-difference")).toHaveText("Rp 0");
+  await bothSizes(page, "tutup-saldo-recap");
   await page.getByTestId("close-save").click();
   await expect(page.getByTestId("close-confirm-text")).toHaveText(`Saldo akhir senilai ${rupiah(expected)}`);
   const reportOpened = page.context().waitForEvent("page");
@@ -139,3 +159,56 @@ test("a shift reconciles to the rupiah and Tutup Saldo closes it", async ({ brow
   await expect(page).toHaveURL(/\/login$/);
   expect((await wbd.get("cek-modal")).data).toBe(0);
 });
+
+test("Tutup Saldo lists the open bills: back to settle them, or close anyway with a kacab's approval", async ({
+  browser,
+  request,
+  stall,
+}) => {
+  const wbd = await apiLogin(request, "wbd@demo.test");
+  if ((await wbd.get("cek-modal")).data === 1) {
+    const left = (await wbd.get("cashier/payment")).data.reconciliation.uang_seharusnya as number;
+    await wbd.post("m-modal/close-modal", { nominal_cash: Math.max(left, 1), close_anyway: 1, approval: await kacabApproval(wbd) });
+  }
+  const page = await signInByForm(browser, "wbd@demo.test");
+  await openCash(page, [{ value: "100000", qty: 2 }]);
+  const order = await stall.openOrder(uniqueBoss("Belum Bayar"), ["Es Teh Manis"], "Bungkus");
+
+  await page.getByTestId("user-menu").click();
+  await page.getByTestId("menu-tutup-saldo").click();
+  const row = page.getByTestId("close-open-order").filter({ hasText: order.nota });
+  await expect(row).toContainText(order.table);
+  await expect(row).toContainText("Rp ");
+  await bothSizes(page, "tutup-saldo-open-orders");
+  // Go back and settle: the modal closes on the table list.
+  await page.getByTestId("close-go-settle").click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId("close-open-orders")).toHaveCount(0);
+
+  // Close anyway: a wbd needs a kacab's email and password.
+  await page.getByTestId("user-menu").click();
+  await page.getByTestId("menu-tutup-saldo").click();
+  await page.getByTestId("close-anyway").click();
+  await page.getByTestId("close-approval-email").fill("kacab@demo.test");
+  await page.getByTestId("close-approval-password").fill("demo12345");
+  await bothSizes(page, "tutup-saldo-approval");
+  await page.getByTestId("close-anyway").click();
+  await page.getByTestId("close-amount").fill("200000");
+  await page.getByTestId("close-next").click();
+  await expect(page.getByTestId("close-recap-expected")).toHaveText("Rp 200.000");
+  await expect(page.getByTestId("close-recap-difference")).toHaveText("Rp 0");
+  await page.getByTestId("close-save").click();
+  const reportOpened = page.context().waitForEvent("page");
+  await page.getByTestId("close-confirm-yes").click();
+  await reportOpened;
+  await page.getByTestId("close-print-again-no").click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await wbd.get("cek-modal")).data).toBe(0);
+  // The order is still open for whoever settles it (the stall fixture pays it).
+  expect(Number((await wbd.get(`tmp-transaction/cek/${order.id}`)).data)).toBe(1);
+});
+
+/** A kacab's approval asked by `user` (POST /approve). */
+async function kacabApproval(user: ApiUser): Promise<number> {
+  return (await user.post("approve", { email: "kacab@demo.test", password: "demo12345" })).data.id as number;
+}

@@ -6,8 +6,8 @@ import { apiLogin } from "../steps/api.ts";
 import { expect, test, uniqueBoss } from "../steps/fixtures.ts";
 import { sendOrder } from "../steps/lines.ts";
 import { signIn } from "../steps/session.ts";
-import { shot } from "../steps/shots.ts";
-import { resetStock, setOpeningStock } from "../steps/stock.ts";
+import { PHONE, SCREENSHOTS, shot, TABLET } from "../steps/shots.ts";
+import { resetStock, setOpeningStock, soldToday } from "../steps/stock.ts";
 
 test("Hal Tata: a menu card opens its dishes to cook, dine-in apart from take-away, and the popup closes when all are ready", async ({
   browser,
@@ -155,4 +155,46 @@ test("Gagal Proses logs a cooked dish cancelled; Bungkusan lists a ready take-aw
   await expect(nota).toHaveCount(0);
   await dapur.context().close();
   await pelayan.context().close();
+});
+
+test("Form Stok Menu asks for the opening stock, shows what was sold today and what is left before saving", async ({
+  browser,
+  stall,
+  request,
+}) => {
+  const item = "Jus Jambu";
+  const dapurApi = await apiLogin(request, "dapur@demo.test");
+  try {
+    // One sold today before anyone counted it.
+    const sold = await stall.openOrder(uniqueBoss("Jambu"), [item]);
+    await sendOrder(stall.kasir, sold.id);
+    const dapur = await signIn(browser, "dapur@demo.test");
+    await dapur.goto("/stock");
+    await dapur.getByRole("tab", { name: "Minuman" }).click();
+    const card = dapur.locator(`[data-testid="stock-menu"][data-menu="${item}"]`);
+    await expect(card.getByText("Stok awal hari ini")).toBeVisible();
+    await expect(card.getByTestId("stock-sold")).toContainText("Terjual hari ini");
+    const n = await soldToday(card);
+    expect(n).toBeGreaterThanOrEqual(1);
+    // The opening stock of the day includes what was sold: typing only what was sold shows it sold out before saving…
+    await card.getByTestId("stock-input").fill(String(n));
+    await expect(card.getByTestId("stock-left")).toHaveText("Habis");
+    // …two more leaves two.
+    await card.getByTestId("stock-input").fill(String(n + 2));
+    await expect(card.getByTestId("stock-left")).toHaveText("Sisa sekarang 2");
+    const saved = dapur.waitForResponse((r) => r.url().includes("/api/m-menu/saveStock") && r.ok());
+    await dapur.getByTestId("stock-save").click();
+    await saved;
+    await expect(card.getByTestId("stock-left")).toHaveText("Sisa sekarang 2");
+    if (SCREENSHOTS) {
+      await dapur.setViewportSize(TABLET);
+      await shot(dapur, "stock-form-tablet");
+      await dapur.setViewportSize(PHONE);
+      await card.scrollIntoViewIfNeeded();
+      await shot(dapur, "stock-form-phone");
+    }
+    await dapur.context().close();
+  } finally {
+    await resetStock(dapurApi, item);
+  }
 });

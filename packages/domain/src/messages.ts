@@ -14,6 +14,7 @@
 export * from "./messages/access.ts";
 export * from "./messages/admin.ts";
 export * from "./messages/api.ts";
+export * from "./messages/audit.ts";
 export * from "./messages/cash.ts";
 export * from "./messages/config.ts";
 export * from "./messages/core.ts";

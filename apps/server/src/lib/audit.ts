@@ -4,10 +4,10 @@
  * and a committed one always has its row); `listAudit` reads an outlet's page, newest first, for
  * GET /admin/audit.
  */
-import { AUDIT_PAGE_SIZE } from "@waroeng/domain";
+import { AUDIT_PAGE_SIZE, currencyFromOutlet } from "@waroeng/domain";
 import { desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
-import { auditLog, users } from "../db/schema/index.ts";
+import { auditLog, outlets, users } from "../db/schema/index.ts";
 
 /** Who changed what: the session's user and outlet. */
 export interface AuditActor {
@@ -52,10 +52,13 @@ export async function auditSave<R>(
   });
 }
 
-/** A page (1 = newest) of the outlet's audit rows, with the author's name, and the total row count. */
+/**
+ * A page (1 = newest) of the outlet's audit rows, with the author's name and role, the total row
+ * count and the outlet's currency (for the rows' words: domain `describeAudit`).
+ */
 export async function listAudit(db: DbOrTx, outletId: number, page: number) {
   const rows = await db
-    .select({ row: auditLog, userName: users.name })
+    .select({ row: auditLog, userName: users.name, userRole: users.role })
     .from(auditLog)
     .innerJoin(users, eq(users.id, auditLog.userId))
     .where(eq(auditLog.outletId, outletId))
@@ -63,5 +66,6 @@ export async function listAudit(db: DbOrTx, outletId: number, page: number) {
     .limit(AUDIT_PAGE_SIZE)
     .offset((page - 1) * AUDIT_PAGE_SIZE);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(eq(auditLog.outletId, outletId));
-  return { rows, total: count?.n ?? 0 };
+  const [outlet] = await db.select({ currency: outlets.currency }).from(outlets).where(eq(outlets.id, outletId));
+  return { rows, total: count?.n ?? 0, currency: currencyFromOutlet(outlet?.currency) };
 }

@@ -4,6 +4,7 @@
  */
 import { closeModalSchema, type FormOf, mutationSchema, tipCreateSchema, tipUpdateSchema } from "@waroeng/domain/requests";
 import type {
+  closeCheck,
   closingReport,
   freeChangeRow,
   mutationRow,
@@ -126,10 +127,25 @@ export interface CloseReply {
   report: ClosingReport;
 }
 
-/** POST /m-modal/close-modal (Tutup Saldo) or POST /cashier/change-shift (Ganti Shift); a refusal throws ApiError. */
-export async function closeBalance(counted: number, how: "close" | "shift"): Promise<CloseReply> {
+/** What Tutup Saldo shows before closing: the outlet's open orders, how the user may close over them, the drawer recap. */
+export type CloseCheck = z.output<typeof closeCheck>;
+
+/** GET /cashier/close-check (a refusal throws ApiError). */
+export async function fetchCloseCheck(): Promise<CloseCheck> {
+  return (await api.get<CloseCheck>("cashier/close-check", undefined, { reply: r.closeCheck })).data;
+}
+
+/**
+ * POST /m-modal/close-modal (Tutup Saldo) or POST /cashier/change-shift (Ganti Shift); a refusal
+ * throws ApiError. `anyway` closes Tutup Saldo over open orders (with a kacab's `approval` id for a kasir or wbd).
+ */
+export async function closeBalance(counted: number, how: "close" | "shift", anyway?: { approval?: number }): Promise<CloseReply> {
   const path = how === "close" ? "m-modal/close-modal" : "cashier/change-shift";
-  const res = await api.post<ClosingReport>(path, { nominal_cash: counted } satisfies FormOf<typeof closeModalSchema>, undefined, {
+  const form: FormOf<typeof closeModalSchema> = {
+    nominal_cash: counted,
+    ...(anyway ? { close_anyway: 1, ...(anyway.approval ? { approval: anyway.approval } : {}) } : {}),
+  };
+  const res = await api.post<ClosingReport>(path, form, undefined, {
     body: closeModalSchema,
     reply: how === "close" ? r.closed : r.shiftChanged,
   });

@@ -102,6 +102,8 @@ export const queryKeys = {
     shiftRecap: (what: string) => ["shift-recap", what] as const,
     mutationSlip: (id: string) => ["cash-out", id] as const,
     closingReport: (id: string) => ["closing-report", id] as const,
+    /** GET /cashier/close-check: open orders and the drawer recap before Tutup Saldo. */
+    closeCheck: ["close-check"] as const,
   },
   history: {
     list: ["transaksi-history"] as const,

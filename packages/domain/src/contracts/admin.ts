@@ -102,6 +102,7 @@ export const auditEntry = z.strictObject({
   audit_action: z.string(),
   audit_before: z.record(z.string(), z.unknown()).nullable(),
   audit_after: z.record(z.string(), z.unknown()).nullable(),
+  audit_text: z.string().describe("the change in words, in the request's language, money in the outlet's currency (domain describeAudit)"),
 });
 
 /** GET /admin/audit data: one page, newest first. */
@@ -135,7 +136,7 @@ export const adminContract: RouteContracts = {
   },
   "GET /admin/audit": {
     summary: "Audit trail (back office)",
-    description: `Query \`page\` (1 = newest; 50 rows a page). Every back-office change of the session's outlet, newest first: \`audit_at\`, \`user_id\`/\`user_name\` (who), \`audit_entity\` and \`audit_entity_id\`, \`audit_action\`, \`audit_before\` → \`audit_after\` (null before = created). \`total\`: all rows. ${who}`,
+    description: `Query \`page\` (1 = newest; 50 rows a page). Every back-office change of the session's outlet, newest first: \`audit_at\`, \`user_id\`/\`user_name\` (who), \`audit_entity\` and \`audit_entity_id\`, \`audit_action\`, \`audit_before\` → \`audit_after\` (null before = created), \`audit_text\` the change in words for people (who, what, which nota or menu, how much in the outlet's currency, approved by whom). \`total\`: all rows. ${who}`,
     response: replies(200, adminReplies.audit),
   },
 };

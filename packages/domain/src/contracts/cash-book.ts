@@ -19,6 +19,7 @@
 import { z } from "zod";
 import { API_MSG, boundedText, CASH_BOOK_MSG, MAX_LENGTH, MSG, MUTATION_GROUPS, moneyAmount, optionalId, TIP_REASONS } from "../index.ts";
 import { envelope, replies, wireId, wireInt, wireMoney } from "../wire/envelope.ts";
+import { flag, lineId } from "./line-actions.ts";
 import type { RefusalDoc, RouteContracts } from "./types.ts";
 
 // ── Request schemas ──
@@ -103,9 +104,15 @@ export const tipUpdateSchema = z.object({
 });
 export type TipUpdateInput = z.output<typeof tipUpdateSchema>;
 
-/** `POST /m-modal/close-modal` and the change-shift call: `nominal_cash` (counted drawer cash, minor units). */
+/**
+ * `POST /m-modal/close-modal` and the change-shift call: `nominal_cash` (counted drawer cash, minor
+ * units). Tutup Saldo only (not in the spec, optional): `close_anyway` 1 closes while unpaid orders
+ * are open, `approval` a supervisor's approval (POST /approve `data.id`) for a kasir or wbd doing so.
+ */
 export const closeModalSchema = z.object({
   nominal_cash: z.preprocess(toInt, moneyAmount().optional()),
+  close_anyway: flag(),
+  approval: lineId(),
 });
 export type CloseModalInput = z.output<typeof closeModalSchema>;
 
@@ -272,6 +279,22 @@ export const closingReport = z.strictObject({
   jml_nota: wireInt,
 });
 
+/** One unpaid order still open at the outlet (the Tutup Saldo check). */
+export const openOrderRow = z.strictObject({
+  tmp_transaction_id: wireId,
+  tmp_transaction_note_number: z.string(),
+  meja: z.string().describe("the held tables' names, comma-separated; the transaction type (e.g. grab) for a note without a table"),
+  total: wireMoney.describe("the order's total as it would be paid now"),
+});
+
+/** What the Tutup Saldo screen shows before closing (`GET /cashier/close-check`). */
+export const closeCheck = z.strictObject({
+  rekap_modal_id: wireId,
+  open_orders: z.array(openOrderRow),
+  close_anyway: z.enum(["self", "approval"]).describe("self: the user may close over open orders; approval: only with a kacab's approval"),
+  reconciliation: drawerReckoning,
+});
+
 /** Whether the kasir printer got the job (false: no kasir printer, `struct` is the browser page). */
 const printed = z.boolean();
 
@@ -300,6 +323,7 @@ export const cashBookReplies = {
   }),
   shiftChanged: envelope(closingReport, { error: z.literal(0), msg: z.string(), struct: z.string(), next_sesi: wireInt, printed }),
   report: envelope(closingReport),
+  closeCheck: envelope(closeCheck),
   reportPrinted: envelope(z.null(), { error: z.literal(0), struct: z.string(), printed }),
 };
 
@@ -314,6 +338,21 @@ const recapNote =
 const closeRefusals: RefusalDoc[] = [
   { when: "`nominal_cash` missing or 0", status: 200, code: 422, message: MSG.NOMINAL_EMPTY, title: MSG.PAYMENT_REJECTED_TITLE },
   { when: "no open cash session", status: 200, code: 409, message: API_MSG.NO_OPENING_CASH },
+];
+const tutupSaldoRefusals: RefusalDoc[] = [
+  ...closeRefusals,
+  {
+    when: "unpaid orders open at the outlet and no `close_anyway: 1`",
+    status: 200,
+    code: 409,
+    message: CASH_BOOK_MSG.openOrdersLeft(2, "12, 15"),
+  },
+  {
+    when: "`close_anyway: 1` by a kasir or wbd without a valid `approval`",
+    status: 200,
+    code: 403,
+    message: CASH_BOOK_MSG.CLOSE_ANYWAY_NEEDS_APPROVAL,
+  },
 ];
 const closeDoc =
   "One transaction: locks the user's open session, reckons the drawer (domain `expectedDrawerCash`: opening + cash tenders net of " +
@@ -431,17 +470,30 @@ export const cashBookContract: RouteContracts = {
   },
   "POST /m-modal/close-modal": {
     summary: "Tutup Saldo",
-    description: `Form: \`nominal_cash\`. ${closeDoc} Reply \`error: 0, msg, rekap_modal_id, struct\` top-level.`,
+    description:
+      `Form: \`nominal_cash\`; optional \`close_anyway\` (0/1) and \`approval\` (POST /approve \`data.id\`). ${closeDoc} ` +
+      "While unpaid orders are open at the outlet the close is refused unless `close_anyway` is 1: a kacab may do so on their own, " +
+      "a kasir or wbd only with a kacab's approval (used up). A close over open orders is recorded in the audit with their notas " +
+      "and the approver. Reply `error: 0, msg, rekap_modal_id, struct` top-level.",
     response: replies(200, r.closed, { bodyRefusal: true }),
-    refusals: closeRefusals,
+    refusals: tutupSaldoRefusals,
   },
   "POST /cashier/change-shift": {
     summary: "Ganti Shift",
     description:
       `Form: \`nominal_cash\` (Input Uang Riil). ${closeDoc} \`next_sesi\`: the number the outlet's next session of the day gets ` +
-      "(the next cashier's opening cash).",
+      "(the next cashier's opening cash). Open orders are handed to the next cashier, so they do not stop a shift change " +
+      "(`close_anyway` and `approval` are ignored here).",
     response: replies(200, r.shiftChanged, { bodyRefusal: true }),
     refusals: closeRefusals,
+  },
+  "GET /cashier/close-check": {
+    summary: "Before Tutup Saldo: open orders and the drawer recap",
+    description:
+      "The unpaid orders still open at the outlet (`tmp_transaction_id`, nota, tables, total as it would be paid now), whether the " +
+      "user may close over them (`close_anyway`: `self` for a kacab, `approval` for a kasir or wbd) and the user's open session's " +
+      `drawer reckoning (expected cash by source). ${noSession}`,
+    response: replies(200, r.closeCheck),
   },
   "GET /cashier/closing-report/:id": {
     summary: "The closing report of a session",

@@ -91,6 +91,7 @@ export const stockMenu = z.strictObject({
   m_menu_m_menu_jenis_id: wireId,
   m_stock_stock_awal: wireInt.nullable().describe("today's opening stock; null = not counted"),
   m_stock_sisa: wireInt.nullable().describe("units left today; null = not counted"),
+  m_stock_terjual: wireInt.describe("units used today (sent, less those cancelled before ready), counted or not: opening − this = left"),
   m_stock_tanggal: z.string().describe("business date YYYY-MM-DD (Asia/Jakarta)"),
   m_menu_harga_qr_status: z.string().describe('"tidak" when sold out now, else "ya"'),
 });
@@ -152,7 +153,8 @@ export const stockReplies = {
 
 const today =
   "Today is the business date in Asia/Jakarta. An item's stock is counted only on a date its opening stock was saved " +
-  "(`m_stock_stock_awal` not null); `m_stock_sisa` is what is left.";
+  "(`m_stock_stock_awal` not null): the opening stock of the day, what was sold today included; `m_stock_terjual` the units " +
+  "used today and `m_stock_sisa` what is left (opening − used, never below 0).";
 
 const soldOut =
   'An item is sold out now (`m_menu_harga_qr_status` "tidak" in every menu list: `/mmenu`, `/m-menu/byKategori`, these) when ' +

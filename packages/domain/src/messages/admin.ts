@@ -68,7 +68,7 @@ export const ADMIN_MSG = localized({
   AUDIT_WHO: { id: "Oleh", en: "By", ms: "Oleh" },
   AUDIT_ENTITY: { id: "Data", en: "Data", ms: "Data" },
   AUDIT_ACTION: { id: "Aksi", en: "Action", ms: "Tindakan" },
-  AUDIT_CHANGE: { id: "Sebelum → Sesudah", en: "Before → After", ms: "Sebelum → Selepas" },
+  AUDIT_CHANGE: { id: "Yang terjadi", en: "What happened", ms: "Apa yang berlaku" },
   AUDIT_EMPTY: { id: "Belum ada perubahan tercatat", en: "No changes recorded yet", ms: "Belum ada perubahan direkodkan" },
   PREV: { id: "Sebelumnya", en: "Previous", ms: "Sebelumnya" },
   NEXT: { id: "Berikutnya", en: "Next", ms: "Seterusnya" },

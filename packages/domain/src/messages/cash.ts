@@ -43,6 +43,20 @@ export const CASH_BOOK_MSG = localized({
   CLOSED: { id: "Saldo akhir berhasil disimpan", en: "Closing balance saved", ms: "Baki penutup berjaya disimpan" },
   SHIFT_CHANGED: { id: "Shift berhasil diganti", en: "Shift changed", ms: "Syif berjaya ditukar" },
   SESSION_CLOSED: { id: "Saldo sudah ditutup", en: "Balance already closed", ms: "Baki telah ditutup" },
+  /** Tutup Saldo refused: bills are still open and the close did not say `close_anyway`. */
+  openOrdersLeft: {
+    id: (count: number, notas: string): string =>
+      `Masih ada ${count} pesanan belum dibayar (Nota ${notas}). Selesaikan dulu, atau pilih Tutup Saldo Tetap.`,
+    en: (count: number, notas: string): string =>
+      `${count} unpaid order(s) still open (Bill ${notas}). Settle them first, or choose Close Anyway.`,
+    ms: (count: number, notas: string): string =>
+      `Masih ada ${count} pesanan belum dibayar (Bil ${notas}). Selesaikan dahulu, atau pilih Tutup Baki Juga.`,
+  },
+  CLOSE_ANYWAY_NEEDS_APPROVAL: {
+    id: "Tutup saldo dengan pesanan belum dibayar perlu persetujuan kacab",
+    en: "Closing with unpaid orders needs a supervisor's approval",
+    ms: "Tutup baki dengan pesanan belum dibayar perlu kelulusan penyelia",
+  },
 });
 
 /**
@@ -164,4 +178,27 @@ export const CASH_UI = localized({
   OPENED_AT: { id: "Buka", en: "Opened", ms: "Buka" },
   CLOSED_AT: { id: "Tutup", en: "Closed", ms: "Tutup" },
   MENU: { id: "Menu", en: "Menu", ms: "Menu" },
+  OPEN_ORDERS_TITLE: { id: "Masih ada pesanan belum dibayar", en: "Unpaid orders are still open", ms: "Masih ada pesanan belum dibayar" },
+  OPEN_ORDERS_HINT: {
+    id: "Selesaikan pesanan ini dulu. Kalau saldo tetap ditutup, pesanan tetap terbuka dan tercatat di audit.",
+    en: "Settle these orders first. If you close anyway, they stay open and the close is recorded in the audit.",
+    ms: "Selesaikan pesanan ini dahulu. Jika baki ditutup juga, pesanan kekal terbuka dan direkod dalam audit.",
+  },
+  TABLE: { id: "Meja", en: "Table", ms: "Meja" },
+  GO_SETTLE: { id: "Kembali, selesaikan dulu", en: "Go back and settle them", ms: "Kembali, selesaikan dahulu" },
+  CLOSE_ANYWAY: { id: "Tutup Saldo Tetap", en: "Close Anyway", ms: "Tutup Baki Juga" },
+  CLOSE_ANYWAY_APPROVAL: {
+    id: "Persetujuan kacab: email dan password",
+    en: "Supervisor approval: email and password",
+    ms: "Kelulusan penyelia: e-mel dan kata laluan",
+  },
+  APPROVER_EMAIL: { id: "Email kacab", en: "Supervisor email", ms: "E-mel penyelia" },
+  APPROVER_PASSWORD: { id: "Password kacab", en: "Supervisor password", ms: "Kata laluan penyelia" },
+  CLOSE_RECAP: { id: "Rekap Tutup Saldo", en: "Closing Recap", ms: "Ringkasan Tutup Baki" },
+  CASH_SALES: { id: "Penjualan tunai", en: "Cash sales", ms: "Jualan tunai" },
+  TIPS_PAID: { id: "Uang tips", en: "Tips", ms: "Tip" },
+  COUNTED: { id: "Uang dihitung", en: "Counted cash", ms: "Wang dikira" },
+  NEXT: { id: "Lanjut", en: "Next", ms: "Seterusnya" },
+  BACK: { id: "Kembali", en: "Back", ms: "Kembali" },
+  CLOSE_AND_PRINT: { id: "Tutup Saldo & Cetak", en: "Close & Print", ms: "Tutup Baki & Cetak" },
 });

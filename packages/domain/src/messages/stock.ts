@@ -50,10 +50,13 @@ export const STOCK_MSG = localized({
   // Screens
   STOCK_TITLE: { id: "Form Stok Menu", en: "Menu Stock", ms: "Borang Stok Menu" },
   STOCK_HINT: {
-    id: "Isi stok awal hari ini. Kosongkan bila menu tidak dihitung stoknya.",
-    en: "Enter today's opening stock. Leave empty when an item's stock is not counted.",
-    ms: "Isi stok awal hari ini. Biarkan kosong jika stok menu tidak dikira.",
+    id: "Isi stok awal hari ini, termasuk yang sudah terjual: sisa = stok awal − terjual hari ini. Kosongkan bila menu tidak dihitung stoknya.",
+    en: "Enter today's opening stock, what was already sold included: left = opening − sold today. Leave empty when an item's stock is not counted.",
+    ms: "Isi stok awal hari ini, termasuk yang telah terjual: baki = stok awal − terjual hari ini. Biarkan kosong jika stok menu tidak dikira.",
   },
+  STOCK_OPENING_LABEL: { id: "Stok awal hari ini", en: "Today's opening stock", ms: "Stok awal hari ini" },
+  SOLD_TODAY: { id: "Terjual hari ini", en: "Sold today", ms: "Terjual hari ini" },
+  LEFT_NOW: { id: "Sisa sekarang", en: "Left now", ms: "Baki sekarang" },
   STOCK_LEFT: { id: "Sisa", en: "Left", ms: "Baki" },
   STOCK_NOT_COUNTED: { id: "Tidak dihitung", en: "Not counted", ms: "Tidak dikira" },
   SAVE: { id: "Simpan", en: "Save", ms: "Simpan" },

@@ -3,7 +3,7 @@
  * `admin.manage` (owner, kacab) and always on the session's outlet: validate → authorize → service
  * → present. Every write is audited in its transaction (audit.ts).
  */
-import { ADMIN_MSG, AUDIT_PAGE_SIZE, rolesFor } from "@waroeng/domain";
+import { ADMIN_MSG, AUDIT_PAGE_SIZE, describeAudit, rolesFor } from "@waroeng/domain";
 import { auditQuery, outletSettingsBody } from "@waroeng/domain/requests";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { listAudit } from "../../lib/audit.ts";
@@ -26,12 +26,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/admin/audit", { preHandler: admins, schema: { querystring: auditQuery, tags } }, async (req) => {
-    const { rows, total } = await listAudit(app.db, req.auth.outletId, req.query.page);
+    const { rows, total, currency } = await listAudit(app.db, req.auth.outletId, req.query.page);
     return ok({
       page: req.query.page,
       page_size: AUDIT_PAGE_SIZE,
       total,
-      rows: rows.map(({ row, userName }) => ({
+      rows: rows.map(({ row, userName, userRole }) => ({
         audit_id: row.id,
         audit_at: row.at.toISOString(),
         user_id: row.userId,
@@ -42,6 +42,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         audit_action: row.action,
         audit_before: row.before ?? null,
         audit_after: row.after ?? null,
+        audit_text: describeAudit(
+          {
+            entity: row.entity,
+            entityId: row.entityId,
+            action: row.action,
+            before: row.before ?? null,
+            after: row.after ?? null,
+            userName,
+            userRole,
+          },
+          currency,
+        ),
       })),
     });
   });

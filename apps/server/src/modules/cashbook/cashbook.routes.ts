@@ -19,7 +19,7 @@ import { ok } from "../../lib/http.ts";
 import { type Auth, ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
 import { printCashSlip, printClosingReport, printedReply } from "./cash-print.ts";
 import { addMutation, addTip, deleteTip, getTip, listMutations, listTips, mutationSlip, updateTip } from "./cashbook.service.ts";
-import { closeSession, closingReport } from "./close.service.ts";
+import { closeCheck, closeSession, closingReport } from "./close.service.ts";
 import { freeChangeRecap, linesByReason, paymentRecap, promoRecap, salesRecap, spendingRecap, tipsRecap } from "./recap.service.ts";
 import { type SessionRow, sessionFor } from "./session.ts";
 
@@ -138,6 +138,8 @@ export const cashBookRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+
+  app.get("/cashier/close-check", { preHandler: cashier, schema: { tags } }, async (req) => ok(await closeCheck(app.db, req.auth)));
 
   app.get("/cashier/closing-report/:id", { preHandler: cashier, schema: { params: rekapIdParam, tags } }, async (req) =>
     ok(await closingReport(app.db, req.auth, req.params.id)),

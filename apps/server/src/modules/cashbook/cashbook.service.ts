@@ -9,6 +9,7 @@ import type { MutationInput, TipCreateInput, TipUpdateInput } from "@waroeng/dom
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { cashMutations, cashSessions, outlets, tips, users } from "../../db/schema/index.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { ApiError, notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { jakartaStamp, requireOpenSession } from "./session.ts";
@@ -74,6 +75,14 @@ export async function addMutation(db: Db, who: Who, input: MutationInput) {
     if (!row) {
       throw new Error("rekap_mutasi_modal insert returned no row");
     }
+    // Cash in and out show in the back office's audit trail, in the entry's transaction.
+    await writeAudit(tx, who, {
+      entity: "cash_book",
+      entityId: row.id,
+      action: row.debit > 0 ? "cash_in" : "cash_out",
+      before: null,
+      after: { amount: row.debit > 0 ? row.debit : row.credit, keterangan: row.description, nama_pengguna: row.personName },
+    });
     return presentMutation(row);
   });
 }

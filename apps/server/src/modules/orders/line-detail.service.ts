@@ -22,9 +22,9 @@ import {
   statusOfAction,
 } from "@waroeng/domain";
 import type { ChangeMenuDetailBody } from "@waroeng/domain/requests";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { menuItems, menuPrices, orderLines, outlets } from "../../db/schema/index.ts";
+import { menuItems, menuPrices, orderLines, orders, outlets } from "../../db/schema/index.ts";
 import { type AuditActor, writeAudit } from "../../lib/audit.ts";
 import { conflict, forbidden, notFound } from "../../lib/http.ts";
 import { useApproval } from "../access/role-setting.service.ts";
@@ -195,6 +195,43 @@ async function outletRules(tx: DbOrTx, outletId: number): Promise<{ currency: Cu
   return { currency: currencyFromOutlet(rows[0]?.currency), limitBp: rows[0]?.limitBp ?? 0 };
 }
 
+/**
+ * Writes a line's discount change to the audit log (entity `order_line`, action `discount`): before
+ * and after (type, value — basis points for Persen —, amount in minor units), the nota and menu names, and the approver when a
+ * supervisor's approval was used.
+ */
+async function auditDiscount(
+  tx: DbOrTx,
+  actor: AuditActor,
+  line: LineRow,
+  after: { discount_type: string; discount_value: number; discount: number },
+  approval: { id: number; approverId: number } | null,
+): Promise<void> {
+  const [names] = await tx
+    .select({
+      nota: orders.noteNumber,
+      menu: menuItems.name,
+      approver: approval ? sql<string | null>`(select u.name from users u where u.id = ${approval.approverId}::int)` : sql<null>`null`,
+    })
+    .from(orders)
+    .innerJoin(menuItems, eq(menuItems.id, line.menuItemId))
+    .where(eq(orders.id, line.orderId));
+  await writeAudit(tx, actor, {
+    entity: "order_line",
+    entityId: line.id,
+    action: "discount",
+    before: { discount_type: line.discountType, discount_value: line.discountValue, discount: line.discount },
+    after: {
+      ...after,
+      nota: names?.nota ?? "",
+      menu: names?.menu ?? "",
+      approval_id: approval?.id ?? null,
+      approver_id: approval?.approverId ?? null,
+      approver_name: names?.approver ?? null,
+    },
+  });
+}
+
 /** Who edits a line's price: may their role discount at all, do they approve themselves (a supervisor). */
 export interface PriceRights {
   /** The role may discount (`order.discount`: kasir, wbd, kacab). */
@@ -209,9 +246,9 @@ export interface PriceRights {
  * Kacab/Asisten`, title `Akses DiTolak!`) unless `rights.mayChange`; the same type and value sent
  * back (the dialog sends them with every switch) is not a change. A new discount above the
  * outlet's limit (`m_w_line_discount_limit_bp` of the line's price × qty) needs a supervisor: the
- * user is one, or `body.approval` is an unused approval of theirs (POST /approve), used up here and
- * written to the audit log with the approver (entity `order_line`, action `discount`); else 403
- * `Diskon melebihi batas outlet, perlu persetujuan Kacab/Asisten`.
+ * user is one, or `body.approval` is an unused approval of theirs (POST /approve), used up here; else 403
+ * `Diskon melebihi batas outlet, perlu persetujuan Kacab/Asisten`. Every discount change is written
+ * to the audit log (`auditDiscount`), with the approver when one was needed.
  */
 async function editLine(tx: DbOrTx, actor: AuditActor, line: LineRow, body: ChangeMenuDetailBody, rights: PriceRights): Promise<void> {
   const patch: Partial<LineRow> = {};
@@ -247,18 +284,15 @@ async function editLine(tx: DbOrTx, actor: AuditActor, line: LineRow, body: Chan
       throw forbidden(MSG.ACCESS_DENIED, MSG.ACCESS_DENIED_TITLE);
     }
     const aboveLimit = discount * 10_000 > rules.limitBp * line.price * line.qty;
+    let approval: { id: number; approverId: number } | null = null;
     if (changed && aboveLimit && !rights.supervisor) {
       if (body.approval === undefined) {
         throw forbidden(LINE_MSG.DISCOUNT_NEEDS_APPROVAL, MSG.ACCESS_DENIED_TITLE);
       }
-      const approval = await useApproval(tx, actor, body.approval);
-      await writeAudit(tx, actor, {
-        entity: "order_line",
-        entityId: line.id,
-        action: "discount",
-        before: { discount_type: line.discountType, discount_value: line.discountValue, discount: line.discount },
-        after: { discount_type: type, discount_value: value, discount, approval_id: approval.id, approver_id: approval.approverId },
-      });
+      approval = await useApproval(tx, actor, body.approval);
+    }
+    if (changed) {
+      await auditDiscount(tx, actor, line, { discount_type: type, discount_value: value, discount }, approval);
     }
     Object.assign(patch, { discountType: type, discountValue: value, discount });
   }

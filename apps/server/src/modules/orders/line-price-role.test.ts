@@ -72,7 +72,7 @@ describe("changeMenuDetail price changes by role", () => {
 });
 
 describe("changeMenuDetail discounts above the outlet's limit", () => {
-  it("asks a cashier for a supervisor's approval, uses it once and writes it to the audit log", async () => {
+  it("asks a cashier for a supervisor's approval, uses it once and writes every discount to the audit log", async () => {
     const { orderId, lineIds } = await openOrder(t, { table: "Meja 11", items: [{ name: "Ayam Goreng Dada", qty: 2 }] });
     const line = lineIds.get("Ayam Goreng Dada");
     const free = (approval?: number) => () =>
@@ -95,8 +95,11 @@ describe("changeMenuDetail discounts above the outlet's limit", () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, "order_line"), eq(auditLog.entityId, line ?? 0)));
-    expect(audit).toHaveLength(1);
-    expect(audit[0]?.after).toMatchObject({ discount_type: "Persen", discount: 36_000, approval_id: approval });
+    // Every discount is audited: the one within the limit without an approver, the one above it with the kacab.
+    expect(audit).toHaveLength(2);
+    expect(audit[0]?.after).toMatchObject({ discount_type: "Qty", approval_id: null, approver_name: null });
+    expect(audit[1]?.after).toMatchObject({ discount_type: "Persen", discount: 36_000, approval_id: approval, menu: expect.any(String) });
+    expect(audit[1]?.after?.approver_name).toMatch(/\S/);
     // Used once: the next price change above the limit needs another approval.
     await expectRefused(
       t,

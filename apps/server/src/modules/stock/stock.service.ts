@@ -2,7 +2,9 @@
  * Form Stok Menu and Menu Habis (orders §2.9, payment §2.11; the save call is "not shown": the project's
  * design, docs/API.md "Stock"). Today's stock of an item is its m_stock row for the business date
  * (Asia/Jakarta): an opening stock (null = not counted), the units left (counted down as dishes are
- * sent, by the m_dish_status trigger), and a sold-out mark set by hand. Every change is one transaction
+ * sent, by the m_dish_status trigger), and a sold-out mark set by hand. The number the form asks
+ * for is the opening stock (spec: `m_stock_stock_awal`, "opening-stock input"), sold today included:
+ * left = opening − sold today; the form shows both beside the input. Every change is one transaction
  * with the rows locked and sends the `stock` live event.
  */
 import { API_MSG, STOCK_MSG } from "@waroeng/domain";
@@ -11,7 +13,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { menuItems, menuTypes, stocks } from "../../db/schema/index.ts";
 import { notifyChange } from "../../lib/events.ts";
 import { conflict, notFound } from "../../lib/http.ts";
-import { soldOutNow, today } from "./stock.sql.ts";
+import { soldOutNow, today, usedToday } from "./stock.sql.ts";
 
 /** One entry of the save: the item and its opening stock for today (null: stop counting it). */
 export interface StockEntry {
@@ -34,6 +36,7 @@ async function menusWithStock(db: DbOrTx, outletId: number, menuTypeId?: number,
       left: stocks.remaining,
       markedSoldOut: stocks.soldOut,
       soldOutNow,
+      soldToday: usedToday(outletId, sql`${menuItems.id}`),
       date: todayText,
     })
     .from(menuItems)
@@ -59,6 +62,7 @@ function presentStock(r: MenuStockRow) {
     m_menu_m_menu_jenis_id: r.menuTypeId,
     m_stock_stock_awal: r.opening ?? null,
     m_stock_sisa: r.left ?? null,
+    m_stock_terjual: r.soldToday,
     m_stock_tanggal: r.date,
     m_menu_harga_qr_status: r.soldOutNow ? "tidak" : "ya",
   };
@@ -126,11 +130,7 @@ export async function saveStock(db: Db, outletId: number, userId: number, entrie
     await tx.execute(sql`
       insert into m_stock (m_w_id, m_menu_id, m_stock_tanggal, m_stock_stock_awal, m_stock_sisa, m_stock_updated_by, updated_at)
       select ${outletId}::int, v.id, ${today}, v.awal,
-        case when v.awal is null then null else greatest(v.awal - (
-          select count(*) from m_dish_status d
-          where d.m_w_id = ${outletId}::int and d.m_dish_status_menu_id = v.id
-            and d.created_at >= (${today}::timestamp at time zone 'Asia/Jakarta')
-            and not (d.is_cancelled and d.is_ready = 0))::int, 0) end,
+        case when v.awal is null then null else greatest(v.awal - ${usedToday(outletId, sql`v.id`)}, 0) end,
         ${userId}::int, now()
       from (values ${values}) as v(id, awal)
       on conflict (m_menu_id, m_stock_tanggal) do update set m_stock_stock_awal = excluded.m_stock_stock_awal,

@@ -10,7 +10,7 @@ let t: TestApp;
 let stall: Stall;
 beforeAll(async () => {
   t = await createTestApp();
-  stall = await buildStall(t, ["Meja 2", "Meja 3", "Meja 4", "Meja 5", "Meja 6", "Meja 7", "Meja 8"], {
+  stall = await buildStall(t, ["Meja 2", "Meja 3", "Meja 4", "Meja 5", "Meja 6", "Meja 7", "Meja 8", "Meja 9"], {
     "Es Campur": { price: 15_000, pickup: "minum" },
     "Es Jeruk": { price: 8_000, pickup: "minum" },
     "Es Teh Manis": { price: 5_000, pickup: "minum" },
@@ -19,6 +19,7 @@ beforeAll(async () => {
     "Kopi Susu": { price: 8_000, pickup: "minum" },
     "Nasi Putih": { price: 6_000, serviceCharged: false },
     "Wedang Jahe": { price: 8_000, pickup: "minum" },
+    "Teh Tarik": { price: 6_000, pickup: "minum" },
   });
 });
 afterAll(async () => {
@@ -112,6 +113,26 @@ describe("Form Stok Menu", () => {
 });
 
 describe("stock countdown", () => {
+  it("shows what was sold today beside the opening stock it asks for: left = opening − sold", async () => {
+    const item = stall.item("Teh Tarik");
+    const menuId = await menuIdOf(t.db, item);
+    const order = await openNote(t, { table: stall.table("Meja 9") });
+    await addUnits(t, order, item, 1);
+    await sendToKitchen(t, order);
+    // Not counted yet: sold today is known all the same.
+    expect(await stockOf(menuId)).toMatchObject({ m_stock_stock_awal: null, m_stock_sisa: null, m_stock_terjual: 1 });
+    // The opening stock of the day includes what was sold: 1 → none left; 3 → 2 left.
+    const one = await saveStock([{ m_menu_id: menuId, m_stock_stock_awal: 1 }]);
+    expect(one.body.data[0]).toMatchObject({ m_stock_stock_awal: 1, m_stock_terjual: 1, m_stock_sisa: 0 });
+    await saveStock([{ m_menu_id: menuId, m_stock_stock_awal: 3 }]);
+    expect(await stockOf(menuId)).toMatchObject({
+      m_stock_stock_awal: 3,
+      m_stock_terjual: 1,
+      m_stock_sisa: 2,
+      m_menu_harga_qr_status: "ya",
+    });
+  });
+
   it("counts down as dishes are sent, refuses a send beyond it whole, and sells out at 0 everywhere", async () => {
     const item = stall.item("Es Jeruk");
     const menuId = await menuIdOf(t.db, item);

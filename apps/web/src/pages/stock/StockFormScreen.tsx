@@ -1,7 +1,8 @@
 /**
  * Form Stok Menu (orders §2.9, payment §2.11): tabs per menu type, a card per menu with today's
- * opening-stock input and what is left, and Simpan (hidden when the list is empty) sending the
- * changed menus (POST /m-menu/saveStock). Blank = not counted.
+ * opening-stock input (the spec's `m_stock_stock_awal`: the day's stock, what was sold included), what
+ * was sold today and what is left now (opening − sold, shown live while typing: `stockLeft`), and
+ * Simpan (hidden when the list is empty) sending the changed menus (POST /m-menu/saveStock). Blank = not counted.
  */
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Tabs, Text } from "@mantine/core";
 import { STOCK_MSG } from "@waroeng/domain";
@@ -15,6 +16,14 @@ import { StockTitle } from "./StockTitle.tsx";
 import { useStockAction } from "./useStockAction.ts";
 
 const MAX_PER_SAVE = 100;
+
+/**
+ * What is left of an item for an opening stock: opening − sold today, never below 0; null when not counted.
+ * @example stockLeft(1, 1); // 0 (sold out)
+ */
+export function stockLeft(opening: number | null, soldToday: number): number | null {
+  return opening === null ? null : Math.max(0, opening - soldToday);
+}
 
 export function StockFormScreen() {
   const index = usePolling({ queryKey: queryKeys.stock.index, queryFn: fetchStockIndex });
@@ -71,36 +80,36 @@ export function StockFormScreen() {
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 4 }} spacing="sm">
-          {menus.map((m) => (
-            <Paper key={m.m_menu_id} withBorder radius="md" p="sm" data-testid="stock-menu" data-menu={m.m_menu_nama}>
-              <Text fw={800} lineClamp={1} mb={6} title={m.m_menu_nama}>
-                {m.m_menu_nama}
-              </Text>
-              <Group gap="xs" wrap="nowrap">
+          {menus.map((m) => {
+            const left = stockLeft(shownValue(m), m.m_stock_terjual);
+            return (
+              <Paper key={m.m_menu_id} withBorder radius="md" p="sm" data-testid="stock-menu" data-menu={m.m_menu_nama}>
+                <Text fw={800} lineClamp={1} mb={6} title={m.m_menu_nama}>
+                  {m.m_menu_nama}
+                </Text>
                 <AmountInput
                   kind="quantity"
                   size="md"
-                  style={{ flex: 1 }}
-                  aria-label={m.m_menu_nama}
+                  label={STOCK_MSG.STOCK_OPENING_LABEL}
+                  aria-label={`${STOCK_MSG.STOCK_OPENING_LABEL} ${m.m_menu_nama}`}
                   placeholder={STOCK_MSG.STOCK_NOT_COUNTED}
                   value={shownValue(m)}
                   onChange={(v) => setEdits((prev) => new Map(prev).set(m.m_menu_id, v))}
                   data-testid="stock-input"
                 />
-                {m.m_stock_sisa === null ? null : (
-                  <Badge
-                    size="lg"
-                    color={m.m_stock_sisa === 0 ? "red" : "teal"}
-                    variant="filled"
-                    className="tabular"
-                    data-testid="stock-left"
-                  >
-                    {m.m_stock_sisa === 0 ? STOCK_MSG.SOLD_OUT_BADGE : `${STOCK_MSG.STOCK_LEFT} ${m.m_stock_sisa}`}
-                  </Badge>
-                )}
-              </Group>
-            </Paper>
-          ))}
+                <Group justify="space-between" mt={6} wrap="nowrap" gap="xs">
+                  <Text fz="sm" c="dimmed" data-testid="stock-sold">
+                    {STOCK_MSG.SOLD_TODAY}: <b className="tabular">{m.m_stock_terjual}</b>
+                  </Text>
+                  {left === null ? null : (
+                    <Badge size="lg" color={left === 0 ? "red" : "teal"} variant="filled" className="tabular" data-testid="stock-left">
+                      {left === 0 ? STOCK_MSG.SOLD_OUT_BADGE : `${STOCK_MSG.LEFT_NOW} ${left}`}
+                    </Badge>
+                  )}
+                </Group>
+              </Paper>
+            );
+          })}
         </SimpleGrid>
       )}
     </Stack>
