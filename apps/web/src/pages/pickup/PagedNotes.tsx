@@ -70,7 +70,7 @@ export function NoteCards(p: {
 
 /**
  * ‹ Sebelumnya · page / last · Selanjutnya ›; `compact` hides the words below sm (the buttons keep
- * their arrows, Selanjutnya its aria-label).
+ * their arrows and their names as aria-labels), so the pager fits a phone's width.
  */
 export function NotePager(p: { page: number; lastPage: number; setPage: Dispatch<SetStateAction<number>>; compact?: boolean }) {
   const { page, lastPage, setPage } = p;
@@ -84,7 +84,14 @@ export function NotePager(p: { page: number; lastPage: number; setPage: Dispatch
     );
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button size="md" variant="default" disabled={page <= 1} onClick={() => setPage((n) => Math.max(1, n - 1))} data-testid="page-prev">
+      <Button
+        size="md"
+        variant="default"
+        disabled={page <= 1}
+        onClick={() => setPage((n) => Math.max(1, n - 1))}
+        data-testid="page-prev"
+        aria-label={p.compact ? SCREEN_MSG.PREVIOUS : undefined}
+      >
         ‹ {word(SCREEN_MSG.PREVIOUS)}
       </Button>
       <Text fw={700} className="tabular" miw={56} ta="center" data-testid="page-info">

@@ -76,7 +76,7 @@ function PickupScreen({ type }: { type: PickupType }) {
         </Group>
         <KitchenContrastSwitch on={contrast} onChange={setContrast} />
         <LanguageSwitch />
-        <NotePager page={page} lastPage={lastPage} setPage={setPage} />
+        <NotePager page={page} lastPage={lastPage} setPage={setPage} compact />
       </Group>
       <NoteCards
         query={query}

@@ -4,6 +4,8 @@
  * (a dish or order it shows, a menu type its stations cook, a plotting change: lib/liveMatch.ts),
  * polling every 2 s only while the event stream is down. Changing layarId clears and reloads.
  * Header: back to the screen list, the screen's name, offline mark, sound switch, age thresholds, clock.
+ * On a phone (below 48em) the page scrolls instead: the header wraps, the halves and each half's
+ * Tambahan column stack (production.module.css).
  */
 import { ActionIcon, Alert, Button, Center, Group, Loader, NumberInput, Popover, Stack, Switch, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
@@ -98,7 +100,7 @@ function ProductionDisplay({ screenId }: { screenId: number }) {
           </Text>
           {query.isFetching && !query.isPending ? <Loader size="xs" color="gray" /> : null}
         </Group>
-        <Group gap="md" wrap="nowrap">
+        <Group gap="md" wrap="wrap" className={classes.headerTools}>
           <Switch
             size="lg"
             color="green"
