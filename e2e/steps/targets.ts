@@ -8,9 +8,11 @@
  *   control, a text button or a text input, passes on its height, as its width is larger anyway);
  * - a native checkbox, radio or switch input that is drawn by something else (Mantine hides the
  *   input, opacity 0, over its whole Switch): the input's own box is what takes the tap, so that
- *   box is measured, hidden or not;
- * - not measured: controls outside the viewport's width (scrolled-away carousel pages), inside an
- *   `aria-hidden` or `inert` subtree, or under `[data-target-exempt]` (none today).
+ *   box is measured, hidden or not; when it has no size at all (a SegmentedControl's options),
+ *   its label takes the tap and is measured instead;
+ * - measured wherever they are on the page, scrolled into view or not (a wide table's row
+ *   buttons too); not measured: controls inside an `aria-hidden` or `inert` subtree, or under
+ *   `[data-target-exempt]` (none today).
  */
 import type { Page } from "@playwright/test";
 
@@ -41,7 +43,7 @@ export async function smallTargets(page: Page): Promise<SmallTarget[]> {
       '[role="tab"]',
       '[role="menuitem"]',
     ].join(",");
-    const describe = (el: Element): string => {
+    const name = (el: Element): string => {
       const label =
         el.getAttribute("aria-label") ??
         el.getAttribute("data-testid") ??
@@ -52,19 +54,22 @@ export async function smallTargets(page: Page): Promise<SmallTarget[]> {
       return `<${el.tagName.toLowerCase()}${el.getAttribute("type") ? ` type=${el.getAttribute("type")}` : ""}> ${cls} "${label}"`;
     };
     const out: Array<{ what: string; width: number; height: number }> = [];
-    for (const el of document.querySelectorAll(selector)) {
+    for (const el of Array.from(document.querySelectorAll(selector))) {
       if (el.closest('[aria-hidden="true"], [inert], [data-target-exempt]')) {
         continue;
       }
       const drawnElsewhere = el instanceof HTMLInputElement && ["checkbox", "radio"].includes(el.type);
       const shown = el.checkVisibility({ visibilityProperty: true, opacityProperty: !drawnElsewhere });
-      const box = el.getBoundingClientRect();
-      if (!shown || box.width === 0 || box.height === 0 || box.right <= 0 || box.left >= window.innerWidth) {
+      let box = el.getBoundingClientRect();
+      // A hidden input of no size (a segmented control's option): its label takes the tap.
+      if (drawnElsewhere && (box.width === 0 || box.height === 0) && el.labels?.[0]) {
+        box = el.labels[0].getBoundingClientRect();
+      }
+      if (!shown || box.width === 0 || box.height === 0) {
         continue;
       }
-      // A label's own control is measured once, as itself (a <label> is no control here).
       if (Math.min(box.width, box.height) < min - 0.5) {
-        out.push({ what: describe(el), width: Math.round(box.width), height: Math.round(box.height) });
+        out.push({ what: name(el), width: Math.round(box.width), height: Math.round(box.height) });
       }
     }
     return out;

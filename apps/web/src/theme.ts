@@ -11,7 +11,9 @@ import {
   type MantineColorsTuple,
   Modal,
   NumberInput,
+  SegmentedControl,
   Switch,
+  Tabs,
 } from "@mantine/core";
 import { A11Y_MSG } from "@waroeng/domain";
 
@@ -123,7 +125,8 @@ export const TAP_TARGET = 44;
  * is at least 44 px tall and wide (`min-height` wins over Mantine's size height, so `size="sm"`
  * keeps its font and padding); a text input, select or date input at least 44 px tall (its
  * `--input-height`, so its sections follow); an ActionIcon 44 × 44; a Switch's hit area (Mantine
- * stretches the hidden input over the whole switch with its label) at least 44 × 44; a
+ * stretches the hidden input over the whole switch with its label) at least 44 × 44; each option
+ * of a SegmentedControl (the language switch, the phone's Pesanan | Menu) 44 × 44, a tab 44 tall; a
  * NumberInput's ▲ ▼ steppers two 44 px squares side by side (over the field's 1 px border)
  * instead of two 27 × 20 halves stacked.
  */
@@ -135,6 +138,12 @@ const tapTargets = {
       wrapper: { "--input-height": `max(${TAP_TARGET}px, ${getSize(props.size ?? "sm", "input-height")})` },
     }),
   }),
+  SegmentedControl: SegmentedControl.extend({
+    styles: {
+      label: { minHeight: TAP_TARGET, minWidth: TAP_TARGET, display: "flex", alignItems: "center", justifyContent: "center" },
+    },
+  }),
+  Tabs: Tabs.extend({ styles: { tab: { minHeight: TAP_TARGET } } }),
   Switch: Switch.extend({
     styles: { root: { minWidth: TAP_TARGET }, body: { minHeight: TAP_TARGET, alignItems: "center" } },
   }),

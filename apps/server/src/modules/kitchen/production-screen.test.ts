@@ -233,10 +233,10 @@ describe("bump undo", () => {
 
   it("takes back exactly the dishes Siap semua turned ready, and only those", async () => {
     const id = await sentOrder("Meja 10", [["Ayam Goreng Paha", 4]]);
-    const [a, b, c, d] = (await dishesOf(id)).map((x) => x.id);
+    const [a = 0, b = 0, c = 0, d = 0] = (await dishesOf(id)).map((x) => x.id);
     // `a` was ready before the bump (Hal Tata): the bump leaves it, so its undo must too.
     expect((await t.call("GET", `/api/m-dish-status/set-ready/${a}`, { as: "dapur" })).status).toBe(200);
-    const bumped = await bump([a, b, c, d] as number[]);
+    const bumped = await bump([a, b, c, d]);
     expect(bumped.status, JSON.stringify(bumped.body)).toBe(200);
     expect(bumped.body.data.bumped).toEqual([b, c, d]);
     // After the bump a waiter serves `c`: it stays served and ready.
@@ -245,9 +245,9 @@ describe("bump undo", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.meta.message).toBe(PRODUCTION_MSG.BUMP_UNDONE);
     expect(res.body.data).toEqual({ m_dish_status_id: [b, d], kept: [c] });
-    expect(await readyOf(id)).toEqual({ [a as number]: 1, [b as number]: 0, [c as number]: 1, [d as number]: 0 });
+    expect(await readyOf(id)).toEqual({ [a]: 1, [b]: 0, [c]: 1, [d]: 0 });
     // Back on the production screen, the two taken back wait again.
-    expect((await placesOf([b, d] as number[])).get(b as number)?.length).toBeGreaterThan(0);
+    expect((await placesOf([b, d])).get(b)?.length).toBeGreaterThan(0);
     // A second undo of the same bump changes nothing.
     const again = await undo({ m_dish_status_id: bumped.body.data.bumped, undo_token: bumped.body.data.undo_token });
     expect(again.body.data).toEqual({ m_dish_status_id: [], kept: [b, c, d] });
@@ -255,8 +255,8 @@ describe("bump undo", () => {
 
   it("leaves a dish readied again after the bump, refuses another bump's token, unknown ids and other roles", async () => {
     const id = await sentOrder("Meja 11", [["Ayam Goreng Dada", 2]]);
-    const [a, b] = (await dishesOf(id)).map((x) => x.id) as number[];
-    const first = await bump([a, b] as number[]);
+    const [a = 0, b = 0] = (await dishesOf(id)).map((x) => x.id);
+    const first = await bump([a, b]);
     // Hal Tata un-readies `a` and readies it again: no longer the bump's doing.
     await t.call("GET", `/api/m-dish-status/set-not-ready/${a}`, { as: "dapur" });
     await t.call("GET", `/api/m-dish-status/set-ready/${a}`, { as: "dapur" });

@@ -74,9 +74,10 @@ export function NoteCards(p: {
  */
 export function NotePager(p: { page: number; lastPage: number; setPage: Dispatch<SetStateAction<number>>; compact?: boolean }) {
   const { page, lastPage, setPage } = p;
-  const word = (text: string) =>
+  // The button's label is a flex box, which drops a space beside an element: the gap is a margin.
+  const word = (text: string, side: "ml" | "mr") =>
     p.compact ? (
-      <Text span inherit visibleFrom="sm">
+      <Text span inherit visibleFrom="sm" {...{ [side]: 6 }}>
         {text}
       </Text>
     ) : (
@@ -92,7 +93,7 @@ export function NotePager(p: { page: number; lastPage: number; setPage: Dispatch
         data-testid="page-prev"
         aria-label={p.compact ? SCREEN_MSG.PREVIOUS : undefined}
       >
-        ‹ {word(SCREEN_MSG.PREVIOUS)}
+        ‹ {word(SCREEN_MSG.PREVIOUS, "ml")}
       </Button>
       <Text fw={700} className="tabular" miw={56} ta="center" data-testid="page-info">
         {page} / {lastPage}
@@ -105,7 +106,7 @@ export function NotePager(p: { page: number; lastPage: number; setPage: Dispatch
         data-testid="page-next"
         aria-label={p.compact ? SCREEN_MSG.NEXT : undefined}
       >
-        {word(SCREEN_MSG.NEXT)} ›
+        {word(SCREEN_MSG.NEXT, "mr")} ›
       </Button>
     </Group>
   );
