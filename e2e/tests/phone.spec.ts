@@ -85,11 +85,24 @@ test("every staff screen at phone size: nothing cut off, every control at least 
 });
 
 test("the back office at phone size: its lists and row buttons are 44 px targets too", async ({ browser }) => {
+  const sections = ["outlet", "menu", "tables", "staff", "produksi", "metode-bayar", "jenis-transaksi", "voucher", "pecahan"];
   const owner = await signIn(browser, "owner@demo.test", PHONE);
-  for (const section of ["outlet", "menu", "tables", "staff", "produksi", "metode-bayar", "jenis-transaksi", "voucher", "pecahan"]) {
+  for (const section of sections) {
     await owner.goto(`/admin/${section}`);
     await expect(owner.getByTestId("admin-layout")).toBeVisible();
     await checkScreen(owner, `admin-${section}`);
+  }
+  // The section list folds into the burger on a phone.
+  await expect(owner.getByTestId("admin-nav-staff")).toBeHidden();
+  await owner.getByTestId("admin-burger").click();
+  await owner.getByTestId("admin-nav-staff").click();
+  await expect(owner).toHaveURL(/\/admin\/staff$/);
+  if (SCREENSHOTS) {
+    const tablet = await signIn(browser, "owner@demo.test", TABLET);
+    for (const section of sections) {
+      await tablet.goto(`/admin/${section}`);
+      await shot(tablet, `admin-${section}-tablet`);
+    }
   }
 });
 
