@@ -47,7 +47,7 @@ export async function smallTargets(page: Page): Promise<SmallTarget[]> {
       const label =
         el.getAttribute("aria-label") ??
         el.getAttribute("data-testid") ??
-        (el as HTMLElement).innerText?.trim().slice(0, 40) ??
+        el.textContent?.trim().slice(0, 40) ??
         el.getAttribute("name") ??
         "";
       const cls = (el.getAttribute("class") ?? "").split(" ").find((c) => c.startsWith("mantine-")) ?? "";
