@@ -93,8 +93,9 @@ test("the back office at phone size: its lists and row buttons are 44 px targets
     await checkScreen(owner, `admin-${section}`);
   }
   // The section list folds into the burger on a phone.
-  await expect(owner.getByTestId("admin-nav-staff")).toBeHidden();
+  await expect(owner.getByTestId("admin-nav-staff")).not.toBeInViewport();
   await owner.getByTestId("admin-burger").click();
+  await expect(owner.getByTestId("admin-nav-staff")).toBeInViewport();
   await owner.getByTestId("admin-nav-staff").click();
   await expect(owner).toHaveURL(/\/admin\/staff$/);
   if (SCREENSHOTS) {
