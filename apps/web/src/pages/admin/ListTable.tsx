@@ -18,7 +18,7 @@ export function ListTable({
   ...props
 }: TableProps & { columns: ListColumn[]; testId: string; children: ReactNode }) {
   return (
-    <Table.ScrollContainer minWidth={640} type="native">
+    <Table.ScrollContainer minWidth={800} type="native">
       <Table striped withTableBorder verticalSpacing="xs" data-testid={testId} {...props}>
         <Table.Thead>
           <Table.Tr>
