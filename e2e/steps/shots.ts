@@ -37,3 +37,14 @@ export async function shot(page: Page, name: string): Promise<void> {
   const dialog = (await page.getByRole("dialog").count()) > 0;
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: !dialog });
 }
+
+/**
+ * Saves `<name>.png` (the viewport) when SCREENSHOTS=1 without waiting for the network or for
+ * animations to end: a screen caught while it loads (a skeleton pulses until the data is there).
+ */
+export async function shotLoading(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS) {
+    return;
+  }
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: "disabled" });
+}

@@ -127,3 +127,38 @@ test("a full queue on Layar Produksi, Plotting with its Update modal, Pesan Akti
     await page.context().close();
   }
 });
+
+test("Siap semua on a phone: the screen stacks under its header; Batalkan asks, then takes back exactly that card's dishes", async ({
+  browser,
+  stall,
+}) => {
+  const order = await stall.openOrder(uniqueBoss("Batal"), ["Sambal Terasi", "Sambal Terasi", "Tempe Goreng"]);
+  await stall.kasir.get(`m-transaction-meja/set-production/${order.id}`);
+  const kitchen = await signIn(browser, "dapur@demo.test", PHONE);
+  await kitchen.goto(`/layar-produksi/${await screenId(stall.kasir, "Dapur")}`);
+  await expect(kitchen.getByTestId("production-title")).toBeInViewport();
+  const mine = productionDish(kitchen, "right", "Sambal Terasi", order.nota);
+  await expect(mine).toHaveCount(2);
+  const card = kitchen.getByTestId("production-right").locator('[data-testid="production-card"][data-menu="Sambal Terasi"]');
+  const onCard = await card.getByTestId("production-dish").count();
+  await shot(kitchen, "layar-produksi-390x844");
+
+  await card.getByTestId("production-bump").click();
+  await expect(mine).toHaveCount(0);
+  const bar = kitchen.getByTestId("production-undo-bar");
+  await expect(bar).toContainText(`Sambal Terasi ×${onCard} siap`);
+  await shot(kitchen, "layar-produksi-undo-390x844");
+  // Batalkan asks the waiter's question first; Tidak keeps the dishes ready.
+  await bar.getByTestId("production-undo").click();
+  await expect(kitchen.getByText("Apa Anda yakin ingin mengembalikan menu?")).toBeVisible();
+  await kitchen.getByTestId("bump-undo-no").click();
+  await expect(mine).toHaveCount(0);
+  await bar.getByTestId("production-undo").click();
+  await shot(kitchen, "layar-produksi-undo-confirm-390x844");
+  await kitchen.getByTestId("bump-undo-yes").click();
+  await expect(mine).toHaveCount(2);
+  await expect(card.getByTestId("production-dish")).toHaveCount(onCard);
+  await expect(bar).toHaveCount(0);
+  // The other card of the order was never touched.
+  await expect(productionDish(kitchen, "left", "Tempe Goreng", order.nota)).toHaveCount(1);
+});

@@ -1,4 +1,20 @@
-import { Burger, CloseButton, type CSSProperties, createTheme, Drawer, type MantineColorsTuple, Modal } from "@mantine/core";
+import {
+  ActionIcon,
+  Burger,
+  Button,
+  CloseButton,
+  type CSSProperties,
+  createTheme,
+  Drawer,
+  getSize,
+  Input,
+  type MantineColorsTuple,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Switch,
+  Tabs,
+} from "@mantine/core";
 import { A11Y_MSG } from "@waroeng/domain";
 
 /**
@@ -101,6 +117,45 @@ const touchTarget: CSSProperties = {
   justifyContent: "center",
 };
 
+/** The smallest side of anything a finger taps (WCAG 2.5.5), in px; e2e/steps/targets.ts checks it. */
+export const TAP_TARGET = 44;
+
+/**
+ * 44 px tap targets for every control, set once here rather than per screen: a button of any size
+ * is at least 44 px tall and wide (`min-height` wins over Mantine's size height, so `size="sm"`
+ * keeps its font and padding); a text input, select or date input at least 44 px tall (its
+ * `--input-height`, so its sections follow); an ActionIcon 44 × 44; a Switch's hit area (Mantine
+ * stretches the hidden input over the whole switch with its label) at least 44 × 44; each option
+ * of a SegmentedControl (the language switch, the phone's Pesanan | Menu) 44 × 44, a tab 44 tall; a
+ * NumberInput's ▲ ▼ steppers two 44 px squares side by side (over the field's 1 px border)
+ * instead of two 27 × 20 halves stacked.
+ */
+const tapTargets = {
+  Button: Button.extend({ defaultProps: { size: "md" }, styles: { root: { minHeight: TAP_TARGET, minWidth: TAP_TARGET } } }),
+  ActionIcon: ActionIcon.extend({ styles: { root: { minWidth: TAP_TARGET, minHeight: TAP_TARGET } } }),
+  Input: Input.extend({
+    vars: (_theme, props) => ({
+      wrapper: { "--input-height": `max(${TAP_TARGET}px, ${getSize(props.size ?? "sm", "input-height")})` },
+    }),
+  }),
+  SegmentedControl: SegmentedControl.extend({
+    styles: {
+      label: { minHeight: TAP_TARGET, minWidth: TAP_TARGET, display: "flex", alignItems: "center", justifyContent: "center" },
+    },
+  }),
+  Tabs: Tabs.extend({ styles: { tab: { minHeight: TAP_TARGET } } }),
+  Switch: Switch.extend({
+    styles: { root: { minWidth: TAP_TARGET }, body: { minHeight: TAP_TARGET, alignItems: "center" } },
+  }),
+  NumberInput: NumberInput.extend({
+    defaultProps: { size: "md", rightSectionWidth: TAP_TARGET * 2 },
+    styles: {
+      controls: { flexDirection: "row", maxWidth: "none", alignItems: "center" },
+      control: { flex: `0 0 ${TAP_TARGET}px`, height: "var(--input-height)", borderRadius: 0 },
+    },
+  }),
+};
+
 /** Warm waroeng colours with AA contrast, large default sizes and 44 px touch targets for touch screens. */
 export const theme = createTheme({
   primaryColor: "orange",
@@ -109,10 +164,9 @@ export const theme = createTheme({
   fontFamily: "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   focusRing: "auto",
   components: {
-    Button: { defaultProps: { size: "md" } },
+    ...tapTargets,
     TextInput: { defaultProps: { size: "md" } },
     PasswordInput: { defaultProps: { size: "md" } },
-    NumberInput: { defaultProps: { size: "md" } },
     Burger: Burger.extend({ styles: { root: touchTarget } }),
     CloseButton: CloseButton.extend({ styles: { root: touchTarget } }),
     Modal: Modal.extend({

@@ -3,8 +3,10 @@
  * "Production screens" and "Kitchen and pickup" name them (spec 02 §2.4, §2.7, §2.8, §7).
  */
 
-import type { activeBody, bumpBody, FormOf, setPlottingBody } from "@waroeng/domain/requests";
+import type { activeBody, bumpBody, FormOf, setPlottingBody, undoBumpBody } from "@waroeng/domain/requests";
 import type {
+  bumped,
+  bumpUndone,
   notaPage,
   plottingSide,
   plottingType,
@@ -24,6 +26,8 @@ export type PlottingType = z.output<typeof plottingType>;
 export type ScreenDetail = z.output<typeof screenDetail>;
 export type QueueEntry = z.output<typeof queueEntry>;
 export type ActivePage = z.output<typeof notaPage>;
+export type Bumped = z.output<typeof bumped>;
+export type BumpUndone = z.output<typeof bumpUndone>;
 
 /** GET /m-layar-produksi/all → the outlet's screens with their plotting. */
 export async function fetchScreens(): Promise<ProductionScreen[]> {
@@ -58,9 +62,15 @@ export async function fetchTableNames(): Promise<Record<string, string>> {
   return (await api.get<Record<string, string>>("m-transaction-table/table-name")).data ?? {};
 }
 
-/** POST /m-dish-status/bump: every dish of a production card ready. */
-export async function bumpDishes(ids: number[]): Promise<void> {
-  await api.post("m-dish-status/bump", { m_dish_status_id: ids } satisfies FormOf<typeof bumpBody>);
+/** POST /m-dish-status/bump: every dish of a production card ready → which ones it turned ready, and its undo token. */
+export async function bumpDishes(ids: number[]): Promise<Bumped> {
+  return (await api.post<Bumped>("m-dish-status/bump", { m_dish_status_id: ids } satisfies FormOf<typeof bumpBody>)).data;
+}
+
+/** POST /m-dish-status/bump/undo: the dishes a bump turned ready (its `bumped`) back to not ready, unless changed since. */
+export async function undoBump(ids: number[], token: string): Promise<BumpUndone> {
+  const body = { m_dish_status_id: ids, undo_token: token } satisfies FormOf<typeof undoBumpBody>;
+  return (await api.post<BumpUndone>("m-dish-status/bump/undo", body)).data;
 }
 
 /** POST /m-dish-status/active?page= {} → a page of open notas with their dishes (read-only). */

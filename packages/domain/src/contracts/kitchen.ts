@@ -226,7 +226,8 @@ const kitchenDocs = {
     summary: "Pickup screen (Hal Ambil): notas with undelivered dishes of a pickup type",
     description:
       "body `type` makan|minum. Undelivered, uncancelled dishes whose menu type's `m_menu_jenis_ambil` is `type`, " +
-      `grouped per nota (open or paid). ${page} ${dishNotes}`,
+      "grouped per nota (open or paid) while the waiter has something left there: a dish to serve, or Selesai on an open " +
+      `nota; a paid nota whose dishes of the type are all served is not listed. ${page} ${dishNotes}`,
   },
   active: {
     summary: "Active orders (Pesan Aktif)",

@@ -89,6 +89,20 @@ export const bumpBody = z.preprocess(
   },
   z.object({ m_dish_status_id: idList.pipe(z.array(z.number()).min(1, { error: FIELD_MSG.ID_REQUIRED })) }),
 );
+/** `POST /m-dish-status/bump/undo`: the dishes a bump turned ready (its `bumped`) and its `undo_token`. */
+export const undoBumpBody = z.preprocess(
+  (input) => {
+    if (typeof input !== "object" || input === null || Array.isArray(input)) {
+      return input;
+    }
+    const body = input as Record<string, unknown>;
+    return { m_dish_status_id: body.m_dish_status_id ?? body["m_dish_status_id[]"], undo_token: body.undo_token };
+  },
+  z.object({
+    m_dish_status_id: idList.pipe(z.array(z.number()).min(1, { error: FIELD_MSG.ID_REQUIRED })),
+    undo_token: z.string({ error: FIELD_MSG.ID_REQUIRED }).regex(/^\d{1,20}$/, { error: FIELD_MSG.ID_REQUIRED }),
+  }),
+);
 
 // ── Reply schemas ──
 
@@ -179,8 +193,22 @@ export const screenDetail = z.strictObject({
   m_menu_jenis_ids: z.array(wireId).describe("menu types its stations cook: which live `dishes` events reach it"),
 });
 
-/** `POST /m-dish-status/bump` data: the dishes now ready (already ready ones included). */
-export const bumped = z.strictObject({ m_dish_status_id: z.array(wireId), ready: wireInt });
+/**
+ * `POST /m-dish-status/bump` data: the dishes now ready (already ready ones included), the ones this
+ * bump turned ready, and the token its undo names.
+ */
+export const bumped = z.strictObject({
+  m_dish_status_id: z.array(wireId),
+  ready: wireInt,
+  bumped: z.array(wireId).describe("the dishes this bump turned ready (already ready ones left out)"),
+  undo_token: z.string().describe("names this bump to POST /m-dish-status/bump/undo"),
+});
+
+/** `POST /m-dish-status/bump/undo` data: the dishes back to not ready, and those kept as they are. */
+export const bumpUndone = z.strictObject({
+  m_dish_status_id: z.array(wireId).describe("back to not ready"),
+  kept: z.array(wireId).describe("changed since the bump (served, un-readied, readied again): left as they are"),
+});
 
 export const productionReplies = {
   screens: envelope(z.array(productionScreen)),
@@ -190,6 +218,7 @@ export const productionReplies = {
   detail: envelope(screenDetail),
   tableNames: envelope(z.record(z.string(), z.string()).describe("table id → name")),
   bumped: envelope(bumped),
+  bumpUndone: envelope(bumpUndone),
 };
 
 // ── Route contracts ──
@@ -250,10 +279,22 @@ export const productionScreenContract: RouteContracts = {
     summary: "Bump a production card: its dishes ready",
     description:
       "Body `m_dish_status_id[]` (1–100 ids; array, JSON string or `1,2`). Marks every dish ready as `set-ready` does, all or " +
-      "nothing, in one statement with the dishes locked; already ready dishes stay. `data: {m_dish_status_id, ready}`; live " +
-      "screens get one `dishes` event. An unknown or another outlet's dish → 404 `Menu tidak ditemukan`; a cancelled one → 409 " +
+      "nothing, in one statement with the dishes locked; already ready dishes stay. `data: {m_dish_status_id, ready, bumped, " +
+      "undo_token}`: `bumped` the dishes this call turned ready, `undo_token` what `POST /m-dish-status/bump/undo` needs to take " +
+      "exactly those back. Live screens get one `dishes` event. An unknown or another outlet's dish → 404 `Menu tidak ditemukan`; a cancelled one → 409 " +
       "`Menu sudah dibatalkan` (nothing changed).",
     response: replies(200, productionReplies.bumped),
+  },
+  "POST /m-dish-status/bump/undo": {
+    summary: "Undo a bump (Batalkan after Siap semua)",
+    description:
+      "Body `m_dish_status_id[]` (the bump's `bumped`, 1–100 ids) and `undo_token` (the bump's). Puts back to not ready exactly " +
+      "the dishes that bump turned ready and that did not change since: still ready, not served, not delivered, not cancelled, " +
+      "untouched since the bump (a dish served, un-readied or readied again in between keeps its state). One statement with the " +
+      "dishes locked. `data: {m_dish_status_id (back to not ready), kept (the others)}`, `meta.message` `Siap dibatalkan`; live " +
+      "screens get one `dishes` event when any changed. An unknown or another outlet's dish → 404 `Menu tidak ditemukan` " +
+      "(nothing changed); kitchen roles only (as the bump).",
+    response: replies(200, productionReplies.bumpUndone),
   },
   "GET /m-transaction-table/table-name": {
     summary: "Table names by id",

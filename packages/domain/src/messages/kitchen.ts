@@ -21,6 +21,16 @@ export const PRODUCTION_MSG = localized({
   BUMPED: { id: "Menu siap", en: "Items ready", ms: "Menu siap" },
   /** Layar Produksi: a card's bump button. */
   BUMP: { id: "Siap semua", en: "All ready", ms: "Semua siap" },
+  /** Layar Produksi: after Siap semua, what it did (the notice that offers its undo). */
+  bumpedCard: {
+    id: (menu: string, n: number): string => `${menu} ×${n} siap`,
+    en: (menu: string, n: number): string => `${menu} ×${n} ready`,
+    ms: (menu: string, n: number): string => `${menu} ×${n} siap`,
+  },
+  /** Layar Produksi: the notice's button that takes Siap semua back. */
+  UNDO_BUMP: { id: "Batalkan", en: "Undo", ms: "Batalkan" },
+  /** POST /m-dish-status/bump/undo: the dishes are back in the queue. */
+  BUMP_UNDONE: { id: "Siap dibatalkan", en: "Ready undone", ms: "Siap dibatalkan" },
   /** Layar Produksi without a screen chosen. */
   PICK_SCREEN: { id: "Pilih layar produksi", en: "Choose a production screen", ms: "Pilih skrin dapur" },
   NO_SCREENS: { id: "Belum ada layar produksi", en: "No production screens yet", ms: "Belum ada skrin dapur" },

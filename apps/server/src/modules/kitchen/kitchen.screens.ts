@@ -63,13 +63,22 @@ async function pickupPage(db: DbOrTx, outletId: number, page: number, dishWhere:
 }
 
 /**
- * The pickup screen (POST /m-dish-status/ready-by-type): undelivered, uncancelled dishes whose
- * menu type is picked up as `kind` (makan | minum), grouped per nota, 6 notas a page by order time.
+ * The pickup screen (POST /m-dish-status/ready-by-type; orders §2.3, §4): undelivered, uncancelled
+ * dishes whose menu type is picked up as `kind` (makan | minum), grouped per nota, 6 notas a page
+ * by order time. A nota is listed while its waiter has something left to do there: a dish still
+ * to serve, or, on an open nota, Selesai. A paid (closed) nota whose dishes of the kind are all
+ * served has left the list: nothing is left to take to its table.
  */
 export async function readyByType(db: DbOrTx, outletId: number, kind: PickupKind, page: number) {
   // The pickup screen's statements are prepared (db/prepared.ts): the kind is a placeholder.
   const dishWhere = () => and(pendingDish, eq(menuTypes.pickup, sql.placeholder("kind"))) as SQL;
-  const notas = await pageNotasPrepared(db, "pickup_notas", dishWhere, { outletId, kind, page });
+  // Which notas: those with a dish to serve, or of an open order (checked on the few pending dishes).
+  const listed = () =>
+    and(
+      dishWhere(),
+      sql`(${dishes.isServed} = 0 or exists (select 1 from ${orders} o where o.tmp_transaction_id = ${dishes.orderId} and o.tmp_transaction_status = 0))`,
+    ) as SQL;
+  const notas = await pageNotasPrepared(db, "pickup_listed_notas", listed, { outletId, kind, page });
   const headers = await findOrderHeadersByIds(db, outletId, notas.ids);
   const byOrder = await dishesByOrderPrepared(db, "pickup_dishes", dishWhere, { outletId, kind, orderIds: notas.ids });
   const data = headers.map((h) => presentPickupNota(h, byOrder.get(h.order.id) ?? []));

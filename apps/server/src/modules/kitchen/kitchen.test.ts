@@ -27,7 +27,7 @@ beforeAll(async () => {
   });
   foodType = menu.type("makan").name;
   drinkType = menu.type("minum").name;
-  table = await buildTables(t, [...numbered("Meja", 12), "Bungkus 1", "Bungkus 2"]);
+  table = await buildTables(t, [...numbered("Meja", 14), "Bungkus 1", "Bungkus 2"]);
 });
 afterAll(async () => {
   await t.close();
@@ -282,6 +282,33 @@ describe("pickup (ready-by-type, set-delivered) and active orders", () => {
     });
     expect(unknown.status).toBe(404);
     expect((await t.call("POST", "/api/m-dish-status/ready-by-type", { as: "pelayan", body: { type: "snack" } })).status).toBe(422);
+  });
+
+  it("Layar Ambil lists a nota while a dish is left to serve or Selesai is left on an open one; a paid, fully served nota leaves", async () => {
+    /** Every nota id on Layar Ambil of `type`, over all its pages. */
+    const listed = async (type: string): Promise<number[]> => {
+      const out: number[] = [];
+      for (let p = 1; ; p++) {
+        const res = await t.call("POST", "/api/m-dish-status/ready-by-type", { as: "pelayan", query: { page: String(p) }, body: { type } });
+        out.push(...ids(res.body.data.data));
+        if (p >= res.body.data.last_page) {
+          return out;
+        }
+      }
+    };
+    const paid = await sentOrder("Meja 13", [["Lele Goreng", 1]]);
+    const open = await sentOrder("Meja 14", [["Tempe Goreng", 1]]);
+    for (const id of [paid, open]) {
+      const [dish] = await dishesOf(id);
+      await toggle("set-ready", dish?.id ?? 0, "dapur");
+      await toggle("set-served", dish?.id ?? 0, "pelayan");
+    }
+    expect(await listed("makan")).toEqual(expect.arrayContaining([paid, open]));
+    await t.db.update(orders).set({ status: 2 }).where(eq(orders.id, paid));
+    const after = await listed("makan");
+    expect(after).not.toContain(paid);
+    // Open and fully served: the waiter still has Selesai to tap.
+    expect(after).toContain(open);
   });
 
   it("pages six notas at a time by order time, and Pesan Aktif shows open notas only", async () => {

@@ -1,15 +1,15 @@
 /**
  * Production screens and plotting routes (orders §2.7, §2.8, §7; docs/API.md "Production screens"):
  * validate → authorize → service → present. Reads are open to every signed-in user of the outlet
- * (the staff nav lists the screens); changing a plotting and bumping a card need the kitchen roles.
+ * (the staff nav lists the screens); changing a plotting, bumping a card and its undo need the kitchen roles.
  */
 import { PRODUCTION_MSG } from "@waroeng/domain";
-import { bumpBody, layarParam, setPlottingBody } from "@waroeng/domain/requests";
+import { bumpBody, layarParam, setPlottingBody, undoBumpBody } from "@waroeng/domain/requests";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
 import { listScreens, outletStations, plottingTypes, presentStation, setPlotting, tableNames } from "./plotting.service.ts";
-import { bumpDishes, screenDetail } from "./production-screen.service.ts";
+import { bumpDishes, screenDetail, undoBump } from "./production-screen.service.ts";
 
 const tags = ["production"];
 
@@ -34,6 +34,13 @@ export const productionScreenRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/m-dish-status/bump", { preHandler: requireRole(...ROLE_GROUPS.kitchen), schema: { body: bumpBody, tags } }, async (req) =>
     ok(await bumpDishes(app.db, req.auth.outletId, req.body.m_dish_status_id), {}, 200, PRODUCTION_MSG.BUMPED),
+  );
+
+  app.post(
+    "/m-dish-status/bump/undo",
+    { preHandler: requireRole(...ROLE_GROUPS.kitchen), schema: { body: undoBumpBody, tags } },
+    async (req) =>
+      ok(await undoBump(app.db, req.auth.outletId, req.body.m_dish_status_id, req.body.undo_token), {}, 200, PRODUCTION_MSG.BUMP_UNDONE),
   );
 
   app.get("/m-transaction-table/table-name", { schema: { tags } }, async (req) => ok(await tableNames(app.db, req.auth.outletId)));

@@ -175,11 +175,19 @@ export async function screenDetail(db: DbOrTx, outletId: number, screenId: numbe
 }
 
 /**
+ * The bump's mark on the dishes it turned ready: their `updated_at` in microseconds since the epoch,
+ * as text (the statement's `now()`, the same for every dish of one bump). A dish still carrying it
+ * has not changed since that bump.
+ */
+const bumpMark = (column: string) => sql.raw(`(floor(extract(epoch from ${column}) * 1000000)::bigint)::text`);
+
+/**
  * Tap-to-bump (POST /m-dish-status/bump): marks every dish of a production card ready, as
  * set-ready does each (orders §4): all or nothing, in one statement that locks the dishes, and
  * publishes one `dishes` event (their ids, order none: a card spans notas). Already ready dishes
  * stay as they are.
- * @returns the dish ids and how many are ready now.
+ * @returns the dish ids, how many are ready now, the ids this bump turned ready (`bumped`) and the
+ *   `undo_token` that lets undoBump take back exactly those.
  * @throws ApiError 404 `Menu tidak ditemukan` when an id is unknown or another outlet's; 409 `Menu
  *   sudah dibatalkan` when one is cancelled. Nothing changes then.
  */
@@ -188,7 +196,7 @@ export async function bumpDishes(db: Db, outletId: number, ids: number[]) {
   const event = sql`json_build_object('topic', 'dishes', 'dishIds', (select json_agg(id order by id) from upd),
     'menuTypeIds', (select json_agg(distinct menu_type_id) from upd), 'outletId', ${outletId}::int)`;
   // One statement: atomic on its own (no transaction round trips); the dishes are locked by `for update`.
-  const result = await db.execute<{ found: number; cancelled: number; ready: number }>(sql`
+  const result = await db.execute<{ found: number; cancelled: number; ready: number; bumped: number[] | null; token: string }>(sql`
       with target as (
         select m_dish_status_id as id, is_cancelled from m_dish_status
         where m_dish_status_id = any(${idList}) and m_w_id = ${outletId}::int
@@ -203,6 +211,8 @@ export async function bumpDishes(db: Db, outletId: number, ids: number[]) {
       select (select count(*) from target)::int as found,
         (select count(*) from target where is_cancelled)::int as cancelled,
         (select count(*) from target)::int as ready,
+        (select json_agg(id order by id) from upd) as bumped,
+        ${bumpMark("now()")} as token,
         (select ${notifyExpression(event)} where (select ok from ok) and exists (select 1 from upd)) as notified`);
   const row = result.rows[0];
   if (!row || row.found < ids.length) {
@@ -211,5 +221,42 @@ export async function bumpDishes(db: Db, outletId: number, ids: number[]) {
   if (row.cancelled > 0) {
     throw conflict(API_MSG.DISH_CANCELLED);
   }
-  return { m_dish_status_id: ids, ready: row.ready };
+  return { m_dish_status_id: ids, ready: row.ready, bumped: row.bumped ?? [], undo_token: row.token };
+}
+
+/**
+ * Undo of a bump (POST /m-dish-status/bump/undo), the kitchen's "Batalkan" after Siap semua: the
+ * dishes `ids` (the bump's `bumped`) go back to not ready, but only those that bump turned ready
+ * and nothing changed since — still ready, not served, not delivered, not cancelled, and still
+ * carrying the bump's `token` (their `updated_at`). A dish served, un-readied or readied again in
+ * between keeps its state. One statement with the dishes locked; one `dishes` event when any changed.
+ * @returns `m_dish_status_id`: the dishes now back to not ready; `kept`: the others of `ids`.
+ * @throws ApiError 404 `Menu tidak ditemukan` when an id is unknown or another outlet's (nothing changes).
+ */
+export async function undoBump(db: Db, outletId: number, ids: number[], token: string) {
+  const idList = sql`${`{${ids.join(",")}}`}::int[]`;
+  const event = sql`json_build_object('topic', 'dishes', 'dishIds', (select json_agg(id order by id) from upd),
+    'menuTypeIds', (select json_agg(distinct menu_type_id) from upd), 'outletId', ${outletId}::int)`;
+  const result = await db.execute<{ found: number; undone: number[] | null }>(sql`
+      with target as (
+        select m_dish_status_id as id from m_dish_status
+        where m_dish_status_id = any(${idList}) and m_w_id = ${outletId}::int
+        for update
+      ), upd as (
+        update m_dish_status set is_ready = 0, updated_at = now()
+        where m_dish_status_id in (select id from target)
+          and (select count(*) from target) = cardinality(${idList})
+          and is_ready = 1 and is_served = 0 and is_cancelled = false and delivered_at is null
+          and ${bumpMark("updated_at")} = ${token}
+        returning m_dish_status_id as id, m_dish_status_menu_jenis_id as menu_type_id
+      )
+      select (select count(*) from target)::int as found,
+        (select json_agg(id order by id) from upd) as undone,
+        (select ${notifyExpression(event)} where exists (select 1 from upd)) as notified`);
+  const row = result.rows[0];
+  if (!row || row.found < ids.length) {
+    throw notFound(API_MSG.MENU_NOT_FOUND);
+  }
+  const undone = row.undone ?? [];
+  return { m_dish_status_id: undone, kept: ids.filter((id) => !undone.includes(id)) };
 }

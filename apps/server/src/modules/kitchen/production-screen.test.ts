@@ -226,6 +226,55 @@ describe("bump", () => {
   });
 });
 
+describe("bump undo", () => {
+  const bump = (ids: number[]) => t.call("POST", "/api/m-dish-status/bump", { as: "dapur", body: { m_dish_status_id: ids } });
+  const undo = (body: Record<string, unknown>, as = "dapur") => t.call("POST", "/api/m-dish-status/bump/undo", { as, body });
+  const readyOf = async (orderId: number) => Object.fromEntries((await dishesOf(orderId)).map((d) => [d.id, d.is_ready]));
+
+  it("takes back exactly the dishes Siap semua turned ready, and only those", async () => {
+    const id = await sentOrder("Meja 10", [["Ayam Goreng Paha", 4]]);
+    const [a = 0, b = 0, c = 0, d = 0] = (await dishesOf(id)).map((x) => x.id);
+    // `a` was ready before the bump (Hal Tata): the bump leaves it, so its undo must too.
+    expect((await t.call("GET", `/api/m-dish-status/set-ready/${a}`, { as: "dapur" })).status).toBe(200);
+    const bumped = await bump([a, b, c, d]);
+    expect(bumped.status, JSON.stringify(bumped.body)).toBe(200);
+    expect(bumped.body.data.bumped).toEqual([b, c, d]);
+    // After the bump a waiter serves `c`: it stays served and ready.
+    expect((await t.call("GET", `/api/m-dish-status/set-served/${c}`, { as: "pelayan" })).status).toBe(200);
+    const res = await undo({ m_dish_status_id: bumped.body.data.bumped, undo_token: bumped.body.data.undo_token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.meta.message).toBe(PRODUCTION_MSG.BUMP_UNDONE);
+    expect(res.body.data).toEqual({ m_dish_status_id: [b, d], kept: [c] });
+    expect(await readyOf(id)).toEqual({ [a]: 1, [b]: 0, [c]: 1, [d]: 0 });
+    // Back on the production screen, the two taken back wait again.
+    expect((await placesOf([b, d])).get(b)?.length).toBeGreaterThan(0);
+    // A second undo of the same bump changes nothing.
+    const again = await undo({ m_dish_status_id: bumped.body.data.bumped, undo_token: bumped.body.data.undo_token });
+    expect(again.body.data).toEqual({ m_dish_status_id: [], kept: [b, c, d] });
+  });
+
+  it("leaves a dish readied again after the bump, refuses another bump's token, unknown ids and other roles", async () => {
+    const id = await sentOrder("Meja 11", [["Ayam Goreng Dada", 2]]);
+    const [a = 0, b = 0] = (await dishesOf(id)).map((x) => x.id);
+    const first = await bump([a, b]);
+    // Hal Tata un-readies `a` and readies it again: no longer the bump's doing.
+    await t.call("GET", `/api/m-dish-status/set-not-ready/${a}`, { as: "dapur" });
+    await t.call("GET", `/api/m-dish-status/set-ready/${a}`, { as: "dapur" });
+    const wrongToken = await undo({ m_dish_status_id: [b], undo_token: "1" });
+    expect(wrongToken.body.data).toEqual({ m_dish_status_id: [], kept: [b] });
+    const before = await t.db.select().from(dishes).orderBy(asc(dishes.id));
+    expect((await undo({ m_dish_status_id: [a, 999999], undo_token: first.body.data.undo_token })).status).toBe(404);
+    const kl = await undo({ m_dish_status_id: [a], undo_token: first.body.data.undo_token }, "kasir.kl@demo.test");
+    expect(kl.status).toBe(404);
+    expect((await undo({ m_dish_status_id: [a], undo_token: first.body.data.undo_token }, "pelayan")).status).toBe(403);
+    expect((await undo({ m_dish_status_id: [a] })).status).toBe(422);
+    expect(await t.db.select().from(dishes).orderBy(asc(dishes.id))).toEqual(before);
+    const res = await undo({ m_dish_status_id: first.body.data.bumped, undo_token: first.body.data.undo_token });
+    expect(res.body.data).toEqual({ m_dish_status_id: [b], kept: [a] });
+    expect(await readyOf(id)).toEqual({ [a]: 1, [b]: 0 });
+  });
+});
+
 describe("POST /plot-produksi/set", () => {
   it("re-routes dishes: a station moved to another screen takes its waiting dishes there", async () => {
     const id = await sentOrder("Meja 7", [["Telur Dadar", 1]]); // Lauk: station Goreng

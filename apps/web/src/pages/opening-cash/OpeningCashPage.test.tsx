@@ -56,8 +56,9 @@ async function openForEdit() {
     </MemoryRouter>,
   );
   const user = userEvent.setup({ delay: null });
-  expect(await screen.findByText("Form Saldo Awal Kasir")).toBeInTheDocument();
-  expect(screen.getByTestId("modal-readonly")).toBeInTheDocument();
+  // The title shows while the form loads too: wait for the loaded (read-only) form.
+  expect(await screen.findByTestId("modal-readonly")).toBeInTheDocument();
+  expect(screen.getByText("Form Saldo Awal Kasir")).toBeInTheDocument();
   expect(screen.getByTestId("denom-100000-qty")).toBeDisabled();
   await user.click(screen.getByTestId("modal-edit"));
   return user;

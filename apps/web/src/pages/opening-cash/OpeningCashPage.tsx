@@ -1,19 +1,19 @@
 /**
  * Opening cash, "Form Saldo Awal Kasir" (payment §2.8, §4, §5): one count per denomination, the
- * total computed here and by the server; an open session is prefilled and may be corrected.
+ * total computed here and by the server; an open session is prefilled and may be corrected. Under
+ * the staff header (log out, language) like every staff screen; while loading, the form's outline.
  */
 import {
   Alert,
   Box,
   Button,
-  Center,
   Container,
   Group,
-  Loader,
   Modal,
   Paper,
   Select,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -22,7 +22,7 @@ import {
 import { useForm } from "@mantine/form";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CASH_UI, formatMoney, jakartaParts, MSG, SCREEN_MSG } from "@waroeng/domain";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import {
   getOpeningCash,
@@ -36,6 +36,7 @@ import { ApiError } from "../../api/client.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
 import { confirmDialog, openPrintPage } from "../../components/cash-close/CloseBalanceModal.tsx";
 import { alertDialog, notifySuccess } from "../../components/cashier-nav/dialogs.tsx";
+import { StaffHeader } from "../../components/StaffHeader.tsx";
 import { useCurrency } from "../../hooks/useOutlet.ts";
 import { DenominationRow } from "./DenominationRow.tsx";
 import classes from "./openingCash.module.css";
@@ -44,6 +45,29 @@ import classes from "./openingCash.module.css";
 function showDate(iso: string): string {
   const [y, m, d] = iso.split("-");
   return y && m && d ? `${d}/${m}/${y}` : iso;
+}
+
+/**
+ * The page around the form, also while it loads or failed to: the staff header (user menu: log
+ * out, language) and the form's title bar, with `action` at its end.
+ */
+function OpeningFrame({ action, children }: { action?: ReactNode; children: ReactNode }) {
+  return (
+    <Box mih="100vh" bg="orange.0" pb="xl">
+      <StaffHeader />
+      <Box bg="white" px="md" py="sm" style={{ borderBottom: "1px solid var(--mantine-color-orange-2)" }}>
+        <Container size={1100}>
+          <Group justify="space-between" wrap="nowrap" mih={44}>
+            <Title order={3} fz={{ base: "lg", sm: "xl" }}>
+              {SCREEN_MSG.OPENING_FORM}
+            </Title>
+            {action}
+          </Group>
+        </Container>
+      </Box>
+      {children}
+    </Box>
+  );
 }
 
 export function OpeningCashPage() {
@@ -77,18 +101,38 @@ export function OpeningCashPage() {
 
   if (cash.isPending) {
     return (
-      <Center h="100vh">
-        <Loader />
-      </Center>
+      <OpeningFrame>
+        <Container size={1100} pt="md" data-testid="modal-loading" aria-busy="true">
+          <Paper withBorder radius="lg" p="md">
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+              {[0, 1, 2, 3].map((i) => (
+                <Skeleton key={i} h={68} radius="md" />
+              ))}
+            </SimpleGrid>
+          </Paper>
+          <Paper withBorder radius="lg" p="md" mt="md">
+            <Text fw={700} mb="sm">
+              {SCREEN_MSG.OPENING_DETAIL}
+            </Text>
+            <Stack gap="xs">
+              {[0, 1, 2, 3, 4].map((i) => (
+                <Skeleton key={i} h={60} radius="md" />
+              ))}
+            </Stack>
+          </Paper>
+        </Container>
+      </OpeningFrame>
     );
   }
   if (!data) {
     return (
-      <Center h="100vh" p="md">
-        <Alert color="red" title={MSG.OOPS_TITLE}>
-          {cash.error instanceof Error ? cash.error.message : MSG.SOME_ERROR}
-        </Alert>
-      </Center>
+      <OpeningFrame>
+        <Container size={1100} pt="md">
+          <Alert color="red" title={MSG.OOPS_TITLE}>
+            {cash.error instanceof Error ? cash.error.message : MSG.SOME_ERROR}
+          </Alert>
+        </Container>
+      </OpeningFrame>
     );
   }
 
@@ -186,7 +230,16 @@ export function OpeningCashPage() {
   };
 
   return (
-    <Box mih="100vh" bg="orange.0" pb="xl">
+    <OpeningFrame
+      action={
+        // While correcting: a way out without saving (the read-only view has its own button below).
+        hasSession && !readOnly ? (
+          <Button h={44} onClick={() => navigate("/dashboard")} data-testid="modal-back">
+            {CASH_UI.CONTINUE_TO_LIST}
+          </Button>
+        ) : null
+      }
+    >
       <Modal
         opened={saved !== null}
         onClose={() => navigate("/dashboard", { replace: true })}
@@ -205,21 +258,6 @@ export function OpeningCashPage() {
           </Button>
         </Stack>
       </Modal>
-      <Box bg="white" px="md" py="sm" style={{ borderBottom: "1px solid var(--mantine-color-orange-2)" }}>
-        <Container size={1100}>
-          <Group justify="space-between" wrap="nowrap" mih={44}>
-            <Title order={3} fz={{ base: "lg", sm: "xl" }}>
-              {SCREEN_MSG.OPENING_FORM}
-            </Title>
-            {/* While correcting: a way out without saving (the read-only view has its own button below). */}
-            {hasSession && !readOnly && (
-              <Button h={44} onClick={() => navigate("/dashboard")} data-testid="modal-back">
-                {CASH_UI.CONTINUE_TO_LIST}
-              </Button>
-            )}
-          </Group>
-        </Container>
-      </Box>
       <Container size={1100} pt="md">
         <Paper withBorder radius="lg" p="md">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
@@ -308,6 +346,6 @@ export function OpeningCashPage() {
           </Group>
         </Paper>
       </Container>
-    </Box>
+    </OpeningFrame>
   );
 }

@@ -70,13 +70,14 @@ export function NoteCards(p: {
 
 /**
  * ‹ Sebelumnya · page / last · Selanjutnya ›; `compact` hides the words below sm (the buttons keep
- * their arrows, Selanjutnya its aria-label).
+ * their arrows and their names as aria-labels), so the pager fits a phone's width.
  */
 export function NotePager(p: { page: number; lastPage: number; setPage: Dispatch<SetStateAction<number>>; compact?: boolean }) {
   const { page, lastPage, setPage } = p;
-  const word = (text: string) =>
+  // The button's label is a flex box, which drops a space beside an element: the gap is a margin.
+  const word = (text: string, side: "ml" | "mr") =>
     p.compact ? (
-      <Text span inherit visibleFrom="sm">
+      <Text span inherit visibleFrom="sm" {...{ [side]: 6 }}>
         {text}
       </Text>
     ) : (
@@ -84,8 +85,15 @@ export function NotePager(p: { page: number; lastPage: number; setPage: Dispatch
     );
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button size="md" variant="default" disabled={page <= 1} onClick={() => setPage((n) => Math.max(1, n - 1))} data-testid="page-prev">
-        ‹ {word(SCREEN_MSG.PREVIOUS)}
+      <Button
+        size="md"
+        variant="default"
+        disabled={page <= 1}
+        onClick={() => setPage((n) => Math.max(1, n - 1))}
+        data-testid="page-prev"
+        aria-label={p.compact ? SCREEN_MSG.PREVIOUS : undefined}
+      >
+        ‹ {word(SCREEN_MSG.PREVIOUS, "ml")}
       </Button>
       <Text fw={700} className="tabular" miw={56} ta="center" data-testid="page-info">
         {page} / {lastPage}
@@ -98,7 +106,7 @@ export function NotePager(p: { page: number; lastPage: number; setPage: Dispatch
         data-testid="page-next"
         aria-label={p.compact ? SCREEN_MSG.NEXT : undefined}
       >
-        {word(SCREEN_MSG.NEXT)} ›
+        {word(SCREEN_MSG.NEXT, "mr")} ›
       </Button>
     </Group>
   );

@@ -2,14 +2,14 @@
  * Pickup screen (route halAmbil, /hal-ambil/{type}; spec 02 §2.3, §4): paged cards, one nota each,
  * reloaded every 2 s. Serving a ready dish, un-serving after confirmation, Selesai when all served.
  */
-import { Button, EmptyState, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { modals } from "@mantine/modals";
+import { Button, EmptyState, Group, Loader, Stack, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { LABELS, MSG, SCREEN_MSG, WEB_MSG } from "@waroeng/domain";
+import { MSG, SCREEN_MSG, WEB_MSG } from "@waroeng/domain";
 import { Link, Navigate, useParams } from "react-router";
 import { type Dish, fetchReadyByType, type PickupType } from "../../api/kitchen.ts";
 import { listMenuTypes } from "../../api/menu.ts";
 import { mutationKeys, queryKeys } from "../../api/queryKeys.ts";
+import { confirmTakeBack } from "../../components/confirmTakeBack.tsx";
 import { KitchenContrastSwitch } from "../../components/KitchenContrastSwitch.tsx";
 import { LanguageSwitch } from "../../components/LanguageSwitch.tsx";
 import { kitchenContrastProps, useKitchenContrast } from "../../lib/kitchenContrast.ts";
@@ -41,19 +41,7 @@ function PickupScreen({ type }: { type: PickupType }) {
   // Menu type → pickup kind, so a live event of the other kind's dishes does not reload this page.
   useQuery({ queryKey: queryKeys.menu.types, queryFn: listMenuTypes, staleTime: 5 * 60_000 });
 
-  const confirmUnserve = (dish: Dish) =>
-    modals.openConfirmModal({
-      centered: true,
-      children: (
-        <Text fz="lg" fw={600}>
-          {MSG.UNSERVE_CONFIRM}
-        </Text>
-      ),
-      labels: { confirm: LABELS.IYA, cancel: LABELS.NO },
-      confirmProps: { color: "red", size: "md", "data-testid": "unserve-yes" },
-      cancelProps: { size: "md", "data-testid": "unserve-no" },
-      onConfirm: () => serve.mutate({ dish, served: false }),
-    });
+  const confirmUnserve = (dish: Dish) => confirmTakeBack(() => serve.mutate({ dish, served: false }));
 
   return (
     <Stack
@@ -76,7 +64,7 @@ function PickupScreen({ type }: { type: PickupType }) {
         </Group>
         <KitchenContrastSwitch on={contrast} onChange={setContrast} />
         <LanguageSwitch />
-        <NotePager page={page} lastPage={lastPage} setPage={setPage} />
+        <NotePager page={page} lastPage={lastPage} setPage={setPage} compact />
       </Group>
       <NoteCards
         query={query}

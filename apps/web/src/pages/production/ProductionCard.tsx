@@ -14,7 +14,8 @@ interface Props {
   now: number;
   thresholds: AgeThresholds;
   tableNames: Record<string, string>;
-  onBump: (ids: number[]) => void;
+  /** Dishes to mark ready; `card` (the menu) when Siap semua bumps the whole card. */
+  onBump: (ids: number[], card?: string) => void;
 }
 
 const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Asia/Jakarta" });
@@ -43,7 +44,12 @@ export function ProductionCard({ entry, large, now, thresholds, tableNames, onBu
       size={large ? "md" : "sm"}
       fullWidth={!large}
       color="green"
-      onClick={() => onBump(entry.m_dish_status.map((d) => d.id))}
+      onClick={() =>
+        onBump(
+          entry.m_dish_status.map((d) => d.id),
+          entry.m_menu_nama,
+        )
+      }
       data-testid="production-bump"
     >
       ✓ {PRODUCTION_MSG.BUMP}

@@ -16,7 +16,8 @@ interface Props {
   now: number;
   thresholds: AgeThresholds;
   tableNames: Record<string, string>;
-  onBump: (ids: number[]) => void;
+  /** Dishes to mark ready; `card` (the menu) when Siap semua bumps the whole card. */
+  onBump: (ids: number[], card?: string) => void;
 }
 
 /** Menu → dishes waiting on this half (queue and Tambahan), most first. */

@@ -4,10 +4,14 @@
  * (a dish or order it shows, a menu type its stations cook, a plotting change: lib/liveMatch.ts),
  * polling every 2 s only while the event stream is down. Changing layarId clears and reloads.
  * Header: back to the screen list, the screen's name, offline mark, sound switch, age thresholds, clock.
+ * After Siap semua, Batalkan takes that card's dishes back for a few seconds (BumpUndoBar).
+ * On a phone (below 48em) the page scrolls instead: the header wraps, the halves and each half's
+ * Tambahan column stack (production.module.css).
  */
 import { ActionIcon, Alert, Button, Center, Group, Loader, NumberInput, Popover, Stack, Switch, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { AGE_THRESHOLD_RANGE, formatDateTimeDash, MSG, PRODUCTION_MSG, SCREEN_MSG, TIMING_MS } from "@waroeng/domain";
+import { useCallback, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import { fetchScreenDetail, fetchTableNames } from "../../api/production.ts";
 import { mutationKeys, queryKeys } from "../../api/queryKeys.ts";
@@ -19,10 +23,11 @@ import { useNow } from "../../hooks/useClock.ts";
 import { usePolling } from "../../hooks/usePolling.ts";
 import { kitchenContrastProps, useKitchenContrast } from "../../lib/kitchenContrast.ts";
 import { useOffline } from "../../lib/liveStatus.ts";
+import { BumpUndoBar, type LastBump } from "./BumpUndoBar.tsx";
 import { ProductionHalf } from "./ProductionHalf.tsx";
 import classes from "./production.module.css";
 import { type ScreenSettings, useScreenSettings } from "./screenSettings.ts";
-import { useBump } from "./useBump.ts";
+import { useBump, useUndoBump } from "./useBump.ts";
 import { useNewTicketSound } from "./useNewTicketSound.ts";
 
 export function ProductionScreenPage() {
@@ -80,6 +85,18 @@ function ProductionDisplay({ screenId }: { screenId: number }) {
   const names = useQuery({ queryKey: queryKeys.production.tableNames, queryFn: fetchTableNames, staleTime: 5 * 60_000 });
   const [settings, update] = useScreenSettings();
   const bump = useBump(screenId);
+  const undo = useUndoBump(screenId);
+  // The last Siap semua that turned dishes ready, offered for Batalkan (BumpUndoBar) until it times out.
+  const [lastBump, setLastBump] = useState<LastBump | null>(null);
+  const closeUndo = useCallback(() => setLastBump(null), []);
+  const onBump = (ids: number[], card?: string) =>
+    bump.mutate(ids, {
+      onSuccess: (r) => {
+        if (card !== undefined && r.bumped.length > 0) {
+          setLastBump({ menu: card, ids: r.bumped, token: r.undo_token });
+        }
+      },
+    });
   const now = useNow(1000);
   const offline = useOffline();
   const [contrast, setContrast] = useKitchenContrast();
@@ -98,7 +115,7 @@ function ProductionDisplay({ screenId }: { screenId: number }) {
           </Text>
           {query.isFetching && !query.isPending ? <Loader size="xs" color="gray" /> : null}
         </Group>
-        <Group gap="md" wrap="nowrap">
+        <Group gap="md" wrap="wrap" className={classes.headerTools}>
           <Switch
             size="lg"
             color="green"
@@ -138,7 +155,7 @@ function ProductionDisplay({ screenId }: { screenId: number }) {
                 now={now}
                 thresholds={settings}
                 tableNames={tableNames}
-                onBump={(ids) => bump.mutate(ids)}
+                onBump={onBump}
               />
             ))}
           </div>
@@ -165,6 +182,17 @@ function ProductionDisplay({ screenId }: { screenId: number }) {
           </div>
         </>
       )}
+      {lastBump ? (
+        <BumpUndoBar
+          key={lastBump.token}
+          last={lastBump}
+          onUndo={(last) => {
+            setLastBump(null);
+            undo.mutate({ ids: last.ids, token: last.token });
+          }}
+          onClose={closeUndo}
+        />
+      ) : null}
     </div>
   );
 }

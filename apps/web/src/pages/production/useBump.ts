@@ -1,13 +1,14 @@
 /**
  * Tap-to-bump on a production card: its dishes (or one dish) ready — POST /m-dish-status/bump,
  * the same rules as set-ready. Optimistic: the dishes leave the screen at once; a refusal puts them
- * back with the server's message; the screen reloads after either way.
+ * back with the server's message; the screen reloads after either way. `useUndoBump`: Batalkan
+ * after Siap semua (POST /m-dish-status/bump/undo), the screen reloads after.
  */
 
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MSG } from "@waroeng/domain";
-import { bumpDishes, type QueueEntry, type ScreenDetail } from "../../api/production.ts";
+import { bumpDishes, type QueueEntry, type ScreenDetail, undoBump } from "../../api/production.ts";
 import { mutationKeys, queryKeys } from "../../api/queryKeys.ts";
 
 const LISTS = ["left_queue", "right_queue", "left_additional", "right_additional"] as const;
@@ -48,6 +49,21 @@ export function useBump(screenId: number) {
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}
+
+/** Takes a bump back: its `bumped` dishes (`ids`) with its `token`; the screen reloads after. */
+export function useUndoBump(screenId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: mutationKeys.dish,
+    mutationFn: ({ ids, token }: { ids: number[]; token: string }) => undoBump(ids, token),
+    onError: (error) => {
+      notifications.show({ color: "red", title: MSG.OOPS_TITLE, message: error.message });
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.production.detail(screenId) });
     },
   });
 }
