@@ -156,9 +156,10 @@ function renderOperation(method: string, url: string, op: Operation): string {
   const out = [`### \`${method.toUpperCase()} ${url}\` — ${op.summary ?? ""}`, "", op.description ?? "", ""];
   const request: string[][] = [];
   for (const p of op.parameters ?? []) {
-    const notes = [p.description ?? p.schema.description, p.schema.default !== undefined ? `default ${JSON.stringify(p.schema.default)}` : ""].filter(
-      Boolean,
-    );
+    const notes = [
+      p.description ?? p.schema.description,
+      p.schema.default !== undefined ? `default ${JSON.stringify(p.schema.default)}` : "",
+    ].filter(Boolean);
     request.push([`\`${p.name}\``, p.in, typeOf(p.schema), p.required ? "yes" : "no", cell(notes.join("; "))]);
   }
   const body = op.requestBody?.content["application/json"]?.schema;
