@@ -58,7 +58,8 @@ export async function smallTapTargets(page: Page, min = 44): Promise<string[]> {
         continue;
       }
       // An input drawn inside a taller wrapper (Mantine's inputs and switches) is tapped through that wrapper.
-      const target = (el.closest(".mantine-Input-wrapper, .mantine-Switch-body, .mantine-Checkbox-body") as HTMLElement | null) ?? el;
+      const wrapper = el.tagName === "INPUT" ? el.closest(".mantine-Input-wrapper, .mantine-Switch-body, .mantine-Checkbox-body") : null;
+      const target = (wrapper as HTMLElement | null) ?? el;
       const h = Math.max(box.height, target.getBoundingClientRect().height);
       if (h < least) {
         const name = el.dataset.testid ?? el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 30) ?? el.tagName;
