@@ -62,6 +62,8 @@ export function SupervisorLoginFields({
         autoComplete="off"
         size="md"
         styles={touchInput}
+        rightSectionWidth={44}
+        visibilityToggleButtonProps={{ style: { minWidth: 44, minHeight: 44 } }}
         value={value.password}
         onChange={(e) => onChange({ ...value, password: e.currentTarget.value })}
         required={required}
