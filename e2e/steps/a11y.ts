@@ -35,3 +35,37 @@ export async function audit(page: Page, name: string): Promise<void> {
   const found = await axeViolations(page);
   expect.soft(found, `axe on ${name}:\n${found.join("\n")}`).toEqual([]);
 }
+
+/**
+ * The controls a finger taps (buttons, links, inputs, switches, checkboxes) visible on `page` now
+ * that are less than `min` px high (default 44), each as `testid-or-text: W×H`; [] when none. Inside
+ * an open dialog only the dialog's controls count (the page behind is not tappable).
+ */
+export async function smallTapTargets(page: Page, min = 44): Promise<string[]> {
+  return page.evaluate((least) => {
+    const dialogs = Array.from(document.querySelectorAll<HTMLElement>("[role=dialog]")).filter((d) => d.getClientRects().length > 0);
+    const scope: ParentNode = dialogs.at(-1) ?? document;
+    const controls = Array.from(
+      scope.querySelectorAll<HTMLElement>(
+        "button, a[href], a[role=button], input:not([type=hidden]), select, textarea, [role=button], [role=switch], [role=checkbox]",
+      ),
+    );
+    const small: string[] = [];
+    for (const el of controls) {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (box.width === 0 || box.height === 0 || style.visibility === "hidden") {
+        continue;
+      }
+      // An input drawn inside a taller wrapper (Mantine's inputs and switches) is tapped through that wrapper.
+      const wrapper = el.tagName === "INPUT" ? el.closest(".mantine-Input-wrapper, .mantine-Switch-body, .mantine-Checkbox-body") : null;
+      const target = (wrapper as HTMLElement | null) ?? el;
+      const h = Math.max(box.height, target.getBoundingClientRect().height);
+      if (h < least) {
+        const name = el.dataset.testid ?? el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 30) ?? el.tagName;
+        small.push(`${name}: ${Math.round(box.width)}×${Math.round(h)}`);
+      }
+    }
+    return small;
+  }, min);
+}

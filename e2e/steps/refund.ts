@@ -17,3 +17,11 @@ export async function cariTransaksi(page: Page, nota: string, date: string, shot
 export async function refundOne(page: Page, name: string): Promise<void> {
   await page.getByTestId("refund-left-line").filter({ hasText: name }).getByTestId("refund-left-action").click();
 }
+
+/** In the refund's approval dialog, the supervisor types their login and presses Setujui. */
+export async function approveRefund(page: Page, email: string, password: string): Promise<void> {
+  const dialog = page.getByTestId("refund-approval");
+  await dialog.getByTestId("refund-approval-email").fill(email);
+  await dialog.getByTestId("refund-approval-password").fill(password);
+  await dialog.getByTestId("refund-approval-submit").click();
+}

@@ -3,13 +3,18 @@
  * Cari Transaksi, §5): a paid bill is found through Cari Transaksi by nota and date, two units are
  * refunded with service switched off, and today's history shows the refund; the history by date
  * finds the bill through the Nota search and Print Ulang downloads its PDF. Screens shot for review (tablet, and history on a phone).
+ * A cashier the matrix refuses gets the supervisor's approval on the spot (a cancelled and a wrong
+ * login open nothing), and the refund is in the cashier's own shift recap; every tap target of the
+ * refund screen and its dialogs is at least 44 px high, on a tablet and on a phone.
  */
 import { readFileSync } from "node:fs";
 import { expect } from "@playwright/test";
+import { ACCESS_MSG, formatMoney, MSG, money, REFUND_MSG } from "@waroeng/domain";
+import { smallTapTargets } from "../steps/a11y.ts";
 import { apiLogin, ensureCashOpen, settleOrder } from "../steps/api.ts";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
-import { cariTransaksi, refundOne } from "../steps/refund.ts";
-import { signIn } from "../steps/session.ts";
+import { approveRefund, cariTransaksi, refundOne } from "../steps/refund.ts";
+import { DEMO_PASSWORD, signIn } from "../steps/session.ts";
 import { PHONE, shot } from "../steps/shots.ts";
 
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(new Date());
@@ -99,4 +104,71 @@ test("pay, find through Cari Transaksi, refund two units without service, see it
   await expect(phone.getByTestId("bydate-detail")).toBeInViewport();
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await shot(phone, "history-bydate-phone");
+});
+
+test("a cashier refused at REFUND gets the supervisor's login on the spot; the refund is in the cashier's recap", async ({
+  browser,
+  stall,
+}) => {
+  const bill = await stall.openOrder(uniqueBoss("Bu Setuju"), ["Ayam Goreng Dada", "Ayam Goreng Dada", "Es Teh Manis"]);
+  await settleOrder(stall.kasir, bill.id);
+  const billId = (await stall.kasir.get(`search-transactions/${bill.nota}/${today()}`)).transId as number;
+  const recapRefund = async () => (await stall.kasir.get("cashier/payment")).data.reconciliation.refund as number;
+  const recapBefore = await recapRefund();
+
+  // On a phone: the screen says a supervisor must approve; cancelling the approval opens nothing.
+  const phone = await signIn(browser, "kasir@demo.test", PHONE);
+  await phone.goto(`/refund/${billId}`);
+  await refundOne(phone, "Ayam Goreng Dada");
+  await expect(phone.getByTestId("refund-needs-approval")).toHaveText(REFUND_MSG.NEEDS_APPROVAL);
+  expect(await smallTapTargets(phone)).toEqual([]);
+  await shot(phone, "refund-cashier-phone");
+  await phone.getByTestId("refund-submit").click();
+  await expect(phone.getByTestId("refund-approval-message")).toHaveText(MSG.ACCESS_DENIED);
+  expect(await smallTapTargets(phone)).toEqual([]);
+  await shot(phone, "refund-approval-phone");
+  await phone.getByTestId("refund-approval-cancel").click();
+  await expect(phone.getByTestId("refund-approval-form")).toBeHidden();
+  await expect(phone.getByTestId("refund-result-total")).toBeHidden();
+
+  // On the till: two Ayam, service off; REFUND is refused and the supervisor approves right there.
+  const kasir = await signIn(browser, "kasir@demo.test");
+  await kasir.goto(`/refund/${billId}`);
+  await refundOne(kasir, "Ayam Goreng Dada");
+  await refundOne(kasir, "Ayam Goreng Dada");
+  await kasir.getByTestId("refund-sc-toggle").click();
+  await expect(kasir.getByTestId("refund-total")).toHaveText("Rp 39.600");
+  expect(await smallTapTargets(kasir)).toEqual([]);
+  await shot(kasir, "refund-cashier");
+  await kasir.getByTestId("refund-submit").click();
+  await expect(kasir.getByTestId("refund-approval-message")).toHaveText(MSG.ACCESS_DENIED);
+  expect(await smallTapTargets(kasir)).toEqual([]);
+  await shot(kasir, "refund-approval");
+
+  // A wrong password and a login that may not approve are refused: no result, no refund.
+  await approveRefund(kasir, "kacab@demo.test", "bukan-password");
+  await expect(kasir.getByTestId("alert-message")).toHaveText(ACCESS_MSG.APPROVER_INVALID);
+  await kasir.getByTestId("alert-ok").click();
+  await approveRefund(kasir, "kasir@demo.test", DEMO_PASSWORD);
+  await expect(kasir.getByTestId("alert-message")).toHaveText(ACCESS_MSG.APPROVER_NOT_SUPERVISOR);
+  await kasir.getByTestId("alert-ok").click();
+  await expect(kasir.getByTestId("refund-result-total")).toBeHidden();
+  expect(await recapRefund()).toBe(recapBefore);
+
+  await approveRefund(kasir, "kacab@demo.test", DEMO_PASSWORD);
+  await expect(kasir.getByTestId("refund-result-total")).toHaveText("Rp 39.600");
+  expect(await smallTapTargets(kasir)).toEqual([]);
+  await shot(kasir, "refund-approved-result");
+  const receipt = kasir.context().waitForEvent("page");
+  await kasir.getByTestId("refund-print").click();
+  await expect(await receipt).toHaveURL(/\/struk\/\d+\?mode=2/);
+  await kasir.getByTestId("refund-done").click();
+  await expect(kasir).toHaveURL(/\/dashboard$/);
+
+  // The refund is the cashier's: their shift recap (Ganti Shift) pays it out of their drawer.
+  await kasir.goto("/change-shift");
+  await expect(kasir.getByTestId("shift-refund")).toHaveText(formatMoney(money(-(recapBefore + 39_600)), "IDR"));
+  await shot(kasir, "refund-cashier-recap");
+  await kasir.goto(`/refund/${billId}`);
+  await expect(kasir.getByTestId("refund-once")).toBeVisible();
 });

@@ -38,6 +38,7 @@ export * from "./qr-order.ts";
 export * from "./quick-cash.ts";
 export * from "./receipt-document.ts";
 export * from "./refund.ts";
+export * from "./refund-approval.ts";
 export * from "./refund-plan.ts";
 export * from "./reports.ts";
 export * from "./roles.ts";

@@ -81,7 +81,7 @@ interface Operation {
   "x-access"?: RouteAccess;
   description?: string;
   tags?: string[];
-  parameters?: Array<{ in: string; name: string; required?: boolean; schema: JsonSchema }>;
+  parameters?: Array<{ in: string; name: string; required?: boolean; description?: string; schema: JsonSchema }>;
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
   responses?: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
 }
@@ -156,9 +156,10 @@ function renderOperation(method: string, url: string, op: Operation): string {
   const out = [`### \`${method.toUpperCase()} ${url}\` — ${op.summary ?? ""}`, "", op.description ?? "", ""];
   const request: string[][] = [];
   for (const p of op.parameters ?? []) {
-    const notes = [p.schema.description, p.schema.default !== undefined ? `default ${JSON.stringify(p.schema.default)}` : ""].filter(
-      Boolean,
-    );
+    const notes = [
+      p.description ?? p.schema.description,
+      p.schema.default !== undefined ? `default ${JSON.stringify(p.schema.default)}` : "",
+    ].filter(Boolean);
     request.push([`\`${p.name}\``, p.in, typeOf(p.schema), p.required ? "yes" : "no", cell(notes.join("; "))]);
   }
   const body = op.requestBody?.content["application/json"]?.schema;

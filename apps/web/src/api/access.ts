@@ -15,14 +15,21 @@ export async function getAccessMatrix(): Promise<AccessMatrix> {
   return (await api.get<AccessMatrix>("akses-role")).data;
 }
 
+/** The refund an approval is asked for, as POST /transaksi/refund will send it: bill, units, percents. */
+export type RefundToApprove = Pick<FormOf<typeof approveBody>, "rekap_transaksi_id" | "refund_menu" | "current_tax" | "current_sc">;
+
 /**
- * POST /approve with a supervisor's email and password; resolves the approval id. A refusal
+ * POST /approve with a supervisor's email and password; resolves the approval id. With `refund`,
+ * the approval allows that one refund only (Role Setting and discounts send none). A refusal
  * (meta.code 401) throws ApiError titled Akses DiTolak! with the server's message.
  */
-export async function approve(outletId: number, email: string, password: string): Promise<number> {
-  const reply = await api.post<z.output<typeof approvalData>>("approve", { waroeng: outletId, email, password } satisfies FormOf<
-    typeof approveBody
-  >);
+export async function approve(outletId: number, email: string, password: string, refund?: RefundToApprove): Promise<number> {
+  const reply = await api.post<z.output<typeof approvalData>>("approve", {
+    waroeng: outletId,
+    email,
+    password,
+    ...refund,
+  } satisfies FormOf<typeof approveBody>);
   return reply.data.id;
 }
 

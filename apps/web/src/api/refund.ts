@@ -27,9 +27,12 @@ export async function fetchRefundLines(id: number): Promise<RefundLine[]> {
   );
 }
 
-/** GET /open-laci/refund: opens the drawer for the refund (recorded); `struct` a link to follow when not empty. */
-export async function openDrawerForRefund(): Promise<string> {
-  const reply = await api.get<null>("open-laci/refund");
+/**
+ * GET /open-laci/refund: opens the drawer for the refund (recorded); `struct` a link to follow when
+ * not empty. `approvalId`: the supervisor's approval of the refund, for a user who may not refund alone.
+ */
+export async function openDrawerForRefund(approvalId?: number): Promise<string> {
+  const reply = await api.get<null>("open-laci/refund", approvalId ? { approval_id: approvalId } : undefined);
   return typeof reply.struct === "string" ? reply.struct : "";
 }
 

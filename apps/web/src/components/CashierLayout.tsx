@@ -39,7 +39,7 @@ export function CashierLayout() {
               component="button"
               type="button"
               onClick={() => navigate(can(role, "order.take") ? "/dashboard" : homeFor(role))}
-              style={{ border: 0, background: "none", cursor: "pointer", padding: 0 }}
+              style={{ border: 0, background: "none", cursor: "pointer", padding: 0, minHeight: 44, minWidth: 44 }}
               aria-label="Waroeng POS"
             >
               <Group gap={6} wrap="nowrap">

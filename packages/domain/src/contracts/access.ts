@@ -21,6 +21,7 @@ import { z } from "zod";
 import { CASHIER_FEATURES } from "../access.ts";
 import { FIELD_MSG, loginSchema, MAX_ID, MAX_ITEMS } from "../index.ts";
 import { envelope, refusal, replies, wireId } from "../wire/envelope.ts";
+import { refundFormSchema } from "./refund.ts";
 import type { RouteContracts } from "./types.ts";
 
 // ── Request schemas ──
@@ -38,12 +39,26 @@ const id = z
   .positive(FIELD_MSG.ID_REQUIRED)
   .max(MAX_ID, FIELD_MSG.ID_REQUIRED);
 
-/** Body of POST /approve: `waroeng` (the outlet id, optional: the session's), email, password. */
+const refundShape = refundFormSchema.shape;
+
+/**
+ * Body of POST /approve: `waroeng` (the outlet id, optional: the session's), email, password. An
+ * approval of one refund also names it, as POST /transaksi/refund will: `rekap_transaksi_id` (the
+ * bill), `refund_menu`, `current_tax`, `current_sc`; without `rekap_transaksi_id` it is Role
+ * Setting's or a discount's approval.
+ */
 export const approveBody = z.object({
   waroeng: z.preprocess(blankToUndefined, id.optional()),
   email: loginSchema.shape.email,
   password: loginSchema.shape.password,
+  rekap_transaksi_id: z
+    .preprocess(blankToUndefined, id.optional())
+    .describe("the bill of the refund approved (an approval of that refund only; absent: Role Setting's or a discount's)"),
+  refund_menu: refundShape.refund_menu.optional().describe("the refund's `refund_menu`, as POST /transaksi/refund will send it"),
+  current_tax: refundShape.current_tax.optional().describe("the refund's tax percent (0 when switched off), as POST /transaksi/refund"),
+  current_sc: refundShape.current_sc.optional().describe("the refund's service percent (0 when switched off), as POST /transaksi/refund"),
 });
+export type ApproveBody = z.output<typeof approveBody>;
 
 /** Body of POST /role-kasir/update (the switches are read by `readSwitches`). */
 export const roleUpdateBody = z.looseObject({
@@ -105,9 +120,9 @@ export const accessContract: RouteContracts = {
     response: replies(200, accessReplies.matrix),
   },
   "POST /approve": {
-    summary: "Supervisor approval for Role Setting",
+    summary: "Supervisor approval (Role Setting, a discount above the limit, one refund)",
     description:
-      "Form: `waroeng` (outlet id; optional, must be the session's), `email`, `password` of a supervisor (kacab) of the session's outlet. Success: `meta.code 200`, `data.id` = the approval id, usable ONCE by this user within 5 minutes (`approvel_id` of POST /role-kasir/update). Refused with HTTP 200 and the refusal body `meta.code 401`, `meta.error 1`, `meta.title` `Akses DiTolak!` and the server's message: `Email atau password Kacab/Asisten salah` (wrong login) or `Akun ini bukan Kacab/Asisten waroeng ini` (not a supervisor, or another outlet's). HTTP 401 stays the ended session's, so a mistyped supervisor password never logs the cashier out. Failures count against the login limits (per IP and per email): past them 429 with `Retry-After`.",
+      "Form: `waroeng` (outlet id; optional, must be the session's), `email`, `password` of a supervisor (kacab) of the session's outlet. Success: `meta.code 200`, `data.id` = the approval id, usable ONCE by this user within 5 minutes: `approvel_id` of POST /role-kasir/update, `approval_id` of a discount (changeMenuDetail). An approval of one refund also names it: `rekap_transaksi_id`, `refund_menu`, `current_tax`, `current_sc` as POST /transaksi/refund will send them; it is then bound to that bill, those units and rates (`approval_id` of POST /transaksi/refund and GET /open-laci/refund) and allows nothing else, and a plain approval allows no refund. Written to the audit log (`approval`, with the supervisor and the refund named). Refused with HTTP 200 and the refusal body `meta.code 401`, `meta.error 1`, `meta.title` `Akses DiTolak!` and the server's message: `Email atau password Kacab/Asisten salah` (wrong login) or `Akun ini bukan Kacab/Asisten waroeng ini` (not a supervisor, or another outlet's). HTTP 401 stays the ended session's, so a mistyped supervisor password never logs the cashier out. Failures count against the login limits (per IP and per email): past them 429 with `Retry-After`.",
     response: replies(200, accessReplies.approve),
   },
   "GET /get-all-role": {

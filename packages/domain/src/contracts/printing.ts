@@ -108,6 +108,14 @@ export const bukaLaciBody = z.object({
   reason: z.enum(DRAWER_REASONS.map((r) => r.value) as [string, ...string[]], { error: PRINT_MSG.DRAWER_REASON_INVALID }),
 });
 
+/**
+ * Query of GET /open-laci/refund: `approval_id`, a supervisor's live approval of the refund (POST
+ * /approve with the refund named) for a user the cashier matrix refuses; not in the spec.
+ */
+export const openLaciRefundQuery = z.object({
+  approval_id: id().describe("a supervisor's live approval of the refund (POST /approve naming it), not used up here").optional(),
+});
+
 /** Query of GET /cashier/print-transaksi: `view=1` reads the receipt without printing it (the /struk page). */
 /** `{name}` of a print image (GET /print-image/{token}.png): the token plus `.png`, bounded; any other name is a 404. */
 export const printImageParam = z.object({ name: z.string().max(64) });
@@ -341,7 +349,7 @@ export const printingContract: RouteContracts = {
   "GET /open-laci/refund": {
     summary: "Open the drawer for a refund",
     description:
-      'Logs the opening (reason `refund`) and queues the kick pulse to the kasir printer. Reply `error: 0, msg: "Laci terbuka", struct: ""`.',
+      'Logs the opening (reason `refund`) and queues the kick pulse to the kasir printer. Reply `error: 0, msg: "Laci terbuka", struct: ""`. Only for a user who may refund: a supervisor, a user the cashier matrix allows `refund`, or one sending `approval_id`, their supervisor\'s approval of the refund (POST /approve with `rekap_transaksi_id`), live and not yet used (the refund uses it). Otherwise HTTP 403 `Hubungi Kacab/Asisten` (`meta.title` `Akses DiTolak!`), or 403 `Persetujuan tidak berlaku, minta persetujuan Kacab/Asisten lagi` for an approval that is unknown, used, expired, another user\'s or not a refund\'s; nothing is logged.',
     response: replies(200, printingReplies.openLaci),
   },
   "GET /open-laci/saldo-awal": {

@@ -15,7 +15,7 @@
 
 import { z } from "zod";
 import { MAX_ID, MAX_LENGTH } from "../constants.ts";
-import { API_MSG, FIELD_MSG, MSG, REFUND_MSG } from "../messages.ts";
+import { ACCESS_MSG, API_MSG, FIELD_MSG, MSG, REFUND_MSG } from "../messages.ts";
 import { markMoney } from "../money-wire.ts";
 import { MAX_MONEY, MAX_QUANTITY } from "../number-limits.ts";
 import { percentToBp } from "../rounding.ts";
@@ -66,7 +66,9 @@ const refundItem = z.preprocess(
  * string, of `{ r_t_detail_id, qty }`, 1–200 items), the screen's figures `sub_total`,
  * `nominal_pajak`, `nominal_sc`, `round` (may be negative) and `total` (after rounding), which the
  * server recomputes and compares; `current_tax` / `current_sc` percents (0 or the bill's);
- * `free_exchange` (≤ total), `nomor_wa`, `cetak_struk` 0/1, `selisih` (always 0).
+ * `free_exchange` (≤ total), `nomor_wa`, `cetak_struk` 0/1, `selisih` (always 0); optional
+ * `approval_id`: a supervisor's approval of this very refund (POST /approve with the same bill,
+ * `refund_menu` and rates) when the cashier matrix refuses the user.
  *
  * @example refundFormSchema.parse({ rekap_transaksi_id: 5, refund_menu: '[{"r_t_detail_id":9,"qty":2}]',
  *   sub_total: 36000, nominal_pajak: 3600, nominal_sc: 0, round: 0, total: 39600, current_tax: 10, current_sc: 0 });
@@ -93,6 +95,13 @@ export const refundFormSchema = z.object({
     (v) => (blank(v) ? "" : typeof v === "number" ? String(v) : v),
     boundedText(MAX_LENGTH.phone, FIELD_MSG.PHONE_MAX),
   ),
+  /** A supervisor's approval of this refund (POST /approve `data.id`) for a user the matrix refuses; not in the spec. */
+  approval_id: z
+    .preprocess(
+      (v) => (blank(v) || v === 0 || v === "0" ? undefined : toInt(v)),
+      z.number({ error: FIELD_MSG.ID_REQUIRED }).int().positive().max(MAX_ID).optional(),
+    )
+    .describe("a supervisor's approval of this refund (POST /approve naming it), for a user the cashier matrix refuses"),
 });
 export type RefundForm = z.output<typeof refundFormSchema>;
 
@@ -222,7 +231,19 @@ const common = "Another outlet's id → 404 `Maaf! Transaksi tidak ditemukan`. M
 
 const refundRefusals: RefusalDoc[] = [
   refusedInBody("unknown bill or another outlet's", 404, MSG.TRANSACTION_NOT_FOUND),
-  refusedInBody("refused by the cashier matrix (`refund`)", 403, MSG.ACCESS_DENIED, MSG.ACCESS_DENIED_TITLE),
+  // 403 keeps its HTTP status (the server's plugins/errors.ts), its body as every refusal's.
+  {
+    when: "refused by the cashier matrix (`refund`) and no `approval_id`",
+    status: 403,
+    message: MSG.ACCESS_DENIED,
+    title: MSG.ACCESS_DENIED_TITLE,
+  },
+  {
+    when: "`approval_id` unknown, used, older than 5 minutes, another user's, or not an approval of this bill, these units and rates",
+    status: 403,
+    message: ACCESS_MSG.APPROVAL_INVALID,
+    title: MSG.ACCESS_DENIED_TITLE,
+  },
   refusedInBody("the bill was refunded already (also the loser of two refunds at once)", 409, MSG.REFUND_ONCE),
   refusedInBody("the refunding user has no open cash session", 409, API_MSG.NO_OPENING_CASH),
   refusedInBody("`refund_menu` empty or only zero quantities", 422, REFUND_MSG.EMPTY),
@@ -250,7 +271,7 @@ export const refundContract: RouteContracts = {
     description: [
       "Payment §7 form: `rekap_transaksi_id`, `refund_menu` (JSON list, or its string, of `{ r_t_detail_id, qty }`), `sub_total`, `nominal_pajak`, `nominal_sc`, `round`, `total` (after rounding), `current_tax` / `current_sc` (percent: 0 when switched off, else the bill's), `free_exchange`, `nomor_wa`, `cetak_struk` (0/1), `selisih` (always 0).",
       "",
-      "The server recomputes the refund from the bill's stored lines (domain `planRefund`): tax on a refunded line only if that line carried tax and `current_tax` > 0, likewise service; total = subtotal + tax + service, rounded to Rp100 (half up) or up to RM 0.05 when the bill's `pembulatan` is ya; never more than the bill paid for its menus (total − Tarik Tunai). One refund per bill: one transaction with the bill row locked (and `rekap_refund.r_t_id` unique), so two refunds at once give exactly one. Recorded in `rekap_refund` (with the refunding user, their cash session, Free Kembalian, phone) and `rekap_refund_detail` (units, nominal, tax, service per line). HTTP 201, `data.rekap_id` (the bill), `data.r_r_id`, `data.total`, `data.struct`.",
+      "The server recomputes the refund from the bill's stored lines (domain `planRefund`): tax on a refunded line only if that line carried tax and `current_tax` > 0, likewise service; total = subtotal + tax + service, rounded to Rp100 (half up) or up to RM 0.05 when the bill's `pembulatan` is ya; never more than the bill paid for its menus (total − Tarik Tunai). One refund per bill: one transaction with the bill row locked (and `rekap_refund.r_t_id` unique), so two refunds at once give exactly one. A user the cashier matrix refuses (`refund`) sends `approval_id`: their supervisor's approval of this very refund (POST /approve with the same `rekap_transaksi_id`, `refund_menu` units and rates), used up in the refund's transaction (a refusal leaves it unused); the refund stays the signed-in cashier's. Recorded in `rekap_refund` (with the refunding user, their cash session, Free Kembalian, phone) and `rekap_refund_detail` (units, nominal, tax, service per line), and in the audit log (`refund`, with the approver when approved). HTTP 201, `data.rekap_id` (the bill), `data.r_r_id`, `data.total`, `data.struct`.",
     ].join("\n"),
     response: replies(201, refundReplies.saved, { bodyRefusal: true }),
     refusals: refundRefusals,

@@ -58,6 +58,12 @@ export const REFUND_MSG = localized({
   SERVICE: { id: "Service Charge", en: "Service Charge", ms: "Caj Perkhidmatan" },
   TOTAL: { id: "Total", en: "Total", ms: "Jumlah" },
   ROUNDING: { id: "Pembulatan", en: "Rounding", ms: "Pembundaran" },
+  /** Under REFUND when the cashier matrix refuses the user: a supervisor approves on the spot. */
+  NEEDS_APPROVAL: {
+    id: "Refund perlu persetujuan Kacab/Asisten di perangkat ini",
+    en: "Refund needs the Branch Head/Assistant's approval on this device",
+    ms: "Bayaran balik perlu kelulusan Ketua Cawangan/Pembantu pada peranti ini",
+  },
   SWITCH_OFF: { id: "Nolkan", en: "Zero", ms: "Sifarkan" },
   SWITCH_ON: { id: "Pulihkan", en: "Restore", ms: "Pulihkan" },
   ADD: { id: "Tambah", en: "Add", ms: "Tambah" },

@@ -149,7 +149,11 @@ export const cashierPermissions = pgTable(
   (t) => [uniqueIndex("m_kasir_akses_uq").on(t.outletId, t.feature)],
 );
 
-/** A supervisor's approval (POST /approve), referenced by the action it allowed. */
+/**
+ * A supervisor's approval (POST /approve), referenced by the action it allowed. `action` and `scope`
+ * bind it to one action: null for Role Setting and discounts; "refund" with the refund request
+ * (domain `refundApprovalScope`: bill, units, rates) for one refund.
+ */
 export const approvals = pgTable("approvals", {
   id: serial("id").primaryKey(),
   outletId: outletRef(),
@@ -159,6 +163,8 @@ export const approvals = pgTable("approvals", {
   requestedBy: integer("requested_by")
     .notNull()
     .references(() => users.id),
+  action: text("action"),
+  scope: text("scope"),
   usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: createdAtColumn(),
 });

@@ -4,8 +4,8 @@
  * `registerApproveRoute` inside the auth routes' scope, under the login rate limits (modules/index.ts
  * hands it to authRoutes, so auth does not import access).
  */
-import { ACCESS_MSG } from "@waroeng/domain";
-import { approveBody, roleUpdateBody } from "@waroeng/domain/requests";
+import { ACCESS_MSG, refundApprovalScope } from "@waroeng/domain";
+import { type ApproveBody, approveBody, roleUpdateBody } from "@waroeng/domain/requests";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
@@ -13,7 +13,7 @@ import type { LoginLimiter } from "../auth/login-limits.ts";
 import { presentPermission } from "./access.presenter.ts";
 import { accessMatrixFor, listPermissions } from "./access.service.ts";
 import { readSwitches } from "./access.switches.ts";
-import { approve, updateTemporaryRoles } from "./role-setting.service.ts";
+import { type ApprovalBinding, approve, updateTemporaryRoles } from "./role-setting.service.ts";
 
 const tags = ["access"];
 
@@ -32,6 +32,23 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
+ * The refund an approval is asked for (`rekap_transaksi_id` with `refund_menu` and the rates, as
+ * POST /transaksi/refund will send them), or undefined for Role Setting's and discounts' approvals.
+ */
+function refundBinding(body: ApproveBody): ApprovalBinding | undefined {
+  if (body.rekap_transaksi_id === undefined) {
+    return undefined;
+  }
+  const scope = refundApprovalScope({
+    billId: body.rekap_transaksi_id,
+    picks: (body.refund_menu ?? []).map((m) => ({ lineId: m.r_t_detail_id, qty: m.qty })),
+    taxRateBp: body.current_tax ?? 0,
+    serviceChargeRateBp: body.current_sc ?? 0,
+  });
+  return { action: "refund", scope };
+}
+
+/**
  * POST /approve, in the auth routes' scope so a failed approval counts against the same per-IP and
  * per-account limits as a failed login (a supervisor's password cannot be guessed here instead).
  */
@@ -40,7 +57,8 @@ export function registerApproveRoute(app: FastifyInstance, limiter: LoginLimiter
     .withTypeProvider<ZodTypeProvider>()
     .post("/approve", { preHandler: limiter.guard, schema: { body: approveBody, tags } }, async (req) => {
       try {
-        const id = await approve(app.db, req.auth, { outletId: req.body.waroeng, email: req.body.email, password: req.body.password });
+        const { waroeng, email, password } = req.body;
+        const id = await approve(app.db, req.auth, { outletId: waroeng, email, password, binding: refundBinding(req.body) });
         return ok({ id }, {}, 200, ACCESS_MSG.APPROVED);
       } catch (err) {
         limiter.recordFailure(req);

@@ -8,7 +8,7 @@
 import { ACCESS_MSG, APPROVAL_TTL_MS, MSG, SUPERVISOR_ROLES } from "@waroeng/domain";
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { approvals, cashierPermissionLog, cashierPermissions } from "../../db/schema/index.ts";
+import { approvals, cashierPermissionLog, cashierPermissions, users } from "../../db/schema/index.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import { ApiError } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
@@ -25,15 +25,26 @@ function approvalRefused(message: string): ApiError {
   return new ApiError(200, message, { code: 401, title: MSG.ACCESS_DENIED_TITLE });
 }
 
-/** What POST /approve was sent. `outletId`: the form's `waroeng`, when sent. */
+/**
+ * The one action an approval allows: `action` "refund" with `scope` the refund request (domain
+ * `refundApprovalScope`). Without a binding an approval is Role Setting's or a discount's.
+ */
+export interface ApprovalBinding {
+  action: "refund";
+  scope: string;
+}
+
+/** What POST /approve was sent. `outletId`: the form's `waroeng`, when sent; `binding`: the one action it allows. */
 export interface ApproveInput {
   outletId?: number | undefined;
   email: string;
   password: string;
+  binding?: ApprovalBinding | undefined;
 }
 
 /**
- * Checks a supervisor's login for `auth`'s Role Setting and records the approval.
+ * Checks a supervisor's login for `auth`'s Role Setting, discount or refund and records the
+ * approval (bound to `input.binding` when given), with who asked and who approved in the audit log.
  * @returns the approval id (data.id).
  * @throws ApiError (HTTP 200, meta.code 401, `Akses DiTolak!`) `Email atau password Kacab/Asisten
  *   salah` for a wrong login; `Akun ini bukan Kacab/Asisten waroeng ini` for a valid login that is
@@ -51,7 +62,13 @@ export async function approve(db: Db, auth: Auth, input: ApproveInput): Promise<
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(approvals)
-      .values({ outletId: auth.outletId, approverId: supervisor.id, requestedBy: auth.userId })
+      .values({
+        outletId: auth.outletId,
+        approverId: supervisor.id,
+        requestedBy: auth.userId,
+        action: input.binding?.action ?? null,
+        scope: input.binding?.scope ?? null,
+      })
       .returning({ id: approvals.id });
     if (!row) {
       throw new Error("insert into approvals returned no row");
@@ -62,40 +79,83 @@ export async function approve(db: Db, auth: Auth, input: ApproveInput): Promise<
       entityId: row.id,
       action: "approve",
       before: null,
-      after: { approver_id: supervisor.id, approver_name: supervisor.name },
+      after: {
+        approver_id: supervisor.id,
+        approver_name: supervisor.name,
+        ...(input.binding ? { action: input.binding.action, scope: input.binding.scope } : {}),
+      },
     });
     return row.id;
   });
 }
 
+/** SQL: approval `approvalId` is `actor`'s (same user and outlet), unused and within `APPROVAL_TTL_MS`. */
+function approvalLive(actor: { userId: number; outletId: number }, approvalId: number) {
+  return and(
+    eq(approvals.id, approvalId),
+    eq(approvals.outletId, actor.outletId),
+    eq(approvals.requestedBy, actor.userId),
+    isNull(approvals.usedAt),
+    gt(approvals.createdAt, sql`now() - make_interval(secs => ${APPROVAL_TTL_MS / 1000})`),
+  );
+}
+
+/** SQL: the approval is bound to `binding`, or to nothing when `binding` is undefined. */
+function boundTo(binding: ApprovalBinding | undefined) {
+  return binding
+    ? and(eq(approvals.action, binding.action), eq(approvals.scope, binding.scope))
+    : and(isNull(approvals.action), isNull(approvals.scope));
+}
+
+const approvalInvalid = () => new ApiError(403, ACCESS_MSG.APPROVAL_INVALID, { title: MSG.ACCESS_DENIED_TITLE });
+
 /**
  * Uses up an approval of POST /approve inside the caller's transaction: single-use, within
- * `APPROVAL_TTL_MS`, asked by the same user in the same outlet.
- * @returns the approval id and the approving supervisor.
+ * `APPROVAL_TTL_MS`, asked by the same user in the same outlet, for the same action: `binding`
+ * when given (a refund's approval for that refund only), else an approval bound to nothing (Role
+ * Setting, discounts), so one action's approval never allows another.
+ * @returns the approval id, the approving supervisor and their name.
  * @throws ApiError 403 `Persetujuan tidak berlaku, …` (title Akses DiTolak!) otherwise (nothing used).
  */
 export async function useApproval(
   tx: DbOrTx,
   actor: { userId: number; outletId: number },
   approvalId: number,
-): Promise<{ id: number; approverId: number }> {
+  binding?: ApprovalBinding,
+): Promise<{ id: number; approverId: number; approverName: string }> {
   const [approval] = await tx
     .update(approvals)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(approvals.id, approvalId),
-        eq(approvals.outletId, actor.outletId),
-        eq(approvals.requestedBy, actor.userId),
-        isNull(approvals.usedAt),
-        gt(approvals.createdAt, sql`now() - make_interval(secs => ${APPROVAL_TTL_MS / 1000})`),
-      ),
-    )
-    .returning({ id: approvals.id, approverId: approvals.approverId });
+    .where(and(approvalLive(actor, approvalId), boundTo(binding)))
+    .returning({
+      id: approvals.id,
+      approverId: approvals.approverId,
+      approverName: sql<string>`(select ${users.name} from ${users} where ${users.id} = ${approvals.approverId})`,
+    });
   if (!approval) {
-    throw new ApiError(403, ACCESS_MSG.APPROVAL_INVALID, { title: MSG.ACCESS_DENIED_TITLE });
+    throw approvalInvalid();
   }
   return approval;
+}
+
+/**
+ * Checks, without using it up, that `approvalId` is `actor`'s live approval for `action` (the
+ * refund's drawer opening, before the refund itself uses the approval).
+ * @throws ApiError 403 `Persetujuan tidak berlaku, …` (title Akses DiTolak!) otherwise.
+ */
+export async function assertApprovalLive(
+  db: DbOrTx,
+  actor: { userId: number; outletId: number },
+  approvalId: number,
+  action: ApprovalBinding["action"],
+): Promise<void> {
+  const rows = await db
+    .select({ id: approvals.id })
+    .from(approvals)
+    .where(and(approvalLive(actor, approvalId), eq(approvals.action, action)));
+  if (rows.length === 0) {
+    throw approvalInvalid();
+  }
 }
 
 /** What POST /role-kasir/update asks: permission id → allow (true) / deny (false). */

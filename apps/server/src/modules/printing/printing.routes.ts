@@ -8,6 +8,7 @@ import {
   bukaLaciBody,
   idParam,
   locationParam,
+  openLaciRefundQuery,
   printBillBody,
   printerLogoBody,
   printerSettingBody,
@@ -17,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound, ok } from "../../lib/http.ts";
 import { requireRole } from "../../plugins/auth.ts";
+import { assertMayRefund } from "../access/refund-gate.ts";
 import { openDrawer, printDrawerSlip } from "./drawer.service.ts";
 import { fetchImage } from "./image-link.ts";
 import { removeLogo, requireLogo, saveLogo } from "./logo.ts";
@@ -151,10 +153,17 @@ export const printingRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type("image/png").header("cache-control", "private, no-store").send(png);
   });
 
-  for (const reason of ["refund", "saldo-awal"] as const) {
-    app.get(`/open-laci/${reason}`, { preValidation: cashiers, schema: { tags } }, async (req) => {
-      await openDrawer(app.db, req.auth, reason);
-      return ok(null, { error: 0 as const, msg: API_MSG.DRAWER_OPENED, struct: "" as const });
-    });
-  }
+  const opened = () => ok(null, { error: 0 as const, msg: API_MSG.DRAWER_OPENED, struct: "" as const });
+
+  // The refund's drawer opens only for a user who may refund, alone or with a supervisor's approval.
+  app.get("/open-laci/refund", { preValidation: cashiers, schema: { querystring: openLaciRefundQuery, tags } }, async (req) => {
+    await assertMayRefund(app.db, req.auth, req.query.approval_id);
+    await openDrawer(app.db, req.auth, "refund");
+    return opened();
+  });
+
+  app.get("/open-laci/saldo-awal", { preValidation: cashiers, schema: { tags } }, async (req) => {
+    await openDrawer(app.db, req.auth, "saldo-awal");
+    return opened();
+  });
 };

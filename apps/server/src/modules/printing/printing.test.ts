@@ -445,7 +445,7 @@ describe("android-image printers (PNG by link)", () => {
 
     const drawer = await t.call("POST", "/api/cashier/buka-laci", { as: "kasir", body: { reason: "tukaruang" } });
     expect(drawer.body.struct).toMatch(/^\/api\/print-image\//);
-    expect((await t.call("GET", "/api/open-laci/refund", { as: "kasir" })).body.struct).toBe("");
+    expect((await t.call("GET", "/api/open-laci/refund", { as: "kacab" })).body.struct).toBe("");
 
     await t.db.update(printImageLinks).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await fetchImage(bill.body.struct)).statusCode).toBe(404);

@@ -16,6 +16,7 @@ import {
   REFUND_MSG,
   type RefundForm,
   type RefundRefusal,
+  refundApprovalScope,
 } from "@waroeng/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
@@ -32,7 +33,8 @@ import {
 import { writeAudit } from "../../lib/audit.ts";
 import { ApiError } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
-import { assertCashierAccess } from "../access/access.service.ts";
+import { assertCashierAccess, cashierMay } from "../access/access.service.ts";
+import { useApproval } from "../access/role-setting.service.ts";
 import { findOpenCashSession } from "../cash/cash.service.ts";
 
 /** The bill as the refund screen shows it (minor units; rates in basis points). */
@@ -150,6 +152,31 @@ const REFUSAL_TEXT: Record<RefundRefusal, string> = {
   rate: REFUND_MSG.RATE_INVALID,
 };
 
+/**
+ * The refund's gate, inside its transaction: `auth` may refund alone (cashier matrix `refund`, or a
+ * supervisor), or `form.approval_id` is their supervisor's approval of this very refund (same bill,
+ * units and rates: domain `refundApprovalScope`), used up here. The refund stays the cashier's.
+ * @returns the approval used, or null when none was needed.
+ * @throws ApiError 403 `Hubungi Kacab/Asisten` (title Akses DiTolak!) without an approval; 403
+ *   `Persetujuan tidak berlaku, …` for one unknown, used, expired, another user's or another refund's.
+ */
+async function authoriseRefund(tx: DbOrTx, auth: Auth, form: RefundForm) {
+  if (await cashierMay(tx, auth, "refund")) {
+    return null;
+  }
+  if (form.approval_id === undefined) {
+    await assertCashierAccess(tx, auth, "refund");
+    return null;
+  }
+  const scope = refundApprovalScope({
+    billId: form.rekap_transaksi_id,
+    picks: form.refund_menu.map((m) => ({ lineId: m.r_t_detail_id, qty: m.qty })),
+    taxRateBp: form.current_tax,
+    serviceChargeRateBp: form.current_sc,
+  });
+  return useApproval(tx, auth, form.approval_id, { action: "refund", scope });
+}
+
 /** A saved refund: ids and the amount paid back (minor units). */
 export interface SavedRefund {
   refundId: number;
@@ -159,9 +186,13 @@ export interface SavedRefund {
 
 /**
  * Refunds units of the outlet's paid bill `form.rekap_transaksi_id`, in ONE transaction: the bill
- * row locked (`FOR UPDATE`), the cashier matrix (`refund`) checked, the refund recomputed from the
- * bill's stored lines and compared with the form's figures, then `rekap_refund` + lines written.
- * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan`; 403 `Hubungi Kacab/Asisten` (matrix);
+ * row locked (`FOR UPDATE`), the cashier matrix (`refund`) checked or a supervisor's approval of this
+ * refund used up (`authoriseRefund`), the refund recomputed from the bill's stored lines and compared
+ * with the form's figures, then `rekap_refund` + lines written in `auth`'s own cash session (the
+ * cashier's, also when a supervisor approved) and the audit log (with the approver). A refusal
+ * rolls everything back, the approval's use too.
+ * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan`; 403 `Hubungi Kacab/Asisten` (matrix, no
+ *   approval); 403 `Persetujuan tidak berlaku, …` (an approval that does not fit);
  *   409 `Pengembalian Dana Hanya Boleh 1x`; 409 `Saldo awal belum diinput`; 422 REFUND_MSG.* for
  *   an empty list, another bill's line, more units than paid, a rate neither 0 nor the bill's,
  *   figures that differ, Free Kembalian above the total.
@@ -177,7 +208,7 @@ export async function refundBill(db: Db, auth: Auth, form: RefundForm): Promise<
       if (!bill) {
         throw notFound();
       }
-      await assertCashierAccess(tx, auth, "refund");
+      const approval = await authoriseRefund(tx, auth, form);
       const [done] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.closedTransactionId, bill.id));
       if (done) {
         throw new ApiError(409, MSG.REFUND_ONCE);
@@ -258,7 +289,14 @@ export async function refundBill(db: Db, auth: Auth, form: RefundForm): Promise<
         entityId: saved.id,
         action: "refund",
         before: null,
-        after: { r_t_id: bill.id, r_t_nota_code: bill.noteNumber, total: totals.rounded, lines: lines.length },
+        after: {
+          r_t_id: bill.id,
+          r_t_nota_code: bill.noteNumber,
+          total: totals.rounded,
+          lines: lines.length,
+          rekap_modal_id: session.id,
+          ...(approval ? { approval_id: approval.id, approver_id: approval.approverId, approver_name: approval.approverName } : {}),
+        },
       });
       return { refundId: saved.id, closedTransactionId: bill.id, total: totals.rounded };
     });

@@ -16,13 +16,13 @@ import { cashBody, mainLines, openCash, openOrder, outletIdOf, pay } from "../pa
 let t: TestApp;
 let stall: Stall;
 let klStall: Stall;
-let kasirSession = 0;
+let kacabSession = 0;
 beforeAll(async () => {
   t = await createTestApp();
   stall = await buildStall(t, ["Meja 1", "Meja 2", "Meja 3", "Meja 4", "Meja 5", "Meja 6", "Meja 7"]);
   klStall = await buildStall(t, ["Meja 3"], { "Nasi Lemak": { price: 850 } }, { outlet: "DEMO-KL" });
-  kasirSession = await openCash(t, "kasir");
-  await openCash(t, "kacab");
+  await openCash(t, "kasir");
+  kacabSession = await openCash(t, "kacab");
   await openCash(t, "kasir.kl");
 });
 afterAll(async () => {
@@ -78,10 +78,13 @@ describe("the refund screen's reads", () => {
   });
 
   it("records the refund's drawer opening (reason refund, the user's cash session)", async () => {
-    const res = await t.call("GET", "/api/open-laci/refund", { as: "kasir" });
+    const res = await t.call("GET", "/api/open-laci/refund", { as: "kacab" });
     expect(res.body).toMatchObject({ error: 0, msg: API_MSG.DRAWER_OPENED, struct: "" });
     const rows = await t.db.select().from(drawerOpenings).where(eq(drawerOpenings.reason, "refund"));
-    expect(rows.at(-1)).toMatchObject({ cashSessionId: kasirSession });
+    expect(rows.at(-1)).toMatchObject({ cashSessionId: kacabSession });
+    // A cashier the matrix refuses opens no drawer for a refund (refund-approval.test.ts: with an approval).
+    expect((await t.call("GET", "/api/open-laci/refund", { as: "kasir" })).status).toBe(403);
+    expect(await t.db.select().from(drawerOpenings).where(eq(drawerOpenings.reason, "refund"))).toHaveLength(rows.length);
   });
 });
 

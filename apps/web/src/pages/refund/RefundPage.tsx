@@ -3,7 +3,10 @@
  * the paid bill on the left, the refund list on the right, units moved one at a time each way; the
  * totals with the tax / service toggles; BATAL (confirmation `Anda Yakin?` / `Batalkan Pengembalian
  * Dana` once something was moved) and REFUND (the cashier matrix's `refund`, then the result modal
- * and the drawer opening). The server recomputes every figure posted.
+ * and the drawer opening). A user the matrix refuses is told so under REFUND, and at REFUND a
+ * supervisor approves this refund on the spot (`SupervisorApprovalModal`, POST /approve naming the
+ * bill, units and rates); the drawer and the refund then carry that approval and stay the
+ * cashier's. Cancelling or a refused approval opens nothing. The server recomputes every figure posted.
  */
 import { Alert, Box, Button, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
@@ -11,12 +14,13 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { accessAllowed, LABELS, MSG, REFUND_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { getAccessMatrix } from "../../api/access.ts";
+import { approve, getAccessMatrix } from "../../api/access.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
 import { fetchRefundBill, fetchRefundLines, openDrawerForRefund, postRefund } from "../../api/refund.ts";
 import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
+import { SupervisorApprovalModal } from "../../components/role-setting/SupervisorApproval.tsx";
 import { useCurrentUser } from "../../hooks/useCurrentUser.ts";
-import { useCurrency } from "../../hooks/useOutlet.ts";
+import { useCurrency, useOutletInfo } from "../../hooks/useOutlet.ts";
 import { session } from "../../lib/session.ts";
 import { RefundPane } from "./RefundPane.tsx";
 import { RefundResultModal } from "./RefundResultModal.tsx";
@@ -33,8 +37,13 @@ export function RefundPage() {
   const bill = useQuery({ queryKey: queryKeys.refund.bill(id), queryFn: () => fetchRefundBill(id), retry: false, enabled: id > 0 });
   const lines = useQuery({ queryKey: queryKeys.refund.lines(id), queryFn: () => fetchRefundLines(id), retry: false, enabled: id > 0 });
   const s = useRefundState(bill.data, lines.data ?? [], currency);
+  const outlet = useOutletInfo();
+  const matrix = useQuery({ queryKey: queryKeys.access.matrix, queryFn: getAccessMatrix });
   const [resultOpen, setResultOpen] = useState(false);
   const [checking, setChecking] = useState(false);
+  const [asking, setAsking] = useState(false);
+  /** The supervisor's approval of this refund (POST /approve naming it), while the result modal is open. */
+  const [approvalId, setApprovalId] = useState<number | null>(null);
 
   const failed = !(id > 0) || bill.isError || lines.isError || (lines.isSuccess && lines.data.length === 0);
   useEffect(() => {
@@ -52,6 +61,7 @@ export function RefundPage() {
   }
   const b = bill.data;
   const refunded = b.refundcounter > 0;
+  const needsApproval = matrix.data !== undefined && !accessAllowed(role, matrix.data.refund);
 
   const cancel = () => {
     if (s.empty) {
@@ -69,18 +79,29 @@ export function RefundPage() {
     });
   };
 
+  /** The refund asked for, as POST /transaksi/refund and its approval name it. */
+  const request = { rekap_transaksi_id: b.r_t_id, refund_menu: s.picks, current_tax: s.taxBp / 100, current_sc: s.scBp / 100 };
+
+  /** The result modal and the drawer: the refund is allowed (alone, or under `approval`). */
+  const openResult = async (approval: number | null) => {
+    setApprovalId(approval);
+    setResultOpen(true);
+    const link = await openDrawerForRefund(approval ?? undefined).catch(() => "");
+    if (link) {
+      window.open(link, "_blank");
+    }
+  };
+
+  // REFUND checks the access role (payment §4); a user who may not refund alone gets the
+  // supervisor's approval on the spot instead of a dead end.
   const startRefund = async () => {
     setChecking(true);
     try {
-      const matrix = await getAccessMatrix();
-      if (!accessAllowed(role, matrix.refund)) {
-        alertDialog({ title: MSG.ACCESS_DENIED_TITLE, message: MSG.ACCESS_DENIED, color: "red" });
-        return;
-      }
-      setResultOpen(true);
-      const link = await openDrawerForRefund().catch(() => "");
-      if (link) {
-        window.open(link, "_blank");
+      const fresh = await queryClient.fetchQuery({ queryKey: queryKeys.access.matrix, queryFn: getAccessMatrix, staleTime: 0 });
+      if (accessAllowed(role, fresh.refund)) {
+        await openResult(null);
+      } else {
+        setAsking(true);
       }
     } finally {
       setChecking(false);
@@ -89,6 +110,7 @@ export function RefundPage() {
 
   const post = async ({ freeExchange, phone, print }: { freeExchange: number; phone: string; print: boolean }) => {
     const saved = await postRefund({
+      ...(approvalId ? { approval_id: approvalId } : {}),
       rekap_transaksi_id: b.r_t_id,
       refund_menu: s.picks,
       sub_total: s.totals.subtotal,
@@ -153,7 +175,12 @@ export function RefundPage() {
           </Paper>
         </Grid.Col>
       </Grid>
-      <Group justify="flex-end" mt="md">
+      <Group justify="flex-end" mt="md" wrap="wrap">
+        {needsApproval && !refunded ? (
+          <Text fz="sm" c="dimmed" mr="auto" data-testid="refund-needs-approval">
+            {REFUND_MSG.NEEDS_APPROVAL}
+          </Text>
+        ) : null}
         <Button size="md" h={48} variant="default" onClick={cancel} data-testid="refund-cancel">
           {REFUND_MSG.CANCEL}
         </Button>
@@ -169,12 +196,25 @@ export function RefundPage() {
           {REFUND_MSG.REFUND}
         </Button>
       </Group>
+      <SupervisorApprovalModal
+        opened={asking}
+        request={(email, password) => approve(outlet.data?.m_w_id ?? 0, email, password, request)}
+        onApproved={(id) => {
+          setAsking(false);
+          void openResult(id);
+        }}
+        onCancel={() => setAsking(false)}
+        testId="refund-approval"
+      />
       <RefundResultModal
         opened={resultOpen}
         totals={s.totals}
         currency={currency}
         post={post}
-        onClose={() => setResultOpen(false)}
+        onClose={() => {
+          setResultOpen(false);
+          setApprovalId(null); // a changed list needs a new approval
+        }}
         onDone={() => navigate("/dashboard")}
       />
     </Box>

@@ -4,6 +4,9 @@ import { SCREEN_MSG } from "@waroeng/domain";
 import { historyAmount } from "../history/historyFormat.ts";
 import type { PaneLine } from "./useRefundState.ts";
 
+/** A text link that is a 44 px touch target (height and width), its text centred. */
+export const touchLink = { minHeight: 44, minWidth: 44, display: "inline-flex", alignItems: "center", justifyContent: "center" } as const;
+
 interface Props {
   lines: PaneLine[];
   currency: Currency;
@@ -71,7 +74,7 @@ export function RefundPane({ lines, currency, actionLabel, onAction, testId, dis
                       disabled={disabled}
                       onClick={() => !disabled && onAction(line.r_t_detail_id)}
                       data-testid={`${testId}-action`}
-                      style={{ minHeight: 36 }}
+                      style={touchLink}
                     >
                       {actionLabel}
                     </Anchor>

@@ -77,14 +77,15 @@ export function RefundResultModal({ opened, totals, currency, post, onClose, onD
             value={freeExchange}
             onChange={setFreeExchange}
             disabled={saved}
-            size="md"
+            size="lg"
+            hideControls
             data-testid="refund-free-change"
           />
           <TextInput
             label={REFUND_MSG.PHONE}
             inputMode="numeric"
             autoComplete="tel"
-            size="md"
+            size="lg"
             value={phone}
             disabled={saved}
             onChange={(e) => setPhone(digitsOnly(e.currentTarget.value))}

@@ -1,5 +1,6 @@
 import { Anchor, Group, Stack, Text } from "@mantine/core";
 import { type Currency, formatMoney, REFUND_MSG } from "@waroeng/domain";
+import { touchLink } from "./RefundPane.tsx";
 import type { RefundState } from "./useRefundState.ts";
 
 function Row({ label, value, testId, toggle }: { label: string; value: string; testId: string; toggle?: React.ReactNode }) {
@@ -18,13 +19,13 @@ function Row({ label, value, testId, toggle }: { label: string; value: string; t
 
 /**
  * The refund's totals (payment §2.3, §9): subtotal, restaurant tax and service charge with their
- * current percent, total. A toggle link zeroes a charge or restores the bill's percent; it shows
- * only when the bill had that charge.
+ * current percent, total. A toggle link (Nolkan / Pulihkan, a 44 px touch target) zeroes a charge
+ * or restores the bill's percent; it shows only when the bill had that charge.
  */
 export function RefundTotals({ s, currency }: { s: RefundState; currency: Currency }) {
   const fmt = (v: number) => formatMoney(v, currency);
   const toggle = (on: boolean, flip: () => void, testId: string) => (
-    <Anchor component="button" type="button" fz="xs" fw={700} onClick={flip} data-testid={testId}>
+    <Anchor component="button" type="button" fz="xs" fw={700} px={6} onClick={flip} data-testid={testId} style={touchLink}>
       {on ? REFUND_MSG.SWITCH_OFF : REFUND_MSG.SWITCH_ON}
     </Anchor>
   );

@@ -150,7 +150,7 @@ export function ShiftPage() {
             <Stack gap={4}>
               <Line label={CASH_UI.FREE_CHANGE} value={r.free_kembalian} />
               <Line label={CASH_UI.CASH_WITHDRAWAL} value={-r.tarik_tunai} />
-              <Line label={CASH_UI.REFUND} value={-r.refund} />
+              <Line label={CASH_UI.REFUND} value={-r.refund} testId="shift-refund" />
               <Line label={CASH_UI.TIPS_RECAP} value={-r.uang_tips} />
               <Line label={CASH_UI.SALES_TOTAL} value={sales.sales_total} testId="shift-sales-total" />
               <Line label={CASH_UI.INCOME_CHECK} value={f.incomeCheck} testId="shift-income-check" />

@@ -7,9 +7,8 @@
  * outlet's limit is refused until a supervisor approves (POST /approve): the popup then asks for the
  * supervisor's email and password and saves again with the approval.
  */
-import { Button, Group, Modal, NumberInput, PasswordInput, SegmentedControl, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Switch, Text } from "@mantine/core";
 import {
-  ACCESS_MSG,
   type Currency,
   can,
   formatMoney,
@@ -20,7 +19,6 @@ import {
   lineDiscountType,
   money,
   percentToBp,
-  SCREEN_MSG,
   toWireMoney,
 } from "@waroeng/domain";
 import { useState } from "react";
@@ -28,6 +26,7 @@ import { approve } from "../../../api/access.ts";
 import { ApiError } from "../../../api/client.ts";
 import { editLine } from "../../../api/lineActions.ts";
 import { AmountInput } from "../../../components/AmountInput.tsx";
+import { loginComplete, type SupervisorLogin, SupervisorLoginFields } from "../../../components/role-setting/SupervisorApproval.tsx";
 import { useOutletInfo } from "../../../hooks/useOutlet.ts";
 import { useRole } from "../../../hooks/useRole.ts";
 import { runAction } from "./lineAction.ts";
@@ -64,7 +63,7 @@ export function EditMenuModal({ line, onClose, onDone, currency }: LineModalProp
   const mayDiscount = can(useRole(), "order.discount");
   const outlet = useOutletInfo();
   /** The supervisor's login, asked once the server said the discount needs an approval. */
-  const [approver, setApprover] = useState<{ email: string; password: string } | null>(null);
+  const [approver, setApprover] = useState<SupervisorLogin | null>(null);
   const value = typedValue(type, percent, amount);
   const discount = type === "" ? 0 : value === null ? null : lineDiscount(type, value, money(line.price), line.qty);
   const problem = typeof discount === "string" ? discount : null;
@@ -181,28 +180,7 @@ export function EditMenuModal({ line, onClose, onDone, currency }: LineModalProp
             {after === null ? "—" : formatMoney(money(Math.max(0, after)), currency)}
           </Text>
         </Group>
-        {approver && (
-          <Stack gap="xs" data-testid="edit-approval">
-            <Text fz="sm" c="dimmed">
-              {ACCESS_MSG.APPROVAL_PROMPT}
-            </Text>
-            <TextInput
-              label={SCREEN_MSG.EMAIL}
-              type="email"
-              autoComplete="off"
-              value={approver.email}
-              onChange={(e) => setApprover({ ...approver, email: e.currentTarget.value })}
-              data-testid="edit-approval-email"
-            />
-            <PasswordInput
-              label={SCREEN_MSG.PASSWORD}
-              autoComplete="off"
-              value={approver.password}
-              onChange={(e) => setApprover({ ...approver, password: e.currentTarget.value })}
-              data-testid="edit-approval-password"
-            />
-          </Stack>
-        )}
+        {approver && <SupervisorLoginFields value={approver} onChange={setApprover} testId="edit-approval" />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {LABELS.CANCEL}
@@ -210,7 +188,7 @@ export function EditMenuModal({ line, onClose, onDone, currency }: LineModalProp
           <Button
             onClick={() => void submit()}
             loading={busy}
-            disabled={!valid || (approver !== null && (!approver.email.trim() || !approver.password))}
+            disabled={!valid || (approver !== null && !loginComplete(approver))}
             data-testid="edit-save"
           >
             {LINE_MSG.SAVE}
