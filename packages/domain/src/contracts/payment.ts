@@ -56,6 +56,9 @@ function blankToUndefined(value: unknown): unknown {
 /** Body of POST /recap-transactions. */
 export const payBody = payFormSchema.extend({
   nominal_tariktunai: z.preprocess(blankToUndefined, moneyAmount().optional()),
+  // Not sent: the order's stored Diskon Transaksi / voucher is charged (PUT /tmp-transaction/{id}/discount).
+  global_discount: z.preprocess(blankToUndefined, moneyAmount().optional()),
+  nominal_voucher: z.preprocess(blankToUndefined, moneyAmount().optional()),
 });
 export type PayBody = z.output<typeof payBody>;
 
