@@ -114,7 +114,7 @@ export function orderDiscountAmounts(stored: StoredOrderDiscount, sales: Money):
  * discountAboveLimit(money(5_000), money(10_000), 5000); // false: exactly 50%
  * discountAboveLimit(money(5_001), money(10_000), 5000); // true
  *
- * Spec: payment §6 (roles); docs/API.md "Order discount".
+ * Spec: payment §6 (roles); docs/API.md `PUT /tmp-transaction/{id}/discount`.
  */
 export function discountAboveLimit(discount: Money, sales: Money, limitBp: number): boolean {
   return discount * 10_000 > limitBp * sales;

@@ -1,5 +1,5 @@
 /**
- * `PUT /tmp-transaction/{id}/discount` (docs/API.md "Order discount"; payment §2.1, §5, §6): the
+ * `PUT /tmp-transaction/{id}/discount` (docs/API.md `PUT /tmp-transaction/{id}/discount`; payment §2.1, §5, §6): the
  * bill's Diskon Transaksi and voucher kept on the open order. validate → authorize (role of
  * `order.discount` before the body is read; the outlet's limit in the service) → service → present.
  */

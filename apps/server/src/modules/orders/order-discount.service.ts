@@ -1,6 +1,6 @@
 /**
  * The bill's Diskon Transaksi and voucher kept on the open order (payment §2.1, §5, §6, §9;
- * docs/API.md "Order discount", `PUT /tmp-transaction/{id}/discount`): set or removed in one
+ * docs/API.md `PUT /tmp-transaction/{id}/discount`): set or removed in one
  * transaction with the order row locked, checked on the sales as the discount popup checks them,
  * and above the outlet's limit only with a supervisor (the line discount's rule, line-detail.service.ts).
  * The payment charges what is stored when its client sends none (payment/payment.discount.ts).

@@ -1,22 +1,24 @@
 /**
  * The bill's Diskon Transaksi and voucher kept on the order until it is paid (PUT
- * /tmp-transaction/{id}/discount; docs/API.md "Order discount"; payment §5, §6, §9): set, shown by
+ * /tmp-transaction/{id}/discount; docs/API.md `PUT /tmp-transaction/{id}/discount`; payment §5, §6, §9): set, shown by
  * every read of the order, refused as the discount popup refuses, by role and above the outlet's
  * limit without a supervisor, and charged by the payment when its client sends none.
  *
  * Figures: `mainLines` is subtotal 41.000 + tax 4.100 + service 2.050 = sales 47.150 (→ 47.200).
  */
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, closedTransactions, orders, users, vouchers } from "../../db/schema/index.ts";
+import { auditLog, closedTransactions, orders, printJobs, users, vouchers } from "../../db/schema/index.ts";
 import { buildStall, buildVoucher, type Stall, storeOrderDiscount } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { cashBody, expectUntouched, mainLines, openCash, openOrder, pay } from "../payment/payment.factory.ts";
+import { escposText } from "../printing/escpos-text.test-helpers.ts";
+import { startFakePrinter } from "../printing/fake-printer.test-helpers.ts";
 
 let t: TestApp;
 let stall: Stall;
 let kl: Stall;
-const tables = ["Meja 1", "Meja 2", "Meja 3", "Meja 4", "Meja 5", "Meja 6", "Meja 7", "Meja 8", "Meja 9", "Meja 10", "Meja 11"];
+const tables = ["Meja 1", "Meja 2", "Meja 3", "Meja 4", "Meja 5", "Meja 6", "Meja 7", "Meja 8", "Meja 9", "Meja 10", "Meja 11", "Meja 12"];
 beforeAll(async () => {
   t = await createTestApp();
   stall = await buildStall(t, tables);
@@ -126,6 +128,35 @@ describe("PUT /tmp-transaction/{id}/discount", () => {
     expect(await orderOf(o.orderId)).toMatchObject({ global_discount_type: "", voucher_code: "", nominal_voucher: 0 });
   });
 
+  it("the printed bill (PRINTBILL) takes the stored discount and voucher off, as deductions", async () => {
+    const printer = await startFakePrinter();
+    const saved = await t.call("POST", "/api/printer-setting", {
+      as: "kasir",
+      body: {
+        printer_id: 0,
+        printer_width: 405,
+        printer_group1: "[]",
+        printer_group2: "[]",
+        printer_type: "network",
+        printer_address: printer.address,
+        printer_location: "kasir",
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const o = await open("Meja 12");
+    const v = await buildVoucher(t, { value: 2_000 });
+    expect((await put(o.orderId, { discount_type: "diskon", discount_value: "5000", voucher_code: v.code })).status).toBe(200);
+    const res = await t.call("POST", "/api/cashier/print-bill", { as: "kasir", body: { tmp_transaction_id: o.orderId } });
+    expect(res.body).toMatchObject({ error: 0, printed: true });
+    const [job] = await t.db.select().from(printJobs).where(eq(printJobs.kind, "bill")).orderBy(desc(printJobs.id)).limit(1);
+    const text = escposText(job?.payload ?? new Uint8Array());
+    expect(text).toMatch(/Diskon\s+-Rp 5\.000/);
+    expect(text).toMatch(/Voucher\s+-Rp 2\.000/);
+    // 47.150 − 5.000 − 2.000 = 40.150 → 40.200.
+    expect(text).toMatch(/Rp 40\.200/);
+    await printer.close();
+  });
+
   it("is refused for a paid order", async () => {
     const o = await open("Meja 7");
     await pay(t, "kasir", cashBody(o.orderId));
@@ -134,7 +165,12 @@ describe("PUT /tmp-transaction/{id}/discount", () => {
   });
 
   it("reads a nominal in ringgit at an RM outlet: RM 2.50 is 250 sen", async () => {
-    const o = await openOrder(t, { as: "kasir.kl", outlet: "DEMO-KL", table: kl.table("Meja 1"), items: [{ name: kl.item("Nasi Lemak"), qty: 2 }] });
+    const o = await openOrder(t, {
+      as: "kasir.kl",
+      outlet: "DEMO-KL",
+      table: kl.table("Meja 1"),
+      items: [{ name: kl.item("Nasi Lemak"), qty: 2 }],
+    });
     const res = await put(o.orderId, { discount_type: "diskon", discount_value: "2.50" }, "kasir.kl");
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await row(o.orderId))?.discountValue).toBe(250);
@@ -160,7 +196,10 @@ describe("POST /recap-transactions with a stored discount", () => {
     await storeOrderDiscount(t, o.orderId, { kind: "diskon", value: 5_000 });
     const body = (extra: Record<string, unknown>) => cashBody(o.orderId, { total: 42_200, round: 50, exchange: 7_800, ...extra });
     for (const sent of [0, 4_000, 6_000]) {
-      const res = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: body({ global_discount: sent, total: 47_200 - sent }) });
+      const res = await t.call("POST", "/api/recap-transactions", {
+        as: "kasir",
+        body: body({ global_discount: sent, total: 47_200 - sent }),
+      });
       expect([res.status, res.body.meta.code, res.body.msg], String(sent)).toEqual([200, 412, "Terjadi perubahan data"]);
     }
     await expectUntouched(t, o.orderId);
@@ -168,20 +207,23 @@ describe("POST /recap-transactions with a stored discount", () => {
     expect((await rekapOf(rekapId))?.globalDiscount).toBe(5_000);
   });
 
-  it("a sent discount above the outlet's limit needs a supervisor: a cashier's payment is refused, a kacab's or a stored approved one is paid", async () => {
-    const big = { global_discount: 30_000, total: 17_200, round: 50, exchange: 32_800 };
+  it("a sent discount with nothing stored is paid as before, limit or not; a stored one above the limit needs a supervisor", async () => {
+    const big = { total: 17_200, round: 50, exchange: 32_800 };
     const o = await open("Meja 10");
-    const refused = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(o.orderId, big) });
-    expect([refused.status, refused.body.meta.message]).toEqual([403, "Diskon melebihi batas outlet, perlu persetujuan Kacab/Asisten"]);
-    await expectUntouched(t, o.orderId);
-    // Within the limit it is paid as before.
-    const within = await pay(t, "kasir", cashBody(o.orderId, { global_discount: 5_000, total: 42_200, exchange: 7_800 }));
-    expect((await rekapOf(within))?.globalDiscount).toBe(5_000);
+    // The spec's client: 30.000 off 47.150 (above the outlet's 50%), nothing stored → paid as today.
+    const asToday = await pay(t, "kasir", cashBody(o.orderId, { ...big, global_discount: 30_000 }));
+    expect((await rekapOf(asToday))?.globalDiscount).toBe(30_000);
 
-    const approved = await open("Meja 11");
+    // Stored above the limit without an approval (its lines cut after it was set): a cashier's payment is refused.
+    const stored = await open("Meja 11");
+    await storeOrderDiscount(t, stored.orderId, { kind: "diskon", value: 30_000 });
+    const refused = await t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(stored.orderId, big) });
+    expect([refused.status, refused.body.meta.message]).toEqual([403, "Diskon melebihi batas outlet, perlu persetujuan Kacab/Asisten"]);
+    await expectUntouched(t, stored.orderId);
+    // Approved by a supervisor: paid.
     const [kacab] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, "kacab@demo.test"));
-    await storeOrderDiscount(t, approved.orderId, { kind: "diskon", value: 30_000, approvedBy: kacab?.id ?? null });
-    const paid = await pay(t, "kasir", cashBody(approved.orderId, { total: 17_200, round: 50, exchange: 32_800 }));
+    await storeOrderDiscount(t, stored.orderId, { kind: "diskon", value: 30_000, approvedBy: kacab?.id ?? null });
+    const paid = await pay(t, "kasir", cashBody(stored.orderId, big));
     expect((await rekapOf(paid))?.globalDiscount).toBe(30_000);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Which Diskon Transaksi and voucher a payment charges (payment spec §5, §7 `global_discount`,
- * `nominal_voucher`; docs/API.md "Pay an order", "Order discount"): the client's figures, or the
+ * `nominal_voucher`; docs/API.md "Pay an order", `PUT /tmp-transaction/{id}/discount`): the client's figures, or the
  * ones stored on the order (PUT /tmp-transaction/{id}/discount) when the client sends none. Pure:
  * the service passes the locked order and the sales, and spends the voucher named here.
  *
@@ -10,16 +10,17 @@
  *   voucher's code, when sent, the stored code), else 409 `Terjadi perubahan data` (the client's
  *   bill is stale; nothing is paid): the client neither drops a stored discount silently nor adds
  *   to it;
- * - a field sent with nothing stored → as before this store existed (the discount popup's rules
- *   in payment.rules.ts; the voucher spent at its value);
- * - whichever it is, a discount above the outlet's limit (the line discount's
- *   `m_w_line_discount_limit_bp`, of the sales) is charged only to a supervisor's payment or when it
- *   is the stored discount a supervisor approved, else 403 `Diskon melebihi batas outlet, perlu
- *   persetujuan Kacab/Asisten`.
+ * - a field sent with nothing stored → exactly as before this store existed (the discount popup's
+ *   rules in payment.rules.ts; the voucher spent at its value; no outlet limit: the spec's client
+ *   keeps working as it did);
+ * - a stored discount is charged above the outlet's limit (the line discount's
+ *   `m_w_line_discount_limit_bp`, of the sales now: a nominal grows in share when lines are
+ *   cancelled after it was set) only when a supervisor approved or set it, or pays, else 403
+ *   `Diskon melebihi batas outlet, perlu persetujuan Kacab/Asisten`.
  * A split bill (split.service.ts) charges only what its own form sends: the order's stored discount
  * belongs to the bill paid from the order screen.
  */
-import { discountAboveLimit, LINE_MSG, META_CODE, MSG, type Money, orderDiscountAmounts } from "@waroeng/domain";
+import { discountAboveLimit, LINE_MSG, META_CODE, type Money, MSG, orderDiscountAmounts } from "@waroeng/domain";
 import { ApiError, forbidden } from "../../lib/http.ts";
 import { storedDiscount } from "../orders/order-totals.ts";
 import type { OrderRow } from "../orders/order-tx.ts";
@@ -55,22 +56,22 @@ function dataChanged(): ApiError {
  * @param order - the locked order (its stored discount and voucher).
  * @param sales - its sales now (subtotal + tax + service, minor units).
  * @param useStored - false for a split bill: only the sent figures count (absent = 0).
- * @throws ApiError 409 `Terjadi perubahan data` (sent ≠ stored); 403 `Diskon melebihi batas outlet, …`.
+ * @throws ApiError 409 `Terjadi perubahan data` (sent ≠ stored); 403 `Diskon melebihi batas outlet, …`
+ *   (a stored discount above the limit, not approved).
  */
 export function chargedDiscount(order: OrderRow, sales: Money, sent: SentDiscount, useStored: boolean, rule: LimitRule): ChargedDiscount {
   const stored = useStored ? storedDiscount(order) : { kind: "" as const, value: 0, voucher: 0 };
   const amounts = orderDiscountAmounts(stored, sales);
   const hasDiscount = stored.kind !== "";
   const hasVoucher = useStored && order.voucherCode !== "";
-  let globalDiscount = sent.globalDiscount ?? amounts.globalDiscount;
+  const globalDiscount = sent.globalDiscount ?? amounts.globalDiscount;
   if (hasDiscount && sent.globalDiscount !== undefined && sent.globalDiscount !== amounts.globalDiscount) {
     throw dataChanged();
   }
-  const approvedStored = hasDiscount && globalDiscount === amounts.globalDiscount && order.discountApprovedBy !== null;
-  if (globalDiscount > 0 && discountAboveLimit(globalDiscount as Money, sales, rule.limitBp) && !rule.supervisor && !approvedStored) {
+  const approved = order.discountApprovedBy !== null || rule.supervisor;
+  if (hasDiscount && !approved && discountAboveLimit(amounts.globalDiscount, sales, rule.limitBp)) {
     throw forbidden(LINE_MSG.DISCOUNT_NEEDS_APPROVAL, MSG.ACCESS_DENIED_TITLE);
   }
-  globalDiscount = Math.max(0, globalDiscount);
   const voucherSent = sent.voucher !== undefined || sent.voucherCode !== undefined;
   if (hasVoucher) {
     const sameCode = sent.voucherCode === undefined || sent.voucherCode.trim().toUpperCase() === order.voucherCode.toUpperCase();
