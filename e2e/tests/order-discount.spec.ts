@@ -17,12 +17,21 @@ async function amount(page: Page, testId: string): Promise<number> {
   return Number(((await page.getByTestId(testId).textContent()) ?? "").replace(/\D/g, ""));
 }
 
+/** Daftar Transaksi → the table's card → Lihat Transaksi: the order screen of the order it holds. */
+async function openFromDashboard(page: Page, table: string, orderId: number): Promise<void> {
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await tableCard(page, table).click();
+  await page.getByRole("button", { name: "Lihat Transaksi" }).click();
+  await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
+}
+
 /** Pilihan Lainnya → Diskon Transaksi → Diskon (nominal) `value` → Terapkan. */
 async function setNominalDiscount(page: Page, value: string): Promise<void> {
   await orderOption(page, "btn-discount");
   const modal = page.getByRole("dialog", { name: "Diskon Transaksi" });
   await modal.getByTestId("discount-type-diskon").click();
   await modal.getByTestId("discount-amount").fill(value);
+  await shot(page, `order-discount-modal-${page.viewportSize()?.width === PHONE.width ? "phone" : "tablet"}`);
   await modal.getByTestId("discount-apply").click();
   await expect(modal).toHaveCount(0);
 }
@@ -49,14 +58,11 @@ test("Diskon Transaksi survives a reload and another table, and the paid bill sh
 
   // Another table and back, through the dashboard.
   await page.getByTestId("btn-save-order").click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await tableCard(page, b.table).click();
-  await expect(page).toHaveURL(new RegExp(`/order/${b.id}$`));
+  await openFromDashboard(page, b.table, b.id);
   await expect(page.getByTestId("total-total")).not.toHaveText("Rp 0");
   await expect(page.getByTestId("total-discount")).toHaveCount(0);
   await page.getByTestId("btn-save-order").click();
-  await tableCard(page, a.table).click();
-  await expect(page).toHaveURL(new RegExp(`/order/${a.id}$`));
+  await openFromDashboard(page, a.table, a.id);
   await expect(page.getByTestId("total-discount")).toHaveText("- Rp 5.000");
   expect(await amount(page, "total-total")).toBe(discounted);
 
