@@ -109,8 +109,9 @@ async function nextDiscount(
   }
   const value = parseValue(kind, input.discountValue, currency);
   const amount = checkAmount(kind, value, sales);
-  const unchanged = kind === order.discountType && value === order.discountValue;
-  if (unchanged) {
+  // The same discount sent again keeps its approval; one never approved is checked as new (the
+  // sales may have fallen since, taking it above the limit).
+  if (kind === order.discountType && value === order.discountValue && order.discountApprovedBy !== null) {
     return { discountType: kind, discountValue: value, discountApprovedBy: order.discountApprovedBy };
   }
   if (!discountAboveLimit(amount, sales, await limitBpOf(tx, actor.outletId))) {
@@ -159,7 +160,7 @@ export async function setOrderDiscount(db: Db, actor: DiscountActor, orderId: nu
       const found = await findUsableVoucher(tx, actor.outletId, input.voucherCode);
       voucher = { voucherCode: found.code, voucherValue: found.value };
     }
-    const kind = (discount.discountType === "" ? "" : discount.discountType) as OrderDiscountKind;
+    const kind = discount.discountType as OrderDiscountKind; // the table's check allows only these
     const taken = orderDiscountAmounts({ kind, value: discount.discountValue, voucher: 0 }, sales).globalDiscount;
     if (voucher.voucherValue > sales - taken) {
       throw refusal(422, MSG.VOUCHER_TOO_BIG, "voucher_code");

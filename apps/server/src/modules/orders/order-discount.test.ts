@@ -110,7 +110,13 @@ describe("PUT /tmp-transaction/{id}/discount", () => {
     expect(reused.status).toBe(403);
 
     const other = await open("Meja 5");
+    // Stored unapproved above the limit (its lines cut since): sent again it needs an approval too.
+    await storeOrderDiscount(t, other.orderId, { kind: "diskon", value: 30_000 });
+    expect((await put(other.orderId, big)).status).toBe(403);
     expect((await put(other.orderId, big, "kacab")).status).toBe(200);
+    // Approved by the kacab: the cashier may send it again unchanged.
+    expect((await put(other.orderId, big)).status).toBe(200);
+    expect((await row(other.orderId))?.discountApprovedBy).not.toBeNull();
   });
 
   it("a voucher's value is what the server finds for its code; too big for the bill is refused; '' removes it", async () => {
