@@ -269,9 +269,13 @@ export const order = orderSummary.extend({
   name: z.string(),
   transaction_name: z.string(),
   // The bill's Diskon Transaksi and voucher kept on the order (PUT /tmp-transaction/{id}/discount).
-  global_discount_type: z.enum(["", "diskon", "diskonPercent"]).describe('"" none, "diskon" (a nominal), "diskonPercent" (a percent of the sales)'),
+  global_discount_type: z
+    .enum(["", "diskon", "diskonPercent"])
+    .describe('"" none, "diskon" (a nominal), "diskonPercent" (a percent of the sales)'),
   global_discount_percent: wirePercent.describe("the percent of a `diskonPercent` discount (e.g. 10), else 0"),
-  global_discount_nominal: wireMoney.describe("the amount of a `diskon` discount as set, else 0 (what it takes off now: `totals.global_discount`)"),
+  global_discount_nominal: wireMoney.describe(
+    "the amount of a `diskon` discount as set, else 0 (what it takes off now: `totals.global_discount`)",
+  ),
   voucher_code: z.string().describe('the applied voucher\'s code, "" none'),
   nominal_voucher: wireMoney.describe("the value the server found for that voucher, 0 none"),
 });

@@ -10,8 +10,8 @@ import {
   DomainError,
   discountAboveLimit,
   LINE_MSG,
-  MSG,
   type Money,
+  MSG,
   type OrderDiscountKind,
   orderDiscountAmounts,
   parseWireMoney,
@@ -26,9 +26,9 @@ import { writeAudit } from "../../lib/audit.ts";
 import { notifyChange } from "../../lib/events.ts";
 import { ApiError, forbidden } from "../../lib/http.ts";
 import { useApproval } from "../access/role-setting.service.ts";
-import { findUsableVoucher } from "./voucher.service.ts";
 import { loadOrderForTotals } from "./order-totals.ts";
 import { lockOpenOrder, type OrderRow } from "./order-tx.ts";
+import { findUsableVoucher } from "./voucher.service.ts";
 
 /** What `PUT /tmp-transaction/{id}/discount` asks; an absent field leaves that part as stored. */
 export interface OrderDiscountInput {
@@ -172,4 +172,3 @@ export async function setOrderDiscount(db: Db, actor: DiscountActor, orderId: nu
     await notifyChange(tx, actor.outletId, { topic: "orders", orderId: order.id });
   });
 }
-

@@ -118,11 +118,11 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody, opts: { useSto
         voucher: charged.voucher,
         cashWithdrawal: body.nominal_tariktunai ?? order.cashWithdrawal,
       };
-      const { settlement, methodId, tenders } = receive(
-        orderMoney,
-        client,
-        { paymentMethod: body.payment_method, approvalCode: body.approval_code ?? "", multipayment: multi },
-      );
+      const { settlement, methodId, tenders } = receive(orderMoney, client, {
+        paymentMethod: body.payment_method,
+        approvalCode: body.approval_code ?? "",
+        multipayment: multi,
+      });
       // A voucher amount comes only from a voucher the server finds (spent below); a price cut without
       // one is a discount (`global_discount`), under the discount rules.
       if (charged.voucher > 0 && !charged.voucherCode.trim()) {
