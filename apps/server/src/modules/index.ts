@@ -14,6 +14,7 @@ import {
   menuAdminContract,
   menuContract,
   onlineContract,
+  orderDiscountContract,
   orderLevelContract,
   ordersContract,
   outletContract,
@@ -53,6 +54,7 @@ import { onlineRoutes } from "./online/online.routes.ts";
 import { qrRoutes } from "./online/qr.routes.ts";
 import { clearTmpRoutes } from "./orders/clear-tmp.routes.ts";
 import { lineActionRoutes } from "./orders/line-actions.routes.ts";
+import { orderDiscountRoutes } from "./orders/order-discount.routes.ts";
 import { orderLevelRoutes } from "./orders/order-level.routes.ts";
 import { ordersRoutes } from "./orders/orders.routes.ts";
 import { outletRoutes } from "./outlet/outlet.routes.ts";
@@ -82,6 +84,7 @@ export const routeModules = [
   menuRoutes,
   ordersRoutes,
   lineActionRoutes,
+  orderDiscountRoutes,
   orderLevelRoutes,
   kitchenRoutes,
   productionScreenRoutes,
@@ -118,6 +121,7 @@ export const routeContracts: RouteContracts = {
   ...menuContract,
   ...ordersContract,
   ...lineActionsContract,
+  ...orderDiscountContract,
   ...orderLevelContract,
   ...kitchenContract,
   ...productionScreenContract,

@@ -60,6 +60,8 @@ describe("an RM outlet's money in ringgit", () => {
       tax: 1.23,
       service_charge: 2.05,
       cash_withdrawal: 0,
+      global_discount: 0,
+      voucher: 0,
       total: 23.78,
       rounded: 23.75,
       rounding: -0.03,

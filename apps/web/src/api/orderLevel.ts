@@ -2,9 +2,10 @@
  * Order-level calls of the cashier screen (docs/API.md "Order-level actions"; payment §2.1, §5, §7):
  * service charge and Tarik Tunai, delete, Keluarkan Menu, vouchers and the member lookup.
  */
-import { type FormOf, orderChargesBody, type pullMenuBody } from "@waroeng/domain/requests";
+import { type FormOf, orderChargesBody, orderDiscountBody, type pullMenuBody } from "@waroeng/domain/requests";
 import {
   type memberItem,
+  orderDiscountReplies,
   orderLevelReplies,
   type orderLine,
   ordersReplies,
@@ -68,4 +69,24 @@ export async function getVoucher(code: string): Promise<Voucher> {
 /** GET /users/{id} for a member id: the member's name. */
 export async function getMember(memberId: string): Promise<Member> {
   return (await api.get<Member>(`users/${encodeURIComponent(memberId)}`)).data;
+}
+
+/** What the pay screen asks to keep on the order (PUT /tmp-transaction/{id}/discount); absent = unchanged. */
+export interface DiscountChange {
+  /** The Diskon Transaksi: `diskon` with a money value in the major unit ("5000", "8.50"), `diskonPercent` a percent ("10"); type "" removes it. */
+  discount?: { type: "" | "diskon" | "diskonPercent"; value: string };
+  /** The voucher code ("" removes it). */
+  voucherCode?: string;
+  /** POST /approve's id when the discount is above the outlet's limit. */
+  approvalId?: number;
+}
+
+/** PUT /tmp-transaction/{id}/discount: keeps the bill's Diskon Transaksi and voucher on the order until it is paid. */
+export async function saveOrderDiscount(id: number | string, change: DiscountChange): Promise<void> {
+  const body: FormOf<typeof orderDiscountBody> = {
+    ...(change.discount ? { discount_type: change.discount.type, discount_value: change.discount.value } : {}),
+    ...(change.voucherCode !== undefined ? { voucher_code: change.voucherCode } : {}),
+    ...(change.approvalId ? { approval_id: change.approvalId } : {}),
+  };
+  await api.put(`tmp-transaction/${id}/discount`, body, { body: orderDiscountBody, reply: orderDiscountReplies.saved });
 }

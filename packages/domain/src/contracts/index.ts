@@ -17,6 +17,7 @@ export * from "./line-actions.ts";
 export * from "./menu.ts";
 export * from "./menu-admin.ts";
 export * from "./online.ts";
+export * from "./order-discount.ts";
 export * from "./order-level.ts";
 export * from "./orders.ts";
 export * from "./outlet.ts";

@@ -268,6 +268,16 @@ export const order = orderSummary.extend({
   m_transaction_menu_service_charge: wirePercent,
   name: z.string(),
   transaction_name: z.string(),
+  // The bill's Diskon Transaksi and voucher kept on the order (PUT /tmp-transaction/{id}/discount).
+  global_discount_type: z
+    .enum(["", "diskon", "diskonPercent"])
+    .describe('"" none, "diskon" (a nominal), "diskonPercent" (a percent of the sales)'),
+  global_discount_percent: wirePercent.describe("the percent of a `diskonPercent` discount (e.g. 10), else 0"),
+  global_discount_nominal: wireMoney.describe(
+    "the amount of a `diskon` discount as set, else 0 (what it takes off now: `totals.global_discount`)",
+  ),
+  voucher_code: z.string().describe('the applied voucher\'s code, "" none'),
+  nominal_voucher: wireMoney.describe("the value the server found for that voucher, 0 none"),
 });
 
 /** An order line, both names of every field. `nominal` = price × qty − discount. */
@@ -317,7 +327,9 @@ export const serverTotals = z.strictObject({
   tax: wireMoney,
   service_charge: wireMoney,
   cash_withdrawal: wireMoney,
-  total: wireMoney,
+  global_discount: wireMoney.describe("what the order's stored Diskon Transaksi takes off now (a percent of the sales now; 0 none)"),
+  voucher: wireMoney.describe("what the order's stored voucher takes off now (at most the sales left after the discount; 0 none)"),
+  total: wireMoney.describe("subtotal + tax + service + cash withdrawal − global_discount − voucher, floor 0 (payment §9)"),
   rounded: wireMoney,
   rounding: wireMoney,
 });

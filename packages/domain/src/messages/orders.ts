@@ -133,6 +133,7 @@ export const ORDER_MSG = localized({
     ms: "Menu berjaya dipindahkan ke bil sasaran",
   },
   VOUCHER_FOUND: { id: "Voucher dapat digunakan", en: "Voucher can be used", ms: "Baucar boleh digunakan" },
+  DISCOUNT_SAVED: { id: "Diskon transaksi disimpan", en: "Transaction discount saved", ms: "Diskaun transaksi disimpan" },
   MEMBER_FOUND: { id: "Member ditemukan", en: "Member found", ms: "Ahli dijumpai" },
   // Refusals
   PULL_EMPTY: { id: "Pilih menu yang akan dikeluarkan", en: "Choose the items to move out", ms: "Pilih menu yang hendak dikeluarkan" },

@@ -38,6 +38,17 @@ export const orders = pgTable(
     serviceChargeRateBp: integer("tmp_transaction_sc_bp").notNull(),
     rounding: text("tmp_transaction_pembulatan").notNull(),
     cashWithdrawal: integer("tmp_transaction_tarik_tunai").notNull().default(0),
+    /**
+     * Diskon Transaksi as the pay screen sets it (PUT /tmp-transaction/{id}/discount): "" none,
+     * "diskon" (value: minor units) or "diskonPercent" (value: basis points of the sales).
+     */
+    discountType: text("tmp_transaction_discount_type").notNull().default(""),
+    discountValue: integer("tmp_transaction_discount_value").notNull().default(0),
+    /** The supervisor who approved a discount above the outlet's limit (or set it), else null. */
+    discountApprovedBy: integer("tmp_transaction_discount_approved_by").references(() => users.id),
+    /** The voucher applied to the bill ("" none) and the amount the server found for it (minor units). */
+    voucherCode: text("tmp_transaction_voucher_code").notNull().default(""),
+    voucherValue: integer("tmp_transaction_voucher_value").notNull().default(0),
     /** Split bills paid off this order so far (payment/split.service.ts): `new_split` is `-S{n + 1}`. */
     splitCount: integer("tmp_transaction_split_count").notNull().default(0),
     /** Set when the pickup screen marks every dish delivered (set-delivered). */
@@ -54,6 +65,11 @@ export const orders = pgTable(
     check("tmp_transaction_note_number_len_ck", sql`char_length(${t.noteNumber}) between 1 and 40`),
     index("tmp_transaction_outlet_status_idx").on(t.outletId, t.status),
     check("tmp_transaction_status_ck", sql`${t.status} in (0, 2)`),
+    check(
+      "tmp_transaction_discount_ck",
+      sql`${t.discountType} in ('', 'diskon', 'diskonPercent') and ${t.discountValue} >= 0 and ${t.voucherValue} >= 0
+        and (${t.discountType} <> 'diskonPercent' or ${t.discountValue} <= 10000)`,
+    ),
   ],
 );
 

@@ -2,7 +2,19 @@
  * An order with its lines and the totals the server computes for it (payment spec §9): the one
  * source of `GET /transaction-detail` totals and of the payment's recomputation.
  */
-import { type Currency, computeTotals, currencyFromOutlet, MSG, money, type Totals, type TotalsLine } from "@waroeng/domain";
+import {
+  type Currency,
+  computeTotals,
+  currencyFromOutlet,
+  MSG,
+  money,
+  type OrderDiscountKind,
+  orderDiscountAmounts,
+  type StoredOrderDiscount,
+  salesBase,
+  type Totals,
+  type TotalsLine,
+} from "@waroeng/domain";
 import { and, asc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { prepared } from "../../db/prepared.ts";
@@ -100,13 +112,25 @@ export async function loadOrderForTotals(db: DbOrTx, orderId: number, outletId: 
   const { order } = row;
   const currency = currencyFromOutlet(row.outletCurrency);
   const lines = await loadOrderLines(db, orderId);
-  const totals = computeTotals({
+  const input = {
     lines: lines.map(toTotalsLine),
     taxRateBp: order.taxRateBp,
     serviceChargeRateBp: order.serviceChargeRateBp,
     cashWithdrawal: money(order.cashWithdrawal),
     roundingFlag: order.rounding,
     currency,
-  });
+  };
+  // The stored Diskon Transaksi and voucher (PUT /tmp-transaction/{id}/discount) come off the sales.
+  const amounts = orderDiscountAmounts(storedDiscount(order), salesBase(computeTotals(input)));
+  const totals = computeTotals({ ...input, ...amounts });
   return { order, lines, totals, currency };
+}
+
+/**
+ * The order's stored discount and voucher in the domain's shape (value: minor units for `diskon`,
+ * basis points for `diskonPercent`; voucher: minor units).
+ */
+export function storedDiscount(order: OrderRow): StoredOrderDiscount {
+  const kind: OrderDiscountKind = order.discountType === "diskon" || order.discountType === "diskonPercent" ? order.discountType : "";
+  return { kind, value: kind === "" ? 0 : order.discountValue, voucher: order.voucherValue };
 }

@@ -72,6 +72,19 @@ export function presentOrder(h: OrderHeader) {
     m_transaction_menu_service_charge: o.serviceChargeRateBp / 100,
     name: label,
     transaction_name: label,
+    ...presentStoredDiscount(o),
+  };
+}
+
+/** The order's stored Diskon Transaksi and voucher (PUT /tmp-transaction/{id}/discount) as set; money in minor units. */
+function presentStoredDiscount(o: OrderHeader["order"]) {
+  const kind = o.discountType === "diskon" || o.discountType === "diskonPercent" ? o.discountType : "";
+  return {
+    global_discount_type: kind,
+    global_discount_percent: kind === "diskonPercent" ? bpToPercent(o.discountValue) : 0,
+    global_discount_nominal: kind === "diskon" ? o.discountValue : 0,
+    voucher_code: o.voucherCode,
+    nominal_voucher: o.voucherValue,
   };
 }
 
@@ -142,6 +155,8 @@ export function presentTotals(t: Totals) {
     tax: t.tax,
     service_charge: t.serviceCharge,
     cash_withdrawal: t.cashWithdrawal,
+    global_discount: t.globalDiscount,
+    voucher: t.voucher,
     total: t.total,
     rounded: t.rounded,
     rounding: t.rounding,

@@ -15,6 +15,8 @@ export interface PaymentStart {
   order: OrderRow;
   /** The outlet's currency column (m_w_currency). */
   outletCurrency: string;
+  /** The outlet's discount limit (m_w_line_discount_limit_bp), basis points of the sales. */
+  discountLimitBp: number;
   /** A closed transaction (rekap_transaksi) exists for the order. */
   paid: boolean;
   /** The cashier's open cash session at the outlet, if any. */
@@ -62,6 +64,7 @@ export async function lockOrderForPayment(
     .select({
       order: orders,
       outletCurrency: outlets.currency,
+      discountLimitBp: outlets.lineDiscountLimitBp,
       paid: sql<boolean>`exists(${paid})`,
       cashSessionId: sql<number | null>`(${cash})`,
       methodKnown: sql<boolean>`exists(${method})`,

@@ -2,7 +2,18 @@
  * Paying an order (payment spec §4 Pay flow, §5 cash payment, §7 POST /recap-transactions, §9)
  * and opening the drawer for a payment (GET /open-laci/payment).
  */
-import { API_MSG, currencyFromOutlet, FIELD_MSG, isCash, isWriteOff, ORDER_MSG, ORDER_STATUS } from "@waroeng/domain";
+import {
+  API_MSG,
+  computeTotals,
+  currencyFromOutlet,
+  FIELD_MSG,
+  isCash,
+  isWriteOff,
+  ORDER_MSG,
+  ORDER_STATUS,
+  SUPERVISOR_ROLES,
+  salesBase,
+} from "@waroeng/domain";
 import type { PayBody } from "@waroeng/domain/requests";
 import type { Db } from "../../db/client.ts";
 import { drawerOpenings } from "../../db/schema/index.ts";
@@ -13,6 +24,7 @@ import { findOpenCashSession } from "../cash/cash.service.ts";
 import { loadOrderLines, toTotalsLine } from "../orders/order-totals.ts";
 import { spendVoucher } from "../orders/voucher.service.ts";
 import { kickDrawer } from "../printing/queue.ts";
+import { chargedDiscount } from "./payment.discount.ts";
 import { authoriseWriteOff } from "./payment.lost-bill.ts";
 import { receive } from "./payment.methods.ts";
 import { lockOrderForPayment } from "./payment.order.ts";
@@ -42,16 +54,21 @@ export interface PaidOrder {
  * the closed transaction with its lines, close the order and free its tables.
  *
  * @param body - the POST /recap-transactions form (money in integer minor units). Without
- *   `nominal_tariktunai` the order's stored cash withdrawal (PUT /tmp-transaction/{id}) applies.
+ *   `nominal_tariktunai` the order's stored cash withdrawal (PUT /tmp-transaction/{id}) applies;
+ *   without `global_discount` / `nominal_voucher` the order's stored discount / voucher (PUT
+ *   /tmp-transaction/{id}/discount; payment.discount.ts: sent ones must equal the stored ones).
+ * @param opts - `useStored: false` for a split bill: only the sent discount and voucher count.
  * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan`; 409 `Transaksi sudah dibayar` (closed,
  *   already paid, or paid concurrently); 409 `Saldo awal belum diinput`; 422 for an unknown payment
  *   method, an empty cart, a `nominal_voucher` above 0 without a `voucher_code` (`Kode voucher harus
  *   diisi`), a discount/voucher above the sales, short cash or free change above the
- *   change; 409 `Terjadi perubahan data` when the client's figures differ from the server's.
+ *   change; 409 `Terjadi perubahan data` when the client's figures differ from the server's, or its
+ *   discount or voucher from the order's stored ones; 403 `Diskon melebihi batas outlet, …` for a
+ *   discount above the outlet's limit without a supervisor.
  *   `multipayment` tenders (payment.methods.ts), Lost Bill / Gratis (payment.lost-bill.ts:
  *   422 without a reason or for a platform-paid order, 403 Akses DiTolak!), the EDC `approval_code`.
  */
-export async function payOrder(db: Db, auth: Auth, body: PayBody): Promise<PaidOrder> {
+export async function payOrder(db: Db, auth: Auth, body: PayBody, opts: { useStored: boolean } = { useStored: true }): Promise<PaidOrder> {
   try {
     return await db.transaction(async (tx) => {
       const start = await lockOrderForPayment(tx, body.tmp_transaction_id, auth.outletId, auth.userId, body.payment_method);
@@ -73,6 +90,21 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody): Promise<PaidO
       // Read after the lock: a unit added meanwhile is in the total.
       const lines = await loadOrderLines(tx, order.id);
       const currency = currencyFromOutlet(start.outletCurrency);
+      const orderMoney = {
+        lines: lines.map(toTotalsLine),
+        taxRateBp: order.taxRateBp,
+        serviceChargeRateBp: order.serviceChargeRateBp,
+        roundingFlag: order.rounding,
+        currency,
+      };
+      // The client's discount and voucher, or the order's stored ones when it sends none (payment.discount.ts).
+      const charged = chargedDiscount(
+        order,
+        salesBase(computeTotals(orderMoney)),
+        { globalDiscount: body.global_discount, voucher: body.nominal_voucher, voucherCode: body.voucher_code },
+        opts.useStored,
+        { limitBp: start.discountLimitBp, supervisor: SUPERVISOR_ROLES.includes(auth.role) },
+      );
       const client: ClientFigures = {
         paymentMethod: body.payment_method,
         subtotal: body.sub_total,
@@ -82,24 +114,18 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody): Promise<PaidO
         round: body.round,
         tendered: body.nominal_uang,
         freeChange: body.free_exchange,
-        globalDiscount: body.global_discount,
-        voucher: body.nominal_voucher,
+        globalDiscount: charged.globalDiscount,
+        voucher: charged.voucher,
         cashWithdrawal: body.nominal_tariktunai ?? order.cashWithdrawal,
       };
-      const { settlement, methodId, tenders } = receive(
-        {
-          lines: lines.map(toTotalsLine),
-          taxRateBp: order.taxRateBp,
-          serviceChargeRateBp: order.serviceChargeRateBp,
-          roundingFlag: order.rounding,
-          currency,
-        },
-        client,
-        { paymentMethod: body.payment_method, approvalCode: body.approval_code ?? "", multipayment: multi },
-      );
+      const { settlement, methodId, tenders } = receive(orderMoney, client, {
+        paymentMethod: body.payment_method,
+        approvalCode: body.approval_code ?? "",
+        multipayment: multi,
+      });
       // A voucher amount comes only from a voucher the server finds (spent below); a price cut without
       // one is a discount (`global_discount`), under the discount rules.
-      if (body.nominal_voucher > 0 && !body.voucher_code?.trim()) {
+      if (charged.voucher > 0 && !charged.voucherCode.trim()) {
         throw new ApiError(422, ORDER_MSG.VOUCHER_CODE_REQUIRED, { extra: { errors: { voucher_code: ORDER_MSG.VOUCHER_CODE_REQUIRED } } });
       }
       const rekapId = await recordPayment(tx, {
@@ -116,8 +142,8 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody): Promise<PaidO
         tenders,
         writeOff,
       });
-      if (body.voucher_code !== undefined) {
-        await spendVoucher(tx, auth.outletId, body.voucher_code, body.nominal_voucher, rekapId);
+      if (charged.voucherCode !== "") {
+        await spendVoucher(tx, auth.outletId, charged.voucherCode, charged.voucherValue, rekapId);
       }
       return { rekapId, transactionTypeId: order.transactionTypeId, change: settlement.change, paymentMethodId: methodId };
     });

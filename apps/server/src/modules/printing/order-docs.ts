@@ -53,6 +53,9 @@ export async function printBill(db: Db, outletId: number, orderId: number, userI
         { label: RECEIPT_MSG.TAX, amount: totals.tax },
         { label: RECEIPT_MSG.SERVICE, amount: totals.serviceCharge },
         ...(totals.cashWithdrawal ? [{ label: RECEIPT_MSG.CASH_WITHDRAWAL, amount: totals.cashWithdrawal }] : []),
+        // The order's stored Diskon Transaksi and voucher, as deductions (the paid receipt prints them alike).
+        ...(totals.globalDiscount ? [{ label: RECEIPT_MSG.DISCOUNT, amount: -totals.globalDiscount }] : []),
+        ...(totals.voucher ? [{ label: RECEIPT_MSG.VOUCHER, amount: -totals.voucher }] : []),
         ...(totals.rounding ? [{ label: RECEIPT_MSG.ROUNDING, amount: totals.rounding }] : []),
       ],
       total: totals.rounded,

@@ -69,3 +69,26 @@ export async function buildVoucher(
     .returning({ id: vouchers.id });
   return { voucherId: first(rows, "new voucher").id, code, value };
 }
+
+/**
+ * Stores a Diskon Transaksi and/or voucher on an open order straight in the database, as `PUT
+ * /tmp-transaction/{id}/discount` would leave them: `kind` "diskon" (`value` minor units) or
+ * "diskonPercent" (`value` basis points); `voucherCode`/`voucherValue` (minor units) the applied
+ * voucher; `approvedBy` the supervisor who approved a discount above the outlet's limit.
+ */
+export async function storeOrderDiscount(
+  t: TestApp,
+  orderId: number,
+  opts: { kind?: "" | "diskon" | "diskonPercent"; value?: number; voucherCode?: string; voucherValue?: number; approvedBy?: number | null },
+): Promise<void> {
+  await t.db
+    .update(orders)
+    .set({
+      discountType: opts.kind ?? "",
+      discountValue: opts.value ?? 0,
+      discountApprovedBy: opts.approvedBy ?? null,
+      voucherCode: opts.voucherCode ?? "",
+      voucherValue: opts.voucherValue ?? 0,
+    })
+    .where(eq(orders.id, orderId));
+}

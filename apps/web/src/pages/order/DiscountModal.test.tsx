@@ -3,12 +3,12 @@
  * a nominal or percent discount is checked against the total before any discount with the spec's
  * messages; a voucher is looked up (GET voucher/get-voucher, its refusal shown under the code).
  */
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../test/render.tsx";
-import { DiscountModal } from "./DiscountModal.tsx";
-import { NO_DISCOUNT, type OrderDiscount } from "./orderDiscount.ts";
+import { type ApplyResult, type Approver, DiscountModal } from "./DiscountModal.tsx";
+import { type DiscountEntry, NO_DISCOUNT, type OrderDiscount } from "./orderDiscount.ts";
 
 /** Answers the voucher look-up with `voucher` (the envelope's meta and data) and the outlet info as rupiah. */
 function serverAnswers(voucher: { meta: { code: number; error: number; message: string }; data: unknown }) {
@@ -20,8 +20,8 @@ function serverAnswers(voucher: { meta: { code: number; error: number; message: 
   return fetchMock;
 }
 
-function open(current: OrderDiscount = NO_DISCOUNT, baseTotal = 47_150) {
-  const onApply = vi.fn<(next: OrderDiscount) => void>();
+function open(current: OrderDiscount = NO_DISCOUNT, baseTotal = 47_150, answer: ApplyResult = true) {
+  const onApply = vi.fn<(next: OrderDiscount, entry: DiscountEntry, approver?: Approver) => Promise<ApplyResult>>(async () => answer);
   const onClose = vi.fn();
   renderWithProviders(<DiscountModal opened onClose={onClose} baseTotal={baseTotal} current={current} currency="IDR" onApply={onApply} />);
   return { onApply, onClose, user: userEvent.setup({ delay: null }) };
@@ -65,8 +65,12 @@ describe("DiscountModal", () => {
     await user.click(screen.getByTestId("discount-type-diskon"));
     await user.type(screen.getByTestId("discount-amount"), "5000");
     await user.click(screen.getByTestId("discount-apply"));
-    expect(onApply).toHaveBeenCalledWith({ globalDiscount: 5_000, voucher: 10_000, voucherCode: "HEMAT10" });
-    expect(onClose).toHaveBeenCalled();
+    expect(onApply).toHaveBeenCalledWith(
+      { globalDiscount: 5_000, voucher: 10_000, voucherCode: "HEMAT10" },
+      { type: "diskon", amount: 5_000 },
+      undefined,
+    );
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
   it("a discount that leaves less than the voucher: Nominal transaksi kurang dari Voucher", async () => {
@@ -84,7 +88,7 @@ describe("DiscountModal", () => {
     await user.clear(screen.getByTestId("discount-percent"));
     await user.type(screen.getByTestId("discount-percent"), "10");
     await user.click(screen.getByTestId("discount-apply"));
-    expect(onApply).toHaveBeenCalledWith({ ...NO_DISCOUNT, globalDiscount: 4_715 });
+    expect(onApply).toHaveBeenCalledWith({ ...NO_DISCOUNT, globalDiscount: 4_715 }, { type: "diskonPercent", percent: 10 }, undefined);
   });
 
   it("a spent voucher is refused under the code with the server's message, and cannot be applied", async () => {
@@ -110,6 +114,33 @@ describe("DiscountModal", () => {
     expect(await screen.findByTestId("voucher-value")).toHaveTextContent("Voucher dapat digunakan: Rp 10.000");
     expect(fetchMock.mock.calls.some(([url]) => url === "/api/voucher/get-voucher?voucher_code=hemat10")).toBe(true);
     await user.click(screen.getByTestId("discount-apply"));
-    expect(onApply).toHaveBeenCalledWith({ globalDiscount: 2_000, voucher: 10_000, voucherCode: "HEMAT10" });
+    expect(onApply).toHaveBeenCalledWith(
+      { globalDiscount: 2_000, voucher: 10_000, voucherCode: "HEMAT10" },
+      { type: "voucher", code: "HEMAT10" },
+      undefined,
+    );
+  });
+
+  it("above the outlet's limit the server asks for a supervisor: the popup stays, asks their login and applies again with it", async () => {
+    const { onApply, onClose, user } = open(NO_DISCOUNT, 47_150, "approval");
+    await user.click(screen.getByTestId("discount-type-diskon"));
+    await user.type(screen.getByTestId("discount-amount"), "30000");
+    await user.click(screen.getByTestId("discount-apply"));
+    expect(await screen.findByTestId("discount-approval")).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByTestId("discount-apply")).toBeDisabled();
+    onApply.mockResolvedValue(true);
+    await user.type(screen.getByTestId("discount-approval-email"), "kacab@demo.test");
+    await user.type(screen.getByTestId("discount-approval-password"), "rahasia");
+    await user.click(screen.getByTestId("discount-apply"));
+    expect(onApply).toHaveBeenLastCalledWith(
+      expect.objectContaining({ globalDiscount: 30_000 }),
+      { type: "diskon", amount: 30_000 },
+      {
+        email: "kacab@demo.test",
+        password: "rahasia",
+      },
+    );
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });

@@ -3,9 +3,13 @@
  * a type (Voucher, Diskon nominal, Diskon %) must be chosen; a voucher code is looked up on the
  * server (its message shown under the code input); amounts are checked by the domain's
  * `resolveTransactionDiscount` with the spec's messages. A percent becomes a nominal on the total.
+ * The caller keeps the choice (the order screen on the server, the split screen in page state); when
+ * the server asks for a supervisor's approval (a discount above the outlet's limit) the popup asks
+ * for their login and applies again with it.
  */
-import { Button, Group, Modal, NumberInput, Radio, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Modal, NumberInput, PasswordInput, Radio, Stack, Text, TextInput } from "@mantine/core";
 import {
+  ACCESS_MSG,
   type Currency,
   DomainError,
   formatMoney,
@@ -21,7 +25,19 @@ import { useEffect, useState } from "react";
 import { getVoucher } from "../../api/orderLevel.ts";
 import { AmountInput } from "../../components/AmountInput.tsx";
 import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
-import type { OrderDiscount } from "./orderDiscount.ts";
+import type { DiscountEntry, OrderDiscount } from "./orderDiscount.ts";
+
+/** A supervisor's login, asked once the server said the discount needs an approval. */
+export interface Approver {
+  email: string;
+  password: string;
+}
+
+/**
+ * What applying did: `true` (or nothing) closes the popup; `false` keeps it open (the refusal was
+ * shown); `"approval"` keeps it open and asks for a supervisor's login, sent with the next apply.
+ */
+export type ApplyResult = boolean | "approval" | undefined;
 
 interface DiscountModalProps {
   opened: boolean;
@@ -30,7 +46,9 @@ interface DiscountModalProps {
   baseTotal: number;
   current: OrderDiscount;
   currency: Currency;
-  onApply: (next: OrderDiscount) => void;
+  /** `next`: the amounts as they will show; `entry`: what was chosen (type and value or code). */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a caller that applies at once (the split screen) returns nothing.
+  onApply: (next: OrderDiscount, entry: DiscountEntry, approver?: Approver) => void | ApplyResult | Promise<ApplyResult>;
 }
 
 export function DiscountModal({ opened, onClose, baseTotal, current, currency, onApply }: DiscountModalProps) {
@@ -42,6 +60,8 @@ export function DiscountModal({ opened, onClose, baseTotal, current, currency, o
   const [codeError, setCodeError] = useState<string | null>(null);
   const [typeError, setTypeError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const [approver, setApprover] = useState<Approver | null>(null);
+  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (opened) {
@@ -52,6 +72,7 @@ export function DiscountModal({ opened, onClose, baseTotal, current, currency, o
       setVoucherValue(null);
       setCodeError(null);
       setTypeError(null);
+      setApprover(null);
     }
   }, [opened]);
 
@@ -70,37 +91,58 @@ export function DiscountModal({ opened, onClose, baseTotal, current, currency, o
     }
   };
 
-  const apply = () => {
+  /** The chosen discount checked by the popup's rules: the amounts to show and what was chosen. */
+  const choose = (): [OrderDiscount, DiscountEntry] | null => {
     if (type === "") {
       setTypeError(MSG.CHOOSE_TYPE);
-      return;
+      return null;
     }
     try {
       if (type === "voucher") {
         const left = baseTotal - current.globalDiscount;
         const value = resolveTransactionDiscount("voucher", voucherValue ?? 0, money(Math.max(0, left)));
-        onApply({ ...current, voucher: value, voucherCode: code });
-      } else {
-        const value =
-          type === "diskon"
-            ? resolveTransactionDiscount("diskon", amount ?? 0, money(baseTotal))
-            : resolveTransactionDiscount("diskonPercent", Math.round((percent ?? 0) * 100), money(baseTotal));
-        if (current.voucher > baseTotal - value) {
-          throw new DomainError(MSG.VOUCHER_TOO_BIG);
-        }
-        onApply({ ...current, globalDiscount: value });
+        return [
+          { ...current, voucher: value, voucherCode: code },
+          { type: "voucher", code },
+        ];
       }
-      onClose();
+      const value =
+        type === "diskon"
+          ? resolveTransactionDiscount("diskon", amount ?? 0, money(baseTotal))
+          : resolveTransactionDiscount("diskonPercent", Math.round((percent ?? 0) * 100), money(baseTotal));
+      if (current.voucher > baseTotal - value) {
+        throw new DomainError(MSG.VOUCHER_TOO_BIG);
+      }
+      const entry: DiscountEntry = type === "diskon" ? { type, amount: amount ?? 0 } : { type, percent: percent ?? 0 };
+      return [{ ...current, globalDiscount: value }, entry];
     } catch (e) {
       if (e instanceof DomainError) {
         alertDialog({ title: e.title ?? MSG.DISCOUNT_FAILED_TITLE, message: e.message, color: "red" });
-        return;
+        return null;
       }
       if (e instanceof RangeError) {
         alertDialog({ title: MSG.DISCOUNT_FAILED_TITLE, message: MSG.DISCOUNT_EMPTY, color: "red" });
-        return;
+        return null;
       }
       throw e;
+    }
+  };
+
+  const apply = async () => {
+    const chosen = choose();
+    if (!chosen) {
+      return;
+    }
+    setSaving(true);
+    try {
+      const result = await onApply(chosen[0], chosen[1], approver ?? undefined);
+      if (result === "approval") {
+        setApprover((a) => a ?? { email: "", password: "" });
+      } else if (result !== false) {
+        onClose();
+      }
+    } finally {
+      setSaving(false);
     }
   };
 
@@ -177,11 +219,40 @@ export function DiscountModal({ opened, onClose, baseTotal, current, currency, o
             data-testid="discount-percent"
           />
         )}
+        {approver && (
+          <Stack gap="xs" data-testid="discount-approval">
+            <Text fz="sm" c="dimmed">
+              {ACCESS_MSG.APPROVAL_PROMPT}
+            </Text>
+            <TextInput
+              label={SCREEN_MSG.EMAIL}
+              type="email"
+              autoComplete="off"
+              value={approver.email}
+              onChange={(e) => setApprover({ ...approver, email: e.currentTarget.value })}
+              data-testid="discount-approval-email"
+            />
+            <PasswordInput
+              label={SCREEN_MSG.PASSWORD}
+              autoComplete="off"
+              value={approver.password}
+              onChange={(e) => setApprover({ ...approver, password: e.currentTarget.value })}
+              data-testid="discount-approval-password"
+            />
+          </Stack>
+        )}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
             {LABELS.CANCEL}
           </Button>
-          <Button onClick={apply} data-testid="discount-apply" disabled={type === "voucher" && voucherValue === null}>
+          <Button
+            onClick={() => void apply()}
+            loading={saving}
+            data-testid="discount-apply"
+            disabled={
+              (type === "voucher" && voucherValue === null) || (approver !== null && (!approver.email.trim() || !approver.password))
+            }
+          >
             {ORDER_MSG.APPLY}
           </Button>
         </Group>

@@ -27,7 +27,7 @@ import { OrderActions } from "./OrderActions.tsx";
 import { OrderExtras } from "./OrderExtras.tsx";
 import { OrderHeader } from "./OrderHeader.tsx";
 import { useOrderArea } from "./orderArea.ts";
-import { applyDiscount } from "./orderDiscount.ts";
+import { discountChange } from "./orderDiscount.ts";
 import { PhoneSwitch, PhoneTotalBar, type PhoneView } from "./PhoneBar.tsx";
 import { ProductionModal } from "./ProductionModal.tsx";
 import { PullMenuModal } from "./PullMenuModal.tsx";
@@ -91,7 +91,13 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
   const { order, lines, totals: lineTotals, currency, reload, detail } = useOrder(transactionId);
   const cart = useCartActions(transactionId, reload);
   const level = useOrderLevel(transactionId, reload);
-  const totals = lineTotals && order.data ? applyDiscount(lineTotals, level.discount, currency, order.data.pembulatan) : lineTotals;
+  // The totals carry the order's stored Diskon Transaksi and voucher (useOrder, orderTotals.ts).
+  const totals = lineTotals;
+  const discount = {
+    globalDiscount: totals?.globalDiscount ?? 0,
+    voucher: totals?.voucher ?? 0,
+    voucherCode: order.data?.voucher_code ?? "",
+  };
   const [production, setProduction] = useState(false);
   const payStage = stageOf(step);
   const setPayStage = (stage: PaymentStage) => onStep(stage === "closed" ? null : STEP_WORD[stage]);
@@ -195,8 +201,9 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
                 }
                 memberId={level.memberId}
                 onMember={mayDiscount ? () => level.setModal("member") : undefined}
-                onRemoveDiscount={mayDiscount ? () => level.setDiscount({ ...level.discount, globalDiscount: 0 }) : undefined}
-                onRemoveVoucher={mayDiscount ? () => level.setDiscount({ ...level.discount, voucher: 0, voucherCode: "" }) : undefined}
+                discountPercent={order.data.global_discount_type === "diskonPercent" ? order.data.global_discount_percent : undefined}
+                onRemoveDiscount={mayDiscount ? () => void level.saveDiscount({ discount: { type: "", value: "" } }) : undefined}
+                onRemoveVoucher={mayDiscount ? () => void level.saveDiscount({ voucherCode: "" }) : undefined}
               />
             </Paper>
             <OrderActions
@@ -267,9 +274,9 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
         opened={level.modal === "discount"}
         onClose={() => level.setModal(null)}
         baseTotal={salesBase(totals)}
-        current={level.discount}
+        current={discount}
         currency={currency}
-        onApply={level.setDiscount}
+        onApply={(_next, entry, approver) => level.saveDiscount(discountChange(entry, currency), approver)}
       />
       <CashWithdrawalModal
         opened={level.modal === "tarik"}
@@ -312,7 +319,7 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
         onPaid={(receiptId) => onStep(String(receiptId))}
         reload={reload}
         memberId={level.memberId}
-        voucherCode={level.discount.voucherCode}
+        voucherCode={discount.voucherCode}
         vendorName={order.data.m_t_t_name}
         onVoucher={() => level.setModal("discount")}
       />

@@ -9,6 +9,8 @@ interface TotalsBlockProps {
   servicePercent: number | string;
   /** The service-charge switch (kasir and co. when the order's rate is above 0); absent = no switch. */
   serviceSwitch?: { on: boolean; busy: boolean; onChange: (on: boolean) => void } | undefined;
+  /** The stored Diskon Transaksi's percent (e.g. 10), shown beside its label; absent = a nominal. */
+  discountPercent?: number | undefined;
   /** Removes the Diskon Transaksi / the voucher; absent = no remove button. */
   onRemoveDiscount?: (() => void) | undefined;
   onRemoveVoucher?: (() => void) | undefined;
@@ -72,6 +74,7 @@ export function TotalsBlock({
   taxPercent,
   servicePercent,
   serviceSwitch,
+  discountPercent,
   onRemoveDiscount,
   onRemoveVoucher,
   memberId = "",
@@ -103,7 +106,7 @@ export function TotalsBlock({
         {totals.cashWithdrawal > 0 && <Row label={LABELS.CASH_WITHDRAWAL} value={fmt(totals.cashWithdrawal)} testId="total-tarik-tunai" />}
         {totals.globalDiscount > 0 && (
           <Row
-            label={ORDER_MSG.DISCOUNT_NOMINAL}
+            label={discountPercent ? `${ORDER_MSG.DISCOUNT_NOMINAL} (${discountPercent}%)` : ORDER_MSG.DISCOUNT_NOMINAL}
             value={`- ${fmt(totals.globalDiscount)}`}
             testId="total-discount"
             extra={onRemoveDiscount && <Remove onClick={onRemoveDiscount} testId="remove-discount" />}

@@ -2,9 +2,10 @@
  * The order's totals as the order screen shows them: computed with `computeTotals` and checked
  * against the server's `totals` (payment §4 price check). When they disagree the server wins.
  */
-import { type Currency, computeTotals, money, percentToBp, type Totals } from "@waroeng/domain";
+import { type Currency, computeTotals, money, orderDiscountAmounts, percentToBp, salesBase, type Totals } from "@waroeng/domain";
 import type { OrderLine, ServerTotals } from "../../api/orders.ts";
 import type { Order } from "../../api/tables.ts";
+import { storedOf } from "./orderDiscount.ts";
 
 const flag = (v: number | boolean | null | undefined): boolean => v === true || Number(v) === 1;
 
@@ -26,14 +27,17 @@ export function totalsLine(l: OrderLine) {
 
 /** Client-side totals of the order's lines (status-0 lines only). */
 export function clientTotals(order: Order, lines: OrderLine[], currency: Currency): Totals {
-  return computeTotals({
+  const input = {
     lines: lines.map(totalsLine),
     taxRateBp: percentToBp(order.pajak),
     serviceChargeRateBp: percentToBp(order.service_charge),
     cashWithdrawal: money(Number(order.tarik_tunai ?? 0)),
     roundingFlag: order.pembulatan,
     currency,
-  });
+  };
+  // The order's stored Diskon Transaksi and voucher come off the sales (a percent of the sales now).
+  const amounts = orderDiscountAmounts(storedOf(order), salesBase(computeTotals(input)));
+  return computeTotals({ ...input, ...amounts });
 }
 
 /**
@@ -54,6 +58,8 @@ export function totalsAgree(mine: Totals, server: ServerTotals): boolean {
     mine.tax === server.tax &&
     mine.serviceCharge === server.service_charge &&
     mine.cashWithdrawal === server.cash_withdrawal &&
+    mine.globalDiscount === server.global_discount &&
+    mine.voucher === server.voucher &&
     mine.total === server.total &&
     mine.rounded === server.rounded
   );
@@ -66,8 +72,8 @@ export function fromServer(server: ServerTotals): Totals {
     tax: money(server.tax),
     serviceCharge: money(server.service_charge),
     cashWithdrawal: money(server.cash_withdrawal),
-    globalDiscount: money(0),
-    voucher: money(0),
+    globalDiscount: money(server.global_discount),
+    voucher: money(server.voucher),
     total: money(server.total),
     rounded: money(server.rounded),
     rounding: server.rounding,

@@ -1,16 +1,18 @@
 /**
  * The order-level state and actions of the cashier screen (payment §2.1, §5, §6): Diskon Transaksi
- * and voucher (client state until payment), NIK/ID Member, the service-charge switch, Tarik Tunai,
+ * and voucher (kept on the order by the server until it is paid), NIK/ID Member, the service-charge switch, Tarik Tunai,
  * Keluarkan Menu and deleting the order. Refusals show the spec's Error dialog with the server's text.
  */
 import { modals } from "@mantine/modals";
-import { LABELS, MSG, ORDER_MSG } from "@waroeng/domain";
+import { LABELS, LINE_MSG, MSG, ORDER_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { approve } from "../../api/access.ts";
 import { ApiError } from "../../api/client.ts";
-import { deleteOrder, type PulledNote, updateCharges } from "../../api/orderLevel.ts";
+import { type DiscountChange, deleteOrder, type PulledNote, saveOrderDiscount, updateCharges } from "../../api/orderLevel.ts";
 import { alertDialog, notifySuccess } from "../../components/cashier-nav/dialogs.tsx";
-import { NO_DISCOUNT, type OrderDiscount } from "./orderDiscount.ts";
+import { useOutletInfo } from "../../hooks/useOutlet.ts";
+import type { Approver } from "./DiscountModal.tsx";
 
 /** Which order-level popup is open. */
 export type OrderLevelModal = "discount" | "tarik" | "pull" | "member" | null;
@@ -22,7 +24,7 @@ function showError(e: unknown): void {
 
 export function useOrderLevel(orderId: string, reload: () => Promise<void>) {
   const navigate = useNavigate();
-  const [discount, setDiscount] = useState<OrderDiscount>(NO_DISCOUNT);
+  const outlet = useOutletInfo();
   const [memberId, setMemberId] = useState("");
   const [modal, setModal] = useState<OrderLevelModal>(null);
   const [busy, setBusy] = useState(false);
@@ -34,6 +36,30 @@ export function useOrderLevel(orderId: string, reload: () => Promise<void>) {
       await reload();
       return true;
     } catch (e) {
+      showError(e);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /**
+   * Keeps the Diskon Transaksi / voucher change on the order (PUT /tmp-transaction/{id}/discount),
+   * then reloads the bill. With `approver`, a supervisor's approval (POST /approve) goes with it.
+   * @returns true when saved; "approval" when the discount is above the outlet's limit and no
+   *   approver was given; false after showing any other refusal.
+   */
+  const saveDiscount = async (change: DiscountChange, approver?: Approver): Promise<boolean | "approval"> => {
+    setBusy(true);
+    try {
+      const approvalId = approver ? await approve(outlet.data?.m_w_id ?? 0, approver.email.trim(), approver.password) : undefined;
+      await saveOrderDiscount(orderId, approvalId ? { ...change, approvalId } : change);
+      await reload();
+      return true;
+    } catch (e) {
+      if (!approver && e instanceof ApiError && e.message === LINE_MSG.DISCOUNT_NEEDS_APPROVAL) {
+        return "approval";
+      }
       showError(e);
       return false;
     } finally {
@@ -65,5 +91,5 @@ export function useOrderLevel(orderId: string, reload: () => Promise<void>) {
     navigate(`/order/${note.tmp_transaction_id}`);
   };
 
-  return { discount, setDiscount, memberId, setMemberId, modal, setModal, busy, saveCharges, confirmDelete, pulled };
+  return { saveDiscount, memberId, setMemberId, modal, setModal, busy, saveCharges, confirmDelete, pulled };
 }

@@ -122,6 +122,16 @@ function SplitScreen({ transactionId }: { transactionId: string }) {
               {formatMoney(s.left.rounded, s.currency)}
             </Text>
           </Group>
+          {s.left.globalDiscount + s.left.voucher > 0 && (
+            <Text fz="xs" c="dimmed" ta="right" className="tabular" data-testid="split-left-discount">
+              {[
+                s.left.globalDiscount > 0 ? `${SCREEN_MSG.DISCOUNT} - ${formatMoney(s.left.globalDiscount, s.currency)}` : "",
+                s.left.voucher > 0 ? `${SCREEN_MSG.VOUCHER} - ${formatMoney(s.left.voucher, s.currency)}` : "",
+              ]
+                .filter(Boolean)
+                .join(" · ")}
+            </Text>
+          )}
         </SplitPane>
         <SplitPane
           side="right"

@@ -2,12 +2,25 @@
  * The split screen's state (payment §4 "Split bill"): the order and its lines (useOrder), the units
  * moved to the split bill, the tax and service switches, the split's discount, voucher and Tarik
  * Tunai, and both bills' totals computed by the domain (`splitSides`, `splitTotals`) — the same
- * rules the server recomputes when the split is paid.
+ * rules the server recomputes when the split is paid. The original bill's remaining total takes off
+ * the order's stored Diskon Transaksi and voucher (what paying the rest on the order screen charges);
+ * a split bill carries only the discount given on this screen.
  */
-import { money, moveUnit, percentToBp, type SplitLine, type SplitMoves, splitSides, splitTotals, type Totals } from "@waroeng/domain";
+import {
+  money,
+  moveUnit,
+  orderDiscountAmounts,
+  percentToBp,
+  type SplitLine,
+  type SplitMoves,
+  salesBase,
+  splitSides,
+  splitTotals,
+  type Totals,
+} from "@waroeng/domain";
 import { useMemo, useState } from "react";
 import type { OrderLine } from "../../api/orders.ts";
-import { NO_DISCOUNT, type OrderDiscount } from "../order/orderDiscount.ts";
+import { NO_DISCOUNT, type OrderDiscount, storedOf } from "../order/orderDiscount.ts";
 import { totalsLine } from "../order/orderTotals.ts";
 import { useOrder } from "../order/useOrder.ts";
 
@@ -39,7 +52,10 @@ export function useSplit(transactionId: string) {
         currency,
       }
     : null;
-  const left: Totals | null = base ? splitTotals(sides.left, base) : null;
+  // The original bill keeps the order's stored Diskon Transaksi and voucher: what is left is paid with them.
+  const leftPlain: Totals | null = base ? splitTotals(sides.left, base) : null;
+  const left: Totals | null =
+    base && leftPlain && o ? splitTotals(sides.left, { ...base, ...orderDiscountAmounts(storedOf(o), salesBase(leftPlain)) }) : null;
   const right: Totals | null = base
     ? splitTotals(sides.right, {
         ...base,
