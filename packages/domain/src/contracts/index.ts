@@ -22,6 +22,7 @@ export * from "./orders.ts";
 export * from "./outlet.ts";
 export * from "./payment.ts";
 export * from "./payment-extra.ts";
+export * from "./split-bill.ts";
 export * from "./printing.ts";
 export * from "./production-screen.ts";
 export * from "./receipts.ts";
