@@ -28,6 +28,9 @@ import { SplitTotals } from "./SplitTotals.tsx";
 import { partName } from "./splitView.ts";
 import { useSplit } from "./useSplit.ts";
 
+/** A bottom-bar button's width on a phone: two per row. */
+const HALF = "calc(50% - 6px)";
+
 export function SplitPage() {
   const { transactionId = "" } = useParams();
   return <SplitScreen key={transactionId} transactionId={transactionId} />;
@@ -112,23 +115,22 @@ function SplitScreen({ transactionId }: { transactionId: string }) {
     </Group>
   );
 
-  const tabs = (
+  const tabs = s.even === 0 && (
     <Group gap={6} mb="xs" data-testid="split-tabs">
       {s.tabs.map((p) => (
         <Button
           key={p}
           h={44}
           miw={64}
-          variant={p === s.part && s.even === 0 ? "filled" : "light"}
+          variant={p === s.part ? "filled" : "light"}
           color="orange"
           onClick={() => s.choose(p)}
-          disabled={s.even > 0}
           data-testid={`split-tab-${p}`}
         >
           {SPLIT_MSG.PART_TAB(partName(p))}
         </Button>
       ))}
-      <Button h={44} variant="subtle" color="orange" onClick={s.addPart} disabled={s.even > 0} data-testid="split-tab-add">
+      <Button h={44} variant="subtle" color="orange" onClick={s.addPart} data-testid="split-tab-add">
         + {SPLIT_MSG.ADD_PART}
       </Button>
     </Group>
@@ -157,14 +159,16 @@ function SplitScreen({ transactionId }: { transactionId: string }) {
           busy={stage !== "closed" || s.busy || s.even > 0}
           onMove={(id) => s.move(id, "right")}
         >
-          <Group justify="space-between" pt="xs" style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}>
-            <Text c="dimmed" fz="sm">
-              {SPLIT_MSG.UNSPLIT_REST}
-            </Text>
-            <Text fw={700} className="tabular" data-testid="split-left-total">
-              {formatMoney(s.left.rounded, s.currency)}
-            </Text>
-          </Group>
+          {s.even === 0 && (
+            <Group justify="space-between" pt="xs" style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}>
+              <Text c="dimmed" fz="sm">
+                {SPLIT_MSG.UNSPLIT_REST}
+              </Text>
+              <Text fw={700} className="tabular" data-testid="split-left-total">
+                {formatMoney(s.left.rounded, s.currency)}
+              </Text>
+            </Group>
+          )}
         </SplitPane>
         <SplitPane
           side="right"
@@ -174,13 +178,13 @@ function SplitScreen({ transactionId }: { transactionId: string }) {
               <Group justify="space-between" wrap="nowrap" mb={4}>
                 <Stack gap={0}>
                   <Text fw={800} fz="lg" data-testid="split-nota">
-                    {s.even > 0 ? `${s.partNote(s.nextPart)} … ${s.partNote(s.nextPart + s.even - 1)}` : s.partNote(s.part)}
+                    {s.even > 0 ? `${s.partNote(s.nextPart)} … ${partName(s.nextPart + s.even - 1)}` : s.partNote(s.part)}
                   </Text>
                   <Text fz="sm" c="dimmed">
                     {order.tmp_transaction_customer_name}
                   </Text>
                 </Stack>
-                <Badge variant="light" color="orange" size="lg">
+                <Badge variant="light" color="orange" size="lg" style={{ flexShrink: 0, overflow: "visible" }}>
                   {s.even > 0 ? SPLIT_MSG.EVEN : SPLIT_MSG.NEW_BILL}
                 </Badge>
               </Group>
@@ -219,27 +223,47 @@ function SplitScreen({ transactionId }: { transactionId: string }) {
           </Box>
         </SplitPane>
       </Flex>
-      <Group justify="space-between" gap="sm">
-        <Button h={52} w={140} variant="outline" color="red" onClick={cancel} data-testid="split-cancel">
+      <Flex wrap="wrap" gap="sm" justify="flex-end">
+        <Button h={52} w={{ base: HALF, sm: 140 }} variant="outline" color="red" onClick={cancel} data-testid="split-cancel">
           {SCREEN_MSG.CANCEL_CAPS}
         </Button>
-        <Group gap="sm" justify="flex-end">
-          <Button h={52} variant="light" color="grape" onClick={() => setModal("even")} data-testid="split-even">
-            {SPLIT_MSG.EVEN}
+        <Box visibleFrom="sm" style={{ flex: 1 }} />
+        <Button
+          h={52}
+          w={{ base: HALF, sm: "auto" }}
+          variant="light"
+          color="grape"
+          onClick={() => setModal("even")}
+          data-testid="split-even"
+        >
+          {SPLIT_MSG.EVEN}
+        </Button>
+        <Button
+          h={52}
+          w={{ base: HALF, sm: "auto" }}
+          variant="light"
+          color="gray"
+          onClick={() => setModal("tarik")}
+          data-testid="split-tarik-tunai"
+        >
+          {LABELS.CASH_WITHDRAWAL}
+        </Button>
+        {right.rounded > 0 && s.even === 0 && (
+          <Button
+            h={52}
+            w={{ base: HALF, sm: 140 }}
+            variant="light"
+            color="orange"
+            onClick={() => setModal("discount")}
+            data-testid="split-discount-button"
+          >
+            {SCREEN_MSG.DISCOUNT_CAPS}
           </Button>
-          <Button h={52} variant="light" color="gray" onClick={() => setModal("tarik")} data-testid="split-tarik-tunai">
-            {LABELS.CASH_WITHDRAWAL}
-          </Button>
-          {right.rounded > 0 && s.even === 0 && (
-            <Button h={52} w={140} variant="light" color="orange" onClick={() => setModal("discount")} data-testid="split-discount-button">
-              {SCREEN_MSG.DISCOUNT_CAPS}
-            </Button>
-          )}
-          <Button h={52} w={200} fz="lg" disabled={!payable} onClick={() => setStage("choose")} data-testid="split-pay">
-            {SCREEN_MSG.PAY_CAPS}
-          </Button>
-        </Group>
-      </Group>
+        )}
+        <Button h={52} w={{ base: "100%", sm: 200 }} fz="lg" disabled={!payable} onClick={() => setStage("choose")} data-testid="split-pay">
+          {SCREEN_MSG.PAY_CAPS}
+        </Button>
+      </Flex>
       <SplitEvenModal
         opened={modal === "even"}
         current={s.even}

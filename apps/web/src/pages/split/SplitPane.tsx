@@ -32,16 +32,20 @@ export function SplitPane({ side, title, lines, currency, empty, busy, onMove, c
       {title}
       <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars mt="xs">
         {lines.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl" data-testid={`split-${side}-empty`}>
-            {empty}
-          </Text>
+          empty && (
+            <Text c="dimmed" ta="center" py="xl" data-testid={`split-${side}-empty`}>
+              {empty}
+            </Text>
+          )
         ) : (
           <Table verticalSpacing={6} horizontalSpacing="xs" striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{SCREEN_MSG.MENU}</Table.Th>
                 <Table.Th ta="center">{SCREEN_MSG.QTY}</Table.Th>
-                <Table.Th ta="right">{SCREEN_MSG.PRICE}</Table.Th>
+                <Table.Th ta="right" visibleFrom="sm">
+                  {SCREEN_MSG.PRICE}
+                </Table.Th>
                 <Table.Th ta="right">{SCREEN_MSG.TOTAL}</Table.Th>
                 <Table.Th w={56} />
               </Table.Tr>
@@ -66,7 +70,7 @@ export function SplitPane({ side, title, lines, currency, empty, busy, onMove, c
                     <Table.Td ta="center" className="tabular" data-testid={`split-${side}-qty-${l.id}`}>
                       {l.qty}
                     </Table.Td>
-                    <Table.Td ta="right" className="tabular" fz="sm">
+                    <Table.Td ta="right" className="tabular" fz="sm" visibleFrom="sm">
                       {fmt(l.price)}
                     </Table.Td>
                     <Table.Td ta="right" className="tabular" fz="sm" fw={600}>
