@@ -153,8 +153,12 @@ test("moves are held by the server: reload, reopen and a second device show them
   await shot(phone, "split-held-390");
   await showPart(phone, 1);
 
-  // S1 paid: the screen shows S2, holding only the Es Teh moved to it (also after a reload).
+  // S1 paid: the screen shows S2, holding only the Es Teh moved to it — behind the receipt modal
+  // already (it showed the paid Ayam again there), after Selesai and after a reload.
   await paySplitCash(kasir, "Rp 20.700");
+  await expect(kasir.getByTestId("split-nota")).toHaveText(`${order.nota}-S2`);
+  await expect(splitRows(kasir, "right")).toHaveCount(1);
+  await expect(splitRows(kasir, "right").first()).toContainText("Es Teh Manis");
   await kasir.getByTestId("split-receipt-done").click();
   await expect(kasir.getByTestId("split-nota")).toHaveText(`${order.nota}-S2`);
   await expect(splitRows(kasir, "right")).toHaveCount(1);
