@@ -39,3 +39,39 @@ export async function paySplitEdc(page: Page, total: string, bank: string): Prom
   await expect(page.getByTestId("split-receipt-total")).toHaveText(total);
   await expect(page.getByTestId("split-receipt-change")).toHaveCount(0);
 }
+
+/** From the order screen: SPLIT → the split screen as the server holds it (moves kept). */
+export async function reopenSplit(page: Page, orderId: number): Promise<void> {
+  await page.goto(`/order/${orderId}`);
+  await page.getByTestId("btn-split").click();
+  await expect(page).toHaveURL(new RegExp(`/order/split-menu/${orderId}$`));
+  await expect(page.getByTestId("split-totals")).toBeVisible();
+}
+
+/** The rows of one pane: "left" the original bill, "right" the sub-bill on screen. */
+export function splitRows(page: Page, side: "left" | "right") {
+  return page.getByTestId(`split-${side}`).locator(`[data-testid^="split-${side}-row-"]`);
+}
+
+/** Shows sub-bill S{part} on the right. */
+export async function showPart(page: Page, part: number): Promise<void> {
+  await page.getByTestId(`split-tab-${part}`).click();
+  await expect(page.getByTestId(`split-tab-${part}`)).toHaveAttribute("data-variant", "filled");
+}
+
+/**
+ * Every tap target on the split screen — buttons and the switches' tracks — is at least 44 × 44 px
+ * (the move arrows were 31 × 30). Returns the ones that are smaller, named, for the assertion.
+ */
+export async function smallTapTargets(page: Page): Promise<string[]> {
+  const targets = page.locator("main button:visible, main .mantine-Switch-track:visible");
+  const small: string[] = [];
+  for (const el of await targets.all()) {
+    const box = await el.boundingBox();
+    if (box && (box.width < 44 || box.height < 44)) {
+      const name = (await el.getAttribute("data-testid")) ?? (await el.getAttribute("aria-label")) ?? (await el.textContent());
+      small.push(`${name}: ${Math.round(box.width)}×${Math.round(box.height)}`);
+    }
+  }
+  return small;
+}

@@ -2,13 +2,17 @@
  * Split bill (payment §2.2, §4 "Split bill"): a dine-in order split three ways and paid cash, EDC
  * and cash from /order/split-menu/{id}; the table stays taken until the third bill is paid, then the
  * screen returns to the dashboard with the table free and the three bills in today's history.
- * Screenshots (1280×800) of the split screen, its BATAL confirmation, DISKON and the receipt modal.
+ * Moves are held by the server: a reload, a reopen and a second device (a phone) show them; after
+ * S1 is paid, S2 holds only what was moved to it. Bagi rata 3 gives three bills that add up to the
+ * order's total. Every tap target is at least 44 px; every figure says what it is.
+ * Screenshots (1280×800 and 390×844) of the split screen, its BATAL confirmation, DISKON, Bagi rata
+ * and the receipt modal.
  */
 
 import { expect, test, uniqueBoss } from "../steps/fixtures.ts";
 import { signIn } from "../steps/session.ts";
-import { settled, shot } from "../steps/shots.ts";
-import { moveToSplit, openSplit, paySplitCash, paySplitEdc } from "../steps/split.ts";
+import { PHONE, settled, shot } from "../steps/shots.ts";
+import { moveToSplit, openSplit, paySplitCash, paySplitEdc, reopenSplit, showPart, smallTapTargets, splitRows } from "../steps/split.ts";
 
 test("a 3-way split paid cash, EDC, cash frees the table only after the third", async ({ browser, stall }) => {
   const boss = uniqueBoss("Bu Rina");
@@ -97,4 +101,115 @@ test("opp sees no SPLIT and the split screen says Akses DiTolak!", async ({ brow
   await expect(opp.getByTestId("btn-split")).toHaveCount(0);
   await opp.goto(`/order/split-menu/${id}`);
   await expect(opp.getByTestId("access-denied")).toContainText("Akses DiTolak!");
+});
+
+test("moves are held by the server: reload, reopen and a second device show them; after S1, S2 holds only its own", async ({
+  browser,
+  stall,
+}) => {
+  const order = await stall.openOrder(uniqueBoss("Pak Darto"), ["Ayam Goreng Dada", "Ayam Goreng Dada", "Es Teh Manis"]);
+  const kasir = await signIn(browser, "kasir@demo.test");
+  await kasir.goto(`/order/${order.id}`);
+  await openSplit(kasir, order.id);
+  // Every figure says what it is: the whole order, what is left unsplit, the sub-bill's own total.
+  await expect(kasir.getByTestId("split-order-total")).toHaveText("Rp 47.200");
+  await expect(kasir.getByTestId("split-left")).toContainText("Sisa belum dibagi");
+  await expect(kasir.getByTestId("split-left-total")).toHaveText("Rp 47.200");
+
+  // One Ayam to S1; a new sub-bill S2 gets the Es Teh.
+  await moveToSplit(kasir, "Ayam Goreng Dada");
+  await expect(splitRows(kasir, "right")).toHaveCount(1);
+  await expect(kasir.getByTestId("split-totals")).toContainText("Total S1");
+  await expect(kasir.getByTestId("split-total")).toHaveText("Rp 20.700");
+  await kasir.getByTestId("split-tab-add").click();
+  await expect(kasir.getByTestId("split-nota")).toHaveText(`${order.nota}-S2`);
+  await moveToSplit(kasir, "Es Teh Manis");
+  await expect(splitRows(kasir, "right")).toHaveCount(1);
+  await expect(kasir.getByTestId("split-pay")).toBeDisabled();
+  await expect(kasir.getByTestId("split-pay-next-first")).toHaveText("Bayar S1 dulu");
+  await expect(kasir.getByTestId("split-left-total")).toHaveText("Rp 20.700");
+  await expect(kasir.getByTestId("split-order-total")).toHaveText("Rp 47.200");
+  await showPart(kasir, 1);
+  expect(await smallTapTargets(kasir)).toEqual([]);
+  await shot(kasir, "split-held-1280");
+
+  // A reload shows the same; so does reopening from the order screen.
+  await kasir.reload();
+  await expect(splitRows(kasir, "right")).toHaveCount(1);
+  await expect(splitRows(kasir, "right").first()).toContainText("Ayam Goreng Dada");
+  await showPart(kasir, 2);
+  await expect(splitRows(kasir, "right").first()).toContainText("Es Teh Manis");
+  await reopenSplit(kasir, order.id);
+  await expect(splitRows(kasir, "right").first()).toContainText("Ayam Goreng Dada");
+  await expect(splitRows(kasir, "left")).toHaveCount(1);
+
+  // A second device (a phone) sees what was moved.
+  const phone = await signIn(browser, "kasir@demo.test", PHONE);
+  await phone.goto(`/order/split-menu/${order.id}`);
+  await expect(splitRows(phone, "right").first()).toContainText("Ayam Goreng Dada");
+  await showPart(phone, 2);
+  await expect(splitRows(phone, "right").first()).toContainText("Es Teh Manis");
+  expect(await smallTapTargets(phone)).toEqual([]);
+  await shot(phone, "split-held-390");
+  await showPart(phone, 1);
+
+  // S1 paid: the screen shows S2, holding only the Es Teh moved to it — behind the receipt modal
+  // already (it showed the paid Ayam again there), after Selesai and after a reload.
+  await paySplitCash(kasir, "Rp 20.700");
+  await expect(kasir.getByTestId("split-nota")).toHaveText(`${order.nota}-S2`);
+  await expect(splitRows(kasir, "right")).toHaveCount(1);
+  await expect(splitRows(kasir, "right").first()).toContainText("Es Teh Manis");
+  await kasir.getByTestId("split-receipt-done").click();
+  await expect(kasir.getByTestId("split-nota")).toHaveText(`${order.nota}-S2`);
+  await expect(splitRows(kasir, "right")).toHaveCount(1);
+  await expect(splitRows(kasir, "right").first()).toContainText("Es Teh Manis");
+  await expect(kasir.getByTestId("split-total")).toHaveText("Rp 5.800");
+  await expect(kasir.getByTestId("split-totals")).toContainText("Total S2");
+  await kasir.reload();
+  await expect(kasir.getByTestId("split-nota")).toHaveText(`${order.nota}-S2`);
+  await expect(splitRows(kasir, "right")).toHaveCount(1);
+  await expect(splitRows(kasir, "right").first()).toContainText("Es Teh Manis");
+  await expect(kasir.getByTestId("split-tab-1")).toHaveCount(0);
+  // The phone follows without a reload: S1 is gone, S2 is the next.
+  await expect(phone.getByTestId("split-tab-1")).toHaveCount(0);
+  await expect(phone.getByTestId("split-nota")).toHaveText(`${order.nota}-S2`);
+  await expect(splitRows(phone, "right").first()).toContainText("Es Teh Manis");
+});
+
+test("bagi rata 3 gives three bills that add up to the order's total, kept after a reload", async ({ browser, stall }) => {
+  const order = await stall.openOrder(uniqueBoss("Bu Tini"), ["Ayam Goreng Dada", "Ayam Goreng Dada", "Es Teh Manis"]);
+  const kasir = await signIn(browser, "kasir@demo.test");
+  await kasir.goto(`/order/${order.id}`);
+  await openSplit(kasir, order.id);
+  await kasir.getByTestId("split-even").click();
+  await expect(kasir.getByTestId("split-even-count")).toHaveText("2");
+  await kasir.getByTestId("split-even-more").click();
+  await expect(kasir.getByTestId("split-even-count")).toHaveText("3");
+  await shot(kasir, "split-even-dialog-1280");
+  await kasir.getByTestId("split-even-apply").click();
+  await expect(kasir.getByRole("dialog")).toHaveCount(0);
+  const list = kasir.getByTestId("split-right").getByTestId("split-even-list");
+  const bills = ["Rp 15.733", "Rp 15.733", "Rp 15.734"];
+  for (const [i, amount] of bills.entries()) {
+    await expect(list.getByTestId(`split-even-total-${i + 1}`)).toHaveText(amount);
+  }
+  await expect(list.getByTestId("split-even-part")).toHaveCount(3);
+  await expect(list.getByTestId("split-even-part").nth(2)).toContainText("Total S3");
+  await expect(list.getByTestId("split-even-sum")).toHaveText("Rp 47.200");
+  await expect(kasir.getByTestId("split-order-total")).toHaveText("Rp 47.200");
+  expect(await smallTapTargets(kasir)).toEqual([]);
+  await shot(kasir, "split-even-1280");
+  await kasir.reload();
+  await expect(kasir.getByTestId("split-right").getByTestId("split-even-part")).toHaveCount(3);
+
+  const phone = await signIn(browser, "kasir@demo.test", PHONE);
+  await phone.goto(`/order/split-menu/${order.id}`);
+  await expect(phone.getByTestId("split-right").getByTestId("split-even-sum")).toHaveText("Rp 47.200");
+  expect(await smallTapTargets(phone)).toEqual([]);
+  await shot(phone, "split-even-390");
+  await phone.getByTestId("split-even").click();
+  await shot(phone, "split-even-dialog-390");
+  // Back to moving items: the bills go, nothing is moved.
+  await phone.getByTestId("split-even-off").click();
+  await expect(phone.getByTestId("split-right-empty")).toBeVisible();
 });

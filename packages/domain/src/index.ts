@@ -45,6 +45,7 @@ export * from "./roles.ts";
 export * from "./rounding.ts";
 export * from "./schemas.ts";
 export * from "./split.ts";
+export * from "./split-even.ts";
 export * from "./staff-note.ts";
 export * from "./time.ts";
 export * from "./totals.ts";

@@ -26,6 +26,7 @@ import {
   receiptsContract,
   refundContract,
   reportsContract,
+  splitBillContract,
   staffContract,
   stockContract,
   syncContract,
@@ -60,6 +61,7 @@ import { ordersRoutes } from "./orders/orders.routes.ts";
 import { outletRoutes } from "./outlet/outlet.routes.ts";
 import { paymentRoutes } from "./payment/payment.routes.ts";
 import { paymentExtraRoutes } from "./payment/payment-extra.routes.ts";
+import { splitBillRoutes } from "./payment/split-bill.routes.ts";
 import { printingRoutes } from "./printing/printing.routes.ts";
 import { receiptsRoutes } from "./receipts/receipts.routes.ts";
 import { refundRoutes } from "./refund/refund.routes.ts";
@@ -90,6 +92,7 @@ export const routeModules = [
   productionScreenRoutes,
   paymentRoutes,
   paymentExtraRoutes,
+  splitBillRoutes,
   historyRoutes,
   refundRoutes,
   accessRoutes,
@@ -127,6 +130,7 @@ export const routeContracts: RouteContracts = {
   ...productionScreenContract,
   ...paymentContract,
   ...paymentExtraContract,
+  ...splitBillContract,
   ...historyContract,
   ...refundContract,
   ...accessContract,

@@ -16,4 +16,5 @@ export { type OutletRef, outletId, type Role, uniqueName } from "./factories/cor
 export * from "./factories/menu.ts";
 export * from "./factories/orders.ts";
 export * from "./factories/places.ts";
+export * from "./factories/split.ts";
 export * from "./factories/stall.ts";

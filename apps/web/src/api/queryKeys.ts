@@ -47,6 +47,8 @@ export const queryKeys = {
     order: (id: string) => ["order", id] as const,
     /** The order's lines (GET /transaction-detail). */
     lines: (id: string) => ["transaction-detail", id] as const,
+    /** The split screen's moves held by the server (GET /split-bill/{id}). */
+    split: (id: string) => ["split-bill", id] as const,
     noteEdit: (orderId: number | null) => ["note-edit", orderId] as const,
     pullMenu: (orderId: number | null) => ["get-pull-menu", orderId] as const,
     lineDishes: (lineId: number) => ["line-dishes", lineId] as const,

@@ -3,8 +3,8 @@
  * payment form plus `nota_number`, `split_menu` and `splitId`.
  */
 import { cashPaymentSchema } from "@waroeng/domain";
-import type { FormOf, payOrSplitBody } from "@waroeng/domain/requests";
-import { type paid, paymentReplies } from "@waroeng/domain/wire";
+import type { FormOf, payOrSplitBody, splitState } from "@waroeng/domain/requests";
+import { type paid, paymentReplies, splitBillReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api } from "./client.ts";
 import type { PaymentPayload, PaymentReply } from "./payment.ts";
@@ -22,4 +22,27 @@ export async function paySplit(payload: SplitPayload): Promise<PaymentReply> {
     reply: paymentReplies.pay,
   });
   return { code: reply.meta.code, rekap_id: reply.data.rekap_id, kembalian: reply.data.kembalian };
+}
+
+/** The split screen's state held by the server (docs/API.md "GET /split-bill/{id}"): sub-bills with their units, Bagi rata. */
+export type SplitState = z.output<typeof splitState>;
+
+/** GET /split-bill/{id}: what was moved to which sub-bill (the same on every device, after a reload). */
+export async function getSplitState(orderId: string): Promise<SplitState> {
+  return (await api.get<SplitState>(`split-bill/${orderId}`, undefined, { reply: splitBillReplies.state })).data;
+}
+
+/** POST /split-bill/{id}/move: `qty` units of a line from bill `from` to bill `to` (0 = Nota Asal, n = S{n}). */
+export async function moveSplitUnits(orderId: string, body: { tmp_transaction_detail_id: number; from: number; to: number; qty?: number }) {
+  return (await api.post<SplitState>(`split-bill/${orderId}/move`, body, undefined, { reply: splitBillReplies.state })).data;
+}
+
+/** POST /split-bill/{id}/bagi-rata: split the order evenly into `parts` bills (0 = off). */
+export async function setSplitEven(orderId: string, parts: number): Promise<SplitState> {
+  return (await api.post<SplitState>(`split-bill/${orderId}/bagi-rata`, { parts }, undefined, { reply: splitBillReplies.state })).data;
+}
+
+/** DELETE /split-bill/{id}: every moved unit back to the original bill, Bagi rata off (BATAL → Iya). */
+export async function clearSplit(orderId: string): Promise<void> {
+  await api.del(`split-bill/${orderId}`);
 }

@@ -50,6 +50,8 @@ describe("touches", () => {
     // One order: only that order, by its id in the key.
     ["order: its own change", ["transaction-detail", "10"], null, ev({ topic: "orders", orderId: 10 }), true],
     ["order: another order", ["transaction-detail", "10"], null, ev({ topic: "orders", orderId: 11 }), false],
+    ["split: its own order's moves", ["split-bill", "10"], null, ev({ topic: "orders", orderId: 10 }), true],
+    ["split: another order", ["split-bill", "10"], null, ev({ topic: "orders", orderId: 11 }), false],
     ["order: a change without id", ["order", "10"], null, ev({ topic: "orders" }), true],
     ["order: its dishes", ["dishes-by-transaction", 10], null, ev({ topic: "dishes", orderId: 10 }), true],
     ["order: edit note of another", ["note-edit", 10], null, ev({ topic: "dishes", orderId: 12 }), false],

@@ -105,6 +105,7 @@ export function touches(key: AppQueryKey, data: unknown, ev: ChangeEvent, pickup
     case "dishes-by-transaction":
     case "order":
     case "transaction-detail":
+    case "split-bill":
     case "note-edit":
       return (orders || dishes) && isOrder(ev, arg);
     case "tmp-transaction":

@@ -28,6 +28,7 @@ export * from "./production-screen.ts";
 export * from "./receipts.ts";
 export * from "./refund.ts";
 export * from "./reports.ts";
+export * from "./split-bill.ts";
 export * from "./stock.ts";
 export * from "./sync.ts";
 export * from "./system.ts";

@@ -159,7 +159,6 @@ export const SCREEN_MSG = localized({
   CASH: { id: "Cash", en: "Cash", ms: "Tunai" },
   EDC: { id: "EDC", en: "EDC", ms: "EDC" },
   LOSTBILL: { id: "LOSTBILL", en: "LOST BILL", ms: "LOST BILL" },
-  REMAINING_TOTAL: { id: "Sisa Total", en: "Remaining Total", ms: "Baki Perlu Dibayar" },
   CANCEL_CAPS: { id: "BATAL", en: "CANCEL", ms: "BATAL" },
   DISCOUNT_CAPS: { id: "DISKON", en: "DISCOUNT", ms: "DISKAUN" },
   PAY_CAPS: { id: "BAYAR", en: "PAY", ms: "BAYAR" },

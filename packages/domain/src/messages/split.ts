@@ -57,6 +57,70 @@ export const SPLIT_MSG = localized({
   RECEIPT_RECORDED: { id: "Pilihan struk disimpan", en: "Receipt choice saved", ms: "Pilihan resit disimpan" },
   /** After the last split: the order is paid and closed. */
   ALL_PAID: { id: "Semua nota split sudah dibayar", en: "All split bills are paid", ms: "Semua bil pisah telah dibayar" },
+  /** A move from or to a sub-bill that is not open (below the next split, or too far ahead), or to the same bill. */
+  PART_INVALID: { id: "Nota split tidak valid", en: "Invalid split bill", ms: "Bil pisah tidak sah" },
+  /** A move of more units than the bill it leaves holds (another device moved them first). */
+  MOVE_TOO_MANY: {
+    id: "Menu sudah dipindahkan, muat ulang split",
+    en: "Item already moved, reload the split",
+    ms: "Menu telah dipindahkan, muat semula pisah",
+  },
+  /** Bagi rata into fewer than 2 or more than 20 parts. */
+  EVEN_PARTS_INVALID: {
+    id: "Bagi rata 2 sampai 20 nota",
+    en: "Split evenly into 2 to 20 bills",
+    ms: "Bahagi sama rata 2 hingga 20 bil",
+  },
+  /** The split screen's figures, each saying what it is. Templates take the sub-bill's name (S1, S2 …). */
+  PART_TOTAL: {
+    id: (part: string) => `Total ${part}`,
+    en: (part: string) => `Total ${part}`,
+    ms: (part: string) => `Jumlah ${part}`,
+  },
+  /** What is still on the original bill (in no sub-bill). */
+  UNSPLIT_REST: { id: "Sisa belum dibagi", en: "Not yet split", ms: "Baki belum dipisah" },
+  /** The whole open order (every unpaid line), whatever the split. */
+  ORDER_TOTAL: { id: "Total pesanan", en: "Order total", ms: "Jumlah pesanan" },
+  /** A sub-bill's tab (S1, S2 …). */
+  PART_TAB: {
+    id: (part: string) => `Nota ${part}`,
+    en: (part: string) => `Bill ${part}`,
+    ms: (part: string) => `Bil ${part}`,
+  },
+  /** Adds a sub-bill tab. */
+  ADD_PART: { id: "Nota baru", en: "New bill", ms: "Bil baharu" },
+  /** Only the next sub-bill (its note number is the next split's) can be paid. */
+  PAY_NEXT_FIRST: {
+    id: (part: string) => `Bayar ${part} dulu`,
+    en: (part: string) => `Pay ${part} first`,
+    ms: (part: string) => `Bayar ${part} dahulu`,
+  },
+  /** "Bagi rata": split the whole order evenly by amount. */
+  EVEN: { id: "Bagi rata", en: "Split evenly", ms: "Bahagi sama rata" },
+  /** Bagi rata's dialog: how many bills. */
+  EVEN_PARTS: { id: "Jumlah nota", en: "Number of bills", ms: "Bilangan bil" },
+  /** Bagi rata's dialog: apply, or back to moving items. */
+  EVEN_APPLY: { id: "Bagi", en: "Split", ms: "Bahagi" },
+  EVEN_OFF: { id: "Pisah per menu", en: "Split by item", ms: "Pisah ikut menu" },
+  /** Bagi rata's list: one part each, the remainder on the last. */
+  EVEN_NOTE: {
+    id: "Sisa pembagian di nota terakhir",
+    en: "The remainder is on the last bill",
+    ms: "Baki pembahagian pada bil terakhir",
+  },
+  /** Bagi rata's list: the parts add up to the order total. */
+  EVEN_SUM: { id: "Jumlah semua nota", en: "All bills together", ms: "Jumlah semua bil" },
+  /** The move arrows' accessible names (the item's name). */
+  MOVE_RIGHT: {
+    id: (name: string) => `Pindah 1 ${name}`,
+    en: (name: string) => `Move 1 ${name}`,
+    ms: (name: string) => `Pindah 1 ${name}`,
+  },
+  MOVE_LEFT: {
+    id: (name: string) => `Kembalikan 1 ${name}`,
+    en: (name: string) => `Return 1 ${name}`,
+    ms: (name: string) => `Kembalikan 1 ${name}`,
+  },
   /** The BATAL confirmation's buttons (payment §4: Iya/Tidak). */
   CONFIRM_YES: { id: "Iya", en: "Yes", ms: "Ya" },
   CONFIRM_NO: { id: "Tidak", en: "No", ms: "Tidak" },

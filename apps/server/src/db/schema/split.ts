@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { orders } from "./orders.ts";
+import { orderLines, orders } from "./orders.ts";
 import { createdAtColumn, outletRef } from "./outlet.ts";
 
 /**
@@ -31,4 +31,46 @@ export const splitPayments = pgTable(
     index("rekap_split_order_idx").on(t.orderId),
     check("rekap_split_split_id_len_ck", sql`char_length(${t.splitId}) between 1 and 100`),
   ],
+);
+
+/**
+ * The split screen's moves, held by the server (payment spec §4 "Split bill": items move one unit
+ * at a time between the original bill and the split bills): units of an open order's line put on
+ * its sub-bill `part` (the n of `{note}-S{n}`, ≥ the order's next split), so reopening the split,
+ * reloading or a second device shows exactly what was moved (payment/split-draft.service.ts). A
+ * row goes with its line or order; the rows of a sub-bill go when it is paid.
+ */
+export const splitDrafts = pgTable(
+  "tmp_transaction_split",
+  {
+    id: serial("tmp_transaction_split_id").primaryKey(),
+    outletId: outletRef(),
+    orderId: integer("tmp_transaction_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    lineId: integer("tmp_transaction_detail_id")
+      .notNull()
+      .references(() => orderLines.id, { onDelete: "cascade" }),
+    part: integer("tmp_transaction_split_part").notNull(),
+    qty: integer("tmp_transaction_split_qty").notNull(),
+  },
+  (t) => [
+    uniqueIndex("tmp_transaction_split_line_part_uq").on(t.orderId, t.lineId, t.part),
+    index("tmp_transaction_split_line_idx").on(t.lineId),
+    check("tmp_transaction_split_qty_ck", sql`${t.qty} > 0`),
+    check("tmp_transaction_split_part_ck", sql`${t.part} >= 1`),
+  ],
+);
+
+/** "Bagi rata": the open order the split screen divides evenly, into how many parts (domain `splitEvenly`). */
+export const splitEven = pgTable(
+  "tmp_transaction_split_even",
+  {
+    orderId: integer("tmp_transaction_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    outletId: outletRef(),
+    parts: integer("tmp_transaction_split_even_parts").notNull(),
+  },
+  (t) => [check("tmp_transaction_split_even_parts_ck", sql`${t.parts} between 2 and 20`)],
 );

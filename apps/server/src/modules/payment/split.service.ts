@@ -9,6 +9,10 @@
  * - a split that takes every remaining status-0 unit is the LAST one: the order itself is paid (it
  *   closes and its tables are freed), under its own note number.
  *
+ * Once the split screen holds units on the server (split-draft.service.ts), `split_menu` must be
+ * exactly the next sub-bill's held units (else `Terjadi perubahan data`), and paying forgets that
+ * sub-bill (the last split: every held unit and Bagi rata), so the next one starts as it was left.
+ *
  * Every closed order thus has exactly one rekap_transaksi and every rekap_transaksi one closed order.
  * Rounding: each bill on its own (packages/domain split.ts).
  */
@@ -36,6 +40,7 @@ import type { Auth } from "../../plugins/auth.ts";
 import { type MovedDish, moveUnits, type OrderLine } from "../orders/line-move.ts";
 import type { OrderRow } from "../orders/order-tx.ts";
 import { type PaidOrder, payOrder } from "./payment.service.ts";
+import { forgetSplit, heldParts } from "./split-draft.service.ts";
 
 /** A split payment's result: as `payOrder`'s, and whether it was the first result replayed. */
 export interface SplitPaid extends PaidOrder {
@@ -60,6 +65,12 @@ function mergeMoves(menu: SplitMenuLine[] | undefined): Map<number, number> {
     }
   }
   return moves;
+}
+
+/** Whether the units the payment names are exactly those held on the sub-bill. */
+function sameUnits(held: Map<number, number> | undefined, moves: Map<number, number>): boolean {
+  const h = held ?? new Map<number, number>();
+  return h.size === moves.size && [...moves].every(([id, qty]) => h.get(id) === qty);
 }
 
 /** The first result of a split already paid: its paid order's rekap_transaksi. */
@@ -168,6 +179,11 @@ export async function paySplit(db: Db, auth: Auth, body: PayOrSplitBody & { spli
       if (body.nota_number !== splitNoteNumber(order.noteNumber, order.splitCount)) {
         throw dataChanged();
       }
+      // Once the split screen holds units (split-draft.service.ts), the next sub-bill is paid exactly as held.
+      const held = await heldParts(tx, order);
+      if (held.size > 0 && !sameUnits(held.get(order.splitCount + 1), moves)) {
+        throw dataChanged();
+      }
       // BAYAR only when the split total is above 0 (payOrder then checks `total` is the server's).
       if (body.total <= 0) {
         throw new ApiError(422, SPLIT_MSG.TOTAL_ZERO);
@@ -177,6 +193,7 @@ export async function paySplit(db: Db, auth: Auth, body: PayOrSplitBody & { spli
       const now = new Date();
       let paidOrderId = order.id;
       const movedDishes: MovedDish[] = [];
+      await forgetSplit(tx, order.id, last ? undefined : order.splitCount + 1);
       if (last) {
         await tx
           .update(orders)

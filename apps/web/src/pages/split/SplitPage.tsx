@@ -1,13 +1,17 @@
 /**
  * Split bill, `/order/split-menu/{transactionId}` (payment §2.2, §4 "Split bill"): left the original
- * bill, right the new split bill; units move one at a time (a line disappears at 0); the split's
- * tax and service charge switch only when the order's rate is above 0; its discount and voucher are
- * removable; DISKON shows and BAYAR works only when the split total is above 0; BATAL goes straight
- * back when nothing was moved, else asks (Konfirmasi / Yakin gajadi split nota). After a payment the
- * receipt modal opens; Selesai reloads — the order keeps what is left, and once the last split closed
- * it the screen returns to the dashboard.
+ * bill, right a sub-bill (S1, S2 … as tabs); units move one at a time (a line disappears at 0) and
+ * are held by the server, so a reload, a reopen or a second device shows them; the split's tax and
+ * service charge switch only when the order's rate is above 0; its discount and voucher are
+ * removable; DISKON shows and BAYAR works only when the sub-bill's total is above 0 and it is the next
+ * one (its note number is the next split's); BATAL goes straight back when nothing was moved, else
+ * asks (Konfirmasi / Yakin gajadi split nota) and forgets the moves. Bagi rata splits the order
+ * evenly into N bills (SplitEven.tsx). Every figure says what it is: "Sisa belum dibagi" (the
+ * original bill), "Total S1" (the sub-bill), "Total pesanan" (the whole open order). After a payment
+ * the receipt modal opens; Selesai reloads — the order keeps what is left and the next sub-bill holds
+ * what was moved to it — and once the last split closed it the screen returns to the dashboard.
  */
-import { Badge, Box, Button, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Badge, Box, Button, Center, Flex, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { formatMoney, LABELS, MSG, ORDER_STATUS, SCREEN_MSG, SPLIT_MSG } from "@waroeng/domain";
@@ -16,11 +20,16 @@ import { useNavigate, useParams } from "react-router";
 import { CashWithdrawalModal } from "../order/CashWithdrawalModal.tsx";
 import { DiscountModal } from "../order/DiscountModal.tsx";
 import { totalBeforeDiscount } from "../order/orderDiscount.ts";
+import { SplitEvenList, SplitEvenModal } from "./SplitEven.tsx";
 import { SplitPane } from "./SplitPane.tsx";
 import { type SplitPaid, SplitPayFlow, type SplitPayStage } from "./SplitPayFlow.tsx";
 import { SplitReceiptModal } from "./SplitReceiptModal.tsx";
 import { SplitTotals } from "./SplitTotals.tsx";
+import { partName } from "./splitView.ts";
 import { useSplit } from "./useSplit.ts";
+
+/** A bottom-bar button's width on a phone: two per row. */
+const HALF = "calc(50% - 6px)";
 
 export function SplitPage() {
   const { transactionId = "" } = useParams();
@@ -31,7 +40,7 @@ function SplitScreen({ transactionId }: { transactionId: string }) {
   const navigate = useNavigate();
   const s = useSplit(transactionId);
   const [stage, setStage] = useState<SplitPayStage>("closed");
-  const [modal, setModal] = useState<"discount" | "tarik" | null>(null);
+  const [modal, setModal] = useState<"discount" | "tarik" | "even" | null>(null);
   const [paid, setPaid] = useState<SplitPaid | null>(null);
   const order = s.order.data;
   const closed = order?.tmp_transaction_status === ORDER_STATUS.CLOSED;
@@ -51,7 +60,7 @@ function SplitScreen({ transactionId }: { transactionId: string }) {
     }
   }, [s.order.isError, s.order.error, closed, paid, navigate]);
 
-  if (!order || !s.left || !s.right || s.detail.isPending) {
+  if (!order || !s.left || !s.right || !s.whole || s.detail.isPending || s.split.isPending) {
     return (
       <Center h="60vh">
         <Loader />
@@ -59,7 +68,9 @@ function SplitScreen({ transactionId }: { transactionId: string }) {
     );
   }
   const right = s.right;
-  const payable = right.rounded > 0 && s.moved;
+  const whole = s.whole;
+  const isNext = s.part === s.nextPart;
+  const payable = right.rounded > 0 && s.sides.right.length > 0 && isNext && s.even === 0;
 
   const cancel = () => {
     if (!s.moved) {
@@ -73,7 +84,12 @@ function SplitScreen({ transactionId }: { transactionId: string }) {
       labels: { confirm: SPLIT_MSG.CONFIRM_YES, cancel: SPLIT_MSG.CONFIRM_NO },
       confirmProps: { color: "red", "data-testid": "split-cancel-yes", h: 44 },
       cancelProps: { h: 44, "data-testid": "split-cancel-no" },
-      onConfirm: () => navigate(`/order/${transactionId}`),
+      onConfirm: () => {
+        s.clear().then(
+          () => navigate(`/order/${transactionId}`),
+          (e: unknown) => notifications.show({ color: "red", message: e instanceof Error ? e.message : String(e) }),
+        );
+      },
     });
   };
 
@@ -99,30 +115,61 @@ function SplitScreen({ transactionId }: { transactionId: string }) {
     </Group>
   );
 
+  const tabs = s.even === 0 && (
+    <Group gap={6} mb="xs" data-testid="split-tabs">
+      {s.tabs.map((p) => (
+        <Button
+          key={p}
+          h={44}
+          miw={64}
+          variant={p === s.part ? "filled" : "light"}
+          color="orange"
+          onClick={() => s.choose(p)}
+          data-testid={`split-tab-${p}`}
+        >
+          {SPLIT_MSG.PART_TAB(partName(p))}
+        </Button>
+      ))}
+      <Button h={44} variant="subtle" color="orange" onClick={s.addPart} data-testid="split-tab-add">
+        + {SPLIT_MSG.ADD_PART}
+      </Button>
+    </Group>
+  );
+
   return (
-    <Box p="sm" h="calc(100vh - 60px)" style={{ display: "flex", flexDirection: "column", gap: 8 }}>
-      <Group justify="space-between">
+    <Box p="sm" h={{ base: "auto", sm: "calc(100vh - 60px)" }} style={{ display: "flex", flexDirection: "column", gap: 8 }}>
+      <Group justify="space-between" wrap="wrap" gap="xs">
         <Title order={3}>{SPLIT_MSG.TITLE}</Title>
+        <Group gap="xs" wrap="nowrap">
+          <Text c="dimmed" fz="sm">
+            {SPLIT_MSG.ORDER_TOTAL}
+          </Text>
+          <Text fw={800} className="tabular" data-testid="split-order-total">
+            {formatMoney(whole.rounded, s.currency)}
+          </Text>
+        </Group>
       </Group>
-      <Box style={{ flex: 1, minHeight: 0, display: "flex", gap: 12 }}>
+      <Flex direction={{ base: "column", sm: "row" }} gap={12} style={{ flex: 1, minHeight: 0 }}>
         <SplitPane
           side="left"
           title={header}
           lines={s.sides.left}
           currency={s.currency}
           empty={MSG.NO_DATA}
-          busy={stage !== "closed"}
+          busy={stage !== "closed" || s.busy || s.even > 0}
           onMove={(id) => s.move(id, "right")}
         >
-          <Group justify="space-between" pt="xs" style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}>
-            <Text c="dimmed" fz="sm">
-              {SCREEN_MSG.REMAINING_TOTAL}
-            </Text>
-            <Text fw={700} className="tabular" data-testid="split-left-total">
-              {formatMoney(s.left.rounded, s.currency)}
-            </Text>
-          </Group>
-          {s.left.globalDiscount + s.left.voucher > 0 && (
+          {s.even === 0 && (
+            <Group justify="space-between" pt="xs" style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}>
+              <Text c="dimmed" fz="sm">
+                {SPLIT_MSG.UNSPLIT_REST}
+              </Text>
+              <Text fw={700} className="tabular" data-testid="split-left-total">
+                {formatMoney(s.left.rounded, s.currency)}
+              </Text>
+            </Group>
+          )}
+          {s.even === 0 && s.left.globalDiscount + s.left.voucher > 0 && (
             <Text fz="xs" c="dimmed" ta="right" className="tabular" data-testid="split-left-discount">
               {[
                 s.left.globalDiscount > 0 ? `${SCREEN_MSG.DISCOUNT} - ${formatMoney(s.left.globalDiscount, s.currency)}` : "",
@@ -136,61 +183,112 @@ function SplitScreen({ transactionId }: { transactionId: string }) {
         <SplitPane
           side="right"
           title={
-            <Group justify="space-between" wrap="nowrap" mb={4}>
-              <Stack gap={0}>
-                <Text fw={800} fz="lg" data-testid="split-nota">
-                  {s.noteNumber}
-                </Text>
-                <Text fz="sm" c="dimmed">
-                  {order.tmp_transaction_customer_name}
-                </Text>
-              </Stack>
-              <Badge variant="light" color="orange" size="lg">
-                {SPLIT_MSG.NEW_BILL}
-              </Badge>
-            </Group>
+            <>
+              {tabs}
+              <Group justify="space-between" wrap="nowrap" mb={4}>
+                <Stack gap={0}>
+                  <Text fw={800} fz="lg" data-testid="split-nota">
+                    {s.even > 0 ? `${s.partNote(s.nextPart)} … ${partName(s.nextPart + s.even - 1)}` : s.partNote(s.part)}
+                  </Text>
+                  <Text fz="sm" c="dimmed">
+                    {order.tmp_transaction_customer_name}
+                  </Text>
+                </Stack>
+                <Badge variant="light" color="orange" size="lg" style={{ flexShrink: 0, overflow: "visible" }}>
+                  {s.even > 0 ? SPLIT_MSG.EVEN : SPLIT_MSG.NEW_BILL}
+                </Badge>
+              </Group>
+            </>
           }
-          lines={s.sides.right}
+          lines={s.even > 0 ? [] : s.sides.right}
           currency={s.currency}
-          empty={SPLIT_MSG.EMPTY_SPLIT}
-          busy={stage !== "closed"}
+          empty={s.even > 0 ? "" : SPLIT_MSG.EMPTY_SPLIT}
+          busy={stage !== "closed" || s.busy}
           onMove={(id) => s.move(id, "left")}
         >
           <Box pt="xs" style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}>
-            <SplitTotals
-              totals={right}
-              currency={s.currency}
-              taxRateBp={s.taxRateBp}
-              serviceRateBp={s.serviceRateBp}
-              taxOn={s.taxOn}
-              serviceOn={s.serviceOn}
-              onTax={s.setTaxOn}
-              onService={s.setServiceOn}
-              onRemoveDiscount={() => s.setDiscount({ ...s.discount, globalDiscount: 0 })}
-              onRemoveVoucher={() => s.setDiscount({ ...s.discount, voucher: 0, voucherCode: "" })}
-              onRemoveCashWithdrawal={() => s.setCashWithdrawal(0)}
-            />
+            {s.evenParts ? (
+              <SplitEvenList parts={s.evenParts} first={s.nextPart} currency={s.currency} />
+            ) : (
+              <SplitTotals
+                totals={right}
+                totalLabel={SPLIT_MSG.PART_TOTAL(partName(s.part))}
+                currency={s.currency}
+                taxRateBp={s.taxRateBp}
+                serviceRateBp={s.serviceRateBp}
+                taxOn={s.taxOn}
+                serviceOn={s.serviceOn}
+                onTax={s.setTaxOn}
+                onService={s.setServiceOn}
+                onRemoveDiscount={() => s.setDiscount({ ...s.discount, globalDiscount: 0 })}
+                onRemoveVoucher={() => s.setDiscount({ ...s.discount, voucher: 0, voucherCode: "" })}
+                onRemoveCashWithdrawal={() => s.setCashWithdrawal(0)}
+              />
+            )}
+            {!isNext && s.even === 0 && (
+              <Text fz="sm" c="orange.8" ta="right" data-testid="split-pay-next-first">
+                {SPLIT_MSG.PAY_NEXT_FIRST(partName(s.nextPart))}
+              </Text>
+            )}
           </Box>
         </SplitPane>
-      </Box>
-      <Group justify="space-between" gap="sm">
-        <Button h={52} w={160} variant="outline" color="red" onClick={cancel} data-testid="split-cancel">
+      </Flex>
+      <Flex wrap="wrap" gap="sm" justify="flex-end">
+        <Button h={52} w={{ base: HALF, sm: 140 }} variant="outline" color="red" onClick={cancel} data-testid="split-cancel">
           {SCREEN_MSG.CANCEL_CAPS}
         </Button>
-        <Group gap="sm">
-          <Button h={52} variant="light" color="gray" onClick={() => setModal("tarik")} data-testid="split-tarik-tunai">
-            {LABELS.CASH_WITHDRAWAL}
+        <Box visibleFrom="sm" style={{ flex: 1 }} />
+        <Button
+          h={52}
+          w={{ base: HALF, sm: "auto" }}
+          variant="light"
+          color="grape"
+          onClick={() => setModal("even")}
+          data-testid="split-even"
+        >
+          {SPLIT_MSG.EVEN}
+        </Button>
+        <Button
+          h={52}
+          w={{ base: HALF, sm: "auto" }}
+          variant="light"
+          color="gray"
+          onClick={() => setModal("tarik")}
+          data-testid="split-tarik-tunai"
+        >
+          {LABELS.CASH_WITHDRAWAL}
+        </Button>
+        {right.rounded > 0 && s.even === 0 && (
+          <Button
+            h={52}
+            w={{ base: HALF, sm: 140 }}
+            variant="light"
+            color="orange"
+            onClick={() => setModal("discount")}
+            data-testid="split-discount-button"
+          >
+            {SCREEN_MSG.DISCOUNT_CAPS}
           </Button>
-          {right.rounded > 0 && (
-            <Button h={52} w={140} variant="light" color="orange" onClick={() => setModal("discount")} data-testid="split-discount-button">
-              {SCREEN_MSG.DISCOUNT_CAPS}
-            </Button>
-          )}
-          <Button h={52} w={200} fz="lg" disabled={!payable} onClick={() => setStage("choose")} data-testid="split-pay">
-            {SCREEN_MSG.PAY_CAPS}
-          </Button>
-        </Group>
-      </Group>
+        )}
+        <Button h={52} w={{ base: "100%", sm: 200 }} fz="lg" disabled={!payable} onClick={() => setStage("choose")} data-testid="split-pay">
+          {SCREEN_MSG.PAY_CAPS}
+        </Button>
+      </Flex>
+      <SplitEvenModal
+        opened={modal === "even"}
+        current={s.even}
+        whole={whole}
+        first={s.nextPart}
+        currency={s.currency}
+        busy={s.busy}
+        onClose={() => setModal(null)}
+        onApply={(parts) => {
+          s.setEven(parts).then(
+            () => setModal(null),
+            () => undefined,
+          );
+        }}
+      />
       <DiscountModal
         opened={modal === "discount"}
         onClose={() => setModal(null)}

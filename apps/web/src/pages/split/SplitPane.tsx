@@ -1,10 +1,10 @@
 /**
  * One bill of the split screen (payment §2.2): its lines (name, quantity, price, total) with a
- * button moving ONE unit to the other bill; lines with a nonzero status show their reason in red and
- * do not count (payment §4 "Split bill").
+ * button moving ONE unit to the other bill (a 44 × 44 px tap target); lines with a nonzero status
+ * show their reason in red and do not count (payment §4 "Split bill").
  */
 import { Button, Paper, ScrollArea, Stack, Table, Text } from "@mantine/core";
-import { type Currency, formatMoney, LINE_STATUS, lineNominal, SCREEN_MSG } from "@waroeng/domain";
+import { type Currency, formatMoney, LINE_STATUS, lineNominal, SCREEN_MSG, SPLIT_MSG } from "@waroeng/domain";
 import type { ReactNode } from "react";
 import type { ShownLine } from "./useSplit.ts";
 
@@ -26,24 +26,28 @@ export function SplitPane({ side, title, lines, currency, empty, busy, onMove, c
       withBorder
       radius="md"
       p="sm"
-      style={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column" }}
+      style={{ flex: 1, minWidth: 0, minHeight: 0, display: "flex", flexDirection: "column" }}
       data-testid={`split-${side}`}
     >
       {title}
       <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars mt="xs">
         {lines.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl" data-testid={`split-${side}-empty`}>
-            {empty}
-          </Text>
+          empty && (
+            <Text c="dimmed" ta="center" py="xl" data-testid={`split-${side}-empty`}>
+              {empty}
+            </Text>
+          )
         ) : (
           <Table verticalSpacing={6} horizontalSpacing="xs" striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{SCREEN_MSG.MENU}</Table.Th>
                 <Table.Th ta="center">{SCREEN_MSG.QTY}</Table.Th>
-                <Table.Th ta="right">{SCREEN_MSG.PRICE}</Table.Th>
+                <Table.Th ta="right" visibleFrom="sm">
+                  {SCREEN_MSG.PRICE}
+                </Table.Th>
                 <Table.Th ta="right">{SCREEN_MSG.TOTAL}</Table.Th>
-                <Table.Th w={64} />
+                <Table.Th w={56} />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -66,7 +70,7 @@ export function SplitPane({ side, title, lines, currency, empty, busy, onMove, c
                     <Table.Td ta="center" className="tabular" data-testid={`split-${side}-qty-${l.id}`}>
                       {l.qty}
                     </Table.Td>
-                    <Table.Td ta="right" className="tabular" fz="sm">
+                    <Table.Td ta="right" className="tabular" fz="sm" visibleFrom="sm">
                       {fmt(l.price)}
                     </Table.Td>
                     <Table.Td ta="right" className="tabular" fz="sm" fw={600}>
@@ -75,12 +79,15 @@ export function SplitPane({ side, title, lines, currency, empty, busy, onMove, c
                     <Table.Td ta="right">
                       {counted && (
                         <Button
-                          size="compact-md"
+                          h={44}
+                          w={44}
+                          p={0}
+                          fz="xl"
                           variant="light"
                           color={side === "left" ? "blue" : "gray"}
                           disabled={busy}
                           onClick={() => onMove(l.id)}
-                          aria-label={side === "left" ? `Pindah 1 ${l.name}` : `Kembalikan 1 ${l.name}`}
+                          aria-label={side === "left" ? SPLIT_MSG.MOVE_RIGHT(l.name) : SPLIT_MSG.MOVE_LEFT(l.name)}
                           data-testid={`split-move-${side === "left" ? "right" : "left"}-${l.id}`}
                         >
                           {side === "left" ? "»" : "«"}

@@ -1,15 +1,18 @@
 /**
- * The split bill's totals (payment §2.2, §4 "Split bill", §9 "Split"): Subtotal, Pajak and Service
- * Charge each with a switch when the order's rate is above 0, Tarik Tunai, Diskon and Voucher (each
- * removable), Pembulatan and Total.
+ * The sub-bill's totals block (payment §2.2, §4 "Split bill", §9 "Split"): Subtotal, Pajak and
+ * Service Charge each with a switch when the order's rate is above 0, Tarik Tunai, Diskon and Voucher
+ * (each removable), Pembulatan and the sub-bill's total under its name ("Total S1"). Its own
+ * component, so an order-level discount shown here later is one change in one place. Every switch and
+ * remove button is a tap target of at least 44 × 44 px.
  */
-import { Divider, Group, Stack, Switch, Text } from "@mantine/core";
+import { ActionIcon, Divider, Group, Stack, Switch, Text } from "@mantine/core";
 import { type Currency, formatMoney, LABELS, ORDER_MSG, SCREEN_MSG, type Totals } from "@waroeng/domain";
 import type { ReactNode } from "react";
-import { Remove } from "../order/TotalsBlock.tsx";
 
 interface SplitTotalsProps {
   totals: Totals;
+  /** The total's label: which bill it is ("Total S1"). */
+  totalLabel: string;
   currency: Currency;
   taxRateBp: number;
   serviceRateBp: number;
@@ -50,8 +53,22 @@ function Row({
   );
 }
 
+/** A 44 px tall switch (its track is what a finger taps). */
+const bigSwitch = () => ({ root: { "--switch-height": "44px", "--switch-width": "76px", "--switch-thumb-size": "36px" } });
+
 function ChargeSwitch({ on, onChange, label, testId }: { on: boolean; onChange: (on: boolean) => void; label: string; testId: string }) {
-  return <Switch size="xs" checked={on} onChange={(e) => onChange(e.currentTarget.checked)} aria-label={label} data-testid={testId} />;
+  return (
+    <Switch checked={on} onChange={(e) => onChange(e.currentTarget.checked)} aria-label={label} data-testid={testId} vars={bigSwitch} />
+  );
+}
+
+/** Removes a discount, voucher or Tarik Tunai from the sub-bill: a 44 × 44 px ×. */
+function Remove({ onClick, testId }: { onClick: () => void; testId: string }) {
+  return (
+    <ActionIcon size={44} variant="subtle" color="red" onClick={onClick} aria-label={ORDER_MSG.REMOVE} data-testid={testId}>
+      ×
+    </ActionIcon>
+  );
 }
 
 export function SplitTotals(p: SplitTotalsProps) {
@@ -104,7 +121,7 @@ export function SplitTotals(p: SplitTotalsProps) {
       )}
       {t.rounding !== 0 && <Row label={SCREEN_MSG.ROUNDING} value={fmt(t.rounding)} testId="split-rounding" />}
       <Divider my={4} />
-      <Row label={SCREEN_MSG.TOTAL} value={fmt(t.rounded)} testId="split-total" strong />
+      <Row label={p.totalLabel} value={fmt(t.rounded)} testId="split-total" strong />
     </Stack>
   );
 }

@@ -1,28 +1,37 @@
 /**
  * The split screen's state (payment §4 "Split bill"): the order and its lines (useOrder), the units
- * moved to the split bill, the tax and service switches, the split's discount, voucher and Tarik
- * Tunai, and both bills' totals computed by the domain (`splitSides`, `splitTotals`) — the same
- * rules the server recomputes when the split is paid. The original bill's remaining total takes off
- * the order's stored Diskon Transaksi and voucher (what paying the rest on the order screen charges);
- * a split bill carries only the discount given on this screen.
+ * moved to its sub-bills — held by the SERVER (GET/POST /split-bill/{id}…), so a reload, a reopen or
+ * a second device shows them — the sub-bill on screen, Bagi rata, the tax and service switches and
+ * the split's discount, voucher and Tarik Tunai (this screen's own), and every figure computed by
+ * the domain (`splitSides`, `splitTotals`, `splitEvenly`) — the rules the server recomputes when a
+ * sub-bill is paid. The rest left on the original bill takes off the order's stored Diskon
+ * Transaksi and voucher (what paying it on the order screen charges); a sub-bill carries only the
+ * discount given on this screen.
  */
+
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   money,
-  moveUnit,
   orderDiscountAmounts,
   percentToBp,
   type SplitLine,
-  type SplitMoves,
   salesBase,
+  splitEvenly,
   splitSides,
   splitTotals,
+  TIMING_MS,
   type Totals,
 } from "@waroeng/domain";
 import { useMemo, useState } from "react";
 import type { OrderLine } from "../../api/orders.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
+import { clearSplit, getSplitState, moveSplitUnits, type SplitState, setSplitEven } from "../../api/split.ts";
+import { useStreamUp } from "../../lib/liveStatus.ts";
 import { NO_DISCOUNT, type OrderDiscount, storedOf } from "../order/orderDiscount.ts";
 import { totalsLine } from "../order/orderTotals.ts";
 import { useOrder } from "../order/useOrder.ts";
+import { heldOnAny, heldOnPart, partTabs } from "./splitView.ts";
 
 /** A line as both panes show it: what the totals need plus its name, type and reason. */
 export interface ShownLine extends SplitLine {
@@ -35,14 +44,30 @@ function toShown(l: OrderLine): ShownLine {
 }
 
 export function useSplit(transactionId: string) {
-  const { order, detail, lines, currency, reload } = useOrder(transactionId);
-  const [moves, setMoves] = useState<SplitMoves>({});
+  const queryClient = useQueryClient();
+  const { order, detail, lines, currency, reload: reloadOrder } = useOrder(transactionId);
+  const poll = useStreamUp() ? false : TIMING_MS.staffTableRefresh;
+  const split = useQuery({
+    queryKey: queryKeys.orders.split(transactionId),
+    queryFn: () => getSplitState(transactionId),
+    retry: false,
+    staleTime: 0,
+    refetchInterval: poll,
+  });
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [added, setAdded] = useState<number[]>([]);
   const [taxOn, setTaxOn] = useState(true);
   const [serviceOn, setServiceOn] = useState(true);
   const [discount, setDiscount] = useState<OrderDiscount>(NO_DISCOUNT);
   const [cashWithdrawal, setCashWithdrawal] = useState(0);
   const shown = useMemo(() => lines.map(toShown), [lines]);
-  const sides = splitSides(shown, moves);
+  const state = split.data;
+  const tabs = partTabs(state, added);
+  const next = state?.next_part ?? 1;
+  // The sub-bill on screen: the one chosen while it is still open, else the next one.
+  const part = chosen !== null && chosen >= next ? chosen : next;
+  const all = splitSides(shown, heldOnAny(state));
+  const sides = { left: all.left, right: splitSides(shown, heldOnPart(state, part)).right };
   const o = order.data;
   const base = o
     ? {
@@ -56,6 +81,7 @@ export function useSplit(transactionId: string) {
   const leftPlain: Totals | null = base ? splitTotals(sides.left, base) : null;
   const left: Totals | null =
     base && leftPlain && o ? splitTotals(sides.left, { ...base, ...orderDiscountAmounts(storedOf(o), salesBase(leftPlain)) }) : null;
+  const whole: Totals | null = base ? splitTotals(shown, base) : null;
   const right: Totals | null = base
     ? splitTotals(sides.right, {
         ...base,
@@ -66,11 +92,36 @@ export function useSplit(transactionId: string) {
         cashWithdrawal: money(cashWithdrawal),
       })
     : null;
-  const moved = Object.keys(moves).length > 0;
+  const even = state?.bagi_rata ?? 0;
+  const evenParts = whole && even >= 2 ? splitEvenly(whole, even) : null;
+  const moved = (state?.split_parts.length ?? 0) > 0 || even > 0;
 
-  /** Back to nothing moved, switches on, no discount (after a payment or a refusal). */
+  const settle = (data: SplitState) => queryClient.setQueryData(queryKeys.orders.split(transactionId), data);
+  const refused = (e: unknown) => {
+    notifications.show({ color: "red", message: e instanceof Error ? e.message : String(e) });
+    void reload();
+  };
+  const mover = useMutation({
+    mutationFn: (m: { id: number; to: "left" | "right" }) =>
+      moveSplitUnits(transactionId, {
+        tmp_transaction_detail_id: m.id,
+        from: m.to === "right" ? 0 : part,
+        to: m.to === "right" ? part : 0,
+      }),
+    onSuccess: settle,
+    onError: refused,
+  });
+  const evener = useMutation({ mutationFn: (parts: number) => setSplitEven(transactionId, parts), onSuccess: settle, onError: refused });
+
+  /** Reloads the order, its lines and the split state. */
+  const reload = async () => {
+    await Promise.all([reloadOrder(), queryClient.invalidateQueries({ queryKey: queryKeys.orders.split(transactionId) })]);
+  };
+
+  /** This screen's own choices back to their start (after a payment or a refusal): the held units stay the server's. */
   const reset = () => {
-    setMoves({});
+    setChosen(null);
+    setAdded([]);
     setTaxOn(true);
     setServiceOn(true);
     setDiscount(NO_DISCOUNT);
@@ -80,15 +131,33 @@ export function useSplit(transactionId: string) {
   return {
     order,
     detail,
+    split,
     currency,
     reload,
     sides,
     left,
     right,
-    moves,
+    whole,
     moved,
+    /** The sub-bill on screen, the tabs, and whether it is the one BAYAR pays (only the next can be). */
+    part,
+    tabs,
+    nextPart: next,
+    choose: (p: number) => setChosen(p),
+    addPart: () => {
+      const p = Math.max(next, ...tabs) + 1;
+      setAdded((a) => [...a, p]);
+      setChosen(p);
+    },
+    /** Bagi rata: its parts (0 = off) and their totals, the remainder on the last. */
+    even,
+    evenParts,
+    setEven: (parts: number) => evener.mutateAsync(parts),
+    /** Forget every move on the server (BATAL → Iya). */
+    clear: () => clearSplit(transactionId),
     /** The child note number the payment sends (`nota_number`). */
     noteNumber: o ? `${o.tmp_transaction_note_number}${o.new_split}` : "",
+    partNote: (p: number) => (o ? `${o.tmp_transaction_note_number}-S${p}` : ""),
     taxRateBp: base?.taxRateBp ?? 0,
     serviceRateBp: base?.serviceChargeRateBp ?? 0,
     taxOn,
@@ -99,7 +168,8 @@ export function useSplit(transactionId: string) {
     setDiscount,
     cashWithdrawal,
     setCashWithdrawal,
-    move: (id: number, to: "left" | "right") => setMoves((m) => moveUnit(shown, m, id, to)),
+    busy: mover.isPending || evener.isPending,
+    move: (id: number, to: "left" | "right") => mover.mutate({ id, to }),
     reset,
   };
 }
