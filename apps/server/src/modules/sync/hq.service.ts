@@ -30,6 +30,15 @@ export async function issueOutletKey(db: DbOrTx, outletId: number): Promise<stri
   return key;
 }
 
+/**
+ * Revokes the sync key of outlet `outletId` (a stolen box, a closed outlet): its pushes and pulls
+ * are refused 401 from now on, until a new key is issued. @returns false when it had no key.
+ */
+export async function revokeOutletKey(db: DbOrTx, outletId: number): Promise<boolean> {
+  const { rows } = await db.execute(sql`delete from sync_outlet_key where m_w_id = ${outletId} returning 1`);
+  return rows.length > 0;
+}
+
 /** The outlet a key belongs to; throws 401 `SYNC_MSG.BAD_KEY` for a missing or unknown key. */
 export async function outletOfKey(db: DbOrTx, key: string | undefined): Promise<number> {
   if (!key || key.length > 200) {
