@@ -11,7 +11,8 @@
  *
  * Each stage prints its wall time. Ends with one line "N passed, N failed" over all tests that ran.
  * `npm run test:full` (`--full`) runs the same with `TEST_SIZE=full`: full-size property and soak runs
- * (apps/server/src/test/size.ts), for a quiet machine.
+ * (apps/server/src/test/size.ts), for a quiet machine, then the upgrade from an older release
+ * (`npm run test:upgrade`: it installs that release's packages, so it needs the npm registry or cache).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -110,4 +111,10 @@ try {
 } catch {
   failed += e2eOk ? 0 : 1;
 }
-finish(e2eOk ? 0 : 1);
+if (!e2eOk || process.env.TEST_SIZE !== "full") {
+  finish(e2eOk ? 0 : 1);
+}
+const upgradeOk = await stage("upgrade from an older release", [task("test:upgrade", "npm", ["run", "-s", "test:upgrade"])]);
+passed += upgradeOk ? 1 : 0;
+failed += upgradeOk ? 0 : 1;
+finish(upgradeOk ? 0 : 1);

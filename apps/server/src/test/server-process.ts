@@ -32,11 +32,14 @@ export function postmasterPid(dataDir: string): number | undefined {
   return existsSync(file) ? Number(readFileSync(file, "utf8").split("\n")[0]) || undefined : undefined;
 }
 
-/** Starts the server on `dataDir` (with `env` on top) and waits (up to 50 s) until it answers HTTP. */
-export async function spawnServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
+/**
+ * Starts the server on `dataDir` (with `env` on top) and waits (up to 50 s) until it answers HTTP.
+ * `root` is the checkout whose server runs (another release's worktree in the upgrade check).
+ */
+export async function spawnServer(dataDir: string, env: NodeJS.ProcessEnv = {}, root = repoRoot): Promise<ServerProcess> {
   const port = await freePort();
-  const proc = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "apps/server/src/main.ts")], {
-    cwd: repoRoot,
+  const proc = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/server/src/main.ts")], {
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
