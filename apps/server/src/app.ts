@@ -90,8 +90,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
   app.decorate("db", opts.db);
   const role = opts.sync?.role ?? "outlet";
-  // The push queue fills only while there is a head office to push to.
-  await setOutboxQueueing(opts.db, role === "outlet" && Boolean(opts.sync?.transport));
+  // The push queue fills only while there is a head office to push to (set when sync is configured:
+  // main.ts always passes it; an app built without it leaves the database's setting as it is).
+  if (opts.sync) {
+    await setOutboxQueueing(opts.db, role === "outlet" && Boolean(opts.sync.transport));
+  }
   app.decorate("sync", {
     role,
     outlet: role === "outlet" && opts.sync?.transport ? new OutletSync(opts.db, opts.sync.transport) : null,

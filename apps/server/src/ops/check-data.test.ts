@@ -17,13 +17,15 @@ let openOrderId = 0;
 beforeAll(async () => {
   t = await createTestApp();
   stall = await buildStall(t, ["Meja 1", "Meja 2"]);
-  await openCash(t, "kasir");
-  const paid = await openOrder(t, { table: stall.table("Meja 1"), items: mainLines(stall) });
-  paidRekap = await pay(t, "kasir", cashBody(paid.orderId));
-  const open = await openOrder(t, { table: stall.table("Meja 2"), items: mainLines(stall) });
+  // The branch head's shift: a kacab may close it over an open order on their own (close_anyway).
+  await openCash(t, "kacab");
+  const paid = await openOrder(t, { as: "kacab", table: stall.table("Meja 1"), items: mainLines(stall) });
+  paidRekap = await pay(t, "kacab", cashBody(paid.orderId));
+  const open = await openOrder(t, { as: "kacab", table: stall.table("Meja 2"), items: mainLines(stall) });
   openOrderId = open.orderId;
-  const closed = await t.call("POST", "/api/m-modal/close-modal", { as: "kasir", body: { nominal_cash: 600_000 } });
+  const closed = await t.call("POST", "/api/m-modal/close-modal", { as: "kacab", body: { nominal_cash: 600_000, close_anyway: true } });
   expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+  expect(closed.body.meta.error, JSON.stringify(closed.body)).toBe(0);
 });
 
 afterAll(async () => {

@@ -61,6 +61,8 @@ describe("add-menu, reduce-menu and transaction-detail", () => {
       total: 47150,
       rounded: 47200,
       rounding: 50,
+      global_discount: 0,
+      voucher: 0,
     });
 
     const staffSide = await t.call("GET", "/api/transaction-detail", { as: "pelayan", query: { m_transaction_menu_table_id: String(id) } });

@@ -174,6 +174,8 @@ describe("ORDER KE PRODUKSI (set-production)", () => {
       total: 23.78,
       rounded: 23.75,
       rounding: -0.03,
+      global_discount: 0,
+      voucher: 0,
     });
     expect((await detail(kl, "kasir")).status).toBe(404);
     const ayam = await menuIdOf(t.db, stall.item("Ayam Goreng Dada"));

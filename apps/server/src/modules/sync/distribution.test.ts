@@ -32,6 +32,9 @@ const OUTLET_LOCAL = [
   "rekap_uang_tips",
   "sessions",
   "tmp_transaction_delete_log",
+  // The split screen's held moves and Bagi rata of an order still open at the till.
+  "tmp_transaction_split",
+  "tmp_transaction_split_even",
   "wa_outbox",
 ];
 /** Sync bookkeeping: `sync_state` is the box's one-row state; `sync_change` head office's change log, one row per master row, its outlet null for chain-wide rows: a coordinator-local table. */
