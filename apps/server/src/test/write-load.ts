@@ -12,6 +12,9 @@ export interface SeenReply {
   status: number;
   retryAfter: string | null;
   message: string | undefined;
+  /** When it was sent (ms since the epoch) and how long the answer took (ms). */
+  at?: number;
+  ms?: number;
 }
 
 export interface WriteLoad {
@@ -85,10 +88,11 @@ export const DEMO_CASH_PAY = {
 /**
  * Starts `tills` tills on the demo outlet of the server at `base` (the kasir's login and cash
  * session): till i uses the dine-in tables i, i + tills, … and moves on when a table is held
- * (an order cut before its payment keeps its table). Resolves once the tills are writing.
+ * (an order cut before its payment keeps its table); each waits `paceMs` after a payment (a
+ * stall's pace; 0: as fast as it can). Resolves once the tills are writing.
  * @throws Error when the login, the cash session or the menu cannot be read before the load.
  */
-export async function startWriteLoad(base: string, tills = 2): Promise<WriteLoad> {
+export async function startWriteLoad(base: string, tills = 2, paceMs = 0): Promise<WriteLoad> {
   const kasir = await demoLogin(base, "kasir");
   await openDemoCash(base, kasir);
   const menus = (await request(base, kasir, "GET", "/mmenu")).body?.data as Array<{ m_menu_id: number; m_menu_nama: string }>;
@@ -103,8 +107,10 @@ export async function startWriteLoad(base: string, tills = 2): Promise<WriteLoad
   const payments = new Set<number>();
   let running = true;
   const call = async (method: string, url: string, body?: unknown) => {
+    const at = Date.now();
+    const t0 = performance.now();
     const r = await request(base, kasir, method, url, body);
-    replies.push({ status: r.status, retryAfter: r.retryAfter, message: r.message });
+    replies.push({ status: r.status, retryAfter: r.retryAfter, message: r.message, at, ms: performance.now() - t0 });
     if (r.status === 0 || r.status === 503) {
       // As a till does: wait a little before the next try.
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -135,6 +141,9 @@ export async function startWriteLoad(base: string, tills = 2): Promise<WriteLoad
       const billId = paid.body?.data?.rekap_id as number | undefined;
       if (paid.status === 201 && billId) {
         payments.add(billId);
+      }
+      if (paceMs > 0) {
+        await new Promise((resolve) => setTimeout(resolve, paceMs));
       }
     }
   };
