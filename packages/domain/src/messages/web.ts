@@ -27,6 +27,12 @@ export const UI_MSG = localized({
   NOTE_UPDATED: NOTE_UPDATED,
   /** Under the read-only nota number of the edit form (the server refuses a change with the same words). */
   NOTE_NUMBER_LOCKED: NOTE_NUMBER_LOCKED,
+  /** Under the note form's number when nota otomatis filled it in. */
+  NOTE_NUMBER_AUTO: {
+    id: "Nota otomatis: nomor berikutnya hari ini, boleh diubah",
+    en: "Automatic: today's next number, you may change it",
+    ms: "Nota automatik: nombor seterusnya hari ini, boleh diubah",
+  },
   /** Title of a refused login. */
   LOGIN_FAILED_TITLE: { id: "Login gagal", en: "Login failed", ms: "Log masuk gagal" },
   /** The merge-table picker when every table is taken. */
