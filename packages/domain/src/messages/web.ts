@@ -145,7 +145,12 @@ export const WEB_MSG = localized({
     ms: "Pesanan yang dihantar ke dapur dipaparkan di sini.",
   },
   NOT_DONE: { id: "Belum Selesai", en: "Not done", ms: "Belum Selesai" },
-  SENT_MARK: { id: "Sudah diorder ke produksi", en: "Sent to the kitchen", ms: "Sudah dihantar ke dapur" },
+  /** What the K badge of a cart line means (read on a tap). */
+  SENT_MARK: {
+    id: "K = sudah diorder ke produksi (dapur sudah menerima menu ini)",
+    en: "K = sent to the kitchen (the kitchen has this item)",
+    ms: "K = sudah dihantar ke dapur (dapur sudah menerima menu ini)",
+  },
   CLEAR_SEARCH: { id: "Hapus pencarian", en: "Clear search", ms: "Kosongkan carian" },
   CASH_AMOUNT: { id: "Nominal Uang", en: "Cash amount", ms: "Jumlah Wang" },
   CASH_PAYMENT: { id: "Pembayaran Cash", en: "Cash Payment", ms: "Bayaran Tunai" },

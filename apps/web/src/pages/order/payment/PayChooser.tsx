@@ -59,7 +59,12 @@ export function PayChooser(p: PayChooserProps) {
               disabled={p.writeOffBlocked}
               data-testid="pay-lostbill"
             >
-              {SCREEN_MSG.LOSTBILL}
+              <Stack gap={2} align="center">
+                {SCREEN_MSG.LOSTBILL}
+                <Text span fz="xs" fw={500} data-testid="pay-lostbill-hint">
+                  {PAY_MSG.LOSTBILL_HINT}
+                </Text>
+              </Stack>
             </Button>
           )}
         </SimpleGrid>
