@@ -411,7 +411,7 @@ const ordersDocs = {
   notaProposal: {
     summary: "The nota number the note form proposes (nota otomatis)",
     description:
-      "Ordering roles. `data`: `{nota_otomatis, tmp_transaction_note_number}`: with the outlet's nota otomatis on (1), the next free " +
+      "`data`: `{nota_otomatis, tmp_transaction_note_number}`: with the outlet's nota otomatis on (1), the next free " +
       "nota number of the Asia/Jakarta business day (as `POST /tmp-transaction` assigns it to a note sent without one), shown on " +
       "the form and editable; another till may take it first, so a form that leaves it unchanged sends no number and the server " +
       "assigns the next free one. Off (0): `null` and the number is typed. Not in the spec; reads only.",
