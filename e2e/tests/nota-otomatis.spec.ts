@@ -28,10 +28,12 @@ test("the owner switches nota otomatis on: the open-table form proposes today's 
     await toggle.check({ force: true });
     await expect(admin.getByText("nomor tidak pernah dobel")).toBeVisible();
     await shot(admin, "nota-auto-admin");
-    await admin.setViewportSize(PHONE);
-    await shot(admin, "nota-auto-admin-phone");
     await admin.getByTestId("outlet-save").click();
     await expect(admin.getByText("Pengaturan waroeng disimpan")).toBeVisible();
+    await admin.setViewportSize(PHONE);
+    await admin.reload();
+    await expect(admin.getByTestId("outlet-nota-auto")).toBeChecked();
+    await shot(admin, "nota-auto-admin-phone");
     expect((await owner.get("admin/outlet")).data.m_w_nota_otomatis).toBe("ya");
 
     const proposed = (await stall.kasir.get("tmp-transaction/nota-otomatis")).data.tmp_transaction_note_number as string;

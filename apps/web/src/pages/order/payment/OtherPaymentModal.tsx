@@ -32,7 +32,14 @@ export function OtherPaymentModal({
   return (
     <Modal opened={opened} onClose={onClose} title={<Text fw={800}>{PAY_MSG.OTHER}</Text>} centered size="md">
       <SimpleGrid cols={2} spacing="sm">
-        <Button h={72} fz="lg" variant="light" onClick={onVoucher} data-testid="other-voucher">
+        <Button
+          h={72}
+          fz="md"
+          variant="light"
+          onClick={onVoucher}
+          styles={{ label: { whiteSpace: "normal", textAlign: "center" } }}
+          data-testid="other-voucher"
+        >
           <Stack gap={2} align="center">
             {PAY_MSG.KPP_VOUCHER}
             <Text span fz="xs" fw={500} style={{ whiteSpace: "normal" }} data-testid="other-voucher-hint">
