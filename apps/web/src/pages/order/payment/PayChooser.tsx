@@ -75,7 +75,7 @@ export function PayChooser(p: PayChooserProps) {
         {(p.onMulti || p.onOther) && (
           <SimpleGrid cols={2} spacing="sm">
             {p.onMulti && (
-              <Button h={56} fz="lg" variant="light" color="grape" onClick={p.onMulti} styles={WRAP} data-testid="pay-multi">
+              <Button h={56} fz="md" variant="light" color="grape" onClick={p.onMulti} styles={WRAP} data-testid="pay-multi">
                 {PAY_MSG.MULTIPAY}
               </Button>
             )}
