@@ -34,6 +34,7 @@ const SERIAL = [
   "language", // the demo users' languages
   "live", // counts the live events and requests of screens every order changes
   "menu-photo", // a menu item's photo
+  "nota-otomatis", // the outlet's nota otomatis setting
   "online-bell", // QR orders on fixed tables; the bell heard for any new order
   "printing", // the outlet's printers
   "production", // counts every dish on a station's screen; Plotting's Update saves the outlet's stations

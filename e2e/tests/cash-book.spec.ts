@@ -1,6 +1,6 @@
 /**
  * The cash book and the shift: opening cash Rp500.000, three cash bills and one EDC
- * bill, one Kas Kasir expense, one tip, the drawer opened for Tukar Uang; the shift recap shows the expected drawer cash and a zero
+ * bill, one Kas Kasir expense and one Kas Masuk (the footer then names the net that came in), one tip, the drawer opened for Tukar Uang; the shift recap shows the expected drawer cash and a zero
  * difference for the counted drawer; Tutup Saldo confirms, opens the closing report, asks to print
  * again and logs out. The cashier is wbd@demo.test (kasir's session is the other specs' till).
  * Screenshots of Kas Kasir, Uang Tips, the recap with its charts, Tutup Saldo and the report go to
@@ -66,7 +66,21 @@ test("a shift reconciles to the rupiah and Tutup Saldo closes it", async ({ brow
   await expect(page.getByTestId("mutasi-row")).toHaveCount(1);
   await expect(page.getByTestId("mutasi-row")).toContainText("Beli es batu");
   await expect(page.getByTestId("mutasi-total")).toHaveText("Rp 25.000");
+  await expect(page.getByTestId("mutasi-total-label")).toHaveText("TOTAL PENGELUARAN");
+  // A Kas Masuk of Rp50.000: more came in than went out, and the footer says so (not "−Rp 25.000" spending).
+  await page.getByTestId("mutasi-amount").fill("50000");
+  await page.getByTestId("mutasi-type").click();
+  await page.getByRole("option", { name: "Kas Masuk" }).click();
+  await page.getByTestId("mutasi-note").fill("Tambah modal receh");
+  await page.getByTestId("mutasi-save").click();
+  await expect(page.getByTestId("mutasi-row")).toHaveCount(2);
+  await expect(page.getByTestId("mutasi-total-label")).toHaveText("TOTAL PEMASUKAN BERSIH");
+  await expect(page.getByTestId("mutasi-total")).toHaveText("Rp 25.000");
+  await expect(page.getByTestId("mutasi-history")).toContainText("Kas Masuk − Kas Keluar");
   await shot(page, "kas-kasir");
+  await page.setViewportSize(PHONE);
+  await shot(page, "kas-kasir-phone");
+  await page.setViewportSize(TABLET);
 
   // Uang Tips: one tip of Rp5.000 given to a waiter; a second one deleted after the confirmation.
   await page.getByTestId("nav-kas-kasir").click();
@@ -106,8 +120,8 @@ test("a shift reconciles to the rupiah and Tutup Saldo closes it", async ({ brow
   await page.getByTestId("buka-laci-open").click();
   await expect(page.getByText("Laci terbuka")).toBeVisible();
 
-  // The recap: expected drawer cash = 500.000 + cash bills − 25.000 − 5.000; counting it gives 0.
-  const expected = 500_000 + cash - 25_000 - 5_000;
+  // The recap: expected drawer cash = 500.000 + cash bills − 25.000 + 50.000 − 5.000; counting it gives 0.
+  const expected = 500_000 + cash - 25_000 + 50_000 - 5_000;
   await page.getByTestId("user-menu").click();
   await page.getByTestId("menu-ganti-shift").click();
   await expect(page).toHaveURL(/\/change-shift$/);

@@ -77,6 +77,17 @@ test("a GrabFood order from ORDER on /ojol to payment with OVO by default", asyn
   await expect(kasir.getByTestId("pay-lostbill")).toHaveCount(0);
   await kasir.getByTestId("pay-default").click();
   await expect(kasir.getByTestId("edc-confirm-method")).toHaveText("OVO");
+  // OVO is an e-wallet: checked in its app, not on the EDC machine.
+  const confirm = kasir.getByRole("dialog", { name: "Konfirmasi Pembayaran E-Wallet" });
+  await expect(confirm).toBeVisible();
+  await expect(kasir.getByTestId("edc-confirm-check")).toHaveText(
+    "Pastikan pembayaran e-wallet sudah masuk: cek aplikasi atau notifikasinya",
+  );
+  await expect(confirm).not.toContainText("EDC");
+  await shot(kasir, "ojol-pay-ovo-1280x800");
+  await kasir.setViewportSize(PHONE);
+  await shot(kasir, "ojol-pay-ovo-390x844");
+  await kasir.setViewportSize(TABLET);
   await kasir.getByTestId("edc-confirm-pay").click();
   await expect(kasir.getByTestId("paid-method")).toHaveText("OVO");
   const history = (await stall.kasir.get("transaksi/history")).data as { m_transaction_table_id: number; payment_method: string }[];

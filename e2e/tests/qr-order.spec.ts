@@ -24,7 +24,21 @@ test("a QR order from table 5 reaches the kitchen; a second one is added to the 
   const bell = cashier.waitForRequest((r) => r.url().endsWith("/sounds/bell.wav"));
   await guest.getByTestId("qr-open-cart").click();
   await guest.getByTestId("qr-name").fill(boss);
+  // The cart shows what the till will bill: tax and service on top of the menu prices.
+  await expect(guest.getByTestId("qr-tax")).toContainText("Pajak (10%)");
+  await expect(guest.getByTestId("qr-service")).toContainText("Service Charge (5%)");
+  const guestTotal = (await guest.getByTestId("qr-total").locator("p").last().textContent()) ?? "";
+  expect(guestTotal).toMatch(/^Rp\s?\d/);
+  await expect(guest.getByTestId("qr-send")).toContainText(guestTotal);
+  // The ± buttons are thumb-sized (44 px).
+  for (const button of ["qr-minus-0", "qr-plus-0"]) {
+    const box = await guest.getByTestId(button).boundingBox();
+    expect(box && box.width >= 44 && box.height >= 44, `${button} ${JSON.stringify(box)}`).toBe(true);
+  }
   await shot(guest, "qr-guest-cart");
+  await guest.setViewportSize(TABLET);
+  await shot(guest, "qr-guest-cart-tablet");
+  await guest.setViewportSize(PHONE);
   await guest.keyboard.press("Escape");
   const code = await guestSend(guest, boss, { index: 0, text: "tidak pedas" });
   await shot(guest, "qr-guest-sent");
@@ -66,6 +80,8 @@ test("a QR order from table 5 reaches the kitchen; a second one is added to the 
   await expect(cashier).toHaveURL(/\/order\/\d+$/);
   const orderId = Number(cashier.url().split("/").pop());
   stall.track(orderId);
+  // The till's bill is the total the guest saw before sending.
+  await expect(cashier.getByTestId("total-total")).toHaveText(guestTotal);
 
   await expect(guestState(guest, code)).toHaveAttribute("data-state", "cooking");
   await shot(guest, "qr-guest-status-cooking");
@@ -107,7 +123,14 @@ test("QR Meja from the user menu: a printable sheet with a QR code per table, Ga
   await expect(cashier).toHaveURL(/\/qr-meja$/);
   const card = cashier.locator('[data-testid^="qr-sheet-"]').filter({ hasText: "Meja 2" }).first();
   await expect(card.locator("img")).toBeVisible();
+  // The sheet names the address its codes open; this one (127.0.0.1) no phone can open: a warning.
+  const origin = new URL(cashier.url()).origin;
+  await expect(cashier.getByTestId("qr-address")).toContainText(origin);
+  await expect(cashier.getByTestId("qr-address-warning")).toContainText("HP tamu tidak bisa membuka alamat ini");
   await shot(cashier, "qr-sheet");
+  await cashier.setViewportSize(PHONE);
+  await shot(cashier, "qr-sheet-phone");
+  await cashier.setViewportSize(TABLET);
   await card.getByRole("button").click();
   const rotated = cashier.waitForResponse((r) => r.url().includes("/api/qr-token/rotate/") && r.ok());
   await cashier.getByTestId("qr-rotate-yes").click();

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type DrawerEvent, expectedDrawerCash, shiftRecapFigures, totalSpending } from "./drawer.ts";
+import { cashBookNet, type DrawerEvent, expectedDrawerCash, shiftRecapFigures, totalSpending } from "./drawer.ts";
 
 describe("expectedDrawerCash", () => {
   it.each<[string, DrawerEvent[], number]>([
@@ -96,6 +96,16 @@ describe("expectedDrawerCash", () => {
       ),
       { numRuns: 200, seed: 12 },
     );
+  });
+});
+
+describe("cashBookNet (Kas Kasir's footer)", () => {
+  it.each([
+    [25_000, { direction: "out", amount: 25_000 }],
+    [0, { direction: "out", amount: 0 }],
+    [-25_000, { direction: "in", amount: 25_000 }],
+  ])("%i → %o", (spending, net) => {
+    expect(cashBookNet(spending)).toEqual(net);
   });
 });
 

@@ -138,6 +138,18 @@ export function totalSpending(rows: readonly MutationAmounts[]): Money {
   return money(credits - debits);
 }
 
+/**
+ * How Kas Kasir's footer names its net (payment §9): TOTAL PENGELUARAN (Kas Keluar − Kas Masuk)
+ * while at least as much went out as came in, else the net that came in (Kas Masuk − Kas Keluar),
+ * each as a positive amount, so the footer never shows a "negative spending".
+ * @param spending - `totalSpending` of the rows, minor units (negative: more came in).
+ * @example cashBookNet(money(-25_000)); // { direction: "in", amount: 25000 }
+ * cashBookNet(money(15_000)); // { direction: "out", amount: 15000 }
+ */
+export function cashBookNet(spending: number): { direction: "out" | "in"; amount: Money } {
+  return spending < 0 ? { direction: "in", amount: money(-spending) } : { direction: "out", amount: money(spending) };
+}
+
 /** The shift recap's figures (payment §4 "Shift recap"), minor units. */
 export interface ShiftRecapFigures {
   /** Sisa modal = opening cash + spending total (the signed net of Kas Kasir: Kas Masuk − Kas Keluar). */

@@ -29,6 +29,7 @@ export * from "./messages.ts";
 export * from "./money.ts";
 export * from "./money-walk.ts";
 export * from "./money-wire.ts";
+export * from "./nota-auto.ts";
 export * from "./number-limits.ts";
 export * from "./payment-form.ts";
 export * from "./payment-methods.ts";

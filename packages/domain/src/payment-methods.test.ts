@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DomainError } from "./errors.ts";
 import { MSG, PAY_MSG } from "./messages.ts";
 import { money } from "./money.ts";
-import { isWriteOff, PAYMENT_METHOD, salesBase, settleTenders, vendorPayment } from "./payment-methods.ts";
+import { isWriteOff, nonCashKind, nonCashWords, PAYMENT_METHOD, salesBase, settleTenders, vendorPayment } from "./payment-methods.ts";
 
 const fails = (fn: () => unknown, message: string) => {
   expect(fn).toThrow(DomainError);
@@ -107,5 +107,18 @@ describe("settleTenders (multipayment)", () => {
 describe("isWriteOff", () => {
   it("is Lost Bill and Gratis only", () => {
     expect([1, 5, 8, 9, 10].map(isWriteOff)).toEqual([false, false, false, true, true]);
+  });
+});
+
+describe("nonCashKind and its words: an e-wallet is never sent to the EDC machine", () => {
+  it("tells e-wallets from cards by the method's type", () => {
+    expect(nonCashKind("ewallet")).toBe("ewallet");
+    expect(nonCashKind("transfer")).toBe("card");
+  });
+
+  it("asks to check the wallet's app for OVO, the EDC machine for a bank card", () => {
+    expect(nonCashWords(nonCashKind("ewallet")).check).not.toMatch(/EDC/);
+    expect(nonCashWords(nonCashKind("ewallet")).title).toBe("Konfirmasi Pembayaran E-Wallet");
+    expect(nonCashWords(nonCashKind("transfer")).check).toMatch(/mesin EDC/);
   });
 });

@@ -47,6 +47,31 @@ export function isWriteOff(methodId: number): boolean {
   return methodId === PAYMENT_METHOD.LOST_BILL || methodId === PAYMENT_METHOD.GRATIS;
 }
 
+/** How a non-cash method is confirmed: a card on the EDC terminal, or an e-wallet payment in its app. */
+export type NonCashKind = "card" | "ewallet";
+
+/**
+ * The kind of a payment method by its `type` (GET /m-payment-method): `ewallet` (OVO, GoPay,
+ * ShopeePay, an outlet's own) is confirmed in the wallet's app or notification, never on the EDC
+ * machine; every other non-cash type (`transfer`: the EDC banks) is a card on the terminal.
+ * @example nonCashKind("ewallet"); // "ewallet"
+ * nonCashKind("transfer"); // "card"
+ */
+export function nonCashKind(type: string | null | undefined): NonCashKind {
+  return type === "ewallet" ? "ewallet" : "card";
+}
+
+/**
+ * The words of the confirmation step of a non-cash payment, by its kind (payment §2.1 EDC popup):
+ * title, what to check, and the reference field's label.
+ * @example nonCashWords("ewallet").check; // "Pastikan pembayaran e-wallet sudah masuk: cek aplikasi atau notifikasinya"
+ */
+export function nonCashWords(kind: NonCashKind): { title: string; check: string; reference: string } {
+  return kind === "ewallet"
+    ? { title: PAY_MSG.EWALLET_CONFIRM_TITLE, check: PAY_MSG.EWALLET_CONFIRM, reference: PAY_MSG.EWALLET_REFERENCE }
+    : { title: PAY_MSG.EDC_CONFIRM_TITLE, check: PAY_MSG.EDC_CONFIRM, reference: PAY_MSG.APPROVAL_CODE };
+}
+
 /** What Bayar offers for an order of a delivery platform (payment §4 "Online vendor defaults"). */
 export interface VendorPayment {
   /** The platform's wallet, preselected; null = no default (all methods). */

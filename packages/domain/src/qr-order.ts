@@ -1,8 +1,11 @@
 /**
  * QR online orders (foundations §3 "Pending online order", §4 "QR online order"): the
  * limits of the guest's cart, shared by the public API's schemas and the guest page, and the
- * order state the guest sees.
+ * order state the guest sees, and what the guest's cart will cost at the till.
  */
+import { LINE_STATUS } from "./constants.ts";
+import { type Currency, money } from "./money.ts";
+import { computeTotals, type Totals, type TotalsLine } from "./totals.ts";
 
 /**
  * Bounds of one guest order (and of the shared cart of a table): lines, units per line, name and
@@ -58,4 +61,58 @@ export function menuInitials(name: string): string {
     .slice(0, 2)
     .map((w) => w[0]?.toUpperCase() ?? "")
     .join("");
+}
+
+/** A cart line as the guest's page holds it: the menu item and its units. */
+export interface GuestCartLine {
+  m_menu_id: number;
+  qty: number;
+}
+
+/** A menu item as the guest's page shows it: price in minor units, its tax and service-charge switches (0/1). */
+export interface GuestCartItem {
+  m_menu_id: number;
+  price: number;
+  tax_status: number;
+  service_charge_status: number;
+}
+
+/**
+ * What the guest's cart will cost at the till: the domain's totals rule (`computeTotals`) over the
+ * cart's lines at the code's prices, with the outlet's tax and service-charge rates (percent, as
+ * `GET /qr/{token}` sends them) and its rounding, so the page shows the bill the cashier will see
+ * (a cart of Rp 62.000 at 10% tax and 5% service: Rp 71.300). Lines of items no longer on the menu
+ * count 0.
+ * @returns every figure in minor units (see `Totals`).
+ * @throws RangeError for a rate that is not 0–100% (whole basis points).
+ * @example
+ * guestCartTotals([{ m_menu_id: 1, qty: 2 }], [{ m_menu_id: 1, price: 31_000, tax_status: 1, service_charge_status: 1 }],
+ *   { pajak: 10, service_charge: 5, pembulatan: "tidak" }, "IDR").rounded; // 71300
+ *
+ * Spec: 03-payment-history-shift §9 (total = tax + service charge + subtotal); foundations §4 "QR online order".
+ */
+export function guestCartTotals(
+  cart: readonly GuestCartLine[],
+  menu: readonly GuestCartItem[],
+  rates: { pajak: number; service_charge: number; pembulatan: string },
+  currency: Currency,
+): Totals {
+  const byId = new Map(menu.map((m) => [m.m_menu_id, m]));
+  const lines: TotalsLine[] = cart.map((line) => {
+    const item = byId.get(line.m_menu_id);
+    return {
+      price: money(item?.price ?? 0),
+      qty: line.qty,
+      status: LINE_STATUS.NORMAL,
+      taxable: item?.tax_status === 1,
+      serviceCharged: item?.service_charge_status === 1,
+    };
+  });
+  return computeTotals({
+    lines,
+    taxRateBp: Math.round(rates.pajak * 100),
+    serviceChargeRateBp: Math.round(rates.service_charge * 100),
+    roundingFlag: rates.pembulatan,
+    currency,
+  });
 }

@@ -3,7 +3,7 @@
  */
 
 import type { createOrderBody, FormOf, updateOrderBody } from "@waroeng/domain/requests";
-import type { diningTable, freeTable, order, orderSummary } from "@waroeng/domain/wire";
+import type { diningTable, freeTable, notaProposal, order, orderSummary } from "@waroeng/domain/wire";
 import { ordersReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api } from "./client.ts";
@@ -51,6 +51,14 @@ export async function getOrder(id: number | string): Promise<Order> {
 export async function createNote(payload: CreateNotePayload): Promise<{ code: number; message: string; id: number }> {
   const reply = await api.post<{ tmp_transaction_id: number }>("tmp-transaction", payload);
   return { code: reply.meta.code, message: reply.meta.message, id: reply.data.tmp_transaction_id };
+}
+
+/** GET /tmp-transaction/nota-otomatis data: the outlet's setting and the number the note form proposes. */
+export type NotaProposal = z.output<typeof notaProposal>;
+
+/** GET /tmp-transaction/nota-otomatis: with nota otomatis on, the day's next free nota number (else null). */
+export async function getNotaProposal(): Promise<NotaProposal> {
+  return (await api.get<NotaProposal>("tmp-transaction/nota-otomatis", undefined, { reply: ordersReplies.notaProposal })).data;
 }
 
 /** POST /tmp-transaction/{id} form ("Ubah Informasi Nota"): blank kitchen-done time, member id or table list clears it. */

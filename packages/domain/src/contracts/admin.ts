@@ -51,6 +51,8 @@ export const outletSettingsBody = z.object({
     .min(0, { error: ADMIN_MSG.LINE_DISCOUNT_LIMIT_INVALID })
     .max(100, { error: ADMIN_MSG.LINE_DISCOUNT_LIMIT_INVALID })
     .optional(),
+  /** "Nota otomatis": ya = the note form proposes the day's next free nota number; absent = unchanged. */
+  m_w_nota_otomatis: z.enum(ROUNDING_CHOICES, { error: ADMIN_MSG.NOTA_AUTO_INVALID }).optional(),
 });
 export type OutletSettingsBody = z.output<typeof outletSettingsBody>;
 
@@ -88,6 +90,9 @@ export const adminOutletSettings = z.strictObject({
     .number()
     .int()
     .describe("percent 0–100: the largest line discount a cashier gives without a supervisor's approval (not in the spec)"),
+  m_w_nota_otomatis: z
+    .string()
+    .describe('"ya" or "tidak": the note form proposes the next free nota number of the day (nota otomatis; not in the spec)'),
 });
 
 /** One row of GET /admin/audit. */
@@ -126,12 +131,12 @@ const who = "Roles owner and kacab (`admin.manage`); always the session's outlet
 export const adminContract: RouteContracts = {
   "GET /admin/outlet": {
     summary: "Outlet settings (back office)",
-    description: `The session outlet's settings: \`m_w_nama\`, \`m_w_code\`, \`m_w_currency\` (Rp | RM), \`m_w_tax\` and \`m_w_sc\` (whole percent), \`m_w_pembulatan\` (ya/tidak), \`m_w_alamat\`, \`m_w_footer\` (receipt footer; empty = default). ${who}`,
+    description: `The session outlet's settings: \`m_w_nama\`, \`m_w_code\`, \`m_w_currency\` (Rp | RM), \`m_w_tax\` and \`m_w_sc\` (whole percent), \`m_w_pembulatan\` (ya/tidak), \`m_w_alamat\`, \`m_w_footer\` (receipt footer; empty = default), \`m_w_line_discount_limit\`, \`m_w_nota_otomatis\` (ya/tidak). ${who}`,
     response: replies(200, adminReplies.outlet),
   },
   "POST /admin/outlet": {
     summary: "Save the outlet settings (back office)",
-    description: `Form: every field: \`m_w_nama\` (3–60 characters), \`m_w_tax\` (0, 10, 11 or 12), \`m_w_sc\` (0, 3 or 5), \`m_w_pembulatan\` (ya/tidak), \`m_w_alamat\` (≤ 200), \`m_w_footer\` (≤ 120), optional \`m_w_line_discount_limit\` (0–100, percent of a line a cashier may discount in Edit Menu without a supervisor's approval; absent = unchanged; new outlets 50), optional \`m_w_currency\` Rp | RM (absent = unchanged; a switch while the outlet has open orders → 409 \`Mata uang tidak bisa diganti: masih ada N nota terbuka\`; it takes effect on the next request in every server process — money on the wire is then in the new currency's major unit, the stored minor units unchanged). A bad field → 422 with its message, nothing changed. One transaction: the outlet updated and one audit row (entity \`outlet\`, action \`update\`, before → after). New rates apply to orders opened afterwards (an open order keeps its snapshot). Reply: the settings after the change. ${who}`,
+    description: `Form: every field: \`m_w_nama\` (3–60 characters), \`m_w_tax\` (0, 10, 11 or 12), \`m_w_sc\` (0, 3 or 5), \`m_w_pembulatan\` (ya/tidak), \`m_w_alamat\` (≤ 200), \`m_w_footer\` (≤ 120), optional \`m_w_line_discount_limit\` (0–100, percent of a line a cashier may discount in Edit Menu without a supervisor's approval; absent = unchanged; new outlets 50), optional \`m_w_nota_otomatis\` (ya | tidak, absent = unchanged, new outlets tidak: with ya the till's note form proposes the next free nota number of the business day — GET /tmp-transaction/nota-otomatis — and POST /tmp-transaction assigns it to a dine-in or take-away note sent without a number; with tidak the number is typed as the spec's form has it), optional \`m_w_currency\` Rp | RM (absent = unchanged; a switch while the outlet has open orders → 409 \`Mata uang tidak bisa diganti: masih ada N nota terbuka\`; it takes effect on the next request in every server process — money on the wire is then in the new currency's major unit, the stored minor units unchanged). A bad field → 422 with its message, nothing changed. One transaction: the outlet updated and one audit row (entity \`outlet\`, action \`update\`, before → after). New rates apply to orders opened afterwards (an open order keeps its snapshot). Reply: the settings after the change. ${who}`,
     response: replies(200, adminReplies.outlet),
   },
   "GET /admin/audit": {

@@ -18,7 +18,7 @@
 import { z } from "zod";
 import { API_MSG, boundedText, FIELD_MSG, MSG, MSG_TEMPLATES, optionalId, QR_LIMITS, QR_MSG } from "../index.ts";
 import { pathId } from "../requests/common.ts";
-import { envelope, replies, wireFlag, wireId, wireInstant, wireInt, wireMoney } from "../wire/envelope.ts";
+import { envelope, replies, wireFlag, wireId, wireInstant, wireInt, wireMoney, wirePercent } from "../wire/envelope.ts";
 import type { RefusalDoc, RouteContracts } from "./types.ts";
 
 // ── Request schemas ──
@@ -120,6 +120,8 @@ export const qrMenuItem = z.strictObject({
   price: wireMoney,
   photo: z.string().nullable().describe("image URL, null: the page shows the name's initials"),
   sold_out: wireFlag,
+  tax_status: wireFlag.describe("1: the item carries the outlet's tax (as its line at the till will)"),
+  service_charge_status: wireFlag.describe("1: the item carries the outlet's service charge"),
 });
 
 /** The shared cart of one QR code: every phone at the table edits the same one. */
@@ -141,6 +143,9 @@ export const qrGuestOrder = z.strictObject({
 export const qrPage = z.strictObject({
   m_w_nama: z.string(),
   currency: z.string(),
+  pajak: wirePercent.describe("the outlet's tax rate, percent"),
+  service_charge: wirePercent.describe("the outlet's service-charge rate, percent"),
+  pembulatan: z.string().describe('"ya": the total is rounded as the till rounds it'),
   table_name: z.string(),
   m_t_t_id: wireId,
   menu: z.array(qrMenuItem),
@@ -268,6 +273,8 @@ export const onlineContract: RouteContracts = {
       "with the prices of the code's type (1 dine-in table, 2 take-away counter), sold-out items flagged, the shared cart " +
       "and the orders sent from this code in the last 12 hours (accepted ones while their bill is open) with their state: " +
       "waiting → accepted → cooking (dishes in the kitchen) → ready (every dish ready), or rejected (deleted by the cashier). " +
+      "The outlet's `pajak` and `service_charge` (percent), `pembulatan` and each item's `tax_status` / `service_charge_status` " +
+      "let the page show the cart's total as the till will bill it (domain `guestCartTotals`: subtotal + tax + service, rounded). " +
       `The page reads it every ${QR_LIMITS.statusPollMs / 1000} s (public: no event stream).`,
     response: replies(200, onlineReplies.page),
     refusals: [badToken, limited],

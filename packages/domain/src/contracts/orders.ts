@@ -340,6 +340,14 @@ export const sentLine = z.strictObject({ m_produk_nama: z.string(), qty: wireInt
 export const productionReply = z.strictObject({ sent: z.array(sentLine), dish_count: wireInt, resend: z.boolean() });
 /** `POST /tmp-transaction` data (the same id twice). */
 export const createdOrder = z.strictObject({ tmp_transaction_id: wireId, m_transaction_table_id: wireId });
+/** `GET /tmp-transaction/nota-otomatis` data: the outlet's setting and, when on, the number the note form proposes. */
+export const notaProposal = z.strictObject({
+  nota_otomatis: wireFlag.describe("1: the outlet has nota otomatis on (back office Outlet settings)"),
+  tmp_transaction_note_number: z
+    .string()
+    .nullable()
+    .describe('the next free nota number of today, e.g. "0007"; null when the setting is off'),
+});
 
 export const ordersReplies = {
   list: envelope(
@@ -352,6 +360,7 @@ export const ordersReplies = {
   isOpen: envelope(wireFlag.describe("1: the order exists and is open")),
   order: envelope(order),
   created: envelope(createdOrder),
+  notaProposal: envelope(notaProposal),
   detail: envelope(z.array(orderLine), { totals: serverTotals }),
   line: envelope(orderLine),
   reducedLine: envelope(orderLine.nullable()),
@@ -411,6 +420,14 @@ const ordersDocs = {
       "`data`: 0 when free, else the id of the open order holding it; a table of another outlet or unknown → 404 `Meja tidak ditemukan`.",
   },
   isOpen: { summary: "Is the order open?", description: "`data`: 1 when the order exists in the outlet and is open, else 0." },
+  notaProposal: {
+    summary: "The nota number the note form proposes (nota otomatis)",
+    description:
+      "`data`: `{nota_otomatis, tmp_transaction_note_number}`: with the outlet's nota otomatis on (1), the next free " +
+      "nota number of the Asia/Jakarta business day (as `POST /tmp-transaction` assigns it to a note sent without one), shown on " +
+      "the form and editable; another till may take it first, so a form that leaves it unchanged sends no number and the server " +
+      "assigns the next free one. Off (0): `null` and the number is typed. Not in the spec; reads only.",
+  },
   order: {
     summary: "One order",
     description: `The order, open or closed (status 2); unknown or another outlet's → 404 \`Maaf! Transaksi tidak ditemukan\`. ${orderFields} ${orderDetailFields}`,
@@ -419,6 +436,7 @@ const ordersDocs = {
     summary: "Create a note (open an order)",
     description: [
       'Form: `tmp_transaction_m_meja_id` (required, except for a delivery note), `tmp_transaction_note_number` (numeric, ≥ 4), `tmp_transaction_customer_name` (≥ 3), `tmp_transaction_order_time` (required; ISO or `HH:mm` today in Jakarta), `tmp_transaction_kitchen_done_time?`, `tmp_transaction_member_id?` (≥ 5), `tmp_transaction_table_list?` (extra tables to merge: "3,4" or array), `tmp_transaction_m_t_t_name?` (defaults: "take away" for bungkus and express, else "dine in").',
+      "With the outlet's **nota otomatis** on (`m_w_nota_otomatis` of POST /admin/outlet), a dine-in or take-away note may omit the note number: it gets the next free number of the Asia/Jakarta business day (one above the day's highest digits-only number, at least 4 digits: `0001`, `0002`, …; skipping a number held by an order still open from an earlier day); two tills opening at once both succeed with consecutive numbers. A typed number is checked as below. With the setting off, an omitted number is refused (`Nota harus diisi!`).",
       "For an express table the note number and customer name may be omitted: both become `SS-` + HHmmss + outlet id + user id. The staff-side (older) form names are accepted too: `m_transaction_table_note_number, m_transaction_table_customer_name, m_transaction_table_order_time, m_transaction_table_type_transaction, m_transaction_table_table_list` (JSON list: first id the main table, the rest merged) and `m_transaction_table_by` (the staff member taking the order, Karyawan; default the user; an active user of this outlet whose role takes orders — kasir, wbd, opp, pelayan, kacab — else 422 `Karyawan tidak ditemukan`). `tmp_transaction_m_t_t_name` is matched to a transaction type by name, any case (unknown → 422 `Jenis transaksi tidak valid`). For a delivery type (grab, gojek, …) the note number needs ≥ 3 characters besides the prefix (not only digits) and gets the platform prefix (grab `GF-`, gojek `G-`, maxim `MX-`, shopeefood `SF-`, grabmart `GM-`, in both forms) unless already there. **Delivery note without a table** (the OJOL and Hal Ojol screens): with no table (`tmp_transaction_m_meja_id` absent, 0 or empty; no `m_transaction_table_table_list` or `[]`) and a type of the ojol group, the note holds no table (`tmp_transaction_m_meja_id` 0 and empty table lists in its replies; several open at once); it is listed by `GET /tmp-transaction?ojol=true`, its lines take the platform's price (`m_menu_harga` of its type) and it pays like any order. With no table and no type, or a non-delivery type → 422 `Meja harus dipilih!`. A time without a zone is Jakarta time. The order snapshots the outlet's tax, service charge and rounding; cashier = the user.",
       "",
       "- 200, `meta.code 200`, `data: {tmp_transaction_id, m_transaction_table_id}` (same id); the tables are held until the order closes.",
@@ -491,6 +509,7 @@ export const ordersContract: RouteContracts = {
   "GET /tmp-transaction": { ...ordersDocs.list, response: replies(200, ordersReplies.list) },
   "GET /tmp-transaction/cek-meja/:tableId": { ...ordersDocs.tableHolder, response: replies(200, ordersReplies.tableHolder) },
   "GET /tmp-transaction/cek/:id": { ...ordersDocs.isOpen, response: replies(200, ordersReplies.isOpen) },
+  "GET /tmp-transaction/nota-otomatis": { ...ordersDocs.notaProposal, response: replies(200, ordersReplies.notaProposal) },
   "GET /tmp-transaction/:id": { ...ordersDocs.order, response: replies(200, ordersReplies.order) },
   "POST /tmp-transaction": {
     ...ordersDocs.create,

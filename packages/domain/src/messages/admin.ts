@@ -35,6 +35,11 @@ export const ADMIN_MSG = localized({
   ROUNDING_INVALID: { id: "Pembulatan harus ya atau tidak", en: "Rounding must be yes or no", ms: "Pembundaran mesti ya atau tidak" },
   ADDRESS_MAX: { id: "Alamat maksimal 200 karakter", en: "Address is at most 200 characters", ms: "Alamat maksimum 200 aksara" },
   /** Outlet settings: the line discount a cashier gives without approval, in whole percent. */
+  NOTA_AUTO_INVALID: {
+    id: "Nota otomatis harus ya atau tidak",
+    en: "Automatic nota must be yes or no",
+    ms: "Nota automatik mesti ya atau tidak",
+  },
   LINE_DISCOUNT_LIMIT_INVALID: {
     id: "Batas diskon menu harus 0 sampai 100 persen",
     en: "The line discount limit must be 0 to 100 percent",
@@ -61,6 +66,12 @@ export const ADMIN_MSG = localized({
   FIELD_ROUNDING: { id: "Pembulatan", en: "Rounding", ms: "Pembundaran" },
   FIELD_ADDRESS: { id: "Alamat", en: "Address", ms: "Alamat" },
   FIELD_FOOTER: { id: "Footer struk", en: "Receipt footer", ms: "Kaki resit" },
+  FIELD_NOTA_AUTO: { id: "Nota otomatis", en: "Automatic nota numbers", ms: "Nota automatik" },
+  NOTA_AUTO_HELP: {
+    id: "Form buka meja mengisi nomor nota berikutnya hari ini (tetap bisa diubah); nomor tidak pernah dobel",
+    en: "The open-table form fills in today's next nota number (still editable); a number is never used twice",
+    ms: "Borang buka meja mengisi nombor nota seterusnya hari ini (masih boleh diubah); nombor tidak pernah berganda",
+  },
   ROUNDING_YES: { id: "Ya", en: "Yes", ms: "Ya" },
   ROUNDING_NO: { id: "Tidak", en: "No", ms: "Tidak" },
   AUDIT_TITLE: { id: "Jejak Audit", en: "Audit Trail", ms: "Jejak Audit" },

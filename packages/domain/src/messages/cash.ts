@@ -86,6 +86,10 @@ export const CASH_UI = localized({
   },
   AMOUNT: { id: "Jumlah Uang", en: "Amount", ms: "Jumlah Wang" },
   TOTAL_SPENDING: { id: "TOTAL PENGELUARAN", en: "TOTAL SPENDING", ms: "JUMLAH PERBELANJAAN" },
+  /** Kas Kasir's footer when more came in than went out (domain cashBookNet). */
+  TOTAL_NET_IN: { id: "TOTAL PEMASUKAN BERSIH", en: "NET CASH IN", ms: "JUMLAH MASUK BERSIH" },
+  NET_OUT_RULE: { id: "Kas Keluar − Kas Masuk", en: "Cash Out − Cash In", ms: "Tunai Keluar − Tunai Masuk" },
+  NET_IN_RULE: { id: "Kas Masuk − Kas Keluar", en: "Cash In − Cash Out", ms: "Tunai Masuk − Tunai Keluar" },
   SAVE: { id: "Simpan", en: "Save", ms: "Simpan" },
   PRINT_SLIP: { id: "Cetak", en: "Print", ms: "Cetak" },
   TIP_FORM: { id: "Form Input Uang Tips", en: "Tip Entry Form", ms: "Borang Tip" },

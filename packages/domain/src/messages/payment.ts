@@ -93,6 +93,28 @@ export const PAY_MSG = localized({
     en: "Make sure the EDC terminal has approved this transaction",
     ms: "Pastikan terminal EDC telah meluluskan transaksi ini",
   },
+  EWALLET_CONFIRM_TITLE: { id: "Konfirmasi Pembayaran E-Wallet", en: "Confirm E-Wallet Payment", ms: "Sahkan Bayaran E-Dompet" },
+  EWALLET_CONFIRM: {
+    id: "Pastikan pembayaran e-wallet sudah masuk: cek aplikasi atau notifikasinya",
+    en: "Make sure the e-wallet payment has arrived: check its app or notification",
+    ms: "Pastikan bayaran e-dompet telah masuk: semak aplikasi atau pemberitahuannya",
+  },
+  EWALLET_REFERENCE: { id: "No. Referensi (opsional)", en: "Reference no. (optional)", ms: "No. Rujukan (pilihan)" },
+  /** Headings of the EDC popup's two groups of buttons. */
+  GROUP_CARD: { id: "Kartu (mesin EDC)", en: "Card (EDC terminal)", ms: "Kad (terminal EDC)" },
+  GROUP_EWALLET: { id: "E-Wallet", en: "E-Wallet", ms: "E-Dompet" },
+  /** Short explanations shown on the buttons and labels that use the spec's shorthand. */
+  LOSTBILL_HINT: { id: "Bill hilang · 0 diterima", en: "Lost bill · 0 received", ms: "Bil hilang · 0 diterima" },
+  KPP_HINT: {
+    id: "Potongan dari kode voucher atau KPP",
+    en: "A reduction from a voucher or KPP code",
+    ms: "Potongan daripada kod baucar atau KPP",
+  },
+  FREE_CHANGE_HINT: {
+    id: "Free Kembalian: kembalian yang tidak diambil Big Boss dan ditinggal untuk waroeng",
+    en: "Change waived: change the customer leaves to the stall instead of taking it",
+    ms: "Baki percuma: baki yang tidak diambil pelanggan dan ditinggalkan untuk kedai",
+  },
   APPROVAL_CODE: {
     id: "No. Approval / Referensi (opsional)",
     en: "Approval / Reference no. (optional)",

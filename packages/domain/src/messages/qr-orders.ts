@@ -80,6 +80,18 @@ export const QR_MSG = localized({
   },
   QR_PRINT: { id: "Cetak", en: "Print", ms: "Cetak" },
   QR_SCAN_HINT: { id: "Scan untuk pesan", en: "Scan to order", ms: "Imbas untuk memesan" },
+  /** The QR sheet's line naming the address its codes open. */
+  QR_SHEET_ADDRESS: { id: "Kode QR membuka alamat", en: "The QR codes open", ms: "Kod QR membuka alamat" },
+  QR_SHEET_LOCALHOST_TITLE: {
+    id: "HP tamu tidak bisa membuka alamat ini",
+    en: "Guests' phones cannot open this address",
+    ms: "Telefon tetamu tidak boleh membuka alamat ini",
+  },
+  QR_SHEET_LOCALHOST: {
+    id: "Alamat localhost / 127.0.0.1 hanya ada di komputer ini. Buka halaman ini dari alamat jaringan waroeng (misalnya http://192.168.x.x) lalu cetak.",
+    en: "A localhost / 127.0.0.1 address exists only on this computer. Open this page from the stall's network address (for example http://192.168.x.x), then print.",
+    ms: "Alamat localhost / 127.0.0.1 hanya wujud di komputer ini. Buka halaman ini dari alamat rangkaian kedai (contohnya http://192.168.x.x), kemudian cetak.",
+  },
   PICK_TABLE: { id: "Pilih meja kosong", en: "Choose a free table", ms: "Pilih meja kosong" },
   DELETE_BUTTON: { id: "HAPUS", en: "DELETE", ms: "PADAM" },
   PRINT_BUTTON: { id: "CETAK", en: "PRINT", ms: "CETAK" },

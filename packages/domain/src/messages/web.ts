@@ -27,6 +27,12 @@ export const UI_MSG = localized({
   NOTE_UPDATED: NOTE_UPDATED,
   /** Under the read-only nota number of the edit form (the server refuses a change with the same words). */
   NOTE_NUMBER_LOCKED: NOTE_NUMBER_LOCKED,
+  /** Under the note form's number when nota otomatis filled it in. */
+  NOTE_NUMBER_AUTO: {
+    id: "Nota otomatis: nomor berikutnya hari ini, boleh diubah",
+    en: "Automatic: today's next number, you may change it",
+    ms: "Nota automatik: nombor seterusnya hari ini, boleh diubah",
+  },
   /** Title of a refused login. */
   LOGIN_FAILED_TITLE: { id: "Login gagal", en: "Login failed", ms: "Log masuk gagal" },
   /** The merge-table picker when every table is taken. */
@@ -139,7 +145,12 @@ export const WEB_MSG = localized({
     ms: "Pesanan yang dihantar ke dapur dipaparkan di sini.",
   },
   NOT_DONE: { id: "Belum Selesai", en: "Not done", ms: "Belum Selesai" },
-  SENT_MARK: { id: "Sudah diorder ke produksi", en: "Sent to the kitchen", ms: "Sudah dihantar ke dapur" },
+  /** What the K badge of a cart line means (read on a tap). */
+  SENT_MARK: {
+    id: "K = sudah diorder ke produksi (dapur sudah menerima menu ini)",
+    en: "K = sent to the kitchen (the kitchen has this item)",
+    ms: "K = sudah dihantar ke dapur (dapur sudah menerima menu ini)",
+  },
   CLEAR_SEARCH: { id: "Hapus pencarian", en: "Clear search", ms: "Kosongkan carian" },
   CASH_AMOUNT: { id: "Nominal Uang", en: "Cash amount", ms: "Jumlah Wang" },
   CASH_PAYMENT: { id: "Pembayaran Cash", en: "Cash Payment", ms: "Bayaran Tunai" },

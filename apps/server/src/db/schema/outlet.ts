@@ -38,6 +38,12 @@ export const outlets = pgTable(
      * without a supervisor's approval (Edit Menu; orders/line-detail.service.ts). 10000: never asked.
      */
     lineDiscountLimitBp: integer("m_w_line_discount_limit_bp").notNull().default(5000),
+    /**
+     * "Nota otomatis": the till's note form proposes the next free nota number of the business day,
+     * and an omitted number on a dine-in or take-away note is assigned by the server
+     * (orders/nota-auto.ts). Off: the number is typed, as the spec's form has it.
+     */
+    notaAuto: boolean("m_w_nota_otomatis").notNull().default(false),
     createdAt: createdAtColumn(),
   },
   (t) => [

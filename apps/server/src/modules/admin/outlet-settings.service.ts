@@ -1,6 +1,6 @@
 /**
  * Outlet settings of the back office: name, tax and service-charge rates, rounding,
- * address, receipt footer, currency. One transaction: the outlet row locked, updated, audited
+ * address, receipt footer, currency, line discount limit, nota otomatis. One transaction: the outlet row locked, updated, audited
  * (before → after). A currency switch (Rp ↔ RM) is refused while the outlet has open orders (their
  * amounts are minor units of the old currency); it drops the money plugin's cached currency in every
  * process (`outletChanged` notice; the caller drops this process's after commit).
@@ -29,6 +29,7 @@ export function presentOutletSettings(o: OutletRow) {
     m_w_alamat: o.address,
     m_w_footer: o.receiptFooter,
     m_w_line_discount_limit: Math.round(o.lineDiscountLimitBp / 100),
+    m_w_nota_otomatis: o.notaAuto ? "ya" : "tidak",
   };
 }
 
@@ -68,6 +69,7 @@ export async function saveOutletSettings(db: Db, actor: AuditActor, body: Outlet
         address: body.m_w_alamat,
         receiptFooter: body.m_w_footer,
         ...(body.m_w_line_discount_limit !== undefined ? { lineDiscountLimitBp: body.m_w_line_discount_limit * 100 } : {}),
+        ...(body.m_w_nota_otomatis !== undefined ? { notaAuto: body.m_w_nota_otomatis === "ya" } : {}),
         currency,
       })
       .where(eq(outlets.id, actor.outletId))

@@ -21,6 +21,9 @@ export interface GuestMenuItem {
   typeName: string;
   price: number;
   soldOut: boolean;
+  /** The item's tax and service-charge switches (a line at the till copies them). */
+  taxable: boolean;
+  serviceCharged: boolean;
 }
 
 /** The outlet's active menu with the code's prices and sold-out flags, in display order. */
@@ -32,6 +35,8 @@ export async function guestMenu(db: DbOrTx, target: QrTarget): Promise<GuestMenu
       typeName: menuTypes.name,
       price: sql<number>`coalesce(${menuPrices.price}, ${menuItems.price})`,
       soldOut: soldOutNow,
+      taxable: menuItems.taxable,
+      serviceCharged: menuItems.serviceCharged,
     })
     .from(menuItems)
     .innerJoin(menuTypes, eq(menuTypes.id, menuItems.menuTypeId))

@@ -89,6 +89,10 @@ export interface QrTarget {
   outletId: number;
   outletName: string;
   currency: string;
+  /** The outlet's rates (basis points) and rounding flag, as a new order snapshots them. */
+  taxRateBp: number;
+  serviceChargeRateBp: number;
+  rounding: string;
   tableId: number | null;
   tableName: string;
   transactionTypeId: number;
@@ -102,6 +106,9 @@ export async function resolveQrCode(db: DbOrTx, token: string): Promise<QrTarget
       outletId: qrTokens.outletId,
       outletName: outlets.name,
       currency: outlets.currency,
+      taxRateBp: outlets.taxRateBp,
+      serviceChargeRateBp: outlets.serviceChargeRateBp,
+      rounding: outlets.rounding,
       tableId: qrTokens.tableId,
       tableName: diningTables.name,
       active: sql<boolean>`coalesce(${diningTables.active}, true)`,
@@ -118,6 +125,9 @@ export async function resolveQrCode(db: DbOrTx, token: string): Promise<QrTarget
     outletId: row.outletId,
     outletName: row.outletName,
     currency: row.currency,
+    taxRateBp: row.taxRateBp,
+    serviceChargeRateBp: row.serviceChargeRateBp,
+    rounding: row.rounding,
     tableId: row.tableId,
     tableName: row.tableName ?? QR_MSG.TAKE_AWAY_COUNTER,
     transactionTypeId: row.tableId === null ? TRANSACTION_TYPE.TAKE_AWAY : TRANSACTION_TYPE.DINE_IN,

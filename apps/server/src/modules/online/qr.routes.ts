@@ -49,6 +49,9 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({
       m_w_nama: target.outletName,
       currency: target.currency,
+      pajak: target.taxRateBp / 100,
+      service_charge: target.serviceChargeRateBp / 100,
+      pembulatan: target.rounding,
       table_name: target.tableName,
       m_t_t_id: target.transactionTypeId,
       menu: menu.map((m) => ({
@@ -58,6 +61,8 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
         price: m.price,
         photo: null,
         sold_out: m.soldOut ? 1 : 0,
+        tax_status: m.taxable ? 1 : 0,
+        service_charge_status: m.serviceCharged ? 1 : 0,
       })),
       cart,
       orders: orders.map((o) => ({

@@ -35,20 +35,23 @@ export function invalid(errors: Record<string, string>): ApiError {
 
 /**
  * Checks the note number and customer name for the table and type, and fills them in for an
- * express table: both `SS-` + HHmmss + outlet id + user id when omitted (foundations §9).
+ * express table: both `SS-` + HHmmss + outlet id + user id when omitted (foundations §9). With
+ * "nota otomatis" on, `proposed` (the day's next free number, nota-auto.ts) is the number of a
+ * dine-in or take-away note sent without one; the customer name is still required.
  * Delivery types: number ≥ 3 characters, platform prefix added (orders §5). Otherwise: number
  * required, digits only, ≥ 4; customer name required, ≥ 3 (foundations §5).
  * @throws ApiError 422 with `errors: { field: message }`.
  */
 export function resolveNoteFields(
   body: CreateOrderBody,
-  opts: { express: boolean; typeName: string; outletId: number; userId: number; now: Date; attempt: number },
+  opts: { express: boolean; typeName: string; outletId: number; userId: number; now: Date; attempt: number; proposed?: string | null },
 ): { noteNumber: string; customerName: string; auto: boolean } {
   const errors: Record<string, string> = {};
-  const auto = opts.express ? expressNoteNumber(opts.now, opts.outletId, opts.userId, opts.attempt) : undefined;
-  let noteNumber = body.tmp_transaction_note_number ?? auto;
-  const customerName = body.tmp_transaction_customer_name ?? auto;
   const provider = deliveryProviderOf(opts.typeName);
+  const named = opts.express ? expressNoteNumber(opts.now, opts.outletId, opts.userId, opts.attempt) : undefined;
+  const auto = named ?? (provider ? undefined : (opts.proposed ?? undefined));
+  let noteNumber = body.tmp_transaction_note_number ?? auto;
+  const customerName = body.tmp_transaction_customer_name ?? named;
   if (noteNumber === undefined) {
     errors.tmp_transaction_note_number = FIELD_MSG.NOTE_NUMBER_REQUIRED;
   } else if (noteNumber !== auto) {
@@ -66,7 +69,7 @@ export function resolveNoteFields(
   }
   if (customerName === undefined) {
     errors.tmp_transaction_customer_name = FIELD_MSG.CUSTOMER_NAME_REQUIRED;
-  } else if (customerName !== auto && !provider && customerName.length < MIN_LENGTH.customerName) {
+  } else if (customerName !== named && !provider && customerName.length < MIN_LENGTH.customerName) {
     errors.tmp_transaction_customer_name = FIELD_MSG.CUSTOMER_NAME_MIN;
   }
   if (Object.keys(errors).length > 0 || noteNumber === undefined || customerName === undefined) {

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
+import { notaAutoOn, proposeNoteNumber } from "./nota-auto.ts";
 import { editOrderNote } from "./order-edit.service.ts";
 import { addMenu, reduceMenu, requireId } from "./order-lines.service.ts";
 import { loadOrderForTotals } from "./order-totals.ts";
@@ -51,6 +52,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/tmp-transaction/cek/:id", { schema: { params: idParam, tags } }, async (req) =>
     ok(await orderIsOpen(app.db, req.auth.outletId, req.params.id)),
   );
+
+  app.get("/tmp-transaction/nota-otomatis", { preHandler: requireRole(...ROLE_GROUPS.ordering), schema: { tags } }, async (req) => {
+    const on = await notaAutoOn(app.db, req.auth.outletId);
+    return ok({
+      nota_otomatis: on ? 1 : 0,
+      tmp_transaction_note_number: on ? await proposeNoteNumber(app.db, req.auth.outletId, new Date()) : null,
+    });
+  });
 
   app.get("/tmp-transaction/:id", { schema: { params: idParam, tags } }, async (req) =>
     ok(presentOrder(await getOrder(app.db, req.auth.outletId, req.params.id))),

@@ -14,10 +14,14 @@ import type { Auth } from "../../plugins/auth.ts";
 import { findOrderHeader, findOrderHeaders, type OrderHeader } from "../dishes/order-header.queries.ts";
 import { createDeliveryNote } from "./delivery-note.ts";
 import { loadTables, type NewOrder, newOrderRow, resolveNoteFields, resolveType, resolveWaiter } from "./new-order.ts";
+import { notaAutoOn, proposeNoteNumber } from "./nota-auto.ts";
 import { parseOrderTime } from "./order-time.ts";
 
-/** Express auto-names tried before giving up (`SS-…`, `SS-…-2`, … `SS-…-20`): one cashier, one second. */
-const EXPRESS_NAME_ATTEMPTS = 20;
+/**
+ * Automatic numbers tried before giving up: express names (`SS-…`, `SS-…-2`, … `SS-…-20`: one
+ * cashier, one second) and "nota otomatis" numbers (re-read after another till took one).
+ */
+const AUTO_NAME_ATTEMPTS = 20;
 
 /**
  * Opens an order (POST /tmp-transaction) on its main table plus merged tables, in one
@@ -28,6 +32,8 @@ const EXPRESS_NAME_ATTEMPTS = 20;
  * (`… kasir lain` for an express table); an order of the outlet with the same number opened the same
  * Asia/Jakarta business date (open or closed), or still open from an earlier day → HTTP 200 meta.code 204
  * `Nomor Nota sudah ada` (unique indexes `tmp_transaction_day_nota_uq`, `tmp_transaction_open_nota_uq`).
+ * With "nota otomatis" on, a dine-in or take-away note without a number gets the day's next free one;
+ * two tills racing for it both succeed, with consecutive numbers (the loser re-reads and retries).
  * @returns the new order id.
  */
 export async function createOrder(db: Db, auth: Auth, body: CreateOrderBody, now = new Date()): Promise<number> {
@@ -46,18 +52,26 @@ export async function createOrder(db: Db, auth: Auth, body: CreateOrderBody, now
   }
   const express = tableKind(mainType) === "express";
   const type = await resolveType(db, body.tmp_transaction_m_t_t_name, mainType, outletId);
-  const nameFor = (attempt: number) =>
-    resolveNoteFields(body, { express, typeName: type.name, outletId, userId: auth.userId, now, attempt });
-  nameFor(1); // refuse a bad form before anything else
+  // "Nota otomatis": a dine-in or take-away note without a number takes the day's next free one.
+  const autoNota = body.tmp_transaction_note_number === undefined && !express && (await notaAutoOn(db, outletId));
+  const propose = async () => (autoNota ? await proposeNoteNumber(db, outletId, now) : undefined);
+  const nameFor = (attempt: number, proposed: string | null | undefined) =>
+    resolveNoteFields(body, { express, typeName: type.name, outletId, userId: auth.userId, now, attempt, proposed });
+  let proposed = await propose();
+  nameFor(1, proposed); // refuse a bad form before anything else
   const orderTime = parseOrderTime(body.tmp_transaction_order_time, now, "tmp_transaction_order_time");
   const kitchenDone = body.tmp_transaction_kitchen_done_time
     ? parseOrderTime(body.tmp_transaction_kitchen_done_time, now, "tmp_transaction_kitchen_done_time")
     : null;
   const waiterId = await resolveWaiter(db, outletId, body.m_transaction_table_by, auth.userId);
   // An express name already taken (the same cashier opened another express table in the same
-  // second) takes the next suffix; a nota number typed by the user is refused as before.
+  // second) takes the next suffix, an automatic number taken by another till the next free one; a
+  // nota number typed by the user is refused as before.
   for (let attempt = 1; ; attempt++) {
-    const { noteNumber, customerName, auto } = nameFor(attempt);
+    if (attempt > 1) {
+      proposed = await propose();
+    }
+    const { noteNumber, customerName, auto } = nameFor(attempt, proposed);
     try {
       return await insertOrder(db, auth, {
         noteNumber,
@@ -74,7 +88,7 @@ export async function createOrder(db: Db, auth: Auth, body: CreateOrderBody, now
       });
     } catch (err) {
       const taken = err instanceof ApiError && err.message === MSG.NOTA_EXISTS;
-      if (!(taken && auto && attempt < EXPRESS_NAME_ATTEMPTS)) {
+      if (!(taken && auto && attempt < AUTO_NAME_ATTEMPTS)) {
         throw err;
       }
     }

@@ -1,9 +1,23 @@
 /**
  * Back office · Waroeng: the outlet's name, currency (Rp / RM), tax, service charge,
- * rounding, address and receipt footer (GET/POST /admin/outlet), and the receipt logo (the Printer
+ * rounding, nota otomatis, address and receipt footer (GET/POST /admin/outlet), and the receipt logo (the Printer
  * Setting dialog's LogoSection, /printer-logo). The server validates every field; its message shows. A currency switch forgets the app's cached currency and every loaded amount.
  */
-import { Alert, Button, Card, Group, Input, SegmentedControl, Select, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Input,
+  SegmentedControl,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_MSG, CURRENCY_LABELS, MSG, OUTLET_LIMITS, SERVICE_PERCENTS, TAX_PERCENTS } from "@waroeng/domain";
@@ -21,7 +35,7 @@ export function OutletSettingsPage() {
   const [form, setForm] = useState<OutletSettingsForm | null>(null);
   useEffect(() => {
     if (settings.data) {
-      const { m_w_nama, m_w_tax, m_w_sc, m_w_pembulatan, m_w_alamat, m_w_footer, m_w_currency } = settings.data;
+      const { m_w_nama, m_w_tax, m_w_sc, m_w_pembulatan, m_w_alamat, m_w_footer, m_w_currency, m_w_nota_otomatis } = settings.data;
       setForm({
         m_w_nama,
         m_w_tax,
@@ -30,6 +44,7 @@ export function OutletSettingsPage() {
         m_w_alamat,
         m_w_footer,
         m_w_currency: m_w_currency === "RM" ? "RM" : "Rp",
+        m_w_nota_otomatis: m_w_nota_otomatis === "ya" ? "ya" : "tidak",
       });
     }
   }, [settings.data]);
@@ -107,6 +122,14 @@ export function OutletSettingsPage() {
                 data-testid="outlet-rounding"
               />
             </Stack>
+            <Switch
+              size="md"
+              label={ADMIN_MSG.FIELD_NOTA_AUTO}
+              description={ADMIN_MSG.NOTA_AUTO_HELP}
+              checked={form.m_w_nota_otomatis === "ya"}
+              onChange={(e) => set({ m_w_nota_otomatis: e.currentTarget.checked ? "ya" : "tidak" })}
+              data-testid="outlet-nota-auto"
+            />
             <Textarea
               label={ADMIN_MSG.FIELD_ADDRESS}
               value={form.m_w_alamat}

@@ -1,12 +1,13 @@
 /**
  * Kas Kasir (`/mutasi`; payment §2.6, §5 "Cash mutation", §9): Form Transaksi Kas and History Kas
- * with TOTAL PENGELUARAN (the server's, domain `totalSpending`). Field errors come from the server
+ * with TOTAL PENGELUARAN (the server's, domain `totalSpending`), named TOTAL PEMASUKAN BERSIH when
+ * more came in than went out (domain `cashBookNet`). Field errors come from the server
  * per field; a saved row offers its slip (GET /cashier/cash-out/{id}: the kasir printer with the
  * drawer pulse, or the `/cetak/kas/{id}` page).
  */
 import { Button, Group, SegmentedControl, Select, Stack, Table, Text, Textarea, TextInput } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { CASH_BOOK_MSG, CASH_UI, MSG, MUTATION_GROUPS } from "@waroeng/domain";
+import { CASH_BOOK_MSG, CASH_UI, cashBookNet, MSG, MUTATION_GROUPS } from "@waroeng/domain";
 import { useState } from "react";
 import { fetchMutations, type MutationPayload, printCashSlip, saveMutation } from "../../api/cashBook.ts";
 import { ApiError } from "../../api/client.ts";
@@ -34,6 +35,8 @@ const SERVER_FIELD: Record<string, Field> = {
 export function CashMutationPage() {
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: queryKeys.cash.mutations, queryFn: fetchMutations });
+  // The footer names the net it shows: spending, or what came in when more came in than went out.
+  const net = cashBookNet(list.data?.totalSpending ?? 0);
   const [person, setPerson] = useState(session.userName());
   const [type, setType] = useState<string | null>(null);
   const [group, setGroup] = useState<string>("Reguler");
@@ -178,10 +181,19 @@ export function CashMutationPage() {
               </Table.Td>
             </>
           )}
-          totalLabel={CASH_UI.TOTAL_SPENDING}
+          totalLabel={
+            <Stack gap={0}>
+              <Text fw={800} fz="sm" data-testid="mutasi-total-label">
+                {net.direction === "in" ? CASH_UI.TOTAL_NET_IN : CASH_UI.TOTAL_SPENDING}
+              </Text>
+              <Text fz="xs" c="dimmed" fw={400}>
+                {net.direction === "in" ? CASH_UI.NET_IN_RULE : CASH_UI.NET_OUT_RULE}
+              </Text>
+            </Stack>
+          }
           total={
             <Group justify="flex-end">
-              <Money value={list.data?.totalSpending ?? 0} fw={800} data-testid="mutasi-total" />
+              <Money value={net.amount} fw={800} data-testid="mutasi-total" />
             </Group>
           }
         />

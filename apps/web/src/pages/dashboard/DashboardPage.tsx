@@ -84,9 +84,10 @@ export function DashboardPage() {
         title={noteDineIn ? LABELS.DINE_IN_NOTE_TITLE : LABELS.TAKE_AWAY_NOTE_TITLE}
         place={noteTarget?.table.m_meja_nama ?? ""}
         initial={actions.noteInitial}
+        proposed={actions.proposed}
         mergeOptions={noteDineIn ? mergeOptions : undefined}
         onClose={() => actions.setNoteTarget(null)}
-        onSubmit={(values) => actions.create(toCreatePayload(values, noteDineIn))}
+        onSubmit={(values) => actions.create(toCreatePayload(values, noteDineIn, actions.proposed))}
       />
       <ChoiceModal
         target={actions.choiceTarget}

@@ -24,6 +24,8 @@ interface NoteFormModalProps {
   initial: NoteFormValues | null;
   /** "Ubah Informasi Nota": Nomor Nota read-only. */
   edit?: boolean;
+  /** The nota number nota otomatis filled in (editable); null when the number is typed. */
+  proposed?: string | null;
   /** Gabung Meja options (tables that may be merged); undefined hides the field. */
   mergeOptions?: { value: string; label: string }[];
   onClose: () => void;
@@ -31,7 +33,17 @@ interface NoteFormModalProps {
   onSubmit: (values: NoteFormValues) => Promise<boolean>;
 }
 
-export function NoteFormModal({ opened, title, place, initial, edit = false, mergeOptions, onClose, onSubmit }: NoteFormModalProps) {
+export function NoteFormModal({
+  opened,
+  title,
+  place,
+  initial,
+  edit = false,
+  proposed = null,
+  mergeOptions,
+  onClose,
+  onSubmit,
+}: NoteFormModalProps) {
   const form = useForm<NoteFormValues>({
     mode: "controlled",
     initialValues: blankNote(0),
@@ -59,15 +71,15 @@ export function NoteFormModal({ opened, title, place, initial, edit = false, mer
                 withAsterisk={!edit}
                 readOnly={edit}
                 variant={edit ? "filled" : "default"}
-                description={edit ? UI_MSG.NOTE_NUMBER_LOCKED : undefined}
-                data-autofocus={edit ? undefined : true}
+                description={edit ? UI_MSG.NOTE_NUMBER_LOCKED : proposed !== null ? UI_MSG.NOTE_NUMBER_AUTO : undefined}
+                data-autofocus={edit || proposed !== null ? undefined : true}
                 data-testid="note-number"
                 {...form.getInputProps("tmp_transaction_note_number")}
               />
               <TextInput
                 label={WEB_MSG.CUSTOMER_NAME}
                 withAsterisk
-                data-autofocus={edit ? true : undefined}
+                data-autofocus={edit || proposed !== null ? true : undefined}
                 data-testid="note-customer"
                 {...form.getInputProps("tmp_transaction_customer_name")}
               />

@@ -18,10 +18,13 @@ export interface NoteFormValues {
   tmp_transaction_table_list: string[];
 }
 
-/** A fresh form for a free table: order time now (Jakarta), everything else empty. */
-export function blankNote(tableId: number): NoteFormValues {
+/**
+ * A fresh form for a free table: order time now (Jakarta), the nota number `proposed` by nota
+ * otomatis (GET /tmp-transaction/nota-otomatis) or empty, everything else empty.
+ */
+export function blankNote(tableId: number, proposed: string | null = null): NoteFormValues {
   return {
-    tmp_transaction_note_number: "",
+    tmp_transaction_note_number: proposed ?? "",
     tmp_transaction_customer_name: "",
     tmp_transaction_order_time: jakartaParts(new Date()).time,
     tmp_transaction_kitchen_done_time: "",
@@ -54,11 +57,16 @@ export function noteFromOrder(order: Order): NoteFormValues {
   };
 }
 
-/** POST /tmp-transaction form from the values; `dineIn` sends the type and the merged tables. */
-export function toCreatePayload(v: NoteFormValues, dineIn: boolean): CreateNotePayload {
+/**
+ * POST /tmp-transaction form from the values; `dineIn` sends the type and the merged tables. A nota
+ * number left as nota otomatis `proposed` it is not sent: the server assigns the next free one (the
+ * same, unless another till took it meanwhile); an edited number is sent and checked as typed.
+ */
+export function toCreatePayload(v: NoteFormValues, dineIn: boolean, proposed: string | null = null): CreateNotePayload {
+  const note = v.tmp_transaction_note_number.trim();
   return {
     tmp_transaction_m_meja_id: v.tmp_transaction_m_meja_id,
-    tmp_transaction_note_number: v.tmp_transaction_note_number.trim(),
+    ...(proposed !== null && note === proposed ? {} : { tmp_transaction_note_number: note }),
     tmp_transaction_customer_name: v.tmp_transaction_customer_name.trim(),
     tmp_transaction_order_time: v.tmp_transaction_order_time,
     tmp_transaction_m_t_t_name: dineIn ? "dine in" : "take away",

@@ -8,7 +8,7 @@ import { jakartaParts, MSG, MSG_TEMPLATES, SCREEN_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../api/client.ts";
-import { type CreateNotePayload, checkOrder, checkTable, createNote } from "../../api/tables.ts";
+import { type CreateNotePayload, checkOrder, checkTable, createNote, getNotaProposal } from "../../api/tables.ts";
 import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
 import { blankNote, type NoteFormValues } from "./noteForm.ts";
 import type { TableWithOrder } from "./useTables.ts";
@@ -21,6 +21,8 @@ export function useTableActions(reload: () => void) {
   const navigate = useNavigate();
   const [noteTarget, setNoteTarget] = useState<TableWithOrder | null>(null);
   const [noteInitial, setNoteInitial] = useState<NoteFormValues | null>(null);
+  /** The nota number nota otomatis proposed for the open form (null: off, or not loaded). */
+  const [proposed, setProposed] = useState<string | null>(null);
   const [choiceTarget, setChoiceTarget] = useState<TableWithOrder | null>(null);
   const [editId, setEditId] = useState<number | null>(null);
 
@@ -113,9 +115,23 @@ export function useTableActions(reload: () => void) {
     if (row.order) {
       setChoiceTarget(row);
     } else {
-      setNoteInitial(blankNote(row.table.m_meja_id));
-      setNoteTarget(row);
+      void openNoteForm(row);
     }
+  };
+
+  /** The note form of a free table: loading until nota otomatis answers (its number, or none). */
+  const openNoteForm = async (row: TableWithOrder) => {
+    setNoteInitial(null);
+    setProposed(null);
+    setNoteTarget(row);
+    let number: string | null = null;
+    try {
+      number = (await getNotaProposal()).tmp_transaction_note_number;
+    } catch {
+      // No proposal (offline, an older server): the number is typed, as the spec's form has it.
+    }
+    setProposed(number);
+    setNoteInitial(blankNote(row.table.m_meja_id, number));
   };
 
   return {
@@ -125,6 +141,7 @@ export function useTableActions(reload: () => void) {
     editOrder,
     noteTarget,
     noteInitial,
+    proposed,
     setNoteTarget,
     choiceTarget,
     setChoiceTarget,

@@ -3,6 +3,7 @@ import type { Currency } from "@waroeng/domain";
 import { formatMoney, LABELS, LINE_MSG, LINE_STATUS, MSG_TEMPLATES, PRODUCTION_STATUS, REFUND_MSG, WEB_MSG } from "@waroeng/domain";
 import type { ReactNode } from "react";
 import type { OrderLine } from "../../api/orders.ts";
+import { HelpTip } from "../../components/HelpTip.tsx";
 
 interface CartLineProps {
   line: OrderLine;
@@ -48,9 +49,11 @@ export function CartLine({ line, currency, highlight, busy, onAdd, onReduce, opt
       <div style={{ flex: "1 1 120px", minWidth: 0 }}>
         <Group gap={6} wrap="nowrap">
           {sent && (
-            <Badge size="sm" color="teal" variant="filled" radius="sm" px={5} title={WEB_MSG.SENT_MARK} data-testid="badge-k">
-              K
-            </Badge>
+            <HelpTip text={WEB_MSG.SENT_MARK} testId="badge-k-help">
+              <Badge size="sm" color="teal" variant="filled" radius="sm" px={5} data-testid="badge-k">
+                K
+              </Badge>
+            </HelpTip>
           )}
           <Text fw={600} fz="sm" truncate td={normal ? undefined : "line-through"}>
             {line.m_produk_nama}

@@ -2,18 +2,19 @@
  * The guest's order page at `/{outlet}/qr/{token}` (docs/api/intro.md "QR orders"):
  * phone-first, no login. The outlet's menu (photo or initials, sold-out greyed), a cart shared by
  * every phone at the table (saved on the server at each change; a change from another phone first
- * is refused and the page reloads the cart), the guest's name, Kirim Pesanan, and the table's orders
+ * is refused and the page reloads the cart), what it will cost at the till (tax, service charge and
+ * rounding by the domain's totals rule), the guest's name, Kirim Pesanan, and the table's orders
  * with their state, re-read every few seconds (public: no event stream). Own lazy chunk: no cashier code.
  */
 import { Alert, Badge, Box, Button, Card, Container, Drawer, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { currencyFromOutlet, formatMoney, QR_LIMITS, QR_MSG } from "@waroeng/domain";
+import { currencyFromOutlet, formatMoney, guestCartTotals, QR_LIMITS, QR_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { ApiError } from "../../api/client.ts";
 import { loadQrPage, type QrCartLine, type QrPage, saveQrCart, sendQrOrder } from "../../api/qr.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
-import { GuestOrders, MenuTile } from "./QrParts.tsx";
+import { CartTotals, GuestOrders, MenuTile, QtyButton } from "./QrParts.tsx";
 
 export function QrOrderPage() {
   const { token = "" } = useParams();
@@ -41,9 +42,10 @@ export function QrOrderPage() {
   const currency = currencyFromOutlet(data.currency);
   const cart = data.cart;
   const units = cart.items.reduce((s, i) => s + i.qty, 0);
-  const priceOf = (id: number) => data.menu.find((m) => m.m_menu_id === id)?.price ?? 0;
   const nameOf = (id: number) => data.menu.find((m) => m.m_menu_id === id)?.m_menu_nama ?? "";
-  const total = cart.items.reduce((s, i) => s + priceOf(i.m_menu_id) * i.qty, 0);
+  // The bill as the till will make it: the outlet's tax, service and rounding on the cart.
+  const totals = guestCartTotals(cart.items, data.menu, data, currency);
+  const total = totals.rounded;
 
   /** Saves the changed cart from the version this phone saw; on a refusal, shows why and reloads. */
   const save = async (items: QrCartLine[]) => {
@@ -154,21 +156,16 @@ export function QrOrderPage() {
               <Group justify="space-between" wrap="nowrap">
                 <Text fw={700}>{nameOf(l.m_menu_id)}</Text>
                 <Group gap={6} wrap="nowrap">
-                  <Button size="compact-md" variant="light" onClick={() => change(n, { qty: l.qty - 1 })} data-testid={`qr-minus-${n}`}>
-                    −
-                  </Button>
-                  <Text w={24} ta="center" data-testid={`qr-qty-${n}`}>
+                  <QtyButton label="−" onClick={() => change(n, { qty: l.qty - 1 })} testId={`qr-minus-${n}`} />
+                  <Text w={28} ta="center" fw={700} data-testid={`qr-qty-${n}`}>
                     {l.qty}
                   </Text>
-                  <Button
-                    size="compact-md"
-                    variant="light"
+                  <QtyButton
+                    label="+"
                     disabled={l.qty >= QR_LIMITS.qty}
                     onClick={() => change(n, { qty: l.qty + 1 })}
-                    data-testid={`qr-plus-${n}`}
-                  >
-                    +
-                  </Button>
+                    testId={`qr-plus-${n}`}
+                  />
                 </Group>
               </Group>
               <TextInput
@@ -182,6 +179,7 @@ export function QrOrderPage() {
               />
             </Card>
           ))}
+          <CartTotals totals={totals} rates={data} currency={currency} />
           <TextInput
             label={QR_MSG.YOUR_NAME}
             value={name}

@@ -1,6 +1,9 @@
-/** Parts of the guest's QR page: a menu tile (photo or initials, sold-out greyed) and the table's orders with their state. */
+/**
+ * Parts of the guest's QR page: a menu tile (photo or initials, sold-out greyed), the cart's ± buttons
+ * (44 px, a thumb's width), the cart's totals as the till will bill them, and the table's orders with their state.
+ */
 import { Avatar, Badge, Button, Card, Group, Image, Stack, Text } from "@mantine/core";
-import { type Currency, formatMoney, type GuestOrderState, menuInitials, QR_MSG } from "@waroeng/domain";
+import { type Currency, formatMoney, type GuestOrderState, menuInitials, QR_MSG, SCREEN_MSG, type Totals } from "@waroeng/domain";
 import type { QrPage } from "../../api/qr.ts";
 
 /** Read at render (the labels follow the language). */
@@ -74,5 +77,55 @@ export function GuestOrders({ orders }: { orders: QrPage["orders"] }) {
         })}
       </Stack>
     </Card>
+  );
+}
+
+/** A cart line's − or + button: 44 × 44 px at least, so a thumb hits it on a phone. */
+export function QtyButton({
+  label,
+  onClick,
+  disabled,
+  testId,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  testId: string;
+}) {
+  return (
+    <Button variant="light" w={44} h={44} miw={44} p={0} fz="xl" disabled={disabled} onClick={onClick} data-testid={testId}>
+      {label}
+    </Button>
+  );
+}
+
+/** Subtotal, tax, service charge, rounding (when any) and the total the till will bill (minor units). */
+export function CartTotals({
+  totals,
+  rates,
+  currency,
+}: {
+  totals: Totals;
+  rates: { pajak: number; service_charge: number };
+  currency: Currency;
+}) {
+  const row = (label: string, amount: number, testId: string, strong = false) => (
+    <Group justify="space-between" wrap="nowrap" data-testid={testId}>
+      <Text fz={strong ? "md" : "sm"} fw={strong ? 800 : 400}>
+        {label}
+      </Text>
+      <Text fz={strong ? "md" : "sm"} fw={strong ? 800 : 400} className="tabular">
+        {formatMoney(amount, currency)}
+      </Text>
+    </Group>
+  );
+  return (
+    <Stack gap={2} data-testid="qr-totals">
+      {row(SCREEN_MSG.SUBTOTAL, totals.subtotal, "qr-subtotal")}
+      {rates.pajak > 0 && row(`${SCREEN_MSG.TAX} (${rates.pajak}%)`, totals.tax, "qr-tax")}
+      {rates.service_charge > 0 && row(`${SCREEN_MSG.SERVICE_CHARGE} (${rates.service_charge}%)`, totals.serviceCharge, "qr-service")}
+      {totals.rounding !== 0 && row(SCREEN_MSG.ROUNDING, totals.rounding, "qr-rounding")}
+      {row(SCREEN_MSG.TOTAL, totals.rounded, "qr-total", true)}
+    </Stack>
   );
 }

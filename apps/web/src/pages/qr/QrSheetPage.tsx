@@ -1,9 +1,11 @@
 /**
  * QR Meja (from the user menu, kasir and kacab): a printable sheet with the QR code of
  * every dine-in table and of the take-away counter (`qrcode`, the server's address + the guest
- * page's path), each with Ganti QR (rotate: the old code stops working). Print hides the buttons.
+ * page's path), each with Ganti QR (rotate: the old code stops working). The sheet names the address
+ * its codes open (printed too) and warns, on screen, when that address is this computer only
+ * (localhost, 127.0.0.1: no phone can open it). Print hides the buttons and the warning.
  */
-import { Box, Button, Card, Group, SimpleGrid, Text, Title } from "@mantine/core";
+import { Alert, Box, Button, Card, Code, Group, SimpleGrid, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { LABELS, QR_MSG } from "@waroeng/domain";
@@ -11,6 +13,7 @@ import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 import { listQrCodes, type QrCode, rotateQrCode } from "../../api/online.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
+import { phonesCannotOpen } from "./qrAddress.ts";
 
 function QrImage({ url }: { url: string }) {
   const [src, setSrc] = useState("");
@@ -25,6 +28,8 @@ function QrImage({ url }: { url: string }) {
 export function QrSheetPage() {
   const queryClient = useQueryClient();
   const codes = useQuery({ queryKey: queryKeys.qr.codes, queryFn: listQrCodes });
+  const origin = window.location.origin;
+  const unreachable = phonesCannotOpen(origin);
   const rotate = (c: QrCode) =>
     modals.openConfirmModal({
       children: <Text>{QR_MSG.QR_ROTATE_CONFIRM}</Text>,
@@ -43,6 +48,21 @@ export function QrSheetPage() {
           {QR_MSG.QR_PRINT}
         </Button>
       </Group>
+      <Text mb="sm" data-testid="qr-address">
+        {QR_MSG.QR_SHEET_ADDRESS}: <Code fz="sm">{origin}</Code>
+      </Text>
+      {unreachable && (
+        <Alert
+          color="red"
+          variant="light"
+          mb="md"
+          className="qr-no-print"
+          title={QR_MSG.QR_SHEET_LOCALHOST_TITLE}
+          data-testid="qr-address-warning"
+        >
+          {QR_MSG.QR_SHEET_LOCALHOST}
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
         {(codes.data ?? []).map((c) => (
           <Card key={c.m_meja_id} withBorder radius="md" p="sm" style={{ breakInside: "avoid" }} data-testid={`qr-sheet-${c.m_meja_id}`}>
@@ -50,7 +70,7 @@ export function QrSheetPage() {
               {c.m_meja_nama}
             </Text>
             <Group justify="center">
-              <QrImage url={`${window.location.origin}${c.path}`} />
+              <QrImage url={`${origin}${c.path}`} />
             </Group>
             <Text ta="center" fz="xs" c="dimmed">
               {QR_MSG.QR_SCAN_HINT}

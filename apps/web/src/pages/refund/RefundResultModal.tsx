@@ -1,5 +1,5 @@
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { type Currency, formatMoney, LABELS, MSG, REFUND_MSG, type RefundTotals } from "@waroeng/domain";
+import { type Currency, formatMoney, LABELS, MSG, PAY_MSG, REFUND_MSG, type RefundTotals } from "@waroeng/domain";
 import { useState } from "react";
 import { AmountInput } from "../../components/AmountInput.tsx";
 import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
@@ -74,6 +74,7 @@ export function RefundResultModal({ opened, totals, currency, post, onClose, onD
             kind="money"
             currency={currency}
             label={LABELS.FREE_CHANGE}
+            description={PAY_MSG.FREE_CHANGE_HINT}
             value={freeExchange}
             onChange={setFreeExchange}
             disabled={saved}

@@ -8,8 +8,8 @@
  */
 import { Alert, Button, Center, Divider, Grid, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQueries } from "@tanstack/react-query";
-import { CASH_UI, MSG, type ShiftRecapFigures, shiftRecapFigures } from "@waroeng/domain";
-import { useState } from "react";
+import { CASH_UI, MSG, PAY_MSG, type ShiftRecapFigures, shiftRecapFigures } from "@waroeng/domain";
+import { type ReactNode, useState } from "react";
 import {
   closeBalance,
   fetchCanceled,
@@ -26,17 +26,33 @@ import { queryKeys } from "../../api/queryKeys.ts";
 import { AmountInput } from "../../components/AmountInput.tsx";
 import { confirmDialog, openPrintPage } from "../../components/cash-close/CloseBalanceModal.tsx";
 import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
+import { HelpTip } from "../../components/HelpTip.tsx";
 import { Money } from "../../components/Money.tsx";
 import { useSignOut } from "../../hooks/useSignOut.ts";
 import { ShiftCharts } from "./ShiftCharts.tsx";
 import { AmountTable, FreeChangeTable, MenuSalesTable, TipsTable } from "./ShiftTables.tsx";
 
-function Line({ label, value, strong, testId }: { label: string; value: number; strong?: boolean; testId?: string }) {
+function Line({
+  label,
+  value,
+  strong,
+  testId,
+  help,
+}: {
+  label: string;
+  value: number;
+  strong?: boolean;
+  testId?: string;
+  help?: ReactNode;
+}) {
   return (
     <Group justify="space-between" wrap="nowrap">
-      <Text fz="sm" fw={strong ? 700 : 400}>
-        {label}
-      </Text>
+      <Group gap={6} wrap="nowrap">
+        <Text fz="sm" fw={strong ? 700 : 400}>
+          {label}
+        </Text>
+        {help}
+      </Group>
       <Money value={value} fw={strong ? 800 : 500} data-testid={testId} />
     </Group>
   );
@@ -148,7 +164,11 @@ export function ShiftPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap={4}>
-              <Line label={CASH_UI.FREE_CHANGE} value={r.free_kembalian} />
+              <Line
+                label={CASH_UI.FREE_CHANGE}
+                value={r.free_kembalian}
+                help={<HelpTip text={PAY_MSG.FREE_CHANGE_HINT} testId="shift-free-change-help" />}
+              />
               <Line label={CASH_UI.CASH_WITHDRAWAL} value={-r.tarik_tunai} />
               <Line label={CASH_UI.REFUND} value={-r.refund} testId="shift-refund" />
               <Line label={CASH_UI.TIPS_RECAP} value={-r.uang_tips} />

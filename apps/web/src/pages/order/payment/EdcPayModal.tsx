@@ -1,6 +1,6 @@
 import { Button, Center, Group, Loader, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { APPROVAL_CODE_MAX, type Currency, formatMoney, PAY_MSG } from "@waroeng/domain";
+import { APPROVAL_CODE_MAX, type Currency, formatMoney, nonCashKind, nonCashWords, PAY_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { listPaymentMethods } from "../../../api/outlet.ts";
 import { queryKeys } from "../../../api/queryKeys.ts";
@@ -24,8 +24,10 @@ export function useNonCashMethods(enabled: boolean) {
 }
 
 /**
- * EDC (payment §2.1): one button per bank / e-wallet; a tap asks for confirmation with the
- * terminal's approval / reference number (optional) before anything is booked.
+ * EDC (payment §2.1): one button per bank (Kartu, on the EDC machine) and per e-wallet, in two
+ * groups; a tap asks for confirmation before anything is booked, in the words of the method's kind
+ * (domain `nonCashWords`: a card's approval on the EDC machine, an e-wallet's payment in its app),
+ * with the approval / reference number (optional).
  */
 export function EdcPayModal({ opened, total, currency, busy, preselected = null, onClose, onPay }: EdcPayModalProps) {
   const methods = useNonCashMethods(opened);
@@ -38,8 +40,13 @@ export function EdcPayModal({ opened, total, currency, busy, preselected = null,
     }
   }, [opened, preselected]);
   const method = methods.banks.find((m) => m.m_payment_method_id === chosen);
+  const words = nonCashWords(nonCashKind(method?.type));
+  const groups = [
+    { label: PAY_MSG.GROUP_CARD, kind: "card", rows: methods.banks.filter((m) => nonCashKind(m.type) === "card") },
+    { label: PAY_MSG.GROUP_EWALLET, kind: "ewallet", rows: methods.banks.filter((m) => nonCashKind(m.type) === "ewallet") },
+  ].filter((g) => g.rows.length > 0);
   return (
-    <PayModal opened={opened} onClose={onClose} title={chosen ? PAY_MSG.EDC_CONFIRM_TITLE : PAY_MSG.EDC_TITLE} busy={busy}>
+    <PayModal opened={opened} onClose={onClose} title={chosen && method ? words.title : PAY_MSG.EDC_TITLE} busy={busy}>
       <Stack gap="md">
         <Text ta="center" fz={40} fw={800} c="orange.9" className="tabular" data-testid="edc-total">
           {formatMoney(total, currency)}
@@ -53,11 +60,11 @@ export function EdcPayModal({ opened, total, currency, busy, preselected = null,
             <Text ta="center" fz="xl" fw={800} c={method.color || "blue"} data-testid="edc-confirm-method">
               {method.name}
             </Text>
-            <Text ta="center" c="dimmed" fz="sm">
-              {PAY_MSG.EDC_CONFIRM}
+            <Text ta="center" c="dimmed" fz="sm" data-testid="edc-confirm-check">
+              {words.check}
             </Text>
             <TextInput
-              label={PAY_MSG.APPROVAL_CODE}
+              label={words.reference}
               value={code}
               maxLength={APPROVAL_CODE_MAX}
               onChange={(e) => setCode(e.currentTarget.value)}
@@ -85,21 +92,30 @@ export function EdcPayModal({ opened, total, currency, busy, preselected = null,
             </Group>
           </Stack>
         ) : (
-          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-            {methods.banks.map((m) => (
-              <Button
-                key={m.m_payment_method_id}
-                h={64}
-                fz="md"
-                color={m.color || "blue"}
-                disabled={busy}
-                onClick={() => setChosen(m.m_payment_method_id)}
-                data-testid={`edc-method-${m.m_payment_method_id}`}
-              >
-                {m.name}
-              </Button>
+          <Stack gap="sm">
+            {groups.map((g) => (
+              <Stack key={g.kind} gap={6} data-testid={`edc-group-${g.kind}`}>
+                <Text fw={700} fz="sm" c="dimmed">
+                  {g.label}
+                </Text>
+                <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+                  {g.rows.map((m) => (
+                    <Button
+                      key={m.m_payment_method_id}
+                      h={64}
+                      fz="md"
+                      color={m.color || "blue"}
+                      disabled={busy}
+                      onClick={() => setChosen(m.m_payment_method_id)}
+                      data-testid={`edc-method-${m.m_payment_method_id}`}
+                    >
+                      {m.name}
+                    </Button>
+                  ))}
+                </SimpleGrid>
+              </Stack>
             ))}
-          </SimpleGrid>
+          </Stack>
         )}
       </Stack>
     </PayModal>

@@ -1,4 +1,4 @@
-import { Button, Modal, SimpleGrid, Text } from "@mantine/core";
+import { Button, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
 import { PAY_MSG } from "@waroeng/domain";
 
 interface LainnyaModalProps {
@@ -32,8 +32,20 @@ export function OtherPaymentModal({
   return (
     <Modal opened={opened} onClose={onClose} title={<Text fw={800}>{PAY_MSG.OTHER}</Text>} centered size="md">
       <SimpleGrid cols={2} spacing="sm">
-        <Button h={72} fz="lg" variant="light" onClick={onVoucher} data-testid="other-voucher">
-          {PAY_MSG.KPP_VOUCHER}
+        <Button
+          h={72}
+          fz="md"
+          variant="light"
+          onClick={onVoucher}
+          styles={{ label: { whiteSpace: "normal", textAlign: "center" } }}
+          data-testid="other-voucher"
+        >
+          <Stack gap={2} align="center">
+            {PAY_MSG.KPP_VOUCHER}
+            <Text span fz="xs" fw={500} style={{ whiteSpace: "normal" }} data-testid="other-voucher-hint">
+              {PAY_MSG.KPP_HINT}
+            </Text>
+          </Stack>
         </Button>
         <Button h={72} fz="lg" variant="light" color="gray" onClick={onPrintBill} data-testid="other-printbill">
           {PAY_MSG.PRINT_BILL}

@@ -22,6 +22,9 @@ interface PayChooserProps {
   onMulti?: () => void;
 }
 
+/** A button label that wraps instead of being cut on a phone. */
+const WRAP = { label: { whiteSpace: "normal", textAlign: "center" } } as const;
+
 /**
  * "Bayar" (payment §2.1, §4 Online vendor defaults): Cash, EDC and LOSTBILL, then Lainnya and
  * Multipayment. A delivery order shows its platform's wallet first and no LOSTBILL.
@@ -42,7 +45,7 @@ export function PayChooser(p: PayChooserProps) {
             </Text>
           </Button>
         )}
-        <SimpleGrid cols={lostBill ? 3 : 2} spacing="sm">
+        <SimpleGrid cols={{ base: 2, sm: lostBill ? 3 : 2 }} spacing="sm">
           <Button h={88} fz="xl" color="green" onClick={p.onCash} data-testid="pay-cash">
             {SCREEN_MSG.CASH}
           </Button>
@@ -57,16 +60,22 @@ export function PayChooser(p: PayChooserProps) {
               variant="light"
               onClick={p.onLostBill}
               disabled={p.writeOffBlocked}
+              styles={WRAP}
               data-testid="pay-lostbill"
             >
-              {SCREEN_MSG.LOSTBILL}
+              <Stack gap={2} align="center">
+                {SCREEN_MSG.LOSTBILL}
+                <Text span fz="xs" fw={500} data-testid="pay-lostbill-hint">
+                  {PAY_MSG.LOSTBILL_HINT}
+                </Text>
+              </Stack>
             </Button>
           )}
         </SimpleGrid>
         {(p.onMulti || p.onOther) && (
           <SimpleGrid cols={2} spacing="sm">
             {p.onMulti && (
-              <Button h={56} fz="lg" variant="light" color="grape" onClick={p.onMulti} data-testid="pay-multi">
+              <Button h={56} fz="md" variant="light" color="grape" onClick={p.onMulti} styles={WRAP} data-testid="pay-multi">
                 {PAY_MSG.MULTIPAY}
               </Button>
             )}

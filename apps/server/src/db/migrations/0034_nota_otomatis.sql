@@ -1,0 +1,1 @@
+ALTER TABLE "m_w" ADD COLUMN "m_w_nota_otomatis" boolean DEFAULT false NOT NULL;
