@@ -4,6 +4,7 @@
  * the transaction types and cash denominations pages with their edit dialogs. Screenshots at 1280×800.
  */
 import { expect } from "@playwright/test";
+import { CONFIG_MSG } from "@waroeng/domain";
 import { apiLogin } from "../steps/api.ts";
 import { openPay } from "../steps/cashier.ts";
 import { test, uniqueNota } from "../steps/fixtures.ts";
@@ -22,7 +23,7 @@ test("the owner adds a payment method; the cashier's payment dialog offers it an
   await shot(owner, "admin-payment-methods");
   await owner.getByTestId("method-add").click();
   await owner.getByTestId("method-name").fill(name);
-  await owner.getByRole("dialog").getByText("E-wallet", { exact: true }).click();
+  await owner.getByRole("dialog").getByText(CONFIG_MSG.TYPE_EWALLET, { exact: true }).click();
   await shot(owner, "admin-payment-method-form");
   await owner.getByTestId("method-save").click();
   await expect(owner.getByText("Tersimpan")).toBeVisible();

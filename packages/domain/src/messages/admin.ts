@@ -47,10 +47,10 @@ export const ADMIN_MSG = localized({
   },
   PAGE_INVALID: { id: "Halaman tidak valid", en: "Invalid page", ms: "Halaman tidak sah" },
   OUTLET_SAVED: { id: "Pengaturan waroeng disimpan", en: "Outlet settings saved", ms: "Tetapan outlet disimpan" },
-  ADMIN_TITLE: { id: "Back Office", en: "Back Office", ms: "Pejabat Belakang" },
+  ADMIN_TITLE: { id: "Kelola Waroeng", en: "Back Office", ms: "Pejabat Belakang" },
   SECTION_OUTLET: { id: "Waroeng", en: "Outlet", ms: "Outlet" },
   SECTION_REPORTS: { id: "Laporan", en: "Reports", ms: "Laporan" },
-  SECTION_AUDIT: { id: "Audit", en: "Audit", ms: "Audit" },
+  SECTION_AUDIT: { id: "Jejak Audit", en: "Audit", ms: "Audit" },
   BACK_TO_CASHIER: { id: "Ke Kasir", en: "To Cashier", ms: "Ke Juruwang" },
   SAVE: { id: "Simpan", en: "Save", ms: "Simpan" },
   OUTLET_TITLE: { id: "Pengaturan Waroeng", en: "Outlet Settings", ms: "Tetapan Outlet" },
@@ -90,7 +90,7 @@ export const ADMIN_MSG = localized({
     },
     {
       id: { id: "order", en: "order", ms: "order" },
-      title: { id: "Layar Order", en: "Order Screen", ms: "Skrin Pesanan" },
+      title: { id: "Hal Order", en: "Order Screen", ms: "Skrin Pesanan" },
       body: {
         id: "Ketuk menu untuk menambah, tombol minus untuk mengurangi. ORDER KE PRODUKSI mengirim pesanan ke dapur; Bayar membuka pembayaran.",
         en: "Tap an item to add it, the minus button to remove one. SEND TO KITCHEN sends the order to the kitchen; Pay opens the payment.",
@@ -175,9 +175,9 @@ export const ADMIN_MSG = localized({
     },
     {
       id: { id: "admin", en: "admin", ms: "admin" },
-      title: { id: "Back Office", en: "Back Office", ms: "Pejabat Belakang" },
+      title: { id: "Kelola Waroeng", en: "Back Office", ms: "Pejabat Belakang" },
       body: {
-        id: "Owner dan Kacab mengatur waroeng, menu, harga dan staf. Setiap perubahan tercatat di Audit.",
+        id: "Pemilik dan Kacab mengatur waroeng, menu, harga dan staf. Setiap perubahan tercatat di Jejak Audit.",
         en: "Owners and Branch Heads manage the outlet, menu, prices and staff. Every change is recorded in the Audit.",
         ms: "Pemilik dan Ketua Cawangan mengurus outlet, menu, harga dan kakitangan. Setiap perubahan direkodkan dalam Audit.",
       },
