@@ -61,6 +61,16 @@ export const ADMIN_MSG = localized({
   FIELD_ROUNDING: { id: "Pembulatan", en: "Rounding", ms: "Pembundaran" },
   FIELD_ADDRESS: { id: "Alamat", en: "Address", ms: "Alamat" },
   FIELD_FOOTER: { id: "Footer struk", en: "Receipt footer", ms: "Kaki resit" },
+  FIELD_LINE_DISCOUNT_LIMIT: {
+    id: "Batas diskon menu tanpa persetujuan (%)",
+    en: "Line discount limit without approval (%)",
+    ms: "Had diskaun menu tanpa kelulusan (%)",
+  },
+  FIELD_LINE_DISCOUNT_LIMIT_HINT: {
+    id: "Diskon Edit Menu di atas batas ini perlu persetujuan Kacab/Asisten (0–100 %)",
+    en: "An Edit Menu discount above this limit needs a branch head's approval (0–100 %)",
+    ms: "Diskaun Edit Menu melebihi had ini perlu kelulusan Ketua Cawangan/Pembantu (0–100 %)",
+  },
   ROUNDING_YES: { id: "Ya", en: "Yes", ms: "Ya" },
   ROUNDING_NO: { id: "Tidak", en: "No", ms: "Tidak" },
   AUDIT_TITLE: { id: "Jejak Audit", en: "Audit Trail", ms: "Jejak Audit" },
