@@ -5,7 +5,7 @@
  * list with Hapus. Screenshots of every popup at 1280×800.
  */
 import { expect } from "@playwright/test";
-import { ACCESS_MSG, LINE_MSG } from "@waroeng/domain";
+import { ACCESS_MSG, LINE_MSG, SCREEN_MSG } from "@waroeng/domain";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
 import { actionDone, cartLine, openLineAction, sendOrder } from "../steps/lines.ts";
 import { signIn } from "../steps/session.ts";
@@ -152,6 +152,9 @@ test("Edit Menu above the outlet's limit asks for a supervisor, then saves with 
     await modal.getByTestId("edit-percent").fill("60");
     await modal.getByTestId("edit-save").click();
     await expect(kasir.getByText(LINE_MSG.DISCOUNT_NEEDS_APPROVAL).first()).toBeVisible();
+    const refusal = kasir.getByRole("dialog").filter({ hasText: LINE_MSG.DISCOUNT_NEEDS_APPROVAL });
+    await refusal.getByRole("button", { name: SCREEN_MSG.CLOSE, exact: true }).last().click();
+    await expect(kasir.getByText(LINE_MSG.DISCOUNT_NEEDS_APPROVAL)).toHaveCount(0);
     await expect(modal.getByTestId("edit-approval")).toContainText(ACCESS_MSG.APPROVAL_PROMPT);
     await modal.getByTestId("edit-approval-email").fill("kacab@demo.test");
     await modal.getByTestId("edit-approval-password").fill("demo12345");
