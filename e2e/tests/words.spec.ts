@@ -9,8 +9,11 @@
  */
 import { type Browser, expect, type Page } from "@playwright/test";
 import { jakartaParts, LABELS, LINE_MSG, type Locale, REPORT_MSG, withLocale } from "@waroeng/domain";
+import { apiLogin, ensureCashOpen, settleOrder } from "../steps/api.ts";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
 import { openLineAction } from "../steps/lines.ts";
+import { cariTransaksi, refundOne } from "../steps/refund.ts";
+import { signIn } from "../steps/session.ts";
 import { PHONE, shot, TABLET } from "../steps/shots.ts";
 import { storedSession } from "../steps/stored-sessions.ts";
 
@@ -95,3 +98,47 @@ for (const [app, weekday, notWeekday] of [
     }
   });
 }
+
+test("the report after a refund: Batal & Garansi lists the refunded dish; Per Menu has a value axis and a label per bar", async ({
+  browser,
+  request,
+  stall,
+}) => {
+  const bill = await stall.openOrder(uniqueBoss("Bu Laporan"), ["Sambal Tahu", "Sambal Tahu", "Es Teh Manis"]);
+  await settleOrder(stall.kasir, bill.id);
+  await ensureCashOpen(await apiLogin(request, "kacab@demo.test"));
+  const kacab = await signIn(browser, "kacab@demo.test");
+  await cariTransaksi(kacab, bill.nota, jakartaParts(new Date()).date);
+  await refundOne(kacab, "Sambal Tahu");
+  await kacab.getByTestId("refund-submit").click();
+  await expect(kacab.getByTestId("refund-result-total")).toBeVisible();
+  // Selesai opens up once the refund is printed (payment §4 Refund flow).
+  const receipt = kacab.context().waitForEvent("page");
+  await kacab.getByTestId("refund-print").click();
+  await receipt;
+  await kacab.getByTestId("refund-done").click();
+  await expect(kacab).toHaveURL(/\/dashboard$/);
+  await kacab.context().close();
+
+  for (const [viewport, suffix] of [
+    [TABLET, ""],
+    [PHONE, "-phone"],
+  ] as const) {
+    const page = await signIn(browser, "kacab@demo.test", viewport);
+    await page.goto("/admin/laporan");
+    await page.getByTestId("report-tab-void").click();
+    const table = page.getByTestId("report-table-void");
+    await expect(table.getByRole("row").filter({ hasText: REPORT_MSG.REFUND }).filter({ hasText: "Sambal Tahu" })).toBeVisible();
+    await shot(page, `words-report-void${suffix}`);
+
+    await page.getByTestId("report-tab-menu").click();
+    const rows = await page.getByTestId("report-table-menu").locator("tbody tr").count();
+    const chart = page.getByTestId("report-chart");
+    await expect(chart).toHaveAttribute("data-orientation", "horizontal");
+    // One label per bar (up to 15 charted) on the category axis, and a value axis with several ticks.
+    await expect(chart.locator(".recharts-yAxis .recharts-cartesian-axis-tick")).toHaveCount(Math.min(rows, 15));
+    expect(await chart.locator(".recharts-xAxis .recharts-cartesian-axis-tick").count()).toBeGreaterThan(1);
+    await shot(page, `words-report-menu${suffix}`);
+    await page.context().close();
+  }
+});

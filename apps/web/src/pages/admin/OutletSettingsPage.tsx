@@ -151,12 +151,11 @@ export function OutletSettingsPage() {
               clampBehavior="none"
               suffix=" %"
               inputMode="numeric"
-              maw={240}
               onChange={(v) => set({ m_w_line_discount_limit: typeof v === "number" ? v : undefined })}
               error={fieldError("m_w_line_discount_limit")}
               data-testid="outlet-line-discount-limit"
             />
-            {save.error && (
+            {save.error && !fieldError("m_w_line_discount_limit") && (
               <Alert color="red" data-testid="outlet-error">
                 {save.error instanceof Error ? save.error.message : MSG.SOME_ERROR}
               </Alert>
