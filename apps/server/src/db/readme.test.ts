@@ -33,5 +33,7 @@ describe("README", () => {
       .map((p) => `${p.where.replace(/^.*node_modules\//, "")} wants ${p.node}`);
     expect(refused).toEqual([]);
     expect(readme).toContain("22.13");
+    // The lock file carries the same range, or a fresh clone's `npm install` rewrites it.
+    expect((lock.packages[""]?.engines as { node?: string } | undefined)?.node).toBe(range);
   });
 });
