@@ -6,7 +6,6 @@
  * The value in and out is the wire's `YYYY-MM-DD` string; typing accepts DD/MM/YYYY (or YYYY-MM-DD).
  */
 import { DateInput, type DateInputProps } from "@mantine/dates";
-import "@mantine/dates/styles.css";
 import "dayjs/locale/id";
 import "dayjs/locale/ms";
 import { useAppLocale } from "../lib/i18n.ts";
