@@ -82,6 +82,9 @@ const ENGLISH_WORD_IN_ID: Record<string, string> = {
   "Hal Order": "spec 01 (Hal Order)",
   "Print Bill": "spec 03 §2.1",
   "Repeat Order": "spec 01 §7 (printer location repeat)",
+  // Login refusals: kept as the replies clients already match (POST /login, POST /approve); spec 01 §Login names the password field.
+  "Email atau password salah": "spec 01 §Login (email and password fields); the reply clients match",
+  "Email atau password Kacab/Asisten salah": "spec 01 §9 (approval: an email and password are submitted); the reply clients match",
   "Role Setting": "spec 01 §2",
   "Printer Setting": "spec 01 §2",
   "Online Order": "spec 01 §2",
@@ -99,7 +102,7 @@ const ENGLISH_WORD_IN_ID: Record<string, string> = {
 
 /** English words that have no place in an Indonesian text outside the lists above. */
 const ENGLISH =
-  /\b(Quantity|Search|Custom|Save|Cancel|Delete|Kitchen|Password|Owner|Settings?|Print|Add|Back|Close|Open|Sold|Payment|Discount|Tax|Date|Time|Name|Price|Amount|Change|Update|Send|Sent|Ready|Done|Items?|Order|Table|New|Please|Failed|Success|E-wallet)\b/;
+  /\b(Quantity|Search|Custom|Save|Cancel|Delete|Kitchen|Password|Owner|Settings?|Print|Add|Back|Close|Open|Sold|Payment|Discount|Tax|Date|Time|Name|Price|Amount|Change|Update|Send|Sent|Ready|Done|Items?|Order|Table|New|Please|Failed|Success|E-wallet|password)\b/;
 /** Indonesian words that have no place in an English text (CSV values the English text names are allowed). */
 const INDONESIAN =
   /\b(belum|sudah|dengan|untuk|yang|simpan|batal|hapus|pesanan|harus|silakan|berhasil|gagal|pilih|tambah|jumlah|keterangan|tanggal|meja|kasir)\b/i;
