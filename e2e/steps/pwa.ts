@@ -4,7 +4,7 @@
  */
 
 import { type Browser, expect, type Page } from "@playwright/test";
-import { homeFor } from "@waroeng/domain";
+import { homeFor, SCREEN_MSG } from "@waroeng/domain";
 import { DEMO_PASSWORD } from "./session.ts";
 import { storedSession } from "./stored-sessions.ts";
 
@@ -26,7 +26,7 @@ export async function signInWithWorker(browser: Browser, email: string, viewport
   await page.goto("/login");
   await waitForWorker(page);
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel(SCREEN_MSG.PASSWORD, { exact: true }).fill(DEMO_PASSWORD);
   await page.getByTestId("login-submit").click();
   await expect(page).not.toHaveURL(/\/login/);
   return page;

@@ -5,7 +5,7 @@
  */
 
 import { type Browser, expect, type Page } from "@playwright/test";
-import { homeFor } from "@waroeng/domain";
+import { homeFor, SCREEN_MSG } from "@waroeng/domain";
 import { storedSession } from "./stored-sessions.ts";
 
 export const DEMO_PASSWORD = "demo12345";
@@ -43,7 +43,7 @@ export async function signInWith(browser: Browser, email: string, password: stri
   const page = await context.newPage();
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel(SCREEN_MSG.PASSWORD, { exact: true }).fill(password);
   await page.getByTestId("login-submit").click();
   await expect(page).not.toHaveURL(/\/login/);
   return page;

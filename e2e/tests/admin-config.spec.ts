@@ -4,6 +4,7 @@
  * the transaction types and cash denominations pages with their edit dialogs. Screenshots at 1280×800.
  */
 import { expect } from "@playwright/test";
+import { CONFIG_MSG } from "@waroeng/domain";
 import { apiLogin } from "../steps/api.ts";
 import { openPay } from "../steps/cashier.ts";
 import { test, uniqueNota } from "../steps/fixtures.ts";
@@ -22,12 +23,12 @@ test("the owner adds a payment method; the cashier's payment dialog offers it an
   await shot(owner, "admin-payment-methods");
   await owner.getByTestId("method-add").click();
   await owner.getByTestId("method-name").fill(name);
-  await owner.getByRole("dialog").getByText("E-wallet", { exact: true }).click();
+  await owner.getByRole("dialog").getByText(CONFIG_MSG.TYPE_EWALLET, { exact: true }).click();
   await shot(owner, "admin-payment-method-form");
   await owner.getByTestId("method-save").click();
   await expect(owner.getByText("Tersimpan")).toBeVisible();
   const row = owner.getByRole("row").filter({ hasText: name });
-  await expect(row).toContainText("E-wallet · Non-tunai");
+  await expect(row).toContainText(`${CONFIG_MSG.TYPE_EWALLET} · Non-tunai`);
   await expect(row).toContainText("Aktif");
 
   const { id, nota } = await stall.openOrder("Bu Qris", ["Es Teh Manis"]);
@@ -67,6 +68,9 @@ test("the owner adds a voucher; the till finds it with its value", async ({ brow
   await owner.getByTestId("voucher-code").fill(code.toLowerCase());
   await owner.getByTestId("voucher-value").fill("7500");
   await owner.getByTestId("voucher-until").fill("2099-12-31");
+  // A tap on another field closes the date's calendar.
+  await owner.getByTestId("voucher-code").click();
+  await expect(owner.getByTestId("voucher-until")).toHaveValue("31/12/2099");
   await shot(owner, "admin-voucher-form");
   await owner.getByTestId("voucher-save").click();
   await expect(owner.getByText("Tersimpan")).toBeVisible();

@@ -4,6 +4,7 @@
  * (its table is free again) and Bantuan shows the help. Screenshots (1280×800) go to SCREENSHOT_DIR.
  */
 import { expect, type Page } from "@playwright/test";
+import { ADMIN_MSG } from "@waroeng/domain";
 import { apiLogin, ensureCashOpen } from "../steps/api.ts";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
 import { signIn, signInByForm } from "../steps/session.ts";
@@ -94,4 +95,37 @@ test("the cashier's Refresh deletes their empty draft and frees its table; Bantu
   await expect(kasir).toHaveURL(/\/bantuan$/);
   await expect(kasir.getByTestId("help-refresh")).toContainText("Nota yang berisi menu tidak pernah dihapus");
   await shot(kasir, "bantuan");
+});
+
+test("the owner sets the line-discount limit in percent; the server keeps it and refuses more than 100 %", async ({ browser, request }) => {
+  const api = await apiLogin(request, "owner@demo.test");
+  const current = (await api.get("admin/outlet")).data;
+  try {
+    const owner = await signIn(browser, "owner@demo.test");
+    await owner.goto("/admin/outlet");
+    const limit = owner.getByTestId("outlet-line-discount-limit");
+    await expect(limit).toHaveValue(`${current.m_w_line_discount_limit} %`);
+    await limit.fill("30");
+    await owner.getByTestId("outlet-save").click();
+    await expect(owner.getByText(ADMIN_MSG.OUTLET_SAVED)).toBeVisible();
+    expect((await api.get("admin/outlet")).data.m_w_line_discount_limit).toBe(30);
+    await shot(owner, "admin-outlet-discount-limit");
+
+    // Above 100 %: the server's message on the field, nothing saved.
+    await limit.fill("150");
+    await owner.getByTestId("outlet-save").click();
+    await expect(owner.getByText(ADMIN_MSG.LINE_DISCOUNT_LIMIT_INVALID).first()).toBeVisible();
+    expect((await api.get("admin/outlet")).data.m_w_line_discount_limit).toBe(30);
+    await shot(owner, "admin-outlet-discount-limit-refused");
+
+    const phone = await signIn(browser, "owner@demo.test", PHONE);
+    await phone.goto("/admin/outlet");
+    await expect(phone.getByTestId("outlet-line-discount-limit")).toHaveValue("30 %");
+    await phone.getByTestId("outlet-line-discount-limit").scrollIntoViewIfNeeded();
+    await shot(phone, "admin-outlet-discount-limit-phone");
+  } finally {
+    // Leave the stall as other specs expect it.
+    const { m_w_nama, m_w_tax, m_w_sc, m_w_pembulatan, m_w_alamat, m_w_footer, m_w_line_discount_limit } = current;
+    await api.post("admin/outlet", { m_w_nama, m_w_tax, m_w_sc, m_w_pembulatan, m_w_alamat, m_w_footer, m_w_line_discount_limit });
+  }
 });

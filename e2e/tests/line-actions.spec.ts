@@ -5,10 +5,11 @@
  * list with Hapus. Screenshots of every popup at 1280×800.
  */
 import { expect } from "@playwright/test";
+import { ACCESS_MSG, LINE_MSG, SCREEN_MSG } from "@waroeng/domain";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
 import { actionDone, cartLine, openLineAction, sendOrder } from "../steps/lines.ts";
 import { signIn } from "../steps/session.ts";
-import { shot } from "../steps/shots.ts";
+import { PHONE, shot } from "../steps/shots.ts";
 
 test("a note on one unit reaches Hal Tata with its dish", async ({ browser, stall }) => {
   const boss = uniqueBoss("Bu Note");
@@ -132,4 +133,39 @@ test("the sent-dish list: Hapus cancels the chosen dish", async ({ browser, stal
   await saved;
   await expect(kasir.getByTestId("cart-line-reason")).toHaveText("Batal - Dibatalkan Konsumen");
   await expect(kasir.getByTestId("totals")).toContainText("Rp 25.000");
+});
+
+test("Edit Menu above the outlet's limit asks for a supervisor, then saves with the approval", async ({ browser, stall }) => {
+  const boss = uniqueBoss("Pak Limit");
+  const { id } = await stall.openOrder(boss, ["Ayam Goreng Dada", "Ayam Goreng Dada"]);
+  // The phone only looks (the same discount once saved would need no approval); the tablet saves.
+  for (const [viewport, suffix] of [
+    [PHONE, "-phone"],
+    [undefined, ""],
+  ] as const) {
+    const kasir = await signIn(browser, "kasir@demo.test", viewport);
+    await kasir.goto(`/order/${id}`);
+    await openLineAction(kasir, "Ayam Goreng Dada", "edit");
+    const modal = kasir.getByTestId("edit-modal");
+    await modal.getByText("Persen", { exact: true }).click();
+    // The demo outlet's limit is 50 %: 60 % needs Kacab/Asisten.
+    await modal.getByTestId("edit-percent").fill("60");
+    await modal.getByTestId("edit-save").click();
+    await expect(kasir.getByText(LINE_MSG.DISCOUNT_NEEDS_APPROVAL).first()).toBeVisible();
+    const refusal = kasir.getByRole("dialog").filter({ hasText: LINE_MSG.DISCOUNT_NEEDS_APPROVAL });
+    await refusal.getByRole("button", { name: SCREEN_MSG.CLOSE, exact: true }).last().click();
+    await expect(kasir.getByText(LINE_MSG.DISCOUNT_NEEDS_APPROVAL)).toHaveCount(0);
+    await expect(modal.getByTestId("edit-approval")).toContainText(ACCESS_MSG.APPROVAL_PROMPT);
+    await modal.getByTestId("edit-approval-email").fill("kacab@demo.test");
+    await modal.getByTestId("edit-approval-password").fill("demo12345");
+    await shot(kasir, `line-edit-approval${suffix}`);
+    if (suffix === "") {
+      const saved = actionDone(kasir, "m-transaction-meja/changeMenuDetail");
+      await modal.getByTestId("edit-save").click();
+      await saved;
+      // 2 × 18.000 less 60 % = 14.400
+      await expect(cartLine(kasir, "Ayam Goreng Dada")).toContainText("Rp 14.400");
+    }
+    await kasir.context().close();
+  }
 });

@@ -6,6 +6,7 @@
  * (Antrian Cetak) shows the jobs as printed, and Buka Laci prints its slip with the pulse.
  */
 import { expect, type Page } from "@playwright/test";
+import { PRINT_MSG } from "@waroeng/domain";
 import { encode } from "fast-png";
 import { apiLogin, ensureCashOpen } from "../steps/api.ts";
 import { addMenu, openDineIn, payCashWithQuickButton, sendToProduction } from "../steps/cashier.ts";
@@ -93,7 +94,7 @@ test("a network printer set in Printer Setting prints the cash receipt and opens
     await expect(kasir.getByTestId("printer-remove")).toBeVisible();
     await shot(kasir, "printer-setting-logo-qr");
     expect((await api.get("get-printer-info/kasir")).data).toMatchObject({ printer_setting_logo: true, printer_setting_qr: true });
-    await pick(kasir, "printer-location", "Kitchen");
+    await pick(kasir, "printer-location", PRINT_MSG.LOCATION_KITCHEN);
     await expect(kasir.getByTestId("printer-group1")).toBeVisible();
     await shot(kasir, "printer-setting-kitchen-groups");
     await kasir.keyboard.press("Escape");

@@ -4,6 +4,7 @@
  * its live event stream, and logging out ends the session.
  */
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { SCREEN_MSG } from "@waroeng/domain";
 import { apiLogin, ensureCashOpen } from "../steps/api.ts";
 import { DEMO_PASSWORD } from "../steps/session.ts";
 
@@ -31,7 +32,7 @@ async function watchedDevice(context: BrowserContext, problems: string[]): Promi
 async function signInOn(page: Page, email: string): Promise<void> {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel(SCREEN_MSG.PASSWORD, { exact: true }).fill(DEMO_PASSWORD);
   await page.getByTestId("login-submit").click();
   await expect(page).not.toHaveURL(/\/login/);
 }

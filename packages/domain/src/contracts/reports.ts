@@ -87,7 +87,9 @@ export const salesReport = z.strictObject({
   ringkasan: reportSummary,
   per_hari: z.array(z.strictObject({ tanggal: z.string().describe("YYYY-MM-DD"), ...salesRow })),
   per_jam: z.array(z.strictObject({ jam: z.string().describe("HH"), ...salesRow })),
-  per_menu: z.array(z.strictObject({ m_produk_nama: z.string(), kategori: z.string(), qty: wireInt, nominal: wireMoney })),
+  per_menu: z
+    .array(z.strictObject({ m_produk_nama: z.string(), kategori: z.string(), qty: wireInt, nominal: wireMoney }))
+    .describe("dishes sold (status-0 lines) net of the units refunded from the range's bills; a dish refunded in full is left out"),
   per_kategori: z.array(z.strictObject({ kategori: z.string(), qty: wireInt, nominal: wireMoney })),
   per_pembayaran: z.array(z.strictObject({ metode: z.string(), tipe: z.string(), ...salesRow })),
   per_jenis_transaksi: z.array(
@@ -95,6 +97,9 @@ export const salesReport = z.strictObject({
   ),
   pembatalan: z.array(reasonRow),
   garansi: z.array(reasonRow),
+  refund: z
+    .array(z.strictObject({ m_produk_nama: z.string(), qty: wireInt, nominal: wireMoney }))
+    .describe("dishes refunded in the range (by the refund's date), per menu item: units and qty × price"),
   diskon: z.array(z.strictObject({ jenis: z.string().describe("diskon | voucher"), ...salesRow })),
   tips: z.array(z.strictObject({ keterangan: z.string(), jml: wireInt, nominal: wireMoney })),
 });
@@ -117,7 +122,9 @@ export const reportsContract: RouteContracts = {
       "`Waroeng ini tidak tersedia untuk laporan Anda`; one of another currency than the session's → 409 (switch outlet first). " +
       "Figures are counted as the shift recap counts a session's bills (write-offs out of sales, tenders per method, " +
       "cancelled lines status 2, warranty 3/4, qty × price), so a day's report equals the sum of its shift recaps; " +
-      "refunds and tips are dated by when they were made, voided payments by their bill's date. Money in the major unit (see Money).",
+      "refunds and tips are dated by when they were made, voided payments by their bill's date. `per_menu` counts what was sold and " +
+      "not given back: the units refunded from the range's bills are taken off (so it differs from the shift recap's menu sales once a " +
+      "bill is refunded); `refund` lists the refunded dishes for Batal & Garansi. Money in the major unit (see Money).",
     response: replies(200, reportReplies.sales),
   },
 };

@@ -61,7 +61,7 @@ export const ACCESS_MSG = localized({
   ROLE_SETTING_TITLE: { id: "Role Setting", en: "Role Setting", ms: "Tetapan Peranan" },
   /** Role Setting, step 1: what the supervisor is asked. */
   APPROVAL_PROMPT: {
-    id: "Persetujuan Kacab/Asisten: masukkan email dan password",
+    id: "Persetujuan Kacab/Asisten: masukkan email dan kata sandi",
     en: "Branch Head/Assistant approval: enter email and password",
     ms: "Kelulusan Ketua Cawangan/Pembantu: masukkan e-mel dan kata laluan",
   },

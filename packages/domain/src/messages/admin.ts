@@ -52,10 +52,10 @@ export const ADMIN_MSG = localized({
   },
   PAGE_INVALID: { id: "Halaman tidak valid", en: "Invalid page", ms: "Halaman tidak sah" },
   OUTLET_SAVED: { id: "Pengaturan waroeng disimpan", en: "Outlet settings saved", ms: "Tetapan outlet disimpan" },
-  ADMIN_TITLE: { id: "Back Office", en: "Back Office", ms: "Pejabat Belakang" },
+  ADMIN_TITLE: { id: "Kelola Waroeng", en: "Back Office", ms: "Pejabat Belakang" },
   SECTION_OUTLET: { id: "Waroeng", en: "Outlet", ms: "Outlet" },
   SECTION_REPORTS: { id: "Laporan", en: "Reports", ms: "Laporan" },
-  SECTION_AUDIT: { id: "Audit", en: "Audit", ms: "Audit" },
+  SECTION_AUDIT: { id: "Jejak Audit", en: "Audit", ms: "Audit" },
   BACK_TO_CASHIER: { id: "Ke Kasir", en: "To Cashier", ms: "Ke Juruwang" },
   SAVE: { id: "Simpan", en: "Save", ms: "Simpan" },
   OUTLET_TITLE: { id: "Pengaturan Waroeng", en: "Outlet Settings", ms: "Tetapan Outlet" },
@@ -71,6 +71,16 @@ export const ADMIN_MSG = localized({
     id: "Form buka meja mengisi nomor nota berikutnya hari ini (tetap bisa diubah); nomor tidak pernah dobel",
     en: "The open-table form fills in today's next nota number (still editable); a number is never used twice",
     ms: "Borang buka meja mengisi nombor nota seterusnya hari ini (masih boleh diubah); nombor tidak pernah berganda",
+  },
+  FIELD_LINE_DISCOUNT_LIMIT: {
+    id: "Batas diskon menu tanpa persetujuan (%)",
+    en: "Line discount limit without approval (%)",
+    ms: "Had diskaun menu tanpa kelulusan (%)",
+  },
+  FIELD_LINE_DISCOUNT_LIMIT_HINT: {
+    id: "Diskon Edit Menu di atas batas ini perlu persetujuan Kacab/Asisten (0–100 %)",
+    en: "An Edit Menu discount above this limit needs a branch head's approval (0–100 %)",
+    ms: "Diskaun Edit Menu melebihi had ini perlu kelulusan Ketua Cawangan/Pembantu (0–100 %)",
   },
   ROUNDING_YES: { id: "Ya", en: "Yes", ms: "Ya" },
   ROUNDING_NO: { id: "Tidak", en: "No", ms: "Tidak" },
@@ -101,7 +111,7 @@ export const ADMIN_MSG = localized({
     },
     {
       id: { id: "order", en: "order", ms: "order" },
-      title: { id: "Layar Order", en: "Order Screen", ms: "Skrin Pesanan" },
+      title: { id: "Hal Order", en: "Order Screen", ms: "Skrin Pesanan" },
       body: {
         id: "Ketuk menu untuk menambah, tombol minus untuk mengurangi. ORDER KE PRODUKSI mengirim pesanan ke dapur; Bayar membuka pembayaran.",
         en: "Tap an item to add it, the minus button to remove one. SEND TO KITCHEN sends the order to the kitchen; Pay opens the payment.",
@@ -186,9 +196,9 @@ export const ADMIN_MSG = localized({
     },
     {
       id: { id: "admin", en: "admin", ms: "admin" },
-      title: { id: "Back Office", en: "Back Office", ms: "Pejabat Belakang" },
+      title: { id: "Kelola Waroeng", en: "Back Office", ms: "Pejabat Belakang" },
       body: {
-        id: "Owner dan Kacab mengatur waroeng, menu, harga dan staf. Setiap perubahan tercatat di Audit.",
+        id: "Pemilik dan Kacab mengatur waroeng, menu, harga dan staf. Setiap perubahan tercatat di Jejak Audit.",
         en: "Owners and Branch Heads manage the outlet, menu, prices and staff. Every change is recorded in the Audit.",
         ms: "Pemilik dan Ketua Cawangan mengurus outlet, menu, harga dan kakitangan. Setiap perubahan direkodkan dalam Audit.",
       },

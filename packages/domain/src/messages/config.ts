@@ -35,7 +35,7 @@ export const CONFIG_MSG = localized({
   KIND_CASH: { id: "Tunai", en: "Cash", ms: "Tunai" },
   KIND_NON_CASH: { id: "Non-tunai", en: "Non-cash", ms: "Bukan tunai" },
   TYPE_TRANSFER: { id: "EDC / Transfer", en: "EDC / Transfer", ms: "EDC / Pindahan" },
-  TYPE_EWALLET: { id: "E-wallet", en: "E-wallet", ms: "E-dompet" },
+  TYPE_EWALLET: { id: "Dompet Digital", en: "E-wallet", ms: "E-dompet" },
   TYPE_WRITE_OFF: { id: "Penghapusan", en: "Write-off", ms: "Hapus kira" },
   BUILT_IN: { id: "Bawaan", en: "Built-in", ms: "Terbina dalam" },
   DINE_IN: { id: "Makan di tempat", en: "Dine in", ms: "Makan sini" },
@@ -48,7 +48,7 @@ export const CONFIG_MSG = localized({
     ms: "Nama kaedah 2 hingga 40 aksara",
   },
   METHOD_TYPE_INVALID: {
-    id: "Jenis metode harus EDC / Transfer atau E-wallet",
+    id: "Jenis metode harus EDC / Transfer atau Dompet Digital",
     en: "Method type must be EDC / Transfer or E-wallet",
     ms: "Jenis kaedah mesti EDC / Pindahan atau E-dompet",
   },

@@ -94,7 +94,7 @@ export const PRINT_MSG = localized({
   EMPTY: { id: "Belum di set", en: "Not set", ms: "Belum ditetapkan" },
   LOCATION_KASIR: { id: "Kasir", en: "Cashier", ms: "Juruwang" },
   LOCATION_REPEAT: { id: "Repeat", en: "Repeat", ms: "Ulang" },
-  LOCATION_KITCHEN: { id: "Kitchen", en: "Kitchen", ms: "Dapur" },
+  LOCATION_KITCHEN: { id: "Dapur", en: "Kitchen", ms: "Dapur" },
   LOCATION_BAR: { id: "Bar", en: "Bar", ms: "Bar" },
   // Print queue view
   QUEUE_TITLE: { id: "Antrian Cetak", en: "Print Queue", ms: "Baris Gilir Cetak" },

@@ -46,7 +46,7 @@ export const FIELD_MSG = localized({
   TABLE_LIST_INVALID: { id: "Daftar meja tidak valid", en: "Invalid table list", ms: "Senarai meja tidak sah" },
   DELIVERY_TYPE_REQUIRED: { id: "Jenis ojol harus dipilih!", en: "Choose a delivery platform!", ms: "Pilih platform penghantaran!" },
   EMAIL_REQUIRED: { id: "Email harus diisi!", en: "Email is required!", ms: "E-mel wajib diisi!" },
-  PASSWORD_REQUIRED: { id: "Password harus diisi!", en: "Password is required!", ms: "Kata laluan wajib diisi!" },
+  PASSWORD_REQUIRED: { id: "Kata sandi harus diisi!", en: "Password is required!", ms: "Kata laluan wajib diisi!" },
   INTEGER_REQUIRED: INTEGER_REQUIRED,
   NOT_NEGATIVE: { id: "Tidak boleh kurang dari 0", en: "Cannot be less than 0", ms: "Tidak boleh kurang daripada 0" },
   ID_REQUIRED: { id: "ID tidak valid", en: "Invalid ID", ms: "ID tidak sah" },
@@ -94,7 +94,7 @@ export const FIELD_MSG = localized({
     ms: `E-mel maksimum ${MAX_LENGTH.email} aksara`,
   },
   PASSWORD_MAX: {
-    id: `Password maksimal ${MAX_LENGTH.password} karakter`,
+    id: `Kata sandi maksimal ${MAX_LENGTH.password} karakter`,
     en: `Password is at most ${MAX_LENGTH.password} characters`,
     ms: `Kata laluan maksimum ${MAX_LENGTH.password} aksara`,
   },

@@ -175,7 +175,7 @@ export const SCREEN_MSG = localized({
   SEND_DIGITAL_RECEIPT: { id: "Kirim Struk Digital", en: "Send Digital Receipt", ms: "Hantar Resit Digital" },
   WA_NUMBER: { id: "Nomor WhatsApp", en: "WhatsApp number", ms: "Nombor WhatsApp" },
   EMAIL: { id: "Email", en: "Email", ms: "E-mel" },
-  PASSWORD: { id: "Password", en: "Password", ms: "Kata laluan" },
+  PASSWORD: { id: "Kata Sandi", en: "Password", ms: "Kata laluan" },
   REMEMBER_ME: { id: "Ingat saya", en: "Remember me", ms: "Ingat saya" },
   SIGN_IN: { id: "Masuk", en: "Sign in", ms: "Log masuk" },
   SIGN_IN_HINT: {

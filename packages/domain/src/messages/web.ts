@@ -137,6 +137,8 @@ export const WEB_MSG = localized({
   NOTA_NUMBER: { id: "Nomor Nota", en: "Bill number", ms: "Nombor Bil" },
   CUSTOMER_NAME: { id: "Nama Big Boss", en: "Big Boss name", ms: "Nama Big Boss" },
   ORDER_TIME: { id: "Jam Order", en: "Order time", ms: "Masa Pesanan" },
+  HOURS: { id: "Jam", en: "Hours", ms: "Jam" },
+  MINUTES: { id: "Menit", en: "Minutes", ms: "Minit" },
   KITCHEN_DONE_TIME: { id: "Jam Selesai Dapur", en: "Kitchen done at", ms: "Masa Siap Dapur" },
   MERGE_TABLES: { id: "Gabung Meja", en: "Merge tables", ms: "Gabung Meja" },
   KITCHEN_EMPTY_HINT: {

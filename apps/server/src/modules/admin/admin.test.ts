@@ -3,7 +3,7 @@
  * role refused), always the session's outlet, bad input changes nothing, every save audited in its
  * transaction (before → after).
  */
-import { can, ROLES } from "@waroeng/domain";
+import { ADMIN_MSG, can, ROLES } from "@waroeng/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, outlets } from "../../db/schema/index.ts";
@@ -81,6 +81,31 @@ describe("POST /admin/outlet", () => {
       expect(res.body.meta.message).toBe(message);
     }
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("keeps the line-discount limit in basis points, taking whole percent 0–100 and refusing anything else", async () => {
+    const demo = await outletIdOf(t.db);
+    const stored = async () => (await t.db.select({ bp: outlets.lineDiscountLimitBp }).from(outlets).where(eq(outlets.id, demo)))[0]?.bp;
+    for (const [percent, bp] of [
+      [0, 0],
+      [100, 10_000],
+      [35, 3_500],
+    ] as const) {
+      const res = await t.call("POST", "/api/admin/outlet", { as: "owner", body: { ...form, m_w_line_discount_limit: percent } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.data.m_w_line_discount_limit).toBe(percent);
+      expect(await stored()).toBe(bp);
+    }
+    // Absent: unchanged.
+    expect((await t.call("POST", "/api/admin/outlet", { as: "owner", body: form })).body.data.m_w_line_discount_limit).toBe(35);
+    const before = await snapshot();
+    for (const bad of [101, -1, 12.5, "banyak", 1e9]) {
+      const res = await t.call("POST", "/api/admin/outlet", { as: "owner", body: { ...form, m_w_line_discount_limit: bad } });
+      expect(res.status, String(bad)).toBe(422);
+      expect(res.body.errors.m_w_line_discount_limit).toBe(ADMIN_MSG.LINE_DISCOUNT_LIMIT_INVALID);
+    }
+    expect(await snapshot()).toEqual(before);
+    expect(await stored()).toBe(3_500);
   });
 
   it("is refused for every role without the back office, changing nothing", async () => {

@@ -6,7 +6,9 @@
  * counts a session's bills (cashbook recap.service.ts: write-offs out of sales, tenders per method,
  * lines by status), so a day's report equals the sum of the shift recaps of that day. Refunds and
  * tips are dated by when they were made (their `created_at` in Asia/Jakarta), voided payments by
- * their bill's date. Money is integer minor units.
+ * their bill's date. Per menu counts what was sold and not given back: the units refunded from the
+ * range's bills come off their lines (so it differs from the shift recap's menu sales once a bill is
+ * refunded), and Batal & Garansi lists the dishes refunded in the range. Money is integer minor units.
  */
 import { PAYMENT_METHOD, TIP_REASONS } from "@waroeng/domain";
 import { type SQL, sql } from "drizzle-orm";
@@ -82,11 +84,12 @@ async function linesByReason(db: DbOrTx, r: ReportRange, statuses: readonly numb
 
 /**
  * The whole report of `r` (see the module doc): Ringkasan, sales per day, per hour, per menu item
- * and category, per payment method, per transaction type, cancelled and warranty lines, discounts
+ * and category (net of refunds), per payment method, per transaction type, cancelled and warranty
+ * lines, refunded dishes, discounts
  * and vouchers, tips. Figures in integer minor units; lists ordered for display.
  */
 export async function salesReport(db: DbOrTx, r: ReportRange) {
-  const [{ b, x }, days, hours, menu, methods, types, cancelled, warranty, tipRows] = await Promise.all([
+  const [{ b, x }, days, hours, menu, methods, types, cancelled, warranty, tipRows, refunded] = await Promise.all([
     summary(db, r),
     rows<{ tanggal: string; notas: number; nominal: number }>(
       db,
@@ -99,13 +102,17 @@ export async function salesReport(db: DbOrTx, r: ReportRange) {
       sql`select left(t.r_t_jam, 2) as jam, count(*)::int as notas, sum(t.r_t_nominal_total_bayar)::bigint as nominal
         from rekap_transaksi t where ${billsIn(r)} and ${notWrittenOff} group by 1 order by 1`,
     ),
+    // Sold and not given back: each line's refunded units (rekap_refund_detail, by line) come off.
     rows<{ name: string; kategori: string; qty: number; nominal: number }>(
       db,
-      sql`select d.m_produk_nama as name, coalesce(k.m_kategori_nama, '') as kategori, sum(d.r_t_detail_qty)::int as qty,
-          sum(d.r_t_detail_nominal)::bigint as nominal
+      sql`select d.m_produk_nama as name, coalesce(k.m_kategori_nama, '') as kategori,
+          sum(d.r_t_detail_qty - coalesce(f.qty, 0))::int as qty, sum(d.r_t_detail_nominal - coalesce(f.nominal, 0))::bigint as nominal
         from rekap_transaksi_detail d join rekap_transaksi t on t.r_t_id = d.r_t_detail_r_t_id
+        left join lateral (select sum(x.qty) as qty, sum(x.nominal) as nominal from rekap_refund_detail x
+          where x.r_t_detail_id = d.r_t_detail_id) f on true
         left join m_menu m on m.m_menu_id = d.m_produk_id left join m_kategori k on k.m_kategori_id = m.m_menu_m_kategori_id
-        where ${billsIn(r)} and d.r_t_detail_status = 0 group by 1, 2 order by 4 desc, 1`,
+        where ${billsIn(r)} and d.r_t_detail_status = 0 group by 1, 2
+        having sum(d.r_t_detail_qty - coalesce(f.qty, 0)) > 0 order by 4 desc, 1`,
     ),
     rows<{ metode: string; tipe: string; notas: number; nominal: number }>(
       db,
@@ -128,6 +135,13 @@ export async function salesReport(db: DbOrTx, r: ReportRange) {
       db,
       sql`select u.r_u_t_keterangan as keterangan, count(*)::int as jml, sum(u.r_u_t_nominal)::bigint as nominal
         from rekap_uang_tips u where u.m_w_id = ${r.outletId} and u.deleted_at is null and ${madeIn(sql`u.created_at`, r)} group by 1`,
+    ),
+    rows<{ name: string; qty: number; nominal: number }>(
+      db,
+      sql`select d.m_produk_nama as name, sum(x.qty)::int as qty, sum(x.nominal)::bigint as nominal
+        from rekap_refund f join rekap_refund_detail x on x.r_r_id = f.r_r_id
+        join rekap_transaksi_detail d on d.r_t_detail_id = x.r_t_detail_id
+        where f.m_w_id = ${r.outletId} and ${madeIn(sql`f.created_at`, r)} group by 1 order by 3 desc, 1`,
     ),
   ]);
   const [discounts] = await rows<Record<string, number>>(
@@ -176,6 +190,7 @@ export async function salesReport(db: DbOrTx, r: ReportRange) {
     })),
     pembatalan: cancelled,
     garansi: warranty,
+    refund: refunded.map((f) => ({ m_produk_nama: f.name, qty: n(f.qty), nominal: n(f.nominal) })),
     diskon: [
       { jenis: "diskon", jml_nota: n(discounts?.diskon_notas), nominal: n(discounts?.diskon) },
       { jenis: "voucher", jml_nota: n(discounts?.voucher_notas), nominal: n(discounts?.voucher) },

@@ -131,10 +131,20 @@ describe("GET /laporan equals the shift recap", () => {
     expect(r.garansi).toHaveLength(1);
     expect(r.tips.map((x: JsonBody) => ({ keterangan: x.keterangan, nominal: x.nominal, jml: x.jml }))).toEqual(tips.list);
     expect(r.per_jam).toEqual(sales.by_hour);
+    // Per Menu is what was sold and not given back: the shift recap's menu sales less the two refunded Ayam.
+    const ayamName = stall.item("Ayam Goreng Dada");
+    const notRefunded = sales.menu.map((m: JsonBody) =>
+      m.m_produk_nama === ayamName ? { ...m, qty: m.qty - 2, nominal: m.nominal - 36_000 } : m,
+    );
     const menuSorted = (xs: JsonBody[]) => [...xs].sort((p, q) => p.m_produk_nama.localeCompare(q.m_produk_nama));
     expect(menuSorted(r.per_menu.map((m: JsonBody) => ({ m_produk_nama: m.m_produk_nama, qty: m.qty, nominal: m.nominal })))).toEqual(
-      menuSorted(sales.menu),
+      menuSorted(notRefunded),
     );
+    expect(r.per_menu.find((m: JsonBody) => m.m_produk_nama === ayamName)?.qty).toBe(
+      sales.menu.find((m: JsonBody) => m.m_produk_nama === ayamName).qty - 2,
+    );
+    // Batal & Garansi lists the refunded dishes.
+    expect(r.refund).toEqual([{ m_produk_nama: ayamName, qty: 2, nominal: 36_000 }]);
     const byType = [...sales.reg_category_sales, ...sales.ojol_category_sales];
     expect(r.per_jenis_transaksi.map((x: JsonBody) => [x.jenis, x.nominal, x.jml_nota])).toEqual(
       byType.map((x: JsonBody) => [x.transaction_name, x.sales_total ?? x.ojol_sales_total, x.count_nota]),
@@ -148,6 +158,7 @@ describe("GET /laporan equals the shift recap", () => {
     const y = yesterday.toISOString().slice(0, 10);
     const before = await report("kacab", { dari: y, sampai: y });
     expect(before.body.data.ringkasan).toMatchObject({ jml_nota: 0, sales_total: 0, refund: 0, uang_tips: 0 });
+    expect(before.body.data.refund).toEqual([]);
   });
 });
 

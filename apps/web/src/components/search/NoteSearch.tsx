@@ -7,6 +7,7 @@ import { Button, Group, TextInput } from "@mantine/core";
 import { LABELS, MSG, REFUND_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { DateField } from "../DateField.tsx";
 import { todayJakarta } from "./searchForm.ts";
 
 export function NoteSearch({ initialNote = "", initialDate }: { initialNote?: string; initialDate?: string }) {
@@ -36,14 +37,7 @@ export function NoteSearch({ initialNote = "", initialDate }: { initialNote?: st
           w={140}
           data-testid="nota-search-nota"
         />
-        <TextInput
-          type="date"
-          aria-label={REFUND_MSG.TRANSACTION_DATE}
-          value={date}
-          onChange={(e) => setDate(e.currentTarget.value)}
-          w={160}
-          data-testid="nota-search-date"
-        />
+        <DateField aria-label={REFUND_MSG.TRANSACTION_DATE} value={date} onChange={setDate} w={160} data-testid="nota-search-date" />
         <Button type="submit" data-testid="nota-search-submit">
           {LABELS.VIEW}
         </Button>

@@ -10,6 +10,7 @@ import { LABELS, MSG, REFUND_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { searchTransaction } from "../../api/refund.ts";
 import { alertDialog } from "../cashier-nav/dialogs.tsx";
+import { DateField } from "../DateField.tsx";
 import { todayJakarta } from "./searchForm.ts";
 
 const MODAL_ID = "cari-transaksi";
@@ -51,14 +52,7 @@ function TransactionSearchForm({ onFound }: { onFound: (transId: number) => void
           onChange={(e) => setNoteNumber(e.currentTarget.value)}
           data-testid="cari-nota"
         />
-        <TextInput
-          label={REFUND_MSG.TRANSACTION_DATE}
-          type="date"
-          size="md"
-          value={date}
-          onChange={(e) => setDate(e.currentTarget.value)}
-          data-testid="cari-date"
-        />
+        <DateField label={REFUND_MSG.TRANSACTION_DATE} size="md" value={date} onChange={setDate} data-testid="cari-date" />
         <Group justify="flex-end">
           <Button type="submit" size="md" h={44} loading={busy} data-testid="cari-submit">
             {LABELS.SEARCH}

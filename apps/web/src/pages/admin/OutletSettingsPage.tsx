@@ -1,6 +1,7 @@
 /**
  * Back office · Waroeng: the outlet's name, currency (Rp / RM), tax, service charge,
- * rounding, nota otomatis, address and receipt footer (GET/POST /admin/outlet), and the receipt logo (the Printer
+ * rounding, nota otomatis, address, receipt footer, the line-discount limit (whole percent here; the server keeps
+ * basis points, 0–100 %, and refuses anything else) (GET/POST /admin/outlet), and the receipt logo (the Printer
  * Setting dialog's LogoSection, /printer-logo). The server validates every field; its message shows. A currency switch forgets the app's cached currency and every loaded amount.
  */
 import {
@@ -9,6 +10,7 @@ import {
   Card,
   Group,
   Input,
+  NumberInput,
   SegmentedControl,
   Select,
   Stack,
@@ -23,7 +25,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_MSG, CURRENCY_LABELS, MSG, OUTLET_LIMITS, SERVICE_PERCENTS, TAX_PERCENTS } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { getOutletSettings, type OutletSettingsForm, saveOutletSettings } from "../../api/admin.ts";
-import { resetOutletCurrency } from "../../api/client.ts";
+import { ApiError, resetOutletCurrency } from "../../api/client.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
 import { LogoSection } from "../../components/printer-setting/LogoSection.tsx";
 
@@ -35,7 +37,17 @@ export function OutletSettingsPage() {
   const [form, setForm] = useState<OutletSettingsForm | null>(null);
   useEffect(() => {
     if (settings.data) {
-      const { m_w_nama, m_w_tax, m_w_sc, m_w_pembulatan, m_w_alamat, m_w_footer, m_w_currency, m_w_nota_otomatis } = settings.data;
+      const {
+        m_w_nama,
+        m_w_tax,
+        m_w_sc,
+        m_w_pembulatan,
+        m_w_alamat,
+        m_w_footer,
+        m_w_currency,
+        m_w_nota_otomatis,
+        m_w_line_discount_limit,
+      } = settings.data;
       setForm({
         m_w_nama,
         m_w_tax,
@@ -45,6 +57,7 @@ export function OutletSettingsPage() {
         m_w_footer,
         m_w_currency: m_w_currency === "RM" ? "RM" : "Rp",
         m_w_nota_otomatis: m_w_nota_otomatis === "ya" ? "ya" : "tidak",
+        m_w_line_discount_limit,
       });
     }
   }, [settings.data]);
@@ -63,6 +76,7 @@ export function OutletSettingsPage() {
     return <Text c="dimmed">…</Text>;
   }
   const set = (patch: Partial<OutletSettingsForm>) => setForm({ ...form, ...patch });
+  const fieldError = (f: string) => (save.error instanceof ApiError ? save.error.fieldErrors[f] : undefined);
   return (
     <Stack maw={640} gap="md">
       <Title order={2}>{ADMIN_MSG.OUTLET_TITLE}</Title>
@@ -145,7 +159,23 @@ export function OutletSettingsPage() {
               onChange={(e) => set({ m_w_footer: e.currentTarget.value })}
               data-testid="outlet-footer"
             />
-            {save.error && (
+            <NumberInput
+              label={ADMIN_MSG.FIELD_LINE_DISCOUNT_LIMIT}
+              description={ADMIN_MSG.FIELD_LINE_DISCOUNT_LIMIT_HINT}
+              value={form.m_w_line_discount_limit ?? ""}
+              min={0}
+              max={100}
+              step={1}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              suffix=" %"
+              inputMode="numeric"
+              onChange={(v) => set({ m_w_line_discount_limit: typeof v === "number" ? v : undefined })}
+              error={fieldError("m_w_line_discount_limit")}
+              data-testid="outlet-line-discount-limit"
+            />
+            {save.error && !fieldError("m_w_line_discount_limit") && (
               <Alert color="red" data-testid="outlet-error">
                 {save.error instanceof Error ? save.error.message : MSG.SOME_ERROR}
               </Alert>

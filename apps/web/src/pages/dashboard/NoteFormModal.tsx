@@ -6,6 +6,7 @@
 import { Badge, Button, Center, Group, Loader, Modal, MultiSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { LABELS, noteFormSchema, QR_MSG, UI_MSG, WEB_MSG } from "@waroeng/domain";
+import { TimeField } from "../../components/TimeField.tsx";
 import { useModalForm } from "../../hooks/useModalForm.ts";
 import { localizedResolver } from "../../lib/formResolver.ts";
 import { blankNote, type NoteFormValues } from "./noteForm.ts";
@@ -83,16 +84,14 @@ export function NoteFormModal({
                 data-testid="note-customer"
                 {...form.getInputProps("tmp_transaction_customer_name")}
               />
-              <TextInput
+              <TimeField
                 label={WEB_MSG.ORDER_TIME}
-                type="time"
                 withAsterisk
                 data-testid="note-order-time"
                 {...form.getInputProps("tmp_transaction_order_time")}
               />
-              <TextInput
+              <TimeField
                 label={WEB_MSG.KITCHEN_DONE_TIME}
-                type="time"
                 data-testid="note-kitchen-time"
                 {...form.getInputProps("tmp_transaction_kitchen_done_time")}
               />

@@ -9,6 +9,7 @@ import { DELIVERY_PREFIXES, type DeliveryProvider, FIELD_MSG, jakartaParts, MIN_
 import type { StaffMember } from "../../api/staff.ts";
 import { DeliveryLogo } from "../../components/DeliveryLogo.tsx";
 import { EmployeeSelect } from "../../components/EmployeeSelect.tsx";
+import { TimeField } from "../../components/TimeField.tsx";
 import { useModalForm } from "../../hooks/useModalForm.ts";
 
 export interface DeliveryNoteValues {
@@ -90,14 +91,7 @@ export function DeliveryNoteModal({ platform, staff, onClose, onSubmit }: OjolNo
             data-testid="ojol-note-customer"
             {...form.getInputProps("customer")}
           />
-          <TextInput
-            size="md"
-            label={SCREEN_MSG.TIME}
-            type="time"
-            withAsterisk
-            data-testid="ojol-note-time"
-            {...form.getInputProps("time")}
-          />
+          <TimeField size="md" label={SCREEN_MSG.TIME} withAsterisk data-testid="ojol-note-time" {...form.getInputProps("time")} />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" h={44} onClick={onClose} data-testid="ojol-note-cancel">
               {SCREEN_MSG.CANCEL}

@@ -8,6 +8,7 @@ import { useForm } from "@mantine/form";
 import { SCREEN_MSG, staffNoteFormSchema, UI_MSG, WEB_MSG } from "@waroeng/domain";
 import type { StaffMember } from "../../api/staff.ts";
 import { EmployeeSelect } from "../../components/EmployeeSelect.tsx";
+import { TimeField } from "../../components/TimeField.tsx";
 import { useModalForm } from "../../hooks/useModalForm.ts";
 import { localizedResolver } from "../../lib/formResolver.ts";
 import { blankStaffNote, type StaffNoteValues } from "./staffNote.ts";
@@ -74,9 +75,8 @@ export function StaffNoteModal({ opened, title, initial, staff, tableOptions, on
               data-testid="staff-note-customer"
               {...form.getInputProps("m_transaction_table_customer_name")}
             />
-            <TextInput
+            <TimeField
               label={WEB_MSG.ORDER_TIME}
-              type="time"
               withAsterisk
               data-testid="staff-note-time"
               {...form.getInputProps("m_transaction_table_order_time")}

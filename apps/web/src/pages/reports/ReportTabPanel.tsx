@@ -6,7 +6,7 @@ import { type Currency, formatMoney, intlTag, REPORT_MSG, toWireMoney } from "@w
 import { reportCsv } from "@waroeng/domain/csv";
 import type { SalesReport } from "../../api/reports.ts";
 import { useCurrency } from "../../hooks/useOutlet.ts";
-import { type Cell, chartData, type ReportTab, reportTable, TAB_LABELS } from "./reportTables.ts";
+import { barLayout, type Cell, chartData, type ReportTab, reportTable, shortLabel, TAB_LABELS } from "./reportTables.ts";
 
 const COLORS = ["teal.6", "blue.6", "orange.6", "grape.6", "cyan.6", "red.6", "lime.6", "indigo.6"];
 const DONUT_TABS: ReadonlySet<ReportTab> = new Set(["category", "payment", "tips"]);
@@ -56,14 +56,39 @@ function Chart({ report, tab }: { report: SalesReport; tab: ReportTab }) {
       </Group>
     );
   }
+  // The value axis reads in short numbers of the major unit (1,2 jt); the tooltip in full money.
+  const compact = new Intl.NumberFormat(intlTag(), { notation: "compact", maximumFractionDigits: 1 });
+  const axisValue = (v: number) => compact.format(toWireMoney(v, currency));
+  const layout = barLayout(tab, data.length);
+  const rows = data.map((d) => ({ label: d.label, [REPORT_MSG.NOMINAL]: d.value }));
+  const series = [{ name: REPORT_MSG.NOMINAL, color: "orange.6" }];
+  if (layout.horizontal) {
+    return (
+      <BarChart
+        h={layout.height}
+        data={rows}
+        dataKey="label"
+        orientation="vertical"
+        series={series}
+        valueFormatter={money}
+        gridAxis="x"
+        xAxisProps={{ tickFormatter: axisValue }}
+        yAxisProps={{ width: 130, interval: 0, tickFormatter: (l: string) => shortLabel(l) }}
+        maxBarWidth={22}
+        data-testid="report-chart"
+        data-orientation="horizontal"
+      />
+    );
+  }
   return (
     <BarChart
-      h={260}
-      data={data.map((d) => ({ label: d.label, [REPORT_MSG.NOMINAL]: d.value }))}
+      h={layout.height}
+      data={rows}
       dataKey="label"
-      series={[{ name: REPORT_MSG.NOMINAL, color: "orange.6" }]}
+      series={series}
       valueFormatter={money}
-      withYAxis={false}
+      xAxisProps={{ interval: 0 }}
+      yAxisProps={{ tickFormatter: axisValue, width: 56 }}
       maxBarWidth={64}
       data-testid="report-chart"
     />

@@ -5,7 +5,7 @@
  * (@mantine/charts), a table and an Unduh CSV button (`@waroeng/domain/csv`, formula-escaped).
  * The server checks the range and the outlet (GET /laporan); its refusal shows as it says.
  */
-import { Alert, Button, Center, Group, Loader, Paper, Select, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Center, Group, Loader, Paper, Select, Stack, Tabs, Text, Title } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { formatMoney, jakartaParts, MSG, REPORT_MSG } from "@waroeng/domain";
 import { useRef, useState } from "react";
@@ -14,6 +14,7 @@ import { getWorkableOutlets } from "../../api/cash.ts";
 import { ApiError } from "../../api/client.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
 import { fetchReport } from "../../api/reports.ts";
+import { DateField } from "../../components/DateField.tsx";
 import { useCurrency } from "../../hooks/useOutlet.ts";
 import { ReportTabPanel } from "./ReportTabPanel.tsx";
 import { REPORT_TABS, type ReportTab, TAB_LABELS } from "./reportTables.ts";
@@ -52,24 +53,15 @@ export function ReportsPage() {
       </Group>
       <Paper withBorder radius="lg" p="md">
         <Group align="flex-start">
-          <TextInput
-            type="date"
+          <DateField
             size="md"
             label={REPORT_MSG.FROM}
             value={dari}
-            onChange={(e) => setFrom(e.currentTarget.value)}
+            onChange={setFrom}
             error={fieldError("dari")}
             data-testid="report-from"
           />
-          <TextInput
-            type="date"
-            size="md"
-            label={REPORT_MSG.TO}
-            value={sampai}
-            onChange={(e) => setTo(e.currentTarget.value)}
-            error={fieldError("sampai")}
-            data-testid="report-to"
-          />
+          <DateField size="md" label={REPORT_MSG.TO} value={sampai} onChange={setTo} error={fieldError("sampai")} data-testid="report-to" />
           <Select
             label={REPORT_MSG.OUTLET}
             size="md"

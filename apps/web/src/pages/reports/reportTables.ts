@@ -85,6 +85,7 @@ export function reportTable(r: SalesReport, tab: ReportTab): ReportTable {
         rows: [
           ...r.pembatalan.map((x): Cell[] => [M.CANCELLED, x.keterangan, x.qty, m(x.nominal)]),
           ...r.garansi.map((x): Cell[] => [M.WARRANTY, x.keterangan, x.qty, m(x.nominal)]),
+          ...r.refund.map((x): Cell[] => [M.REFUND, x.m_produk_nama, x.qty, m(x.nominal)]),
         ],
       };
     case "discount":
@@ -117,4 +118,33 @@ export function chartData(r: SalesReport, tab: ReportTab): Array<{ label: string
     default:
       return null;
   }
+}
+
+/** How a tab's bar chart is laid out: horizontal bars (one row per menu item) or columns, and its height in px. */
+export interface BarLayout {
+  /** Bars run left to right, one labelled row each (Mantine's `orientation="vertical"`). */
+  horizontal: boolean;
+  height: number;
+}
+
+/** Height of one horizontal bar's row, px: every menu item gets its own label. */
+export const BAR_ROW_PX = 30;
+
+/**
+ * The bar chart layout of `tab` for `count` bars: Per Menu runs horizontally with a row per item
+ * (names are long; every one is labelled), the others stand as columns, 260 px high.
+ *
+ * @example barLayout("menu", 10); // { horizontal: true, height: 348 }
+ */
+export function barLayout(tab: ReportTab, count: number): BarLayout {
+  return tab === "menu" ? { horizontal: true, height: Math.max(120, count * BAR_ROW_PX + 48) } : { horizontal: false, height: 260 };
+}
+
+/**
+ * A bar's label cut to `max` characters with an ellipsis (the full name stays in the tooltip and the table).
+ *
+ * @example shortLabel("Nasi Goreng Kampung Spesial", 16); // "Nasi Goreng Kam…"
+ */
+export function shortLabel(label: string, max = 18): string {
+  return label.length > max ? `${label.slice(0, max - 1)}…` : label;
 }

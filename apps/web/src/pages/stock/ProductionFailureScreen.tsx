@@ -3,11 +3,12 @@
  * each dish cancelled or replaced after it was sent, with time, nota, reason, whether it was already
  * cooked (wasted) or went back to the stock, and who.
  */
-import { Badge, Group, Paper, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Badge, Group, Paper, Stack, Table, Text } from "@mantine/core";
 import { jakartaParts, SCREEN_MSG, STOCK_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { queryKeys } from "../../api/queryKeys.ts";
 import { fetchWaste } from "../../api/stock.ts";
+import { DateField } from "../../components/DateField.tsx";
 import { PageLoader } from "../../components/PageLoader.tsx";
 import { usePolling } from "../../hooks/usePolling.ts";
 import { StockTitle } from "./StockTitle.tsx";
@@ -20,13 +21,7 @@ export function ProductionFailureScreen() {
     <Stack gap="md" data-testid="gagal-proses">
       <Group justify="space-between" align="flex-end">
         <StockTitle title={STOCK_MSG.GAGAL_TITLE} hint={STOCK_MSG.GAGAL_HINT} />
-        <TextInput
-          type="date"
-          size="md"
-          value={date}
-          onChange={(e) => e.currentTarget.value && setDate(e.currentTarget.value)}
-          aria-label={SCREEN_MSG.DATE}
-        />
+        <DateField size="md" value={date} onChange={(d) => d && setDate(d)} aria-label={SCREEN_MSG.DATE} />
       </Group>
       {!data ? (
         <PageLoader />

@@ -10,6 +10,7 @@ import { useState } from "react";
 import { type AdminVoucher, createVoucher, listAdminVouchers, updateVoucher } from "../../../api/adminConfig.ts";
 import { queryKeys } from "../../../api/queryKeys.ts";
 import { AmountInput } from "../../../components/AmountInput.tsx";
+import { DateField } from "../../../components/DateField.tsx";
 import { useCurrency } from "../../../hooks/useOutlet.ts";
 import { DraftModal } from "../AdminFormModal.tsx";
 import { AdminHeader, EditButton } from "../common.tsx";
@@ -142,18 +143,16 @@ export function VouchersPage() {
               data-testid="voucher-value"
             />
             <Group grow>
-              <TextInput
-                type="date"
+              <DateField
                 label={CONFIG_MSG.FIELD_VALID_FROM}
                 value={draft.from}
-                onChange={(e) => patch({ from: e.currentTarget.value })}
+                onChange={(from) => patch({ from })}
                 data-testid="voucher-from"
               />
-              <TextInput
-                type="date"
+              <DateField
                 label={CONFIG_MSG.FIELD_VALID_UNTIL}
                 value={draft.until}
-                onChange={(e) => patch({ until: e.currentTarget.value })}
+                onChange={(until) => patch({ until })}
                 data-testid="voucher-until"
               />
             </Group>
