@@ -41,6 +41,7 @@ test("every staff screen at phone size: nothing cut off, every control at least 
   const layar = await screenId(stall.kasir, "Dapur");
   const screens: Array<[string, string]> = [
     ["/modal", "modal"],
+    [`/order/${id}`, "order"],
     ["/odcr", "odcr"],
     [`/kitchen-order/${id}`, "kitchen-order"],
     ["/odcr-ojol", "odcr-ojol"],
@@ -63,6 +64,14 @@ test("every staff screen at phone size: nothing cut off, every control at least 
     await phone.goto(path);
     await checkScreen(phone, name);
   }
+
+  // The order screen's action buttons show their whole word (Bayar was cut to "Ba" beside PRINTBILL).
+  await phone.goto(`/order/${id}`);
+  await expect(phone.getByTestId("btn-pay")).toBeVisible();
+  const cut = await phone
+    .locator('[data-testid^="btn-"] .mantine-Button-label')
+    .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));
+  expect(cut, "action buttons whose word is cut off").toEqual([]);
 
   // Layar Produksi on a phone: its header (title, sound switch, settings) in view, the halves one under the other.
   await phone.goto(`/layar-produksi/${layar}`);

@@ -55,7 +55,8 @@ export function OrderActions({
         )}
       </Group>
       {(more || onSplit || print || showPay) && (
-        <Group gap={6} wrap="nowrap">
+        // Bayar never shrinks below its word: on a narrow panel (a phone) it takes a row of its own.
+        <Group gap={6} wrap="wrap">
           {more}
           {onSplit && (
             <Button h={44} variant="light" color="orange" onClick={onSplit} disabled={busy} data-testid="btn-split" fz="sm" px={8}>
@@ -64,7 +65,7 @@ export function OrderActions({
           )}
           {print}
           {showPay && (
-            <Button h={44} fz="lg" onClick={onPay} disabled={busy} data-testid="btn-pay" style={{ flex: 1 }}>
+            <Button h={44} fz="lg" onClick={onPay} disabled={busy} data-testid="btn-pay" style={{ flex: "1 0 6.5rem" }}>
               {LABELS.PAY}
             </Button>
           )}
