@@ -10,6 +10,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fa
 import { z } from "zod";
 import type { Db } from "./db/client.ts";
 import { attachContracts } from "./lib/contract.ts";
+import type { DiskWatch } from "./lib/disk-space.ts";
 import { accessLog, loggerOptions } from "./lib/logger.ts";
 import { digitsOnlyParams } from "./lib/path-ids.ts";
 import { checkingSerializer, plainSerializer } from "./lib/replies.ts";
@@ -19,7 +20,6 @@ import { setOutboxQueueing } from "./modules/sync/outbox-switch.ts";
 import { OutletSync } from "./modules/sync/outlet.service.ts";
 import type { HqTransport } from "./modules/sync/transport.ts";
 import { appVersion } from "./ops/backup.ts";
-import type { DiskWatch } from "./ops/disk-space.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { bodyPlugin } from "./plugins/body.ts";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors.ts";
@@ -53,7 +53,7 @@ export interface AppOptions {
   whatsapp?: WhatsAppOptions;
   /** Called with every route as it is declared, before any other route hook (docs/api-docs.test.ts reads each route's access). */
   onRoute?: (route: RouteOptions) => void;
-  /** The data disk's free space (ops/disk-space.ts; main.ts): low → replies warn, full → changes refused 507. */
+  /** The data disk's free space (lib/disk-space.ts; main.ts): low → replies warn, full → changes refused 507. */
   disk?: DiskWatch;
   /** Chain sync (modules/sync): `role` (config ROLE, default outlet) and, at an outlet, the way to head office. */
   sync?: { role?: "hq" | "outlet"; transport?: HqTransport };

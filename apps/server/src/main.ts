@@ -13,6 +13,7 @@ import { loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { demoPasswordLogins } from "./db/demo-accounts.ts";
 import { seedDemoIfEmpty } from "./db/seed.ts";
+import { diskLimitsFromEnv, watchDiskSpace } from "./lib/disk-space.ts";
 import { ensureWritableFolder } from "./lib/folders.ts";
 import { assertPortFree } from "./lib/port-check.ts";
 import { startPrintWorker } from "./modules/printing/queue.ts";
@@ -21,7 +22,6 @@ import { startSyncLoop } from "./modules/sync/sync-loop.ts";
 import { httpTransport, withRetry } from "./modules/sync/transport.ts";
 import { writeBackup } from "./ops/backup.ts";
 import { setBackupRunner, startNightlyBackups } from "./ops/backup-schedule.ts";
-import { diskLimitsFromEnv, watchDiskSpace } from "./ops/disk-space.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 20_000;
 

@@ -1,5 +1,5 @@
 /**
- * Disk space on the wire (ops/disk-space.ts): while free space is low, every API reply carries
+ * Disk space on the wire (lib/disk-space.ts): while free space is low, every API reply carries
  * `X-Storage: low` and `X-Storage-Free-MB` (the screens show a warning); while it is full, every
  * change (POST, PUT, PATCH, DELETE) except logging in and out is answered 507 with
  * SYSTEM_MSG.STORAGE_FULL before it reaches the database, and the replies say `X-Storage: full`.
@@ -8,7 +8,7 @@
 import { SYSTEM_MSG } from "@waroeng/domain";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { DiskWatch } from "../ops/disk-space.ts";
+import type { DiskWatch } from "../lib/disk-space.ts";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Changes that stay allowed on a full disk: a cashier must be able to sign in to read. */

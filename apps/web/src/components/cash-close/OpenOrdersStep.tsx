@@ -4,11 +4,12 @@
  * or close anyway — a kacab on their own, a kasir or wbd with a kacab's email and password (POST
  * /approve), which the server uses up and records in the audit.
  */
-import { Alert, Button, Group, PasswordInput, ScrollArea, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, ScrollArea, Stack, Table } from "@mantine/core";
 import { CASH_UI } from "@waroeng/domain";
 import { useState } from "react";
 import type { CloseCheck } from "../../api/cashBook.ts";
 import { Money } from "../Money.tsx";
+import { SupervisorLoginFields } from "../role-setting/SupervisorApproval.tsx";
 
 export interface OpenOrdersStepProps {
   check: CloseCheck;
@@ -63,26 +64,7 @@ export function OpenOrdersStep({ check, onSettle, onCloseAnyway, busy }: OpenOrd
         </Table>
       </ScrollArea.Autosize>
       {approver && (
-        <Stack gap="xs" data-testid="close-approval">
-          <Text fz="sm" c="dimmed">
-            {CASH_UI.CLOSE_ANYWAY_APPROVAL}
-          </Text>
-          <TextInput
-            label={CASH_UI.APPROVER_EMAIL}
-            type="email"
-            autoComplete="off"
-            value={approver.email}
-            onChange={(e) => setApprover({ ...approver, email: e.currentTarget.value })}
-            data-testid="close-approval-email"
-          />
-          <PasswordInput
-            label={CASH_UI.APPROVER_PASSWORD}
-            autoComplete="off"
-            value={approver.password}
-            onChange={(e) => setApprover({ ...approver, password: e.currentTarget.value })}
-            data-testid="close-approval-password"
-          />
-        </Stack>
+        <SupervisorLoginFields value={approver} onChange={setApprover} testId="close-approval" prompt={CASH_UI.CLOSE_ANYWAY_APPROVAL} />
       )}
       <Group justify="space-between" gap="xs">
         <Button h={44} onClick={() => onSettle()} data-testid="close-go-settle">

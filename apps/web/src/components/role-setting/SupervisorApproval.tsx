@@ -26,24 +26,26 @@ export function loginComplete(login: SupervisorLogin): boolean {
 }
 
 /**
- * The prompt (`Persetujuan Kacab/Asisten: masukkan email dan password`) and the two fields. Test ids:
- * `{testId}` (the group), `{testId}-email`, `{testId}-password`.
+ * The prompt (default `Persetujuan Kacab/Asisten: masukkan email dan password`; a screen may say what
+ * the approval is for) and the two fields. Test ids: `{testId}` (the group), `{testId}-email`, `{testId}-password`.
  */
 export function SupervisorLoginFields({
   value,
   onChange,
   testId,
   required,
+  prompt = ACCESS_MSG.APPROVAL_PROMPT,
 }: {
   value: SupervisorLogin;
   onChange: (next: SupervisorLogin) => void;
   testId: string;
   required?: boolean;
+  prompt?: string;
 }) {
   return (
     <Stack gap="xs" data-testid={testId}>
       <Text fz="sm" c="dimmed">
-        {ACCESS_MSG.APPROVAL_PROMPT}
+        {prompt}
       </Text>
       <TextInput
         label={SCREEN_MSG.EMAIL}

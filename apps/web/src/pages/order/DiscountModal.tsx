@@ -7,9 +7,8 @@
  * the server asks for a supervisor's approval (a discount above the outlet's limit) the popup asks
  * for their login and applies again with it.
  */
-import { Button, Group, Modal, NumberInput, PasswordInput, Radio, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Modal, NumberInput, Radio, Stack, Text, TextInput } from "@mantine/core";
 import {
-  ACCESS_MSG,
   type Currency,
   DomainError,
   formatMoney,
@@ -25,6 +24,7 @@ import { useEffect, useState } from "react";
 import { getVoucher } from "../../api/orderLevel.ts";
 import { AmountInput } from "../../components/AmountInput.tsx";
 import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
+import { SupervisorLoginFields } from "../../components/role-setting/SupervisorApproval.tsx";
 import type { DiscountEntry, OrderDiscount } from "./orderDiscount.ts";
 
 /** A supervisor's login, asked once the server said the discount needs an approval. */
@@ -219,28 +219,7 @@ export function DiscountModal({ opened, onClose, baseTotal, current, currency, o
             data-testid="discount-percent"
           />
         )}
-        {approver && (
-          <Stack gap="xs" data-testid="discount-approval">
-            <Text fz="sm" c="dimmed">
-              {ACCESS_MSG.APPROVAL_PROMPT}
-            </Text>
-            <TextInput
-              label={SCREEN_MSG.EMAIL}
-              type="email"
-              autoComplete="off"
-              value={approver.email}
-              onChange={(e) => setApprover({ ...approver, email: e.currentTarget.value })}
-              data-testid="discount-approval-email"
-            />
-            <PasswordInput
-              label={SCREEN_MSG.PASSWORD}
-              autoComplete="off"
-              value={approver.password}
-              onChange={(e) => setApprover({ ...approver, password: e.currentTarget.value })}
-              data-testid="discount-approval-password"
-            />
-          </Stack>
-        )}
+        {approver && <SupervisorLoginFields value={approver} onChange={setApprover} testId="discount-approval" />}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
             {LABELS.CANCEL}
