@@ -27,11 +27,13 @@ import { z } from "zod";
 import {
   API_MSG,
   FIELD_MSG,
+  MAX_EVEN_PARTS,
   MAX_ID,
   MAX_ITEMS,
   META_CODE,
   MSG,
   moneyAmount,
+  optionalId,
   PAY_MSG,
   parseJsonArray,
   payFormSchema,
@@ -59,6 +61,18 @@ export const payBody = payFormSchema.extend({
   // Not sent: the order's stored Diskon Transaksi / voucher is charged (PUT /tmp-transaction/{id}/discount).
   global_discount: z.preprocess(blankToUndefined, moneyAmount().optional()),
   nominal_voucher: z.preprocess(blankToUndefined, moneyAmount().optional()),
+  // Bagi rata paid at once: `multipayment` is one tender per share, share by share (payment.service.ts).
+  bagi_rata: z.preprocess(
+    blankToUndefined,
+    z
+      .number({ error: SPLIT_MSG.EVEN_PARTS_INVALID })
+      .int({ error: SPLIT_MSG.EVEN_PARTS_INVALID })
+      .min(2, { error: SPLIT_MSG.EVEN_PARTS_INVALID })
+      .max(MAX_EVEN_PARTS, { error: SPLIT_MSG.EVEN_PARTS_INVALID })
+      .optional(),
+  ),
+  // POST /approve's id, for a `global_discount` above the outlet's limit sent with nothing stored.
+  approval_id: optionalId(),
 });
 export type PayBody = z.output<typeof payBody>;
 
