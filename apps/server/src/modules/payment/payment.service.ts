@@ -65,7 +65,7 @@ export interface PaidOrder {
  *   /tmp-transaction/{id}/discount; payment.discount.ts: sent ones must equal the stored ones).
  *   A split bill (split.service.ts) pays its child order, which carries the order's stored percent.
  *   With `bagi_rata` (the split screen's Bagi rata, held on the server: `POST /split-bill/{id}/bagi-rata`)
- *   `multipayment` is one tender per share (domain `settleShares`); paying forgets the split state.
+ *   `multipayment` is one tender per share (domain `settleShares`); paying forgets Bagi rata.
  * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan`; 409 `Transaksi sudah dibayar` (closed,
  *   already paid, or paid concurrently); 409 `Saldo awal belum diinput`; 422 for an unknown payment
  *   method, an empty cart, a `nominal_voucher` above 0 without a `voucher_code` (`Kode voucher harus
@@ -164,8 +164,11 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody): Promise<PaidO
       if (charged.voucherCode !== "") {
         await spendVoucher(tx, auth.outletId, charged.voucherCode, charged.voucherValue, rekapId);
       }
-      // The split screen's state (held units, Bagi rata and its shares) ends with the bill.
-      await forgetSplit(tx, order.id);
+      // Bagi rata's state ends with its bill (a closed order's other split rows are never read again:
+      // the split screen refuses a closed order; the main job's payment sends no extra statement).
+      if (evenParts !== undefined) {
+        await forgetSplit(tx, order.id);
+      }
       return { rekapId, transactionTypeId: order.transactionTypeId, change: settlement.change, paymentMethodId: methodId };
     });
   } catch (err) {
