@@ -271,8 +271,9 @@ function sectionIndex(ops: Entry[]): string {
 
 /** Renders docs/API.md from the app's OpenAPI document and docs/api/intro.md. */
 export async function renderApiDocs(): Promise<string> {
-  // Routes need no database to be declared: a placeholder is never queried.
-  const app = await buildApp({ db: {} as Db });
+  // Routes need no database to be declared: a placeholder is never queried (its transaction, which
+  // buildApp's outbox switch opens at start, does nothing).
+  const app = await buildApp({ db: { transaction: async () => undefined } as unknown as Db });
   await app.ready();
   const doc = app.swagger() as { paths: Record<string, Record<string, Operation>> };
   await app.close();

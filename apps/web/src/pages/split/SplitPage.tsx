@@ -242,7 +242,7 @@ function SplitScreen({ transactionId }: { transactionId: string }) {
               <Alert color="orange" mb="xs" data-testid="split-discount-blocks">
                 <Stack gap={8}>
                   <Text fz="sm">{SPLIT_MSG.DISCOUNT_NOT_SPLITTABLE}</Text>
-                  <Button h={44} color="orange" loading={removing} onClick={removeDiscount} data-testid="split-remove-discount">
+                  <Button h={44} color="orange" loading={removing} onClick={removeDiscount} data-testid="split-remove-order-discount">
                     {SPLIT_MSG.REMOVE_DISCOUNT_FIRST}
                   </Button>
                 </Stack>
@@ -268,7 +268,7 @@ function SplitScreen({ transactionId }: { transactionId: string }) {
                 serviceOn={s.serviceOn}
                 onTax={s.setTaxOn}
                 onService={s.setServiceOn}
-                onRemoveDiscount={() => s.setDiscount({ ...s.discount, globalDiscount: 0 })}
+                onRemoveDiscount={s.percentBp > 0 ? undefined : () => s.setDiscount({ ...s.discount, globalDiscount: 0 })}
                 onRemoveVoucher={() => s.setDiscount({ ...s.discount, voucher: 0, voucherCode: "" })}
                 onRemoveCashWithdrawal={() => s.setCashWithdrawal(0)}
               />
@@ -296,16 +296,18 @@ function SplitScreen({ transactionId }: { transactionId: string }) {
         >
           {SPLIT_MSG.EVEN}
         </Button>
-        <Button
-          h={52}
-          w={{ base: HALF, sm: "auto" }}
-          variant="light"
-          color="gray"
-          onClick={() => setModal("tarik")}
-          data-testid="split-tarik-tunai"
-        >
-          {LABELS.CASH_WITHDRAWAL}
-        </Button>
+        {s.even === 0 && (
+          <Button
+            h={52}
+            w={{ base: HALF, sm: "auto" }}
+            variant="light"
+            color="gray"
+            onClick={() => setModal("tarik")}
+            data-testid="split-tarik-tunai"
+          >
+            {LABELS.CASH_WITHDRAWAL}
+          </Button>
+        )}
         {right.rounded > 0 && s.even === 0 && s.percentBp === 0 && !s.discountBlocks && (
           <Button
             h={52}
