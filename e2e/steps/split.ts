@@ -75,3 +75,17 @@ export async function smallTapTargets(page: Page): Promise<string[]> {
   }
   return small;
 }
+
+/** Bagi rata: share `n`'s method chosen from its picker (e.g. "Cash", "EDC BCA"); cash `given` typed and left. */
+export async function pickShare(page: Page, n: number, method: string, given?: string): Promise<void> {
+  await page.getByTestId(`split-share-method-${n}`).click();
+  await page.getByRole("option", { name: method, exact: true }).click();
+  await expect(page.getByTestId(`split-share-method-${n}`)).toHaveValue(method);
+  if (given !== undefined) {
+    const field = page.getByTestId(`split-share-cash-${n}`);
+    await field.fill(given);
+    const kept = page.waitForResponse((r) => r.url().endsWith("/bagi-rata/share") && r.request().method() === "POST");
+    await field.blur();
+    await kept;
+  }
+}

@@ -4,7 +4,9 @@
  * screen returns to the dashboard with the table free and the three bills in today's history.
  * Moves are held by the server: a reload, a reopen and a second device (a phone) show them; after
  * S1 is paid, S2 holds only what was moved to it. Bagi rata 3 gives three bills that add up to the
- * order's total. Every tap target is at least 44 px; every figure says what it is.
+ * order's total, paid at once (cash, EDC, cash: one bill, three tenders on its receipt). A stored
+ * percent discount applies to each sub-bill; a nominal one is removed first. Every tap target is at
+ * least 44 px; every figure says what it is.
  * Screenshots (1280×800 and 390×844) of the split screen, its BATAL confirmation, DISKON, Bagi rata
  * and the receipt modal.
  */
@@ -12,7 +14,17 @@
 import { expect, test, uniqueBoss } from "../steps/fixtures.ts";
 import { signIn } from "../steps/session.ts";
 import { PHONE, settled, shot } from "../steps/shots.ts";
-import { moveToSplit, openSplit, paySplitCash, paySplitEdc, reopenSplit, showPart, smallTapTargets, splitRows } from "../steps/split.ts";
+import {
+  moveToSplit,
+  openSplit,
+  paySplitCash,
+  paySplitEdc,
+  pickShare,
+  reopenSplit,
+  showPart,
+  smallTapTargets,
+  splitRows,
+} from "../steps/split.ts";
 
 test("a 3-way split paid cash, EDC, cash frees the table only after the third", async ({ browser, stall }) => {
   const boss = uniqueBoss("Bu Rina");
@@ -194,7 +206,7 @@ test("bagi rata 3 gives three bills that add up to the order's total, kept after
     await expect(list.getByTestId(`split-even-total-${i + 1}`)).toHaveText(amount);
   }
   await expect(list.getByTestId("split-even-part")).toHaveCount(3);
-  await expect(list.getByTestId("split-even-part").nth(2)).toContainText("Total S3");
+  await expect(list.getByTestId("split-even-part").nth(2)).toContainText("Bagian 3/3");
   await expect(list.getByTestId("split-even-sum")).toHaveText("Rp 47.200");
   await expect(kasir.getByTestId("split-order-total")).toHaveText("Rp 47.200");
   expect(await smallTapTargets(kasir)).toEqual([]);
@@ -212,4 +224,94 @@ test("bagi rata 3 gives three bills that add up to the order's total, kept after
   // Back to moving items: the bills go, nothing is moved.
   await phone.getByTestId("split-even-off").click();
   await expect(phone.getByTestId("split-right-empty")).toBeVisible();
+});
+
+test("bagi rata 3 paid at once with cash, EDC and cash: each share its method, change and Lunas; the receipt lists the tenders", async ({
+  browser,
+  stall,
+}) => {
+  const order = await stall.openOrder(uniqueBoss("Bu Sari"), ["Ayam Goreng Dada", "Ayam Goreng Dada", "Es Teh Manis"]);
+  const kasir = await signIn(browser, "kasir@demo.test");
+  await kasir.goto(`/order/${order.id}`);
+  await openSplit(kasir, order.id);
+  await kasir.getByTestId("split-even").click();
+  await kasir.getByTestId("split-even-more").click();
+  await kasir.getByTestId("split-even-apply").click();
+  await expect(kasir.getByTestId("split-right").getByTestId("split-even-part")).toHaveCount(3);
+  // BAYAR waits until every share has a method.
+  await expect(kasir.getByTestId("split-even-note")).toHaveText("Pilih metode pembayaran untuk setiap bagian");
+  await expect(kasir.getByTestId("split-pay")).toBeDisabled();
+  await pickShare(kasir, 1, "Cash", "20000");
+  await expect(kasir.getByTestId("split-share-change-1")).toHaveText("Rp 4.267");
+  await kasir.getByTestId("split-share-lunas-1").click();
+  await expect(kasir.getByTestId("split-share-lunas-1")).toHaveAttribute("aria-pressed", "true");
+  await pickShare(kasir, 2, "EDC BCA");
+  await expect(kasir.getByTestId("split-pay")).toBeDisabled();
+  await pickShare(kasir, 3, "Cash");
+  await expect(kasir.getByTestId("split-pay")).toBeEnabled();
+  await expect(kasir.getByTestId("split-even-change")).toHaveText("Rp 4.267");
+  expect(await smallTapTargets(kasir)).toEqual([]);
+  await shot(kasir, "split-even-pay-1280");
+
+  // Kept by the server: a reload (or the phone) shows the chosen methods and ticks; nothing is paid yet.
+  await kasir.reload();
+  await expect(kasir.getByTestId("split-share-method-2")).toHaveValue("EDC BCA");
+  await expect(kasir.getByTestId("split-share-lunas-1")).toHaveAttribute("aria-pressed", "true");
+  const phone = await signIn(browser, "kasir@demo.test", PHONE);
+  await phone.goto(`/order/split-menu/${order.id}`);
+  await expect(phone.getByTestId("split-share-method-1")).toHaveValue("Cash");
+  await expect(phone.getByTestId("split-share-change-1")).toHaveText("Rp 4.267");
+  expect(await smallTapTargets(phone)).toEqual([]);
+  await shot(phone, "split-even-pay-390");
+
+  const paid = kasir.waitForResponse((r) => r.url().endsWith("/api/recap-transactions") && r.request().method() === "POST");
+  await kasir.getByTestId("split-pay").click();
+  const reply = await paid;
+  expect(reply.status()).toBe(201);
+  const rekapId = Number((await reply.json()).data.rekap_id);
+  await expect(kasir.getByTestId("split-receipt-tender")).toHaveCount(3);
+  await expect(kasir.getByTestId("split-receipt-tender").nth(1)).toContainText("EDC BCA");
+  await expect(kasir.getByTestId("split-receipt-change")).toHaveText("Rp 4.267");
+  await shot(kasir, "split-even-receipt-1280");
+  // The bill's receipt lists the three tenders (cash as handed over).
+  const receipt = (await stall.kasir.get(`cashier/print-transaksi/${rekapId}/1?view=1`)).data;
+  expect(receipt.tenders.map((t: { payment_method: string; nominal_uang: number }) => [t.payment_method, t.nominal_uang])).toEqual([
+    ["Tunai", 20_000],
+    ["EDC BCA", 15_733],
+    ["Tunai", 15_734],
+  ]);
+  await kasir.getByTestId("split-receipt-done").click();
+  await expect(kasir).toHaveURL(/\/dashboard$/);
+});
+
+test("a stored percent discount applies to each sub-bill; a nominal one is removed first", async ({ browser, stall }) => {
+  const order = await stall.openOrder(uniqueBoss("Pak Persen"), ["Ayam Goreng Dada", "Ayam Goreng Dada", "Es Teh Manis"]);
+  await stall.kasir.put(`tmp-transaction/${order.id}/discount`, { discount_type: "diskonPercent", discount_value: "10" });
+  const kasir = await signIn(browser, "kasir@demo.test");
+  await kasir.goto(`/order/${order.id}`);
+  await openSplit(kasir, order.id);
+  await moveToSplit(kasir, "Ayam Goreng Dada");
+  // 20.700 − 10% (2.070) = 18.630 → 18.600.
+  await expect(kasir.getByTestId("split-discount-each")).toHaveText("Diskon 10% berlaku di setiap nota");
+  await expect(kasir.getByTestId("split-discount")).toHaveText("- Rp 2.070");
+  await expect(kasir.getByTestId("split-total")).toHaveText("Rp 18.600");
+  await expect(kasir.getByTestId("split-discount-button")).toHaveCount(0);
+  await shot(kasir, "split-percent-discount-1280");
+  await paySplitCash(kasir, "Rp 18.600");
+  await kasir.getByTestId("split-receipt-done").click();
+  await expect(kasir.getByTestId("split-nota")).toHaveText(`${order.nota}-S2`);
+
+  const other = await stall.openOrder(uniqueBoss("Bu Nominal"), ["Ayam Goreng Dada", "Es Teh Manis"]);
+  await stall.kasir.put(`tmp-transaction/${other.id}/discount`, { discount_type: "diskon", discount_value: "5000" });
+  const phone = await signIn(browser, "kasir@demo.test", PHONE);
+  await phone.goto(`/order/${other.id}`);
+  await openSplit(phone, other.id);
+  await moveToSplit(phone, "Ayam Goreng Dada");
+  await expect(phone.getByTestId("split-discount-blocks")).toContainText("Hapus diskon transaksi dulu");
+  await expect(phone.getByTestId("split-pay")).toBeDisabled();
+  expect(await smallTapTargets(phone)).toEqual([]);
+  await shot(phone, "split-nominal-discount-390");
+  await phone.getByTestId("split-remove-order-discount").click();
+  await expect(phone.getByTestId("split-discount-blocks")).toHaveCount(0);
+  await expect(phone.getByTestId("split-pay")).toBeEnabled();
 });

@@ -9,6 +9,7 @@ import { MAX_ID, MAX_LENGTH } from "./constants.ts";
 import { FIELD_MSG, PAY_FIELD_MSG } from "./messages.ts";
 import { MULTIPAY_METHODS } from "./payment-methods.ts";
 import { boundedText, cashPaymentSchema, moneyAmount, parseJsonArray } from "./schemas.ts";
+import { MAX_EVEN_PARTS } from "./split-even.ts";
 
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
 const toInt = (v: unknown) => (typeof v === "string" && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v);
@@ -30,7 +31,7 @@ const optionalText = (max: number, message: string) =>
  * POST /recap-transactions: the spec's form (`cashPaymentSchema`) plus
  * - `multipayment`: 2–7 tenders `{ payment_method, nominal }` (an array, or its JSON string as a form
  *   sends lists; blank = none; money in the major unit like every money field) — when sent,
- *   `payment_method` is not read;
+ *   `payment_method` is not read; with `bagi_rata` (contracts/payment.ts) one tender per share, up to 20;
  * - `approval_code`: the EDC approval / reference number, optional, ≤ 40 characters;
  * - `keterangan`: the reason of a Lost Bill or Gratis (required for those, ≤ 255).
  * @example payFormSchema.parse({ tmp_transaction_id: 1, payment_method: 5, sub_total: 41000, total: 47200, approval_code: "123456" });
@@ -40,7 +41,8 @@ export const payFormSchema = cashPaymentSchema.extend({
     (v) => parseJsonArray(blankToUndefined(v)),
     z
       .array(tenderSchema, { error: PAY_FIELD_MSG.MULTIPAY_LIST })
-      .max(MULTIPAY_METHODS.length, { error: PAY_FIELD_MSG.MULTIPAY_LIST })
+      // Each method once (the service checks), or one tender per Bagi rata share.
+      .max(Math.max(MULTIPAY_METHODS.length, MAX_EVEN_PARTS), { error: PAY_FIELD_MSG.MULTIPAY_LIST })
       .optional(),
   ),
   approval_code: optionalText(APPROVAL_CODE_MAX, PAY_FIELD_MSG.APPROVAL_CODE_MAX),

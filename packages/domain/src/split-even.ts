@@ -1,4 +1,8 @@
+import { DomainError } from "./errors.ts";
+import { isCash } from "./kinds.ts";
+import { MSG, PAY_MSG, SPLIT_MSG } from "./messages.ts";
 import { type Money, money } from "./money.ts";
+import { MULTIPAY_METHODS, type SettledTenders, type Tender } from "./payment-methods.ts";
 import type { Totals } from "./totals.ts";
 
 /**
@@ -60,4 +64,62 @@ export function splitEvenly(whole: Totals, n: number): Totals[] {
       rounding: part("rounded") - part("total"),
     };
   });
+}
+
+/**
+ * What each of Bagi rata's `n` shares pays: the `rounded` of `splitEvenly(whole, n)` — ⌊rounded / n⌋
+ * each, the remainder on the last — so the shares add up to the bill's rounded total exactly.
+ * `whole` is the bill as it is paid: after its stored Diskon Transaksi and voucher, with its Tarik Tunai.
+ * @param whole - the bill's totals, integer minor units.
+ * @param n - number of shares, integer 2…`MAX_EVEN_PARTS`.
+ * @returns `n` amounts, integer minor units, Σ = `whole.rounded`.
+ * @throws RangeError as `splitEvenly`.
+ * @example evenShares(whole47200, 3); // [15_733, 15_733, 15_734]
+ *
+ * Spec: payment §4 "Split bill" (Bagi rata designed here; docs/API.md "Pay an order").
+ */
+export function evenShares(whole: Totals, n: number): Money[] {
+  return splitEvenly(whole, n).map((p) => p.rounded);
+}
+
+/**
+ * Settles a Bagi rata payment: the whole bill paid at once by `shares.length` tenders, tender i
+ * paying share i (friends at one table each paying their share, the cashier taking them together):
+ * - exactly one tender per share, each of `MULTIPAY_METHODS` (a method may pay several shares);
+ * - a non-cash tender is exactly its share (a card is never charged for change);
+ * - a cash tender at least its share; its change is what it handed over above the share;
+ * the change of the bill is the sum of the cash shares' changes; each tender `applied` = its share,
+ * so Σ applied = Σ shares = the bill's rounded total.
+ * @param shares - each share's amount (`evenShares`), integer minor units.
+ * @param tenders - one per share, in share order; `amount` what was handed over, minor units.
+ * @throws DomainError `Metode multipayment tidak valid`; `Bagian non-tunai harus dibayar pas
+ *   sebesar bagiannya`; `Nominal Pembayaran Kurang` (title `Transaksi ditolak!`) for a cash share
+ *   under its amount; RangeError when there are not as many tenders as shares.
+ * @example settleShares([money(15_733), money(15_733), money(15_734)], [{ methodId: 1, amount: 20_000 }, { methodId: 5, amount: 15_733 }, { methodId: 1, amount: 15_734 }]).change; // 4_267
+ */
+export function settleShares(shares: readonly Money[], tenders: readonly Tender[]): SettledTenders {
+  if (tenders.length !== shares.length) {
+    throw new RangeError(`one tender per share: ${shares.length} shares, ${tenders.length} tenders`);
+  }
+  let change = 0;
+  let tendered = 0;
+  const settled = tenders.map((t, i) => {
+    const share = shares[i] ?? money(0);
+    if (!MULTIPAY_METHODS.includes(t.methodId)) {
+      throw new DomainError(PAY_MSG.MULTIPAY_METHOD_INVALID);
+    }
+    if (!Number.isSafeInteger(t.amount) || t.amount < 0) {
+      throw new RangeError(`a tender is a non-negative integer of minor units, got ${t.amount}`);
+    }
+    if (!isCash(t.methodId) && t.amount !== share) {
+      throw new DomainError(SPLIT_MSG.SHARE_NONCASH_EXACT);
+    }
+    if (t.amount < share) {
+      throw new DomainError(MSG.PAYMENT_SHORT, MSG.PAYMENT_REJECTED_TITLE);
+    }
+    change += t.amount - share;
+    tendered += t.amount;
+    return { ...t, applied: share };
+  });
+  return { tenders: settled, change: money(change), tendered: money(tendered) };
 }

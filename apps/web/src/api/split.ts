@@ -3,7 +3,7 @@
  * payment form plus `nota_number`, `split_menu` and `splitId`.
  */
 import { cashPaymentSchema } from "@waroeng/domain";
-import type { FormOf, payOrSplitBody, splitState } from "@waroeng/domain/requests";
+import { type FormOf, type payOrSplitBody, splitShareBody, type splitState } from "@waroeng/domain/requests";
 import { type paid, paymentReplies, splitBillReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api } from "./client.ts";
@@ -45,4 +45,17 @@ export async function setSplitEven(orderId: string, parts: number): Promise<Spli
 /** DELETE /split-bill/{id}: every moved unit back to the original bill, Bagi rata off (BATAL → Iya). */
 export async function clearSplit(orderId: string): Promise<void> {
   await api.del(`split-bill/${orderId}`);
+}
+
+/** One Bagi rata share as the split screen fills it in: method (0 none), cash handed over (minor units), Lunas tick. */
+export type SplitShare = FormOf<typeof splitShareBody>;
+
+/** POST /split-bill/{id}/bagi-rata/share: keeps one share's method, cash and tick with the split state (nothing is paid). */
+export async function setSplitShare(orderId: string, share: SplitShare): Promise<SplitState> {
+  return (
+    await api.post<SplitState>(`split-bill/${orderId}/bagi-rata/share`, share, undefined, {
+      body: splitShareBody,
+      reply: splitBillReplies.state,
+    })
+  ).data;
 }

@@ -27,11 +27,14 @@ import { z } from "zod";
 import {
   API_MSG,
   FIELD_MSG,
+  LINE_MSG,
+  MAX_EVEN_PARTS,
   MAX_ID,
   MAX_ITEMS,
   META_CODE,
   MSG,
   moneyAmount,
+  optionalId,
   PAY_MSG,
   parseJsonArray,
   payFormSchema,
@@ -59,6 +62,18 @@ export const payBody = payFormSchema.extend({
   // Not sent: the order's stored Diskon Transaksi / voucher is charged (PUT /tmp-transaction/{id}/discount).
   global_discount: z.preprocess(blankToUndefined, moneyAmount().optional()),
   nominal_voucher: z.preprocess(blankToUndefined, moneyAmount().optional()),
+  // Bagi rata paid at once: `multipayment` is one tender per share, share by share (payment.service.ts).
+  bagi_rata: z.preprocess(
+    blankToUndefined,
+    z
+      .number({ error: SPLIT_MSG.EVEN_PARTS_INVALID })
+      .int({ error: SPLIT_MSG.EVEN_PARTS_INVALID })
+      .min(2, { error: SPLIT_MSG.EVEN_PARTS_INVALID })
+      .max(MAX_EVEN_PARTS, { error: SPLIT_MSG.EVEN_PARTS_INVALID })
+      .optional(),
+  ),
+  // POST /approve's id, for a `global_discount` above the outlet's limit sent with nothing stored.
+  approval_id: optionalId(),
 });
 export type PayBody = z.output<typeof payBody>;
 
@@ -142,6 +157,7 @@ const splitRefusals: RefusalDoc[] = [
   refusedInBody("split: `nota_number` missing", 422, SPLIT_MSG.NOTA_INVALID),
   refusedInBody("split: the split bill's `total` is 0", 422, SPLIT_MSG.TOTAL_ZERO),
   refusedInBody("split: a moved line is cancelled, replaced or free", 409, SPLIT_MSG.LINE_NOT_NORMAL),
+  refusedInBody("split: the order keeps a nominal Diskon Transaksi or a voucher (remove it first)", 409, SPLIT_MSG.DISCOUNT_NOT_SPLITTABLE),
   refusedInBody(
     "split: a moved line is not in the order or has fewer units; `nota_number` is not the next one",
     META_CODE.DATA_CHANGED,
@@ -156,7 +172,7 @@ const splitDescription = [
   "**Split bill** (payment §4): with `splitId` (the client's unique id of this split, 1–100 characters `A–Z a–z 0–9 - _ . :`) the payment pays only the units listed in `split_menu` (a JSON list — or its string — of `{tmp_transaction_detail_id, tmp_transaction_detail_qty}`; other fields the spec's client sends are ignored; a line named twice adds up) of the order `tmp_transaction_id`, under `nota_number`, which must be the order's note number followed by its `new_split` (`GET /tmp-transaction/{id}`: `-S1`, then `-S2`, …). One transaction, the order row locked:",
   "",
   "- a `splitId` already paid → the FIRST reply again (same `rekap_id`, HTTP 201), nothing changed — a retried or doubled POST never pays twice (also after a restart: the `splitId` is stored with the split, `rekap_split`); the same `splitId` for another order → 422 `splitId sudah dipakai untuk transaksi lain`;",
-  "- role without `order.split` → 403 `Akses DiTolak!`; the order closed → 409 `Transaksi sudah dibayar`; nothing moved → 422 `Pilih menu yang akan di-split`; no `nota_number` → 422 `Nomor nota split tidak valid`; a `total` of 0 → 422 `Total nota split harus lebih dari 0` (BAYAR only above 0); a moved line cancelled, replaced or free → 409 `Menu batal, garansi atau gratis tidak dapat di-split`; a line not in the order, more units than it has, or another `nota_number` than the next → `Terjadi perubahan data` (meta.code 412);",
+  "- role without `order.split` → 403 `Akses DiTolak!`; the order closed → 409 `Transaksi sudah dibayar`; a nominal Diskon Transaksi or a voucher stored on the order (`PUT /tmp-transaction/{id}/discount`) → 409 `Diskon nominal atau voucher tidak bisa dibagi ke nota split. Hapus diskon transaksi dulu` (it cannot be cut up between bills; nothing paid) — a stored percent is charged on every sub-bill at that percent (the child order carries it, with its approval) and on the rest; nothing moved → 422 `Pilih menu yang akan di-split`; no `nota_number` → 422 `Nomor nota split tidak valid`; a `total` of 0 → 422 `Total nota split harus lebih dari 0` (BAYAR only above 0); a moved line cancelled, replaced or free → 409 `Menu batal, garansi atau gratis tidak dapat di-split`; a line not in the order, more units than it has, or another `nota_number` than the next → `Terjadi perubahan data` (meta.code 412);",
   "- the moved units leave the order for a new child order (same table, type, Big Boss, member, waiter, rates, rounding; note `nota_number`); part of a line is split off with its share of the line discount (⌊discount × units / qty⌋, the rest stays) and as many of its sent units and their open dishes, so the kitchen and pickup screens keep every dish, now under the child's note; the child is then paid exactly as a whole order (every check and refusal above, on the split's figures), and the order keeps its other lines, its tables and stays open;",
   "- once the split screen holds units on the server (`GET /split-bill/{id}`), `split_menu` must be exactly the next sub-bill's held units, else `Terjadi perubahan data` (meta.code 412); the payment forgets that sub-bill's held units (the last split: all of them and Bagi rata), so the next sub-bill holds what was moved to it and nothing else;",
   "- the split that takes every remaining status-0 unit is the last: the order ITSELF is paid (its note number, its remaining cancelled/free lines at 0), so it closes and its tables are freed. Every closed order has one `rekap_transaksi`;",
@@ -184,6 +200,13 @@ const payRefusals: RefusalDoc[] = [
   refusedInBody("multipayment: a method twice", 422, PAY_MSG.MULTIPAY_METHOD_TWICE),
   refusedInBody("multipayment: non-cash tenders above the total", 422, PAY_MSG.MULTIPAY_NONCASH_OVER),
   refusedInBody("multipayment: tenders below the total", 422, MSG.PAYMENT_SHORT, MSG.PAYMENT_REJECTED_TITLE),
+  refusedInBody("Bagi rata: a non-cash share not paid exactly", 422, SPLIT_MSG.SHARE_NONCASH_EXACT),
+  refusedInBody("Bagi rata: `bagi_rata` not the held N, or not one tender per share", META_CODE.DATA_CHANGED, MSG.DATA_CHANGED),
+  refusedInBody(
+    "a discount above the outlet's limit (stored and not approved, or sent without `approval_id`) by a role that is no supervisor",
+    403,
+    LINE_MSG.DISCOUNT_NEEDS_APPROVAL,
+  ),
 ];
 
 const paymentDocs = {
@@ -197,10 +220,10 @@ const paymentDocs = {
       "- `payment_method` not in `GET /m-payment-method` → 422 `Metode pembayaran tidak valid`;",
       "- no status-0 line with a quantity → 422 `Tambahkan menu terlebih dulu!`;",
       "- the server recomputes the totals from the order's lines (as `GET /transaction-detail`), with the client's `nominal_tariktunai` (when omitted: the order's stored tarik tunai), `global_discount` and `nominal_voucher`: a discount or voucher reduces the SALES (subtotal + tax + service), never the Tarik Tunai: discount above the sales → 422 `Diskon Melebihi Total Bayar` (title `Transaksi gagal!`); voucher above the sales left after the discount → 422 `Nominal transaksi kurang dari Voucher`; a `nominal_voucher` above 0 needs its `voucher_code` (from `GET /voucher/get-voucher`; without one → 422 `Kode voucher harus diisi` on `voucher_code`), which is spent by this payment (row locked; refused as the lookup refuses it, e.g. 409 `Voucher sudah digunakan`, or 422 `Nominal voucher tidak sesuai` when `nominal_voucher` is not its value);",
-      "- the order's stored Diskon Transaksi and voucher (`PUT /tmp-transaction/{id}/discount`): `global_discount` not sent → the stored discount is charged (what it takes off now, as `GET /transaction-detail`'s `totals.global_discount`; none stored: 0); `nominal_voucher` and `voucher_code` not sent → the stored voucher is charged and spent. When the order has a stored discount (voucher), a sent `global_discount` (`nominal_voucher`, `voucher_code`) must be exactly the stored one — else 409 `Terjadi perubahan data` (meta.code 412), nothing paid: a client never drops, lowers or raises a discount it did not read; it reloads the bill. With nothing stored the sent figures are checked as above, exactly as before. A stored discount above the outlet's limit (`m_w_line_discount_limit`, of the sales now: a nominal whose lines were cut since) is charged only when a supervisor set or approved it or pays, else 403 `Diskon melebihi batas outlet, perlu persetujuan Kacab/Asisten`. A split bill (`splitId`) charges only what its own form sends; the order's stored discount stays with the rest of the bill;",
+      "- the order's stored Diskon Transaksi and voucher (`PUT /tmp-transaction/{id}/discount`): `global_discount` not sent → the stored discount is charged (what it takes off now, as `GET /transaction-detail`'s `totals.global_discount`; none stored: 0); `nominal_voucher` and `voucher_code` not sent → the stored voucher is charged and spent. When the order has a stored discount (voucher), a sent `global_discount` (`nominal_voucher`, `voucher_code`) must be exactly the stored one — else 409 `Terjadi perubahan data` (meta.code 412), nothing paid: a client never drops, lowers or raises a discount it did not read; it reloads the bill. With nothing stored the sent figures are checked as above. The outlet's limit (`m_w_line_discount_limit`, percent of the sales now) holds either way: a stored discount above it (a nominal whose lines were cut since) is charged only when a supervisor set or approved it or pays; a `global_discount` SENT at payment with nothing stored above it, by a role that is no supervisor, needs `approval_id` (POST /approve, single use, the same path as `PUT /tmp-transaction/{id}/discount`; audited as `order` `discount`) — else 403 `Diskon melebihi batas outlet, perlu persetujuan Kacab/Asisten` (a bad approval: 403 `Persetujuan tidak berlaku, …`), nothing paid. At or below the limit the spec's client pays as before. A split bill (`splitId`): a stored PERCENT discount is charged on each sub-bill at that percent (and on the rest); a stored nominal discount or voucher refuses the split (see below);",
       "- any of `sub_total, nominal_pajak, nominal_sc, total` that differs from the server's → 409 `Terjadi perubahan data` (nothing stored); `total` is read either way: the ROUNDED total, or the total before rounding (payment §9's formula) when `total + round` is the rounded total;",
       "- Lost Bill (`payment_method` 9) and Gratis (10), from Bayar → LOSTBILL and Lainnya: `keterangan` (reason, 3–255): required for Gratis, optional for Lost Bill (the spec's LOSTBILL payload has none; recorded when given) → else 422; Lost Bill of a gojek, grab or shopeefood order (their platform pays) → 422 `Lost Bill tidak tersedia untuk pesanan online ini`; the cashier matrix's `lossbill_transaksi` (GET /akses-role) → 403 `Hubungi Kacab/Asisten` (title `Akses DiTolak!`). The order closes with 0 received (`nominal_uang` not read, change 0, `free_exchange` must be 0); `rekap_lost_bill` records kind, reason, the cashier and who approved (the supervisor whose Role Setting grant allowed it; the cashier when the standing rule or their role did); `r_t_lost_bill` is true for Lost Bill. Reported apart by their method.",
-      "- `multipayment` (JSON array of 2–7 `{ payment_method, nominal }`, methods cash 1, Mandiri 2, BNI 3, BRI 4, BCA 5, OVO 6, GoPay 7, each once, nominal > 0 in the major unit; `payment_method` is then not read): the non-cash tenders together at most the total → else 422 `Pembayaran non-tunai melebihi total`; all tenders at least the total → else 422 `Nominal Pembayaran Kurang`; change = Σ − total, taken from the cash tender; the closed transaction's method is cash when cash is among the tenders, else the first tender's.",
+      "- `multipayment` (JSON array of 2–7 `{ payment_method, nominal }`, methods cash 1, Mandiri 2, BNI 3, BRI 4, BCA 5, OVO 6, GoPay 7, each once, nominal > 0 in the major unit; `payment_method` is then not read): the non-cash tenders together at most the total → else 422 `Pembayaran non-tunai melebihi total`; all tenders at least the total → else 422 `Nominal Pembayaran Kurang`; change = Σ − total, taken from the cash tender; the closed transaction's method is cash when cash is among the tenders, else the first tender's. **Bagi rata** (`bagi_rata` N, the split screen's even split held on the server, `POST /split-bill/{id}/bagi-rata`): the whole bill paid at once, `multipayment` one tender per share in share order (up to 20; a method may pay several shares), the shares being `GET /split-bill/{id}`'s `bagi_rata_shares` (domain `evenShares` of the rounded total, after the stored discount): a non-cash tender exactly its share (else 422 `Bagian non-tunai harus dibayar pas sebesar bagiannya`), a cash tender at least its share (else 422 `Nominal Pembayaran Kurang`), the change the cash shares' changes together; an N that is not the held one, or another number of tenders → 409 `Terjadi perubahan data` (meta.code 412). Each tender is stored with its share (`rekap_transaksi_payment`), the receipt lists them; the split state is forgotten.",
       "- one non-cash method (2–8): optional `approval_code` (the EDC terminal's approval / reference number, ≤ 40) is stored with its tender.",
       "- cash: `nominal_uang` below the total → 422 `Nominal Pembayaran Kurang` (title `Transaksi ditolak!`); change = nominal_uang − total; `free_exchange` (change left to the stall) must be 0..change, else 422 `Free kembalian melebihi kembalian`. Other methods: the amount tendered is the total, change 0, `free_exchange` 0. `exchange` and `round` are not trusted beyond the reading of `total` above (the server's are stored); `selisih`, `nomor_wa`, `member_id` are stored as sent.",
       "",

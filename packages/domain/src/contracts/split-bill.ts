@@ -10,8 +10,8 @@
  */
 
 import { z } from "zod";
-import { API_MSG, MAX_EVEN_PARTS, MAX_ID, MSG, SPLIT_MSG } from "../index.ts";
-import { envelope, replies, wireId, wireInt } from "../wire/envelope.ts";
+import { API_MSG, MAX_EVEN_PARTS, MAX_ID, MSG, MULTIPAY_METHODS, moneyAmount, PAY_MSG, SPLIT_MSG } from "../index.ts";
+import { envelope, replies, wireFlag, wireId, wireInt, wireMoney } from "../wire/envelope.ts";
 import type { RefusalDoc, RouteContracts } from "./types.ts";
 
 // ── Request schemas ──
@@ -48,6 +48,30 @@ export const splitEvenBody = z.object({
 });
 export type SplitEvenBody = z.output<typeof splitEvenBody>;
 
+const toFlag = (v: unknown) =>
+  v === true || v === "true" || v === "1" || v === 1 ? 1 : v === false || v === "false" || v === "0" || v === 0 ? 0 : v;
+
+/**
+ * Body of POST /split-bill/{id}/bagi-rata/share: one Bagi rata share as the split screen fills it in
+ * (`share` 1…N; `payment_method` 0 = none yet, else a multipayment method; `nominal_uang` the cash
+ * handed over, money; `lunas` the cashier's tick, 0/1). Nothing is paid by it.
+ */
+export const splitShareBody = z.object({
+  share: z.coerce
+    .number({ error: SPLIT_MSG.PART_INVALID })
+    .int({ error: SPLIT_MSG.PART_INVALID })
+    .min(1, { error: SPLIT_MSG.PART_INVALID })
+    .max(MAX_EVEN_PARTS, { error: SPLIT_MSG.PART_INVALID }),
+  payment_method: z.coerce
+    .number({ error: PAY_MSG.MULTIPAY_METHOD_INVALID })
+    .int({ error: PAY_MSG.MULTIPAY_METHOD_INVALID })
+    .refine((m) => m === 0 || MULTIPAY_METHODS.includes(m), { error: PAY_MSG.MULTIPAY_METHOD_INVALID })
+    .default(0),
+  nominal_uang: z.preprocess((v) => (typeof v === "string" && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v), moneyAmount().default(0)),
+  lunas: z.preprocess(toFlag, z.union([z.literal(0), z.literal(1)]).default(0)),
+});
+export type SplitShareBody = z.output<typeof splitShareBody>;
+
 // ── Reply schemas ──
 
 /** One moved line of a sub-bill, as `split_menu` of POST /recap-transactions names it. */
@@ -62,6 +86,17 @@ export const splitState = z.strictObject({
     .array(z.strictObject({ part: wireInt, nota_number: z.string(), split_menu: z.array(heldLine) }))
     .describe("the sub-bills holding units, by part"),
   bagi_rata: wireInt.describe("parts of Bagi rata, 0 when off"),
+  bagi_rata_shares: z
+    .array(
+      z.strictObject({
+        share: wireInt,
+        nominal: wireMoney.describe("what the share pays: domain `evenShares` of the bill after its stored discount"),
+        payment_method: wireInt.describe("0 = not chosen yet"),
+        nominal_uang: wireMoney.describe("cash handed over for the share, 0 = not entered"),
+        lunas: wireFlag.describe("the cashier ticked it received"),
+      }),
+    )
+    .describe("Bagi rata's N shares (empty when off), as the split screen filled them in"),
 });
 export type SplitState = z.output<typeof splitState>;
 
@@ -76,7 +111,7 @@ const common: RefusalDoc[] = [
 ];
 
 const stateText =
-  "Reply: the state — `new_split`, `next_part` (the sub-bill POST /recap-transactions pays next), `split_parts` (each sub-bill holding units: `part`, `nota_number` `{note}-S{part}`, `split_menu` as the payment sends it) and `bagi_rata` (0 = off).";
+  "Reply: the state — `new_split`, `next_part` (the sub-bill POST /recap-transactions pays next), `split_parts` (each sub-bill holding units: `part`, `nota_number` `{note}-S{part}`, `split_menu` as the payment sends it), `bagi_rata` (0 = off) and `bagi_rata_shares` (Bagi rata's N shares: `share`, `nominal` what it pays, `payment_method` 0 = none yet, `nominal_uang`, `lunas`; empty when off).";
 
 /** Reply schemas, summary and description per route ("METHOD /path" under /api). */
 export const splitBillContract: RouteContracts = {
@@ -109,12 +144,26 @@ export const splitBillContract: RouteContracts = {
   "POST /split-bill/:id/bagi-rata": {
     summary: "Bagi rata: split the order evenly into N bills",
     description: [
-      `Body \`parts\`: 2–${MAX_EVEN_PARTS}, or 0 to turn it off. Bagi rata replaces the moved units (they go back to Nota Asal); the bills' amounts are the domain's \`splitEvenly\` of the order's totals: each ⌊total / N⌋, exact to the rupiah (the sen at RM outlets), the remainder on the last. One transaction, the order row locked.`,
+      `Body \`parts\`: 2–${MAX_EVEN_PARTS}, or 0 to turn it off. Bagi rata replaces the moved units (they go back to Nota Asal); the shares' amounts are the domain's \`evenShares\` of the bill as it is paid (after its stored Diskon Transaksi and voucher, with its Tarik Tunai): each ⌊total / N⌋, exact to the rupiah (the sen at RM outlets), the remainder on the last, adding up to the bill's total. Another N (or 0) forgets the shares' methods. It is paid at once: POST /recap-transactions with \`bagi_rata\` N and a \`multipayment\` of one tender per share (see there). One transaction, the order row locked.`,
       "",
       stateText,
     ].join("\n"),
     response: replies(200, splitBillReplies.state),
     refusals: [...common, { when: `\`parts\` not 0 or 2–${MAX_EVEN_PARTS}`, status: 422, message: SPLIT_MSG.EVEN_PARTS_INVALID }],
+  },
+  "POST /split-bill/:id/bagi-rata/share": {
+    summary: "Bagi rata: one share's method, cash handed over and Lunas tick",
+    description: [
+      "Body `share` (1…N), `payment_method` (0 = none, else cash 1, Mandiri 2, BNI 3, BRI 4, BCA 5, OVO 6, GoPay 7), `nominal_uang` (cash handed over for the share, money; 0 = not entered), `lunas` (0/1: the cashier's tick as each friend's share is received). Kept with the split state so a reload or a second device shows the chosen methods. **Nothing is paid or booked here**: no cash sits outside a closed bill — the money is taken by the one payment of the whole bill (POST /recap-transactions with `bagi_rata`). One transaction, the order row locked.",
+      "",
+      stateText,
+    ].join("\n"),
+    response: replies(200, splitBillReplies.state),
+    refusals: [
+      ...common,
+      { when: "Bagi rata off, or `share` not 1…N", status: 422, message: SPLIT_MSG.PART_INVALID },
+      { when: "`payment_method` not 0 nor a multipayment method", status: 422, message: PAY_MSG.MULTIPAY_METHOD_INVALID },
+    ],
   },
   "DELETE /split-bill/:id": {
     summary: "Forget the split screen's moves (BATAL → Iya)",

@@ -121,6 +121,44 @@ export const SPLIT_MSG = localized({
     en: (name: string) => `Return 1 ${name}`,
     ms: (name: string) => `Kembalikan 1 ${name}`,
   },
+  /** A Bagi rata payment's non-cash share handed over as another amount than the share (a card is charged exactly). */
+  SHARE_NONCASH_EXACT: {
+    id: "Bagian non-tunai harus dibayar pas sebesar bagiannya",
+    en: "A non-cash share must be paid at exactly its amount",
+    ms: "Bahagian bukan tunai mesti dibayar tepat sebanyak bahagiannya",
+  },
+  /** A split payment while the order keeps a nominal Diskon Transaksi or a voucher (neither can be cut up). */
+  DISCOUNT_NOT_SPLITTABLE: {
+    id: "Diskon nominal atau voucher tidak bisa dibagi ke nota split. Hapus diskon transaksi dulu",
+    en: "A fixed discount or voucher cannot be divided between split bills. Remove the bill discount first",
+    ms: "Diskaun nominal atau baucar tidak boleh dibahagi kepada bil pisah. Buang diskaun transaksi dahulu",
+  },
+  /** The split screen's button removing the order's nominal discount and voucher. */
+  REMOVE_DISCOUNT_FIRST: { id: "Hapus diskon transaksi dulu", en: "Remove the bill discount first", ms: "Buang diskaun transaksi dahulu" },
+  /** The split screen: a stored percent Diskon Transaksi applies to every sub-bill. */
+  DISCOUNT_EACH_BILL: {
+    id: (percent: string) => `Diskon ${percent}% berlaku di setiap nota`,
+    en: (percent: string) => `The ${percent}% discount applies to every bill`,
+    ms: (percent: string) => `Diskaun ${percent}% berlaku pada setiap bil`,
+  },
+  /** Bagi rata's payment list: share n of N. */
+  SHARE: {
+    id: (n: number, of: number) => `Bagian ${n}/${of}`,
+    en: (n: number, of: number) => `Share ${n}/${of}`,
+    ms: (n: number, of: number) => `Bahagian ${n}/${of}`,
+  },
+  /** Bagi rata's payment list: the tick when a share was received. */
+  SHARE_RECEIVED: { id: "Lunas", en: "Paid", ms: "Lunas" },
+  /** Bagi rata's payment list: the cash handed over for a share. */
+  SHARE_CASH_GIVEN: { id: "Uang diterima", en: "Cash received", ms: "Wang diterima" },
+  /** Bagi rata's payment list: a share without its method yet. */
+  SHARE_PICK_METHOD: { id: "Pilih metode", en: "Choose method", ms: "Pilih kaedah" },
+  /** Bagi rata's payment list: BAYAR waits until every share has a method. */
+  SHARES_NEED_METHOD: {
+    id: "Pilih metode pembayaran untuk setiap bagian",
+    en: "Choose a payment method for every share",
+    ms: "Pilih kaedah bayaran untuk setiap bahagian",
+  },
   /** The BATAL confirmation's buttons (payment §4: Iya/Tidak). */
   CONFIRM_YES: { id: "Iya", en: "Yes", ms: "Ya" },
   CONFIRM_NO: { id: "Tidak", en: "No", ms: "Tidak" },

@@ -12,7 +12,7 @@ import { closedTransactions, paymentMethods } from "./payment.ts";
 /**
  * A tender of a closed transaction: the method, what it pays of the bill (`nominal`, the cash
  * tender net of the change) and what was handed over (`nominal_uang`), and the EDC terminal's
- * approval / reference number. Σ nominal = the transaction's rounded total.
+ * approval / reference number; for Bagi rata, the share it paid. Σ nominal = the transaction's rounded total.
  */
 export const paymentTenders = pgTable(
   "rekap_transaksi_payment",
@@ -28,10 +28,13 @@ export const paymentTenders = pgTable(
     amount: integer("r_t_p_nominal").notNull(),
     tendered: integer("r_t_p_nominal_uang").notNull(),
     approvalCode: text("r_t_p_approval_code").notNull().default(""),
+    /** The Bagi rata share this tender paid (1…N; one method may pay several shares), 0 otherwise. */
+    share: integer("r_t_p_share").notNull().default(0),
   },
   (t) => [
     index("rekap_transaksi_payment_rt_idx").on(t.closedTransactionId),
-    uniqueIndex("rekap_transaksi_payment_method_uq").on(t.closedTransactionId, t.paymentMethodId),
+    // Each method once per payment, except across Bagi rata's shares.
+    uniqueIndex("rekap_transaksi_payment_method_uq").on(t.closedTransactionId, t.paymentMethodId, t.share),
     check("rekap_transaksi_payment_money_ck", sql`${t.amount} >= 0 and ${t.tendered} >= ${t.amount}`),
   ],
 );

@@ -4,7 +4,7 @@
  * again (payment/split.service.ts).
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { orderLines, orders } from "./orders.ts";
 import { createdAtColumn, outletRef } from "./outlet.ts";
 
@@ -73,4 +73,31 @@ export const splitEven = pgTable(
     parts: integer("tmp_transaction_split_even_parts").notNull(),
   },
   (t) => [check("tmp_transaction_split_even_parts_ck", sql`${t.parts} between 2 and 20`)],
+);
+
+/**
+ * Bagi rata's shares as the split screen fills them in before BAYAR (payment/split-draft.service.ts):
+ * per share of an open order, the method chosen, the cash handed over (minor units, 0 = not entered)
+ * and the cashier's "Lunas" tick. Nothing here is money received: the cash is booked only by the
+ * payment that closes the whole bill (`rekap_transaksi_payment`, one row per share). The rows go
+ * with the order, with Bagi rata, or when it is paid.
+ */
+export const splitShares = pgTable(
+  "tmp_transaction_split_share",
+  {
+    orderId: integer("tmp_transaction_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    outletId: outletRef(),
+    share: integer("tmp_transaction_split_share_no").notNull(),
+    /** The chosen method (m_payment_method_id), 0 = none yet. */
+    methodId: integer("m_payment_method_id").notNull().default(0),
+    tendered: integer("tmp_transaction_split_share_nominal_uang").notNull().default(0),
+    received: boolean("tmp_transaction_split_share_lunas").notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ name: "tmp_transaction_split_share_pk", columns: [t.orderId, t.share] }),
+    check("tmp_transaction_split_share_no_ck", sql`${t.share} between 1 and 20`),
+    check("tmp_transaction_split_share_money_ck", sql`${t.tendered} >= 0 and ${t.methodId} >= 0`),
+  ],
 );

@@ -257,10 +257,11 @@ describe("a discount never reduces a Tarik Tunai", () => {
     const voucher = await t.call("POST", PAY, { as: "kasir", body: { ...body, global_discount: 0, nominal_voucher: 110_000 } });
     expect(voucher.body.meta).toMatchObject({ error: 1, code: 422, message: MSG.VOUCHER_TOO_BIG });
     await expectUntouched(t, o.orderId);
-    // The whole sales may be discounted; the Tarik Tunai is still paid out in full.
+    // The whole sales may be discounted (above the outlet's limit: with a supervisor's approval); the Tarik Tunai is still paid out in full.
+    const approved = await t.call("POST", "/api/approve", { as: "kasir", body: { email: "kacab@demo.test", password: "demo12345" } });
     const ok = await t.call("POST", PAY, {
       as: "kasir",
-      body: { ...body, global_discount: 20_700, total: 100_000, nominal_uang: 100_000, exchange: 0 },
+      body: { ...body, global_discount: 20_700, total: 100_000, nominal_uang: 100_000, exchange: 0, approval_id: approved.body.data.id },
     });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
   });

@@ -2,7 +2,8 @@
  * Property test of the payment: for ≥ 1,000 random carts — items,
  * quantities, line discounts, cancelled/free lines, tax and service switches and rates, rounding
  * on/off, Tarik Tunai, Diskon Transaksi, voucher, rupiah and ringgit outlets, cash / EDC /
- * multipayment / Gratis — the server's stored totals equal the domain's `computeTotals`, a figure
+ * multipayment / Gratis — the server's stored totals equal the domain's `computeTotals` (a Diskon
+ * Transaksi above the outlet's limit with a supervisor's approval, as the payment asks), a figure
  * off by one minor unit is refused with `Terjadi perubahan data` and writes nothing, and at every
  * step no payment exists without its closed order nor a closed order without its payment; the
  * tenders of a paid bill sum to its total. (The split part belongs to the split-bill tests.)
@@ -11,11 +12,11 @@
  * (test/size.ts). The bug it found (a Gratis with a Tarik Tunai) has its own regression test in
  * payment-methods.test.ts, which runs at every size.
  */
-import { type Currency, computeTotals, META_CODE, MSG, money, PAY_MSG, salesBase, toWireMoney } from "@waroeng/domain";
+import { type Currency, computeTotals, discountAboveLimit, META_CODE, MSG, money, PAY_MSG, salesBase, toWireMoney } from "@waroeng/domain";
 import { and, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closedTransactions, orderLines, orders, paymentTenders, users, vouchers } from "../../db/schema/index.ts";
+import { closedTransactions, orderLines, orders, outlets as outletRows, paymentTenders, users, vouchers } from "../../db/schema/index.ts";
 import { buildMenuItem, buildTable } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { testRuns } from "../../test/size.ts";
@@ -53,7 +54,15 @@ beforeAll(async () => {
       .where(eq(users.email, `${as}@demo.test`));
     outlets.push({ code, as, currency, outletId, tableId, menuItemId, cashierId: user?.id ?? 0 });
   }
+  // The KL outlet has no supervisor to approve a Diskon Transaksi above its limit: it allows any.
+  await t.db
+    .update(outletRows)
+    .set({ lineDiscountLimitBp: 10_000 })
+    .where(eq(outletRows.id, outlets[1]?.outletId ?? 0));
 });
+
+/** The outlet's discount limit (basis points): DEMO the default 50%, DEMO-KL 100% (set above). */
+const LIMIT_BP: Record<string, number> = { DEMO: 5_000, "DEMO-KL": 10_000 };
 
 afterAll(async () => {
   await t.close();
@@ -176,6 +185,11 @@ describe("payment property", () => {
           ];
         }
         const as = how === "gratis" ? (o.code === "DEMO" ? "kacab" : "kasir.kl") : o.as;
+        // A Diskon Transaksi above the outlet's limit, sent at payment by a cashier: a supervisor's approval.
+        if (as === "kasir" && discountAboveLimit(money(globalDiscount), sales, LIMIT_BP[o.code] ?? 0)) {
+          const approved = await t.call("POST", "/api/approve", { as, body: { email: "kacab@demo.test", password: "demo12345" } });
+          form.approval_id = approved.body.data.id;
+        }
         const res = await t.call("POST", "/api/recap-transactions", { as, body: form });
         const counted = lines.some((l) => l.status === 0 && l.qty > 0);
         const rows = await t.db.select().from(closedTransactions).where(eq(closedTransactions.orderId, orderId));

@@ -10,17 +10,19 @@
  *   voucher's code, when sent, the stored code), else 409 `Terjadi perubahan data` (the client's
  *   bill is stale; nothing is paid): the client neither drops a stored discount silently nor adds
  *   to it;
- * - a field sent with nothing stored → exactly as before this store existed (the discount popup's
- *   rules in payment.rules.ts; the voucher spent at its value; no outlet limit: the spec's client
- *   keeps working as it did);
+ * - a field sent with nothing stored → the discount popup's rules (payment.rules.ts; the voucher
+ *   spent at its value), and a `global_discount` above the outlet's limit needs a supervisor exactly
+ *   as `PUT /tmp-transaction/{id}/discount` does (`needsApproval`: the service uses the form's
+ *   `approval_id`, else 403), so no client passes the limit by sending the discount only at payment;
+ *   below the limit the spec's client works as it did;
  * - a stored discount is charged above the outlet's limit (the line discount's
  *   `m_w_line_discount_limit_bp`, of the sales now: a nominal grows in share when lines are
  *   cancelled after it was set) only when a supervisor approved or set it, or pays, else 403
  *   `Diskon melebihi batas outlet, perlu persetujuan Kacab/Asisten`.
- * A split bill (split.service.ts) charges only what its own form sends: the order's stored discount
- * belongs to the bill paid from the order screen.
+ * A split bill (split.service.ts) is charged the same way: its child order carries the
+ * order's stored PERCENT discount (a nominal or a voucher is refused before a split is paid).
  */
-import { discountAboveLimit, LINE_MSG, META_CODE, type Money, MSG, orderDiscountAmounts } from "@waroeng/domain";
+import { discountAboveLimit, LINE_MSG, META_CODE, type Money, MSG, money, orderDiscountAmounts } from "@waroeng/domain";
 import { ApiError, forbidden } from "../../lib/http.ts";
 import { storedDiscount } from "../orders/order-totals.ts";
 import type { OrderRow } from "../orders/order-tx.ts";
@@ -39,6 +41,8 @@ export interface ChargedDiscount {
   /** The voucher code to spend ("" none) and the value it must have (`spendVoucher`). */
   voucherCode: string;
   voucherValue: number;
+  /** A sent `global_discount` (nothing stored) above the outlet's limit, by a role that is no supervisor. */
+  needsApproval: boolean;
 }
 
 /** Whom the limit is checked for: a supervisor (kacab) pays any discount. */
@@ -55,15 +59,15 @@ function dataChanged(): ApiError {
  * The discount and voucher to charge (see the module doc).
  * @param order - the locked order (its stored discount and voucher).
  * @param sales - its sales now (subtotal + tax + service, minor units).
- * @param useStored - false for a split bill: only the sent figures count (absent = 0).
  * @throws ApiError 409 `Terjadi perubahan data` (sent ≠ stored); 403 `Diskon melebihi batas outlet, …`
- *   (a stored discount above the limit, not approved).
+ *   (a stored discount above the limit, not approved). A SENT discount above the limit is not
+ *   refused here: `needsApproval` tells the service to use the form's approval.
  */
-export function chargedDiscount(order: OrderRow, sales: Money, sent: SentDiscount, useStored: boolean, rule: LimitRule): ChargedDiscount {
-  const stored = useStored ? storedDiscount(order) : { kind: "" as const, value: 0, voucher: 0 };
+export function chargedDiscount(order: OrderRow, sales: Money, sent: SentDiscount, rule: LimitRule): ChargedDiscount {
+  const stored = storedDiscount(order);
   const amounts = orderDiscountAmounts(stored, sales);
   const hasDiscount = stored.kind !== "";
-  const hasVoucher = useStored && order.voucherCode !== "";
+  const hasVoucher = order.voucherCode !== "";
   const globalDiscount = sent.globalDiscount ?? amounts.globalDiscount;
   if (hasDiscount && sent.globalDiscount !== undefined && sent.globalDiscount !== amounts.globalDiscount) {
     throw dataChanged();
@@ -73,6 +77,8 @@ export function chargedDiscount(order: OrderRow, sales: Money, sent: SentDiscoun
     throw forbidden(LINE_MSG.DISCOUNT_NEEDS_APPROVAL, MSG.ACCESS_DENIED_TITLE);
   }
   const voucherSent = sent.voucher !== undefined || sent.voucherCode !== undefined;
+  // Sent with nothing stored: the outlet's limit as for a stored one (the service asks for the approval).
+  const needsApproval = !hasDiscount && !rule.supervisor && discountAboveLimit(money(globalDiscount), sales, rule.limitBp);
   if (hasVoucher) {
     const sameCode = sent.voucherCode === undefined || sent.voucherCode.trim().toUpperCase() === order.voucherCode.toUpperCase();
     if (voucherSent && (!sameCode || (sent.voucher !== undefined && sent.voucher !== amounts.voucher))) {
@@ -80,8 +86,8 @@ export function chargedDiscount(order: OrderRow, sales: Money, sent: SentDiscoun
     }
     // A stored voucher the discount left nothing to take off is not spent.
     const code = amounts.voucher > 0 ? order.voucherCode : "";
-    return { globalDiscount, voucher: amounts.voucher, voucherCode: code, voucherValue: order.voucherValue };
+    return { globalDiscount, voucher: amounts.voucher, voucherCode: code, voucherValue: order.voucherValue, needsApproval };
   }
   const voucher = sent.voucher ?? 0;
-  return { globalDiscount, voucher, voucherCode: sent.voucherCode ?? "", voucherValue: voucher };
+  return { globalDiscount, voucher, voucherCode: sent.voucherCode ?? "", voucherValue: voucher, needsApproval };
 }

@@ -3,7 +3,18 @@
  * bank or e-wallet, with its approval number), a write-off (Lost Bill, Gratis: 0 received) or a
  * multipayment (several tenders, change only from cash). Pure: the service loads and stores.
  */
-import { DomainError, isCash, isWriteOff, META_CODE, MSG, money, PAYMENT_METHOD, settleTenders } from "@waroeng/domain";
+import {
+  DomainError,
+  evenShares,
+  isCash,
+  isWriteOff,
+  META_CODE,
+  MSG,
+  money,
+  PAYMENT_METHOD,
+  settleShares,
+  settleTenders,
+} from "@waroeng/domain";
 import { ApiError } from "../../lib/http.ts";
 import {
   applyExtras,
@@ -23,6 +34,8 @@ export interface TenderRow {
   /** What was handed over. */
   tendered: number;
   approvalCode: string;
+  /** The Bagi rata share it paid (1…N), absent otherwise. */
+  share?: number;
 }
 
 /** The settled payment with its method (rekap's `r_t_m_payment_method_id`) and its tenders. */
@@ -38,6 +51,8 @@ export interface HowPaid {
   paymentMethod: number;
   approvalCode: string;
   multipayment?: Array<{ payment_method: number; nominal: number }> | undefined;
+  /** Bagi rata's N: `multipayment` is one tender per share, in share order (the service checked N). */
+  evenParts?: number | undefined;
 }
 
 function asApiError(err: unknown): never {
@@ -58,7 +73,8 @@ function checkedTotals(order: OrderMoney, client: ClientFigures) {
 /**
  * Settles the payment by how it is paid:
  * - multipayment (`multipayment` sent): the domain's `settleTenders` against the rounded total;
- *   `free_exchange` at most the change;
+ *   `free_exchange` at most the change; with `evenParts` (Bagi rata) the domain's `settleShares`
+ *   against `evenShares(totals, N)` instead: tender i pays share i, a method may pay several;
  * - a write-off (Lost Bill 9, Gratis 10): 0 received, no change, `free_exchange` 0, no tender row;
  * - cash or one non-cash method: `settlePayment`; one tender row (the approval number kept for non-cash).
  * The figures are compared with the server's first in every case (409 `Terjadi perubahan data`).
@@ -69,11 +85,9 @@ export function receive(order: OrderMoney, client: ClientFigures, how: HowPaid):
   if (how.multipayment !== undefined) {
     const totals = checkedTotals(order, client);
     let settled: ReturnType<typeof settleTenders>;
+    const given = how.multipayment.map((t) => ({ methodId: t.payment_method, amount: t.nominal }));
     try {
-      settled = settleTenders(
-        how.multipayment.map((t) => ({ methodId: t.payment_method, amount: t.nominal })),
-        totals.rounded,
-      );
+      settled = how.evenParts ? settleShares(evenShares(totals, how.evenParts), given) : settleTenders(given, totals.rounded);
     } catch (err) {
       asApiError(err);
     }
@@ -86,7 +100,13 @@ export function receive(order: OrderMoney, client: ClientFigures, how: HowPaid):
     return {
       settlement: { totals, tendered: settled.tendered, change: settled.change, freeChange: money(client.freeChange) },
       methodId,
-      tenders: settled.tenders.map((t) => ({ paymentMethodId: t.methodId, amount: t.applied, tendered: t.amount, approvalCode: "" })),
+      tenders: settled.tenders.map((t, i) => ({
+        paymentMethodId: t.methodId,
+        amount: t.applied,
+        tendered: t.amount,
+        approvalCode: "",
+        ...(how.evenParts ? { share: i + 1 } : {}),
+      })),
     };
   }
   if (isWriteOff(how.paymentMethod)) {

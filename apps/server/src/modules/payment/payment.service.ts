@@ -9,17 +9,22 @@ import {
   FIELD_MSG,
   isCash,
   isWriteOff,
+  LINE_MSG,
+  META_CODE,
+  MSG,
   ORDER_MSG,
   ORDER_STATUS,
   SUPERVISOR_ROLES,
   salesBase,
 } from "@waroeng/domain";
 import type { PayBody } from "@waroeng/domain/requests";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { drawerOpenings } from "../../db/schema/index.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { uniqueViolation } from "../../lib/db-errors.ts";
-import { ApiError } from "../../lib/http.ts";
+import { ApiError, forbidden } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
+import { useApproval } from "../access/role-setting.service.ts";
 import { findOpenCashSession } from "../cash/cash.service.ts";
 import { loadOrderLines, toTotalsLine } from "../orders/order-totals.ts";
 import { spendVoucher } from "../orders/voucher.service.ts";
@@ -30,6 +35,7 @@ import { receive } from "./payment.methods.ts";
 import { lockOrderForPayment } from "./payment.order.ts";
 import type { ClientFigures } from "./payment.rules.ts";
 import { recordPayment } from "./payment.store.ts";
+import { evenPartsOf, forgetSplit } from "./split-draft.service.ts";
 
 /** Payment refusals the spec names. */
 const ALREADY_PAID = API_MSG.ALREADY_PAID;
@@ -57,18 +63,23 @@ export interface PaidOrder {
  *   `nominal_tariktunai` the order's stored cash withdrawal (PUT /tmp-transaction/{id}) applies;
  *   without `global_discount` / `nominal_voucher` the order's stored discount / voucher (PUT
  *   /tmp-transaction/{id}/discount; payment.discount.ts: sent ones must equal the stored ones).
- * @param opts - `useStored: false` for a split bill: only the sent discount and voucher count.
+ *   A split bill (split.service.ts) pays its child order, which carries the order's stored percent.
+ *   With `bagi_rata` (the split screen's Bagi rata, held on the server: `POST /split-bill/{id}/bagi-rata`)
+ *   `multipayment` is one tender per share (domain `settleShares`); paying forgets Bagi rata.
  * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan`; 409 `Transaksi sudah dibayar` (closed,
  *   already paid, or paid concurrently); 409 `Saldo awal belum diinput`; 422 for an unknown payment
  *   method, an empty cart, a `nominal_voucher` above 0 without a `voucher_code` (`Kode voucher harus
  *   diisi`), a discount/voucher above the sales, short cash or free change above the
  *   change; 409 `Terjadi perubahan data` when the client's figures differ from the server's, or its
  *   discount or voucher from the order's stored ones; 403 `Diskon melebihi batas outlet, …` for a
- *   discount above the outlet's limit without a supervisor.
+ *   discount above the outlet's limit without a supervisor — stored, or sent with nothing stored
+ *   and no `approval_id` (403 `Persetujuan tidak berlaku, …` for a bad one); 409 `Terjadi perubahan
+ *   data` for a `bagi_rata` that is not the order's held N or not one tender per share; 422
+ *   `Bagian non-tunai harus dibayar pas sebesar bagiannya`.
  *   `multipayment` tenders (payment.methods.ts), Lost Bill / Gratis (payment.lost-bill.ts:
  *   422 without a reason or for a platform-paid order, 403 Akses DiTolak!), the EDC `approval_code`.
  */
-export async function payOrder(db: Db, auth: Auth, body: PayBody, opts: { useStored: boolean } = { useStored: true }): Promise<PaidOrder> {
+export async function payOrder(db: Db, auth: Auth, body: PayBody): Promise<PaidOrder> {
   try {
     return await db.transaction(async (tx) => {
       const start = await lockOrderForPayment(tx, body.tmp_transaction_id, auth.outletId, auth.userId, body.payment_method);
@@ -102,7 +113,6 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody, opts: { useSto
         order,
         salesBase(computeTotals(orderMoney)),
         { globalDiscount: body.global_discount, voucher: body.nominal_voucher, voucherCode: body.voucher_code },
-        opts.useStored,
         { limitBp: start.discountLimitBp, supervisor: SUPERVISOR_ROLES.includes(auth.role) },
       );
       const client: ClientFigures = {
@@ -118,11 +128,20 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody, opts: { useSto
         voucher: charged.voucher,
         cashWithdrawal: body.nominal_tariktunai ?? order.cashWithdrawal,
       };
+      // Bagi rata paid at once: the split screen's N (held on the server) must be the form's, one tender per share.
+      const evenParts = body.bagi_rata;
+      if (evenParts !== undefined && (multi?.length !== evenParts || (await evenPartsOf(tx, order.id)) !== evenParts)) {
+        throw new ApiError(409, MSG.DATA_CHANGED, { code: META_CODE.DATA_CHANGED });
+      }
       const { settlement, methodId, tenders } = receive(orderMoney, client, {
         paymentMethod: body.payment_method,
         approvalCode: body.approval_code ?? "",
         multipayment: multi,
+        evenParts,
       });
+      if (charged.needsApproval) {
+        await approveSentDiscount(tx, auth, order.id, charged.globalDiscount, body.approval_id);
+      }
       // A voucher amount comes only from a voucher the server finds (spent below); a price cut without
       // one is a discount (`global_discount`), under the discount rules.
       if (charged.voucher > 0 && !charged.voucherCode.trim()) {
@@ -145,6 +164,11 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody, opts: { useSto
       if (charged.voucherCode !== "") {
         await spendVoucher(tx, auth.outletId, charged.voucherCode, charged.voucherValue, rekapId);
       }
+      // Bagi rata's state ends with its bill (a closed order's other split rows are never read again:
+      // the split screen refuses a closed order; the main job's payment sends no extra statement).
+      if (evenParts !== undefined) {
+        await forgetSplit(tx, order.id);
+      }
       return { rekapId, transactionTypeId: order.transactionTypeId, change: settlement.change, paymentMethodId: methodId };
     });
   } catch (err) {
@@ -153,6 +177,28 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody, opts: { useSto
     }
     throw err;
   }
+}
+
+/**
+ * A `global_discount` sent at payment (nothing stored on the order) above the outlet's limit, by a
+ * role that needs a supervisor: the same path as `PUT /tmp-transaction/{id}/discount` — the form's
+ * `approval_id` (POST /approve, single use, unbound) is used up and audited as `order` `discount`.
+ * @throws ApiError 403 `Diskon melebihi batas outlet, perlu persetujuan Kacab/Asisten` without one;
+ *   403 `Persetujuan tidak berlaku, …` for a bad one (nothing paid: the caller's transaction rolls back).
+ */
+async function approveSentDiscount(tx: Tx, auth: Auth, orderId: number, discount: number, approvalId: number | undefined): Promise<void> {
+  if (approvalId === undefined) {
+    throw forbidden(LINE_MSG.DISCOUNT_NEEDS_APPROVAL, MSG.ACCESS_DENIED_TITLE);
+  }
+  const actor = { userId: auth.userId, outletId: auth.outletId };
+  const approval = await useApproval(tx, actor, approvalId);
+  await writeAudit(tx, actor, {
+    entity: "order",
+    entityId: orderId,
+    action: "discount",
+    before: { discount_type: "", discount_value: 0 },
+    after: { discount_type: "diskon", discount_value: discount, discount, approval_id: approval.id, approver_id: approval.approverId },
+  });
 }
 
 /** Records a drawer opening with reason "payment" (linked to the user's open cash session, if any). */

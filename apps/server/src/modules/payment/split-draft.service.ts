@@ -1,7 +1,8 @@
 /**
  * The split screen's state, held by the server (payment spec §2.2, §4 "Split bill"; docs/API.md
  * "Split bill"): the units of an open order moved to its sub-bills S{n} (`tmp_transaction_split`)
- * and "Bagi rata" (`tmp_transaction_split_even`). Each change is ONE transaction with the order row
+ * and "Bagi rata" (`tmp_transaction_split_even`) with its shares' methods (`tmp_transaction_split_share`:
+ * chosen methods and ticks only; the money is taken by the payment of the whole bill). Each change is ONE transaction with the order row
  * locked (`FOR UPDATE`), the same lock the split payment takes, so two devices moving units at once
  * are applied one after the other and a unit is never held twice; a move that finds fewer units
  * than it takes (another device was first) is refused, not clipped.
@@ -10,15 +11,16 @@
  * cancelled or became free are left out (`heldParts`), so a stale row can never be shown or paid.
  * The split payment (split.service.ts) pays the next sub-bill exactly as held and forgets it.
  */
-import { API_MSG, can, LINE_STATUS, META_CODE, MSG, ORDER_STATUS, SPLIT_MSG, splitNoteNumber } from "@waroeng/domain";
-import type { SplitEvenBody, SplitMoveBody, SplitState } from "@waroeng/domain/requests";
+import { API_MSG, can, evenShares, LINE_STATUS, META_CODE, MSG, ORDER_STATUS, SPLIT_MSG, splitNoteNumber } from "@waroeng/domain";
+import type { SplitEvenBody, SplitMoveBody, SplitShareBody, SplitState } from "@waroeng/domain/requests";
 import { MAX_OPEN_PARTS } from "@waroeng/domain/requests";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { orderLines, orders, splitDrafts, splitEven } from "../../db/schema/index.ts";
+import { orderLines, orders, splitDrafts, splitEven, splitShares } from "../../db/schema/index.ts";
 import { notifyChange } from "../../lib/events.ts";
 import { ApiError, notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
+import { loadOrderForTotals } from "../orders/order-totals.ts";
 import type { OrderRow } from "../orders/order-tx.ts";
 
 /** Units held per sub-bill: part → line id → units. */
@@ -81,15 +83,37 @@ export async function heldParts(tx: Tx, order: OrderRow): Promise<HeldParts> {
   return held;
 }
 
-async function evenParts(tx: Tx, orderId: number): Promise<number> {
+/** Bagi rata's N held for the order (0 = off), inside the caller's transaction. */
+export async function evenPartsOf(tx: Tx, orderId: number): Promise<number> {
   const [row] = await tx.select({ parts: splitEven.parts }).from(splitEven).where(eq(splitEven.orderId, orderId));
   return row?.parts ?? 0;
+}
+
+/** Bagi rata's shares: each one's amount (`evenShares` of the bill as paid) and what the screen filled in. */
+async function presentShares(tx: Tx, order: OrderRow, parts: number): Promise<SplitState["bagi_rata_shares"]> {
+  if (parts === 0) {
+    return [];
+  }
+  const { totals } = await loadOrderForTotals(tx, order.id, order.outletId);
+  const rows = await tx.select().from(splitShares).where(eq(splitShares.orderId, order.id));
+  const byShare = new Map(rows.map((r) => [r.share, r]));
+  return evenShares(totals, parts).map((nominal, i) => {
+    const row = byShare.get(i + 1);
+    return {
+      share: i + 1,
+      nominal,
+      payment_method: row?.methodId ?? 0,
+      nominal_uang: row?.tendered ?? 0,
+      lunas: row?.received ? 1 : 0,
+    };
+  });
 }
 
 /** The wire state (contract `splitState`) of an order and its held units. */
 async function present(tx: Tx, order: OrderRow, held?: HeldParts): Promise<SplitState> {
   const parts = held ?? (await heldParts(tx, order));
   const next = order.splitCount + 1;
+  const even = await evenPartsOf(tx, order.id);
   return {
     tmp_transaction_id: order.id,
     new_split: splitNoteNumber("", order.splitCount),
@@ -103,7 +127,8 @@ async function present(tx: Tx, order: OrderRow, held?: HeldParts): Promise<Split
           .sort(([a], [b]) => a - b)
           .map(([id, qty]) => ({ tmp_transaction_detail_id: id, tmp_transaction_detail_qty: qty })),
       })),
-    bagi_rata: await evenParts(tx, order.id),
+    bagi_rata: even,
+    bagi_rata_shares: await presentShares(tx, order, even),
   };
 }
 
@@ -172,6 +197,7 @@ export async function moveSplitUnits(db: Db, auth: Auth, orderId: number, body: 
         .values(rows.map(([part, qty]) => ({ outletId: auth.outletId, orderId: order.id, lineId: line.id, part, qty })));
     }
     await tx.delete(splitEven).where(eq(splitEven.orderId, order.id));
+    await tx.delete(splitShares).where(eq(splitShares.orderId, order.id));
     await notifyChange(tx, auth.outletId, { topic: "orders", orderId: order.id });
     return present(tx, order);
   });
@@ -187,6 +213,10 @@ export async function setSplitEven(db: Db, auth: Auth, orderId: number, body: Sp
   return db.transaction(async (tx) => {
     const order = await openOrder(tx, auth, orderId, true);
     await tx.delete(splitDrafts).where(eq(splitDrafts.orderId, order.id));
+    // Another N gives other shares: their methods and ticks start again.
+    if ((await evenPartsOf(tx, order.id)) !== body.parts) {
+      await tx.delete(splitShares).where(eq(splitShares.orderId, order.id));
+    }
     if (body.parts === 0) {
       await tx.delete(splitEven).where(eq(splitEven.orderId, order.id));
     } else {
@@ -197,6 +227,30 @@ export async function setSplitEven(db: Db, auth: Auth, orderId: number, body: Sp
     }
     await notifyChange(tx, auth.outletId, { topic: "orders", orderId: order.id });
     return present(tx, order, new Map());
+  });
+}
+
+/**
+ * POST /split-bill/{id}/bagi-rata/share: one Bagi rata share's method, cash handed over and "Lunas"
+ * tick, kept so a reload or a second device shows them. Nothing is paid or booked: the payment of
+ * the whole bill takes the money. One transaction, the order locked.
+ * @throws ApiError 403, 404, 409 closed (as `getSplitState`); 422 `Nota split tidak valid` (Bagi
+ *   rata off, or a share outside 1…N).
+ */
+export async function setSplitShare(db: Db, auth: Auth, orderId: number, body: SplitShareBody): Promise<SplitState> {
+  denied(auth);
+  return db.transaction(async (tx) => {
+    const order = await openOrder(tx, auth, orderId, true);
+    if (body.share > (await evenPartsOf(tx, order.id))) {
+      throw new ApiError(422, SPLIT_MSG.PART_INVALID);
+    }
+    const values = { methodId: body.payment_method, tendered: body.nominal_uang, received: body.lunas === 1 };
+    await tx
+      .insert(splitShares)
+      .values({ orderId: order.id, outletId: auth.outletId, share: body.share, ...values })
+      .onConflictDoUpdate({ target: [splitShares.orderId, splitShares.share], set: values });
+    await notifyChange(tx, auth.outletId, { topic: "orders", orderId: order.id });
+    return present(tx, order);
   });
 }
 
@@ -214,7 +268,7 @@ export async function clearSplit(db: Db, auth: Auth, orderId: number): Promise<S
   });
 }
 
-/** Drops an order's held units and Bagi rata, inside the caller's transaction (the order locked). */
+/** Drops an order's held units, Bagi rata and its shares, inside the caller's transaction (the order locked). */
 export async function forgetSplit(tx: Tx, orderId: number, part?: number): Promise<void> {
   if (part !== undefined) {
     await tx.delete(splitDrafts).where(and(eq(splitDrafts.orderId, orderId), eq(splitDrafts.part, part)));
@@ -222,4 +276,5 @@ export async function forgetSplit(tx: Tx, orderId: number, part?: number): Promi
   }
   await tx.delete(splitDrafts).where(eq(splitDrafts.orderId, orderId));
   await tx.delete(splitEven).where(eq(splitEven.orderId, orderId));
+  await tx.delete(splitShares).where(eq(splitShares.orderId, orderId));
 }

@@ -51,6 +51,7 @@ describe("split screen state held by the server", () => {
       next_part: 1,
       split_parts: [],
       bagi_rata: 0,
+      bagi_rata_shares: [],
     });
     await heldAfterMove(t, o.orderId, o.ayam, 0, 1);
     await heldAfterMove(t, o.orderId, o.ayam, 0, 1);

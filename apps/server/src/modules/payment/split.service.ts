@@ -13,6 +13,11 @@
  * exactly the next sub-bill's held units (else `Terjadi perubahan data`), and paying forgets that
  * sub-bill (the last split: every held unit and Bagi rata), so the next one starts as it was left.
  *
+ * The order's stored Diskon Transaksi (PUT /tmp-transaction/{id}/discount): a percent is charged on
+ * every sub-bill at that percent (the child order carries it) and on the rest; a nominal or a
+ * voucher cannot be cut up, so a split is refused while one is stored (the split screen offers to
+ * remove it first).
+ *
  * Every closed order thus has exactly one rekap_transaksi and every rekap_transaksi one closed order.
  * Rounding: each bill on its own (packages/domain split.ts).
  */
@@ -123,7 +128,8 @@ function chargedRates(order: OrderRow, moved: Array<{ line: OrderLine; qty: numb
  * `payOrder`.
  *
  * @throws ApiError 403 `Akses DiTolak!` without `order.split`; 404 `Maaf! Transaksi tidak ditemukan`
- *   (unknown or another outlet's order); 409 `Transaksi sudah dibayar` (closed); 422
+ *   (unknown or another outlet's order); 409 `Transaksi sudah dibayar` (closed); 409 `Diskon nominal
+ *   atau voucher tidak bisa dibagi …` (a nominal discount or a voucher stored on the order); 422
  *   `splitId sudah dipakai untuk transaksi lain`; 422 `Pilih menu yang akan di-split` (no unit moved),
  *   `Nomor nota split tidak valid` (missing), `Total nota split harus lebih dari 0`; 409 `Menu batal, garansi atau gratis tidak dapat di-split`;
  *   409 meta.code 412 `Terjadi perubahan data` (a line not in the order or with fewer units, another
@@ -155,6 +161,10 @@ export async function paySplit(db: Db, auth: Auth, body: PayOrSplitBody & { spli
       }
       if (order.status !== ORDER_STATUS.OPEN) {
         throw new ApiError(409, API_MSG.ALREADY_PAID);
+      }
+      // A nominal Diskon Transaksi or a voucher cannot be cut up between bills: removed first, never ignored.
+      if (order.discountType === "diskon" || order.voucherCode !== "") {
+        throw new ApiError(409, SPLIT_MSG.DISCOUNT_NOT_SPLITTABLE);
       }
       const moves = mergeMoves(body.split_menu);
       if (moves.size === 0) {
@@ -215,6 +225,10 @@ export async function paySplit(db: Db, auth: Auth, body: PayOrSplitBody & { spli
             waiterId: order.waiterId,
             ...rates,
             rounding: order.rounding,
+            // A percent Diskon Transaksi applies to every sub-bill at that percent, with its approval.
+            discountType: order.discountType,
+            discountValue: order.discountValue,
+            discountApprovedBy: order.discountApprovedBy,
           })
           .returning({ id: orders.id });
         if (!child) {
@@ -240,7 +254,7 @@ export async function paySplit(db: Db, auth: Auth, body: PayOrSplitBody & { spli
         });
       }
       // The payment service, inside this transaction (its own becomes a savepoint): any refusal rolls the split back too.
-      const paid = await payOrder(tx as unknown as Db, auth, { ...body, tmp_transaction_id: paidOrderId }, { useStored: false });
+      const paid = await payOrder(tx as unknown as Db, auth, { ...body, tmp_transaction_id: paidOrderId });
       return { ...paid, paidOrderId, replayed: false };
     });
   } catch (err) {

@@ -35,6 +35,7 @@ const OUTLET_LOCAL = [
   // The split screen's held moves and Bagi rata of an order still open at the till.
   "tmp_transaction_split",
   "tmp_transaction_split_even",
+  "tmp_transaction_split_share",
   "wa_outbox",
 ];
 /** Sync bookkeeping: `sync_state` is the box's one-row state; `sync_change` head office's change log, one row per master row, its outlet null for chain-wide rows: a coordinator-local table. */

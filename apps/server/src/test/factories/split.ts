@@ -18,6 +18,7 @@ export interface SplitStateData {
   next_part: number;
   split_parts: HeldPart[];
   bagi_rata: number;
+  bagi_rata_shares: Array<{ share: number; nominal: number; payment_method: number; nominal_uang: number; lunas: number }>;
 }
 
 /**
@@ -50,4 +51,23 @@ export async function splitState(t: TestApp, orderId: number, as = "kasir"): Pro
 export function heldOn(state: SplitStateData, part: number): Record<number, number> {
   const p = state.split_parts.find((x) => x.part === part);
   return Object.fromEntries((p?.split_menu ?? []).map((l) => [l.tmp_transaction_detail_id, l.tmp_transaction_detail_qty]));
+}
+
+/** Bagi rata into `parts` shares (0 = off), as the split screen's dialog; returns the new state. */
+export async function splitEvenly(t: TestApp, orderId: number, parts: number, as = "kasir"): Promise<SplitStateData> {
+  const res = await t.call("POST", `/api/split-bill/${orderId}/bagi-rata`, { as, body: { parts } });
+  if (res.status !== 200) {
+    throw new Error(`bagi rata refused: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return res.body.data as SplitStateData;
+}
+
+/** One Bagi rata share's method, cash handed over (minor units) and Lunas tick; returns the reply. */
+export function setShare(
+  t: TestApp,
+  orderId: number,
+  share: { share: number; payment_method: number; nominal_uang?: number; lunas?: 0 | 1 },
+  as = "kasir",
+) {
+  return t.call("POST", `/api/split-bill/${orderId}/bagi-rata/share`, { as, body: share });
 }

@@ -1,27 +1,27 @@
 /**
  * "Bagi rata" on the split screen (payment §4 "Split bill"): the dialog choosing into how many bills
  * the order is split evenly, with a preview, and the list of those bills in place of the sub-bill's
- * lines. The amounts are the domain's `splitEvenly` of the order's totals: each ⌊total / N⌋, exact
- * to the rupiah (the sen at RM outlets), the remainder on the last; they add up to "Total pesanan".
+ * lines. The amounts are the domain's `splitEvenly` of the bill as paid (after its stored discount):
+ * each ⌊total / N⌋, exact to the rupiah (the sen at RM outlets), the remainder on the last; they add
+ * up to "Total pesanan". Paying them: SplitEvenPay.tsx.
  * Every control is a tap target of at least 44 px.
  */
 import { Button, Group, Modal, Stack, Table, Text } from "@mantine/core";
 import { type Currency, formatMoney, MAX_EVEN_PARTS, SCREEN_MSG, SPLIT_MSG, splitEvenly, type Totals } from "@waroeng/domain";
 import { useEffect, useState } from "react";
-import { partName } from "./splitView.ts";
 
-/** The N bills of Bagi rata, named from the next sub-bill on, and their sum. */
-export function SplitEvenList({ parts, first, currency }: { parts: Totals[]; first: number; currency: Currency }) {
+/** The N shares of Bagi rata (Bagian 1/N …) and their sum: the dialog's preview. */
+export function SplitEvenList({ parts, currency }: { parts: Totals[]; currency: Currency }) {
   const fmt = (n: number) => formatMoney(n, currency);
   return (
     <Stack gap={4} data-testid="split-even-list">
       <Table verticalSpacing={8}>
         <Table.Tbody>
           {parts
-            .map((p, i) => ({ p, part: first + i, i }))
-            .map(({ p, part, i }) => (
-              <Table.Tr key={part} data-testid="split-even-part">
-                <Table.Td fw={600}>{SPLIT_MSG.PART_TOTAL(partName(part))}</Table.Td>
+            .map((p, i) => ({ p, i }))
+            .map(({ p, i }) => (
+              <Table.Tr key={i} data-testid="split-even-part">
+                <Table.Td fw={600}>{SPLIT_MSG.SHARE(i + 1, parts.length)}</Table.Td>
                 <Table.Td ta="right" fw={700} className="tabular" data-testid={`split-even-total-${i + 1}`}>
                   {fmt(p.rounded)}
                 </Table.Td>
@@ -47,7 +47,6 @@ interface SplitEvenModalProps {
   /** The parts now (0 = off). */
   current: number;
   whole: Totals;
-  first: number;
   currency: Currency;
   busy: boolean;
   onClose: () => void;
@@ -88,7 +87,7 @@ export function SplitEvenModal(p: SplitEvenModalProps) {
             </Button>
           </Group>
         </Group>
-        <SplitEvenList parts={splitEvenly(p.whole, n)} first={p.first} currency={p.currency} />
+        <SplitEvenList parts={splitEvenly(p.whole, n)} currency={p.currency} />
         <Group grow>
           {p.current > 0 && (
             <Button h={48} variant="outline" disabled={p.busy} onClick={() => p.onApply(0)} data-testid="split-even-off">

@@ -10,22 +10,30 @@
  * original bill), "Total S1" (the sub-bill), "Total pesanan" (the whole open order). After a payment
  * the receipt modal opens; Selesai reloads — the order keeps what is left and the next sub-bill holds
  * what was moved to it — and once the last split closed it the screen returns to the dashboard.
+ * Bagi rata is paid at once: each share's method, cash and Lunas tick (SplitEvenPay.tsx), BAYAR when
+ * every share has a method, one payment of the whole bill with one tender per share (useEvenPay.ts).
+ * The order's stored Diskon Transaksi: a percent applies to each sub-bill (said under the tabs); a
+ * nominal or a voucher blocks paying a sub-bill until "Hapus diskon transaksi dulu" removes it.
  */
-import { Badge, Box, Button, Center, Flex, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Box, Button, Center, Flex, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { formatMoney, LABELS, MSG, ORDER_STATUS, SCREEN_MSG, SPLIT_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { saveOrderDiscount } from "../../api/orderLevel.ts";
 import { CashWithdrawalModal } from "../order/CashWithdrawalModal.tsx";
 import { DiscountModal } from "../order/DiscountModal.tsx";
 import { totalBeforeDiscount } from "../order/orderDiscount.ts";
+import { evenPayment } from "./evenPay.ts";
 import { SplitEvenList, SplitEvenModal } from "./SplitEven.tsx";
+import { SplitEvenPay } from "./SplitEvenPay.tsx";
 import { SplitPane } from "./SplitPane.tsx";
 import { type SplitPaid, SplitPayFlow, type SplitPayStage } from "./SplitPayFlow.tsx";
 import { SplitReceiptModal } from "./SplitReceiptModal.tsx";
 import { SplitTotals } from "./SplitTotals.tsx";
 import { partName } from "./splitView.ts";
+import { useEvenPay } from "./useEvenPay.ts";
 import { useSplit } from "./useSplit.ts";
 
 /** A bottom-bar button's width on a phone: two per row. */
@@ -44,6 +52,8 @@ function SplitScreen({ transactionId }: { transactionId: string }) {
   const [paid, setPaid] = useState<SplitPaid | null>(null);
   const order = s.order.data;
   const closed = order?.tmp_transaction_status === ORDER_STATUS.CLOSED;
+  const evenPay = useEvenPay(Number(transactionId), s.currency, () => void s.reload());
+  const [removing, setRemoving] = useState(false);
 
   // A missing order, or one closed (by the last split, or elsewhere) once no receipt is open, returns to the dashboard.
   useEffect(() => {
@@ -70,7 +80,28 @@ function SplitScreen({ transactionId }: { transactionId: string }) {
   const right = s.right;
   const whole = s.whole;
   const isNext = s.part === s.nextPart;
-  const payable = right.rounded > 0 && s.sides.right.length > 0 && isNext && s.even === 0;
+  const payable = right.rounded > 0 && s.sides.right.length > 0 && isNext && s.even === 0 && !s.discountBlocks;
+  const even = evenPayment(s.shares);
+  const evenPayable = s.even > 0 && s.shares.length === s.even && even.ready && !s.busy && !evenPay.busy;
+
+  // "Hapus diskon transaksi dulu": the order's nominal discount and voucher removed (PUT …/discount), then the split goes on.
+  const removeDiscount = () => {
+    setRemoving(true);
+    saveOrderDiscount(transactionId, { discount: { type: "", value: "" }, voucherCode: "" })
+      .then(
+        () => s.reload(),
+        (e: unknown) => notifications.show({ color: "red", message: e instanceof Error ? e.message : String(e) }),
+      )
+      .finally(() => setRemoving(false));
+  };
+
+  const payEven = () => {
+    void evenPay.pay(whole, s.even, even, order.tmp_transaction_member_id ?? "").then((done) => {
+      if (done) {
+        setPaid(done);
+      }
+    });
+  };
 
   const cancel = () => {
     if (!s.moved) {
@@ -188,7 +219,7 @@ function SplitScreen({ transactionId }: { transactionId: string }) {
               <Group justify="space-between" wrap="nowrap" mb={4}>
                 <Stack gap={0}>
                   <Text fw={800} fz="lg" data-testid="split-nota">
-                    {s.even > 0 ? `${s.partNote(s.nextPart)} … ${partName(s.nextPart + s.even - 1)}` : s.partNote(s.part)}
+                    {s.even > 0 ? order.tmp_transaction_note_number : s.partNote(s.part)}
                   </Text>
                   <Text fz="sm" c="dimmed">
                     {order.tmp_transaction_customer_name}
@@ -207,8 +238,25 @@ function SplitScreen({ transactionId }: { transactionId: string }) {
           onMove={(id) => s.move(id, "left")}
         >
           <Box pt="xs" style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}>
-            {s.evenParts ? (
-              <SplitEvenList parts={s.evenParts} first={s.nextPart} currency={s.currency} />
+            {s.even === 0 && s.discountBlocks && (
+              <Alert color="orange" mb="xs" data-testid="split-discount-blocks">
+                <Stack gap={8}>
+                  <Text fz="sm">{SPLIT_MSG.DISCOUNT_NOT_SPLITTABLE}</Text>
+                  <Button h={44} color="orange" loading={removing} onClick={removeDiscount} data-testid="split-remove-order-discount">
+                    {SPLIT_MSG.REMOVE_DISCOUNT_FIRST}
+                  </Button>
+                </Stack>
+              </Alert>
+            )}
+            {s.even === 0 && s.percentBp > 0 && (
+              <Text fz="sm" c="orange.8" mb={4} data-testid="split-discount-each">
+                {SPLIT_MSG.DISCOUNT_EACH_BILL(String(s.percentBp / 100))}
+              </Text>
+            )}
+            {s.even > 0 && s.shares.length === s.even ? (
+              <SplitEvenPay shares={s.shares} payment={even} currency={s.currency} busy={s.busy || evenPay.busy} onChange={s.setShare} />
+            ) : s.evenParts ? (
+              <SplitEvenList parts={s.evenParts} currency={s.currency} />
             ) : (
               <SplitTotals
                 totals={right}
@@ -220,7 +268,7 @@ function SplitScreen({ transactionId }: { transactionId: string }) {
                 serviceOn={s.serviceOn}
                 onTax={s.setTaxOn}
                 onService={s.setServiceOn}
-                onRemoveDiscount={() => s.setDiscount({ ...s.discount, globalDiscount: 0 })}
+                onRemoveDiscount={s.percentBp > 0 ? undefined : () => s.setDiscount({ ...s.discount, globalDiscount: 0 })}
                 onRemoveVoucher={() => s.setDiscount({ ...s.discount, voucher: 0, voucherCode: "" })}
                 onRemoveCashWithdrawal={() => s.setCashWithdrawal(0)}
               />
@@ -248,17 +296,19 @@ function SplitScreen({ transactionId }: { transactionId: string }) {
         >
           {SPLIT_MSG.EVEN}
         </Button>
-        <Button
-          h={52}
-          w={{ base: HALF, sm: "auto" }}
-          variant="light"
-          color="gray"
-          onClick={() => setModal("tarik")}
-          data-testid="split-tarik-tunai"
-        >
-          {LABELS.CASH_WITHDRAWAL}
-        </Button>
-        {right.rounded > 0 && s.even === 0 && (
+        {s.even === 0 && (
+          <Button
+            h={52}
+            w={{ base: HALF, sm: "auto" }}
+            variant="light"
+            color="gray"
+            onClick={() => setModal("tarik")}
+            data-testid="split-tarik-tunai"
+          >
+            {LABELS.CASH_WITHDRAWAL}
+          </Button>
+        )}
+        {right.rounded > 0 && s.even === 0 && s.percentBp === 0 && !s.discountBlocks && (
           <Button
             h={52}
             w={{ base: HALF, sm: 140 }}
@@ -270,7 +320,15 @@ function SplitScreen({ transactionId }: { transactionId: string }) {
             {SCREEN_MSG.DISCOUNT_CAPS}
           </Button>
         )}
-        <Button h={52} w={{ base: "100%", sm: 200 }} fz="lg" disabled={!payable} onClick={() => setStage("choose")} data-testid="split-pay">
+        <Button
+          h={52}
+          w={{ base: "100%", sm: 200 }}
+          fz="lg"
+          disabled={s.even > 0 ? !evenPayable : !payable}
+          loading={evenPay.busy}
+          onClick={() => (s.even > 0 ? payEven() : setStage("choose"))}
+          data-testid="split-pay"
+        >
           {SCREEN_MSG.PAY_CAPS}
         </Button>
       </Flex>
@@ -278,7 +336,6 @@ function SplitScreen({ transactionId }: { transactionId: string }) {
         opened={modal === "even"}
         current={s.even}
         whole={whole}
-        first={s.nextPart}
         currency={s.currency}
         busy={s.busy}
         onClose={() => setModal(null)}

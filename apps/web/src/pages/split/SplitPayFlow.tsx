@@ -24,6 +24,8 @@ export interface SplitPaid {
   change: number;
   method: number;
   total: number;
+  /** Bagi rata: each share's tender (method name, what was handed over), listed on the receipt modal. */
+  tenders?: Array<{ share: number; name: string; amount: number }>;
 }
 
 interface SplitPayFlowProps {

@@ -1,6 +1,6 @@
 /**
  * The receipt modal after a split is paid (payment §2.2 "Cetak/Kirim Struk", §5 "Member ID" and
- * "Receipt send"): the change for cash, NIK/ID Member with a search button, the member's name
+ * "Receipt send"): Bagi rata's tenders (one per share), the change for cash, NIK/ID Member with a search button, the member's name
  * (read-only), Nama Akun Pembayaran, Nomor HP, and Kirim WA / Cetak & Kirim WA / Cetak (each once),
  * then Selesai. The fields start from the bill's member id as payment §4 reads it (10+ characters
  * without a dot: a phone number; exactly 5: a member id). Cetak opens the printable receipt
@@ -107,6 +107,18 @@ export function SplitReceiptModal({ paid, currency, storedMember, onDone }: Spli
               {formatMoney(paid.total, currency)}
             </Text>
           </Group>
+          {paid.tenders && (
+            <Stack gap={2} data-testid="split-receipt-tenders">
+              {paid.tenders.map((t) => (
+                <Group key={t.share} justify="space-between" data-testid="split-receipt-tender">
+                  <Text fz="sm">{`${SPLIT_MSG.SHARE(t.share, paid.tenders?.length ?? 0)} · ${t.name}`}</Text>
+                  <Text fz="sm" fw={600} className="tabular">
+                    {formatMoney(t.amount, currency)}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          )}
           {isCash(paid.method) && (
             <Group justify="space-between">
               <Text c="dimmed">{SCREEN_MSG.CHANGE}</Text>

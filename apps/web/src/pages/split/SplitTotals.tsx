@@ -20,7 +20,8 @@ interface SplitTotalsProps {
   serviceOn: boolean;
   onTax: (on: boolean) => void;
   onService: (on: boolean) => void;
-  onRemoveDiscount: () => void;
+  /** Absent: the discount is the order's stored percent, removed on the order screen only. */
+  onRemoveDiscount?: (() => void) | undefined;
   onRemoveVoucher: () => void;
   onRemoveCashWithdrawal: () => void;
 }
@@ -108,7 +109,7 @@ export function SplitTotals(p: SplitTotalsProps) {
           label={SCREEN_MSG.DISCOUNT}
           value={`- ${fmt(t.globalDiscount)}`}
           testId="split-discount"
-          extra={<Remove onClick={p.onRemoveDiscount} testId="split-remove-discount" />}
+          extra={p.onRemoveDiscount ? <Remove onClick={p.onRemoveDiscount} testId="split-remove-discount" /> : undefined}
         />
       )}
       {t.voucher > 0 && (

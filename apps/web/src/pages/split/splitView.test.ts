@@ -19,6 +19,7 @@ const state: SplitState = {
     },
   ],
   bagi_rata: 0,
+  bagi_rata_shares: [],
 };
 
 describe("split screen view of the server's split state", () => {

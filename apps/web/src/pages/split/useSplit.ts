@@ -4,9 +4,11 @@
  * a second device shows them — the sub-bill on screen, Bagi rata, the tax and service switches and
  * the split's discount, voucher and Tarik Tunai (this screen's own), and every figure computed by
  * the domain (`splitSides`, `splitTotals`, `splitEvenly`) — the rules the server recomputes when a
- * sub-bill is paid. The rest left on the original bill takes off the order's stored Diskon
- * Transaksi and voucher (what paying it on the order screen charges); a sub-bill carries only the
- * discount given on this screen.
+ * sub-bill is paid. The order's stored Diskon Transaksi: a percent is taken off every sub-bill at
+ * that percent and off the rest; a nominal or a voucher cannot be cut up (`discountBlocks`: the
+ * screen offers to remove it, the server refuses the split). Without one, a sub-bill carries the
+ * discount given on this screen. Bagi rata's shares (amounts, chosen methods, Lunas ticks) are the
+ * server's, of the bill after its stored discount (`shares`, `setShare`).
  */
 
 import { notifications } from "@mantine/notifications";
@@ -26,7 +28,15 @@ import {
 import { useMemo, useState } from "react";
 import type { OrderLine } from "../../api/orders.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
-import { clearSplit, getSplitState, moveSplitUnits, type SplitState, setSplitEven } from "../../api/split.ts";
+import {
+  clearSplit,
+  getSplitState,
+  moveSplitUnits,
+  type SplitShare,
+  type SplitState,
+  setSplitEven,
+  setSplitShare,
+} from "../../api/split.ts";
 import { useStreamUp } from "../../lib/liveStatus.ts";
 import { NO_DISCOUNT, type OrderDiscount, storedOf } from "../order/orderDiscount.ts";
 import { totalsLine } from "../order/orderTotals.ts";
@@ -45,7 +55,7 @@ function toShown(l: OrderLine): ShownLine {
 
 export function useSplit(transactionId: string) {
   const queryClient = useQueryClient();
-  const { order, detail, lines, currency, reload: reloadOrder } = useOrder(transactionId);
+  const { order, detail, lines, totals, currency, reload: reloadOrder } = useOrder(transactionId);
   const poll = useStreamUp() ? false : TIMING_MS.staffTableRefresh;
   const split = useQuery({
     queryKey: queryKeys.orders.split(transactionId),
@@ -81,17 +91,19 @@ export function useSplit(transactionId: string) {
   const leftPlain: Totals | null = base ? splitTotals(sides.left, base) : null;
   const left: Totals | null =
     base && leftPlain && o ? splitTotals(sides.left, { ...base, ...orderDiscountAmounts(storedOf(o), salesBase(leftPlain)) }) : null;
-  const whole: Totals | null = base ? splitTotals(shown, base) : null;
-  const right: Totals | null = base
-    ? splitTotals(sides.right, {
-        ...base,
-        taxOn,
-        serviceChargeOn: serviceOn,
-        globalDiscount: money(discount.globalDiscount),
-        voucher: money(discount.voucher),
-        cashWithdrawal: money(cashWithdrawal),
-      })
-    : null;
+  // The whole bill as paid (the order screen's totals: its stored discount, voucher and Tarik Tunai).
+  const whole: Totals | null = totals ?? (base ? splitTotals(shown, base) : null);
+  const stored = o ? storedOf(o) : null;
+  // A nominal discount or a voucher cannot be cut up between bills; a percent applies to each.
+  const discountBlocks = stored !== null && (stored.kind === "diskon" || stored.voucher > 0 || (o?.voucher_code ?? "") !== "");
+  const percentBp = stored?.kind === "diskonPercent" ? stored.value : 0;
+  const rightOpts = base ? { ...base, taxOn, serviceChargeOn: serviceOn, cashWithdrawal: money(cashWithdrawal) } : null;
+  const rightPlain: Totals | null = rightOpts ? splitTotals(sides.right, rightOpts) : null;
+  const rightDiscount =
+    percentBp > 0 && rightPlain
+      ? orderDiscountAmounts({ kind: "diskonPercent", value: percentBp, voucher: 0 }, salesBase(rightPlain))
+      : { globalDiscount: money(discount.globalDiscount), voucher: money(discount.voucher) };
+  const right: Totals | null = rightOpts ? splitTotals(sides.right, { ...rightOpts, ...rightDiscount }) : null;
   const even = state?.bagi_rata ?? 0;
   const evenParts = whole && even >= 2 ? splitEvenly(whole, even) : null;
   const moved = (state?.split_parts.length ?? 0) > 0 || even > 0;
@@ -112,6 +124,11 @@ export function useSplit(transactionId: string) {
     onError: refused,
   });
   const evener = useMutation({ mutationFn: (parts: number) => setSplitEven(transactionId, parts), onSuccess: settle, onError: refused });
+  const sharer = useMutation({
+    mutationFn: (share: SplitShare) => setSplitShare(transactionId, share),
+    onSuccess: settle,
+    onError: refused,
+  });
 
   /** Reloads the order, its lines and the split state. */
   const reload = async () => {
@@ -153,6 +170,12 @@ export function useSplit(transactionId: string) {
     even,
     evenParts,
     setEven: (parts: number) => evener.mutateAsync(parts),
+    /** Bagi rata's shares as the server holds them, and one share's method / cash / Lunas kept there. */
+    shares: state?.bagi_rata_shares ?? [],
+    setShare: (share: SplitShare) => sharer.mutate(share),
+    /** The stored discount: a nominal or voucher blocks the split; a percent (basis points) applies to each bill. */
+    discountBlocks,
+    percentBp,
     /** Forget every move on the server (BATAL → Iya). */
     clear: () => clearSplit(transactionId),
     /** The child note number the payment sends (`nota_number`). */
@@ -168,7 +191,7 @@ export function useSplit(transactionId: string) {
     setDiscount,
     cashWithdrawal,
     setCashWithdrawal,
-    busy: mover.isPending || evener.isPending,
+    busy: mover.isPending || evener.isPending || sharer.isPending,
     move: (id: number, to: "left" | "right") => mover.mutate({ id, to }),
     reset,
   };
