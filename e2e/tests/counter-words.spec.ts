@@ -31,7 +31,7 @@ test("a tap explains K, LOSTBILL and KPP; the EDC popup asks a card for the EDC 
   await shot(kasir, "words-pay-1280x800");
   await kasir.getByTestId("pay-edc").click();
   await expect(kasir.getByTestId("edc-group-card")).toContainText("Kartu (mesin EDC)");
-  await expect(kasir.getByTestId("edc-group-ewallet")).toContainText("E-Wallet");
+  await expect(kasir.getByTestId("edc-group-ewallet")).toContainText("Dompet Digital");
   await expect(kasir.getByTestId("edc-group-ewallet")).toContainText("OVO");
   await expect(kasir.getByTestId("edc-group-card")).not.toContainText("OVO");
   await shot(kasir, "words-edc-1280x800");

@@ -192,12 +192,10 @@ export const CASH_UI = localized({
   GO_SETTLE: { id: "Kembali, selesaikan dulu", en: "Go back and settle them", ms: "Kembali, selesaikan dahulu" },
   CLOSE_ANYWAY: { id: "Tutup Saldo Tetap", en: "Close Anyway", ms: "Tutup Baki Juga" },
   CLOSE_ANYWAY_APPROVAL: {
-    id: "Persetujuan kacab: email dan password",
+    id: "Persetujuan kacab: email dan kata sandi",
     en: "Supervisor approval: email and password",
     ms: "Kelulusan penyelia: e-mel dan kata laluan",
   },
-  APPROVER_EMAIL: { id: "Email kacab", en: "Supervisor email", ms: "E-mel penyelia" },
-  APPROVER_PASSWORD: { id: "Password kacab", en: "Supervisor password", ms: "Kata laluan penyelia" },
   CLOSE_RECAP: { id: "Rekap Tutup Saldo", en: "Closing Recap", ms: "Ringkasan Tutup Baki" },
   CASH_SALES: { id: "Penjualan tunai", en: "Cash sales", ms: "Jualan tunai" },
   TIPS_PAID: { id: "Uang tips", en: "Tips", ms: "Tip" },

@@ -102,7 +102,7 @@ export const PAY_MSG = localized({
   EWALLET_REFERENCE: { id: "No. Referensi (opsional)", en: "Reference no. (optional)", ms: "No. Rujukan (pilihan)" },
   /** Headings of the EDC popup's two groups of buttons. */
   GROUP_CARD: { id: "Kartu (mesin EDC)", en: "Card (EDC terminal)", ms: "Kad (terminal EDC)" },
-  GROUP_EWALLET: { id: "E-Wallet", en: "E-Wallet", ms: "E-Dompet" },
+  GROUP_EWALLET: { id: "Dompet Digital", en: "E-Wallet", ms: "E-Dompet" },
   /** Short explanations shown on the buttons and labels that use the spec's shorthand. */
   LOSTBILL_HINT: { id: "Bill hilang · 0 diterima", en: "Lost bill · 0 received", ms: "Bil hilang · 0 diterima" },
   KPP_HINT: {

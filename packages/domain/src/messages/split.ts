@@ -74,7 +74,7 @@ export const SPLIT_MSG = localized({
   /** The split screen's figures, each saying what it is. Templates take the sub-bill's name (S1, S2 …). */
   PART_TOTAL: {
     id: (part: string) => `Total ${part}`,
-    en: (part: string) => `Total ${part}`,
+    en: (part: string) => `${part} total`,
     ms: (part: string) => `Jumlah ${part}`,
   },
   /** What is still on the original bill (in no sub-bill). */
