@@ -26,7 +26,7 @@ test("the owner adds a waiter who logs in and lands on the waiter's screen; deac
   await owner.getByRole("option", { name: "Pelayan" }).click();
   await owner.getByTestId("staff-password").fill("pendek");
   await owner.getByTestId("staff-save").click();
-  await expect(owner.getByTestId("staff-error")).toHaveText("Password 8 sampai 128 karakter");
+  await expect(owner.getByTestId("staff-error")).toHaveText("Kata sandi 8 sampai 128 karakter");
   await owner.getByTestId("staff-password").fill("rahasia-lia-1");
   await shot(owner, "admin-staff-add");
   await owner.getByTestId("staff-save").click();

@@ -113,7 +113,7 @@ describe("payment methods", () => {
     const bad: Array<[Record<string, unknown>, number, string]> = [
       [{ name: "Q", type: "transfer" }, 422, "Nama metode 2 sampai 40 karakter"],
       [{ name: "x".repeat(41), type: "transfer" }, 422, "Nama metode 2 sampai 40 karakter"],
-      [{ name: "Kartu", type: "cash" }, 422, "Jenis metode harus EDC / Transfer atau E-wallet"],
+      [{ name: "Kartu", type: "cash" }, 422, "Jenis metode harus EDC / Transfer atau Dompet Digital"],
       [{ name: "Kartu", type: "transfer", color: "red" }, 422, "Warna harus kode #RRGGBB"],
       [{ name: "Kartu", type: "transfer", urut: 1000 }, 422, "Urutan harus angka 0 sampai 999"],
       [{ name: "gopay", type: "ewallet" }, 409, "Nama metode sudah dipakai"],

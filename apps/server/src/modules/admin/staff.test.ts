@@ -70,8 +70,8 @@ describe("staff accounts", () => {
       [{ ...ok, email: "a b@x.id" }, 422, "Login 3 sampai 254 karakter: huruf, angka, titik, @, _, + atau -"],
       [{ ...ok, email: "x".repeat(255) }, 422, "Login 3 sampai 254 karakter: huruf, angka, titik, @, _, + atau -"],
       [{ ...ok, role: "boss" }, 422, "Role tidak dikenal"],
-      [{ ...ok, password: "pendek" }, 422, "Password 8 sampai 128 karakter"],
-      [{ ...ok, password: "x".repeat(129) }, 422, "Password 8 sampai 128 karakter"],
+      [{ ...ok, password: "pendek" }, 422, "Kata sandi 8 sampai 128 karakter"],
+      [{ ...ok, password: "x".repeat(129) }, 422, "Kata sandi 8 sampai 128 karakter"],
       [{ ...ok, email: "KASIR@demo.test" }, 409, "Login sudah dipakai"],
     ];
     const before = await snapshot();

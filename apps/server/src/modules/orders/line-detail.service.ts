@@ -308,7 +308,7 @@ async function editLine(tx: DbOrTx, actor: AuditActor, line: LineRow, body: Chan
  * `rights`: whether the user may change a line's price and approves their own discounts (editLine).
  * @returns the lines changed or made, oldest first.
  * @throws ApiError (the route sets meta.code 400): 422 `Menu harus dipilih`, `Status menu tidak
- *   valid`, `Quantity harus diisi`, `Quantity lebih dari quantity menu`, `Alasan harus diisi`, the
+ *   valid`, `Jumlah harus diisi`, `Jumlah lebih dari jumlah menu`, `Alasan harus diisi`, the
  *   discount refusals; 409 `Menu sudah dibatalkan`, `Menu sudah dibatalkan, diganti atau
  *   digratiskan`, `Menu belum diorder ke produksi`, `Menu habis`; 404 `Menu tidak ditemukan`,
  *   `Maaf! Transaksi tidak ditemukan`.

@@ -38,7 +38,7 @@ export interface CustomMenuInput {
  * itself) of an unsent status-0 line to a line with the note (`[delete]` or blank: none) and the
  * takeaway switch (absent: as the line). One transaction, the order locked first.
  * @returns the lines changed or made (the remaining line, then the new one).
- * @throws ApiError (meta.code 400) 422 `Quantity harus diisi` (qty < 1), `Quantity lebih dari quantity
+ * @throws ApiError (meta.code 400) 422 `Jumlah harus diisi` (qty < 1), `Jumlah lebih dari jumlah
  *   menu`; 409 `Menu sudah diorder ke produksi, gunakan Pembatalan`, `Menu sudah dibatalkan`;
  *   404 `Menu tidak ditemukan`, `Maaf! Transaksi tidak ditemukan`.
  */

@@ -17,7 +17,7 @@ import { lockOpenOrder } from "./order-tx.ts";
 /**
  * `POST /m-transaction-meja/update-multi-qty`: sets an unsent status-0 line's quantity (≥ 1), its
  * discount following. One transaction, the order locked first.
- * @throws ApiError 422 `Quantity harus diisi` (0 or absent); 409 `Menu sudah diorder ke produksi,
+ * @throws ApiError 422 `Jumlah harus diisi` (0 or absent); 409 `Menu sudah diorder ke produksi,
  *   gunakan Pembatalan`, `Menu sudah dibatalkan`; 404 as lockLine.
  */
 export async function setQuantity(db: Db, outletId: number, lineId: number, qty: number | undefined): Promise<OrderLineRow> {
