@@ -17,12 +17,12 @@ const TABLET = { width: 1280, height: 800 };
  * Awal for kasir and wbd, the back office for the owner, else Online Order). A demo account shares
  * the run's stored session (no login form); any other account walks the form with DEMO_PASSWORD.
  */
-export async function signIn(browser: Browser, email: string, viewport = TABLET): Promise<Page> {
+export async function signIn(browser: Browser, email: string, viewport = TABLET, opts: { serviceWorkers?: "block" } = {}): Promise<Page> {
   const stored = storedSession(email);
   if (!stored) {
     return signInByForm(browser, email, viewport);
   }
-  const context = await browser.newContext({ viewport, storageState: stored.file });
+  const context = await browser.newContext({ viewport, storageState: stored.file, ...opts });
   const page = await context.newPage();
   await page.goto(homeFor(stored.role));
   await expect(page).not.toHaveURL(/\/login/);

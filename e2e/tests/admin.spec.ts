@@ -47,7 +47,7 @@ test("the owner lands in the back office, saves the receipt footer, and the audi
   await expect(owner).toHaveURL(/\/admin\/audit$/);
   const rows = owner.getByTestId("audit-text");
   await expect(rows.first()).toHaveText("Kasir Siti Kasir membuka laci tanpa transaksi (Tukar Uang)");
-  await expect(rows.nth(1)).toHaveText("Owner Bu Ratna Owner mengubah Waroeng Waroeng Demo");
+  await expect(rows.nth(1)).toHaveText("Pemilik Bu Ratna Owner mengubah Waroeng Waroeng Demo");
   await expect(owner.getByTestId("audit-table")).not.toContainText("m_w_footer");
   await bothSizes(owner, "admin-audit");
 

@@ -5,7 +5,9 @@
  * `<input type="date">` would show the browser's locale (MM/DD/YYYY in an English browser).
  * The value in and out is the wire's `YYYY-MM-DD` string; typing accepts DD/MM/YYYY (or YYYY-MM-DD).
  */
+
 import { DateInput, type DateInputProps } from "@mantine/dates";
+import { A11Y_MSG } from "@waroeng/domain";
 import "dayjs/locale/id";
 import "dayjs/locale/ms";
 import { useAppLocale } from "../lib/i18n.ts";
@@ -51,6 +53,10 @@ export function DateField({ value, onChange, ...props }: DateFieldProps) {
       dateParser={parseShownDate}
       locale={locale}
       placeholder={props.placeholder ?? DATE_SHOWN}
+      // The neighbouring months' days are drawn pale (under AA contrast) and not needed to pick a date.
+      hideOutsideDates
+      nextLabel={A11Y_MSG.CALENDAR_NEXT}
+      previousLabel={A11Y_MSG.CALENDAR_PREVIOUS}
     />
   );
 }

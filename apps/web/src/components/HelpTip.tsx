@@ -6,6 +6,20 @@
 import { ActionIcon, Popover, Text, UnstyledButton } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 
+/**
+ * A 44 × 44 px tap area around a small mark (the K badge is 19 × 18), centred on it; the negative
+ * margin keeps the line's layout as if only the mark were there.
+ */
+const TAP_AROUND = {
+  lineHeight: 0,
+  minWidth: 44,
+  minHeight: 44,
+  margin: "-13px -12px",
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+} as const;
+
 export function HelpTip({ text, children, testId }: { text: string; children?: ReactNode; testId?: string }) {
   const [opened, setOpened] = useState(false);
   const toggle = (e: { stopPropagation: () => void }) => {
@@ -16,7 +30,7 @@ export function HelpTip({ text, children, testId }: { text: string; children?: R
     <Popover opened={opened} onChange={setOpened} withArrow position="top" width={260} shadow="md" zIndex={400}>
       <Popover.Target>
         {children ? (
-          <UnstyledButton aria-label={text} aria-expanded={opened} onClick={toggle} data-testid={testId} style={{ lineHeight: 0 }}>
+          <UnstyledButton aria-label={text} aria-expanded={opened} onClick={toggle} data-testid={testId} style={TAP_AROUND}>
             {children}
           </UnstyledButton>
         ) : (
@@ -24,7 +38,7 @@ export function HelpTip({ text, children, testId }: { text: string; children?: R
             variant="light"
             color="gray"
             radius="xl"
-            size={32}
+            size={44}
             aria-label={text}
             aria-expanded={opened}
             onClick={toggle}

@@ -70,6 +70,9 @@ export const A11Y_MSG = localized({
   SEARCH_MENU: { id: "Cari menu", en: "Search menu", ms: "Cari menu" },
   /** The staff bar's burger (phone size). */
   OPEN_NAV: { id: "Buka navigasi", en: "Open navigation", ms: "Buka navigasi" },
+  /** The date picker's arrows (month, year or decade shown). */
+  CALENDAR_NEXT: { id: "Berikutnya", en: "Next", ms: "Seterusnya" },
+  CALENDAR_PREVIOUS: { id: "Sebelumnya", en: "Previous", ms: "Sebelumnya" },
   TABLE_FREE: { id: "kosong", en: "free", ms: "kosong" },
   TABLE_DRAFT: { id: "draf, belum ada menu", en: "draft, no items yet", ms: "draf, belum ada menu" },
   /** An occupied table's state: nota, Big Boss and the time since the order. */

@@ -36,6 +36,7 @@ import { ApiError } from "../../api/client.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
 import { confirmDialog, openPrintPage } from "../../components/cash-close/CloseBalanceModal.tsx";
 import { alertDialog, notifySuccess } from "../../components/cashier-nav/dialogs.tsx";
+import { OfflineBanner } from "../../components/OfflineBanner.tsx";
 import { StaffHeader } from "../../components/StaffHeader.tsx";
 import { useCurrency } from "../../hooks/useOutlet.ts";
 import { DenominationRow } from "./DenominationRow.tsx";
@@ -49,12 +50,14 @@ function showDate(iso: string): string {
 
 /**
  * The page around the form, also while it loads or failed to: the staff header (user menu: log
- * out, language) and the form's title bar, with `action` at its end.
+ * out, language), the status banners (server unreachable, disk low or full) and the form's title
+ * bar, with `action` at its end.
  */
 function OpeningFrame({ action, children }: { action?: ReactNode; children: ReactNode }) {
   return (
     <Box mih="100vh" bg="orange.0" pb="xl">
       <StaffHeader />
+      <OfflineBanner />
       <Box bg="white" px="md" py="sm" style={{ borderBottom: "1px solid var(--mantine-color-orange-2)" }}>
         <Container size={1100}>
           <Group justify="space-between" wrap="nowrap" mih={44}>

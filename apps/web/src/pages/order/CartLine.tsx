@@ -41,7 +41,8 @@ export function CartLine({ line, currency, highlight, busy, onAdd, onReduce, opt
       wrap="wrap"
       gap="xs"
       px="xs"
-      py={6}
+      // Its buttons are 44 px tall already: little padding, so five lines show at 1280×800.
+      py={2}
       style={{ rowGap: 2, borderRadius: 8, background: highlight ? "var(--mantine-color-green-0)" : undefined, opacity: normal ? 1 : 0.7 }}
       data-testid={`cart-line-${line.id}`}
       data-sent={sent ? 1 : 0}

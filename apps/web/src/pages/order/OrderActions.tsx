@@ -1,4 +1,5 @@
 import { Button, Group, Stack } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { LABELS, WEB_MSG } from "@waroeng/domain";
 import type { ReactNode } from "react";
 import { notAvailable } from "../../components/cashier-nav/dialogs.tsx";
@@ -36,6 +37,8 @@ export function OrderActions({
   onProduction,
   onPay,
 }: OrderActionsProps) {
+  // A phone-wide panel (the order screen shows the cart alone there).
+  const phone = useMediaQuery("(max-width: 36em)") ?? false;
   const print = printButton && (
     // The role decides which one shows (payment §6).
     <Button h={44} variant="default" onClick={onPrint ?? notAvailable} data-testid={`btn-${printButton.toLowerCase()}`} fz="sm" px={8}>
@@ -55,8 +58,8 @@ export function OrderActions({
         )}
       </Group>
       {(more || onSplit || print || showPay) && (
-        // Bayar never shrinks below its word: on a narrow panel (a phone) it takes a row of its own.
-        <Group gap={6} wrap="wrap">
+        // On a phone Bayar never shrinks below its word: it takes a row of its own when the row is full.
+        <Group gap={6} wrap={phone ? "wrap" : "nowrap"}>
           {more}
           {onSplit && (
             <Button h={44} variant="light" color="orange" onClick={onSplit} disabled={busy} data-testid="btn-split" fz="sm" px={8}>
@@ -65,7 +68,7 @@ export function OrderActions({
           )}
           {print}
           {showPay && (
-            <Button h={44} fz="lg" onClick={onPay} disabled={busy} data-testid="btn-pay" style={{ flex: "1 0 6.5rem" }}>
+            <Button h={44} fz="lg" onClick={onPay} disabled={busy} data-testid="btn-pay" style={{ flex: phone ? "1 0 6.5rem" : 1 }}>
               {LABELS.PAY}
             </Button>
           )}
