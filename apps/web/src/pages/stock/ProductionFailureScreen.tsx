@@ -41,47 +41,50 @@ export function ProductionFailureScreen() {
                 {STOCK_MSG.NOTHING}
               </Text>
             ) : (
-              <Table striped highlightOnHover verticalSpacing="sm" fz="md">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{SCREEN_MSG.TIME}</Table.Th>
-                    <Table.Th>{SCREEN_MSG.MENU}</Table.Th>
-                    <Table.Th>{SCREEN_MSG.NOTA}</Table.Th>
-                    <Table.Th>{SCREEN_MSG.TYPE}</Table.Th>
-                    <Table.Th>{SCREEN_MSG.REASON}</Table.Th>
-                    <Table.Th>{SCREEN_MSG.CONDITION}</Table.Th>
-                    <Table.Th>{SCREEN_MSG.BY}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.data.map((row) => (
-                    <Table.Tr key={row.m_gagal_proses_id} data-testid="gagal-row">
-                      <Table.Td className="tabular">{jakartaParts(new Date(row.created_at)).time}</Table.Td>
-                      <Table.Td fw={700}>{row.m_menu_nama}</Table.Td>
-                      <Table.Td className="tabular">{row.m_transaction_table_note_number}</Table.Td>
-                      <Table.Td>
-                        <Badge color={row.jenis === "batal" ? "red" : "orange"} variant="light">
-                          {row.jenis === "batal" ? STOCK_MSG.KIND_CANCELLED : STOCK_MSG.KIND_REPLACED}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>{row.alasan || "-"}</Table.Td>
-                      <Table.Td>
-                        <Group gap={4}>
-                          <Badge color={row.is_ready ? "red" : "gray"} variant={row.is_ready ? "filled" : "outline"}>
-                            {row.is_ready ? STOCK_MSG.WAS_READY : STOCK_MSG.NOT_YET_READY}
-                          </Badge>
-                          {row.stock_returned ? (
-                            <Badge color="teal" variant="light">
-                              {STOCK_MSG.STOCK_RETURNED}
-                            </Badge>
-                          ) : null}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>{row.user_name ?? "-"}</Table.Td>
+              // Seven columns do not fit a phone: the table scrolls sideways inside its box, not the page.
+              <Table.ScrollContainer minWidth={720} type="native">
+                <Table striped highlightOnHover verticalSpacing="sm" fz="md">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{SCREEN_MSG.TIME}</Table.Th>
+                      <Table.Th>{SCREEN_MSG.MENU}</Table.Th>
+                      <Table.Th>{SCREEN_MSG.NOTA}</Table.Th>
+                      <Table.Th>{SCREEN_MSG.TYPE}</Table.Th>
+                      <Table.Th>{SCREEN_MSG.REASON}</Table.Th>
+                      <Table.Th>{SCREEN_MSG.CONDITION}</Table.Th>
+                      <Table.Th>{SCREEN_MSG.BY}</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.data.map((row) => (
+                      <Table.Tr key={row.m_gagal_proses_id} data-testid="gagal-row">
+                        <Table.Td className="tabular">{jakartaParts(new Date(row.created_at)).time}</Table.Td>
+                        <Table.Td fw={700}>{row.m_menu_nama}</Table.Td>
+                        <Table.Td className="tabular">{row.m_transaction_table_note_number}</Table.Td>
+                        <Table.Td>
+                          <Badge color={row.jenis === "batal" ? "red" : "orange"} variant="light">
+                            {row.jenis === "batal" ? STOCK_MSG.KIND_CANCELLED : STOCK_MSG.KIND_REPLACED}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td>{row.alasan || "-"}</Table.Td>
+                        <Table.Td>
+                          <Group gap={4}>
+                            <Badge color={row.is_ready ? "red" : "gray"} variant={row.is_ready ? "filled" : "outline"}>
+                              {row.is_ready ? STOCK_MSG.WAS_READY : STOCK_MSG.NOT_YET_READY}
+                            </Badge>
+                            {row.stock_returned ? (
+                              <Badge color="teal" variant="light">
+                                {STOCK_MSG.STOCK_RETURNED}
+                              </Badge>
+                            ) : null}
+                          </Group>
+                        </Table.Td>
+                        <Table.Td>{row.user_name ?? "-"}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
             )}
           </Paper>
         </>
