@@ -17,9 +17,11 @@ import { connect, ensureDatabase } from "../apps/server/src/db/client.ts";
 import { startEmbedded } from "../apps/server/src/db/embedded.ts";
 import { seedDemo } from "../apps/server/src/db/seed.ts";
 import { issueOutletKey } from "../apps/server/src/modules/sync/hq.service.ts";
+import { setOutboxQueueing } from "../apps/server/src/modules/sync/outbox-switch.ts";
 import { applyInbox, OutletSync } from "../apps/server/src/modules/sync/outlet.service.ts";
 import { copyBill } from "../apps/server/src/modules/sync/sync.test-helpers.ts";
 import { httpTransport, withRetry } from "../apps/server/src/modules/sync/transport.ts";
+import { DEMO_CASH_PAY } from "../apps/server/src/test/write-load.ts";
 
 const bills = Number(process.env.BENCH_SYNC_BILLS ?? 10_000);
 const dir = mkdtempSync(path.join(os.tmpdir(), "waroeng-bench-sync-"));
@@ -36,6 +38,8 @@ const address = await hq.listen({ port: 0, host: "127.0.0.1" });
 const { rows: demo } = await hqDb.db.execute<{ id: number }>(sql`select m_w_id as id from m_w where m_w_code = 'DEMO'`);
 const key = await issueOutletKey(hqDb.db, demo[0]?.id ?? 1);
 const outlet = await buildApp({ db: outletDb.db });
+// A box with a head office queues its sales for the push (modules/sync/outbox-switch.ts; main.ts does it at start).
+await setOutboxQueueing(outletDb.db, true);
 
 async function call(method: "GET" | "POST", url: string, token: string, payload?: object) {
   const res = await outlet.inject({
@@ -78,17 +82,7 @@ async function oneBill(): Promise<number> {
       tmp_transaction_detail_tmp_transaction_id: orderId,
     });
   }
-  const paid = await call("POST", "/recap-transactions", token, {
-    tmp_transaction_id: orderId,
-    payment_method: 1,
-    sub_total: 41_000,
-    nominal_pajak: 4_100,
-    nominal_sc: 2_050,
-    total: 47_200,
-    round: 50,
-    nominal_uang: 50_000,
-    exchange: 2_800,
-  });
+  const paid = await call("POST", "/recap-transactions", token, { tmp_transaction_id: orderId, ...DEMO_CASH_PAY });
   return paid.data.rekap_id as number;
 }
 
