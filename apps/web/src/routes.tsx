@@ -1,7 +1,8 @@
 /**
- * The route table of the spec (foundations §2), with its route names. Every route but /login needs
- * a session, which the server confirms (RequireAuth: GET /api/user with the HttpOnly cookie); the
- * cashier area and the staff area each have their own navigation.
+ * The route table of the spec (foundations §2), with its route names. Every route but /login, the
+ * guest's QR page and /pasang (joining a device) needs a session, which the server confirms
+ * (RequireAuth: GET /api/user with the HttpOnly cookie); the cashier area and the staff area each
+ * have their own navigation.
  *
  * Screens load on demand (React Router `lazy`), one chunk per screen and layout, so a waiter's phone
  * (pickup) and the kitchen screens never download the cashier app (`npm run bench` prints the bytes
@@ -37,6 +38,7 @@ export const routePath = {
   layarProduksi: (layarId: number | string) => `/layar-produksi/${layarId}`,
   Modal: () => "/modal",
   onlineOrderQrPage: () => "/online-order",
+  devicePage: () => "/pasang",
   struk: (id: number | string, mode: number | string = 1) => `/struk/${id}?mode=${mode}`,
 };
 
@@ -80,6 +82,13 @@ const routes: RouteObject[] = [
     "/:outlet/qr/:token",
     "qrOrder",
     load(() => import("./pages/qr/QrOrderPage.tsx"), "QrOrderPage"),
+  ),
+  // Pasang: joins a phone or tablet (the stall's certificate, its HTTPS address); public, opened
+  // over plain HTTP before the device trusts anything; its own small chunk.
+  screen(
+    "/pasang",
+    "devicePage",
+    load(() => import("./pages/device-setup/DeviceSetupPage.tsx"), "DeviceSetupPage"),
   ),
   {
     element: <RequireAuth />,

@@ -65,6 +65,8 @@ const SAME_IN_BOTH: Record<string, string> = {
   Bar: "Indonesian word; spec 02 (station Bar)",
   Slip: "Indonesian word",
   "58 mm": "a paper width",
+  Android: "a phone platform's name (the device setup page's tab)",
+  "iPhone / iPad": "phone platform names (the device setup page's tab)",
   "80 mm": "a paper width",
   "X mins": "spec 02 §2, §5 (delivery elapsed time shown as 'h m' or 'm mins')",
 };

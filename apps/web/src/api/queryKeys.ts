@@ -129,6 +129,8 @@ export const queryKeys = {
     page: (token: string) => ["qr-page", token] as const,
     codes: ["qr-token-list"] as const,
   },
+  /** GET /device-setup: the box's addresses and certificate (setup page, Tambah Perangkat, QR sheet). */
+  deviceSetup: ["device-setup"] as const,
   printing: {
     info: (location: string) => ["get-printer-info", location] as const,
     categories: ["jenis-produk"] as const,

@@ -45,9 +45,13 @@ export function LanguageMenuItems() {
   );
 }
 
-/** A large segmented switch (ID / EN / MS) for the kitchen screens; `dark` on the production display. */
-export function LanguageSwitch({ dark }: { dark?: boolean }) {
-  const choose = useChooseLanguage();
+/**
+ * A large segmented switch (ID / EN / MS) for the kitchen screens; `dark` on the production display.
+ * `deviceOnly` (a page without a session, e.g. /pasang): the choice stays on this device, no call.
+ */
+export function LanguageSwitch({ dark, deviceOnly }: { dark?: boolean; deviceOnly?: boolean }) {
+  const saving = useChooseLanguage();
+  const choose = deviceOnly ? applyLanguage : saving;
   const current = useAppLocale();
   return (
     <SegmentedControl

@@ -1,6 +1,6 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from "@mantine/core";
 import { WEB_MSG } from "@waroeng/domain";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useOutletInfo } from "../../hooks/useOutlet.ts";
 import { useSignOut } from "../../hooks/useSignOut.ts";
 import { session } from "../../lib/session.ts";
@@ -13,6 +13,9 @@ import { useOpenLeaf } from "./NavBar.tsx";
 import type { NavLeaf } from "./navModel.ts";
 import { useRefreshAction } from "./useRefreshAction.ts";
 
+/** Tambah Perangkat: its QR drawing loads when first opened. */
+const AddDeviceModal = lazy(async () => ({ default: (await import("../device/AddDeviceModal.tsx")).AddDeviceModal }));
+
 /** User menu: stall name (GET /info-waroeng) and user name; its items; Log Out. */
 export function UserMenu({ items, compact }: { items: NavLeaf[]; compact: boolean }) {
   const outlet = useOutletInfo();
@@ -22,12 +25,14 @@ export function UserMenu({ items, compact }: { items: NavLeaf[]; compact: boolea
   const [printerSetting, setPrinterSetting] = useState(false);
   const [testWa, setTestWa] = useState(false);
   const [closeBalance, setCloseBalance] = useState(false);
+  const [addDevice, setAddDevice] = useState(false);
   const refresh = useRefreshAction();
   const dialogs: Partial<Record<NonNullable<NavLeaf["dialog"]>, () => void>> = {
     roleSetting: () => setRoleSetting(true),
     printerSetting: () => setPrinterSetting(true),
     testWa: () => setTestWa(true),
     closeBalance: () => setCloseBalance(true),
+    addDevice: () => setAddDevice(true),
     refresh: () => void refresh(),
   };
   const openDialog = (item: NavLeaf) => {
@@ -46,6 +51,11 @@ export function UserMenu({ items, compact }: { items: NavLeaf[]; compact: boolea
       <RoleSettingModal opened={roleSetting} onClose={() => setRoleSetting(false)} />
       {printerSetting && <PrinterSettingModal opened onClose={() => setPrinterSetting(false)} />}
       <TestWaModal opened={testWa} onClose={() => setTestWa(false)} />
+      {addDevice && (
+        <Suspense fallback={null}>
+          <AddDeviceModal onClose={() => setAddDevice(false)} />
+        </Suspense>
+      )}
       {closeBalance && <CloseBalanceModal opened onClose={() => setCloseBalance(false)} onLoggedOut={() => void signOut()} />}
       <Menu shadow="md" position="bottom-end" width={220}>
         <Menu.Target>

@@ -3,7 +3,7 @@
  * entries render as a bar on a tablet and as a drawer list on a phone. Which entries a role sees is
  * the domain's matrix (`can`), the same table the server's `requireRole` reads.
  */
-import { ACCESS_MSG, ADMIN_MSG, can, LABELS, PRINT_MSG, QR_MSG, type Role, SYNC_MSG, WEB_MSG } from "@waroeng/domain";
+import { ACCESS_MSG, ADMIN_MSG, can, JOIN_MSG, LABELS, PRINT_MSG, QR_MSG, type Role, SYNC_MSG, WEB_MSG } from "@waroeng/domain";
 
 export interface NavLeaf {
   kind: "leaf";
@@ -13,8 +13,8 @@ export interface NavLeaf {
   to?: string;
   /** Paths that mark the entry active. */
   activeOn?: RegExp;
-  /** A dialog the entry opens instead of a route (the user menu's Role Setting, Printer Setting, Test Whatsapp, Tutup Saldo; Buka Laci, Cari). */
-  dialog?: "roleSetting" | "printerSetting" | "openDrawer" | "transactionSearch" | "testWa" | "closeBalance" | "refresh";
+  /** A dialog the entry opens instead of a route (the user menu's Role Setting, Printer Setting, Test Whatsapp, Tutup Saldo, Tambah Perangkat; Buka Laci, Cari). */
+  dialog?: "roleSetting" | "printerSetting" | "openDrawer" | "transactionSearch" | "testWa" | "closeBalance" | "refresh" | "addDevice";
 }
 
 export interface NavGroup {
@@ -70,7 +70,8 @@ export function navEntriesFor(role: Role | null): NavEntry[] {
 
 /**
  * User-menu entries for a role (Saldo Awal, Tutup Saldo and Refresh need `cash.manage`, Test Whatsapp
- * `history.read` like GET /cashier/test-wa); Log Out is handled apart.
+ * `history.read` like GET /cashier/test-wa; Tambah Perangkat for every role: it shows only the
+ * public GET /device-setup); Log Out is handled apart.
  */
 export function userMenuFor(role: Role | null): NavLeaf[] {
   const cash = can(role, "cash.manage");
@@ -80,6 +81,7 @@ export function userMenuFor(role: Role | null): NavLeaf[] {
     cash && leaf(LABELS.CHANGE_SHIFT, "menu-ganti-shift", "/change-shift"),
     { ...leaf(PRINT_MSG.DIALOG_TITLE, "menu-printer-setting"), dialog: "printerSetting" },
     { ...leaf(ACCESS_MSG.ROLE_SETTING_TITLE, "menu-role-setting"), dialog: "roleSetting" },
+    { ...leaf(JOIN_MSG.ADD_DEVICE, "menu-tambah-perangkat"), dialog: "addDevice" },
     can(role, "qr.manage") && leaf(QR_MSG.QR_SHEET_MENU, "menu-qr-meja", "/qr-meja"),
     can(role, "history.read") && { ...leaf(WEB_MSG.NAV_TEST_WA, "menu-test-whatsapp"), dialog: "testWa" },
     cash && { ...leaf(WEB_MSG.NAV_REFRESH, "menu-refresh"), dialog: "refresh" },

@@ -7,6 +7,7 @@ import { EmptyState, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { MSG, SCREEN_MSG, WEB_MSG } from "@waroeng/domain";
 import { fetchActive } from "../../api/production.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
+import { useScreenWakeLock } from "../../hooks/useScreenWakeLock.ts";
 import { useOffline } from "../../lib/liveStatus.ts";
 import { NoteCards, NotePager, usePagedNotes } from "../pickup/PagedNotes.tsx";
 import { PickupCard } from "../pickup/PickupCard.tsx";
@@ -14,6 +15,8 @@ import { PickupCard } from "../pickup/PickupCard.tsx";
 const noop = () => undefined;
 
 export function ActiveOrdersPage() {
+  // A screen on the pass stays lit while it is open.
+  useScreenWakeLock();
   const { page, setPage, lastPage, query } = usePagedNotes({ queryKey: queryKeys.production.activeOrders, load: fetchActive });
   const offline = useOffline();
   return (

@@ -1,21 +1,27 @@
 /**
  * The back office's own layout (`/admin`, roles of `admin.manage`): a header with the
- * title, the user's name and Log Out, and the section list of `sections.ts` on the left; on a
- * phone the list folds into a burger (as the staff nav) and the user's name gives way.
+ * title, the user's name and Log Out, and the section list of `sections.ts` on the left, which ends
+ * with Tambah Perangkat (a dialog: how a new phone or tablet joins); on a phone the list folds into a
+ * burger (as the staff nav) and the user's name gives way.
  */
-import { AppShell, Burger, Button, Group, NavLink, Text, Title } from "@mantine/core";
+import { AppShell, Burger, Button, Divider, Group, NavLink, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { A11Y_MSG, ADMIN_MSG, can, WEB_MSG } from "@waroeng/domain";
+import { A11Y_MSG, ADMIN_MSG, can, JOIN_MSG, WEB_MSG } from "@waroeng/domain";
+import { lazy, Suspense, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { useSignOut } from "../../hooks/useSignOut.ts";
 import { session } from "../../lib/session.ts";
 import { ADMIN_SECTIONS } from "./sections.ts";
+
+/** Tambah Perangkat: its QR drawing loads when first opened. */
+const AddDeviceModal = lazy(async () => ({ default: (await import("../../components/device/AddDeviceModal.tsx")).AddDeviceModal }));
 
 export function AdminLayout() {
   const { pathname } = useLocation();
   const role = session.role();
   const signOut = useSignOut();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [addDevice, setAddDevice] = useState(false);
   return (
     <AppShell
       header={{ height: 60 }}
@@ -59,7 +65,23 @@ export function AdminLayout() {
             h={44}
           />
         ))}
+        <Divider my="xs" />
+        <NavLink
+          component="button"
+          label={JOIN_MSG.ADD_DEVICE}
+          onClick={() => {
+            close();
+            setAddDevice(true);
+          }}
+          data-testid="admin-add-device"
+          h={44}
+        />
       </AppShell.Navbar>
+      {addDevice && (
+        <Suspense fallback={null}>
+          <AddDeviceModal onClose={() => setAddDevice(false)} />
+        </Suspense>
+      )}
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>

@@ -13,6 +13,7 @@ import { KitchenContrastSwitch } from "../../components/KitchenContrastSwitch.ts
 import { LanguageSwitch } from "../../components/LanguageSwitch.tsx";
 import { PageLoader } from "../../components/PageLoader.tsx";
 import { usePolling } from "../../hooks/usePolling.ts";
+import { useScreenWakeLock } from "../../hooks/useScreenWakeLock.ts";
 import { kitchenContrastProps, useKitchenContrast } from "../../lib/kitchenContrast.ts";
 import { useOffline } from "../../lib/liveStatus.ts";
 import { CancelledPanel } from "./CancelledPanel.tsx";
@@ -49,6 +50,8 @@ function findNote(data: ReadyStatus | undefined, id: number): ReadyNote | undefi
 }
 
 export function KitchenPrepPage() {
+  // A screen on the pass stays lit while it is open.
+  useScreenWakeLock();
   const { type } = useParams();
   if (!isPrepType(type)) {
     return <Navigate to="/hal-tata/dine_in" replace />;

@@ -12,6 +12,7 @@ import { mutationKeys, queryKeys } from "../../api/queryKeys.ts";
 import { confirmTakeBack } from "../../components/confirmTakeBack.tsx";
 import { KitchenContrastSwitch } from "../../components/KitchenContrastSwitch.tsx";
 import { LanguageSwitch } from "../../components/LanguageSwitch.tsx";
+import { useScreenWakeLock } from "../../hooks/useScreenWakeLock.ts";
 import { kitchenContrastProps, useKitchenContrast } from "../../lib/kitchenContrast.ts";
 import { useOffline } from "../../lib/liveStatus.ts";
 import { NoteCards, NotePager, usePagedNotes } from "./PagedNotes.tsx";
@@ -22,6 +23,8 @@ import { usePickupActions } from "./usePickupActions.ts";
 const kindLabel = (type: PickupType): string => (type === "minum" ? SCREEN_MSG.DRINKS : SCREEN_MSG.FOOD);
 
 export function PickupPage() {
+  // A screen on the pass stays lit while it is open.
+  useScreenWakeLock();
   const { type } = useParams();
   if (type !== "minum" && type !== "makan") {
     return <Navigate to="/ambil-landing" replace />;

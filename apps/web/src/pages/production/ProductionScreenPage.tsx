@@ -21,6 +21,7 @@ import { OfflineBanner } from "../../components/OfflineBanner.tsx";
 import { LiveClock } from "../../components/staff-nav/LiveClock.tsx";
 import { useNow } from "../../hooks/useClock.ts";
 import { usePolling } from "../../hooks/usePolling.ts";
+import { useScreenWakeLock } from "../../hooks/useScreenWakeLock.ts";
 import { kitchenContrastProps, useKitchenContrast } from "../../lib/kitchenContrast.ts";
 import { useOffline } from "../../lib/liveStatus.ts";
 import { BumpUndoBar, type LastBump } from "./BumpUndoBar.tsx";
@@ -31,6 +32,8 @@ import { useBump, useUndoBump } from "./useBump.ts";
 import { useNewTicketSound } from "./useNewTicketSound.ts";
 
 export function ProductionScreenPage() {
+  // A screen on the pass stays lit while it is open.
+  useScreenWakeLock();
   const { layarId } = useParams();
   const id = Number(layarId);
   if (!Number.isInteger(id) || id <= 0) {

@@ -1,34 +1,28 @@
 /**
  * QR Meja (from the user menu, kasir and kacab): a printable sheet with the QR code of
- * every dine-in table and of the take-away counter (`qrcode`, the server's address + the guest
- * page's path), each with Ganti QR (rotate: the old code stops working). The sheet names the address
- * its codes open (printed too) and warns, on screen, when that address is this computer only
+ * every dine-in table and of the take-away counter (the guest address of GET /device-setup + the
+ * guest page's path: plain HTTP on the LAN or PUBLIC_URL, never the HTTPS origin guests' phones do not
+ * trust; `guestAddress`), each with Ganti QR (rotate: the old code stops working). The sheet names the
+ * address its codes open (printed too) and warns, on screen, when that address is this computer only
  * (localhost, 127.0.0.1: no phone can open it). Print hides the buttons and the warning.
  */
 import { Alert, Box, Button, Card, Code, Group, SimpleGrid, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { LABELS, QR_MSG } from "@waroeng/domain";
-import QRCode from "qrcode";
-import { useEffect, useState } from "react";
+import { fetchDeviceSetup } from "../../api/deviceSetup.ts";
 import { listQrCodes, type QrCode, rotateQrCode } from "../../api/online.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
-import { phonesCannotOpen } from "./qrAddress.ts";
-
-function QrImage({ url }: { url: string }) {
-  const [src, setSrc] = useState("");
-  useEffect(() => {
-    QRCode.toDataURL(url, { margin: 1, width: 220, errorCorrectionLevel: "M" })
-      .then(setSrc)
-      .catch(() => setSrc(""));
-  }, [url]);
-  return src ? <img src={src} alt="" width={180} height={180} /> : <Box w={180} h={180} />;
-}
+import { QrCode as QrImage } from "../../components/QrCode.tsx";
+import { guestAddress, phonesCannotOpen } from "./qrAddress.ts";
 
 export function QrSheetPage() {
   const queryClient = useQueryClient();
   const codes = useQuery({ queryKey: queryKeys.qr.codes, queryFn: listQrCodes });
-  const origin = window.location.origin;
+  const setup = useQuery({ queryKey: queryKeys.deviceSetup, queryFn: fetchDeviceSetup, staleTime: 60_000 });
+  // Codes wait for the server's guest address (a failed ask falls back to this page's origin).
+  const known = !setup.isPending;
+  const origin = guestAddress(setup.data, window.location.origin);
   const unreachable = phonesCannotOpen(origin);
   const rotate = (c: QrCode) =>
     modals.openConfirmModal({
@@ -64,13 +58,13 @@ export function QrSheetPage() {
         </Alert>
       )}
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
-        {(codes.data ?? []).map((c) => (
+        {(known ? (codes.data ?? []) : []).map((c) => (
           <Card key={c.m_meja_id} withBorder radius="md" p="sm" style={{ breakInside: "avoid" }} data-testid={`qr-sheet-${c.m_meja_id}`}>
             <Text fw={800} ta="center" fz="lg">
               {c.m_meja_nama}
             </Text>
             <Group justify="center">
-              <QrImage url={`${origin}${c.path}`} />
+              <QrImage text={`${origin}${c.path}`} />
             </Group>
             <Text ta="center" fz="xs" c="dimmed">
               {QR_MSG.QR_SCAN_HINT}
