@@ -117,6 +117,11 @@ test("a QR order from table 5 reaches the kitchen; a second one is added to the 
 test("QR Meja from the user menu: a printable sheet with a QR code per table, Ganti QR rotates one", async ({ browser, stall }) => {
   const before = await qrPathOf(stall.kasir, "Meja 2");
   const cashier = await signIn(browser, "kasir@demo.test");
+  // The box knows no LAN address here: its guest address is this computer's own (no phone can open it).
+  const origin = new URL(cashier.url()).origin;
+  await cashier.route("**/api/device-setup", (route) =>
+    route.fulfill({ json: { meta: { code: 200, error: 0, message: "OK" }, data: { guest_url_base: origin, own_cert: false } } }),
+  );
   await cashier.goto("/online-order");
   await cashier.getByTestId("user-menu").click();
   await cashier.getByTestId("menu-qr-meja").click();
@@ -124,7 +129,6 @@ test("QR Meja from the user menu: a printable sheet with a QR code per table, Ga
   const card = cashier.locator('[data-testid^="qr-sheet-"]').filter({ hasText: "Meja 2" }).first();
   await expect(card.locator("img")).toBeVisible();
   // The sheet names the address its codes open; this one (127.0.0.1) no phone can open: a warning.
-  const origin = new URL(cashier.url()).origin;
   await expect(cashier.getByTestId("qr-address")).toContainText(origin);
   await expect(cashier.getByTestId("qr-address-warning")).toContainText("HP tamu tidak bisa membuka alamat ini");
   await shot(cashier, "qr-sheet");

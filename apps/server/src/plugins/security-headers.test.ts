@@ -44,4 +44,14 @@ describe("security headers", () => {
     expect(res.headers["strict-transport-security"]).toBeUndefined();
     expect(String(res.headers["content-security-policy"])).not.toContain("upgrade-insecure-requests");
   });
+
+  it("let the device setup page alone ask another https origin (its trust check); every other page keeps 'self'", async () => {
+    const setup = await t.app.inject({ method: "GET", url: "/pasang" });
+    expect(setup.statusCode).toBe(200);
+    expect(String(setup.headers["content-security-policy"])).toMatch(/connect-src 'self' https:(;|$)/);
+    for (const url of ["/dashboard", "/login", "/pasang-x", "/api/user"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(String(res.headers["content-security-policy"]), url).toMatch(/connect-src 'self'(;|$)/);
+    }
+  });
 });

@@ -4,6 +4,10 @@
  * this server; inline `style` attributes allowed (Mantine sets them), nothing else loosened; no
  * framing, no plugins, forms post only here.
  *
+ * One page connects further: the device setup page (`/pasang`, opened over plain HTTP) asks the box's
+ * HTTPS origin whether this device already trusts it (a fetch of `<https origin>/api/device-setup/ping`,
+ * another origin), so its page load alone allows `connect-src https:`; every other page keeps 'self'.
+ *
  * Left out on purpose: `upgrade-insecure-requests` and HSTS. A stall serves the app over plain HTTP
  * on its local network (http://192.168.x.y:3000); both would make browsers try https and fail.
  * A TLS-terminating proxy in front may add HSTS itself.
@@ -25,9 +29,21 @@ const CONTENT_SECURITY_POLICY = {
   "script-src-attr": ["'none'"],
 };
 
+/** The device setup page's path (web routes.tsx `devicePage`), with or without a query. */
+const SETUP_PAGE = /^\/pasang\/?(\?|$)/;
+
 export const securityHeadersPlugin = fp(async (app) => {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     strictTransportSecurity: false,
+  });
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.method === "GET" && SETUP_PAGE.test(request.url)) {
+      const csp = reply.getHeader("content-security-policy");
+      if (typeof csp === "string") {
+        reply.header("content-security-policy", csp.replace("connect-src 'self'", "connect-src 'self' https:"));
+      }
+    }
+    return payload;
   });
 });

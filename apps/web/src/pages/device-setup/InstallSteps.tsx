@@ -38,10 +38,10 @@ export function InstallSteps({ platform }: { platform: Platform }) {
   return (
     <Tabs value={tab} onChange={setTab} variant="pills" radius="md" data-testid="install-tabs" data-platform={platform}>
       <Tabs.List grow mb="md">
-        <Tabs.Tab value="android" data-testid="tab-android" h={44}>
+        <Tabs.Tab value="android" data-testid="tab-android" h={44} fz="md">
           {JOIN_MSG.TAB_ANDROID}
         </Tabs.Tab>
-        <Tabs.Tab value="ios" data-testid="tab-ios" h={44}>
+        <Tabs.Tab value="ios" data-testid="tab-ios" h={44} fz="md">
           {JOIN_MSG.TAB_IPHONE}
         </Tabs.Tab>
       </Tabs.List>
