@@ -104,6 +104,7 @@ describe("/pasang", () => {
     expect(await screen.findByTestId("setup-own-cert")).toHaveTextContent("Tidak ada yang perlu dipasang");
     expect(screen.queryByTestId("install-tabs")).toBeNull();
     expect(screen.queryByTestId("ca-fingerprint")).toBeNull();
+    expect(screen.queryByText(/Pasang sertifikat komputer kasir/)).toBeNull();
     expect(screen.getByTestId("setup-open-app")).toHaveAttribute("href", "https://pos.example.id/login");
   });
 

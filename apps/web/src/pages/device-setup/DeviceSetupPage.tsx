@@ -126,6 +126,8 @@ function Body({ setup }: { setup: DeviceSetup }) {
 
 export function DeviceSetupPage() {
   const setup = useQuery({ queryKey: queryKeys.deviceSetup, queryFn: fetchDeviceSetup, retry: 1 });
+  // The intro speaks of installing: not said where there is nothing to install.
+  const installs = !setup.data || (setup.data.https_enabled && !setup.data.own_cert && setup.data.ca_fingerprint_sha256 !== null);
   return (
     <Box mih="100vh" px="md" py="lg" style={{ background: "linear-gradient(180deg, #fff4e6 0%, #fbf7f2 320px)" }}>
       <Stack maw={960} mx="auto" gap="lg" data-testid="device-setup">
@@ -142,9 +144,11 @@ export function DeviceSetupPage() {
           <Title order={1} fz={{ base: 26, sm: 32 }}>
             {JOIN_MSG.PAGE_TITLE}
           </Title>
-          <Text fz="md" c="dark.4" maw={640}>
-            {JOIN_MSG.PAGE_INTRO}
-          </Text>
+          {installs && (
+            <Text fz="md" c="dark.4" maw={640}>
+              {JOIN_MSG.PAGE_INTRO}
+            </Text>
+          )}
         </Stack>
         {setup.isPending ? (
           <PageLoader />
