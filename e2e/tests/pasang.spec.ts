@@ -85,6 +85,12 @@ test("/pasang without a login: the certificate, the steps of this phone, the fin
   await expect(iphone.getByTestId("steps-ios")).toContainText("Pengaturan Kepercayaan Sertifikat");
   await expect(iphone.getByTestId("download-ca-ios")).toHaveAttribute("href", "/ca.crt");
   await shot(iphone, "pasang-iphone-390x844");
+  // A visitor's language choice stays on the device (no session to save it on).
+  await iphone.getByTestId("language-switch").getByText("EN").click();
+  await expect(iphone.getByRole("heading", { name: "Connect this phone" })).toBeVisible();
+  await expect(iphone.getByTestId("download-ca-ios")).toHaveText("Download the profile");
+  await expect(iphone).toHaveURL(/\/pasang$/);
+  await shot(iphone, "pasang-iphone-en-390x844");
 });
 
 test("/pasang sends a device that already trusts the certificate on to the HTTPS login", async ({ browser }) => {
@@ -138,6 +144,13 @@ test("Tambah Perangkat from the cashier's menu (1280x800, 390x844)", async ({ br
   await shot(cashier, "tambah-perangkat-kasir-1280x800");
   await cashier.setViewportSize(PHONE);
   await shot(cashier, "tambah-perangkat-kasir-390x844");
+  // The phone's user menu with its new entry, all of it on the screen.
+  await cashier.keyboard.press("Escape");
+  await expect(cashier.getByRole("dialog")).toHaveCount(0);
+  await cashier.getByTestId("user-menu").click();
+  await expect(cashier.getByTestId("menu-tambah-perangkat")).toBeInViewport();
+  await expect(cashier.getByTestId("menu-logout")).toBeInViewport();
+  await shot(cashier, "kasir-user-menu-390x844");
 });
 
 test("Tambah Perangkat from the back office (1280x800, 390x844)", async ({ browser }) => {
