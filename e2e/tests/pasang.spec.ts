@@ -183,6 +183,9 @@ test("the table QR sheet points guests at the plain-HTTP LAN address, not the HT
   await expect(cashier.getByTestId("qr-address-warning")).toHaveCount(0);
   const first = cashier.locator('[data-testid^="qr-sheet-"] img').first();
   await expect(first).toHaveAttribute("data-qr-text", new RegExp(`^${guestBase.replace(/\./g, "\\.")}/[^/]+/qr/`));
+  await shot(cashier, "qr-sheet-lan-1280x800");
+  await cashier.setViewportSize(PHONE);
+  await shot(cashier, "qr-sheet-lan-390x844");
 });
 
 /** A fake `navigator.wakeLock` that counts the locks the page holds (`window.__wakeLocks`). */

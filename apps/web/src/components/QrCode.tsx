@@ -33,5 +33,15 @@ export function QrCode({ text, size = 180, alt = "", testId }: QrCodeProps) {
   if (!src) {
     return <Box w={size} h={size} data-testid={testId} />;
   }
-  return <img src={src} alt={alt} width={size} height={size} data-qr-text={text} data-testid={testId} style={{ display: "block" }} />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={size}
+      height={size}
+      data-qr-text={text}
+      data-testid={testId}
+      style={{ display: "block", maxWidth: "100%", height: "auto" }}
+    />
+  );
 }
