@@ -2,7 +2,7 @@
  * The device setup page against a mocked GET /api/device-setup (the shape the server's route
  * documents) and a mocked HTTPS ping: what a stall owner sees and where a trusting device goes.
  */
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DeviceSetup } from "../../api/deviceSetup.ts";
 import { renderWithProviders } from "../../test/render.tsx";
@@ -60,6 +60,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, "userAgent");
+  Reflect.deleteProperty(document, "visibilityState");
 });
 
 describe("/pasang", () => {
@@ -96,6 +97,22 @@ describe("/pasang", () => {
     renderWithProviders(<DeviceSetupPage />);
     await waitFor(() => expect(replace).toHaveBeenCalledWith("https://192.168.1.10:3443/login"));
     expect(screen.getByTestId("trust-state")).toHaveAttribute("data-state", "trusted");
+  });
+
+  it("asks again when the owner comes back from the phone's settings, and on Periksa lagi", async () => {
+    const fetchMock = server(CA, false);
+    renderWithProviders(<DeviceSetupPage />);
+    await waitFor(() => expect(screen.getByTestId("trust-state")).toHaveAttribute("data-state", "untrusted"));
+    const pings = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/ping")).length;
+    expect(pings()).toBe(1);
+    fireEvent.click(screen.getByTestId("trust-recheck"));
+    await waitFor(() => expect(pings()).toBe(2));
+    await waitFor(() => expect(screen.getByTestId("trust-state")).toHaveAttribute("data-state", "untrusted"));
+    // The certificate got installed meanwhile; the page becomes visible again.
+    server(CA, true);
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "visible" });
+    document.dispatchEvent(new Event("visibilitychange"));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith("https://192.168.1.10:3443/login"));
   });
 
   it("with the owner's own certificate: nothing to install, straight to the HTTPS address", async () => {
