@@ -11,6 +11,7 @@
  */
 import type { Page } from "@playwright/test";
 import { JOIN_MSG } from "@waroeng/domain";
+import { audit, smallTapTargets } from "../steps/a11y.ts";
 import { apiLogin, ensureCashOpen } from "../steps/api.ts";
 import { expect, test } from "../steps/fixtures.ts";
 import { currentServerPort } from "../steps/servers.ts";
@@ -72,9 +73,10 @@ test("/pasang without a login: the certificate, the steps of this phone, the fin
   await expect(qr).toHaveAttribute("data-qr-text", HTTPS_URL);
   await expect(qr).toHaveAttribute("alt", JOIN_MSG.qrOf(HTTPS_URL));
   await expect(phone.getByTestId("setup-open-app")).toHaveAttribute("href", `${HTTPS_URL}/login`);
-  // Nothing overflows a phone's width.
+  // Nothing overflows a phone's width; every control is a finger's size; axe finds nothing serious.
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  await shot(phone, "pasang-android-390x844");
+  expect(await smallTapTargets(phone)).toEqual([]);
+  await audit(phone, "pasang-android-390x844");
   await phone.setViewportSize(TABLET);
   await shot(phone, "pasang-1280x800");
 
@@ -141,7 +143,8 @@ test("Tambah Perangkat from the cashier's menu (1280x800, 390x844)", async ({ br
   await cashier.getByTestId("user-menu").click();
   await cashier.getByTestId("menu-tambah-perangkat").click();
   await dialogShowsBothCodes(cashier);
-  await shot(cashier, "tambah-perangkat-kasir-1280x800");
+  expect(await smallTapTargets(cashier)).toEqual([]);
+  await audit(cashier, "tambah-perangkat-kasir-1280x800");
   await cashier.setViewportSize(PHONE);
   await shot(cashier, "tambah-perangkat-kasir-390x844");
   // The phone's user menu with its new entry, all of it on the screen.
