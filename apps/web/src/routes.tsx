@@ -81,6 +81,12 @@ const routes: RouteObject[] = [
     "qrOrder",
     load(() => import("./pages/qr/QrOrderPage.tsx"), "QrOrderPage"),
   ),
+  // The customer-facing display: public (its pairing is its credential), its own chunk.
+  screen(
+    "/layar-pelanggan",
+    "customerDisplay",
+    load(() => import("./pages/customer-display/CustomerDisplayPage.tsx"), "CustomerDisplayPage"),
+  ),
   {
     element: <RequireAuth />,
     errorElement: <ScreenError />,

@@ -129,6 +129,12 @@ export const queryKeys = {
     page: (token: string) => ["qr-page", token] as const,
     codes: ["qr-token-list"] as const,
   },
+  customerDisplay: {
+    /** GET /customer-display/state: what this paired display shows (its own event stream, not the staff's). */
+    state: ["customer-display-state"] as const,
+    /** GET /customer-display/{id}: the till's pairing, read while its dialog is open. */
+    pairing: (id: number) => ["customer-display", id] as const,
+  },
   printing: {
     info: (location: string) => ["get-printer-info", location] as const,
     categories: ["jenis-produk"] as const,

@@ -5,6 +5,7 @@ import { useOutletInfo } from "../../hooks/useOutlet.ts";
 import { useSignOut } from "../../hooks/useSignOut.ts";
 import { session } from "../../lib/session.ts";
 import { CloseBalanceModal } from "../cash-close/CloseBalanceModal.tsx";
+import { CustomerDisplayModal } from "../customer-display/CustomerDisplayModal.tsx";
 import { LanguageMenuItems } from "../LanguageSwitch.tsx";
 import { PrinterSettingModal } from "../printer-setting/PrinterSettingModal.tsx";
 import { RoleSettingModal } from "../role-setting/RoleSettingModal.tsx";
@@ -22,12 +23,14 @@ export function UserMenu({ items, compact }: { items: NavLeaf[]; compact: boolea
   const [printerSetting, setPrinterSetting] = useState(false);
   const [testWa, setTestWa] = useState(false);
   const [closeBalance, setCloseBalance] = useState(false);
+  const [customerDisplay, setCustomerDisplay] = useState(false);
   const refresh = useRefreshAction();
   const dialogs: Partial<Record<NonNullable<NavLeaf["dialog"]>, () => void>> = {
     roleSetting: () => setRoleSetting(true),
     printerSetting: () => setPrinterSetting(true),
     testWa: () => setTestWa(true),
     closeBalance: () => setCloseBalance(true),
+    customerDisplay: () => setCustomerDisplay(true),
     refresh: () => void refresh(),
   };
   const openDialog = (item: NavLeaf) => {
@@ -46,6 +49,7 @@ export function UserMenu({ items, compact }: { items: NavLeaf[]; compact: boolea
       <RoleSettingModal opened={roleSetting} onClose={() => setRoleSetting(false)} />
       {printerSetting && <PrinterSettingModal opened onClose={() => setPrinterSetting(false)} />}
       <TestWaModal opened={testWa} onClose={() => setTestWa(false)} />
+      {customerDisplay && <CustomerDisplayModal opened onClose={() => setCustomerDisplay(false)} />}
       {closeBalance && <CloseBalanceModal opened onClose={() => setCloseBalance(false)} onLoggedOut={() => void signOut()} />}
       <Menu shadow="md" position="bottom-end" width={220}>
         <Menu.Target>
