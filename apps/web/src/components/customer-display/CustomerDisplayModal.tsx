@@ -27,6 +27,8 @@ export function CustomerDisplayModal({ opened, onClose }: { opened: boolean; onC
   const [code, setCode] = useState<DisplayCode | null>(null);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
+  /** Just disconnected: no new code until the cashier asks for one. */
+  const [disconnected, setDisconnected] = useState(false);
   const pairing = useQuery({
     queryKey: queryKeys.customerDisplay.pairing(displayId ?? 0),
     queryFn: () => loadDisplayPairing(displayId ?? 0),
@@ -39,6 +41,7 @@ export function CustomerDisplayModal({ opened, onClose }: { opened: boolean; onC
   const askCode = useCallback(async () => {
     setBusy(true);
     setError("");
+    setDisconnected(false);
     try {
       const issued = await newDisplayCode(tillDisplay.get(), deviceName.get());
       tillDisplay.set(issued.display_id);
@@ -58,7 +61,7 @@ export function CustomerDisplayModal({ opened, onClose }: { opened: boolean; onC
     }
   }, [pairing.error]);
   // Opened with no display, or one not paired and no code shown yet: a code at once.
-  const needsCode = opened && !busy && code === null && !error && (displayId === null || (pairing.isSuccess && !paired));
+  const needsCode = opened && !busy && !disconnected && code === null && !error && (displayId === null || (pairing.isSuccess && !paired));
   useEffect(() => {
     if (needsCode) {
       void askCode();
@@ -83,11 +86,13 @@ export function CustomerDisplayModal({ opened, onClose }: { opened: boolean; onC
     }
     tillDisplay.set(null);
     setCode(null);
+    setDisconnected(true);
     setBusy(false);
   };
   const close = () => {
     setCode(null);
     setError("");
+    setDisconnected(false);
     onClose();
   };
 
@@ -124,7 +129,9 @@ export function CustomerDisplayModal({ opened, onClose }: { opened: boolean; onC
             {paired && <Text fz="sm">{DISPLAY_MSG.PAIRED}</Text>}
           </Stack>
         ) : (
-          <Text c="dimmed">{DISPLAY_MSG.NOT_PAIRED}</Text>
+          <Text c="dimmed" data-testid="display-not-paired">
+            {disconnected ? DISPLAY_MSG.DISCONNECTED : DISPLAY_MSG.NOT_PAIRED}
+          </Text>
         )}
         <Group justify="space-between">
           <Button variant="default" onClick={() => void askCode()} loading={busy && !paired} data-testid="display-new-code">

@@ -51,6 +51,7 @@ function PairForm({ onPaired }: { onPaired: () => void }) {
   const [code, setCode] = useState("");
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
+  const wide = useMediaQuery("(min-width: 480px)") ?? true;
   const pair = async (value: string) => {
     if (value.length !== DISPLAY_CODE_LENGTH) {
       setError(DISPLAY_MSG.CODE_FORMAT);
@@ -70,7 +71,7 @@ function PairForm({ onPaired }: { onPaired: () => void }) {
   };
   return (
     <Center h="100%" p="md">
-      <Stack align="center" gap="lg" maw={520} w="100%">
+      <Stack align="center" gap="lg" maw={640} w="100%">
         <Title order={1} c={DISPLAY_COLORS.text} ta="center" fz={{ base: 28, sm: 40 }}>
           {DISPLAY_MSG.PAIR_TITLE}
         </Title>
@@ -82,13 +83,14 @@ function PairForm({ onPaired }: { onPaired: () => void }) {
           type="number"
           inputMode="numeric"
           oneTimeCode
-          size="xl"
+          size={wide ? "xl" : "lg"}
+          gap={wide ? "sm" : 6}
+          placeholder=""
           value={code}
           onChange={setCode}
           onComplete={(v) => void pair(v)}
           aria-label={DISPLAY_MSG.CODE_LABEL}
           data-testid="display-pair-code"
-          gap="xs"
         />
         {error && (
           <Alert color="red" variant="filled" data-testid="display-pair-error" w="100%">

@@ -215,9 +215,15 @@ export function DisplayView({ state, screen, landscape, big }: DisplayViewProps)
           padding: big ? 24 : 14,
           display: "flex",
           flexDirection: "column",
-          justifyContent: "flex-end",
+          justifyContent: landscape ? "space-between" : "flex-end",
+          gap: 16,
         }}
       >
+        {landscape && (
+          <Text fz={big ? 26 : 18} fw={700} c={DISPLAY_COLORS.dim} ta="center">
+            {state.m_w_nama}
+          </Text>
+        )}
         {side}
       </Box>
     </Box>
