@@ -111,7 +111,7 @@ export const customerDisplayReplies = {
   state: envelope(displayState),
 };
 
-const pairingRoles = "Roles of `order.pay` (the till); others → 403 `Akses DiTolak!`.";
+const pairingRoles = "The till's call (roles of `order.pay`).";
 const notFound = { when: "unknown display, another outlet's, or disconnected", status: 404, message: DISPLAY_MSG.DISPLAY_NOT_FOUND };
 const denied = { when: "a role without `order.pay`", status: 403, message: MSG.ACCESS_DENIED, title: MSG.ACCESS_DENIED_TITLE };
 const unpaired = { when: "no display token, or one disconnected (Putuskan)", status: 401, message: DISPLAY_MSG.NOT_PAIRED_DEVICE };
@@ -143,7 +143,7 @@ export const customerDisplayContract: RouteContracts = {
     summary: "The till's current bill and phase, for its customer display",
     description: [
       pairingRoles,
-      "The till publishes which bill is current when the cashier opens an order (`order`), the payment popup (`payment`), finishes payment (`paid`) or leaves the bill (`idle`, no `tmp_transaction_id`). The bill must be this outlet's (open, or paid for `paid`). The display hears of it on its event stream and re-reads its state; later changes of the bill reach it the same way.",
+      "The till publishes which bill is current when the cashier opens an order (`order`), the payment popup (`payment`), finishes payment (`paid`) or leaves the bill (`idle`, no `tmp_transaction_id`). The bill must be an order of this outlet; the pairing this outlet's and live. The display hears of it on its event stream and re-reads its state; later changes of the bill reach it the same way.",
     ].join("\n"),
     response: replies(200, customerDisplayReplies.pairing),
     refusals: [

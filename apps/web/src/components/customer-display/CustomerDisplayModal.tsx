@@ -6,7 +6,7 @@
  */
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { DISPLAY_MSG, jakartaParts, MSG } from "@waroeng/domain";
+import { DISPLAY_MSG, jakartaParts, LABELS, MSG } from "@waroeng/domain";
 import { useCallback, useEffect, useState } from "react";
 import { ApiError } from "../../api/client.ts";
 import { type DisplayCode, disconnectDisplay, loadDisplayPairing, newDisplayCode } from "../../api/customerDisplay.ts";
@@ -143,7 +143,7 @@ export function CustomerDisplayModal({ opened, onClose }: { opened: boolean; onC
             </Button>
           )}
           <Button onClick={close} data-testid="display-modal-close">
-            OK
+            {LABELS.CLOSE}
           </Button>
         </Group>
       </Stack>

@@ -15,15 +15,20 @@ import type { DisplayState } from "../../api/customerDisplay.ts";
 export const DISPLAY_COLORS = { bg: "#0f1115", panel: "#1b1e24", text: "#f5f5f5", dim: "#b8bcc6", accent: "#ffb454", ok: "#7ee2a8" };
 
 type Bill = NonNullable<DisplayState["bill"]>;
+type Qris = NonNullable<DisplayState["qris"]>;
+/** Formats money of the state (major unit). */
+type FormatMoney = (major: number) => string;
+/** A totals row: its label, signed amount (a deduction negative) and test id. */
+type TotalsRow = readonly [label: string, amount: number, testId: string];
 
 /** Money of the state (major unit) as the outlet formats it. */
-function useMoney(state: DisplayState): (major: number) => string {
+function useMoney(state: DisplayState): FormatMoney {
   const currency = currencyFromOutlet(state.currency);
   const factor = 10 ** moneyDecimals(currency);
   return (major) => formatMoney(Math.round(major * factor), currency);
 }
 
-function Lines({ bill, money, big }: { bill: Bill; money: (v: number) => string; big: boolean }) {
+function Lines({ bill, money, big }: { bill: Bill; money: FormatMoney; big: boolean }) {
   if (bill.lines.length === 0) {
     return (
       <Text c={DISPLAY_COLORS.dim} fz={big ? 28 : 20}>
@@ -73,8 +78,8 @@ function Row({ label, value, big, testId }: { label: string; value: string; big:
   );
 }
 
-function Totals({ bill, money, big, label }: { bill: Bill; money: (v: number) => string; big: boolean; label: string }) {
-  const rows: Array<[string, number, string]> = [
+function Totals({ bill, money, big, label }: { bill: Bill; money: FormatMoney; big: boolean; label: string }) {
+  const rows: TotalsRow[] = [
     [DISPLAY_MSG.SUBTOTAL, bill.subtotal, "display-subtotal"],
     [DISPLAY_MSG.DISCOUNT, -bill.discount, "display-discount"],
     [DISPLAY_MSG.VOUCHER, -bill.voucher, "display-voucher"],
@@ -103,7 +108,7 @@ function Totals({ bill, money, big, label }: { bill: Bill; money: (v: number) =>
 }
 
 /** The QR of a live QRIS charge, with its amount and merchant. */
-function QrisPiece({ qris, money, big }: { qris: NonNullable<DisplayState["qris"]>; money: (v: number) => string; big: boolean }) {
+function QrisPiece({ qris, money, big }: { qris: Qris; money: FormatMoney; big: boolean }) {
   const [src, setSrc] = useState("");
   useEffect(() => {
     let live = true;
