@@ -52,7 +52,8 @@ function presentBill({ order, lines, totals }: OrderForTotals, currency: Currenc
 /**
  * What display `row` shows: its outlet's name and currency, the customer language, and only its
  * till's current bill (its own outlet's, by the pairing's outlet), with the payment once paid.
- * `qris` stays null until a QRIS charge of the bill is live (the QRIS payment fills it).
+ * `qris` is the one place a live QRIS charge of the bill goes (`displayQris`: its payload, amount and
+ * merchant name, for the payment phase); null here until the QRIS payment's charge is wired in.
  */
 export async function loadDisplayState(db: DbOrTx, row: DisplayRow): Promise<DisplayState> {
   const [outlet] = await db.select({ name: outlets.name, currency: outlets.currency }).from(outlets).where(eq(outlets.id, row.outletId));
