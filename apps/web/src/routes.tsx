@@ -90,6 +90,12 @@ const routes: RouteObject[] = [
     "devicePage",
     load(() => import("./pages/device-setup/DeviceSetupPage.tsx"), "DeviceSetupPage"),
   ),
+  // The customer-facing display: public (its pairing is its credential), its own chunk.
+  screen(
+    "/layar-pelanggan",
+    "customerDisplay",
+    load(() => import("./pages/customer-display/CustomerDisplayPage.tsx"), "CustomerDisplayPage"),
+  ),
   {
     element: <RequireAuth />,
     errorElement: <ScreenError />,

@@ -14,6 +14,7 @@ export * from "./admin-people.ts";
 export * from "./allocation.ts";
 export * from "./audit-describe.ts";
 export * from "./constants.ts";
+export * from "./customer-display.ts";
 export { businessDate, notaQuery, type RefundForm, refundFormSchema } from "./contracts/refund.ts";
 export * from "./delivery.ts";
 export * from "./discount.ts";

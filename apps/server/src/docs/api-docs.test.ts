@@ -3,7 +3,7 @@
  * generator — it holds every /api route the app declares, each with the access the route declares
  * (lib/route-access.ts: public, any signed-in role, or the roles of its `requireRole` guard): the
  * line after its `### \`METHOD /api/path\`` heading opens with that access, and its row in the
- * section's table says it too. The two routes the OpenAPI document hides are documented in prose.
+ * section's table says it too. The routes the OpenAPI document hides are documented in prose.
  */
 import { readFile } from "node:fs/promises";
 import type { RouteOptions } from "fastify";
@@ -14,7 +14,7 @@ import { describeAccess, routeAccess } from "../lib/route-access.ts";
 import { API_MD, renderApiDocs } from "./api-docs.ts";
 
 /** Routes under /api that the OpenAPI document hides (`schema.hide`), documented in docs/api/intro.md. */
-const PROSE_ONLY = new Set(["GET /api/events", "GET /api/openapi.json"]);
+const PROSE_ONLY = new Set(["GET /api/events", "GET /api/customer-display/events", "GET /api/openapi.json"]);
 
 /** Every /api route as the app declares it: "METHOD /api/path" (path params as `{name}`) → its access sentence. */
 async function declaredRoutes(): Promise<Map<string, string>> {

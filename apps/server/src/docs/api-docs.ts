@@ -44,6 +44,7 @@ const SECTIONS: Array<[tag: string, title: string]> = [
   ["refund", "Refund, history by date and search"],
   ["receipts", "Digital receipts (WhatsApp, PDF)"],
   ["online", "Online orders and QR (guest page, table codes)"],
+  ["customer-display", "Customer display (pairing, the till's current bill)"],
   ["access", "Access (cashier permission matrix, Role Setting)"],
   ["printing", "Printers, print queue and cash drawer"],
   ["reports", "Reports (Laporan)"],

@@ -7,6 +7,7 @@ import {
   cashBookContract,
   cashContract,
   clearTmpContract,
+  customerDisplayContract,
   historyContract,
   kitchenContract,
   languageContract,
@@ -45,6 +46,7 @@ import { tablesAdminRoutes } from "./admin/tables-admin.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { cashRoutes } from "./cash/cash.routes.ts";
 import { cashBookRoutes } from "./cashbook/cashbook.routes.ts";
+import { customerDisplayRoutes } from "./customer-display/customer-display.routes.ts";
 import { historyRoutes } from "./history/history.routes.ts";
 import { kitchenRoutes } from "./kitchen/kitchen.routes.ts";
 import { productionScreenRoutes } from "./kitchen/production-screen.routes.ts";
@@ -104,6 +106,7 @@ export const routeModules = [
   reportRoutes,
   systemRoutes,
   clearTmpRoutes,
+  customerDisplayRoutes,
   adminRoutes,
   adminConfigRoutes,
   staffRoutes,
@@ -141,6 +144,7 @@ export const routeContracts: RouteContracts = {
   ...reportsContract,
   ...systemContract,
   ...clearTmpContract,
+  ...customerDisplayContract,
   ...adminContract,
   ...adminConfigContract,
   ...staffContract,

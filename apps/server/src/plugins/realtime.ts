@@ -41,6 +41,12 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Screen list reads shared between the screens of an outlet (lib/shared-reads.ts). */
     sharedReads: SharedReads;
+    /**
+     * Listeners of every notice on the live channel (its parsed JSON), and of the LISTEN connection
+     * going down (`{topic:"offline"}`) and coming back (`{topic:"resync"}`): streams of their own
+     * (the customer display's) hear what they need without a staff session.
+     */
+    liveTaps: Set<(notice: Record<string, unknown>) => void>;
   }
   interface FastifyContextConfig {
     /** The route is a screen list read through `sharedRead` (it does not count as the session's other request). */
@@ -119,6 +125,13 @@ export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(asyn
   const streams = new Set<Stream>();
   const shared = new SharedReads();
   app.decorate("sharedReads", shared);
+  const taps = new Set<(notice: Record<string, unknown>) => void>();
+  app.decorate("liveTaps", taps);
+  const tap = (notice: Record<string, unknown>) => {
+    for (const t of taps) {
+      t(notice);
+    }
+  };
   // Any other request of a session (a write, most often) finishes before its reply is sent: reads
   // kept from before it are not shared with that session (lib/shared-reads.ts, own writes).
   app.addHook("onSend", async (req) => {
@@ -172,6 +185,7 @@ export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(asyn
     for (const s of streams) {
       s.res.write(line({ topic: "resync", v: shared.version(s.outletId) }));
     }
+    tap({ topic: "resync" });
     app.log.info("realtime listener back; screens resync");
   };
   // The LISTEN connection; when it or the database goes away it reconnects with backoff.
@@ -190,6 +204,7 @@ export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(asyn
       } catch {
         return; // a malformed payload is ignored
       }
+      tap(payload as Record<string, unknown>);
       if (typeof payload.outletChanged === "number") {
         app.currencyCache.drop(payload.outletChanged);
         return;
@@ -229,6 +244,7 @@ export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(asyn
       app.sessionCache.setLive(false);
       client = null;
       broadcast(OFFLINE);
+      tap({ topic: "offline" });
       app.log.warn(`realtime listener lost (${err?.message ?? "connection ended"}); screens poll until it is back`);
       c.end().catch(() => {});
       void reconnect(url);

@@ -131,6 +131,12 @@ export const queryKeys = {
   },
   /** GET /device-setup: the box's addresses and certificate (setup page, Tambah Perangkat, QR sheet). */
   deviceSetup: ["device-setup"] as const,
+  customerDisplay: {
+    /** GET /customer-display/state: what this paired display shows (its own event stream, not the staff's). */
+    state: ["customer-display-state"] as const,
+    /** GET /customer-display/{id}: the till's pairing, read while its dialog is open. */
+    pairing: (id: number) => ["customer-display", id] as const,
+  },
   printing: {
     info: (location: string) => ["get-printer-info", location] as const,
     categories: ["jenis-produk"] as const,

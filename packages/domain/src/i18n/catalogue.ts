@@ -48,6 +48,7 @@ const WORDING_ORDER = [
   "CASH_BOOK_MSG",
   "CASH_UI",
   "QR_MSG",
+  "DISPLAY_MSG",
   "A11Y_MSG",
   "REPORT_MSG",
   "OFFLINE_MSG",

@@ -2,6 +2,7 @@
 export * from "./access.ts";
 export * from "./audit.ts";
 export * from "./cash.ts";
+export * from "./customer-display.ts";
 export * from "./menu.ts";
 export * from "./menu-photo.ts";
 export * from "./order-log.ts";

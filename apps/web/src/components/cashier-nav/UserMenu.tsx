@@ -5,6 +5,7 @@ import { useOutletInfo } from "../../hooks/useOutlet.ts";
 import { useSignOut } from "../../hooks/useSignOut.ts";
 import { session } from "../../lib/session.ts";
 import { CloseBalanceModal } from "../cash-close/CloseBalanceModal.tsx";
+import { CustomerDisplayModal } from "../customer-display/CustomerDisplayModal.tsx";
 import { LanguageMenuItems } from "../LanguageSwitch.tsx";
 import { PrinterSettingModal } from "../printer-setting/PrinterSettingModal.tsx";
 import { RoleSettingModal } from "../role-setting/RoleSettingModal.tsx";
@@ -26,6 +27,7 @@ export function UserMenu({ items, compact }: { items: NavLeaf[]; compact: boolea
   const [testWa, setTestWa] = useState(false);
   const [closeBalance, setCloseBalance] = useState(false);
   const [addDevice, setAddDevice] = useState(false);
+  const [customerDisplay, setCustomerDisplay] = useState(false);
   const refresh = useRefreshAction();
   const dialogs: Partial<Record<NonNullable<NavLeaf["dialog"]>, () => void>> = {
     roleSetting: () => setRoleSetting(true),
@@ -33,6 +35,7 @@ export function UserMenu({ items, compact }: { items: NavLeaf[]; compact: boolea
     testWa: () => setTestWa(true),
     closeBalance: () => setCloseBalance(true),
     addDevice: () => setAddDevice(true),
+    customerDisplay: () => setCustomerDisplay(true),
     refresh: () => void refresh(),
   };
   const openDialog = (item: NavLeaf) => {
@@ -56,6 +59,7 @@ export function UserMenu({ items, compact }: { items: NavLeaf[]; compact: boolea
           <AddDeviceModal onClose={() => setAddDevice(false)} />
         </Suspense>
       )}
+      {customerDisplay && <CustomerDisplayModal opened onClose={() => setCustomerDisplay(false)} />}
       {closeBalance && <CloseBalanceModal opened onClose={() => setCloseBalance(false)} onLoggedOut={() => void signOut()} />}
       <Menu shadow="md" position="bottom-end" width={220}>
         <Menu.Target>

@@ -3,7 +3,19 @@
  * entries render as a bar on a tablet and as a drawer list on a phone. Which entries a role sees is
  * the domain's matrix (`can`), the same table the server's `requireRole` reads.
  */
-import { ACCESS_MSG, ADMIN_MSG, can, JOIN_MSG, LABELS, PRINT_MSG, QR_MSG, type Role, SYNC_MSG, WEB_MSG } from "@waroeng/domain";
+import {
+  ACCESS_MSG,
+  ADMIN_MSG,
+  can,
+  DISPLAY_MSG,
+  JOIN_MSG,
+  LABELS,
+  PRINT_MSG,
+  QR_MSG,
+  type Role,
+  SYNC_MSG,
+  WEB_MSG,
+} from "@waroeng/domain";
 
 export interface NavLeaf {
   kind: "leaf";
@@ -13,8 +25,17 @@ export interface NavLeaf {
   to?: string;
   /** Paths that mark the entry active. */
   activeOn?: RegExp;
-  /** A dialog the entry opens instead of a route (the user menu's Role Setting, Printer Setting, Test Whatsapp, Tutup Saldo, Tambah Perangkat; Buka Laci, Cari). */
-  dialog?: "roleSetting" | "printerSetting" | "openDrawer" | "transactionSearch" | "testWa" | "closeBalance" | "refresh" | "addDevice";
+  /** A dialog the entry opens instead of a route (the user menu's Role Setting, Printer Setting, Test Whatsapp, Tutup Saldo, Tambah Perangkat, Layar Pelanggan; Buka Laci, Cari). */
+  dialog?:
+    | "roleSetting"
+    | "printerSetting"
+    | "openDrawer"
+    | "transactionSearch"
+    | "testWa"
+    | "closeBalance"
+    | "refresh"
+    | "customerDisplay"
+    | "addDevice";
 }
 
 export interface NavGroup {
@@ -80,6 +101,7 @@ export function userMenuFor(role: Role | null): NavLeaf[] {
     cash && { ...leaf(LABELS.CLOSE_BALANCE, "menu-tutup-saldo"), dialog: "closeBalance" },
     cash && leaf(LABELS.CHANGE_SHIFT, "menu-ganti-shift", "/change-shift"),
     { ...leaf(PRINT_MSG.DIALOG_TITLE, "menu-printer-setting"), dialog: "printerSetting" },
+    can(role, "order.pay") && { ...leaf(DISPLAY_MSG.MENU, "menu-layar-pelanggan"), dialog: "customerDisplay" },
     { ...leaf(ACCESS_MSG.ROLE_SETTING_TITLE, "menu-role-setting"), dialog: "roleSetting" },
     { ...leaf(JOIN_MSG.ADD_DEVICE, "menu-tambah-perangkat"), dialog: "addDevice" },
     can(role, "qr.manage") && leaf(QR_MSG.QR_SHEET_MENU, "menu-qr-meja", "/qr-meja"),

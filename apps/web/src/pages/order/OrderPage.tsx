@@ -14,6 +14,7 @@ import type { OrderLine } from "../../api/orders.ts";
 import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
 import { useCurrentUser } from "../../hooks/useCurrentUser.ts";
 import { session } from "../../lib/session.ts";
+import { usePublishToDisplay } from "../../lib/tillDisplay.ts";
 import { EditNoteModal } from "../dashboard/EditNoteModal.tsx";
 import { CartPanel } from "./CartPanel.tsx";
 import { CashWithdrawalModal } from "./CashWithdrawalModal.tsx";
@@ -62,6 +63,8 @@ export function OrderPage() {
   const [search, setSearch] = useSearchParams();
   const step = search.get("bayar");
   const paidReceipt = step && /^\d+$/.test(step) ? Number(step) : null;
+  // The till's customer display follows the bill: adding lines, the pay steps, paid.
+  usePublishToDisplay(Number(transactionId), paidReceipt !== null ? "paid" : step ? "payment" : "order");
   return paidReceipt !== null ? (
     <PaidStep orderId={Number(transactionId)} receiptId={paidReceipt} />
   ) : (
