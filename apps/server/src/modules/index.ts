@@ -7,6 +7,7 @@ import {
   cashBookContract,
   cashContract,
   clearTmpContract,
+  deviceSetupContract,
   historyContract,
   kitchenContract,
   languageContract,
@@ -45,6 +46,7 @@ import { tablesAdminRoutes } from "./admin/tables-admin.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { cashRoutes } from "./cash/cash.routes.ts";
 import { cashBookRoutes } from "./cashbook/cashbook.routes.ts";
+import { caFileRoutes, deviceSetupRoutes } from "./device-setup/device-setup.routes.ts";
 import { historyRoutes } from "./history/history.routes.ts";
 import { kitchenRoutes } from "./kitchen/kitchen.routes.ts";
 import { productionScreenRoutes } from "./kitchen/production-screen.routes.ts";
@@ -111,7 +113,11 @@ export const routeModules = [
   productionAdminRoutes,
   menuAdminRoutes,
   syncRoutes,
+  deviceSetupRoutes,
 ] as FastifyPluginAsync[];
+
+/** Routes outside /api (registered at the root, before the web app): the CA download. */
+export const rootRouteModules = [caFileRoutes] as FastifyPluginAsync[];
 
 /** Reply schemas, summary and description of every route, keyed "METHOD /path" under /api. */
 export const routeContracts: RouteContracts = {
@@ -148,4 +154,5 @@ export const routeContracts: RouteContracts = {
   ...productionAdminContract,
   ...menuAdminContract,
   ...syncContract,
+  ...deviceSetupContract,
 };

@@ -10,6 +10,7 @@ export * from "./admin-people.ts";
 export * from "./auth.ts";
 export * from "./cash.ts";
 export * from "./cash-book.ts";
+export * from "./device-setup.ts";
 export * from "./history.ts";
 export * from "./kitchen.ts";
 export * from "./language.ts";
