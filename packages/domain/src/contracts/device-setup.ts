@@ -55,6 +55,6 @@ export const deviceSetupContract: RouteContracts = {
       "204 with no body and `Access-Control-Allow-Origin: *`, on both ports. The setup page, opened over plain HTTP, fetches it " +
       "at `https_url`: the fetch succeeds only when the device trusts the certificate (the CA is installed), and the page then " +
       "sends the device on to the HTTPS login.",
-    response: { 204: z.null().describe("no body") },
+    response: replies(204, z.null().describe("no body")),
   },
 };

@@ -84,22 +84,28 @@ export interface MdnsResponder {
 
 /** Opens the mDNS socket, answers queries and announces the box once. Never throws for network trouble. */
 export function startMdns(o: MdnsOptions): MdnsResponder {
-  let warned = false;
-  const warnOnce = (err: unknown) => {
-    if (!warned) {
-      warned = true;
-      const why = err instanceof Error ? `${(err as NodeJS.ErrnoException).code ?? ""} ${err.message}`.trim() : String(err);
-      o.warn(`mDNS: ${o.lanName} is not announced on this network (${why}); devices can still use the box's address`);
+  const told = new Set<"error" | "warning">();
+  /** The socket is gone (`error`: port refused, no address) or one send or membership failed (`warning`): each told once. */
+  const tell = (kind: "error" | "warning") => (err: unknown) => {
+    if (told.has(kind)) {
+      return;
     }
+    told.add(kind);
+    const why = err instanceof Error ? `${(err as NodeJS.ErrnoException).code ?? ""} ${err.message}`.trim() : String(err);
+    o.warn(
+      kind === "error"
+        ? `mDNS: ${o.lanName} is not announced on this network (${why}); devices can still use the box's address`
+        : `mDNS: ${why} (announcing ${o.lanName} goes on where the network allows)`,
+    );
   };
   const sent = (err: Error | null) => {
     if (err) {
-      warnOnce(err);
+      tell("warning")(err);
     }
   };
   const mdns = makeMdns(o.socket);
-  mdns.on("error", warnOnce);
-  mdns.on("warning", warnOnce);
+  mdns.on("error", tell("error"));
+  mdns.on("warning", tell("warning"));
   mdns.on("query", (query, rinfo) => {
     const { answers, additionals } = answerQuestions(query.questions, o);
     if (answers.length === 0) {
