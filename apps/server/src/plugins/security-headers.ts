@@ -4,8 +4,9 @@
  * this server; inline `style` attributes allowed (Mantine sets them), nothing else loosened; no
  * framing, no plugins, forms post only here.
  *
- * Left out on purpose: `upgrade-insecure-requests` and HSTS. A stall serves the app over plain HTTP
- * on its local network (http://192.168.x.y:3000); both would make browsers try https and fail.
+ * Left out on purpose: `upgrade-insecure-requests` and HSTS. The box serves plain HTTP beside its
+ * own HTTPS (plugins/https-redirect.ts: the guests' QR page, the setup page and the API stay on
+ * HTTP); HSTS on the box's address would send a guest's phone to an HTTPS it does not trust.
  * A TLS-terminating proxy in front may add HSTS itself.
  */
 import helmet from "@fastify/helmet";
