@@ -15,7 +15,15 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const options = (root: string) => ({ root, node: process.execPath, user: "root", port: 3000, httpsPort: 3443, lanName: "waroeng.local", dataDir: "/var/lib/waroeng" });
+const options = (root: string) => ({
+  root,
+  node: process.execPath,
+  user: "root",
+  port: 3000,
+  httpsPort: 3443,
+  lanName: "waroeng.local",
+  dataDir: "/var/lib/waroeng",
+});
 
 describe("the systemd service", () => {
   it("is a unit systemd accepts: the built server, restart on failure, the journal, secrets from /etc/waroeng.env", () => {
