@@ -106,6 +106,17 @@ describe("renewal", () => {
     expect(readFileSync(path.join(b.dataDir, "tls/server.crt"), "utf8")).toBe(tls.context().cert);
   });
 
+  it("in the CA's last month, a certificate that already ends with the CA is not issued again and again", async () => {
+    const b = box();
+    const tls = await b.open();
+    const caEnd = Date.parse(new X509Certificate(tls.ca?.pem ?? "").validTo);
+    b.state.now = new Date(caEnd - 20 * DAY);
+    expect(await tls.refresh()).toMatch(/ends/);
+    expect(Date.parse(served(tls).validTo)).toBe(caEnd);
+    b.state.now = new Date(caEnd - 19 * DAY);
+    expect(await tls.refresh()).toBeNull();
+  });
+
   it("renews when the box's address changes, and when LAN_NAME changes at the next start", async () => {
     const b = box();
     const tls = await b.open();

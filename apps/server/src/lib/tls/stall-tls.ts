@@ -142,7 +142,9 @@ export class StallTls {
     }
     const { names, validTo } = this.served();
     const left = validTo.getTime() - this.opts.now().getTime();
-    if (left < RENEW_DAYS * DAY_MS) {
+    // A certificate already ending with the CA cannot be renewed past it: the CA's own end comes first.
+    const caEnd = this.ca ? Date.parse(new X509Certificate(this.ca.pem).validTo) : Number.POSITIVE_INFINITY;
+    if (left < RENEW_DAYS * DAY_MS && validTo.getTime() < caEnd) {
       return `the server certificate ends ${validTo.toISOString()}`;
     }
     const wanted = this.wantedNames();
