@@ -31,7 +31,16 @@ async function startServer(): Promise<ChildProcess> {
   ensureWebBuilt();
   ensureServerBuilt();
   const child = spawn("node", [path.join(root, "apps/server/dist/main.js")], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HTTPS_PORT: "off",
+      MDNS: "off",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      NODE_ENV: "production",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; i < 600; i++) {

@@ -34,6 +34,8 @@ async function startServer(): Promise<ChildProcess> {
     env: {
       ...process.env,
       PORT: String(port),
+      HTTPS_PORT: "off",
+      MDNS: "off",
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       DATABASE_URL: "",

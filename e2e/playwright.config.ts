@@ -2,7 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { HQ_STUB_KEY } from "./steps/hq-stub.ts";
-import { gatewayPort, hqStubPort, PARALLEL_PORT, SERIAL_PORT } from "./steps/servers.ts";
+import { gatewayPort, hqStubPort, httpsPortOf, LAN_NAME, PARALLEL_PORT, SERIAL_PORT } from "./steps/servers.ts";
 
 /**
  * Browser tests: the real built app (apps/web/dist served by the real server) on a fresh embedded
@@ -111,6 +111,11 @@ function testServer(port: number) {
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
+      // HTTPS beside it on a port of its own (never the box's 3443), for a name only the browser maps
+      // (pwa-lan.spec.ts); nothing announced on the network.
+      HTTPS_PORT: String(httpsPortOf(port)),
+      LAN_NAME,
+      MDNS: "off",
       DATA_DIR: path.join(dataDir, String(port)),
       DATABASE_URL: "",
       // Digital receipts go to a local gateway (only whatsapp.spec.ts listens there); quick retries.

@@ -23,13 +23,21 @@ export async function signInWithWorker(browser: Browser, email: string, viewport
     await expect(page).not.toHaveURL(/\/login/);
     return page;
   }
+  await signInOnPage(page, email);
+  return page;
+}
+
+/**
+ * Walks the login form on `page` (its context's baseURL: any origin) with DEMO_PASSWORD, once the
+ * app's service worker controls the login page.
+ */
+export async function signInOnPage(page: Page, email: string): Promise<void> {
   await page.goto("/login");
   await waitForWorker(page);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel(SCREEN_MSG.PASSWORD, { exact: true }).fill(DEMO_PASSWORD);
   await page.getByTestId("login-submit").click();
   await expect(page).not.toHaveURL(/\/login/);
-  return page;
 }
 
 /** Waits until a service worker is active and controls `page` (clientsClaim: no reload needed). */

@@ -3,7 +3,8 @@
  * (default 3310), the `serial` project's on the next port, each with its own embedded PostgreSQL and
  * demo data, so the specs that change what a whole outlet sees run beside the others instead of
  * after them. Each server has its own local WhatsApp gateway port (+1000) and head-office stub
- * port (+2000), so a spec's fake only ever hears its own server.
+ * port (+2000), so a spec's fake only ever hears its own server, and its own HTTPS port (+3000,
+ * LAN_NAME `waroeng.test`: pwa-lan.spec.ts).
  */
 import { test } from "@playwright/test";
 
@@ -21,6 +22,14 @@ export function gatewayPort(serverPort: number): number {
 export function hqStubPort(serverPort: number): number {
   return serverPort + 2000;
 }
+
+/** The HTTPS port of the server on `serverPort` (its HTTPS_PORT). */
+export function httpsPortOf(serverPort: number): number {
+  return serverPort + 3000;
+}
+
+/** LAN_NAME of the test servers: a name only the browser test's host-resolver rule maps (to 127.0.0.1). */
+export const LAN_NAME = "waroeng.test";
 
 /**
  * Port of the server the running test talks to (its project's baseURL).

@@ -14,7 +14,8 @@ import type { DiskWatch } from "./lib/disk-space.ts";
 import { accessLog, loggerOptions } from "./lib/logger.ts";
 import { digitsOnlyParams } from "./lib/path-ids.ts";
 import { checkingSerializer, plainSerializer } from "./lib/replies.ts";
-import { routeContracts, routeModules } from "./modules/index.ts";
+import { PLAIN_HTTP_ONLY, type StallNetwork } from "./lib/tls/stall-network.ts";
+import { rootRouteModules, routeContracts, routeModules } from "./modules/index.ts";
 import { NO_WHATSAPP, type WhatsAppOptions, whatsappPlugin } from "./modules/receipts/whatsapp.plugin.ts";
 import { setOutboxQueueing } from "./modules/sync/outbox-switch.ts";
 import { OutletSync } from "./modules/sync/outlet.service.ts";
@@ -23,6 +24,7 @@ import { appVersion } from "./ops/backup.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { bodyPlugin } from "./plugins/body.ts";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors.ts";
+import { httpsRedirectPlugin } from "./plugins/https-redirect.ts";
 import { idempotencyPlugin } from "./plugins/idempotency.ts";
 import { localePlugin } from "./plugins/locale.ts";
 import { moneyPlugin } from "./plugins/money.ts";
@@ -57,6 +59,8 @@ export interface AppOptions {
   disk?: DiskWatch;
   /** Chain sync (modules/sync): `role` (config ROLE, default outlet) and, at an outlet, the way to head office. */
   sync?: { role?: "hq" | "outlet"; transport?: HqTransport };
+  /** The stall's network (ports, LAN_NAME, the CA; lib/tls/stall-network.ts); default plain HTTP only. */
+  network?: StallNetwork;
 }
 
 declare module "fastify" {
@@ -89,6 +93,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     app.addHook("onRoute", opts.onRoute);
   }
   app.decorate("db", opts.db);
+  const network = opts.network ?? PLAIN_HTTP_ONLY;
+  app.decorate("network", network);
   const role = opts.sync?.role ?? "outlet";
   // The push queue fills only while there is a head office to push to (set when sync is configured:
   // main.ts always passes it; an app built without it leaves the database's setting as it is).
@@ -100,6 +106,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     outlet: role === "outlet" && opts.sync?.transport ? new OutletSync(opts.db, opts.sync.transport) : null,
   });
 
+  if (network.httpsPort !== null) {
+    // Other devices' page loads over plain HTTP move to HTTPS, bar the setup page and the guests' (plugins/https-redirect.ts).
+    await app.register(httpsRedirectPlugin, { httpsPort: network.httpsPort, lanName: network.lanName });
+  }
   // The request's language (X-Language; Indonesian without it) for the catalogue (plugins/locale.ts).
   await app.register(localePlugin);
   // JSON, urlencoded and multipart bodies under one byte and field limit (plugins/body.ts).
@@ -129,6 +139,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   attachContracts(app, routeContracts);
   for (const mod of routeModules) {
     await app.register(mod, { prefix: "/api" });
+  }
+  for (const mod of rootRouteModules) {
+    await app.register(mod);
   }
   app.get("/api/openapi.json", { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 

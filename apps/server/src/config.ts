@@ -16,6 +16,12 @@
  *   /api/sync to the outlets). At an outlet: `HQ_URL` (head office's address) and `HQ_OUTLET_KEY`
  *   (this outlet's key, from `npm run sync:outlet-key` at head office); `SYNC_EVERY_MINUTES`
  *   (default 15; 0 = only by the Update Data page) the scheduled push + pull.
+ * - The stall's own HTTPS (lib/tls/stall-tls.ts; README "Phones and tablets"): `HTTPS_PORT` (default
+ *   3443; `off` serves plain HTTP only) beside PORT, with a certificate from the box's own CA in
+ *   DATA_DIR/tls for `LAN_NAME` (default `waroeng.local`), the host name and the LAN addresses; plain
+ *   HTTP pages from other devices then redirect there (plugins/https-redirect.ts). `TLS_CERT` and
+ *   `TLS_KEY` (PEM files, both or neither): the owner's certificate instead, no CA. `MDNS` (default
+ *   on; `off`): announce LAN_NAME and an `_https._tcp` service on the network (lib/tls/mdns.ts).
  * - Backups to an S3-compatible bucket (`parseBackupS3`): `BACKUP_S3_BUCKET` (enables it),
  *   `BACKUP_S3_ENDPOINT`, `BACKUP_S3_REGION`, `BACKUP_S3_PREFIX`, `BACKUP_S3_ACCESS_KEY_ID`,
  *   `BACKUP_S3_SECRET_ACCESS_KEY`, `BACKUP_S3_FORCE_PATH_STYLE`.
@@ -23,6 +29,7 @@
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { isHostName } from "./lib/tls/lan.ts";
 
 export interface Config {
   port: number;
@@ -40,6 +47,14 @@ export interface Config {
   syncEveryMinutes: number;
   /** The bucket backups are also uploaded to, when `BACKUP_S3_BUCKET` is set. */
   backupS3: S3BackupConfig | undefined;
+  /** HTTPS_PORT, or null when `HTTPS_PORT=off`. */
+  httpsPort: number | null;
+  /** LAN_NAME, lower case: the box's name on the stall's network (certificate, mDNS). */
+  lanName: string;
+  /** TLS_CERT / TLS_KEY (absolute paths): the owner's certificate instead of the box's CA. */
+  ownCert: { certFile: string; keyFile: string } | undefined;
+  /** False when `MDNS=off`. */
+  mdns: boolean;
 }
 
 /**
@@ -128,6 +143,36 @@ export function parseTrustProxy(value: string | undefined): boolean | string {
   return v;
 }
 
+const OFF = ["off", "false", "0", "no"];
+
+/** HTTPS_PORT, LAN_NAME, TLS_CERT/TLS_KEY and MDNS → config. @throws Error for a bad value or HTTPS_PORT = PORT. */
+export function parseHttps(env: NodeJS.ProcessEnv, port: number): Pick<Config, "httpsPort" | "lanName" | "ownCert" | "mdns"> {
+  const raw = (env.HTTPS_PORT ?? "").trim().toLowerCase();
+  let httpsPort: number | null = 3443;
+  if (raw === "off") {
+    httpsPort = null;
+  } else if (raw !== "") {
+    httpsPort = Number(raw);
+    if (!Number.isInteger(httpsPort) || httpsPort < 1 || httpsPort > 65535) {
+      throw new Error(`HTTPS_PORT must be a port number or "off", got "${env.HTTPS_PORT}"`);
+    }
+  }
+  if (httpsPort !== null && httpsPort === port) {
+    throw new Error(`HTTPS_PORT and PORT must differ (both ${port})`);
+  }
+  const lanName = (env.LAN_NAME ?? "").trim().toLowerCase() || "waroeng.local";
+  if (!isHostName(lanName)) {
+    throw new Error(`LAN_NAME must be a host name (letters, digits, - and .), e.g. waroeng.local, got "${env.LAN_NAME}"`);
+  }
+  const certFile = (env.TLS_CERT ?? "").trim();
+  const keyFile = (env.TLS_KEY ?? "").trim();
+  if ((certFile === "") !== (keyFile === "")) {
+    throw new Error("TLS_CERT and TLS_KEY must be set together (the certificate and its key, PEM files)");
+  }
+  const ownCert = certFile ? { certFile: path.resolve(certFile), keyFile: path.resolve(keyFile) } : undefined;
+  return { httpsPort, lanName, ownCert, mdns: !OFF.includes((env.MDNS ?? "").trim().toLowerCase()) };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -157,5 +202,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hqOutletKey: env.HQ_OUTLET_KEY || undefined,
     syncEveryMinutes,
     backupS3: parseBackupS3(env),
+    ...parseHttps(env, port),
   };
 }

@@ -1,6 +1,9 @@
 /**
- * Entry point: reads config, opens the database (embedded PostgreSQL unless DATABASE_URL),
- * migrates, creates the demo data on an empty database, and listens on PORT.
+ * Entry point: reads config, loads (or on the first start makes) the stall's certificates
+ * (lib/tls/stall-tls.ts), opens the database (embedded PostgreSQL unless DATABASE_URL), migrates,
+ * creates the demo data on an empty database, and listens on PORT and, unless `HTTPS_PORT=off`, on
+ * HTTPS_PORT (the same app: lib/tls/https-server.ts), renewing its certificate every ten minutes
+ * when due, and announcing LAN_NAME by mDNS unless `MDNS=off` (lib/tls/mdns.ts).
  *
  * Shutdown (SIGINT, SIGTERM, SIGHUP) happens once, whatever the number of signals: the HTTP server
  * drains, then the pool ends, then the embedded PostgreSQL stops (fast shutdown), then exit 0. It
@@ -16,6 +19,10 @@ import { seedDemoIfEmpty } from "./db/seed.ts";
 import { diskLimitsFromEnv, watchDiskSpace } from "./lib/disk-space.ts";
 import { ensureWritableFolder } from "./lib/folders.ts";
 import { assertPortFree } from "./lib/port-check.ts";
+import { attachHttps, keepRenewed } from "./lib/tls/https-server.ts";
+import { lanAddresses } from "./lib/tls/lan.ts";
+import { type MdnsResponder, startMdns } from "./lib/tls/mdns.ts";
+import { StallTls } from "./lib/tls/stall-tls.ts";
 import { startPrintWorker } from "./modules/printing/queue.ts";
 import { whatsappFromEnv } from "./modules/receipts/whatsapp.plugin.ts";
 import { startSyncLoop } from "./modules/sync/sync-loop.ts";
@@ -32,6 +39,8 @@ let printWorker: { stop: () => Promise<void> } | undefined;
 let stopBackups: (() => void) | undefined;
 let stopSync: (() => void) | undefined;
 let stopDiskWatch: (() => void) | undefined;
+let stopRenewal: (() => void) | undefined;
+let mdns: MdnsResponder | undefined;
 
 const log = {
   info: (msg: string) => (app ? app.log.info(msg) : console.log(msg)),
@@ -53,8 +62,10 @@ function shutdown(code: number): Promise<void> {
     stopBackups?.();
     stopSync?.();
     stopDiskWatch?.();
+    stopRenewal?.();
     setBackupRunner(undefined);
     try {
+      await mdns?.stop();
       await printWorker?.stop();
       await app?.close();
     } catch (err) {
@@ -108,9 +119,17 @@ async function main(): Promise<void> {
   const cfg = loadConfig();
   // What can be checked in milliseconds is checked before the database starts (seconds).
   await assertPortFree(cfg.port, cfg.host);
-  if (!cfg.databaseUrl) {
+  if (cfg.httpsPort !== null) {
+    await assertPortFree(cfg.httpsPort, cfg.host, "HTTPS_PORT");
+  }
+  if (!cfg.databaseUrl || (cfg.httpsPort !== null && !cfg.ownCert)) {
     ensureWritableFolder(cfg.dataDir, "DATA_DIR");
   }
+  // A damaged CA key stops the start here, in milliseconds, with what to do (TlsSetupError).
+  const tls =
+    cfg.httpsPort === null
+      ? null
+      : await StallTls.open({ dataDir: cfg.dataDir, lanName: cfg.lanName, ...(cfg.ownCert ? { ownCert: cfg.ownCert } : {}) });
   database = await openDatabase(cfg, {
     log,
     onGiveUp: () => {
@@ -129,6 +148,7 @@ async function main(): Promise<void> {
   if (await seedDemoIfEmpty(database.db)) {
     console.log("Demo data created (logins: kasir@demo.test … password demo12345)");
   }
+  const whatsapp = whatsappFromEnv(process.env);
   app = await buildApp({
     db: database.db,
     databaseUrl: database.url,
@@ -136,7 +156,16 @@ async function main(): Promise<void> {
     logger: true,
     disk,
     trustProxy: cfg.trustProxy,
-    whatsapp: whatsappFromEnv(process.env),
+    whatsapp,
+    network: {
+      httpPort: cfg.port,
+      httpsPort: cfg.httpsPort,
+      lanName: cfg.lanName,
+      publicUrl: whatsapp.publicUrl,
+      addresses: () => lanAddresses(),
+      ca: () => tls?.ca ?? null,
+      ownCert: Boolean(cfg.ownCert),
+    },
     sync: {
       role: cfg.role,
       ...(cfg.role === "outlet" && cfg.hqUrl && cfg.hqOutletKey ? { transport: withRetry(httpTransport(cfg.hqUrl, cfg.hqOutletKey)) } : {}),
@@ -146,7 +175,15 @@ async function main(): Promise<void> {
     return;
   }
   await warnAboutDemoPasswords();
+  const https = tls ? attachHttps(app, tls.context()) : undefined;
   await app.listen({ port: cfg.port, host: cfg.host });
+  if (tls && https && cfg.httpsPort !== null) {
+    await https.listen(cfg.httpsPort, cfg.host);
+    stopRenewal = keepRenewed(tls, https, log);
+    if (cfg.mdns) {
+      mdns = startMdns({ lanName: cfg.lanName, httpsPort: cfg.httpsPort, addresses: () => lanAddresses(), warn: log.warn });
+    }
+  }
   const { pool } = database;
   setBackupRunner(() => writeBackup(pool, cfg.dataDir, { copyDir: process.env.BACKUP_COPY_DIR || undefined, s3: cfg.backupS3, log }), log);
   stopBackups = startNightlyBackups(process.env.BACKUP_AT || "03:00");
@@ -157,7 +194,11 @@ async function main(): Promise<void> {
   if (outletSync && cfg.syncEveryMinutes > 0) {
     stopSync = startSyncLoop(outletSync, cfg.syncEveryMinutes * 60_000, log);
   }
-  console.log(`Waroeng POS (${cfg.role === "hq" ? "head office" : "outlet"}) on http://localhost:${cfg.port}`);
+  const secure =
+    cfg.httpsPort === null
+      ? ""
+      : ` and https://${cfg.lanName}:${cfg.httpsPort} (devices join at http://<this box's address>:${cfg.port}/pasang)`;
+  console.log(`Waroeng POS (${cfg.role === "hq" ? "head office" : "outlet"}) on http://localhost:${cfg.port}${secure}`);
 }
 
 main().catch(async (err: unknown) => {

@@ -52,6 +52,7 @@ const SECTIONS: Array<[tag: string, title: string]> = [
   ["menu-admin", "Back office · Menu"],
   ["system", "System (version)"],
   ["sync", "Chain sync (head office ↔ outlets, Update Data)"],
+  ["device-setup", "Device setup (the stall's HTTPS, /pasang)"],
 ];
 const UNTAGGED = "Other";
 
@@ -182,7 +183,11 @@ function renderOperation(method: string, url: string, op: Operation): string {
     const rows: string[][] = [];
     const { meta: _meta, ...rest } = schema.properties ?? {};
     fields({ ...schema, properties: rest }, "", rows);
-    out.push(`Reply (HTTP ${status}; \`meta\` as in Conventions):`, "", table(["field", "type", "required", "notes"], rows), "");
+    if (rows.length === 0 && !schema.properties) {
+      out.push(`Reply: HTTP ${status}, no body.`, "");
+    } else {
+      out.push(`Reply (HTTP ${status}; \`meta\` as in Conventions):`, "", table(["field", "type", "required", "notes"], rows), "");
+    }
   }
   return out.join("\n");
 }

@@ -8,6 +8,7 @@ import {
   cashContract,
   clearTmpContract,
   customerDisplayContract,
+  deviceSetupContract,
   historyContract,
   kitchenContract,
   languageContract,
@@ -47,6 +48,7 @@ import { authRoutes } from "./auth/auth.routes.ts";
 import { cashRoutes } from "./cash/cash.routes.ts";
 import { cashBookRoutes } from "./cashbook/cashbook.routes.ts";
 import { customerDisplayRoutes } from "./customer-display/customer-display.routes.ts";
+import { caFileRoutes, deviceSetupRoutes } from "./device-setup/device-setup.routes.ts";
 import { historyRoutes } from "./history/history.routes.ts";
 import { kitchenRoutes } from "./kitchen/kitchen.routes.ts";
 import { productionScreenRoutes } from "./kitchen/production-screen.routes.ts";
@@ -114,7 +116,11 @@ export const routeModules = [
   productionAdminRoutes,
   menuAdminRoutes,
   syncRoutes,
+  deviceSetupRoutes,
 ] as FastifyPluginAsync[];
+
+/** Routes outside /api (registered at the root, before the web app): the CA download. */
+export const rootRouteModules = [caFileRoutes] as FastifyPluginAsync[];
 
 /** Reply schemas, summary and description of every route, keyed "METHOD /path" under /api. */
 export const routeContracts: RouteContracts = {
@@ -152,4 +158,5 @@ export const routeContracts: RouteContracts = {
   ...productionAdminContract,
   ...menuAdminContract,
   ...syncContract,
+  ...deviceSetupContract,
 };

@@ -26,8 +26,17 @@ function main(): void {
   const cfg = loadConfig();
   execFileSync("npm", ["run", "build"], { cwd: repoRoot, stdio: "inherit" });
   const user = ownerOf(cfg.dataDir);
-  const file = installService({ root: repoRoot, node: process.execPath, user, port: cfg.port, dataDir: cfg.dataDir });
-  console.log(`${file} written; Waroeng POS runs as ${user} on port ${cfg.port} and starts at every boot.`);
+  const file = installService({
+    root: repoRoot,
+    node: process.execPath,
+    user,
+    port: cfg.port,
+    httpsPort: cfg.httpsPort,
+    lanName: cfg.lanName,
+    dataDir: cfg.dataDir,
+  });
+  const https = cfg.httpsPort === null ? "" : ` (HTTPS ${cfg.httpsPort})`;
+  console.log(`${file} written; Waroeng POS runs as ${user} on port ${cfg.port}${https} and starts at every boot.`);
   console.log("Logs: journalctl -u waroeng -f    Status: systemctl status waroeng    Secrets: /etc/waroeng.env (chmod 600)");
 }
 

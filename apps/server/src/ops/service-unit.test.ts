@@ -15,7 +15,15 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const options = (root: string) => ({ root, node: process.execPath, user: "root", port: 3000, dataDir: "/var/lib/waroeng" });
+const options = (root: string) => ({
+  root,
+  node: process.execPath,
+  user: "root",
+  port: 3000,
+  httpsPort: 3443,
+  lanName: "waroeng.local",
+  dataDir: "/var/lib/waroeng",
+});
 
 describe("the systemd service", () => {
   it("is a unit systemd accepts: the built server, restart on failure, the journal, secrets from /etc/waroeng.env", () => {
@@ -33,7 +41,8 @@ describe("the systemd service", () => {
     expect(unit).toContain(`ExecStart=${process.execPath} --enable-source-maps ${root}/apps/server/dist/main.js`);
     expect(unit).toContain("Restart=on-failure");
     expect(unit).toContain("StandardOutput=journal");
-    expect(unit).toContain("Environment=NODE_ENV=production PORT=3000 DATA_DIR=/var/lib/waroeng");
+    expect(unit).toContain("Environment=NODE_ENV=production PORT=3000 HTTPS_PORT=3443 LAN_NAME=waroeng.local DATA_DIR=/var/lib/waroeng");
+    expect(serviceUnit({ ...options(root), httpsPort: null })).toContain(" HTTPS_PORT=off ");
     expect(unit).toContain("EnvironmentFile=-/etc/waroeng.env");
     expect(unit).toContain("WantedBy=multi-user.target");
   });

@@ -19,6 +19,10 @@ export interface UnitOptions {
   /** The account the server runs as (the data folder's owner). */
   user: string;
   port: number;
+  /** HTTPS_PORT, or null for `off`. */
+  httpsPort: number | null;
+  /** LAN_NAME (the box's name in its certificate and on mDNS). */
+  lanName: string;
   dataDir: string;
 }
 
@@ -33,8 +37,9 @@ function checked(name: string, value: string): string {
 }
 
 /**
- * The unit's text. Secrets (HQ_OUTLET_KEY, BACKUP_S3_*) belong in /etc/waroeng.env (mode 0600),
- * which the unit reads when present; they are never written into the unit itself.
+ * The unit's text: PORT, HTTPS_PORT, LAN_NAME and DATA_DIR as given. Secrets (HQ_OUTLET_KEY,
+ * BACKUP_S3_*) and the owner's own certificate (TLS_CERT, TLS_KEY) belong in /etc/waroeng.env (mode
+ * 0600), which the unit reads when present; secrets are never written into the unit itself.
  * @throws Error when a path or the user holds characters a unit cannot carry safely
  */
 export function serviceUnit(o: UnitOptions): string {
@@ -52,7 +57,8 @@ StartLimitBurst=10
 Type=simple
 User=${checked("the user", o.user)}
 WorkingDirectory=${root}
-Environment=NODE_ENV=production PORT=${o.port} DATA_DIR=${dataDir}
+Environment=NODE_ENV=production PORT=${o.port} HTTPS_PORT=${o.httpsPort ?? "off"} LAN_NAME=${checked("LAN_NAME", o.lanName)} DATA_DIR=${dataDir}
+# Secrets and your own certificate (TLS_CERT=/path/fullchain.pem TLS_KEY=/path/privkey.pem) go here:
 EnvironmentFile=-/etc/waroeng.env
 ExecStart=${checked("node", o.node)} --enable-source-maps ${root}/apps/server/dist/main.js
 Restart=on-failure

@@ -135,9 +135,13 @@ describe("authorisation on the matched route", () => {
     // 256-bit token), so an unknown one is 404, never data (printing/image-link.ts).
     // The guest's QR calls are public by design: the table's QR code in the path is the
     // capability (a random 256-bit token), limited per code and per IP; a malformed one is 422.
-    // The release version is public by design: the login screen shows it. Login refuses an empty
+    // The release version is public by design: the login screen shows it. Device setup is public by
+    // design: a phone joining the stall asks before anyone signs in on it (no secret in it: the
+    // addresses and the CA's fingerprint are what the setup page shows). Login refuses an empty
     // form in the body (HTTP 200, meta.error 1), as the spec's client reads a wrong password.
     expect(open.sort()).toEqual([
+      "GET /api/device-setup → 200",
+      "GET /api/device-setup/ping → 204",
       "GET /api/openapi.json → 200",
       "GET /api/print-image/:name → 404",
       "GET /api/qr/:token → 422",
@@ -145,6 +149,8 @@ describe("authorisation on the matched route", () => {
       "GET /api/sync/changes → 404",
       "GET /api/sync/whoami → 404",
       "GET /api/version → 200",
+      "HEAD /api/device-setup → 200",
+      "HEAD /api/device-setup/ping → 204",
       "HEAD /api/openapi.json → 200",
       "HEAD /api/print-image/:name → 404",
       "HEAD /api/qr/:token → 422",
@@ -170,8 +176,8 @@ describe("authorisation on the matched route", () => {
         sent += 1;
         const json = res.type.includes("json") ? (JSON.parse(res.body || "null") as { meta?: { error?: number } } | null) : null;
         const apiData = res.status < 300 && json?.meta?.error === 0;
-        // The version is public under any spelling of its path (the route itself is public).
-        const publicData = (url === "/api/openapi.json" && p === url) || url === "/api/version";
+        // The version and device setup are public under any spelling of their paths (the routes themselves are public).
+        const publicData = (url === "/api/openapi.json" && p === url) || url === "/api/version" || url.startsWith("/api/device-setup");
         if (res.status >= 500 || (apiData && !publicData) || (res.status < 300 && res.type.includes("event-stream"))) {
           leaks.push(`${method} ${p} → ${res.status} ${res.body.slice(0, 80)}`);
         }

@@ -8,8 +8,9 @@
  * HTTPS origin whether this device already trusts it (a fetch of `<https origin>/api/device-setup/ping`,
  * another origin), so its page load alone allows `connect-src https:`; every other page keeps 'self'.
  *
- * Left out on purpose: `upgrade-insecure-requests` and HSTS. A stall serves the app over plain HTTP
- * on its local network (http://192.168.x.y:3000); both would make browsers try https and fail.
+ * Left out on purpose: `upgrade-insecure-requests` and HSTS. The box serves plain HTTP beside its
+ * own HTTPS (plugins/https-redirect.ts: the guests' QR page, the setup page and the API stay on
+ * HTTP); HSTS on the box's address would send a guest's phone to an HTTPS it does not trust.
  * A TLS-terminating proxy in front may add HSTS itself.
  */
 import helmet from "@fastify/helmet";

@@ -47,6 +47,9 @@ export async function spawnServer(dataDir: string, env: NodeJS.ProcessEnv = {}, 
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       WEB_DIST: path.join(dataDir, "no-web"),
+      // No HTTPS (3443 is the box's, and tests run side by side) and no mDNS on the network, unless a test asks.
+      HTTPS_PORT: "off",
+      MDNS: "off",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -109,7 +112,16 @@ export async function startToExit(env: NodeJS.ProcessEnv, timeoutMs = 25_000): P
   const started = Date.now();
   const proc = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "apps/server/src/main.ts")], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: "", WEB_DIST: path.join(os.tmpdir(), "no-web"), ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: "",
+      WEB_DIST: path.join(os.tmpdir(), "no-web"),
+      HTTPS_PORT: "off",
+      MDNS: "off",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

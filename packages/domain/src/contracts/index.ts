@@ -11,6 +11,7 @@ export * from "./auth.ts";
 export * from "./cash.ts";
 export * from "./cash-book.ts";
 export * from "./customer-display.ts";
+export * from "./device-setup.ts";
 export * from "./history.ts";
 export * from "./kitchen.ts";
 export * from "./language.ts";

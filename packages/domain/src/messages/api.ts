@@ -102,6 +102,17 @@ export const API_MSG = localized({
     en: "Opening balance record not found",
     ms: "Data baki awal tidak dijumpai",
   },
+  // The stall's HTTPS (GET /ca.crt, /ca.der)
+  CA_OWN_CERT: {
+    id: "Tidak ada sertifikat CA untuk dipasang: server ini memakai sertifikat sendiri (TLS_CERT)",
+    en: "There is no CA certificate to install: this server uses its own certificate (TLS_CERT)",
+    ms: "Tiada sijil CA untuk dipasang: pelayan ini menggunakan sijilnya sendiri (TLS_CERT)",
+  },
+  CA_HTTPS_OFF: {
+    id: "Tidak ada sertifikat CA: HTTPS dimatikan di server ini (HTTPS_PORT=off)",
+    en: "There is no CA certificate: HTTPS is turned off on this server (HTTPS_PORT=off)",
+    ms: "Tiada sijil CA: HTTPS dimatikan pada pelayan ini (HTTPS_PORT=off)",
+  },
   // Receipt
   RECEIPT_FOOTER: { id: "Terima kasih, Big Boss!", en: "Thank you, Big Boss!", ms: "Terima kasih, Big Boss!" },
 });
