@@ -11,6 +11,10 @@
  *   path part with a dot: `/zod-jitless.js`, `/manifest.webmanifest`). The Android print app's image
  *   links are under /api.
  *
+ * The front door (`/` and `/login`) goes to the setup page instead: a device that types the box's
+ * plain address has not installed the CA yet as often as not, and `/pasang` sends a device that
+ * already trusts it on to the HTTPS login by itself, so no device meets a certificate warning first.
+ *
  * The box itself (loopback, or a reverse proxy on it) is never redirected; behind a trusted proxy
  * (TRUST_PROXY) `X-Forwarded-Proto: https` counts as HTTPS.
  */
@@ -21,6 +25,8 @@ import { isHostName, isLoopback } from "../lib/tls/lan.ts";
 const GUEST_PAGE = /^\/[^/]+\/qr\/[^/]+\/?$/;
 const FILE_FOLDERS = ["/assets/", "/icons/", "/sounds/"];
 const BEFORE_TRUST = new Set(["/pasang", "/ca.crt", "/ca.der"]);
+/** The paths a person types or bookmarks: sent to the setup page rather than to an HTTPS the device may not trust yet. */
+const FRONT_DOOR = new Set(["/", "/login"]);
 
 /**
  * True when a plain-HTTP request for `path` (no query) by `method` must move to HTTPS.
@@ -58,6 +64,9 @@ export const httpsRedirectPlugin = fp<{ httpsPort: number; lanName: string }>(as
     const path = req.url.split("?")[0] ?? "/";
     if (!pageNeedsHttps(req.method, path)) {
       return;
+    }
+    if (FRONT_DOOR.has(path)) {
+      return reply.redirect("/pasang", 302);
     }
     return reply.redirect(`https://${hostOf(req, opts.lanName)}${portPart}${req.url}`, 302);
   });

@@ -3,28 +3,11 @@
  * the Tambah Perangkat dialog the box's addresses and its certificate authority's fingerprint; the
  * HTTPS origin's `/api/device-setup/ping` (204, CORS *) answers only a device that trusts the CA.
  */
+import type { DeviceSetupInfo } from "@waroeng/domain/contracts";
 import { api } from "./client.ts";
 
-/**
- * GET /device-setup's `data`. Every field is always present.
- * - `https_url`: the secure origin (no trailing slash), null when HTTPS is off.
- * - `setup_url`: the plain-HTTP address of `/pasang` on the same host.
- * - `guest_url_base`: where guests' QR codes point (PUBLIC_URL, else the plain-HTTP LAN address).
- * - `ca_fingerprint_sha256`: "AB:CD:…" (32 upper-case hex pairs), null with an own certificate or HTTPS off.
- * - `own_cert`: the owner's certificate (TLS_CERT/TLS_KEY) is used: nothing to install.
- */
-export interface DeviceSetup {
-  https_enabled: boolean;
-  https_port: number | null;
-  http_port: number;
-  lan_name: string;
-  addresses: string[];
-  https_url: string | null;
-  setup_url: string;
-  guest_url_base: string;
-  ca_fingerprint_sha256: string | null;
-  own_cert: boolean;
-}
+/** GET /device-setup's `data` (the contract's `deviceSetupInfo`: every field present, URLs without a trailing slash). */
+export type DeviceSetup = DeviceSetupInfo;
 
 /** GET /device-setup (public, no session). */
 export async function fetchDeviceSetup(): Promise<DeviceSetup> {

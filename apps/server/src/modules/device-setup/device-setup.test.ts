@@ -58,9 +58,16 @@ describe("plain HTTP from another device", () => {
     const res = await from(PHONE, "/dashboard?tab=2");
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(`https://192.168.1.10:${HTTPS_PORT}/dashboard?tab=2`);
-    const byName = await from(PHONE, "/", "HEAD", "waroeng.test:3000");
+    const byName = await from(PHONE, "/kitchen", "HEAD", "waroeng.test:3000");
     expect(byName.statusCode).toBe(302);
-    expect(byName.headers.location).toBe(`https://waroeng.test:${HTTPS_PORT}/`);
+    expect(byName.headers.location).toBe(`https://waroeng.test:${HTTPS_PORT}/kitchen`);
+  });
+
+  it("the front door (/ and /login) goes to the setup page, which forwards a device that trusts the CA", async () => {
+    for (const url of ["/", "/login"]) {
+      const res = await from(PHONE, url);
+      expect({ url, status: res.statusCode, to: res.headers.location }).toEqual({ url, status: 302, to: "/pasang" });
+    }
   });
 
   it("what a device needs before it trusts the CA, and the guests' QR page with its files, stay on HTTP", async () => {
