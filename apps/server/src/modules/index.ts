@@ -21,6 +21,7 @@ import {
   paymentContract,
   paymentExtraContract,
   printingContract,
+  qrisContract,
   productionAdminContract,
   productionScreenContract,
   receiptsContract,
@@ -63,6 +64,7 @@ import { paymentRoutes } from "./payment/payment.routes.ts";
 import { paymentExtraRoutes } from "./payment/payment-extra.routes.ts";
 import { splitBillRoutes } from "./payment/split-bill.routes.ts";
 import { printingRoutes } from "./printing/printing.routes.ts";
+import { qrisRoutes } from "./qris/qris.routes.ts";
 import { receiptsRoutes } from "./receipts/receipts.routes.ts";
 import { refundRoutes } from "./refund/refund.routes.ts";
 import { reportRoutes } from "./reports/reports.routes.ts";
@@ -93,6 +95,7 @@ export const routeModules = [
   paymentRoutes,
   paymentExtraRoutes,
   splitBillRoutes,
+  qrisRoutes,
   historyRoutes,
   refundRoutes,
   accessRoutes,
@@ -131,6 +134,7 @@ export const routeContracts: RouteContracts = {
   ...paymentContract,
   ...paymentExtraContract,
   ...splitBillContract,
+  ...qrisContract,
   ...historyContract,
   ...refundContract,
   ...accessContract,

@@ -24,6 +24,7 @@ export * from "./outlet.ts";
 export * from "./payment.ts";
 export * from "./payment-extra.ts";
 export * from "./printing.ts";
+export * from "./qris.ts";
 export * from "./production-screen.ts";
 export * from "./receipts.ts";
 export * from "./refund.ts";

@@ -36,6 +36,7 @@ import {
   moneyAmount,
   optionalId,
   PAY_MSG,
+  QRIS_MSG,
   parseJsonArray,
   payFormSchema,
   quantityAmount,
@@ -74,6 +75,14 @@ export const payBody = payFormSchema.extend({
   ),
   // POST /approve's id, for a `global_discount` above the outlet's limit sent with nothing stored.
   approval_id: optionalId(),
+  // Paid by QRIS (payment_method 11): the charge shown (POST /qris/charge), linked to the bill.
+  qris_order_id: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: QRIS_MSG.ORDER_ID_INVALID })
+      .regex(/^QRIS-\d{1,10}-\d{1,10}-\d{1,6}$/, { error: QRIS_MSG.ORDER_ID_INVALID })
+      .optional(),
+  ),
 });
 export type PayBody = z.output<typeof payBody>;
 

@@ -15,3 +15,4 @@ export * from "./receipts.ts";
 export * from "./split.ts";
 export * from "./sync.ts";
 export * from "./waste.ts";
+export * from "./qris.ts";
