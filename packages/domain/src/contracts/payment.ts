@@ -36,9 +36,9 @@ import {
   moneyAmount,
   optionalId,
   PAY_MSG,
-  QRIS_MSG,
   parseJsonArray,
   payFormSchema,
+  QRIS_MSG,
   quantityAmount,
   SPLIT_MSG,
 } from "../index.ts";

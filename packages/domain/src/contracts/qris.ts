@@ -7,8 +7,8 @@
 import { z } from "zod";
 import { API_MSG, FIELD_MSG, MAX_ID, MSG, moneyAmount, QRIS_MSG } from "../index.ts";
 import { envelope, replies, wireInstant, wireMoney } from "../wire/envelope.ts";
-import { type RefusalDoc, type RouteContracts, refusedInBody } from "./types.ts";
 import { splitFields } from "./payment.ts";
+import { type RefusalDoc, type RouteContracts, refusedInBody } from "./types.ts";
 
 const toInt = (v: unknown) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v.trim()) : v);
 
@@ -24,9 +24,16 @@ export type QrisStatus = (typeof QRIS_STATUSES)[number];
 export const qrisChargeBody = z.object({
   tmp_transaction_id: z.preprocess(
     toInt,
-    z.number({ error: FIELD_MSG.ID_REQUIRED }).int({ error: FIELD_MSG.ID_REQUIRED }).positive({ error: FIELD_MSG.ID_REQUIRED }).max(MAX_ID, { error: FIELD_MSG.ID_REQUIRED }),
+    z
+      .number({ error: FIELD_MSG.ID_REQUIRED })
+      .int({ error: FIELD_MSG.ID_REQUIRED })
+      .positive({ error: FIELD_MSG.ID_REQUIRED })
+      .max(MAX_ID, { error: FIELD_MSG.ID_REQUIRED }),
   ),
-  total: z.preprocess(toInt, moneyAmount().refine((n) => n > 0, { error: QRIS_MSG.AMOUNT_INVALID })),
+  total: z.preprocess(
+    toInt,
+    moneyAmount().refine((n) => n > 0, { error: QRIS_MSG.AMOUNT_INVALID }),
+  ),
   splitId: splitFields.splitId,
 });
 export type QrisChargeBody = z.output<typeof qrisChargeBody>;

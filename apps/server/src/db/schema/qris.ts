@@ -39,7 +39,10 @@ export const qrisCharges = pgTable(
   (t) => [
     uniqueIndex("qris_charge_order_ref_uq").on(t.orderRef),
     index("qris_charge_order_idx").on(t.orderId),
-    check("qris_charge_money_ck", sql`${t.billTotal} > 0 and ${t.uniqueAmount} between 0 and 99 and ${t.amount} = ${t.billTotal} + ${t.uniqueAmount}`),
+    check(
+      "qris_charge_money_ck",
+      sql`${t.billTotal} > 0 and ${t.uniqueAmount} between 0 and 99 and ${t.amount} = ${t.billTotal} + ${t.uniqueAmount}`,
+    ),
     check("qris_charge_status_ck", sql`${t.status} in ('pending', 'paid', 'expired', 'cancelled')`),
   ],
 );

@@ -134,10 +134,7 @@ export async function chargeQris(db: Db, outletId: number, body: QrisChargeBody)
       .update(qrisCharges)
       .set({ status: "cancelled" })
       .where(and(eq(qrisCharges.orderId, orderId), eq(qrisCharges.status, "pending")));
-    const [count] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(qrisCharges)
-      .where(eq(qrisCharges.orderId, orderId));
+    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(qrisCharges).where(eq(qrisCharges.orderId, orderId));
     const attempt = (count?.n ?? 0) + 1;
     const extra = row.unique ? uniqueAmount(orderId, attempt) : 0;
     let qrString: string;
