@@ -78,9 +78,9 @@ export const QRIS_MSG = localized({
   },
   /** The outlet has no static QRIS set. */
   NOT_SET: {
-    id: "QRIS outlet belum diatur (Back office · Outlet)",
-    en: "The outlet's QRIS is not set (Back office · Outlet)",
-    ms: "QRIS outlet belum ditetapkan (Back office · Outlet)",
+    id: "QRIS waroeng belum diatur (Kelola Waroeng · Pengaturan Waroeng)",
+    en: "The outlet's QRIS is not set (Back Office · Outlet Settings)",
+    ms: "QRIS outlet belum ditetapkan (Pejabat Belakang · Tetapan Outlet)",
   },
   /** No charge with that order id. */
   CHARGE_NOT_FOUND: { id: "Tagihan QRIS tidak ditemukan", en: "QRIS charge not found", ms: "Caj QRIS tidak dijumpai" },
@@ -109,7 +109,7 @@ export const QRIS_MSG = localized({
   UNIQUE_AMOUNT: { id: "Kode unik", en: "Unique code", ms: "Kod unik" },
   BILL_TOTAL: { id: "Total tagihan", en: "Bill total", ms: "Jumlah bil" },
   TO_PAY: { id: "Nominal QRIS", en: "QRIS amount", ms: "Jumlah QRIS" },
-  MERCHANT: { id: "Merchant", en: "Merchant", ms: "Peniaga" },
+  MERCHANT: { id: "Nama usaha", en: "Merchant", ms: "Peniaga" },
   EXPIRES: { id: "Berlaku sampai", en: "Valid until", ms: "Sah sehingga" },
   /** Back office · Outlet. */
   SETTINGS_TITLE: { id: "QRIS statis", en: "Static QRIS", ms: "QRIS statik" },
