@@ -54,9 +54,9 @@ function qrisMerchant(payload: string): { m_w_qris_merchant: string; m_w_qris_ko
  * `parseQris`, never the client's word), kept trimmed as scanned.
  * @throws ApiError 422 with the domain's message (what is wrong), or `QRIS hanya untuk Rupiah…` at an RM outlet.
  */
-function checkedQris(payload: string, currency: string): string {
-  if (payload === "") {
-    return "";
+function checkedQris(payload: string, currency: string, stored: string): string {
+  if (payload === "" || payload === stored) {
+    return payload; // removed, or unchanged (kept as it was checked, e.g. while the outlet switches to RM)
   }
   if (currencyFromOutlet(currency) !== "IDR") {
     throw new ApiError(422, QRIS_MSG.RUPIAH_ONLY, { extra: { errors: { m_w_qris_static: QRIS_MSG.RUPIAH_ONLY } } });
@@ -109,7 +109,7 @@ export async function saveOutletSettings(db: Db, actor: AuditActor, body: Outlet
         receiptFooter: body.m_w_footer,
         ...(body.m_w_line_discount_limit !== undefined ? { lineDiscountLimitBp: body.m_w_line_discount_limit * 100 } : {}),
         ...(body.m_w_nota_otomatis !== undefined ? { notaAuto: body.m_w_nota_otomatis === "ya" } : {}),
-        ...(body.m_w_qris_static !== undefined ? { qrisStatic: checkedQris(body.m_w_qris_static, currency) } : {}),
+        ...(body.m_w_qris_static !== undefined ? { qrisStatic: checkedQris(body.m_w_qris_static, currency, before.qrisStatic) } : {}),
         ...(body.m_w_qris_kode_unik !== undefined ? { qrisUniqueAmount: body.m_w_qris_kode_unik === "ya" } : {}),
         currency,
       })
