@@ -5,7 +5,7 @@
  * show at once (domain `parseQris`); the server checks it again on save and keeps the outlet's
  * `m_w_qris_static`. Also the unique code switch. Rupiah outlets only.
  */
-import { Alert, Button, FileButton, Group, Stack, Switch, Text, Textarea, Title } from "@mantine/core";
+import { Alert, Button, Divider, FileButton, Group, Stack, Switch, Text, Textarea, Title } from "@mantine/core";
 import { DomainError, parseQris, QRIS_MAX_LENGTH, QRIS_MSG } from "@waroeng/domain";
 import { useEffect, useRef, useState } from "react";
 
@@ -97,6 +97,7 @@ export function QrisSection({ value, uniqueCode, ringgit, error, onChange, onUni
   const seen = preview(value);
   return (
     <Stack gap="sm" data-testid="outlet-qris">
+      <Divider mt="xs" />
       <Title order={4}>{QRIS_MSG.SETTINGS_TITLE}</Title>
       {ringgit ? (
         <Text c="dimmed" data-testid="outlet-qris-rm">

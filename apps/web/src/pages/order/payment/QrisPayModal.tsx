@@ -29,6 +29,9 @@ interface QrisPayModalProps {
   onPay: (charge: QrisCharge) => void;
 }
 
+/** A button label that wraps instead of being cut on a phone. */
+const WRAP = { label: { whiteSpace: "normal", textAlign: "center", lineHeight: 1.2 } } as const;
+
 /** The QR image of a payload (a data URL), made in the browser. */
 function useQrImage(text: string | undefined): string | null {
   const [src, setSrc] = useState<string | null>(null);
@@ -128,11 +131,11 @@ export function QrisPayModal({ opened, transactionId, total, currency, busy, spl
           <Text ta="center" fz="sm" data-testid="qris-check">
             {QRIS_MSG.CHECK_HINT}
           </Text>
-          <Group grow>
-            <Button h={52} variant="default" disabled={busy} onClick={close} data-testid="qris-cancel">
+          <Group grow wrap="nowrap">
+            <Button h={52} variant="default" disabled={busy} onClick={close} styles={WRAP} data-testid="qris-cancel">
               {PAY_MSG.CANCEL}
             </Button>
-            <Button h={52} color="pink.8" loading={busy} onClick={() => onPay(c)} data-testid="qris-received">
+            <Button h={52} color="pink.8" loading={busy} onClick={() => onPay(c)} styles={WRAP} data-testid="qris-received">
               {QRIS_MSG.RECEIVED}
             </Button>
           </Group>
