@@ -205,23 +205,26 @@ export async function cancelQrisCharge(db: Db, outletId: number, orderRef: strin
 }
 
 /**
- * The live QRIS charge of a bill (pending and unexpired), for the customer display; null when none.
+ * The live QRIS charge of a bill (pending, unexpired, its order still open: a bill paid another way
+ * shows no QR), for the customer display; null when none.
  * @param tmpTransactionId - the order (a split bill's charge is on the order it is split from).
  */
 export async function liveQrisCharge(db: DbOrTx, outletId: number, tmpTransactionId: number): Promise<QrisCharge | null> {
   const [row] = await db
-    .select()
+    .select({ charge: qrisCharges })
     .from(qrisCharges)
+    .innerJoin(orders, eq(orders.id, qrisCharges.orderId))
     .where(
       and(
         eq(qrisCharges.outletId, outletId),
         eq(qrisCharges.orderId, tmpTransactionId),
         eq(qrisCharges.status, "pending"),
         sql`${qrisCharges.expiresAt} > now()`,
+        eq(orders.status, ORDER_STATUS.OPEN),
       ),
     )
     .limit(1);
-  return row ? present(row) : null;
+  return row ? present(row.charge) : null;
 }
 
 /**

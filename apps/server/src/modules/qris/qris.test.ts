@@ -15,6 +15,7 @@ import { createTestApp, type JsonBody, type TestApp } from "../../test/harness.t
 import { loadReceiptData } from "../history/receipt-data.ts";
 import { cashBody, expectUntouched, MAIN_FIGURES, mainLines, openCash, openOrder, outletIdOf } from "../payment/payment.factory.ts";
 import { newSplitId, splitBody } from "../payment/split.factory.ts";
+import { liveQrisCharge } from "./qris.service.ts";
 
 let t: TestApp;
 let stall: Stall;
@@ -77,7 +78,7 @@ const qrisBody = (orderId: number, orderRef: string, extra: Record<string, unkno
 
 beforeAll(async () => {
   t = await createTestApp();
-  stall = await buildStall(t, [...numbered("Meja", 12)]);
+  stall = await buildStall(t, [...numbered("Meja", 13)]);
   kl = await buildStall(t, ["Meja 2"], { "Nasi Lemak": { price: 850 } }, { outlet: "DEMO-KL" });
   await openCash(t, "kasir");
   await openCash(t, "kasir.kl");
@@ -243,6 +244,22 @@ describe("POST /qris/charge", () => {
       },
     });
     expect(pay.body.meta.message, JSON.stringify(pay.body)).toBe(QRIS_MSG.RUPIAH_ONLY);
+  });
+});
+
+describe("liveQrisCharge (what the customer display shows)", () => {
+  it("is the pending charge of an open bill; none once cancelled, or once the bill is paid another way", async () => {
+    const demo = await outletIdOf(t.db);
+    const o = await openOrder(t, { table: stall.table("Meja 13"), items: mainLines(stall) });
+    expect(await liveQrisCharge(t.db, demo, o.orderId)).toBeNull();
+    const c = (await charge({ tmp_transaction_id: o.orderId, total: 47_200 })).body.data;
+    expect(await liveQrisCharge(t.db, demo, o.orderId)).toMatchObject({ orderId: c.order_id, amount: 47_200, merchantName: "WAROENG SS" });
+    await t.call("POST", `/api/qris/cancel/${c.order_id}`, { as: "kasir" });
+    expect(await liveQrisCharge(t.db, demo, o.orderId)).toBeNull();
+    const again = (await charge({ tmp_transaction_id: o.orderId, total: 47_200 })).body.data;
+    expect((await liveQrisCharge(t.db, demo, o.orderId))?.orderId).toBe(again.order_id);
+    expect((await t.call("POST", PAY, { as: "kasir", body: cashBody(o.orderId) })).status).toBe(201);
+    expect(await liveQrisCharge(t.db, demo, o.orderId)).toBeNull();
   });
 });
 
