@@ -289,6 +289,13 @@ describe("paying by QRIS", () => {
     expect(JSON.stringify(detail.body.data)).toContain('"payment_method":"QRIS"');
     const receipt = await loadReceiptData(t.db, await outletIdOf(t.db), rekapId);
     expect(receipt.tenders).toEqual([{ name: "QRIS", amount: 47_200 }]);
+    // A wrong tap voided: the bill opens again, its charge is no longer paid, a new QR can be shown.
+    const voided = await t.call("POST", `/api/recap-transactions/${rekapId}/void`, { as: "kasir", body: { keterangan: "salah metode" } });
+    expect(voided.status, JSON.stringify(voided.body)).toBe(200);
+    expect((await t.call("GET", `/api/qris/status/${c.order_id}`, { as: "kasir" })).body.data.status).toBe("cancelled");
+    const next = (await charge({ tmp_transaction_id: o.orderId, total: 47_200 })).body.data;
+    expect(next.order_id).not.toBe(c.order_id);
+    expect((await t.call("POST", PAY, { as: "kasir", body: qrisBody(o.orderId, next.order_id) })).status).toBe(201);
   });
 
   it("without a charge (or another bill's) QRIS is refused and nothing is paid", async () => {
