@@ -37,6 +37,7 @@ export * from "./payment-methods.ts";
 export * from "./printing.ts";
 export * from "./production.ts";
 export * from "./qr-order.ts";
+export * from "./qris.ts";
 export * from "./quick-cash.ts";
 export * from "./receipt-document.ts";
 export * from "./refund.ts";

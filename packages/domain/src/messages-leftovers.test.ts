@@ -11,6 +11,7 @@ import * as catalogue from "./messages.ts";
 /** Texts the Indonesian interface shows as English shows them, with where the spec (or the glossary) names them. */
 const SAME_IN_BOTH: Record<string, string> = {
   "Big Boss": "spec 03 §1 (customers are labelled Big Boss)",
+  QRIS: "the national QR payment standard's own name (Bank Indonesia), as every Indonesian till shows it",
   "Lost Bill": "spec 03 §2.1 (Lainnya popup: Lost Bill)",
   "KPP/Voucher": "spec 03 §2.1 (Pilihan Lainnya with a KPP/Voucher button)",
   Voucher: "spec 03 §2.1 (KPP/Voucher), §3 (m_voucher_value)",

@@ -27,6 +27,7 @@ export * from "./messages/payment.ts";
 export * from "./messages/people.ts";
 export * from "./messages/printing.ts";
 export * from "./messages/qr-orders.ts";
+export * from "./messages/qris.ts";
 export * from "./messages/receipts.ts";
 export * from "./messages/refund.ts";
 export * from "./messages/reports.ts";

@@ -11,7 +11,8 @@ import type { Totals } from "./totals.ts";
 
 /**
  * Payment method ids (`m_payment_method_id`, seeded globally): 1 cash; 2–5 EDC banks; 6–8
- * e-wallets; 9 Lost Bill and 10 Gratis (write-offs: the order closes with 0 received).
+ * e-wallets; 9 Lost Bill and 10 Gratis (write-offs: the order closes with 0 received); 11 QRIS
+ * (rupiah outlets only: the QR of the outlet's static QRIS with the bill's amount, modules/qris).
  * @example PAYMENT_METHOD.GOPAY; // 7
  */
 export const PAYMENT_METHOD = {
@@ -25,9 +26,10 @@ export const PAYMENT_METHOD = {
   SHOPEEPAY: 8,
   LOST_BILL: 9,
   GRATIS: 10,
+  QRIS: 11,
 } as const;
 
-/** The methods a multipayment may combine (payment §2.1: cash, Mandiri, BNI, BRI, BCA, OVO, GoPay). */
+/** The methods a multipayment may combine (payment §2.1: cash, Mandiri, BNI, BRI, BCA, OVO, GoPay; and QRIS). */
 export const MULTIPAY_METHODS: readonly number[] = [
   PAYMENT_METHOD.CASH,
   PAYMENT_METHOD.EDC_MANDIRI,
@@ -36,7 +38,16 @@ export const MULTIPAY_METHODS: readonly number[] = [
   PAYMENT_METHOD.EDC_BCA,
   PAYMENT_METHOD.OVO,
   PAYMENT_METHOD.GOPAY,
+  PAYMENT_METHOD.QRIS,
 ];
+
+/**
+ * Whether a method is QRIS (payment method 11): rupiah outlets only.
+ * @example isQris(PAYMENT_METHOD.QRIS); // true
+ */
+export function isQris(methodId: number): boolean {
+  return methodId === PAYMENT_METHOD.QRIS;
+}
 
 /**
  * Whether a method is a write-off (Lost Bill or Gratis): 0 received, gated by the cashier matrix's

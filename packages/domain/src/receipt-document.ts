@@ -9,8 +9,9 @@
  * History detail transaction (the amounts), §4 order line status (lines not charged show their reason).
  */
 import { isCash } from "./kinds.ts";
-import { API_MSG, PRINT_MSG, RECEIPT_MSG } from "./messages.ts";
+import { API_MSG, PRINT_MSG, QRIS_MSG, RECEIPT_MSG } from "./messages.ts";
 import { type Currency, formatMoney } from "./money.ts";
+import { isQris } from "./payment-methods.ts";
 
 /** A line of the bill as the receipt prints it: money in integer minor units of the receipt's currency. */
 export interface ReceiptLineData {
@@ -44,7 +45,8 @@ export interface ReceiptPayment {
 
 /**
  * The receipt's payment rows: each payment in the order taken, cash showing what was handed over
- * (the change follows) and any other method what it paid; a bill without payments (a write-off)
+ * (the change follows), QRIS what the customer paid followed by its unique code when one was added
+ * (`Kode unik QRIS`), any other method what it paid; a bill without payments (a write-off)
  * shows `bill`, its method's name and what its transaction records as tendered.
  *
  * @example
@@ -57,7 +59,16 @@ export function receiptTenders(payments: readonly ReceiptPayment[], bill: Receip
   if (payments.length === 0) {
     return [bill];
   }
-  return payments.map((p) => ({ name: p.name, amount: isCash(p.methodId) ? p.tendered : p.amount }));
+  return payments.flatMap((p) => {
+    if (isQris(p.methodId) && p.tendered > p.amount) {
+      // The QRIS unique code: paid over the bill and kept (never change), shown as such.
+      return [
+        { name: p.name, amount: p.tendered },
+        { name: `${QRIS_MSG.UNIQUE_AMOUNT} ${p.name}`, amount: p.tendered - p.amount },
+      ];
+    }
+    return [{ name: p.name, amount: isCash(p.methodId) ? p.tendered : p.amount }];
+  });
 }
 
 /**

@@ -111,7 +111,7 @@ describe("demo seed", () => {
     ]);
   });
 
-  it("has payment method 1 Tunai (cash), the EDC / e-wallet methods and the write-offs (Lost Bill, Gratis)", async () => {
+  it("has payment method 1 Tunai (cash), the EDC / e-wallet methods the write-offs (Lost Bill, Gratis) and QRIS", async () => {
     const methods = await db.select().from(s.paymentMethods).orderBy(asc(s.paymentMethods.id));
     expect(methods.map((m) => [m.id, m.name, m.type])).toEqual([
       [1, "Tunai", "cash"],
@@ -124,6 +124,7 @@ describe("demo seed", () => {
       [8, "ShopeePay", "ewallet"],
       [9, "Lost Bill", "lostbill"],
       [10, "Gratis", "gratis"],
+      [11, "QRIS", "qris"],
     ]);
   });
 

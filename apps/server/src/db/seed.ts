@@ -41,7 +41,7 @@ const OJOL_TYPE_IDS = TRANSACTION_TYPES.filter((t) => t.group === "ojol").map((t
 const PAYMENT_METHODS: ReadonlyArray<{
   id: number;
   name: string;
-  type: "cash" | "transfer" | "ewallet" | "lostbill" | "gratis";
+  type: "cash" | "transfer" | "ewallet" | "lostbill" | "gratis" | "qris";
   color: string;
 }> = [
   { id: 1, name: "Tunai", type: "cash", color: "#2f9e44" },
@@ -54,6 +54,7 @@ const PAYMENT_METHODS: ReadonlyArray<{
   { id: 8, name: "ShopeePay", type: "ewallet", color: "#ee4d2d" },
   { id: 9, name: "Lost Bill", type: "lostbill", color: "#868e96" },
   { id: 10, name: "Gratis", type: "gratis", color: "#868e96" },
+  { id: 11, name: "QRIS", type: "qris", color: "#c2185b" },
 ];
 
 const TABLE_KINDS = ["Meja", "Bungkus", "Express"] as const;

@@ -40,6 +40,7 @@ const SECTIONS: Array<[tag: string, title: string]> = [
   ["production", "Production screens (Layar Produksi, plotting)"],
   ["stock", "Stock: opening stock, sold-out menus, waste log, packing"],
   ["payment", "Payment"],
+  ["qris", "QRIS (static QRIS with the amount)"],
   ["history", "History and receipts"],
   ["refund", "Refund, history by date and search"],
   ["receipts", "Digital receipts (WhatsApp, PDF)"],

@@ -25,6 +25,7 @@ import {
   printingContract,
   productionAdminContract,
   productionScreenContract,
+  qrisContract,
   receiptsContract,
   refundContract,
   reportsContract,
@@ -67,6 +68,7 @@ import { paymentRoutes } from "./payment/payment.routes.ts";
 import { paymentExtraRoutes } from "./payment/payment-extra.routes.ts";
 import { splitBillRoutes } from "./payment/split-bill.routes.ts";
 import { printingRoutes } from "./printing/printing.routes.ts";
+import { qrisRoutes } from "./qris/qris.routes.ts";
 import { receiptsRoutes } from "./receipts/receipts.routes.ts";
 import { refundRoutes } from "./refund/refund.routes.ts";
 import { reportRoutes } from "./reports/reports.routes.ts";
@@ -97,6 +99,7 @@ export const routeModules = [
   paymentRoutes,
   paymentExtraRoutes,
   splitBillRoutes,
+  qrisRoutes,
   historyRoutes,
   refundRoutes,
   accessRoutes,
@@ -140,6 +143,7 @@ export const routeContracts: RouteContracts = {
   ...paymentContract,
   ...paymentExtraContract,
   ...splitBillContract,
+  ...qrisContract,
   ...historyContract,
   ...refundContract,
   ...accessContract,

@@ -107,6 +107,10 @@ export const queryKeys = {
     /** GET /cashier/close-check: open orders and the drawer recap before Tutup Saldo. */
     closeCheck: ["close-check"] as const,
   },
+  /** POST /qris/charge of a bill (order, split, total): the QR shown at payment, never live-matched. */
+  qris: {
+    charge: (orderId: number, splitId: string, total: number) => ["qris-charge", orderId, splitId, total] as const,
+  },
   history: {
     list: ["transaksi-history"] as const,
     detail: (id: number) => ["transaksi-history-detail", id] as const,

@@ -16,6 +16,8 @@ import { theme } from "../theme.ts";
 export interface RenderOptions {
   /** The outlet's currency as the server names it: "Rp" (default) or "RM". */
   outletCurrency?: "Rp" | "RM";
+  /** Query data already loaded before the first render: `[key, data]` pairs. */
+  seed?: ReadonlyArray<readonly [readonly unknown[], unknown]>;
 }
 
 /** A QueryClient for one test: no retries, nothing refetched by itself. */
@@ -27,6 +29,9 @@ export function testQueryClient(): QueryClient {
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult & { queryClient: QueryClient } {
   const queryClient = testQueryClient();
   queryClient.setQueryData(["waroeng-info"], { currency: options.outletCurrency ?? "Rp" });
+  for (const [key, data] of options.seed ?? []) {
+    queryClient.setQueryData(key as never, data as never);
+  }
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>

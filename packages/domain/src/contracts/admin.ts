@@ -15,7 +15,17 @@
  */
 
 import { z } from "zod";
-import { ADMIN_MSG, CONFIG_MSG, CURRENCY_LABELS, OUTLET_LIMITS, ROUNDING_CHOICES, SERVICE_PERCENTS, TAX_PERCENTS } from "../index.ts";
+import {
+  ADMIN_MSG,
+  CONFIG_MSG,
+  CURRENCY_LABELS,
+  OUTLET_LIMITS,
+  QRIS_MAX_LENGTH,
+  QRIS_MSG,
+  ROUNDING_CHOICES,
+  SERVICE_PERCENTS,
+  TAX_PERCENTS,
+} from "../index.ts";
 import { envelope, replies, wireId } from "../wire/envelope.ts";
 import type { RouteContracts } from "./types.ts";
 
@@ -53,6 +63,10 @@ export const outletSettingsBody = z.object({
     .optional(),
   /** "Nota otomatis": ya = the note form proposes the day's next free nota number; absent = unchanged. */
   m_w_nota_otomatis: z.enum(ROUNDING_CHOICES, { error: ADMIN_MSG.NOTA_AUTO_INVALID }).optional(),
+  /** The stall's static QRIS payload (checked by the service with `parseQris`); "" removes it; absent = unchanged. */
+  m_w_qris_static: z.string({ error: QRIS_MSG.BROKEN }).trim().max(QRIS_MAX_LENGTH, { error: QRIS_MSG.TOO_LONG }).optional(),
+  /** Add a unique 1–99 rupiah to each QRIS charge (ya/tidak); absent = unchanged. */
+  m_w_qris_kode_unik: z.enum(ROUNDING_CHOICES, { error: ADMIN_MSG.NOTA_AUTO_INVALID }).optional(),
 });
 export type OutletSettingsBody = z.output<typeof outletSettingsBody>;
 
@@ -93,6 +107,10 @@ export const adminOutletSettings = z.strictObject({
   m_w_nota_otomatis: z
     .string()
     .describe('"ya" or "tidak": the note form proposes the next free nota number of the day (nota otomatis; not in the spec)'),
+  m_w_qris_static: z.string().describe("the stall's static QRIS payload (EMVCo text of its sticker); empty = none (not in the spec)"),
+  m_w_qris_merchant: z.string().describe("merchant name (tag 59) of the static QRIS; empty without one"),
+  m_w_qris_kota: z.string().describe("merchant city (tag 60) of the static QRIS; empty without one"),
+  m_w_qris_kode_unik: z.string().describe('"ya" or "tidak": a unique 1–99 rupiah is added to each QRIS charge'),
 });
 
 /** One row of GET /admin/audit. */
@@ -131,12 +149,12 @@ const who = "Roles owner and kacab (`admin.manage`); always the session's outlet
 export const adminContract: RouteContracts = {
   "GET /admin/outlet": {
     summary: "Outlet settings (back office)",
-    description: `The session outlet's settings: \`m_w_nama\`, \`m_w_code\`, \`m_w_currency\` (Rp | RM), \`m_w_tax\` and \`m_w_sc\` (whole percent), \`m_w_pembulatan\` (ya/tidak), \`m_w_alamat\`, \`m_w_footer\` (receipt footer; empty = default), \`m_w_line_discount_limit\`, \`m_w_nota_otomatis\` (ya/tidak). ${who}`,
+    description: `The session outlet's settings: \`m_w_nama\`, \`m_w_code\`, \`m_w_currency\` (Rp | RM), \`m_w_tax\` and \`m_w_sc\` (whole percent), \`m_w_pembulatan\` (ya/tidak), \`m_w_alamat\`, \`m_w_footer\` (receipt footer; empty = default), \`m_w_line_discount_limit\`, \`m_w_nota_otomatis\` (ya/tidak), \`m_w_qris_static\` (the static QRIS payload, empty = none) with its \`m_w_qris_merchant\` and \`m_w_qris_kota\` (tags 59 and 60), \`m_w_qris_kode_unik\` (ya/tidak). ${who}`,
     response: replies(200, adminReplies.outlet),
   },
   "POST /admin/outlet": {
     summary: "Save the outlet settings (back office)",
-    description: `Form: every field: \`m_w_nama\` (3–60 characters), \`m_w_tax\` (0, 10, 11 or 12), \`m_w_sc\` (0, 3 or 5), \`m_w_pembulatan\` (ya/tidak), \`m_w_alamat\` (≤ 200), \`m_w_footer\` (≤ 120), optional \`m_w_line_discount_limit\` (0–100, percent of a line a cashier may discount in Edit Menu without a supervisor's approval; absent = unchanged; new outlets 50), optional \`m_w_nota_otomatis\` (ya | tidak, absent = unchanged, new outlets tidak: with ya the till's note form proposes the next free nota number of the business day — GET /tmp-transaction/nota-otomatis — and POST /tmp-transaction assigns it to a dine-in or take-away note sent without a number; with tidak the number is typed as the spec's form has it), optional \`m_w_currency\` Rp | RM (absent = unchanged; a switch while the outlet has open orders → 409 \`Mata uang tidak bisa diganti: masih ada N nota terbuka\`; it takes effect on the next request in every server process — money on the wire is then in the new currency's major unit, the stored minor units unchanged). A bad field → 422 with its message, nothing changed. One transaction: the outlet updated and one audit row (entity \`outlet\`, action \`update\`, before → after). New rates apply to orders opened afterwards (an open order keeps its snapshot). Reply: the settings after the change. ${who}`,
+    description: `Form: every field: \`m_w_nama\` (3–60 characters), \`m_w_tax\` (0, 10, 11 or 12), \`m_w_sc\` (0, 3 or 5), \`m_w_pembulatan\` (ya/tidak), \`m_w_alamat\` (≤ 200), \`m_w_footer\` (≤ 120), optional \`m_w_line_discount_limit\` (0–100, percent of a line a cashier may discount in Edit Menu without a supervisor's approval; absent = unchanged; new outlets 50), optional \`m_w_nota_otomatis\` (ya | tidak, absent = unchanged, new outlets tidak: with ya the till's note form proposes the next free nota number of the business day — GET /tmp-transaction/nota-otomatis — and POST /tmp-transaction assigns it to a dine-in or take-away note sent without a number; with tidak the number is typed as the spec's form has it), optional \`m_w_qris_static\` (the stall's static QRIS as scanned, uploaded or pasted; empty removes it; absent = unchanged; checked on the server as EMVCo MPM: CRC-16/CCITT-FALSE in tag 63, an ID.CO.QRIS.WWW merchant account in 26–51, currency 360, country ID, merchant name 59 and city 60 — a broken or foreign payload → 422 with what is wrong, e.g. \`QRIS rusak: kode CRC (tag 63) tidak cocok — pindai ulang stikernya\`; refused at an RM outlet: \`QRIS hanya untuk Rupiah: outlet RM tidak bisa memakai QRIS\`), optional \`m_w_qris_kode_unik\` (ya | tidak, absent = unchanged, new outlets tidak), optional \`m_w_currency\` Rp | RM (absent = unchanged; a switch while the outlet has open orders → 409 \`Mata uang tidak bisa diganti: masih ada N nota terbuka\`; it takes effect on the next request in every server process — money on the wire is then in the new currency's major unit, the stored minor units unchanged). A bad field → 422 with its message, nothing changed. One transaction: the outlet updated and one audit row (entity \`outlet\`, action \`update\`, before → after). New rates apply to orders opened afterwards (an open order keeps its snapshot). Reply: the settings after the change. ${who}`,
     response: replies(200, adminReplies.outlet),
   },
   "GET /admin/audit": {

@@ -27,6 +27,7 @@ export * from "./payment.ts";
 export * from "./payment-extra.ts";
 export * from "./printing.ts";
 export * from "./production-screen.ts";
+export * from "./qris.ts";
 export * from "./receipts.ts";
 export * from "./refund.ts";
 export * from "./reports.ts";

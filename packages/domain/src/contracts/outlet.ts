@@ -43,7 +43,7 @@ export const transactionType = z.strictObject({ id: wireId, name: z.string(), gr
 export const paymentMethod = z.strictObject({
   m_payment_method_id: wireId,
   name: z.string(),
-  type: z.string().describe('"cash", "transfer", "ewallet", "lostbill" or "gratis"'),
+  type: z.string().describe('"cash", "transfer", "ewallet", "lostbill", "gratis" or "qris" (rupiah outlets only)'),
   color: z.string(),
 });
 

@@ -38,6 +38,7 @@ import {
   PAY_MSG,
   parseJsonArray,
   payFormSchema,
+  QRIS_MSG,
   quantityAmount,
   SPLIT_MSG,
 } from "../index.ts";
@@ -74,6 +75,14 @@ export const payBody = payFormSchema.extend({
   ),
   // POST /approve's id, for a `global_discount` above the outlet's limit sent with nothing stored.
   approval_id: optionalId(),
+  // Paid by QRIS (payment_method 11): the charge shown (POST /qris/charge), linked to the bill.
+  qris_order_id: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: QRIS_MSG.ORDER_ID_INVALID })
+      .regex(/^QRIS-\d{1,10}-\d{1,10}-\d{1,6}$/, { error: QRIS_MSG.ORDER_ID_INVALID })
+      .optional(),
+  ),
 });
 export type PayBody = z.output<typeof payBody>;
 

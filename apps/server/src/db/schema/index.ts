@@ -12,6 +12,7 @@ export * from "./payment.ts";
 export * from "./payment-tenders.ts";
 export * from "./printing.ts";
 export * from "./qr.ts";
+export * from "./qris.ts";
 export * from "./receipts.ts";
 export * from "./split.ts";
 export * from "./sync.ts";

@@ -44,6 +44,10 @@ export const outlets = pgTable(
      * (orders/nota-auto.ts). Off: the number is typed, as the spec's form has it.
      */
     notaAuto: boolean("m_w_nota_otomatis").notNull().default(false),
+    /** The stall's static QRIS payload (EMVCo MPM text of its sticker, checked by the domain's `parseQris`); "" = none. */
+    qrisStatic: text("m_w_qris_static").notNull().default(""),
+    /** Add a unique 1–99 rupiah to each QRIS charge so equal bills can be told apart in the bank's statement. */
+    qrisUniqueAmount: boolean("m_w_qris_kode_unik").notNull().default(false),
     createdAt: createdAtColumn(),
   },
   (t) => [

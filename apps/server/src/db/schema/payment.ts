@@ -22,12 +22,12 @@ import { menuItems, menuTypes } from "./menu.ts";
 import { orders } from "./orders.ts";
 import { createdAtColumn, outletRef, outlets, transactionTypes, users } from "./outlet.ts";
 
-/** Ids of the methods an outlet adds in the back office: after the built-in 1–10. */
+/** Ids of the methods an outlet adds in the back office: after the built-in 1–11. */
 export const paymentMethodIdSeq = pgSequence("m_payment_method_outlet_seq", { startWith: 101 });
 
 /**
- * Payment method: 1 Tunai (cash); above 1 card/EDC or e-wallet; 9 Lost Bill, 10 Gratis.
- * type: cash | transfer | ewallet | lostbill | gratis. Built-in methods (ids 1–10) have no outlet
+ * Payment method: 1 Tunai (cash); above 1 card/EDC or e-wallet; 9 Lost Bill, 10 Gratis; 11 QRIS.
+ * type: cash | transfer | ewallet | lostbill | gratis | qris. Built-in methods (ids 1–11) have no outlet
  * (`m_w_id` null) and keep their meaning in the domain (PAYMENT_METHOD); an outlet's own methods
  * (back office) carry its `m_w_id`, a name unique in that outlet, and are never cash.
  * Whether a method is offered, and in which order, is per outlet: m_payment_method_setting.

@@ -1,18 +1,18 @@
 /**
  * Outlet settings of the back office: name, tax and service-charge rates, rounding,
- * address, receipt footer, currency, line discount limit, nota otomatis. One transaction: the outlet row locked, updated, audited
+ * address, receipt footer, currency, line discount limit, nota otomatis, static QRIS and its unique code. One transaction: the outlet row locked, updated, audited
  * (before → after). A currency switch (Rp ↔ RM) is refused while the outlet has open orders (their
  * amounts are minor units of the old currency); it drops the money plugin's cached currency in every
  * process (`outletChanged` notice; the caller drops this process's after commit).
  */
-import { API_MSG, CONFIG_MSG, ORDER_STATUS } from "@waroeng/domain";
+import { API_MSG, CONFIG_MSG, currencyFromOutlet, DomainError, ORDER_STATUS, parseQris, QRIS_MSG } from "@waroeng/domain";
 import type { OutletSettingsBody } from "@waroeng/domain/requests";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { orders, outlets } from "../../db/schema/index.ts";
 import { type AuditActor, auditSave } from "../../lib/audit.ts";
 import { notifyOutletChanged } from "../../lib/events.ts";
-import { conflict, notFound } from "../../lib/http.ts";
+import { ApiError, conflict, notFound } from "../../lib/http.ts";
 
 type OutletRow = typeof outlets.$inferSelect;
 
@@ -30,7 +30,46 @@ export function presentOutletSettings(o: OutletRow) {
     m_w_footer: o.receiptFooter,
     m_w_line_discount_limit: Math.round(o.lineDiscountLimitBp / 100),
     m_w_nota_otomatis: o.notaAuto ? "ya" : "tidak",
+    m_w_qris_static: o.qrisStatic,
+    ...qrisMerchant(o.qrisStatic),
+    m_w_qris_kode_unik: o.qrisUniqueAmount ? "ya" : "tidak",
   };
+}
+
+/** Merchant name and city of a stored static QRIS ("" without one, or for one no longer readable). */
+function qrisMerchant(payload: string): { m_w_qris_merchant: string; m_w_qris_kota: string } {
+  if (payload === "") {
+    return { m_w_qris_merchant: "", m_w_qris_kota: "" };
+  }
+  try {
+    const info = parseQris(payload);
+    return { m_w_qris_merchant: info.merchantName, m_w_qris_kota: info.merchantCity };
+  } catch {
+    return { m_w_qris_merchant: "", m_w_qris_kota: "" };
+  }
+}
+
+/**
+ * The static QRIS to store: "" removes it; anything else must be a rupiah outlet's valid QRIS (domain
+ * `parseQris`, never the client's word), kept trimmed as scanned.
+ * @throws ApiError 422 with the domain's message (what is wrong), or `QRIS hanya untuk Rupiah…` at an RM outlet.
+ */
+function checkedQris(payload: string, currency: string, stored: string): string {
+  if (payload === "" || payload === stored) {
+    return payload; // removed, or unchanged (kept as it was checked, e.g. while the outlet switches to RM)
+  }
+  if (currencyFromOutlet(currency) !== "IDR") {
+    throw new ApiError(422, QRIS_MSG.RUPIAH_ONLY, { extra: { errors: { m_w_qris_static: QRIS_MSG.RUPIAH_ONLY } } });
+  }
+  try {
+    parseQris(payload);
+  } catch (err) {
+    if (err instanceof DomainError) {
+      throw new ApiError(422, err.message, { extra: { errors: { m_w_qris_static: err.message } } });
+    }
+    throw err;
+  }
+  return payload;
 }
 
 /** The session outlet's row. @throws ApiError 404 when it is gone. */
@@ -70,6 +109,8 @@ export async function saveOutletSettings(db: Db, actor: AuditActor, body: Outlet
         receiptFooter: body.m_w_footer,
         ...(body.m_w_line_discount_limit !== undefined ? { lineDiscountLimitBp: body.m_w_line_discount_limit * 100 } : {}),
         ...(body.m_w_nota_otomatis !== undefined ? { notaAuto: body.m_w_nota_otomatis === "ya" } : {}),
+        ...(body.m_w_qris_static !== undefined ? { qrisStatic: checkedQris(body.m_w_qris_static, currency, before.qrisStatic) } : {}),
+        ...(body.m_w_qris_kode_unik !== undefined ? { qrisUniqueAmount: body.m_w_qris_kode_unik === "ya" } : {}),
         currency,
       })
       .where(eq(outlets.id, actor.outletId))

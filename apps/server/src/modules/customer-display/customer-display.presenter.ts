@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { outlets } from "../../db/schema/index.ts";
 import { loadOrderForTotals, type OrderForTotals } from "../orders/order-totals.ts";
+import { liveQrisCharge } from "../qris/qris.service.ts";
 import { type DisplayRow, paymentOf } from "./customer-display.service.ts";
 
 /** The till's view of its pairing (docs/API.md `GET /customer-display/{id}`). */
@@ -52,8 +53,8 @@ function presentBill({ order, lines, totals }: OrderForTotals, currency: Currenc
 /**
  * What display `row` shows: its outlet's name and currency, the customer language, and only its
  * till's current bill (its own outlet's, by the pairing's outlet), with the payment once paid.
- * `qris` is the one place a live QRIS charge of the bill goes (`displayQris`: its payload, amount and
- * merchant name, for the payment phase); null here until the QRIS payment's charge is wired in.
+ * `qris` is the bill's live QRIS charge while it is unpaid (qris.service.ts `liveQrisCharge`: the
+ * payload the till shows, the amount to pay with any unique code, the merchant name), else null.
  */
 export async function loadDisplayState(db: DbOrTx, row: DisplayRow): Promise<DisplayState> {
   const [outlet] = await db.select({ name: outlets.name, currency: outlets.currency }).from(outlets).where(eq(outlets.id, row.outletId));
@@ -70,8 +71,17 @@ export async function loadDisplayState(db: DbOrTx, row: DisplayRow): Promise<Dis
   const bill = await loadOrderForTotals(db, row.orderId, row.outletId);
   const payment = bill.order.status !== 0 ? await paymentOf(db, row.outletId, row.orderId) : null;
   const m = (minor: number) => toWireMoney(minor, currency);
+  const charge = payment ? null : await liveQrisCharge(db, row.outletId, row.orderId);
   return {
     ...base,
+    qris: charge
+      ? {
+          qr_string: charge.qrString,
+          amount: m(charge.amount),
+          merchant_name: charge.merchantName,
+          expires_at: charge.expiresAt.toISOString(),
+        }
+      : null,
     phase: payment ? "paid" : (row.phase as DisplayState["phase"]),
     bill: presentBill(bill, currency),
     paid: payment ? { total: m(payment.total), tendered: m(payment.tendered), change: m(payment.change) } : null,

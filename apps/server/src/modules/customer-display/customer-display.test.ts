@@ -5,12 +5,14 @@
  * unpaired or disconnected display refused, and the display's event stream nudged by the till.
  */
 import http from "node:http";
+import { parseQris } from "@waroeng/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customerDisplays } from "../../db/schema/index.ts";
+import { customerDisplays, outlets } from "../../db/schema/index.ts";
 import { buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type JsonBody, type TestApp } from "../../test/harness.ts";
-import { cashBody, mainLines, openCash, openOrder, pay } from "../payment/payment.factory.ts";
+import { cashBody, mainLines, openCash, openOrder, outletIdOf, pay } from "../payment/payment.factory.ts";
+import { sticker } from "../qris/qris.factory.ts";
 
 let t: TestApp;
 let stall: Stall;
@@ -168,6 +170,32 @@ describe("what a paired display shows", () => {
     expect((await publish(d.id, o.orderId, "paid")).status).toBe(200);
     expect((await publish(d.id, null, "idle")).status).toBe(200);
     expect((await stateOf(d.token)).body.data).toMatchObject({ phase: "idle", bill: null });
+  });
+
+  it("at payment by QRIS shows the QR the till shows (tag 54 = the amount) and the merchant; paid by QRIS, the QR goes", async () => {
+    await t.db
+      .update(outlets)
+      .set({ qrisStatic: sticker("WAROENG SS") })
+      .where(eq(outlets.id, await outletIdOf(t.db)));
+    const d = await pairedDisplay();
+    const o = await openOrder(t, { table: stall.table("Meja 4"), items: mainLines(stall) });
+    expect((await publish(d.id, o.orderId, "payment")).status).toBe(200);
+    expect((await stateOf(d.token)).body.data.qris).toBeNull();
+
+    const charged = await t.call("POST", "/api/qris/charge", { as: "kasir", body: { tmp_transaction_id: o.orderId, total: 47_200 } });
+    expect(charged.status, JSON.stringify(charged.body)).toBe(200);
+    const shown = (await stateOf(d.token)).body.data;
+    expect(shown.qris).toMatchObject({ qr_string: charged.body.data.qr_string, amount: 47_200, merchant_name: "WAROENG SS" });
+    expect(parseQris(shown.qris.qr_string).fields.find((f) => f.tag === "54")?.value).toBe("47200");
+
+    await pay(t, "kasir", {
+      ...cashBody(o.orderId),
+      payment_method: 11,
+      nominal_uang: 0,
+      exchange: 0,
+      qris_order_id: charged.body.data.order_id,
+    });
+    expect((await stateOf(d.token)).body.data).toMatchObject({ phase: "paid", qris: null });
   });
 
   it("shows only its own till's bill: another till's display shows another bill, and a bill of another outlet cannot be published", async () => {

@@ -3,7 +3,7 @@
  * user may work in, transaction types and payment methods. Every outlet read is scoped by the
  * session's outlet (`req.auth.outletId`); transaction types and payment methods are global.
  */
-import { API_MSG } from "@waroeng/domain";
+import { API_MSG, currencyFromOutlet, isQris } from "@waroeng/domain";
 import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { outlets, type transactionTypes } from "../../db/schema/index.ts";
@@ -59,8 +59,12 @@ export async function listTransactionTypes(db: DbOrTx, outletId: number): Promis
 /**
  * Payment methods offered at the outlet's till (1 is cash): the built-in ones and the outlet's own,
  * active there, in the outlet's order (back office, by id when unset).
- * @returns `[{ id, name, type, color }]`, type "cash" | "transfer" | "ewallet" | "lostbill" | "gratis".
+ * QRIS only at a rupiah outlet (QRIS is rupiah only).
+ * @returns `[{ id, name, type, color }]`, type "cash" | "transfer" | "ewallet" | "lostbill" | "gratis" | "qris".
  */
 export async function listPaymentMethods(db: DbOrTx, outletId: number): Promise<OutletMethod[]> {
-  return listOutletMethods(db, outletId, true);
+  const methods = await listOutletMethods(db, outletId, true);
+  const [outlet] = await db.select({ currency: outlets.currency }).from(outlets).where(eq(outlets.id, outletId));
+  const rupiah = currencyFromOutlet(outlet?.currency) === "IDR";
+  return rupiah ? methods : methods.filter((m) => !isQris(m.id));
 }

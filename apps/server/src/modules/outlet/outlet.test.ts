@@ -92,12 +92,12 @@ describe("GET /type-transactions/all", () => {
 });
 
 describe("GET /m-payment-method", () => {
-  it("lists cash first, then cards and e-wallets with their colours, and the write-offs (Lost Bill, Gratis)", async () => {
+  it("lists cash first, then cards and e-wallets with their colours, the write-offs (Lost Bill, Gratis) and QRIS", async () => {
     const res = await t.call("GET", "/api/m-payment-method", { as: "kasir" });
     expect(res.status).toBe(200);
     expect(res.body.data[0]).toEqual({ m_payment_method_id: 1, name: "Tunai", type: "cash", color: "#2f9e44" });
     const types = new Set(res.body.data.map((m: { type: string }) => m.type));
-    expect(types).toEqual(new Set(["cash", "transfer", "ewallet", "lostbill", "gratis"]));
+    expect(types).toEqual(new Set(["cash", "transfer", "ewallet", "lostbill", "gratis", "qris"]));
     expect(res.body.data.find((m: { name: string }) => m.name === "OVO")).toMatchObject({ type: "ewallet" });
   });
 

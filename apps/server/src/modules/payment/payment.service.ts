@@ -8,12 +8,14 @@ import {
   currencyFromOutlet,
   FIELD_MSG,
   isCash,
+  isQris,
   isWriteOff,
   LINE_MSG,
   META_CODE,
   MSG,
   ORDER_MSG,
   ORDER_STATUS,
+  QRIS_MSG,
   SUPERVISOR_ROLES,
   salesBase,
 } from "@waroeng/domain";
@@ -29,6 +31,7 @@ import { findOpenCashSession } from "../cash/cash.service.ts";
 import { loadOrderLines, toTotalsLine } from "../orders/order-totals.ts";
 import { spendVoucher } from "../orders/voucher.service.ts";
 import { kickDrawer } from "../printing/queue.ts";
+import { claimQrisCharge, linkQrisCharge } from "../qris/qris.service.ts";
 import { chargedDiscount } from "./payment.discount.ts";
 import { authoriseWriteOff } from "./payment.lost-bill.ts";
 import { receive } from "./payment.methods.ts";
@@ -78,8 +81,13 @@ export interface PaidOrder {
  *   `Bagian non-tunai harus dibayar pas sebesar bagiannya`.
  *   `multipayment` tenders (payment.methods.ts), Lost Bill / Gratis (payment.lost-bill.ts:
  *   422 without a reason or for a platform-paid order, 403 Akses DiTolak!), the EDC `approval_code`.
+ *   QRIS (method 11): 422 `QRIS hanya untuk Rupiah…` at an RM outlet (also as a multipayment tender);
+ *   paid alone it claims the charge `qris_order_id` (qris.service.ts: pending, unexpired, asking the
+ *   settled total, else 409 `Tagihan QRIS tidak berlaku lagi…`), books the unique amount as received
+ *   over the bill on its tender (`r_t_p_nominal_uang`, no change) and links the charge to the bill.
+ * @param chargeOrderId - the order a QRIS charge was made for: a split bill's is the order split from.
  */
-export async function payOrder(db: Db, auth: Auth, body: PayBody): Promise<PaidOrder> {
+export async function payOrder(db: Db, auth: Auth, body: PayBody, chargeOrderId = body.tmp_transaction_id): Promise<PaidOrder> {
   try {
     return await db.transaction(async (tx) => {
       const start = await lockOrderForPayment(tx, body.tmp_transaction_id, auth.outletId, auth.userId, body.payment_method);
@@ -139,6 +147,16 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody): Promise<PaidO
         multipayment: multi,
         evenParts,
       });
+      const byQris = multi === undefined ? isQris(body.payment_method) : multi.some((t) => isQris(t.payment_method));
+      if (byQris && currency !== "IDR") {
+        throw new ApiError(422, QRIS_MSG.RUPIAH_ONLY);
+      }
+      // QRIS alone: the QR shown asked this bill's settled total (plus its unique amount, kept, never change).
+      const qris =
+        multi === undefined && isQris(body.payment_method)
+          ? await claimQrisCharge(tx, auth.outletId, body.qris_order_id, chargeOrderId, splitIdOf(body), settlement.totals.rounded)
+          : undefined;
+      const booked = qris ? tenders.map((t) => ({ ...t, tendered: t.amount + qris.uniqueAmount })) : tenders;
       if (charged.needsApproval) {
         await approveSentDiscount(tx, auth, order.id, charged.globalDiscount, body.approval_id);
       }
@@ -158,9 +176,12 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody): Promise<PaidO
         phone: body.nomor_wa,
         memberId: body.member_id,
         at: new Date(),
-        tenders,
+        tenders: booked,
         writeOff,
       });
+      if (qris) {
+        await linkQrisCharge(tx, qris.id, rekapId);
+      }
       if (charged.voucherCode !== "") {
         await spendVoucher(tx, auth.outletId, charged.voucherCode, charged.voucherValue, rekapId);
       }
@@ -177,6 +198,12 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody): Promise<PaidO
     }
     throw err;
   }
+}
+
+/** The split a payment pays (`splitId` of the split fields), null for a whole order. */
+function splitIdOf(body: PayBody): string | null {
+  const { splitId } = body as PayBody & { splitId?: string };
+  return splitId ?? null;
 }
 
 /**

@@ -254,7 +254,7 @@ export async function paySplit(db: Db, auth: Auth, body: PayOrSplitBody & { spli
         });
       }
       // The payment service, inside this transaction (its own becomes a savepoint): any refusal rolls the split back too.
-      const paid = await payOrder(tx as unknown as Db, auth, { ...body, tmp_transaction_id: paidOrderId });
+      const paid = await payOrder(tx as unknown as Db, auth, { ...body, tmp_transaction_id: paidOrderId }, body.tmp_transaction_id);
       return { ...paid, paidOrderId, replayed: false };
     });
   } catch (err) {

@@ -1,6 +1,6 @@
 /**
  * Back office · Waroeng: the outlet's name, currency (Rp / RM), tax, service charge,
- * rounding, nota otomatis, address, receipt footer, the line-discount limit (whole percent here; the server keeps
+ * rounding, nota otomatis, address, receipt footer, the static QRIS (QrisSection), the line-discount limit (whole percent here; the server keeps
  * basis points, 0–100 %, and refuses anything else) (GET/POST /admin/outlet), and the receipt logo (the Printer
  * Setting dialog's LogoSection, /printer-logo). The server validates every field; its message shows. A currency switch forgets the app's cached currency and every loaded amount.
  */
@@ -28,6 +28,7 @@ import { getOutletSettings, type OutletSettingsForm, saveOutletSettings } from "
 import { ApiError, resetOutletCurrency } from "../../api/client.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
 import { LogoSection } from "../../components/printer-setting/LogoSection.tsx";
+import { QrisSection } from "./QrisSection.tsx";
 
 const KEY = queryKeys.admin.outlet;
 
@@ -47,6 +48,8 @@ export function OutletSettingsPage() {
         m_w_currency,
         m_w_nota_otomatis,
         m_w_line_discount_limit,
+        m_w_qris_static,
+        m_w_qris_kode_unik,
       } = settings.data;
       setForm({
         m_w_nama,
@@ -58,6 +61,8 @@ export function OutletSettingsPage() {
         m_w_currency: m_w_currency === "RM" ? "RM" : "Rp",
         m_w_nota_otomatis: m_w_nota_otomatis === "ya" ? "ya" : "tidak",
         m_w_line_discount_limit,
+        m_w_qris_static,
+        m_w_qris_kode_unik: m_w_qris_kode_unik === "ya" ? "ya" : "tidak",
       });
     }
   }, [settings.data]);
@@ -84,7 +89,9 @@ export function OutletSettingsPage() {
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            save.mutate(form);
+            // A ringgit outlet has no QRIS field on screen: what is stored stays as it is.
+            const { m_w_qris_static, ...rest } = form;
+            save.mutate(form.m_w_currency === "RM" ? rest : form);
           }}
         >
           <Stack gap="sm">
@@ -175,7 +182,15 @@ export function OutletSettingsPage() {
               error={fieldError("m_w_line_discount_limit")}
               data-testid="outlet-line-discount-limit"
             />
-            {save.error && !fieldError("m_w_line_discount_limit") && (
+            <QrisSection
+              value={form.m_w_qris_static ?? ""}
+              uniqueCode={form.m_w_qris_kode_unik === "ya"}
+              ringgit={form.m_w_currency === "RM"}
+              error={fieldError("m_w_qris_static")}
+              onChange={(payload) => set({ m_w_qris_static: payload })}
+              onUniqueCode={(on) => set({ m_w_qris_kode_unik: on ? "ya" : "tidak" })}
+            />
+            {save.error && !fieldError("m_w_line_discount_limit") && !fieldError("m_w_qris_static") && (
               <Alert color="red" data-testid="outlet-error">
                 {save.error instanceof Error ? save.error.message : MSG.SOME_ERROR}
               </Alert>

@@ -46,6 +46,7 @@ const STEP_WORD: Record<Exclude<PaymentStage, "closed">, string> = {
   choose: "pilih",
   cash: "cash",
   edc: "edc",
+  qris: "qris",
   default: "bawaan",
   multi: "multi",
   other: "lainnya",

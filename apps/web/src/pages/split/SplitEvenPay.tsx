@@ -8,7 +8,7 @@
  * booked until BAYAR. Every control is a tap target of at least 44 px.
  */
 import { Button, Group, Paper, Select, Stack, Text } from "@mantine/core";
-import { type Currency, formatMoney, isCash, MULTIPAY_METHODS, PAY_MSG, SCREEN_MSG, SPLIT_MSG } from "@waroeng/domain";
+import { type Currency, formatMoney, isCash, isQris, MULTIPAY_METHODS, PAY_MSG, SCREEN_MSG, SPLIT_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import type { SplitShare } from "../../api/split.ts";
 import { AmountInput } from "../../components/AmountInput.tsx";
@@ -52,8 +52,9 @@ function CashGiven({ s, currency, busy, onChange }: { s: ShareView; currency: Cu
 
 export function SplitEvenPay({ shares, payment, currency, busy, onChange }: SplitEvenPayProps) {
   const methods = useNonCashMethods(true);
-  const names = new Map(methods.banks.map((m) => [m.m_payment_method_id, m.name]));
-  const options = MULTIPAY_METHODS.map((id) => ({
+  const { names } = methods;
+  // QRIS only where the outlet offers it (rupiah outlets).
+  const options = MULTIPAY_METHODS.filter((id) => !isQris(id) || methods.qris !== null).map((id) => ({
     value: String(id),
     label: isCash(id) ? SCREEN_MSG.CASH : (names.get(id) ?? String(id)),
   }));

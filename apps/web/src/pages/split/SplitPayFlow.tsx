@@ -1,11 +1,21 @@
 /**
  * Paying the split bill (payment §2.2 "It embeds the payment popup", §4 Pay flow and "Split bill"):
- * Bayar → Cash | EDC (the order screen's popups) → POST /recap-transactions with the split fields.
+ * Bayar → Cash | EDC | QRIS (the order screen's popups; QRIS's charge carries this attempt's `splitId`) → POST /recap-transactions with the split fields.
  * One `splitId` per BAYAR: a retry of the same attempt (lost reply, double tap) gets the first
  * result back from the server, never a second payment. Refusals as payment §8; a stale split
  * (`Terjadi perubahan data`) reloads the order and empties the split bill.
  */
-import { type Currency, computeChange, isCash, META_CODE, MSG, money, PAYMENT_METHOD_CASH, type Totals } from "@waroeng/domain";
+import {
+  type Currency,
+  computeChange,
+  isCash,
+  META_CODE,
+  MSG,
+  money,
+  PAYMENT_METHOD,
+  PAYMENT_METHOD_CASH,
+  type Totals,
+} from "@waroeng/domain";
 import { useRef, useState } from "react";
 import { ApiError, newIdempotencyKey } from "../../api/client.ts";
 import { openDrawerForPayment } from "../../api/payment.ts";
@@ -13,10 +23,11 @@ import { paySplit, type SplitMenuLine } from "../../api/split.ts";
 import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
 import { buildPayment } from "../order/payment/buildPayment.ts";
 import { CashPayModal } from "../order/payment/CashPayModal.tsx";
-import { EdcPayModal } from "../order/payment/EdcPayModal.tsx";
+import { EdcPayModal, useNonCashMethods } from "../order/payment/EdcPayModal.tsx";
 import { PayChooser } from "../order/payment/PayChooser.tsx";
+import { QrisPayModal } from "../order/payment/QrisPayModal.tsx";
 
-export type SplitPayStage = "closed" | "choose" | "cash" | "edc";
+export type SplitPayStage = "closed" | "choose" | "cash" | "edc" | "qris";
 
 /** What a paid split hands to the receipt modal. */
 export interface SplitPaid {
@@ -45,19 +56,21 @@ interface SplitPayFlowProps {
 
 export function SplitPayFlow(p: SplitPayFlowProps) {
   const [busy, setBusy] = useState(false);
+  const methods = useNonCashMethods(p.stage !== "closed");
   // The attempt's id: made when BAYAR opens the chooser, kept for retries, dropped once settled.
   const splitId = useRef<string | null>(null);
   if (p.stage === "choose" && splitId.current === null) {
     splitId.current = newIdempotencyKey();
   }
 
-  const pay = async (method: number, paid: number, approvalCode = "") => {
+  const pay = async (method: number, paid: number, approvalCode = "", qrisOrderId = "") => {
     setBusy(true);
     try {
       const change = isCash(method) ? computeChange(money(paid), p.totals.rounded) : 0;
       const reply = await paySplit({
         ...buildPayment(p.orderId, p.totals, method, paid, change, p.memberId, p.voucherCode),
         ...(approvalCode ? { approval_code: approvalCode } : {}),
+        ...(qrisOrderId ? { qris_order_id: qrisOrderId } : {}),
         nota_number: p.noteNumber,
         split_menu: p.menu,
         splitId: splitId.current ?? newIdempotencyKey(),
@@ -103,6 +116,17 @@ export function SplitPayFlow(p: SplitPayFlowProps) {
         onClose={close}
         onCash={() => p.setStage("cash")}
         onEdc={() => p.setStage("edc")}
+        {...(methods.qris ? { onQris: () => p.setStage("qris") } : {})}
+      />
+      <QrisPayModal
+        opened={p.stage === "qris"}
+        transactionId={p.orderId}
+        total={p.totals.rounded}
+        currency={p.currency}
+        busy={busy}
+        splitId={splitId.current ?? undefined}
+        onClose={close}
+        onPay={(charge) => void pay(PAYMENT_METHOD.QRIS, p.totals.rounded, "", charge.order_id)}
       />
       <CashPayModal
         opened={p.stage === "cash"}

@@ -1,6 +1,6 @@
 import { Button, Center, Group, Loader, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { APPROVAL_CODE_MAX, type Currency, formatMoney, nonCashKind, nonCashWords, PAY_MSG } from "@waroeng/domain";
+import { APPROVAL_CODE_MAX, type Currency, formatMoney, isQris, nonCashKind, nonCashWords, PAY_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { listPaymentMethods } from "../../../api/outlet.ts";
 import { queryKeys } from "../../../api/queryKeys.ts";
@@ -17,10 +17,19 @@ interface EdcPayModalProps {
   onPay: (methodId: number, approvalCode: string) => void;
 }
 
-/** The non-cash methods of GET /m-payment-method (banks: type transfer; e-wallets). */
+/**
+ * The non-cash methods of GET /m-payment-method (banks: type transfer; e-wallets) and QRIS when the
+ * outlet offers it (rupiah outlets; `names`: every method's name by id, for the tender lists).
+ */
 export function useNonCashMethods(enabled: boolean) {
   const methods = useQuery({ queryKey: queryKeys.menu.paymentMethods, queryFn: listPaymentMethods, staleTime: 5 * 60_000, enabled });
-  return { ...methods, banks: (methods.data ?? []).filter((m) => m.type === "transfer" || m.type === "ewallet") };
+  const all = methods.data ?? [];
+  return {
+    ...methods,
+    banks: all.filter((m) => m.type === "transfer" || m.type === "ewallet"),
+    qris: all.find((m) => isQris(m.m_payment_method_id)) ?? null,
+    names: new Map(all.map((m) => [m.m_payment_method_id, m.name])),
+  };
 }
 
 /**

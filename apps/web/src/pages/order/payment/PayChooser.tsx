@@ -1,5 +1,5 @@
 import { Button, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
-import { type Currency, formatMoney, PAY_MSG, SCREEN_MSG } from "@waroeng/domain";
+import { type Currency, formatMoney, PAY_MSG, QRIS_MSG, SCREEN_MSG } from "@waroeng/domain";
 
 interface PayChooserProps {
   opened: boolean;
@@ -14,6 +14,8 @@ interface PayChooserProps {
   onClose: () => void;
   onCash: () => void;
   onEdc: () => void;
+  /** QRIS (rupiah outlets): shown only with its handler. */
+  onQris?: () => void;
   /** Pays at once with the platform's wallet (after the EDC confirmation). */
   onDefault?: () => void;
   /** LOSTBILL, Lainnya and Multipayment: each shown only with its handler (a split bill offers Cash and EDC). */
@@ -26,11 +28,12 @@ interface PayChooserProps {
 const WRAP = { label: { whiteSpace: "normal", textAlign: "center" } } as const;
 
 /**
- * "Bayar" (payment §2.1, §4 Online vendor defaults): Cash, EDC and LOSTBILL, then Lainnya and
+ * "Bayar" (payment §2.1, §4 Online vendor defaults): Cash, EDC, QRIS (rupiah outlets) and LOSTBILL, then Lainnya and
  * Multipayment. A delivery order shows its platform's wallet first and no LOSTBILL.
  */
 export function PayChooser(p: PayChooserProps) {
   const lostBill = p.onLostBill !== undefined && !p.lostBillHidden;
+  const count = 2 + (lostBill ? 1 : 0) + (p.onQris ? 1 : 0);
   return (
     <Modal opened={p.opened} onClose={p.onClose} title={<Text fw={800}>{PAY_MSG.CHOOSE_METHOD}</Text>} centered size="lg">
       <Stack gap="md">
@@ -45,13 +48,18 @@ export function PayChooser(p: PayChooserProps) {
             </Text>
           </Button>
         )}
-        <SimpleGrid cols={{ base: 2, sm: lostBill ? 3 : 2 }} spacing="sm">
+        <SimpleGrid cols={{ base: 2, sm: count === 3 ? 3 : 2 }} spacing="sm">
           <Button h={88} fz="xl" color="green" onClick={p.onCash} data-testid="pay-cash">
             {SCREEN_MSG.CASH}
           </Button>
           <Button h={88} fz="xl" color="blue" onClick={p.onEdc} data-testid="pay-edc">
             {SCREEN_MSG.EDC}
           </Button>
+          {p.onQris && (
+            <Button h={88} fz="xl" color="pink.8" onClick={p.onQris} data-testid="pay-qris">
+              {QRIS_MSG.METHOD}
+            </Button>
+          )}
           {lostBill && (
             <Button
               h={88}

@@ -1,6 +1,6 @@
 /**
  * The pay flow of the order screen (payment §2.1, §4 Pay flow, §5 cash, §8): Bayar → Cash | EDC
- * (confirmation, approval number) | the platform's wallet | LOSTBILL | Multipayment | Lainnya
+ * (confirmation, approval number) | QRIS (its QR with the amount, "Sudah diterima") | the platform's wallet | LOSTBILL | Multipayment | Lainnya
  * (KPP/Voucher, Print Bill, Lost Bill, Gratis) → POST /recap-transactions (one Idempotency-Key per
  * attempt) → Kembalian / receipt. The order is reloaded first; a changed subtotal stops it.
  * The step lives in the URL (OrderPage); once paid, `onPaid(receiptId)` hands over to PaidStep,
@@ -34,13 +34,14 @@ import { CashPayModal } from "./CashPayModal.tsx";
 import { EdcPayModal, useNonCashMethods } from "./EdcPayModal.tsx";
 import { OtherPaymentModal } from "./OtherPaymentModal.tsx";
 import { PayChooser } from "./PayChooser.tsx";
+import { QrisPayModal } from "./QrisPayModal.tsx";
 import { SplitTenderModal } from "./SplitTenderModal.tsx";
 import { WriteOffModal } from "./WriteOffModal.tsx";
 
-type Stage = "closed" | "choose" | "cash" | "edc" | "default" | "multi" | "other" | "lostbill" | "gratis";
+type Stage = "closed" | "choose" | "cash" | "edc" | "qris" | "default" | "multi" | "other" | "lostbill" | "gratis";
 
 /** What the form adds beyond the totals for each way of paying. */
-type PayExtra = Pick<PaymentPayload, "multipayment" | "approval_code" | "keterangan">;
+type PayExtra = Pick<PaymentPayload, "multipayment" | "approval_code" | "keterangan" | "qris_order_id">;
 
 interface PaymentFlowProps {
   transactionId: string;
@@ -77,7 +78,7 @@ export function PaymentFlow({
   onVoucher,
 }: PaymentFlowProps) {
   const vendor = vendorPayment(vendorName);
-  const methods = useNonCashMethods(stage !== "closed" && vendor.defaultMethodId !== null);
+  const methods = useNonCashMethods(stage !== "closed");
   const defaultMethod = methods.banks.find((m) => m.m_payment_method_id === vendor.defaultMethodId);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -160,6 +161,7 @@ export function PaymentFlow({
         onClose={close}
         onCash={() => setStage("cash")}
         onEdc={() => setStage("edc")}
+        {...(methods.qris ? { onQris: () => setStage("qris") } : {})}
         onDefault={() => setStage("default")}
         onLostBill={() => setStage("lostbill")}
         onOther={() => setStage("other")}
@@ -208,6 +210,15 @@ export function PaymentFlow({
         busy={busy}
         onClose={close}
         onPay={(paid) => void pay(PAYMENT_METHOD_CASH, paid)}
+      />
+      <QrisPayModal
+        opened={stage === "qris"}
+        transactionId={Number(transactionId)}
+        total={totals.rounded}
+        currency={currency}
+        busy={busy}
+        onClose={close}
+        onPay={(charge) => void pay(PAYMENT_METHOD.QRIS, totals.rounded, { qris_order_id: charge.order_id })}
       />
       <EdcPayModal
         opened={stage === "edc" || stage === "default"}

@@ -37,8 +37,10 @@ export function SplitTenderModal({ opened, total, currency, busy, onClose, onPay
       setAmounts({});
     }
   }, [opened]);
-  const names = new Map(methods.banks.map((m) => [m.m_payment_method_id, m.name]));
-  const tenders = MULTIPAY_METHODS.map((id) => ({ payment_method: id, nominal: amounts[id] ?? 0 })).filter((t) => t.nominal > 0);
+  const { names } = methods;
+  // QRIS only where the outlet offers it (rupiah outlets).
+  const offered = MULTIPAY_METHODS.filter((id) => id !== PAYMENT_METHOD.QRIS || methods.qris !== null);
+  const tenders = offered.map((id) => ({ payment_method: id, nominal: amounts[id] ?? 0 })).filter((t) => t.nominal > 0);
   const given = tenders.reduce((s, t) => s + t.nominal, 0);
   let problem = "";
   let change = 0;
@@ -59,7 +61,7 @@ export function SplitTenderModal({ opened, total, currency, busy, onClose, onPay
         </Text>
         <Table verticalSpacing={4}>
           <Table.Tbody>
-            {MULTIPAY_METHODS.map((id) => (
+            {offered.map((id) => (
               <Table.Tr key={id}>
                 <Table.Td w="40%">
                   <Text fw={600}>{id === PAYMENT_METHOD.CASH ? SCREEN_MSG.CASH : (names.get(id) ?? "")}</Text>

@@ -1,0 +1,270 @@
+/**
+ * QRIS charges (issue "Pay as Indonesia pays", static mode): the QR a bill is paid with — the outlet's
+ * static QRIS (`m_w_qris_static`) turned dynamic for the bill's amount (domain `dynamicQris`), one
+ * `qris_charge` row per QR shown. The bill itself is paid through POST /recap-transactions with
+ * method QRIS, which claims the charge (`claimQrisCharge`) and links it to the bill
+ * (`linkQrisCharge`) in its own transaction. A gateway (mode "gateway") takes the same row later.
+ *
+ * Idempotent per bill and amount: one pending charge per order at a time; the same order, split and
+ * total while it is valid → the same charge; a changed total cancels it and makes the next one.
+ */
+import {
+  API_MSG,
+  currencyFromOutlet,
+  DomainError,
+  dynamicQris,
+  MSG,
+  ORDER_STATUS,
+  parseQris,
+  QRIS_MSG,
+  uniqueAmount,
+} from "@waroeng/domain";
+import type { QrisChargeBody, QrisStatus } from "@waroeng/domain/requests";
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { Db, DbOrTx, Tx } from "../../db/client.ts";
+import { orders, outlets, qrisCharges } from "../../db/schema/index.ts";
+import { ApiError, notFound } from "../../lib/http.ts";
+
+/** How long a QR shown stays valid. */
+export const QRIS_CHARGE_MINUTES = 15;
+
+type ChargeRow = typeof qrisCharges.$inferSelect;
+
+/** A charge as the routes and the customer display read it (money in minor units). */
+export interface QrisCharge {
+  id: number;
+  orderId: string;
+  tmpTransactionId: number;
+  splitId: string | null;
+  qrString: string;
+  amount: number;
+  billTotal: number;
+  uniqueAmount: number;
+  expiresAt: Date;
+  mode: "static" | "gateway";
+  status: QrisStatus;
+  merchantName: string;
+  merchantCity: string;
+}
+
+function present(row: ChargeRow, now = new Date()): QrisCharge {
+  const info = parseQris(row.qrString);
+  const status = (row.status === "pending" && row.expiresAt <= now ? "expired" : row.status) as QrisStatus;
+  return {
+    id: row.id,
+    orderId: row.orderRef,
+    tmpTransactionId: row.orderId,
+    splitId: row.splitId,
+    qrString: row.qrString,
+    amount: row.amount,
+    billTotal: row.billTotal,
+    uniqueAmount: row.uniqueAmount,
+    expiresAt: row.expiresAt,
+    mode: row.mode as QrisCharge["mode"],
+    status,
+    merchantName: info.merchantName,
+    merchantCity: info.merchantCity,
+  };
+}
+
+/** The charge's wire view (POST /qris/charge data); money still minor units (the money plugin converts). */
+export function presentCharge(c: QrisCharge) {
+  return {
+    qr_string: c.qrString,
+    order_id: c.orderId,
+    amount: c.amount,
+    bill_total: c.billTotal,
+    unique_amount: c.uniqueAmount,
+    expires_at: c.expiresAt.toISOString(),
+    mode: c.mode,
+    status: c.status,
+    merchant_name: c.merchantName,
+    merchant_city: c.merchantCity,
+  };
+}
+
+/** Pending charges of an order whose time ran out become `expired`. */
+async function expireOld(tx: DbOrTx, orderId: number): Promise<void> {
+  await tx
+    .update(qrisCharges)
+    .set({ status: "expired" })
+    .where(and(eq(qrisCharges.orderId, orderId), eq(qrisCharges.status, "pending"), lt(qrisCharges.expiresAt, sql`now()`)));
+}
+
+/**
+ * Makes (or gives again) the QRIS charge of a bill, in ONE transaction with the order row locked.
+ * @param body - `tmp_transaction_id`, `total` (the bill's rounded total, minor units), optional `splitId`.
+ * @returns the charge: its dynamic payload asks `total` + the unique amount (0 unless the outlet has it on).
+ * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan`; 409 `Transaksi sudah dibayar` (closed order);
+ *   422 `QRIS hanya untuk Rupiah…` at an RM outlet; 422 `QRIS outlet belum diatur…` without a static
+ *   QRIS; 422 with the domain's message when the stored payload or the amount is refused.
+ */
+export async function chargeQris(db: Db, outletId: number, body: QrisChargeBody): Promise<QrisCharge> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ order: orders, currency: outlets.currency, qrisStatic: outlets.qrisStatic, unique: outlets.qrisUniqueAmount })
+      .from(orders)
+      .innerJoin(outlets, eq(outlets.id, orders.outletId))
+      .where(and(eq(orders.id, body.tmp_transaction_id), eq(orders.outletId, outletId)))
+      .for("update", { of: orders });
+    if (!row) {
+      throw notFound(MSG.TRANSACTION_NOT_FOUND);
+    }
+    if (currencyFromOutlet(row.currency) !== "IDR") {
+      throw new ApiError(422, QRIS_MSG.RUPIAH_ONLY);
+    }
+    if (row.order.status === ORDER_STATUS.CLOSED) {
+      throw new ApiError(409, API_MSG.ALREADY_PAID);
+    }
+    if (row.qrisStatic === "") {
+      throw new ApiError(422, QRIS_MSG.NOT_SET);
+    }
+    const orderId = row.order.id;
+    const splitId = body.splitId ?? null;
+    await expireOld(tx, orderId);
+    const [live] = await tx
+      .select()
+      .from(qrisCharges)
+      .where(and(eq(qrisCharges.orderId, orderId), eq(qrisCharges.status, "pending")));
+    if (live && live.billTotal === body.total && live.splitId === splitId) {
+      return present(live);
+    }
+    // A changed bill (or another split of it): the QR shown before no longer asks the right amount.
+    await tx
+      .update(qrisCharges)
+      .set({ status: "cancelled" })
+      .where(and(eq(qrisCharges.orderId, orderId), eq(qrisCharges.status, "pending")));
+    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(qrisCharges).where(eq(qrisCharges.orderId, orderId));
+    const attempt = (count?.n ?? 0) + 1;
+    const extra = row.unique ? uniqueAmount(orderId, attempt) : 0;
+    let qrString: string;
+    try {
+      qrString = dynamicQris(row.qrisStatic, body.total + extra);
+    } catch (err) {
+      if (err instanceof DomainError) {
+        throw new ApiError(422, err.message);
+      }
+      throw err;
+    }
+    const [made] = await tx
+      .insert(qrisCharges)
+      .values({
+        outletId,
+        orderRef: `QRIS-${outletId}-${orderId}-${attempt}`,
+        orderId,
+        splitId,
+        billTotal: body.total,
+        uniqueAmount: extra,
+        amount: body.total + extra,
+        qrString,
+        mode: "static",
+        status: "pending",
+        expiresAt: sql`now() + make_interval(mins => ${QRIS_CHARGE_MINUTES})`,
+      })
+      .returning();
+    if (!made) {
+      throw new Error("qris_charge insert returned nothing");
+    }
+    return present(made);
+  });
+}
+
+async function findCharge(db: DbOrTx, outletId: number, orderRef: string, lock = false): Promise<ChargeRow> {
+  const q = db
+    .select()
+    .from(qrisCharges)
+    .where(and(eq(qrisCharges.orderRef, orderRef), eq(qrisCharges.outletId, outletId)));
+  const [row] = lock ? await q.for("update") : await q;
+  if (!row) {
+    throw notFound(QRIS_MSG.CHARGE_NOT_FOUND);
+  }
+  return row;
+}
+
+/**
+ * The status of a charge: pending, paid, expired (its 15 minutes passed unpaid), cancelled.
+ * @throws ApiError 404 `Tagihan QRIS tidak ditemukan` for an unknown or another outlet's charge.
+ */
+export async function qrisChargeStatus(db: Db, outletId: number, orderRef: string): Promise<QrisCharge> {
+  return present(await findCharge(db, outletId, orderRef));
+}
+
+/**
+ * Cancels a pending charge (the cashier closed the QR); a paid, expired or cancelled one stays as it is.
+ * @throws ApiError 404 `Tagihan QRIS tidak ditemukan`.
+ */
+export async function cancelQrisCharge(db: Db, outletId: number, orderRef: string): Promise<QrisCharge> {
+  return db.transaction(async (tx) => {
+    const row = await findCharge(tx, outletId, orderRef, true);
+    if (row.status === "pending" && row.expiresAt > new Date()) {
+      const [after] = await tx.update(qrisCharges).set({ status: "cancelled" }).where(eq(qrisCharges.id, row.id)).returning();
+      return present(after ?? row);
+    }
+    return present(row);
+  });
+}
+
+/**
+ * The live QRIS charge of a bill (pending, unexpired, its order still open: a bill paid another way
+ * shows no QR), for the customer display; null when none.
+ * @param tmpTransactionId - the order (a split bill's charge is on the order it is split from).
+ */
+export async function liveQrisCharge(db: DbOrTx, outletId: number, tmpTransactionId: number): Promise<QrisCharge | null> {
+  const [row] = await db
+    .select({ charge: qrisCharges })
+    .from(qrisCharges)
+    .innerJoin(orders, eq(orders.id, qrisCharges.orderId))
+    .where(
+      and(
+        eq(qrisCharges.outletId, outletId),
+        eq(qrisCharges.orderId, tmpTransactionId),
+        eq(qrisCharges.status, "pending"),
+        sql`${qrisCharges.expiresAt} > now()`,
+        eq(orders.status, ORDER_STATUS.OPEN),
+      ),
+    )
+    .limit(1);
+  return row ? present(row.charge) : null;
+}
+
+/**
+ * Claims the charge a QRIS payment names, inside the payment's transaction (row locked): it must be
+ * this outlet's, for this order (a split bill: the order split from, with the same `splitId`),
+ * pending, unexpired, and ask exactly the settled total.
+ * @returns the charge's id and unique amount (received over the bill, minor units).
+ * @throws ApiError 409 `Tagihan QRIS tidak berlaku lagi: tampilkan QRIS ulang` otherwise.
+ */
+export async function claimQrisCharge(
+  tx: Tx,
+  outletId: number,
+  orderRef: string | undefined,
+  chargeOrderId: number,
+  splitId: string | null,
+  total: number,
+): Promise<{ id: number; uniqueAmount: number }> {
+  const stale = () => new ApiError(409, QRIS_MSG.CHARGE_NEEDED);
+  if (orderRef === undefined) {
+    throw stale();
+  }
+  const [row] = await tx
+    .select()
+    .from(qrisCharges)
+    .where(and(eq(qrisCharges.orderRef, orderRef), eq(qrisCharges.outletId, outletId)))
+    .for("update");
+  if (
+    !row ||
+    row.orderId !== chargeOrderId ||
+    row.splitId !== splitId ||
+    row.status !== "pending" ||
+    row.expiresAt <= new Date() ||
+    row.billTotal !== total
+  ) {
+    throw stale();
+  }
+  return { id: row.id, uniqueAmount: row.uniqueAmount };
+}
+
+/** Marks a claimed charge paid by the closed transaction `rekapId` (the payload shown stays with the bill). */
+export async function linkQrisCharge(tx: Tx, chargeId: number, rekapId: number): Promise<void> {
+  await tx.update(qrisCharges).set({ status: "paid", closedTransactionId: rekapId }).where(eq(qrisCharges.id, chargeId));
+}

@@ -1,0 +1,22 @@
+/**
+ * QRIS at payment (docs/API.md "QRIS"): the charge of a bill (its dynamic QR with the amount), its
+ * status, and cancelling it. Money in integer minor units here (api/client.ts converts).
+ */
+import type { FormOf } from "@waroeng/domain/requests";
+import { qrisChargeBody, qrisReplies } from "@waroeng/domain/requests";
+import type { z } from "zod";
+import { api } from "./client.ts";
+
+/** POST /qris/charge data: the dynamic payload, its order id, the amount asked and the merchant. */
+export type QrisCharge = z.output<typeof qrisReplies.charge>["data"];
+
+/** POST /qris/charge: the same charge for the same bill and total while valid; a changed total replaces it. */
+export async function chargeQris(form: FormOf<typeof qrisChargeBody>): Promise<QrisCharge> {
+  const reply = await api.post<QrisCharge>("qris/charge", form, undefined, { body: qrisChargeBody, reply: qrisReplies.charge });
+  return reply.data;
+}
+
+/** POST /qris/cancel/{order_id}: the cashier closed the QR without being paid. */
+export async function cancelQris(orderId: string): Promise<void> {
+  await api.post(`qris/cancel/${encodeURIComponent(orderId)}`);
+}
