@@ -18,6 +18,7 @@ export * from "./messages/audit.ts";
 export * from "./messages/cash.ts";
 export * from "./messages/config.ts";
 export * from "./messages/core.ts";
+export * from "./messages/device-printer.ts";
 export * from "./messages/kitchen.ts";
 export * from "./messages/menu-admin.ts";
 export * from "./messages/orders.ts";

@@ -62,6 +62,7 @@ import { outletRoutes } from "./outlet/outlet.routes.ts";
 import { paymentRoutes } from "./payment/payment.routes.ts";
 import { paymentExtraRoutes } from "./payment/payment-extra.routes.ts";
 import { splitBillRoutes } from "./payment/split-bill.routes.ts";
+import { devicePrintingRoutes } from "./printing/device-printing.routes.ts";
 import { printingRoutes } from "./printing/printing.routes.ts";
 import { receiptsRoutes } from "./receipts/receipts.routes.ts";
 import { refundRoutes } from "./refund/refund.routes.ts";
@@ -98,6 +99,7 @@ export const routeModules = [
   accessRoutes,
   stockRoutes,
   printingRoutes,
+  devicePrintingRoutes,
   receiptsRoutes,
   onlineRoutes,
   qrRoutes,
