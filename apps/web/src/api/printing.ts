@@ -121,7 +121,8 @@ export type DeviceReport = z.output<typeof printingReplies.deviceReport>["data"]
 
 /** POST /printing/device/claim: leases this device's next due job (30 s). */
 export async function claimDeviceJob(deviceId: string): Promise<DeviceClaim> {
-  return (await api.post<DeviceClaim>("printing/device/claim", { device_id: deviceId }, undefined, { reply: printingReplies.deviceClaim })).data;
+  return (await api.post<DeviceClaim>("printing/device/claim", { device_id: deviceId }, undefined, { reply: printingReplies.deviceClaim }))
+    .data;
 }
 
 /** POST /printing/device/jobs/{id}/done | failed: the claim's outcome (done only after the write resolved). */

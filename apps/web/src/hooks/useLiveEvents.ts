@@ -3,8 +3,8 @@ import { LIVE_COALESCE_MS } from "@waroeng/domain";
 import { useEffect } from "react";
 import { probeServer } from "../api/client.ts";
 import { queryKeys } from "../api/queryKeys.ts";
-import { type ChangeEvent, type LiveEvent, touches, walk } from "../lib/liveMatch.ts";
 import { poke as pokePrintAgent } from "../lib/devicePrinter/agent.ts";
+import { type ChangeEvent, type LiveEvent, touches, walk } from "../lib/liveMatch.ts";
 import { liveStatus } from "../lib/liveStatus.ts";
 
 /** Menu type → pickup kind from whatever this device has cached (menu types, kitchen and pickup lists). */

@@ -7,8 +7,8 @@
  */
 import type { Role } from "@waroeng/domain";
 import { DEVICE_ID_KEY } from "./deviceId.ts";
-import { DEVICE_PRINTERS_KEY } from "./devicePrinter/pairings.ts";
 import { DEVICE_NAME_KEY } from "./deviceName.ts";
+import { DEVICE_PRINTERS_KEY } from "./devicePrinter/pairings.ts";
 import { LANGUAGE_KEY } from "./i18n.ts";
 import { dropPersistedQueries } from "./queryPersist.ts";
 

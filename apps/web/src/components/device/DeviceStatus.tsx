@@ -6,6 +6,7 @@ import { useState } from "react";
 import { ApiError, QueuedError } from "../../api/client.ts";
 import { DEVICE_NAME_MAX, deviceName, useDeviceName } from "../../lib/deviceName.ts";
 import { useOutboxCount } from "../../lib/outbox.ts";
+import { DevicePrinterStatus } from "./DevicePrinterStatus.tsx";
 
 /**
  * The header's device corner: this device's name (Kasir 1, Dapur, …; a tap renames it,
@@ -19,6 +20,7 @@ export function DeviceStatus({ dark = false }: { dark?: boolean }) {
   const phone = useMediaQuery("(max-width: 40em)") ?? false;
   return (
     <Group gap={6} wrap="nowrap">
+      <DevicePrinterStatus />
       {pending > 0 && (
         <Tooltip label={OFFLINE_MSG.PENDING_HINT} withArrow>
           <Badge

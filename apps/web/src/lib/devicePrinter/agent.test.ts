@@ -5,8 +5,8 @@
  * write is refused: the link's write rejects although the library itself swallows the refusal.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mayPrint, NOT_CONNECTED, nextState, type PrinterState } from "./agentState.ts";
 import { type ClaimedJob, runRound } from "./agentRound.ts";
+import { mayPrint, NOT_CONNECTED, nextState, type PrinterState } from "./agentState.ts";
 import { pair } from "./connections.ts";
 
 describe("the printer's state", () => {
@@ -109,7 +109,11 @@ function fakeBluetooth(failFirst: boolean) {
   };
   const service = { uuid: "000018f0-0000-1000-8000-00805f9b34fb", getCharacteristic: async () => characteristic };
   const server = { getPrimaryServices: async () => [service], getPrimaryService: async () => service };
-  const device = Object.assign(new EventTarget(), { id: "bt-1", name: "RPP02N", gatt: { connect: async () => server, disconnect: () => undefined } });
+  const device = Object.assign(new EventTarget(), {
+    id: "bt-1",
+    name: "RPP02N",
+    gatt: { connect: async () => server, disconnect: () => undefined },
+  });
   const bluetooth = Object.assign(new EventTarget(), { requestDevice: async () => device, getDevices: async () => [device] });
   Object.defineProperty(navigator, "bluetooth", { value: bluetooth, configurable: true });
   return writes;

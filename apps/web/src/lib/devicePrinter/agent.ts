@@ -6,14 +6,15 @@
  * by polling every POLL_MS as the fallback. Its per-printer state (agentState.ts) feeds the header's
  * badge through `useDevicePrinters`.
  */
+
+import type { DevicePrinterConnection } from "@waroeng/domain";
 import { useSyncExternalStore } from "react";
 import { claimDeviceJob, reportDeviceJob } from "../../api/printing.ts";
 import { deviceId } from "../deviceId.ts";
-import { NOT_CONNECTED, nextState, type PrinterEvent, type PrinterState } from "./agentState.ts";
 import { runRound } from "./agentRound.ts";
+import { NOT_CONNECTED, nextState, type PrinterEvent, type PrinterState } from "./agentState.ts";
 import { type PrinterLink, pair, reconnect } from "./connections.ts";
 import { type Pairing, pairings } from "./pairings.ts";
-import type { DevicePrinterConnection } from "@waroeng/domain";
 
 /** The fallback poll (ms): a live event may be missed while the stream reconnects. */
 const POLL_MS = 15_000;
@@ -88,10 +89,11 @@ export function poke(): void {
   running = runRound({
     claim: () => claimDeviceJob(me),
     report: (id, outcome, attempt, error) => reportDeviceJob(id, outcome, { device_id: me, attempt, ...(error ? { error } : {}) }),
-    anyReady: () => [...links.keys()].some((l) => {
-      const s = states.get(l);
-      return s?.status === "connected" || s?.status === "error";
-    }),
+    anyReady: () =>
+      [...links.keys()].some((l) => {
+        const s = states.get(l);
+        return s?.status === "connected" || s?.status === "error";
+      }),
     writerFor: (location) => {
       const link = links.get(location);
       return link ? (bytes) => link.write(bytes) : null;
@@ -188,5 +190,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The printers paired on this device and their states; re-renders on every change. */
 export function useDevicePrinters(): DevicePrinterView[] {
-  return useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => snapshot,
+  );
 }

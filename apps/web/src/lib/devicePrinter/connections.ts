@@ -36,7 +36,10 @@ export function unsupportedReason(connection: DevicePrinterConnection): string |
   return support === "ok" ? null : support === "https" ? DEVICE_PRINT_MSG.NEEDS_HTTPS : DEVICE_PRINT_MSG.UNSUPPORTED;
 }
 
-type EventApi = { addEventListener(type: string, listener: (e: Event) => void): void; removeEventListener(type: string, listener: (e: Event) => void): void };
+type EventApi = {
+  addEventListener(type: string, listener: (e: Event) => void): void;
+  removeEventListener(type: string, listener: (e: Event) => void): void;
+};
 type HookableApi = EventApi & Record<string, unknown>;
 
 function apiOf(connection: DevicePrinterConnection): HookableApi | undefined {

@@ -40,7 +40,13 @@ export function writeWatch(): WriteWatch {
   };
 
   const wrap = <T>(value: T): T => {
-    if (value === null || typeof value !== "object" || value instanceof Promise || ArrayBuffer.isView(value) || value instanceof ArrayBuffer) {
+    if (
+      value === null ||
+      typeof value !== "object" ||
+      value instanceof Promise ||
+      ArrayBuffer.isView(value) ||
+      value instanceof ArrayBuffer
+    ) {
       return value;
     }
     const known = proxies.get(value);
