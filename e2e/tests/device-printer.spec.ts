@@ -90,6 +90,8 @@ test("a receipt and the drawer kick print on this device's Bluetooth printer, on
   await kasir.getByRole("button", { name: "Cetak", exact: true }).click();
   await popupClosed;
 
+  await kasir.getByRole("button", { name: "Selesai" }).click();
+  await expect(kasir.getByRole("dialog")).toHaveCount(0);
   await expect(badge).toHaveAttribute("data-state", "disconnected");
   await badge.click();
   await expect(kasir.getByTestId("device-printer-panel-kasir")).toContainText("GATT operation failed");
@@ -106,7 +108,6 @@ test("a receipt and the drawer kick print on this device's Bluetooth printer, on
   expect(receipt).toMatch(/TOTAL[\s\S]{1,30}Rp 47\.200/);
   expect(receipt).toMatch(/Kembalian\s+Rp 52\.800/);
   expect(receipt.indexOf("\x1dV")).toBeGreaterThan(receipt.indexOf("TOTAL"));
-  await kasir.getByRole("button", { name: "Selesai" }).click();
   await expectQueued(kasir, `Struk ${nota}`, "Tercetak");
   await shot(kasir, "device-printer-queue");
   // Nothing printed twice, even after the queue settled.

@@ -13,7 +13,7 @@ export const DEVICE_PRINT_MSG = localized({
   RECONNECT: { id: "Sambungkan lagi", en: "Connect again", ms: "Sambungkan semula" },
   BLUETOOTH: { id: "Bluetooth", en: "Bluetooth", ms: "Bluetooth" },
   USB: { id: "USB", en: "USB", ms: "USB" },
-  SERIAL: { id: "Serial (kabel COM)", en: "Serial (COM cable)", ms: "Bersiri (kabel COM)" },
+  SERIAL: { id: "Serial", en: "Serial", ms: "Bersiri" },
   NEEDS_HTTPS: {
     id: "Butuh HTTPS — buka lewat alamat https (lihat Tambah Perangkat)",
     en: "Needs HTTPS — open the app at its https address (see Add Device)",

@@ -30,7 +30,7 @@ describe("the printer's state", () => {
     const printing: PrinterState = { status: "printing", title: "x" };
     const dropped = nextState(printing, { type: "dropped" });
     expect(dropped).toEqual({ status: "disconnected" });
-    expect(nextState(dropped, { type: "printFailed", error: "GATT" })).toEqual({ status: "disconnected" });
+    expect(nextState(dropped, { type: "printFailed", error: "GATT" })).toEqual({ status: "disconnected", error: "GATT" });
     expect(nextState(dropped, { type: "printStart", title: "y" })).toEqual(dropped);
     expect(nextState(NOT_CONNECTED, { type: "connectFailed", error: "no device" })).toEqual({ status: "disconnected", error: "no device" });
   });

@@ -45,7 +45,11 @@ export function nextState(state: PrinterState, event: PrinterEvent): PrinterStat
     case "printDone":
       return state.status === "printing" ? { status: "connected" } : state;
     case "printFailed":
-      // A printer that dropped mid-job is disconnected (its drop said so first), not merely in error.
+      // A printer that dropped mid-job is disconnected (its drop said so first), not merely in error;
+      // it keeps the write's error to show beside "Sambungkan lagi".
+      if (state.status === "disconnected") {
+        return { status: "disconnected", error: event.error };
+      }
       return state.status === "printing" ? { status: "error", error: event.error } : state;
   }
 }
