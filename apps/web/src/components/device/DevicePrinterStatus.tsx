@@ -1,6 +1,6 @@
 /**
  * The header's print agent badge: one per printer paired on this device ("Printer perangkat ini"),
- * coloured by its state (ready, connecting, printing, error, not connected); a tap shows the printer,
+ * a printer icon coloured by its state (its words beside it on a wide screen) (ready, connecting, printing, error, not connected); a tap shows the printer,
  * the last error and "Sambungkan lagi". Mounting it starts the agent (lib/devicePrinter/agent.ts) on
  * every staff screen, so the cashier's and the kitchen's screens print their device's jobs. Renders
  * nothing on a device without a paired printer.
@@ -28,7 +28,7 @@ const LOCATION_LABELS = (): Record<string, string> => ({
   bar: PRINT_MSG.LOCATION_BAR,
 });
 
-/** A small printer glyph (the badge's icon on a phone). */
+/** A small printer glyph (the badge itself, its words only on a wide screen). */
 function PrinterGlyph() {
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
@@ -37,7 +37,7 @@ function PrinterGlyph() {
   );
 }
 
-function PrinterBadge({ view, phone }: { view: DevicePrinterView; phone: boolean }) {
+function PrinterBadge({ view, withLabel }: { view: DevicePrinterView; withLabel: boolean }) {
   const { state } = view;
   const look = LOOK[state.status];
   const error = state.status === "error" || state.status === "disconnected" ? state.error : undefined;
@@ -64,7 +64,7 @@ function PrinterBadge({ view, phone }: { view: DevicePrinterView; phone: boolean
           }}
         >
           <PrinterGlyph />
-          {!phone && look.label()}
+          {withLabel && look.label()}
         </UnstyledButton>
       </Popover.Target>
       <Popover.Dropdown data-testid={`device-printer-panel-${view.location}`}>
@@ -96,14 +96,16 @@ function PrinterBadge({ view, phone }: { view: DevicePrinterView; phone: boolean
 /** Every printer paired on this device, as badges; starts the print agent. */
 export function DevicePrinterStatus() {
   const printers = useDevicePrinters();
-  const phone = useMediaQuery("(max-width: 40em)") ?? false;
+  // The state's words beside the icon only where the header has room (the till's 1280 px header has
+  // none to spare); elsewhere the colour and the icon, with the words in the label and the panel.
+  const wide = useMediaQuery("(min-width: 90em)") ?? false;
   useEffect(() => {
     startAgent();
   }, []);
   return (
     <>
       {printers.map((view) => (
-        <PrinterBadge key={view.location} view={view} phone={phone} />
+        <PrinterBadge key={view.location} view={view} withLabel={wide} />
       ))}
     </>
   );
