@@ -6,6 +6,7 @@
  */
 import { DEVICE_PRINT_MSG } from "@waroeng/domain";
 import { and, eq, sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { printers, printJobs } from "../../db/schema/index.ts";
 import { buildStall, type Stall } from "../../test/factories.ts";
@@ -20,7 +21,7 @@ let outletId: number;
 const TILL = "till-0001-aaaa";
 const TABLET = "tablet-0002-bbbb";
 /** One table per order: an open order keeps its table. */
-const TABLES = ["Meja 3", "Meja 4", "Meja 5", "Meja 6", "Meja 7", "Meja 8", "Meja 9"];
+const TABLES = ["Meja 3", "Meja 4", "Meja 5", "Meja 6", "Meja 7", "Meja 8", "Meja 9", "Meja 10", "Meja 11"];
 let nextTable = 0;
 const freeTable = () => TABLES[nextTable++] ?? "";
 
@@ -128,6 +129,23 @@ describe("a device printer's jobs", () => {
     // Printed is never handed out again; a repeated report answers the same.
     expect((await claim()).body.data).toEqual({ job: null, next_in_ms: null });
     expect((await report(job.id, "done", { attempt: 1 })).body.data.status).toBe("printed");
+  });
+
+  it("skips a job another claim holds (a second tab, another server process) instead of waiting for it or taking it", async () => {
+    const job = await printBill();
+    const other = new pg.Client({ connectionString: t.url });
+    await other.connect();
+    try {
+      await other.query("begin");
+      await other.query("select id from print_job where id = $1 for update", [job.id]);
+      const answer = await Promise.race([claim(), new Promise<"blocked">((resolve) => setTimeout(() => resolve("blocked"), 3_000))]);
+      expect(answer).not.toBe("blocked");
+      expect(answer === "blocked" ? undefined : answer.body.data.job).toBeNull();
+    } finally {
+      await other.query("rollback");
+      await other.end();
+    }
+    await drain();
   });
 
   it("retries a failed write after the backoff and shows the printer's error meanwhile", async () => {
