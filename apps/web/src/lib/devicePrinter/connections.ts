@@ -127,10 +127,18 @@ async function open(connection: DevicePrinterConnection, info: PrinterInfo | nul
   if (!got) {
     throw new Error(DEVICE_PRINT_MSG.PAIR_FAILED);
   }
-  if (!raw && candidates.size === 1) {
-    raw = [...candidates.values()][0] ?? null;
-  }
+  raw ??= [...candidates.values()].find((c) => matches(c, got)) ?? null;
   return linkOf(connection, api, printer, watch, got, raw, [...candidates.values()]);
+}
+
+/** Whether a device or port the API listed is the one the library connected (by its reconnect info). */
+function matches(candidate: object, info: PrinterInfo): boolean {
+  const c = candidate as Record<string, unknown> & { getInfo?: () => Record<string, unknown> };
+  if (info.type === "serial") {
+    const port = c.getInfo?.() ?? {};
+    return port.usbVendorId === info.vendorId && port.usbProductId === info.productId;
+  }
+  return info.type === "bluetooth" ? c.id === info.id : c.serialNumber === info.serialNumber && c.vendorId === info.vendorId;
 }
 
 function linkOf(
@@ -153,7 +161,8 @@ function linkOf(
       l();
     }
   };
-  const mine = (target: unknown) => target !== undefined && (target === raw || (!raw && candidates.includes(target as object)));
+  const mine = (target: unknown) =>
+    target !== undefined && target !== null && (target === raw || (!raw && candidates.includes(target as object)));
   const onApiDisconnect = (e: Event) => {
     const ev = e as Event & { device?: unknown };
     if (mine(ev.device) || mine(ev.target)) {
