@@ -17,6 +17,8 @@ export interface FakeDevicePrinter {
   jobs: () => string[];
   /** Drops the printer at its next write (the write refused, then disconnected). */
   failNextWrite: () => Promise<void>;
+  /** USB: pulls the printer's cable out (a `disconnect` event) and, with `back`, plugs it in again (`connect`). */
+  unplug: (back: boolean) => Promise<void>;
 }
 
 /** Installs the fake `kind` printer in `page`'s context and reloads the page onto it. */
@@ -118,6 +120,10 @@ export async function installFakePrinter(page: Page, kind: "bluetooth" | "usb"):
           return { status: "ok", bytesWritten: data.byteLength };
         },
       };
+      (window as unknown as { __usbPlug: (on: boolean) => void }).__usbPlug = (on: boolean) => {
+        state.up = false;
+        usb.dispatchEvent(Object.assign(new Event(on ? "connect" : "disconnect"), { device }));
+      };
       const usb = Object.assign(new EventTarget(), {
         requestDevice: async () => {
           remember();
@@ -140,5 +146,9 @@ export async function installFakePrinter(page: Page, kind: "bluetooth" | "usb"):
       page.evaluate(() => {
         (window as unknown as { __fakePrinter: { failNext: boolean } }).__fakePrinter.failNext = true;
       }),
+    unplug: (back) =>
+      page.evaluate((on) => {
+        (window as unknown as { __usbPlug: (on: boolean) => void }).__usbPlug(on);
+      }, back),
   };
 }

@@ -127,7 +127,7 @@ test("a receipt and the drawer kick print on this device's Bluetooth printer, on
   await kasir.context().close();
 });
 
-test("a bill prints on this device's USB printer, and the page reconnects it on load without asking", async ({
+test("a bill prints on this device's USB printer, which the page reconnects without asking on load and when plugged in again", async ({
   browser,
   request,
   stall,
@@ -153,5 +153,16 @@ test("a bill prints on this device's USB printer, and the page reconnects it on 
   expect(bill()).toContain("Es Teh Manis");
   expect(bill()).toContain("\x1dV");
   await expectQueued(kasir, `Bill ${nota}`, "Tercetak");
+  await kasir.keyboard.press("Escape");
+
+  // The cable pulled out and plugged in again: the page connects the printer by itself and prints on.
+  const badge = kasir.getByTestId("device-printer-kasir");
+  await printer.unplug(false);
+  await expect(badge).toHaveAttribute("data-state", "disconnected");
+  await printer.unplug(true);
+  await expect(badge).toHaveAttribute("data-state", "connected");
+  const bills = () => printer.jobs().filter((j) => j.includes("BILL - BELUM LUNAS") && j.includes(nota) && j.includes("\x1dV"));
+  await kasir.getByTestId("btn-printbill").click();
+  await expect.poll(() => bills().length).toBe(2);
   await kasir.context().close();
 });

@@ -1,6 +1,7 @@
 /**
  * The print agent: on every staff screen of a device with a paired printer (cashier, kitchen), it
- * reconnects the printers paired here (pairings.ts; no chooser), claims the jobs the server queued for
+ * reconnects the printers paired here (pairings.ts; no chooser; again when a USB or serial printer is
+ * plugged back in), claims the jobs the server queued for
  * them and prints them (agentRound.ts), never blocking the screen. It looks for jobs when a `print`
  * live event arrives (useLiveEvents), when a retry or lease falls due (the claim's `next_in_ms`), and
  * by polling every POLL_MS as the fallback. Its per-printer state (agentState.ts) feeds the header's
@@ -127,6 +128,17 @@ export function startAgent(): void {
     void reconnectQuietly(location, p);
   }
   pairings.subscribe(publish);
+  // A USB or serial printer plugged back in: connect it again without asking (Bluetooth has no such event).
+  for (const connection of ["usb", "serial"] as const) {
+    const api = (navigator as unknown as Record<string, EventTarget | undefined>)[connection];
+    api?.addEventListener("connect", () => {
+      for (const [location, p] of Object.entries(pairings.all())) {
+        if (p.connection === connection && states.get(location)?.status === "disconnected") {
+          void reconnectQuietly(location, p);
+        }
+      }
+    });
+  }
   poller = setInterval(poke, POLL_MS);
   publish();
 }
