@@ -31,6 +31,7 @@ const SERIAL = [
   "admin-menu", // menu prices and items
   "admin-staff", // staff, tables and their CSV import, production screens
   "cash-book", // wbd's cash session closed; logs out
+  "device-printer", // the outlet's kasir printer (a device printer)
   "language", // the demo users' languages
   "live", // counts the live events and requests of screens every order changes
   "menu-photo", // a menu item's photo

@@ -7,10 +7,19 @@ import { defineProject } from "vitest/config";
  * Mantine's test set-up (src/test/setup.ts) and Testing Library. Rooted at the repository so the
  * include reads like the other projects'. Used only by Vitest: the app's build is vite.config.ts.
  */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** The receipt-printer libraries export only a `browser` build: jsdom tests load that file. */
+const printerLibraries = ["webbluetooth", "webusb", "webserial"].map((api) => ({
+  find: `@point-of-sale/${api}-receipt-printer`,
+  replacement: path.join(root, `node_modules/@point-of-sale/${api}-receipt-printer/dist/${api}-receipt-printer.esm.js`),
+}));
+
 export default defineProject({
+  resolve: { alias: printerLibraries },
   test: {
     name: "web",
-    root: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.."),
+    root,
     environment: "jsdom",
     include: ["apps/web/src/**/*.test.{ts,tsx}"],
     setupFiles: ["apps/web/src/test/setup.ts"],

@@ -108,17 +108,40 @@ export const PRINTER_LOCATIONS = ["kasir", "repeat", "kitchen", "bar"] as const;
 export type PrinterLocation = (typeof PRINTER_LOCATIONS)[number];
 
 /**
- * Printer connection types.
+ * Printer connection types: the spec's six, then `device` (not in the spec, and never sent by the
+ * spec's client): a printer paired with one device's browser over Bluetooth, USB or serial
+ * (DEVICE_PRINTER_CONNECTIONS), which claims and prints its jobs itself.
  *
  * @example
  * PRINTER_TYPES[2]; // "network"
  *
  * Spec: 01-foundations §9 (printers).
  */
-export const PRINTER_TYPES = ["usb-unix", "usb-cups", "network", "windows-sharing", "android-image", "android-image-vps"] as const;
+export const PRINTER_TYPES = [
+  "usb-unix",
+  "usb-cups",
+  "network",
+  "windows-sharing",
+  "android-image",
+  "android-image-vps",
+  "device",
+] as const;
 
 /** A printer connection type. Spec: 01-foundations §9. @example const t: PrinterType = "network"; */
 export type PrinterType = (typeof PRINTER_TYPES)[number];
+
+/**
+ * How a `device` printer (not in the spec: "Printer perangkat ini", a printer paired with one
+ * device's browser, which prints that printer's jobs) is connected to its device: Web Bluetooth,
+ * WebUSB or Web Serial. Stored as the printer's address.
+ *
+ * @example
+ * DEVICE_PRINTER_CONNECTIONS.includes("bluetooth"); // true
+ */
+export const DEVICE_PRINTER_CONNECTIONS = ["bluetooth", "usb", "serial"] as const;
+
+/** A device printer's connection. @example const c: DevicePrinterConnection = "usb"; */
+export type DevicePrinterConnection = (typeof DEVICE_PRINTER_CONNECTIONS)[number];
 
 /**
  * A printer's model when none is chosen: the generic ESC/POS profile (Epson code pages, the paper's

@@ -67,6 +67,7 @@ import { outletRoutes } from "./outlet/outlet.routes.ts";
 import { paymentRoutes } from "./payment/payment.routes.ts";
 import { paymentExtraRoutes } from "./payment/payment-extra.routes.ts";
 import { splitBillRoutes } from "./payment/split-bill.routes.ts";
+import { devicePrintingRoutes } from "./printing/device-printing.routes.ts";
 import { printingRoutes } from "./printing/printing.routes.ts";
 import { qrisRoutes } from "./qris/qris.routes.ts";
 import { receiptsRoutes } from "./receipts/receipts.routes.ts";
@@ -105,6 +106,7 @@ export const routeModules = [
   accessRoutes,
   stockRoutes,
   printingRoutes,
+  devicePrintingRoutes,
   receiptsRoutes,
   onlineRoutes,
   qrRoutes,

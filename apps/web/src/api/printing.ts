@@ -111,3 +111,27 @@ export async function printKitchen(orderId: number, waiterName: string): Promise
   openImageLinks(Array.isArray(reply.structs) ? reply.structs : [reply.struct]);
   return Boolean(reply.printed);
 }
+
+/** A device printer's job handed to this device (POST /printing/device/claim). */
+export type DeviceJob = NonNullable<z.output<typeof printingReplies.deviceClaim>["data"]["job"]>;
+/** A claim's answer: the job (or null) and the wait until the next one is due (ms, or null: none queued). */
+export type DeviceClaim = z.output<typeof printingReplies.deviceClaim>["data"];
+/** A report's answer: the job's state and, queued again, the wait until it is due. */
+export type DeviceReport = z.output<typeof printingReplies.deviceReport>["data"];
+
+/** POST /printing/device/claim: leases this device's next due job (30 s). */
+export async function claimDeviceJob(deviceId: string): Promise<DeviceClaim> {
+  return (await api.post<DeviceClaim>("printing/device/claim", { device_id: deviceId }, undefined, { reply: printingReplies.deviceClaim }))
+    .data;
+}
+
+/** POST /printing/device/jobs/{id}/done | failed: the claim's outcome (done only after the write resolved). */
+export async function reportDeviceJob(
+  jobId: number,
+  outcome: "done" | "failed",
+  body: { device_id: string; attempt: number; error?: string },
+): Promise<DeviceReport> {
+  return (
+    await api.post<DeviceReport>(`printing/device/jobs/${jobId}/${outcome}`, body, undefined, { reply: printingReplies.deviceReport })
+  ).data;
+}

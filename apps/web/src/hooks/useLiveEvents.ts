@@ -3,6 +3,7 @@ import { LIVE_COALESCE_MS } from "@waroeng/domain";
 import { useEffect } from "react";
 import { probeServer } from "../api/client.ts";
 import { queryKeys } from "../api/queryKeys.ts";
+import { poke as pokePrintAgent } from "../lib/devicePrinter/agent.ts";
 import { type ChangeEvent, type LiveEvent, touches, walk } from "../lib/liveMatch.ts";
 import { liveStatus } from "../lib/liveStatus.ts";
 
@@ -29,8 +30,13 @@ function pickupMap(queryClient: QueryClient): (id: number) => string | undefined
 /** Refetches the active queries `events` touch (all active ones for a resync). */
 function apply(queryClient: QueryClient, events: LiveEvent[]): void {
   if (events.some((e) => e.topic === "resync")) {
+    pokePrintAgent(); // a device job may have been queued while the stream was down
     void queryClient.invalidateQueries({ type: "active", predicate: (q) => q.queryKey[0] !== queryKeys.session.user[0] });
     return;
+  }
+  if (events.some((e) => e.topic === "print")) {
+    // A job was queued for a device printer: this device claims it if the printer is paired here.
+    pokePrintAgent();
   }
   const pickupOf = pickupMap(queryClient);
   const changes = events.filter((e): e is ChangeEvent => e.topic !== "hello" && e.topic !== "offline" && e.topic !== "resync");

@@ -6,7 +6,9 @@
  * Logging out clears all local data (the kept screens' data included) but the device's own name.
  */
 import type { Role } from "@waroeng/domain";
+import { DEVICE_ID_KEY } from "./deviceId.ts";
 import { DEVICE_NAME_KEY } from "./deviceName.ts";
+import { DEVICE_PRINTERS_KEY } from "./devicePrinter/pairings.ts";
 import { LANGUAGE_KEY } from "./i18n.ts";
 import { dropPersistedQueries } from "./queryPersist.ts";
 
@@ -37,8 +39,9 @@ export const session = {
       localStorage.removeItem(k);
     }
     // The device's own name (lib/deviceName.ts) names the device, not the user: it stays.
-    // So does the device's language (lib/i18n.ts): the login screen keeps speaking it.
-    const kept = [DEVICE_NAME_KEY, LANGUAGE_KEY].map((k) => [k, localStorage.getItem(k)] as const);
+    // So does the device's language (lib/i18n.ts): the login screen keeps speaking it. So do its id and
+    // the printers paired with it (lib/deviceId.ts, lib/devicePrinter/pairings.ts).
+    const kept = [DEVICE_NAME_KEY, LANGUAGE_KEY, DEVICE_ID_KEY, DEVICE_PRINTERS_KEY].map((k) => [k, localStorage.getItem(k)] as const);
     localStorage.clear();
     for (const [k, v] of kept) {
       if (v !== null) {

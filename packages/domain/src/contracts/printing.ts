@@ -15,6 +15,7 @@
 
 import { z } from "zod";
 import {
+  DEVICE_PRINT_MSG,
   DRAWER_REASONS,
   FIELD_MSG,
   GENERIC_PRINTER_MODEL,
@@ -32,6 +33,12 @@ import { flag } from "./line-actions.ts";
 import type { RouteContracts } from "./types.ts";
 
 // ── Request schemas ──
+
+/** A device's own id (a random UUID it keeps in localStorage): 8–64 letters, digits and dashes. */
+const deviceId = z
+  .string({ error: DEVICE_PRINT_MSG.DEVICE_REQUIRED })
+  .trim()
+  .regex(/^[A-Za-z0-9-]{8,64}$/, { error: DEVICE_PRINT_MSG.DEVICE_REQUIRED });
 
 /** A positive id ≤ MAX_ID whose refusal is `error`. */
 const id = (error: string = FIELD_MSG.ID_REQUIRED) => z.coerce.number({ error }).int({ error }).positive({ error }).max(MAX_ID, { error });
@@ -72,6 +79,22 @@ export const printerSettingBody = z.object({
       .optional()
       .describe('"generic" or a model id of the ESC/POS encoder\'s printer list; blank is generic; absent keeps the saved model'),
   ),
+  /** Not in the spec: the device a `device` printer is paired with (its random id, lib/deviceId.ts of the web). */
+  printer_device_id: deviceId.optional(),
+  /** Not in the spec: that device's name when it paired (shown on other devices), at most 30 characters. */
+  printer_device_name: z
+    .preprocess((v) => (v == null ? "" : v), z.string().trim().max(30, { error: DEVICE_PRINT_MSG.DEVICE_REQUIRED }))
+    .optional(),
+});
+
+/** The device's own printing: `device_id`, the id the device made for itself when it paired. */
+export const deviceClaimBody = z.object({ device_id: deviceId });
+
+/** A device's report of a claimed job: the claim's `attempt`; for a failure the printer's error. */
+export const deviceReportBody = z.object({
+  device_id: deviceId,
+  attempt: z.coerce.number({ error: FIELD_MSG.ID_REQUIRED }).int().positive().max(1000),
+  error: z.preprocess((v) => (v == null ? "" : v), z.string().max(500)).optional(),
 });
 
 /**
@@ -140,6 +163,21 @@ export const printerSetting = z.strictObject({
     .describe(
       "not in the spec: the printer's model, \"generic\" or an id of the ESC/POS encoder's printer list; its profile decides the feed before the cut",
     ),
+  printer_setting_device_id: z
+    .string()
+    .describe('not in the spec: for a "device" printer, the id of the device it is paired with; else ""'),
+  printer_setting_device_name: z.string().describe('not in the spec: for a "device" printer, that device\'s name when it paired; else ""'),
+});
+
+/** A device printer's job handed to its device: the bytes to write, leased to this claim. */
+export const deviceJob = z.strictObject({
+  id: wireId,
+  attempt: wireInt.describe("this claim's attempt number; the report names it"),
+  printer_setting_id: wireId,
+  location: z.string(),
+  title: z.string(),
+  bytes: z.string().describe("the ESC/POS bytes, base64"),
+  lease_ms: wireInt.describe("how long the claim holds the job; unreported by then, it is due again"),
 });
 
 /** The outlet's receipt logo (GET/POST /printer-logo's JSON): its size in pixels and bytes. */
@@ -194,6 +232,19 @@ export const printingReplies = {
   again: envelope(z.strictObject({ id: wireId }), {
     struct: z.string().describe('"", or for an android printer\'s job the copy\'s fresh "/api/print-image/{token}.png"'),
   }),
+  deviceClaim: envelope(
+    z.strictObject({
+      job: deviceJob.nullable(),
+      next_in_ms: wireInt.nullable().describe("ms until this device's next job is due (a retry or an expiring lease); null: none queued"),
+    }),
+  ),
+  deviceReport: envelope(
+    z.strictObject({
+      id: wireId,
+      status: z.enum(["queued", "printed", "failed"]),
+      retry_in_ms: wireInt.nullable().describe("queued again: ms until it is due; else null"),
+    }),
+  ),
   logo: envelope(printerLogo),
   logoRemoved: envelope(z.null()),
   /** The logo PNG itself (image/png); refusals are the JSON envelope. */
@@ -240,7 +291,14 @@ export const printingContract: RouteContracts = {
       "generic, or a model without a cutter: 2). One printer per location: saving a location again replaces it. Address per type: network " +
       "`host[:port]` (9100 default); usb-unix a device `/dev/usb/lpN`, `/dev/lpN`, `/dev/ttyUSBN`, `/dev/ttyACMN`, `/dev/rfcommN`; usb-cups and " +
       "windows-sharing a CUPS queue name (windows-sharing: a queue whose device URI is `smb://…`); the android types get a fixed address " +
-      "(`android`, `android-vps`) whatever is sent. A network address must be a printer on the stall's network: a dotted private IPv4 (10/8, 172.16/12, 192.168/16), a unique-local IPv6 in brackets (fc00::/7), or a local name without a dot or ending .local / .lan whose address is one of those when printing; on a raw printing port 9100–9109 (LPD 515 and IPP 631 are not raw TCP: use a CUPS queue). Loopback, link-local (169.254/16), public addresses and integer, hex, octal or short IPv4 forms are refused. A failed send or test print says only `Printer tidak dapat dihubungi`, whatever the cause. Refusals (nothing saved): opp at kasir → 403; groups at kasir, a category not of the " +
+      '(`android`, `android-vps`) whatever is sent. Not in the spec: type `device` ("Printer perangkat ini", a printer paired with one device\'s browser) ' +
+      "takes the connection as its address (`bluetooth`, `usb` or `serial`, else 422 `" +
+      DEVICE_PRINT_MSG.CONNECTION_INVALID +
+      "`) and `printer_device_id`, the id of " +
+      "the device it is paired with (8–64 letters, digits, dashes; missing → 422 `" +
+      DEVICE_PRINT_MSG.DEVICE_REQUIRED +
+      "`), with `printer_device_name` " +
+      "(≤ 30 characters) shown to other devices; its jobs are printed by that device (POST /printing/device/claim). A network address must be a printer on the stall's network: a dotted private IPv4 (10/8, 172.16/12, 192.168/16), a unique-local IPv6 in brackets (fc00::/7), or a local name without a dot or ending .local / .lan whose address is one of those when printing; on a raw printing port 9100–9109 (LPD 515 and IPP 631 are not raw TCP: use a CUPS queue). Loopback, link-local (169.254/16), public addresses and integer, hex, octal or short IPv4 forms are refused. A failed send or test print says only `Printer tidak dapat dihubungi`, whatever the cause. Refusals (nothing saved): opp at kasir → 403; groups at kasir, a category not of the " +
       "outlet, a bad or missing address → 422; a width other than 405 or 600 → 422 `Lebar kertas harus 405 (58 mm) atau 600 (80 mm)`; a `printer_id` that is not the outlet's printer at that location → 404.",
     response: replies(200, printingReplies.save),
   },
@@ -357,5 +415,37 @@ export const printingContract: RouteContracts = {
     description:
       'Logs the opening (reason `saldo-awal`) and queues the kick pulse to the kasir printer. Reply `error: 0, msg: "Laci terbuka", struct: ""`.',
     response: replies(200, printingReplies.openLaci),
+  },
+  "POST /printing/device/claim": {
+    summary: "Claim a device printer's next job",
+    description:
+      "Not in the spec. JSON `device_id`: the calling device's own id. A `device` printer's jobs are rendered and queued as a network printer's " +
+      "(the same ESC/POS bytes, the same `print_job` row and states in GET /print-queue), but the server does not send them: the device the printer " +
+      "is paired with claims them here, writes them to the printer and reports `done` or `failed`. The oldest due job (status queued, " +
+      "`next_attempt_at` passed) of the outlet's device printers paired with `device_id` is leased to this claim for `lease_ms` (30 s, " +
+      "`FOR UPDATE SKIP LOCKED`: two tabs never get one job): its `attempts` grow by one (`attempt` names the claim) and it is due again " +
+      "when the lease ends unreported. `job` null when none is due; `next_in_ms` the wait until the next one is (a retry, or a lease ending), " +
+      "null when none is queued. A job whose last allowed attempt (20) ends unreported is `failed` (`last_error` `" +
+      DEVICE_PRINT_MSG.NO_REPORT +
+      "`). A `print` live event (GET /api/events) tells the outlet's screens a device job was queued. Every signed-in role; only the outlet's jobs. Refusals: a bad `device_id` → 422.",
+    response: replies(200, printingReplies.deviceClaim),
+  },
+  "POST /printing/device/jobs/:id/done": {
+    summary: "Report a device job printed",
+    description:
+      "Not in the spec. JSON `device_id`, `attempt` (the claim's). Sent only after the write to the printer resolved: the job becomes `printed` " +
+      "(`printed_at` now) and is never handed out again; a report of an earlier claim of the same job counts too (the page did print it), and a " +
+      "second report answers the same. Refusals: not a queued or printed job of a device printer of the outlet paired with `device_id` → 404 `" +
+      "Antrian cetak tidak ditemukan`.",
+    response: replies(200, printingReplies.deviceReport),
+  },
+  "POST /printing/device/jobs/:id/failed": {
+    summary: "Report a device job failed",
+    description:
+      "Not in the spec. JSON `device_id`, `attempt`, `error` (the printer's message, ≤ 500 characters). The write was refused (printer off, out " +
+      "of range, unplugged mid-job): as a network printer's failed send, the job is queued again after the backoff (2 s, 4 s … 60 s; " +
+      "`retry_in_ms`) with `last_error` the message, or after its 20th attempt `failed`. A report of a claim that is no longer the job's latest " +
+      "changes nothing (answers the job's state). Refusals: as `done`.",
+    response: replies(200, printingReplies.deviceReport),
   },
 };

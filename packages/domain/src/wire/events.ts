@@ -12,6 +12,8 @@
  *   order (`tmp_transaction` id), its tables (`m_meja_id`), dishes (`m_dish_status_id`) and menu
  *   types (`m_menu_jenis_id`: which kitchen and pickup screens show the dishes). A list left out
  *   means "any of this topic" (lists hold at most `MAX_EVENT_IDS` ids, so NOTIFY stays < 8000 bytes).
+ * - `print`: a job was queued for a device printer ("Printer perangkat ini"): the device it is paired
+ *   with claims it (POST /printing/device/claim); no ids.
  * - `v` (hello, resync and changes): the outlet's live version after this event; a screen sends the
  *   last one it saw as the `Live-Version` header of its list reads, which lets the server answer
  *   the outlet's screens from one shared read (apps/server lib/shared-reads.ts).
@@ -22,7 +24,7 @@ import { z } from "zod";
 export const MAX_EVENT_IDS = 50;
 
 /** Topics of a committed change. */
-export const changeTopic = z.enum(["orders", "dishes", "cash", "stock", "plotting", "online", "menu"]);
+export const changeTopic = z.enum(["orders", "dishes", "cash", "stock", "plotting", "online", "menu", "print"]);
 /** Topics the stream itself sends. */
 export const streamTopic = z.enum(["hello", "offline", "resync"]);
 

@@ -200,6 +200,12 @@ export const printers = pgTable(
      * not here: the list grows with the library); its profile decides the feed before the cut.
      */
     model: text("printer_setting_model").notNull().default("generic"),
+    /**
+     * A `device` printer ("Printer perangkat ini"): the id of the device whose browser it is paired with
+     * (that device claims its jobs), and the device's name when it paired; "" for the other types.
+     */
+    deviceId: text("printer_setting_device_id").notNull().default(""),
+    deviceName: text("printer_setting_device_name").notNull().default(""),
   },
   (t) => [uniqueIndex("printer_setting_loc_uq").on(t.outletId, t.location), check("printer_width_ck", sql`${t.width} in (405, 600)`)],
 );

@@ -2,7 +2,15 @@
  * Printer settings (foundations §3 "Printer setting", §9 "Printers"): list, one location,
  * product categories for the print groups, save (one printer per outlet and location).
  */
-import { fixedPrinterAddress, GENERIC_PRINTER_MODEL, PRINT_MSG, type PrinterLocation, type PrinterType } from "@waroeng/domain";
+import {
+  DEVICE_PRINT_MSG,
+  DEVICE_PRINTER_CONNECTIONS,
+  fixedPrinterAddress,
+  GENERIC_PRINTER_MODEL,
+  PRINT_MSG,
+  type PrinterLocation,
+  type PrinterType,
+} from "@waroeng/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { categories, printers } from "../../db/schema/index.ts";
@@ -44,12 +52,19 @@ const DEVICE_PATH = /^\/dev\/(usb\/lp\d{1,3}|lp\d{1,3}|ttyUSB\d{1,3}|ttyACM\d{1,
  * The address to store for `type`: the android types' fixed address; a network `host[:port]` on the
  * stall's network and a printer port (printer-address.ts: private LAN, 9100–9109);
  * a usb-unix device under /dev (usb/lpN, lpN, ttyUSBN, ttyACMN, rfcommN: never another file);
- * a CUPS queue name for usb-cups and windows-sharing. 422 otherwise.
+ * a CUPS queue name for usb-cups and windows-sharing; a device printer's connection (bluetooth, usb,
+ * serial). 422 otherwise.
  */
 function normaliseAddress(type: PrinterType, address: string): string {
   const fixed = fixedPrinterAddress(type);
   if (fixed) {
     return fixed;
+  }
+  if (type === "device") {
+    if (!(DEVICE_PRINTER_CONNECTIONS as readonly string[]).includes(address)) {
+      throw badRequest(DEVICE_PRINT_MSG.CONNECTION_INVALID);
+    }
+    return address;
   }
   if (!address) {
     throw badRequest(PRINT_MSG.ADDRESS_REQUIRED);
@@ -86,13 +101,17 @@ export interface PrinterSettingInput {
   printer_qr?: boolean | undefined;
   /** "generic" or a model of the encoder's printer list; undefined keeps the saved model ("generic" for a new printer). */
   printer_model?: string | undefined;
+  /** A device printer's device: its id (required for type device) and name; ignored for other types. */
+  printer_device_id?: string | undefined;
+  printer_device_name?: string | undefined;
 }
 
 /**
  * Saves the printer of `input.printer_location` (insert, or update of the outlet's row there).
  * Refusals (nothing stored): opp at kasir → 403; groups at kasir → 422; a category not of the
  * outlet → 422; a printer_id not the outlet's printer at that location → 404; bad address → 422;
- * a model neither generic nor of the encoder's printer list → 422 `Model printer tidak dikenal`.
+ * a model neither generic nor of the encoder's printer list → 422 `Model printer tidak dikenal`; a
+ * device printer without `printer_device_id` → 422. Saving another type clears the device binding.
  */
 export async function savePrinter(db: Db, auth: Auth, input: PrinterSettingInput): Promise<PrinterRow> {
   const location = input.printer_location;
@@ -105,6 +124,10 @@ export async function savePrinter(db: Db, auth: Auth, input: PrinterSettingInput
     throw badRequest(PRINT_MSG.GROUPS_CASHIER);
   }
   const address = normaliseAddress(input.printer_type, input.printer_address);
+  const device = input.printer_type === "device";
+  if (device && !input.printer_device_id) {
+    throw badRequest(DEVICE_PRINT_MSG.DEVICE_REQUIRED);
+  }
   const model = input.printer_model;
   if (model !== undefined && model !== GENERIC_PRINTER_MODEL && !isPrinterModel(model)) {
     throw badRequest(PRINT_MSG.MODEL_INVALID);
@@ -129,6 +152,8 @@ export async function savePrinter(db: Db, auth: Auth, input: PrinterSettingInput
       ...(input.printer_logo === undefined ? {} : { printLogo: input.printer_logo }),
       ...(input.printer_qr === undefined ? {} : { printQr: input.printer_qr }),
       ...(model === undefined ? {} : { model }),
+      deviceId: device ? (input.printer_device_id ?? "") : "",
+      deviceName: device ? (input.printer_device_name ?? "") : "",
     };
     if (input.printer_id) {
       const [row] = await tx

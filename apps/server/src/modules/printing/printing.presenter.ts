@@ -16,6 +16,8 @@ export function presentPrinter(p: PrinterRow) {
     printer_setting_logo: p.printLogo,
     printer_setting_qr: p.printQr,
     printer_setting_model: p.model,
+    printer_setting_device_id: p.deviceId,
+    printer_setting_device_name: p.deviceName,
   };
 }
 

@@ -11,10 +11,11 @@
  * no receipt of what it printed).
  */
 import { fixedPrinterAddress, PRINT_MSG, type PrinterLocation } from "@waroeng/domain";
-import { and, desc, eq, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, ne, notInArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { printers, printJobs } from "../../db/schema/index.ts";
 import { type BackoffPolicy, backoffDelay } from "../../lib/backoff.ts";
+import { notifyChange } from "../../lib/events.ts";
 import { notFound } from "../../lib/http.ts";
 import type { PrintDocument } from "./documents.ts";
 import { createImageLink } from "./image-link.ts";
@@ -24,10 +25,10 @@ import { imageWidth, renderImage } from "./render-image.ts";
 import { defaultTransports, type Transports } from "./transports.ts";
 
 /** Attempts before a job is given up (`failed`); "print again" queues it anew. */
-const MAX_ATTEMPTS = 20;
+export const MAX_ATTEMPTS = 20;
 
 /** Backoff after the n-th failed attempt (lib/backoff.ts): 2 s, 4 s, 8 s, 16 s, 32 s, then 60 s. */
-const PRINT_BACKOFF: BackoffPolicy = { baseMs: 2_000, maxMs: 60_000 };
+export const PRINT_BACKOFF: BackoffPolicy = { baseMs: 2_000, maxMs: 60_000 };
 
 const KIND_TITLES: Record<PrintDocument["kind"], string> = {
   receipt: PRINT_MSG.DOC_RECEIPT,
@@ -74,7 +75,8 @@ export interface QueuedJob {
  * if `tx` commits). Returns the job and its `struct`, or null when no printer is configured there.
  * For an android-image / android-image-vps printer the job is not sent: its PNG is kept (status
  * `waiting`) and `struct` is the link the Android print app opens (image-link.ts); a bare pulse has
- * no image and is not queued for them.
+ * no image and is not queued for them. A `device` printer's job is queued as a network printer's
+ * (same bytes, status `queued`) for its device to claim (device-jobs.ts), with a `print` live event.
  *
  * @example
  * const job = await enqueuePrintJob(tx, outletId, { location: "kasir", document: billDoc }); // { id, struct } | null
@@ -121,6 +123,10 @@ export async function enqueuePrintJob(tx: DbOrTx, outletId: number, req: PrintRe
     .returning({ id: printJobs.id });
   if (!job) {
     return null;
+  }
+  if (printer.type === "device") {
+    // The device it is paired with claims it now, rather than at its next poll.
+    await notifyChange(tx, outletId, { topic: "print" });
   }
   return { id: job.id, struct: android ? await createImageLink(tx, job.id) : "" };
 }
@@ -179,7 +185,15 @@ export async function processDueJobs(db: Db, transports: Transports = defaultTra
         })
         .from(printJobs)
         .innerJoin(printers, eq(printers.id, printJobs.printerId))
-        .where(and(eq(printJobs.status, "queued"), dueBy, down.length > 0 ? notInArray(printJobs.printerId, down) : undefined))
+        .where(
+          and(
+            eq(printJobs.status, "queued"),
+            dueBy,
+            // A device printer's jobs are claimed by its device (device-jobs.ts), never sent from here.
+            ne(printers.type, "device"),
+            down.length > 0 ? notInArray(printJobs.printerId, down) : undefined,
+          ),
+        )
         .orderBy(printJobs.id)
         .limit(1)
         .for("update", { of: printJobs, skipLocked: true });

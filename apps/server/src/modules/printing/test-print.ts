@@ -32,7 +32,8 @@ export async function testPrint(
   const [outlet] = await db.select({ name: outlets.name }).from(outlets).where(eq(outlets.id, outletId));
   const now = jakartaParts(new Date());
   const document = { kind: "test" as const, outletName: outlet?.name ?? "", date: now.date, time: now.time, location };
-  if (fixedPrinterAddress(printer.type) !== null) {
+  // An android printer fetches its page, a device printer's device claims it: queued, not sent from here.
+  if (fixedPrinterAddress(printer.type) !== null || printer.type === "device") {
     const job = await db.transaction((tx) =>
       enqueuePrintJob(tx, outletId, { location, document, printerId: printer.id, userId, title: `${PRINT_MSG.DOC_TEST} ${location}` }),
     );

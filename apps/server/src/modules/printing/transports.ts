@@ -14,6 +14,8 @@
  * - android-image, android-image-vps: not sent by the server: their jobs are PNG images (render-image.ts)
  *   waiting for the Android print app to fetch them by link (image-link.ts); the worker never claims
  *   them, and this transport only fails with a clear error should one reach it.
+ * - device ("Printer perangkat ini"): not sent by the server either: the device the printer is paired
+ *   with claims its jobs and writes them itself (device-jobs.ts); the worker never claims them.
  */
 import { execFile } from "node:child_process";
 import { appendFile } from "node:fs/promises";
@@ -92,6 +94,12 @@ const notImplemented: PrinterTransport = {
   },
 };
 
+const sentByDevice: PrinterTransport = {
+  send: async () => {
+    throw new Error("device printers are printed by the device they are paired with; the server does not send them");
+  },
+};
+
 /** The transport of each connection type; tests may pass their own map to the queue. */
 export type Transports = Record<PrinterType, PrinterTransport>;
 
@@ -103,4 +111,5 @@ export const defaultTransports: Transports = {
   "windows-sharing": cupsTransport(),
   "android-image": notImplemented,
   "android-image-vps": notImplemented,
+  device: sentByDevice,
 };

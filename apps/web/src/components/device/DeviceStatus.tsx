@@ -5,7 +5,9 @@ import { MSG, OFFLINE_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { ApiError, QueuedError } from "../../api/client.ts";
 import { DEVICE_NAME_MAX, deviceName, useDeviceName } from "../../lib/deviceName.ts";
+import { useDevicePrinters } from "../../lib/devicePrinter/agent.ts";
 import { useOutboxCount } from "../../lib/outbox.ts";
+import { DevicePrinterStatus } from "./DevicePrinterStatus.tsx";
 
 /**
  * The header's device corner: this device's name (Kasir 1, Dapur, …; a tap renames it,
@@ -17,8 +19,11 @@ export function DeviceStatus({ dark = false }: { dark?: boolean }) {
   const pending = useOutboxCount();
   const [editing, setEditing] = useState(false);
   const phone = useMediaQuery("(max-width: 40em)") ?? false;
+  // A paired printer's badge takes its 44 px from the name on a phone, so the user menu stays on screen.
+  const printerBadges = useDevicePrinters().length;
   return (
     <Group gap={6} wrap="nowrap">
+      <DevicePrinterStatus />
       {pending > 0 && (
         <Tooltip label={OFFLINE_MSG.PENDING_HINT} withArrow>
           <Badge
@@ -49,7 +54,7 @@ export function DeviceStatus({ dark = false }: { dark?: boolean }) {
           color: dark ? "var(--mantine-color-gray-2)" : "var(--mantine-color-dark-6)",
           border: `1px dashed ${dark ? "var(--mantine-color-gray-6)" : "var(--mantine-color-gray-5)"}`,
           whiteSpace: "nowrap",
-          maxWidth: phone ? 84 : 140,
+          maxWidth: phone ? (printerBadges > 0 ? 56 : 84) : 140,
           overflow: "hidden",
           textOverflow: "ellipsis",
         }}

@@ -78,4 +78,15 @@ describe("Printer Setting: Model Printer", () => {
     await user.click(screen.getByRole("option", { name: "android-image" }));
     expect(screen.queryByRole("combobox", { name: "Model Printer" })).toBeNull();
   });
+
+  it("shows this device's printer disabled, with the reason, where the browser may not use a printer (no HTTPS)", async () => {
+    vi.stubGlobal("isSecureContext", false);
+    renderWithProviders(<PrinterSettingModal opened onClose={() => {}} />);
+    const user = userEvent.setup({ delay: null });
+    const type = await screen.findByRole("combobox", { name: "Tipe Koneksi" });
+    expect(screen.getByText(/Butuh HTTPS — buka lewat alamat https \(lihat Tambah Perangkat\)/)).toBeInTheDocument();
+    await user.click(type);
+    const option = screen.getByRole("option", { name: "Printer perangkat ini" });
+    expect(option).toHaveAttribute("data-combobox-disabled", "true");
+  });
 });

@@ -10,6 +10,7 @@
 import { Button, Group, Input, Loader, Modal, MultiSelect, SegmentedControl, Select, Stack, Switch, Tabs, TextInput } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
+  DEVICE_PRINT_MSG,
   fixedPrinterAddress,
   GENERIC_PRINTER_MODEL,
   MSG,
@@ -32,9 +33,13 @@ import {
   testPrinter,
 } from "../../api/printing.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
+import { deviceId } from "../../lib/deviceId.ts";
+import { deviceName } from "../../lib/deviceName.ts";
+import { forgetPrinter } from "../../lib/devicePrinter/agent.ts";
 import { session } from "../../lib/session.ts";
 import { confirmDialog } from "../cash-close/CloseBalanceModal.tsx";
 import { alertDialog, notifySuccess } from "../cashier-nav/dialogs.tsx";
+import { connectionOf, DevicePrinterFields, deviceTypeUnavailable, usePairedHere } from "./DevicePrinterFields.tsx";
 import { LogoSection } from "./LogoSection.tsx";
 import { PrintQueueTable } from "./PrintQueueTable.tsx";
 import { WaOutboxTable } from "./WaOutboxTable.tsx";
@@ -65,6 +70,9 @@ interface FormState {
   logo: boolean;
   qr: boolean;
   model: string;
+  /** A device printer's device (its id and name when it paired); "" for the other types. */
+  deviceId: string;
+  deviceName: string;
 }
 
 const EMPTY: FormState = {
@@ -77,6 +85,8 @@ const EMPTY: FormState = {
   logo: false,
   qr: false,
   model: GENERIC_PRINTER_MODEL,
+  deviceId: "",
+  deviceName: "",
 };
 
 /**
@@ -120,13 +130,19 @@ export function PrinterSettingModal({ opened, onClose }: { opened: boolean; onCl
             logo: p.printer_setting_logo,
             qr: p.printer_setting_qr,
             model: p.printer_setting_model,
+            deviceId: p.printer_setting_device_id ?? "",
+            deviceName: p.printer_setting_device_name ?? "",
           }
         : EMPTY,
     );
   }, [info.data]);
 
   const fixed = fixedPrinterAddress(form.type);
-  const address = fixed ?? form.address;
+  const device = form.type === "device";
+  const connection = connectionOf(form.address);
+  const address = fixed ?? (device ? connection : form.address);
+  const pairedHere = usePairedHere(location, connection);
+  const deviceUnavailable = deviceTypeUnavailable();
   const cashier = location === "kasir";
   const options = (categories.data ?? []).map((c) => ({ value: String(c.m_jenis_produk_id), label: c.m_jenis_produk_nama }));
 
@@ -137,6 +153,9 @@ export function PrinterSettingModal({ opened, onClose }: { opened: boolean; onCl
     setBusy(true);
     try {
       await removePrinterSetting(form.id);
+      if (device && form.deviceId === deviceId()) {
+        forgetPrinter(location);
+      }
       await queryClient.invalidateQueries({ queryKey: queryKeys.printing.info(location) });
       notifySuccess(PRINT_MSG.REMOVED);
     } catch (e) {
@@ -161,6 +180,7 @@ export function PrinterSettingModal({ opened, onClose }: { opened: boolean; onCl
         printer_logo: form.logo ? 1 : 0,
         printer_qr: form.qr ? 1 : 0,
         printer_model: form.model,
+        ...(device ? { printer_device_id: deviceId(), printer_device_name: deviceName.get() } : {}),
       });
       await queryClient.invalidateQueries({ queryKey: queryKeys.printing.info(location) });
       notifySuccess(PRINT_MSG.SAVED);
@@ -218,23 +238,45 @@ export function PrinterSettingModal({ opened, onClose }: { opened: boolean; onCl
               <>
                 <Select
                   label={PRINT_MSG.TYPE}
-                  data={[...PRINTER_TYPES]}
+                  data={PRINTER_TYPES.map((t) =>
+                    t === "device"
+                      ? { value: t, label: DEVICE_PRINT_MSG.TYPE_LABEL, disabled: deviceUnavailable !== null && form.type !== "device" }
+                      : { value: t, label: t },
+                  )}
                   value={form.type}
-                  onChange={(v) => v && setForm({ ...form, type: v, address: fixedPrinterAddress(form.type) !== null ? "" : form.address })}
+                  onChange={(v) =>
+                    v &&
+                    setForm({
+                      ...form,
+                      type: v,
+                      address: fixedPrinterAddress(form.type) !== null || v === "device" || form.type === "device" ? "" : form.address,
+                    })
+                  }
+                  description={deviceUnavailable ? `${DEVICE_PRINT_MSG.TYPE_LABEL}: ${deviceUnavailable}` : undefined}
                   allowDeselect={false}
                   data-testid="printer-type"
                   size="md"
                 />
-                <TextInput
-                  label={PRINT_MSG.ADDRESS}
-                  value={address}
-                  disabled={fixed !== null}
-                  description={fixed !== null ? PRINT_MSG.ADDRESS_FIXED : undefined}
-                  placeholder={ADDRESS_HINTS()[form.type]}
-                  maxLength={200}
-                  onChange={(e) => setForm({ ...form, address: e.currentTarget.value })}
-                  data-testid="printer-address"
-                />
+                {device ? (
+                  <DevicePrinterFields
+                    location={location}
+                    connection={connection}
+                    onConnection={(c) => setForm({ ...form, address: c })}
+                    savedDeviceId={form.deviceId}
+                    savedDeviceName={form.deviceName}
+                  />
+                ) : (
+                  <TextInput
+                    label={PRINT_MSG.ADDRESS}
+                    value={address}
+                    disabled={fixed !== null}
+                    description={fixed !== null ? PRINT_MSG.ADDRESS_FIXED : undefined}
+                    placeholder={ADDRESS_HINTS()[form.type]}
+                    maxLength={200}
+                    onChange={(e) => setForm({ ...form, address: e.currentTarget.value })}
+                    data-testid="printer-address"
+                  />
+                )}
                 <Input.Wrapper label={PRINT_MSG.WIDTH} size="md">
                   <SegmentedControl
                     value={String(form.width)}
@@ -313,7 +355,7 @@ export function PrinterSettingModal({ opened, onClose }: { opened: boolean; onCl
                   {PRINT_MSG.REMOVE}
                 </Button>
               )}
-              <Button onClick={() => void save()} loading={busy} data-testid="printer-save">
+              <Button onClick={() => void save()} loading={busy} disabled={device && !pairedHere} data-testid="printer-save">
                 {PRINT_MSG.SAVE}
               </Button>
             </Group>

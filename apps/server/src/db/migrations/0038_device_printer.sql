@@ -1,0 +1,2 @@
+ALTER TABLE "printer_setting" ADD COLUMN "printer_setting_device_id" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "printer_setting" ADD COLUMN "printer_setting_device_name" text DEFAULT '' NOT NULL;
