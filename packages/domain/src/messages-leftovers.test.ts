@@ -12,6 +12,9 @@ import * as catalogue from "./messages.ts";
 const SAME_IN_BOTH: Record<string, string> = {
   "Big Boss": "spec 03 §1 (customers are labelled Big Boss)",
   QRIS: "the national QR payment standard's own name (Bank Indonesia), as every Indonesian till shows it",
+  Bluetooth: "the radio's trademark name, on every Indonesian phone's settings (a device printer's connection)",
+  USB: "the port's standard name (a device printer's connection)",
+  Serial: "the port's standard name, as Chrome's Web Serial chooser shows it (a device printer's connection)",
   "Lost Bill": "spec 03 §2.1 (Lainnya popup: Lost Bill)",
   "KPP/Voucher": "spec 03 §2.1 (Pilihan Lainnya with a KPP/Voucher button)",
   Voucher: "spec 03 §2.1 (KPP/Voucher), §3 (m_voucher_value)",

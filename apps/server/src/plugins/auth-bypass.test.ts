@@ -139,6 +139,9 @@ describe("authorisation on the matched route", () => {
     // design: a phone joining the stall asks before anyone signs in on it (no secret in it: the
     // addresses and the CA's fingerprint are what the setup page shows). Login refuses an empty
     // form in the body (HTTP 200, meta.error 1), as the spec's client reads a wrong password.
+    // A customer display pairs without a session: the till's short code is its credential (single
+    // use, 10 minutes, guesses limited per IP); a missing code is 422. Its state and stream then
+    // need the display's own cookie (401 without it).
     expect(open.sort()).toEqual([
       "GET /api/device-setup → 200",
       "GET /api/device-setup/ping → 204",
@@ -157,6 +160,7 @@ describe("authorisation on the matched route", () => {
       "HEAD /api/sync/changes → 404",
       "HEAD /api/sync/whoami → 404",
       "HEAD /api/version → 200",
+      "POST /api/customer-display/pair → 422",
       "POST /api/login → 200",
       "POST /api/qr/:token/send → 422",
       "POST /api/sync/push → 404",

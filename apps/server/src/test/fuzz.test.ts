@@ -50,6 +50,16 @@ let ids: number[] = [];
 let checksumSql = "";
 
 /** A checksum of every row of every business table (all public tables but auth bookkeeping). */
+/** The tables whose row count or hash differs between two checksums (`name:count:hash,…`). */
+function changedTables(before: string, after: string): string {
+  const was = new Set(before.split(","));
+  return after
+    .split(",")
+    .filter((h) => !was.has(h))
+    .map((h) => h.split(":")[0])
+    .join(", ");
+}
+
 async function checksum(): Promise<string> {
   const res = await t.db.execute<{ sum: string }>(sql.raw(checksumSql));
   return res.rows[0]?.sum ?? "";
@@ -79,8 +89,9 @@ beforeAll(async () => {
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
   const business = tables.rows.map((r) => r.table_name).filter((name) => !/session|attempt|rate_limit/.test(name));
-  // Per table: row count and the sum of a hash of each whole row (order-free, so no sort per request).
-  checksumSql = `select string_agg(h, ',') as sum from (${business
+  // Per table: row count and the sum of a hash of each whole row (order-free, so no sort of rows);
+  // the tables' entries sorted, as a union all may return them in any order (a parallel plan).
+  checksumSql = `select string_agg(h, ',' order by h) as sum from (${business
     .map((name) => `select '${name}:' || count(*) || ':' || coalesce(sum(hashtext(r::text)::bigint), 0) as h from "${name}" r`)
     .join(" union all ")}) s`;
   const known = await t.db.execute<{ id: number }>(
@@ -171,6 +182,7 @@ describe("OpenAPI fuzz: bad input to every route, every content type", () => {
             sent += 1;
             const nowXid = await nextXid();
             let changed = false;
+            const before = base;
             if (nowXid !== xid) {
               const after = await checksum();
               changed = after !== base;
@@ -181,7 +193,7 @@ describe("OpenAPI fuzz: bad input to every route, every content type", () => {
               const request = `${route.method} ${url} as ${req.role} ${encoded?.contentType ?? ""} ${String(encoded?.payload ?? "").slice(0, 300)}`;
               last = { route: `${route.method} ${route.path}`, type, seed, request, status: res.statusCode, body: res.body.slice(0, 300) };
               if (changed && res.statusCode < 500) {
-                last.body = `state changed on refusal: ${last.body}`;
+                last.body = `state changed on refusal (${changedTables(before, base)}): ${last.body}`;
               }
               return false;
             }

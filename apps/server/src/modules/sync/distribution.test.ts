@@ -16,11 +16,15 @@ import { createTestDb, type TestDb } from "../../test/harness.ts";
  */
 const OUTLET_LOCAL = [
   "approvals",
+  // A till's customer display pairing (its code and token live only at the box).
+  "customer_display",
   "m_dish_status",
   "m_gagal_proses",
   "m_kasir_akses_log",
   "m_stock",
   "print_job",
+  // QRIS charges the till asked for (the paid bill carries its payload; head office gets the bill).
+  "qris_charge",
   "rekap_buka_laci",
   "rekap_lost_bill",
   "rekap_mutasi_modal",
