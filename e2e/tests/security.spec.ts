@@ -50,7 +50,12 @@ test("the cashier app runs under its CSP on the HttpOnly cookie, with live event
   const stored = await page.evaluate(() => ({ entries: Object.entries(localStorage), cookies: document.cookie }));
   // Only who is signed in, and this device's random id once the print agent made it (it names the
   // device a printer is paired with; every call still needs the session): no credential.
-  expect(stored.entries.map(([k]) => k).filter((k) => k !== "device_id").sort()).toEqual(["user_id", "user_name", "user_role"]);
+  expect(
+    stored.entries
+      .map(([k]) => k)
+      .filter((k) => k !== "device_id")
+      .sort(),
+  ).toEqual(["user_id", "user_name", "user_role"]);
   expect(JSON.stringify(stored.entries)).not.toContain(cookie?.value ?? "none");
   expect(stored.cookies).not.toContain("waroeng_session");
 
