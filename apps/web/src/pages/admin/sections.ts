@@ -3,7 +3,7 @@
  * and its lazily loaded page. routes.tsx and the admin layout's side list both read this list, so a
  * new section (e.g. Laporan at `/admin/laporan`) is one line here.
  */
-import { ADMIN_MSG, CONFIG_MSG, MENU_ADMIN_MSG, PEOPLE_MSG } from "@waroeng/domain";
+import { ADMIN_MSG, CONFIG_MSG, MENU_ADMIN_MSG, PEOPLE_MSG, REPORT_MSG } from "@waroeng/domain";
 import type { ComponentType } from "react";
 
 export interface AdminSection {
@@ -74,6 +74,12 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     path: "laporan",
     testId: "admin-nav-laporan",
     load: async () => (await import("../reports/ReportsPage.tsx")).ReportsPage,
+  },
+  {
+    label: REPORT_MSG.QRIS_TITLE,
+    path: "laporan-qris",
+    testId: "admin-nav-laporan-qris",
+    load: async () => (await import("../reports/QrisReconPage.tsx")).QrisReconPage,
   },
   {
     label: ADMIN_MSG.SECTION_AUDIT,
