@@ -119,11 +119,11 @@ export const REPORT_MSG = localized({
   QRIS_CHARGE_ID: { id: "ID Tagihan", en: "Charge ID", ms: "ID Caj" },
   QRIS_TO_RETURN: { id: "Kembalikan", en: "To return", ms: "Pulangkan" },
   QRIS_ISSUER: { id: "Penerbit", en: "Issuer", ms: "Penerbit" },
-  QRIS_MODE: { id: "Mode", en: "Mode", ms: "Mod" },
+  QRIS_MODE: { id: "Jenis QRIS", en: "QRIS type", ms: "Jenis QRIS" },
   QRIS_REASON: { id: "Alasan", en: "Reason", ms: "Sebab" },
   QRIS_EXPIRES: { id: "Kedaluwarsa", en: "Expired at", ms: "Tamat tempoh" },
   QRIS_REASON_MULTI: { id: "Multipayment / Bagi rata", en: "Multipayment / Split evenly", ms: "Pelbagai bayaran / Bahagi rata" },
   QRIS_REASON_BY_EYE: { id: "Dikonfirmasi kasir", en: "Confirmed by the cashier", ms: "Disahkan juruwang" },
   QRIS_MODE_STATIC: { id: "Statis", en: "Static", ms: "Statik" },
-  QRIS_MODE_GATEWAY: { id: "Gateway", en: "Gateway", ms: "Gateway" },
+  QRIS_MODE_GATEWAY: { id: "Otomatis (gateway)", en: "Automatic (gateway)", ms: "Automatik (gateway)" },
 });

@@ -88,3 +88,13 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     load: async () => (await import("./AuditPage.tsx")).AuditPage,
   },
 ];
+
+/**
+ * Whether the side list marks section `path` as the one shown: its own page or a page under it
+ * (`/admin/menu/…`), never another section whose path starts the same (`laporan` vs `laporan-qris`).
+ * @example sectionActive("/admin/laporan-qris", "laporan"); // false
+ */
+export function sectionActive(pathname: string, path: string): boolean {
+  const base = `/admin/${path}`;
+  return pathname === base || pathname.startsWith(`${base}/`);
+}

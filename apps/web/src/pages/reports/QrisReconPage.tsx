@@ -66,7 +66,7 @@ export function QrisReconPage() {
             {REPORT_MSG.QRIS_INTRO}
           </Text>
         </div>
-        <Button component={Link} to="/" variant="subtle">
+        <Button component={Link} to="/" variant="subtle" style={{ flexShrink: 0 }}>
           {REPORT_MSG.BACK}
         </Button>
       </Group>
@@ -138,12 +138,18 @@ export function QrisReconPage() {
                 key={which}
                 title={
                   exception ? (
-                    <Group gap="xs" component="span" wrap="nowrap">
-                      <span>{QRIS_TABLE_TITLES[which]}</span>
-                      <Badge color={table.rows.length > 0 ? "red" : "gray"} variant="light" data-testid={`qris-recon-count-${which}`}>
+                    <>
+                      {QRIS_TABLE_TITLES[which]}{" "}
+                      <Badge
+                        component="span"
+                        color={table.rows.length > 0 ? "red" : "gray"}
+                        variant="light"
+                        style={{ verticalAlign: "middle" }}
+                        data-testid={`qris-recon-count-${which}`}
+                      >
                         {table.rows.length}
                       </Badge>
-                    </Group>
+                    </>
                   ) : (
                     QRIS_TABLE_TITLES[which]
                   )

@@ -83,8 +83,16 @@ export function TableCard({
   return (
     <Paper withBorder radius="lg" p="md">
       <Group justify="space-between" mb="sm" wrap="nowrap" align="flex-start">
-        <Text fw={700}>{title}</Text>
-        <Button size="xs" variant="light" onClick={() => downloadCsv(table, fileName, currency)} data-testid={csvTestId}>
+        <Text fw={700} style={{ flex: 1, minWidth: 0 }}>
+          {title}
+        </Text>
+        <Button
+          size="xs"
+          variant="light"
+          style={{ flexShrink: 0 }}
+          onClick={() => downloadCsv(table, fileName, currency)}
+          data-testid={csvTestId}
+        >
           {REPORT_MSG.DOWNLOAD_CSV}
         </Button>
       </Group>
