@@ -39,6 +39,7 @@ const SERIAL = [
   "online-bell", // QR orders on fixed tables; the bell heard for any new order
   "printing", // the outlet's printers
   "qris", // the outlet's static QRIS
+  "qris-recon", // the outlet's static QRIS; the day's QRIS totals
   "production", // counts every dish on a station's screen; Plotting's Update saves the outlet's stations
   "qr-order", // QR orders on a fixed table; the pending-order badge count
   "reports", // the day's totals; kacab's cash session

@@ -194,6 +194,7 @@ const ADMIN_SECTIONS: Array<[string, string]> = [
   ["voucher", "voucher-table"],
   ["pecahan", "denomination-table"],
   ["laporan", "report-sales-total"],
+  ["laporan-qris", "qris-recon-charged"],
   ["audit", "audit-prev"],
 ];
 for (const part of [ADMIN_SECTIONS.slice(0, 4), ADMIN_SECTIONS.slice(4)]) {

@@ -6,6 +6,12 @@
 /** The longest report range, in days, both ends included (a leap year). */
 export const REPORT_MAX_DAYS = 366;
 
+/**
+ * The longest QRIS reconciliation range (GET /laporan/qris), in days, both ends included: a quarter,
+ * since it lists every exception of the range one by one.
+ */
+export const QRIS_RECON_MAX_DAYS = 92;
+
 /** `YYYY-MM-DD` with a real month and day (the calendar check is `reportRangeDays`). */
 export const REPORT_DATE_RE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 

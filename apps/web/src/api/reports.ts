@@ -1,6 +1,6 @@
-/** The sales report (GET /laporan; docs/API.md "reports"). Money in integer minor units. */
+/** The sales report (GET /laporan) and the QRIS reconciliation (GET /laporan/qris); docs/API.md "reports". Money in integer minor units. */
 import type { FormOf, reportQuery } from "@waroeng/domain/requests";
-import { reportReplies, type salesReport } from "@waroeng/domain/wire";
+import { type qrisRecon, reportReplies, type salesReport } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api } from "./client.ts";
 
@@ -14,4 +14,13 @@ export type ReportQuery = FormOf<typeof reportQuery>;
 export async function fetchReport(q: ReportQuery): Promise<SalesReport> {
   const query = { dari: q.dari, sampai: q.sampai, m_w_id: String(q.m_w_id ?? 0) };
   return (await api.get<SalesReport>("laporan", query, { reply: reportReplies.sales })).data;
+}
+
+/** `data` of GET /laporan/qris: the QRIS reconciliation of the range (money in minor units after the client's conversion). */
+export type QrisRecon = z.output<typeof qrisRecon>;
+
+/** GET /laporan/qris?dari&sampai&m_w_id → the reconciliation; a refusal throws ApiError with the server's message. */
+export async function fetchQrisRecon(q: ReportQuery): Promise<QrisRecon> {
+  const query = { dari: q.dari, sampai: q.sampai, m_w_id: String(q.m_w_id ?? 0) };
+  return (await api.get<QrisRecon>("laporan/qris", query, { reply: reportReplies.qris })).data;
 }

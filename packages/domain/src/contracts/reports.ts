@@ -18,7 +18,7 @@
 import { z } from "zod";
 import { MAX_ID } from "../constants.ts";
 import { REPORT_MSG } from "../messages.ts";
-import { REPORT_DATE_RE, REPORT_MAX_DAYS, reportRangeDays } from "../reports.ts";
+import { QRIS_RECON_MAX_DAYS, REPORT_DATE_RE, REPORT_MAX_DAYS, reportRangeDays } from "../reports.ts";
 import { envelope, replies, wireId, wireInt, wireMoney } from "../wire/envelope.ts";
 import type { RouteContracts } from "./types.ts";
 
@@ -28,27 +28,35 @@ const reportDate = z.string({ error: REPORT_MSG.DATE_INVALID }).max(10, { error:
   error: REPORT_MSG.DATE_INVALID,
 });
 
-/**
- * `?dari=YYYY-MM-DD&sampai=YYYY-MM-DD&m_w_id=N`: outlet-local business dates, both included, at most
- * REPORT_MAX_DAYS days; `m_w_id` optional (0 or absent: the session's outlet). A reversed range, a
- * date off the calendar or a longer range → 422 with the REPORT_MSG text on the field.
- */
-export const reportQuery = z
-  .object({
-    dari: reportDate,
-    sampai: reportDate,
-    m_w_id: z.coerce.number({ error: REPORT_MSG.OUTLET_FORBIDDEN }).int().min(0).max(MAX_ID).optional(),
-  })
-  .superRefine((q, ctx) => {
+/** The range check of a report query: a date off the calendar, a reversed range or one over `maxDays` → an issue on the field. */
+const rangeWithin =
+  (maxDays: number) =>
+  (q: { dari: string; sampai: string }, ctx: z.RefinementCtx): void => {
     const days = reportRangeDays(q.dari, q.sampai);
     if (Number.isNaN(days)) {
       ctx.addIssue({ code: "custom", path: ["dari"], message: REPORT_MSG.DATE_INVALID });
     } else if (days < 1) {
       ctx.addIssue({ code: "custom", path: ["sampai"], message: REPORT_MSG.RANGE_REVERSED });
-    } else if (days > REPORT_MAX_DAYS) {
-      ctx.addIssue({ code: "custom", path: ["sampai"], message: REPORT_MSG.RANGE_TOO_LONG(REPORT_MAX_DAYS) });
+    } else if (days > maxDays) {
+      ctx.addIssue({ code: "custom", path: ["sampai"], message: REPORT_MSG.RANGE_TOO_LONG(maxDays) });
     }
-  });
+  };
+
+const rangeFields = {
+  dari: reportDate,
+  sampai: reportDate,
+  m_w_id: z.coerce.number({ error: REPORT_MSG.OUTLET_FORBIDDEN }).int().min(0).max(MAX_ID).optional(),
+};
+
+/**
+ * `?dari=YYYY-MM-DD&sampai=YYYY-MM-DD&m_w_id=N`: outlet-local business dates, both included, at most
+ * REPORT_MAX_DAYS days; `m_w_id` optional (0 or absent: the session's outlet). A reversed range, a
+ * date off the calendar or a longer range → 422 with the REPORT_MSG text on the field.
+ */
+export const reportQuery = z.object(rangeFields).superRefine(rangeWithin(REPORT_MAX_DAYS));
+
+/** The QRIS reconciliation's query (GET /laporan/qris): as `reportQuery`, at most QRIS_RECON_MAX_DAYS days. */
+export const qrisReconQuery = z.object(rangeFields).superRefine(rangeWithin(QRIS_RECON_MAX_DAYS));
 
 // ── Reply schemas ──
 
@@ -104,8 +112,74 @@ export const salesReport = z.strictObject({
   tips: z.array(z.strictObject({ keterangan: z.string(), jml: wireInt, nominal: wireMoney })),
 });
 
+/** The QRIS figures of one business day, or of the whole range (`ringkasan`). */
+const qrisReconFigures = {
+  tagihan_jml: wireInt.describe("QRIS charges whose money arrived: paid (with or without a bill) or recorded as money to return"),
+  tagihan_nominal: wireMoney.describe("what those charges asked: bill total + unique code (what the bank statement shows)"),
+  kode_unik: wireMoney.describe("the unique codes of those charges (Kode unik), summed apart"),
+  nota_jml: wireInt.describe("bills with a QRIS tender (method 11), alone or as a multipayment / Bagi rata share"),
+  nota_nominal: wireMoney.describe("Σ their QRIS tenders (the bill's share, without the unique code)"),
+  selisih: wireMoney.describe("tagihan_nominal − kode_unik − nota_nominal: 0 when every charge paid its bill"),
+  tanpa_nota_jml: wireInt.describe("charges paid without a bill (money to return)"),
+  tanpa_tagihan_jml: wireInt.describe("bills paid by QRIS without a charge (confirmed by eye)"),
+  kedaluwarsa_jml: wireInt.describe("charges still pending past their expiry"),
+};
+
+/**
+ * The QRIS reconciliation of one outlet and range (GET /laporan/qris; `/admin/laporan-qris`): per
+ * business day the QRIS charges whose money arrived against the bills paid by QRIS, and the
+ * exceptions one by one. Money fields are `wireMoney` (major unit on the wire).
+ */
+export const qrisRecon = z.strictObject({
+  m_w_id: wireId,
+  waroeng_nama: z.string(),
+  dari: z.string().describe("YYYY-MM-DD"),
+  sampai: z.string().describe("YYYY-MM-DD"),
+  ringkasan: z.strictObject(qrisReconFigures),
+  per_hari: z.array(z.strictObject({ tanggal: z.string().describe("YYYY-MM-DD"), ...qrisReconFigures })),
+  tagihan_tanpa_nota: z
+    .array(
+      z.strictObject({
+        order_id: z.string().describe("the charge's id (QRIS-<m_w_id>-<tmp_transaction_id>-<n>)"),
+        nota: z.string().describe("the nota its order was paid with another way, else empty"),
+        tanggal: z.string().describe("YYYY-MM-DD, when the money arrived (Asia/Jakarta)"),
+        jam: z.string().describe("HH:MM"),
+        nominal: wireMoney.describe("what the charge asked"),
+        kembalikan: wireMoney.describe("the money to return to the customer"),
+        mode: z.string().describe("static | gateway"),
+        penerbit: z.string().describe("the issuer the gateway reported (GoPay, OVO …), else empty"),
+      }),
+    )
+    .describe("charges paid without a bill: money to return"),
+  nota_tanpa_tagihan: z
+    .array(
+      z.strictObject({
+        r_t_id: wireId,
+        nota: z.string(),
+        tanggal: z.string().describe("YYYY-MM-DD, the bill's business date"),
+        jam: z.string().describe("HH:MM"),
+        nominal: wireMoney.describe("the bill's QRIS tenders"),
+        alasan: z.enum(["multipayment", "dikonfirmasi_kasir"]).describe("multipayment: a share of a multipayment / Bagi rata"),
+      }),
+    )
+    .describe("bills paid by QRIS without a charge: the cashier confirmed them by eye, check them in the bank statement"),
+  tagihan_kedaluwarsa: z
+    .array(
+      z.strictObject({
+        order_id: z.string(),
+        nota: z.string().describe("the nota its order was paid with, else empty (still open)"),
+        tanggal: z.string().describe("YYYY-MM-DD, when the charge was made"),
+        jam: z.string().describe("HH:MM"),
+        nominal: wireMoney,
+        kedaluwarsa: z.string().describe("ISO 8601: when it expired"),
+      }),
+    )
+    .describe("charges still pending past their expiry"),
+});
+
 export const reportReplies = {
   sales: envelope(salesReport),
+  qris: envelope(qrisRecon),
 };
 
 // ── Route contracts ──
@@ -126,5 +200,18 @@ export const reportsContract: RouteContracts = {
       "not given back: the units refunded from the range's bills are taken off (so it differs from the shift recap's menu sales once a " +
       "bill is refunded); `refund` lists the refunded dishes for Batal & Garansi. Money in the major unit (see Money).",
     response: replies(200, reportReplies.sales),
+  },
+  "GET /laporan/qris": {
+    summary: "QRIS reconciliation of an outlet over a date range",
+    description:
+      `Roles of \`report.read\` (kacab, owner). \`dari\`, \`sampai\`, \`m_w_id\` as GET /laporan, at most ${QRIS_RECON_MAX_DAYS} days ` +
+      `(a longer range → 422 \`Rentang laporan paling lama ${QRIS_RECON_MAX_DAYS} hari\`). Per business day: the QRIS charges whose money ` +
+      "arrived (`tagihan_*`: paid, or recorded as money to return; dated by their bill's business date, else by when they were made) " +
+      "with what they asked (bill + unique code) and the unique codes apart (`kode_unik`), against the bills with a QRIS tender " +
+      "(`nota_*`: method 11, multipayment and Bagi rata shares included) — `selisih` = tagihan_nominal − kode_unik − nota_nominal. " +
+      "Then the exceptions of the range: `tagihan_tanpa_nota` (a charge paid without a bill: money to return), `nota_tanpa_tagihan` " +
+      "(a bill paid by QRIS without a charge: confirmed by eye), `tagihan_kedaluwarsa` (a charge still pending past its expiry). " +
+      "Money in the major unit (see Money).",
+    response: replies(200, reportReplies.qris),
   },
 };

@@ -11,7 +11,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { useSignOut } from "../../hooks/useSignOut.ts";
 import { session } from "../../lib/session.ts";
-import { ADMIN_SECTIONS } from "./sections.ts";
+import { ADMIN_SECTIONS, sectionActive } from "./sections.ts";
 
 /** Tambah Perangkat: its QR drawing loads when first opened. */
 const AddDeviceModal = lazy(async () => ({ default: (await import("../../components/device/AddDeviceModal.tsx")).AddDeviceModal }));
@@ -59,7 +59,7 @@ export function AdminLayout() {
             component={Link}
             to={`/admin/${s.path}`}
             label={s.label}
-            active={pathname.startsWith(`/admin/${s.path}`)}
+            active={sectionActive(pathname, s.path)}
             data-testid={s.testId}
             onClick={close}
             h={44}

@@ -3,7 +3,7 @@
  * and its lazily loaded page. routes.tsx and the admin layout's side list both read this list, so a
  * new section (e.g. Laporan at `/admin/laporan`) is one line here.
  */
-import { ADMIN_MSG, CONFIG_MSG, MENU_ADMIN_MSG, PEOPLE_MSG } from "@waroeng/domain";
+import { ADMIN_MSG, CONFIG_MSG, MENU_ADMIN_MSG, PEOPLE_MSG, REPORT_MSG } from "@waroeng/domain";
 import type { ComponentType } from "react";
 
 export interface AdminSection {
@@ -76,9 +76,25 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     load: async () => (await import("../reports/ReportsPage.tsx")).ReportsPage,
   },
   {
+    label: REPORT_MSG.QRIS_TITLE,
+    path: "laporan-qris",
+    testId: "admin-nav-laporan-qris",
+    load: async () => (await import("../reports/QrisReconPage.tsx")).QrisReconPage,
+  },
+  {
     label: ADMIN_MSG.SECTION_AUDIT,
     path: "audit",
     testId: "admin-nav-audit",
     load: async () => (await import("./AuditPage.tsx")).AuditPage,
   },
 ];
+
+/**
+ * Whether the side list marks section `path` as the one shown: its own page or a page under it
+ * (`/admin/menu/…`), never another section whose path starts the same (`laporan` vs `laporan-qris`).
+ * @example sectionActive("/admin/laporan-qris", "laporan"); // false
+ */
+export function sectionActive(pathname: string, path: string): boolean {
+  const base = `/admin/${path}`;
+  return pathname === base || pathname.startsWith(`${base}/`);
+}

@@ -1,33 +1,15 @@
-/** One tab of Laporan Penjualan: its chart, its table and its Unduh CSV button. */
+/** One tab of Laporan Penjualan: its chart, and its table with its Unduh CSV button (TableCard). */
 import "@mantine/charts/styles.css";
 import { BarChart, DonutChart } from "@mantine/charts";
-import { Button, Group, Paper, SimpleGrid, Table, Text } from "@mantine/core";
-import { type Currency, formatMoney, intlTag, REPORT_MSG, toWireMoney } from "@waroeng/domain";
-import { reportCsv } from "@waroeng/domain/csv";
+import { Group, Paper, SimpleGrid, Text } from "@mantine/core";
+import { formatMoney, intlTag, REPORT_MSG, toWireMoney } from "@waroeng/domain";
 import type { SalesReport } from "../../api/reports.ts";
 import { useCurrency } from "../../hooks/useOutlet.ts";
-import { barLayout, type Cell, chartData, type ReportTab, reportTable, shortLabel, TAB_LABELS } from "./reportTables.ts";
+import { barLayout, chartData, type ReportTab, reportTable, shortLabel, TAB_LABELS } from "./reportTables.ts";
+import { TableCard } from "./TableCard.tsx";
 
 const COLORS = ["teal.6", "blue.6", "orange.6", "grape.6", "cyan.6", "red.6", "lime.6", "indigo.6"];
 const DONUT_TABS: ReadonlySet<ReportTab> = new Set(["category", "payment", "tips"]);
-
-const shown = (c: Cell, currency: Currency): string =>
-  typeof c === "object" ? formatMoney(c.money, currency) : typeof c === "number" ? c.toLocaleString(intlTag()) : c;
-
-/** Saves the tab's table as a CSV file (money in the major unit). */
-function download(report: SalesReport, tab: ReportTab, currency: Currency) {
-  const { header, rows } = reportTable(report, tab);
-  const csv = reportCsv(
-    header,
-    rows.map((r) => r.map((c) => (typeof c === "object" ? toWireMoney(c.money, currency) : c))),
-  );
-  const url = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: "text/csv;charset=utf-8" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = `laporan-${tab}-${report.dari}-${report.sampai}.csv`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 function Chart({ report, tab }: { report: SalesReport; tab: ReportTab }) {
   const currency = useCurrency();
@@ -96,48 +78,14 @@ function Chart({ report, tab }: { report: SalesReport; tab: ReportTab }) {
 }
 
 export function ReportTabPanel({ report, tab }: { report: SalesReport; tab: ReportTab }) {
-  const currency = useCurrency();
-  const { header, rows } = reportTable(report, tab);
   const chart = chartData(report, tab);
   const table = (
-    <Paper withBorder radius="lg" p="md">
-      <Group justify="space-between" mb="sm">
-        <Text fw={700}>{TAB_LABELS[tab]}</Text>
-        <Button size="xs" variant="light" onClick={() => download(report, tab, currency)} data-testid="report-csv">
-          {REPORT_MSG.DOWNLOAD_CSV}
-        </Button>
-      </Group>
-      {rows.length === 0 ? (
-        <Text c="dimmed" fz="sm" data-testid="report-empty">
-          {REPORT_MSG.EMPTY}
-        </Text>
-      ) : (
-        <Table striped highlightOnHover data-testid={`report-table-${tab}`}>
-          <Table.Thead>
-            <Table.Tr>
-              {header.map((h, i) => (
-                <Table.Th key={h} ta={i === 0 ? "left" : "right"}>
-                  {h}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r, ri) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows are a read-only snapshot of the report
-              <Table.Tr key={ri}>
-                {r.map((c, ci) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed per tab
-                  <Table.Td key={ci} ta={ci === 0 ? "left" : "right"} className="tabular">
-                    {shown(c, currency)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-    </Paper>
+    <TableCard
+      title={TAB_LABELS[tab]}
+      table={reportTable(report, tab)}
+      fileName={`laporan-${tab}-${report.dari}-${report.sampai}.csv`}
+      testId={`report-table-${tab}`}
+    />
   );
   if (!chart || chart.length === 0) {
     return table;
