@@ -69,6 +69,7 @@ import { paymentExtraRoutes } from "./payment/payment-extra.routes.ts";
 import { splitBillRoutes } from "./payment/split-bill.routes.ts";
 import { printingRoutes } from "./printing/printing.routes.ts";
 import { qrisRoutes } from "./qris/qris.routes.ts";
+import { qrisGatewayRoutes } from "./qris-gateway/qris-gateway.routes.ts";
 import { receiptsRoutes } from "./receipts/receipts.routes.ts";
 import { refundRoutes } from "./refund/refund.routes.ts";
 import { reportRoutes } from "./reports/reports.routes.ts";
@@ -100,6 +101,7 @@ export const routeModules = [
   paymentExtraRoutes,
   splitBillRoutes,
   qrisRoutes,
+  qrisGatewayRoutes,
   historyRoutes,
   refundRoutes,
   accessRoutes,
