@@ -11,10 +11,11 @@ import { inspect } from "node:util";
 import { QRIS_MSG } from "@waroeng/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, closedTransactions, drawerOpenings, paymentTenders, qrisCharges } from "../../db/schema/index.ts";
+import { auditLog, closedTransactions, drawerOpenings, paymentTenders, qrisCharges, refunds } from "../../db/schema/index.ts";
 import { buildStall, numbered, type Stall } from "../../test/factories.ts";
 import { type FakeMidtrans, startFakeMidtrans } from "../../test/fakes/midtrans.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { twoAyamRefundForm } from "../../test/refund-form.ts";
 import { cashBody, expectUntouched, mainLines, openCash, openOrder, setLineStatus } from "../payment/payment.factory.ts";
 import { newSplitId } from "../payment/split.factory.ts";
 import { gatewayFromEnv } from "../qris/gateway/gateway.ts";
@@ -43,6 +44,7 @@ beforeAll(async () => {
   tables = numbered("Meja", 20);
   stall = await buildStall(t, tables);
   await openCash(t, "kasir");
+  await openCash(t, "kacab");
 });
 
 afterAll(async () => {
@@ -319,5 +321,59 @@ describe("money that pays no bill", () => {
     } finally {
       fake.refuseRefunds(null);
     }
+  });
+});
+
+describe("refunding a bill paid by gateway QRIS", () => {
+  /** A bill paid by gateway QRIS (settled, polled): its id and its Ayam line for the refund form. */
+  const paidByGateway = async () => {
+    const o = await newOrder();
+    const c = (await charge(o.orderId)).body.data;
+    fake.settle(c.order_id);
+    const billId = (await status(c.order_id)).body.data.rekap_id as number;
+    const lines = (await t.call("GET", `/api/rekap-transaksi-detail/detailtransaksi/${billId}`, { as: "kacab" })).body.data;
+    const ayam = lines.find((l: { m_produk_nama: string }) => l.m_produk_nama === stall.item("Ayam Goreng Dada"));
+    return { orderRef: c.order_id as string, billId, ayamId: ayam.r_t_detail_id as number };
+  };
+  const refund = (form: Record<string, unknown>) => t.call("POST", "/api/transaksi/refund", { as: "kacab", body: form });
+  const drawer = async () =>
+    (await t.call("GET", "/api/cashier/payment", { as: "kacab" })).body.data.reconciliation.uang_seharusnya as number;
+
+  it("calls the gateway's refund for the refunded amount; no cash leaves the drawer", async () => {
+    const b = await paidByGateway();
+    const before = await drawer();
+    const res = await refund(twoAyamRefundForm(b.billId, b.ayamId));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(fake.charges.get(b.orderRef)?.refunds).toEqual([{ amount: 39_600, refundKey: `${b.orderRef}-B${b.billId}`, reason: "Refund" }]);
+    expect(await chargeRow(b.orderRef)).toMatchObject({ refundStatus: "refunded" });
+    expect(await drawer()).toBe(before);
+  });
+
+  it("a refused refund is shown and recorded, nothing refunded; the cashier then records a manual refund (cash from the drawer)", async () => {
+    const b = await paidByGateway();
+    fake.refuseRefunds("Transaction cannot be refunded");
+    try {
+      const refused = await refund(twoAyamRefundForm(b.billId, b.ayamId));
+      expect([refused.body.meta.code, refused.body.meta.message]).toEqual([409, QRIS_MSG.REFUND_REFUSED]);
+      expect(await t.db.select().from(refunds).where(eq(refunds.closedTransactionId, b.billId))).toEqual([]);
+      expect(await chargeRow(b.orderRef)).toMatchObject({ refundStatus: "refused", refundNote: "Transaction cannot be refunded" });
+      const before = await drawer();
+      const manual = await refund(twoAyamRefundForm(b.billId, b.ayamId, { manual_refund: true }));
+      expect(manual.status, JSON.stringify(manual.body)).toBe(201);
+      expect(fake.charges.get(b.orderRef)?.refunds).toEqual([]);
+      expect(await chargeRow(b.orderRef)).toMatchObject({ refundStatus: "manual" });
+      expect(before - (await drawer())).toBe(39_600);
+    } finally {
+      fake.refuseRefunds(null);
+    }
+  });
+
+  it("the gateway not answering refunds nothing", async () => {
+    const b = await paidByGateway();
+    fake.failNext(1, "5xx");
+    const res = await refund(twoAyamRefundForm(b.billId, b.ayamId));
+    expect([res.body.meta.code, res.body.meta.message]).toEqual([503, QRIS_MSG.GATEWAY_DOWN]);
+    expect(await t.db.select().from(refunds).where(eq(refunds.closedTransactionId, b.billId))).toEqual([]);
+    expect((await chargeRow(b.orderRef))?.refundStatus).toBeNull();
   });
 });
