@@ -151,6 +151,15 @@ describe("charge → poll → paid exactly once", () => {
     expect(await rekapsOf(o.orderId)).toHaveLength(1);
   });
 
+  it("the cashier cannot pay a gateway charge by hand before the gateway reports the money", async () => {
+    const o = await newOrder();
+    const c = (await charge(o.orderId)).body.data;
+    const body = { ...cashBody(o.orderId), payment_method: 11, nominal_uang: 0, exchange: 0, qris_order_id: c.order_id };
+    const res = await t.call("POST", PAY, { as: "kasir", body });
+    expect(res.body.meta.message).toBe(QRIS_MSG.CHARGE_NEEDED);
+    await expectUntouched(t, o.orderId);
+  });
+
   it("poll, worker and notification at the same moment pay the bill once", async () => {
     const o = await newOrder();
     const c = (await charge(o.orderId)).body.data;
