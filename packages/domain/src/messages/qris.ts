@@ -128,6 +128,8 @@ export const QRIS_MSG = localized({
     en: "The gateway refused the QRIS refund: return the money yourself and record a manual refund",
     ms: "Get laluan menolak bayaran balik QRIS: pulangkan wang sendiri dan catat bayaran balik manual",
   },
+  /** The refund screen's question after a refused gateway refund. */
+  MANUAL_REFUND_TITLE: { id: "Catat refund manual?", en: "Record a manual refund?", ms: "Catat bayaran balik manual?" },
   /** POST /qris/return of a charge with nothing to return. */
   NOTHING_TO_RETURN: {
     id: "Tidak ada uang QRIS yang perlu dikembalikan",
