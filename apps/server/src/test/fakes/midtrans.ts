@@ -6,14 +6,14 @@
  * 201 / 200 / 407, 404 for an unknown order), POST /v2/{order_id}/cancel and /refund — with Basic
  * auth by the server key. Tests move a charge along (`settle`, `expire`), make the next calls fail
  * (`failNext`: HTTP 500 or no answer until the client's timeout), refuse refunds, and build
- * notifications signed right or forged.
+ * notifications signed right or forged. Self-contained (node and the domain only): the browser tests
+ * use it too (e2e/tests/qris-gateway.spec.ts).
  */
+import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { dynamicQris } from "@waroeng/domain";
-import { midtransSignature } from "../../modules/qris/gateway/midtrans.ts";
-import { sticker } from "../../modules/qris/qris.factory.ts";
+import { buildQris, dynamicQris, formatTlv } from "@waroeng/domain";
 
 export interface FakeCharge {
   orderId: string;
@@ -44,7 +44,35 @@ export interface FakeMidtrans {
   close(): Promise<void>;
 }
 
-const QR_MERCHANT = "WAROENG SS";
+/** The gateway's merchant QRIS (built here, never copied from a real one). */
+const MERCHANT_QRIS = buildQris([
+  { tag: "00", value: "01" },
+  { tag: "01", value: "11" },
+  {
+    tag: "26",
+    value: formatTlv([
+      { tag: "00", value: "ID.CO.GATEWAYCONTOH.WWW" },
+      { tag: "01", value: "936009140000123456" },
+    ]),
+  },
+  {
+    tag: "51",
+    value: formatTlv([
+      { tag: "00", value: "ID.CO.QRIS.WWW" },
+      { tag: "02", value: "ID2020012345678" },
+    ]),
+  },
+  { tag: "52", value: "5812" },
+  { tag: "53", value: "360" },
+  { tag: "58", value: "ID" },
+  { tag: "59", value: "WAROENG SS" },
+  { tag: "60", value: "JAKARTA" },
+]);
+
+/** Midtrans' notification signature: SHA-512 hex of order_id + status_code + gross_amount + server key. */
+function signature(orderId: string, statusCode: string, grossAmount: string, serverKey: string): string {
+  return createHash("sha512").update(`${orderId}${statusCode}${grossAmount}${serverKey}`).digest("hex");
+}
 
 function send(res: ServerResponse, httpStatus: number, body: unknown) {
   res.writeHead(httpStatus, { "content-type": "application/json" });
@@ -62,8 +90,11 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
 
 const gross = (n: number) => `${n}.00`;
 
-/** Starts the fake. @param opts.holdMs - how long a `timeout` failure holds its answer (default 2 s). */
-export async function startFakeMidtrans(opts: { serverKey?: string; holdMs?: number } = {}): Promise<FakeMidtrans> {
+/**
+ * Starts the fake. @param opts.holdMs - how long a `timeout` failure holds its answer (default 2 s);
+ * `port` - a fixed port (default any free one).
+ */
+export async function startFakeMidtrans(opts: { serverKey?: string; holdMs?: number; port?: number } = {}): Promise<FakeMidtrans> {
   const serverKey = opts.serverKey ?? "SB-Mid-server-fake-key";
   const holdMs = opts.holdMs ?? 2000;
   const charges = new Map<string, FakeCharge>();
@@ -134,7 +165,7 @@ export async function startFakeMidtrans(opts: { serverKey?: string; holdMs?: num
         ...statusBody(c),
         status_message: "QRIS transaction is created",
         actions: [{ name: "generate-qr-code", method: "GET", url: `http://fake.invalid/v2/qris/fake-${c.orderId}/qr-code` }],
-        qr_string: dynamicQris(sticker(QR_MERCHANT), c.amount),
+        qr_string: dynamicQris(MERCHANT_QRIS, c.amount),
       });
     }
     const m = /^\/v2\/([^/]+)\/(status|cancel|refund)$/.exec(path);
@@ -177,7 +208,7 @@ export async function startFakeMidtrans(opts: { serverKey?: string; holdMs?: num
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((err: unknown) => send(res, 500, { status_code: "500", status_message: String(err) }));
   });
-  server.listen(0, "127.0.0.1");
+  server.listen(opts.port ?? 0, "127.0.0.1");
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
 
@@ -215,7 +246,7 @@ export async function startFakeMidtrans(opts: { serverKey?: string; holdMs?: num
       const body = statusBody(c);
       const statusCode = o.status ?? body.status_code;
       const key = o.forged ? `${serverKey}-not` : serverKey;
-      return { ...body, status_code: statusCode, signature_key: midtransSignature(c.orderId, statusCode, body.gross_amount, key) };
+      return { ...body, status_code: statusCode, signature_key: signature(c.orderId, statusCode, body.gross_amount, key) };
     },
     async close() {
       for (const t of held) {

@@ -130,8 +130,3 @@ export function midtransGateway(opts: { serverKey: string; baseUrl: string; time
     },
   };
 }
-
-/** Midtrans' notification signature (the fake gateway signs with it). */
-export function midtransSignature(orderId: string, statusCode: string, grossAmount: string, serverKey: string): string {
-  return createHash("sha512").update(`${orderId}${statusCode}${grossAmount}${serverKey}`).digest("hex");
-}
