@@ -26,6 +26,7 @@ import type { QrisChargeBody, QrisStatus } from "@waroeng/domain/requests";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { orders, outlets, qrisCharges } from "../../db/schema/index.ts";
+import { notifyChange } from "../../lib/events.ts";
 import { ApiError, notFound } from "../../lib/http.ts";
 import { GatewayError, type PaymentGateway } from "./gateway/gateway.ts";
 
@@ -229,6 +230,8 @@ export async function chargeQris(db: Db, outletId: number, body: QrisChargeBody,
     if (!made) {
       throw new Error("qris_charge insert returned nothing");
     }
+    // The customer display of the till showing this bill refetches: its QR appears.
+    await notifyChange(tx, outletId, { topic: "orders", orderId });
     return present(made);
   });
   for (const ref of replaced) {

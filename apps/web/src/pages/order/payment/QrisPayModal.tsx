@@ -172,10 +172,9 @@ export function QrisPayModal({
             </Alert>
           )}
           {gateway ? (
-            <Group justify="center" gap="xs" wrap="nowrap" data-testid="qris-waiting">
-              <Loader size="sm" />
-              <Text fz="sm">{QRIS_MSG.WAITING}</Text>
-            </Group>
+            <Text ta="center" fz="sm" fw={600} c="pink.9" data-testid="qris-waiting">
+              {QRIS_MSG.WAITING}
+            </Text>
           ) : (
             <Text ta="center" fz="sm" data-testid="qris-check">
               {QRIS_MSG.CHECK_HINT}
