@@ -16,6 +16,7 @@ import { buildStall, numbered, type Stall } from "../../test/factories.ts";
 import { type FakeMidtrans, startFakeMidtrans } from "../../test/fakes/midtrans.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { twoAyamRefundForm } from "../../test/refund-form.ts";
+import { loadReceiptData } from "../history/receipt-data.ts";
 import { cashBody, expectUntouched, mainLines, openCash, openOrder, setLineStatus } from "../payment/payment.factory.ts";
 import { newSplitId } from "../payment/split.factory.ts";
 import { gatewayFromEnv } from "../qris/gateway/gateway.ts";
@@ -144,6 +145,9 @@ describe("charge → poll → paid exactly once", () => {
       { paymentMethodId: 11, amount: 47_200, tendered: 47_200 },
     ]);
     expect((await t.db.select().from(drawerOpenings)).length).toBe(drawersBefore);
+    // The receipt names the app that paid.
+    const receipt = await loadReceiptData(t.db, rekap?.outletId ?? 0, paid.rekap_id);
+    expect(receipt.tenders).toEqual([{ name: "QRIS · DANA", amount: 47_200 }]);
     // Asked again by poll, worker and a notification: still one payment.
     expect((await status(c.order_id)).body.data.rekap_id).toBe(paid.rekap_id);
     await pollPendingCharges(t.db, gateway());
