@@ -11,7 +11,7 @@
  * is closed — is recorded on the charge (`q_c_to_return`) and listed for the cashier (GET
  * /qris/returns) until it is returned: refunded through the gateway, or by hand (POST /qris/return).
  */
-import { ORDER_STATUS, QRIS_MSG } from "@waroeng/domain";
+import { ORDER_STATUS, PAYMENT_METHOD, QRIS_MSG } from "@waroeng/domain";
 import { payBody } from "@waroeng/domain/requests";
 import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -70,9 +70,9 @@ async function settle(db: Db, row: ChargeRow, st: GatewayStatus): Promise<void> 
     try {
       const { order, totals } = await loadOrderForTotals(db, row.orderId, row.outletId);
       if (payer && order.status === ORDER_STATUS.OPEN && totals.rounded === row.billTotal) {
-        const body = payBody.parse({
+        const form = payBody.safeParse({
           tmp_transaction_id: row.orderId,
-          payment_method: 11,
+          payment_method: PAYMENT_METHOD.QRIS,
           sub_total: totals.subtotal,
           nominal_pajak: totals.tax,
           nominal_sc: totals.serviceCharge,
@@ -82,8 +82,10 @@ async function settle(db: Db, row: ChargeRow, st: GatewayStatus): Promise<void> 
           exchange: 0,
           qris_order_id: row.orderRef,
         });
-        await payOrder(db, payer, body);
-        paid = true;
+        if (form.success) {
+          await payOrder(db, payer, form.data);
+          paid = true;
+        }
       }
     } catch (err) {
       if (!(err instanceof ApiError)) {
