@@ -2,7 +2,17 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { HQ_STUB_KEY } from "./steps/hq-stub.ts";
-import { gatewayPort, hqStubPort, httpsPortOf, LAN_NAME, PARALLEL_PORT, SERIAL_PORT } from "./steps/servers.ts";
+import {
+  FAKE_MIDTRANS_KEY,
+  GATEWAY_PORT,
+  gatewayPort,
+  hqStubPort,
+  httpsPortOf,
+  LAN_NAME,
+  midtransPort,
+  PARALLEL_PORT,
+  SERIAL_PORT,
+} from "./steps/servers.ts";
 
 /**
  * Browser tests: the real built app (apps/web/dist served by the real server) on a fresh embedded
@@ -51,6 +61,14 @@ const SERIAL = [
 ];
 const serialSpecs = new RegExp(`/(${SERIAL.join("|")})\\.spec\\.ts$`);
 
+/**
+ * Gateway QRIS (qris-gateway.spec.ts) needs a server in gateway mode (PAYMENT_GATEWAY is server-wide):
+ * a third server, whose Midtrans is the test suite's fake (steps/servers.ts). `E2E_GATEWAY=0` leaves it
+ * out (a run of other specs alone, to start one server fewer).
+ */
+const withGateway = process.env.E2E_GATEWAY !== "0";
+const gatewaySpecs = /\/qris-gateway\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "./tests",
   globalSetup: "./global-setup.ts",
@@ -66,7 +84,7 @@ export default defineConfig({
   projects: [
     {
       name: "parallel",
-      testIgnore: serialSpecs,
+      testIgnore: [serialSpecs, gatewaySpecs],
       fullyParallel: true,
       workers: 2,
       use: { baseURL: `http://127.0.0.1:${PARALLEL_PORT}` },
@@ -78,6 +96,17 @@ export default defineConfig({
       workers: 1,
       use: { baseURL: `http://127.0.0.1:${SERIAL_PORT}` },
     },
+    ...(withGateway
+      ? [
+          {
+            name: "gateway",
+            testMatch: gatewaySpecs,
+            fullyParallel: false,
+            workers: 1,
+            use: { baseURL: `http://127.0.0.1:${GATEWAY_PORT}` },
+          },
+        ]
+      : []),
   ],
   use: {
     viewport: { width: 1280, height: 800 },
@@ -101,11 +130,24 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [testServer(PARALLEL_PORT), testServer(SERIAL_PORT)],
+  webServer: [
+    testServer(PARALLEL_PORT),
+    testServer(SERIAL_PORT),
+    ...(withGateway
+      ? [
+          testServer(GATEWAY_PORT, {
+            PAYMENT_GATEWAY: "midtrans",
+            MIDTRANS_SERVER_KEY: FAKE_MIDTRANS_KEY,
+            MIDTRANS_BASE_URL: `http://127.0.0.1:${midtransPort(GATEWAY_PORT)}`,
+            QRIS_POLL_MS: "500",
+          }),
+        ]
+      : []),
+  ],
 });
 
 /** One test server: the built server on `port` with its own embedded PostgreSQL under the run's data dir. */
-function testServer(port: number) {
+function testServer(port: number, extra: Record<string, string> = {}) {
   return {
     command: "node --enable-source-maps ../apps/server/dist/main.js",
     url: `http://127.0.0.1:${port}/api/openapi.json`,
@@ -134,6 +176,7 @@ function testServer(port: number) {
       PRINTER_EXTRA_NETWORKS: "127.77.0.0/16",
       // A test database need not survive a power cut: no fsync (the server's embedded PostgreSQL).
       EMBEDDED_PG_DURABLE: "0",
+      ...extra,
     },
     gracefulShutdown: { signal: "SIGTERM" as const, timeout: 15_000 },
     stdout: "ignore" as const,

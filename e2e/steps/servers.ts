@@ -13,6 +13,17 @@ export const PARALLEL_PORT = Number(process.env.E2E_PORT ?? 3310);
 /** The `serial` project's server port. */
 export const SERIAL_PORT = PARALLEL_PORT + 1;
 
+/** The `gateway` project's server port (gateway QRIS; left out with E2E_GATEWAY=0, playwright.config.ts). */
+export const GATEWAY_PORT = PARALLEL_PORT + 2;
+
+/** Port of the fake Midtrans the server on `serverPort` charges QRIS at (tests/qris-gateway.spec.ts). */
+export function midtransPort(serverPort: number): number {
+  return serverPort + 4000;
+}
+
+/** The fake Midtrans' server key (a test value, not a secret). */
+export const FAKE_MIDTRANS_KEY = "SB-Mid-server-e2e-fake";
+
 /** Port of the local WhatsApp gateway the server on `serverPort` sends to (steps/wa-gateway.ts). */
 export function gatewayPort(serverPort: number): number {
   return serverPort + 1000;

@@ -16,6 +16,8 @@ import { digitsOnlyParams } from "./lib/path-ids.ts";
 import { checkingSerializer, plainSerializer } from "./lib/replies.ts";
 import { PLAIN_HTTP_ONLY, type StallNetwork } from "./lib/tls/stall-network.ts";
 import { rootRouteModules, routeContracts, routeModules } from "./modules/index.ts";
+import { NO_GATEWAY, type QrisGatewayOptions } from "./modules/qris/gateway/gateway.ts";
+import { qrisGatewayPlugin } from "./modules/qris-gateway/qris-gateway.plugin.ts";
 import { NO_WHATSAPP, type WhatsAppOptions, whatsappPlugin } from "./modules/receipts/whatsapp.plugin.ts";
 import { setOutboxQueueing } from "./modules/sync/outbox-switch.ts";
 import { OutletSync } from "./modules/sync/outlet.service.ts";
@@ -53,6 +55,8 @@ export interface AppOptions {
   onReplyMismatch?: (message: string) => void;
   /** WhatsApp gateway, retry policy and worker (modules/receipts; main.ts reads WA_* from the environment); default not configured. */
   whatsapp?: WhatsAppOptions;
+  /** Gateway QRIS (modules/qris/gateway; main.ts reads PAYMENT_GATEWAY, MIDTRANS_*, PUBLIC_URL); default none: static QRIS only. */
+  qrisGateway?: QrisGatewayOptions;
   /** Called with every route as it is declared, before any other route hook (docs/api-docs.test.ts reads each route's access). */
   onRoute?: (route: RouteOptions) => void;
   /** The data disk's free space (lib/disk-space.ts; main.ts): low → replies warn, full → changes refused 507. */
@@ -134,6 +138,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(whatsappPlugin, opts.whatsapp ?? NO_WHATSAPP);
+  await app.register(qrisGatewayPlugin, opts.qrisGateway ?? NO_GATEWAY);
 
   // Reply schemas, summary and description of every route (`@waroeng/domain/contracts`).
   attachContracts(app, routeContracts);

@@ -24,6 +24,8 @@ import { lanAddresses } from "./lib/tls/lan.ts";
 import { type MdnsResponder, startMdns } from "./lib/tls/mdns.ts";
 import { StallTls } from "./lib/tls/stall-tls.ts";
 import { startPrintWorker } from "./modules/printing/queue.ts";
+import { gatewayFromEnv } from "./modules/qris/gateway/gateway.ts";
+import { midtransGateway } from "./modules/qris/gateway/midtrans.ts";
 import { whatsappFromEnv } from "./modules/receipts/whatsapp.plugin.ts";
 import { startSyncLoop } from "./modules/sync/sync-loop.ts";
 import { httpTransport, withRetry } from "./modules/sync/transport.ts";
@@ -149,6 +151,7 @@ async function main(): Promise<void> {
     console.log("Demo data created (logins: kasir@demo.test … password demo12345)");
   }
   const whatsapp = whatsappFromEnv(process.env);
+  const qrisGateway = gatewayFromEnv(process.env, midtransGateway);
   app = await buildApp({
     db: database.db,
     databaseUrl: database.url,
@@ -157,6 +160,7 @@ async function main(): Promise<void> {
     disk,
     trustProxy: cfg.trustProxy,
     whatsapp,
+    qrisGateway,
     network: {
       httpPort: cfg.port,
       httpsPort: cfg.httpsPort,

@@ -205,3 +205,23 @@ export function buildQris(fields: readonly QrisField[]): string {
 export function uniqueAmount(orderId: number, attempt: number): number {
   return ((orderId * 37 + attempt * 11) % 99) + 1;
 }
+
+/** How receipts name the apps a gateway reports as a QRIS payment's issuer. */
+const ISSUER_NAMES: Record<string, string> = {
+  gopay: "GoPay",
+  shopeepay: "ShopeePay",
+  "airpay shopee": "ShopeePay",
+  dana: "DANA",
+  ovo: "OVO",
+  linkaja: "LinkAja",
+};
+
+/**
+ * The paying app's name as a receipt shows it ("QRIS · GoPay"), from the gateway's issuer id.
+ * @example qrisIssuerName("gopay"); // "GoPay"
+ * @example qrisIssuerName("bca"); // "BCA"
+ */
+export function qrisIssuerName(issuer: string): string {
+  const key = issuer.trim().toLowerCase();
+  return ISSUER_NAMES[key] ?? key.toUpperCase();
+}

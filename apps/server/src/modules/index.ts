@@ -70,6 +70,7 @@ import { splitBillRoutes } from "./payment/split-bill.routes.ts";
 import { devicePrintingRoutes } from "./printing/device-printing.routes.ts";
 import { printingRoutes } from "./printing/printing.routes.ts";
 import { qrisRoutes } from "./qris/qris.routes.ts";
+import { qrisGatewayRoutes } from "./qris-gateway/qris-gateway.routes.ts";
 import { receiptsRoutes } from "./receipts/receipts.routes.ts";
 import { refundRoutes } from "./refund/refund.routes.ts";
 import { reportRoutes } from "./reports/reports.routes.ts";
@@ -101,6 +102,7 @@ export const routeModules = [
   paymentExtraRoutes,
   splitBillRoutes,
   qrisRoutes,
+  qrisGatewayRoutes,
   historyRoutes,
   refundRoutes,
   accessRoutes,

@@ -16,6 +16,15 @@ export async function chargeQris(form: FormOf<typeof qrisChargeBody>): Promise<Q
   return reply.data;
 }
 
+/** GET /qris/status data: status, the bill it paid (`rekap_id`), the paying app, money to return. */
+export type QrisStatusReply = z.output<typeof qrisReplies.status>["data"];
+
+/** GET /qris/status/{order_id}: in gateway mode the server asks the gateway first (and pays the bill once settled). */
+export async function qrisStatus(orderId: string): Promise<QrisStatusReply> {
+  const reply = await api.get<QrisStatusReply>(`qris/status/${encodeURIComponent(orderId)}`, undefined, { reply: qrisReplies.status });
+  return reply.data;
+}
+
 /** POST /qris/cancel/{order_id}: the cashier closed the QR without being paid. */
 export async function cancelQris(orderId: string): Promise<void> {
   await api.post(`qris/cancel/${encodeURIComponent(orderId)}`);

@@ -110,6 +110,8 @@ export const queryKeys = {
   /** POST /qris/charge of a bill (order, split, total): the QR shown at payment, never live-matched. */
   qris: {
     charge: (orderId: number, splitId: string, total: number) => ["qris-charge", orderId, splitId, total] as const,
+    /** GET /qris/status of a gateway charge, polled while its QR is shown. */
+    status: (orderRef: string) => ["qris-status", orderRef] as const,
   },
   history: {
     list: ["transaksi-history"] as const,

@@ -102,6 +102,15 @@ export const refundFormSchema = z.object({
       z.number({ error: FIELD_MSG.ID_REQUIRED }).int().positive().max(MAX_ID).optional(),
     )
     .describe("a supervisor's approval of this refund (POST /approve naming it), for a user the cashier matrix refuses"),
+  /** A bill paid by gateway QRIS whose gateway refund was refused: the cashier returned the money by hand; not in the spec. */
+  manual_refund: z
+    .preprocess(
+      (v) => (blank(v) ? undefined : v === "1" || v === 1 || v === "true" ? true : v === "0" || v === 0 || v === "false" ? false : v),
+      z.boolean({ error: FIELD_MSG.FLAG_INVALID }).optional(),
+    )
+    .describe(
+      "a bill paid by gateway QRIS: true = the money was returned by hand (after the gateway refused its refund), no gateway refund",
+    ),
 });
 export type RefundForm = z.output<typeof refundFormSchema>;
 

@@ -92,6 +92,56 @@ export const QRIS_MSG = localized({
   },
   /** order_id field error. */
   ORDER_ID_INVALID: { id: "order_id tidak valid", en: "Invalid order_id", ms: "order_id tidak sah" },
+  /** Gateway mode: the gateway did not answer (timeout, 5xx, unreachable). */
+  GATEWAY_DOWN: {
+    id: "Gateway QRIS tidak menjawab: coba lagi atau pakai metode lain",
+    en: "The QRIS gateway did not answer: try again or use another method",
+    ms: "Get laluan QRIS tidak menjawab: cuba lagi atau guna kaedah lain",
+  },
+  /** Gateway mode: a split bill's QRIS. */
+  GATEWAY_NO_SPLIT: {
+    id: "QRIS gateway belum bisa untuk pisah bill: pakai metode lain",
+    en: "Gateway QRIS cannot pay a split bill yet: use another method",
+    ms: "QRIS get laluan belum boleh untuk bil berasingan: guna kaedah lain",
+  },
+  /** POST /qris/notify with a bad signature. */
+  NOTIFY_FORGED: {
+    id: "Tanda tangan notifikasi tidak sah",
+    en: "Invalid notification signature",
+    ms: "Tandatangan pemberitahuan tidak sah",
+  },
+  /** POST /qris/notify while notifications are off. */
+  NOTIFY_OFF: {
+    id: "Notifikasi gateway tidak aktif",
+    en: "Gateway notifications are off",
+    ms: "Pemberitahuan get laluan tidak aktif",
+  },
+  /** A gateway charge paid after its bill changed or was paid another way. */
+  TO_RETURN: {
+    id: "Uang QRIS masuk tanpa tagihan: kembalikan ke pelanggan",
+    en: "QRIS money arrived without a bill: return it to the customer",
+    ms: "Wang QRIS masuk tanpa bil: pulangkan kepada pelanggan",
+  },
+  /** The gateway refused a refund. */
+  REFUND_REFUSED: {
+    id: "Gateway menolak refund QRIS: kembalikan uangnya sendiri lalu catat sebagai refund manual",
+    en: "The gateway refused the QRIS refund: return the money yourself and record a manual refund",
+    ms: "Get laluan menolak bayaran balik QRIS: pulangkan wang sendiri dan catat bayaran balik manual",
+  },
+  /** The refund screen's question after a refused gateway refund. */
+  MANUAL_REFUND_TITLE: { id: "Catat refund manual?", en: "Record a manual refund?", ms: "Catat bayaran balik manual?" },
+  /** POST /qris/return of a charge with nothing to return. */
+  NOTHING_TO_RETURN: {
+    id: "Tidak ada uang QRIS yang perlu dikembalikan",
+    en: "There is no QRIS money to return",
+    ms: "Tiada wang QRIS yang perlu dipulangkan",
+  },
+  /** Gateway mode at the till: waiting for the money. */
+  WAITING: {
+    id: "Menunggu pembayaran: layar ini menutup sendiri saat uang masuk",
+    en: "Waiting for the payment: this screen closes by itself when the money arrives",
+    ms: "Menunggu bayaran: skrin ini tutup sendiri apabila wang masuk",
+  },
   /** Screen words. */
   METHOD: { id: "QRIS", en: "QRIS", ms: "QRIS" },
   DIALOG_TITLE: { id: "Bayar dengan QRIS", en: "Pay by QRIS", ms: "Bayar dengan QRIS" },

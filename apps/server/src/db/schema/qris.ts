@@ -1,8 +1,8 @@
 /**
  * QRIS charges (modules/qris): one row per QR shown for a bill — the dynamic payload, what it asks
  * (bill total + unique amount, minor units), until when, and how it ended. A bill paid by QRIS links
- * its charge (`q_c_r_t_id`): the payload shown is stored with the bill. Static mode now; a gateway's
- * charge (mode "gateway") takes the same row.
+ * its charge (`q_c_r_t_id`): the payload shown is stored with the bill. A gateway's charge (mode
+ * "gateway") takes the same row, with what the gateway reported (settlement, issuer, refund).
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
@@ -34,6 +34,17 @@ export const qrisCharges = pgTable(
     status: text("q_c_status").notNull().default("pending"),
     expiresAt: timestamp("q_c_expires_at", { withTimezone: true }).notNull(),
     closedTransactionId: integer("q_c_r_t_id").references(() => closedTransactions.id, { onDelete: "set null" }),
+    /** Who showed the QR: a gateway settlement pays the bill as this cashier (their cash session). */
+    userId: integer("q_c_user_id"),
+    /** Gateway mode: when the gateway reported the money arrived (settlement), and who paid/acquired it. */
+    settledAt: timestamp("q_c_settled_at", { withTimezone: true }),
+    issuer: text("q_c_issuer"),
+    acquirer: text("q_c_acquirer"),
+    /** Money that arrived but paid no bill (the bill changed or was paid another way): to return, minor units. */
+    toReturn: integer("q_c_to_return").notNull().default(0),
+    /** The gateway refund of this charge: null (none), refunded, refused (see the note), manual (returned by hand). */
+    refundStatus: text("q_c_refund_status"),
+    refundNote: text("q_c_refund_note").notNull().default(""),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -43,6 +54,8 @@ export const qrisCharges = pgTable(
       "qris_charge_money_ck",
       sql`${t.billTotal} > 0 and ${t.uniqueAmount} between 0 and 99 and ${t.amount} = ${t.billTotal} + ${t.uniqueAmount}`,
     ),
+    check("qris_charge_to_return_ck", sql`${t.toReturn} >= 0`),
+    check("qris_charge_refund_ck", sql`${t.refundStatus} is null or ${t.refundStatus} in ('refunded', 'refused', 'manual')`),
     check("qris_charge_status_ck", sql`${t.status} in ('pending', 'paid', 'expired', 'cancelled')`),
   ],
 );

@@ -67,11 +67,13 @@ export async function sessionFor(db: DbOrTx, auth: Pick<Auth, "outletId" | "user
 /**
  * Cash paid back for refunds booked in the session (the refund's total net of the free change the
  * customer left), one amount per refund: `rekap_refund` rows booked by modules/refund with the
- * refunding user's `rekap_modal_id` (refund.test.ts checks the recap's drop).
+ * refunding user's `rekap_modal_id` (refund.test.ts checks the recap's drop). A bill paid by gateway
+ * QRIS and refunded through the gateway (`qris_charge.q_c_refund_status` refunded) took no cash.
  */
 async function cashRefundsOfSession(db: DbOrTx, sessionId: number): Promise<number[]> {
   const rows = await db.execute<{ amount: number }>(
-    sql`select greatest(r_r_nominal_total - r_r_nominal_free_kembalian, 0)::int as amount from rekap_refund where rekap_modal_id = ${sessionId}`,
+    sql`select greatest(r_r_nominal_total - r_r_nominal_free_kembalian, 0)::int as amount from rekap_refund r where r.rekap_modal_id = ${sessionId}
+      and not exists (select 1 from qris_charge q where q.q_c_r_t_id = r.r_t_id and q.q_c_refund_status = 'refunded')`,
   );
   return rows.rows.map((r) => Number(r.amount));
 }

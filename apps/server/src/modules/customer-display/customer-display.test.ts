@@ -19,7 +19,7 @@ let stall: Stall;
 let kl: Stall;
 beforeAll(async () => {
   t = await createTestApp();
-  stall = await buildStall(t, ["Meja 1", "Meja 2", "Meja 3", "Meja 4", "Meja 5"]);
+  stall = await buildStall(t, ["Meja 1", "Meja 2", "Meja 3", "Meja 4", "Meja 5", "Meja 6"]);
   kl = await buildStall(t, ["Meja 1"], { "Nasi Lemak": { price: 850 } }, { outlet: "DEMO-KL" });
   await openCash(t, "kasir");
 });
@@ -305,6 +305,26 @@ describe("the display's event stream", () => {
     await until(() => stream.events.length > seen);
     expect(stream.events.slice(1).every((e) => e.topic === "display")).toBe(true);
     expect(stream.events.length).toBe(seen + 1);
+    stream.close();
+  });
+
+  it("nudges the display when the till shows a QRIS for its bill, so the QR appears at once", async () => {
+    const base = await t.app
+      .listen({ port: 0, host: "127.0.0.1" })
+      .catch(() => `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
+    await t.db
+      .update(outlets)
+      .set({ qrisStatic: sticker("WAROENG SS") })
+      .where(eq(outlets.id, await outletIdOf(t.db)));
+    const d = await pairedDisplay();
+    const o = await openOrder(t, { table: stall.table("Meja 6"), items: mainLines(stall) });
+    await publish(d.id, o.orderId, "payment");
+    const stream = await displayStream(base, d.token);
+    const seen = stream.events.length;
+    const charged = await t.call("POST", "/api/qris/charge", { as: "kasir", body: { tmp_transaction_id: o.orderId, total: 47_200 } });
+    expect(charged.status).toBe(200);
+    await until(() => stream.events.length > seen);
+    expect(stream.events.at(-1)).toEqual({ topic: "display" });
     stream.close();
   });
 });

@@ -4,10 +4,10 @@
  * the WhatsApp text; the /struk page builds the same data from the wire receipt (presentReceipt).
  * Money in integer minor units of the outlet's currency.
  */
-import { currencyFromOutlet, type ReceiptData, type ReceiptPayment, receiptTenders } from "@waroeng/domain";
-import { asc, eq } from "drizzle-orm";
+import { currencyFromOutlet, isQris, qrisIssuerName, type ReceiptData, type ReceiptPayment, receiptTenders } from "@waroeng/domain";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { paymentMethods, paymentTenders } from "../../db/schema/index.ts";
+import { paymentMethods, paymentTenders, qrisCharges } from "../../db/schema/index.ts";
 import { receiptLine } from "./history.presenter.ts";
 import type { ClosedLineView, ClosedTransactionView, ReceiptContext } from "./history.service.ts";
 import { getClosedTransaction, linesOf, receiptContext } from "./history.service.ts";
@@ -18,9 +18,12 @@ const FIRST_PRINT = 2;
 /** One tender of a paid bill: the method's name and id, the amount it paid and, for cash, what was handed over. */
 export type TenderRow = ReceiptPayment;
 
-/** The tenders of a paid transaction in the order they were taken (empty for a write-off). */
+/**
+ * The tenders of a paid transaction in the order they were taken (empty for a write-off). A QRIS
+ * tender paid through a gateway that reported the paying app is named with it ("QRIS · GoPay").
+ */
 export async function tendersOf(db: Db, closedTransactionId: number): Promise<TenderRow[]> {
-  return db
+  const rows = await db
     .select({
       name: paymentMethods.name,
       methodId: paymentTenders.paymentMethodId,
@@ -31,6 +34,15 @@ export async function tendersOf(db: Db, closedTransactionId: number): Promise<Te
     .innerJoin(paymentMethods, eq(paymentMethods.id, paymentTenders.paymentMethodId))
     .where(eq(paymentTenders.closedTransactionId, closedTransactionId))
     .orderBy(asc(paymentTenders.id));
+  if (!rows.some((r) => isQris(r.methodId))) {
+    return rows;
+  }
+  const [charge] = await db
+    .select({ issuer: qrisCharges.issuer })
+    .from(qrisCharges)
+    .where(and(eq(qrisCharges.closedTransactionId, closedTransactionId), isNotNull(qrisCharges.issuer)));
+  const issuer = charge?.issuer;
+  return issuer ? rows.map((r) => (isQris(r.methodId) ? { ...r, name: `${r.name} · ${qrisIssuerName(issuer)}` } : r)) : rows;
 }
 
 /**

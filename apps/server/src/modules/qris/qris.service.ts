@@ -1,9 +1,12 @@
 /**
- * QRIS charges (issue "Pay as Indonesia pays", static mode): the QR a bill is paid with — the outlet's
+ * QRIS charges (issue "Pay as Indonesia pays"): the QR a bill is paid with — the outlet's
  * static QRIS (`m_w_qris_static`) turned dynamic for the bill's amount (domain `dynamicQris`), one
  * `qris_charge` row per QR shown. The bill itself is paid through POST /recap-transactions with
  * method QRIS, which claims the charge (`claimQrisCharge`) and links it to the bill
  * (`linkQrisCharge`) in its own transaction. A gateway (mode "gateway") takes the same row later.
+ *
+ * Gateway mode (PAYMENT_GATEWAY): the charge and its QR are the gateway's (gateway/), and the bill is
+ * paid by the gateway's settlement (modules/qris-gateway), not by the cashier's tap.
  *
  * Idempotent per bill and amount: one pending charge per order at a time; the same order, split and
  * total while it is valid → the same charge; a changed total cancels it and makes the next one.
@@ -23,7 +26,9 @@ import type { QrisChargeBody, QrisStatus } from "@waroeng/domain/requests";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { orders, outlets, qrisCharges } from "../../db/schema/index.ts";
+import { notifyChange } from "../../lib/events.ts";
 import { ApiError, notFound } from "../../lib/http.ts";
+import { GatewayError, type PaymentGateway } from "./gateway/gateway.ts";
 
 /** How long a QR shown stays valid. */
 export const QRIS_CHARGE_MINUTES = 15;
@@ -45,10 +50,26 @@ export interface QrisCharge {
   status: QrisStatus;
   merchantName: string;
   merchantCity: string;
+  /** Gateway mode: the paying app reported by the gateway ("gopay"…), else null. */
+  issuer: string | null;
+  /** Money that arrived but paid no bill: to return to the customer (minor units), else 0. */
+  toReturn: number;
+  /** The closed transaction the charge paid, else null. */
+  rekapId: number | null;
 }
 
-function present(row: ChargeRow, now = new Date()): QrisCharge {
-  const info = parseQris(row.qrString);
+/** Merchant name and city of a payload; empty when the gateway's payload is not one we can read. */
+function merchantOf(qrString: string): { merchantName: string; merchantCity: string } {
+  try {
+    const info = parseQris(qrString);
+    return { merchantName: info.merchantName, merchantCity: info.merchantCity };
+  } catch {
+    return { merchantName: "", merchantCity: "" };
+  }
+}
+
+export function present(row: ChargeRow, now = new Date()): QrisCharge {
+  const info = merchantOf(row.qrString);
   const status = (row.status === "pending" && row.expiresAt <= now ? "expired" : row.status) as QrisStatus;
   return {
     id: row.id,
@@ -64,6 +85,9 @@ function present(row: ChargeRow, now = new Date()): QrisCharge {
     status,
     merchantName: info.merchantName,
     merchantCity: info.merchantCity,
+    issuer: row.issuer,
+    toReturn: row.toReturn,
+    rekapId: row.closedTransactionId,
   };
 }
 
@@ -83,6 +107,19 @@ export function presentCharge(c: QrisCharge) {
   };
 }
 
+/** The status wire view of a charge (GET /qris/status, POST /qris/cancel, GET /qris/returns); money minor units. */
+export function presentStatus(c: QrisCharge) {
+  return {
+    order_id: c.orderId,
+    status: c.status,
+    expires_at: c.expiresAt.toISOString(),
+    mode: c.mode,
+    rekap_id: c.rekapId,
+    issuer: c.issuer,
+    to_return: c.toReturn,
+  };
+}
+
 /** Pending charges of an order whose time ran out become `expired`. */
 async function expireOld(tx: DbOrTx, orderId: number): Promise<void> {
   await tx
@@ -91,16 +128,29 @@ async function expireOld(tx: DbOrTx, orderId: number): Promise<void> {
     .where(and(eq(qrisCharges.orderId, orderId), eq(qrisCharges.status, "pending"), lt(qrisCharges.expiresAt, sql`now()`)));
 }
 
+/** Who asks for a charge and through which gateway (none: static QRIS). */
+export interface ChargeContext {
+  /** The cashier showing the QR: a gateway settlement pays the bill as them. */
+  userId?: number;
+  gateway?: PaymentGateway | null;
+}
+
 /**
  * Makes (or gives again) the QRIS charge of a bill, in ONE transaction with the order row locked.
+ * With a gateway (`ctx.gateway`, PAYMENT_GATEWAY set) the charge is the gateway's: it is created
+ * there (order id = ours, amount = `total`, no unique amount: the gateway tells payments apart by
+ * order id) while the order stays locked, so two asks for one bill make one charge; a charge it
+ * replaces is cancelled at the gateway too (after commit, best effort).
  * @param body - `tmp_transaction_id`, `total` (the bill's rounded total, minor units), optional `splitId`.
  * @returns the charge: its dynamic payload asks `total` + the unique amount (0 unless the outlet has it on).
  * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan`; 409 `Transaksi sudah dibayar` (closed order);
  *   422 `QRIS hanya untuk Rupiah…` at an RM outlet; 422 `QRIS outlet belum diatur…` without a static
  *   QRIS; 422 with the domain's message when the stored payload or the amount is refused.
  */
-export async function chargeQris(db: Db, outletId: number, body: QrisChargeBody): Promise<QrisCharge> {
-  return db.transaction(async (tx) => {
+export async function chargeQris(db: Db, outletId: number, body: QrisChargeBody, ctx: ChargeContext = {}): Promise<QrisCharge> {
+  const gateway = ctx.gateway ?? null;
+  const replaced: string[] = [];
+  const made = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ order: orders, currency: outlets.currency, qrisStatic: outlets.qrisStatic, unique: outlets.qrisUniqueAmount })
       .from(orders)
@@ -116,7 +166,10 @@ export async function chargeQris(db: Db, outletId: number, body: QrisChargeBody)
     if (row.order.status === ORDER_STATUS.CLOSED) {
       throw new ApiError(409, API_MSG.ALREADY_PAID);
     }
-    if (row.qrisStatic === "") {
+    if (gateway && body.splitId !== undefined) {
+      throw new ApiError(422, QRIS_MSG.GATEWAY_NO_SPLIT);
+    }
+    if (!gateway && row.qrisStatic === "") {
       throw new ApiError(422, QRIS_MSG.NOT_SET);
     }
     const orderId = row.order.id;
@@ -130,34 +183,46 @@ export async function chargeQris(db: Db, outletId: number, body: QrisChargeBody)
       return present(live);
     }
     // A changed bill (or another split of it): the QR shown before no longer asks the right amount.
-    await tx
+    const old = await tx
       .update(qrisCharges)
       .set({ status: "cancelled" })
-      .where(and(eq(qrisCharges.orderId, orderId), eq(qrisCharges.status, "pending")));
+      .where(and(eq(qrisCharges.orderId, orderId), eq(qrisCharges.status, "pending")))
+      .returning({ ref: qrisCharges.orderRef, mode: qrisCharges.mode });
+    replaced.push(...old.filter((o) => o.mode === "gateway").map((o) => o.ref));
     const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(qrisCharges).where(eq(qrisCharges.orderId, orderId));
     const attempt = (count?.n ?? 0) + 1;
-    const extra = row.unique ? uniqueAmount(orderId, attempt) : 0;
+    const orderRef = `QRIS-${outletId}-${orderId}-${attempt}`;
+    const extra = row.unique && !gateway ? uniqueAmount(orderId, attempt) : 0;
     let qrString: string;
-    try {
-      qrString = dynamicQris(row.qrisStatic, body.total + extra);
-    } catch (err) {
-      if (err instanceof DomainError) {
-        throw new ApiError(422, err.message);
+    if (gateway) {
+      try {
+        ({ qrString } = await gateway.charge({ orderId: orderRef, amount: body.total, expiryMinutes: QRIS_CHARGE_MINUTES }));
+      } catch (err) {
+        throw err instanceof GatewayError ? new ApiError(503, QRIS_MSG.GATEWAY_DOWN) : err;
       }
-      throw err;
+    } else {
+      try {
+        qrString = dynamicQris(row.qrisStatic, body.total + extra);
+      } catch (err) {
+        if (err instanceof DomainError) {
+          throw new ApiError(422, err.message);
+        }
+        throw err;
+      }
     }
     const [made] = await tx
       .insert(qrisCharges)
       .values({
         outletId,
-        orderRef: `QRIS-${outletId}-${orderId}-${attempt}`,
+        orderRef,
+        userId: ctx.userId ?? null,
         orderId,
         splitId,
         billTotal: body.total,
         uniqueAmount: extra,
         amount: body.total + extra,
         qrString,
-        mode: "static",
+        mode: gateway ? "gateway" : "static",
         status: "pending",
         expiresAt: sql`now() + make_interval(mins => ${QRIS_CHARGE_MINUTES})`,
       })
@@ -165,8 +230,14 @@ export async function chargeQris(db: Db, outletId: number, body: QrisChargeBody)
     if (!made) {
       throw new Error("qris_charge insert returned nothing");
     }
+    // The customer display of the till showing this bill refetches: its QR appears.
+    await notifyChange(tx, outletId, { topic: "orders", orderId });
     return present(made);
   });
+  for (const ref of replaced) {
+    await gateway?.cancel(ref).catch(() => undefined);
+  }
+  return made;
 }
 
 async function findCharge(db: DbOrTx, outletId: number, orderRef: string, lock = false): Promise<ChargeRow> {
@@ -182,26 +253,29 @@ async function findCharge(db: DbOrTx, outletId: number, orderRef: string, lock =
 }
 
 /**
- * The status of a charge: pending, paid, expired (its 15 minutes passed unpaid), cancelled.
- * @throws ApiError 404 `Tagihan QRIS tidak ditemukan` for an unknown or another outlet's charge.
- */
-export async function qrisChargeStatus(db: Db, outletId: number, orderRef: string): Promise<QrisCharge> {
-  return present(await findCharge(db, outletId, orderRef));
-}
-
-/**
  * Cancels a pending charge (the cashier closed the QR); a paid, expired or cancelled one stays as it is.
+ * A gateway charge is cancelled at the gateway too (best effort).
  * @throws ApiError 404 `Tagihan QRIS tidak ditemukan`.
  */
-export async function cancelQrisCharge(db: Db, outletId: number, orderRef: string): Promise<QrisCharge> {
-  return db.transaction(async (tx) => {
+export async function cancelQrisCharge(
+  db: Db,
+  outletId: number,
+  orderRef: string,
+  gateway: PaymentGateway | null = null,
+): Promise<QrisCharge> {
+  const after = await db.transaction(async (tx) => {
     const row = await findCharge(tx, outletId, orderRef, true);
     if (row.status === "pending" && row.expiresAt > new Date()) {
-      const [after] = await tx.update(qrisCharges).set({ status: "cancelled" }).where(eq(qrisCharges.id, row.id)).returning();
-      return present(after ?? row);
+      const [changed] = await tx.update(qrisCharges).set({ status: "cancelled" }).where(eq(qrisCharges.id, row.id)).returning();
+      return changed ?? row;
     }
-    return present(row);
+    return row;
   });
+  if (gateway && after.mode === "gateway" && after.status === "cancelled") {
+    // Best effort: the worker keeps asking about it until its time is up, so money that arrived anyway is not lost.
+    await gateway.cancel(orderRef).catch(() => undefined);
+  }
+  return present(after);
 }
 
 /**
@@ -230,7 +304,8 @@ export async function liveQrisCharge(db: DbOrTx, outletId: number, tmpTransactio
 /**
  * Claims the charge a QRIS payment names, inside the payment's transaction (row locked): it must be
  * this outlet's, for this order (a split bill: the order split from, with the same `splitId`),
- * pending, unexpired, and ask exactly the settled total.
+ * and ask exactly the settled total; a static charge pending and unexpired, a gateway charge
+ * settled at the gateway (not paid, not money to return).
  * @returns the charge's id and unique amount (received over the bill, minor units).
  * @throws ApiError 409 `Tagihan QRIS tidak berlaku lagi: tampilkan QRIS ulang` otherwise.
  */
@@ -251,14 +326,16 @@ export async function claimQrisCharge(
     .from(qrisCharges)
     .where(and(eq(qrisCharges.orderRef, orderRef), eq(qrisCharges.outletId, outletId)))
     .for("update");
-  if (
-    !row ||
-    row.orderId !== chargeOrderId ||
-    row.splitId !== splitId ||
-    row.status !== "pending" ||
-    row.expiresAt <= new Date() ||
-    row.billTotal !== total
-  ) {
+  if (!row || row.orderId !== chargeOrderId || row.splitId !== splitId || row.billTotal !== total) {
+    throw stale();
+  }
+  // A gateway charge is paid only once the gateway reported the money (then even after its 15
+  // minutes: the money arrived for this bill); never one recorded as money to return.
+  const live =
+    row.mode === "gateway"
+      ? row.settledAt !== null && row.toReturn === 0 && row.status !== "paid"
+      : row.status === "pending" && row.expiresAt > new Date();
+  if (!live) {
     throw stale();
   }
   return { id: row.id, uniqueAmount: row.uniqueAmount };

@@ -32,7 +32,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     "/transaksi/refund",
     { preValidation: payers, config: { refusalInBody: true }, schema: { body: refundFormSchema, tags: ["refund"] } },
     async (req, reply) => {
-      const saved = await refundBill(app.db, req.auth, req.body);
+      const saved = await refundBill(app.db, req.auth, req.body, app.qrisGateway.gateway);
       reply.code(201);
       return ok(
         {

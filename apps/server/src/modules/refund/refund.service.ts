@@ -13,6 +13,7 @@ import {
   money,
   type PaidLine,
   planRefund,
+  QRIS_MSG,
   REFUND_MSG,
   type RefundForm,
   type RefundRefusal,
@@ -25,6 +26,7 @@ import {
   closedTransactions,
   menuTypes,
   outlets,
+  qrisCharges,
   refundLines,
   refunds,
   transactionTypes,
@@ -36,6 +38,7 @@ import type { Auth } from "../../plugins/auth.ts";
 import { assertCashierAccess, cashierMay } from "../access/access.service.ts";
 import { useApproval } from "../access/role-setting.service.ts";
 import { findOpenCashSession } from "../cash/cash.service.ts";
+import { GatewayError, type PaymentGateway } from "../qris/gateway/gateway.ts";
 
 /** The bill as the refund screen shows it (minor units; rates in basis points). */
 export interface RefundBillView {
@@ -177,6 +180,61 @@ async function authoriseRefund(tx: DbOrTx, auth: Auth, form: RefundForm) {
   return useApproval(tx, auth, form.approval_id, { action: "refund", scope });
 }
 
+/** The gateway said no to a bill's refund (the refund's transaction rolls back; the caller records it). */
+class GatewayRefundRefused extends Error {
+  constructor(
+    readonly chargeId: number,
+    readonly note: string,
+  ) {
+    super(note);
+  }
+}
+
+/**
+ * A bill paid by gateway QRIS (its charge linked, mode gateway): refunds `amount` (minor units =
+ * rupiah) through the gateway (refund key `<order_id>-B<r_t_id>`: one refund per bill), or, with
+ * `manual`, records that the cashier returned it by hand. The charge's `q_c_refund_status` says which
+ * (the shift recap leaves gateway refunds out of the drawer's cash). Other bills: nothing.
+ * @throws GatewayRefundRefused when the gateway refuses; ApiError 503 `Gateway QRIS tidak menjawab…` when it does not answer.
+ */
+async function refundThroughGateway(
+  tx: DbOrTx,
+  gateway: PaymentGateway | null,
+  billId: number,
+  amount: number,
+  manual: boolean,
+): Promise<void> {
+  const [charge] = await tx
+    .select()
+    .from(qrisCharges)
+    .where(and(eq(qrisCharges.closedTransactionId, billId), eq(qrisCharges.mode, "gateway")))
+    .for("update");
+  if (!charge) {
+    return;
+  }
+  if (!manual) {
+    if (!gateway) {
+      throw new ApiError(503, QRIS_MSG.GATEWAY_DOWN);
+    }
+    try {
+      await gateway.refund(charge.orderRef, {
+        amount: Math.min(amount, charge.amount),
+        reason: "Refund",
+        refundKey: `${charge.orderRef}-B${billId}`,
+      });
+    } catch (err) {
+      if (err instanceof GatewayError && (err.failure === "refused" || err.failure === "not_found")) {
+        throw new GatewayRefundRefused(charge.id, err.gatewayMessage || err.message);
+      }
+      throw err instanceof GatewayError ? new ApiError(503, QRIS_MSG.GATEWAY_DOWN) : err;
+    }
+  }
+  await tx
+    .update(qrisCharges)
+    .set({ refundStatus: manual ? "manual" : "refunded", refundNote: "" })
+    .where(eq(qrisCharges.id, charge.id));
+}
+
 /** A saved refund: ids and the amount paid back (minor units). */
 export interface SavedRefund {
   refundId: number;
@@ -195,9 +253,12 @@ export interface SavedRefund {
  *   approval); 403 `Persetujuan tidak berlaku, …` (an approval that does not fit);
  *   409 `Pengembalian Dana Hanya Boleh 1x`; 409 `Saldo awal belum diinput`; 422 REFUND_MSG.* for
  *   an empty list, another bill's line, more units than paid, a rate neither 0 nor the bill's,
- *   figures that differ, Free Kembalian above the total.
+ *   figures that differ, Free Kembalian above the total. A bill paid by gateway QRIS is refunded
+ *   through the gateway (`refundThroughGateway`; `form.manual_refund` true: returned by hand
+ *   instead): refused → 409 `Gateway menolak refund QRIS…` (nothing refunded; the refusal recorded
+ *   on the charge); no answer → 503.
  */
-export async function refundBill(db: Db, auth: Auth, form: RefundForm): Promise<SavedRefund> {
+export async function refundBill(db: Db, auth: Auth, form: RefundForm, gateway: PaymentGateway | null = null): Promise<SavedRefund> {
   try {
     return await db.transaction(async (tx) => {
       const [bill] = await tx
@@ -298,9 +359,16 @@ export async function refundBill(db: Db, auth: Auth, form: RefundForm): Promise<
           ...(approval ? { approval_id: approval.id, approver_id: approval.approverId, approver_name: approval.approverName } : {}),
         },
       });
+      // Paid by gateway QRIS: the money goes back through the gateway, last, so nothing after it can fail.
+      await refundThroughGateway(tx, gateway, bill.id, totals.rounded, form.manual_refund === true);
       return { refundId: saved.id, closedTransactionId: bill.id, total: totals.rounded };
     });
   } catch (err) {
+    if (err instanceof GatewayRefundRefused) {
+      // The refund rolled back; the refusal is recorded on the charge and shown to the cashier.
+      await db.update(qrisCharges).set({ refundStatus: "refused", refundNote: err.note }).where(eq(qrisCharges.id, err.chargeId));
+      throw new ApiError(409, QRIS_MSG.REFUND_REFUSED);
+    }
     // The loser of two refunds racing past the lock-free read (unique r_t_id) gets the same refusal.
     if ((err as { code?: string }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505") {
       throw new ApiError(409, MSG.REFUND_ONCE);

@@ -12,9 +12,8 @@
  * when it was made. Bills on their business date.
  *
  * `qris_charge` columns read: q_c_id, m_w_id, q_c_order_id, q_c_tmp_transaction_id, q_c_amount,
- * q_c_unique_amount, q_c_mode, q_c_status, q_c_expires_at, q_c_r_t_id, created_at; and, when gateway
- * QRIS has added them, q_c_to_return (money that arrived for no bill), q_c_issuer (GoPay, OVO …) and
- * q_c_settled_at, read through `to_jsonb(c)` so the report runs with and without those columns.
+ * q_c_unique_amount, q_c_mode, q_c_status, q_c_expires_at, q_c_r_t_id, created_at, and gateway QRIS's
+ * q_c_to_return (money that arrived for no bill), q_c_issuer (GoPay, OVO …) and q_c_settled_at.
  */
 import { PAYMENT_METHOD } from "@waroeng/domain";
 import { type SQL, sql } from "drizzle-orm";
@@ -74,10 +73,8 @@ async function rows<T extends Record<string, unknown>>(db: DbOrTx, q: SQL): Prom
   return (await db.execute<T>(q)).rows as T[];
 }
 
-/** A column gateway QRIS adds to `qris_charge`, null while it is not there (see the module doc). */
-const later = (column: string) => sql`(to_jsonb(c) ->> ${column})`;
-/** Money that arrived for no bill, recorded by gateway QRIS (0 without the column). */
-const toReturn = sql`coalesce(${later("q_c_to_return")}::int, 0)`;
+/** Money that arrived for no bill, recorded by gateway QRIS. */
+const toReturn = sql`c.q_c_to_return`;
 /** The bill its order was paid with another way (a charge's order, not the charge): "" when none. */
 const orderNota = sql`(select t2.r_t_nota_code from rekap_transaksi t2 where t2.r_t_tmp_transaction_id = c.q_c_tmp_transaction_id
   order by t2.r_t_id desc limit 1)`;
@@ -107,10 +104,10 @@ export async function qrisRecon(db: DbOrTx, r: ReportRange) {
       db,
       sql`select * from (
           select c.q_c_order_id as order_id, c.q_c_amount as amount, c.q_c_unique_amount as unique_amount, ${toReturn} as to_return,
-            t.r_t_id is not null as billed, c.q_c_mode as mode, coalesce(${later("q_c_issuer")}, '') as issuer, ${orderNota} as nota,
+            t.r_t_id is not null as billed, c.q_c_mode as mode, coalesce(c.q_c_issuer, '') as issuer, ${orderNota} as nota,
             coalesce(to_char(t.r_t_tanggal, 'YYYY-MM-DD'), to_char(a.at, 'YYYY-MM-DD')) as tanggal, to_char(a.at, 'HH24:MI') as jam
           from qris_charge c left join rekap_transaksi t on t.r_t_id = c.q_c_r_t_id
-          cross join lateral (select coalesce(${later("q_c_settled_at")}::timestamptz, c.created_at) at time zone 'Asia/Jakarta' as at) a
+          cross join lateral (select coalesce(c.q_c_settled_at, c.created_at) at time zone 'Asia/Jakarta' as at) a
           where c.m_w_id = ${r.outletId} and (c.q_c_status = 'paid' or ${toReturn} > 0)
         ) x where x.tanggal between ${r.from} and ${r.to} order by x.tanggal, x.jam, x.order_id`,
     ),

@@ -11,12 +11,14 @@
 import { Alert, Box, Button, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { accessAllowed, LABELS, MSG, REFUND_MSG } from "@waroeng/domain";
+import { accessAllowed, LABELS, MSG, QRIS_MSG, REFUND_MSG } from "@waroeng/domain";
 import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { approve, getAccessMatrix } from "../../api/access.ts";
+import { ApiError } from "../../api/client.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
 import { fetchRefundBill, fetchRefundLines, openDrawerForRefund, postRefund } from "../../api/refund.ts";
+import { confirmDialog } from "../../components/cash-close/CloseBalanceModal.tsx";
 import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
 import { SupervisorApprovalModal } from "../../components/role-setting/SupervisorApproval.tsx";
 import { useCurrentUser } from "../../hooks/useCurrentUser.ts";
@@ -109,7 +111,7 @@ export function RefundPage() {
   };
 
   const post = async ({ freeExchange, phone, print }: { freeExchange: number; phone: string; print: boolean }) => {
-    const saved = await postRefund({
+    const form = {
       ...(approvalId ? { approval_id: approvalId } : {}),
       rekap_transaksi_id: b.r_t_id,
       refund_menu: s.picks,
@@ -124,7 +126,20 @@ export function RefundPage() {
       cetak_struk: print ? 1 : 0,
       selisih: 0,
       nomor_wa: phone,
-    });
+    };
+    let saved: Awaited<ReturnType<typeof postRefund>>;
+    try {
+      saved = await postRefund(form);
+    } catch (e) {
+      // Paid by gateway QRIS and the gateway refused the refund: the cashier may return it by hand.
+      if (!(e instanceof ApiError && e.message === QRIS_MSG.REFUND_REFUSED)) {
+        throw e;
+      }
+      if (!(await confirmDialog(QRIS_MSG.MANUAL_REFUND_TITLE, QRIS_MSG.REFUND_REFUSED, "qris-manual-refund"))) {
+        throw e;
+      }
+      saved = await postRefund({ ...form, manual_refund: true });
+    }
     void queryClient.invalidateQueries({ queryKey: queryKeys.history.list });
     void queryClient.invalidateQueries({ queryKey: queryKeys.refund.bill(id) });
     return saved.rekap_id;

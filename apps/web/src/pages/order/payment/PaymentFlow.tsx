@@ -219,6 +219,7 @@ export function PaymentFlow({
         busy={busy}
         onClose={close}
         onPay={(charge) => void pay(PAYMENT_METHOD.QRIS, totals.rounded, { qris_order_id: charge.order_id })}
+        onPaidByGateway={(rekapId) => mounted.current && onPaid(rekapId)}
       />
       <EdcPayModal
         opened={stage === "edc" || stage === "default"}

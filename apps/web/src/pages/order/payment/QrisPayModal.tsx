@@ -5,13 +5,18 @@
  * cashier confirms "Sudah diterima" once the customer's app shows success, and the bill is paid
  * through the same payment as every other method (method QRIS, the charge's `order_id`). Closing it
  * cancels the charge. The QR's text is on the image as `data-qr-string`.
+ *
+ * Gateway mode (`mode: "gateway"`): no "Sudah diterima" — the dialog polls GET /qris/status (the
+ * server asks the gateway and pays the bill itself once the money settled) and, paid, hands the bill
+ * to the receipt flow by itself (`onPaidByGateway`); money that arrived without a bill is shown as
+ * money to return.
  */
 import { Alert, Button, Center, Group, Image, Loader, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { type Currency, formatMoney, PAY_MSG, QRIS_MSG } from "@waroeng/domain";
 import QRCode from "qrcode";
-import { useEffect, useState } from "react";
-import { cancelQris, chargeQris, type QrisCharge } from "../../../api/qris.ts";
+import { useEffect, useRef, useState } from "react";
+import { cancelQris, chargeQris, type QrisCharge, qrisStatus } from "../../../api/qris.ts";
 import { queryKeys } from "../../../api/queryKeys.ts";
 import { PayModal } from "./PayModal.tsx";
 
@@ -27,7 +32,12 @@ interface QrisPayModalProps {
   onClose: () => void;
   /** "Sudah diterima": pay the bill with method QRIS and this charge. */
   onPay: (charge: QrisCharge) => void;
+  /** Gateway mode: the server paid the bill (`rekap_id`) once the gateway reported the money. */
+  onPaidByGateway?: (rekapId: number) => void;
 }
+
+/** How often the till asks about a gateway charge while its QR is shown (ms). */
+export const GATEWAY_POLL_MS = 2000;
 
 /** A button label that wraps instead of being cut on a phone. */
 const WRAP = { label: { whiteSpace: "normal", textAlign: "center", lineHeight: 1.2 } } as const;
@@ -51,7 +61,17 @@ function useQrImage(text: string | undefined): string | null {
   return src;
 }
 
-export function QrisPayModal({ opened, transactionId, total, currency, busy, splitId, onClose, onPay }: QrisPayModalProps) {
+export function QrisPayModal({
+  opened,
+  transactionId,
+  total,
+  currency,
+  busy,
+  splitId,
+  onClose,
+  onPay,
+  onPaidByGateway,
+}: QrisPayModalProps) {
   const charge = useQuery({
     queryKey: queryKeys.qris.charge(transactionId, splitId ?? "", total),
     queryFn: () => chargeQris({ tmp_transaction_id: transactionId, total, ...(splitId ? { splitId } : {}) }),
@@ -61,9 +81,27 @@ export function QrisPayModal({ opened, transactionId, total, currency, busy, spl
     retry: false,
   });
   const c = opened ? charge.data : undefined;
+  const gateway = c?.mode === "gateway";
+  const status = useQuery({
+    queryKey: queryKeys.qris.status(c?.order_id ?? ""),
+    queryFn: () => qrisStatus(c?.order_id ?? ""),
+    enabled: opened && gateway,
+    refetchInterval: (q) => (q.state.data && q.state.data.status !== "pending" ? false : GATEWAY_POLL_MS),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  const now = gateway ? status.data : undefined;
+  const handedOver = useRef<string | null>(null);
+  useEffect(() => {
+    if (now?.status === "paid" && now.rekap_id !== null && handedOver.current !== now.order_id) {
+      handedOver.current = now.order_id;
+      onPaidByGateway?.(now.rekap_id);
+    }
+  }, [now, onPaidByGateway]);
   const image = useQrImage(c?.qr_string);
   const close = () => {
-    if (c && c.status === "pending") {
+    if (c && c.status === "pending" && now?.status !== "paid") {
       cancelQris(c.order_id).catch(() => undefined);
     }
     onClose();
@@ -85,7 +123,7 @@ export function QrisPayModal({ opened, transactionId, total, currency, busy, spl
           <Loader />
         </Center>
       ) : (
-        <Stack gap="sm" align="stretch" data-testid="qris-dialog" data-order-id={c.order_id}>
+        <Stack gap="sm" align="stretch" data-testid="qris-dialog" data-order-id={c.order_id} data-mode={c.mode}>
           <Text ta="center" fz="lg" fw={800} data-testid="qris-merchant">
             {c.merchant_name}
             <Text span c="dimmed" fw={500} fz="sm">
@@ -128,16 +166,29 @@ export function QrisPayModal({ opened, transactionId, total, currency, busy, spl
             {QRIS_MSG.EXPIRES}{" "}
             {new Date(c.expires_at).toLocaleTimeString("id-ID", { hour: "2-digit", minute: "2-digit", timeZone: "Asia/Jakarta" })}
           </Text>
-          <Text ta="center" fz="sm" data-testid="qris-check">
-            {QRIS_MSG.CHECK_HINT}
-          </Text>
+          {now && now.to_return > 0 && (
+            <Alert color="orange" data-testid="qris-to-return">
+              {QRIS_MSG.TO_RETURN} · {fmt(now.to_return)}
+            </Alert>
+          )}
+          {gateway ? (
+            <Text ta="center" fz="sm" fw={600} c="pink.9" data-testid="qris-waiting">
+              {QRIS_MSG.WAITING}
+            </Text>
+          ) : (
+            <Text ta="center" fz="sm" data-testid="qris-check">
+              {QRIS_MSG.CHECK_HINT}
+            </Text>
+          )}
           <Group grow wrap="nowrap">
             <Button h={52} variant="default" disabled={busy} onClick={close} styles={WRAP} data-testid="qris-cancel">
               {PAY_MSG.CANCEL}
             </Button>
-            <Button h={52} color="pink.8" loading={busy} onClick={() => onPay(c)} styles={WRAP} data-testid="qris-received">
-              {QRIS_MSG.RECEIVED}
-            </Button>
+            {!gateway && (
+              <Button h={52} color="pink.8" loading={busy} onClick={() => onPay(c)} styles={WRAP} data-testid="qris-received">
+                {QRIS_MSG.RECEIVED}
+              </Button>
+            )}
           </Group>
         </Stack>
       )}
