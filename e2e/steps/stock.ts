@@ -4,7 +4,7 @@ import type { ApiUser } from "./api.ts";
 
 /** The units `card` (a Form Stok Menu card) says were sold today. */
 export async function soldToday(card: Locator): Promise<number> {
-  return Number(await card.getByTestId("stock-sold").locator("b").innerText());
+  return Number(await card.getByTestId("stock-sold").locator("b").textContent());
 }
 
 /**

@@ -78,6 +78,20 @@ describe("DisplayView", () => {
     expect(screen.queryByTestId("display-qris")).toBeNull();
   });
 
+  it("at payment by QRIS: the QR with its merchant and amount in the panel, the totals under the lines (both on screen)", () => {
+    show({ ...base, phase: "payment", qris: { qr_string: "000201010212", amount: 42_200, merchant_name: "WAROENG SS", expires_at: null } });
+    const qris = screen.getByTestId("display-qris");
+    expect(qris.textContent).toContain("WAROENG SS");
+    expect(qris.textContent).toContain("Rp 42.200");
+    const total = screen.getByTestId("display-total");
+    expect(text("display-total")).toBe("Total Bayar Rp 42.200");
+    // Not in the QR's panel: in the column of the lines, which scrolls, so a landscape screen shows both.
+    expect(qris.parentElement?.contains(total)).toBe(false);
+    expect(total.closest("[data-testid=display-payment] > div")?.contains(screen.getAllByTestId("display-line")[0] as HTMLElement)).toBe(
+      true,
+    );
+  });
+
   it("after payment: Terima kasih and the change; after a while the outlet's welcome", () => {
     const paid: DisplayState = { ...base, phase: "paid", paid: { total: 42_200, tendered: 50_000, change: 7_800 } };
     show(paid);

@@ -188,10 +188,13 @@ export function DisplayView({ state, screen, landscape, big }: DisplayViewProps)
     );
   }
   const paying = screen === "payment";
+  const qris = paying ? state.qris : null;
+  const totals = <Totals bill={bill} money={money} big={big} label={paying ? DISPLAY_MSG.TO_PAY : DISPLAY_MSG.TOTAL} />;
+  // With a QR to scan, the panel holds the QR and its amount alone; the totals go under the lines,
+  // so that neither is pushed off a landscape screen.
   const side = (
     <Stack gap={big ? "lg" : "sm"} justify="flex-end" style={{ flexShrink: 0 }}>
-      {paying && state.qris && <QrisPiece qris={state.qris} money={money} big={big} />}
-      <Totals bill={bill} money={money} big={big} label={paying ? DISPLAY_MSG.TO_PAY : DISPLAY_MSG.TOTAL} />
+      {qris ? <QrisPiece qris={qris} money={money} big={big} /> : totals}
     </Stack>
   );
   return (
@@ -211,6 +214,7 @@ export function DisplayView({ state, screen, landscape, big }: DisplayViewProps)
         <Box style={{ flex: 1, minHeight: 0, overflowY: "auto" }}>
           <Lines bill={bill} money={money} big={big} />
         </Box>
+        {qris && totals}
       </Stack>
       <Box
         style={{
