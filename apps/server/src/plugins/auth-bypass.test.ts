@@ -141,7 +141,9 @@ describe("authorisation on the matched route", () => {
     // form in the body (HTTP 200, meta.error 1), as the spec's client reads a wrong password.
     // A customer display pairs without a session: the till's short code is its credential (single
     // use, 10 minutes, guesses limited per IP); a missing code is 422. Its state and stream then
-    // need the display's own cookie (401 without it).
+    // need the display's own cookie (401 without it). The payment gateway's notification has no
+    // session: it is there only with PUBLIC_URL (404 here), and then its signature is checked and
+    // the status re-read from the gateway before anything changes.
     expect(open.sort()).toEqual([
       "GET /api/device-setup → 200",
       "GET /api/device-setup/ping → 204",
@@ -163,6 +165,7 @@ describe("authorisation on the matched route", () => {
       "POST /api/customer-display/pair → 422",
       "POST /api/login → 200",
       "POST /api/qr/:token/send → 422",
+      "POST /api/qris/notify → 404",
       "POST /api/sync/push → 404",
       "PUT /api/qr/:token/cart → 422",
     ]);
