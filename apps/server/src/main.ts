@@ -26,6 +26,7 @@ import { StallTls } from "./lib/tls/stall-tls.ts";
 import { startPrintWorker } from "./modules/printing/queue.ts";
 import { gatewayFromEnv } from "./modules/qris/gateway/gateway.ts";
 import { midtransGateway } from "./modules/qris/gateway/midtrans.ts";
+import { xenditGateway } from "./modules/qris/gateway/xendit.ts";
 import { whatsappFromEnv } from "./modules/receipts/whatsapp.plugin.ts";
 import { startSyncLoop } from "./modules/sync/sync-loop.ts";
 import { httpTransport, withRetry } from "./modules/sync/transport.ts";
@@ -151,7 +152,7 @@ async function main(): Promise<void> {
     console.log("Demo data created (logins: kasir@demo.test … password demo12345)");
   }
   const whatsapp = whatsappFromEnv(process.env);
-  const qrisGateway = gatewayFromEnv(process.env, midtransGateway);
+  const qrisGateway = gatewayFromEnv(process.env, { midtrans: midtransGateway, xendit: xenditGateway });
   app = await buildApp({
     db: database.db,
     databaseUrl: database.url,

@@ -26,7 +26,7 @@ export const qrisGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!gateway || !acceptNotifications) {
       throw new ApiError(404, QRIS_MSG.NOTIFY_OFF);
     }
-    const c = await acceptNotification(req.db, gateway, req.body);
+    const c = await acceptNotification(req.db, gateway, req.body, req.headers);
     return ok({ order_id: c.orderId, status: c.status });
   });
 

@@ -200,14 +200,19 @@ export async function pollPendingCharges(db: Db, gateway: PaymentGateway): Promi
 }
 
 /**
- * POST /qris/notify: a gateway notification. Its signature is checked; then the body is not trusted:
+ * POST /qris/notify: a gateway notification. Its signature (body and/or `headers`, per gateway) is checked; then the body is not trusted:
  * the status is read again from the gateway (`syncGatewayCharge`), and the answer's late-payment rules apply.
  * @throws ApiError 403 `Tanda tangan notifikasi tidak sah` for a bad signature (nothing changes);
  *   404 `Tagihan QRIS tidak ditemukan` for an unknown order id; 503 when the gateway does not answer
  *   (the gateway sends it again).
  */
-export async function acceptNotification(db: Db, gateway: PaymentGateway, body: unknown): Promise<QrisCharge> {
-  const orderRef = gateway.verifyNotification(body);
+export async function acceptNotification(
+  db: Db,
+  gateway: PaymentGateway,
+  body: unknown,
+  headers: Record<string, string | string[] | undefined> = {},
+): Promise<QrisCharge> {
+  const orderRef = gateway.verifyNotification(body, headers);
   if (orderRef === null) {
     throw new ApiError(403, QRIS_MSG.NOTIFY_FORGED);
   }
