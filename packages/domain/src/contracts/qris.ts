@@ -43,7 +43,7 @@ export const qrisOrderParam = z.object({
   order_id: z.string().regex(/^QRIS-\d{1,10}-\d{1,10}-\d{1,6}$/, { error: QRIS_MSG.ORDER_ID_INVALID }),
 });
 
-/** Body of POST /qris/notify: the gateway's notification (Midtrans: `order_id`, `status_code`, `gross_amount`, `signature_key`, …); only the signature is trusted. */
+/** Body of POST /qris/notify: the gateway's notification (Midtrans: `order_id`, `status_code`, `gross_amount`, `signature_key`, …; Xendit: `event`, `data.reference_id`, … with the `x-callback-token` header); only the signature is trusted. */
 export const qrisNotifyBody = z.looseObject({});
 
 /** Body of POST /qris/return/{order_id}: `manual` true records that the money was returned by hand. */
@@ -100,7 +100,7 @@ export const qrisContract: RouteContracts = {
       "",
       "Idempotent per bill and amount: asking again for the same order, split and total while the charge is pending and unexpired (15 minutes) gives the same charge; a different total cancels the order's pending charge first and makes a new one (`order_id` `QRIS-<m_w_id>-<tmp_transaction_id>-<n>`). The bill is then paid by POST /recap-transactions with `payment_method` 11 (QRIS) and `qris_order_id`: the charge must be pending, unexpired and ask the settled total, else 409 `Tagihan QRIS tidak berlaku lagi: tampilkan QRIS ulang`.",
       "",
-      "Gateway mode (`PAYMENT_GATEWAY=midtrans`; README \"Configuration\"): `mode` `gateway`, `qr_string` is the gateway's (Midtrans Core API charge, `payment_type` qris, 15 minutes), `unique_amount` 0; made while the order is locked, so asking twice gives one charge; a replaced charge is cancelled at the gateway too. The cashier does not confirm: the server asks the gateway (GET /qris/status while the QR is shown, a worker until the charge's time is up, POST /qris/notify) and on settlement pays the bill itself through POST /recap-transactions' path (method 11, the charge's `order_id`, as the cashier who asked for the charge, no drawer kick), exactly once. A split bill is refused in gateway mode; a gateway that does not answer → 503 `Gateway QRIS tidak menjawab…`, nothing stored.",
+      "Gateway mode (`PAYMENT_GATEWAY=midtrans|xendit`; README \"Configuration\"): `mode` `gateway`, `qr_string` is the gateway's (Midtrans Core API charge, `payment_type` qris; Xendit QR Codes API, a `DYNAMIC` IDR QR code with `reference_id` = `order_id`; 15 minutes), `unique_amount` 0; made while the order is locked, so asking twice gives one charge; a replaced charge is cancelled at the gateway too (Xendit cannot cancel a QR code: it expires, and a payment after is money to return). The cashier does not confirm: the server asks the gateway (GET /qris/status while the QR is shown, a worker until the charge's time is up, POST /qris/notify) and on settlement pays the bill itself through POST /recap-transactions' path (method 11, the charge's `order_id`, as the cashier who asked for the charge, no drawer kick), exactly once. A split bill is refused in gateway mode; a gateway that does not answer → 503 `Gateway QRIS tidak menjawab…`, nothing stored.",
       "",
       `Refused at an RM outlet (\`QRIS hanya untuk Rupiah: outlet RM tidak bisa memakai QRIS\`). ${who}`,
     ].join("\n"),
@@ -122,7 +122,7 @@ export const qrisContract: RouteContracts = {
   "POST /qris/notify": {
     summary: "The payment gateway's notification (public)",
     description:
-      "Only when `PUBLIC_URL` is set and a gateway is configured (else 404 `Notifikasi gateway tidak aktif`); no session. The signature is checked (Midtrans: `signature_key` = SHA-512 hex of `order_id` + `status_code` + `gross_amount` + the server key): a bad one → 403 `Tanda tangan notifikasi tidak sah`, nothing changes. The body is then not trusted: the charge's status is read again from the gateway and acted on as GET /qris/status does (settled → the bill paid once, or money to return). Reply: the charge's status after. 503 when the gateway does not answer (it notifies again).",
+      "Only when `PUBLIC_URL` is set and a gateway is configured (else 404 `Notifikasi gateway tidak aktif`); no session. The signature is checked (Midtrans: `signature_key` = SHA-512 hex of `order_id` + `status_code` + `gross_amount` + the server key; Xendit: header `x-callback-token` = `XENDIT_CALLBACK_TOKEN`, the charge named by `data.reference_id`): a bad one → 403 `Tanda tangan notifikasi tidak sah`, nothing changes. The body is then not trusted: the charge's status is read again from the gateway and acted on as GET /qris/status does (settled → the bill paid once, or money to return). Reply: the charge's status after. 503 when the gateway does not answer (it notifies again).",
     response: replies(200, qrisReplies.notify),
     refusals: [],
   },
@@ -134,7 +134,7 @@ export const qrisContract: RouteContracts = {
   },
   "POST /qris/return/:order_id": {
     summary: "Return QRIS money that paid no bill",
-    description: `Body \`manual\` (optional boolean). Without it: refunds \`to_return\` through the gateway (Midtrans refund, \`refund_key\` \`<order_id>-R\`); refused by the gateway → the refusal is recorded and 409 \`Gateway menolak refund QRIS: …catat sebagai refund manual\`; the cashier then returns the money by hand and sends \`manual: true\`, which records it (audited). No money to return → 409. ${who}`,
+    description: `Body \`manual\` (optional boolean). Without it: refunds \`to_return\` through the gateway (Midtrans refund, \`refund_key\` \`<order_id>-R\`; Xendit POST /refunds of the QR payment, \`reference_id\` \`<order_id>-R\`); refused by the gateway → the refusal is recorded and 409 \`Gateway menolak refund QRIS: …catat sebagai refund manual\`; the cashier then returns the money by hand and sends \`manual: true\`, which records it (audited). No money to return → 409. ${who}`,
     response: replies(200, qrisReplies.status, { bodyRefusal: true }),
     refusals: [
       refusedInBody("the gateway refused the refund", 409, QRIS_MSG.REFUND_REFUSED),
