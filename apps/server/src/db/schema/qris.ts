@@ -29,6 +29,8 @@ export const qrisCharges = pgTable(
     /** What the QR asks: bill total + unique amount (tag 54). */
     amount: integer("q_c_amount").notNull(),
     qrString: text("q_c_qr_string").notNull(),
+    /** Gateway mode: the gateway's own id of the charge when it is not our order id (Xendit's QR code id `qr_…`); else null. */
+    gatewayRef: text("q_c_gateway_ref"),
     mode: text("q_c_mode").notNull().default("static"),
     /** pending | paid | expired | cancelled */
     status: text("q_c_status").notNull().default("pending"),

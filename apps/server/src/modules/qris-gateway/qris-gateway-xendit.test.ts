@@ -142,6 +142,19 @@ describe("charge → poll → paid exactly once", () => {
     expect(await rekapsOf(o.orderId)).toHaveLength(1);
   });
 
+  it("a charge shown before a restart is still confirmed after it: Xendit's QR id is stored with the charge", async () => {
+    const o = await newOrder();
+    const c = (await charge(o.orderId)).body.data;
+    const qr = fake.qrs.get(c.order_id);
+    expect((await chargeRow(c.order_id))?.gatewayRef).toBe(qr?.id);
+    fake.settle(c.order_id, "OVO");
+    // A new adapter, as after the server restarted: it knows nothing but what the database holds.
+    const restarted = xenditGateway({ secretKey: fake.secretKey, baseUrl: fake.url, callbackToken: fake.callbackToken, timeoutMs: 400 });
+    await pollPendingCharges(t.db, restarted);
+    expect(await rekapsOf(o.orderId)).toMatchObject([{ paymentMethodId: 11, total: 47_200 }]);
+    expect(await chargeRow(c.order_id)).toMatchObject({ status: "paid", issuer: "ovo" });
+  });
+
   it("a payment after expiry pays the bill when it still asks that amount", async () => {
     const o = await newOrder();
     const c = (await charge(o.orderId)).body.data;

@@ -120,7 +120,7 @@ export async function syncGatewayCharge(db: Db, gateway: PaymentGateway, orderRe
   if (row?.mode !== "gateway" || row.status === "paid" || row.toReturn > 0) {
     return row;
   }
-  const st = await gateway.status(orderRef);
+  const st = await gateway.status(orderRef, row.gatewayRef);
   if (st.state === "settlement") {
     await settle(db, row, st);
   } else if (st.state !== "pending" && row.status === "pending") {
@@ -184,7 +184,7 @@ export async function pollPendingCharges(db: Db, gateway: PaymentGateway): Promi
         await syncGatewayCharge(db, gateway, r.ref);
       } else if (before) {
         // Ended here (cancelled, expired): only money that arrived anyway matters.
-        const st = await gateway.status(r.ref);
+        const st = await gateway.status(r.ref, before.gatewayRef);
         if (st.state === "settlement") {
           await settle(db, before, st);
         }
@@ -224,7 +224,7 @@ export async function acceptNotification(
     if (before.status === "pending") {
       await syncGatewayCharge(db, gateway, orderRef);
     } else if (before.status !== "paid" && before.toReturn === 0 && before.settledAt === null) {
-      const st = await gateway.status(orderRef);
+      const st = await gateway.status(orderRef, before.gatewayRef);
       if (st.state === "settlement") {
         await settle(db, before, st);
       }
@@ -278,7 +278,12 @@ export async function returnMoney(
       throw new ApiError(503, QRIS_MSG.GATEWAY_DOWN);
     }
     try {
-      await gateway.refund(orderRef, { amount: row.toReturn, reason: "QRIS tanpa tagihan", refundKey: `${orderRef}-R` });
+      await gateway.refund(orderRef, {
+        amount: row.toReturn,
+        reason: "QRIS tanpa tagihan",
+        refundKey: `${orderRef}-R`,
+        gatewayRef: row.gatewayRef,
+      });
     } catch (err) {
       if (err instanceof GatewayError && (err.failure === "refused" || err.failure === "not_found")) {
         await recordReturn(db, auth, row, "refused", err.gatewayMessage || err.message);

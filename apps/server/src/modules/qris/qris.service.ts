@@ -194,9 +194,16 @@ export async function chargeQris(db: Db, outletId: number, body: QrisChargeBody,
     const orderRef = `QRIS-${outletId}-${orderId}-${attempt}`;
     const extra = row.unique && !gateway ? uniqueAmount(orderId, attempt) : 0;
     let qrString: string;
+    let gatewayRef: string | null = null;
     if (gateway) {
       try {
-        ({ qrString } = await gateway.charge({ orderId: orderRef, amount: body.total, expiryMinutes: QRIS_CHARGE_MINUTES }));
+        let ref: string | undefined;
+        ({ qrString, gatewayRef: ref } = await gateway.charge({
+          orderId: orderRef,
+          amount: body.total,
+          expiryMinutes: QRIS_CHARGE_MINUTES,
+        }));
+        gatewayRef = ref ?? null;
       } catch (err) {
         throw err instanceof GatewayError ? new ApiError(503, QRIS_MSG.GATEWAY_DOWN) : err;
       }
@@ -222,6 +229,7 @@ export async function chargeQris(db: Db, outletId: number, body: QrisChargeBody,
         uniqueAmount: extra,
         amount: body.total + extra,
         qrString,
+        gatewayRef,
         mode: gateway ? "gateway" : "static",
         status: "pending",
         expiresAt: sql`now() + make_interval(mins => ${QRIS_CHARGE_MINUTES})`,

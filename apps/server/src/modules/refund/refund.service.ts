@@ -221,6 +221,7 @@ async function refundThroughGateway(
         amount: Math.min(amount, charge.amount),
         reason: "Refund",
         refundKey: `${charge.orderRef}-B${billId}`,
+        gatewayRef: charge.gatewayRef,
       });
     } catch (err) {
       if (err instanceof GatewayError && (err.failure === "refused" || err.failure === "not_found")) {

@@ -39,14 +39,20 @@ export interface GatewayChargeRequest {
 
 export interface PaymentGateway {
   readonly name: "midtrans" | "xendit";
-  /** Creates a QRIS charge. @returns the EMVCo payload to show. @throws GatewayError */
-  charge(req: GatewayChargeRequest): Promise<{ qrString: string }>;
-  /** The charge's state now. @throws GatewayError (`not_found` for an unknown order id) */
-  status(orderId: string): Promise<GatewayStatus>;
+  /**
+   * Creates a QRIS charge. @returns the EMVCo payload to show and, when the gateway names the charge by
+   * its own id (Xendit's `qr_…`), that id (`gatewayRef`, stored with the charge). @throws GatewayError
+   */
+  charge(req: GatewayChargeRequest): Promise<{ qrString: string; gatewayRef?: string }>;
+  /**
+   * The charge's state now. @param gatewayRef - what `charge` returned as `gatewayRef` (null: none).
+   * @throws GatewayError (`not_found` for an unknown order id)
+   */
+  status(orderId: string, gatewayRef?: string | null): Promise<GatewayStatus>;
   /** Cancels a pending charge (best effort by callers). @throws GatewayError */
   cancel(orderId: string): Promise<void>;
   /** Refunds `amount` (whole rupiah) of a settled charge. @throws GatewayError (`refused` when the gateway says no) */
-  refund(orderId: string, req: { amount: number; reason: string; refundKey: string }): Promise<void>;
+  refund(orderId: string, req: { amount: number; reason: string; refundKey: string; gatewayRef?: string | null }): Promise<void>;
   /**
    * Checks a notification's signature (Midtrans: SHA-512 hex of order_id + status_code +
    * gross_amount + server key in the body; Xendit: the `x-callback-token` header equal to the

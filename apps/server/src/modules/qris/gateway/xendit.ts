@@ -8,8 +8,8 @@
  * Xendit has no call to cancel a dynamic QR: `cancel` lets it expire (a payment arriving after is
  * handled by the late-payment rules as money to return).
  *
- * Our order id ↔ Xendit's QR id: kept by this adapter in memory from the charge's reply (a charge
- * still pending when the server restarts is no longer found at Xendit by this adapter: `not_found`).
+ * Our order id ↔ Xendit's QR id: `charge` returns the QR id as `gatewayRef` (stored with the charge,
+ * `qris_charge.q_c_gateway_ref`) and `status` / `refund` are given it back; without it → `not_found`.
  * Notifications: Xendit sends the account's callback verification token in `x-callback-token`
  * (XENDIT_CALLBACK_TOKEN), compared in constant time; the body's `data.reference_id` names the charge.
  *
@@ -67,8 +67,6 @@ export function xenditGateway(opts: { secretKey: string; baseUrl: string; callba
   const { baseUrl, timeoutMs, callbackToken } = opts;
   const authorization = `Basic ${Buffer.from(`${opts.secretKey}:`).toString("base64")}`;
   const refunds = new Xendit({ secretKey: opts.secretKey, xenditURL: baseUrl }).Refund;
-  /** Our order id → Xendit's QR id (`qr_…`). */
-  const qrIds = new Map<string, string>();
 
   async function call(op: string, method: "GET" | "POST", path: string, body?: unknown): Promise<Record<string, unknown>> {
     let res: Response;
@@ -100,8 +98,8 @@ export function xenditGateway(opts: { secretKey: string; baseUrl: string; callba
     return json;
   }
 
-  const qrIdOf = (op: string, orderId: string) => {
-    const id = qrIds.get(orderId);
+  const qrIdOf = (op: string, gatewayRef: string | null | undefined) => {
+    const id = text(gatewayRef);
     if (!id) {
       throw new GatewayError("not_found", `Xendit ${op}: no QR code for this order`);
     }
@@ -129,11 +127,10 @@ export function xenditGateway(opts: { secretKey: string; baseUrl: string; callba
       if (!qrString || !id) {
         throw new GatewayError("unavailable", "Xendit charge: no qr_string or id in the reply");
       }
-      qrIds.set(req.orderId, id);
-      return { qrString };
+      return { qrString, gatewayRef: id };
     },
-    async status(orderId): Promise<GatewayStatus> {
-      const qrId = qrIdOf("status", orderId);
+    async status(_orderId, gatewayRef): Promise<GatewayStatus> {
+      const qrId = qrIdOf("status", gatewayRef);
       const paid = (await paymentsOf("status", qrId)).find((p) => p.status === "SUCCEEDED");
       if (paid) {
         const detail = (paid.payment_detail ?? {}) as Record<string, unknown>;
@@ -153,8 +150,8 @@ export function xenditGateway(opts: { secretKey: string; baseUrl: string; callba
     async cancel() {
       // Xendit cannot cancel a dynamic QR code: it expires at `expires_at`.
     },
-    async refund(orderId, req) {
-      const qrId = qrIdOf("refund", orderId);
+    async refund(_orderId, req) {
+      const qrId = qrIdOf("refund", req.gatewayRef);
       const paid = (await paymentsOf("refund", qrId)).find((p) => p.status === "SUCCEEDED");
       const paymentId = text(paid?.id);
       if (!paymentId) {

@@ -1,0 +1,1 @@
+ALTER TABLE "qris_charge" ADD COLUMN "q_c_gateway_ref" text;
