@@ -3,7 +3,7 @@
  * status, and cancelling it. Money in integer minor units here (api/client.ts converts).
  */
 import type { FormOf } from "@waroeng/domain/requests";
-import { qrisChargeBody, qrisReplies } from "@waroeng/domain/requests";
+import { qrisChargeBody, qrisReplies, qrisReturnBody } from "@waroeng/domain/requests";
 import type { z } from "zod";
 import { api } from "./client.ts";
 
@@ -28,4 +28,22 @@ export async function qrisStatus(orderId: string): Promise<QrisStatusReply> {
 /** POST /qris/cancel/{order_id}: the cashier closed the QR without being paid. */
 export async function cancelQris(orderId: string): Promise<void> {
   await api.post(`qris/cancel/${encodeURIComponent(orderId)}`);
+}
+
+/** GET /qris/returns item: the charge's status plus its bill's nota, when the money came, its amount and a refused refund's note. */
+export type QrisReturn = z.output<typeof qrisReplies.returns>["data"][number];
+
+/** GET /qris/returns: the outlet's QRIS money that arrived without a bill and is not returned yet, oldest first. */
+export async function fetchQrisReturns(): Promise<QrisReturn[]> {
+  const reply = await api.get<QrisReturn[]>("qris/returns", undefined, { reply: qrisReplies.returns });
+  return reply.data;
+}
+
+/**
+ * POST /qris/return/{order_id}: refund through the gateway (`manual` false), or record that the
+ * cashier returned it by hand (`manual` true). Throws ApiError with the server's message (a refused
+ * refund is 409 and stays listed, with its note).
+ */
+export async function returnQris(orderId: string, manual: boolean): Promise<void> {
+  await api.post(`qris/return/${encodeURIComponent(orderId)}`, { manual }, undefined, { body: qrisReturnBody, reply: qrisReplies.status });
 }

@@ -112,6 +112,8 @@ export const queryKeys = {
     charge: (orderId: number, splitId: string, total: number) => ["qris-charge", orderId, splitId, total] as const,
     /** GET /qris/status of a gateway charge, polled while its QR is shown. */
     status: (orderRef: string) => ["qris-status", orderRef] as const,
+    /** GET /qris/returns: the outlet's QRIS money that paid no bill, still to return. */
+    returns: ["qris-returns"] as const,
   },
   history: {
     list: ["transaksi-history"] as const,

@@ -72,10 +72,17 @@ const statusData = z.strictObject({
   to_return: wireMoney.describe("money that arrived without a bill (its bill changed or was paid another way): to return; else 0"),
 });
 
+const returnData = statusData.extend({
+  nota: z.string().describe("the nota number of the bill the charge was shown for"),
+  settled_at: wireInstant.nullable().describe("when the gateway reported the money arrived"),
+  amount: wireMoney.describe("what the charge asked (the money that arrived)"),
+  refund_note: z.string().nullable().describe("a refused gateway refund: the gateway's message; else null"),
+});
+
 export const qrisReplies = {
   charge: envelope(chargeData),
   status: envelope(statusData),
-  returns: envelope(z.array(statusData)),
+  returns: envelope(z.array(returnData)),
   notify: envelope(z.strictObject({ order_id: z.string(), status: z.enum(QRIS_STATUSES) })),
 };
 
@@ -128,7 +135,7 @@ export const qrisContract: RouteContracts = {
   },
   "GET /qris/returns": {
     summary: "QRIS money to return",
-    description: `Gateway charges of the outlet whose money arrived without a bill (its bill changed or was paid another way, or the cashier's shift was closed) and is not returned yet (not refunded, not returned by hand; a refused refund stays listed), oldest first, each as GET /qris/status answers it (\`to_return\` > 0). ${who}`,
+    description: `Gateway charges of the outlet whose money arrived without a bill (its bill changed or was paid another way, or the cashier's shift was closed) and is not returned yet (not refunded, not returned by hand; a refused refund stays listed), oldest first, each as GET /qris/status answers it (\`to_return\` > 0) plus the bill's \`nota\`, \`settled_at\`, \`amount\` and \`refund_note\` (the gateway's message after a refused refund, else null). ${who}`,
     response: replies(200, qrisReplies.returns, { bodyRefusal: true }),
     refusals: [],
   },

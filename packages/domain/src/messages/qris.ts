@@ -142,6 +142,30 @@ export const QRIS_MSG = localized({
     en: "Waiting for the payment: this screen closes by itself when the money arrives",
     ms: "Menunggu bayaran: skrin ini tutup sendiri apabila wang masuk",
   },
+  /** Gateway mode at the till: the QR shown ended (the bill was paid by an older QR, changed, or time ran out). */
+  NOT_WAITING: {
+    id: "QRIS ini tidak berlaku lagi: tagihan sudah dibayar atau berubah",
+    en: "This QRIS is no longer valid: the bill was paid or changed",
+    ms: "QRIS ini tidak sah lagi: bil sudah dibayar atau berubah",
+  },
+  /** Kas Kasir: the list of QRIS money that paid no bill. */
+  RETURNS_TITLE: { id: "Uang QRIS untuk dikembalikan", en: "QRIS money to return", ms: "Wang QRIS untuk dipulangkan" },
+  RETURNS_HINT: {
+    id: "Uang ini masuk lewat QRIS tetapi tidak membayar tagihan apa pun. Kembalikan ke pelanggan.",
+    en: "This money came in by QRIS but paid no bill. Return it to the customer.",
+    ms: "Wang ini masuk melalui QRIS tetapi tidak membayar sebarang bil. Pulangkan kepada pelanggan.",
+  },
+  RETURNS_NOTA: { id: "Nota", en: "Bill no.", ms: "Nota" },
+  RETURNS_TIME: { id: "Jam masuk", en: "Arrived", ms: "Masa masuk" },
+  RETURNS_AMOUNT: { id: "Nominal", en: "Amount", ms: "Jumlah" },
+  RETURNS_ISSUER: { id: "Dibayar dengan", en: "Paid with", ms: "Dibayar dengan" },
+  /** Refund through the gateway. */
+  RETURN_BY_GATEWAY: { id: "Refund lewat gateway", en: "Refund via gateway", ms: "Bayar balik melalui get laluan" },
+  /** Record a return by hand (after the gateway refused). */
+  RETURN_BY_HAND: { id: "Sudah dikembalikan tunai", en: "Returned in cash", ms: "Sudah dipulangkan tunai" },
+  RETURN_DONE: { id: "Pengembalian QRIS tercatat", en: "QRIS return recorded", ms: "Pemulangan QRIS dicatat" },
+  /** A refused gateway refund, with the gateway's message after it. */
+  REFUSED_NOTE: { id: "Refund ditolak gateway", en: "Refund refused by the gateway", ms: "Bayar balik ditolak get laluan" },
   /** Screen words. */
   METHOD: { id: "QRIS", en: "QRIS", ms: "QRIS" },
   DIALOG_TITLE: { id: "Bayar dengan QRIS", en: "Pay by QRIS", ms: "Bayar dengan QRIS" },

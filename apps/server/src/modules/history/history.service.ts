@@ -3,7 +3,7 @@
  * Receipts): today's list, one transaction with its lines, and what a receipt prints. Every read
  * is scoped by outlet; another outlet's id is 404.
  */
-import { jakartaParts, MSG } from "@waroeng/domain";
+import { isQris, jakartaParts, MSG, qrisIssuerName } from "@waroeng/domain";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
@@ -13,6 +13,7 @@ import {
   outlets,
   paymentMethods,
   printers,
+  qrisCharges,
   refunds,
   transactionTypes,
   users,
@@ -53,13 +54,27 @@ export interface ReceiptContext {
   printerWidth: number | null;
 }
 
+/** The paying app a gateway reported for a transaction's QRIS charge, else null. */
+const issuerOf = sql<
+  string | null
+>`(select ${qrisCharges.issuer} from ${qrisCharges} where ${qrisCharges.closedTransactionId} = ${closedTransactions.id} and ${qrisCharges.issuer} is not null limit 1)`;
+
+/**
+ * A payment method's name as history and receipts show it: a QRIS paid through a gateway that
+ * reported the paying app is named with it ("QRIS · DANA"), as the receipt's tenders are.
+ */
+function methodName(name: string, methodId: number, issuer: string | null): string {
+  return issuer && isQris(methodId) ? `${name} · ${qrisIssuerName(issuer)}` : name;
+}
+
 /**
  * The outlet's paid transactions of today's business date (Asia/Jakarta), newest first.
  * @param now - the instant whose Jakarta date is "today" (default: now).
  */
 export async function listToday(db: Db, outletId: number, now: Date = new Date()): Promise<HistoryRow[]> {
-  return db
+  const rows = await db
     .select({
+      issuer: issuerOf,
       id: closedTransactions.id,
       time: closedTransactions.time,
       noteNumber: closedTransactions.noteNumber,
@@ -75,6 +90,7 @@ export async function listToday(db: Db, outletId: number, now: Date = new Date()
     .innerJoin(paymentMethods, eq(paymentMethods.id, closedTransactions.paymentMethodId))
     .where(and(eq(closedTransactions.outletId, outletId), eq(closedTransactions.businessDate, jakartaParts(now).date)))
     .orderBy(desc(closedTransactions.createdAt), desc(closedTransactions.id));
+  return rows.map(({ issuer, ...r }) => ({ ...r, paymentMethodName: methodName(r.paymentMethodName, r.paymentMethodId, issuer) }));
 }
 
 /**
@@ -89,6 +105,7 @@ export async function getClosedTransaction(db: Db, outletId: number, id: number)
       paymentMethodName: paymentMethods.name,
       transactionTypeName: transactionTypes.name,
       refundTotal: refunds.total,
+      issuer: issuerOf,
     })
     .from(closedTransactions)
     .leftJoin(refunds, eq(refunds.closedTransactionId, closedTransactions.id))
@@ -105,7 +122,7 @@ export async function getClosedTransaction(db: Db, outletId: number, id: number)
     ...row.rekap,
     cashierName: row.cashierName,
     refundTotal: row.refundTotal,
-    paymentMethodName: row.paymentMethodName,
+    paymentMethodName: methodName(row.paymentMethodName, row.rekap.paymentMethodId, row.issuer),
     transactionTypeName: row.transactionTypeName,
   };
 }

@@ -54,6 +54,8 @@ export interface PaidOrder {
   change: number;
   /** The method stored (cash when a multipayment includes cash). */
   paymentMethodId: number;
+  /** Gateway QRIS charges of the bill still shown and cancelled by this payment (to cancel at the gateway too). */
+  cancelledQris: string[];
 }
 
 /**
@@ -179,9 +181,7 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody, chargeOrderId 
         tenders: booked,
         writeOff,
       });
-      if (qris) {
-        await linkQrisCharge(tx, qris.id, rekapId);
-      }
+      const cancelledQris = qris ? await linkQrisCharge(tx, qris.id, rekapId) : [];
       if (charged.voucherCode !== "") {
         await spendVoucher(tx, auth.outletId, charged.voucherCode, charged.voucherValue, rekapId);
       }
@@ -190,7 +190,7 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody, chargeOrderId 
       if (evenParts !== undefined) {
         await forgetSplit(tx, order.id);
       }
-      return { rekapId, transactionTypeId: order.transactionTypeId, change: settlement.change, paymentMethodId: methodId };
+      return { rekapId, transactionTypeId: order.transactionTypeId, change: settlement.change, paymentMethodId: methodId, cancelledQris };
     });
   } catch (err) {
     if (uniqueViolation(err) === PAID_ONCE_INDEX) {

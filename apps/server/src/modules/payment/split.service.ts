@@ -97,6 +97,7 @@ async function replay(tx: Tx, paidOrderId: number): Promise<SplitPaid> {
     transactionTypeId: rekap.typeId,
     change: rekap.change,
     paymentMethodId: rekap.methodId,
+    cancelledQris: [],
     paidOrderId,
     replayed: true,
   };

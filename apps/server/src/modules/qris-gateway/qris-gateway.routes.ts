@@ -31,7 +31,15 @@ export const qrisGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/qris/returns", { preValidation: payers, config, schema: { tags } }, async (req) =>
-    ok((await chargesToReturn(req.db, req.auth.outletId)).map(presentStatus)),
+    ok(
+      (await chargesToReturn(req.db, req.auth.outletId)).map((r) => ({
+        ...presentStatus(r.charge),
+        nota: r.nota,
+        settled_at: r.settledAt?.toISOString() ?? null,
+        amount: r.charge.amount,
+        refund_note: r.refundNote,
+      })),
+    ),
   );
 
   app.post(

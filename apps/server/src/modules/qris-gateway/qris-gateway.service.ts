@@ -15,7 +15,7 @@ import { ORDER_STATUS, PAYMENT_METHOD, QRIS_MSG } from "@waroeng/domain";
 import { payBody } from "@waroeng/domain/requests";
 import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { qrisCharges, users } from "../../db/schema/index.ts";
+import { orders, qrisCharges, users } from "../../db/schema/index.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import { ApiError, notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
@@ -59,7 +59,7 @@ async function payerOf(db: Db, row: ChargeRow): Promise<Auth | null> {
  * this charge's total and is open; else record it as money to return. Never throws for a refused
  * payment (that is what money to return is for).
  */
-async function settle(db: Db, row: ChargeRow, st: GatewayStatus): Promise<void> {
+async function settle(db: Db, gateway: PaymentGateway, row: ChargeRow, st: GatewayStatus): Promise<void> {
   await db
     .update(qrisCharges)
     .set({ settledAt: sql`coalesce(${qrisCharges.settledAt}, now())`, issuer: st.issuer, acquirer: st.acquirer })
@@ -83,8 +83,13 @@ async function settle(db: Db, row: ChargeRow, st: GatewayStatus): Promise<void> 
           qris_order_id: row.orderRef,
         });
         if (form.success) {
-          await payOrder(db, payer, form.data);
+          const done = await payOrder(db, payer, form.data);
           paid = true;
+          // A newer QR of this bill still shown (this older charge's money came late): ended in the
+          // payment's transaction, and at the gateway too so nobody pays it.
+          for (const ref of done.cancelledQris) {
+            await gateway.cancel(ref).catch(() => undefined);
+          }
         }
       }
     } catch (err) {
@@ -122,7 +127,7 @@ export async function syncGatewayCharge(db: Db, gateway: PaymentGateway, orderRe
   }
   const st = await gateway.status(orderRef, row.gatewayRef);
   if (st.state === "settlement") {
-    await settle(db, row, st);
+    await settle(db, gateway, row, st);
   } else if (st.state !== "pending" && row.status === "pending") {
     const status = st.state === "expire" ? "expired" : "cancelled";
     await db
@@ -186,7 +191,7 @@ export async function pollPendingCharges(db: Db, gateway: PaymentGateway): Promi
         // Ended here (cancelled, expired): only money that arrived anyway matters.
         const st = await gateway.status(r.ref, before.gatewayRef);
         if (st.state === "settlement") {
-          await settle(db, before, st);
+          await settle(db, gateway, before, st);
         }
       }
     } catch (err) {
@@ -226,7 +231,7 @@ export async function acceptNotification(
     } else if (before.status !== "paid" && before.toReturn === 0 && before.settledAt === null) {
       const st = await gateway.status(orderRef, before.gatewayRef);
       if (st.state === "settlement") {
-        await settle(db, before, st);
+        await settle(db, gateway, before, st);
       }
     }
   } catch (err) {
@@ -235,11 +240,21 @@ export async function acceptNotification(
   return present((await chargeByRef(db, orderRef)) ?? before);
 }
 
-/** Gateway charges of the outlet whose money is still to return (oldest first). */
-export async function chargesToReturn(db: Db, outletId: number): Promise<QrisCharge[]> {
+/** A charge whose money is to return, with its bill's nota, when it arrived and a refused refund's note. */
+export interface ChargeToReturn {
+  charge: QrisCharge;
+  nota: string;
+  settledAt: Date | null;
+  /** The gateway's message after a refused refund, else null. */
+  refundNote: string | null;
+}
+
+/** Gateway charges of the outlet whose money is still to return (oldest first), with their bill's nota. */
+export async function chargesToReturn(db: Db, outletId: number): Promise<ChargeToReturn[]> {
   const rows = await db
-    .select()
+    .select({ row: qrisCharges, nota: orders.noteNumber })
     .from(qrisCharges)
+    .innerJoin(orders, eq(orders.id, qrisCharges.orderId))
     .where(
       and(
         eq(qrisCharges.outletId, outletId),
@@ -248,7 +263,12 @@ export async function chargesToReturn(db: Db, outletId: number): Promise<QrisCha
       ),
     )
     .orderBy(asc(qrisCharges.id));
-  return rows.map((r) => present(r));
+  return rows.map(({ row, nota }) => ({
+    charge: present(row),
+    nota,
+    settledAt: row.settledAt,
+    refundNote: row.refundStatus === "refused" ? row.refundNote : null,
+  }));
 }
 
 /**

@@ -11,7 +11,7 @@ import { inspect } from "node:util";
 import { QRIS_MSG } from "@waroeng/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, closedTransactions, drawerOpenings, paymentTenders, qrisCharges, refunds } from "../../db/schema/index.ts";
+import { auditLog, closedTransactions, drawerOpenings, orders, paymentTenders, qrisCharges, refunds } from "../../db/schema/index.ts";
 import { buildStall, numbered, type Stall } from "../../test/factories.ts";
 import { type FakeMidtrans, startFakeMidtrans } from "../../test/fakes/midtrans.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
@@ -153,6 +153,14 @@ describe("charge → poll → paid exactly once", () => {
     // The receipt names the app that paid.
     const receipt = await loadReceiptData(t.db, rekap?.outletId ?? 0, paid.rekap_id);
     expect(receipt.tenders).toEqual([{ name: "QRIS · DANA", amount: 47_200 }]);
+    // History names it as the receipt does, in the list and in the detail.
+    const history = (await t.call("GET", "/api/transaksi/history", { as: "kasir" })).body.data as Array<{
+      r_t_id: number;
+      payment_method: string;
+    }>;
+    expect(history.find((h) => h.r_t_id === paid.rekap_id)?.payment_method).toBe("QRIS · DANA");
+    const detail = (await t.call("GET", `/api/transaksi/history-detail/${paid.rekap_id}`, { as: "kasir" })).body.data;
+    expect(detail.transaction.payment_method).toBe("QRIS · DANA");
     // Asked again by poll, worker and a notification: still one payment.
     expect((await status(c.order_id)).body.data.rekap_id).toBe(paid.rekap_id);
     await pollPendingCharges(t.db, gateway());
@@ -191,6 +199,29 @@ describe("charge → poll → paid exactly once", () => {
     await pollPendingCharges(t.db, gateway());
     expect(await rekapsOf(o.orderId)).toHaveLength(1);
     expect((await chargeRow(c.order_id))?.status).toBe("paid");
+  });
+});
+
+describe("an older charge of the bill paid late while a newer one is shown", () => {
+  it("pays the bill once; the newer charge is cancelled here and at the gateway, and its status stops being pending", async () => {
+    const o = await newOrder();
+    const old = (await charge(o.orderId)).body.data;
+    // Its 15 minutes ran out: the till asks again and shows a newer QR of the same bill.
+    await t.db
+      .update(qrisCharges)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(qrisCharges.orderRef, old.order_id));
+    const shown = (await charge(o.orderId)).body.data;
+    expect(shown.order_id).not.toBe(old.order_id);
+    // The customer had paid the old QR at the last second.
+    fake.settle(old.order_id, "gopay");
+    await pollPendingCharges(t.db, gateway());
+    const [rekap, ...more] = await rekapsOf(o.orderId);
+    expect(more).toEqual([]);
+    expect(await chargeRow(old.order_id)).toMatchObject({ status: "paid", closedTransactionId: rekap?.id, toReturn: 0 });
+    expect(await chargeRow(shown.order_id)).toMatchObject({ status: "cancelled", toReturn: 0 });
+    expect(fake.charges.get(shown.order_id)?.state).toBe("cancel");
+    expect((await status(shown.order_id)).body.data).toMatchObject({ status: "cancelled", to_return: 0 });
   });
 });
 
@@ -270,6 +301,11 @@ describe("money that pays no bill", () => {
     expect((await status(c.order_id)).body.data).toMatchObject({ status: "cancelled", rekap_id: null, to_return: 47_200, issuer: "ovo" });
     const list = (await t.call("GET", "/api/qris/returns", { as: "kasir" })).body.data;
     expect(list.map((x: { order_id: string }) => x.order_id)).toContain(c.order_id);
+    // The cashier's list names the bill (its nota), when the money came, how much and from which app.
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, o.orderId));
+    const item = list.find((x: { order_id: string }) => x.order_id === c.order_id);
+    expect(item).toMatchObject({ nota: order?.noteNumber, amount: 47_200, issuer: "ovo", refund_note: null });
+    expect(Date.now() - Date.parse(item.settled_at)).toBeLessThan(60_000);
   });
 
   it("a payment after expiry pays the bill when it still asks that amount; after the bill changed it is money to return", async () => {

@@ -23,7 +23,7 @@ import {
   uniqueAmount,
 } from "@waroeng/domain";
 import type { QrisChargeBody, QrisStatus } from "@waroeng/domain/requests";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { orders, outlets, qrisCharges } from "../../db/schema/index.ts";
 import { notifyChange } from "../../lib/events.ts";
@@ -349,7 +349,34 @@ export async function claimQrisCharge(
   return { id: row.id, uniqueAmount: row.uniqueAmount };
 }
 
-/** Marks a claimed charge paid by the closed transaction `rekapId` (the payload shown stays with the bill). */
-export async function linkQrisCharge(tx: Tx, chargeId: number, rekapId: number): Promise<void> {
-  await tx.update(qrisCharges).set({ status: "paid", closedTransactionId: rekapId }).where(eq(qrisCharges.id, chargeId));
+/**
+ * Marks a claimed charge paid by the closed transaction `rekapId` (the payload shown stays with the
+ * bill), and cancels the other pending charges of the same bill (same order and split): an older
+ * charge whose money arrived late pays the bill while a newer QR is still shown, which then must
+ * not be paid too nor keep the till waiting.
+ * @returns the order ids of the gateway charges it cancelled (the caller cancels them at the gateway
+ *   after the commit, best effort).
+ */
+export async function linkQrisCharge(tx: Tx, chargeId: number, rekapId: number): Promise<string[]> {
+  const [paid] = await tx
+    .update(qrisCharges)
+    .set({ status: "paid", closedTransactionId: rekapId })
+    .where(eq(qrisCharges.id, chargeId))
+    .returning({ orderId: qrisCharges.orderId, splitId: qrisCharges.splitId });
+  if (!paid) {
+    return [];
+  }
+  const others = await tx
+    .update(qrisCharges)
+    .set({ status: "cancelled" })
+    .where(
+      and(
+        eq(qrisCharges.orderId, paid.orderId),
+        ne(qrisCharges.id, chargeId),
+        eq(qrisCharges.status, "pending"),
+        paid.splitId === null ? isNull(qrisCharges.splitId) : eq(qrisCharges.splitId, paid.splitId),
+      ),
+    )
+    .returning({ ref: qrisCharges.orderRef, mode: qrisCharges.mode });
+  return others.filter((o) => o.mode === "gateway").map((o) => o.ref);
 }

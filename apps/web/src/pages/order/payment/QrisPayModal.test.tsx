@@ -88,4 +88,12 @@ describe("QrisPayModal", () => {
     expect(await screen.findByTestId("qris-to-return")).toHaveTextContent(QRIS_MSG.TO_RETURN);
     expect(onPaid).not.toHaveBeenCalled();
   });
+
+  it("gateway QRIS: a shown charge cancelled by the server (an older QR of the bill paid it) stops the waiting", async () => {
+    server("gateway", [status({}), status({ status: "cancelled" })]);
+    renderWithProviders(<QrisPayModal {...props} onPay={() => undefined} onPaidByGateway={() => undefined} />);
+    expect(await screen.findByTestId("qris-waiting")).toHaveTextContent(QRIS_MSG.WAITING);
+    expect(await screen.findByTestId("qris-not-waiting", {}, { timeout: 6000 })).toHaveTextContent(QRIS_MSG.NOT_WAITING);
+    expect(screen.queryByTestId("qris-waiting")).toBeNull();
+  });
 });

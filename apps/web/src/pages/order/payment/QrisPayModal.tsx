@@ -8,7 +8,8 @@
  *
  * Gateway mode (`mode: "gateway"`): no "Sudah diterima" — the dialog polls GET /qris/status (the
  * server asks the gateway and pays the bill itself once the money settled) and, paid, hands the bill
- * to the receipt flow by itself (`onPaidByGateway`); money that arrived without a bill is shown as
+ * to the receipt flow by itself (`onPaidByGateway`); a charge that ended unpaid (cancelled — e.g. an
+ * older QR of the bill was paid late — or expired) stops the waiting; money that arrived without a bill is shown as
  * money to return.
  */
 import { Alert, Button, Center, Group, Image, Loader, Stack, Text } from "@mantine/core";
@@ -92,6 +93,9 @@ export function QrisPayModal({
     retry: false,
   });
   const now = gateway ? status.data : undefined;
+  // The QR shown ended without paying this bill (an older QR of the bill paid it, the bill changed,
+  // or its time ran out): the dialog stops waiting for it.
+  const ended = now !== undefined && (now.status === "cancelled" || now.status === "expired");
   const handedOver = useRef<string | null>(null);
   useEffect(() => {
     if (now?.status === "paid" && now.rekap_id !== null && handedOver.current !== now.order_id) {
@@ -171,7 +175,11 @@ export function QrisPayModal({
               {QRIS_MSG.TO_RETURN} · {fmt(now.to_return)}
             </Alert>
           )}
-          {gateway ? (
+          {gateway && ended ? (
+            <Alert color="gray" data-testid="qris-not-waiting">
+              {QRIS_MSG.NOT_WAITING}
+            </Alert>
+          ) : gateway ? (
             <Text ta="center" fz="sm" fw={600} c="pink.9" data-testid="qris-waiting">
               {QRIS_MSG.WAITING}
             </Text>
