@@ -77,6 +77,12 @@ test("gateway QRIS: the till and the customer display show the QR, and both show
     await till.setViewportSize(TABLET);
     await expect(display.getByTestId("display-qris")).toBeVisible();
     await shot(display, "qris-gateway-display-qr-1280x800");
+    // The QR and the total to pay both on screen, landscape and portrait (a tablet stood up).
+    await expect(display.getByTestId("display-total-amount")).toBeInViewport();
+    await display.setViewportSize({ width: 800, height: 1280 });
+    await expect(display.getByTestId("display-qris")).toBeInViewport();
+    await shot(display, "qris-gateway-display-qr-800x1280");
+    await display.setViewportSize(TABLET);
 
     // The customer pays: the gateway settles. Nobody taps anything.
     fake.settle(orderRef, "gopay");
