@@ -6,29 +6,15 @@
  * a range over 92 days is refused with the server's message. Screenshots at 1280×800 and 390×844.
  */
 import { expect } from "@playwright/test";
-import { buildQris, formatTlv, QRIS_RECON_MAX_DAYS, REPORT_MSG } from "@waroeng/domain";
+import { QRIS_RECON_MAX_DAYS, REPORT_MSG } from "@waroeng/domain";
+import { qrisSticker } from "@waroeng/domain/testing";
 import { apiLogin } from "../steps/api.ts";
 import { test } from "../steps/fixtures.ts";
 import { signIn } from "../steps/session.ts";
 import { PHONE, shot, TABLET } from "../steps/shots.ts";
 
-/** A static QRIS as a bank prints it on the sticker (built here, never copied from a real one). */
-const STICKER = buildQris([
-  { tag: "00", value: "01" },
-  { tag: "01", value: "11" },
-  {
-    tag: "51",
-    value: formatTlv([
-      { tag: "00", value: "ID.CO.QRIS.WWW" },
-      { tag: "02", value: "ID1020012345678" },
-    ]),
-  },
-  { tag: "52", value: "5812" },
-  { tag: "53", value: "360" },
-  { tag: "58", value: "ID" },
-  { tag: "59", value: "WAROENG DEMO SS" },
-  { tag: "60", value: "JAKARTA" },
-]);
+/** A static QRIS as a bank prints it on the sticker (built, never copied from a real one). */
+const STICKER = qrisSticker({ name: "WAROENG DEMO SS" });
 
 test("the owner reconciles today's QRIS: the bills paid by QRIS, the charge's money, the multipayment share without a charge", async ({
   browser,

@@ -7,37 +7,16 @@
  */
 
 import { expect } from "@playwright/test";
-import { buildQris, formatTlv, parseQris } from "@waroeng/domain";
+import { parseQris } from "@waroeng/domain";
+import { qrisSticker } from "@waroeng/domain/testing";
 import { apiLogin } from "../steps/api.ts";
 import { openPay } from "../steps/cashier.ts";
 import { test } from "../steps/fixtures.ts";
 import { signIn } from "../steps/session.ts";
 import { PHONE, shot, TABLET } from "../steps/shots.ts";
 
-/** A static QRIS as a bank prints it on the sticker (built here, never copied from a real one). */
-const STICKER = buildQris([
-  { tag: "00", value: "01" },
-  { tag: "01", value: "11" },
-  {
-    tag: "26",
-    value: formatTlv([
-      { tag: "00", value: "ID.CO.BANKCONTOH.WWW" },
-      { tag: "01", value: "936000080000123456" },
-    ]),
-  },
-  {
-    tag: "51",
-    value: formatTlv([
-      { tag: "00", value: "ID.CO.QRIS.WWW" },
-      { tag: "02", value: "ID1020012345678" },
-    ]),
-  },
-  { tag: "52", value: "5812" },
-  { tag: "53", value: "360" },
-  { tag: "58", value: "ID" },
-  { tag: "59", value: "WAROENG DEMO SS" },
-  { tag: "60", value: "JAKARTA" },
-]);
+/** A static QRIS as a bank prints it on the sticker (built, never copied from a real one). */
+const STICKER = qrisSticker({ name: "WAROENG DEMO SS" });
 
 test("the owner sets the static QRIS; the cashier is paid by QRIS with the amount in the QR, the drawer stays shut", async ({
   browser,

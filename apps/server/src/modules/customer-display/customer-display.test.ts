@@ -6,13 +6,13 @@
  */
 import http from "node:http";
 import { parseQris } from "@waroeng/domain";
+import { qrisSticker } from "@waroeng/domain/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerDisplays, outlets } from "../../db/schema/index.ts";
 import { buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type JsonBody, type TestApp } from "../../test/harness.ts";
 import { cashBody, mainLines, openCash, openOrder, outletIdOf, pay } from "../payment/payment.factory.ts";
-import { sticker } from "../qris/qris.factory.ts";
 
 let t: TestApp;
 let stall: Stall;
@@ -175,7 +175,7 @@ describe("what a paired display shows", () => {
   it("at payment by QRIS shows the QR the till shows (tag 54 = the amount) and the merchant; paid by QRIS, the QR goes", async () => {
     await t.db
       .update(outlets)
-      .set({ qrisStatic: sticker("WAROENG SS") })
+      .set({ qrisStatic: qrisSticker() })
       .where(eq(outlets.id, await outletIdOf(t.db)));
     const d = await pairedDisplay();
     const o = await openOrder(t, { table: stall.table("Meja 4"), items: mainLines(stall) });
@@ -314,7 +314,7 @@ describe("the display's event stream", () => {
       .catch(() => `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
     await t.db
       .update(outlets)
-      .set({ qrisStatic: sticker("WAROENG SS") })
+      .set({ qrisStatic: qrisSticker() })
       .where(eq(outlets.id, await outletIdOf(t.db)));
     const d = await pairedDisplay();
     const o = await openOrder(t, { table: stall.table("Meja 6"), items: mainLines(stall) });

@@ -7,6 +7,7 @@
  * rupiah only; roles before input; bad input never a 500.
  */
 import { parseQris, QRIS_MSG } from "@waroeng/domain";
+import { qrisSticker } from "@waroeng/domain/testing";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, closedTransactions, outlets, paymentTenders, qrisCharges } from "../../db/schema/index.ts";
@@ -15,7 +16,6 @@ import { createTestApp, type JsonBody, type TestApp } from "../../test/harness.t
 import { loadReceiptData } from "../history/receipt-data.ts";
 import { cashBody, expectUntouched, MAIN_FIGURES, mainLines, openCash, openOrder, outletIdOf } from "../payment/payment.factory.ts";
 import { newSplitId, splitBody } from "../payment/split.factory.ts";
-import { sticker } from "./qris.factory.ts";
 import { liveQrisCharge } from "./qris.service.ts";
 
 let t: TestApp;
@@ -72,10 +72,10 @@ describe("back office · Outlet: the static QRIS", () => {
   it("refuses a broken or foreign payload with what is wrong, storing nothing", async () => {
     const demo = await outletIdOf(t.db);
     const before = await t.db.select().from(outlets).where(eq(outlets.id, demo));
-    const good = sticker();
+    const good = qrisSticker();
     const cases: Array<[string, string]> = [
       [`${good.slice(0, -4)}${good.slice(-4) === "0000" ? "0001" : "0000"}`, QRIS_MSG.CRC_MISMATCH],
-      [sticker("WAROENG SS", "458"), QRIS_MSG.CURRENCY],
+      [qrisSticker({ currency: "458" }), QRIS_MSG.CURRENCY],
       ["hello", QRIS_MSG.BROKEN],
     ];
     for (const [payload, message] of cases) {
@@ -87,20 +87,20 @@ describe("back office · Outlet: the static QRIS", () => {
   });
 
   it("stores a valid sticker, answers its merchant name and city, and audits it", async () => {
-    const res = await saveOutlet({ m_w_qris_static: `  ${sticker()}\n` });
+    const res = await saveOutlet({ m_w_qris_static: `  ${qrisSticker()}\n` });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({
-      m_w_qris_static: sticker(),
+      m_w_qris_static: qrisSticker(),
       m_w_qris_merchant: "WAROENG SS",
       m_w_qris_kota: "JAKARTA",
       m_w_qris_kode_unik: "tidak",
     });
     const [audit] = await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(audit).toMatchObject({ entity: "outlet", action: "update" });
-    expect((audit?.after as JsonBody | undefined)?.m_w_qris_static).toBe(sticker());
+    expect((audit?.after as JsonBody | undefined)?.m_w_qris_static).toBe(qrisSticker());
     expect((audit?.before as JsonBody | undefined)?.m_w_qris_static).toBe("");
     // Absent: unchanged.
-    expect((await saveOutlet({})).body.data.m_w_qris_static).toBe(sticker());
+    expect((await saveOutlet({})).body.data.m_w_qris_static).toBe(qrisSticker());
   });
 
   it("lists QRIS at the till of a rupiah outlet only", async () => {

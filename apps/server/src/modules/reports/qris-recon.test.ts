@@ -7,13 +7,13 @@
  * role refusals; bad ranges and outlets refused with the catalogue's message, never a 500.
  */
 import { jakartaParts, QRIS_RECON_MAX_DAYS, REPORT_MSG, ROLES, rolesFor } from "@waroeng/domain";
+import { qrisSticker } from "@waroeng/domain/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closedTransactions, paymentTenders, qrisCharges } from "../../db/schema/index.ts";
 import { buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type JsonBody, type TestApp } from "../../test/harness.ts";
 import { cashBody, MAIN_FIGURES, mainLines, openCash, openOrder, pay } from "../payment/payment.factory.ts";
-import { sticker } from "../qris/qris.factory.ts";
 
 let t: TestApp;
 let stall: Stall;
@@ -54,7 +54,7 @@ beforeAll(async () => {
       m_w_pembulatan: now.m_w_pembulatan,
       m_w_alamat: now.m_w_alamat,
       m_w_footer: now.m_w_footer,
-      m_w_qris_static: sticker(),
+      m_w_qris_static: qrisSticker(),
       m_w_qris_kode_unik: "ya",
     },
   });

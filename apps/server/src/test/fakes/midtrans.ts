@@ -13,7 +13,8 @@ import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { buildQris, dynamicQris, formatTlv } from "@waroeng/domain";
+import { dynamicQris } from "@waroeng/domain";
+import { qrisSticker } from "@waroeng/domain/testing";
 
 export interface FakeCharge {
   orderId: string;
@@ -44,30 +45,12 @@ export interface FakeMidtrans {
   close(): Promise<void>;
 }
 
-/** The gateway's merchant QRIS (built here, never copied from a real one). */
-const MERCHANT_QRIS = buildQris([
-  { tag: "00", value: "01" },
-  { tag: "01", value: "11" },
-  {
-    tag: "26",
-    value: formatTlv([
-      { tag: "00", value: "ID.CO.GATEWAYCONTOH.WWW" },
-      { tag: "01", value: "936009140000123456" },
-    ]),
-  },
-  {
-    tag: "51",
-    value: formatTlv([
-      { tag: "00", value: "ID.CO.QRIS.WWW" },
-      { tag: "02", value: "ID2020012345678" },
-    ]),
-  },
-  { tag: "52", value: "5812" },
-  { tag: "53", value: "360" },
-  { tag: "58", value: "ID" },
-  { tag: "59", value: "WAROENG SS" },
-  { tag: "60", value: "JAKARTA" },
-]);
+/** The gateway's merchant QRIS (built, never copied from a real one). */
+const MERCHANT_QRIS = qrisSticker({
+  acquirer: "ID.CO.GATEWAYCONTOH.WWW",
+  merchantPan: "936009140000123456",
+  nationalId: "ID2020012345678",
+});
 
 /** Midtrans' notification signature: SHA-512 hex of order_id + status_code + gross_amount + server key. */
 function signature(orderId: string, statusCode: string, grossAmount: string, serverKey: string): string {

@@ -12,7 +12,8 @@
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { buildQris, dynamicQris, formatTlv } from "@waroeng/domain";
+import { dynamicQris } from "@waroeng/domain";
+import { qrisSticker } from "@waroeng/domain/testing";
 
 export interface FakeXenditQr {
   id: string;
@@ -46,29 +47,8 @@ export interface FakeXendit {
   close(): Promise<void>;
 }
 
-const MERCHANT_QRIS = buildQris([
-  { tag: "00", value: "01" },
-  { tag: "01", value: "11" },
-  {
-    tag: "26",
-    value: formatTlv([
-      { tag: "00", value: "ID.CO.XENDITCONTOH.WWW" },
-      { tag: "01", value: "936009140000654321" },
-    ]),
-  },
-  {
-    tag: "51",
-    value: formatTlv([
-      { tag: "00", value: "ID.CO.QRIS.WWW" },
-      { tag: "02", value: "ID2020087654321" },
-    ]),
-  },
-  { tag: "52", value: "5812" },
-  { tag: "53", value: "360" },
-  { tag: "58", value: "ID" },
-  { tag: "59", value: "WAROENG SS" },
-  { tag: "60", value: "JAKARTA" },
-]);
+/** Xendit's merchant QRIS (built, never copied from a real one). */
+const MERCHANT_QRIS = qrisSticker({ acquirer: "ID.CO.XENDITCONTOH.WWW", merchantPan: "936009140000654321", nationalId: "ID2020087654321" });
 
 function send(res: ServerResponse, httpStatus: number, body: unknown) {
   res.writeHead(httpStatus, { "content-type": "application/json" });

@@ -5,18 +5,14 @@
  * return), bills paid by QRIS without a charge (confirmed by eye), charges left pending. Each table
  * has its Unduh CSV. The server checks the range and the outlet; its refusal shows as it says.
  */
-import { Alert, Badge, Button, Center, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { formatMoney, jakartaParts, MSG, REPORT_MSG } from "@waroeng/domain";
-import { useRef, useState } from "react";
+import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { formatMoney, REPORT_MSG } from "@waroeng/domain";
 import { Link } from "react-router";
-import { getWorkableOutlets } from "../../api/cash.ts";
-import { ApiError } from "../../api/client.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
 import { fetchQrisRecon } from "../../api/reports.ts";
-import { DateField } from "../../components/DateField.tsx";
 import { useCurrency } from "../../hooks/useOutlet.ts";
 import { QRIS_TABLE_TITLES, QRIS_TABLES, type QrisTable, qrisReconTable } from "./qrisReconTables.ts";
+import { ReportRangeFields, ReportRefusal, useReportRange } from "./ReportRange.tsx";
 import { TableCard } from "./TableCard.tsx";
 
 const FILE_NAMES: Record<QrisTable, string> = {
@@ -27,26 +23,10 @@ const FILE_NAMES: Record<QrisTable, string> = {
 };
 
 export function QrisReconPage() {
-  const today = jakartaParts(new Date()).date;
-  const [dari, setFrom] = useState(today);
-  const [sampai, setTo] = useState(today);
-  const [outlet, setOutlet] = useState<string | null>(null);
+  const range = useReportRange(queryKeys.reports.qris, fetchQrisRecon);
   const currency = useCurrency();
-  const query = { dari, sampai, m_w_id: outlet ? Number(outlet) : 0 };
-  const recon = useQuery({
-    queryKey: queryKeys.reports.qris(query),
-    queryFn: () => fetchQrisRecon(query),
-    placeholderData: keepPreviousData,
-  });
-  const outlets = useQuery({ queryKey: queryKeys.outlet.workable, queryFn: getWorkableOutlets });
-  const error = recon.error instanceof ApiError ? recon.error : null;
-  const fieldError = (f: string) => error?.fieldErrors[f];
+  const recon = range.report;
   const data = recon.data;
-  const lastOutlet = useRef<number | null>(null);
-  if (data) {
-    lastOutlet.current = data.m_w_id;
-  }
-  const fieldRefused = Object.keys(error?.fieldErrors ?? {}).length > 0;
   const s = data?.ringkasan;
   const stats = s
     ? [
@@ -70,40 +50,8 @@ export function QrisReconPage() {
           {REPORT_MSG.BACK}
         </Button>
       </Group>
-      <Paper withBorder radius="lg" p="md">
-        <Group align="flex-start">
-          <DateField
-            size="md"
-            label={REPORT_MSG.FROM}
-            value={dari}
-            onChange={setFrom}
-            error={fieldError("dari")}
-            data-testid="qris-recon-from"
-          />
-          <DateField
-            size="md"
-            label={REPORT_MSG.TO}
-            value={sampai}
-            onChange={setTo}
-            error={fieldError("sampai")}
-            data-testid="qris-recon-to"
-          />
-          <Select
-            label={REPORT_MSG.OUTLET}
-            size="md"
-            data={(outlets.data ?? []).map((o) => ({ value: String(o.m_w_id), label: o.m_w_nama }))}
-            value={outlet ?? (lastOutlet.current ? String(lastOutlet.current) : null)}
-            onChange={setOutlet}
-            allowDeselect={false}
-            data-testid="qris-recon-outlet"
-          />
-        </Group>
-      </Paper>
-      {error && !fieldRefused ? (
-        <Alert color="orange" title={error.title ?? MSG.OOPS_TITLE} data-testid="qris-recon-error">
-          {Object.values(error.fieldErrors)[0] ?? error.message}
-        </Alert>
-      ) : null}
+      <ReportRangeFields range={range} testId="qris-recon" />
+      <ReportRefusal range={range} testId="qris-recon" />
       {recon.isPending ? (
         <Center p="xl">
           <Loader />
