@@ -60,10 +60,13 @@ export async function smallTapTargets(page: Page, min = 44): Promise<string[]> {
       // An input drawn inside a taller wrapper (Mantine's inputs and switches) is tapped through that wrapper.
       const wrapper = el.tagName === "INPUT" ? el.closest(".mantine-Input-wrapper, .mantine-Switch-body, .mantine-Checkbox-body") : null;
       const target = (wrapper as HTMLElement | null) ?? el;
-      const h = Math.max(box.height, target.getBoundingClientRect().height);
+      // Layout heights, not the drawn box: a dialog still scaling in (Mantine's pop transition) draws
+      // its 44 px close button at 43.6 px for a few frames.
+      const layoutHeight = (e: Element) => (e instanceof HTMLElement ? e.offsetHeight : e.getBoundingClientRect().height);
+      const h = Math.max(layoutHeight(el), layoutHeight(target));
       if (h < least) {
         const name = el.dataset.testid ?? el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 30) ?? el.tagName;
-        small.push(`${name}: ${Math.round(box.width)}×${Math.round(h)}`);
+        small.push(`${name}: ${el.offsetWidth || Math.round(box.width)}×${Math.round(h)}`);
       }
     }
     return small;
