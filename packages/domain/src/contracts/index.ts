@@ -18,6 +18,7 @@ export * from "./language.ts";
 export * from "./line-actions.ts";
 export * from "./menu.ts";
 export * from "./menu-admin.ts";
+export * from "./menu-options.ts";
 export * from "./online.ts";
 export * from "./order-discount.ts";
 export * from "./order-level.ts";

@@ -4,6 +4,7 @@ export * from "./audit.ts";
 export * from "./cash.ts";
 export * from "./customer-display.ts";
 export * from "./menu.ts";
+export * from "./menu-options.ts";
 export * from "./menu-photo.ts";
 export * from "./order-log.ts";
 export * from "./orders.ts";

@@ -2,6 +2,7 @@
  * Open orders (tmp_transaction / m_transaction_table), their lines, the tables they hold, the
  * kitchen's dishes (m_dish_status) and QR online orders (foundations §3, orders §3, payment §3).
  */
+import type { LineOption } from "@waroeng/domain";
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { categories, menuItems, menuTypes, stations } from "./menu.ts";
@@ -113,7 +114,12 @@ export const orderLines = pgTable(
     productionStatus: integer("production_status").notNull().default(0),
     /** Units of this line already turned into dishes (the delta base for production sends). */
     sentQty: integer("sent_qty").notNull().default(0),
+    /** The cook's note alone; the wire's `custom_menu` is the options' text, then this note (domain `customMenuText`). */
     customMenu: text("custom_menu").notNull().default(""),
+    /** The chosen options as they were when added (domain `LineOption`, price per unit in minor units); `price` includes them. */
+    options: jsonb("options").$type<LineOption[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The options' identity (domain `optionsKey`: sorted option ids, "" none): the same item and key add to one line. */
+    optionsKey: text("options_key").notNull().default(""),
     takeaway: boolean("takeaway_status").notNull().default(false),
     taxable: boolean("tax_status").notNull().default(true),
     serviceCharged: boolean("service_charge_status").notNull().default(true),
@@ -162,6 +168,8 @@ export const dishes = pgTable(
     /** Sent after the order's first production send: shown under Tambahan / additional. */
     isAdditional: boolean("is_additional").notNull().default(false),
     customMenu: text("custom_menu").notNull().default(""),
+    /** The line's options when the dish was sent (domain `LineOption`), shown under the dish and printed on tickets. */
+    options: jsonb("options").$type<LineOption[]>().notNull().default(sql`'[]'::jsonb`),
     /** Set by the pickup screen's Selesai (set-delivered) once every dish of its type is served. */
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     createdAt: createdAtColumn(),

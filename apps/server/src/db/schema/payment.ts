@@ -2,6 +2,7 @@
  * Payment: payment methods, closed transactions (rekap_transaksi) with their lines, refunds,
  * vouchers and members (payment spec §3).
  */
+import type { LineOption } from "@waroeng/domain";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -9,6 +10,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   primaryKey,
@@ -138,7 +140,10 @@ export const closedTransactionLines = pgTable(
       .references(() => menuTypes.id),
     qty: integer("r_t_detail_qty").notNull(),
     originalQty: integer("r_t_detail_qty_qr").notNull(),
+    /** Unit price as paid, options included. */
     price: integer("r_t_detail_price").notNull(),
+    /** The options the line was paid with (domain `LineOption`, per-unit prices in minor units). */
+    options: jsonb("r_t_detail_options").$type<LineOption[]>().notNull().default(sql`'[]'::jsonb`),
     nominal: integer("r_t_detail_nominal").notNull(),
     tax: integer("r_t_detail_nominal_pajak").notNull().default(0),
     serviceCharge: integer("r_t_detail_nominal_sc").notNull().default(0),
