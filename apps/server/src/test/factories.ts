@@ -13,6 +13,7 @@
  *   const { code } = await buildVoucher(t, { value: 5_000 });
  */
 export { type OutletRef, outletId, type Role, uniqueName } from "./factories/core.ts";
+export * from "./factories/line-options.ts";
 export * from "./factories/menu.ts";
 export * from "./factories/orders.ts";
 export * from "./factories/places.ts";

@@ -35,8 +35,8 @@ export interface PaymentRecord {
 }
 
 /**
- * A line's snapshot: status-0 lines at their nominal (price × qty − discount) with their tax and
- * service-charge shares (half-up of nominal × rate; for display — the header amounts are the
+ * A line's snapshot, its options copied as they were chosen (their prices are already in `price`):
+ * status-0 lines at their nominal (price × qty − discount) with their tax and service-charge shares (half-up of nominal × rate; for display — the header amounts are the
  * authoritative ones); other lines (cancelled, warranty, free) at nominal 0 with their reason.
  */
 function lineSnapshot(closedTransactionId: number, order: OrderRow, line: OrderLineRow): typeof closedTransactionLines.$inferInsert {
@@ -59,6 +59,7 @@ function lineSnapshot(closedTransactionId: number, order: OrderRow, line: OrderL
     qty: line.qty,
     originalQty: line.originalQty,
     price: line.price,
+    options: line.options,
     nominal,
     tax: counted && line.taxable ? applyRateBp(nominal, order.taxRateBp) : 0,
     serviceCharge: counted && line.serviceCharged ? applyRateBp(nominal, order.serviceChargeRateBp) : 0,
