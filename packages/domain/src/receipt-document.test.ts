@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withLocale } from "./i18n/index.ts";
-import { buildReceiptDocument, type ReceiptBlock, receiptTenders } from "./receipt-document.ts";
+import { buildReceiptDocument, type ReceiptBlock, receiptOptionText, receiptTenders } from "./receipt-document.ts";
 import { RECEIPT_FIXTURE, RECEIPT_FIXTURE_TEXTS } from "./testing/receipt-fixture.ts";
 
 /** A block as one line of text, label and value joined by `: ` ("" for a separator). */
@@ -17,7 +17,7 @@ function receiptBlockText(block: ReceiptBlock): string {
     case "total":
       return `${block.label}: ${block.value}`;
     case "item":
-      return [block.name, `${block.detail} = ${block.amount}`, block.reason].filter(Boolean).join("\n");
+      return [block.name, ...block.options, `${block.detail} = ${block.amount}`, block.reason].filter(Boolean).join("\n");
     case "qr":
       return block.caption;
     default:
@@ -42,8 +42,8 @@ describe("buildReceiptDocument", () => {
       "Big Boss: Pak André 🙂",
       "Kasir: Siti Rahayu",
       "Sate Ayam Madura\n2 x Rp 18.000 = Rp 36.000",
-      "Nasi Goreng Spésial 🍳\n1 x Rp 15.000 = Rp 15.000",
-      "Es Jeruk Nipis\n1 x Rp 8.000 = Rp 8.000",
+      "Nasi Goreng Spésial 🍳\nLevel 3\nTelur Ceplok +Rp 3.000\n1 x Rp 15.000 = Rp 15.000",
+      "Es Jeruk Nipis\nGelas Kecil -Rp 1.000\n1 x Rp 8.000 = Rp 8.000",
       "Teh Tawar\n1 x Rp 0 = Rp 0\nBatal - Salah input",
       "Subtotal: Rp 59.000",
       "Pajak (10%): Rp 5.400",
@@ -137,5 +137,33 @@ describe("receiptTenders", () => {
 
   it("shows the bill's own method for a bill without payments (a write-off)", () => {
     expect(receiptTenders([], bill)).toEqual([bill]);
+  });
+});
+
+describe("receiptOptionText", () => {
+  it.each([
+    [{ name: "Telur", price: 3_000 }, "IDR", "Telur +Rp 3.000"],
+    [{ name: "Kecil", price: -2_000 }, "IDR", "Kecil -Rp 2.000"],
+    [{ name: "Level 3", price: 0 }, "IDR", "Level 3"],
+    [{ name: "Telur", price: 150 }, "MYR", "Telur +RM 1.50"],
+    [{ name: "Kecil", price: -5 }, "MYR", "Kecil -RM 0.05"],
+  ] as const)("%o in %s → %s", (option, currency, text) => {
+    expect(receiptOptionText(option, currency)).toBe(text);
+  });
+
+  it("lists a line's options under it in the receipt's currency, the price with them in its detail", () => {
+    const doc = buildReceiptDocument({
+      ...RECEIPT_FIXTURE,
+      currency: "MYR",
+      lines: [{ name: "Nasi Lemak", qty: 2, price: 1_050, options: [{ name: "Telur", price: 200 }], total: 2_100, reason: "" }],
+    });
+    expect(doc.blocks.find((b) => b.kind === "item")).toEqual({
+      kind: "item",
+      name: "Nasi Lemak",
+      options: ["Telur +RM 2.00"],
+      detail: "2 x RM 10.50",
+      amount: "RM 21.00",
+      reason: "",
+    });
   });
 });

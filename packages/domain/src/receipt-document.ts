@@ -9,16 +9,22 @@
  * History detail transaction (the amounts), §4 order line status (lines not charged show their reason).
  */
 import { isCash } from "./kinds.ts";
+import type { LineOption } from "./menu-options.ts";
 import { API_MSG, PRINT_MSG, QRIS_MSG, RECEIPT_MSG } from "./messages.ts";
 import { type Currency, formatMoney } from "./money.ts";
 import { isQris } from "./payment-methods.ts";
+
+/** An option of a receipt line as it was chosen: its name and its delta per unit (minor units, any sign). */
+export type ReceiptOption = Pick<LineOption, "name" | "price">;
 
 /** A line of the bill as the receipt prints it: money in integer minor units of the receipt's currency. */
 export interface ReceiptLineData {
   name: string;
   qty: number;
-  /** Unit price; 0 for a line not charged (cancelled, free, warranty). */
+  /** Unit price, its options included; 0 for a line not charged (cancelled, free, warranty). */
   price: number;
+  /** The line's options in the sheet's order ([] none); their deltas are already in `price`. */
+  options: readonly ReceiptOption[];
   /** The line total (qty × price after the line's discount); 0 for a line not charged. */
   total: number;
   /** Why the line is not charged (`Batal - …`, `Gratis - …`, `Garansi - …`); "" for a charged line. */
@@ -137,7 +143,8 @@ export type ReceiptRowKey =
  * One block of the receipt, top to bottom:
  * - `title`: the outlet's name (bold, centred); `heading`: a centred line under it (address, phone, SALINAN);
  * - `info`: a header row `label: value` (Nota, Tanggal, Meja, Big Boss, Kasir);
- * - `item`: a bill line: name, then `detail` (`2 x Rp 18.000`) and `amount`, then its `reason` if any;
+ * - `item`: a bill line: name, its `options` indented under it (`Telur +Rp 3.000`, `Level 3`), then
+ *   `detail` (`2 x Rp 21.000`, the price with the options) and `amount`, then its `reason` if any;
  * - `amount`: a label with a right-aligned amount (charges, tenders, change); `total`: the bold total row;
  * - `separator`: a dashed rule; `footer`: the centred closing line; `qr`: a QR code of `text` with its caption.
  */
@@ -146,7 +153,7 @@ export type ReceiptBlock =
   | { kind: "heading"; key: "address" | "phone" | "copy"; text: string }
   | { kind: "separator" }
   | { kind: "info"; key: ReceiptRowKey; label: string; value: string }
-  | { kind: "item"; name: string; detail: string; amount: string; reason: string }
+  | { kind: "item"; name: string; options: string[]; detail: string; amount: string; reason: string }
   | { kind: "amount"; key: ReceiptRowKey; label: string; value: string }
   | { kind: "total"; label: string; value: string }
   | { kind: "footer"; text: string }
@@ -168,6 +175,20 @@ function displayDateTime(date: string, time: string): string {
 /** `dine in` → `Dine In`. */
 function titleCase(text: string): string {
   return text.replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase());
+}
+
+/**
+ * An option as the receipt prints it under its line: the name, then its delta per unit formatted like
+ * the other amounts with its sign when it is not 0.
+ * @example receiptOptionText({ name: "Telur", price: 3_000 }, "IDR"); // "Telur +Rp 3.000"
+ * @example receiptOptionText({ name: "Kecil", price: -150 }, "MYR"); // "Kecil -RM 1.50"
+ * @example receiptOptionText({ name: "Level 3", price: 0 }, "IDR"); // "Level 3"
+ */
+export function receiptOptionText(option: ReceiptOption, currency: Currency): string {
+  if (option.price === 0) {
+    return option.name;
+  }
+  return `${option.name} ${option.price > 0 ? "+" : ""}${formatMoney(option.price, currency)}`;
 }
 
 /** ` (10%)` for a rate above 0, else "". */
@@ -215,7 +236,14 @@ export function buildReceiptDocument(data: ReceiptData): ReceiptDocument {
   info("cashier", RECEIPT_MSG.CASHIER, data.cashier);
   blocks.push({ kind: "separator" });
   for (const l of data.lines) {
-    blocks.push({ kind: "item", name: l.name, detail: `${l.qty} x ${money(l.price)}`, amount: money(l.total), reason: l.reason });
+    blocks.push({
+      kind: "item",
+      name: l.name,
+      options: l.options.map((o) => receiptOptionText(o, data.currency)),
+      detail: `${l.qty} x ${money(l.price)}`,
+      amount: money(l.total),
+      reason: l.reason,
+    });
   }
   blocks.push({ kind: "separator" });
   const amount = (key: ReceiptRowKey, label: string, value: number, always = false) => {

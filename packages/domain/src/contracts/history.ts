@@ -16,6 +16,7 @@
 import { z } from "zod";
 import { API_MSG, FIELD_MSG, MAX_ID } from "../index.ts";
 import { envelope, replies, wireId, wireInt, wireMoney, wirePercent } from "../wire/envelope.ts";
+import { lineOptionsWire } from "./menu-options.ts";
 import type { RouteContracts } from "./types.ts";
 
 // ── Request schemas ──
@@ -105,6 +106,8 @@ export const historyMenu = z.strictObject({
   r_t_detail_nominal: wireMoney,
   r_t_detail_status: wireInt,
   r_t_detail_reasone_approve: z.string(),
+  options: lineOptionsWire,
+  custom_menu: z.string().describe('not in the spec: the options as one text ("Level 3, Telur"); a paid line keeps no note'),
 });
 export const historyDetail = z.strictObject({ transaction: historyTransaction, menus: z.array(historyMenu) });
 
@@ -116,6 +119,7 @@ export const receiptLine = z.strictObject({
   nominal: wireMoney,
   status: wireInt,
   reason: z.string(),
+  options: lineOptionsWire,
 });
 /** One payment of a paid bill, in the order taken (not in the spec: the receipt lists each one). */
 export const receiptTender = z.strictObject({

@@ -1,6 +1,6 @@
 /**
  * One paid receipt every receipt output is tested with (ESC/POS, printer image, PDF, WhatsApp text,
- * the /struk page): a cancelled line, a discount, tax, service charge, rounding, two tenders with
+ * the /struk page): lines with options (one priced, one free, one cheaper), a cancelled line, a discount, tax, service charge, rounding, two tenders with
  * change, a reprint mark, and accented and emoji names. Test code only (`@waroeng/domain/testing`).
  */
 import type { ReceiptData } from "../receipt-document.ts";
@@ -22,10 +22,20 @@ export const RECEIPT_FIXTURE: ReceiptData = {
   customer: "Pak André 🙂",
   cashier: "Siti Rahayu",
   lines: [
-    { name: "Sate Ayam Madura", qty: 2, price: 18_000, total: 36_000, reason: "" },
-    { name: "Nasi Goreng Spésial 🍳", qty: 1, price: 15_000, total: 15_000, reason: "" },
-    { name: "Es Jeruk Nipis", qty: 1, price: 8_000, total: 8_000, reason: "" },
-    { name: "Teh Tawar", qty: 1, price: 0, total: 0, reason: "Batal - Salah input" },
+    { name: "Sate Ayam Madura", qty: 2, price: 18_000, options: [], total: 36_000, reason: "" },
+    {
+      name: "Nasi Goreng Spésial 🍳",
+      qty: 1,
+      price: 15_000,
+      options: [
+        { name: "Level 3", price: 0 },
+        { name: "Telur Ceplok", price: 3_000 },
+      ],
+      total: 15_000,
+      reason: "",
+    },
+    { name: "Es Jeruk Nipis", qty: 1, price: 8_000, options: [{ name: "Gelas Kecil", price: -1_000 }], total: 8_000, reason: "" },
+    { name: "Teh Tawar", qty: 1, price: 0, options: [], total: 0, reason: "Batal - Salah input" },
   ],
   subtotal: 59_000,
   tax: 5_400,
@@ -69,6 +79,9 @@ export const RECEIPT_FIXTURE_TEXTS: readonly string[] = [
   "2 x Rp 18.000",
   "Rp 36.000",
   "Nasi Goreng Spésial",
+  "Level 3",
+  "Telur Ceplok +Rp 3.000",
+  "Gelas Kecil -Rp 1.000",
   "Teh Tawar",
   "1 x Rp 0",
   "Batal - Salah input",

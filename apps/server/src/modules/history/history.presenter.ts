@@ -3,7 +3,17 @@
  * transaction and menus) and the receipt model of the web app's printable page (/struk/{id}).
  * Money stays integer minor units; rates are shown as percent numbers (1000 bp → 10).
  */
-import { API_MSG, LABELS, LINE_STATUS, MSG_TEMPLATES, PAPER_WIDTH, type ReceiptPayment, WARRANTY_ACTION } from "@waroeng/domain";
+import {
+  API_MSG,
+  customMenuText,
+  LABELS,
+  LINE_STATUS,
+  MSG_TEMPLATES,
+  PAPER_WIDTH,
+  type ReceiptLineData,
+  type ReceiptPayment,
+  WARRANTY_ACTION,
+} from "@waroeng/domain";
 import type { ClosedLineView, ClosedTransactionView, HistoryRow, ReceiptContext } from "./history.service.ts";
 
 /** A history list row (GET /transaksi/history). */
@@ -46,15 +56,17 @@ export function lineReason(status: number, reason: string): string {
 }
 
 /**
- * A closed line as every receipt shows it (minor units): a line not charged shows price and total 0
- * with its reason (`lineReason`). Used by the /struk reply and the printed, PDF and WhatsApp receipts.
+ * A closed line as every receipt shows it (minor units): its options as paid (their deltas are in
+ * the price); a line not charged shows price and total 0 with its reason (`lineReason`). Used by the
+ * /struk reply and the printed, PDF and WhatsApp receipts.
  */
-export function receiptLine(l: ClosedLineView): { name: string; qty: number; price: number; total: number; reason: string } {
+export function receiptLine(l: ClosedLineView): ReceiptLineData {
   const charged = l.status === LINE_STATUS.NORMAL;
   return {
     name: l.menuItemName,
     qty: l.qty,
     price: charged ? l.price : 0,
+    options: l.options,
     total: charged ? l.nominal : 0,
     reason: lineReason(l.status, l.approvalReason),
   };
@@ -114,6 +126,8 @@ export function presentHistoryDetail(t: ClosedTransactionView, lines: ClosedLine
       r_t_detail_nominal: l.nominal,
       r_t_detail_status: l.status,
       r_t_detail_reasone_approve: lineReason(l.status, l.approvalReason),
+      options: l.options,
+      custom_menu: customMenuText(l.options, ""),
     })),
   };
 }
@@ -146,7 +160,15 @@ export function presentReceipt(
     tenders: tenders.map((p) => ({ payment_method: p.name, m_payment_method_id: p.methodId, nominal: p.amount, nominal_uang: p.tendered })),
     lines: lines.map((l) => {
       const line = receiptLine(l);
-      return { m_produk_nama: line.name, qty: line.qty, price: line.price, nominal: line.total, status: l.status, reason: line.reason };
+      return {
+        m_produk_nama: line.name,
+        qty: line.qty,
+        price: line.price,
+        nominal: line.total,
+        status: l.status,
+        reason: line.reason,
+        options: l.options,
+      };
     }),
     ...presentFigures(t),
     tax_percent: percent(t.taxRateBp),

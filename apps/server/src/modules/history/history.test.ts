@@ -227,9 +227,9 @@ describe("GET /cashier/print-transaksi/{id}/{mode}", () => {
     expect(r.outlet.m_w_alamat).toContain("Kemang");
     expect(r.r_t_tanggal).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(r.lines).toEqual([
-      { m_produk_nama: stall.item("Ayam Goreng Dada"), qty: 2, price: 18_000, nominal: 36_000, status: 0, reason: "" },
-      { m_produk_nama: stall.item("Es Teh Manis"), qty: 1, price: 5_000, nominal: 5_000, status: 0, reason: "" },
-      { m_produk_nama: stall.item("Jus Alpukat"), qty: 1, price: 0, nominal: 0, status: 4, reason: "Gratis - Ulang tahun" },
+      { m_produk_nama: stall.item("Ayam Goreng Dada"), qty: 2, price: 18_000, nominal: 36_000, status: 0, reason: "", options: [] },
+      { m_produk_nama: stall.item("Es Teh Manis"), qty: 1, price: 5_000, nominal: 5_000, status: 0, reason: "", options: [] },
+      { m_produk_nama: stall.item("Jus Alpukat"), qty: 1, price: 0, nominal: 0, status: 4, reason: "Gratis - Ulang tahun", options: [] },
     ]);
   });
 

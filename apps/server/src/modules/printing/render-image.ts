@@ -125,7 +125,11 @@ function receipt(t: Lines, d: ReceiptDocument): void {
         t.line(`${b.label}: ${b.value}`);
         break;
       case "item":
-        t.line(b.name).pair(`  ${b.detail}`, b.amount);
+        t.line(b.name);
+        for (const option of b.options) {
+          t.line(`  ${option}`);
+        }
+        t.pair(`  ${b.detail}`, b.amount);
         if (b.reason) {
           t.line(`  ${b.reason}`);
         }

@@ -218,7 +218,7 @@ function moneyLines(e: Encoder, columns: number, lines: MoneyLine[], currency: C
 
 /**
  * The receipt document's blocks: centred title and headings, `label: value` rows, amounts
- * right-aligned, a line's reason under it; its QR block unless the printer adds the PDF link's QR.
+ * right-aligned, a line's options indented under its name, its reason under it; its QR block unless the printer adds the PDF link's QR.
  */
 function receipt(e: Encoder, d: ReceiptDocument, columns: number, opts: RenderOptions): void {
   for (const b of d.blocks) {
@@ -238,6 +238,9 @@ function receipt(e: Encoder, d: ReceiptDocument, columns: number, opts: RenderOp
         break;
       case "item":
         e.line(b.name);
+        for (const option of b.options) {
+          e.line(`  ${option}`);
+        }
         pair(e, columns, `  ${b.detail}`, b.amount);
         if (b.reason) {
           e.line(`  ${b.reason}`);

@@ -89,7 +89,7 @@ describe("PDF fonts", () => {
         ...RECEIPT_FIXTURE,
         outlet: { name: "🍜🍜🍜", address: "", phone: "" },
         customer: "王小明",
-        lines: [{ name: "🍣 寿司", qty: 1, price: 10_000, total: 10_000, reason: "" }],
+        lines: [{ name: "🍣 寿司", qty: 1, price: 10_000, options: [], total: 10_000, reason: "" }],
         qr: LINK,
       }),
     );

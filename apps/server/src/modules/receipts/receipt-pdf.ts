@@ -74,7 +74,7 @@ function rowsOf(b: ReceiptBlock): number {
     case "total":
       return 1.4;
     case "item":
-      return wraps(b.name) + 1 + (b.reason ? wraps(b.reason) : 0);
+      return wraps(b.name) + b.options.reduce((n, o) => n + wraps(`  ${o}`), 0) + 1 + (b.reason ? wraps(b.reason) : 0);
     case "qr":
       return QR_SIZE / LINE + 2;
     default:
@@ -169,6 +169,9 @@ export function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
         break;
       case "item":
         write(b.name, "bold", 8);
+        for (const option of b.options) {
+          write(`  ${option}`, "regular", 7);
+        }
         pair(`  ${b.detail}`, b.amount);
         if (b.reason) {
           write(`  ${b.reason}`, "italic", 7);

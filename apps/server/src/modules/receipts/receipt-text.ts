@@ -29,7 +29,12 @@ function blockLines(b: ReceiptBlock): string[] {
     case "amount":
       return [`${plain(b.label)}: ${plain(b.value)}`];
     case "item":
-      return [plain(b.name), `  ${b.detail} = ${b.amount}`, ...(b.reason ? [`  ${plain(b.reason)}`] : [])];
+      return [
+        plain(b.name),
+        ...b.options.map((o) => `  ${plain(o)}`),
+        `  ${b.detail} = ${b.amount}`,
+        ...(b.reason ? [`  ${plain(b.reason)}`] : []),
+      ];
     case "total":
       return [`*${b.label}: ${b.value}*`];
     case "qr":

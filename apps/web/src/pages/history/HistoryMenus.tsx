@@ -1,6 +1,6 @@
 import { Table, Text, Tooltip } from "@mantine/core";
 import type { Currency } from "@waroeng/domain";
-import { SCREEN_MSG } from "@waroeng/domain";
+import { receiptOptionText, SCREEN_MSG } from "@waroeng/domain";
 import type { HistoryMenu } from "../../api/history.ts";
 import { historyAmount, qtyMarker } from "./historyFormat.ts";
 
@@ -13,7 +13,7 @@ function groupMenus(menus: HistoryMenu[]): Array<{ name: string; menus: HistoryM
   return [...groups.entries()].map(([name, list]) => ({ name, menus: list }));
 }
 
-/** Menu lines of the history detail grouped by menu type: name, qty, price, total (spec 03 §2.4). */
+/** Menu lines of the history detail grouped by menu type: name (its options under it), qty, price, total (spec 03 §2.4). */
 export function HistoryMenus({ menus, currency }: { menus: HistoryMenu[]; currency: Currency }) {
   return (
     <Table verticalSpacing={6} fz="md" data-testid="history-menus">
@@ -42,6 +42,11 @@ export function HistoryMenus({ menus, currency }: { menus: HistoryMenu[]; curren
               <Table.Tr key={menu.r_t_detail_id} data-testid="history-menu-line">
                 <Table.Td>
                   {menu.m_produk_nama}
+                  {menu.options.length > 0 ? (
+                    <Text fz="sm" c="dimmed" data-testid="history-menu-options">
+                      {menu.options.map((o) => receiptOptionText(o, currency)).join(", ")}
+                    </Text>
+                  ) : null}
                   {menu.r_t_detail_reasone_approve ? (
                     <Text fz="xs" c="red.7" fw={600}>
                       {menu.r_t_detail_reasone_approve}

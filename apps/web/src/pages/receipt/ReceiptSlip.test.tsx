@@ -37,7 +37,14 @@ const wire: Receipt = {
     { payment_method: "QRIS", m_payment_method_id: 9, nominal: 20_000, nominal_uang: 20_000 },
     { payment_method: "Tunai", m_payment_method_id: 1, nominal: 42_100, nominal_uang: 50_000 },
   ],
-  lines: RECEIPT_FIXTURE.lines.map((l) => ({
+  lines: RECEIPT_FIXTURE.lines.map((l, line) => ({
+    options: l.options.map((o, i) => ({
+      group_id: 50 + i,
+      group_name: "Grup",
+      option_id: 100 * line + i + 1,
+      name: o.name,
+      price: o.price,
+    })),
     m_produk_nama: l.name,
     qty: l.qty,
     price: l.price,
@@ -79,6 +86,15 @@ describe("ReceiptSlip", () => {
       "Tunai Rp 50.000",
     ]);
     expect(screen.getAllByTestId("receipt-line")).toHaveLength(4);
+    // A line's options are listed under its name, before its quantity and price.
+    expect(screen.getAllByTestId("receipt-line")[1]?.textContent).toBe(
+      "Nasi Goreng Spésial 🍳Level 3Telur Ceplok +Rp 3.0001 x Rp 15.000Rp 15.000",
+    );
+    expect(screen.getAllByTestId("receipt-option").map((o) => o.textContent)).toEqual([
+      "Level 3",
+      "Telur Ceplok +Rp 3.000",
+      "Gelas Kecil -Rp 1.000",
+    ]);
   });
 
   it("the page's wire receipt reads as the same document as the printed one, each payment listed", () => {

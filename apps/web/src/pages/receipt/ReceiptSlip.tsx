@@ -49,6 +49,11 @@ function Block({ block: b }: { block: ReceiptBlock }) {
       return (
         <div data-testid="receipt-line">
           <div className={classes.lineName}>{b.name}</div>
+          {b.options.map((option) => (
+            <div key={option} className={classes.option} data-testid="receipt-option">
+              {option}
+            </div>
+          ))}
           <Row className={classes.indent} label={b.detail} value={b.amount} />
           {b.reason ? <div className={classes.reason}>{b.reason}</div> : null}
         </div>
