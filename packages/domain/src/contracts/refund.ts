@@ -21,6 +21,7 @@ import { MAX_MONEY, MAX_QUANTITY } from "../number-limits.ts";
 import { percentToBp } from "../rounding.ts";
 import { boundedText, moneyAmount, parseJsonArray } from "../schemas.ts";
 import { envelope, replies, wireId, wireInt, wireMoney, wirePercent } from "../wire/envelope.ts";
+import { lineOptionsWire } from "./menu-options.ts";
 import { type RefusalDoc, type RouteContracts, refusedInBody } from "./types.ts";
 
 // ── Request form ──
@@ -176,6 +177,8 @@ export const refundLine = z.strictObject({
   r_t_detail_tax_status: wireInt.describe("1 when the line carried tax"),
   r_t_detail_sc_status: wireInt.describe("1 when the line carried service charge"),
   refunded_qty: wireInt.describe("units of this line refunded before"),
+  options: lineOptionsWire,
+  custom_menu: z.string().describe('not in the spec: the options as one text ("Level 3, Telur")'),
 });
 
 /** `POST /transaksi/refund` data. */
@@ -214,6 +217,8 @@ export const historyByDateMenu = z.strictObject({
   m_transaction_menu_price: wireMoney,
   m_menu_m_menu_jenis_id: wireId,
   m_menu_jenis_nama: z.string(),
+  options: lineOptionsWire,
+  custom_menu: z.string().describe('not in the spec: the options as one text ("Level 3, Telur")'),
 });
 
 export const historyByDateDetail = z.strictObject({

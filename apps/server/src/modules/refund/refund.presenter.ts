@@ -3,6 +3,7 @@
  * "Refund line", "History by date transaction"). Money stays integer minor units (the money plugin
  * converts it to the major unit); rates as percent numbers (1000 bp → 10).
  */
+import { customMenuText } from "@waroeng/domain";
 import type { RefundBillView, RefundLineView } from "./refund.service.ts";
 import { type ByDateDetail, type ByDateRow, structName } from "./search.service.ts";
 
@@ -41,6 +42,8 @@ export function presentRefundLine(l: RefundLineView) {
     r_t_detail_tax_status: l.taxable ? 1 : 0,
     r_t_detail_sc_status: l.serviceCharged ? 1 : 0,
     refunded_qty: l.refundedQty,
+    options: l.options,
+    custom_menu: customMenuText(l.options, ""),
   };
 }
 
@@ -82,6 +85,8 @@ export function presentByDateDetail(d: ByDateDetail) {
       m_transaction_menu_price: m.price,
       m_menu_m_menu_jenis_id: m.menuTypeId,
       m_menu_jenis_nama: m.menuTypeName,
+      options: m.options,
+      custom_menu: customMenuText(m.options, ""),
     })),
   };
 }

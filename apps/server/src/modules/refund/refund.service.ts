@@ -9,6 +9,7 @@
 import {
   API_MSG,
   currencyFromOutlet,
+  type LineOption,
   MSG,
   money,
   type PaidLine,
@@ -72,6 +73,8 @@ export interface RefundLineView {
   taxable: boolean;
   serviceCharged: boolean;
   refundedQty: number;
+  /** The options the line was paid with (their deltas are in `price`). */
+  options: LineOption[];
 }
 
 const notFound = () => new ApiError(404, MSG.TRANSACTION_NOT_FOUND);
@@ -140,6 +143,7 @@ export async function getRefundLines(db: DbOrTx, outletId: number, id: number): 
       serviceCharge: l.serviceCharge,
       taxable: l.taxable,
       serviceCharged: l.serviceCharged,
+      options: l.options,
       refundedQty: sql<number>`(select coalesce(sum(${refundLines.qty}), 0)::int from ${refundLines} where ${refundLines.closedTransactionLineId} = ${l.id})`,
     })
     .from(l)

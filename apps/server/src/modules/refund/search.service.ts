@@ -4,7 +4,7 @@
  * read is scoped by outlet and business date and uses `rekap_transaksi_outlet_date_nota_idx`
  * (outlet, business date, nota), so a list stays fast however many days the database holds.
  */
-import { MSG } from "@waroeng/domain";
+import { type LineOption, MSG } from "@waroeng/domain";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
@@ -81,7 +81,8 @@ export async function historyByDate(
 /** A bill of the history by date with its waiter, subtotal and service, and its menu lines. */
 export interface ByDateDetail {
   row: ByDateRow & { waiterName: string; subtotal: number; serviceCharge: number };
-  menus: Array<{ id: number; name: string; qty: number; price: number; menuTypeId: number; menuTypeName: string }>;
+  /** Status-0 lines, price per unit (options included, minor units), with the options they were paid with. */
+  menus: Array<{ id: number; name: string; qty: number; price: number; options: LineOption[]; menuTypeId: number; menuTypeName: string }>;
 }
 
 /**
@@ -102,7 +103,15 @@ export async function historyByDateDetail(db: DbOrTx, outletId: number, id: numb
   }
   const l = closedTransactionLines;
   const menus = await db
-    .select({ id: l.id, name: l.menuItemName, qty: l.qty, price: l.price, menuTypeId: l.menuTypeId, menuTypeName: menuTypes.name })
+    .select({
+      id: l.id,
+      name: l.menuItemName,
+      qty: l.qty,
+      price: l.price,
+      options: l.options,
+      menuTypeId: l.menuTypeId,
+      menuTypeName: menuTypes.name,
+    })
     .from(l)
     .innerJoin(menuTypes, eq(menuTypes.id, l.menuTypeId))
     .where(and(eq(l.closedTransactionId, id), eq(l.status, 0)))

@@ -1,8 +1,8 @@
 import { Table, Text, Tooltip } from "@mantine/core";
 import type { Currency } from "@waroeng/domain";
-import { receiptOptionText, SCREEN_MSG } from "@waroeng/domain";
+import { SCREEN_MSG } from "@waroeng/domain";
 import type { HistoryMenu } from "../../api/history.ts";
-import { historyAmount, qtyMarker } from "./historyFormat.ts";
+import { historyAmount, paidOptionsText, qtyMarker } from "./historyFormat.ts";
 
 function groupMenus(menus: HistoryMenu[]): Array<{ name: string; menus: HistoryMenu[] }> {
   const groups = new Map<string, HistoryMenu[]>();
@@ -44,7 +44,7 @@ export function HistoryMenus({ menus, currency }: { menus: HistoryMenu[]; curren
                   {menu.m_produk_nama}
                   {menu.options.length > 0 ? (
                     <Text fz="sm" c="dimmed" data-testid="history-menu-options">
-                      {menu.options.map((o) => receiptOptionText(o, currency)).join(", ")}
+                      {paidOptionsText(menu.options, currency)}
                     </Text>
                   ) : null}
                   {menu.r_t_detail_reasone_approve ? (

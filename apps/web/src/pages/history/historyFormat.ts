@@ -1,4 +1,4 @@
-import { type Currency, formatMoney, formatNumberId } from "@waroeng/domain";
+import { type Currency, formatMoney, formatNumberId, type ReceiptOption, receiptOptionText } from "@waroeng/domain";
 
 /**
  * History amounts (spec 03 §1: history pages show values in id-ID decimal format): rupiah as `47.200`;
@@ -26,4 +26,12 @@ export function qtyMarker(qty: number, qtyQr: number | null | undefined): "-" | 
     return null;
   }
   return qty < qtyQr ? "-" : "+";
+}
+
+/**
+ * A paid line's options as history and refund show them under its name, as the receipt words them
+ * (`receiptOptionText`, deltas in minor units): "Level 3, Telur +Rp 3.000"; "" for none.
+ */
+export function paidOptionsText(options: readonly ReceiptOption[], currency: Currency): string {
+  return options.map((o) => receiptOptionText(o, currency)).join(", ");
 }

@@ -1,7 +1,7 @@
 import { Anchor, ScrollArea, Table, Text } from "@mantine/core";
 import type { Currency } from "@waroeng/domain";
 import { SCREEN_MSG } from "@waroeng/domain";
-import { historyAmount } from "../history/historyFormat.ts";
+import { historyAmount, paidOptionsText } from "../history/historyFormat.ts";
 import type { PaneLine } from "./useRefundState.ts";
 
 /** A text link that is a 44 px touch target (height and width), its text centred. */
@@ -18,7 +18,7 @@ interface Props {
 
 /**
  * One pane of the refund screen (payment §2.3): rows grouped by product category, each with number,
- * product name, quantity, unit price, line total and a link that moves one unit to the other pane.
+ * product name (its options under it), quantity, unit price, line total and a link that moves one unit to the other pane.
  */
 export function RefundPane({ lines, currency, actionLabel, onAction, testId, disabled }: Props) {
   const groups = new Map<string, PaneLine[]>();
@@ -55,7 +55,14 @@ export function RefundPane({ lines, currency, actionLabel, onAction, testId, dis
               return (
                 <Table.Tr key={line.r_t_detail_id} data-testid={`${testId}-line`} data-name={line.m_produk_nama}>
                   <Table.Td className="tabular">{n}</Table.Td>
-                  <Table.Td>{line.m_produk_nama}</Table.Td>
+                  <Table.Td>
+                    {line.m_produk_nama}
+                    {line.options.length > 0 ? (
+                      <Text fz="sm" c="dimmed" data-testid={`${testId}-options`}>
+                        {paidOptionsText(line.options, currency)}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
                   <Table.Td ta="center" className="tabular" data-testid={`${testId}-qty`}>
                     {qty}
                   </Table.Td>
