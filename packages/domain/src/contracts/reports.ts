@@ -177,9 +177,34 @@ export const qrisRecon = z.strictObject({
     .describe("charges still pending past their expiry"),
 });
 
+/** One option's figures in the options-sold report. */
+const optionSoldFigures = {
+  grup: z.string().describe("the option's group name as the paid line carries it"),
+  opsi: z.string().describe("the option's name as the paid line carries it"),
+  qty: wireInt.describe("units sold with it, the units refunded from the range's bills off"),
+  nominal: wireMoney.describe("Σ its delta per unit × those units (negative for a cheaper option)"),
+};
+
+/**
+ * The options sold of one outlet and range (GET /laporan/opsi; `/admin/laporan`, tab Opsi Menu):
+ * per business day and option, per option over the range, and the total. Money fields are `wireMoney`.
+ */
+export const optionsSoldReport = z.strictObject({
+  m_w_id: wireId,
+  waroeng_nama: z.string(),
+  dari: z.string().describe("YYYY-MM-DD"),
+  sampai: z.string().describe("YYYY-MM-DD"),
+  per_hari: z
+    .array(z.strictObject({ tanggal: z.string().describe("YYYY-MM-DD"), ...optionSoldFigures }))
+    .describe("per business day (oldest first), then group and option name"),
+  per_opsi: z.array(z.strictObject(optionSoldFigures)).describe("per option over the range, by group and option name"),
+  total: z.strictObject({ qty: wireInt.describe("Σ qty of per_opsi"), nominal: wireMoney.describe("Σ nominal of per_opsi") }),
+});
+
 export const reportReplies = {
   sales: envelope(salesReport),
   qris: envelope(qrisRecon),
+  options: envelope(optionsSoldReport),
 };
 
 // ── Route contracts ──
@@ -213,5 +238,16 @@ export const reportsContract: RouteContracts = {
       "(a bill paid by QRIS without a charge: confirmed by eye), `tagihan_kedaluwarsa` (a charge still pending past its expiry). " +
       "Money in the major unit (see Money).",
     response: replies(200, reportReplies.qris),
+  },
+  "GET /laporan/opsi": {
+    summary: "Menu options sold of an outlet over a date range",
+    description:
+      `Roles of \`report.read\` (kacab, owner). \`dari\`, \`sampai\`, \`m_w_id\` and their refusals as GET /laporan (at most ${REPORT_MAX_DAYS} days). ` +
+      "Not in the spec (see Menu options): per business day (`r_t_tanggal`, Asia/Jakarta) and option — its group's name and its name as " +
+      "the paid lines carry them (`r_t_detail_options`) — the units sold with it (`qty`) and the money it brought (`nominal` = Σ its delta " +
+      "per unit × units; negative for a cheaper option), counted as `per_menu` of GET /laporan counts dishes: status-0 lines of the " +
+      "range's bills, the units refunded from them off. `per_opsi` sums each option over the range, `total` every option. " +
+      "Money in the major unit (see Money).",
+    response: replies(200, reportReplies.options),
   },
 };

@@ -1,6 +1,6 @@
 /**
- * The report routes (docs/API.md "Reports"): the sales report GET /laporan?dari&sampai&m_w_id and
- * the QRIS reconciliation GET /laporan/qris (same query). Roles of `report.read` (kacab, owner). Read-only.
+ * The report routes (docs/API.md "Reports"): the sales report GET /laporan?dari&sampai&m_w_id,
+ * the QRIS reconciliation GET /laporan/qris and the options sold GET /laporan/opsi (same query). Roles of `report.read` (kacab, owner). Read-only.
  */
 import { currencyFromOutlet, REPORT_MSG, rolesFor } from "@waroeng/domain";
 import { qrisReconQuery, reportQuery } from "@waroeng/domain/requests";
@@ -11,6 +11,7 @@ import { ApiError, ok } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { requireRole } from "../../plugins/auth.ts";
 import { listWorkableOutlets } from "../outlet/outlet.service.ts";
+import { optionsSold } from "./options-sold.service.ts";
 import { qrisRecon } from "./qris-recon.service.ts";
 import { salesReport } from "./reports.service.ts";
 
@@ -51,5 +52,12 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     const target = await reportOutlet(req.auth, req.query.m_w_id);
     const recon = await qrisRecon(app.db, { outletId: target.id, from: dari, to: sampai });
     return ok({ m_w_id: target.id, waroeng_nama: target.name, dari, sampai, ...recon });
+  });
+
+  app.get("/laporan/opsi", { preValidation: readers, schema: { querystring: reportQuery, tags: ["reports"] } }, async (req) => {
+    const { dari, sampai } = req.query;
+    const target = await reportOutlet(req.auth, req.query.m_w_id);
+    const sold = await optionsSold(app.db, { outletId: target.id, from: dari, to: sampai });
+    return ok({ m_w_id: target.id, waroeng_nama: target.name, dari, sampai, ...sold });
   });
 };
