@@ -154,6 +154,7 @@ export const queryKeys = {
   reports: {
     sales: (q: ReportQuery) => ["laporan", q.dari, q.sampai, q.m_w_id ?? 0] as const,
     qris: (q: ReportQuery) => ["laporan-qris", q.dari, q.sampai, q.m_w_id ?? 0] as const,
+    options: (q: ReportQuery) => ["laporan-opsi", q.dari, q.sampai, q.m_w_id ?? 0] as const,
   },
   sync: {
     status: ["update-data"] as const,

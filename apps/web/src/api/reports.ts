@@ -1,6 +1,9 @@
-/** The sales report (GET /laporan) and the QRIS reconciliation (GET /laporan/qris); docs/API.md "reports". Money in integer minor units. */
+/**
+ * The sales report (GET /laporan), the QRIS reconciliation (GET /laporan/qris) and the options sold
+ * (GET /laporan/opsi); docs/API.md "reports". Money in integer minor units.
+ */
 import type { FormOf, reportQuery } from "@waroeng/domain/requests";
-import { type qrisRecon, reportReplies, type salesReport } from "@waroeng/domain/wire";
+import { type optionsSoldReport, type qrisRecon, reportReplies, type salesReport } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api } from "./client.ts";
 
@@ -23,4 +26,13 @@ export type QrisRecon = z.output<typeof qrisRecon>;
 export async function fetchQrisRecon(q: ReportQuery): Promise<QrisRecon> {
   const query = { dari: q.dari, sampai: q.sampai, m_w_id: String(q.m_w_id ?? 0) };
   return (await api.get<QrisRecon>("laporan/qris", query, { reply: reportReplies.qris })).data;
+}
+
+/** `data` of GET /laporan/opsi: the menu options sold in the range (money in minor units after the client's conversion). */
+export type OptionsSoldReport = z.output<typeof optionsSoldReport>;
+
+/** GET /laporan/opsi?dari&sampai&m_w_id → the options sold; a refusal throws ApiError with the server's message. */
+export async function fetchOptionsSold(q: ReportQuery): Promise<OptionsSoldReport> {
+  const query = { dari: q.dari, sampai: q.sampai, m_w_id: String(q.m_w_id ?? 0) };
+  return (await api.get<OptionsSoldReport>("laporan/opsi", query, { reply: reportReplies.options })).data;
 }

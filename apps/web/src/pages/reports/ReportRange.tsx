@@ -41,6 +41,7 @@ export function useReportRange<T extends { m_w_id: number }>(key: (q: ReportQuer
     lastOutlet.current = report.data.m_w_id;
   }
   return {
+    query,
     dari,
     setFrom,
     sampai,

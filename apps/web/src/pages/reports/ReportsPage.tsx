@@ -1,7 +1,8 @@
 /**
  * Laporan Penjualan (`/admin/laporan`): the sales report of a date range and an outlet —
  * tabs for the summary, per day, per hour, per menu item, per category, per payment method, per
- * transaction type, cancellations and warranty, discounts and vouchers, tips — each with a chart
+ * transaction type, cancellations and warranty, discounts and vouchers, tips, menu options sold
+ * (GET /laporan/opsi, OptionsSoldPanel) — each with a chart
  * (@mantine/charts), a table and an Unduh CSV button (`@waroeng/domain/csv`, formula-escaped).
  * The server checks the range and the outlet (GET /laporan); its refusal shows as it says.
  */
@@ -12,13 +13,17 @@ import { Link } from "react-router";
 import { queryKeys } from "../../api/queryKeys.ts";
 import { fetchReport } from "../../api/reports.ts";
 import { useCurrency } from "../../hooks/useOutlet.ts";
+import { OptionsSoldPanel } from "./OptionsSoldPanel.tsx";
 import { ReportRangeFields, ReportRefusal, useReportRange } from "./ReportRange.tsx";
 import { ReportTabPanel } from "./ReportTabPanel.tsx";
 import { REPORT_TABS, type ReportTab, TAB_LABELS } from "./reportTables.ts";
 
+/** The Opsi Menu tab: its own report (GET /laporan/opsi) over the same range and outlet. */
+const OPTIONS_TAB = "options";
+
 export function ReportsPage() {
   const range = useReportRange(queryKeys.reports.sales, fetchReport);
-  const [tab, setTab] = useState<ReportTab>("summary");
+  const [tab, setTab] = useState<ReportTab | typeof OPTIONS_TAB>("summary");
   const currency = useCurrency();
   const { report } = range;
   const data = report.data;
@@ -47,19 +52,25 @@ export function ReportsPage() {
           <Loader />
         </Center>
       ) : data ? (
-        <Tabs value={tab} onChange={(v) => setTab((v as ReportTab | null) ?? "summary")} keepMounted={false}>
+        <Tabs value={tab} onChange={(v) => setTab((v as ReportTab | typeof OPTIONS_TAB | null) ?? "summary")} keepMounted={false}>
           <Tabs.List>
             {REPORT_TABS.map((t) => (
               <Tabs.Tab key={t} value={t} data-testid={`report-tab-${t}`}>
                 {TAB_LABELS[t]}
               </Tabs.Tab>
             ))}
+            <Tabs.Tab value={OPTIONS_TAB} data-testid={`report-tab-${OPTIONS_TAB}`}>
+              {REPORT_MSG.TAB_OPTIONS}
+            </Tabs.Tab>
           </Tabs.List>
           {REPORT_TABS.map((t) => (
             <Tabs.Panel key={t} value={t} pt="md">
               <ReportTabPanel report={data} tab={t} />
             </Tabs.Panel>
           ))}
+          <Tabs.Panel value={OPTIONS_TAB} pt="md">
+            <OptionsSoldPanel query={range.query} />
+          </Tabs.Panel>
         </Tabs>
       ) : null}
     </Stack>
