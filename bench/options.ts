@@ -44,7 +44,9 @@ async function insertId(query: ReturnType<typeof sql>): Promise<number> {
   return Number(rows[0]?.id);
 }
 const outlet = await insertId(sql`select m_w_id as id from m_w where m_w_code = 'DEMO'`);
-const menuType = await insertId(sql`select m_menu_jenis_id as id from m_menu_jenis where m_w_id = ${outlet} order by m_menu_jenis_id limit 1`);
+const menuType = await insertId(
+  sql`select m_menu_jenis_id as id from m_menu_jenis where m_w_id = ${outlet} order by m_menu_jenis_id limit 1`,
+);
 const category = await insertId(
   sql`insert into m_kategori (m_w_id, m_kategori_m_menu_jenis_id, m_kategori_nama) values (${outlet}, ${menuType}, 'Bench') returning m_kategori_id as id`,
 );
