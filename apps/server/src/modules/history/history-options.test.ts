@@ -42,7 +42,7 @@ beforeAll(async () => {
   await giveLineOptions(t, o.lineIds.get(stall.item("Es Teh Manis")) ?? 0, [KECIL]);
   const figures = { sub_total: 46_000, nominal_pajak: 4_600, nominal_sc: 2_300, total: 52_900, round: 0 };
   rupiahBill = await pay(t, "kasir", { tmp_transaction_id: o.orderId, payment_method: 1, ...figures, nominal_uang: 52_900, exchange: 0 });
-  // Nasi Lemak · Telur RM 1.50: RM 10.00 + 1.00 tax + 0.50 sc = RM 11.50.
+  // Nasi Lemak · Telur RM 1.50: RM 10.00 a unit; the figures as the order screen shows them.
   const k = await openOrder(t, {
     table: kl.table("Meja 1"),
     outlet: "DEMO-KL",

@@ -9,7 +9,7 @@ import { type LineOption, PAYMENT_METHOD } from "@waroeng/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closedTransactionLines, closedTransactions, orderLines } from "../../db/schema/index.ts";
-import { buildStall, giveLineOptions, heldAfterMove, lineOption, type Stall, splitEvenly } from "../../test/factories.ts";
+import { buildOptionGroup, buildStall, giveLineOptions, heldAfterMove, lineOption, type Stall, splitEvenly } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { openCash, openOrder } from "./payment.factory.ts";
 import { newSplitId } from "./split.factory.ts";
@@ -24,7 +24,7 @@ const PANAS = lineOption("Suhu", "Panas", -1_000);
 
 beforeAll(async () => {
   t = await createTestApp();
-  stall = await buildStall(t, ["Meja 1", "Meja 2", "Meja 3", "Meja 4", "Meja 5"]);
+  stall = await buildStall(t, ["Meja 1", "Meja 2", "Meja 3", "Meja 4", "Meja 5", "Meja 6"]);
   await openCash(t, "kasir");
 });
 
@@ -190,5 +190,46 @@ describe("paying lines with options", () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect((await paidLines(res.body.data.rekap_id))[0]?.[4]).toEqual([]);
+  });
+
+  it("a client that adds units with options through add-menu and pays: the paid line has the options chosen then", async () => {
+    const ayam = stall.menu.item("Ayam Goreng Dada").menuItemId;
+    const level = await buildOptionGroup(t, {
+      min: 1,
+      options: [{ name: "Level 1", isDefault: true }, { name: "Level 3" }],
+      items: [ayam],
+    });
+    const topping = await buildOptionGroup(t, { max: 3, options: [{ name: "Telur", price: 3_000 }], items: [ayam], sortOrder: 1 });
+    const o = await openOrder(t, { table: stall.table("Meja 6"), items: [] });
+    const chosen = [level.optionIds["Level 3"], topping.optionIds.Telur];
+    for (let i = 0; i < 2; i++) {
+      const res = await t.call("POST", "/api/m-transaction-meja/add-menu", {
+        as: "kasir",
+        body: {
+          tmp_transaction_detail_m_produk_id: ayam,
+          tmp_transaction_detail_tmp_transaction_id: o.orderId,
+          options: JSON.stringify(chosen),
+        },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    // 2 × 21.000 = 42.000 + 4.200 + 2.100 = 48.300.
+    const res = await pay({
+      tmp_transaction_id: o.orderId,
+      payment_method: 1,
+      ...{ sub_total: 42_000, nominal_pajak: 4_200, nominal_sc: 2_100, total: 48_300, round: 0 },
+      nominal_uang: 50_000,
+      exchange: 1_700,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const [line] = await paidLines(res.body.data.rekap_id);
+    expect([line?.[1], line?.[2], line?.[4]]).toEqual([
+      2,
+      21_000,
+      [
+        { group_id: level.groupId, group_name: level.name, option_id: level.optionIds["Level 3"], name: "Level 3", price: 0 },
+        { group_id: topping.groupId, group_name: topping.name, option_id: topping.optionIds.Telur, name: "Telur", price: 3_000 },
+      ],
+    ]);
   });
 });
