@@ -3,7 +3,7 @@
  * Telur (+Rp 3.000) is made and paid through the API as the till would (add-menu with `options`);
  * the printable receipt the cashier sees (/struk) lists the options under the dish, on a tablet and
  * on a phone; today's history shows them under the line; the refund screen shows them and refunds
- * one unit at its price with the options. The dish and its option groups are the spec's own
+ * one unit at its price with the options; each screen also on a phone. The dish and its option groups are the spec's own
  * (steps/option-db.ts), so no other spec's menu changes.
  */
 import { expect } from "@playwright/test";
@@ -75,6 +75,10 @@ test("a bill with options: the receipt, history and refund list them; one unit r
   await expect(paid.getByTestId("history-menu-options")).toHaveText("Level 3, Telur +Rp 3.000");
   await expect(paid).toContainText("19.000");
   await shot(kasir, "options-history");
+  await phone.goto("/history");
+  await phone.getByTestId("history-row").filter({ hasText: bill.nota }).getByTestId("history-detail-button").click();
+  await expect(phone.getByTestId("history-menu-options")).toHaveText("Level 3, Telur +Rp 3.000");
+  await shot(phone, "options-history-phone");
 
   // A supervisor refunds one unit: 19.000 with its options, service off, + 10 % tax = 20.900.
   await ensureCashOpen(await apiLogin(request, "kacab@demo.test"));
@@ -91,8 +95,21 @@ test("a bill with options: the receipt, history and refund list them; one unit r
   await expect(kacab.getByTestId("refund-tax")).toHaveText("Rp 1.900");
   await expect(kacab.getByTestId("refund-total")).toHaveText("Rp 20.900");
   await shot(kacab, "options-refund");
+  const kacabPhone = await signIn(browser, "kacab@demo.test", PHONE);
+  await kacabPhone.goto(`/refund/${billId}`);
+  await expect(kacabPhone.getByTestId("refund-left-options").first()).toHaveText("Level 3, Telur +Rp 3.000");
+  expect(await kacabPhone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await shot(kacabPhone, "options-refund-phone");
   await kacab.getByTestId("refund-submit").click();
   await expect(kacab.getByTestId("refund-result-total")).toHaveText("Rp 20.900");
+  // Cetak saves the refund and prints the bill's receipt, options listed.
+  const printed = kacab.context().waitForEvent("page");
+  await kacab.getByTestId("refund-print").click();
+  const slip = await printed;
+  await expect(slip.getByTestId("receipt-line").filter({ hasText: OPTION_DISH }).getByTestId("receipt-option")).toHaveText([
+    "Level 3",
+    "Telur +Rp 3.000",
+  ]);
   await kacab.getByTestId("refund-done").click();
   await expect(kacab).toHaveURL(/\/dashboard$/);
 });

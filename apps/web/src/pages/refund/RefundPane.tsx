@@ -55,7 +55,7 @@ export function RefundPane({ lines, currency, actionLabel, onAction, testId, dis
               return (
                 <Table.Tr key={line.r_t_detail_id} data-testid={`${testId}-line`} data-name={line.m_produk_nama}>
                   <Table.Td className="tabular">{n}</Table.Td>
-                  <Table.Td>
+                  <Table.Td miw={140}>
                     {line.m_produk_nama}
                     {line.options.length > 0 ? (
                       <Text fz="sm" c="dimmed" data-testid={`${testId}-options`}>
