@@ -5,12 +5,17 @@
  */
 import type { Currency, ReceiptDocument } from "@waroeng/domain";
 
-/** A line of a bill: `nominal` is the line total; `reason` names a cancelled or free line. */
+/**
+ * A line of a bill: `price` per unit (its options included), `nominal` the line total; `options` its
+ * options as the receipt words them (`receiptOptionText`: "Telur +Rp 3.000"), printed under the name;
+ * `reason` names a cancelled or free line.
+ */
 export interface MoneyLine {
   name: string;
   qty: number;
   price: number;
   nominal: number;
+  options?: string[];
   reason?: string;
 }
 

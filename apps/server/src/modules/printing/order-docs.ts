@@ -4,7 +4,7 @@
  * (GET /cashier/print-repeat-order/{id}), and queues them. Money in minor units.
  */
 
-import { jakartaParts, LINE_STATUS, lineNominal, RECEIPT_MSG } from "@waroeng/domain";
+import { jakartaParts, LINE_STATUS, lineNominal, RECEIPT_MSG, receiptOptionText } from "@waroeng/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { diningTables, dishes, menuItems, orderTables, outlets, printers } from "../../db/schema/index.ts";
@@ -46,7 +46,13 @@ export async function printBill(db: Db, outletId: number, orderId: number, userI
       currency: loaded.currency,
       lines: loaded.lines
         .filter((l) => l.status === LINE_STATUS.NORMAL && l.qty > 0)
-        .map((l) => ({ name: l.menuItemName, qty: l.qty, price: l.price, nominal: lineNominal(toTotalsLine(l)) })),
+        .map((l) => ({
+          name: l.menuItemName,
+          qty: l.qty,
+          price: l.price,
+          nominal: lineNominal(toTotalsLine(l)),
+          options: l.options.map((o) => receiptOptionText(o, loaded.currency)),
+        })),
       totals: [
         // The charges in the receipt's words (RECEIPT_MSG), so bill and receipt read alike.
         { label: RECEIPT_MSG.SUBTOTAL, amount: totals.subtotal },

@@ -101,6 +101,9 @@ class Lines {
   moneyLines(lines: MoneyLine[], currency: Currency): this {
     for (const l of lines) {
       this.line(l.name);
+      for (const option of l.options ?? []) {
+        this.line(`  ${option}`);
+      }
       this.pair(`  ${l.qty} x ${formatMoney(l.price, currency)}${l.reason ? ` (${l.reason})` : ""}`, formatMoney(l.nominal, currency));
     }
     return this.rule();

@@ -210,6 +210,9 @@ function qrCode(e: Encoder, text: string, caption: string, width: number): void 
 function moneyLines(e: Encoder, columns: number, lines: MoneyLine[], currency: Currency): void {
   for (const l of lines) {
     e.line(l.name);
+    for (const option of l.options ?? []) {
+      e.line(`  ${option}`);
+    }
     const left = `  ${l.qty} x ${formatMoney(l.price, currency)}${l.reason ? ` (${l.reason})` : ""}`;
     pair(e, columns, left, formatMoney(l.nominal, currency));
   }
