@@ -127,7 +127,9 @@ describe("Update Data: menu options", () => {
     ).rows;
 
   it("a group made in head office's back office reaches the outlet with its options, deltas and attachments; the outlet's sold-out mark stays", async () => {
-    const [item] = (await hq.db.execute<{ id: number }>(sql`select m_menu_id as id from m_menu where m_w_id = ${demo} order by m_menu_id limit 1`)).rows;
+    const [item] = (
+      await hq.db.execute<{ id: number }>(sql`select m_menu_id as id from m_menu where m_w_id = ${demo} order by m_menu_id limit 1`)
+    ).rows;
     const made = await hq.call("POST", "/api/admin/option-groups", {
       as: "owner",
       body: {
