@@ -102,6 +102,11 @@ export const OPTION_ADMIN_MSG = localized({
       `Import done: ${created} new ${created === 1 ? "group" : "groups"}, ${updated} updated`,
     ms: (created: number, updated: number): string => `Import selesai: ${created} kumpulan baharu, ${updated} diubah`,
   },
+  importSummary: {
+    id: (created: number, updated: number): string => `${created} grup baru, ${updated} diubah`,
+    en: (created: number, updated: number): string => `${created} new, ${updated} updated`,
+    ms: (created: number, updated: number): string => `${created} kumpulan baharu, ${updated} diubah`,
+  },
   // The page
   TITLE: { id: "Opsi Menu", en: "Menu Options", ms: "Pilihan Menu" },
   ADD_GROUP: { id: "Tambah Grup", en: "Add Group", ms: "Tambah Kumpulan" },
