@@ -211,7 +211,8 @@ export function OptionGroupModal({ group, options, items, onClose, onSave }: Pro
                 label={OPTION_ADMIN_MSG.FIELD_PRICE}
                 value={r.price}
                 onChange={(v) => patch(r.key, { price: v })}
-                w={140}
+                w={150}
+                hideControls
                 data-testid={`option-price-${i}`}
               />
               <Checkbox

@@ -9,7 +9,7 @@ import { Badge, Button, Group, Stack, Switch, Table, Text, Title } from "@mantin
 import { notifications } from "@mantine/notifications";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatMoney, MENU_ADMIN_MSG, OPTION_ADMIN_MSG } from "@waroeng/domain";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { getMenuOptions, listAdminMenu } from "../../../api/menuAdmin.ts";
 import {
   type AdminOptionGroup,
@@ -98,18 +98,20 @@ export function OptionGroupsPage() {
               </Table.Td>
               <Table.Td data-testid="option-admin-options">
                 {g.options.map((o, i) => (
-                  <Text
-                    key={o.m_option_id}
-                    span
-                    fz="sm"
-                    c={o.m_option_active ? undefined : "dimmed"}
-                    td={o.habis ? "line-through" : undefined}
-                  >
+                  <Fragment key={o.m_option_id}>
                     {i > 0 ? ", " : ""}
-                    {o.m_option_nama}
-                    {price(o.m_option_harga)}
-                    {o.m_option_default ? " ✓" : ""}
-                  </Text>
+                    <Text
+                      span
+                      fz="sm"
+                      c={o.m_option_active ? undefined : "dimmed"}
+                      td={o.habis ? "line-through" : undefined}
+                      title={o.habis ? OPTION_ADMIN_MSG.SOLD_OUT_TODAY : undefined}
+                    >
+                      {o.m_option_nama}
+                      {price(o.m_option_harga)}
+                      {o.m_option_default ? " ✓" : ""}
+                    </Text>
+                  </Fragment>
                 ))}
               </Table.Td>
               <Table.Td>{OPTION_ADMIN_MSG.rule(g.m_option_group_min, g.m_option_group_max)}</Table.Td>
