@@ -122,7 +122,7 @@ export const OPTION_ADMIN_MSG = localized({
   FIELD_MAX: { id: "Maksimal pilih", en: "Maximum choices", ms: "Pilihan maksimum" },
   FIELD_OPTION: { id: "Nama opsi", en: "Option name", ms: "Nama pilihan" },
   FIELD_PRICE: { id: "Harga tambahan", en: "Extra price", ms: "Harga tambahan" },
-  FIELD_DEFAULT: { id: "Default", en: "Default", ms: "Lalai" },
+  FIELD_DEFAULT: { id: "Bawaan", en: "Default", ms: "Lalai" },
   FIELD_ACTIVE: { id: "Aktif", en: "Active", ms: "Aktif" },
   PRICES_PER_TYPE: { id: "Harga per jenis transaksi", en: "Price per transaction type", ms: "Harga ikut jenis transaksi" },
   ADD_OPTION: { id: "Tambah Opsi", en: "Add Option", ms: "Tambah Pilihan" },
