@@ -332,8 +332,8 @@ describe("sold out today", () => {
       .where(and(eq(auditLog.entity, "option"), eq(auditLog.entityId, telur?.m_option_id ?? 0)))
       .orderBy(auditLog.id);
     expect(audits.map((a) => [a.action, a.after])).toEqual([
-      ["sold_out", { m_option_habis_tanggal: today }],
-      ["available", { m_option_habis_tanggal: null }],
+      ["sold_out", { m_option_nama: "Telur", m_option_habis_tanggal: today }],
+      ["available", { m_option_nama: "Telur", m_option_habis_tanggal: null }],
     ]);
   });
 

@@ -47,7 +47,7 @@ export async function listOptionHabis(db: DbOrTx, outletId: number) {
 export async function setOptionHabis(db: Db, actor: AuditActor, optionId: number, habis: boolean) {
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ soldOutOn: options.soldOutOn })
+      .select({ name: options.name, soldOutOn: options.soldOutOn })
       .from(options)
       .where(and(eq(options.id, optionId), eq(options.outletId, actor.outletId)))
       .for("update");
@@ -63,8 +63,8 @@ export async function setOptionHabis(db: Db, actor: AuditActor, optionId: number
       entity: "option",
       entityId: optionId,
       action: habis ? "sold_out" : "available",
-      before: { m_option_habis_tanggal: before.soldOutOn },
-      after: { m_option_habis_tanggal: after?.soldOutOn ?? null },
+      before: { m_option_nama: before.name, m_option_habis_tanggal: before.soldOutOn },
+      after: { m_option_nama: before.name, m_option_habis_tanggal: after?.soldOutOn ?? null },
     });
     await notifyChange(tx, actor.outletId, { topic: "stock" });
     await notifyChange(tx, actor.outletId, { topic: "menu" });
