@@ -1,8 +1,8 @@
 /**
  * Back office · Opsi Menu: the owner creates an option group (a required size with a smaller,
  * cheaper option and a default) in the form, attaches it to an item, sees it in the list, edits it,
- * and archives it; the cashier's Menu Habis lists the options and marks one sold out for today while
- * the dish stays on sale. Screenshots (1280×800 and 390×844) of the list, the form and Menu Habis
+ * and archives it; the cashier's menu read (GET /api/mmenu) gives the item the group; Menu Habis lists
+ * the options and marks one sold out for today while the dish stays on sale. Screenshots (1280×800 and 390×844) of the list, the form and Menu Habis
  * go to SCREENSHOT_DIR. Serial: the group is attached to the outlet's menu.
  */
 import { expect, type Page } from "@playwright/test";
@@ -86,13 +86,24 @@ test("the owner creates a group, attaches it to an item, edits and archives it; 
     ["Besar", 5000, true],
   ]);
   expect(saved?.attachments).toEqual([{ m_menu_id: item.data.m_menu_id, m_kategori_id: null, name: itemName }]);
-  // The cashier's menu read carries the item's groups once the till's part is there (`option_groups`).
-  const tillMenu = (await kasirApi.get("mmenu")).data as Array<{ m_menu_nama: string; option_groups?: Array<{ name: string }> }>;
-  const onTill = tillMenu.find((m) => m.m_menu_nama === itemName);
-  expect(onTill).toBeDefined();
-  if (onTill?.option_groups) {
-    expect(onTill.option_groups.map((g) => g.name)).toEqual([groupName]);
-  }
+  // The cashier's menu read (GET /api/mmenu) carries the item's group with its options, prices and default.
+  type TillItem = {
+    m_menu_nama: string;
+    option_groups: Array<{ name: string; min_choices: number; max_choices: number; options: Array<Record<string, unknown>> }>;
+  };
+  const tillItem = async () => ((await kasirApi.get("mmenu")).data as TillItem[]).find((m) => m.m_menu_nama === itemName);
+  expect((await tillItem())?.option_groups).toEqual([
+    {
+      id: expect.any(Number),
+      name: groupName,
+      min_choices: 1,
+      max_choices: 1,
+      options: [
+        { id: saved?.options[0]?.m_option_id, name: "Kecil", price: -2000, is_default: false, sold_out: false },
+        { id: saved?.options[1]?.m_option_id, name: "Besar", price: 5000, is_default: true, sold_out: false },
+      ],
+    },
+  ]);
 
   // Edit: the form shows the saved values; the smaller size gets cheaper still.
   await row.getByTestId("option-group-edit").click();
@@ -120,6 +131,7 @@ test("the owner creates a group, attaches it to an item, edits and archives it; 
   await expect(besar).toHaveAttribute("data-sold-out", "1");
   await expect(kasir.locator('[data-testid="habis-menu"]', { hasText: itemName })).toHaveAttribute("data-sold-out", "0");
   await expect(kasir.locator('[data-testid="habis-option"][data-option="Keju"]')).toHaveAttribute("data-sold-out", "1");
+  expect((await tillItem())?.option_groups[0]?.options[1]).toMatchObject({ name: "Besar", sold_out: true });
   await bothSizes(kasir, "option-menu-habis");
   await page.reload();
   await expect(row).toContainText("Besar +Rp 5.000 ✓");

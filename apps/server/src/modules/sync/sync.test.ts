@@ -127,8 +127,13 @@ describe("Update Data: menu options", () => {
     ).rows;
 
   it("a group made in head office's back office reaches the outlet with its options, deltas and attachments; the outlet's sold-out mark stays", async () => {
+    // A dish of its own, so the required group touches no other test's orders.
     const [item] = (
-      await hq.db.execute<{ id: number }>(sql`select m_menu_id as id from m_menu where m_w_id = ${demo} order by m_menu_id limit 1`)
+      await hq.db.execute<{
+        id: number;
+      }>(sql`insert into m_menu (m_w_id, m_menu_nama, m_menu_m_menu_jenis_id, m_menu_m_kategori_id, m_menu_harga)
+        select m_w_id, 'Es Opsi Pusat', m_menu_m_menu_jenis_id, m_menu_m_kategori_id, 9000 from m_menu where m_menu_nama = 'Es Teh Manis' and m_w_id = ${demo}
+        returning m_menu_id as id`)
     ).rows;
     const made = await hq.call("POST", "/api/admin/option-groups", {
       as: "owner",
