@@ -23,7 +23,7 @@ import {
 } from "../index.ts";
 import { envelope, replies, wireId, wireMoney } from "../wire/envelope.ts";
 import { csvRowError } from "./menu-admin.ts";
-import type { RouteContracts } from "./types.ts";
+import type { RefusalDoc, RouteContracts } from "./types.ts";
 
 // ── Request schemas ──
 
@@ -227,6 +227,24 @@ const who = "Roles owner and kacab (`admin.manage`); always the session's outlet
 const write =
   "One transaction: the group row locked (update), written, one audit row (entity `option_group`, before → after, money in the major unit) and a `menu` live event (every till's menu refetches). A bad field → 422 with its message, nothing changed.";
 
+/** The refusals of a group's save (create and update). */
+const saveRefusals: RefusalDoc[] = [
+  { when: "name blank or over 40 characters", status: 422, message: OPTION_ADMIN_MSG.GROUP_NAME_REQUIRED },
+  { when: "name already a group of the outlet", status: 409, message: OPTION_ADMIN_MSG.GROUP_NAME_TAKEN },
+  { when: "not 0 ≤ min ≤ max ≤ 20 with max ≥ 1", status: 422, message: OPTION_ADMIN_MSG.CHOICES_INVALID },
+  { when: "no option, or more than 20", status: 422, message: OPTION_ADMIN_MSG.OPTIONS_REQUIRED },
+  { when: "two options of the group with one name", status: 422, message: OPTION_ADMIN_MSG.OPTION_NAME_TWICE },
+  { when: "required group (min ≥ 1) whose max exceeds its options", status: 422, message: OPTION_ADMIN_MSG.MAX_OVER_OPTIONS },
+  { when: "required group with fewer active options than min", status: 422, message: OPTION_ADMIN_MSG.MIN_OVER_ACTIVE },
+  { when: "more active defaults than max", status: 422, message: OPTION_ADMIN_MSG.DEFAULTS_OVER_MAX },
+  { when: "a delta beyond ±999,999,999 (minor units)", status: 422, message: OPTION_ADMIN_MSG.PRICE_INVALID },
+  { when: "an attachment naming both or neither of item and category", status: 422, message: OPTION_ADMIN_MSG.ATTACH_INVALID },
+  { when: "an item or category attached twice", status: 422, message: OPTION_ADMIN_MSG.ATTACH_TWICE },
+  { when: "an attachment not the outlet's item or category", status: 422, message: OPTION_ADMIN_MSG.ATTACH_NOT_FOUND },
+  { when: "an `m_option_id` not this group's", status: 404, message: OPTION_ADMIN_MSG.OPTION_NOT_FOUND },
+];
+const groupNotFound: RefusalDoc = { when: "unknown or another outlet's group", status: 404, message: OPTION_ADMIN_MSG.GROUP_NOT_FOUND };
+
 export const optionAdminContract: RouteContracts = {
   "GET /admin/option-groups": {
     summary: "Option groups (back office)",
@@ -237,16 +255,19 @@ export const optionAdminContract: RouteContracts = {
     summary: "Create an option group (back office)",
     description: `Form: \`id\` 0, \`m_option_group_nama\` (1–40, unique in the outlet: else 409 \`${OPTION_ADMIN_MSG.GROUP_NAME_TAKEN}\`), \`m_option_group_min\` and \`m_option_group_max\` (0 ≤ min ≤ max ≤ 20, max ≥ 1; min ≥ 1 makes it required), \`m_option_group_urut\`, \`m_option_group_active\`, \`options\`: JSON list (or array) of 1–20 \`{m_option_id (0 = new), m_option_nama (1–40, unique in the group), m_option_harga (money, may be negative), m_option_default, m_option_active, harga: [{m_t_t_id, m_option_harga_nominal}]}\` in order (an option left out of an update is deleted; bills keep their copy), \`attachments\`: JSON list of \`{m_menu_id}\` or \`{m_kategori_id}\` of the outlet, in the sheet's order (replaces the group's). Refusals 422: a required group whose max exceeds its options or whose active options are fewer than min, more active defaults than max, an attachment not the outlet's item or category (\`${OPTION_ADMIN_MSG.ATTACH_NOT_FOUND}\`). ${write} ${who}`,
     response: replies(200, optionAdminReplies.group),
+    refusals: saveRefusals,
   },
   "POST /admin/option-groups/:id": {
     summary: "Update an option group (back office)",
     description: `As POST /admin/option-groups, for the group \`{id}\` (its options matched by \`m_option_id\`). ${write} ${who}`,
     response: replies(200, optionAdminReplies.group),
+    refusals: [groupNotFound, ...saveRefusals],
   },
   "POST /admin/option-groups/:id/archive": {
     summary: "Archive or restore an option group (back office)",
     description: `Form: \`archived\` (true: inactive, off every item's sheet, kept with its options and attachments; false: active again). ${write} ${who}`,
     response: replies(200, optionAdminReplies.group),
+    refusals: [groupNotFound],
   },
   "POST /admin/option-groups/import/preview": {
     summary: "Preview an option-group CSV import (back office)",
@@ -257,6 +278,7 @@ export const optionAdminContract: RouteContracts = {
     summary: "Apply an option-group CSV import (back office)",
     description: `As the preview, checked again and applied in ONE transaction, each group audited, one \`menu\` live event. A file with any bad row → 422 \`Impor dibatalkan: N kesalahan, tidak ada yang diubah\` with \`errors\` and nothing is written. ${who}`,
     response: replies(200, optionAdminReplies.importResult),
+    refusals: [{ when: "any bad row (listed in `errors`)", status: 422, message: OPTION_ADMIN_MSG.importRefused(1) }],
   },
   "GET /m-option/habis": {
     summary: "Menu Habis: the options and whether each is sold out today",
@@ -269,5 +291,6 @@ export const optionAdminContract: RouteContracts = {
     description:
       "Not in the spec. `{m_option_id, habis}`: 1 marks the option sold out for today's business date (`m_option_habis_tanggal`; tomorrow it is back by itself), 0 makes it available. The dish stays available; a till choosing the option is refused (`Telur habis`). Unknown or another outlet's option → 404 `Opsi tidak ditemukan`. Roles as POST /m-menu/set-habis. Audited (entity `option`), live events `stock` and `menu`.",
     response: replies(200, optionAdminReplies.habisOne),
+    refusals: [{ when: "unknown or another outlet's option", status: 404, message: OPTION_ADMIN_MSG.OPTION_NOT_FOUND }],
   },
 };
