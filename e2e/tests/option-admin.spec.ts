@@ -67,6 +67,8 @@ test("the owner creates a group, attaches it to an item, edits and archives it; 
   await page.getByRole("option", { name: itemName }).click();
   await expect(page.getByTestId("option-attached-row")).toHaveCount(1);
   await expect(page.getByTestId("option-attached-row")).toContainText(itemName);
+  await expect(page.getByTestId("option-attach-pick")).toHaveValue("");
+  await page.getByTestId("option-attached-row").scrollIntoViewIfNeeded();
   await bothSizes(page, "option-admin-form");
   await page.getByTestId("option-group-save").click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -135,6 +137,30 @@ test("the owner creates a group, attaches it to an item, edits and archives it; 
   await bothSizes(kasir, "option-menu-habis");
   await page.reload();
   await expect(row).toContainText("Besar +Rp 5.000 ✓");
+
+  // CSV import: a bad row is listed and nothing can be applied; a good file adds a group attached to the item.
+  const csvGroup = uniqueBoss("Saus").slice(0, 40);
+  await page.getByTestId("option-import").click();
+  const file = (rows: string[]) => ({
+    name: "opsi.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(["grup,min,maks,opsi,harga,default,aktif,pasang", ...rows].join("\n")),
+  });
+  await page.locator('input[type="file"]').setInputFiles(file([`${csvGroup},0,2,Sambal,1000,tidak,ya,menu:Tidak Ada`]));
+  await page.getByTestId("option-import-preview").click();
+  await expect(page.getByTestId("option-import-errors")).toContainText("Menu atau kategori yang dipasang tidak ditemukan: Tidak Ada");
+  await expect(page.getByTestId("option-import-apply")).toBeDisabled();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles(file([`${csvGroup},0,2,Sambal,1000,tidak,ya,menu:${itemName}`, `${csvGroup},,,Mayones,-500,tidak,ya,`]));
+  await page.getByTestId("option-import-preview").click();
+  await expect(page.getByTestId("option-import-summary")).toHaveText("1 grup baru, 0 diubah");
+  await bothSizes(page, "option-admin-import");
+  await page.getByTestId("option-import-apply").click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const csvRow = page.locator(`[data-testid="option-admin-row"][data-group="${csvGroup}"]`);
+  await expect(csvRow).toContainText("Sambal +Rp 1.000, Mayones −Rp 500");
+  await expect(csvRow.getByTestId("option-admin-attached")).toHaveText(itemName);
 
   // Archive: off the list, under the archived switch.
   await row.getByTestId("option-group-archive").click();

@@ -89,6 +89,7 @@ export function OptionGroupModal({ group, options, items, onClose, onSave }: Pro
   const [attached, setAttached] = useState<AttachKey[]>(
     () => group?.attachments.map((a): AttachKey => (a.m_menu_id ? `m${a.m_menu_id}` : `k${a.m_kategori_id ?? 0}`)) ?? [],
   );
+  const [pickSearch, setPickSearch] = useState("");
   const patch = (key: string, p: Partial<OptionDraft>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...p } : r)));
   const labels = new Map<AttachKey, string>([
     ...options.categories.map((c): [AttachKey, string] => [`k${c.m_kategori_id}`, c.m_kategori_nama]),
@@ -281,7 +282,14 @@ export function OptionGroupModal({ group, options, items, onClose, onSave }: Pro
         data={pickData}
         searchable
         value={null}
-        onChange={(v) => v && setAttached((list) => [...list, v as AttachKey])}
+        searchValue={pickSearch}
+        onSearchChange={setPickSearch}
+        onChange={(v) => {
+          if (v) {
+            setAttached((list) => [...list, v as AttachKey]);
+            setPickSearch("");
+          }
+        }}
         data-testid="option-attach-pick"
       />
       <Stack gap={4} data-testid="option-attached">

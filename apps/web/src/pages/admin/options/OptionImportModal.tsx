@@ -81,7 +81,7 @@ export function OptionImportModal({ onClose, onApplied }: Props) {
               </ScrollArea.Autosize>
             )}
             {preview.groups.length > 0 && (
-              <ScrollArea.Autosize mah={260}>
+              <Table.ScrollContainer minWidth={480} maxHeight={260} type="native">
                 <Table withTableBorder striped data-testid="option-import-rows" fz="sm">
                   <Table.Thead>
                     <Table.Tr>
@@ -108,7 +108,7 @@ export function OptionImportModal({ onClose, onApplied }: Props) {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </ScrollArea.Autosize>
+              </Table.ScrollContainer>
             )}
           </>
         )}
