@@ -85,7 +85,9 @@ test("a bill with options: the receipt, history and refund list them; one unit r
   await shot(kasir, "options-history");
   await phone.goto("/history");
   await phone.getByTestId("history-row").filter({ hasText: bill.nota }).getByTestId("history-detail-button").click();
-  await expect(phone.getByTestId("history-menu-options")).toHaveText("Telur +Rp 3.000");
+  await expect(phone.getByTestId("history-menu-line").filter({ hasText: MIE }).getByTestId("history-menu-options")).toHaveText(
+    "Telur +Rp 3.000",
+  );
   await shot(phone, "options-history-phone");
 
   // A supervisor refunds one unit: 18.000 with its options, service off, + 10 % tax = 19.800.
