@@ -4,7 +4,7 @@
  * (add-menu with `options`, the ids from GET /mmenu);
  * the printable receipt the cashier sees (/struk) lists the options under the dish, on a tablet and
  * on a phone; today's history shows them under the line; the refund screen shows them and refunds
- * one unit at its price with the options; each screen also on a phone.
+ * one unit at its price with the options; Laporan's Opsi Menu tab counts them; each screen also on a phone.
  */
 import { expect } from "@playwright/test";
 import { apiLogin, ensureCashOpen, payOrder } from "../steps/api.ts";
@@ -119,4 +119,16 @@ test("a bill with options: the receipt, history and refund list them; one unit r
   await expect(slip.getByTestId("receipt-line").filter({ hasText: MIE }).getByTestId("receipt-option")).toHaveText(["Telur +Rp 3.000"]);
   await kacab.getByTestId("refund-done").click();
   await expect(kacab).toHaveURL(/\/dashboard$/);
+
+  // Laporan · Opsi Menu: Telur counted among today's options sold (other tests' bills may add to it).
+  await kacab.goto("/admin/laporan");
+  await kacab.getByTestId("report-tab-options").click();
+  const sold = kacab.getByTestId("report-table-options");
+  await expect(sold.getByRole("row").filter({ hasText: "Topping" }).filter({ hasText: "Telur" })).toHaveCount(1);
+  await expect(sold.getByRole("row").filter({ hasText: "Rasa" }).filter({ hasText: "Tawar" })).toHaveCount(1);
+  await shot(kacab, "options-report");
+  await kacabPhone.goto("/admin/laporan");
+  await kacabPhone.getByTestId("report-tab-options").click();
+  await expect(kacabPhone.getByTestId("report-table-options")).toBeVisible();
+  await shot(kacabPhone, "options-report-phone");
 });

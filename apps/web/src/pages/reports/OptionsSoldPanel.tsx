@@ -1,8 +1,8 @@
 /**
  * Laporan's Opsi Menu tab: the menu options sold in the page's range and outlet (GET /laporan/opsi),
- * per option with its total, and per business day, each table with its Unduh CSV button (TableCard).
+ * per option with its total, then per business day (full width: five columns), each with its Unduh CSV button (TableCard).
  */
-import { Center, Loader, SimpleGrid } from "@mantine/core";
+import { Center, Loader, Stack } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { REPORT_MSG } from "@waroeng/domain";
 import { queryKeys } from "../../api/queryKeys.ts";
@@ -27,7 +27,7 @@ export function OptionsSoldPanel({ query }: { query: ReportQuery }) {
   }
   const name = (what: string) => `laporan-opsi-${what}-${data.dari}-${data.sampai}.csv`;
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }}>
+    <Stack gap="md">
       <TableCard
         title={REPORT_MSG.TAB_OPTIONS}
         table={optionsByOption(data)}
@@ -47,6 +47,6 @@ export function OptionsSoldPanel({ query }: { query: ReportQuery }) {
         emptyText={REPORT_MSG.OPTIONS_EMPTY}
         minWidth={480}
       />
-    </SimpleGrid>
+    </Stack>
   );
 }
