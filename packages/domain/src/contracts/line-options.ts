@@ -4,10 +4,10 @@
  * Request schema, reply (the line-action replies) and the route's summary, description and refusals.
  */
 import { z } from "zod";
+import { replies } from "../wire/envelope.ts";
 import { lineActionReplies, lineId } from "./line-actions.ts";
 import { optionIdsField } from "./menu-options.ts";
 import type { RouteContracts } from "./types.ts";
-import { replies } from "../wire/envelope.ts";
 
 /** `POST /m-transaction-meja/line-options`: the line and its new options (option ids; `[]` none, absent the item's defaults). */
 export const lineOptionsBody = z.object({
@@ -29,7 +29,11 @@ export const lineOptionsContract: RouteContracts = {
     ].join("\n"),
     response: replies(200, lineActionReplies.lines),
     refusals: [
-      { when: "options break a group's rule, are not the item's, or one is sold out", status: 422, message: "(the rule's words, e.g. `Pilih Level Pedas`)" },
+      {
+        when: "options break a group's rule, are not the item's, or one is sold out",
+        status: 422,
+        message: "(the rule's words, e.g. `Pilih Level Pedas`)",
+      },
       { when: "a sent line, without the cancel right", status: 403, message: "Hubungi Kacab/Asisten", title: "Akses DiTolak!" },
     ],
   },
