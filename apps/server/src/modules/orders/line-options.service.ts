@@ -7,23 +7,16 @@
  * its dish leaves the kitchen) and one new unsent unit added with the new options. One transaction,
  * the order locked first (lockLine).
  */
-import {
-  API_MSG,
-  MSG,
-  OPTION_SHEET_MSG,
-  type OptionGroupRule,
-  optionRefusalMessage,
-  optionsDelta,
-  resolveLineOptions,
-} from "@waroeng/domain";
+import { API_MSG, MSG, OPTION_SHEET_MSG, type OptionGroupRule, optionsDelta, resolveLineOptions } from "@waroeng/domain";
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { menuItems, orderLines } from "../../db/schema/index.ts";
-import { ApiError, forbidden, notFound } from "../../lib/http.ts";
+import { forbidden, notFound } from "../../lib/http.ts";
 import { loadOptionGroups } from "../menu/option-groups.sql.ts";
 import { leftToday, soldOutNow, soldOutRefusal } from "../stock/stock.sql.ts";
 import { discountFor, type LineRow, linesById, lockLine, requireNormal, touchAndNotify } from "./line-core.ts";
 import { cancelUnits } from "./line-detail.service.ts";
+import { optionRefusal } from "./order-lines.service.ts";
 import type { OrderLineRow } from "./order-totals.ts";
 
 /** What the sheet sends: the line and the option ids chosen (`undefined`: the item's defaults). */
@@ -35,16 +28,11 @@ export interface LineOptionsInput {
 /** The options accepted for the line, priced: as the line stores them. */
 type Accepted = { options: LineRow["options"]; key: string; price: number };
 
-/** 422 with the rule's words (`OPTION_MSG`), as add-menu refuses options. */
-function optionRefusal(message: string): ApiError {
-  return new ApiError(422, message, { extra: { errors: { options: message } } });
-}
-
-/** Checks `optionIds` against the item's groups and prices one unit at `basePrice` + the options. @throws ApiError 422. */
+/** Checks `optionIds` against the item's groups and prices one unit at `basePrice` + the options, as add-menu does. @throws ApiError 422, 409 (sold out). */
 function accept(groups: readonly OptionGroupRule[], optionIds: number[] | undefined, basePrice: number): Accepted {
   const resolved = resolveLineOptions(groups, optionIds, basePrice);
   if (!resolved.ok) {
-    throw optionRefusal(optionRefusalMessage(resolved.refusal));
+    throw optionRefusal(resolved.refusal);
   }
   return { options: resolved.options, key: resolved.key, price: resolved.price };
 }
@@ -160,7 +148,7 @@ async function addChangedUnit(tx: DbOrTx, outletId: number, line: LineRow, accep
  * Changes a line's options (see the module doc). The same options as the line's change nothing.
  * `mayCancel`: the cancel right (role and the outlet's cancel_menu), needed for a sent line.
  * @returns the lines changed or made, oldest first (a line removed by joining its twin is not among them).
- * @throws ApiError 422 the options' rule (`Pilih Level Pedas`, `Telur habis`, …); 403 `Hubungi
+ * @throws ApiError 422 the options' rule (`Pilih Level Pedas`, …); 409 `Telur habis`; 403 `Hubungi
  *   Kacab/Asisten` (a sent line without the cancel right); 409 a line not status 0, the item sold
  *   out; 404 as lockLine (unknown line, another outlet's, closed order).
  */

@@ -218,7 +218,7 @@ describe("a sent line", () => {
 });
 
 describe("refusals", () => {
-  it("required, max, sold out and unknown options are refused in the rule's words, changing nothing", async () => {
+  it("required, max, sold out (409, as add-menu) and unknown options are refused in the rule's words, changing nothing", async () => {
     const id = await openNote(t, { table: stall.table("Meja 6") });
     await addWith(id, "Ayam Geprek", ["Level 1"]);
     const [line] = (await detail(t, id)).lines;
@@ -233,7 +233,7 @@ describe("refusals", () => {
       422,
       OPTION_MSG.chooseAtMost(topping, 3),
     );
-    await expectRefused(t, id, () => change(line.id, ["Level 1", "Petai"]), 422, OPTION_MSG.soldOut("Petai"));
+    await expectRefused(t, id, () => change(line.id, ["Level 1", "Petai"]), 409, OPTION_MSG.soldOut("Petai"));
     await expectRefused(t, id, () => change(line.id, ["Level 1", "Manis"]), 422, OPTION_MSG.UNKNOWN);
   });
 

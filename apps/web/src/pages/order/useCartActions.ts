@@ -74,11 +74,8 @@ export function useCartActions(transactionId: string, reload: () => Promise<void
     const options = resolved?.ok ? { options: resolved.options, price: resolved.price } : undefined;
     add({ item, ...(options ? { options } : {}) }, () => addMenu(transactionId, item.m_produk_id || item.m_menu_id, undefined, optionIds));
   };
-  /** A line's +: one more unit of it, with its options (so the server joins it to this line). */
-  const addLine = (line: OrderLine) => {
-    const ids = (line.options ?? []).map((o) => o.option_id);
-    add({ line }, () => addMenu(transactionId, line.m_produk_id, line.id, ids.length > 0 ? ids : undefined));
-  };
+  /** A line's +: one more unit of it (the server gives it the line's own options). */
+  const addLine = (line: OrderLine) => add({ line }, () => addMenu(transactionId, line.m_produk_id, line.id));
   const reduceLine = (line: OrderLine) => void run(() => reduceMenu(line.id, session.role() ?? ""));
 
   /** ORDER KE PRODUKSI; resolves true on success (202). */
