@@ -14,9 +14,8 @@ import { menuItems, orderLines } from "../../db/schema/index.ts";
 import { forbidden, notFound } from "../../lib/http.ts";
 import { loadOptionGroups } from "../menu/option-groups.sql.ts";
 import { leftToday, soldOutNow, soldOutRefusal } from "../stock/stock.sql.ts";
-import { discountFor, type LineRow, linesById, lockLine, requireNormal, touchAndNotify } from "./line-core.ts";
+import { discountFor, type LineRow, linesById, lockLine, optionRefusal, requireNormal, touchAndNotify } from "./line-core.ts";
 import { cancelUnits } from "./line-detail.service.ts";
-import { optionRefusal } from "./order-lines.service.ts";
 import type { OrderLineRow } from "./order-totals.ts";
 
 /** What the sheet sends: the line and the option ids chosen (`undefined`: the item's defaults). */

@@ -6,61 +6,23 @@
 import { API_MSG, MSG, OPTION_MSG, OPTION_SHEET_MSG } from "@waroeng/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dishes, menuItems, optionGroupLinks, optionGroups, options, orders } from "../../db/schema/index.ts";
-import { buildStall, type Stall, uniqueName } from "../../test/factories.ts";
+import { dishes, menuItems, orders } from "../../db/schema/index.ts";
+import { buildOptionGroup, buildStall, type OptionSpec, type Stall, uniqueName } from "../../test/factories.ts";
 import { createTestApp, type JsonBody, type TestApp } from "../../test/harness.ts";
 import { detail, expectRefused, post } from "./line-actions.test-helpers.ts";
 import { menuIdOf, openNote, sendToKitchen } from "./orders.test-helpers.ts";
 
 let t: TestApp;
 let stall: Stall;
-/** Option ids by name ("Level 3", "Telur", …). */
+/** Option ids by name ("Level 3", "Telur", …) and the groups' names (their refusals name them). */
 const opt: Record<string, number> = {};
+const groups: Record<string, string> = {};
 
-/** A group of the demo outlet attached to `menuItemId`, with its options (prices in minor units); ids into `opt`. */
-async function attachGroup(
-  menuItemId: number,
-  group: {
-    name: string;
-    min: number;
-    max: number;
-    options: Array<{ name: string; price?: number; isDefault?: boolean; soldOut?: boolean }>;
-  },
-  sortOrder: number,
-): Promise<void> {
-  const [item] = await t.db.select({ outletId: menuItems.outletId }).from(menuItems).where(eq(menuItems.id, menuItemId));
-  const outletId = item?.outletId ?? 0;
-  const [made] = await t.db
-    .insert(optionGroups)
-    .values({ outletId, name: uniqueName(group.name), minChoices: group.min, maxChoices: group.max })
-    .returning({ id: optionGroups.id });
-  const groupId = made?.id ?? 0;
-  for (const [i, o] of group.options.entries()) {
-    const [row] = await t.db
-      .insert(options)
-      .values({
-        outletId,
-        groupId,
-        name: o.name,
-        price: o.price ?? 0,
-        isDefault: o.isDefault ?? false,
-        sortOrder: i,
-        soldOutOn: o.soldOut ? new Date().toLocaleDateString("sv-SE", { timeZone: "Asia/Jakarta" }) : null,
-      })
-      .returning({ id: options.id });
-    opt[o.name] = row?.id ?? 0;
-  }
-  await t.db.insert(optionGroupLinks).values({ groupId, menuItemId, sortOrder });
-}
-
-/** The name a group was given (its refusals name it). */
-async function groupName(optionName: string): Promise<string> {
-  const [row] = await t.db
-    .select({ name: optionGroups.name })
-    .from(options)
-    .innerJoin(optionGroups, eq(optionGroups.id, options.groupId))
-    .where(eq(options.id, opt[optionName] ?? 0));
-  return row?.name ?? "";
+/** A group of the demo outlet attached to `menuItemId` at `sortOrder` (factories' buildOptionGroup). */
+async function attachGroup(menuItemId: number, spec: { name: string; min: number; max: number; options: OptionSpec[] }, sortOrder: number) {
+  const built = await buildOptionGroup(t, { ...spec, name: uniqueName(spec.name), items: [menuItemId], sortOrder });
+  Object.assign(opt, built.optionIds);
+  groups[spec.name] = built.name;
 }
 
 beforeAll(async () => {
@@ -222,8 +184,8 @@ describe("refusals", () => {
     const id = await openNote(t, { table: stall.table("Meja 6") });
     await addWith(id, "Ayam Geprek", ["Level 1"]);
     const [line] = (await detail(t, id)).lines;
-    const level = await groupName("Level 1");
-    const topping = await groupName("Telur");
+    const level = groups["Level Pedas"] ?? "";
+    const topping = groups.Topping ?? "";
     await expectRefused(t, id, () => change(line.id, ["Telur"]), 422, OPTION_MSG.chooseAtLeast(level, 1));
     await expectRefused(t, id, () => change(line.id, ["Level 1", "Level 2"]), 422, OPTION_MSG.chooseAtMost(level, 1));
     await expectRefused(
