@@ -57,7 +57,7 @@ const cartLine = {
   production_status: 0,
   custom_menu: "",
   custom_note: "",
-  options: [],
+  options: [] as OrderLine["options"],
 } as OrderLine;
 
 /** The order screen's two taps, and what `produce` resolved to. */
