@@ -151,6 +151,8 @@ test("the cashier adds Ayam Geprek · Level 3 · + Telur and Es Teh · Tawar · 
     // The sheet on a phone: a drawer from the bottom.
     const phone = await signIn(browser, "kasir@demo.test", PHONE);
     await phone.goto(`/order/${id}`);
+    await expect(cartLine(phone, geprekName, 1).getByTestId("line-options-text")).toContainText("Level 2, Telur");
+    await shot(phone, "options-lines-phone");
     await phone.getByTestId("phone-switch").getByText("Menu").click();
     await phone.getByTestId(`menu-card-${geprek}`).click();
     await expect(phone.getByTestId(`option-${geprekOptions.optionIds["Level 0"]}`)).toBeVisible();

@@ -52,7 +52,7 @@ export function ResponsiveSheet({ opened, title, onClose, children, footer, test
       size="auto"
       title={titleNode}
       data-testid={testId}
-      styles={{ content: { maxHeight: "92dvh", borderRadius: "16px 16px 0 0" }, body: { paddingBottom: 0 } }}
+      styles={{ content: { height: "auto", maxHeight: "92dvh", borderRadius: "16px 16px 0 0" }, body: { paddingBottom: 0 } }}
     >
       {body}
     </Drawer>
