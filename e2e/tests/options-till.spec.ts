@@ -4,15 +4,15 @@
  * "Level 3, Telur" at Rp 18.000; Es Teh (every required group has a default) is added with one tap as
  * "Manis, Dingin" and changed afterwards to "Tawar, Panas" from its line; the lines show their options
  * and prices; ORDER KE PRODUKSI; a sent line's options changed cancel one unit and add a new one.
- * Pictures of the sheet at 1280×800 and 390×844.
+ * The waiter's phone (/kitchen-order) opens the same sheet. Pictures of the sheet at 1280×800 and 390×844.
  */
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { OPTION_SHEET_MSG } from "@waroeng/domain";
 import { apiLogin } from "../steps/api.ts";
 import { sendToProduction } from "../steps/cashier.ts";
 import { expect, test, uniqueBoss, uniqueNota } from "../steps/fixtures.ts";
 import { actionDone, cartLine } from "../steps/lines.ts";
-import { attachOptionGroups, type BuiltOptions, removeOptionGroups } from "../steps/options.ts";
+import { attachOptionGroups, removeOptionGroups } from "../steps/options.ts";
 import { signIn } from "../steps/session.ts";
 import { PHONE, shot } from "../steps/shots.ts";
 import { describeTargets, smallTargets } from "../steps/targets.ts";
@@ -30,11 +30,8 @@ async function expectBigTargets(page: Page, what: string): Promise<void> {
   expect.soft(small.length, `${what}: controls under 44 px\n${describeTargets(small)}`).toBe(0);
 }
 
-test("the cashier adds Ayam Geprek · Level 3 · + Telur and Es Teh · Tawar · Panas, changes options, sends", async ({
-  browser,
-  request,
-  stall,
-}) => {
+/** The test's own menu: Ayam Geprek and Es Teh (unique names) with their option groups; `cleanup` archives them. */
+async function optionMenu(request: APIRequestContext) {
   const suffix = uniqueNota().slice(-5);
   const owner = await apiLogin(request, "owner@demo.test");
   const category = async (like: string) =>
@@ -58,38 +55,56 @@ test("the cashier adds Ayam Geprek · Level 3 · + Telur and Es Teh · Tawar · 
   const tehName = `Es Teh ${suffix}`;
   const geprek = await makeItem(geprekName, 15_000, "Ayam");
   const teh = await makeItem(tehName, 5_000, "Es Teh Manis");
-  const built: BuiltOptions[] = [];
+  const geprekOptions = await attachOptionGroups(
+    geprek,
+    [
+      { name: "Level Pedas", min: 1, max: 1, options: [0, 1, 2, 3, 4, 5].map((n) => ({ name: `Level ${n}` })) },
+      {
+        name: "Topping",
+        min: 0,
+        max: 3,
+        options: [
+          { name: "Telur", price: 3_000 },
+          { name: "Tempe", price: 2_000 },
+          { name: "Keju", price: 4_000, soldOut: true },
+        ],
+      },
+    ],
+    suffix,
+  );
+  const tehOptions = await attachOptionGroups(
+    teh,
+    [
+      { name: "Rasa", min: 1, max: 1, options: [{ name: "Manis", isDefault: true }, { name: "Tawar" }] },
+      { name: "Suhu", min: 1, max: 1, options: [{ name: "Dingin", isDefault: true }, { name: "Panas" }] },
+    ],
+    suffix,
+  );
+  return {
+    suffix,
+    geprek,
+    teh,
+    geprekName,
+    tehName,
+    geprekOptions,
+    tehOptions,
+    /** The items have order lines now: archived (off the till's menu), their groups removed. */
+    cleanup: async () => {
+      await removeOptionGroups([...geprekOptions.groupIds, ...tehOptions.groupIds]);
+      for (const [itemId, form] of forms) {
+        await owner.post(`admin/menu/${itemId}`, { ...form, m_menu_active: 0 });
+      }
+    },
+  };
+}
+
+test("the cashier adds Ayam Geprek · Level 3 · + Telur and Es Teh · Tawar · Panas, changes options, sends", async ({
+  browser,
+  request,
+  stall,
+}) => {
+  const { suffix, geprek, teh, geprekName, tehName, geprekOptions, tehOptions, cleanup } = await optionMenu(request);
   try {
-    built.push(
-      await attachOptionGroups(
-        geprek,
-        [
-          { name: "Level Pedas", min: 1, max: 1, options: [0, 1, 2, 3, 4, 5].map((n) => ({ name: `Level ${n}` })) },
-          {
-            name: "Topping",
-            min: 0,
-            max: 3,
-            options: [
-              { name: "Telur", price: 3_000 },
-              { name: "Tempe", price: 2_000 },
-              { name: "Keju", price: 4_000, soldOut: true },
-            ],
-          },
-        ],
-        suffix,
-      ),
-    );
-    built.push(
-      await attachOptionGroups(
-        teh,
-        [
-          { name: "Rasa", min: 1, max: 1, options: [{ name: "Manis", isDefault: true }, { name: "Tawar" }] },
-          { name: "Suhu", min: 1, max: 1, options: [{ name: "Dingin", isDefault: true }, { name: "Panas" }] },
-        ],
-        suffix,
-      ),
-    );
-    const [geprekOptions, tehOptions] = built as [BuiltOptions, BuiltOptions];
     const { id } = await stall.openOrder(uniqueBoss("Bu Opsi"), []);
     const kasir = await signIn(browser, "kasir@demo.test");
     await kasir.goto(`/order/${id}`);
@@ -159,10 +174,27 @@ test("the cashier adds Ayam Geprek · Level 3 · + Telur and Es Teh · Tawar · 
     await shot(phone, "options-sheet-phone");
     await expectBigTargets(phone, "option sheet 390×844");
   } finally {
-    // The items have order lines now: archived (off the till's menu), their groups removed.
-    await removeOptionGroups(built.flatMap((b) => b.groupIds));
-    for (const [itemId, form] of forms) {
-      await owner.post(`admin/menu/${itemId}`, { ...form, m_menu_active: 0 });
-    }
+    await cleanup();
+  }
+});
+
+test("the waiter's phone (/kitchen-order) opens the same sheet and adds with the chosen options", async ({ browser, request, stall }) => {
+  const { geprek, geprekName, geprekOptions, cleanup } = await optionMenu(request);
+  try {
+    const { id } = await stall.openOrder(uniqueBoss("Pak Pelayan"), []);
+    const pelayan = await signIn(browser, "pelayan@demo.test", PHONE);
+    await pelayan.goto(`/kitchen-order/${id}`);
+    // A new order opens on the menu on a phone.
+    await pelayan.getByTestId(`menu-card-${geprek}`).click();
+    await pelayan.getByTestId(`option-${geprekOptions.optionIds["Level 5"]}`).click();
+    await pelayan.getByTestId(`option-${geprekOptions.optionIds.Tempe}`).click();
+    await expect(pelayan.getByTestId("option-price")).toHaveText("Rp 17.000");
+    await shot(pelayan, "options-sheet-waiter-phone");
+    await added(pelayan, () => pelayan.getByTestId("option-submit").click());
+    await pelayan.getByTestId("phone-switch").getByText("Pesanan", { exact: false }).click();
+    await expect(cartLine(pelayan, geprekName).getByTestId("line-options-text")).toContainText("Level 5, Tempe");
+    await expect(cartLine(pelayan, geprekName)).toContainText("1 × Rp 17.000");
+  } finally {
+    await cleanup();
   }
 });
