@@ -115,7 +115,14 @@ describe("showTap", () => {
     expect(cart()?.lines.map((l) => [l.id, l.qty, l.nominal])).toEqual([[1, 2, 18_000]]);
     showTap(queryClient, ORDER, { item: item(), options: { options: [manis, dingin], price: 8_000 } });
     const made = cart()?.lines[1];
-    expect(made).toMatchObject({ qty: 1, price: 8_000, nominal: 8_000, custom_menu: "Manis, Dingin", custom_note: "", options: [manis, dingin] });
+    expect(made).toMatchObject({
+      qty: 1,
+      price: 8_000,
+      nominal: 8_000,
+      custom_menu: "Manis, Dingin",
+      custom_note: "",
+      options: [manis, dingin],
+    });
   });
 
   it("a plain tap does not join a line with options (the server keeps them apart)", () => {
