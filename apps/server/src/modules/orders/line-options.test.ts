@@ -150,15 +150,18 @@ describe("a sent line", () => {
     const id = await openNote(t, { table: stall.table("Meja 4") });
     await addWith(id, "Ayam Geprek", ["Level 1"]);
     await addWith(id, "Ayam Geprek", ["Level 1"]);
+    const [added] = (await detail(t, id)).lines;
+    await post(t, "/m-transaction-meja/customMenu", { tmp_transaction_detail_id: added.id, qty: 2, custom_menu: "tanpa bawang" });
     await sendToKitchen(t, id);
     const [line] = (await detail(t, id)).lines;
     const res = await change(line.id, ["Level 3", "Telur"]);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const { lines, totals } = await detail(t, id);
+    // The new unit keeps the cook's note.
     expect(shown(lines)).toEqual([
-      [1, 15_000, 0, 1, "Level 1", ["Level 1"]],
-      [1, 15_000, 2, 1, "Level 1", ["Level 1"]],
-      [1, 18_000, 0, 0, "Level 3, Telur", ["Level 3", "Telur"]],
+      [1, 15_000, 0, 1, "Level 1 · tanpa bawang", ["Level 1"]],
+      [1, 15_000, 2, 1, "Level 1 · tanpa bawang", ["Level 1"]],
+      [1, 18_000, 0, 0, "Level 3, Telur · tanpa bawang", ["Level 3", "Telur"]],
     ]);
     expect(lines[1].reasone_approve).toBe(OPTION_SHEET_MSG.CHANGE_REASON);
     expect(totals.subtotal).toBe(33_000);
