@@ -6,11 +6,11 @@
 import { API_MSG, MSG, OPTION_MSG, OPTION_SHEET_MSG } from "@waroeng/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dishes, menuItems, orders } from "../../db/schema/index.ts";
+import { cashierPermissions, dishes, menuItems, orders } from "../../db/schema/index.ts";
 import { buildOptionGroup, buildStall, type OptionSpec, type Stall, uniqueName } from "../../test/factories.ts";
 import { createTestApp, type JsonBody, type TestApp } from "../../test/harness.ts";
 import { detail, expectRefused, post } from "./line-actions.test-helpers.ts";
-import { menuIdOf, openNote, sendToKitchen } from "./orders.test-helpers.ts";
+import { menuIdOf, openNote, outletIdOf, sendToKitchen } from "./orders.test-helpers.ts";
 
 let t: TestApp;
 let stall: Stall;
@@ -170,7 +170,7 @@ describe("a sent line", () => {
     expect(made.find((d) => d.isCancelled)?.orderLineId).toBe(lines[1].id);
   });
 
-  it("needs the cancel right: opp is refused Hubungi Kacab/Asisten, changing nothing", async () => {
+  it("needs the cancel right: opp, and a cashier whose cancel_menu is off, are refused Hubungi Kacab/Asisten, changing nothing", async () => {
     const id = await openNote(t, { table: stall.table("Meja 5") });
     await addWith(id, "Es Teh", ["Manis", "Dingin"]);
     const [unsent] = (await detail(t, id)).lines;
@@ -179,6 +179,15 @@ describe("a sent line", () => {
     await sendToKitchen(t, id);
     const [sent] = (await detail(t, id)).lines;
     await expectRefused(t, id, () => change(sent.id, ["Manis", "Dingin"], "opp"), 403, MSG.ACCESS_DENIED);
+    // A cashier whose cancel_menu is switched off in Role Setting: refused as Pembatalan is.
+    const feature = and(eq(cashierPermissions.outletId, await outletIdOf(t.db)), eq(cashierPermissions.feature, "cancel_menu"));
+    await t.db.update(cashierPermissions).set({ defaultRole: false, temporaryRole: false }).where(feature);
+    try {
+      await expectRefused(t, id, () => change(sent.id, ["Manis", "Dingin"]), 403, MSG.ACCESS_DENIED);
+    } finally {
+      await t.db.update(cashierPermissions).set({ defaultRole: true }).where(feature);
+    }
+    expect((await change(sent.id, ["Manis", "Dingin"])).status).toBe(200);
   });
 });
 
