@@ -53,7 +53,8 @@ async function optionMenu(request: APIRequestContext) {
   };
   const geprekName = `Ayam Geprek ${suffix}`;
   const tehName = `Es Teh ${suffix}`;
-  const geprek = await makeItem(geprekName, 15_000, "Ayam");
+  // Beside Ayam Bakar: a category with no option groups of its own (the demo's Nasi, Mie and Sambal have some).
+  const geprek = await makeItem(geprekName, 15_000, "Ayam Bakar");
   const teh = await makeItem(tehName, 5_000, "Es Teh Manis");
   const geprekOptions = await attachOptionGroups(
     geprek,
