@@ -1,14 +1,11 @@
 /**
- * Menu options for a spec (docs/API.md "Menu options"): option groups with their options, attached
- * to a menu item, as the back office makes them. Written straight into the test server's embedded
- * PostgreSQL — the cluster in its DATA_DIR (playwright.config.ts: `<WAROENG_E2E_DATA_DIR>/<port>`),
- * its port from `pg/postmaster.pid`, its password from `pg-password` — so a spec does not wait on the
- * back-office screens. Every group gets a name of its own; `removeOptionGroups` takes them away.
+ * Menu options for a spec (docs/API.md "Menu options", "Back office · Opsi Menu"): option groups with
+ * their options, attached to a menu item, made through the back-office API as the Opsi Menu
+ * page makes them, and a sold-out option marked through Menu Habis. Every group gets a name of its own;
+ * `removeOptionGroups` archives them (off every menu; lines keep the options they were added with).
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import pg from "pg";
-import { currentServerPort } from "./servers.ts";
+import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { type ApiUser, apiLogin } from "./api.ts";
 
 export interface OptionSpec {
   name: string;
@@ -32,62 +29,66 @@ export interface BuiltOptions {
   optionIds: Record<string, number>;
 }
 
-/** A client of the running test server's database (`waroeng`). */
-async function serverDb(): Promise<pg.Client> {
-  const port = currentServerPort();
-  const dataDir = path.join(process.env.WAROENG_E2E_DATA_DIR ?? "", String(port));
-  const pgPort = Number(readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[3]);
-  const password = readFileSync(path.join(dataDir, "pg-password"), "utf8").trim();
-  const client = new pg.Client({ host: "127.0.0.1", port: pgPort, user: "postgres", password, database: "waroeng" });
-  await client.connect();
-  return client;
+/**
+ * The branch head's API session on the spec's test server (kacab: the back office and Menu Habis
+ * both), and a way to let its request context go.
+ */
+async function owner(): Promise<{ user: ApiUser; dispose: () => Promise<void> }> {
+  const context = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  return { user: await apiLogin(context, "kacab@demo.test"), dispose: () => context.dispose() };
 }
 
 /**
  * Attaches `groups` (in this order) to the menu item `menuItemId`, each group named `<name> <suffix>`
- * so parallel runs never share one; returns their ids.
+ * so parallel runs never share one; returns their ids and their options' ids by name.
  */
 export async function attachOptionGroups(menuItemId: number, groups: GroupSpec[], suffix: string): Promise<BuiltOptions> {
-  const db = await serverDb();
+  const { user, dispose } = await owner();
   try {
-    const outlet = (await db.query("select m_w_id from m_menu where m_menu_id = $1", [menuItemId])).rows[0]?.m_w_id;
     const built: BuiltOptions = { groupIds: [], optionIds: {} };
     for (const [g, group] of groups.entries()) {
-      const groupId = (
-        await db.query(
-          "insert into m_option_group (m_w_id, m_option_group_nama, m_option_group_min, m_option_group_max, m_option_group_urut) values ($1, $2, $3, $4, $5) returning m_option_group_id",
-          [outlet, `${group.name} ${suffix}`, group.min, group.max, g],
-        )
-      ).rows[0].m_option_group_id as number;
-      built.groupIds.push(groupId);
-      for (const [i, o] of group.options.entries()) {
-        const optionId = (
-          await db.query(
-            `insert into m_option (m_w_id, m_option_group_id, m_option_nama, m_option_harga, m_option_default, m_option_urut, m_option_habis_tanggal)
-             values ($1, $2, $3, $4, $5, $6, case when $7 then (now() at time zone 'Asia/Jakarta')::date end) returning m_option_id`,
-            [outlet, groupId, o.name, o.price ?? 0, o.isDefault ?? false, i, o.soldOut ?? false],
-          )
-        ).rows[0].m_option_id as number;
-        built.optionIds[o.name] = optionId;
+      const saved = await user.post("admin/option-groups", {
+        id: 0,
+        m_option_group_nama: `${group.name} ${suffix}`,
+        m_option_group_min: group.min,
+        m_option_group_max: group.max,
+        m_option_group_urut: g,
+        m_option_group_active: 1,
+        options: JSON.stringify(
+          group.options.map((o) => ({
+            m_option_id: 0,
+            m_option_nama: o.name,
+            m_option_harga: o.price ?? 0,
+            m_option_default: o.isDefault ? 1 : 0,
+            m_option_active: 1,
+          })),
+        ),
+        attachments: JSON.stringify([{ m_menu_id: menuItemId }]),
+      });
+      expect(saved.meta?.error, JSON.stringify(saved.meta)).toBe(0);
+      built.groupIds.push(saved.data.m_option_group_id as number);
+      for (const o of saved.data.options as Array<{ m_option_id: number; m_option_nama: string }>) {
+        built.optionIds[o.m_option_nama] = o.m_option_id;
+        if (group.options.find((spec) => spec.name === o.m_option_nama)?.soldOut) {
+          const marked = await user.post("m-option/set-habis", { m_option_id: o.m_option_id, habis: 1 });
+          expect(marked.meta?.error, JSON.stringify(marked.meta)).toBe(0);
+        }
       }
-      await db.query("insert into m_option_group_menu (m_option_group_id, m_menu_id, m_option_group_menu_urut) values ($1, $2, $3)", [
-        groupId,
-        menuItemId,
-        g,
-      ]);
     }
     return built;
   } finally {
-    await db.end();
+    await dispose();
   }
 }
 
-/** Takes the groups away (their options and attachments with them); lines keep the options they were added with. */
+/** Archives the groups: off every menu; lines keep the options they were added with. */
 export async function removeOptionGroups(groupIds: number[]): Promise<void> {
-  const db = await serverDb();
+  const { user, dispose } = await owner();
   try {
-    await db.query("delete from m_option_group where m_option_group_id = any($1::int[])", [groupIds]);
+    for (const id of groupIds) {
+      await user.post(`admin/option-groups/${id}/archive`, { archived: 1 });
+    }
   } finally {
-    await db.end();
+    await dispose();
   }
 }
