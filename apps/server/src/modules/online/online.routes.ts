@@ -18,6 +18,7 @@ import {
   type PendingOrder,
 } from "./online.service.ts";
 import { onlineBillPage, printOnlineBill } from "./online-bill.ts";
+import { presentOnlineItem } from "./online.items.ts";
 
 const tags = ["online"];
 const VIEW = requireRole(...rolesFor("onlineOrder.view"));
@@ -32,7 +33,7 @@ function presentPending(p: PendingOrder) {
     tmp_online_code: p.row.code,
     tmp_online_bigboss_name: p.row.customerName,
     created_at: p.row.createdAt.toISOString(),
-    items: p.items.map((i) => ({ m_menu_id: i.m_menu_id, m_menu_nama: i.m_menu_nama, qty: i.qty, custom_menu: i.custom_menu })),
+    items: p.items.map(presentOnlineItem),
   };
 }
 
