@@ -14,6 +14,7 @@
  */
 export { type OutletRef, outletId, type Role, uniqueName } from "./factories/core.ts";
 export * from "./factories/menu.ts";
+export * from "./factories/menu-options.ts";
 export * from "./factories/orders.ts";
 export * from "./factories/places.ts";
 export * from "./factories/split.ts";

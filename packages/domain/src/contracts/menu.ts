@@ -18,6 +18,7 @@
 import { z } from "zod";
 import { boundedText, FIELD_MSG, MAX_ID, MAX_LENGTH, optionalId } from "../index.ts";
 import { envelope, replies, wireId, wireMoney } from "../wire/envelope.ts";
+import { menuOptionGroupWire } from "./menu-options.ts";
 import type { RouteContracts } from "./types.ts";
 
 // ── Request schemas ──
@@ -99,6 +100,9 @@ export const menuItem = z.strictObject({
     .int()
     .nullable()
     .describe("not in the spec: the item's photo version (GET /menu-photo/{m_menu_id}?v=…), null when it has none"),
+  option_groups: z
+    .array(menuOptionGroupWire)
+    .describe("not in the spec: the item's option groups in the sheet's order, priced like `m_menu_harga_nominal` ([] none)"),
 });
 
 export const menuReplies = {

@@ -24,7 +24,7 @@ import { API_MSG, boundedText, FIELD_MSG, MAX_LENGTH, MIN_LENGTH, MSG, noteFormS
 import { type FormOf, pathId } from "../requests/common.ts";
 import { envelope, replies, wireFlag, wireId, wireInstant, wireInt, wireMoney, wirePercent } from "../wire/envelope.ts";
 import { adminReplies } from "./admin.ts";
-import { lineOptionsWire } from "./menu-options.ts";
+import { lineOptionsWire, optionIdsField } from "./menu-options.ts";
 import type { RefusalDoc, RouteContracts } from "./types.ts";
 
 // ── Request schemas ──
@@ -202,6 +202,8 @@ export const addMenuBody = z.object({
   m_transaction_menu_id: optionalId(),
   tmp_transaction_detail_production_status: clientProductionStatus(),
   m_transaction_menu_production_status: clientProductionStatus(),
+  /** Not in the spec: the chosen option ids (docs/API.md "Menu options"); not given = the defaults. */
+  options: optionIdsField(),
 });
 export type AddMenuBody = z.output<typeof addMenuBody>;
 
@@ -297,7 +299,9 @@ export const orderLine = z.strictObject({
   status: wireInt.describe("0 normal, 2 cancelled, 3 replaced, 4 free, …"),
   production_status: wireInt,
   sent_qty: wireInt.describe("units already made into dishes"),
-  custom_menu: z.string(),
+  custom_menu: z.string().describe('the options, then the note: "Level 3, Telur · tanpa bawang"'),
+  custom_note: z.string().describe("not in the spec: the note alone"),
+  options: lineOptionsWire,
   takeaway_status: wireFlag,
   tax_status: wireFlag,
   tax: wirePercent.describe("tax percent applied to the line (the order's rate; 0 when it carries none or status ≠ 0)"),
@@ -476,8 +480,10 @@ const ordersDocs = {
       'line — every optional id of every form reads 0/""/null as not given), `tmp_transaction_detail_production_status?` (or ' +
       "`m_transaction_menu_production_status`; 0 or 1, else 422 `Harus 0 atau 1`): accepted and checked but not trusted — whether a " +
       "line can grow is decided from its own stored production status, so a stale client value never adds to a line already sent. One unit is added to the given line if it is unsent " +
-      "and status 0, else to the order's unsent status-0 line of that item with no custom note, else a new line is made at the " +
-      "item's price for the order's transaction type (its tax and service-charge flags copied from the item). Refusals: unknown, " +
+      "and status 0 (and of the same options), else to the order's unsent status-0 line of that item with the same options and no " +
+      "custom note, else a new line is made at the item's price for the order's transaction type plus its options' (its tax and " +
+      "service-charge flags copied from the item). `options?` (not in the spec): the chosen option ids, a JSON list; not sent = " +
+      "the defaults, or the given line's own options (see Menu options; 422 `Pilih Level Pedas`…, 409 `Keju habis`). Refusals: unknown, " +
       "other outlet's or closed order → 404 `Maaf! Transaksi tidak ditemukan` (`Transaksi sudah dibayar` when it was paid, e.g. " +
       "on another device); unknown, inactive or other outlet's item → 404 " +
       "`Menu tidak ditemukan`; sold out → 409 `Menu habis`; no order id → 422 `Transaksi harus dipilih`; neither item nor line → " +

@@ -29,7 +29,8 @@ export function presentCategory(c: typeof categories.$inferSelect) {
  * Menu item of `GET /mmenu` and `GET /m-menu/byKategori/{id}`: `m_menu_*` and `m_produk_*` names of
  * one row, the price (minor units), `m_menu_harga_qr_status` "tidak" when sold out else "ya", the
  * `type` tag of its category, `config_sub_jenis_produks` (its category) and, not in the spec,
- * `photo_version` (its photo's version for GET /menu-photo/{id}, null when it has none).
+ * `photo_version` (its photo's version for GET /menu-photo/{id}, null when it has none) and `option_groups`
+ * (its option groups, docs/API.md "Menu options").
  */
 export function presentMenuItem(m: MenuItemView) {
   return {
@@ -44,5 +45,12 @@ export function presentMenuItem(m: MenuItemView) {
     type: menuTypeTag(m.categoryName),
     config_sub_jenis_produks: { m_sub_jenis_produk_id: m.categoryId, m_sub_jenis_produk_nama: m.categoryName },
     photo_version: m.photoVersion,
+    option_groups: m.optionGroups.map((g) => ({
+      id: g.id,
+      name: g.name,
+      min_choices: g.minChoices,
+      max_choices: g.maxChoices,
+      options: g.options.map((o) => ({ id: o.id, name: o.name, price: o.price, is_default: o.isDefault, sold_out: o.soldOut })),
+    })),
   };
 }

@@ -4,13 +4,14 @@
  * falling back to the item's default price (`m_menu.m_menu_harga`); money in integer minor units.
  * Without an order the dine-in price is shown. Every read is scoped by the session's outlet.
  */
-import { API_MSG, MSG, TRANSACTION_TYPE } from "@waroeng/domain";
+import { API_MSG, MSG, type OptionGroupRule, TRANSACTION_TYPE } from "@waroeng/domain";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { categories, menuItems, menuPrices, menuTypes, orders } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/http.ts";
 import { soldOutNow } from "../stock/stock.sql.ts";
 import { photoVersion } from "./menu-photo.sql.ts";
+import { optionGroupsJson, toOptionGroupRules } from "./option-groups.sql.ts";
 
 /** Shown for an unknown category, or another outlet's. */
 const CATEGORY_NOT_FOUND = API_MSG.CATEGORY_NOT_FOUND;
@@ -125,6 +126,8 @@ export interface MenuItemView {
   soldOut: boolean;
   /** Its photo's version (epoch ms), null = none. */
   photoVersion: number | null;
+  /** Its option groups in the sheet's order, priced for the requested transaction type ([] none). */
+  optionGroups: OptionGroupRule[];
 }
 
 /**
@@ -144,7 +147,7 @@ export async function listMenuItems(
   if (filter.categoryId) {
     where.push(eq(menuItems.categoryId, filter.categoryId));
   }
-  return db
+  const rows = await db
     .select({
       id: menuItems.id,
       name: menuItems.name,
@@ -154,10 +157,12 @@ export async function listMenuItems(
       price: sql<number>`coalesce(${menuPrices.price}, ${menuItems.price})`,
       soldOut: soldOutNow,
       photoVersion,
+      optionGroups: optionGroupsJson(sql`${menuItems.id}`, sql`${menuItems.categoryId}`, transactionTypeId),
     })
     .from(menuItems)
     .innerJoin(categories, eq(categories.id, menuItems.categoryId))
     .leftJoin(menuPrices, and(eq(menuPrices.menuItemId, menuItems.id), eq(menuPrices.transactionTypeId, transactionTypeId)))
     .where(and(...where))
     .orderBy(asc(menuItems.sortOrder), asc(menuItems.id));
+  return rows.map((r) => ({ ...r, optionGroups: toOptionGroupRules(r.optionGroups) }));
 }

@@ -125,6 +125,7 @@ describe("GET /mmenu", () => {
       type: "Normal",
       config_sub_jenis_produks: { m_sub_jenis_produk_id: category.categoryId, m_sub_jenis_produk_nama: category.name },
       photo_version: null,
+      option_groups: [],
     });
     const typeOf = (name: string) => items.find((i) => i.m_menu_nama === name)?.type;
     expect(tagged.map(typeOf)).toEqual(["Ice", "hot", "juice", "Normal"]);

@@ -3,12 +3,21 @@
  * order locked first (as every order change does), a line split into two, the discount kept true
  * to its type when the quantity changes, dishes made for a line and dishes cancelled.
  */
-import { API_MSG, LINE_MSG, LINE_STATUS, type LineDiscountType, lineDiscount, money } from "@waroeng/domain";
+import {
+  API_MSG,
+  LINE_MSG,
+  LINE_STATUS,
+  type LineDiscountType,
+  lineDiscount,
+  money,
+  type OptionRefusal,
+  optionRefusalMessage,
+} from "@waroeng/domain";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { dishes, menuItems, orderLines, orders, stationCategories } from "../../db/schema/index.ts";
 import { notifyChange } from "../../lib/events.ts";
-import { ApiError, conflict, notFound } from "../../lib/http.ts";
+import { ApiError, badRequest, conflict, notFound } from "../../lib/http.ts";
 import { logWaste } from "../stock/waste.service.ts";
 import { type OrderLineRow, selectOrderLines } from "./order-totals.ts";
 import { lockOpenOrder, type OrderRow } from "./order-tx.ts";
@@ -245,4 +254,10 @@ export async function touchAndNotify(tx: DbOrTx, outletId: number, orderId: numb
 export async function linesById(db: DbOrTx, ids: number[]): Promise<OrderLineRow[]> {
   const unique = [...new Set(ids)];
   return unique.length === 0 ? [] : selectOrderLines(db, inArray(orderLines.id, unique));
+}
+
+/** A refused set of options (domain `resolveLineOptions`): 409 for an option sold out today (as `Menu habis`), else 422. */
+export function optionRefusal(refusal: OptionRefusal): ApiError {
+  const message = optionRefusalMessage(refusal);
+  return refusal.kind === "soldOut" ? conflict(message) : badRequest(message);
 }

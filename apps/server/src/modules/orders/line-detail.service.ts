@@ -19,6 +19,7 @@ import {
   moneyAmount,
   parseWireMoney,
   percentToBp,
+  resolveLineOptions,
   statusOfAction,
 } from "@waroeng/domain";
 import type { ChangeMenuDetailBody } from "@waroeng/domain/requests";
@@ -28,6 +29,7 @@ import { menuItems, menuPrices, orderLines, orders, outlets } from "../../db/sch
 import { type AuditActor, writeAudit } from "../../lib/audit.ts";
 import { conflict, forbidden, notFound } from "../../lib/http.ts";
 import { useApproval } from "../access/role-setting.service.ts";
+import { optionGroupsJson, toOptionGroupRules } from "../menu/option-groups.sql.ts";
 import { leftToday, soldOutNow, soldOutRefusal } from "../stock/stock.sql.ts";
 import { logWaste } from "../stock/waste.service.ts";
 import {
@@ -40,6 +42,7 @@ import {
   makeDishes,
   moveDishes,
   openDishesOfLine,
+  optionRefusal,
   requireNormal,
   splitLine,
   touchAndNotify,
@@ -73,7 +76,13 @@ export async function cancelUnits(
 async function replacementItem(tx: DbOrTx, order: OrderRow, itemId: number) {
   const found = (
     await tx
-      .select({ item: menuItems, typePrice: menuPrices.price, soldOutNow, leftToday })
+      .select({
+        item: menuItems,
+        typePrice: menuPrices.price,
+        soldOutNow,
+        leftToday,
+        optionGroups: optionGroupsJson(sql`${menuItems.id}`, sql`${menuItems.categoryId}`, order.transactionTypeId),
+      })
       .from(menuItems)
       .leftJoin(menuPrices, and(eq(menuPrices.menuItemId, menuItems.id), eq(menuPrices.transactionTypeId, order.transactionTypeId)))
       .where(and(eq(menuItems.id, itemId), eq(menuItems.outletId, order.outletId), eq(menuItems.active, true)))
@@ -85,7 +94,12 @@ async function replacementItem(tx: DbOrTx, order: OrderRow, itemId: number) {
   if (soldOut) {
     throw soldOut;
   }
-  return found;
+  // The other item comes with its default options, priced with them.
+  const options = resolveLineOptions(toOptionGroupRules(found.optionGroups), undefined, found.typePrice ?? found.item.price);
+  if (!options.ok) {
+    throw optionRefusal(options.refusal);
+  }
+  return { ...found, options };
 }
 
 /**
@@ -130,7 +144,9 @@ async function warranty(
     ? {
         orderId: order.id,
         menuItemId: item.item.id,
-        price: item.typePrice ?? item.item.price,
+        price: item.options.price,
+        options: item.options.options,
+        optionsKey: item.options.key,
         taxable: item.item.taxable,
         serviceCharged: item.item.serviceCharged,
       }
@@ -138,12 +154,11 @@ async function warranty(
         orderId: order.id,
         menuItemId: line.menuItemId,
         price: line.price,
+        options: line.options,
+        optionsKey: line.optionsKey,
         taxable: line.taxable,
         serviceCharged: line.serviceCharged,
         customMenu: line.customMenu,
-        // The same dish again: with the options its price includes (the kitchen cooks it as before).
-        options: line.options,
-        optionsKey: line.optionsKey,
         takeaway: line.takeaway,
         discountType: line.discountType,
         discountValue: line.discountValue,

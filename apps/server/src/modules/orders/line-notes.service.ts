@@ -4,7 +4,7 @@
  * screen's list of an item's lines with one note each. Notes go to the kitchen with the dishes
  * (ORDER KE PRODUKSI copies them), so only unsent lines take them.
  */
-import { API_MSG, CUSTOM_MENU_DELETE_MARKER, LINE_MSG, LINE_STATUS, MSG } from "@waroeng/domain";
+import { API_MSG, CUSTOM_MENU_DELETE_MARKER, LINE_MSG, LINE_STATUS, MSG, noteFromCustomMenu } from "@waroeng/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orderLines, orders } from "../../db/schema/index.ts";
@@ -13,9 +13,13 @@ import { type LineRow, lineRefusal, linesById, lockLine, requireNormal, splitLin
 import type { OrderLineRow } from "./order-totals.ts";
 
 /** A note as sent → as stored: `[delete]` and blank clear it. */
-function noteValue(note: string | undefined): string {
+/**
+ * The note to store: `[delete]` or blank clears it; the line's options' text in front (a client
+ * sending back the `custom_menu` it read, "Level 3, Telur · tanpa bawang") is not part of the note.
+ */
+function noteValue(note: string | undefined, line: Pick<LineRow, "options">): string {
   const v = (note ?? "").trim();
-  return v === CUSTOM_MENU_DELETE_MARKER ? "" : v;
+  return v === CUSTOM_MENU_DELETE_MARKER ? "" : noteFromCustomMenu(v, line.options).trim();
 }
 
 function requireUnsent(line: LineRow): void {
@@ -53,7 +57,7 @@ export async function customMenu(db: Db, outletId: number, input: CustomMenuInpu
       throw lineRefusal(422, LINE_MSG.QTY_TOO_MUCH, "qty");
     }
     const moved = await splitLine(tx, line, input.qty, {
-      customMenu: noteValue(input.note),
+      customMenu: noteValue(input.note, line),
       takeaway: input.takeaway ?? line.takeaway,
     });
     await touchAndNotify(tx, outletId, order.id);
@@ -115,9 +119,10 @@ export async function updateNotes(db: Db, outletId: number, ids: number[], notes
       requireUnsent(line);
     }
     for (const [i, id] of ids.entries()) {
+      const line = lines.find((l) => l.id === id) as LineRow;
       await tx
         .update(orderLines)
-        .set({ customMenu: noteValue(notes[i]), updatedAt: new Date() })
+        .set({ customMenu: noteValue(notes[i], line), updatedAt: new Date() })
         .where(and(eq(orderLines.id, id), eq(orderLines.status, LINE_STATUS.NORMAL)));
     }
     await touchAndNotify(tx, outletId, order.id);

@@ -3,13 +3,14 @@
  * actions"): a typed quantity for an unsent line, several items added at once, and a reduction
  * with a reason (on a sent line it is a cancellation: the dishes leave the kitchen).
  */
-import { API_MSG, LINE_MSG, LINE_STATUS, MSG, REDUCE_REASONS } from "@waroeng/domain";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { API_MSG, LINE_MSG, LINE_STATUS, MSG, REDUCE_REASONS, resolveLineOptions } from "@waroeng/domain";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { menuItems, menuPrices, orderLines } from "../../db/schema/index.ts";
 import { ApiError, conflict, forbidden, notFound } from "../../lib/http.ts";
+import { optionGroupsJson, toOptionGroupRules } from "../menu/option-groups.sql.ts";
 import { leftToday, soldOutNow, soldOutRefusal } from "../stock/stock.sql.ts";
-import { lineRefusal, linesById, lockLine, requireNormal, setLineQty, touchAndNotify } from "./line-core.ts";
+import { lineRefusal, linesById, lockLine, optionRefusal, requireNormal, setLineQty, touchAndNotify } from "./line-core.ts";
 import { cancelUnits } from "./line-detail.service.ts";
 import type { OrderLineRow } from "./order-totals.ts";
 import { lockOpenOrder } from "./order-tx.ts";
@@ -50,7 +51,8 @@ export interface AddEntry {
 /**
  * `POST /m-transaction-meja/add-multiple-menu`: adds each entry's quantity (default 1) of an item
  * to the order: to its unsent status-0 line of that item with no note, no discount and not take-away,
- * else (or with a note) to a new line at the item's price for the order's transaction type. All or
+ * and its default options, else (or with a note) to a new line at the item's price for the order's
+ * transaction type with those options (domain `resolveLineOptions`). All or
  * nothing, in one transaction with the order locked first.
  * @throws ApiError 422 `Daftar menu tidak valid` (empty list, entry without item, qty 0); 404 `Menu
  *   tidak ditemukan`; 409 `Menu habis`; 404 `Maaf! Transaksi tidak ditemukan`.
@@ -63,7 +65,13 @@ export async function addMultiple(db: Db, outletId: number, orderId: number, ent
     const order = await lockOpenOrder(tx, orderId, outletId);
     const itemIds = [...new Set(entries.map((e) => e.item as number))];
     const items = await tx
-      .select({ item: menuItems, typePrice: menuPrices.price, soldOutNow, leftToday })
+      .select({
+        item: menuItems,
+        typePrice: menuPrices.price,
+        soldOutNow,
+        leftToday,
+        optionGroups: optionGroupsJson(sql`${menuItems.id}`, sql`${menuItems.categoryId}`, order.transactionTypeId),
+      })
       .from(menuItems)
       .leftJoin(menuPrices, and(eq(menuPrices.menuItemId, menuItems.id), eq(menuPrices.transactionTypeId, order.transactionTypeId)))
       .where(and(inArray(menuItems.id, itemIds), eq(menuItems.outletId, outletId), eq(menuItems.active, true)));
@@ -76,6 +84,11 @@ export async function addMultiple(db: Db, outletId: number, orderId: number, ent
       const soldOut = soldOutRefusal({ name: found.item.name, soldOutNow: found.soldOutNow, leftToday: found.leftToday });
       if (soldOut) {
         throw soldOut;
+      }
+      // The spec's list names no options: each unit gets the item's defaults.
+      const resolved = resolveLineOptions(toOptionGroupRules(found.optionGroups), undefined, found.typePrice ?? found.item.price);
+      if (!resolved.ok) {
+        throw optionRefusal(resolved.refusal);
       }
       const qty = entry.qty ?? 1;
       const note = (entry.note ?? "").trim();
@@ -92,6 +105,7 @@ export async function addMultiple(db: Db, outletId: number, orderId: number, ent
                   eq(orderLines.status, LINE_STATUS.NORMAL),
                   eq(orderLines.productionStatus, 0),
                   eq(orderLines.customMenu, ""),
+                  eq(orderLines.optionsKey, resolved.key),
                   eq(orderLines.discountType, ""),
                   eq(orderLines.takeaway, false),
                 ),
@@ -113,7 +127,9 @@ export async function addMultiple(db: Db, outletId: number, orderId: number, ent
             menuItemId: found.item.id,
             qty,
             originalQty: qty,
-            price: found.typePrice ?? found.item.price,
+            price: resolved.price,
+            options: resolved.options,
+            optionsKey: resolved.key,
             taxable: found.item.taxable,
             serviceCharged: found.item.serviceCharged,
             customMenu: note,

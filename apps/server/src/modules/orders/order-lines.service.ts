@@ -3,14 +3,15 @@
  * BELUM DIORDER list; docs/API.md "Order lines and production"). Each change locks the order row
  * first, so concurrent taps never lose a unit.
  */
-import { API_MSG } from "@waroeng/domain";
-import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { API_MSG, resolveLineOptions } from "@waroeng/domain";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { menuItems, menuPrices, menuTypes, orderLines, orders } from "../../db/schema/index.ts";
 import { changeNotice, notifyChange } from "../../lib/events.ts";
 import { ApiError, conflict, notFound } from "../../lib/http.ts";
+import { optionGroupsJson, toOptionGroupRules } from "../menu/option-groups.sql.ts";
 import { leftToday, soldOutNow, soldOutRefusal } from "../stock/stock.sql.ts";
-import { discountFor, lockLine } from "./line-core.ts";
+import { discountFor, lockLine, optionRefusal } from "./line-core.ts";
 import { type OrderLineRow, selectOrderLines } from "./order-totals.ts";
 import { lockAndTouchOpenOrder } from "./order-tx.ts";
 
@@ -41,18 +42,31 @@ export interface AddMenuInput {
   lineId?: number | undefined;
   /** True: the unit starts a line of its own instead of joining the order's unsent line of the item (a QR order's lines, kept apart from the cashier's). */
   separate?: boolean | undefined;
+  /**
+   * The chosen option ids (docs/API.md "Menu options"); undefined = the item's defaults for a new
+   * unit, or the given line's own options when `lineId` is a line to add to.
+   */
+  options?: readonly number[] | undefined;
+}
+
+/** A candidate line to join: the order's unsent, undiscounted status-0 line of the item with no note. */
+interface SameLine {
+  id: number;
+  key: string;
 }
 
 /**
  * Adds one unit (POST /m-transaction-meja/add-menu): to the given line when it is unsent and
- * status 0 (and of the same item), else to the order's unsent status-0 line of the item with no
- * custom note, else to a new line at the item's price for the order's transaction type, with the
- * item's tax and service-charge flags. Six round trips with the commit: the order locked and
- * touched; the item, its price and the line to add to; the unit added with the event (RETURNING
- * the line, so it is not read again).
+ * status 0 (and of the same item and options), else to the order's unsent status-0 line of the item
+ * with the same options and no custom note, else to a new line at the item's price for the order's
+ * transaction type plus its options' (domain `resolveLineOptions`: the chosen ids, or the defaults),
+ * with the item's tax and service-charge flags. Six round trips with the commit: the order locked
+ * and touched; the item, its price, its option groups and the lines to add to; the unit added with
+ * the event (RETURNING the line, so it is not read again).
  * @returns the line after the change.
  * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan` (unknown, other outlet, closed);
- *   404 `Menu tidak ditemukan`; 409 `Menu habis`.
+ *   404 `Menu tidak ditemukan`; 409 `Menu habis` or `{option} habis`; 422 the options' refusal
+ *   (`Pilih Level Pedas`, `Pilih satu Level Pedas saja`, …).
  */
 export async function addMenu(db: Db, outletId: number, input: AddMenuInput): Promise<OrderLineRow> {
   return db.transaction(async (tx) => {
@@ -80,10 +94,12 @@ export async function addMenu(db: Db, outletId: number, input: AddMenuInput): Pr
     if (itemId === undefined) {
       throw notFound(API_MSG.MENU_NOT_FOUND);
     }
-    // The item with its price for the order's transaction type, its menu type's name and the order's
-    // unsent status-0 line of the item with no custom note, in one statement (after the order's lock).
-    const sameLine = tx
-      .select({ id: orderLines.id })
+    // The item with its price for the order's transaction type, its menu type's name, its option groups
+    // and the order's unsent status-0 lines of the item with no custom note, in one statement (after the order's lock).
+    const sameLines = tx
+      .select({
+        lines: sql`jsonb_agg(jsonb_build_object('id', ${orderLines.id}, 'key', ${orderLines.optionsKey}) order by ${orderLines.id})`,
+      })
       .from(orderLines)
       .where(
         and(
@@ -95,9 +111,7 @@ export async function addMenu(db: Db, outletId: number, input: AddMenuInput): Pr
           eq(orderLines.discountType, ""),
           eq(orderLines.takeaway, false),
         ),
-      )
-      .orderBy(asc(orderLines.id))
-      .limit(1);
+      );
     const found = (
       await tx
         .select({
@@ -106,7 +120,8 @@ export async function addMenu(db: Db, outletId: number, input: AddMenuInput): Pr
           soldOutNow,
           leftToday,
           menuTypeName: menuTypes.name,
-          sameLineId: sql<number | null>`(${sameLine})`,
+          sameLines: sql<SameLine[] | null>`(${sameLines})`,
+          optionGroups: optionGroupsJson(sql`${menuItems.id}`, sql`${menuItems.categoryId}`, order.transactionTypeId),
         })
         .from(menuItems)
         .innerJoin(menuTypes, eq(menuTypes.id, menuItems.menuTypeId))
@@ -121,9 +136,21 @@ export async function addMenu(db: Db, outletId: number, input: AddMenuInput): Pr
     if (soldOut) {
       throw soldOut;
     }
+    const groups = toOptionGroupRules(found.optionGroups);
+    const basePrice = found.typePrice ?? item.price;
+    // "+" on a line adds one more of the same: its own options, still checked for today's sold-out ones.
+    const chosen = input.options ?? target?.options.map((o) => o.option_id);
+    const resolved = resolveLineOptions(groups, chosen, basePrice);
+    if (!resolved.ok) {
+      throw optionRefusal(resolved.refusal);
+    }
+    if (target && target.optionsKey !== resolved.key) {
+      target = undefined;
+    }
     // The unit and the event in one statement: the changed line comes back whole.
     const notified = changeNotice(outletId, { topic: "orders", orderId: order.id });
-    const targetId = target?.id ?? (input.separate ? null : found.sameLineId);
+    const same = input.separate ? undefined : found.sameLines?.find((l) => l.key === resolved.key);
+    const targetId = target?.id ?? same?.id ?? null;
     let row: LineRow | undefined;
     if (targetId !== null) {
       [row] = await tx
@@ -132,7 +159,6 @@ export async function addMenu(db: Db, outletId: number, input: AddMenuInput): Pr
         .where(eq(orderLines.id, targetId))
         .returning({ ...getTableColumns(orderLines), notified });
     } else {
-      const price = found.typePrice ?? item.price;
       [row] = await tx
         .insert(orderLines)
         .values({
@@ -140,7 +166,9 @@ export async function addMenu(db: Db, outletId: number, input: AddMenuInput): Pr
           menuItemId: item.id,
           qty: 1,
           originalQty: 1,
-          price,
+          price: resolved.price,
+          options: resolved.options,
+          optionsKey: resolved.key,
           taxable: item.taxable,
           serviceCharged: item.serviceCharged,
         })

@@ -3,7 +3,7 @@
  * production"): cashier-side `tmp_transaction_*` names plus the staff-side `m_transaction_*` ones.
  * Money in minor units; rates as percent numbers; times ISO 8601 UTC.
  */
-import { type LineCharges, lineCharges, lineNominal, splitSuffix, type Totals } from "@waroeng/domain";
+import { customMenuText, type LineCharges, lineCharges, lineNominal, splitSuffix, type Totals } from "@waroeng/domain";
 import { typeLabel } from "../dishes/dish.presenter.ts";
 import type { OrderHeader } from "../dishes/order-header.queries.ts";
 import { type OrderLineRow, toTotalsLine } from "./order-totals.ts";
@@ -107,6 +107,8 @@ export function presentLines(lines: OrderLineRow[]) {
 export function presentLine(l: OrderLineRow, charges?: LineCharges) {
   const nominal = lineNominal(toTotalsLine(l));
   const c = charges ?? lineCharges([toTotalsLine(l)], l.taxRateBp, l.serviceChargeRateBp)[0];
+  // The spec's text: the options, then the cook's note (the note alone in `custom_note`).
+  const customMenu = customMenuText(l.options, l.customMenu);
   return {
     id: l.id,
     tmp_transaction_detail_id: l.id,
@@ -122,7 +124,9 @@ export function presentLine(l: OrderLineRow, charges?: LineCharges) {
     status: l.status,
     production_status: l.productionStatus,
     sent_qty: l.sentQty,
-    custom_menu: l.customMenu,
+    custom_menu: customMenu,
+    custom_note: l.customMenu,
+    options: l.options,
     takeaway_status: l.takeaway ? 1 : 0,
     tax_status: l.taxable ? 1 : 0,
     tax: bpToPercent(c?.taxRateBp ?? 0),
@@ -139,7 +143,7 @@ export function presentLine(l: OrderLineRow, charges?: LineCharges) {
     m_transaction_menu_qty: l.qty,
     m_transaction_menu_status: l.status,
     m_transaction_menu_production_status: l.productionStatus,
-    m_transaction_menu_custom_menu: l.customMenu,
+    m_transaction_menu_custom_menu: customMenu,
     m_transaction_menu_reasone_approve: l.approvalReason,
     m_transaction_menu_tax: l.taxable ? 1 : 0,
     m_transaction_menu_discount: l.discount,

@@ -110,7 +110,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (menuItemId === undefined) {
         requireId([lineId], "tmp_transaction_detail_m_produk_id", LINE_REQUIRED);
       }
-      const line = await addMenu(req.db, req.auth.outletId, { orderId, menuItemId, lineId });
+      const line = await addMenu(req.db, req.auth.outletId, { orderId, menuItemId, lineId, options: b.options });
       reply.code(201);
       return ok(presentLine(line), {}, 201, API_MSG.MENU_ADDED);
     },

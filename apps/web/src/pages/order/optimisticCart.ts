@@ -43,6 +43,8 @@ function provisionalLine(queryClient: QueryClient, transactionId: string, item: 
     production_status: 0,
     sent_qty: 0,
     custom_menu: "",
+    custom_note: "",
+    options: [],
     takeaway_status: 0,
     tax_status: 1,
     // Its share of tax and service charge is the server's to give (the reply's reload); the price
