@@ -8,6 +8,7 @@ import { acceptOnlineBody, idParam, receiptViewQuery, tmpIdParam } from "@waroen
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import { requireRole } from "../../plugins/auth.ts";
+import { presentOnlineItem } from "./online.items.ts";
 import {
   acceptOnlineOrder,
   checkBill,
@@ -18,7 +19,6 @@ import {
   type PendingOrder,
 } from "./online.service.ts";
 import { onlineBillPage, printOnlineBill } from "./online-bill.ts";
-import { presentOnlineItem } from "./online.items.ts";
 
 const tags = ["online"];
 const VIEW = requireRole(...rolesFor("onlineOrder.view"));

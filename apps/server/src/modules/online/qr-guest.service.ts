@@ -10,8 +10,8 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { dishes, menuItems, menuPrices, menuTypes, onlineOrders, orders, qrCarts } from "../../db/schema/index.ts";
 import { notifyChange } from "../../lib/events.ts";
 import { ApiError, conflict, notFound } from "../../lib/http.ts";
-import { loadOptionGroups } from "../menu/option-groups.sql.ts";
-import { optionRefusal } from "../orders/order-lines.service.ts";
+import { optionGroupsJson, toOptionGroupRules } from "../menu/option-groups.sql.ts";
+import { optionRefusal } from "../orders/line-core.ts";
 import { soldOutNow } from "../stock/stock.sql.ts";
 import { type NamedItem, nameItems, type StoredItem, storedItems } from "./online.items.ts";
 import type { QrTarget } from "./qr-token.service.ts";
@@ -31,12 +31,13 @@ export interface GuestMenuItem {
 }
 
 /**
- * The outlet's active menu with the code's prices, sold-out flags and option groups (loadOptionGroups,
- * for the code's transaction type), in display order.
+ * The outlet's active menu with the code's prices, sold-out flags and option groups (for the code's
+ * transaction type, in the same statement: optionGroupsJson), in display order.
  */
 export async function guestMenu(db: DbOrTx, target: QrTarget): Promise<GuestMenuItem[]> {
   const items = await db
     .select({
+      groups: optionGroupsJson(sql`${menuItems.id}`, sql`${menuItems.categoryId}`, target.transactionTypeId),
       id: menuItems.id,
       name: menuItems.name,
       typeName: menuTypes.name,
@@ -50,27 +51,7 @@ export async function guestMenu(db: DbOrTx, target: QrTarget): Promise<GuestMenu
     .leftJoin(menuPrices, and(eq(menuPrices.menuItemId, menuItems.id), eq(menuPrices.transactionTypeId, target.transactionTypeId)))
     .where(and(eq(menuItems.outletId, target.outletId), eq(menuItems.active, true), eq(menuItems.qr, true)))
     .orderBy(asc(menuItems.menuTypeId), asc(menuItems.sortOrder), asc(menuItems.id));
-  const groups =
-    items.length === 0
-      ? new Map<number, OptionGroupRule[]>()
-      : await loadOptionGroups(
-          db,
-          target.outletId,
-          items.map((i) => i.id),
-          target.transactionTypeId,
-        );
-  return items.map((i) => ({ ...i, optionGroups: groups.get(i.id) ?? [] }));
-}
-
-/** An item's groups on the wire (`menuOptionGroupWire`, as `GET /mmenu` gives them; deltas in minor units). */
-export function presentOptionGroups(groups: readonly OptionGroupRule[]) {
-  return groups.map((g) => ({
-    id: g.id,
-    name: g.name,
-    min_choices: g.minChoices,
-    max_choices: g.maxChoices,
-    options: g.options.map((o) => ({ id: o.id, name: o.name, price: o.price, is_default: o.isDefault, sold_out: o.soldOut })),
-  }));
+  return items.map(({ groups, ...i }) => ({ ...i, optionGroups: toOptionGroupRules(groups) }));
 }
 
 /** A cart line as the guest's page sends it: `options` the chosen option ids (`undefined`: the item's defaults). */
@@ -170,7 +151,12 @@ async function resolveItems(db: DbOrTx, target: QrTarget, items: CartInput[], re
     return [];
   }
   const rows = await db
-    .select({ id: menuItems.id, soldOut: soldOutNow, price: sql<number>`coalesce(${menuPrices.price}, ${menuItems.price})` })
+    .select({
+      id: menuItems.id,
+      soldOut: soldOutNow,
+      price: sql<number>`coalesce(${menuPrices.price}, ${menuItems.price})`,
+      groups: optionGroupsJson(sql`${menuItems.id}`, sql`${menuItems.categoryId}`, target.transactionTypeId),
+    })
     .from(menuItems)
     .leftJoin(menuPrices, and(eq(menuPrices.menuItemId, menuItems.id), eq(menuPrices.transactionTypeId, target.transactionTypeId)))
     .where(and(eq(menuItems.outletId, target.outletId), eq(menuItems.active, true), eq(menuItems.qr, true), inArray(menuItems.id, ids)));
@@ -180,12 +166,12 @@ async function resolveItems(db: DbOrTx, target: QrTarget, items: CartInput[], re
   if (refuseSoldOut && rows.some((r) => r.soldOut)) {
     throw conflict(API_MSG.MENU_SOLD_OUT);
   }
-  const price = new Map(rows.map((r) => [r.id, Number(r.price)]));
-  const groups = await loadOptionGroups(db, target.outletId, ids, target.transactionTypeId);
+  const byId = new Map(rows.map((r) => [r.id, { price: Number(r.price), groups: toOptionGroupRules(r.groups) }]));
   return items.map((i) => {
-    const rules = groups.get(i.m_menu_id) ?? [];
+    const item = byId.get(i.m_menu_id);
+    const rules = item?.groups ?? [];
     const checked = refuseSoldOut ? rules : rules.map((g) => ({ ...g, options: g.options.map((o) => ({ ...o, soldOut: false })) }));
-    const resolved = resolveLineOptions(checked, i.options, price.get(i.m_menu_id) ?? 0);
+    const resolved = resolveLineOptions(checked, i.options, item?.price ?? 0);
     if (!resolved.ok) {
       throw optionRefusal(resolved.refusal);
     }

@@ -11,8 +11,9 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError, ok } from "../../lib/http.ts";
 import { requireRole } from "../../plugins/auth.ts";
+import { presentOptionGroups } from "../menu/menu.presenter.ts";
 import { presentOnlineItem } from "./online.items.ts";
-import { guestMenu, guestOrders, presentCart, presentOptionGroups, readCart, replaceCart, sendCart } from "./qr-guest.service.ts";
+import { guestMenu, guestOrders, presentCart, readCart, replaceCart, sendCart } from "./qr-guest.service.ts";
 import { listQrCodes, type QrCodeRow, resolveQrCode, rotateQrCode } from "./qr-token.service.ts";
 
 const tags = ["online"];
