@@ -9,7 +9,7 @@ import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
-import { LABELS, MSG, MSG_TEMPLATES, optionsText, QR_MSG } from "@waroeng/domain";
+import { LABELS, MSG, MSG_TEMPLATES, optionsKey, optionsText, QR_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../api/client.ts";
@@ -142,8 +142,8 @@ export function OnlineOrderActions({ order, onClose }: { order: PendingOnlineOrd
         <Stack>
           <Text fw={700}>{order.tmp_online_bigboss_name}</Text>
           <Stack gap={4} data-testid="online-order-items">
-            {order.items.map((i, n) => (
-              <div key={`${n}|${i.m_menu_id}|${i.custom_menu}`} data-testid="online-order-item">
+            {order.items.map((i) => (
+              <div key={`${i.m_menu_id}|${optionsKey(i.options)}|${i.custom_menu}`} data-testid="online-order-item">
                 <Text fz="sm">
                   <b>{QR_MSG.QTY_TIMES(i.qty)}</b> {i.m_menu_nama}
                   {i.custom_note ? <Text span c="dimmed" fz="xs">{` — ${i.custom_note}`}</Text> : null}
