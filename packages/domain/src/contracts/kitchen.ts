@@ -167,7 +167,13 @@ export const available = z.strictObject({
     z.strictObject({ m_menu_jenis_id: wireId, m_menu_jenis_nama: z.string(), m_menu_jenis_ambil: z.string(), count: wireInt }),
   ),
   cancelled: z.array(
-    z.strictObject({ id: wireId, m_menu_nama: z.string(), m_transaction_table_note_number: z.string(), updated_at: wireInstant }),
+    z.strictObject({
+      id: wireId,
+      m_menu_nama: z.string(),
+      options: lineOptionsWire.describe("not in the spec: the cancelled dish's options (which one to stop cooking)"),
+      m_transaction_table_note_number: z.string(),
+      updated_at: wireInstant,
+    }),
   ),
 });
 /** `GET /m-dish-status/set-delivered` data: dishes marked now (0 on a repeated tap). */

@@ -182,6 +182,7 @@ export const queueEntry = z.strictObject({
 export const screenCancelled = z.strictObject({
   id: wireId,
   m_menu_nama: z.string(),
+  options: lineOptionsWire.describe("not in the spec: the cancelled dish's options (which one to stop cooking)"),
   m_transaction_table_note_number: z.string(),
   updated_at: wireInstant,
 });

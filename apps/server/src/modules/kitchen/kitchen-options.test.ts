@@ -100,10 +100,11 @@ describe("ORDER KE PRODUKSI with options", () => {
 
 describe("kitchen reads show the options", () => {
   let orderId: number;
+  let hot: number;
   beforeAll(async () => {
     // The dishes of the tests above have left the screens: the counts below are this order's.
     await t.db.update(dishes).set({ deliveredAt: new Date() }).where(eq(dishes.outletId, outletId));
-    ({ orderId } = await orderWithOptions("Meja 3"));
+    ({ orderId, hot } = await orderWithOptions("Meja 3"));
     await sendToKitchen(t, orderId);
   });
 
@@ -168,6 +169,22 @@ describe("kitchen reads show the options", () => {
       custom_note: "tanpa bawang",
     });
     expect(names(mine[1].m_dish_status[0].menu_detail.options)).toEqual(["Level 1"]);
+  });
+  it("a cancelled dish keeps its options on Hal Tata's and Layar Produksi's cancelled lists", async () => {
+    const cancel = await t.call("POST", "/api/m-transaction-meja/changeMenuDetail", {
+      as: "kasir",
+      body: { tmp_transaction_detail_id: hot, "status-menu": 2, "qty-approve": 1, "reason-approve": "Salah level" },
+    });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    const available = await t.call("GET", "/api/m-dish-status/available", { as: "dapur" });
+    expect(available.body.data.cancelled.map((c: JsonBody) => [c.m_menu_nama, names(c.options)])).toEqual([
+      [geprek(), ["Level 3", "Telur"]],
+    ]);
+    expect(available.body.data.by_menu.find((m: JsonBody) => m.m_menu_nama === geprek()).variants.map((v: JsonBody) => v.count)).toEqual([
+      1, 1,
+    ]);
+    const screen = await t.call("GET", `/api/m-layar-produksi/detail-screen/${screenId}`, { as: "dapur" });
+    expect(screen.body.data.cancelled.map((c: JsonBody) => names(c.options))).toEqual([["Level 3", "Telur"]]);
   });
 });
 

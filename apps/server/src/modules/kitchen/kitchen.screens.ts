@@ -159,6 +159,7 @@ export async function availableDishes(db: DbOrTx, outletId: number, kind: OrderK
     cancelled: cancelled.map((r) => ({
       id: r.dish.id,
       m_menu_nama: r.menuName,
+      options: r.dish.options,
       m_transaction_table_note_number: r.noteNumber,
       updated_at: r.dish.updatedAt.toISOString(),
     })),

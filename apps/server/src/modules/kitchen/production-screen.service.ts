@@ -144,8 +144,8 @@ export async function screenDetail(db: DbOrTx, outletId: number, screenId: numbe
       join m_transaction_type t on t.m_t_t_id = o.tmp_transaction_m_t_t_id
       where d.m_w_id = ${outletId}::int and (d.is_cancelled = false and d.delivered_at is null) and d.is_ready = 0
       order by d.created_at, d.m_dish_status_id`),
-    db.execute<{ id: number; menu_name: string; note_number: string; updated_at: string }>(sql`
-      select d.m_dish_status_id as id, m.m_menu_nama as menu_name, o.tmp_transaction_note_number as note_number, d.updated_at
+    db.execute<{ id: number; menu_name: string; options: LineOption[]; note_number: string; updated_at: string }>(sql`
+      select d.m_dish_status_id as id, m.m_menu_nama as menu_name, d.options, o.tmp_transaction_note_number as note_number, d.updated_at
       from m_dish_status d ${plotted}
       where d.m_w_id = ${outletId}::int and d.is_cancelled = true
         and d.updated_at >= (date_trunc('day', now() at time zone 'Asia/Jakarta') at time zone 'Asia/Jakarta')
@@ -175,6 +175,7 @@ export async function screenDetail(db: DbOrTx, outletId: number, screenId: numbe
     cancelled: cancelled.rows.map((r) => ({
       id: r.id,
       m_menu_nama: r.menu_name,
+      options: r.options,
       m_transaction_table_note_number: r.note_number,
       updated_at: iso(r.updated_at),
     })),
