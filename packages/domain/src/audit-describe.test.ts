@@ -36,6 +36,11 @@ describe("describeAudit", () => {
       "Kasir Sari membatalkan pembayaran Nota 12 (Rp 47.200): Salah metode",
     ],
     [row("refund", "refund", { r_t_nota_code: "12", total: 15000 }), "Kasir Sari me-refund Nota 12 sebesar Rp 15.000"],
+    [row("option_group", "create", { m_option_group_nama: "Level Pedas" }), "Kasir Sari menambah Grup opsi Level Pedas"],
+    [
+      row("option", "sold_out", { m_option_nama: "Keju", m_option_habis_tanggal: "2026-11-29" }),
+      "Kasir Sari: Tandai habis hari ini Opsi Keju",
+    ],
     [row("cash_book", "cash_out", { amount: 25000, keterangan: "Beli es batu" }), "Kasir Sari mencatat kas keluar Rp 25.000: Beli es batu"],
     [
       row("cash_session", "close", { counted: 498000, expected: 500000, difference: -2000, open_notas: ["7001"], approver_name: "Budi" }),

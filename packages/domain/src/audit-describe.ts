@@ -39,7 +39,9 @@ function actor(f: AuditFacts): string {
 function subject(f: AuditFacts): string {
   const label = CONFIG_MSG.AUDIT_ENTITY[f.entity] ?? f.entity;
   const row = f.after ?? f.before ?? {};
-  const name = text(row.m_menu_nama ?? row.m_meja_nama ?? row.name ?? row.nama ?? row.m_w_nama);
+  const name = text(
+    row.m_menu_nama ?? row.m_meja_nama ?? row.m_option_group_nama ?? row.m_option_nama ?? row.name ?? row.nama ?? row.m_w_nama,
+  );
   return name ? `${label} ${name}` : `${label} #${f.entityId}`;
 }
 

@@ -4,4 +4,5 @@
  */
 export * from "./csv-import.ts";
 export * from "./menu-csv.ts";
+export * from "./option-csv.ts";
 export * from "./report-csv.ts";

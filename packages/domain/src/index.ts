@@ -33,6 +33,7 @@ export * from "./money-walk.ts";
 export * from "./money-wire.ts";
 export * from "./nota-auto.ts";
 export * from "./number-limits.ts";
+export * from "./option-admin.ts";
 export * from "./payment-form.ts";
 export * from "./payment-methods.ts";
 export * from "./printing.ts";

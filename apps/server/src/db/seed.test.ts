@@ -3,7 +3,7 @@
  * tables, menu, kitchen routing and that seeding twice is harmless.
  */
 import { verify } from "@node-rs/argon2";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "../test/harness.ts";
 import type { Db } from "./client.ts";
@@ -125,6 +125,30 @@ describe("demo seed", () => {
       [9, "Lost Bill", "lostbill"],
       [10, "Gratis", "gratis"],
       [11, "QRIS", "qris"],
+    ]);
+  });
+
+  it("has menu options: Level Pedas on sambal and geprek, Topping on rice and noodles with Keju sold out today, Rasa and Suhu on Es Teh", async () => {
+    const { rows } = await db.execute<{ item: string; groups: string }>(
+      sql`select m.m_menu_nama as item, string_agg(g.m_option_group_nama || ' ' || g.m_option_group_min || '-' || g.m_option_group_max || ' [' ||
+          (select string_agg(o.m_option_nama || case when o.m_option_harga <> 0 then ' +' || o.m_option_harga else '' end
+            || case when o.m_option_default then '*' else '' end
+            || case when o.m_option_habis_tanggal = (now() at time zone 'Asia/Jakarta')::date then ' habis' else '' end, ', ' order by o.m_option_urut)
+           from m_option o where o.m_option_group_id = g.m_option_group_id) || ']', ' · ' order by l.m_option_group_menu_urut, g.m_option_group_urut) as groups
+        from m_menu m
+        join m_option_group_menu l on l.m_menu_id = m.m_menu_id or l.m_kategori_id = m.m_menu_m_kategori_id
+        join m_option_group g on g.m_option_group_id = l.m_option_group_id
+        where m.m_w_id = ${demoId} and m.m_menu_nama in ('Sambal Bawang', 'Ayam Geprek', 'Nasi Uduk', 'Mie Ayam', 'Es Teh', 'Ayam Penyet')
+        group by m.m_menu_nama order by m.m_menu_nama`,
+    );
+    const level = "Level Pedas 1-1 [Level 0, Level 1*, Level 2, Level 3, Level 4, Level 5]";
+    const topping = "Topping 0-3 [Telur +3000, Tempe +2000, Keju +4000 habis]";
+    expect(rows).toEqual([
+      { item: "Ayam Geprek", groups: level },
+      { item: "Es Teh", groups: "Rasa 1-1 [Manis*, Tawar] · Suhu 0-1 [Dingin*, Panas]" },
+      { item: "Mie Ayam", groups: topping },
+      { item: "Nasi Uduk", groups: topping },
+      { item: "Sambal Bawang", groups: level },
     ]);
   });
 

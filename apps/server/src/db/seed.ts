@@ -11,6 +11,7 @@ import { CASHIER_ACCESS_DEFAULTS, CASHIER_FEATURES } from "@waroeng/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "./client.ts";
 import * as s from "./schema/index.ts";
+import { seedDemoOptions } from "./seed-options.ts";
 
 /** Password of every demo login. */
 export const DEMO_PASSWORD = "demo12345";
@@ -156,6 +157,7 @@ const DEMO: OutletSeed = {
             { name: "Ayam Bakar", price: 20000 },
             { name: "Ayam Penyet", price: 19000 },
             { name: "Ayam Goreng Kremes", price: 21000 },
+            { name: "Ayam Geprek", price: 20000 },
           ],
         },
         {
@@ -199,6 +201,13 @@ const DEMO: OutletSeed = {
           ],
         },
         {
+          name: "Mie",
+          items: [
+            { name: "Mie Goreng", price: 13000 },
+            { name: "Mie Ayam", price: 15000 },
+          ],
+        },
+        {
           name: "Lauk",
           items: [
             { name: "Telur Dadar", price: 6000 },
@@ -219,6 +228,7 @@ const DEMO: OutletSeed = {
           items: [
             { name: "Es Teh Manis", price: 5000 },
             { name: "Es Teh Tawar", price: 3000, serviceCharged: false },
+            { name: "Es Teh", price: 5000 },
             { name: "Es Jeruk", price: 8000 },
             { name: "Es Campur", price: 15000 },
             { name: "Es Cincau", price: 10000 },
@@ -255,7 +265,7 @@ const DEMO: OutletSeed = {
     { name: "Bakaran", categories: ["Ikan"] },
     { name: "Sambal", categories: ["Sambal"] },
     { name: "Sayur", categories: ["Sayur"] },
-    { name: "Nasi", categories: ["Nasi"] },
+    { name: "Nasi", categories: ["Nasi", "Mie"] },
     { name: "Minum", categories: ["Es", "Jus", "Panas"] },
   ],
   screens: [
@@ -559,6 +569,8 @@ async function seedInTransaction(tx: Tx, passwordHash: string): Promise<void> {
     { outletId: demo.outletId, code: "PAKAI20", value: 20000, usedAt: new Date("2025-01-02T05:00:00Z") },
     { outletId: demo.outletId, code: "LEBARAN25", value: 25000, validUntil: "2025-04-30" },
   ]);
+
+  await seedDemoOptions(tx, demo.outletId);
 
   await seedOutlet(tx, DEMO_KL, kinds, passwordHash);
 }

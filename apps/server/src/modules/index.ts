@@ -16,6 +16,7 @@ import {
   menuAdminContract,
   menuContract,
   onlineContract,
+  optionAdminContract,
   orderDiscountContract,
   orderLevelContract,
   ordersContract,
@@ -56,6 +57,7 @@ import { productionScreenRoutes } from "./kitchen/production-screen.routes.ts";
 import { languageRoutes } from "./language/language.routes.ts";
 import { menuRoutes } from "./menu/menu.routes.ts";
 import { menuAdminRoutes } from "./menu-admin/menu-admin.routes.ts";
+import { optionAdminRoutes } from "./menu-admin/option-admin.routes.ts";
 import { onlineRoutes } from "./online/online.routes.ts";
 import { qrRoutes } from "./online/qr.routes.ts";
 import { clearTmpRoutes } from "./orders/clear-tmp.routes.ts";
@@ -122,6 +124,7 @@ export const routeModules = [
   tablesAdminRoutes,
   productionAdminRoutes,
   menuAdminRoutes,
+  optionAdminRoutes,
   syncRoutes,
   deviceSetupRoutes,
 ] as FastifyPluginAsync[];
@@ -165,6 +168,7 @@ export const routeContracts: RouteContracts = {
   ...tablesAdminContract,
   ...productionAdminContract,
   ...menuAdminContract,
+  ...optionAdminContract,
   ...syncContract,
   ...deviceSetupContract,
 };

@@ -81,6 +81,8 @@ export const queryKeys = {
   stock: {
     index: ["stock-index"] as const,
     soldOut: ["menu-habis"] as const,
+    /** Menu Habis's options (under `soldOut`: a refresh of it refreshes them too). */
+    soldOutOptions: ["menu-habis", "options"] as const,
     productionFailures: (date: string) => ["gagal-proses", date] as const,
     packing: ["bungkusan"] as const,
     tableByMenu: (menuId: number, type: PrepType) => ["table-by-menu", menuId, type] as const,
@@ -172,6 +174,7 @@ export const queryKeys = {
     outlet: ["admin", "outlet"] as const,
     audit: (page: number) => ["admin", "audit", page] as const,
     menuOptions: ["admin", "menu-options"] as const,
+    optionGroups: (archived: boolean) => ["admin", "option-groups", archived] as const,
     menu: (search: string, archived: boolean) => ["admin", "menu", search, archived] as const,
     allMenu: ["admin", "menu"] as const,
   },

@@ -19,11 +19,13 @@ function Field({
   currency,
   start = 0,
   reported,
+  signed = false,
 }: {
   kind: AmountInputProps["kind"];
   currency?: Currency;
   start?: number;
   reported: Array<number | null>;
+  signed?: boolean;
 }) {
   const [value, setValue] = useState<number | null>(start);
   return (
@@ -37,6 +39,7 @@ function Field({
           setValue(v);
         }}
         {...(currency ? { currency } : {})}
+        signed={signed}
       />
       <button type="button" onClick={() => setValue(50_000)}>
         quick
@@ -63,7 +66,9 @@ describe("toMinorUnits", () => {
     ["0.07", 2, 7],
     ["12.345", 2, null],
     ["1.2.3", 2, null],
-    ["-3", 0, null],
+    ["-3", 0, -3],
+    ["-12.5", 2, -1250],
+    ["-12.5", 0, null],
   ] as const)("%j at scale %i → %s", (text, scale, expected) => {
     expect(toMinorUnits(text, scale)).toBe(expected);
   });
@@ -133,6 +138,17 @@ describe("AmountInput, rupiah", () => {
     await user.type(input, "-5000");
     expect(input).toHaveValue("5.000");
     expect(reported.at(-1)).toBe(5_000);
+  });
+
+  it("signed (an option's price delta): takes a minus sign, bounded both ways", async () => {
+    const reported: Array<number | null> = [];
+    renderWithProviders(<Field kind="money" currency="IDR" reported={reported} signed />);
+    const input = screen.getByLabelText("Jumlah");
+    await userEvent.setup({ delay: null }).type(input, "-2000");
+    expect(input).toHaveValue("-2.000");
+    expect(reported.at(-1)).toBe(-2_000);
+    await userEvent.setup({ delay: null }).type(input, "0000000");
+    expect(screen.getByText("Maksimal Rp 999.999.999")).toBeInTheDocument();
   });
 
   it("takes the outlet's currency when none is given", async () => {

@@ -22,6 +22,8 @@ export interface AmountInputProps extends Omit<NumberInputProps, "value" | "onCh
   onChange: (value: number | null) => void;
   /** Defaults to the outlet's currency. */
   currency?: Currency;
+  /** Money that may be negative (an option's price delta): −max…max. */
+  signed?: boolean;
 }
 
 /** Decimal places the field accepts: 2 for ringgit amounts, none otherwise. */
@@ -34,6 +36,10 @@ function scaleOf(kind: AmountInputProps["kind"], currency: Currency): 0 | 2 {
  * has more decimals than allowed. Exact: built from the digits, never from a float.
  */
 export function toMinorUnits(text: string, scale: 0 | 2): number | null {
+  if (text.startsWith("-")) {
+    const minor = toMinorUnits(text.slice(1), scale);
+    return minor === null ? null : minor === 0 ? 0 : -minor;
+  }
   const [whole = "", fraction = "", extra] = text.split(".");
   if (extra !== undefined || !/^\d*$/.test(whole) || !/^\d*$/.test(fraction)) {
     return null;
@@ -49,7 +55,7 @@ function toShown(value: number, scale: 0 | 2): number | string {
   return value === 0 ? "" : scale === 2 ? value / 100 : value;
 }
 
-export function AmountInput({ kind, value, onChange, currency: given, error, ...rest }: AmountInputProps) {
+export function AmountInput({ kind, value, onChange, currency: given, error, signed = false, ...rest }: AmountInputProps) {
   const outletCurrency = useCurrency();
   const currency = given ?? outletCurrency;
   const scale = scaleOf(kind, currency);
@@ -81,7 +87,7 @@ export function AmountInput({ kind, value, onChange, currency: given, error, ...
   };
 
   const isAllowed = ({ floatValue }: NumberFormatValues): boolean => {
-    if (floatValue !== undefined && floatValue > maxShown) {
+    if (floatValue !== undefined && Math.abs(floatValue) > maxShown) {
       setRefused(INPUT_MSG.tooLarge(kind === "money" ? formatMoney(max, currency) : formatNumberId(max)));
       return false;
     }
@@ -96,10 +102,10 @@ export function AmountInput({ kind, value, onChange, currency: given, error, ...
       onChange={setShown}
       onValueChange={accept}
       isAllowed={isAllowed}
-      min={0}
+      min={signed ? -maxShown : 0}
       max={maxShown}
       clampBehavior="none"
-      allowNegative={false}
+      allowNegative={signed}
       allowDecimal
       {...(scale === 2 ? { decimalScale: 2 } : {})}
       thousandSeparator={dots ? "." : ","}

@@ -20,6 +20,7 @@ export * from "./menu.ts";
 export * from "./menu-admin.ts";
 export * from "./menu-options.ts";
 export * from "./online.ts";
+export * from "./option-admin.ts";
 export * from "./order-discount.ts";
 export * from "./order-level.ts";
 export * from "./orders.ts";

@@ -174,6 +174,8 @@ export const CONFIG_MSG = localized({
     refund: { id: "Refund", en: "Refund", ms: "Bayaran balik" },
     approval: { id: "Persetujuan", en: "Approval", ms: "Kelulusan" },
     access: { id: "Akses kasir", en: "Cashier access", ms: "Akses juruwang" },
+    option_group: { id: "Grup opsi", en: "Option group", ms: "Kumpulan pilihan" },
+    option: { id: "Opsi", en: "Option", ms: "Pilihan" },
   } as Record<string, WordsEntry>,
   AUDIT_ACTION: {
     create: { id: "Tambah", en: "Create", ms: "Tambah" },
@@ -185,5 +187,8 @@ export const CONFIG_MSG = localized({
     refund: { id: "Refund", en: "Refund", ms: "Bayaran balik" },
     approve: { id: "Setujui", en: "Approve", ms: "Luluskan" },
     grant: { id: "Beri akses", en: "Grant access", ms: "Beri akses" },
+    restore: { id: "Pulihkan", en: "Restore", ms: "Pulihkan" },
+    sold_out: { id: "Tandai habis hari ini", en: "Mark sold out today", ms: "Tanda habis hari ini" },
+    available: { id: "Tandai tersedia", en: "Mark available", ms: "Tanda tersedia" },
   } as Record<string, WordsEntry>,
 });

@@ -3,7 +3,7 @@
  * display shows (`GET /customer-display/state`). The state is read by a public route (no session,
  * so plugins/money.ts does not convert it): its money goes out in the major unit from here.
  */
-import { type Currency, currencyFromOutlet, OUTLET_LOCALE, toWireMoney } from "@waroeng/domain";
+import { type Currency, currencyFromOutlet, customMenuText, OUTLET_LOCALE, toWireMoney } from "@waroeng/domain";
 import type { DisplayState } from "@waroeng/domain/contracts";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
@@ -37,7 +37,7 @@ function presentBill({ order, lines, totals }: OrderForTotals, currency: Currenc
         qty: l.qty,
         price: m(l.price),
         amount: m(Math.max(0, l.price * l.qty - l.discount)),
-        notes: l.customMenu,
+        notes: customMenuText(l.options, l.customMenu),
       })),
     subtotal: m(totals.subtotal),
     discount: m(totals.globalDiscount),

@@ -126,7 +126,7 @@ async function outletCategory(db: DbOrTx, outletId: number, id: number) {
 }
 
 /** Refuses a price for a transaction type that does not exist (422). */
-async function checkTypes(db: DbOrTx, typeIds: number[]): Promise<void> {
+export async function checkTypes(db: DbOrTx, typeIds: number[]): Promise<void> {
   if (typeIds.length === 0) {
     return;
   }

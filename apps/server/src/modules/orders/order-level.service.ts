@@ -4,7 +4,7 @@
  * "Order-level actions"). Each change is one transaction with the order row locked first.
  */
 
-import { ORDER_MSG, STOCK_MSG } from "@waroeng/domain";
+import { customMenuText, ORDER_MSG, STOCK_MSG } from "@waroeng/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { diningTables, dishes, menuItems, onlineOrders, orderDeletionLog, orderLines, orders, orderTables } from "../../db/schema/index.ts";
@@ -143,7 +143,7 @@ async function logDeletion(tx: DbOrTx, order: OrderRow, userId: number, tableNam
       discount: l.discount,
       status: l.status,
       sent_qty: l.sentQty,
-      custom_menu: l.customMenu,
+      custom_menu: customMenuText(l.options, l.customMenu),
     })),
     dishCount,
     deletedBy: userId,

@@ -2,11 +2,21 @@
  * Stock, Menu Habis, Gagal Proses, Bungkusan and Hal Tata's table-by-menu (orders §2.1, §2.9, §7;
  * payment §2.11; docs/API.md "Stock"): validate → authorize → service → present.
  */
-import { STOCK_MSG } from "@waroeng/domain";
-import { menuIdParam, menuTypeQuery, optionalKindQuery, packBody, saveStockBody, setHabisBody, wasteQuery } from "@waroeng/domain/requests";
+import { OPTION_ADMIN_MSG, STOCK_MSG } from "@waroeng/domain";
+import {
+  menuIdParam,
+  menuTypeQuery,
+  optionalKindQuery,
+  packBody,
+  saveStockBody,
+  setHabisBody,
+  setOptionHabisBody,
+  wasteQuery,
+} from "@waroeng/domain/requests";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
+import { listOptionHabis, setOptionHabis } from "./option-habis.service.ts";
 import { packingList, packNota, tableByMenu } from "./packing.service.ts";
 import { indexStock, listHabis, saveStock, setHabis } from "./stock.service.ts";
 import { wasteOfDay } from "./waste.service.ts";
@@ -37,6 +47,16 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     const habis = req.body.m_stock_habis === 1;
     const menu = await setHabis(app.db, req.auth.outletId, req.auth.userId, req.body.m_menu_id, habis);
     return ok(menu, {}, 200, habis ? STOCK_MSG.MARKED_SOLD_OUT : STOCK_MSG.MARKED_AVAILABLE);
+  });
+
+  app.get("/m-option/habis", { preHandler: kitchen, schema: { tags } }, async (req) =>
+    ok(await listOptionHabis(app.db, req.auth.outletId)),
+  );
+
+  app.post("/m-option/set-habis", { preHandler: kitchen, schema: { body: setOptionHabisBody, tags } }, async (req) => {
+    const habis = req.body.habis === 1;
+    const option = await setOptionHabis(app.db, req.auth, req.body.m_option_id, habis);
+    return ok(option, {}, 200, habis ? OPTION_ADMIN_MSG.OPTION_SOLD_OUT : OPTION_ADMIN_MSG.OPTION_AVAILABLE);
   });
 
   app.get("/m-dish-status/gagal-proses", { preHandler: kitchen, schema: { querystring: wasteQuery, tags } }, async (req) =>

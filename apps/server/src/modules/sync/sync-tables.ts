@@ -4,7 +4,7 @@
  * MASTER_TABLES: the master data and settings head office edits and outlets pull (payment spec §2.10
  * "data master atau pengaturan"), parents before children (the order rows are upserted in; deletions
  * run in the reverse order). `key`: the primary-key columns (ids are head office's on every box);
- * `keep`: columns the outlet owns and a pull never overwrites (a voucher's use, a dish sold out today).
+ * `keep`: columns the outlet owns and a pull never overwrites (a voucher's use, a dish or an option sold out today).
  * The migration's `sync_log_change` triggers log every change of these tables into `sync_change`.
  *
  * PUSH_KINDS: what outlets push back, and the SQL building one JSON document per row (with its lines).
@@ -34,6 +34,11 @@ export const MASTER_TABLES: readonly MasterTable[] = [
   { table: "m_plot_produksi_kategori", key: ["m_plot_produksi_id", "m_kategori_id"] },
   { table: "m_menu", key: ["m_menu_id"], keep: ["m_menu_habis"] },
   { table: "m_menu_harga", key: ["m_menu_id", "m_t_t_id"] },
+  // Menu options: groups, options (sold out today is the outlet's), deltas per type, attachments.
+  { table: "m_option_group", key: ["m_option_group_id"] },
+  { table: "m_option", key: ["m_option_id"], keep: ["m_option_habis_tanggal"] },
+  { table: "m_option_harga", key: ["m_option_id", "m_t_t_id"] },
+  { table: "m_option_group_menu", key: ["m_option_group_menu_id"] },
   { table: "m_layar_produksi", key: ["id"] },
   { table: "m_plotting", key: ["id"] },
   { table: "m_voucher", key: ["m_voucher_id"], keep: ["r_t_id", "m_voucher_used_at"] },

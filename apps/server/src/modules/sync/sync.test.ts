@@ -115,6 +115,58 @@ describe("Update Data: head office's menu change reaches both outlets", () => {
   });
 });
 
+describe("Update Data: menu options", () => {
+  const optionRows = async (t: TestApp) =>
+    (
+      await t.db.execute<{ grp: string; name: string; price: number; sold: string | null; prices: string; links: string }>(
+        sql`select g.m_option_group_nama as grp, o.m_option_nama as name, o.m_option_harga as price, o.m_option_habis_tanggal::text as sold,
+          (select string_agg(h.m_t_t_id || ':' || h.m_option_harga_nominal, ',' order by h.m_t_t_id) from m_option_harga h where h.m_option_id = o.m_option_id) as prices,
+          (select string_agg(coalesce('m' || l.m_menu_id, 'k' || l.m_kategori_id), ',' order by l.m_option_group_menu_urut) from m_option_group_menu l where l.m_option_group_id = g.m_option_group_id) as links
+        from m_option o join m_option_group g using (m_option_group_id) where o.m_w_id = ${demo} order by g.m_option_group_nama, o.m_option_urut`,
+      )
+    ).rows;
+
+  it("a group made in head office's back office reaches the outlet with its options, deltas and attachments; the outlet's sold-out mark stays", async () => {
+    // A dish of its own, so the required group touches no other test's orders.
+    const [item] = (
+      await hq.db.execute<{
+        id: number;
+      }>(sql`insert into m_menu (m_w_id, m_menu_nama, m_menu_m_menu_jenis_id, m_menu_m_kategori_id, m_menu_harga)
+        select m_w_id, 'Es Opsi Pusat', m_menu_m_menu_jenis_id, m_menu_m_kategori_id, 9000 from m_menu where m_menu_nama = 'Es Teh Manis' and m_w_id = ${demo}
+        returning m_menu_id as id`)
+    ).rows;
+    const made = await hq.call("POST", "/api/admin/option-groups", {
+      as: "owner",
+      body: {
+        m_option_group_nama: "Ukuran Pusat",
+        m_option_group_min: 1,
+        m_option_group_max: 1,
+        options: JSON.stringify([
+          { m_option_nama: "Kecil", m_option_harga: -2000, harga: [{ m_t_t_id: 3, m_option_harga_nominal: -1000 }] },
+          { m_option_nama: "Besar", m_option_harga: 5000, m_option_default: true },
+        ]),
+        attachments: JSON.stringify([{ m_menu_id: item?.id }]),
+      },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect((await a.call("POST", "/api/update-data", { as: "kasir" })).status).toBe(200);
+    expect((await optionRows(a)).filter((r) => r.grp === "Ukuran Pusat")).toEqual([
+      { grp: "Ukuran Pusat", name: "Kecil", price: -2000, sold: null, prices: "3:-1000", links: `m${item?.id}` },
+      { grp: "Ukuran Pusat", name: "Besar", price: 5000, sold: null, prices: null, links: `m${item?.id}` },
+    ]);
+    expect(await optionRows(a)).toEqual(await optionRows(hq));
+
+    // The outlet runs out of the big size today; head office then changes its price: both hold after the pull.
+    const besar = made.body.data.options[1].m_option_id as number;
+    expect((await a.call("POST", "/api/m-option/set-habis", { as: "kasir", body: { m_option_id: besar, habis: 1 } })).status).toBe(200);
+    await hq.db.execute(sql`update m_option set m_option_harga = 6000 where m_option_id = ${besar}`);
+    expect((await a.call("POST", "/api/update-data", { as: "kasir" })).status).toBe(200);
+    const [row] = (await optionRows(a)).filter((r) => r.name === "Besar" && r.grp === "Ukuran Pusat");
+    expect(row?.price).toBe(6000);
+    expect(row?.sold).not.toBeNull();
+  });
+});
+
 describe("Update Data: the back office's per-outlet settings", () => {
   it("an outlet's own payment method and a transaction type switched off reach that outlet only", async () => {
     const added = await hq.call("POST", "/api/admin/payment-methods", { as: "owner", body: { name: "QRIS Demo", type: "ewallet" } });

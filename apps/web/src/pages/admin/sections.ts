@@ -3,7 +3,7 @@
  * and its lazily loaded page. routes.tsx and the admin layout's side list both read this list, so a
  * new section (e.g. Laporan at `/admin/laporan`) is one line here.
  */
-import { ADMIN_MSG, CONFIG_MSG, MENU_ADMIN_MSG, PEOPLE_MSG, REPORT_MSG } from "@waroeng/domain";
+import { ADMIN_MSG, CONFIG_MSG, MENU_ADMIN_MSG, OPTION_ADMIN_MSG, PEOPLE_MSG, REPORT_MSG } from "@waroeng/domain";
 import type { ComponentType } from "react";
 
 export interface AdminSection {
@@ -26,6 +26,12 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     path: "menu",
     testId: "admin-nav-menu",
     load: async () => (await import("./menu/MenuAdminPage.tsx")).MenuAdminPage,
+  },
+  {
+    label: OPTION_ADMIN_MSG.SECTION,
+    path: "opsi-menu",
+    testId: "admin-nav-opsi-menu",
+    load: async () => (await import("./options/OptionGroupsPage.tsx")).OptionGroupsPage,
   },
   {
     label: PEOPLE_MSG.SECTION_TABLES,

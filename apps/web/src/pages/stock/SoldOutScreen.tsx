@@ -2,6 +2,7 @@
  * Menu Habis (staff nav; content "not shown": docs/API.md "Stock"): every menu with whether it is sold
  * out now (marked by hand, or today's stock at 0), sold-out first; one tap marks it sold out for today
  * or available again (POST /m-menu/set-habis); one sold out by its stock leads to Form Stok Menu.
+ * Below, the options (SoldOutOptions): an option sold out for today, the dishes staying on sale.
  */
 import { Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text } from "@mantine/core";
 import { SCREEN_MSG, STOCK_MSG } from "@waroeng/domain";
@@ -11,6 +12,7 @@ import { queryKeys } from "../../api/queryKeys.ts";
 import { fetchSoldOut, type SoldOutMenu, setSoldOut } from "../../api/stock.ts";
 import { PageLoader } from "../../components/PageLoader.tsx";
 import { usePolling } from "../../hooks/usePolling.ts";
+import { SoldOutOptions } from "./SoldOutOptions.tsx";
 import { StockTitle } from "./StockTitle.tsx";
 import { useStockAction } from "./useStockAction.ts";
 
@@ -94,6 +96,7 @@ export function SoldOutScreen() {
           );
         })}
       </SimpleGrid>
+      <SoldOutOptions />
     </Stack>
   );
 }
