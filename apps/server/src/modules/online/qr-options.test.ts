@@ -9,7 +9,7 @@ import { OPTION_MSG } from "@waroeng/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dishes, onlineOrders, optionGroups, orderLines } from "../../db/schema/index.ts";
-import { buildOptionGroup, buildStall, type Stall } from "../../test/factories.ts";
+import { buildOptionGroup, buildStall, type Stall, uniqueName } from "../../test/factories.ts";
 import { createTestApp, type JsonBody, type TestApp } from "../../test/harness.ts";
 import { openCash } from "../payment/payment.factory.ts";
 import { guestPage, menuId, pendingId, qrCodeOf } from "./online.test-helpers.ts";
@@ -31,14 +31,14 @@ beforeAll(async () => {
   await openCash(t, "kasir");
   const item = stall.menu.item("Ayam Geprek").menuItemId;
   level = await buildOptionGroup(t, {
-    name: "Level Pedas",
+    name: uniqueName("Level Pedas"),
     min: 1,
     max: 1,
     options: [{ name: "Level 1", isDefault: true }, { name: "Level 3" }],
     items: [item],
   });
   topping = await buildOptionGroup(t, {
-    name: "Topping",
+    name: uniqueName("Topping"),
     max: 3,
     options: [
       { name: "Telur", price: 3_000 },
@@ -48,7 +48,7 @@ beforeAll(async () => {
     sortOrder: 1,
   });
   suhu = await buildOptionGroup(t, {
-    name: "Suhu",
+    name: uniqueName("Suhu"),
     options: [{ name: "Dingin" }, { name: "Panas" }],
     items: [stall.menu.item("Es Teh").menuItemId],
   });
