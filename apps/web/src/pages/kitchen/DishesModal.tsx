@@ -95,6 +95,7 @@ function DishRow({ dish, onToggle }: { dish: Dish; onToggle: (ready: boolean) =>
         size="lg"
         h={56}
         miw={150}
+        px="md"
         radius="md"
         color={ready ? "gray" : "teal"}
         variant={ready ? "outline" : "filled"}
