@@ -48,6 +48,8 @@ const SERIAL = [
   "nota-otomatis", // the outlet's nota otomatis setting
   "online-bell", // QR orders on fixed tables; the bell heard for any new order
   "option-admin", // option groups attached to the outlet's menu
+  "options-till", // menu items of its own with option groups (the till's menu)
+  "options-kitchen", // a menu item of its own with option groups; a QR order (the pending-order badge count)
   "printing", // the outlet's printers
   "qris", // the outlet's static QRIS
   "qris-recon", // the outlet's static QRIS; the day's QRIS totals

@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Burger,
   Button,
+  CheckboxCard,
   CloseButton,
   type CSSProperties,
   createTheme,
@@ -11,6 +12,7 @@ import {
   type MantineColorsTuple,
   Modal,
   NumberInput,
+  RadioCard,
   SegmentedControl,
   Switch,
   Tabs,
@@ -128,7 +130,7 @@ export const TAP_TARGET = 44;
  * stretches the hidden input over the whole switch with its label) at least 44 × 44; each option
  * of a SegmentedControl (the language switch, the phone's Pesanan | Menu) 44 × 44, a tab 44 tall; a
  * NumberInput's ▲ ▼ steppers two 44 px squares side by side (over the field's 1 px border)
- * instead of two 27 × 20 halves stacked.
+ * instead of two 27 × 20 halves stacked; a radio or checkbox card (the option sheet's choices) at least 44 px tall.
  */
 const tapTargets = {
   Button: Button.extend({ defaultProps: { size: "md" }, styles: { root: { minHeight: TAP_TARGET, minWidth: TAP_TARGET } } }),
@@ -144,6 +146,8 @@ const tapTargets = {
     },
   }),
   Tabs: Tabs.extend({ styles: { tab: { minHeight: TAP_TARGET } } }),
+  RadioCard: RadioCard.extend({ styles: { card: { minHeight: TAP_TARGET } } }),
+  CheckboxCard: CheckboxCard.extend({ styles: { card: { minHeight: TAP_TARGET } } }),
   Switch: Switch.extend({
     styles: { root: { minWidth: TAP_TARGET }, body: { minHeight: TAP_TARGET, alignItems: "center" } },
   }),

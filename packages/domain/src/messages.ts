@@ -25,6 +25,7 @@ export * from "./messages/kitchen.ts";
 export * from "./messages/menu-admin.ts";
 export * from "./messages/menu-options.ts";
 export * from "./messages/option-admin.ts";
+export * from "./messages/option-sheet.ts";
 export * from "./messages/orders.ts";
 export * from "./messages/payment.ts";
 export * from "./messages/people.ts";

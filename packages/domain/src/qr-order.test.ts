@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guestCartTotals } from "./qr-order.ts";
+import { guestCartTotals, guestUnitPrice } from "./qr-order.ts";
 
 const menu = [
   { m_menu_id: 1, price: 18_000, tax_status: 1, service_charge_status: 1 },
@@ -33,5 +33,41 @@ describe("guestCartTotals (the guest's cart as the till will bill it)", () => {
   it("is the subtotal alone at an outlet without tax or service", () => {
     const t = guestCartTotals([{ m_menu_id: 1, qty: 2 }], menu, { pajak: 0, service_charge: 0, pembulatan: "tidak" }, "IDR");
     expect(t.rounded).toBe(36_000);
+  });
+
+  it("prices each line with its chosen options: 2 × (Rp 15.000 + Telur Rp 3.000) + 1 × (Rp 15.000 − Rp 2.000)", () => {
+    const geprek = {
+      m_menu_id: 4,
+      price: 15_000,
+      tax_status: 1,
+      service_charge_status: 1,
+      option_groups: [
+        {
+          options: [
+            { id: 11, price: 0 },
+            { id: 12, price: 0 },
+          ],
+        },
+        {
+          options: [
+            { id: 21, price: 3_000 },
+            { id: 22, price: -2_000 },
+          ],
+        },
+      ],
+    };
+    const t = guestCartTotals(
+      [
+        { m_menu_id: 4, qty: 2, options: [11, 21] },
+        { m_menu_id: 4, qty: 1, options: [12, 22] },
+      ],
+      [geprek],
+      { pajak: 10, service_charge: 0, pembulatan: "tidak" },
+      "IDR",
+    );
+    expect(t).toMatchObject({ subtotal: 49_000, tax: 4_900, total: 53_900 });
+    // An id the item no longer offers adds nothing (the server refuses it when the cart is saved).
+    expect(guestUnitPrice({ m_menu_id: 4, qty: 1, options: [99] }, geprek)).toBe(15_000);
+    expect(guestUnitPrice({ m_menu_id: 4, qty: 1 }, undefined)).toBe(0);
   });
 });

@@ -63,23 +63,42 @@ export function menuInitials(name: string): string {
     .join("");
 }
 
-/** A cart line as the guest's page holds it: the menu item and its units. */
+/** A cart line as the guest's page holds it: the menu item, its units and its chosen options' ids (none when absent). */
 export interface GuestCartLine {
   m_menu_id: number;
   qty: number;
+  options?: readonly number[];
 }
 
-/** A menu item as the guest's page shows it: price in minor units, its tax and service-charge switches (0/1). */
+/**
+ * A menu item as the guest's page shows it: price in minor units, its tax and service-charge
+ * switches (0/1) and its option groups (each option's delta per unit in minor units; none when absent).
+ */
 export interface GuestCartItem {
   m_menu_id: number;
   price: number;
   tax_status: number;
   service_charge_status: number;
+  option_groups?: readonly { options: readonly { id: number; price: number }[] }[];
+}
+
+/**
+ * One unit of a cart line at the code's prices (minor units): the item's price plus the delta of
+ * each chosen option the item offers (an id it no longer offers counts 0; the server refuses it).
+ * @example guestUnitPrice({ m_menu_id: 1, qty: 1, options: [7] }, geprek); // 15_000 + 3_000
+ */
+export function guestUnitPrice(line: GuestCartLine, item: GuestCartItem | undefined): number {
+  if (!item) {
+    return 0;
+  }
+  const chosen = new Set(line.options ?? []);
+  const deltas = (item.option_groups ?? []).flatMap((g) => g.options.filter((o) => chosen.has(o.id)).map((o) => o.price));
+  return item.price + deltas.reduce((sum, d) => sum + d, 0);
 }
 
 /**
  * What the guest's cart will cost at the till: the domain's totals rule (`computeTotals`) over the
- * cart's lines at the code's prices, with the outlet's tax and service-charge rates (percent, as
+ * cart's lines at the code's prices with their options (`guestUnitPrice`), with the outlet's tax and service-charge rates (percent, as
  * `GET /qr/{token}` sends them) and its rounding, so the page shows the bill the cashier will see
  * (a cart of Rp 62.000 at 10% tax and 5% service: Rp 71.300). Lines of items no longer on the menu
  * count 0.
@@ -101,7 +120,7 @@ export function guestCartTotals(
   const lines: TotalsLine[] = cart.map((line) => {
     const item = byId.get(line.m_menu_id);
     return {
-      price: money(item?.price ?? 0),
+      price: money(guestUnitPrice(line, item)),
       qty: line.qty,
       status: LINE_STATUS.NORMAL,
       taxable: item?.tax_status === 1,

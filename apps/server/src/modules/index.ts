@@ -13,6 +13,7 @@ import {
   kitchenContract,
   languageContract,
   lineActionsContract,
+  lineOptionsContract,
   menuAdminContract,
   menuContract,
   onlineContract,
@@ -62,6 +63,7 @@ import { onlineRoutes } from "./online/online.routes.ts";
 import { qrRoutes } from "./online/qr.routes.ts";
 import { clearTmpRoutes } from "./orders/clear-tmp.routes.ts";
 import { lineActionRoutes } from "./orders/line-actions.routes.ts";
+import { lineOptionRoutes } from "./orders/line-options.routes.ts";
 import { orderDiscountRoutes } from "./orders/order-discount.routes.ts";
 import { orderLevelRoutes } from "./orders/order-level.routes.ts";
 import { ordersRoutes } from "./orders/orders.routes.ts";
@@ -96,6 +98,7 @@ export const routeModules = [
   menuRoutes,
   ordersRoutes,
   lineActionRoutes,
+  lineOptionRoutes,
   orderDiscountRoutes,
   orderLevelRoutes,
   kitchenRoutes,
@@ -143,6 +146,7 @@ export const routeContracts: RouteContracts = {
   ...menuContract,
   ...ordersContract,
   ...lineActionsContract,
+  ...lineOptionsContract,
   ...orderDiscountContract,
   ...orderLevelContract,
   ...kitchenContract,

@@ -13,6 +13,7 @@ import type {
   customMenuBody,
   FormOf,
   itemOfOrderBody,
+  lineOptionsBody,
   multiQtyBody,
   reduceMultipleBody,
 } from "@waroeng/domain/requests";
@@ -136,4 +137,19 @@ export async function listLineDishes(line: OrderLine): Promise<Dish[]> {
 /** POST m-dish-status/cancel-dishes (Hapus). */
 export async function cancelDishes(ids: number[], reason: string): Promise<void> {
   await api.post("m-dish-status/cancel-dishes", { m_dish_status_id: ids, reason } satisfies FormOf<typeof cancelDishesBody>);
+}
+
+/**
+ * POST line-options: the line's options become `options` (option ids). An unsent line changes as a
+ * whole; a sent one has one unit cancelled and a new unsent unit added (docs/API.md "Menu options").
+ * One key per save: a retry after a lost reply never cancels twice. Not queued offline (it may cancel
+ * a unit the kitchen has).
+ */
+export async function setLineOptions(lineId: number, options: readonly number[]): Promise<void> {
+  await api.postKeyed(
+    "m-transaction-meja/line-options",
+    { tmp_transaction_detail_id: lineId, options: [...options] } satisfies FormOf<typeof lineOptionsBody>,
+    newIdempotencyKey(),
+    { reply: lineActionReplies.lines },
+  );
 }

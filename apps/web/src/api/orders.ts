@@ -31,14 +31,16 @@ export async function getOrderDetail(transactionId: number | string): Promise<Or
 }
 
 /**
- * POST add-menu: one unit of a menu item (to the given line when it is still unsent). One tap, one
- * idempotency key: a retry after a lost reply never adds the unit twice. Offline the tap waits in the
- * outbox (lib/outbox.ts) and this throws QueuedError.
+ * POST add-menu: one unit of a menu item (to the given line when it is still unsent) with the chosen
+ * options (option ids; absent for an item without option groups: none sent, as the spec's client).
+ * One tap, one idempotency key: a retry after a lost reply never adds the unit twice. Offline the
+ * tap, its options with it, waits in the outbox (lib/outbox.ts) and this throws QueuedError.
  */
 export async function addMenu(
   transactionId: number | string,
   productId: number,
   lineId?: number,
+  options?: readonly number[],
   key = newIdempotencyKey(),
 ): Promise<void> {
   await request("POST", "m-transaction-meja/add-menu", {
@@ -48,6 +50,7 @@ export async function addMenu(
       transactionId: Number(transactionId),
       tmp_transaction_detail_production_status: 0,
       ...(lineId ? { tmp_transaction_detail_id: lineId } : {}),
+      ...(options ? { options: [...options] } : {}),
     } satisfies FormOf<typeof addMenuBody>,
     idempotencyKey: key,
     queue: true,

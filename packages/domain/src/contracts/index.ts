@@ -16,6 +16,7 @@ export * from "./history.ts";
 export * from "./kitchen.ts";
 export * from "./language.ts";
 export * from "./line-actions.ts";
+export * from "./line-options.ts";
 export * from "./menu.ts";
 export * from "./menu-admin.ts";
 export * from "./menu-options.ts";

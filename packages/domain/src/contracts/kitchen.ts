@@ -17,6 +17,7 @@ import { z } from "zod";
 import { API_MSG, FIELD_MSG, MAX_ID } from "../index.ts";
 import { pathId } from "../requests/common.ts";
 import { envelope, replies, wireFlag, wireId, wireInstant, wireInt } from "../wire/envelope.ts";
+import { lineOptionsWire } from "./menu-options.ts";
 import { userInput } from "./orders.ts";
 import type { RouteContracts } from "./types.ts";
 
@@ -86,7 +87,9 @@ export const dish = z.strictObject({
   is_additional: wireFlag,
   is_cancelled: wireFlag,
   is_delivered: wireFlag,
-  custom_menu: z.string(),
+  custom_menu: z.string().describe('the options, then the note: "Level 3, Telur · tanpa bawang" (domain `customMenuText`)'),
+  options: lineOptionsWire.describe("not in the spec: the line's options when the dish was sent ([] none)"),
+  custom_note: z.string().describe("not in the spec: the cook's note alone"),
   created_at: wireInstant,
   updated_at: wireInstant,
   m_menu_nama: z.string(),
@@ -138,6 +141,12 @@ export const notaPage = z.strictObject({
   data: z.array(pickupNota),
 });
 
+/** Dishes of one menu card with the same options: how many, and which options. */
+export const availableVariant = z.strictObject({
+  options: lineOptionsWire,
+  count: wireInt,
+});
+
 /** A menu card of Hal Tata with its pending dishes. */
 export const availableMenu = z.strictObject({
   m_menu_id: wireId,
@@ -145,6 +154,9 @@ export const availableMenu = z.strictObject({
   m_menu_m_menu_jenis_id: wireId,
   m_menu_m_kategori_id: wireId,
   count: wireInt,
+  variants: z
+    .array(availableVariant)
+    .describe("not in the spec: the pending dishes per set of options, in the order of their oldest dish; Σ count = count"),
   dine_in: z.array(dish),
   take_away: z.array(dish),
 });
@@ -155,7 +167,13 @@ export const available = z.strictObject({
     z.strictObject({ m_menu_jenis_id: wireId, m_menu_jenis_nama: z.string(), m_menu_jenis_ambil: z.string(), count: wireInt }),
   ),
   cancelled: z.array(
-    z.strictObject({ id: wireId, m_menu_nama: z.string(), m_transaction_table_note_number: z.string(), updated_at: wireInstant }),
+    z.strictObject({
+      id: wireId,
+      m_menu_nama: z.string(),
+      options: lineOptionsWire.describe("not in the spec: the cancelled dish's options (which one to stop cooking)"),
+      m_transaction_table_note_number: z.string(),
+      updated_at: wireInstant,
+    }),
   ),
 });
 /** `GET /m-dish-status/set-delivered` data: dishes marked now (0 on a repeated tap). */
@@ -174,8 +192,9 @@ export const kitchenReplies = {
 
 const dishNotes =
   "Dish flags `is_ready, is_served, is_additional, is_cancelled, is_delivered` are 0/1; `m_dish_status_table_id` is the order " +
-  'id, `m_dish_status_plot_produksi_id` the station, `name` the order type title-cased ("Dine In"). Dishes stay on the kitchen ' +
-  "and pickup screens until delivered, even when the bill is paid first (take-away).";
+  'id, `m_dish_status_plot_produksi_id` the station, `name` the order type title-cased ("Dine In"). `options`: the line\'s ' +
+  'options when the dish was sent; `custom_menu` reads them, then the note ("Level 3, Telur · tanpa bawang"); `custom_note` is ' +
+  "the note alone. Dishes stay on the kitchen and pickup screens until delivered, even when the bill is paid first (take-away).";
 
 const toggleNotes =
   "`meta.code 200`, `data`: the dish. Unknown dish or another outlet's → 404 `Menu tidak ditemukan`; a cancelled dish → 409 " +
@@ -218,7 +237,8 @@ const kitchenDocs = {
     summary: "Menu cards of the kitchen-prep screen",
     description:
       "`type` (dine_in|take_away) optional. Dishes not ready yet (not cancelled, not delivered) per menu item " +
-      "(`by_menu`, split into `dine_in` and `take_away`) and per menu type (`by_menu_jenis`: every type listed, count may be 0); " +
+      "(`by_menu`, split into `dine_in` and `take_away`; `variants`: the count per set of options, dishes of one item with " +
+      "other options are never counted as one) and per menu type (`by_menu_jenis`: every type listed, count may be 0); " +
       `\`cancelled\`: today's cancelled dishes, newest first. ${dishNotes}`,
   },
   toggle: (segment: string) => TOGGLES[segment] ?? { summary: segment, description: toggleNotes },

@@ -16,9 +16,10 @@
  */
 
 import { z } from "zod";
-import { API_MSG, boundedText, FIELD_MSG, MSG, MSG_TEMPLATES, optionalId, QR_LIMITS, QR_MSG } from "../index.ts";
+import { API_MSG, boundedText, FIELD_MSG, MSG, MSG_TEMPLATES, OPTION_MSG, optionalId, QR_LIMITS, QR_MSG } from "../index.ts";
 import { pathId } from "../requests/common.ts";
 import { envelope, replies, wireFlag, wireId, wireInstant, wireInt, wireMoney, wirePercent } from "../wire/envelope.ts";
+import { lineOptionsWire, menuOptionGroupWire, optionIdsField } from "./menu-options.ts";
 import type { RefusalDoc, RouteContracts } from "./types.ts";
 
 // ── Request schemas ──
@@ -41,7 +42,10 @@ export const qrTokenParam = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, { error: QR_MSG.TOKEN_NOT_FOUND }),
 });
 
-/** One line of the guest's cart: the menu item, 1…QR_LIMITS.qty units, an optional note. */
+/**
+ * One line of the guest's cart: the menu item, 1…QR_LIMITS.qty units, an optional note and the
+ * chosen options' ids (absent: the item's defaults; `[]`: none).
+ */
 export const qrCartLine = z.object({
   m_menu_id: pathId(),
   qty: z.coerce
@@ -50,6 +54,7 @@ export const qrCartLine = z.object({
     .min(1, { error: QR_MSG.QTY_RANGE })
     .max(QR_LIMITS.qty, { error: QR_MSG.QTY_RANGE }),
   custom_menu: boundedText(QR_LIMITS.note, QR_MSG.NOTE_MAX).default(""),
+  options: optionIdsField(),
 });
 
 /** PUT /qr/{token}/cart: the whole shared cart, and the version it was edited from (optimistic lock). */
@@ -76,7 +81,9 @@ export const onlineItem = z.strictObject({
   m_menu_id: wireId,
   m_menu_nama: z.string(),
   qty: wireInt,
-  custom_menu: z.string(),
+  custom_menu: z.string().describe('the options, then the guest\'s note: "Level 3, Telur · tanpa bawang"'),
+  options: lineOptionsWire,
+  custom_note: z.string().describe("not in the spec: the guest's note alone"),
 });
 
 /** `GET /tmp-online/list` item (foundations §3 Pending online order; `created_at`, `items` added). */
@@ -108,7 +115,15 @@ export const onlineBill = z.strictObject({
   tmp_online_code: z.string(),
   tmp_online_table_name: z.string(),
   tmp_online_bigboss_name: z.string(),
-  lines: z.array(z.strictObject({ m_menu_nama: z.string(), qty: wireInt, price: wireMoney, nominal: wireMoney, custom_menu: z.string() })),
+  lines: z.array(
+    z.strictObject({
+      m_menu_nama: z.string(),
+      qty: wireInt,
+      price: wireMoney.describe("one unit with its options"),
+      nominal: wireMoney,
+      custom_menu: z.string().describe("the options, then the note"),
+    }),
+  ),
   total: wireMoney,
 });
 
@@ -122,12 +137,22 @@ export const qrMenuItem = z.strictObject({
   sold_out: wireFlag,
   tax_status: wireFlag.describe("1: the item carries the outlet's tax (as its line at the till will)"),
   service_charge_status: wireFlag.describe("1: the item carries the outlet's service charge"),
+  option_groups: z
+    .array(menuOptionGroupWire)
+    .describe("not in the spec: the item's option groups, prices for the code's type, as `GET /mmenu` gives them ([] none)"),
 });
 
 /** The shared cart of one QR code: every phone at the table edits the same one. */
 export const qrCart = z.strictObject({
   version: wireInt.describe("incremented by every change; a change sent from an older version is refused (409)"),
-  items: z.array(z.strictObject({ m_menu_id: wireId, qty: wireInt, custom_menu: z.string() })),
+  items: z.array(
+    z.strictObject({
+      m_menu_id: wireId,
+      qty: wireInt,
+      custom_menu: z.string(),
+      options: z.array(wireId).describe("not in the spec: the chosen options' ids, in the sheet's order ([] none)"),
+    }),
+  ),
 });
 
 /** A sent order of this QR code as the guest sees it. */
@@ -177,6 +202,14 @@ export const onlineReplies = {
 
 // ── Route contracts ──
 
+/** A cart line's options refused as add-menu refuses them (domain `optionRefusalMessage`), e.g. a required group left empty. */
+const optionsRefused: RefusalDoc = {
+  when: "a required option group left empty, too many options of a group, an option the item does not offer",
+  status: 422,
+  message: OPTION_MSG.chooseAtLeast("{group}", 1),
+};
+const optionSoldOut: RefusalDoc = { when: "an option is sold out today", status: 409, message: OPTION_MSG.soldOut("{option}") };
+
 const processed: RefusalDoc = {
   when: "the order was already accepted or deleted (another cashier was first)",
   status: 200,
@@ -199,7 +232,7 @@ export const onlineContract: RouteContracts = {
     description:
       "The outlet's QR orders waiting for a cashier (status new), oldest first (foundations §3). `tmp_online_m_t_t_id` 1 dine-in, " +
       "2 take-away (the take-away counter's QR: `tmp_online_table_name` is `Bungkus` until accepted). `items` are the guest's " +
-      "lines. The web reloads it every 5 s while /online-order is open and on the `online` live event.",
+      "lines: `options` as chosen (names and prices when sent), `custom_menu` the options then the note, `custom_note` the note. The web reloads it every 5 s while /online-order is open and on the `online` live event.",
     response: replies(200, onlineReplies.list),
   },
   "GET /tmp-online/notif": {
@@ -237,7 +270,8 @@ export const onlineContract: RouteContracts = {
       "`pindah_meja` 0: to its own table — added to the open bill there (Tambahkan) or a new order whose nota is " +
       "`tmp_online_code` and Big Boss the guest's name; a take-away counter order takes the first free bungkus slot. " +
       "`pindah_meja` > 0: a new order on that empty table (Pindah Meja). The lines are added as add-menu adds them (the " +
-      "order's prices; a sold-out item refuses the accept) with their notes, then the order goes to the kitchen as " +
+      "order's prices; a sold-out item refuses the accept) with their options (as add-menu's `options`: checked again, at " +
+      "today's option prices; a sold-out option refuses the accept) and notes, then the order goes to the kitchen as " +
       "ORDER KE PRODUKSI sends it (every unsent line). `data.transactionId` opens the order screen.",
     response: replies(200, onlineReplies.accepted, { bodyRefusal: true }),
     refusals: [
@@ -270,11 +304,13 @@ export const onlineContract: RouteContracts = {
     summary: "The guest's QR page (public)",
     description:
       "No login: the QR code is the capability (32 random bytes; rotating it makes the old one 404). The outlet's active menu " +
-      "with the prices of the code's type (1 dine-in table, 2 take-away counter), sold-out items flagged, the shared cart " +
+      "with the prices of the code's type (1 dine-in table, 2 take-away counter), sold-out items flagged, each item's " +
+      "`option_groups` (as `GET /mmenu`: active groups and options, deltas for the code's type, `sold_out` today), the shared cart " +
       "and the orders sent from this code in the last 12 hours (accepted ones while their bill is open) with their state: " +
       "waiting → accepted → cooking (dishes in the kitchen) → ready (every dish ready), or rejected (deleted by the cashier). " +
       "The outlet's `pajak` and `service_charge` (percent), `pembulatan` and each item's `tax_status` / `service_charge_status` " +
-      "let the page show the cart's total as the till will bill it (domain `guestCartTotals`: subtotal + tax + service, rounded). " +
+      "let the page show the cart's total as the till will bill it (domain `guestCartTotals`: each line at its item's price plus " +
+      "its options, subtotal + tax + service, rounded). " +
       `The page reads it every ${QR_LIMITS.statusPollMs / 1000} s (public: no event stream).`,
     response: replies(200, onlineReplies.page),
     refusals: [badToken, limited],
@@ -283,7 +319,10 @@ export const onlineContract: RouteContracts = {
     summary: "Replace the shared cart of a QR code (public)",
     description:
       `Every phone at the table edits one cart. The body is the whole cart (≤ ${QR_LIMITS.lines} lines, 1–${QR_LIMITS.qty} units, ` +
-      `notes ≤ ${QR_LIMITS.note} characters) and the \`version\` it was edited from; the reply is the cart with the next version. ` +
+      `notes ≤ ${QR_LIMITS.note} characters, \`options\`: the chosen option ids as add-menu takes them, absent = the item's ` +
+      "defaults) and the `version` it was edited from; the reply is the cart with the next version (each line's `options` the ids " +
+      "kept). The options obey the item's groups as add-menu checks them (domain `resolveLineOptions`, the same words), but " +
+      "for sold out, which only the send refuses. " +
       "An older version (another phone changed it) is refused 409 and changes nothing: the page reloads and the guest retries.",
     response: replies(200, onlineReplies.cart),
     refusals: [
@@ -291,6 +330,7 @@ export const onlineContract: RouteContracts = {
       limited,
       { when: "the cart changed since `version`", status: 409, message: QR_MSG.CART_CHANGED },
       { when: "an item not of the outlet's active menu", status: 404, message: API_MSG.MENU_NOT_FOUND },
+      optionsRefused,
     ],
   },
   "POST /qr/:token/send": {
@@ -298,7 +338,8 @@ export const onlineContract: RouteContracts = {
     description:
       `The cart (at \`version\`) becomes a pending order named \`name\` (${QR_LIMITS.nameMin}–${QR_LIMITS.nameMax} characters) and ` +
       "is emptied, in one transaction with the cart row locked (two phones sending at once: one order). The cashier's list " +
-      `and bell update by the \`online\` event. At most ${QR_LIMITS.waitingPerToken} orders of one code may wait at once.`,
+      "and bell update by the `online` event. Each line's options are checked again (sold out included) and kept with their " +
+      `names and prices as the guest saw them. At most ${QR_LIMITS.waitingPerToken} orders of one code may wait at once.`,
     response: replies(200, onlineReplies.sent),
     refusals: [
       badToken,
@@ -307,6 +348,8 @@ export const onlineContract: RouteContracts = {
       { when: "the cart is empty", status: 422, message: QR_MSG.CART_EMPTY },
       { when: "too many orders of this code wait for the cashier", status: 429, message: QR_MSG.TOO_MANY_WAITING },
       { when: "an item is sold out", status: 409, message: API_MSG.MENU_SOLD_OUT },
+      { ...optionsRefused, when: "a line's options no longer obey its item's groups (a group made required since, …)" },
+      optionSoldOut,
     ],
   },
   "GET /qr-token/list": {

@@ -339,8 +339,8 @@ export const serverTotals = z.strictObject({
   rounding: wireMoney,
 });
 
-/** A line on the production ticket. */
-export const sentLine = z.strictObject({ m_produk_nama: z.string(), qty: wireInt, custom_menu: z.string() });
+/** A line on the production ticket: `custom_menu` reads "options · note" (domain `customMenuText`). */
+export const sentLine = z.strictObject({ m_produk_nama: z.string(), qty: wireInt, custom_menu: z.string(), options: lineOptionsWire });
 /** `GET /m-transaction-meja/set-production/{id}` data. */
 export const productionReply = z.strictObject({ sent: z.array(sentLine), dish_count: wireInt, resend: z.boolean() });
 /** `POST /tmp-transaction` data (the same id twice). */
@@ -503,9 +503,11 @@ const ordersDocs = {
     summary: "Send an order's new units to the kitchen",
     description:
       "Ordering roles but wbd. 202, `meta.code 202`; `dish_count` = dishes made by this send. The kitchen gets the _difference_ " +
-      "between each status-0 line and what was already sent (one dish per unit, at the station serving the item's category); " +
+      "between each status-0 line and what was already sent (one dish per unit, at the station serving the item's category, " +
+      "carrying the line's note and `options`); " +
       "dishes sent after the order's first send are `additional`. Every line becomes production_status 1. When nothing is new, " +
-      "`resend: true` and `sent` lists the sent lines (the ticket is printed again, no dish is made twice). An order with no " +
+      "`resend: true` and `sent` lists the sent lines (the ticket is printed again, no dish is made twice). Each sent line's " +
+      '`custom_menu` reads the options then the note ("Level 3, Telur · tanpa bawang"), `options` lists them. An order with no ' +
       "status-0 line → 422 `Tambahkan menu terlebih dulu!`; unknown, other outlet's or closed → 404 `Maaf! Transaksi tidak " +
       `ditemukan\` (\`Transaksi sudah dibayar\` when paid). One transaction with the order row locked: a double click makes the dishes once (the second reply is a resend). ${notify}`,
   },

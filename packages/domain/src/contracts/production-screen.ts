@@ -20,6 +20,7 @@
 import { z } from "zod";
 import { FIELD_MSG, MAX_ID, MAX_ITEMS, parseJsonArray } from "../index.ts";
 import { envelope, replies, wireFlag, wireId, wireInstant, wireInt } from "../wire/envelope.ts";
+import { lineOptionsWire } from "./menu-options.ts";
 import type { RouteContracts } from "./types.ts";
 
 // ── Request schemas ──
@@ -145,7 +146,9 @@ export const menuDetail = z.strictObject({
   name: z.string().describe('order type title-cased: "Dine In"'),
   m_t_t_id: wireId,
   m_transaction_table_order_time: wireInstant,
-  m_transaction_menu_custom_menu: z.string(),
+  m_transaction_menu_custom_menu: z.string().describe('the options, then the note: "Level 3, Telur · tanpa bawang"'),
+  options: lineOptionsWire,
+  custom_note: z.string().describe("not in the spec: the cook's note alone"),
 });
 
 /** One dish unit waiting on a production screen. `created_at`: when it reached the kitchen (ticket age). */
@@ -162,10 +165,14 @@ export const queuedDish = z.strictObject({
   menu_detail: menuDetail,
 });
 
-/** A queue entry: one menu with its waiting dishes, oldest first. `count`: the dishes (all-day count). */
+/**
+ * A queue entry: one menu with the same options (a variant) and its waiting dishes, oldest first.
+ * `count`: the dishes (all-day count).
+ */
 export const queueEntry = z.strictObject({
-  id: wireId.describe("the menu id"),
+  id: wireId.describe("the menu id (two entries share it when their options differ)"),
   m_menu_nama: z.string(),
+  options: lineOptionsWire.describe("not in the spec: the options every dish of the entry was sent with ([] none)"),
   count: wireInt,
   oldest_at: wireInstant.describe("created_at of its oldest dish"),
   m_dish_status: z.array(queuedDish),
@@ -175,6 +182,7 @@ export const queueEntry = z.strictObject({
 export const screenCancelled = z.strictObject({
   id: wireId,
   m_menu_nama: z.string(),
+  options: lineOptionsWire.describe("not in the spec: the cancelled dish's options (which one to stop cooking)"),
   m_transaction_table_note_number: z.string(),
   updated_at: wireInstant,
 });
@@ -253,10 +261,12 @@ export const productionScreenContract: RouteContracts = {
     summary: "What a production screen (Layar Produksi) shows",
     description:
       `\`data: {id, layar_name, left, right, left_queue, right_queue, left_additional, right_additional, cancelled, m_menu_jenis_ids}\`. ${routing} ` +
-      "Queue entry: `{id (menu id), m_menu_nama, count, oldest_at, m_dish_status: [dish]}`, entries in the order of their oldest " +
+      "Queue entry: `{id (menu id), m_menu_nama, options, count, oldest_at, m_dish_status: [dish]}`: one per menu and options " +
+      "(dishes of one item with other options are another entry, never counted together), entries in the order of their oldest " +
       "dish, dishes oldest first; dish: `{id, m_dish_status_id, …, created_at (sent to the kitchen: the ticket's age), updated_at, " +
       "menu_detail: {m_transaction_table_id, m_transaction_table_table_list (table ids), m_transaction_table_note_number, " +
-      "m_transaction_table_customer_name, name (order type), m_t_t_id, m_transaction_table_order_time, m_transaction_menu_custom_menu}}`. " +
+      "m_transaction_table_customer_name, name (order type), m_t_t_id, m_transaction_table_order_time, m_transaction_menu_custom_menu " +
+      "(the options, then the note), options, custom_note (the note alone)}}`. " +
       "`cancelled`: today's (Asia/Jakarta) cancelled dishes the screen would have shown, newest first, at most 30. " +
       "`m_menu_jenis_ids`: the menu types its stations cook (a live `dishes` event naming none of them does not concern the screen). " +
       `${side} Unknown or another outlet's screen → 404 \`Layar produksi tidak ditemukan\`. A screen with nothing plotted has empty lists.`,

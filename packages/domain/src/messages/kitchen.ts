@@ -40,6 +40,8 @@ export const PRODUCTION_MSG = localized({
   AGE_LATE: { id: "Merah setelah (menit)", en: "Red after (minutes)", ms: "Merah selepas (minit)" },
   ALL_DAY: { id: "Total menunggu", en: "Total waiting", ms: "Jumlah menunggu" },
   ADDITIONAL: { id: "Tambahan", en: "Additional", ms: "Tambahan" },
+  /** Hal Tata's menu card: the item's dishes sent without options, beside those with options. */
+  NO_OPTIONS: { id: "Tanpa pilihan", en: "No options", ms: "Tanpa pilihan" },
   CANCELLED_TITLE: { id: "Menu Yang Di Cancel", en: "Cancelled Items", ms: "Menu Dibatalkan" },
 });
 

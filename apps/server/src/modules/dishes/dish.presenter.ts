@@ -2,7 +2,7 @@
  * Dishes and notas on the wire (docs/API.md "Kitchen and pickup"): the spec's m_dish_status and
  * m_transaction_table names. Flags are 0/1; times ISO 8601 UTC.
  */
-import { allServed } from "@waroeng/domain";
+import { allServed, customMenuText } from "@waroeng/domain";
 import type { DishRow, NotaPage } from "./dish.queries.ts";
 import type { OrderHeader } from "./order-header.queries.ts";
 
@@ -14,7 +14,10 @@ export function typeLabel(name: string): string {
     .join(" ");
 }
 
-/** One dish (m_dish_status). */
+/**
+ * One dish (m_dish_status). `custom_menu`: the options, then the note (domain `customMenuText`), as
+ * the spec's client reads it; `options` (prices per unit in minor units) and `custom_note` apart.
+ */
 export function presentDish(r: DishRow) {
   const d = r.dish;
   return {
@@ -33,7 +36,9 @@ export function presentDish(r: DishRow) {
     is_additional: d.isAdditional ? 1 : 0,
     is_cancelled: d.isCancelled ? 1 : 0,
     is_delivered: d.deliveredAt ? 1 : 0,
-    custom_menu: d.customMenu,
+    custom_menu: customMenuText(d.options, d.customMenu),
+    options: d.options,
+    custom_note: d.customMenu,
     created_at: d.createdAt.toISOString(),
     updated_at: d.updatedAt.toISOString(),
     m_menu_nama: r.menuName,

@@ -2,7 +2,7 @@
  * What the kitchen-prep (halTata), pickup (halAmbil) and active-orders (pesanAktif) screens load
  * (orders spec §2.1, §2.3, §2.4; docs/API.md "Kitchen and pickup"). Read-only.
  */
-import { isDineIn, MSG, notaProgress } from "@waroeng/domain";
+import { isDineIn, type LineOption, MSG, notaProgress, optionsKey } from "@waroeng/domain";
 import type { OrderKind, PickupKind } from "@waroeng/domain/requests";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
@@ -107,31 +107,46 @@ export async function dishesOfOrder(db: DbOrTx, outletId: number, orderId: numbe
   return rows.map(presentDish);
 }
 
+/** Dishes counted per set of options (their `optionsKey`), in the order of each set's first dish. */
+export function variantsOf(rows: readonly DishRow[]): Array<{ options: LineOption[]; count: number }> {
+  const byKey = new Map<string, { options: LineOption[]; count: number }>();
+  for (const row of rows) {
+    const key = optionsKey(row.dish.options);
+    const entry = byKey.get(key) ?? { options: row.dish.options, count: 0 };
+    entry.count++;
+    byKey.set(key, entry);
+  }
+  return [...byKey.values()];
+}
+
 /**
  * The kitchen-prep menu cards (GET /m-dish-status/available): dishes not ready yet (and not
  * cancelled or delivered) of orders of the kind (all when omitted). `by_menu`: per menu item, its
- * pending dishes split into `dine_in` and `take_away` (every other type); `by_menu_jenis`: every
+ * pending dishes split into `dine_in` and `take_away` (every other type) and counted per set of
+ * options (`variants`, in the order of their oldest dish); `by_menu_jenis`: every
  * menu type with its pending count (tab badges); `cancelled`: today's cancelled dishes.
  */
 export async function availableDishes(db: DbOrTx, outletId: number, kind: OrderKind | undefined) {
   const notReady = () => and(pendingDish, eq(dishes.isReady, 0)) as SQL;
   const where = () => and(notReady(), kindCondition(kind));
   const rows = await findDishesPrepared(db, `kitchen_available_${kind ?? "all"}`, where, { outletId }, notReady);
-  const byMenu = new Map<number, { head: DishRow; dineIn: DishRow[]; takeAway: DishRow[] }>();
+  const byMenu = new Map<number, { head: DishRow; all: DishRow[]; dineIn: DishRow[]; takeAway: DishRow[] }>();
   for (const row of rows) {
-    const entry = byMenu.get(row.dish.menuItemId) ?? { head: row, dineIn: [], takeAway: [] };
+    const entry = byMenu.get(row.dish.menuItemId) ?? { head: row, all: [], dineIn: [], takeAway: [] };
+    entry.all.push(row);
     (isDineIn(row.typeId) ? entry.dineIn : entry.takeAway).push(row);
     byMenu.set(row.dish.menuItemId, entry);
   }
   const types = await outletMenuTypes(db, outletId);
   const cancelled = await cancelledToday(db, outletId);
   return {
-    by_menu: [...byMenu.values()].map(({ head, dineIn, takeAway }) => ({
+    by_menu: [...byMenu.values()].map(({ head, all, dineIn, takeAway }) => ({
       m_menu_id: head.dish.menuItemId,
       m_menu_nama: head.menuName,
       m_menu_m_menu_jenis_id: head.dish.menuTypeId,
       m_menu_m_kategori_id: head.dish.categoryId,
       count: dineIn.length + takeAway.length,
+      variants: variantsOf(all),
       dine_in: dineIn.map(presentDish),
       take_away: takeAway.map(presentDish),
     })),
@@ -144,6 +159,7 @@ export async function availableDishes(db: DbOrTx, outletId: number, kind: OrderK
     cancelled: cancelled.map((r) => ({
       id: r.dish.id,
       m_menu_nama: r.menuName,
+      options: r.dish.options,
       m_transaction_table_note_number: r.noteNumber,
       updated_at: r.dish.updatedAt.toISOString(),
     })),

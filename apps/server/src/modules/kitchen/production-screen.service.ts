@@ -4,7 +4,7 @@
  * delivered) shows on a half when its station AND its order's transaction type are plotted there;
  * dishes sent after the nota's first send go to that half's `Tambahan` (additional) column.
  */
-import { API_MSG, PRODUCTION_MSG } from "@waroeng/domain";
+import { API_MSG, customMenuText, type LineOption, optionsKey, PRODUCTION_MSG } from "@waroeng/domain";
 import { sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { notifyExpression } from "../../lib/events.ts";
@@ -23,6 +23,7 @@ type QueuedRow = {
   is_ready: number;
   is_additional: boolean;
   custom_menu: string;
+  options: LineOption[];
   created_at: string;
   updated_at: string;
   menu_name: string;
@@ -67,24 +68,31 @@ function presentQueued(r: QueuedRow) {
       name: typeLabel(r.type_name),
       m_t_t_id: r.type_id,
       m_transaction_table_order_time: iso(r.order_time),
-      m_transaction_menu_custom_menu: r.custom_menu,
+      m_transaction_menu_custom_menu: customMenuText(r.options, r.custom_menu),
+      options: r.options,
+      custom_note: r.custom_menu,
     },
   };
 }
 
-/** Rows (oldest first) grouped per menu, entries in the order of their oldest dish. */
+/**
+ * Rows (oldest first) grouped per menu and options (dishes of one item with other options are another
+ * entry: never counted as one), entries in the order of their oldest dish.
+ */
 function queueOf(rows: QueuedRow[]) {
-  const byMenu = new Map<number, QueuedRow[]>();
+  const byVariant = new Map<string, QueuedRow[]>();
   for (const r of rows) {
-    const list = byMenu.get(r.menu_id) ?? [];
+    const key = `${r.menu_id}|${optionsKey(r.options)}`;
+    const list = byVariant.get(key) ?? [];
     list.push(r);
-    byMenu.set(r.menu_id, list);
+    byVariant.set(key, list);
   }
-  return [...byMenu.values()].map((list) => {
+  return [...byVariant.values()].map((list) => {
     const head = list[0] as QueuedRow;
     return {
       id: head.menu_id,
       m_menu_nama: head.menu_name,
+      options: head.options,
       count: list.length,
       oldest_at: iso(head.created_at),
       m_dish_status: list.map(presentQueued),
@@ -95,7 +103,7 @@ function queueOf(rows: QueuedRow[]) {
 /**
  * The production screen `screenId` of the outlet (GET /m-layar-produksi/detail-screen/{layarId}):
  * its halves' plotting, the queue and `Tambahan` of each half (menus with their waiting dishes,
- * oldest first), today's cancelled dishes it would have shown (newest first, at most
+ * oldest first, one entry per menu and options), today's cancelled dishes it would have shown (newest first, at most
  * CANCELLED_SHOWN), and the menu types its stations cook. Three statements run at once, the dish
  * ones reading only the dishes still on the screens (partial indexes): the cost does not grow with history.
  * @throws ApiError 404 `Layar produksi tidak ditemukan` (unknown or another outlet's screen).
@@ -125,7 +133,7 @@ export async function screenDetail(db: DbOrTx, outletId: number, screenId: numbe
       from m_layar_produksi l where l.id = ${screenId}::int and l.m_w_id = ${outletId}::int`),
     db.execute<QueuedRow>(sql`
       select d.m_dish_status_id as id, d.m_dish_status_menu_id as menu_id, d.m_dish_status_menu_jenis_id as menu_type_id,
-        d.m_dish_status_plot_produksi_id as station_id, d.is_ready, d.is_additional, d.custom_menu, d.created_at, d.updated_at,
+        d.m_dish_status_plot_produksi_id as station_id, d.is_ready, d.is_additional, d.custom_menu, d.options, d.created_at, d.updated_at,
         m.m_menu_nama as menu_name, o.tmp_transaction_id as order_id, o.tmp_transaction_note_number as note_number,
         o.tmp_transaction_customer_name as customer, o.tmp_transaction_order_time as order_time,
         o.tmp_transaction_m_t_t_id as type_id, t.m_t_t_name as type_name, p.side,
@@ -136,8 +144,8 @@ export async function screenDetail(db: DbOrTx, outletId: number, screenId: numbe
       join m_transaction_type t on t.m_t_t_id = o.tmp_transaction_m_t_t_id
       where d.m_w_id = ${outletId}::int and (d.is_cancelled = false and d.delivered_at is null) and d.is_ready = 0
       order by d.created_at, d.m_dish_status_id`),
-    db.execute<{ id: number; menu_name: string; note_number: string; updated_at: string }>(sql`
-      select d.m_dish_status_id as id, m.m_menu_nama as menu_name, o.tmp_transaction_note_number as note_number, d.updated_at
+    db.execute<{ id: number; menu_name: string; options: LineOption[]; note_number: string; updated_at: string }>(sql`
+      select d.m_dish_status_id as id, m.m_menu_nama as menu_name, d.options, o.tmp_transaction_note_number as note_number, d.updated_at
       from m_dish_status d ${plotted}
       where d.m_w_id = ${outletId}::int and d.is_cancelled = true
         and d.updated_at >= (date_trunc('day', now() at time zone 'Asia/Jakarta') at time zone 'Asia/Jakarta')
@@ -167,6 +175,7 @@ export async function screenDetail(db: DbOrTx, outletId: number, screenId: numbe
     cancelled: cancelled.rows.map((r) => ({
       id: r.id,
       m_menu_nama: r.menu_name,
+      options: r.options,
       m_transaction_table_note_number: r.note_number,
       updated_at: iso(r.updated_at),
     })),

@@ -1,4 +1,5 @@
 /** Menu rows → the wire names of docs/API.md "Menu" (orders §3, payment §7). */
+import type { OptionGroupRule } from "@waroeng/domain";
 import type { categories, menuTypes } from "../../db/schema/index.ts";
 import { type MenuItemView, menuTypeTag } from "./menu.service.ts";
 
@@ -45,12 +46,17 @@ export function presentMenuItem(m: MenuItemView) {
     type: menuTypeTag(m.categoryName),
     config_sub_jenis_produks: { m_sub_jenis_produk_id: m.categoryId, m_sub_jenis_produk_nama: m.categoryName },
     photo_version: m.photoVersion,
-    option_groups: m.optionGroups.map((g) => ({
-      id: g.id,
-      name: g.name,
-      min_choices: g.minChoices,
-      max_choices: g.maxChoices,
-      options: g.options.map((o) => ({ id: o.id, name: o.name, price: o.price, is_default: o.isDefault, sold_out: o.soldOut })),
-    })),
+    option_groups: presentOptionGroups(m.optionGroups),
   };
+}
+
+/** An item's option groups on the wire (`menuOptionGroupWire`: `GET /mmenu`, the QR page); deltas in minor units. */
+export function presentOptionGroups(groups: readonly OptionGroupRule[]) {
+  return groups.map((g) => ({
+    id: g.id,
+    name: g.name,
+    min_choices: g.minChoices,
+    max_choices: g.maxChoices,
+    options: g.options.map((o) => ({ id: o.id, name: o.name, price: o.price, is_default: o.isDefault, sold_out: o.soldOut })),
+  }));
 }

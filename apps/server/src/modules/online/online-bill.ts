@@ -5,7 +5,7 @@
  * transaction type, before tax and service (the order does not exist yet). Money in minor units.
  */
 
-import { currencyFromOutlet, jakartaParts, MSG, MSG_TEMPLATES, RECEIPT_MSG } from "@waroeng/domain";
+import { currencyFromOutlet, customMenuText, jakartaParts, MSG, MSG_TEMPLATES, RECEIPT_MSG } from "@waroeng/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { outlets } from "../../db/schema/index.ts";
@@ -49,7 +49,8 @@ export async function printOnlineBill(
       qty: i.qty,
       price: i.price,
       nominal: i.price * i.qty,
-      note: i.custom_menu,
+      // The options, then the note, as the line's custom_menu reads.
+      note: customMenuText(i.options, i.custom_menu),
     }));
     const total = lines.reduce((sum, l) => sum + l.nominal, 0);
     if (!queue) {

@@ -8,6 +8,7 @@ import { acceptOnlineBody, idParam, receiptViewQuery, tmpIdParam } from "@waroen
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import { requireRole } from "../../plugins/auth.ts";
+import { presentOnlineItem } from "./online.items.ts";
 import {
   acceptOnlineOrder,
   checkBill,
@@ -32,7 +33,7 @@ function presentPending(p: PendingOrder) {
     tmp_online_code: p.row.code,
     tmp_online_bigboss_name: p.row.customerName,
     created_at: p.row.createdAt.toISOString(),
-    items: p.items.map((i) => ({ m_menu_id: i.m_menu_id, m_menu_nama: i.m_menu_nama, qty: i.qty, custom_menu: i.custom_menu })),
+    items: p.items.map(presentOnlineItem),
   };
 }
 

@@ -137,8 +137,8 @@ async function freeTakeAwaySlot(tx: DbOrTx, outletId: number): Promise<number> {
  * `moveTo` (Pindah Meja: an empty table, refused `Meja sudah digunakan` when held), else its own
  * table — added to the open order there (Tambahkan) or a new order (nota = the order code, Big Boss
  * = the guest's name) — or, from the take-away counter, the first free bungkus slot. Each line is
- * added unit by unit with addMenu (the order's prices for its type; `Menu habis` refuses the whole
- * accept), its note set with customMenu, then the order is sent to the kitchen with sendToProduction
+ * added unit by unit with addMenu with its options (the order's prices for its type; `Menu habis`
+ * or an option refused refuses the whole accept), its note set with customMenu, then the order is sent to the kitchen with sendToProduction
  * (every unsent line of the order, as ORDER KE PRODUKSI would). The reused functions run in
  * savepoints of this transaction.
  * @returns the order id (`data.transactionId`).
@@ -175,8 +175,8 @@ export async function acceptOnlineOrder(db: Db, auth: Auth, id: number, moveTo: 
 }
 
 /**
- * Adds each stored line to the order as a line of its own (addMenu per unit, never joining the
- * cashier's unsent line of the item; then customMenu for a note).
+ * Adds each stored line to the order as a line of its own (addMenu per unit with the line's options,
+ * never joining the cashier's unsent line of the item; then customMenu for a note).
  * @returns `lineIds`: the line of each item (stored on the online order); `touched`: every line made.
  */
 async function addLines(
@@ -189,11 +189,15 @@ async function addLines(
   const touched = new Set<number>();
   for (const item of items) {
     let lineId = 0;
+    // The guest's options, checked again as add-menu checks them (today's prices; sold out refuses).
+    const options = item.options.map((o) => o.option_id);
     for (let unit = 0; unit < item.qty; unit++) {
       const line = await addMenu(
         db,
         outletId,
-        unit === 0 ? { orderId, menuItemId: item.m_menu_id, separate: true } : { orderId, lineId, menuItemId: item.m_menu_id },
+        unit === 0
+          ? { orderId, menuItemId: item.m_menu_id, separate: true, options }
+          : { orderId, lineId, menuItemId: item.m_menu_id, options },
       );
       lineId = line.id;
       touched.add(lineId);

@@ -71,7 +71,7 @@ describe("the guest's page and the shared cart", () => {
     const first = await t.call("PUT", `/api/qr/${code}/cart`, { body: { version: 0, items: [{ m_menu_id: ayam, qty: 1 }] } });
     expect(first.body.data.version).toBe(1);
     // The second phone reads the same cart, the first phone's item in it.
-    expect((await guestPage(t, code)).cart.items).toEqual([{ m_menu_id: ayam, qty: 1, custom_menu: "" }]);
+    expect((await guestPage(t, code)).cart.items).toEqual([{ m_menu_id: ayam, qty: 1, custom_menu: "", options: [] }]);
     const before = await snapshot();
     const stale = await t.call("PUT", `/api/qr/${code}/cart`, { body: { version: 0, items: [{ m_menu_id: teh, qty: 3 }] } });
     expect(stale.status).toBe(409);

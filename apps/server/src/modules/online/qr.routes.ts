@@ -11,7 +11,9 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError, ok } from "../../lib/http.ts";
 import { requireRole } from "../../plugins/auth.ts";
-import { guestMenu, guestOrders, readCart, replaceCart, sendCart } from "./qr-guest.service.ts";
+import { presentOptionGroups } from "../menu/menu.presenter.ts";
+import { presentOnlineItem } from "./online.items.ts";
+import { guestMenu, guestOrders, presentCart, readCart, replaceCart, sendCart } from "./qr-guest.service.ts";
 import { listQrCodes, type QrCodeRow, resolveQrCode, rotateQrCode } from "./qr-token.service.ts";
 
 const tags = ["online"];
@@ -63,14 +65,15 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
         sold_out: m.soldOut ? 1 : 0,
         tax_status: m.taxable ? 1 : 0,
         service_charge_status: m.serviceCharged ? 1 : 0,
+        option_groups: presentOptionGroups(m.optionGroups),
       })),
-      cart,
+      cart: presentCart(cart),
       orders: orders.map((o) => ({
         tmp_online_code: o.code,
         tmp_online_bigboss_name: o.name,
         state: o.state,
         created_at: o.createdAt.toISOString(),
-        items: o.items.map((i) => ({ m_menu_id: i.m_menu_id, m_menu_nama: i.m_menu_nama, qty: i.qty, custom_menu: i.custom_menu })),
+        items: o.items.map(presentOnlineItem),
       })),
     });
   });

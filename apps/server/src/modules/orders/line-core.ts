@@ -192,13 +192,19 @@ export async function moveDishes(tx: DbOrTx, fromLineId: number, toLineId: numbe
 
 /**
  * Makes `qty` dishes of a line for the kitchen (as ORDER KE PRODUKSI does: menu type, category, the
- * station cooking the category, the note; additional, since the order already went to the kitchen)
+ * station cooking the category, the note and the options; additional, since the order already went to the kitchen)
  * and publishes the `dishes` event.
  */
 export async function makeDishes(tx: DbOrTx, outletId: number, orderId: number, lineId: number, qty: number): Promise<void> {
   const item = (
     await tx
-      .select({ id: menuItems.id, menuTypeId: menuItems.menuTypeId, categoryId: menuItems.categoryId, note: orderLines.customMenu })
+      .select({
+        id: menuItems.id,
+        menuTypeId: menuItems.menuTypeId,
+        categoryId: menuItems.categoryId,
+        note: orderLines.customMenu,
+        options: orderLines.options,
+      })
       .from(orderLines)
       .innerJoin(menuItems, eq(menuItems.id, orderLines.menuItemId))
       .where(eq(orderLines.id, lineId))
@@ -225,6 +231,7 @@ export async function makeDishes(tx: DbOrTx, outletId: number, orderId: number, 
         categoryId: item.categoryId,
         stationId: station?.id ?? null,
         customMenu: item.note,
+        options: item.options,
         isAdditional: true,
       })),
     )

@@ -105,7 +105,7 @@ async function replacementItem(tx: DbOrTx, order: OrderRow, itemId: number) {
 /**
  * Warranty of `qty` sent units: they move to a line of status 3 (replaced) or 4 (free) with the
  * reason, with their dishes; for a replacement (3, or 4 with `replaceItem`) a new status-0 line of
- * the same item (as the line: price, note, flags, discount) or of the other item (its price and
+ * the same item (as the line: price, note, options, flags, discount) or of the other item (its price and
  * flags) is made already sent, and its dishes go to the kitchen at once.
  * @returns the ids of the lines changed or made.
  */

@@ -3,18 +3,22 @@
  * *difference* between each status-0 line and what was already sent (Odoo's order-change model,
  * STYLE §6), one m_dish_status row per new unit, so a double click never cooks twice.
  */
-import { MSG } from "@waroeng/domain";
+import { customMenuText, type LineOption, MSG } from "@waroeng/domain";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { MAX_EVENT_IDS, notifyExpression } from "../../lib/events.ts";
 import { badRequest } from "../../lib/http.ts";
 import { lockOpenOrder } from "./order-tx.ts";
 
-/** A line on the production ticket: item name, units, custom note. */
+/**
+ * A line on the production ticket: item name, units, `custom_menu` as the wire reads it (the options,
+ * then the note: domain `customMenuText`) and the options themselves (prices per unit, minor units).
+ */
 export interface SentLine {
   m_produk_nama: string;
   qty: number;
   custom_menu: string;
+  options: LineOption[];
 }
 
 /**
@@ -33,12 +37,13 @@ interface ProductionLine {
   qty: number;
   sent_qty: number;
   custom_menu: string;
+  options: LineOption[];
 }
 
 /**
  * Sends an order's new units to the kitchen, in one transaction with the order row locked:
  * per status-0 line, qty − sent_qty new dishes (menu type, category, the station cooking the
- * category, custom note; `is_additional` when the order already had dishes); then every status-0
+ * category, the line's note and its options; `is_additional` when the order already had dishes); then every status-0
  * line gets sent_qty = qty and every line production_status 1. With `onlyLineIds`, only those lines
  * are read and marked (an accepted QR order sends its own lines, never the cashier's unsent ones).
  * Four round trips: begin, the order locked (a concurrent send waits here, then sees the lines
@@ -71,7 +76,7 @@ export async function sendToProduction(
       case when count(distinct menu_type_id) <= ${MAX_EVENT_IDS}::int then json_agg(distinct menu_type_id) end, 'outletId', ${outletId}::int))`;
     const result = await tx.execute<{ lines: ProductionLine[] | null; dish_count: number }>(sql`
       with lines as (
-        select l.tmp_transaction_detail_id as id, l.qty, l.sent_qty, l.custom_menu, l.m_produk_id, m.m_menu_nama as name,
+        select l.tmp_transaction_detail_id as id, l.qty, l.sent_qty, l.custom_menu, l.options, l.m_produk_id, m.m_menu_nama as name,
           m.m_menu_m_menu_jenis_id as menu_type_id, m.m_menu_m_kategori_id as category_id, p.m_plot_produksi_id as station_id
         from tmp_transaction_detail l
         join m_menu m on m.m_menu_id = l.m_produk_id
@@ -81,9 +86,9 @@ export async function sendToProduction(
         select exists (select 1 from m_dish_status where m_dish_status_table_id = ${id}) as additional
       ), ins as (
         insert into m_dish_status (m_w_id, m_dish_status_table_id, m_dish_status_transaction_menu_id, m_dish_status_menu_id,
-          m_dish_status_menu_jenis_id, m_dish_status_kategori_id, m_dish_status_plot_produksi_id, custom_menu, is_additional)
+          m_dish_status_menu_jenis_id, m_dish_status_kategori_id, m_dish_status_plot_produksi_id, custom_menu, options, is_additional)
         select ${outletId}::int, ${id}, lines.id, lines.m_produk_id, lines.menu_type_id, lines.category_id, lines.station_id,
-          lines.custom_menu, had.additional
+          lines.custom_menu, lines.options, had.additional
         from lines cross join had cross join lateral generate_series(1, lines.qty - lines.sent_qty) as unit
         order by lines.id, unit
         returning m_dish_status_menu_jenis_id as menu_type_id
@@ -93,7 +98,8 @@ export async function sendToProduction(
         where tmp_transaction_id = ${id}${only}
         returning 1
       )
-      select (select json_agg(json_build_object('name', name, 'qty', qty, 'sent_qty', sent_qty, 'custom_menu', custom_menu) order by id)
+      select (select json_agg(json_build_object('name', name, 'qty', qty, 'sent_qty', sent_qty, 'custom_menu', custom_menu,
+          'options', options) order by id)
           from lines) as lines,
         (select count(*) from ins)::int as dish_count,
         (select count(*) from upd)::int as lines_marked,
@@ -106,11 +112,15 @@ export async function sendToProduction(
     }
     const dishCount = row?.dish_count ?? 0;
     const resend = dishCount === 0;
+    const sentLine = (l: ProductionLine, qty: number): SentLine => ({
+      m_produk_nama: l.name,
+      qty,
+      custom_menu: customMenuText(l.options, l.custom_menu),
+      options: l.options,
+    });
     const sent = resend
-      ? lines.map((l) => ({ m_produk_nama: l.name, qty: l.qty, custom_menu: l.custom_menu }))
-      : lines
-          .filter((l) => l.qty > l.sent_qty)
-          .map((l) => ({ m_produk_nama: l.name, qty: l.qty - l.sent_qty, custom_menu: l.custom_menu }));
+      ? lines.map((l) => sentLine(l, l.qty))
+      : lines.filter((l) => l.qty > l.sent_qty).map((l) => sentLine(l, l.qty - l.sent_qty));
     return { sent, dishCount, resend };
   });
 }

@@ -51,8 +51,8 @@ describe("ORDER KE PRODUKSI (set-production)", () => {
     const first = await sendToKitchen(t, id);
     expect(first).toMatchObject({ dish_count: 3, resend: false });
     expect(first.sent).toEqual([
-      { m_produk_nama: stall.item("Ayam Goreng Dada"), qty: 2, custom_menu: "" },
-      { m_produk_nama: stall.item("Es Teh Manis"), qty: 1, custom_menu: "" },
+      { m_produk_nama: stall.item("Ayam Goreng Dada"), qty: 2, custom_menu: "", options: [] },
+      { m_produk_nama: stall.item("Es Teh Manis"), qty: 1, custom_menu: "", options: [] },
     ]);
     const made = await dishesOf(id);
     expect(made).toHaveLength(3);
@@ -99,7 +99,7 @@ describe("ORDER KE PRODUKSI (set-production)", () => {
     expect(more).toMatchObject({
       dish_count: 1,
       resend: false,
-      sent: [{ m_produk_nama: stall.item("Ayam Goreng Dada"), qty: 1, custom_menu: "" }],
+      sent: [{ m_produk_nama: stall.item("Ayam Goreng Dada"), qty: 1, custom_menu: "", options: [] }],
     });
     const all = await dishesOf(id);
     expect(all).toHaveLength(4);

@@ -19,10 +19,15 @@ export interface MoneyLine {
   reason?: string;
 }
 
-/** A line of a kitchen ticket or repeat order: `note` is the line's custom-menu note; `additional` marks Tambahan. */
+/**
+ * A line of a kitchen ticket or repeat order: `options` the names of the line's chosen options (in
+ * the sheet's order, printed indented under the dish), `note` the cook's note (printed after them);
+ * `additional` marks Tambahan. Jobs stored before options existed have no `options`.
+ */
 export interface TicketLine {
   name: string;
   qty: number;
+  options?: string[];
   note?: string;
   additional?: boolean;
 }

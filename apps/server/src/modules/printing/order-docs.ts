@@ -70,7 +70,7 @@ export async function printBill(db: Db, outletId: number, orderId: number, userI
   });
 }
 
-/** The order's printable kitchen lines with their category and whether they are Tambahan. */
+/** The order's printable kitchen lines (options and note) with their category and whether they are Tambahan. */
 async function ticketLines(db: DbOrTx, loaded: OrderForTotals) {
   const live = loaded.lines.filter((l) => l.status === LINE_STATUS.NORMAL && l.qty > 0);
   if (live.length === 0) {
@@ -94,7 +94,13 @@ async function ticketLines(db: DbOrTx, loaded: OrderForTotals) {
   const additional = new Set(extra.map((e) => e.lineId));
   return live.map((l) => ({
     categoryId: catOf.get(l.menuItemId) ?? 0,
-    line: { name: l.menuItemName, qty: l.qty, note: l.customMenu || undefined, additional: additional.has(l.id) } satisfies TicketLine,
+    line: {
+      name: l.menuItemName,
+      qty: l.qty,
+      ...(l.options.length > 0 ? { options: l.options.map((o) => o.name) } : {}),
+      note: l.customMenu || undefined,
+      additional: additional.has(l.id),
+    } satisfies TicketLine,
   }));
 }
 

@@ -173,6 +173,9 @@ function ticket(t: Lines, d: TicketDoc): void {
   t.line(d.customer).line(`${PRINT_MSG.SLIP_WAITER}: ${d.waiter}`).line(`${d.date} ${d.time}`).rule();
   for (const l of d.lines) {
     t.line(`${l.qty} x ${l.name}${l.additional ? ` [${PRINT_MSG.SLIP_ADDITIONAL}]` : ""}`, { bold: true });
+    for (const option of l.options ?? []) {
+      t.line(`   - ${option}`, { bold: true });
+    }
     if (l.note) {
       t.line(`   ${PRINT_MSG.SLIP_NOTE}: ${l.note}`);
     }

@@ -294,6 +294,9 @@ function ticket(e: Encoder, d: TicketDoc): void {
     e.bold(true)
       .line(`${l.qty} x ${l.name}${l.additional ? ` [${PRINT_MSG.SLIP_ADDITIONAL}]` : ""}`)
       .bold(false);
+    for (const option of l.options ?? []) {
+      e.bold(true).line(`   - ${option}`).bold(false);
+    }
     if (l.note) {
       e.line(`   ${PRINT_MSG.SLIP_NOTE}: ${l.note}`);
     }

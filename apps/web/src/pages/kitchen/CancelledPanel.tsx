@@ -1,5 +1,5 @@
 import { Paper, ScrollArea, Stack, Text, Title } from "@mantine/core";
-import { formatDateTimeDash, LABELS, SCREEN_MSG } from "@waroeng/domain";
+import { formatDateTimeDash, LABELS, optionsText, SCREEN_MSG } from "@waroeng/domain";
 import type { Available } from "../../api/kitchen.ts";
 
 function when(iso: string): string {
@@ -7,7 +7,7 @@ function when(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : formatDateTimeDash(date);
 }
 
-/** Today's cancelled dishes: menu name, nota number, DD-MM-YYYY, HH:mm:ss (spec 02 §2.1). */
+/** Today's cancelled dishes: menu name and its options, nota number, DD-MM-YYYY, HH:mm:ss (spec 02 §2.1). */
 export function CancelledPanel({ cancelled }: { cancelled: Available["cancelled"] }) {
   return (
     <Paper withBorder radius="md" p="sm" data-testid="cancelled-panel">
@@ -26,6 +26,11 @@ export function CancelledPanel({ cancelled }: { cancelled: Available["cancelled"
                 <Text fw={700} td="line-through">
                   {c.m_menu_nama}
                 </Text>
+                {c.options.length > 0 ? (
+                  <Text fw={700} fz="sm" c="red.8" td="line-through" data-testid="cancelled-options">
+                    {optionsText(c.options)}
+                  </Text>
+                ) : null}
                 <Text fz="xs" c="dimmed" className="tabular">
                   {SCREEN_MSG.notaLabel(c.m_transaction_table_note_number)} · {when(c.updated_at)}
                 </Text>

@@ -3,6 +3,7 @@ import { MSG, SCREEN_MSG, STOCK_MSG } from "@waroeng/domain";
 import { type Dish, dishId, fetchDishesByTransaction, groupDishesByMenuType, type PrepType, type ReadyNote } from "../../api/kitchen.ts";
 import { mutationKeys, queryKeys } from "../../api/queryKeys.ts";
 import { usePolling } from "../../hooks/usePolling.ts";
+import { DishOptions } from "./DishOptions.tsx";
 import classes from "./kitchenPrep.module.css";
 import { notePlace, readyCount } from "./noteLabel.ts";
 import { useDishReadyToggle } from "./useDishReadyToggle.ts";
@@ -73,11 +74,7 @@ function DishRow({ dish, onToggle }: { dish: Dish; onToggle: (ready: boolean) =>
         <Text fw={800} fz={24} lh={1.2}>
           {dish.m_menu_nama}
         </Text>
-        {dish.custom_menu ? (
-          <Text fz="sm" fs="italic" c="dark.4">
-            {dish.custom_menu}
-          </Text>
-        ) : null}
+        <DishOptions options={dish.options} note={dish.custom_note} size={20} />
         <Group gap={6} mt={4}>
           <Badge color={ready ? "teal" : "orange"} variant={ready ? "filled" : "outline"} data-testid="dish-status">
             {ready ? STOCK_MSG.IS_READY : STOCK_MSG.NOT_READY_STATUS}
@@ -98,6 +95,7 @@ function DishRow({ dish, onToggle }: { dish: Dish; onToggle: (ready: boolean) =>
         size="lg"
         h={56}
         miw={150}
+        px="md"
         radius="md"
         color={ready ? "gray" : "teal"}
         variant={ready ? "outline" : "filled"}

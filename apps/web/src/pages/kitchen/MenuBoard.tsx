@@ -1,11 +1,33 @@
 import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Tabs, Text, UnstyledButton } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { LABELS, MSG, STOCK_MSG } from "@waroeng/domain";
+import { LABELS, MSG, optionsKey, optionsText, PRODUCTION_MSG, STOCK_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { type Available, type AvailableMenu, fetchMenusOfType } from "../../api/kitchen.ts";
 import { listCategories, listMenuTypes } from "../../api/menu.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
 import classes from "./kitchenPrep.module.css";
+
+/**
+ * The card's dishes per set of options ("2× Level 3, Telur"), when any has options: dishes of one
+ * item with other options are other dishes to cook, never one count.
+ */
+function MenuVariants({ variants }: { variants: AvailableMenu["variants"] }) {
+  if (!variants.some((v) => v.options.length > 0)) {
+    return null;
+  }
+  return (
+    <div data-testid="kitchen-menu-variants">
+      {variants.map((v) => {
+        const text = v.options.length > 0 ? optionsText(v.options) : PRODUCTION_MSG.NO_OPTIONS;
+        return (
+          <Text key={optionsKey(v.options)} fz={17} fw={800} lh={1.3} c="orange.9" data-testid="kitchen-menu-variant">
+            <span className="tabular">{v.count}×</span> {text}
+          </Text>
+        );
+      })}
+    </div>
+  );
+}
 
 interface Props {
   available: Available | undefined;
@@ -115,6 +137,7 @@ export function MenuBoard({ available, onOpenMenu }: Props) {
                 <Text fw={900} fz={34} lh={1} className="tabular" c={count > 0 ? "red.7" : "gray.6"}>
                   {count}
                 </Text>
+                <MenuVariants variants={pending.get(menu.m_menu_id)?.variants ?? []} />
               </UnstyledButton>
             );
           })}

@@ -5,6 +5,7 @@ import { type Dish, dishId, type PrepType } from "../../api/kitchen.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
 import { fetchTableByMenu } from "../../api/stock.ts";
 import { usePolling } from "../../hooks/usePolling.ts";
+import { DishOptions } from "./DishOptions.tsx";
 import classes from "./kitchenPrep.module.css";
 import { useMenuDishReady } from "./useMenuDishReady.ts";
 
@@ -71,11 +72,7 @@ export function PendingMenuModal({ type, menu, onClose }: Props) {
                 <Text fz="sm" c="dimmed" className="tabular">
                   {dish.name} · {SCREEN_MSG.notaLabel(dish.m_transaction_table_note_number)}
                 </Text>
-                {dish.custom_menu ? (
-                  <Text fz="sm" fs="italic">
-                    {dish.custom_menu}
-                  </Text>
-                ) : null}
+                <DishOptions options={dish.options} note={dish.custom_note} size={19} />
               </div>
               <Text fw={800} c="teal.8" fz="md" style={{ whiteSpace: "nowrap" }}>
                 {STOCK_MSG.MARK_READY}

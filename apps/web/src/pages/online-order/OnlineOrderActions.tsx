@@ -9,7 +9,7 @@ import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
-import { LABELS, MSG, MSG_TEMPLATES, QR_MSG } from "@waroeng/domain";
+import { LABELS, MSG, MSG_TEMPLATES, optionsKey, optionsText, QR_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../api/client.ts";
@@ -143,10 +143,17 @@ export function OnlineOrderActions({ order, onClose }: { order: PendingOnlineOrd
           <Text fw={700}>{order.tmp_online_bigboss_name}</Text>
           <Stack gap={4} data-testid="online-order-items">
             {order.items.map((i) => (
-              <Text key={`${i.m_menu_id}|${i.custom_menu}`} fz="sm">
-                <b>{QR_MSG.QTY_TIMES(i.qty)}</b> {i.m_menu_nama}
-                {i.custom_menu ? <Text span c="dimmed" fz="xs">{` — ${i.custom_menu}`}</Text> : null}
-              </Text>
+              <div key={`${i.m_menu_id}|${optionsKey(i.options)}|${i.custom_menu}`} data-testid="online-order-item">
+                <Text fz="sm">
+                  <b>{QR_MSG.QTY_TIMES(i.qty)}</b> {i.m_menu_nama}
+                  {i.custom_note ? <Text span c="dimmed" fz="xs">{` — ${i.custom_note}`}</Text> : null}
+                </Text>
+                {i.options.length > 0 ? (
+                  <Text fz="sm" fw={700} c="orange.9" pl="md" data-testid="online-order-item-options">
+                    {optionsText(i.options)}
+                  </Text>
+                ) : null}
+              </div>
             ))}
           </Stack>
           <Group grow>

@@ -1,6 +1,17 @@
-import { ActionIcon, Badge, Group, Text } from "@mantine/core";
+import { ActionIcon, Badge, Group, Text, UnstyledButton } from "@mantine/core";
 import type { Currency } from "@waroeng/domain";
-import { formatMoney, LABELS, LINE_MSG, LINE_STATUS, MSG_TEMPLATES, PRODUCTION_STATUS, REFUND_MSG, WEB_MSG } from "@waroeng/domain";
+import {
+  formatMoney,
+  LABELS,
+  LINE_MSG,
+  LINE_STATUS,
+  MSG_TEMPLATES,
+  OPTION_SHEET_MSG,
+  optionsText,
+  PRODUCTION_STATUS,
+  REFUND_MSG,
+  WEB_MSG,
+} from "@waroeng/domain";
 import type { ReactNode } from "react";
 import type { OrderLine } from "../../api/orders.ts";
 import { HelpTip } from "../../components/HelpTip.tsx";
@@ -15,6 +26,8 @@ interface CartLineProps {
   onReduce?: () => void;
   /** The line's options menu (line actions), when the screen offers it. */
   options?: ReactNode;
+  /** Opens the option sheet of the line (its item has option groups and the role may change it). */
+  onChangeOptions?: (() => void) | undefined;
 }
 
 /** The reason shown for a line whose status is not normal. */
@@ -30,12 +43,39 @@ function statusNote(line: OrderLine): string {
 }
 
 /**
+ * Under the line's name: its options, note and unit price; a button opening the option sheet when
+ * the line's options may be changed (the rows are the target, at least 44 px tall).
+ */
+function LineDetails(props: { line: OrderLine; busy: boolean; onChangeOptions?: (() => void) | undefined; children: ReactNode }) {
+  const { line, busy, onChangeOptions, children } = props;
+  if (!onChangeOptions) {
+    return <>{children}</>;
+  }
+  return (
+    <UnstyledButton
+      onClick={onChangeOptions}
+      disabled={busy}
+      display="block"
+      w="100%"
+      mih={44}
+      style={{ borderRadius: 6 }}
+      aria-label={OPTION_SHEET_MSG.change(line.m_produk_nama)}
+      data-testid="line-change-options"
+    >
+      {children}
+    </UnstyledButton>
+  );
+}
+
+/**
  * One cart line: name (K when sent), qty controls for unsent lines, line amount. On a narrow cart
  * (a phone) the name keeps at least 120px and the controls wrap under it, right-aligned.
  */
-export function CartLine({ line, currency, highlight, busy, onAdd, onReduce, options }: CartLineProps) {
+export function CartLine({ line, currency, highlight, busy, onAdd, onReduce, options, onChangeOptions }: CartLineProps) {
   const sent = line.production_status === PRODUCTION_STATUS.SENT;
   const normal = line.status === LINE_STATUS.NORMAL;
+  const chosen = optionsText(line.options ?? []);
+  const note = line.custom_note ?? line.custom_menu;
   return (
     <Group
       wrap="wrap"
@@ -65,19 +105,27 @@ export function CartLine({ line, currency, highlight, busy, onAdd, onReduce, opt
             </Badge>
           )}
         </Group>
-        {line.custom_menu && (
-          <Text fz="xs" c="dimmed" truncate>
-            {line.custom_menu}
+        <LineDetails line={line} busy={busy} onChangeOptions={onChangeOptions}>
+          {(chosen || onChangeOptions) && (
+            <Text fz="xs" c={onChangeOptions ? "orange.9" : "dimmed"} lineClamp={2} data-testid="line-options-text">
+              {chosen || OPTION_SHEET_MSG.CHOOSE}
+              {onChangeOptions && chosen ? " ✎" : ""}
+            </Text>
+          )}
+          {note && (
+            <Text fz="xs" c="dimmed" truncate data-testid="line-note">
+              {note}
+            </Text>
+          )}
+          {!normal && (
+            <Text fz="xs" c="red.7" data-testid="cart-line-reason">
+              {statusNote(line)}
+            </Text>
+          )}
+          <Text fz="xs" c="dimmed" className="tabular">
+            {line.qty} × {formatMoney(line.price, currency)}
           </Text>
-        )}
-        {!normal && (
-          <Text fz="xs" c="red.7" data-testid="cart-line-reason">
-            {statusNote(line)}
-          </Text>
-        )}
-        <Text fz="xs" c="dimmed" className="tabular">
-          {line.qty} × {formatMoney(line.price, currency)}
-        </Text>
+        </LineDetails>
       </div>
       <Group gap="xs" wrap="nowrap" ml="auto">
         {onAdd && onReduce ? (

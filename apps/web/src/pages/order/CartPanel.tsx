@@ -12,6 +12,8 @@ interface CartPanelProps {
   onReduce: (line: OrderLine) => void;
   /** The options menu of a line (line actions), if the screen offers one. */
   options?: (line: OrderLine) => ReactNode;
+  /** What a tap on a line's options does (opens the option sheet); undefined where they may not be changed. */
+  changeOptions?: (line: OrderLine) => (() => void) | undefined;
 }
 
 /** Lines grouped by menu type, in first-seen order. */
@@ -38,7 +40,7 @@ function SectionTitle({ label, count, color, testId }: { label: string; count: n
 }
 
 /** The cart: SUDAH DIORDER (sent, K mark) and BELUM DIORDER (unsent, − / +), each by menu type. */
-export function CartPanel({ lines, currency, busy, onAdd, onReduce, options }: CartPanelProps) {
+export function CartPanel({ lines, currency, busy, onAdd, onReduce, options, changeOptions }: CartPanelProps) {
   const sent = lines.filter((l) => l.production_status === PRODUCTION_STATUS.SENT);
   const unsent = lines.filter((l) => l.production_status !== PRODUCTION_STATUS.SENT);
   const anySent = sent.length > 0;
@@ -69,6 +71,7 @@ export function CartPanel({ lines, currency, busy, onAdd, onReduce, options }: C
             busy={busy}
             highlight={editable && anySent}
             options={options?.(line)}
+            onChangeOptions={changeOptions?.(line)}
             {...(editable && line.status === 0 ? { onAdd: () => onAdd(line), onReduce: () => onReduce(line) } : {})}
           />
         ))}

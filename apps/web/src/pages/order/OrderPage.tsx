@@ -27,6 +27,7 @@ import { MenuPanel } from "./MenuPanel.tsx";
 import { OrderActions } from "./OrderActions.tsx";
 import { OrderExtras } from "./OrderExtras.tsx";
 import { OrderHeader } from "./OrderHeader.tsx";
+import { OrderOptionSheet, useOptionTaps } from "./OrderOptionSheet.tsx";
 import { useOrderArea } from "./orderArea.ts";
 import { discountChange } from "./orderDiscount.ts";
 import { PhoneSwitch, PhoneTotalBar, type PhoneView } from "./PhoneBar.tsx";
@@ -94,6 +95,7 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
   const fill = useMediaQuery("(min-width: 62em)") ?? true;
   const { order, lines, totals: lineTotals, currency, reload, detail } = useOrder(transactionId);
   const cart = useCartActions(transactionId, reload);
+  const optionTaps = useOptionTaps(transactionId, role, cart.addItem);
   const level = useOrderLevel(transactionId, reload);
   // The totals carry the order's stored Diskon Transaksi and voucher (useOrder, orderTotals.ts).
   const totals = lineTotals;
@@ -182,6 +184,7 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
                   busy={cart.busy}
                   onAdd={cart.addLine}
                   onReduce={cart.reduceLine}
+                  changeOptions={optionTaps.changeOptions}
                   options={(line) => (
                     <LineOptions line={line} role={role} busy={cart.busy} onPick={(kind) => setLineAction({ kind, line })} />
                   )}
@@ -252,7 +255,7 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
         )}
         {showMenu && (
           <Paper withBorder radius="md" p="sm" style={{ flex: 1, minWidth: 0, minHeight: fill ? 0 : 480 }}>
-            <MenuPanel transactionId={transactionId} currency={currency} busy={cart.busy} onPick={cart.addItem} fill={fill} />
+            <MenuPanel transactionId={transactionId} currency={currency} busy={cart.busy} onPick={optionTaps.pick} fill={fill} />
           </Paper>
         )}
       </Box>
@@ -272,6 +275,14 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
             }
           });
         }}
+      />
+      <OrderOptionSheet
+        target={optionTaps.target}
+        currency={currency}
+        busy={cart.busy}
+        onClose={optionTaps.close}
+        addItem={cart.addItem}
+        reload={reload}
       />
       <LineActionModals action={lineAction} currency={currency} onClose={() => setLineAction(null)} reload={reload} />
       <DiscountModal

@@ -24,6 +24,8 @@ function line(over: Partial<OrderLine>): OrderLine {
     status: 0,
     production_status: 0,
     custom_menu: "",
+    custom_note: "",
+    options: [],
     ...over,
   } as OrderLine;
 }
@@ -74,7 +76,8 @@ describe("showTap", () => {
   it.each([
     ["already sent to the kitchen", { production_status: 1 }],
     ["cancelled", { status: 1 }],
-    ["with a note", { custom_menu: "tanpa gula" }],
+    ["with a note", { custom_menu: "tanpa gula", custom_note: "tanpa gula" }],
+    ["with options", { custom_menu: "Tawar", options: [{ group_id: 1, group_name: "Rasa", option_id: 12, name: "Tawar", price: 0 }] }],
   ])("a menu card tap makes a new line (qty 1, its price, its menu type) when the item's line is %s", (_why, over) => {
     queryClient.setQueryData<MenuType[]>(
       ["m-menu-jenis"],
@@ -101,6 +104,35 @@ describe("showTap", () => {
       service_val: 0,
     });
     expect(lines[1]?.id).toBeLessThan(0);
+  });
+
+  it("a tap with options joins the item's unsent line with the same options, whatever their order; else a new line priced with them", () => {
+    const manis = { group_id: 1, group_name: "Rasa", option_id: 11, name: "Manis", price: 0 };
+    const panas = { group_id: 2, group_name: "Suhu", option_id: 22, name: "Panas", price: 1_000 };
+    const dingin = { group_id: 2, group_name: "Suhu", option_id: 21, name: "Dingin", price: 0 };
+    seed([line({ id: 1, options: [panas, manis], price: 9_000, nominal: 9_000, custom_menu: "Panas, Manis" })]);
+    showTap(queryClient, ORDER, { item: item(), options: { options: [manis, panas], price: 9_000 } });
+    expect(cart()?.lines.map((l) => [l.id, l.qty, l.nominal])).toEqual([[1, 2, 18_000]]);
+    showTap(queryClient, ORDER, { item: item(), options: { options: [manis, dingin], price: 8_000 } });
+    const made = cart()?.lines[1];
+    expect(made).toMatchObject({
+      qty: 1,
+      price: 8_000,
+      nominal: 8_000,
+      custom_menu: "Manis, Dingin",
+      custom_note: "",
+      options: [manis, dingin],
+    });
+  });
+
+  it("a plain tap does not join a line with options (the server keeps them apart)", () => {
+    const telur = { group_id: 3, group_name: "Topping", option_id: 31, name: "Telur", price: 3_000 };
+    seed([line({ id: 1, options: [telur], price: 11_000, nominal: 11_000 })]);
+    showTap(queryClient, ORDER, { item: item() });
+    expect(cart()?.lines.map((l) => [l.qty, l.price])).toEqual([
+      [1, 11_000],
+      [1, 8_000],
+    ]);
   });
 
   it("a menu card tap on an empty cart shows the item at once; the menu item's own id when it has no product id", () => {

@@ -6,6 +6,7 @@
  * (`OPTIMISTIC` flag, read by useOrder), so no half-known price or tax is displayed.
  */
 import type { QueryClient } from "@tanstack/react-query";
+import { type LineOption, optionsKey, optionsText } from "@waroeng/domain";
 import type { MenuItem, MenuType } from "../../api/menu.ts";
 import type { OrderDetail, OrderLine } from "../../api/orders.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
@@ -18,15 +19,25 @@ import { queryKeys } from "../../api/queryKeys.ts";
 export const OPTIMISTIC = "optimisticCart";
 export type CartData = OrderDetail & { [OPTIMISTIC]?: true };
 
-/** What the tap adds one unit to: a menu card (server: the unsent plain line of the item, else a new line) or a line. */
-export type Tap = { item: MenuItem } | { line: OrderLine };
+/** The options a menu-card tap adds with (domain `resolveLineOptions`): as the line carries them, and the unit's price with them (minor units). */
+export interface TapOptions {
+  options: LineOption[];
+  price: number;
+}
 
-function provisionalLine(queryClient: QueryClient, transactionId: string, item: MenuItem): OrderLine {
+/**
+ * What the tap adds one unit to: a menu card (server: the unsent plain line of the item with the
+ * same options, else a new line), with its options when the item has option groups; or a line.
+ */
+export type Tap = { item: MenuItem; options?: TapOptions } | { line: OrderLine };
+
+function provisionalLine(queryClient: QueryClient, transactionId: string, item: MenuItem, chosen: TapOptions | undefined): OrderLine {
   const types = queryClient.getQueryData<MenuType[]>(queryKeys.menu.types);
   const type = types?.find((t) => t.m_menu_jenis_id === item.m_menu_m_menu_jenis_id);
   const id = -Date.now();
   const productId = item.m_produk_id || item.m_menu_id;
-  const price = item.m_menu_harga_nominal;
+  const price = chosen?.price ?? item.m_menu_harga_nominal;
+  const options = chosen?.options ?? [];
   return {
     id,
     tmp_transaction_detail_id: id,
@@ -42,9 +53,9 @@ function provisionalLine(queryClient: QueryClient, transactionId: string, item: 
     status: 0,
     production_status: 0,
     sent_qty: 0,
-    custom_menu: "",
+    custom_menu: optionsText(options),
     custom_note: "",
-    options: [],
+    options,
     takeaway_status: 0,
     tax_status: 1,
     // Its share of tax and service charge is the server's to give (the reply's reload); the price
@@ -63,7 +74,7 @@ function provisionalLine(queryClient: QueryClient, transactionId: string, item: 
     m_transaction_menu_qty: 1,
     m_transaction_menu_status: 0,
     m_transaction_menu_production_status: 0,
-    m_transaction_menu_custom_menu: "",
+    m_transaction_menu_custom_menu: optionsText(options),
     m_transaction_menu_reasone_approve: "",
     m_transaction_menu_tax: 1,
     m_transaction_menu_discount: 0,
@@ -84,15 +95,26 @@ export function showTap(queryClient: QueryClient, transactionId: string, tap: Ta
     return () => undefined;
   }
   const productId = "item" in tap ? tap.item.m_produk_id || tap.item.m_menu_id : tap.line.m_produk_id;
+  const tapKey = "item" in tap ? optionsKey(tap.options?.options ?? []) : "";
+  // As the server joins a unit: the same item and options, unsent, no note, discount or takeaway.
   const index =
     "line" in tap
       ? before.lines.findIndex((l) => l.id === tap.line.id)
-      : before.lines.findIndex((l) => l.m_produk_id === productId && l.status === 0 && l.production_status === 0 && !l.custom_menu);
+      : before.lines.findIndex(
+          (l) =>
+            l.m_produk_id === productId &&
+            l.status === 0 &&
+            l.production_status === 0 &&
+            !l.custom_note &&
+            !l.discount_type &&
+            !l.takeaway_status &&
+            optionsKey(l.options ?? []) === tapKey,
+        );
   const lines =
     index >= 0
       ? before.lines.map((l, i) => (i === index ? { ...l, qty: l.qty + 1, nominal: l.price * (l.qty + 1) } : l))
       : "item" in tap
-        ? [...before.lines, provisionalLine(queryClient, transactionId, tap.item)]
+        ? [...before.lines, provisionalLine(queryClient, transactionId, tap.item, tap.options)]
         : before.lines;
   queryClient.setQueryData<CartData>(key, { ...before, lines, [OPTIMISTIC]: true });
   return () => queryClient.setQueryData<CartData>(key, before);

@@ -11,6 +11,7 @@ import type { MenuItem } from "../../api/menu.ts";
 import type { OrderLine } from "../../api/orders.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
 import { liveStatus } from "../../lib/liveStatus.ts";
+import { outbox } from "../../lib/outbox.ts";
 import { renderWithProviders } from "../../test/render.tsx";
 import type { CartData } from "./optimisticCart.ts";
 import { useCartActions } from "./useCartActions.ts";
@@ -23,6 +24,29 @@ const esTeh = {
   m_menu_harga_nominal: 8_000,
   m_menu_m_menu_jenis_id: 2,
 } as MenuItem;
+/** Es Teh with its groups as GET /mmenu gives them (prices in minor units after the client's conversion). */
+const esTehWithOptions = {
+  ...esTeh,
+  option_groups: [
+    {
+      id: 1,
+      name: "Rasa",
+      min_choices: 1,
+      max_choices: 1,
+      options: [
+        { id: 11, name: "Manis", price: 0, is_default: true, sold_out: false },
+        { id: 12, name: "Tawar", price: 0, is_default: false, sold_out: false },
+      ],
+    },
+    {
+      id: 2,
+      name: "Suhu",
+      min_choices: 0,
+      max_choices: 1,
+      options: [{ id: 21, name: "Panas", price: 1_000, is_default: false, sold_out: false }],
+    },
+  ],
+} as MenuItem;
 const cartLine = {
   id: 1,
   m_produk_id: 5,
@@ -32,6 +56,8 @@ const cartLine = {
   status: 0,
   production_status: 0,
   custom_menu: "",
+  custom_note: "",
+  options: [] as OrderLine["options"],
 } as OrderLine;
 
 /** The order screen's two taps, and what `produce` resolved to. */
@@ -41,6 +67,9 @@ function Harness({ reload, produced }: { reload: () => Promise<void>; produced: 
     <>
       <button type="button" onClick={() => cart.addItem(esTeh)}>
         menu
+      </button>
+      <button type="button" onClick={() => cart.addItem(esTehWithOptions, [12, 21])}>
+        menu opsi
       </button>
       <button type="button" onClick={() => void cart.produce().then(produced)}>
         produksi
@@ -78,6 +107,31 @@ describe("useCartActions", () => {
     expect(dialog).toHaveTextContent("Hubungi Kacab/Asisten");
     expect(queryClient.getQueryData<CartData>(queryKeys.orders.lines(ORDER))?.lines.map((l) => l.qty)).toEqual([5]);
     expect(reload).toHaveBeenCalled();
+  });
+
+  it("a tap with options shows the line with them at their price at once, and sends them", async () => {
+    const fetch = vi.fn((_url: string, _init?: RequestInit) => new Promise<Response>(() => undefined));
+    vi.stubGlobal("fetch", fetch);
+    const { queryClient, user } = setup();
+    await user.click(screen.getByRole("button", { name: "menu opsi" }));
+    const lines = queryClient.getQueryData<CartData>(queryKeys.orders.lines(ORDER))?.lines ?? [];
+    expect(lines.map((l) => [l.qty, l.price, l.custom_menu])).toEqual([
+      [5, 8_000, ""],
+      [1, 9_000, "Tawar, Panas"],
+    ]);
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toMatchObject({ tmp_transaction_detail_m_produk_id: 5, options: [12, 21] });
+  });
+
+  it("offline, a tap with options waits in the outbox with its options", async () => {
+    const fetch = vi.fn(async () => Response.json({}));
+    vi.stubGlobal("fetch", fetch);
+    liveStatus.reportFetch(false);
+    const { user } = setup();
+    await user.click(screen.getByRole("button", { name: "menu opsi" }));
+    await waitFor(() => expect(outbox.entries().at(-1)?.path).toBe("m-transaction-meja/add-menu"));
+    expect(outbox.entries().at(-1)?.body).toMatchObject({ tmp_transaction_detail_m_produk_id: 5, options: [12, 21] });
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("ORDER KE PRODUKSI without an answer says so in Indonesian (never Failed to fetch); Tutup closes it", async () => {

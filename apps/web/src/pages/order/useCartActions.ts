@@ -1,12 +1,13 @@
 import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
-import { MSG, SCREEN_MSG, UI_MSG } from "@waroeng/domain";
+import { MSG, resolveLineOptions, SCREEN_MSG, UI_MSG } from "@waroeng/domain";
 import { useRef, useState } from "react";
 import { ApiError, QueuedError } from "../../api/client.ts";
 import type { MenuItem } from "../../api/menu.ts";
 import { addMenu, type OrderLine, reduceMenu, sendToProduction } from "../../api/orders.ts";
 import { alertDialog, notifySuccess } from "../../components/cashier-nav/dialogs.tsx";
 import { notifyQueued } from "../../components/device/DeviceStatus.tsx";
+import { groupRules } from "../../components/menu-options/optionChoices.ts";
 import { session } from "../../lib/session.ts";
 import { showTap, type Tap } from "./optimisticCart.ts";
 
@@ -64,7 +65,16 @@ export function useCartActions(transactionId: string, reload: () => Promise<void
         throw e;
       }
     });
-  const addItem = (item: MenuItem) => add({ item }, () => addMenu(transactionId, item.m_produk_id || item.m_menu_id));
+  /**
+   * A menu card's unit; `optionIds`: its options (the sheet's choice or the defaults), absent for an
+   * item without option groups. The optimistic line shows them with their price.
+   */
+  const addItem = (item: MenuItem, optionIds?: readonly number[]) => {
+    const resolved = optionIds ? resolveLineOptions(groupRules(item.option_groups), optionIds, item.m_menu_harga_nominal) : null;
+    const options = resolved?.ok ? { options: resolved.options, price: resolved.price } : undefined;
+    add({ item, ...(options ? { options } : {}) }, () => addMenu(transactionId, item.m_produk_id || item.m_menu_id, undefined, optionIds));
+  };
+  /** A line's +: one more unit of it (the server gives it the line's own options). */
   const addLine = (line: OrderLine) => add({ line }, () => addMenu(transactionId, line.m_produk_id, line.id));
   const reduceLine = (line: OrderLine) => void run(() => reduceMenu(line.id, session.role() ?? ""));
 

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { allServed, isDineIn, LINE_MSG, REFUND_MSG, SCREEN_MSG, WEB_MSG } from "@waroeng/domain";
 import { type Dish, dishId, groupDishesByMenuType, type PickupNote } from "../../api/kitchen.ts";
+import { DishOptions } from "../kitchen/DishOptions.tsx";
 import { PickupDish } from "./PickupDish.tsx";
 import classes from "./pickup.module.css";
 import { clockTime, pickupHeader, waiterName } from "./pickupFormat.ts";
@@ -82,10 +83,12 @@ export function PickupCard({ note, onServe, onUnserve, onDeliver, delivering, re
                   data-testid="active-dish"
                   data-state={dishState(dish)}
                 >
-                  <Text fw={600} fz={22}>
-                    {dish.m_menu_nama}
-                    {dish.custom_menu ? <Text span c="dimmed" fz="sm">{` · ${dish.custom_menu}`}</Text> : null}
-                  </Text>
+                  <div style={{ minWidth: 0 }}>
+                    <Text fw={600} fz={22}>
+                      {dish.m_menu_nama}
+                    </Text>
+                    <DishOptions options={dish.options} note={dish.custom_note} size={17} />
+                  </div>
                   <Badge size="lg" radius="sm" variant="light" color={STATE_COLOR[dishState(dish)]}>
                     {STATE_TEXT[dishState(dish)]}
                   </Badge>

@@ -1,6 +1,7 @@
 import { ActionIcon, UnstyledButton } from "@mantine/core";
 import { canServe, type DishFlags, LINE_MSG, WEB_MSG } from "@waroeng/domain";
 import type { Dish } from "../../api/kitchen.ts";
+import { DishOptions } from "../kitchen/DishOptions.tsx";
 import classes from "./pickup.module.css";
 
 type DishState = "waiting" | "ready" | "served";
@@ -47,7 +48,7 @@ export function PickupDish({ dish, onServe, onUnserve }: { dish: Dish; onServe: 
       >
         {served ? "✓ " : ""}
         {dish.m_menu_nama}
-        {dish.custom_menu ? <span className={classes.dishNote}>{dish.custom_menu}</span> : null}
+        <DishOptions options={dish.options} note={dish.custom_note} size={17} inherit />
         <span className={classes.dishState}>{STATE_LABEL[state]}</span>
       </UnstyledButton>
       <ActionIcon

@@ -1,10 +1,11 @@
 /**
- * One queue entry of a production screen (spec 02 §2.8): a menu with its waiting dishes. Large type
+ * One queue entry of a production screen (spec 02 §2.8): a menu with its options (one card per
+ * set of options: never counted together) and its waiting dishes, each with its note. Large type
  * (legible from two metres), the all-day count, the ticket age of its oldest dish coloured after the
  * screen's thresholds, "Siap semua" bumps every dish of the card, a tap on a dish bumps that one.
  */
 import { Button } from "@mantine/core";
-import { type AgeThresholds, ageLevel, formatTicketAge, isDineIn, PRODUCTION_MSG, SCREEN_MSG } from "@waroeng/domain";
+import { type AgeThresholds, ageLevel, formatTicketAge, isDineIn, optionsText, PRODUCTION_MSG, SCREEN_MSG } from "@waroeng/domain";
 import type { QueueEntry } from "../../api/production.ts";
 import classes from "./production.module.css";
 
@@ -47,7 +48,7 @@ export function ProductionCard({ entry, large, now, thresholds, tableNames, onBu
       onClick={() =>
         onBump(
           entry.m_dish_status.map((d) => d.id),
-          entry.m_menu_nama,
+          entry.options.length > 0 ? `${entry.m_menu_nama} · ${optionsText(entry.options)}` : entry.m_menu_nama,
         )
       }
       data-testid="production-bump"
@@ -58,7 +59,14 @@ export function ProductionCard({ entry, large, now, thresholds, tableNames, onBu
   return (
     <div className={classes.card} data-large={large ? 1 : 0} data-age={level} data-testid="production-card" data-menu={entry.m_menu_nama}>
       <div className={classes.cardHead}>
-        <div className={classes.menuName}>{entry.m_menu_nama}</div>
+        <div className={classes.menuName}>
+          {entry.m_menu_nama}
+          {entry.options.length > 0 ? (
+            <span className={classes.options} data-testid="production-card-options">
+              {optionsText(entry.options)}
+            </span>
+          ) : null}
+        </div>
         <span className={classes.count} data-testid="production-card-count">
           ×{entry.count}
         </span>
@@ -84,9 +92,7 @@ export function ProductionCard({ entry, large, now, thresholds, tableNames, onBu
               {SCREEN_MSG.notaLabel(d.menu_detail.m_transaction_table_note_number)} ·{" "}
               {clock.format(new Date(d.menu_detail.m_transaction_table_order_time))}
             </span>
-            {d.menu_detail.m_transaction_menu_custom_menu ? (
-              <span className={classes.note}>{d.menu_detail.m_transaction_menu_custom_menu}</span>
-            ) : null}
+            {d.menu_detail.custom_note ? <span className={classes.note}>{d.menu_detail.custom_note}</span> : null}
           </button>
         ))}
       </div>

@@ -4,7 +4,7 @@
  * the `Tambahan` column; `Belum ada pesanan` when a queue is empty.
  */
 import { Text } from "@mantine/core";
-import { type AgeThresholds, MSG, PRODUCTION_MSG } from "@waroeng/domain";
+import { type AgeThresholds, MSG, optionsKey, optionsText, PRODUCTION_MSG } from "@waroeng/domain";
 import { type PlottingSide, type QueueEntry, stationNames, typeNames } from "../../api/production.ts";
 import { ProductionCard } from "./ProductionCard.tsx";
 import classes from "./production.module.css";
@@ -20,11 +20,15 @@ interface Props {
   onBump: (ids: number[], card?: string) => void;
 }
 
-/** Menu → dishes waiting on this half (queue and Tambahan), most first. */
-function allDay(queue: QueueEntry[], additional: QueueEntry[]): Array<[string, number]> {
+/**
+ * Menu and options ("Ayam Geprek · Level 3") → dishes waiting on this half (queue and Tambahan), most
+ * first: one item with other options is another count.
+ */
+export function allDay(queue: QueueEntry[], additional: QueueEntry[]): Array<[string, number]> {
   const counts = new Map<string, number>();
   for (const e of [...queue, ...additional]) {
-    counts.set(e.m_menu_nama, (counts.get(e.m_menu_nama) ?? 0) + e.count);
+    const label = e.options.length > 0 ? `${e.m_menu_nama} · ${optionsText(e.options)}` : e.m_menu_nama;
+    counts.set(label, (counts.get(label) ?? 0) + e.count);
   }
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }
@@ -32,7 +36,15 @@ function allDay(queue: QueueEntry[], additional: QueueEntry[]): Array<[string, n
 export function ProductionHalf({ side, queue, additional, now, thresholds, tableNames, onBump }: Props) {
   const totals = allDay(queue, additional);
   const card = (entry: QueueEntry, large: boolean) => (
-    <ProductionCard key={entry.id} entry={entry} large={large} now={now} thresholds={thresholds} tableNames={tableNames} onBump={onBump} />
+    <ProductionCard
+      key={`${entry.id}|${optionsKey(entry.options)}`}
+      entry={entry}
+      large={large}
+      now={now}
+      thresholds={thresholds}
+      tableNames={tableNames}
+      onBump={onBump}
+    />
   );
   return (
     <section className={classes.half} data-testid={`production-${side.side}`}>

@@ -10,7 +10,7 @@
  */
 import { ActionIcon, Alert, Button, Center, Group, Loader, NumberInput, Popover, Stack, Switch, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { AGE_THRESHOLD_RANGE, formatDateTimeDash, MSG, PRODUCTION_MSG, SCREEN_MSG, TIMING_MS } from "@waroeng/domain";
+import { AGE_THRESHOLD_RANGE, formatDateTimeDash, MSG, optionsText, PRODUCTION_MSG, SCREEN_MSG, TIMING_MS } from "@waroeng/domain";
 import { useCallback, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import { fetchScreenDetail, fetchTableNames } from "../../api/production.ts";
@@ -174,7 +174,7 @@ function ProductionDisplay({ screenId }: { screenId: number }) {
               <div style={{ display: "flex", flexWrap: "wrap", gap: "4px 18px" }}>
                 {d.cancelled.slice(0, 12).map((c) => (
                   <Text key={c.id} fz={18} fw={700} data-testid="production-cancelled-item">
-                    <s>{c.m_menu_nama}</s>{" "}
+                    <s>{c.options.length > 0 ? `${c.m_menu_nama} · ${optionsText(c.options)}` : c.m_menu_nama}</s>{" "}
                     <Text span fz="sm" c="gray.5" className="tabular">
                       {SCREEN_MSG.notaLabel(c.m_transaction_table_note_number)} · {formatDateTimeDash(new Date(c.updated_at))}
                     </Text>

@@ -8,13 +8,16 @@
  */
 import { Alert, Badge, Box, Button, Card, Container, Drawer, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { currencyFromOutlet, formatMoney, guestCartTotals, QR_LIMITS, QR_MSG } from "@waroeng/domain";
+import { currencyFromOutlet, formatMoney, guestCartTotals, guestUnitPrice, optionsText, QR_LIMITS, QR_MSG } from "@waroeng/domain";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { ApiError } from "../../api/client.ts";
 import { loadQrPage, type QrCartLine, type QrPage, saveQrCart, sendQrOrder } from "../../api/qr.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
+import { OptionSheet } from "../../components/menu-options/OptionSheet.tsx";
+import { groupRules, initialChoice } from "../../components/menu-options/optionChoices.ts";
 import { CartTotals, GuestOrders, MenuTile, QtyButton } from "./QrParts.tsx";
+import { addUnit, lineKey, optionNames } from "./qrCart.ts";
 
 export function QrOrderPage() {
   const { token = "" } = useParams();
@@ -26,6 +29,8 @@ export function QrOrderPage() {
   const [error, setError] = useState("");
   const [sent, setSent] = useState("");
   const [busy, setBusy] = useState(false);
+  /** The item whose option sheet is open, and how many times a sheet was opened (a fresh choice each time). */
+  const [sheet, setSheet] = useState<{ id: number; opening: number } | null>(null);
   const data = page.data;
   if (page.error) {
     return (
@@ -42,7 +47,7 @@ export function QrOrderPage() {
   const currency = currencyFromOutlet(data.currency);
   const cart = data.cart;
   const units = cart.items.reduce((s, i) => s + i.qty, 0);
-  const nameOf = (id: number) => data.menu.find((m) => m.m_menu_id === id)?.m_menu_nama ?? "";
+  const itemOf = (id: number) => data.menu.find((m) => m.m_menu_id === id);
   // The bill as the till will make it: the outlet's tax, service and rounding on the cart.
   const totals = guestCartTotals(cart.items, data.menu, data, currency);
   const total = totals.rounded;
@@ -58,18 +63,27 @@ export function QrOrderPage() {
       await page.refetch();
     }
   };
+  /** Tambah on a tile: an item with option groups opens its sheet; one without is added at once. */
   const add = (id: number) => {
-    const items = [...cart.items];
-    const at = items.findIndex((i) => i.m_menu_id === id && i.custom_menu === "");
-    if (at >= 0) {
-      const line = items[at] as QrCartLine;
-      items[at] = { ...line, qty: Math.min(QR_LIMITS.qty, line.qty + 1) };
-    } else {
-      items.push({ m_menu_id: id, qty: 1, custom_menu: "" });
+    if ((itemOf(id)?.option_groups ?? []).length > 0) {
+      setSheet((now) => ({ id, opening: (now?.opening ?? 0) + 1 }));
+      return;
     }
     setSent("");
-    void save(items);
+    void save(addUnit(cart.items, id, []));
   };
+  const addWithOptions = async (id: number, optionIds: number[]) => {
+    setSent("");
+    setBusy(true);
+    try {
+      await save(addUnit(cart.items, id, optionIds));
+    } finally {
+      setBusy(false);
+      setSheet(null);
+    }
+  };
+  const sheetItem = sheet ? itemOf(sheet.id) : undefined;
+  const sheetGroups = groupRules(sheetItem?.option_groups);
   const change = (index: number, patch: Partial<QrCartLine>) => {
     const items = cart.items.map((l, n) => (n === index ? { ...l, ...patch } : l)).filter((l) => l.qty > 0);
     void save(items);
@@ -152,9 +166,19 @@ export function QrOrderPage() {
       >
         <Stack>
           {cart.items.map((l, n) => (
-            <Card key={`${l.m_menu_id}|${l.custom_menu}`} withBorder radius="md" p="xs" data-testid={`qr-cart-line-${n}`}>
+            <Card key={lineKey(l)} withBorder radius="md" p="xs" data-testid={`qr-cart-line-${n}`}>
               <Group justify="space-between" wrap="nowrap">
-                <Text fw={700}>{nameOf(l.m_menu_id)}</Text>
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={700}>{itemOf(l.m_menu_id)?.m_menu_nama ?? ""}</Text>
+                  {l.options.length > 0 ? (
+                    <Text fz="sm" fw={600} c="orange.9" data-testid={`qr-cart-options-${n}`}>
+                      {optionsText(optionNames(itemOf(l.m_menu_id), l.options).map((name) => ({ name })))}
+                    </Text>
+                  ) : null}
+                  <Text fz="sm" c="dimmed" className="tabular" data-testid={`qr-cart-price-${n}`}>
+                    {formatMoney(guestUnitPrice(l, itemOf(l.m_menu_id)) * l.qty, currency)}
+                  </Text>
+                </div>
                 <Group gap={6} wrap="nowrap">
                   <QtyButton label="−" onClick={() => change(n, { qty: l.qty - 1 })} testId={`qr-minus-${n}`} />
                   <Text w={28} ta="center" fw={700} data-testid={`qr-qty-${n}`}>
@@ -206,6 +230,20 @@ export function QrOrderPage() {
           </Badge>
         </Stack>
       </Drawer>
+      {sheet && sheetItem ? (
+        <OptionSheet
+          key={sheet.opening}
+          title={sheetItem.m_menu_nama}
+          groups={sheetGroups}
+          basePrice={sheetItem.price}
+          initial={initialChoice(sheetGroups)}
+          currency={currency}
+          submitLabel={QR_MSG.ADD}
+          busy={busy}
+          onSubmit={(ids) => void addWithOptions(sheetItem.m_menu_id, ids)}
+          onClose={() => setSheet(null)}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -20,7 +20,8 @@ export interface LineModalProps {
 
 export function NoteModal({ line, onClose, onDone }: LineModalProps) {
   const [qty, setQty] = useState<number | null>(line.qty);
-  const [note, setNote] = useState(line.custom_menu);
+  // The note alone: the line's options are not part of it (they change on the option sheet).
+  const [note, setNote] = useState(line.custom_note ?? line.custom_menu);
   const [takeaway, setTakeaway] = useState(line.takeaway_status === 1);
   const [busy, setBusy] = useState(false);
   const valid = qty !== null && qty >= 1 && qty <= line.qty;
