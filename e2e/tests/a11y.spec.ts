@@ -13,7 +13,7 @@ import { screenId } from "../steps/production.ts";
 import { guestAdd, openGuest, qrPathOf } from "../steps/qr.ts";
 import { cariTransaksi } from "../steps/refund.ts";
 import { signIn } from "../steps/session.ts";
-import { boxAtRest, PHONE, TABLET } from "../steps/shots.ts";
+import { boxAtRest, PHONE, shot, TABLET } from "../steps/shots.ts";
 import { tableCard } from "../steps/tables.ts";
 
 /** The control is at least 44 × 44 px (touch targets), measured once no dialog is still scaling in. */
@@ -86,6 +86,12 @@ test("a device set to reduce motion gets dialogs that appear at once; other devi
     await tableCard(kasir, table).click();
     await expect(kasir.getByText("Input Info Nota Dine In")).toBeVisible();
     expect(await motion(), `reducedMotion: ${preference}`).toMatchObject(expected);
+    if (preference === "reduce") {
+      await shot(kasir, "nota-dialog-reduced-motion-1280x800");
+      await kasir.setViewportSize(PHONE);
+      await shot(kasir, "nota-dialog-reduced-motion-390x844");
+      await kasir.setViewportSize(TABLET);
+    }
     await kasir.getByTestId("note-cancel").click();
     await expect(dialog).toBeHidden();
   }
