@@ -39,6 +39,8 @@ export default defineConfig({
         test: {
           name: "domain",
           include: ["packages/domain/src/**/*.test.ts"],
+          // The property tests run hundreds of cases on the CPU: 4 s on a quiet box, 13 s on a busy one.
+          testTimeout: 30_000,
         },
       },
       {

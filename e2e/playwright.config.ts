@@ -18,9 +18,10 @@ import {
  * Browser tests: the real built app (apps/web/dist served by the real server) on a fresh embedded
  * PostgreSQL with the demo data, driven in Debian's chromium (/usr/bin/chromium; never a downloaded browser).
  *
- * Two projects run side by side, each on a web server and database of its own (steps/servers.ts).
- * `parallel` runs, two workers at a time, the specs whose tests keep to their own data (the `stall`
- * fixture: own table, nota, Big Boss). `serial` runs, one test at a time, the specs that change what
+ * Three projects run side by side, each on a web server and database of its own (steps/servers.ts).
+ * `parallel` runs, in every worker the others leave free (two, then three), the specs whose tests
+ * keep to their own data (the `stall` fixture: own table, nota, Big Boss). `serial` runs, one test
+ * at a time, the specs that change what
  * the whole outlet sees (outlet settings, language, ringgit, role settings, payment methods,
  * printers, menu and tables, Update Data's deletions, the day's report totals, QR orders on fixed
  * tables, the live-event counts) or whose login is the subject. Pictures only with SCREENSHOTS=1
@@ -79,19 +80,15 @@ export default defineConfig({
   // Two workers share a small machine: a long flow (main-job.spec) can need more than two minutes.
   timeout: 180_000,
   expect: { timeout: 10_000 },
-  // Two for `parallel`, one for `serial` (each project caps its own).
+  // Three at once: one for `serial` (its specs one at a time) and one for `gateway` while they last,
+  // the rest for `parallel`, which takes every worker the other two leave free. The dispatcher hands
+  // a free worker the first waiting test whose project is under its cap, in this order: `serial`
+  // first (the longest single line of tests), `gateway` beside it, `parallel` in every other worker.
   workers: 3,
   retries: 0,
   reporter: [["list"]],
   outputDir,
   projects: [
-    {
-      name: "parallel",
-      testIgnore: [serialSpecs, gatewaySpecs],
-      fullyParallel: true,
-      workers: 2,
-      use: { baseURL: `http://127.0.0.1:${PARALLEL_PORT}` },
-    },
     {
       name: "serial",
       testMatch: serialSpecs,
@@ -110,9 +107,19 @@ export default defineConfig({
           },
         ]
       : []),
+    {
+      name: "parallel",
+      testIgnore: [serialSpecs, gatewaySpecs],
+      fullyParallel: true,
+      use: { baseURL: `http://127.0.0.1:${PARALLEL_PORT}` },
+    },
   ],
   use: {
     viewport: { width: 1280, height: 800 },
+    // Every device asks for reduced motion, which the app honours (theme.ts): dialogs, menus and toasts
+    // appear and go at once, so no click waits for a dialog to stop scaling and no measurement catches
+    // one mid-transition. Contexts a test opens itself (signIn) get it too.
+    reducedMotion: "reduce",
     // Traces cost a third of the stage's time (each action's DOM and screencast): on request only,
     // E2E_TRACE=retain-on-failure. A failure still leaves its screenshot and error context.
     trace: (process.env.E2E_TRACE ?? "off") as "off" | "retain-on-failure" | "on",

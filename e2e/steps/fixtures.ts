@@ -9,18 +9,20 @@ import { test as base, expect } from "@playwright/test";
 import { type ApiUser, apiLogin, clearKitchen, ensureCashOpen, openOrder, settleOrder, TableRefused } from "./api.ts";
 
 let counter = 0;
-/** This worker's lane (Playwright's parallel index, 0 or 1 with two workers): keeps workers' data apart. */
-const lane = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 2;
+/** How many workers may run tests at once (playwright.config.ts: three in all). */
+const LANES = 3;
+/** This worker's lane (Playwright's parallel index, 0 to 2 with three workers): keeps workers' data apart. */
+const lane = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % LANES;
 
 /**
  * A nota number used by nobody yet: digits only, 8 long (the note form wants ≥ 4 digits): the
- * millisecond, then a per-worker counter whose last bit is the worker's lane, so two workers
- * never make the same number in the same millisecond.
+ * millisecond, then a per-worker counter times the number of lanes plus the worker's lane, so two
+ * workers never make the same number in the same millisecond.
  */
 export function uniqueNota(): string {
-  counter = (counter + 1) % 50;
+  counter = (counter + 1) % 33;
   const ms = Date.now() % 1_000_000;
-  return `${String(ms).padStart(6, "0")}${String(counter * 2 + lane).padStart(2, "0")}`;
+  return `${String(ms).padStart(6, "0")}${String(counter * LANES + lane).padStart(2, "0")}`;
 }
 
 /** A Big Boss name unique to this test, so a locator never matches another test's card. */
@@ -72,8 +74,9 @@ export const test = base.extend<{ stall: Stall; closeContexts: undefined }>({
     const freeTable = async (kind: "Meja" | "Bungkus" = "Meja"): Promise<string> => {
       const tables = (await kasir.get("m-meja")).data as { m_meja_id: number; m_meja_nama: string }[];
       const mine = tables.filter((x) => x.m_meja_nama.startsWith(`${kind} `) && !taken.has(x.m_meja_nama));
-      // Two workers look from opposite ends of the list, so they rarely reach for the same table.
-      for (const t of lane === 1 ? mine.reverse() : mine) {
+      // Each worker starts looking at its own third of the list, so they rarely reach for the same table.
+      const start = Math.floor((mine.length * lane) / LANES);
+      for (const t of [...mine.slice(start), ...mine.slice(0, start)]) {
         if (Number((await kasir.get(`tmp-transaction/cek-meja/${t.m_meja_id}`)).data) === 0) {
           taken.add(t.m_meja_nama);
           return t.m_meja_nama;

@@ -6,7 +6,7 @@
  */
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 export const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), "waroeng-screens");
 /** True when this run takes the pictures (`SCREENSHOTS=1`). */
@@ -20,12 +20,24 @@ export async function settled(page: Page): Promise<void> {
   await waitForAnimations(page);
 }
 
-/** Waits until no animation or transition is running on the page. */
+/**
+ * Waits until no transition or finite animation is running on the page: a dialog, menu or toast
+ * that is still fading, scaling or sliding in is drawn at another size and place than it will have.
+ * Endless animations (a loader's spin) are not waited for. Measure boxes only after this.
+ */
 export async function waitForAnimations(page: Page): Promise<void> {
   // Two frames first: a dialog mounted by the last render starts its fade-in a frame later
   // (Mantine's transition), when no animation is running yet.
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY),
+  );
+}
+
+/** `locator`'s box (as `boundingBox`) once its page is at rest (`waitForAnimations`); null when not shown. */
+export async function boxAtRest(locator: Locator): Promise<{ x: number; y: number; width: number; height: number } | null> {
+  await waitForAnimations(locator.page());
+  return locator.boundingBox();
 }
 
 /** Saves `<name>.png` when SCREENSHOTS=1: the whole page, or the viewport when a dialog is open. */

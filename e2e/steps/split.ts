@@ -1,5 +1,6 @@
 /** Split-bill steps (/order/split-menu/{id}): move units, pay the split bill, finish the receipt modal. */
 import { expect, type Page } from "@playwright/test";
+import { waitForAnimations } from "./shots.ts";
 
 /** From the order screen: SPLIT → the split screen with nothing moved yet. */
 export async function openSplit(page: Page, orderId: number): Promise<void> {
@@ -64,6 +65,8 @@ export async function showPart(page: Page, part: number): Promise<void> {
  * (the move arrows were 31 × 30). Returns the ones that are smaller, named, for the assertion.
  */
 export async function smallTapTargets(page: Page): Promise<string[]> {
+  // Measured at rest: a dialog still closing over the screen, or one scaling in, is drawn smaller.
+  await waitForAnimations(page);
   const targets = page.locator("main button:visible, main .mantine-Switch-track:visible");
   const small: string[] = [];
   for (const el of await targets.all()) {

@@ -15,6 +15,7 @@
  *   `[data-target-exempt]` (none today).
  */
 import type { Page } from "@playwright/test";
+import { waitForAnimations } from "./shots.ts";
 
 /** The smallest side a tap target may have, in CSS px. */
 export const MIN_TARGET = 44;
@@ -28,6 +29,8 @@ export interface SmallTarget {
 
 /** Every visible control on `page` whose box is smaller than 44 px on a side, described for a failure message. */
 export async function smallTargets(page: Page): Promise<SmallTarget[]> {
+  // Measured at rest: a dialog or menu still scaling in draws its controls smaller than they are.
+  await waitForAnimations(page);
   return page.evaluate((min) => {
     const selector = [
       "button",

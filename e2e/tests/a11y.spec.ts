@@ -13,12 +13,12 @@ import { screenId } from "../steps/production.ts";
 import { guestAdd, openGuest, qrPathOf } from "../steps/qr.ts";
 import { cariTransaksi } from "../steps/refund.ts";
 import { signIn } from "../steps/session.ts";
-import { PHONE, TABLET } from "../steps/shots.ts";
+import { boxAtRest, PHONE, shot, TABLET } from "../steps/shots.ts";
 import { tableCard } from "../steps/tables.ts";
 
-/** The control is at least 44 × 44 px (touch targets). */
+/** The control is at least 44 × 44 px (touch targets), measured once no dialog is still scaling in. */
 async function expectTouchTarget(control: Locator): Promise<void> {
-  const box = await control.boundingBox();
+  const box = await boxAtRest(control);
   expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
 }
@@ -65,6 +65,36 @@ test("cashier screens and modals", async ({ browser, stall }) => {
   await expect(kasir.getByTestId("cash-total")).toBeVisible();
   await audit(kasir, "a11y-payment-cash");
   await kasir.keyboard.press("Escape");
+});
+
+test("a device set to reduce motion gets dialogs that appear at once; other devices keep the fade", async ({ browser, stall }) => {
+  const table = await stall.freeTable();
+  const kasir = await signIn(browser, "kasir@demo.test", TABLET);
+  const dialog = kasir.getByRole("dialog");
+  // What the dialog does as it opens: its transition's length and whether anything in it moves now.
+  const motion = async () =>
+    dialog.evaluate((d) => ({
+      duration: getComputedStyle(d).transitionDuration,
+      moving: d.getAnimations({ subtree: true }).length > 0,
+    }));
+  for (const [preference, expected] of [
+    ["reduce", { duration: "0s", moving: false }],
+    ["no-preference", { duration: "0.2s" }],
+  ] as const) {
+    await kasir.emulateMedia({ reducedMotion: preference });
+    await kasir.goto("/dashboard");
+    await tableCard(kasir, table).click();
+    await expect(kasir.getByText("Input Info Nota Dine In")).toBeVisible();
+    expect(await motion(), `reducedMotion: ${preference}`).toMatchObject(expected);
+    if (preference === "reduce") {
+      await shot(kasir, "nota-dialog-reduced-motion-1280x800");
+      await kasir.setViewportSize(PHONE);
+      await shot(kasir, "nota-dialog-reduced-motion-390x844");
+      await kasir.setViewportSize(TABLET);
+    }
+    await kasir.getByTestId("note-cancel").click();
+    await expect(dialog).toBeHidden();
+  }
 });
 
 test("cashier list screens", async ({ browser, stall }) => {

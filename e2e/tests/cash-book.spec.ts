@@ -13,7 +13,7 @@ import { type ApiUser, apiLogin, payOrder } from "../steps/api.ts";
 import { openCash } from "../steps/cashier.ts";
 import { expect, test, uniqueBoss } from "../steps/fixtures.ts";
 import { signInByForm } from "../steps/session.ts";
-import { PHONE, SCREENSHOTS, shot as shotSettled, TABLET } from "../steps/shots.ts";
+import { boxAtRest, PHONE, SCREENSHOTS, shot as shotSettled, TABLET } from "../steps/shots.ts";
 
 const shots = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), "waroeng-screens");
 const shot = async (page: Page, name: string) => {
@@ -94,8 +94,9 @@ test("a shift reconciles to the rupiah and Tutup Saldo closes it", async ({ brow
   }
   await expect(page.getByTestId("tip-row")).toHaveCount(2);
   await expect(page.getByTestId("tip-total")).toHaveText("Rp 6.000");
-  // The toasts sit under the nav bar, never over a nav button (a pointer on a toast pauses its timer).
-  const toast = await page.getByRole("alert").filter({ hasText: "Uang tips berhasil disimpan" }).first().boundingBox();
+  // The toasts sit under the nav bar, never over a nav button (a pointer on a toast pauses its timer);
+  // measured where the toast comes to rest, not while it slides in.
+  const toast = await boxAtRest(page.getByRole("alert").filter({ hasText: "Uang tips berhasil disimpan" }).first());
   const banner = await page.getByRole("banner").boundingBox();
   expect(toast && banner && toast.y >= banner.y + banner.height).toBe(true);
   await page.getByTestId("tip-edit").first().click();

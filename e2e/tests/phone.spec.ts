@@ -11,7 +11,7 @@ import { payOrder } from "../steps/api.ts";
 import { expect, test, uniqueBoss } from "../steps/fixtures.ts";
 import { screenId } from "../steps/production.ts";
 import { signIn } from "../steps/session.ts";
-import { PHONE, SCREENSHOTS, settled, shot, shotLoading, TABLET } from "../steps/shots.ts";
+import { boxAtRest, PHONE, SCREENSHOTS, settled, shot, shotLoading, TABLET } from "../steps/shots.ts";
 import { describeTargets, smallTargets } from "../steps/targets.ts";
 
 /** How far the page runs past the viewport's width, in px (0 when nothing does). */
@@ -21,7 +21,7 @@ async function overflowX(page: Page): Promise<number> {
 
 /** Whether `locator`'s box lies inside the viewport's width (not cut off at either side). */
 async function insideWidth(page: Page, locator: Locator): Promise<boolean> {
-  const box = await locator.boundingBox();
+  const box = await boxAtRest(locator);
   const width = page.viewportSize()?.width ?? 0;
   return box !== null && box.x >= 0 && box.x + box.width <= width + 0.5;
 }
@@ -79,7 +79,7 @@ test("every staff screen at phone size: nothing cut off, every control at least 
   for (const part of ["production-title", "production-sound", "production-settings"]) {
     expect.soft(await insideWidth(phone, phone.getByTestId(part)), `${part} cut off`).toBe(true);
   }
-  const left = await phone.getByTestId("production-left").boundingBox();
+  const left = await boxAtRest(phone.getByTestId("production-left"));
   const right = await phone.getByTestId("production-right").boundingBox();
   expect(left && right && right.y >= left.y + left.height - 1, "the right half sits under the left one").toBe(true);
   expect(left?.width ?? 0).toBeGreaterThan(300);
@@ -133,7 +133,7 @@ test("Layar Ambil on a phone: the pager stays on the screen; a paid nota with ev
   for (const part of ["page-prev", "page-next"]) {
     expect.soft(await insideWidth(pelayan, pelayan.getByTestId(part)), `${part} runs past the screen`).toBe(true);
   }
-  const next = await pelayan.getByTestId("page-next").boundingBox();
+  const next = await boxAtRest(pelayan.getByTestId("page-next"));
   const cardBox = await card.boundingBox();
   expect(next && cardBox && next.x + next.width <= cardBox.x + cardBox.width + 0.5, "Berikutnya ends within the card's width").toBe(true);
   await expect(pelayan.getByTestId("page-next")).toHaveAccessibleName("Berikutnya");

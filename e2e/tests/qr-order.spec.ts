@@ -9,7 +9,7 @@ import { expect, test, uniqueBoss } from "../steps/fixtures.ts";
 import { markNotaReady } from "../steps/kitchen.ts";
 import { cashierOpenCard, guestAdd, guestSend, guestState, openGuest, qrPathOf } from "../steps/qr.ts";
 import { signIn } from "../steps/session.ts";
-import { PHONE, shot, TABLET } from "../steps/shots.ts";
+import { boxAtRest, PHONE, shot, TABLET } from "../steps/shots.ts";
 
 test("a QR order from table 5 reaches the kitchen; a second one is added to the bill", async ({ browser, stall }) => {
   const cashier = await signIn(browser, "kasir@demo.test");
@@ -32,7 +32,7 @@ test("a QR order from table 5 reaches the kitchen; a second one is added to the 
   await expect(guest.getByTestId("qr-send")).toContainText(guestTotal);
   // The ± buttons are thumb-sized (44 px).
   for (const button of ["qr-minus-0", "qr-plus-0"]) {
-    const box = await guest.getByTestId(button).boundingBox();
+    const box = await boxAtRest(guest.getByTestId(button));
     expect(box && box.width >= 44 && box.height >= 44, `${button} ${JSON.stringify(box)}`).toBe(true);
   }
   await shot(guest, "qr-guest-cart");

@@ -160,8 +160,13 @@ const tapTargets = {
   }),
 };
 
-/** Warm waroeng colours with AA contrast, large default sizes and 44 px touch targets for touch screens. */
+/**
+ * Warm waroeng colours with AA contrast, large default sizes and 44 px touch targets for touch screens.
+ * A device set to reduce motion (the OS's "reduce animations", or the browser tests' emulation) gets
+ * dialogs, menus and toasts that appear and go at once, without fading or scaling (WCAG 2.3.3).
+ */
 export const theme = createTheme({
+  respectReducedMotion: true,
   primaryColor: "orange",
   colors: { orange, green, red, teal, blue, cyan, gray },
   defaultRadius: "md",

@@ -1,18 +1,20 @@
 /**
  * The power-cut guarantee (README "Running a stall box"): the real server and its embedded
- * PostgreSQL killed together with SIGKILL under a write load, then started again as they are. The
- * full 20 rounds run in `npm run bench:power-cut` (about two minutes); here POWER_CUT_ROUNDS keeps
- * the test within about a minute and a half on a shared two-core box.
+ * PostgreSQL killed together with SIGKILL under a write load, then started again as they are.
+ * `npm test` cuts the power 3 times (the first round also leaves a stale postmaster.pid naming a
+ * live process), `npm run test:full` and `npm run bench:power-cut` 20 times (about two minutes).
  */
 import { describe, expect, it } from "vitest";
 import { runPowerCuts } from "../test/power-cut.ts";
+import { testRuns } from "../test/size.ts";
 
-/** Rounds in the test suite; the bench runs 20. */
-const POWER_CUT_ROUNDS = 5;
+/** Power cuts in this run (test/size.ts; POWER_CUT_ROUNDS overrides). */
+const POWER_CUT_ROUNDS = testRuns("POWER_CUT_ROUNDS", 3, 20);
 
 describe("power cuts", () => {
   it("keeps every acknowledged payment and refund, no order half-paid, and check-data clean after each restart", {
-    timeout: 150_000,
+    // A round (a start, the load, the cut, the checks) took up to 35 s on a busy box.
+    timeout: Math.max(150_000, POWER_CUT_ROUNDS * 35_000),
   }, async () => {
     const report = await runPowerCuts(POWER_CUT_ROUNDS);
     expect(report.problems).toEqual([]);

@@ -39,8 +39,10 @@ let nextTable = 0;
 const newOrder = () => openOrder(t, { table: stall.table(tables[nextTable++] ?? "none"), items: mainLines(stall) });
 
 beforeAll(async () => {
-  fake = await startFakeXendit({ holdMs: 1500 });
-  gw = xenditGateway({ secretKey: fake.secretKey, baseUrl: fake.url, callbackToken: fake.callbackToken, timeoutMs: 400 });
+  // The client waits 2 s (a busy box answers the fake late, and 0.4 s failed good calls as timeouts);
+  // a `timeout` failure holds its answer 6 s, well past that.
+  fake = await startFakeXendit({ holdMs: 6000 });
+  gw = xenditGateway({ secretKey: fake.secretKey, baseUrl: fake.url, callbackToken: fake.callbackToken, timeoutMs: 2000 });
   t = await createTestApp({ qrisGateway: { gateway: gw, acceptNotifications: true, workerMs: 0 } });
   tables = numbered("Meja", 12);
   stall = await buildStall(t, tables);
@@ -74,7 +76,7 @@ describe("configuration", () => {
   });
 
   it("a gateway error carries no key and no request", async () => {
-    const wrong = xenditGateway({ secretKey: "xnd_wrong_key_999", baseUrl: fake.url, callbackToken: "", timeoutMs: 400 });
+    const wrong = xenditGateway({ secretKey: "xnd_wrong_key_999", baseUrl: fake.url, callbackToken: "", timeoutMs: 2000 });
     const err = await wrong.charge({ orderId: "QRIS-1-1-1", amount: 1000, expiryMinutes: 15 }).catch((e: unknown) => e);
     expect(err).toMatchObject({ name: "GatewayError", failure: "refused" });
     expect(inspect(err, { depth: 10, showHidden: true })).not.toContain("xnd_wrong_key_999");
@@ -149,7 +151,7 @@ describe("charge → poll → paid exactly once", () => {
     expect((await chargeRow(c.order_id))?.gatewayRef).toBe(qr?.id);
     fake.settle(c.order_id, "OVO");
     // A new adapter, as after the server restarted: it knows nothing but what the database holds.
-    const restarted = xenditGateway({ secretKey: fake.secretKey, baseUrl: fake.url, callbackToken: fake.callbackToken, timeoutMs: 400 });
+    const restarted = xenditGateway({ secretKey: fake.secretKey, baseUrl: fake.url, callbackToken: fake.callbackToken, timeoutMs: 2000 });
     await pollPendingCharges(t.db, restarted);
     expect(await rekapsOf(o.orderId)).toMatchObject([{ paymentMethodId: 11, total: 47_200 }]);
     expect(await chargeRow(c.order_id)).toMatchObject({ status: "paid", issuer: "ovo" });

@@ -29,7 +29,7 @@ let stall: Stall;
 let tables: string[];
 
 const PAY = "/api/recap-transactions";
-const gateway = () => midtransGateway({ serverKey: fake.serverKey, baseUrl: fake.url, timeoutMs: 400 });
+const gateway = () => midtransGateway({ serverKey: fake.serverKey, baseUrl: fake.url, timeoutMs: 2000 });
 const charge = (orderId: number, total = 47_200) =>
   t.call("POST", "/api/qris/charge", { as: "kasir", body: { tmp_transaction_id: orderId, total } });
 const status = (ref: string) => t.call("GET", `/api/qris/status/${ref}`, { as: "kasir" });
@@ -40,7 +40,9 @@ let nextTable = 0;
 const newOrder = () => openOrder(t, { table: stall.table(tables[nextTable++] ?? "none"), items: mainLines(stall) });
 
 beforeAll(async () => {
-  fake = await startFakeMidtrans({ holdMs: 1500 });
+  // The client waits 2 s (a busy box answers the fake late, and 0.4 s failed good calls as timeouts);
+  // a `timeout` failure holds its answer 6 s, well past that.
+  fake = await startFakeMidtrans({ holdMs: 6000 });
   t = await createTestApp({ qrisGateway: { gateway: gateway(), acceptNotifications: true, workerMs: 0 } });
   tables = numbered("Meja", 20);
   stall = await buildStall(t, tables);
@@ -80,7 +82,7 @@ describe("configuration", () => {
   });
 
   it("a gateway error carries no key and no request", async () => {
-    const wrong = midtransGateway({ serverKey: "SB-wrong-key-999", baseUrl: fake.url, timeoutMs: 400 });
+    const wrong = midtransGateway({ serverKey: "SB-wrong-key-999", baseUrl: fake.url, timeoutMs: 2000 });
     const err = await wrong.status("QRIS-1-1-1").catch((e: unknown) => e);
     expect(err).toMatchObject({ name: "GatewayError", failure: "refused" });
     expect(inspect(err, { depth: 10, showHidden: true })).not.toContain("SB-wrong-key-999");
