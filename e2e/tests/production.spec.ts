@@ -146,7 +146,7 @@ test("Siap semua on a phone: the screen stacks under its header; Batalkan asks, 
   await card.getByTestId("production-bump").click();
   await expect(mine).toHaveCount(0);
   const bar = kitchen.getByTestId("production-undo-bar");
-  await expect(bar).toContainText(`Sambal Terasi ×${onCard} siap`);
+  await expect(bar).toContainText(`Sambal Terasi · Level 1 ×${onCard} siap`);
   await shot(kitchen, "layar-produksi-undo-390x844");
   // Batalkan asks the waiter's question first; Tidak keeps the dishes ready.
   await bar.getByTestId("production-undo").click();
