@@ -89,8 +89,10 @@ test("a network printer set in Printer Setting prints the cash receipt and opens
     await (await chooser).setFiles({ name: "logo.png", mimeType: "image/png", buffer: logoPng() });
     await expect(kasir.getByText("Logo berhasil disimpan")).toBeVisible();
     await expect(kasir.getByTestId("printer-logo-preview")).toBeVisible();
+    // The first save's toast may still be up: wait for this save's own reply, not for a toast.
+    const saved = kasir.waitForResponse((r) => new URL(r.url()).pathname === "/api/printer-setting" && r.request().method() === "POST" && r.ok());
     await kasir.getByTestId("printer-save").click();
-    await expect(kasir.getByText("Printer berhasil disimpan").last()).toBeVisible();
+    await saved;
     await expect(kasir.getByTestId("printer-remove")).toBeVisible();
     await shot(kasir, "printer-setting-logo-qr");
     expect((await api.get("get-printer-info/kasir")).data).toMatchObject({ printer_setting_logo: true, printer_setting_qr: true });
