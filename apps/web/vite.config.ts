@@ -1,11 +1,19 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { cataloguePerLanguage } from "./vite-plugins/catalogue.ts";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * The SPA; in development /api is proxied to the server on :3000. Screens are split into chunks by
  * the router's lazy routes; `build.manifest` (dist/.vite/manifest.json) lets `npm run bench`
  * (bench/bundles.ts) add up the bytes each group of screens downloads.
+ *
+ * The message catalogue ships one chunk per language and per area, loaded when a screen reads the
+ * area (vite-plugins/catalogue.ts, src/i18n/lazyCatalogue.ts).
  *
  * Installable: vite-plugin-pwa writes `manifest.webmanifest` and a Workbox service worker
  * (`sw.js`) that precaches the app shell (index.html, every chunk, the icons), so a reload during a
@@ -17,6 +25,7 @@ import { VitePWA } from "vite-plugin-pwa";
  */
 export default defineConfig({
   plugins: [
+    cataloguePerLanguage(path.resolve(here, "../../packages/domain/src"), path.resolve(here, "src/i18n/lazyCatalogue.ts")),
     react(),
     VitePWA({
       registerType: "autoUpdate",

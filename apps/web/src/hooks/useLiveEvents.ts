@@ -3,7 +3,7 @@ import { LIVE_COALESCE_MS } from "@waroeng/domain";
 import { useEffect } from "react";
 import { probeServer } from "../api/client.ts";
 import { queryKeys } from "../api/queryKeys.ts";
-import { poke as pokePrintAgent } from "../lib/devicePrinter/agent.ts";
+import { pokePrintAgent } from "../lib/devicePrinter/agentPoke.ts";
 import { type ChangeEvent, type LiveEvent, touches, walk } from "../lib/liveMatch.ts";
 import { liveStatus } from "../lib/liveStatus.ts";
 

@@ -12,6 +12,7 @@ import type { DevicePrinterConnection } from "@waroeng/domain";
 import { useSyncExternalStore } from "react";
 import { claimDeviceJob, reportDeviceJob } from "../../api/printing.ts";
 import { deviceId } from "../deviceId.ts";
+import { registerAgentPoke } from "./agentPoke.ts";
 import { runRound } from "./agentRound.ts";
 import { NOT_CONNECTED, nextState, type PrinterEvent, type PrinterState } from "./agentState.ts";
 import { type PrinterLink, pair, reconnect } from "./connections.ts";
@@ -124,6 +125,7 @@ export function startAgent(): void {
     return;
   }
   started = true;
+  registerAgentPoke(poke);
   for (const [location, p] of Object.entries(pairings.all())) {
     void reconnectQuietly(location, p);
   }
