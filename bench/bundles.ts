@@ -2,7 +2,9 @@
  * Bytes each group of screens downloads from the built web app (apps/web/dist, Vite's manifest
  * dist/.vite/manifest.json): the entry (index.html's script and styles) plus every chunk the
  * group's lazy routes and layouts import, raw and gzip (level 9). A waiter's phone (pickup) and the
- * kitchen screens must not download the cashier screens; the last lines show what they skip.
+ * kitchen screens must not download the cashier screens; the last lines show what they skip. The
+ * message catalogue ships per language and per area (apps/web/vite-plugins/catalogue.ts): a group
+ * counts its areas' chunks in one language (LANGUAGE, default `id`), the ones a device loads.
  * Run: `npx tsx bench/bundles.ts` (builds the web app first when there is no manifest). Figures only.
  */
 import { execSync } from "node:child_process";
@@ -14,6 +16,7 @@ import { gzipSync } from "node:zlib";
 interface Chunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   assets?: string[];
   isEntry?: boolean;
@@ -25,6 +28,7 @@ const manifestPath = path.join(dist, ".vite/manifest.json");
 if (!existsSync(manifestPath)) {
   execSync("npm run -s build -w @waroeng/web", { cwd: path.join(web, "../.."), stdio: "inherit" });
 }
+const language = process.env.LANGUAGE ?? "id";
 const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, Chunk>;
 
 /** The lazy modules of each group (apps/web/src/routes.tsx). */
@@ -49,7 +53,10 @@ if (!entry) {
   throw new Error(`no entry in ${manifestPath}`);
 }
 
-/** Every file (js, css, assets) that loading these manifest keys fetches, static imports followed. */
+/**
+ * Every file (js, css, assets) that loading these manifest keys fetches: static imports followed,
+ * and the catalogue chunks of `language` that the areas among them load.
+ */
 function filesOf(keys: string[]): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
@@ -67,6 +74,11 @@ function filesOf(keys: string[]): Set<string> {
     }
     for (const k of chunk.imports ?? []) {
       visit(k);
+    }
+    for (const k of chunk.dynamicImports ?? []) {
+      if (k.endsWith(`?locale=${language}`)) {
+        visit(k);
+      }
     }
   };
   for (const k of keys) {
@@ -103,7 +115,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`.padStart(10);
 const isJs = (f: string) => f.endsWith(".js");
 const isCss = (f: string) => f.endsWith(".css");
 
-console.log(`web bundles per route group (${path.relative(process.cwd(), dist)}; entry + lazy chunks)`);
+console.log(`web bundles per route group (${path.relative(process.cwd(), dist)}; entry + lazy chunks + catalogue in "${language}")`);
 console.log(
   `${"group".padEnd(10)}${"files".padStart(6)}${"js raw".padStart(10)}${"js gzip".padStart(10)}${"css raw".padStart(10)}${"css gzip".padStart(10)}${"all gzip".padStart(10)}`,
 );

@@ -95,6 +95,27 @@ test("the cashier switches to English and Malay from the user menu, and back to 
   expect((await me.get("user/language")).data.language).toBe("id");
 });
 
+/** The languages of the catalogue chunks this page has loaded (`orders.en-<hash>.js` → "en"). */
+async function catalogueLanguages(page: Page): Promise<string[]> {
+  const names = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name));
+  return [...new Set(names.map((n) => /\/assets\/[\w-]+?\.(id|en|ms)-[\w-]+\.js$/.exec(n)?.[1]).filter((l) => l !== undefined))].sort();
+}
+
+test("a device loads only the language it shows; switching loads the other language's texts and shows them", async ({ browser }) => {
+  const kasir = await signIn(browser, "kasir@demo.test", TABLET, { serviceWorkers: "block" });
+  await kasir.goto("/dashboard");
+  await expect(kasir.getByTestId("nav-daftar-transaksi")).toHaveText(WORDS.id.nav);
+  expect(await catalogueLanguages(kasir)).toEqual(["id"]);
+
+  await chooseInMenu(kasir, "en");
+  await expect(kasir.getByTestId("nav-daftar-transaksi")).toHaveText(WORDS.en.nav);
+  expect(await catalogueLanguages(kasir)).toEqual(["en", "id"]);
+  // A screen opened after the switch brings its texts in English only (not Indonesian as well).
+  await kasir.goto("/history");
+  await expect(kasir.getByTestId("nav-daftar-transaksi")).toHaveText(WORDS.en.nav);
+  expect(await catalogueLanguages(kasir)).toEqual(["en"]);
+});
+
 test("a ringgit outlet's cashier sees Indonesian: RM changes the currency, not the language", async ({ browser, request }) => {
   // The KL cashier lands on the dashboard only with the outlet's cash open (not left to an earlier spec).
   await ensureCashOpen(await apiLogin(request, "kasir.kl@demo.test"));

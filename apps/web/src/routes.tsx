@@ -9,12 +9,13 @@
  * per group). Every screen has its own error boundary (`errorElement`): a screen that throws shows
  * ScreenError inside its layout, and the navigation keeps working.
  */
-import { type Action, can, homeFor } from "@waroeng/domain";
+import { type Action, can, homeFor, OUTLET_LOCALE } from "@waroeng/domain";
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { RequireCan } from "./components/AccessDenied.tsx";
 import { RequireAuth } from "./components/RequireAuth.tsx";
 import { ScreenError } from "./components/ScreenError.tsx";
+import { loadLocale } from "./i18n/lazyCatalogue.ts";
 import { session } from "./lib/session.ts";
 import { ADMIN_SECTIONS } from "./pages/admin/sections.ts";
 
@@ -134,7 +135,8 @@ const routes: RouteObject[] = [
         screen(
           "/struk/:id",
           "struk",
-          load(() => import("./pages/receipt/ReceiptPage.tsx"), "ReceiptPage"),
+          // The receipt prints in the outlet's language, whatever the user reads: its texts come first.
+          load(() => loadLocale(OUTLET_LOCALE).then(() => import("./pages/receipt/ReceiptPage.tsx")), "ReceiptPage"),
         ),
       ),
       {

@@ -152,6 +152,19 @@ export function cataloguePerLanguage(domainSrc: string, runtime: string): Plugin
     name: "waroeng-catalogue-per-language",
     apply: "build",
     enforce: "pre",
+    // A language's chunks carry it in their names (`orders.en-<hash>.js`), for the bench and the browser tests.
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            chunkFileNames: (chunk: { facadeModuleId?: string | null }) => {
+              const locale = variantLocale(chunk.facadeModuleId ?? "");
+              return locale ? `assets/[name].${locale}-[hash].js` : "assets/[name]-[hash].js";
+            },
+          },
+        },
+      },
+    }),
     async resolveId(source, importer) {
       const locale = variantLocale(source);
       if (!locale) {

@@ -16,7 +16,6 @@ import {
   currencyFromOutlet,
   MSG,
   MSG_TEMPLATES,
-  mapMoney,
   OFFLINE_MSG,
   parseWireMoney,
   REQUEST_MSG,
@@ -140,6 +139,7 @@ async function convertMoney(schema: z.ZodType | undefined, value: unknown, direc
   if (currency === "IDR") {
     return value;
   }
+  const { mapMoney } = await import("./moneyWalk.ts");
   return mapMoney(schema, value, (v) => {
     if (typeof v !== "number") {
       return v;

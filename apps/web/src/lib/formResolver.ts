@@ -24,3 +24,22 @@ export function localizedResolver(schema: Schema): (values: unknown) => FormErro
     );
   };
 }
+
+/**
+ * `localizedResolver` for a schema loaded in a chunk of its own (and zod with it), so a screen shows
+ * before the validation code arrives: loading starts at once; `validate` checks nothing until it is
+ * in, and `ready` settles when it is (also when it could not load: the server still checks).
+ *
+ * @example const rules = lazyLocalizedResolver(() => import("./loginRules.ts").then((m) => m.loginSchema));
+ * useForm({ validate: rules.validate }); // submit after `await rules.ready`
+ */
+export function lazyLocalizedResolver(load: () => Promise<Schema>): { validate: (values: unknown) => FormErrors; ready: Promise<void> } {
+  let resolver: ((values: unknown) => FormErrors) | null = null;
+  const ready = load().then(
+    (schema) => {
+      resolver = localizedResolver(schema);
+    },
+    () => undefined,
+  );
+  return { validate: (values) => resolver?.(values) ?? {}, ready };
+}

@@ -7,15 +7,18 @@
 import { Alert, Box, Button, Center, Paper, PasswordInput, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
-import { loginSchema, REQUEST_MSG, SCREEN_MSG, UI_MSG } from "@waroeng/domain";
-import { useEffect, useState } from "react";
+import { REQUEST_MSG, SCREEN_MSG, UI_MSG } from "@waroeng/domain";
+import { type FormEvent, useEffect, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { login } from "../../api/auth.ts";
 import { ApiError, api } from "../../api/client.ts";
 import { useVersionLabel } from "../../hooks/useVersionLabel.ts";
-import { localizedResolver } from "../../lib/formResolver.ts";
+import { lazyLocalizedResolver } from "../../lib/formResolver.ts";
 import { homeFor, session } from "../../lib/session.ts";
 import { BrandMark } from "./BrandMark.tsx";
+
+/** The form's rules load beside the screen (zod stays out of the login screen's first download). */
+const loginRules = lazyLocalizedResolver(() => import("./loginRules.ts").then((m) => m.loginSchema));
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -41,14 +44,14 @@ export function LoginPage() {
   const form = useForm({
     mode: "controlled",
     initialValues: { email: "", password: "", remember: true },
-    validate: localizedResolver(loginSchema),
+    validate: loginRules.validate,
   });
 
   if (signedIn) {
     return <Navigate to="/dashboard" replace />;
   }
 
-  const submit = form.onSubmit(async (values) => {
+  const send = form.onSubmit(async (values) => {
     setError(null);
     setBusy(true);
     try {
@@ -61,6 +64,11 @@ export function LoginPage() {
       setBusy(false);
     }
   });
+  // Checked with the rules once they are in (at once, unless the tap came before their chunk).
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void loginRules.ready.then(() => send());
+  };
 
   return (
     <Box mih="100vh" p="md" style={{ background: "radial-gradient(circle at 20% 10%, #fff4e6 0%, #fbeee0 35%, #f3e6d8 100%)" }}>
