@@ -44,6 +44,9 @@ const GROUPS: Record<string, string[]> = {
     "src/pages/online-order/OnlineOrderPage.tsx",
     "src/pages/receipt/ReceiptPage.tsx",
   ],
+  // One screen each: what a till downloads to show Daftar Transaksi, or an order.
+  dashboard: ["src/components/CashierLayout.tsx", "src/pages/dashboard/DashboardPage.tsx"],
+  order: ["src/components/CashierLayout.tsx", "src/pages/order/OrderPage.tsx"],
   kitchen: ["src/components/StaffLayout.tsx", "src/pages/kitchen/KitchenPrepPage.tsx"],
   pickup: ["src/components/StaffLayout.tsx", "src/pages/pickup/PickupLandingPage.tsx", "src/pages/pickup/PickupPage.tsx"],
 };

@@ -25,7 +25,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  */
 export default defineConfig({
   plugins: [
-    cataloguePerLanguage(path.resolve(here, "../../packages/domain/src"), path.resolve(here, "src/i18n/lazyCatalogue.ts")),
+    cataloguePerLanguage(
+      path.resolve(here, "../../packages/domain/src"),
+      path.resolve(here, "src/i18n/lazyCatalogue.ts"),
+      process.env.CATALOGUE_SPLIT === "area" ? "area" : "language",
+    ),
     react(),
     VitePWA({
       registerType: "autoUpdate",

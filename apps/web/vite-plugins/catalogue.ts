@@ -10,13 +10,16 @@
  * (`translateText`, which walks every block) answers over the loaded languages instead. The server,
  * the tests and the dev server keep the domain's full catalogue (this plugin runs in `vite build`).
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import type { Plugin } from "vite";
 
 const LOCALES = ["id", "en", "ms"] as const;
 type Locale = (typeof LOCALES)[number];
+
+/** The module of one language holding every area (`split: "language"`); no such file exists. */
+const LANGUAGE_MODULE = "all-areas.ts";
 
 /** Modules of messages/ that are not areas: the block builder, and entries shared by two areas (used by the variants). */
 const NOT_AREAS = new Set(["localized.ts", "shared.ts"]);
@@ -130,13 +133,18 @@ export function areaBlocks(source: string, fileName: string): string[] {
   return blocks;
 }
 
+/** The identifier of an area in a language's module (`menu-admin` → `menu_admin`). */
+const ident = (area: string) => area.replace(/[^A-Za-z0-9_$]/g, "_");
+
 /**
  * The Vite plugin (build only).
  *
  * @param domainSrc - absolute path of packages/domain/src.
  * @param runtime - absolute path of the web's src/i18n/lazyCatalogue.ts.
+ * @param split - `area`: one chunk per language and area, each loaded with the first screen that
+ * reads the area; `language`: one chunk per language holding every area, loaded once (fewer requests).
  */
-export function cataloguePerLanguage(domainSrc: string, runtime: string): Plugin {
+export function cataloguePerLanguage(domainSrc: string, runtime: string, split: "area" | "language" = "area"): Plugin {
   const messagesDir = path.join(domainSrc, "messages");
   const localeModule = path.join(domainSrc, "i18n/locale.ts");
   const catalogueModule = path.join(domainSrc, "i18n/catalogue.ts");
@@ -180,8 +188,17 @@ export function cataloguePerLanguage(domainSrc: string, runtime: string): Plugin
         return id === catalogueModule ? catalogueReplacement(localeModule, runtime) : null;
       }
       const full = path.join(messagesDir, file);
-      const source = readFileSync(full, "utf8");
       const locale = variantLocale(id);
+      if (file === LANGUAGE_MODULE && locale) {
+        // Every area in one language: one chunk.
+        const areas = readdirSync(messagesDir).filter((f) => f.endsWith(".ts") && !NOT_AREAS.has(f) && !f.includes(".test."));
+        return areas
+          .map(
+            (f) => `export * as ${ident(f.replace(/\.ts$/, ""))} from ${JSON.stringify(`${path.join(messagesDir, f)}?locale=${locale}`)};`,
+          )
+          .join("\n");
+      }
+      const source = readFileSync(full, "utf8");
       if (locale) {
         return { code: areaVariant(source, full, locale) };
       }
@@ -189,7 +206,11 @@ export function cataloguePerLanguage(domainSrc: string, runtime: string): Plugin
         return null;
       }
       const name = file.replace(/\.ts$/, "");
-      const loaders = LOCALES.map((l) => `${l}: () => import(${JSON.stringify(`${full}?locale=${l}`)})`).join(", ");
+      const loaders = LOCALES.map((l) =>
+        split === "area"
+          ? `${l}: () => import(${JSON.stringify(`${full}?locale=${l}`)})`
+          : `${l}: () => import(${JSON.stringify(`${path.join(messagesDir, LANGUAGE_MODULE)}?locale=${l}`)}).then((m) => m.${ident(name)})`,
+      ).join(", ");
       const code = [
         `import { currentLocale } from ${JSON.stringify(localeModule)};`,
         `import { catalogueArea } from ${JSON.stringify(runtime)};`,

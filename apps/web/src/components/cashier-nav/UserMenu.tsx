@@ -4,18 +4,24 @@ import { lazy, Suspense, useState } from "react";
 import { useOutletInfo } from "../../hooks/useOutlet.ts";
 import { useSignOut } from "../../hooks/useSignOut.ts";
 import { session } from "../../lib/session.ts";
-import { CloseBalanceModal } from "../cash-close/CloseBalanceModal.tsx";
-import { CustomerDisplayModal } from "../customer-display/CustomerDisplayModal.tsx";
 import { LanguageMenuItems } from "../LanguageSwitch.tsx";
-import { PrinterSettingModal } from "../printer-setting/PrinterSettingModal.tsx";
-import { RoleSettingModal } from "../role-setting/RoleSettingModal.tsx";
-import { TestWaModal } from "../test-wa/TestWaModal.tsx";
 import { useOpenLeaf } from "./NavBar.tsx";
 import type { NavLeaf } from "./navModel.ts";
 import { useRefreshAction } from "./useRefreshAction.ts";
 
 /** Tambah Perangkat: its QR drawing loads when first opened. */
 const AddDeviceModal = lazy(async () => ({ default: (await import("../device/AddDeviceModal.tsx")).AddDeviceModal }));
+// The menu's other dialogs load when first opened too: their forms (and zod, dates, number inputs)
+// stay out of what every cashier screen downloads.
+const RoleSettingModal = lazy(async () => ({ default: (await import("../role-setting/RoleSettingModal.tsx")).RoleSettingModal }));
+const PrinterSettingModal = lazy(async () => ({
+  default: (await import("../printer-setting/PrinterSettingModal.tsx")).PrinterSettingModal,
+}));
+const TestWaModal = lazy(async () => ({ default: (await import("../test-wa/TestWaModal.tsx")).TestWaModal }));
+const CustomerDisplayModal = lazy(async () => ({
+  default: (await import("../customer-display/CustomerDisplayModal.tsx")).CustomerDisplayModal,
+}));
+const CloseBalanceModal = lazy(async () => ({ default: (await import("../cash-close/CloseBalanceModal.tsx")).CloseBalanceModal }));
 
 /** User menu: stall name (GET /info-waroeng) and user name; its items; Log Out. */
 export function UserMenu({ items, compact }: { items: NavLeaf[]; compact: boolean }) {
@@ -51,16 +57,14 @@ export function UserMenu({ items, compact }: { items: NavLeaf[]; compact: boolea
 
   return (
     <>
-      <RoleSettingModal opened={roleSetting} onClose={() => setRoleSetting(false)} />
-      {printerSetting && <PrinterSettingModal opened onClose={() => setPrinterSetting(false)} />}
-      <TestWaModal opened={testWa} onClose={() => setTestWa(false)} />
-      {addDevice && (
-        <Suspense fallback={null}>
-          <AddDeviceModal onClose={() => setAddDevice(false)} />
-        </Suspense>
-      )}
-      {customerDisplay && <CustomerDisplayModal opened onClose={() => setCustomerDisplay(false)} />}
-      {closeBalance && <CloseBalanceModal opened onClose={() => setCloseBalance(false)} onLoggedOut={() => void signOut()} />}
+      <Suspense fallback={null}>
+        {roleSetting && <RoleSettingModal opened onClose={() => setRoleSetting(false)} />}
+        {printerSetting && <PrinterSettingModal opened onClose={() => setPrinterSetting(false)} />}
+        {testWa && <TestWaModal opened onClose={() => setTestWa(false)} />}
+        {addDevice && <AddDeviceModal onClose={() => setAddDevice(false)} />}
+        {customerDisplay && <CustomerDisplayModal opened onClose={() => setCustomerDisplay(false)} />}
+        {closeBalance && <CloseBalanceModal opened onClose={() => setCloseBalance(false)} onLoggedOut={() => void signOut()} />}
+      </Suspense>
       <Menu shadow="md" position="bottom-end" width={220}>
         <Menu.Target>
           <UnstyledButton data-testid="user-menu" h={44} px={6} style={{ borderRadius: 8 }}>
