@@ -5,7 +5,8 @@
  * kitchen screens must not download the cashier screens; the last lines show what they skip. The
  * message catalogue ships per language and per area (apps/web/vite-plugins/catalogue.ts): a group
  * counts its areas' chunks in one language (LANGUAGE, default `id`), the ones a device loads.
- * Run: `npx tsx bench/bundles.ts` (builds the web app first when there is no manifest). Figures only.
+ * Run: `npx tsx bench/bundles.ts` (builds the web app first when there is no manifest; `WEB_DIST=<folder>`
+ * measures another build, e.g. main's, for a before/after table). Figures only.
  */
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -23,7 +24,8 @@ interface Chunk {
 }
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../apps/web");
-const dist = path.join(web, "dist");
+/** The build to measure: WEB_DIST (as the server reads it), else apps/web/dist. */
+const dist = path.resolve(process.env.WEB_DIST ?? path.join(web, "dist"));
 const manifestPath = path.join(dist, ".vite/manifest.json");
 if (!existsSync(manifestPath)) {
   execSync("npm run -s build -w @waroeng/web", { cwd: path.join(web, "../.."), stdio: "inherit" });
