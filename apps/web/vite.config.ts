@@ -12,8 +12,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * the router's lazy routes; `build.manifest` (dist/.vite/manifest.json) lets `npm run bench`
  * (bench/bundles.ts) add up the bytes each group of screens downloads.
  *
- * The message catalogue ships one chunk per language and per area, loaded when a screen reads the
- * area (vite-plugins/catalogue.ts, src/i18n/lazyCatalogue.ts).
+ * The message catalogue ships per language: only the language in use is loaded (vite-plugins/catalogue.ts,
+ * src/i18n/lazyCatalogue.ts); one chunk per language, or per language and area with CATALOGUE_SPLIT=area
+ * (more, smaller requests: slower to a first screen in bench/render.ts).
  *
  * Installable: vite-plugin-pwa writes `manifest.webmanifest` and a Workbox service worker
  * (`sw.js`) that precaches the app shell (index.html, every chunk, the icons), so a reload during a

@@ -5,8 +5,10 @@
  * (`{ id, en, ms }`). In the web build each area module is replaced by a small module that
  * registers the area and exports its blocks (`LINE_MSG`, …) as getters, and three chunks are
  * emitted from the same source, `<area>.ts?locale=<l>`, with each entry cut down to that language
- * (its templates and imports kept). The area modules are free of side effects for the bundler, so
- * an area lands in the chunks of the screens that read it. The domain's `i18n/catalogue.ts`
+ * (its templates and imports kept); by default one module per language gathers every area into one
+ * chunk (`split: "language"`), else each area's language is a chunk of its own (`split: "area"`).
+ * The area modules are free of side effects for the bundler, so an area lands in the chunks of the
+ * screens that read it. The domain's `i18n/catalogue.ts`
  * (`translateText`, which walks every block) answers over the loaded languages instead. The server,
  * the tests and the dev server keep the domain's full catalogue (this plugin runs in `vite build`).
  */
