@@ -72,6 +72,9 @@ export interface RollupBill {
 export interface RollupRefundLine {
   menuId: number;
   menuName: string;
+  /** The item's category (labels only; 0 and "" when unknown). */
+  categoryId?: number;
+  categoryName?: string;
   /** The bill line's status (only sold lines, 0, come off the item and option sales). */
   status: number;
   qty: number;
@@ -303,9 +306,10 @@ export function refundRollupDeltas(refund: RollupRefund, sign: 1 | -1): RollupDe
   const d = emptyDeltas();
   d.day.push(dayRow(made, { refund_count: 1, refund_total: refund.total }));
   for (const l of refund.lines) {
-    d.item.push(itemRow(made, l.menuId, l.menuName, 0, "", { refund_made_qty: l.qty, refund_made_total: l.nominal }));
+    const category = [l.categoryId ?? 0, l.categoryName ?? ""] as const;
+    d.item.push(itemRow(made, l.menuId, l.menuName, ...category, { refund_made_qty: l.qty, refund_made_total: l.nominal }));
     if (l.status === 0) {
-      d.item.push(itemRow(billDay, l.menuId, l.menuName, 0, "", { refund_qty: l.qty, refund_total: l.nominal }));
+      d.item.push(itemRow(billDay, l.menuId, l.menuName, ...category, { refund_qty: l.qty, refund_total: l.nominal }));
       for (const o of l.options) {
         d.option.push({
           ...billDay,

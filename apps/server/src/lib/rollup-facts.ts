@@ -5,7 +5,7 @@
  * (the rows' labels); a refund is dated by when it was made (Asia/Jakarta), as the sales report dates it.
  */
 import type { RollupBill, RollupRefund } from "@waroeng/domain";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 
 /** The options of line `d` as RollupLine options. */
@@ -46,12 +46,24 @@ export async function loadRollupBills(tx: DbOrTx, ids: readonly number[]): Promi
  * The facts of refund `refundId` (rekap_refund id) with its lines, or undefined when there is none.
  */
 export async function loadRollupRefund(tx: DbOrTx, refundId: number): Promise<RollupRefund | undefined> {
+  return (await loadRefunds(tx, sql`f.r_r_id = ${refundId}`))[0];
+}
+
+/** The facts of the refunds of paid bills `billIds` (at most one each), in refund id order. */
+export async function loadRollupRefundsOfBills(tx: DbOrTx, billIds: readonly number[]): Promise<RollupRefund[]> {
+  return billIds.length === 0 ? [] : loadRefunds(tx, sql`f.r_t_id = any(${`{${billIds.join(",")}}`}::int[])`);
+}
+
+async function loadRefunds(tx: DbOrTx, where: SQL): Promise<RollupRefund[]> {
   const { rows } = await tx.execute<{ refund: RollupRefund }>(sql`select json_build_object(
       'outletId', f.m_w_id, 'date', to_char(f.created_at at time zone 'Asia/Jakarta', 'YYYY-MM-DD'),
       'billDate', to_char(t.r_t_tanggal, 'YYYY-MM-DD'), 'total', f.r_r_nominal_total,
       'lines', coalesce((select json_agg(json_build_object('menuId', d.m_produk_id, 'menuName', d.m_produk_nama,
+          'categoryId', coalesce(m.m_menu_m_kategori_id, 0), 'categoryName', coalesce(k.m_kategori_nama, ''),
           'status', d.r_t_detail_status, 'qty', x.qty, 'nominal', x.nominal, 'options', ${sql.raw(OPTIONS)}) order by x.id)
-        from rekap_refund_detail x join rekap_transaksi_detail d on d.r_t_detail_id = x.r_t_detail_id where x.r_r_id = f.r_r_id), '[]')) as refund
-    from rekap_refund f join rekap_transaksi t on t.r_t_id = f.r_t_id where f.r_r_id = ${refundId}`);
-  return rows[0]?.refund;
+        from rekap_refund_detail x join rekap_transaksi_detail d on d.r_t_detail_id = x.r_t_detail_id
+        left join m_menu m on m.m_menu_id = d.m_produk_id left join m_kategori k on k.m_kategori_id = m.m_menu_m_kategori_id
+        where x.r_r_id = f.r_r_id), '[]')) as refund
+    from rekap_refund f join rekap_transaksi t on t.r_t_id = f.r_t_id where ${where} order by f.r_r_id`);
+  return rows.map((r) => r.refund);
 }

@@ -6,7 +6,7 @@
  * the same order (tables in `ROLLUP_TABLES` order, rows sorted by key by `mergeRollupDeltas`).
  * Labels (a category, method or type name) keep the newest non-empty value.
  */
-import { mergeRollupDeltas, ROLLUP_TABLES, type RollupDeltas, rollupDeltas } from "@waroeng/domain";
+import { mergeRollupDeltas, ROLLUP_TABLES, type RollupDeltas, refundRollupDeltas, rollupDeltas } from "@waroeng/domain";
 import { sql } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../db/client.ts";
@@ -19,7 +19,7 @@ import {
   rollupDayReason,
   rollupDayType,
 } from "../db/schema/rollups.ts";
-import { loadRollupBills } from "./rollup-facts.ts";
+import { loadRollupBills, loadRollupRefundsOfBills } from "./rollup-facts.ts";
 
 const TABLES: Record<keyof RollupDeltas, PgTable> = {
   day: rollupDay,
@@ -75,14 +75,23 @@ export async function applyRollupDeltas(tx: DbOrTx, ...deltas: RollupDeltas[]): 
 /**
  * Runs `change` on paid bills `ids` (rekap_transaksi ids) inside the caller's transaction and
  * corrects their days' rollups: the bills' facts before the change come off, their facts after it
- * are added (a bill the change deleted only comes off). For any later change of a paid bill's
- * date, figures, lines or tenders. Three statements besides the change's own.
+ * are added (a bill the change deleted only comes off), and likewise their refunds' (whose units
+ * come off their bill's day, wherever it now is). For any later change of a paid bill's date,
+ * figures, lines or tenders. Five statements besides the change's own.
  * @returns what `change` returns.
  */
 export async function reviseBills<T>(tx: DbOrTx, ids: readonly number[], change: () => Promise<T>): Promise<T> {
   const before = await loadRollupBills(tx, ids);
+  const refundsBefore = await loadRollupRefundsOfBills(tx, ids);
   const result = await change();
   const after = await loadRollupBills(tx, ids);
-  await applyRollupDeltas(tx, ...before.map((b) => rollupDeltas(b, -1)), ...after.map((b) => rollupDeltas(b, 1)));
+  const refundsAfter = await loadRollupRefundsOfBills(tx, ids);
+  await applyRollupDeltas(
+    tx,
+    ...before.map((b) => rollupDeltas(b, -1)),
+    ...refundsBefore.map((f) => refundRollupDeltas(f, -1)),
+    ...after.map((b) => rollupDeltas(b, 1)),
+    ...refundsAfter.map((f) => refundRollupDeltas(f, 1)),
+  );
   return result;
 }

@@ -137,12 +137,17 @@ FROM (
   LEFT JOIN "m_menu" m ON m.m_menu_id = d.m_produk_id LEFT JOIN "m_kategori" k ON k.m_kategori_id = m.m_menu_m_kategori_id
   WHERE d.r_t_detail_status = 0
   UNION ALL
-  SELECT t.r_t_m_w_id, t.r_t_tanggal, d.m_produk_id, d.m_produk_nama, 0, '', 0, 0, 0, x.qty, x.nominal, 0, 0
+  SELECT t.r_t_m_w_id, t.r_t_tanggal, d.m_produk_id, d.m_produk_nama, coalesce(m.m_menu_m_kategori_id, 0), coalesce(k.m_kategori_nama, ''),
+    0, 0, 0, x.qty, x.nominal, 0, 0
   FROM "rekap_refund_detail" x JOIN "rekap_transaksi_detail" d ON d.r_t_detail_id = x.r_t_detail_id
-  JOIN "rekap_transaksi" t ON t.r_t_id = d.r_t_detail_r_t_id WHERE d.r_t_detail_status = 0
+  JOIN "rekap_transaksi" t ON t.r_t_id = d.r_t_detail_r_t_id
+  LEFT JOIN "m_menu" m ON m.m_menu_id = d.m_produk_id LEFT JOIN "m_kategori" k ON k.m_kategori_id = m.m_menu_m_kategori_id
+  WHERE d.r_t_detail_status = 0
   UNION ALL
-  SELECT f.m_w_id, (f.created_at AT TIME ZONE 'Asia/Jakarta')::date, d.m_produk_id, d.m_produk_nama, 0, '', 0, 0, 0, 0, 0, x.qty, x.nominal
+  SELECT f.m_w_id, (f.created_at AT TIME ZONE 'Asia/Jakarta')::date, d.m_produk_id, d.m_produk_nama, coalesce(m.m_menu_m_kategori_id, 0),
+    coalesce(k.m_kategori_nama, ''), 0, 0, 0, 0, 0, x.qty, x.nominal
   FROM "rekap_refund_detail" x JOIN "rekap_refund" f ON f.r_r_id = x.r_r_id JOIN "rekap_transaksi_detail" d ON d.r_t_detail_id = x.r_t_detail_id
+  LEFT JOIN "m_menu" m ON m.m_menu_id = d.m_produk_id LEFT JOIN "m_kategori" k ON k.m_kategori_id = m.m_menu_m_kategori_id
 ) x GROUP BY x.m_w_id, x.d, x.menu_id, x.menu_name;
 --> statement-breakpoint
 INSERT INTO "rollup_day_reason" ("m_w_id", "business_date", "status", "reason", "qty", "total")
