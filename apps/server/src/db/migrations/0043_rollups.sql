@@ -97,6 +97,7 @@ CREATE TABLE "rollup_day_type" (
 --> statement-breakpoint
 CREATE INDEX "rekap_uang_tips_outlet_created_idx" ON "rekap_uang_tips" USING btree ("m_w_id","created_at");--> statement-breakpoint
 CREATE INDEX "rekap_transaksi_session_idx" ON "rekap_transaksi" USING btree ("r_t_rekap_modal_id");--> statement-breakpoint
+CREATE INDEX "rekap_transaksi_payment_qris_idx" ON "rekap_transaksi_payment" USING btree ("r_t_id") WHERE "rekap_transaksi_payment"."m_payment_method_id" = 11;--> statement-breakpoint
 INSERT INTO "rollup_day" ("m_w_id", "business_date", "bills", "sales", "total", "written_off_bills", "gratis", "lost_bill", "gross",
   "discount", "discount_bills", "voucher", "voucher_bills", "tax", "service", "rounding", "free_change", "cash_withdrawal",
   "refund_count", "refund_total", "void_count", "void_total")
