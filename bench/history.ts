@@ -151,7 +151,7 @@ async function addHistory(from: number, to: number): Promise<void> {
         returning r_t_id rid, r_t_tmp_transaction_id oid, r_t_nominal_total_bayar total
       ), p as (
         insert into rekap_transaksi_payment (r_t_id, m_w_id, m_payment_method_id, r_t_p_nominal, r_t_p_nominal_uang)
-        select r.rid, $1, case when r.rid % 10 = 0 then 11 else $5 end, r.total, r.total from r
+        select r.rid, $1, $5, r.total, r.total from r
       )
       insert into rekap_transaksi_detail (r_t_detail_r_t_id, m_produk_id, m_produk_nama, m_produk_m_jenis_produk_id, r_t_detail_qty,
         r_t_detail_qty_qr, r_t_detail_price, r_t_detail_nominal, r_t_detail_tax_status, r_t_detail_sc_status, r_t_detail_status,
