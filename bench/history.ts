@@ -5,11 +5,14 @@
  * or cancelled dishes and its closed transaction; written by set-based SQL with generate_series, not
  * the API) and prints, per size, the p50 (ms) of a few calls of each list and of deleting a line —
  * among them today's history, the history by date (with and without a nota) and the Cari search
- * (target under 50 ms at 1M bills).
+ * (target under 50 ms at 1M bills). Then every report over the last 7, 30 and 90 days
+ * (`BENCH_HISTORY_DAYS`): the sales report and the options sold by main's queries over the bills
+ * (before) and from the daily rollups (after), interleaved, the routes, the QRIS reconciliation and the
+ * shift recap's reads, each with the load average. `BENCH_HISTORY_ONLY=reports` skips the lists.
  * Sizes: `BENCH_HISTORY=10000,100000` (default 10k, 100k, 1M bills); `BENCH_HISTORY_LINES` lines per
  * bill (default 2); `BENCH_HISTORY_CALLS` calls per figure (default 5). Figures only: nothing asserts a time.
  */
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
@@ -18,6 +21,9 @@ import { connect, ensureDatabase } from "../apps/server/src/db/client.ts";
 import { startEmbedded } from "../apps/server/src/db/embedded.ts";
 import * as schema from "../apps/server/src/db/schema/index.ts";
 import { seedDemo } from "../apps/server/src/db/seed.ts";
+import { optionsSold } from "../apps/server/src/modules/reports/options-sold.service.ts";
+import { salesReport } from "../apps/server/src/modules/reports/reports.service.ts";
+import { optionsSoldFromBills, salesReportFromBills } from "../apps/server/src/test/report-oracle.ts";
 
 const sizes = (process.env.BENCH_HISTORY ?? "10000,100000,1000000").split(",").map(Number);
 const linesPerBill = Number(process.env.BENCH_HISTORY_LINES ?? 2);
@@ -44,6 +50,7 @@ async function login(email: string): Promise<string> {
 const kasir = await login("kasir@demo.test");
 const dapur = await login("dapur@demo.test");
 const pelayan = await login("pelayan@demo.test");
+const kacab = await login("kacab@demo.test");
 
 async function call(method: "GET" | "POST", url: string, token: string, payload?: object) {
   const res = await app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
@@ -141,16 +148,54 @@ async function addHistory(from: number, to: number): Promise<void> {
         select $1, o.id, o.nota, 'History', o.d, to_char(o.t at time zone 'Asia/Jakarta', 'HH24:MI'), $3, $5, s.total, 0, 0, s.total,
           s.total, 1000, 500, 'up', $4, o.t
         from o join (select oid, sum(price)::int total from l group by oid) s on s.oid = o.id
-        returning r_t_id rid, r_t_tmp_transaction_id oid
+        returning r_t_id rid, r_t_tmp_transaction_id oid, r_t_nominal_total_bayar total
+      ), p as (
+        insert into rekap_transaksi_payment (r_t_id, m_w_id, m_payment_method_id, r_t_p_nominal, r_t_p_nominal_uang)
+        select r.rid, $1, $5, r.total, r.total from r
       )
       insert into rekap_transaksi_detail (r_t_detail_r_t_id, m_produk_id, m_produk_nama, m_produk_m_jenis_produk_id, r_t_detail_qty,
-        r_t_detail_qty_qr, r_t_detail_price, r_t_detail_nominal, r_t_detail_tax_status, r_t_detail_sc_status)
-      select r.rid, m.m_menu_id, m.m_menu_nama, m.m_menu_m_menu_jenis_id, 1, 0, l.price, l.price, true, true
+        r_t_detail_qty_qr, r_t_detail_price, r_t_detail_nominal, r_t_detail_tax_status, r_t_detail_sc_status, r_t_detail_status,
+        r_t_detail_reasone_approve)
+      select r.rid, m.m_menu_id, m.m_menu_nama, m.m_menu_m_menu_jenis_id, 1, 0, l.price, l.price, true, true,
+        case when l.id % 20 = 0 then 2 else 0 end, case when l.id % 20 = 0 then 'Habis' else '' end
       from r join l on l.oid = r.oid join m_menu m on m.m_menu_id = l.mid`,
       [r.outlet, r.meja, r.tt, r.kasir, r.pm, lo, hi, linesPerBill, r.menus],
     );
   }
+  await rebuildRollups();
   await pool.query("vacuum analyze");
+}
+
+/**
+ * The bills above were written by SQL, past the paying transaction: the daily rollups (where this
+ * checkout has them) are rebuilt by the migration's backfill (its INSERT … SELECT per table), timed.
+ */
+async function rebuildRollups(): Promise<void> {
+  const has = await pool.query("select 1 from pg_tables where tablename = 'rollup_day'");
+  if (has.rowCount === 0) {
+    return;
+  }
+  const dir = path.join(import.meta.dirname, "../apps/server/src/db/migrations");
+  const file = readdirSync(dir).find((f) => f.endsWith("_rollups.sql"));
+  const backfill = readFileSync(path.join(dir, file ?? ""), "utf8")
+    .split("--> statement-breakpoint")
+    .map((x) => x.trim())
+    .filter((x) => x.startsWith('INSERT INTO "rollup_'));
+  const t0 = performance.now();
+  const client = await pool.connect();
+  try {
+    await client.query("begin");
+    await client.query(
+      "truncate rollup_day, rollup_day_item, rollup_day_reason, rollup_day_option, rollup_day_method, rollup_day_type, rollup_day_hour",
+    );
+    for (const q of backfill) {
+      await client.query(q);
+    }
+    await client.query("commit");
+  } finally {
+    client.release();
+  }
+  console.error(`rollups rebuilt (the migration's backfill) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
@@ -192,6 +237,87 @@ async function deleteLine(): Promise<void> {
 }
 let deleteTimes: number[] = [];
 
+/** BENCH_HISTORY_ONLY=reports: only the reports (the lists and the line delete skipped). */
+const onlyReports = process.env.BENCH_HISTORY_ONLY === "reports";
+const reportDays = (process.env.BENCH_HISTORY_DAYS ?? "7,30,90").split(",").map(Number);
+const reportRows: Array<{ size: number; days: number; name: string; before: string; after: string; load: string }> = [];
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
+
+/** p50 of `calls` calls each of `a` and `b`, interleaved (A B A B …) after one warm call of each. */
+async function interleaved(a: () => Promise<unknown>, b: () => Promise<unknown>): Promise<[number, number]> {
+  await a();
+  await b();
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let i = 0; i < calls; i++) {
+    let t0 = performance.now();
+    await a();
+    xs.push(performance.now() - t0);
+    t0 = performance.now();
+    await b();
+    ys.push(performance.now() - t0);
+  }
+  return [median(xs), median(ys)];
+}
+
+/**
+ * Every report over the last `reportDays` days up to yesterday: the sales report (GET /laporan) and the
+ * options sold (GET /laporan/opsi) by main's queries over the bills (before) and from the rollups
+ * (after), both as functions and the after through the route; the QRIS reconciliation and the shift
+ * recap's reads through their routes (the recap before: without the session index this checkout adds).
+ */
+async function timeReports(size: number): Promise<void> {
+  const outletId = Number((await pool.query("select m_w_id from m_w order by m_w_id limit 1")).rows[0]?.m_w_id);
+  const toDate = String((await pool.query("select to_char((now() at time zone 'Asia/Jakarta')::date - 1, 'YYYY-MM-DD') as d")).rows[0]?.d);
+  const hasRollups = (await pool.query("select 1 from pg_tables where tablename = 'rollup_day'")).rowCount !== 0;
+  const row = (days: number, name: string, before: number | undefined, after: number | undefined) =>
+    reportRows.push({
+      size,
+      days,
+      name,
+      before: before === undefined ? "-" : before.toFixed(1),
+      after: after === undefined ? "-" : after.toFixed(1),
+      load: load(),
+    });
+  for (const days of reportDays) {
+    const fromDate = String((await pool.query("select to_char($1::date - $2::int + 1, 'YYYY-MM-DD') as d", [toDate, days])).rows[0]?.d);
+    const range = { outletId, from: fromDate, to: toDate };
+    const q = `dari=${fromDate}&sampai=${toDate}`;
+    if (hasRollups) {
+      const [b1, a1] = await interleaved(
+        () => salesReportFromBills(db, range),
+        () => salesReport(db, range),
+      );
+      row(days, "laporan (function)", b1, a1);
+      const [b2, a2] = await interleaved(
+        () => optionsSoldFromBills(db, range),
+        () => optionsSold(db, range),
+      );
+      row(days, "laporan/opsi (function)", b2, a2);
+    }
+    row(days, "GET /laporan", undefined, await p50(() => call("GET", `/api/laporan?${q}`, kacab)));
+    row(days, "GET /laporan/opsi", undefined, await p50(() => call("GET", `/api/laporan/opsi?${q}`, kacab)));
+    row(days, "GET /laporan/qris", undefined, await p50(() => call("GET", `/api/laporan/qris?${q}`, kacab)));
+  }
+  const recap = async () => {
+    for (const path of ["payment", "promo", "sales", "free-data", "canceled-recap-data", "warranty-data", "uang-tips-data"]) {
+      await call("GET", `/api/cashier/${path}`, kasir);
+    }
+  };
+  const indexed = (await pool.query("select 1 from pg_indexes where indexname = 'rekap_transaksi_session_idx'")).rowCount !== 0;
+  let before: number | undefined;
+  if (indexed) {
+    await pool.query("drop index rekap_transaksi_session_idx");
+    before = await p50(recap);
+    await pool.query('create index rekap_transaksi_session_idx on rekap_transaksi ("r_t_rekap_modal_id")');
+  }
+  row(0, "shift recap (7 reads)", before, await p50(recap));
+}
+
 const results: Array<{ size: number; gen: number; figures: number[] }> = [];
 let have = 0;
 for (const size of sizes) {
@@ -205,7 +331,7 @@ for (const size of sizes) {
     (await pool.query("select r_t_tanggal::text d from rekap_transaksi where r_t_nota_code = '100' order by r_t_id limit 1")).rows[0]?.d,
   );
   const figures: number[] = [];
-  for (const [name, fn] of LISTS) {
+  for (const [name, fn] of onlyReports ? [] : LISTS) {
     figures.push(await p50(fn));
     if (explain) {
       recorded = [];
@@ -221,15 +347,31 @@ for (const size of sizes) {
     }
   }
   deleteTimes = [];
-  for (let i = 0; i <= calls; i++) {
+  for (let i = 0; i <= (onlyReports ? -1 : calls); i++) {
     await deleteLine();
   }
   figures.push(median(deleteTimes.slice(1)));
+  await timeReports(size);
   results.push({ size, gen, figures });
   console.error(`history ${size} bills ready (generated in ${gen.toFixed(0)} s)`);
 }
 
 const names = [...LISTS.map(([n]) => n), "delete line"];
+console.log(
+  `\nreports over the history (range ending yesterday): p50 of ${calls} calls, ms, before (the bills, main's queries) and after (rollups)`,
+);
+console.log("bills".padEnd(9), "days".padStart(5), "report".padEnd(22), "before".padStart(9), "after".padStart(9), "  load avg (1/5/15)");
+for (const r of reportRows) {
+  console.log(
+    String(r.size).padEnd(9),
+    String(r.days).padStart(5),
+    r.name.padEnd(22),
+    r.before.padStart(9),
+    r.after.padStart(9),
+    `  ${r.load}`,
+  );
+}
+console.log("");
 console.log(`lists as history grows: p50 of ${calls} calls, ms (${linesPerBill} lines per bill, ${os.cpus().length} cores)`);
 console.log("paid bills".padEnd(16), ...names.map((n) => n.padStart(16)));
 for (const r of results) {

@@ -128,5 +128,9 @@ export const tips = pgTable(
     createdAt: createdAtColumn(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
-  (t) => [check("r_u_t_nominal_ck", sql`${t.amount} > 0`), index("rekap_uang_tips_session_idx").on(t.cashSessionId)],
+  (t) => [
+    check("r_u_t_nominal_ck", sql`${t.amount} > 0`),
+    index("rekap_uang_tips_session_idx").on(t.cashSessionId),
+    index("rekap_uang_tips_outlet_created_idx").on(t.outletId, t.createdAt),
+  ],
 );

@@ -33,6 +33,8 @@ export const paymentTenders = pgTable(
   },
   (t) => [
     index("rekap_transaksi_payment_rt_idx").on(t.closedTransactionId),
+    // The QRIS reconciliation looks up whether a bill had a QRIS tender (few of all tenders).
+    index("rekap_transaksi_payment_qris_idx").on(t.closedTransactionId).where(sql`${t.paymentMethodId} = 11`),
     // Each method once per payment, except across Bagi rata's shares.
     uniqueIndex("rekap_transaksi_payment_method_uq").on(t.closedTransactionId, t.paymentMethodId, t.share),
     check("rekap_transaksi_payment_money_ck", sql`${t.amount} >= 0 and ${t.tendered} >= ${t.amount}`),

@@ -119,6 +119,8 @@ export const closedTransactions = pgTable(
     index("rekap_transaksi_outlet_date_idx").on(t.outletId, t.businessDate),
     // History (today and by date) lists a business date newest first: one index walk (bench).
     index("rekap_transaksi_outlet_date_created_idx").on(t.outletId, t.businessDate, t.createdAt),
+    // The shift recap reads a session's bills (without it, every bill of the history).
+    index("rekap_transaksi_session_idx").on(t.cashSessionId),
     check("rekap_transaksi_money_ck", sql`${t.subtotal} >= 0 and ${t.total} >= 0 and ${t.tendered} >= 0`),
   ],
 );

@@ -16,6 +16,7 @@ import {
   ORDER_MSG,
   ORDER_STATUS,
   QRIS_MSG,
+  rollupDeltas,
   SUPERVISOR_ROLES,
   salesBase,
 } from "@waroeng/domain";
@@ -25,6 +26,8 @@ import { drawerOpenings } from "../../db/schema/index.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import { uniqueViolation } from "../../lib/db-errors.ts";
 import { ApiError, forbidden } from "../../lib/http.ts";
+import { loadRollupBills } from "../../lib/rollup-facts.ts";
+import { applyRollupDeltas } from "../../lib/rollups.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { useApproval } from "../access/role-setting.service.ts";
 import { findOpenCashSession } from "../cash/cash.service.ts";
@@ -181,6 +184,11 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody, chargeOrderId 
         tenders: booked,
         writeOff,
       });
+      // The day's rollups take the bill (two statements: its facts, then the upsert).
+      const [paid] = await loadRollupBills(tx, [rekapId]);
+      if (paid) {
+        await applyRollupDeltas(tx, rollupDeltas(paid, 1));
+      }
       const cancelledQris = qris ? await linkQrisCharge(tx, qris.id, rekapId) : [];
       if (charged.voucherCode !== "") {
         await spendVoucher(tx, auth.outletId, charged.voucherCode, charged.voucherValue, rekapId);

@@ -5,7 +5,7 @@
  * why, and the transaction as it was). Only for payments that moved no cash and are no write-off,
  * by the cashier who took it (or a supervisor), within `VOID_WINDOW_MS`, while that cash session is open.
  */
-import { isCash, MSG, ORDER_STATUS, PAY_MSG, SUPERVISOR_ROLES } from "@waroeng/domain";
+import { isCash, MSG, ORDER_STATUS, PAY_MSG, SUPERVISOR_ROLES, voidRollupDeltas } from "@waroeng/domain";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
@@ -22,6 +22,8 @@ import {
 import { writeAudit } from "../../lib/audit.ts";
 import { notifyChange } from "../../lib/events.ts";
 import { ApiError } from "../../lib/http.ts";
+import { loadRollupBills } from "../../lib/rollup-facts.ts";
+import { applyRollupDeltas } from "../../lib/rollups.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { requiredReason } from "./payment.lost-bill.ts";
 
@@ -88,6 +90,11 @@ export async function voidPayment(db: Db, auth: Auth, rekapId: number, reason: s
     await tx.update(vouchers).set({ usedAt: null, usedByTransactionId: null }).where(eq(vouchers.usedByTransactionId, rekap.id));
     // A QRIS charge it paid is no longer the bill's payment (the charge row keeps its payload).
     await tx.update(qrisCharges).set({ status: "cancelled" }).where(eq(qrisCharges.closedTransactionId, rekap.id));
+    // Its day's rollups lose the bill and count the void (its facts read before the delete).
+    const [voided] = await loadRollupBills(tx, [rekap.id]);
+    if (voided) {
+      await applyRollupDeltas(tx, voidRollupDeltas(voided));
+    }
     await tx.delete(closedTransactions).where(eq(closedTransactions.id, rekap.id));
     await tx.update(orders).set({ status: ORDER_STATUS.OPEN, closedAt: null, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
     await notifyChange(tx, auth.outletId, { topic: "orders", orderId: order.id, tableIds: order.tableId === null ? [] : [order.tableId] });

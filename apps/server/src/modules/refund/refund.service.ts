@@ -19,6 +19,7 @@ import {
   type RefundForm,
   type RefundRefusal,
   refundApprovalScope,
+  refundRollupDeltas,
 } from "@waroeng/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
@@ -35,6 +36,8 @@ import {
 } from "../../db/schema/index.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import { ApiError } from "../../lib/http.ts";
+import { loadRollupRefund } from "../../lib/rollup-facts.ts";
+import { applyRollupDeltas } from "../../lib/rollups.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { assertCashierAccess, cashierMay } from "../access/access.service.ts";
 import { useApproval } from "../access/role-setting.service.ts";
@@ -349,6 +352,11 @@ export async function refundBill(db: Db, auth: Auth, form: RefundForm, gateway: 
           serviceCharge: l.serviceCharge,
         })),
       );
+      // The refund's day counts it; its bill's day loses the refunded units.
+      const made = await loadRollupRefund(tx, saved.id);
+      if (made) {
+        await applyRollupDeltas(tx, refundRollupDeltas(made, 1));
+      }
       // The refund shows in the back office's audit trail, in its own transaction.
       await writeAudit(tx, auth, {
         entity: "refund",

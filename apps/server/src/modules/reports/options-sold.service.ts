@@ -29,26 +29,28 @@ export interface OptionsSoldReport {
 }
 
 /**
- * The options sold in `r` (see the module doc), aggregated in PostgreSQL over the range's paid lines
- * that carry options (the walk of `rekap_transaksi_outlet_date_created_idx`).
+ * The options sold in `r` (see the module doc), read from the daily rollup `rollup_day_option`
+ * (a primary-key range read; the rows are kept by the paying and refunding transactions).
  * @example await optionsSold(db, { outletId: 1, from: "2026-11-01", to: "2026-11-30" })
  *   // { per_hari: [{ tanggal: "2026-11-28", grup: "Topping", opsi: "Telur", qty: 3, nominal: 9000 }], per_opsi: [...], total: { qty: 3, nominal: 9000 } }
  */
 export async function optionsSold(db: DbOrTx, r: ReportRange): Promise<OptionsSoldReport> {
   const result = await db.execute<{ tanggal: string; grup: string; opsi: string; qty: number; nominal: string }>(
-    sql`select to_char(t.r_t_tanggal, 'YYYY-MM-DD') as tanggal, o.value->>'group_name' as grup, o.value->>'name' as opsi,
-        sum(d.r_t_detail_qty - coalesce(f.qty, 0))::int as qty,
-        sum((o.value->>'price')::bigint * (d.r_t_detail_qty - coalesce(f.qty, 0)))::bigint as nominal
-      from rekap_transaksi t join rekap_transaksi_detail d on d.r_t_detail_r_t_id = t.r_t_id
-      cross join lateral jsonb_array_elements(d.r_t_detail_options) o
-      left join lateral (select sum(x.qty) as qty from rekap_refund_detail x where x.r_t_detail_id = d.r_t_detail_id) f on true
-      where t.r_t_m_w_id = ${r.outletId} and t.r_t_tanggal between ${r.from}::date and ${r.to}::date
-        and d.r_t_detail_status = 0 and d.r_t_detail_options <> '[]'::jsonb
-      group by t.r_t_tanggal, 2, 3
-      having sum(d.r_t_detail_qty - coalesce(f.qty, 0)) > 0
-      order by t.r_t_tanggal, 2, 3`,
+    sql`select to_char(r.business_date, 'YYYY-MM-DD') as tanggal, r.group_name as grup, r.option_name as opsi,
+        sum(r.qty)::int as qty, sum(r.total)::bigint as nominal
+      from rollup_day_option r
+      where r.m_w_id = ${r.outletId} and r.business_date between ${r.from}::date and ${r.to}::date
+      group by r.business_date, 2, 3 having sum(r.qty) > 0
+      order by r.business_date, 2, 3`,
   );
-  const perDay = result.rows.map((row) => ({
+  return foldOptions(result.rows);
+}
+
+/** The per-day rows of an options report (from SQL, qty/nominal maybe strings) folded per option and in total. */
+export function foldOptions(
+  rows: ReadonlyArray<{ tanggal: string; grup: string; opsi: string; qty: unknown; nominal: unknown }>,
+): OptionsSoldReport {
+  const perDay = rows.map((row) => ({
     tanggal: row.tanggal,
     grup: row.grup,
     opsi: row.opsi,

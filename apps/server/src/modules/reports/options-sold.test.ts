@@ -7,9 +7,10 @@
 import { jakartaParts, REPORT_MSG } from "@waroeng/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cashierPermissions, closedTransactions } from "../../db/schema/index.ts";
+import { cashierPermissions } from "../../db/schema/index.ts";
 import { buildStall, giveLineOptions, lineOption, type Stall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { redateBill } from "../../test/rollups.ts";
 import { openCash, openOrder, outletIdOf, pay, setLineStatus } from "../payment/payment.factory.ts";
 
 let t: TestApp;
@@ -87,7 +88,7 @@ beforeAll(async () => {
     nominal_uang: 72_500,
     exchange: 0,
   });
-  await t.db.update(closedTransactions).set({ businessDate: yesterday() }).where(eq(closedTransactions.id, billB));
+  await redateBill(t.db, billB, yesterday());
 });
 
 afterAll(async () => {

@@ -9,7 +9,8 @@
  * Dating: a charge that paid a bill counts on the bill's business date (`r_t_tanggal`), so the two
  * sides of a day pair up; one without a bill on the Asia/Jakarta date the money arrived (the
  * gateway's settlement time when it reports one, else when the charge was made); a pending one on
- * when it was made. Bills on their business date.
+ * when it was made. Bills on their business date: only the days the daily rollups (`rollup_day_method`)
+ * show a QRIS tender on are walked, and a bill's QRIS tender is found by a partial index.
  *
  * `qris_charge` columns read: q_c_id, m_w_id, q_c_order_id, q_c_tmp_transaction_id, q_c_amount,
  * q_c_unique_amount, q_c_mode, q_c_status, q_c_expires_at, q_c_r_t_id, created_at, and gateway QRIS's
@@ -118,6 +119,9 @@ export async function qrisRecon(db: DbOrTx, r: ReportRange) {
           exists (select 1 from qris_charge c where c.q_c_r_t_id = t.r_t_id) as charged
         from rekap_transaksi t join rekap_transaksi_payment p on p.r_t_id = t.r_t_id
         where t.r_t_m_w_id = ${r.outletId} and t.r_t_tanggal between ${r.from}::date and ${r.to}::date
+          and t.r_t_tanggal in (select d.business_date from rollup_day_method d where d.m_w_id = ${r.outletId}
+            and d.m_payment_method_id = ${PAYMENT_METHOD.QRIS} and d.business_date between ${r.from}::date and ${r.to}::date and d.count > 0)
+          and exists (select 1 from rekap_transaksi_payment q where q.r_t_id = t.r_t_id and q.m_payment_method_id = ${PAYMENT_METHOD.QRIS})
         group by t.r_t_id having bool_or(p.m_payment_method_id = ${PAYMENT_METHOD.QRIS}) order by t.r_t_tanggal, t.r_t_jam, t.r_t_id`,
     ),
     rows<PendingRow>(

@@ -11,6 +11,7 @@ import { qrisSticker } from "@waroeng/domain/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closedTransactions, paymentTenders, qrisCharges } from "../../db/schema/index.ts";
+import { reviseBills } from "../../lib/rollups.ts";
 import { buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type JsonBody, type TestApp } from "../../test/harness.ts";
 import { cashBody, MAIN_FIGURES, mainLines, openCash, openOrder, pay } from "../payment/payment.factory.ts";
@@ -89,8 +90,13 @@ describe("GET /laporan/qris reconciles a day of QRIS", () => {
     // C: a bill booked QRIS alone without a charge (as a till without charges recorded it).
     const c = await open("Meja 3");
     const cId = await pay(t, "kasir", { ...cashBody(c.orderId), payment_method: 2, nominal_uang: 0, exchange: 0 });
-    await t.db.update(paymentTenders).set({ paymentMethodId: 11 }).where(eq(paymentTenders.closedTransactionId, cId));
-    await t.db.update(closedTransactions).set({ paymentMethodId: 11 }).where(eq(closedTransactions.id, cId));
+    // (A change of a paid bill: its day's rollups corrected, as every bill-changing transaction does.)
+    await t.db.transaction((tx) =>
+      reviseBills(tx, [cId], async () => {
+        await tx.update(paymentTenders).set({ paymentMethodId: 11 }).where(eq(paymentTenders.closedTransactionId, cId));
+        await tx.update(closedTransactions).set({ paymentMethodId: 11 }).where(eq(closedTransactions.id, cId));
+      }),
+    );
     // D: a charge left pending past its expiry (the customer walked away; the order is still open).
     const d = await open("Meja 4");
     const dCharge = await charge(d.orderId);

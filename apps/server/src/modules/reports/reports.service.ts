@@ -1,14 +1,16 @@
 /**
  * The sales report of an outlet over a range of business dates (GET /laporan;
- * `/admin/laporan`). Each figure is aggregated in PostgreSQL over the outlet's paid bills whose
- * business date (`r_t_tanggal`, Asia/Jakarta) lies in the range — the walk of the index
- * `rekap_transaksi_outlet_date_idx` (m_w_id, r_t_tanggal) — and counted exactly as the shift recap
- * counts a session's bills (cashbook recap.service.ts: write-offs out of sales, tenders per method,
- * lines by status), so a day's report equals the sum of the shift recaps of that day. Refunds and
- * tips are dated by when they were made (their `created_at` in Asia/Jakarta), voided payments by
- * their bill's date. Per menu counts what was sold and not given back: the units refunded from the
- * range's bills come off their lines (so it differs from the shift recap's menu sales once a bill is
- * refunded), and Batal & Garansi lists the dishes refunded in the range. Money is integer minor units.
+ * `/admin/laporan`), read from the daily rollups (db/schema/rollups.ts, kept in the paying,
+ * refunding and voiding transactions; domain rollups.ts says what counts where): a handful of
+ * primary-key range reads of (m_w_id, business_date), so the time follows the days asked, not the
+ * history kept. Counted exactly as the shift recap counts a session's bills (cashbook
+ * recap.service.ts: write-offs out of sales, tenders per method, lines by status), so a day's report
+ * equals the sum of the shift recaps of that day. Refunds and tips are dated by when they were made
+ * (Asia/Jakarta), voided payments by their bill's date. Per menu counts what was sold and not given
+ * back: the units refunded from the range's bills come off their lines (so it differs from the
+ * shift recap's menu sales once a bill is refunded), grouped by the name paid and the item's current
+ * category; Batal & Garansi lists the dishes refunded in the range. Names of methods and types as
+ * they are now. Money is integer minor units.
  */
 import { PAYMENT_METHOD, TIP_REASONS } from "@waroeng/domain";
 import { type SQL, sql } from "drizzle-orm";
@@ -27,57 +29,45 @@ async function rows<T extends Record<string, unknown>>(db: DbOrTx, q: SQL): Prom
   return (await db.execute<T>(q)).rows as T[];
 }
 
-/** The bills of the range: the index-friendly filter on (m_w_id, r_t_tanggal). */
-const billsIn = (r: ReportRange) => sql`t.r_t_m_w_id = ${r.outletId} and t.r_t_tanggal between ${r.from}::date and ${r.to}::date`;
-/** Not a write-off (lost bill or gratis): the shift recap's sales exclude those. */
-const notWrittenOff = sql`not exists (select 1 from rekap_lost_bill w where w.r_t_id = t.r_t_id)`;
+/** The rollup rows of the range: the primary key's prefix (m_w_id, business_date). */
+const daysIn = (r: ReportRange, alias = "r") =>
+  sql`${sql.raw(alias)}.m_w_id = ${r.outletId} and ${sql.raw(alias)}.business_date between ${r.from}::date and ${r.to}::date`;
 /** An instant (`col`, timestamptz) inside the range's Asia/Jakarta days. */
 const madeIn = (col: SQL, r: ReportRange) =>
   sql`${col} >= (${r.from}::date)::timestamp at time zone 'Asia/Jakarta' and ${col} < (${r.to}::date + 1)::timestamp at time zone 'Asia/Jakarta'`;
 
-/** The bill-level sums of the range (Ringkasan), as the shift recap's promo and sales reads. */
+/** The day-level sums of the range (Ringkasan, discounts), the cash/non-cash tenders and the tips. */
 async function summary(db: DbOrTx, r: ReportRange) {
   const [b] = await rows<Record<string, number>>(
     db,
-    sql`select count(*) filter (where w.r_t_id is null)::int as notas,
-        coalesce(sum(t.r_t_nominal_total_bayar + t.r_t_nominal_free_kembalian) filter (where w.r_t_id is null), 0)::bigint as sales,
-        coalesce(sum(t.r_t_nominal_total_bayar) filter (where w.r_l_b_jenis = 'gratis'), 0)::bigint as gratis,
-        coalesce(sum(t.r_t_nominal_total_bayar) filter (where w.r_l_b_jenis = 'lostbill'), 0)::bigint as lost,
-        coalesce(sum(t.r_t_nominal), 0)::bigint as subtotal, coalesce(sum(t.r_t_nominal_pajak), 0)::bigint as pajak,
-        coalesce(sum(t.r_t_nominal_sc), 0)::bigint as service, coalesce(sum(t.r_t_nominal_diskon), 0)::bigint as diskon,
-        coalesce(sum(t.r_t_nominal_voucher), 0)::bigint as voucher, coalesce(sum(t.r_t_nominal_pembulatan), 0)::bigint as pembulatan,
-        coalesce(sum(t.r_t_nominal_free_kembalian), 0)::bigint as free, coalesce(sum(t.r_t_nominal_tarik_tunai), 0)::bigint as tarik
-      from rekap_transaksi t left join rekap_lost_bill w on w.r_t_id = t.r_t_id where ${billsIn(r)}`,
+    sql`select coalesce(sum(r.bills), 0)::int as notas, coalesce(sum(r.sales), 0)::bigint as sales,
+        coalesce(sum(r.gratis), 0)::bigint as gratis, coalesce(sum(r.lost_bill), 0)::bigint as lost,
+        coalesce(sum(r.gross), 0)::bigint as subtotal, coalesce(sum(r.tax), 0)::bigint as pajak,
+        coalesce(sum(r.service), 0)::bigint as service, coalesce(sum(r.discount), 0)::bigint as diskon,
+        coalesce(sum(r.discount_bills), 0)::int as diskon_notas, coalesce(sum(r.voucher), 0)::bigint as voucher,
+        coalesce(sum(r.voucher_bills), 0)::int as voucher_notas, coalesce(sum(r.rounding), 0)::bigint as pembulatan,
+        coalesce(sum(r.free_change), 0)::bigint as free, coalesce(sum(r.cash_withdrawal), 0)::bigint as tarik,
+        coalesce(sum(r.refund_total), 0)::bigint as refund, coalesce(sum(r.void_total), 0)::bigint as void_total,
+        (select coalesce(sum(m.total) filter (where m.m_payment_method_id = ${PAYMENT_METHOD.CASH}), 0)
+          from rollup_day_method m where ${daysIn(r, "m")})::bigint as tunai,
+        (select coalesce(sum(m.total) filter (where m.m_payment_method_id <> ${PAYMENT_METHOD.CASH}), 0)
+          from rollup_day_method m where ${daysIn(r, "m")})::bigint as non_tunai,
+        (select coalesce(sum(u.r_u_t_nominal), 0) from rekap_uang_tips u where u.m_w_id = ${r.outletId} and u.deleted_at is null
+          and ${madeIn(sql`u.created_at`, r)})::bigint as tips
+      from rollup_day r where ${daysIn(r)}`,
   );
-  const [x] = await rows<Record<string, number>>(
-    db,
-    sql`select
-      (select coalesce(sum(p.r_t_p_nominal) filter (where p.m_payment_method_id = ${PAYMENT_METHOD.CASH}), 0)
-        from rekap_transaksi_payment p join rekap_transaksi t on t.r_t_id = p.r_t_id where ${billsIn(r)})::bigint as tunai,
-      (select coalesce(sum(p.r_t_p_nominal) filter (where p.m_payment_method_id <> ${PAYMENT_METHOD.CASH}), 0)
-        from rekap_transaksi_payment p join rekap_transaksi t on t.r_t_id = p.r_t_id where ${billsIn(r)})::bigint as non_tunai,
-      (select coalesce(sum(f.r_r_nominal_total), 0) from rekap_refund f where f.m_w_id = ${r.outletId}
-        and ${madeIn(sql`f.created_at`, r)})::bigint as refund,
-      (select coalesce(sum((v.r_t_v_snapshot->'transaction'->>'total')::int), 0) from rekap_transaksi_void v
-        where v.m_w_id = ${r.outletId} and v.created_at >= (${r.from}::date)::timestamp at time zone 'Asia/Jakarta'
-        and (v.r_t_v_snapshot->'transaction'->>'businessDate') between ${r.from} and ${r.to})::bigint as void_total,
-      (select coalesce(sum(u.r_u_t_nominal), 0) from rekap_uang_tips u where u.m_w_id = ${r.outletId} and u.deleted_at is null
-        and ${madeIn(sql`u.created_at`, r)})::bigint as tips`,
-  );
-  return { b, x };
+  return b;
 }
 
 /** Lines of the range's bills with `statuses` (2 cancelled; 3, 4 warranty) per reason: qty and qty × price. */
 async function linesByReason(db: DbOrTx, r: ReportRange, statuses: readonly number[]) {
   const list = await rows<{ keterangan: string; qty: number; nominal: number }>(
     db,
-    sql`select d.r_t_detail_reasone_approve as keterangan, sum(d.r_t_detail_qty)::int as qty,
-        sum(d.r_t_detail_qty * d.r_t_detail_price)::bigint as nominal
-      from rekap_transaksi_detail d join rekap_transaksi t on t.r_t_id = d.r_t_detail_r_t_id
-      where ${billsIn(r)} and d.r_t_detail_status in (${sql.join(
+    sql`select r.reason as keterangan, sum(r.qty)::int as qty, sum(r.total)::bigint as nominal
+      from rollup_day_reason r where ${daysIn(r)} and r.status in (${sql.join(
         statuses.map((s) => sql`${s}`),
         sql`, `,
-      )}) group by 1 order by 1`,
+      )}) group by 1 having sum(r.qty) > 0 order by 1`,
   );
   return list.map((l) => ({ keterangan: l.keterangan, qty: n(l.qty), nominal: n(l.nominal) }));
 }
@@ -89,45 +79,40 @@ async function linesByReason(db: DbOrTx, r: ReportRange, statuses: readonly numb
  * and vouchers, tips. Figures in integer minor units; lists ordered for display.
  */
 export async function salesReport(db: DbOrTx, r: ReportRange) {
-  const [{ b, x }, days, hours, menu, methods, types, cancelled, warranty, tipRows, refunded] = await Promise.all([
+  const [b, days, hours, menu, methods, types, cancelled, warranty, tipRows, refunded] = await Promise.all([
     summary(db, r),
     rows<{ tanggal: string; notas: number; nominal: number }>(
       db,
-      sql`select to_char(t.r_t_tanggal, 'YYYY-MM-DD') as tanggal, count(*)::int as notas,
-          sum(t.r_t_nominal_total_bayar + t.r_t_nominal_free_kembalian)::bigint as nominal
-        from rekap_transaksi t where ${billsIn(r)} and ${notWrittenOff} group by t.r_t_tanggal order by t.r_t_tanggal`,
+      sql`select to_char(r.business_date, 'YYYY-MM-DD') as tanggal, r.bills as notas, r.sales as nominal
+        from rollup_day r where ${daysIn(r)} and r.bills > 0 order by r.business_date`,
     ),
     rows<{ jam: string; notas: number; nominal: number }>(
       db,
-      sql`select left(t.r_t_jam, 2) as jam, count(*)::int as notas, sum(t.r_t_nominal_total_bayar)::bigint as nominal
-        from rekap_transaksi t where ${billsIn(r)} and ${notWrittenOff} group by 1 order by 1`,
+      sql`select lpad(r.hour::text, 2, '0') as jam, sum(r.bills)::int as notas, sum(r.total)::bigint as nominal
+        from rollup_day_hour r where ${daysIn(r)} group by r.hour having sum(r.bills) > 0 order by 1`,
     ),
-    // Sold and not given back: each line's refunded units (rekap_refund_detail, by line) come off.
+    // Sold and not given back: the units refunded from the range's bills come off.
     rows<{ name: string; kategori: string; qty: number; nominal: number }>(
       db,
-      sql`select d.m_produk_nama as name, coalesce(k.m_kategori_nama, '') as kategori,
-          sum(d.r_t_detail_qty - coalesce(f.qty, 0))::int as qty, sum(d.r_t_detail_nominal - coalesce(f.nominal, 0))::bigint as nominal
-        from rekap_transaksi_detail d join rekap_transaksi t on t.r_t_id = d.r_t_detail_r_t_id
-        left join lateral (select sum(x.qty) as qty, sum(x.nominal) as nominal from rekap_refund_detail x
-          where x.r_t_detail_id = d.r_t_detail_id) f on true
-        left join m_menu m on m.m_menu_id = d.m_produk_id left join m_kategori k on k.m_kategori_id = m.m_menu_m_kategori_id
-        where ${billsIn(r)} and d.r_t_detail_status = 0 group by 1, 2
-        having sum(d.r_t_detail_qty - coalesce(f.qty, 0)) > 0 order by 4 desc, 1`,
+      sql`select r.menu_name as name, coalesce(k.m_kategori_nama, '') as kategori,
+          sum(r.qty - r.refund_qty)::int as qty, sum(r.net - r.refund_total)::bigint as nominal
+        from rollup_day_item r left join m_menu m on m.m_menu_id = r.m_menu_id
+        left join m_kategori k on k.m_kategori_id = m.m_menu_m_kategori_id
+        where ${daysIn(r)} group by 1, 2 having sum(r.qty - r.refund_qty) > 0 order by 4 desc, 1`,
     ),
     rows<{ metode: string; tipe: string; notas: number; nominal: number }>(
       db,
-      sql`select m.m_payment_method_name as metode, m.m_payment_method_type as tipe, count(distinct p.r_t_id)::int as notas,
-          sum(p.r_t_p_nominal)::bigint as nominal
-        from rekap_transaksi_payment p join rekap_transaksi t on t.r_t_id = p.r_t_id
-        join m_payment_method m on m.m_payment_method_id = p.m_payment_method_id
-        where ${billsIn(r)} group by m.m_payment_method_id order by m.m_payment_method_id`,
+      sql`select m.m_payment_method_name as metode, m.m_payment_method_type as tipe, sum(r.count)::int as notas,
+          sum(r.total)::bigint as nominal
+        from rollup_day_method r join m_payment_method m on m.m_payment_method_id = r.m_payment_method_id
+        where ${daysIn(r)} group by m.m_payment_method_id having sum(r.count) > 0 order by m.m_payment_method_id`,
     ),
     rows<Record<string, unknown>>(
       db,
-      sql`select tt.m_t_t_name as jenis, tt.m_t_t_group as grup, count(*)::int as notas, sum(t.r_t_nominal)::bigint as subtotal,
-          sum(t.r_t_nominal_total_bayar)::bigint as nominal, sum(t.r_t_nominal_pajak)::bigint as pajak, sum(t.r_t_nominal_sc)::bigint as service
-        from rekap_transaksi t join m_transaction_type tt on tt.m_t_t_id = t.r_t_m_t_t_id
-        where ${billsIn(r)} and ${notWrittenOff} group by tt.m_t_t_id order by tt.m_t_t_id`,
+      sql`select tt.m_t_t_name as jenis, tt.m_t_t_group as grup, sum(r.bills)::int as notas, sum(r.gross)::bigint as subtotal,
+          sum(r.total)::bigint as nominal, sum(r.tax)::bigint as pajak, sum(r.service)::bigint as service
+        from rollup_day_type r join m_transaction_type tt on tt.m_t_t_id = r.m_t_t_id
+        where ${daysIn(r)} group by tt.m_t_t_id having sum(r.bills) > 0 order by tt.m_t_t_id`,
     ),
     linesByReason(db, r, [2]),
     linesByReason(db, r, [3, 4]),
@@ -138,18 +123,10 @@ export async function salesReport(db: DbOrTx, r: ReportRange) {
     ),
     rows<{ name: string; qty: number; nominal: number }>(
       db,
-      sql`select d.m_produk_nama as name, sum(x.qty)::int as qty, sum(x.nominal)::bigint as nominal
-        from rekap_refund f join rekap_refund_detail x on x.r_r_id = f.r_r_id
-        join rekap_transaksi_detail d on d.r_t_detail_id = x.r_t_detail_id
-        where f.m_w_id = ${r.outletId} and ${madeIn(sql`f.created_at`, r)} group by 1 order by 3 desc, 1`,
+      sql`select r.menu_name as name, sum(r.refund_made_qty)::int as qty, sum(r.refund_made_total)::bigint as nominal
+        from rollup_day_item r where ${daysIn(r)} group by 1 having sum(r.refund_made_qty) > 0 order by 3 desc, 1`,
     ),
   ]);
-  const [discounts] = await rows<Record<string, number>>(
-    db,
-    sql`select count(*) filter (where t.r_t_nominal_diskon > 0)::int as diskon_notas, coalesce(sum(t.r_t_nominal_diskon), 0)::bigint as diskon,
-        count(*) filter (where t.r_t_nominal_voucher > 0)::int as voucher_notas, coalesce(sum(t.r_t_nominal_voucher), 0)::bigint as voucher
-      from rekap_transaksi t where ${billsIn(r)}`,
-  );
   const pembatalan = cancelled.reduce((a, l) => a + l.nominal, 0);
   const garansi = warranty.reduce((a, l) => a + l.nominal, 0);
   return {
@@ -164,15 +141,15 @@ export async function salesReport(db: DbOrTx, r: ReportRange) {
       pembulatan: n(b?.pembulatan),
       free_kembalian: n(b?.free),
       tarik_tunai: n(b?.tarik),
-      tunai: n(x?.tunai),
-      non_tunai: n(x?.non_tunai),
-      refund: n(x?.refund),
-      void_pembayaran: n(x?.void_total),
+      tunai: n(b?.tunai),
+      non_tunai: n(b?.non_tunai),
+      refund: n(b?.refund),
+      void_pembayaran: n(b?.void_total),
       pembatalan,
       garansi,
       gratis: n(b?.gratis),
       lost_bill: n(b?.lost),
-      uang_tips: n(x?.tips),
+      uang_tips: n(b?.tips),
     },
     per_hari: days.map((d) => ({ tanggal: d.tanggal, jml_nota: n(d.notas), nominal: n(d.nominal) })),
     per_jam: hours.map((h) => ({ jam: h.jam, jml_nota: n(h.notas), nominal: n(h.nominal) })),
@@ -192,8 +169,8 @@ export async function salesReport(db: DbOrTx, r: ReportRange) {
     garansi: warranty,
     refund: refunded.map((f) => ({ m_produk_nama: f.name, qty: n(f.qty), nominal: n(f.nominal) })),
     diskon: [
-      { jenis: "diskon", jml_nota: n(discounts?.diskon_notas), nominal: n(discounts?.diskon) },
-      { jenis: "voucher", jml_nota: n(discounts?.voucher_notas), nominal: n(discounts?.voucher) },
+      { jenis: "diskon", jml_nota: n(b?.diskon_notas), nominal: n(b?.diskon) },
+      { jenis: "voucher", jml_nota: n(b?.voucher_notas), nominal: n(b?.voucher) },
     ],
     tips: TIP_REASONS.map((reason) => {
       const row = tipRows.find((t) => t.keterangan === reason);
