@@ -16,6 +16,7 @@ export * from "./printing.ts";
 export * from "./qr.ts";
 export * from "./qris.ts";
 export * from "./receipts.ts";
+export * from "./rollups.ts";
 export * from "./split.ts";
 export * from "./sync.ts";
 export * from "./waste.ts";
