@@ -35,7 +35,17 @@ export const syncChangesQuery = z.object({
  * closed), tips, cash mutations (Kas Kasir), drawer openings, voided payments, deleted orders and its
  * back-office audit entries.
  */
-export const SYNC_PUSH_KINDS = ["bill", "refund", "cash_session", "tip", "cash_mutation", "drawer_open", "void", "order_delete", "audit"] as const;
+export const SYNC_PUSH_KINDS = [
+  "bill",
+  "refund",
+  "cash_session",
+  "tip",
+  "cash_mutation",
+  "drawer_open",
+  "void",
+  "order_delete",
+  "audit",
+] as const;
 export type SyncPushKind = (typeof SYNC_PUSH_KINDS)[number];
 
 export const syncPushRecord = z.strictObject({

@@ -3,7 +3,7 @@
  * `RollupRefund`; db/schema/rollups.ts), with the names the rollups label their rows with taken from
  * head office's master data (transaction types, payment methods, the item's category).
  */
-import { PAYMENT_METHOD, type RollupBill, type RollupDeltas, type RollupRefund, ROLLUP_TABLES, TIME_ZONE } from "@waroeng/domain";
+import { PAYMENT_METHOD, ROLLUP_TABLES, type RollupBill, type RollupDeltas, type RollupRefund, TIME_ZONE } from "@waroeng/domain";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import type { Row } from "./upsert.ts";

@@ -225,12 +225,31 @@ export async function ingestBatch(tx: DbOrTx, outletId: number, batchId: string,
   await upsertVersioned(
     tx,
     hqCashSessions,
-    simple("cash_session", (r) => ({ rekap_modal_id: r.source_id, rekap_modal_tanggal: r.payload.rekap_modal_tanggal ?? jakartaDate(r.payload.opened_at) })),
+    simple("cash_session", (r) => ({
+      rekap_modal_id: r.source_id,
+      rekap_modal_tanggal: r.payload.rekap_modal_tanggal ?? jakartaDate(r.payload.opened_at),
+    })),
   );
-  await upsertVersioned(tx, hqTips, simple("tip", (r) => ({ r_u_t_id: r.source_id })));
-  await upsertVersioned(tx, hqCashMutations, simple("cash_mutation", (r) => ({ r_m_m_id: r.source_id })));
-  await upsertVersioned(tx, hqDrawerOpenings, simple("drawer_open", (r) => ({ id: r.source_id })));
-  await upsertVersioned(tx, hqAudits, simple("audit", (r) => ({ audit_id: r.source_id })));
+  await upsertVersioned(
+    tx,
+    hqTips,
+    simple("tip", (r) => ({ r_u_t_id: r.source_id })),
+  );
+  await upsertVersioned(
+    tx,
+    hqCashMutations,
+    simple("cash_mutation", (r) => ({ r_m_m_id: r.source_id })),
+  );
+  await upsertVersioned(
+    tx,
+    hqDrawerOpenings,
+    simple("drawer_open", (r) => ({ id: r.source_id })),
+  );
+  await upsertVersioned(
+    tx,
+    hqAudits,
+    simple("audit", (r) => ({ audit_id: r.source_id })),
+  );
   if (deltas.length > 0) {
     await applyRollupDeltas(tx, mergeRollupDeltas(...deltas));
   }
