@@ -22,7 +22,8 @@ import { sql } from "drizzle-orm";
 import { connect, ensureDatabase } from "../apps/server/src/db/client.ts";
 import { startEmbedded } from "../apps/server/src/db/embedded.ts";
 import { billDoc } from "../apps/server/src/modules/hq-ingest/hq-docs.test-helpers.ts";
-import { issueOutletKey, OUTLET_KEY_HEADER } from "../apps/server/src/modules/sync/hq.service.ts";
+import { issueOutletKey } from "../apps/server/src/modules/sync/hq.service.ts";
+import { type HqTransport, httpTransport, withRetry } from "../apps/server/src/modules/sync/transport.ts";
 import { REPORTS } from "./hq-reports.ts";
 
 const OUTLETS = Number(process.env.BENCH_HQ_OUTLETS ?? 500);
@@ -66,6 +67,16 @@ for (let i = 0; ; i++) {
   await new Promise((r) => setTimeout(r, 200));
 }
 const hq = await connect(pg.url("hq"));
+/** Stops what the bench started (also when it fails half-way). */
+async function stop() {
+  await hq.close().catch(() => {});
+  if (server.exitCode === null) {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+  }
+  await pg.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
 
 // The chain's outlets (copies of the demo outlet), each with its key; the demo menu's items and categories.
 await hq.db.execute(sql`insert into m_w select (jsonb_populate_record(null::m_w, to_jsonb(w) || jsonb_build_object(
@@ -74,9 +85,20 @@ await hq.db.execute(sql`insert into m_w select (jsonb_populate_record(null::m_w,
 const outlets = (
   await hq.db.execute<{ id: number }>(sql`select m_w_id as id from m_w where m_w_code like 'BENCH-%' order by m_w_id`)
 ).rows.map((r) => r.id);
-const keys = new Map<number, string>();
+// Each outlet pushes as the sync client does: its key, HTTP, retried with backoff (a 503 when head
+// office's connection pool is busy is retried, and counted).
+let retries = 0;
+const transports = new Map<number, HqTransport>();
 for (const id of outlets) {
-  keys.set(id, await issueOutletKey(hq.db, id));
+  const http = httpTransport(base, await issueOutletKey(hq.db, id));
+  const counted: HqTransport = {
+    request: (method, p, body) =>
+      http.request(method, p, body).catch((e: unknown) => {
+        retries += 1;
+        throw e;
+      }),
+  };
+  transports.set(id, withRetry(counted, { attempts: 8, baseMs: 500, maxMs: 8_000 }));
 }
 const menu = (
   await hq.db.execute<{ id: number; name: string; price: number }>(
@@ -152,101 +174,98 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor((s.length - 1) * p))] ?? 0;
 };
 
-// ── 1. Ingest ──
-console.log(
-  `ingest: ${OUTLETS} outlets × ${BILLS} bills (3 lines, 1 tender each) + 2 cash sessions, ${PUSHERS} pushing at once; load ${load()}`,
-);
-const queue = [...outlets];
-let done = false;
-let pushes = 0;
-const today = () => hq.db.execute(sql`select m_w_id, bills, total from rollup_day where business_date = ${DAY}`);
-const reading = readLoop(today, () => done);
-const t0 = performance.now();
-await Promise.all(
-  Array.from({ length: PUSHERS }, async () => {
-    for (let outlet = queue.shift(); outlet !== undefined; outlet = queue.shift()) {
-      for (const body of dayOf(outlet)) {
-        const res = await fetch(`${base}/api/sync/push`, {
-          method: "POST",
-          headers: { "content-type": "application/json", [OUTLET_KEY_HEADER]: keys.get(outlet) ?? "" },
-          body: JSON.stringify(body),
-        });
-        if (!res.ok) {
-          throw new Error(`push refused ${res.status}: ${await res.text()}`);
-        }
-        pushes += 1;
-      }
-    }
-  }),
-);
-const ingestS = (performance.now() - t0) / 1000;
-done = true;
-const reads = await reading;
-const [landed] = (
-  await hq.db.execute<{ bills: number; rolled: number }>(
-    sql`select (select count(*)::int from hq_bill) as bills, (select sum(bills)::int from rollup_day where business_date = ${DAY}) as rolled`,
-  )
-).rows;
-console.log(`  ${landed?.bills} bills at head office (rollups count ${landed?.rolled}) in ${pushes} pushes`);
-console.log(
-  `  ingest: ${((landed?.bills ?? 0) / ingestS).toFixed(0)} bills/s; the day of ${OUTLETS} outlets in ${ingestS.toFixed(1)} s; load ${load()}`,
-);
-console.log(
-  `  reader meanwhile (today across outlets, ${reads.length} reads): p50 ${pct(reads, 0.5).toFixed(1)} ms, p95 ${pct(reads, 0.95).toFixed(1)} ms`,
-);
-
-// ── 2. Reports over 30 and 90 days ──
-const TABLES = [
-  "rollup_day",
-  "rollup_day_item",
-  "rollup_day_reason",
-  "rollup_day_option",
-  "rollup_day_method",
-  "rollup_day_type",
-  "rollup_day_hour",
-];
-async function spread(fromDay: number, toDay: number) {
-  for (const table of TABLES) {
-    const cols = (
-      await hq.db.execute<{ c: string }>(
-        sql`select column_name as c from information_schema.columns where table_name = ${table} and column_name <> 'business_date' order by ordinal_position`,
-      )
-    ).rows.map((r) => r.c);
-    const list = cols.join(", ");
-    await hq.db.execute(
-      sql.raw(`insert into ${table} (business_date, ${list}) select date '${DAY}' - g, ${list} from ${table}, generate_series(${fromDay}, ${toDay}) g
-        where business_date = date '${DAY}' on conflict do nothing`),
-    );
-  }
-  await hq.db.execute(sql.raw(`analyze ${TABLES.join(", ")}`));
-}
-for (const [days, from] of [
-  [30, 1],
-  [90, 30],
-] as const) {
-  const t1 = performance.now();
-  await spread(from, days - 1);
-  const rows = (await hq.db.execute<{ n: number }>(sql`select count(*)::int as n from rollup_day_item`)).rows[0]?.n;
+async function run() {
+  // ── 1. Ingest ──
   console.log(
-    `reports over ${days} days (rollups generated in ${((performance.now() - t1) / 1000).toFixed(1)} s; ${rows} item rows); load ${load()}`,
+    `ingest: ${OUTLETS} outlets × ${BILLS} bills (3 lines, 1 tender each) + 2 cash sessions, ${PUSHERS} pushing at once; load ${load()}`,
   );
-  const start = `'${DAY}'::date - ${days - 1}`;
-  for (const report of REPORTS) {
-    const text = report.sql.replaceAll("$from", start).replaceAll("$to", `'${DAY}'::date`).replaceAll("$days", String(days));
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const t2 = performance.now();
-      await hq.db.execute(sql.raw(text));
-      times.push(performance.now() - t2);
+  const queue = [...outlets];
+  let done = false;
+  let pushes = 0;
+  const today = () => hq.db.execute(sql`select m_w_id, bills, total from rollup_day where business_date = ${DAY}`);
+  const reading = readLoop(today, () => done);
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: PUSHERS }, async () => {
+      for (let outlet = queue.shift(); outlet !== undefined; outlet = queue.shift()) {
+        for (const body of dayOf(outlet)) {
+          await transports.get(outlet)?.request("POST", "/sync/push", body);
+          pushes += 1;
+        }
+      }
+    }),
+  );
+  const ingestS = (performance.now() - t0) / 1000;
+  done = true;
+  const reads = await reading;
+  const [landed] = (
+    await hq.db.execute<{ bills: number; rolled: number }>(
+      sql`select (select count(*)::int from hq_bill) as bills, (select sum(bills)::int from rollup_day where business_date = ${DAY}) as rolled`,
+    )
+  ).rows;
+  console.log(
+    `  ${landed?.bills} bills at head office (rollups count ${landed?.rolled}) in ${pushes} pushes (${retries} tries failed and retried)`,
+  );
+  console.log(
+    `  ingest: ${((landed?.bills ?? 0) / ingestS).toFixed(0)} bills/s; the day of ${OUTLETS} outlets in ${ingestS.toFixed(1)} s; load ${load()}`,
+  );
+  console.log(
+    `  reader meanwhile (today across outlets, ${reads.length} reads): p50 ${pct(reads, 0.5).toFixed(1)} ms, p95 ${pct(reads, 0.95).toFixed(1)} ms`,
+  );
+
+  // ── 2. Reports over 30 and 90 days ──
+  const TABLES = [
+    "rollup_day",
+    "rollup_day_item",
+    "rollup_day_reason",
+    "rollup_day_option",
+    "rollup_day_method",
+    "rollup_day_type",
+    "rollup_day_hour",
+  ];
+  async function spread(fromDay: number, toDay: number) {
+    for (const table of TABLES) {
+      const cols = (
+        await hq.db.execute<{ c: string }>(
+          sql`select column_name as c from information_schema.columns where table_name = ${table} and column_name <> 'business_date' order by ordinal_position`,
+        )
+      ).rows.map((r) => r.c);
+      const list = cols.join(", ");
+      await hq.db.execute(
+        sql.raw(`insert into ${table} (business_date, ${list}) select date '${DAY}' - g, ${list} from ${table}, generate_series(${fromDay}, ${toDay}) g
+          where business_date = date '${DAY}' on conflict do nothing`),
+      );
     }
+    await hq.db.execute(sql.raw(`analyze ${TABLES.join(", ")}`));
+  }
+  for (const [days, from] of [
+    [30, 1],
+    [90, 30],
+  ] as const) {
+    const t1 = performance.now();
+    await spread(from, days - 1);
+    const rows = (await hq.db.execute<{ n: number }>(sql`select count(*)::int as n from rollup_day_item`)).rows[0]?.n;
     console.log(
-      `  ${report.name.padEnd(34)} p50 ${pct(times, 0.5).toFixed(1).padStart(7)} ms  p95 ${pct(times, 0.95).toFixed(1).padStart(7)} ms  load ${load()}`,
+      `reports over ${days} days (rollups generated in ${((performance.now() - t1) / 1000).toFixed(1)} s; ${rows} item rows); load ${load()}`,
     );
+    const start = `'${DAY}'::date - ${days - 1}`;
+    for (const report of REPORTS) {
+      const text = report.sql.replaceAll("$from", start).replaceAll("$to", `'${DAY}'::date`).replaceAll("$days", String(days));
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const t2 = performance.now();
+        await hq.db.execute(sql.raw(text));
+        times.push(performance.now() - t2);
+      }
+      console.log(
+        `  ${report.name.padEnd(34)} p50 ${pct(times, 0.5).toFixed(1).padStart(7)} ms  p95 ${pct(times, 0.95).toFixed(1).padStart(7)} ms  load ${load()}`,
+      );
+    }
   }
 }
 
-await hq.close();
-server.kill("SIGTERM");
-await new Promise((r) => server.once("exit", r));
-await pg.stop();
-rmSync(dir, { recursive: true, force: true });
+try {
+  await run();
+} finally {
+  await stop();
+}
