@@ -10,7 +10,7 @@
  * touch different rows only (no sequence, no chain-wide row), and readers never wait (MVCC).
  */
 import { mergeRollupDeltas, type RollupDeltas, refundRollupDeltas, rollupDeltas, voidRollupDeltas } from "@waroeng/domain";
-import type { SyncPushBody } from "@waroeng/domain/requests";
+import type { SyncPushKind as PushKind, SyncPushBody } from "@waroeng/domain/requests";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
@@ -27,7 +27,7 @@ import {
   hqVoids,
 } from "../../db/schema/hq.ts";
 import { applyRollupDeltas } from "../../lib/rollups.ts";
-import type { PushKind } from "../sync/sync-tables.ts";
+
 import { billFacts, jakartaDate, loadNames, refundFacts, voidCountDeltas } from "./facts.ts";
 import { type Row, replaceChildren, upsertVersioned } from "./upsert.ts";
 
