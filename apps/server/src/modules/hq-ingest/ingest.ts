@@ -200,11 +200,20 @@ function orderDeletions(outletId: number, records: PushRecord[]): Row[] {
 /**
  * Stores batch `batchId`'s `records` of outlet `outletId` (each already checked to be that outlet's)
  * in `tx`, and applies the rollup deltas they cause in one statement. Records of one row are folded to
- * the newest first. Throws what the database throws (the caller's transaction then stores nothing).
+ * the newest first. `receivedAt` (ISO): when they reached head office, for documents stored earlier (default now). Throws what the database throws (the caller's transaction then stores nothing).
  */
-export async function ingestBatch(tx: DbOrTx, outletId: number, batchId: string, records: PushRecord[]): Promise<void> {
-  await tx.execute(sql`insert into hq_outlet_contact (m_w_id, last_push_at, last_batch_id) values (${outletId}, now(), ${batchId})
-    on conflict (m_w_id) do update set last_push_at = now(), last_batch_id = excluded.last_batch_id`);
+export async function ingestBatch(
+  tx: DbOrTx,
+  outletId: number,
+  batchId: string,
+  records: PushRecord[],
+  receivedAt?: string,
+): Promise<void> {
+  // The outlet's row lock (see the module doc); a re-ingest of old documents passes when they arrived.
+  await tx.execute(sql`insert into hq_outlet_contact as c (m_w_id, last_push_at, last_batch_id)
+    values (${outletId}, coalesce(${receivedAt ?? null}::timestamptz, now()), ${batchId})
+    on conflict (m_w_id) do update set last_push_at = greatest(c.last_push_at, excluded.last_push_at),
+      last_batch_id = case when excluded.last_push_at >= c.last_push_at then excluded.last_batch_id else c.last_batch_id end`);
   const byKind = new Map<PushKind, Map<number, PushRecord>>();
   for (const r of records) {
     const kind = byKind.get(r.kind) ?? new Map<number, PushRecord>();
