@@ -88,6 +88,7 @@ const outlets = (
 // Each outlet pushes as the sync client does: its key, HTTP, retried with backoff (a 503 when head
 // office's connection pool is busy is retried, and counted).
 let retries = 0;
+let lastFailure = "";
 const transports = new Map<number, HqTransport>();
 for (const id of outlets) {
   const http = httpTransport(base, await issueOutletKey(hq.db, id));
@@ -95,10 +96,11 @@ for (const id of outlets) {
     request: (method, p, body) =>
       http.request(method, p, body).catch((e: unknown) => {
         retries += 1;
+        lastFailure = String(e).slice(0, 200);
         throw e;
       }),
   };
-  transports.set(id, withRetry(counted, { attempts: 8, baseMs: 500, maxMs: 8_000 }));
+  transports.set(id, withRetry(counted, { attempts: 10, baseMs: 500, maxMs: 10_000 }));
 }
 const menu = (
   await hq.db.execute<{ id: number; name: string; price: number }>(
@@ -183,7 +185,7 @@ async function run() {
   let done = false;
   let pushes = 0;
   const today = () => hq.db.execute(sql`select m_w_id, bills, total from rollup_day where business_date = ${DAY}`);
-  const reading = readLoop(today, () => done);
+  const reading = readLoop(today, () => done).catch(() => [] as number[]);
   const t0 = performance.now();
   await Promise.all(
     Array.from({ length: PUSHERS }, async () => {
@@ -204,7 +206,7 @@ async function run() {
     )
   ).rows;
   console.log(
-    `  ${landed?.bills} bills at head office (rollups count ${landed?.rolled}) in ${pushes} pushes (${retries} tries failed and retried)`,
+    `  ${landed?.bills} bills at head office (rollups count ${landed?.rolled}) in ${pushes} pushes (${retries} tries failed and retried${retries ? `, the last: ${lastFailure}` : ""})`,
   );
   console.log(
     `  ingest: ${((landed?.bills ?? 0) / ingestS).toFixed(0)} bills/s; the day of ${OUTLETS} outlets in ${ingestS.toFixed(1)} s; load ${load()}`,
@@ -266,6 +268,9 @@ async function run() {
 
 try {
   await run();
+} catch (e) {
+  console.error("bench failed:", e);
+  process.exitCode = 1;
 } finally {
   await stop();
 }
