@@ -101,7 +101,7 @@ console.log(`pull: ${downloaded} master rows downloaded, ${applied?.applied ?? 0
 t0 = performance.now();
 const pushed = await sync.push();
 const pushMs = performance.now() - t0;
-const { rows: atHq } = await hqDb.db.execute<{ n: number }>(sql`select count(*)::int as n from sync_hq_record where sync_kind = 'bill'`);
+const { rows: atHq } = await hqDb.db.execute<{ n: number }>(sql`select count(*)::int as n from hq_bill`);
 console.log(`push: ${pushed} records (${atHq[0]?.n} bills at head office) in ${(pushMs / 1000).toFixed(2)} s`);
 console.log(`bills/second: ${((atHq[0]?.n ?? 0) / (pushMs / 1000)).toFixed(0)}`);
 console.log(`time to sync ${bills} bills: ${(pushMs / 1000).toFixed(2)} s`);

@@ -15,6 +15,7 @@ import { accessLog, loggerOptions } from "./lib/logger.ts";
 import { digitsOnlyParams } from "./lib/path-ids.ts";
 import { checkingSerializer, plainSerializer } from "./lib/replies.ts";
 import { PLAIN_HTTP_ONLY, type StallNetwork } from "./lib/tls/stall-network.ts";
+import { reingestLegacyRecords } from "./modules/hq-ingest/legacy.ts";
 import { rootRouteModules, routeContracts, routeModules } from "./modules/index.ts";
 import { NO_GATEWAY, type QrisGatewayOptions } from "./modules/qris/gateway/gateway.ts";
 import { qrisGatewayPlugin } from "./modules/qris-gateway/qris-gateway.plugin.ts";
@@ -104,6 +105,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // main.ts always passes it; an app built without it leaves the database's setting as it is).
   if (opts.sync) {
     await setOutboxQueueing(opts.db, role === "outlet" && Boolean(opts.sync.transport));
+  }
+  // Head office upgraded from the JSON-documents release: those documents join its tables once.
+  if (role === "hq") {
+    await reingestLegacyRecords(opts.db);
   }
   app.decorate("sync", {
     role,
