@@ -51,9 +51,17 @@ export function keepAliveOnConnectionLoss(pool: pg.Pool): void {
   });
 }
 
+/**
+ * The pool's sizes: up to 10 connections; once opened, `min` of them stay open however long the
+ * server idles, and the others close after `idleTimeoutMillis`, longer than a quiet stall's pauses
+ * between orders: opening a connection costs a SCRAM handshake (thousands of hash rounds) and a
+ * backend start, more than a whole request.
+ */
+export const POOL_OPTIONS = { max: 10, min: 4, idleTimeoutMillis: 10 * 60_000, connectionTimeoutMillis: 5_000 } as const;
+
 /** Connects to `url`, runs migrations, and returns a Drizzle handle over a pg Pool. */
 export async function connect(url: string, onClose?: () => Promise<void>): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString: url, ...POOL_OPTIONS });
   keepAliveOnConnectionLoss(pool);
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
