@@ -453,8 +453,11 @@ if (bareN > 0) {
   ratio("shared screen reads", appAtN);
   ratio("every read afresh", unshared[0]);
 }
+if (routeRounds > 0 && !routeCpus.has("bare")) {
+  await run("bare", [], 0);
+}
 const appRoutes = routeCpus.get("app");
-const bareRoutes = routeCpus.get("bare") ?? (routeRounds > 0 ? (await run("bare", [], 0), routeCpus.get("bare")) : undefined);
+const bareRoutes = routeCpus.get("bare");
 if (appRoutes && bareRoutes) {
   printRouteCpu(
     appRoutes,
