@@ -12,6 +12,7 @@
  */
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 import pino from "pino";
+import { errWithSourceStack } from "./stack-maps.ts";
 
 const SECRET_PARAM = /([?&](?:token|access_token|password|key|outlet_key)=)[^&#]*/gi;
 /** An outlet's sync key (modules/sync), wherever it was put by mistake. */
@@ -83,6 +84,8 @@ export function loggerOptions(stream?: { write: (line: string) => void }): NonNu
       censor: "[redacted]",
     },
     serializers: {
+      // Stacks of the built server in source positions, its map read only when an error is logged.
+      err: errWithSourceStack,
       req: (req: LoggedRequest) => ({
         method: req.method,
         url: redactUrl(req.url),
