@@ -101,13 +101,21 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
   }
 }
 
-/** Opens the configured database: DATABASE_URL when set, else the embedded one in dataDir. */
+/**
+ * Opens the configured database: DATABASE_URL when set, else the embedded one in dataDir.
+ * `onStep("postgres")` is called once the embedded PostgreSQL runs (with initdb on a fresh folder)
+ * and its database exists; `onStep("migrations")` once connected and migrated (main.ts times its start).
+ */
 export async function openDatabase(
   cfg: { databaseUrl?: string | undefined; dataDir: string; embeddedDurable?: boolean },
   embeddedOptions: EmbeddedOptions = {},
+  onStep: (step: "postgres" | "migrations") => void = () => {},
 ): Promise<Database> {
   if (cfg.databaseUrl) {
-    return connect(cfg.databaseUrl);
+    onStep("postgres");
+    const database = await connect(cfg.databaseUrl);
+    onStep("migrations");
+    return database;
   }
   const embedded = await startEmbedded(cfg.dataDir, 0, true, { durable: cfg.embeddedDurable ?? true, ...embeddedOptions });
   try {
@@ -116,5 +124,8 @@ export async function openDatabase(
     await embedded.stop();
     throw err;
   }
-  return connect(embedded.url("waroeng"), embedded.stop);
+  onStep("postgres");
+  const database = await connect(embedded.url("waroeng"), embedded.stop);
+  onStep("migrations");
+  return database;
 }
