@@ -4,7 +4,8 @@
  * `RUSH_KIND=bare` the bare Fastify + pg baseline (bench/rush-bare.ts), on `RUSH_PORT` over
  * `RUSH_DATABASE_URL`. Prints `listening` when ready; stops on SIGTERM. On SIGUSR2 prints its event-loop
  * delay since the last SIGUSR2 (p50 / p99 / max, ms, sampled every 1 ms and including it: how long a
- * ready request waited for the loop) and starts counting afresh.
+ * ready request waited for the loop) and starts counting afresh. Answers any IPC message with its CPU
+ * time so far (`{ cpuMs }`).
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { buildApp } from "../apps/server/src/app.ts";
@@ -33,6 +34,11 @@ process.on("SIGUSR2", () => {
     `event-loop delay p50 ${ms(loopDelay.percentile(50))} p99 ${ms(loopDelay.percentile(99))} max ${ms(loopDelay.max)} ms\n`,
   );
   loopDelay.reset();
+});
+// bench/rush-routes.ts asks for the CPU time so far (user + system, ms) around each lockstep step.
+process.on("message", () => {
+  const u = process.cpuUsage();
+  process.send?.({ cpuMs: (u.user + u.system) / 1000 });
 });
 process.stderr.write("listening\n");
 process.on("SIGTERM", () => {

@@ -22,7 +22,10 @@
  * (500), BENCH_RUSH_SECONDS per N (default 60 paced, 15 closed: a paced p99 needs ~1,600 till requests), BENCH_RUSH_ITEMS (3),
  * BENCH_RUSH_DEBOUNCE_MS (LIVE_COALESCE_MS, 25: as the web app), BENCH_RUSH_SCREENS (`inline`: the screens share the tills' event loop, as
  * before stop 23; default: their own process, as the other devices they are), BENCH_RUSH_BARE_N (10; 0 skips the baseline), PORT (3514), BENCH_RUSH_PROF
- * (a folder: the server writes a V8 CPU profile there, `node --cpu-prof`; read it with bench/cpu-profile-top.ts).
+ * (a folder: the server writes a V8 CPU profile there, `node --cpu-prof`; read it with bench/cpu-profile-top.ts),
+ * BENCH_RUSH_ROUTE_ROUNDS (20; 0 skips) and BENCH_RUSH_ROUTE_TILLS (10): the app's and the bare server's CPU per
+ * request route by route (bench/rush-routes.ts) and their ratio. `BENCH_RUSH_N= BENCH_RUSH_CLOSED_N= BENCH_RUSH_BARE_N=0`
+ * runs only that.
  * Figures only: nothing here asserts a time.
  */
 import { type ChildProcess, fork, spawn } from "node:child_process";
@@ -35,9 +38,10 @@ import { connect, ensureDatabase } from "../apps/server/src/db/client.ts";
 import { startEmbedded } from "../apps/server/src/db/embedded.ts";
 import { seedDemo } from "../apps/server/src/db/seed.ts";
 import { LIVE_COALESCE_MS } from "../packages/domain/src/constants.ts";
+import { printRouteCpu, type RouteCpu, routeCpu } from "./rush-routes.ts";
 import { type ScreenStats, screen } from "./rush-screen.ts";
 
-const counts = (process.env.BENCH_RUSH_N ?? "5,10,20,40").split(",").map(Number);
+const counts = (process.env.BENCH_RUSH_N ?? "5,10,20,40").split(",").filter(Boolean).map(Number);
 const closedCounts = (process.env.BENCH_RUSH_CLOSED_N ?? "10,20").split(",").filter(Boolean).map(Number);
 const paceMs = Number(process.env.BENCH_RUSH_PACE_MS ?? 500);
 // A paced phase at N = 20 makes about 8 till requests a second: 15 s gave ~400, whose p99 is the
@@ -48,6 +52,8 @@ const items = Number(process.env.BENCH_RUSH_ITEMS ?? 3);
 const debounceMs = Number(process.env.BENCH_RUSH_DEBOUNCE_MS ?? LIVE_COALESCE_MS);
 const bareN = Number(process.env.BENCH_RUSH_BARE_N ?? 10);
 const screensInline = process.env.BENCH_RUSH_SCREENS === "inline";
+const routeRounds = Number(process.env.BENCH_RUSH_ROUTE_ROUNDS ?? 20);
+const routeTills = Number(process.env.BENCH_RUSH_ROUTE_TILLS ?? 10);
 const port = Number(process.env.PORT ?? 3514);
 const base = `http://127.0.0.1:${port}`;
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -62,7 +68,7 @@ await seedDemo(database.db);
 // One dine-in table per till.
 await database.pool.query(`insert into m_meja (m_meja_m_w_id, m_meja_nama, m_meja_type, m_meja_jenis_id, m_meja_urut)
   select m.m_meja_m_w_id, 'Rush ' || g, 'meja', m.m_meja_jenis_id, 100 + g
-  from (select * from m_meja where m_meja_type = 'meja' order by m_meja_id limit 1) m, generate_series(1, ${Math.max(...counts, ...closedCounts, bareN)}) g`);
+  from (select * from m_meja where m_meja_type = 'meja' order by m_meja_id limit 1) m, generate_series(1, ${Math.max(...counts, ...closedCounts, bareN, routeTills)}) g`);
 await database.close();
 
 /** Server CPU time (user + system) of a process, in ms, from /proc. */
@@ -75,7 +81,7 @@ async function startServer(kind: "app" | "bare"): Promise<ChildProcess> {
   const prof = process.env.BENCH_RUSH_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_RUSH_PROF}`] : [];
   const child = spawn(process.execPath, [...prof, "--import", "tsx", path.join(here, "rush-server.ts")], {
     env: { ...process.env, RUSH_KIND: kind, RUSH_PORT: String(port), RUSH_DATABASE_URL: dbUrl, NODE_ENV: "production" },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "ignore", "pipe", "ipc"],
   });
   await new Promise<void>((resolve, reject) => {
     child.stderr?.on("data", (b: Buffer) => (b.toString().includes("listening") ? resolve() : process.stderr.write(b)));
@@ -336,6 +342,8 @@ async function startScreens(devices: Tokens[], stats: Stats): Promise<{ stop: ()
 }
 
 let tokens: Tokens | undefined;
+/** CPU per request per hot route, by server kind (bench/rush-routes.ts), measured on each kind's first run. */
+const routeCpus = new Map<"app" | "bare", RouteCpu>();
 async function run(kind: "app" | "bare", ns: number[], pace: number): Promise<PhaseResult[]> {
   const child = await startServer(kind);
   try {
@@ -373,6 +381,16 @@ async function run(kind: "app" | "bare", ns: number[], pace: number): Promise<Ph
       out.push(r);
       console.error(`${kind} N=${n} pace ${pace}: p99 ${r.p99.toFixed(1)} ms, ${r.paidPerS.toFixed(1)} paid/s`);
     }
+    if (routeRounds > 0 && !routeCpus.has(kind)) {
+      const devices = await tillSessions(t, routeTills);
+      const lockstep = (rounds: number) => {
+        const first = nota;
+        nota += rounds * routeTills;
+        return routeCpu(child, base, devices, tableIds, menuIds, items, rounds, first);
+      };
+      await lockstep(2); // warm-up, not counted
+      routeCpus.set(kind, await lockstep(routeRounds));
+    }
     return out;
   } finally {
     await stopServer(child);
@@ -408,7 +426,9 @@ const load = os.loadavg()[0]?.toFixed(1);
 const head = (secs: number) =>
   `push screens (2 per till, ${screensInline ? "in the tills' process" : "their own process"}), ${secs} s per N, ${items} items per order, ${os.cpus().length} cores, load ${load}`;
 const paced = await run("app", counts, paceMs);
-print(`rush hour, paced tills (think time ${paceMs} ms ± 50% between requests), ${head(pacedSeconds)}: app`, paced);
+if (paced.length > 0) {
+  print(`rush hour, paced tills (think time ${paceMs} ms ± 50% between requests), ${head(pacedSeconds)}: app`, paced);
+}
 const closed = closedCounts.length > 0 ? await run("app", closedCounts, 0) : [];
 if (closed.length > 0) {
   print(`capacity, closed-loop tills (no think time; latency is queueing), ${head(closedSeconds)}: app`, closed);
@@ -432,6 +452,18 @@ if (bareN > 0) {
   };
   ratio("shared screen reads", appAtN);
   ratio("every read afresh", unshared[0]);
+}
+if (routeRounds > 0 && !routeCpus.has("bare")) {
+  await run("bare", [], 0);
+}
+const appRoutes = routeCpus.get("app");
+const bareRoutes = routeCpus.get("bare");
+if (appRoutes && bareRoutes) {
+  printRouteCpu(
+    appRoutes,
+    bareRoutes,
+    `server CPU per request by route (target app/bare ≤ 1.5×): ${routeTills} tills in lockstep, ${routeRounds} orders each, ${items} items per order, no screens, load ${os.loadavg()[0]?.toFixed(1)}`,
+  );
 }
 await pg.stop();
 rmSync(dir, { recursive: true, force: true });

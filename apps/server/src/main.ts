@@ -118,6 +118,14 @@ async function warnAboutDemoPasswords(): Promise<void> {
   );
 }
 
+/** How long each part of the start took (`Started in …`, one line: where a cold start's seconds go). */
+const startSteps: [string, number][] = [["modules", performance.now()]];
+const startStep = (name: string) => startSteps.push([name, performance.now()]);
+function startedLine(): string {
+  const parts = startSteps.map(([name, at], i) => `${name} ${((at - (startSteps[i - 1]?.[1] ?? 0)) / 1000).toFixed(2)}`);
+  return `Started in ${(performance.now() / 1000).toFixed(2)} s: ${parts.join(", ")} s`;
+}
+
 async function main(): Promise<void> {
   const cfg = loadConfig();
   // What can be checked in milliseconds is checked before the database starts (seconds).
@@ -133,13 +141,18 @@ async function main(): Promise<void> {
     cfg.httpsPort === null
       ? null
       : await StallTls.open({ dataDir: cfg.dataDir, lanName: cfg.lanName, ...(cfg.ownCert ? { ownCert: cfg.ownCert } : {}) });
-  database = await openDatabase(cfg, {
-    log,
-    onGiveUp: () => {
-      log.error("The database is gone for good; exiting so that a supervisor can restart Waroeng POS");
-      void shutdown(1);
+  startStep("certificates");
+  database = await openDatabase(
+    cfg,
+    {
+      log,
+      onGiveUp: () => {
+        log.error("The database is gone for good; exiting so that a supervisor can restart Waroeng POS");
+        void shutdown(1);
+      },
     },
-  });
+    (step) => startStep(step === "postgres" ? "PostgreSQL" : step),
+  );
   if (stopping) {
     return;
   }
@@ -151,6 +164,7 @@ async function main(): Promise<void> {
   if (await seedDemoIfEmpty(database.db)) {
     console.log("Demo data created (logins: kasir@demo.test … password demo12345)");
   }
+  startStep("demo data");
   const whatsapp = whatsappFromEnv(process.env);
   const qrisGateway = gatewayFromEnv(process.env, { midtrans: midtransGateway, xendit: xenditGateway });
   app = await buildApp({
@@ -179,6 +193,7 @@ async function main(): Promise<void> {
   if (stopping) {
     return;
   }
+  startStep("app");
   await warnAboutDemoPasswords();
   const https = tls ? attachHttps(app, tls.context()) : undefined;
   await app.listen({ port: cfg.port, host: cfg.host });
@@ -203,6 +218,8 @@ async function main(): Promise<void> {
     cfg.httpsPort === null
       ? ""
       : ` and https://${cfg.lanName}:${cfg.httpsPort} (devices join at http://<this box's address>:${cfg.port}/pasang)`;
+  startStep("listening");
+  console.log(startedLine());
   console.log(`Waroeng POS (${cfg.role === "hq" ? "head office" : "outlet"}) on http://localhost:${cfg.port}${secure}`);
 }
 

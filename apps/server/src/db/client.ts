@@ -51,9 +51,17 @@ export function keepAliveOnConnectionLoss(pool: pg.Pool): void {
   });
 }
 
+/**
+ * The pool's sizes: up to 10 connections; once opened, `min` of them stay open however long the
+ * server idles, and the others close after `idleTimeoutMillis`, longer than a quiet stall's pauses
+ * between orders: opening a connection costs a SCRAM handshake (thousands of hash rounds) and a
+ * backend start, more than a whole request.
+ */
+export const POOL_OPTIONS = { max: 10, min: 4, idleTimeoutMillis: 10 * 60_000, connectionTimeoutMillis: 5_000 } as const;
+
 /** Connects to `url`, runs migrations, and returns a Drizzle handle over a pg Pool. */
 export async function connect(url: string, onClose?: () => Promise<void>): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString: url, ...POOL_OPTIONS });
   keepAliveOnConnectionLoss(pool);
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
@@ -93,13 +101,21 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
   }
 }
 
-/** Opens the configured database: DATABASE_URL when set, else the embedded one in dataDir. */
+/**
+ * Opens the configured database: DATABASE_URL when set, else the embedded one in dataDir.
+ * `onStep("postgres")` is called once the embedded PostgreSQL runs (with initdb on a fresh folder)
+ * and its database exists; `onStep("migrations")` once connected and migrated (main.ts times its start).
+ */
 export async function openDatabase(
   cfg: { databaseUrl?: string | undefined; dataDir: string; embeddedDurable?: boolean },
   embeddedOptions: EmbeddedOptions = {},
+  onStep: (step: "postgres" | "migrations") => void = () => {},
 ): Promise<Database> {
   if (cfg.databaseUrl) {
-    return connect(cfg.databaseUrl);
+    onStep("postgres");
+    const database = await connect(cfg.databaseUrl);
+    onStep("migrations");
+    return database;
   }
   const embedded = await startEmbedded(cfg.dataDir, 0, true, { durable: cfg.embeddedDurable ?? true, ...embeddedOptions });
   try {
@@ -108,5 +124,8 @@ export async function openDatabase(
     await embedded.stop();
     throw err;
   }
-  return connect(embedded.url("waroeng"), embedded.stop);
+  onStep("postgres");
+  const database = await connect(embedded.url("waroeng"), embedded.stop);
+  onStep("migrations");
+  return database;
 }

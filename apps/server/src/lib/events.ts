@@ -68,7 +68,20 @@ export async function notifyChange(tx: DbOrTx, outletId: number, event: ChangeEv
  * (one round trip fewer): the event goes out only if that statement's transaction commits.
  */
 export function changeNotice(outletId: number, event: ChangeEvent): SQL {
-  return sql`pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ ...eventPayload(event), outletId })})`;
+  return sql`pg_notify(${EVENTS_CHANNEL}, ${changePayload(outletId, event)})`;
+}
+
+/** The JSON text changeNotice publishes for `event` at `outletId`. */
+export function changePayload(outletId: number, event: ChangeEvent): string {
+  return JSON.stringify({ ...eventPayload(event), outletId });
+}
+
+/**
+ * changeNotice in a prepared statement (db/prepared.ts): the event's JSON text is the placeholder
+ * `name`, given `changePayload(outletId, event)` at each run.
+ */
+export function changeNoticeOf(name: string): SQL {
+  return sql`pg_notify(${EVENTS_CHANNEL}, ${sql.placeholder(name)}::text)`;
 }
 
 /**

@@ -38,7 +38,7 @@ describe("the systemd service", () => {
     expect(verify.status).toBe(0);
     expect(verify.stderr.split("\n").filter((l) => l.includes(file))).toEqual([]);
     const unit = readFileSync(file, "utf8");
-    expect(unit).toContain(`ExecStart=${process.execPath} --enable-source-maps ${root}/apps/server/dist/main.js`);
+    expect(unit).toContain(`ExecStart=${process.execPath} ${root}/apps/server/dist/main.js`);
     expect(unit).toContain("Restart=on-failure");
     expect(unit).toContain("StandardOutput=journal");
     expect(unit).toContain("Environment=NODE_ENV=production PORT=3000 HTTPS_PORT=3443 LAN_NAME=waroeng.local DATA_DIR=/var/lib/waroeng");

@@ -60,7 +60,7 @@ WorkingDirectory=${root}
 Environment=NODE_ENV=production PORT=${o.port} HTTPS_PORT=${o.httpsPort ?? "off"} LAN_NAME=${checked("LAN_NAME", o.lanName)} DATA_DIR=${dataDir}
 # Secrets and your own certificate (TLS_CERT=/path/fullchain.pem TLS_KEY=/path/privkey.pem) go here:
 EnvironmentFile=-/etc/waroeng.env
-ExecStart=${checked("node", o.node)} --enable-source-maps ${root}/apps/server/dist/main.js
+ExecStart=${checked("node", o.node)} ${root}/apps/server/dist/main.js
 Restart=on-failure
 RestartSec=2
 KillSignal=SIGTERM

@@ -37,6 +37,16 @@ function translateBody(payload: unknown, locale: Locale): unknown {
   if (payload === null || typeof payload !== "object" || Array.isArray(payload)) {
     return payload;
   }
+  const { meta, msg, errors } = payload as Body;
+  const same = (v: unknown) => v === undefined || tr(v) === v;
+  // Most replies have nothing to translate (no message, or one already in the asked language): no copy.
+  if (
+    (meta === undefined || meta === null || typeof meta !== "object" || (same(meta.message) && same(meta.title))) &&
+    same(msg) &&
+    (errors === undefined || errors === null || typeof errors !== "object" || Array.isArray(errors))
+  ) {
+    return payload;
+  }
   const body = { ...(payload as Body) };
   if (body.meta && typeof body.meta === "object") {
     body.meta = { ...body.meta, message: tr(body.meta.message), ...(body.meta.title === undefined ? {} : { title: tr(body.meta.title) }) };
@@ -55,7 +65,12 @@ export const localePlugin = fp(async (app) => {
     const header = req.headers[LANGUAGE_HEADER];
     const locale = parseLocale(Array.isArray(header) ? header[0] : header) ?? "id";
     requestLocales.set(req, locale);
-    store.run(locale, done);
+    if (locale === "id" && store.getStore() === undefined) {
+      // Indonesian is what the catalogue answers outside any store: no async context to carry.
+      done();
+    } else {
+      store.run(locale, done);
+    }
   });
   app.addHook("preSerialization", async (req, _reply, payload) => translateBody(payload, requestLocales.get(req) ?? "id"));
 });

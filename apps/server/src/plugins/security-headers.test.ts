@@ -1,4 +1,4 @@
-/** Security headers (@fastify/helmet) on the API and on the web app's pages. */
+/** Security headers (helmet) on the API and on the web app's pages. */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

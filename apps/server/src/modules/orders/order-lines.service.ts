@@ -6,8 +6,9 @@
 import { API_MSG, resolveLineOptions } from "@waroeng/domain";
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
+import { prepared } from "../../db/prepared.ts";
 import { menuItems, menuPrices, menuTypes, orderLines, orders } from "../../db/schema/index.ts";
-import { changeNotice, notifyChange } from "../../lib/events.ts";
+import { changeNoticeOf, changePayload, notifyChange } from "../../lib/events.ts";
 import { ApiError, conflict, notFound } from "../../lib/http.ts";
 import { optionGroupsJson, toOptionGroupRules } from "../menu/option-groups.sql.ts";
 import { leftToday, soldOutNow, soldOutRefusal } from "../stock/stock.sql.ts";
@@ -96,37 +97,47 @@ export async function addMenu(db: Db, outletId: number, input: AddMenuInput): Pr
     }
     // The item with its price for the order's transaction type, its menu type's name, its option groups
     // and the order's unsent status-0 lines of the item with no custom note, in one statement (after the order's lock).
-    const sameLines = tx
-      .select({
-        lines: sql`jsonb_agg(jsonb_build_object('id', ${orderLines.id}, 'key', ${orderLines.optionsKey}) order by ${orderLines.id})`,
-      })
-      .from(orderLines)
-      .where(
-        and(
-          eq(orderLines.orderId, order.id),
-          eq(orderLines.menuItemId, menuItems.id),
-          eq(orderLines.status, 0),
-          eq(orderLines.productionStatus, 0),
-          eq(orderLines.customMenu, ""),
-          eq(orderLines.discountType, ""),
-          eq(orderLines.takeaway, false),
-        ),
-      );
     const found = (
-      await tx
-        .select({
-          item: menuItems,
-          typePrice: menuPrices.price,
-          soldOutNow,
-          leftToday,
-          menuTypeName: menuTypes.name,
-          sameLines: sql<SameLine[] | null>`(${sameLines})`,
-          optionGroups: optionGroupsJson(sql`${menuItems.id}`, sql`${menuItems.categoryId}`, order.transactionTypeId),
-        })
-        .from(menuItems)
-        .innerJoin(menuTypes, eq(menuTypes.id, menuItems.menuTypeId))
-        .leftJoin(menuPrices, and(eq(menuPrices.menuItemId, menuItems.id), eq(menuPrices.transactionTypeId, order.transactionTypeId)))
-        .where(and(eq(menuItems.id, itemId), eq(menuItems.outletId, outletId), eq(menuItems.active, true)))
+      await prepared(tx, "add_menu_item", () => {
+        const sameLines = tx
+          .select({
+            lines: sql`jsonb_agg(jsonb_build_object('id', ${orderLines.id}, 'key', ${orderLines.optionsKey}) order by ${orderLines.id})`,
+          })
+          .from(orderLines)
+          .where(
+            and(
+              eq(orderLines.orderId, sql.placeholder("orderId")),
+              eq(orderLines.menuItemId, menuItems.id),
+              eq(orderLines.status, 0),
+              eq(orderLines.productionStatus, 0),
+              eq(orderLines.customMenu, ""),
+              eq(orderLines.discountType, ""),
+              eq(orderLines.takeaway, false),
+            ),
+          );
+        const typeId = sql`${sql.placeholder("typeId")}::int`;
+        return tx
+          .select({
+            item: menuItems,
+            typePrice: menuPrices.price,
+            soldOutNow,
+            leftToday,
+            menuTypeName: menuTypes.name,
+            sameLines: sql<SameLine[] | null>`(${sameLines})`,
+            optionGroups: optionGroupsJson(sql`${menuItems.id}`, sql`${menuItems.categoryId}`, typeId),
+          })
+          .from(menuItems)
+          .innerJoin(menuTypes, eq(menuTypes.id, menuItems.menuTypeId))
+          .leftJoin(menuPrices, and(eq(menuPrices.menuItemId, menuItems.id), eq(menuPrices.transactionTypeId, typeId)))
+          .where(
+            and(
+              eq(menuItems.id, sql.placeholder("itemId")),
+              eq(menuItems.outletId, sql.placeholder("outletId")),
+              eq(menuItems.active, true),
+            ),
+          )
+          .prepare("add_menu_item");
+      }).execute({ orderId: order.id, typeId: order.transactionTypeId, itemId, outletId })
     )[0];
     const item = found?.item;
     if (!found || !item) {
@@ -148,31 +159,51 @@ export async function addMenu(db: Db, outletId: number, input: AddMenuInput): Pr
       target = undefined;
     }
     // The unit and the event in one statement: the changed line comes back whole.
-    const notified = changeNotice(outletId, { topic: "orders", orderId: order.id });
+    const event = changePayload(outletId, { topic: "orders", orderId: order.id });
     const same = input.separate ? undefined : found.sameLines?.find((l) => l.key === resolved.key);
     const targetId = target?.id ?? same?.id ?? null;
+    const now = new Date();
     let row: LineRow | undefined;
     if (targetId !== null) {
-      [row] = await tx
-        .update(orderLines)
-        .set({ qty: sql`${orderLines.qty} + 1`, originalQty: sql`${orderLines.originalQty} + 1`, updatedAt: new Date() })
-        .where(eq(orderLines.id, targetId))
-        .returning({ ...getTableColumns(orderLines), notified });
+      [row] = await prepared(tx, "add_menu_unit", () =>
+        tx
+          .update(orderLines)
+          .set({
+            qty: sql`${orderLines.qty} + 1`,
+            originalQty: sql`${orderLines.originalQty} + 1`,
+            updatedAt: sql.placeholder("now") as unknown as Date,
+          })
+          .where(eq(orderLines.id, sql.placeholder("lineId")))
+          .returning({ ...getTableColumns(orderLines), notified: changeNoticeOf("event") })
+          .prepare("add_menu_unit"),
+      ).execute({ lineId: targetId, now, event });
     } else {
-      [row] = await tx
-        .insert(orderLines)
-        .values({
-          orderId: order.id,
-          menuItemId: item.id,
-          qty: 1,
-          originalQty: 1,
-          price: resolved.price,
-          options: resolved.options,
-          optionsKey: resolved.key,
-          taxable: item.taxable,
-          serviceCharged: item.serviceCharged,
-        })
-        .returning({ ...getTableColumns(orderLines), notified });
+      [row] = await prepared(tx, "add_menu_line", () =>
+        tx
+          .insert(orderLines)
+          .values({
+            orderId: sql.placeholder("orderId"),
+            menuItemId: sql.placeholder("itemId"),
+            qty: 1,
+            originalQty: 1,
+            price: sql.placeholder("price"),
+            options: sql.placeholder("options"),
+            optionsKey: sql.placeholder("optionsKey"),
+            taxable: sql.placeholder("taxable"),
+            serviceCharged: sql.placeholder("serviceCharged"),
+          })
+          .returning({ ...getTableColumns(orderLines), notified: changeNoticeOf("event") })
+          .prepare("add_menu_line"),
+      ).execute({
+        orderId: order.id,
+        itemId: item.id,
+        price: resolved.price,
+        options: resolved.options,
+        optionsKey: resolved.key,
+        taxable: item.taxable,
+        serviceCharged: item.serviceCharged,
+        event,
+      });
     }
     if (!row) {
       throw new Error("tmp_transaction_detail change returned no row");

@@ -3,8 +3,9 @@
  * `notifyChange` of lib/events.ts; unique violations: `uniqueViolation` of lib/db-errors.ts.)
  */
 import { API_MSG, MSG } from "@waroeng/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { prepared } from "../../db/prepared.ts";
 import { closedTransactions, orders } from "../../db/schema/index.ts";
 import { type ApiError, notFound } from "../../lib/http.ts";
 
@@ -51,11 +52,14 @@ export async function lockOpenOrder(tx: DbOrTx, orderId: number, outletId: numbe
  * @throws ApiError 404 as lockOpenOrder.
  */
 export async function lockAndTouchOpenOrder(tx: DbOrTx, orderId: number, outletId: number): Promise<OrderRow> {
-  const rows = await tx
-    .update(orders)
-    .set({ updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.outletId, outletId), eq(orders.status, 0)))
-    .returning();
+  const rows = await prepared(tx, "order_lock_touch", () =>
+    tx
+      .update(orders)
+      .set({ updatedAt: sql.placeholder("now") as unknown as Date })
+      .where(and(eq(orders.id, sql.placeholder("orderId")), eq(orders.outletId, sql.placeholder("outletId")), eq(orders.status, 0)))
+      .returning()
+      .prepare("order_lock_touch"),
+  ).execute({ orderId, outletId, now: new Date() });
   const row = rows[0];
   if (!row) {
     throw await closedOrderRefusal(tx, orderId, outletId);

@@ -6,6 +6,7 @@
 import { MSG } from "@waroeng/domain";
 import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
+import { prepared } from "../../db/prepared.ts";
 import { cashSessions, closedTransactions, orders, outlets, paymentMethods } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/http.ts";
 import type { OrderRow } from "../orders/order-tx.ts";
@@ -41,38 +42,45 @@ export async function lockOrderForPayment(
   cashierId: number,
   methodId: number,
 ): Promise<PaymentStart> {
-  const paid = tx.select({ one: sql`1` }).from(closedTransactions).where(eq(closedTransactions.orderId, orders.id));
-  const cash = tx
-    .select({ id: cashSessions.id })
-    .from(cashSessions)
-    .where(and(eq(cashSessions.outletId, outletId), eq(cashSessions.cashierId, cashierId), isNull(cashSessions.closedAt)))
-    .limit(1)
-    .for("share"); // A Tutup Saldo / Ganti Shift (for update) waits for this payment, or this payment sees the session closed
-  // Known = a built-in method or this outlet's own, not switched off for the outlet (back office).
-  const method = tx
-    .select({ one: sql`1` })
-    .from(paymentMethods)
-    .where(
-      and(
-        eq(paymentMethods.id, methodId),
-        or(isNull(paymentMethods.outletId), eq(paymentMethods.outletId, outletId)),
-        sql`not exists (select 1 from m_payment_method_setting s where s.m_w_id = ${outletId}::int
-          and s.m_payment_method_id = ${paymentMethods.id} and not s.m_payment_method_active)`,
-      ),
-    );
-  const rows = await tx
-    .select({
-      order: orders,
-      outletCurrency: outlets.currency,
-      discountLimitBp: outlets.lineDiscountLimitBp,
-      paid: sql<boolean>`exists(${paid})`,
-      cashSessionId: sql<number | null>`(${cash})`,
-      methodKnown: sql<boolean>`exists(${method})`,
-    })
-    .from(orders)
-    .innerJoin(outlets, eq(outlets.id, orders.outletId))
-    .where(and(eq(orders.id, orderId), eq(orders.outletId, outletId)))
-    .for("update", { of: orders });
+  // Built once (db/prepared.ts): the same statement for every payment, its values placeholders.
+  const rows = await prepared(tx, "payment_lock", () => {
+    const outlet = sql.placeholder("outletId");
+    const paid = tx.select({ one: sql`1` }).from(closedTransactions).where(eq(closedTransactions.orderId, orders.id));
+    const cash = tx
+      .select({ id: cashSessions.id })
+      .from(cashSessions)
+      .where(
+        and(eq(cashSessions.outletId, outlet), eq(cashSessions.cashierId, sql.placeholder("cashierId")), isNull(cashSessions.closedAt)),
+      )
+      .limit(1)
+      .for("share"); // A Tutup Saldo / Ganti Shift (for update) waits for this payment, or this payment sees the session closed
+    // Known = a built-in method or this outlet's own, not switched off for the outlet (back office).
+    const method = tx
+      .select({ one: sql`1` })
+      .from(paymentMethods)
+      .where(
+        and(
+          eq(paymentMethods.id, sql.placeholder("methodId")),
+          or(isNull(paymentMethods.outletId), eq(paymentMethods.outletId, outlet)),
+          sql`not exists (select 1 from m_payment_method_setting s where s.m_w_id = ${outlet}::int
+            and s.m_payment_method_id = ${paymentMethods.id} and not s.m_payment_method_active)`,
+        ),
+      );
+    return tx
+      .select({
+        order: orders,
+        outletCurrency: outlets.currency,
+        discountLimitBp: outlets.lineDiscountLimitBp,
+        paid: sql<boolean>`exists(${paid})`,
+        cashSessionId: sql<number | null>`(${cash})`,
+        methodKnown: sql<boolean>`exists(${method})`,
+      })
+      .from(orders)
+      .innerJoin(outlets, eq(outlets.id, orders.outletId))
+      .where(and(eq(orders.id, sql.placeholder("orderId")), eq(orders.outletId, outlet)))
+      .for("update", { of: orders })
+      .prepare("payment_lock");
+  }).execute({ orderId, outletId, cashierId, methodId });
   const row = rows[0];
   if (!row) {
     throw new ApiError(404, MSG.TRANSACTION_NOT_FOUND);

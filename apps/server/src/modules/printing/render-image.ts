@@ -17,12 +17,13 @@ import { Resvg } from "@resvg/resvg-js";
 import { type Currency, formatMoney, PRINT_MSG, printerColumns, type ReceiptDocument } from "@waroeng/domain";
 import dither from "canvas-dither";
 import { encode } from "fast-png";
-import QRCode from "qrcode";
 import type { BillDoc, DrawerDoc, MoneyLine, OpeningCashDoc, PrintDocument, SlipDoc, TestDoc, TicketDoc } from "./documents.ts";
 import { type Logo, logoHref, logoPrintSize } from "./logo.ts";
 import { qrModuleSize } from "./render.ts";
 
 const require = createRequire(import.meta.url);
+/** qrcode, loaded with the first printed QR (not at start). */
+let qrcode: typeof import("qrcode") | undefined;
 const FONT_FAMILY = "JetBrains Mono";
 const FONT_FILES = [
   require.resolve("@expo-google-fonts/jetbrains-mono/400Regular/JetBrainsMono_400Regular.ttf"),
@@ -276,7 +277,8 @@ export interface ImageExtras {
 
 /** The dark modules of `text`'s QR code as one SVG path of `module`-pixel squares from (x, y); its size in pixels. */
 function qrPath(text: string, x: number, y: number, module: number): { d: string; size: number } {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
+  qrcode ??= require("qrcode") as typeof import("qrcode");
+  const { modules } = qrcode.create(text, { errorCorrectionLevel: "M" });
   const n = modules.size;
   const parts: string[] = [];
   for (let r = 0; r < n; r++) {

@@ -12,11 +12,16 @@
  */
 import { createRequire } from "node:module";
 import type { ReceiptBlock, ReceiptDocument } from "@waroeng/domain";
-import * as fontkit from "fontkit";
-import PDFDocument from "pdfkit";
-import QRCode from "qrcode";
 
 const require = createRequire(import.meta.url);
+// PDFKit, fontkit and qrcode (≈ 40 MB and a second of start together) load with the first PDF receipt.
+let libs: { fontkit: typeof import("fontkit"); PDFDocument: typeof import("pdfkit"); QRCode: typeof import("qrcode") } | undefined;
+const lib = () =>
+  (libs ??= {
+    fontkit: require("fontkit") as typeof import("fontkit"),
+    PDFDocument: require("pdfkit") as typeof import("pdfkit"),
+    QRCode: require("qrcode") as typeof import("qrcode"),
+  });
 const FONTS = {
   regular: require.resolve("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf"),
   bold: require.resolve("@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf"),
@@ -42,7 +47,7 @@ const coverage = new Map<FontName, { hasGlyphForCodePoint(codePoint: number): bo
 export function drawable(text: string, font: FontName): string {
   let face = coverage.get(font);
   if (!face) {
-    face = fontkit.openSync(FONTS[font]);
+    face = lib().fontkit.openSync(FONTS[font]);
     coverage.set(font, face);
   }
   let out = "";
@@ -90,6 +95,7 @@ function rowsOf(b: ReceiptBlock): number {
 export function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
   const title = doc.blocks.find((b) => b.kind === "title")?.text ?? "";
   const height = 2 * MARGIN + doc.blocks.reduce((n, b) => n + rowsOf(b), 0) * LINE + 40;
+  const { PDFDocument, QRCode } = lib();
   const pdf = new PDFDocument({
     size: [WIDTH, height],
     margin: MARGIN,
