@@ -1,10 +1,11 @@
-import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { type Query, type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { LIVE_COALESCE_MS } from "@waroeng/domain";
 import { useEffect } from "react";
 import { probeServer } from "../api/client.ts";
-import { queryKeys } from "../api/queryKeys.ts";
+import { type AppQueryKey, queryKeys } from "../api/queryKeys.ts";
 import { poke as pokePrintAgent } from "../lib/devicePrinter/agent.ts";
-import { type ChangeEvent, type LiveEvent, touches, walk } from "../lib/liveMatch.ts";
+import { type ChangeEvent, type LiveEvent, type LiveOrder, touches, walk } from "../lib/liveMatch.ts";
+import { PATCHED_HEADS, patchList } from "../lib/livePatch.ts";
 import { liveStatus } from "../lib/liveStatus.ts";
 
 /** Menu type → pickup kind from whatever this device has cached (menu types, kitchen and pickup lists). */
@@ -27,30 +28,77 @@ function pickupMap(queryClient: QueryClient): (id: number) => string | undefined
   };
 }
 
-/** Refetches the active queries `events` touch (all active ones for a resync). */
-function apply(queryClient: QueryClient, events: LiveEvent[]): void {
-  if (events.some((e) => e.topic === "resync")) {
+/** Order times (ms) of the notas this device has cached (badges and cards), looked up once per event. */
+function orderTimes(queryClient: QueryClient): (orderId: number) => number | undefined {
+  let map: Map<number, number> | null = null;
+  return (id) => {
+    if (!map) {
+      const m = new Map<number, number>();
+      for (const q of queryClient.getQueryCache().getAll()) {
+        walk(q.state.data, (o) => {
+          if (typeof o.m_transaction_table_id === "number" && typeof o.m_transaction_table_order_time === "string") {
+            m.set(o.m_transaction_table_id, Date.parse(o.m_transaction_table_order_time));
+          }
+        });
+      }
+      map = m;
+    }
+    return map.get(id);
+  };
+}
+
+/**
+ * Updates the cached kitchen, pickup and Pesan Aktif lists in place from an event's `order`
+ * (lib/livePatch.ts): no read, and only the changed cards render again. A list the patch cannot
+ * settle is read again; one being read now is read once more (its answer may predate the change).
+ */
+function patchLists(queryClient: QueryClient, order: LiveOrder): void {
+  const timeOf = orderTimes(queryClient);
+  for (const q of queryClient.getQueryCache().getAll()) {
+    if (q.state.data === undefined) {
+      continue;
+    }
+    const key = q.queryKey as AppQueryKey;
+    const patch = patchList(key, q.state.data, order, timeOf);
+    if (patch === "other") {
+      continue;
+    }
+    if (patch !== "refetch" && patch.data !== q.state.data) {
+      queryClient.setQueryData(key, patch.data);
+    }
+    if (patch === "refetch" || q.state.fetchStatus === "fetching") {
+      void queryClient.invalidateQueries({ queryKey: key, exact: true });
+    }
+  }
+}
+
+/** The cached queries a change event touches (decided when it arrives), leaving out the lists its `order` patched. */
+function touchedBy(queryClient: QueryClient, event: ChangeEvent): Query[] {
+  const pickupOf = pickupMap(queryClient);
+  return queryClient.getQueryCache().findAll({
+    predicate: (q) => !(event.order && PATCHED_HEADS.has(q.queryKey[0] as string)) && touches(q.queryKey, q.state.data, event, pickupOf),
+  });
+}
+
+/** Refetches `targets` (the active ones; others go stale), or every active query after a resync. */
+function refetch(queryClient: QueryClient, targets: Set<Query>, resync: boolean): void {
+  if (resync) {
     pokePrintAgent(); // a device job may have been queued while the stream was down
     void queryClient.invalidateQueries({ type: "active", predicate: (q) => q.queryKey[0] !== queryKeys.session.user[0] });
     return;
   }
-  if (events.some((e) => e.topic === "print")) {
-    // A job was queued for a device printer: this device claims it if the printer is paired here.
-    pokePrintAgent();
+  if (targets.size > 0) {
+    void queryClient.invalidateQueries({ predicate: (q) => targets.has(q) });
   }
-  const pickupOf = pickupMap(queryClient);
-  const changes = events.filter((e): e is ChangeEvent => e.topic !== "hello" && e.topic !== "offline" && e.topic !== "resync");
-  void queryClient.invalidateQueries({
-    predicate: (q) => changes.some((ev) => touches(q.queryKey, q.state.data, ev, pickupOf)),
-  });
 }
 
 /**
  * Subscribes to the server's live events (GET /api/events, server-sent events, authenticated by the
  * session cookie) while `enabled` (the server confirmed the user; docs/API.md "Live events"), and
  * refetches only the queries an event's ids touch (lib/liveMatch.ts): the events arriving within
- * `LIVE_COALESCE_MS` (25 ms) of the first make one refetch. The stream's state goes to lib/liveStatus.ts: screens poll only
- * while it is down (`offline` from the server, or reconnecting); on `resync` and on every hello (the
+ * `LIVE_COALESCE_MS` (25 ms) of the first make one refetch. A `dishes` event carrying its order
+ * updates the kitchen, pickup and Pesan Aktif lists at once and in place instead (lib/livePatch.ts).
+ * The stream's state goes to lib/liveStatus.ts: screens poll only while it is down (`offline` from the server, or reconnecting); on `resync` and on every hello (the
  * first: reads made before the subscription may have missed a change; later: a reconnect), every
  * active query refetches once. EventSource reconnects by itself.
  * The server ends the stream when the session ends (logout elsewhere, expiry); the reconnect is then
@@ -63,13 +111,24 @@ export function useLiveEvents(enabled: boolean): void {
       return;
     }
     let source: EventSource | null = null;
-    let pending: LiveEvent[] = [];
+    let targets = new Set<Query>();
+    let resync = false;
+    let waiting = false;
     let stopped = false;
     const flush = () => {
-      const events = pending;
-      pending = [];
-      if (!stopped && events.length > 0) {
-        apply(queryClient, events);
+      const [these, all] = [targets, resync];
+      targets = new Set();
+      resync = false;
+      waiting = false;
+      if (!stopped) {
+        refetch(queryClient, these, all);
+      }
+    };
+    /** Refetches after LIVE_COALESCE_MS: the events of a burst make one read. */
+    const later = () => {
+      if (!waiting) {
+        waiting = true;
+        setTimeout(flush, LIVE_COALESCE_MS);
       }
     };
     const onMessage = (ev: MessageEvent) => {
@@ -86,20 +145,31 @@ export function useLiveEvents(enabled: boolean): void {
         liveStatus.setStream("down");
         return;
       }
-      if (event.topic === "hello") {
+      if (event.topic === "hello" || event.topic === "resync") {
         liveStatus.setStream("up");
         // The first hello: the screen's first reads may have run before this subscription, and a change
         // in between has no event for it (found by stock.spec: a nota made ready while the page
         // loaded never showed). A later hello: reconnected, changes may have been missed meanwhile.
         // Either way every active query reads once more.
-        event = { topic: "resync" };
-      } else if (event.topic === "resync") {
-        liveStatus.setStream("up");
+        resync = true;
+        later();
+        return;
       }
-      if (pending.length === 0) {
-        setTimeout(flush, LIVE_COALESCE_MS);
+      if (event.topic === "print") {
+        // A job was queued for a device printer: this device claims it if the printer is paired here.
+        pokePrintAgent();
       }
-      pending.push(event);
+      const change = event as ChangeEvent; // hello, offline and resync returned above
+      // Decided now, before a patch below changes what the lists hold.
+      for (const q of touchedBy(queryClient, change)) {
+        targets.add(q);
+      }
+      if (change.order) {
+        patchLists(queryClient, change.order);
+      }
+      if (targets.size > 0) {
+        later();
+      }
     };
     const connect = () => {
       source?.close();
