@@ -2,10 +2,10 @@ import { type Query, type QueryClient, useQueryClient } from "@tanstack/react-qu
 import { LIVE_COALESCE_MS } from "@waroeng/domain";
 import { useEffect } from "react";
 import { probeServer } from "../api/client.ts";
-import { type AppQueryKey, queryKeys } from "../api/queryKeys.ts";
+import { queryKeys } from "../api/queryKeys.ts";
 import { poke as pokePrintAgent } from "../lib/devicePrinter/agent.ts";
-import { type ChangeEvent, type LiveEvent, type LiveOrder, touches, walk } from "../lib/liveMatch.ts";
-import { PATCHED_HEADS, patchList } from "../lib/livePatch.ts";
+import { type ChangeEvent, type LiveEvent, touches, walk } from "../lib/liveMatch.ts";
+import { applyLiveOrder, PATCHED_HEADS } from "../lib/livePatch.ts";
 import { liveStatus } from "../lib/liveStatus.ts";
 
 /** Menu type → pickup kind from whatever this device has cached (menu types, kitchen and pickup lists). */
@@ -26,50 +26,6 @@ function pickupMap(queryClient: QueryClient): (id: number) => string | undefined
     }
     return map.get(id);
   };
-}
-
-/** Order times (ms) of the notas this device has cached (badges and cards), looked up once per event. */
-function orderTimes(queryClient: QueryClient): (orderId: number) => number | undefined {
-  let map: Map<number, number> | null = null;
-  return (id) => {
-    if (!map) {
-      const m = new Map<number, number>();
-      for (const q of queryClient.getQueryCache().getAll()) {
-        walk(q.state.data, (o) => {
-          if (typeof o.m_transaction_table_id === "number" && typeof o.m_transaction_table_order_time === "string") {
-            m.set(o.m_transaction_table_id, Date.parse(o.m_transaction_table_order_time));
-          }
-        });
-      }
-      map = m;
-    }
-    return map.get(id);
-  };
-}
-
-/**
- * Updates the cached kitchen, pickup and Pesan Aktif lists in place from an event's `order`
- * (lib/livePatch.ts): no read, and only the changed cards render again. A list the patch cannot
- * settle is read again; one being read now is read once more (its answer may predate the change).
- */
-function patchLists(queryClient: QueryClient, order: LiveOrder): void {
-  const timeOf = orderTimes(queryClient);
-  for (const q of queryClient.getQueryCache().getAll()) {
-    if (q.state.data === undefined) {
-      continue;
-    }
-    const key = q.queryKey as AppQueryKey;
-    const patch = patchList(key, q.state.data, order, timeOf);
-    if (patch === "other") {
-      continue;
-    }
-    if (patch !== "refetch" && patch.data !== q.state.data) {
-      queryClient.setQueryData(key, patch.data);
-    }
-    if (patch === "refetch" || q.state.fetchStatus === "fetching") {
-      void queryClient.invalidateQueries({ queryKey: key, exact: true });
-    }
-  }
 }
 
 /** The cached queries a change event touches (decided when it arrives), leaving out the lists its `order` patched. */
@@ -165,7 +121,7 @@ export function useLiveEvents(enabled: boolean): void {
         targets.add(q);
       }
       if (change.order) {
-        patchLists(queryClient, change.order);
+        applyLiveOrder(queryClient, change.order);
       }
       if (targets.size > 0) {
         later();

@@ -16,10 +16,12 @@
  *   paged by order time (6 a page);
  * - a nota's dishes (`dishes-by-transaction`): its uncancelled dishes.
  */
+import type { QueryClient } from "@tanstack/react-query";
 import { allServed, isDineIn, notaProgress, optionsKey } from "@waroeng/domain";
 import type { LiveOrder } from "@waroeng/domain/wire";
 import type { Available, AvailableMenu, Dish, NotePage, PickupNote, PickupType, PrepType, ReadyNote, ReadyStatus } from "../api/kitchen.ts";
 import type { AppQueryKey } from "../api/queryKeys.ts";
+import { walk } from "./liveMatch.ts";
 
 /** The header fields of a nota, without the pickup card's `user_input`. */
 type NotaHead = Omit<ReadyNote, "dish_count" | "ready_count" | "m_dish_status">;
@@ -258,5 +260,49 @@ export function patchList(
       return key[1] === orderIdOf(order) ? { data: patchOrderDishes(order) } : { data };
     default:
       return "other";
+  }
+}
+
+/** Order times (ms) of the notas this device has cached (badges and cards), looked up once per event. */
+function orderTimes(queryClient: QueryClient): (orderId: number) => number | undefined {
+  let map: Map<number, number> | null = null;
+  return (id) => {
+    if (!map) {
+      const m = new Map<number, number>();
+      for (const q of queryClient.getQueryCache().getAll()) {
+        walk(q.state.data, (o) => {
+          if (typeof o.m_transaction_table_id === "number" && typeof o.m_transaction_table_order_time === "string") {
+            m.set(o.m_transaction_table_id, Date.parse(o.m_transaction_table_order_time));
+          }
+        });
+      }
+      map = m;
+    }
+    return map.get(id);
+  };
+}
+
+/**
+ * Updates the cached kitchen, pickup and Pesan Aktif lists in place from an event's `order`
+ * (lib/livePatch.ts): no read, and only the changed cards render again. A list the patch cannot
+ * settle is read again; one being read now is read once more (its answer may predate the change).
+ */
+export function applyLiveOrder(queryClient: QueryClient, order: LiveOrder): void {
+  const timeOf = orderTimes(queryClient);
+  for (const q of queryClient.getQueryCache().getAll()) {
+    if (q.state.data === undefined) {
+      continue;
+    }
+    const key = q.queryKey as AppQueryKey;
+    const patch = patchList(key, q.state.data, order, timeOf);
+    if (patch === "other") {
+      continue;
+    }
+    if (patch !== "refetch" && patch.data !== q.state.data) {
+      queryClient.setQueryData(key, patch.data);
+    }
+    if (patch === "refetch" || q.state.fetchStatus === "fetching") {
+      void queryClient.invalidateQueries({ queryKey: key, exact: true });
+    }
   }
 }
