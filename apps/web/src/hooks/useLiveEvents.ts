@@ -121,7 +121,13 @@ export function useLiveEvents(enabled: boolean): void {
         targets.add(q);
       }
       if (change.order) {
-        applyLiveOrder(queryClient, change.order);
+        // A list the order cannot update in place is read again if the event concerns it.
+        const pickupOf = pickupMap(queryClient);
+        for (const q of applyLiveOrder(queryClient, change.order)) {
+          if (touches(q.queryKey, q.state.data, change, pickupOf)) {
+            targets.add(q);
+          }
+        }
       }
       if (targets.size > 0) {
         later();

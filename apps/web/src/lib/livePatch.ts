@@ -16,7 +16,7 @@
  *   paged by order time (6 a page);
  * - a nota's dishes (`dishes-by-transaction`): its uncancelled dishes.
  */
-import type { QueryClient } from "@tanstack/react-query";
+import type { Query, QueryClient } from "@tanstack/react-query";
 import { allServed, isDineIn, notaProgress, optionsKey } from "@waroeng/domain";
 import type { LiveOrder } from "@waroeng/domain/wire";
 import type { Available, AvailableMenu, Dish, NotePage, PickupNote, PickupType, PrepType, ReadyNote, ReadyStatus } from "../api/kitchen.ts";
@@ -284,11 +284,14 @@ function orderTimes(queryClient: QueryClient): (orderId: number) => number | und
 
 /**
  * Updates the cached kitchen, pickup and Pesan Aktif lists in place from an event's `order`
- * (lib/livePatch.ts): no read, and only the changed cards render again. A list the patch cannot
- * settle is read again; one being read now is read once more (its answer may predate the change).
+ * (lib/livePatch.ts): no read, and only the changed cards render again. One being read now is read
+ * once more (its answer may predate the change).
+ * @returns the lists the patch could not settle (another page may shift): the caller decides whether
+ *   the event concerns them (lib/liveMatch.ts) and reads them again.
  */
-export function applyLiveOrder(queryClient: QueryClient, order: LiveOrder): void {
+export function applyLiveOrder(queryClient: QueryClient, order: LiveOrder): Query[] {
   const timeOf = orderTimes(queryClient);
+  const unsettled: Query[] = [];
   for (const q of queryClient.getQueryCache().getAll()) {
     if (q.state.data === undefined) {
       continue;
@@ -298,11 +301,16 @@ export function applyLiveOrder(queryClient: QueryClient, order: LiveOrder): void
     if (patch === "other") {
       continue;
     }
-    if (patch !== "refetch" && patch.data !== q.state.data) {
+    if (patch === "refetch") {
+      unsettled.push(q);
+      continue;
+    }
+    if (patch.data !== q.state.data) {
       queryClient.setQueryData(key, patch.data);
     }
-    if (patch === "refetch" || q.state.fetchStatus === "fetching") {
+    if (q.state.fetchStatus === "fetching") {
       void queryClient.invalidateQueries({ queryKey: key, exact: true });
     }
   }
+  return unsettled;
 }
