@@ -219,7 +219,8 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app, opts) => {
     }
     const done = (before ?? Promise.resolve())
       .then(() => (reads ? orderOf(outletId, event) : undefined))
-      .then((order) => toOutlet(outletId, line(order ? { ...event, order, v } : { ...event, v })));
+      .then((order) => toOutlet(outletId, line(order ? { ...event, order, v } : { ...event, v })))
+      .catch((err: unknown) => app.log.warn({ err }, "could not deliver a live event"));
     delivering.set(outletId, done);
     void done.finally(() => {
       if (delivering.get(outletId) === done) {
