@@ -79,6 +79,8 @@ async function apiUser(email: string) {
   };
 }
 type ApiUser = Awaited<ReturnType<typeof apiUser>>;
+/** The waiter's calls (serving and delivering the bench's notas), once signed in. */
+let pelayan: ApiUser;
 
 async function device(browser: Browser, email: string, blockStream: boolean): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
@@ -173,6 +175,14 @@ interface LiveScreen {
 }
 const HAL_TATA: LiveScreen = { email: "dapur@demo.test", url: "/hal-tata/dine_in", ready: "hal-tata", nota: '[data-testid="nota-badge"]' };
 
+/** Serves and delivers the order's dishes: its nota leaves the kitchen and pickup lists (Hal Ambil's page 1 stays free). */
+async function clearNota(pelayan: ApiUser, id: number): Promise<void> {
+  for (const d of (await pelayan.get(`m-dish-status/by-transaction/${id}`)).data as { m_dish_status_id: number }[]) {
+    await pelayan.get(`m-dish-status/set-served/${d.m_dish_status_id}`);
+  }
+  await pelayan.get(`m-dish-status/set-delivered?transaction_id=${id}`);
+}
+
 async function dishToScreen(browser: Browser, kasir: ApiUser, tables: number[], menuId: number, blockStream: boolean, screen: LiveScreen) {
   const context = await device(browser, screen.email, blockStream);
   const page = await context.newPage();
@@ -198,6 +208,7 @@ async function dishToScreen(browser: Browser, kasir: ApiUser, tables: number[], 
       badgeAfterEvent.push(shown - event[0]);
     }
     await pay(kasir, id);
+    await clearNota(pelayan, id);
   }
   await context.close();
   return { times, eventAfterReply, badgeAfterEvent };
@@ -273,6 +284,7 @@ const browser = await chromium.launch({
 });
 try {
   const kasir = await apiUser("kasir@demo.test");
+  pelayan = await apiUser("pelayan@demo.test");
   const modal = await kasir.get("m-modal/get-modal");
   await kasir.post("m-modal/save-modal", {
     modal_detail: [{ m_modal_tipe_id: modal.data.modal_tipe[0].m_modal_tipe_id, rekap_modal_detail_qty: 2 }],
