@@ -79,8 +79,9 @@ async function apiUser(email: string) {
   };
 }
 type ApiUser = Awaited<ReturnType<typeof apiUser>>;
-/** The waiter's calls (serving and delivering the bench's notas), once signed in. */
+/** The waiter's and the cook's calls (clearing the bench's notas), once signed in. */
 let pelayan: ApiUser;
+let dapur: ApiUser;
 
 async function device(browser: Browser, email: string, blockStream: boolean): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
@@ -175,9 +176,10 @@ interface LiveScreen {
 }
 const HAL_TATA: LiveScreen = { email: "dapur@demo.test", url: "/hal-tata/dine_in", ready: "hal-tata", nota: '[data-testid="nota-badge"]' };
 
-/** Serves and delivers the order's dishes: its nota leaves the kitchen and pickup lists (Hal Ambil's page 1 stays free). */
+/** Makes ready, serves and delivers the order's dishes: its nota leaves the kitchen and pickup lists (Hal Ambil's page 1 stays free). */
 async function clearNota(pelayan: ApiUser, id: number): Promise<void> {
   for (const d of (await pelayan.get(`m-dish-status/by-transaction/${id}`)).data as { m_dish_status_id: number }[]) {
+    await dapur.get(`m-dish-status/set-ready/${d.m_dish_status_id}`);
     await pelayan.get(`m-dish-status/set-served/${d.m_dish_status_id}`);
   }
   await pelayan.get(`m-dish-status/set-delivered?transaction_id=${id}`);
@@ -285,6 +287,7 @@ const browser = await chromium.launch({
 try {
   const kasir = await apiUser("kasir@demo.test");
   pelayan = await apiUser("pelayan@demo.test");
+  dapur = await apiUser("dapur@demo.test");
   const modal = await kasir.get("m-modal/get-modal");
   await kasir.post("m-modal/save-modal", {
     modal_detail: [{ m_modal_tipe_id: modal.data.modal_tipe[0].m_modal_tipe_id, rekap_modal_detail_qty: 2 }],
