@@ -2,11 +2,14 @@
  * Browser benchmark of the live screens, in Debian's chromium against the built server
  * (built first when stale) on a fresh embedded PostgreSQL with the demo data. Prints:
  * - dish → Hal Tata: ms from the set-production reply to the nota badge in the page, p50/p95 over
- *   RUNS orders, with push (the event stream) and with polling (the stream blocked);
+ *   RUNS orders, with push (the event stream) and with polling (the stream blocked); the same to the
+ *   nota's card on Hal Ambil (makan) and on Pesan Aktif, with push;
  * - tap → cart line: ms from a tap on a menu card to the line's new quantity on screen (and with
  *   the CPU 4× slower);
  * - idle requests per minute per screen (Hal Tata, Hal Ambil, Daftar Transaksi), stream up and down.
- * Run: `npx tsx bench/live.ts` (RUNS=20, IDLE_SECONDS=15, BENCH_PORT=3513). Figures only: nothing asserts a time.
+ * Run: `npx tsx bench/live.ts` (RUNS=20, IDLE_SECONDS=15, BENCH_PORT=3513; LIVE_ONLY=dishes: the screens'
+ * figures alone; BENCH_SERVER_ROOT: serve another checkout's built app, e.g. a worktree of main, built
+ * there first). Figures only: nothing asserts a time.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
@@ -21,6 +24,8 @@ const IDLE_SECONDS = Number(process.env.IDLE_SECONDS ?? 15);
 const port = Number(process.env.BENCH_PORT ?? 3513);
 const base = `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, "..");
+const serverRoot = path.resolve(process.env.BENCH_SERVER_ROOT ?? root);
+const dishesOnly = process.env.LIVE_ONLY === "dishes";
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "waroeng-bench-live-"));
 chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as "postgres" under root
 
@@ -28,9 +33,12 @@ chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as "postgres" under r
 type Json = any;
 
 async function startServer(): Promise<ChildProcess> {
-  ensureWebBuilt();
-  ensureServerBuilt();
-  const child = spawn("node", [path.join(root, "apps/server/dist/main.js")], {
+  if (serverRoot === root) {
+    ensureWebBuilt();
+    ensureServerBuilt();
+  }
+  const child = spawn("node", [path.join(serverRoot, "apps/server/dist/main.js")], {
+    cwd: serverRoot,
     env: {
       ...process.env,
       PORT: String(port),
@@ -71,6 +79,9 @@ async function apiUser(email: string) {
   };
 }
 type ApiUser = Awaited<ReturnType<typeof apiUser>>;
+/** The waiter's and the cook's calls (clearing the bench's notas), once signed in. */
+let pelayan: ApiUser;
+let dapur: ApiUser;
 
 async function device(browser: Browser, email: string, blockStream: boolean): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
@@ -134,12 +145,12 @@ async function pay(kasir: ApiUser, id: number): Promise<void> {
   });
 }
 
-/** Resolves (in the page) with Date.now() when a nota badge showing `name` is in the document. */
-function watchBadge(page: Page, name: string) {
+/** Resolves (in the page) with Date.now() when an element of `selector` showing `name` is in the document. */
+function watchBadge(page: Page, name: string, selector: string) {
   return page.evaluate(
-    (n) =>
+    ([n, sel]) =>
       new Promise<number>((resolve) => {
-        const seen = () => [...document.querySelectorAll('[data-testid="nota-badge"]')].some((b) => (b.textContent ?? "").includes(n));
+        const seen = () => [...document.querySelectorAll(sel as string)].some((b) => (b.textContent ?? "").includes(n as string));
         if (seen()) {
           resolve(Date.now());
           return;
@@ -152,15 +163,33 @@ function watchBadge(page: Page, name: string) {
         });
         mo.observe(document.body, { subtree: true, childList: true, characterData: true });
       }),
-    name,
+    [name, selector],
   );
 }
 
-async function dishToHalTata(browser: Browser, kasir: ApiUser, tables: number[], menuId: number, blockStream: boolean) {
-  const context = await device(browser, "dapur@demo.test", blockStream);
+/** A live screen of the bench: who opens it, where, what it has loaded, and the element a new nota shows as. */
+interface LiveScreen {
+  email: string;
+  url: string;
+  ready: string;
+  nota: string;
+}
+const HAL_TATA: LiveScreen = { email: "dapur@demo.test", url: "/hal-tata/dine_in", ready: "hal-tata", nota: '[data-testid="nota-badge"]' };
+
+/** Makes ready, serves and delivers the order's dishes: its nota leaves the kitchen and pickup lists (Hal Ambil's page 1 stays free). */
+async function clearNota(pelayan: ApiUser, id: number): Promise<void> {
+  for (const d of (await pelayan.get(`m-dish-status/by-transaction/${id}`)).data as { m_dish_status_id: number }[]) {
+    await dapur.get(`m-dish-status/set-ready/${d.m_dish_status_id}`);
+    await pelayan.get(`m-dish-status/set-served/${d.m_dish_status_id}`);
+  }
+  await pelayan.get(`m-dish-status/set-delivered?transaction_id=${id}`);
+}
+
+async function dishToScreen(browser: Browser, kasir: ApiUser, tables: number[], menuId: number, blockStream: boolean, screen: LiveScreen) {
+  const context = await device(browser, screen.email, blockStream);
   const page = await context.newPage();
-  await page.goto("/hal-tata/dine_in");
-  await page.getByTestId("hal-tata").waitFor();
+  await page.goto(screen.url);
+  await page.getByTestId(screen.ready).waitFor();
   await page.waitForLoadState("networkidle").catch(() => undefined);
   const times: number[] = [];
   const eventAfterReply: number[] = [];
@@ -168,7 +197,7 @@ async function dishToHalTata(browser: Browser, kasir: ApiUser, tables: number[],
   for (let i = 0; i < RUNS; i++) {
     const name = `Bench ${blockStream ? "poll" : "push"} ${i} ${Date.now() % 100000}`;
     const id = await openOrder(kasir, tables, name, [menuId]);
-    const seen = watchBadge(page, name);
+    const seen = watchBadge(page, name, screen.nota);
     await new Promise((r) => setTimeout(r, 50)); // the observer is installed
     await kasir.get(`m-transaction-meja/set-production/${id}`);
     const replied = Date.now();
@@ -181,6 +210,7 @@ async function dishToHalTata(browser: Browser, kasir: ApiUser, tables: number[],
       badgeAfterEvent.push(shown - event[0]);
     }
     await pay(kasir, id);
+    await clearNota(pelayan, id);
   }
   await context.close();
   return { times, eventAfterReply, badgeAfterEvent };
@@ -256,6 +286,8 @@ const browser = await chromium.launch({
 });
 try {
   const kasir = await apiUser("kasir@demo.test");
+  pelayan = await apiUser("pelayan@demo.test");
+  dapur = await apiUser("dapur@demo.test");
   const modal = await kasir.get("m-modal/get-modal");
   await kasir.post("m-modal/save-modal", {
     modal_detail: [{ m_modal_tipe_id: modal.data.modal_tipe[0].m_modal_tipe_id, rekap_modal_detail_qty: 2 }],
@@ -266,25 +298,40 @@ try {
   const menus = (await kasir.get("mmenu")).data as { m_menu_id: number; m_menu_nama: string }[];
   const dish = menus.find((m) => m.m_menu_nama === "Ayam Bakar")?.m_menu_id ?? menus[0]?.m_menu_id ?? 0;
 
-  console.log(`live screens in chromium, built server on a fresh embedded database, ${os.cpus().length} cores`);
-  const push = await dishToHalTata(browser, kasir, tables, dish, false);
+  console.log(
+    `live screens in chromium, built server (${serverRoot}) on a fresh embedded database, ${os.cpus().length} cores, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
+  const push = await dishToScreen(browser, kasir, tables, dish, false, HAL_TATA);
   console.log(`dish → Hal Tata after set-production returns, push     ${fmt(push.times)}`);
   console.log(`  of which: the event reaches the page after the reply ${fmt(push.eventAfterReply)}`);
   console.log(`            the badge is on screen after the event     ${fmt(push.badgeAfterEvent)}`);
-  const polling = await dishToHalTata(browser, kasir, tables, dish, true);
-  console.log(`dish → Hal Tata after set-production returns, polling  ${fmt(polling.times)}`);
-  console.log(`tap → cart line visible                                ${fmt(await tapToLine(browser, kasir, tables, 1))}`);
-  console.log(`tap → cart line visible, CPU 4× slower                 ${fmt(await tapToLine(browser, kasir, tables, 4))}`);
-  const screens: Array<[string, string, string]> = [
-    ["Hal Tata", "dapur@demo.test", "/hal-tata/dine_in"],
-    ["Hal Ambil", "pelayan@demo.test", "/hal-ambil/makan"],
-    ["Daftar Transaksi (Hal Meja)", "kasir@demo.test", "/dashboard"],
+  const others: Array<[string, LiveScreen]> = [
+    ["Hal Ambil", { email: "pelayan@demo.test", url: "/hal-ambil/makan", ready: "hal-ambil", nota: '[data-testid="pickup-card"]' }],
+    ["Pesan Aktif", { email: "pelayan@demo.test", url: "/pesan-aktif", ready: "pesan-aktif", nota: '[data-testid="pickup-card"]' }],
   ];
-  console.log(`idle requests per minute per screen (${IDLE_SECONDS} s each)   stream up   stream down`);
-  for (const [name, email, url] of screens) {
-    const up = await idleRequests(browser, email, url, false);
-    const down = await idleRequests(browser, email, url, true);
-    console.log(`  ${name.padEnd(52)} ${up.toFixed(0).padStart(9)} ${down.toFixed(0).padStart(13)}`);
+  for (const [name, screen] of others) {
+    const r = await dishToScreen(browser, kasir, tables, dish, false, screen);
+    console.log(`dish → ${name.padEnd(11)} after set-production returns, push ${fmt(r.times)}`);
+  }
+  if (!dishesOnly) {
+    const polling = await dishToScreen(browser, kasir, tables, dish, true, HAL_TATA);
+    console.log(`dish → Hal Tata after set-production returns, polling  ${fmt(polling.times)}`);
+    console.log(`tap → cart line visible                                ${fmt(await tapToLine(browser, kasir, tables, 1))}`);
+    console.log(`tap → cart line visible, CPU 4× slower                 ${fmt(await tapToLine(browser, kasir, tables, 4))}`);
+    const screens: Array<[string, string, string]> = [
+      ["Hal Tata", "dapur@demo.test", "/hal-tata/dine_in"],
+      ["Hal Ambil", "pelayan@demo.test", "/hal-ambil/makan"],
+      ["Daftar Transaksi (Hal Meja)", "kasir@demo.test", "/dashboard"],
+    ];
+    console.log(`idle requests per minute per screen (${IDLE_SECONDS} s each)   stream up   stream down`);
+    for (const [name, email, url] of screens) {
+      const up = await idleRequests(browser, email, url, false);
+      const down = await idleRequests(browser, email, url, true);
+      console.log(`  ${name.padEnd(52)} ${up.toFixed(0).padStart(9)} ${down.toFixed(0).padStart(13)}`);
+    }
   }
 } finally {
   await browser.close();

@@ -15,6 +15,7 @@ import { accessLog, loggerOptions } from "./lib/logger.ts";
 import { digitsOnlyParams } from "./lib/path-ids.ts";
 import { checkingSerializer, plainSerializer } from "./lib/replies.ts";
 import { PLAIN_HTTP_ONLY, type StallNetwork } from "./lib/tls/stall-network.ts";
+import { readLiveOrder } from "./modules/dishes/live-order.ts";
 import { reingestLegacyRecords } from "./modules/hq-ingest/legacy.ts";
 import { rootRouteModules, routeContracts, routeModules } from "./modules/index.ts";
 import { NO_GATEWAY, type QrisGatewayOptions } from "./modules/qris/gateway/gateway.ts";
@@ -140,6 +141,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(realtimePlugin, {
     ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}),
     ...(opts.eventsPingMs ? { pingMs: opts.eventsPingMs } : {}),
+    liveOrder: (outletId, orderId) => readLiveOrder(opts.db, outletId, orderId),
   });
 
   await app.register(whatsappPlugin, opts.whatsapp ?? NO_WHATSAPP);

@@ -610,3 +610,21 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedInTransaction(tx, passwordHash);
   });
 }
+
+/**
+ * One more outlet like the demo's, for benchmarks (bench/outlets.ts): code `code`, the demo's tables,
+ * menu, stations and screens, its staff as `{code}.{demo e-mail}` signing in with `passwordHash` (e.g.
+ * the demo staff's); no vouchers or options. Needs the demo seeded first (the shared rows).
+ * @returns the new outlet's id.
+ */
+export async function seedDemoCopy(db: Db, code: string, passwordHash: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const kinds = new Map((await tx.select().from(s.tableKinds)).map((k) => [k.name as TableKind, k.id]));
+    const copy: OutletSeed = {
+      ...DEMO,
+      outlet: { ...DEMO.outlet, code, name: `Waroeng ${code}` },
+      users: DEMO.users.map((u) => ({ ...u, email: `${code.toLowerCase()}.${u.email}` })),
+    };
+    return (await seedOutlet(tx, copy, kinds, passwordHash)).outletId;
+  });
+}

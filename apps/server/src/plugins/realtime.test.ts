@@ -3,13 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { dishes, menuItems, sessions } from "../db/schema/index.ts";
 import { LISTENER_APP_NAME, MAX_EVENT_IDS, notifyChange } from "../lib/events.ts";
-import { addUnits, menuIdOf, openNote, sendToKitchen, tableIdOf } from "../modules/orders/orders.test-helpers.ts";
+import { addUnits, menuIdOf, openNote, outletIdOf, sendToKitchen, tableIdOf } from "../modules/orders/orders.test-helpers.ts";
 import { buildScreen, buildStall, buildStation, type Stall } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { openStream, waitForEvents } from "../test/streams.ts";
 import { hashToken } from "./auth.ts";
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** An event without the order it carries (checked on its own below). */
+function withoutOrder(event: unknown): unknown {
+  const { order: _order, ...rest } = event as Record<string, unknown>;
+  return rest;
+}
+
+type Json = Record<string, unknown>;
 
 /** A fresh session of `email` (not the harness's cached one), as its token. */
 async function freshToken(t: TestApp, email: string): Promise<string> {
@@ -25,7 +33,7 @@ describe("live events (DESIGN §1: SSE fed by LISTEN/NOTIFY)", () => {
   let base: string;
   beforeAll(async () => {
     t = await createTestApp();
-    stall = await buildStall(t, ["Meja 3", "Meja 4"]);
+    stall = await buildStall(t, ["Meja 3", "Meja 4", "Meja 5"]);
     const drinks = (await buildStation(t, { categories: [stall.menu.type("minum").categoryId] })).stationId;
     barName = (
       await buildScreen(t, {
@@ -74,7 +82,7 @@ describe("live events (DESIGN §1: SSE fed by LISTEN/NOTIFY)", () => {
         .where(eq(menuItems.id, await menuIdOf(t.db, stall.item("Es Teh Manis"))))
     )[0];
     const dish = (await t.db.select().from(dishes).where(eq(dishes.orderId, orderId)))[0];
-    expect(await waitForEvents(stream, 5)).toEqual([
+    expect((await waitForEvents(stream, 5)).map(withoutOrder)).toEqual([
       { topic: "hello" },
       { topic: "orders", orderId, tableIds: [await tableIdOf(t.db, stall.table("Meja 3"))] },
       { topic: "orders", orderId },
@@ -82,7 +90,7 @@ describe("live events (DESIGN §1: SSE fed by LISTEN/NOTIFY)", () => {
       { topic: "dishes", orderId, menuTypeIds: [esTeh?.menuTypeId] },
     ]);
     expect((await t.call("GET", `/api/m-dish-status/set-ready/${dish?.id}`, { as: "dapur" })).status).toBe(200);
-    expect((await waitForEvents(stream, 6))[5]).toEqual({
+    expect(withoutOrder((await waitForEvents(stream, 6))[5])).toEqual({
       topic: "dishes",
       orderId,
       dishIds: [dish?.id],
@@ -94,12 +102,46 @@ describe("live events (DESIGN §1: SSE fed by LISTEN/NOTIFY)", () => {
     // A repeated tap delivers nothing and sends no event.
     expect((await deliver()).body.data.delivered).toBe(0);
     await notifyChange(t.db, 1, { topic: "cash" });
-    expect((await waitForEvents(stream, 9)).slice(6)).toEqual([
+    expect((await waitForEvents(stream, 9)).slice(6).map(withoutOrder)).toEqual([
       { topic: "dishes", orderId, dishIds: [dish?.id], menuTypeIds: [esTeh?.menuTypeId] },
       { topic: "dishes", orderId, dishIds: [dish?.id] },
       { topic: "cash" },
     ]);
     stream.close();
+  });
+
+  it("sends with a dish change the order as the lists show it after the change, to that outlet's screens only", async () => {
+    const stream = await openStream(`${base}/api/events`, bearer(await t.login("dapur")));
+    const elsewhere = await openStream(`${base}/api/events`, bearer(await freshToken(t, "kasir.kl@demo.test")));
+    const orderId = await openNote(t, { table: stall.table("Meja 5"), customer: "Live Order" });
+    await addUnits(t, orderId, stall.item("Es Teh Manis"), 2);
+    await sendToKitchen(t, orderId);
+    const sent = (await waitForEvents(stream, 6))[5] as Json & { order: { nota: Json; dishes: Json[] } };
+    expect(sent.topic).toBe("dishes");
+    // The order's dishes as the kitchen reads them, and its nota as the pickup card shows it.
+    const listed = await t.call("GET", `/api/m-dish-status/by-transaction/${orderId}`, { as: "dapur" });
+    expect(sent.order.dishes).toEqual(listed.body.data);
+    const pickup = await t.call("POST", "/api/m-dish-status/ready-by-type", {
+      as: "pelayan",
+      query: { page: "1" },
+      body: { type: "minum" },
+    });
+    const card = pickup.body.data.data.find((n: Json) => n.m_transaction_table_id === orderId);
+    const { all_served: _served, m_dish_status: _dishes, ...header } = card;
+    expect(sent.order.nota).toEqual(header);
+    expect(sent.order.nota.m_transaction_table_customer_name).toBe("Live Order");
+    // A dish made ready: the event carries the dish as it is now.
+    const first = listed.body.data[0] as Json;
+    expect((await t.call("GET", `/api/m-dish-status/set-ready/${first.id}`, { as: "dapur" })).status).toBe(200);
+    const ready = (await waitForEvents(stream, 7))[6] as { order: { dishes: Json[] } };
+    expect(ready.order.dishes.map((d) => [d.id, d.is_ready])).toEqual(
+      listed.body.data.map((d: Json, i: number) => [d.id, i === 0 ? 1 : 0]),
+    );
+    // Another outlet's screen hears nothing of it.
+    await notifyChange(t.db, await outletIdOf(t.db, "DEMO-KL"), { topic: "cash" });
+    expect(await waitForEvents(elsewhere, 2)).toEqual([{ topic: "hello" }, { topic: "cash" }]);
+    stream.close();
+    elsewhere.close();
   });
 
   it("tells the production screens of a plotting change and of a card bump (one event for its dishes)", async () => {

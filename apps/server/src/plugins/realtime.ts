@@ -7,7 +7,10 @@
  * Event data: `{"topic":"orders"|"dishes"|"cash", orderId?, tableIds?, dishIds?, menuTypeIds?}`: the
  * ids that changed, so a screen refetches only what they touch (a list left out = every one of the
  * topic) and `v`, the outlet's live version (hello and resync carry it too: lib/shared-reads.ts);
- * a comment line every 20 s keeps proxies open.
+ * a comment line every 20 s keeps proxies open. A `dishes` event naming its order also carries `order`:
+ * that order as the kitchen and pickup lists show it (option `liveOrder`, read once per event in this
+ * process, only when the outlet has a stream here), so its screens update in place without reading
+ * their lists again. An outlet's events go out in the order they arrived, each read after the one before.
  *
  * The LISTEN connection reconnects with backoff (p-retry: 0.25 s, then doubling to 10 s) and re-subscribes. While it
  * is down every stream gets `{"topic":"offline"}` (and a new stream gets it after its hello): screens
@@ -24,6 +27,8 @@
  */
 import type { ServerResponse } from "node:http";
 import { setTimeout as delay } from "node:timers/promises";
+import { type Currency, mapMoney, toWireMoney } from "@waroeng/domain";
+import { type LiveOrder, liveOrder } from "@waroeng/domain/wire";
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -121,7 +126,22 @@ export function sharedOk<T>(req: FastifyRequest, key: string, read: () => Promis
   return sharedRead(req, key, async () => new Preserialized(ok(await read())));
 }
 
-export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(async (app, opts) => {
+/** `order` in the outlet currency's major unit (the lists' replies convert their money at the edge the same way). */
+function orderOnWire(order: LiveOrder, currency: Currency): LiveOrder {
+  return currency === "IDR"
+    ? order
+    : (mapMoney(liveOrder, order, (v) => (typeof v === "number" ? toWireMoney(v, currency) : v)) as LiveOrder);
+}
+
+export interface RealtimeOptions {
+  /** The LISTEN connection's database; without it no notice arrives (tests of one process). */
+  databaseUrl?: string;
+  pingMs?: number;
+  /** Reads the order a `dishes` event names (modules/dishes live-order.ts), money in minor units; undefined: none. */
+  liveOrder?: (outletId: number, orderId: number) => Promise<LiveOrder | undefined>;
+}
+
+export const realtimePlugin = fp<RealtimeOptions>(async (app, opts) => {
   const streams = new Set<Stream>();
   const shared = new SharedReads();
   app.decorate("sharedReads", shared);
@@ -163,6 +183,51 @@ export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(asyn
   let listening = !opts.databaseUrl;
   /** Aborted when the app closes: a reconnect in progress stops. */
   const closed = new AbortController();
+  /** Per outlet: the delivery of its last event still under way (its order being read). */
+  const delivering = new Map<number, Promise<void>>();
+  const hasStream = (outletId: number) => [...streams].some((s) => s.outletId === outletId);
+  const toOutlet = (outletId: number, data: string) => {
+    for (const s of streams) {
+      if (s.outletId === outletId) {
+        s.res.write(data);
+      }
+    }
+  };
+  /** The `order` of `event` on the wire, or undefined (none named, no reader, or the read failed). */
+  const orderOf = async (outletId: number, event: ChangeEvent): Promise<LiveOrder | undefined> => {
+    if (!opts.liveOrder || event.topic !== "dishes" || event.orderId === undefined) {
+      return undefined;
+    }
+    try {
+      const order = await opts.liveOrder(outletId, event.orderId);
+      return order && orderOnWire(order, await app.currencyCache.of(outletId));
+    } catch (err) {
+      app.log.warn({ err }, "could not read the order of a live event; screens read their lists");
+      return undefined;
+    }
+  };
+  /**
+   * Sends `event` (with version `v`) to the outlet's streams, after the outlet's earlier events; a
+   * `dishes` event of an order is read first (after the earlier reads: never an older state after a newer one).
+   */
+  const deliver = (outletId: number, event: ChangeEvent, v: string) => {
+    const before = delivering.get(outletId);
+    const reads = opts.liveOrder && event.topic === "dishes" && event.orderId !== undefined && hasStream(outletId);
+    if (!before && !reads) {
+      toOutlet(outletId, line({ ...event, v }));
+      return;
+    }
+    const done = (before ?? Promise.resolve())
+      .then(() => (reads ? orderOf(outletId, event) : undefined))
+      .then((order) => toOutlet(outletId, line(order ? { ...event, order, v } : { ...event, v })))
+      .catch((err: unknown) => app.log.warn({ err }, "could not deliver a live event"));
+    delivering.set(outletId, done);
+    void done.finally(() => {
+      if (delivering.get(outletId) === done) {
+        delivering.delete(outletId);
+      }
+    });
+  };
   const broadcast = (line: string) => {
     for (const s of streams) {
       s.res.write(line);
@@ -223,13 +288,15 @@ export const realtimePlugin = fp<{ databaseUrl?: string; pingMs?: number }>(asyn
       }
       if (outletId !== undefined) {
         shared.changed(outletId); // before any screen hears of it
+        if (event.topic) {
+          deliver(outletId, event, shared.version(outletId));
+        }
       }
-      const data = outletId !== undefined ? line({ ...event, v: shared.version(outletId) }) : "";
-      for (const s of [...streams]) {
-        if (sessionEnded !== undefined && s.sessionId === sessionEnded) {
-          close(s);
-        } else if (event.topic && s.outletId === outletId) {
-          s.res.write(data);
+      if (sessionEnded !== undefined) {
+        for (const s of [...streams]) {
+          if (s.sessionId === sessionEnded) {
+            close(s);
+          }
         }
       }
     });

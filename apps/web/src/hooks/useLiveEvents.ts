@@ -1,10 +1,11 @@
-import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { type Query, type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { LIVE_COALESCE_MS } from "@waroeng/domain";
 import { useEffect } from "react";
 import { probeServer } from "../api/client.ts";
 import { queryKeys } from "../api/queryKeys.ts";
 import { pokePrintAgent } from "../lib/devicePrinter/agentPoke.ts";
 import { type ChangeEvent, type LiveEvent, touches, walk } from "../lib/liveMatch.ts";
+import { applyLiveOrder, PATCHED_HEADS } from "../lib/livePatch.ts";
 import { liveStatus } from "../lib/liveStatus.ts";
 
 /** Menu type → pickup kind from whatever this device has cached (menu types, kitchen and pickup lists). */
@@ -27,30 +28,33 @@ function pickupMap(queryClient: QueryClient): (id: number) => string | undefined
   };
 }
 
-/** Refetches the active queries `events` touch (all active ones for a resync). */
-function apply(queryClient: QueryClient, events: LiveEvent[]): void {
-  if (events.some((e) => e.topic === "resync")) {
+/** The cached queries a change event touches (decided when it arrives), leaving out the lists its `order` patched. */
+function touchedBy(queryClient: QueryClient, event: ChangeEvent): Query[] {
+  const pickupOf = pickupMap(queryClient);
+  return queryClient.getQueryCache().findAll({
+    predicate: (q) => !(event.order && PATCHED_HEADS.has(q.queryKey[0] as string)) && touches(q.queryKey, q.state.data, event, pickupOf),
+  });
+}
+
+/** Refetches `targets` (the active ones; others go stale), or every active query after a resync. */
+function refetch(queryClient: QueryClient, targets: Set<Query>, resync: boolean): void {
+  if (resync) {
     pokePrintAgent(); // a device job may have been queued while the stream was down
     void queryClient.invalidateQueries({ type: "active", predicate: (q) => q.queryKey[0] !== queryKeys.session.user[0] });
     return;
   }
-  if (events.some((e) => e.topic === "print")) {
-    // A job was queued for a device printer: this device claims it if the printer is paired here.
-    pokePrintAgent();
+  if (targets.size > 0) {
+    void queryClient.invalidateQueries({ predicate: (q) => targets.has(q) });
   }
-  const pickupOf = pickupMap(queryClient);
-  const changes = events.filter((e): e is ChangeEvent => e.topic !== "hello" && e.topic !== "offline" && e.topic !== "resync");
-  void queryClient.invalidateQueries({
-    predicate: (q) => changes.some((ev) => touches(q.queryKey, q.state.data, ev, pickupOf)),
-  });
 }
 
 /**
  * Subscribes to the server's live events (GET /api/events, server-sent events, authenticated by the
  * session cookie) while `enabled` (the server confirmed the user; docs/API.md "Live events"), and
  * refetches only the queries an event's ids touch (lib/liveMatch.ts): the events arriving within
- * `LIVE_COALESCE_MS` (25 ms) of the first make one refetch. The stream's state goes to lib/liveStatus.ts: screens poll only
- * while it is down (`offline` from the server, or reconnecting); on `resync` and on every hello (the
+ * `LIVE_COALESCE_MS` (25 ms) of the first make one refetch. A `dishes` event carrying its order
+ * updates the kitchen, pickup and Pesan Aktif lists at once and in place instead (lib/livePatch.ts).
+ * The stream's state goes to lib/liveStatus.ts: screens poll only while it is down (`offline` from the server, or reconnecting); on `resync` and on every hello (the
  * first: reads made before the subscription may have missed a change; later: a reconnect), every
  * active query refetches once. EventSource reconnects by itself.
  * The server ends the stream when the session ends (logout elsewhere, expiry); the reconnect is then
@@ -63,13 +67,24 @@ export function useLiveEvents(enabled: boolean): void {
       return;
     }
     let source: EventSource | null = null;
-    let pending: LiveEvent[] = [];
+    let targets = new Set<Query>();
+    let resync = false;
+    let waiting = false;
     let stopped = false;
     const flush = () => {
-      const events = pending;
-      pending = [];
-      if (!stopped && events.length > 0) {
-        apply(queryClient, events);
+      const [these, all] = [targets, resync];
+      targets = new Set();
+      resync = false;
+      waiting = false;
+      if (!stopped) {
+        refetch(queryClient, these, all);
+      }
+    };
+    /** Refetches after LIVE_COALESCE_MS: the events of a burst make one read. */
+    const later = () => {
+      if (!waiting) {
+        waiting = true;
+        setTimeout(flush, LIVE_COALESCE_MS);
       }
     };
     const onMessage = (ev: MessageEvent) => {
@@ -86,20 +101,37 @@ export function useLiveEvents(enabled: boolean): void {
         liveStatus.setStream("down");
         return;
       }
-      if (event.topic === "hello") {
+      if (event.topic === "hello" || event.topic === "resync") {
         liveStatus.setStream("up");
         // The first hello: the screen's first reads may have run before this subscription, and a change
         // in between has no event for it (found by stock.spec: a nota made ready while the page
         // loaded never showed). A later hello: reconnected, changes may have been missed meanwhile.
         // Either way every active query reads once more.
-        event = { topic: "resync" };
-      } else if (event.topic === "resync") {
-        liveStatus.setStream("up");
+        resync = true;
+        later();
+        return;
       }
-      if (pending.length === 0) {
-        setTimeout(flush, LIVE_COALESCE_MS);
+      if (event.topic === "print") {
+        // A job was queued for a device printer: this device claims it if the printer is paired here.
+        pokePrintAgent();
       }
-      pending.push(event);
+      const change = event as ChangeEvent; // hello, offline and resync returned above
+      // Decided now, before a patch below changes what the lists hold.
+      for (const q of touchedBy(queryClient, change)) {
+        targets.add(q);
+      }
+      if (change.order) {
+        // A list the order cannot update in place is read again if the event concerns it.
+        const pickupOf = pickupMap(queryClient);
+        for (const q of applyLiveOrder(queryClient, change.order)) {
+          if (touches(q.queryKey, q.state.data, change, pickupOf)) {
+            targets.add(q);
+          }
+        }
+      }
+      if (targets.size > 0) {
+        later();
+      }
     };
     const connect = () => {
       source?.close();

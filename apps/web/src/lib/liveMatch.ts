@@ -16,11 +16,11 @@
  *   it shows (a shown order closing included).
  */
 
-import type { ChangeEvent, LiveEvent } from "@waroeng/domain/wire";
+import type { ChangeEvent, LiveEvent, LiveOrder } from "@waroeng/domain/wire";
 import type { AppQueryKey } from "../api/queryKeys.ts";
 
 /** One event of GET /api/events (the shared wire shape). */
-export type { ChangeEvent, LiveEvent };
+export type { ChangeEvent, LiveEvent, LiveOrder };
 
 /** Menu type id → pickup kind ("makan" | "minum"), as far as this device has seen them. */
 export type PickupOf = (menuTypeId: number) => string | undefined;

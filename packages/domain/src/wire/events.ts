@@ -14,11 +14,17 @@
  *   means "any of this topic" (lists hold at most `MAX_EVENT_IDS` ids, so NOTIFY stays < 8000 bytes).
  * - `print`: a job was queued for a device printer ("Printer perangkat ini"): the device it is paired
  *   with claims it (POST /printing/device/claim); no ids.
+ * - `order` (a `dishes` event naming its order, when the order has at most MAX_LIVE_DISHES dishes): the order as
+ *   the kitchen, pickup and Pesan Aktif lists show it after the change, read once per server process when the
+ *   event arrives: `nota` (the pickup card's header) and `dishes`, every dish of the order (cancelled and
+ *   delivered ones too, with their flags) in the lists' order. A screen updates its lists from it in place
+ *   (web lib/livePatch.ts) instead of reading them again. Only that outlet's streams get it.
  * - `v` (hello, resync and changes): the outlet's live version after this event; a screen sends the
  *   last one it saw as the `Live-Version` header of its list reads, which lets the server answer
  *   the outlet's screens from one shared read (apps/server lib/shared-reads.ts).
  */
 import { z } from "zod";
+import { dish, pickupNota } from "../contracts/kitchen.ts";
 
 /** Longest id list an event carries; a longer one is left out (= every one of the topic). */
 export const MAX_EVENT_IDS = 50;
@@ -32,6 +38,15 @@ const ids = z.array(z.number().int().positive()).max(MAX_EVENT_IDS);
 /** The outlet's live version (`{process}.{n}`), opaque to the client. */
 const version = z.string().max(40);
 
+/** Most dishes an event's `order` carries; an order with more is left out (the screens read their lists). */
+export const MAX_LIVE_DISHES = 120;
+
+/** The order a `dishes` event touched, as the screens' lists show it (see `order` above). */
+export const liveOrder = z.strictObject({
+  nota: pickupNota.omit({ all_served: true, m_dish_status: true }),
+  dishes: z.array(dish).max(MAX_LIVE_DISHES),
+});
+
 /** A committed change: its topic and the ids it touched. */
 export const changeEvent = z.strictObject({
   topic: changeTopic,
@@ -39,6 +54,7 @@ export const changeEvent = z.strictObject({
   tableIds: ids.optional(),
   dishIds: ids.optional(),
   menuTypeIds: ids.optional(),
+  order: liveOrder.optional(),
   v: version.optional(),
 });
 
@@ -48,3 +64,4 @@ export const liveEvent = z.union([changeEvent, z.strictObject({ topic: streamTop
 export type ChangeTopic = z.output<typeof changeTopic>;
 export type ChangeEvent = z.output<typeof changeEvent>;
 export type LiveEvent = z.output<typeof liveEvent>;
+export type LiveOrder = z.output<typeof liveOrder>;

@@ -68,6 +68,7 @@ function KitchenPrepScreen({ type }: { type: PrepType }) {
   const status = usePolling({ queryKey: queryKeys.kitchen.readyStatus(type), queryFn: () => fetchReadyStatus(type), ...polling });
   const available = usePolling({ queryKey: queryKeys.kitchen.available(type), queryFn: () => fetchAvailable(type), ...polling });
   const closeMenu = useCallback(() => setOpenMenu(null), []);
+  const onOpenMenu = useCallback((id: number, name: string) => setOpenMenu({ id, name }), []);
   const offline = useOffline();
   const [contrast, setContrast] = useKitchenContrast();
   // While the server is unreachable the cards stay, marked stale (kitchenPrep.module.css .stale).
@@ -117,7 +118,7 @@ function KitchenPrepScreen({ type }: { type: PrepType }) {
       ) : null}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 9 }}>
-          <MenuBoard available={available.data} onOpenMenu={(id, name) => setOpenMenu({ id, name })} />
+          <MenuBoard available={available.data} onOpenMenu={onOpenMenu} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 3 }}>
           <CancelledPanel cancelled={available.data?.cancelled ?? []} />

@@ -1,9 +1,9 @@
 import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Tabs, Text, UnstyledButton } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { LABELS, MSG, optionsKey, optionsText, PRODUCTION_MSG, STOCK_MSG } from "@waroeng/domain";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { type Available, type AvailableMenu, fetchMenusOfType } from "../../api/kitchen.ts";
-import { listCategories, listMenuTypes } from "../../api/menu.ts";
+import { listCategories, listMenuTypes, type MenuItem } from "../../api/menu.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
 import classes from "./kitchenPrep.module.css";
 
@@ -28,6 +28,39 @@ function MenuVariants({ variants }: { variants: AvailableMenu["variants"] }) {
     </div>
   );
 }
+
+/**
+ * A menu card: its name, pending count and the counts per set of options. Memoised: a live change
+ * elsewhere (same `pending` entry kept by the in-place update) does not render it again.
+ */
+const MenuCard = memo(function MenuCard({
+  menu,
+  pending,
+  onOpenMenu,
+}: {
+  menu: MenuItem;
+  pending: AvailableMenu | undefined;
+  onOpenMenu: (menuId: number, menuName: string) => void;
+}) {
+  const count = pending?.count ?? 0;
+  return (
+    <UnstyledButton
+      className={classes.menuCard}
+      data-pending={count > 0 ? 1 : 0}
+      disabled={count === 0}
+      onClick={() => onOpenMenu(menu.m_menu_id, menu.m_menu_nama)}
+      data-testid="kitchen-menu-card"
+    >
+      <Text fw={800} fz={22} lh={1.2} lineClamp={2}>
+        {menu.m_menu_nama}
+      </Text>
+      <Text fw={900} fz={34} lh={1} className="tabular" c={count > 0 ? "red.7" : "gray.6"}>
+        {count}
+      </Text>
+      <MenuVariants variants={pending?.variants ?? []} />
+    </UnstyledButton>
+  );
+});
 
 interface Props {
   available: Available | undefined;
@@ -120,27 +153,9 @@ export function MenuBoard({ available, onOpenMenu }: Props) {
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing="xs" verticalSpacing="xs" mt="sm">
-          {shown.map((menu) => {
-            const count = countOf(menu.m_menu_id);
-            return (
-              <UnstyledButton
-                key={menu.m_menu_id}
-                className={classes.menuCard}
-                data-pending={count > 0 ? 1 : 0}
-                disabled={count === 0}
-                onClick={() => onOpenMenu(menu.m_menu_id, menu.m_menu_nama)}
-                data-testid="kitchen-menu-card"
-              >
-                <Text fw={800} fz={22} lh={1.2} lineClamp={2}>
-                  {menu.m_menu_nama}
-                </Text>
-                <Text fw={900} fz={34} lh={1} className="tabular" c={count > 0 ? "red.7" : "gray.6"}>
-                  {count}
-                </Text>
-                <MenuVariants variants={pending.get(menu.m_menu_id)?.variants ?? []} />
-              </UnstyledButton>
-            );
-          })}
+          {shown.map((menu) => (
+            <MenuCard key={menu.m_menu_id} menu={menu} pending={pending.get(menu.m_menu_id)} onOpenMenu={onOpenMenu} />
+          ))}
         </SimpleGrid>
       )}
       {idle > 0 ? (

@@ -1,5 +1,6 @@
 import { Group, Progress, Stack, Text, UnstyledButton } from "@mantine/core";
 import { formatElapsed, STOCK_MSG } from "@waroeng/domain";
+import { memo } from "react";
 import type { ReadyNote } from "../../api/kitchen.ts";
 import classes from "./kitchenPrep.module.css";
 import { addedDishes, notePlace, readyCount, waitColor } from "./noteLabel.ts";
@@ -11,8 +12,9 @@ const COLOR: Record<GroupKind, string> = { completed: "teal", notCompleted: "ora
 /**
  * One nota badge: table names (or delivery name), customer, a ready count like 2/3, how long the nota
  * has waited (orange from 10 min, red from 20), and on a Tambahan badge which dishes were added.
+ * Memoised: a live change of another nota (same `note` object kept) does not render it again.
  */
-export function NoteBadge({
+export const NoteBadge = memo(function NoteBadge({
   note,
   kind,
   onOpen,
@@ -64,4 +66,4 @@ export function NoteBadge({
       </Stack>
     </UnstyledButton>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { allServed, isDineIn, LINE_MSG, REFUND_MSG, SCREEN_MSG, WEB_MSG } from "@waroeng/domain";
+import { memo } from "react";
 import { type Dish, dishId, groupDishesByMenuType, type PickupNote } from "../../api/kitchen.ts";
 import { DishOptions } from "../kitchen/DishOptions.tsx";
 import { PickupDish } from "./PickupDish.tsx";
@@ -44,8 +45,11 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One nota on the pickup screen (spec 02 §2.3): header, fields, dishes by menu type, Selesai when all served. */
-export function PickupCard({ note, onServe, onUnserve, onDeliver, delivering, readOnly }: Props) {
+/**
+ * One nota on the pickup screen (spec 02 §2.3): header, fields, dishes by menu type, Selesai when all
+ * served. Memoised: a live change of another nota (same `note` object kept) does not render it again.
+ */
+export const PickupCard = memo(function PickupCard({ note, onServe, onUnserve, onDeliver, delivering, readOnly }: Props) {
   const done = allServed(note.m_dish_status);
   const tables = note.m_transaction_table_table_name_list?.trim();
   const header = pickupHeader(note);
@@ -109,4 +113,4 @@ export function PickupCard({ note, onServe, onUnserve, onDeliver, delivering, re
       ) : null}
     </Card>
   );
-}
+});

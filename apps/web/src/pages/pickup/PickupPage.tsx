@@ -5,8 +5,9 @@
 import { Button, EmptyState, Group, Loader, Stack, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { MSG, SCREEN_MSG, WEB_MSG } from "@waroeng/domain";
+import { useCallback } from "react";
 import { Link, Navigate, useParams } from "react-router";
-import { type Dish, fetchReadyByType, type PickupType } from "../../api/kitchen.ts";
+import { type Dish, fetchReadyByType, type PickupNote, type PickupType } from "../../api/kitchen.ts";
 import { listMenuTypes } from "../../api/menu.ts";
 import { mutationKeys, queryKeys } from "../../api/queryKeys.ts";
 import { confirmTakeBack } from "../../components/confirmTakeBack.tsx";
@@ -44,7 +45,12 @@ function PickupScreen({ type }: { type: PickupType }) {
   // Menu type → pickup kind, so a live event of the other kind's dishes does not reload this page.
   useQuery({ queryKey: queryKeys.menu.types, queryFn: listMenuTypes, staleTime: 5 * 60_000 });
 
-  const confirmUnserve = (dish: Dish) => confirmTakeBack(() => serve.mutate({ dish, served: false }));
+  // Stable callbacks: the memoised cards render again only when their nota changed.
+  const { mutate: serveMutate } = serve;
+  const { mutate: deliverMutate } = deliver;
+  const onServe = useCallback((dish: Dish) => serveMutate({ dish, served: true }), [serveMutate]);
+  const onUnserve = useCallback((dish: Dish) => confirmTakeBack(() => serveMutate({ dish, served: false })), [serveMutate]);
+  const onDeliver = useCallback((n: PickupNote) => deliverMutate(n), [deliverMutate]);
 
   return (
     <Stack
@@ -77,9 +83,9 @@ function PickupScreen({ type }: { type: PickupType }) {
           <PickupCard
             key={note.m_transaction_table_id}
             note={note}
-            onServe={(dish) => serve.mutate({ dish, served: true })}
-            onUnserve={confirmUnserve}
-            onDeliver={(n) => deliver.mutate(n)}
+            onServe={onServe}
+            onUnserve={onUnserve}
+            onDeliver={onDeliver}
             delivering={deliver.isPending && deliver.variables?.m_transaction_table_id === note.m_transaction_table_id}
           />
         )}
