@@ -4,6 +4,18 @@
  * pays whatever it left open and takes its dishes off the kitchen and pickup screens, so its
  * tables are free again and no later test (nor a second `--repeat-each` pass) depends on what
  * this one did.
+ *
+ * Writing a spec that stays quick (the whole browser run must fit in `npm test`'s budget):
+ * - sign in with the run's stored sessions, never the login form: `signInAt(browser, email, path)`
+ *   opens a device signed in straight on the screen the test starts from; `signIn(browser, email)`
+ *   when the test starts on the role's home screen; `apiLogin(request, email)` for API set-up. Each
+ *   demo account is logged in once per run per server (global-setup.ts, steps/stored-sessions.ts).
+ *   The login form (`signInByForm`) only where the login, a logout or an outlet switch is the subject.
+ * - make the state a test needs through the API (`stall.openOrder`, steps/api.ts), not the screens,
+ *   unless those screens are what it checks;
+ * - wait on what the user would see (`expect(...).toBeVisible()`), not on `networkidle` or reloads;
+ * - keep to the `parallel` project (own table, nota, Big Boss through `stall`): add a spec to the
+ *   SERIAL list of playwright.config.ts only when it changes what the whole outlet sees.
  */
 import { test as base, expect } from "@playwright/test";
 import { type ApiUser, apiLogin, clearKitchen, ensureCashOpen, openOrder, settleOrder, TableRefused } from "./api.ts";

@@ -30,6 +30,26 @@ export async function signIn(browser: Browser, email: string, viewport = TABLET,
 }
 
 /**
+ * `signIn` straight onto `path` (e.g. `/order/12`): the device opens there signed in, without
+ * loading the role's home screen first. Use it whenever a test's first step on the device is a
+ * `goto`: a home screen loaded only to be left costs a whole app start (bundle, data, live stream)
+ * per device on a loaded box. Not for a test whose subject is the login or the home screen itself.
+ */
+export async function signInAt(browser: Browser, email: string, path: string, viewport = TABLET): Promise<Page> {
+  const stored = storedSession(email);
+  if (!stored) {
+    const page = await signInByForm(browser, email, viewport);
+    await page.goto(path);
+    return page;
+  }
+  const context = await browser.newContext({ viewport, storageState: stored.file });
+  const page = await context.newPage();
+  await page.goto(path);
+  await expect(page).not.toHaveURL(/\/login/);
+  return page;
+}
+
+/**
  * Signs `email` in through the login screen with DEMO_PASSWORD, on a device of its own with a new
  * session of its own: for tests that log out, end or move the session, or check the login itself.
  */

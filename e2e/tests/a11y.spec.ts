@@ -12,7 +12,7 @@ import { test, uniqueBoss } from "../steps/fixtures.ts";
 import { screenId } from "../steps/production.ts";
 import { guestAdd, openGuest, qrPathOf } from "../steps/qr.ts";
 import { cariTransaksi } from "../steps/refund.ts";
-import { signIn } from "../steps/session.ts";
+import { signIn, signInAt } from "../steps/session.ts";
 import { boxAtRest, PHONE, shot, TABLET } from "../steps/shots.ts";
 import { tableCard } from "../steps/tables.ts";
 
@@ -37,8 +37,7 @@ test("cashier screens and modals", async ({ browser, stall }) => {
   test.slow();
   const { id, table } = await stall.openOrder(uniqueBoss("Ibu Tuti"), DISHES);
   await stall.kasir.get(`m-transaction-meja/set-production/${id}`);
-  const kasir = await signIn(browser, "kasir@demo.test", TABLET);
-  await kasir.goto("/modal");
+  const kasir = await signInAt(browser, "kasir@demo.test", "/modal", TABLET);
   await expect(kasir.getByText("Form Saldo Awal Kasir")).toBeVisible();
   await audit(kasir, "a11y-saldo-awal");
 
@@ -166,8 +165,7 @@ test("kitchen screens", async ({ browser, stall }) => {
   const boss = uniqueBoss("Ibu Tuti");
   const { id } = await stall.openOrder(boss, DISHES);
   await stall.kasir.get(`m-transaction-meja/set-production/${id}`);
-  const dapur = await signIn(browser, "dapur@demo.test", TABLET);
-  await dapur.goto("/hal-tata/dine_in");
+  const dapur = await signInAt(browser, "dapur@demo.test", "/hal-tata/dine_in", TABLET);
   const badge = dapur.getByTestId("nota-badge").filter({ hasText: boss }).first();
   await expect(badge).toBeVisible();
   await audit(dapur, "a11y-hal-tata");
@@ -202,8 +200,7 @@ test("kitchen screens", async ({ browser, stall }) => {
 });
 
 test("cashier phone: the burger is a 44 px target", async ({ browser }) => {
-  const kasir = await signIn(browser, "kasir@demo.test", PHONE);
-  await kasir.goto("/dashboard");
+  const kasir = await signInAt(browser, "kasir@demo.test", "/dashboard", PHONE);
   await expectTouchTarget(kasir.getByTestId("nav-burger"));
   await audit(kasir, "a11y-dashboard-phone");
 });

@@ -8,7 +8,7 @@ import { CONFIG_MSG } from "@waroeng/domain";
 import { apiLogin } from "../steps/api.ts";
 import { openPay } from "../steps/cashier.ts";
 import { test, uniqueNota } from "../steps/fixtures.ts";
-import { signIn } from "../steps/session.ts";
+import { signIn, signInAt } from "../steps/session.ts";
 import { shot } from "../steps/shots.ts";
 
 test("the owner adds a payment method; the cashier's payment dialog offers it and a payment takes it", async ({
@@ -32,8 +32,7 @@ test("the owner adds a payment method; the cashier's payment dialog offers it an
   await expect(row).toContainText("Aktif");
 
   const { id, nota } = await stall.openOrder("Bu Qris", ["Es Teh Manis"]);
-  const kasir = await signIn(browser, "kasir@demo.test");
-  await kasir.goto(`/order/${id}`);
+  const kasir = await signInAt(browser, "kasir@demo.test", `/order/${id}`);
   await openPay(kasir);
   await kasir.getByTestId("pay-edc").click();
   const method = kasir.getByRole("button", { name });

@@ -8,7 +8,7 @@
 import { expect } from "@playwright/test";
 import { apiLogin } from "../steps/api.ts";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
-import { signIn } from "../steps/session.ts";
+import { signIn, signInAt } from "../steps/session.ts";
 import { shot } from "../steps/shots.ts";
 
 const card = (page: import("@playwright/test").Page, name: string) => page.locator('[data-testid^="menu-card-"]', { hasText: name });
@@ -27,8 +27,7 @@ test("the owner changes a price and adds an item; the open till shows both at on
 
   // The cashier has an order open on the order screen.
   const order = await stall.openOrder(uniqueBoss("Menu"), []);
-  const kasir = await signIn(browser, "kasir@demo.test");
-  await kasir.goto(`/order/${order.id}`);
+  const kasir = await signInAt(browser, "kasir@demo.test", `/order/${order.id}`);
   await kasir.getByRole("tab", { name: "Minuman" }).click();
   await expect(card(kasir, "Es Cincau")).toContainText("Rp 10.000");
   await expect(card(kasir, newName)).toHaveCount(0);

@@ -6,7 +6,7 @@
  */
 import { expect } from "@playwright/test";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
-import { signIn, signInWith } from "../steps/session.ts";
+import { signIn, signInAt, signInWith } from "../steps/session.ts";
 import { PHONE, shot } from "../steps/shots.ts";
 import { tableCard } from "../steps/tables.ts";
 
@@ -63,8 +63,7 @@ test("the owner adds a table that shows on the cashier's table dashboard; a CSV 
   await expect(owner.getByText("Meja ditambahkan")).toBeVisible();
   await expect(owner.locator(`[data-testid="table-row"][data-name="${name}"]`)).toContainText("Aktif");
 
-  const kasir = await signIn(browser, "kasir@demo.test");
-  await kasir.goto("/dashboard");
+  const kasir = await signInAt(browser, "kasir@demo.test", "/dashboard");
   await expect(tableCard(kasir, name)).toBeVisible();
 
   await owner.getByTestId("tables-import").click();
@@ -90,7 +89,6 @@ test("the owner adds a production screen, which the production screens' list sho
   await owner.getByTestId("production-name").fill(name);
   await owner.getByTestId("production-save").click();
   await expect(owner.getByTestId("screen-row").filter({ hasText: name })).toBeVisible();
-  const kasir = await signIn(browser, "kasir@demo.test");
-  await kasir.goto("/layar-produksi");
+  const kasir = await signInAt(browser, "kasir@demo.test", "/layar-produksi");
   await expect(kasir.getByRole("link", { name: new RegExp(`^Layar ${name} Kiri`) })).toBeVisible();
 });

@@ -7,7 +7,7 @@ import { expect, type Page } from "@playwright/test";
 import { ADMIN_MSG } from "@waroeng/domain";
 import { apiLogin, ensureCashOpen } from "../steps/api.ts";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
-import { signIn, signInByForm } from "../steps/session.ts";
+import { signInAt, signInByForm } from "../steps/session.ts";
 import { PHONE, SCREENSHOTS, shot, TABLET } from "../steps/shots.ts";
 
 /** The screen at 1280×800 and 390×844 (`<name>-tablet.png`, `<name>-phone.png`), back to the tablet size. */
@@ -68,8 +68,7 @@ test("the owner lands in the back office, saves the receipt footer, and the audi
   await expect(owner).toHaveURL(/\/login$/);
 
   // A cashier has no back office: Akses DiTolak!
-  const kasir = await signIn(browser, "kasir@demo.test");
-  await kasir.goto("/admin/outlet");
+  const kasir = await signInAt(browser, "kasir@demo.test", "/admin/outlet");
   await expect(kasir.getByTestId("access-denied")).toBeVisible();
 });
 
@@ -77,8 +76,7 @@ test("the cashier's Refresh deletes their empty draft and frees its table; Bantu
   const draft = await stall.openOrder(uniqueBoss("Kosong"), [], "Meja");
   expect((await stall.kasir.get(`tmp-transaction/cek/${draft.id}`)).data).toBe(1);
 
-  const kasir = await signIn(browser, "kasir@demo.test");
-  await kasir.goto("/dashboard");
+  const kasir = await signInAt(browser, "kasir@demo.test", "/dashboard");
   await expect(kasir.getByTestId("section-meja")).toBeVisible();
   await kasir.getByTestId("user-menu").click();
   await kasir.getByTestId("menu-refresh").click();
@@ -101,8 +99,7 @@ test("the owner sets the line-discount limit in percent; the server keeps it and
   const api = await apiLogin(request, "owner@demo.test");
   const current = (await api.get("admin/outlet")).data;
   try {
-    const owner = await signIn(browser, "owner@demo.test");
-    await owner.goto("/admin/outlet");
+    const owner = await signInAt(browser, "owner@demo.test", "/admin/outlet");
     const limit = owner.getByTestId("outlet-line-discount-limit");
     await expect(limit).toHaveValue(`${current.m_w_line_discount_limit} %`);
     await limit.fill("30");
@@ -118,8 +115,7 @@ test("the owner sets the line-discount limit in percent; the server keeps it and
     expect((await api.get("admin/outlet")).data.m_w_line_discount_limit).toBe(30);
     await shot(owner, "admin-outlet-discount-limit-refused");
 
-    const phone = await signIn(browser, "owner@demo.test", PHONE);
-    await phone.goto("/admin/outlet");
+    const phone = await signInAt(browser, "owner@demo.test", "/admin/outlet", PHONE);
     await expect(phone.getByTestId("outlet-line-discount-limit")).toHaveValue("30 %");
     await phone.getByTestId("outlet-line-discount-limit").scrollIntoViewIfNeeded();
     await shot(phone, "admin-outlet-discount-limit-phone");

@@ -6,7 +6,7 @@
 import { openPay } from "../steps/cashier.ts";
 import { expect, test, uniqueBoss } from "../steps/fixtures.ts";
 import { cartLine, sendOrder } from "../steps/lines.ts";
-import { signIn } from "../steps/session.ts";
+import { signInAt } from "../steps/session.ts";
 import { PHONE, shot, TABLET } from "../steps/shots.ts";
 
 test("a tap explains K, LOSTBILL and KPP; the EDC popup asks a card for the EDC machine and an e-wallet for its app", async ({
@@ -15,8 +15,7 @@ test("a tap explains K, LOSTBILL and KPP; the EDC popup asks a card for the EDC 
 }) => {
   const order = await stall.openOrder(uniqueBoss("Kata"), ["Es Teh Manis", "Ayam Goreng Dada"]);
   await sendOrder(stall.kasir, order.id);
-  const kasir = await signIn(browser, "kasir@demo.test", PHONE);
-  await kasir.goto(`/order/${order.id}`);
+  const kasir = await signInAt(browser, "kasir@demo.test", `/order/${order.id}`, PHONE);
 
   // K: tapped, not hovered.
   await cartLine(kasir, "Es Teh Manis").getByTestId("badge-k-help").click();

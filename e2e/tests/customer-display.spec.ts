@@ -9,7 +9,7 @@
 import type { Page } from "@playwright/test";
 import { addMenu, openPay } from "../steps/cashier.ts";
 import { expect, test, uniqueBoss } from "../steps/fixtures.ts";
-import { signIn } from "../steps/session.ts";
+import { signInAt } from "../steps/session.ts";
 import { PHONE, shot, TABLET } from "../steps/shots.ts";
 
 const PORTRAIT_TABLET = { width: 800, height: 1280 };
@@ -32,8 +32,7 @@ test("a display paired with the till's code shows the bill live, the total to pa
   stall,
 }) => {
   const order = await stall.openOrder(uniqueBoss("Layar"), ["Es Teh Manis"]);
-  const till = await signIn(browser, "kasir@demo.test");
-  await till.goto("/dashboard");
+  const till = await signInAt(browser, "kasir@demo.test", "/dashboard");
 
   // The till: Layar Pelanggan shows a 6-digit code.
   await till.getByTestId("user-menu").click();

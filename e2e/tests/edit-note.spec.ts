@@ -6,7 +6,7 @@
  */
 import { expect } from "@playwright/test";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
-import { signIn } from "../steps/session.ts";
+import { signInAt } from "../steps/session.ts";
 import { shot } from "../steps/shots.ts";
 import { tableCard } from "../steps/tables.ts";
 
@@ -15,8 +15,7 @@ test("dashboard: Ubah Informasi Nota renames Big Boss and merges a second table"
   const { table, nota } = await stall.openOrder(lama, ["Es Teh Manis"]);
   const second = await stall.freeTable();
 
-  const kacab = await signIn(browser, "kacab@demo.test");
-  await kacab.goto("/dashboard");
+  const kacab = await signInAt(browser, "kacab@demo.test", "/dashboard");
   await tableCard(kacab, table).click();
   await kacab.getByTestId("choice-edit").click();
 
@@ -54,8 +53,7 @@ test("order header Edit opens the same form on a phone; dropping the merged tabl
     tmp_transaction_table_list: String(secondId),
   });
 
-  const kacab = await signIn(browser, "kacab@demo.test", { width: 390, height: 844 });
-  await kacab.goto(`/order/${id}`);
+  const kacab = await signInAt(browser, "kacab@demo.test", `/order/${id}`, { width: 390, height: 844 });
   await expect(kacab.getByTestId("order-place")).toHaveText(`${table}, ${second}`);
   await kacab.getByTestId("order-edit").click();
   const form = kacab.getByTestId("note-edit-form");

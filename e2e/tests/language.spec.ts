@@ -8,7 +8,7 @@ import { expect, type Page } from "@playwright/test";
 import { apiLogin, ensureCashOpen } from "../steps/api.ts";
 import { openPay } from "../steps/cashier.ts";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
-import { signIn } from "../steps/session.ts";
+import { signIn, signInAt } from "../steps/session.ts";
 import { PHONE, shot, TABLET } from "../steps/shots.ts";
 import { tableCard } from "../steps/tables.ts";
 
@@ -119,8 +119,7 @@ test("a device loads only the language it shows; switching loads the other langu
 test("a ringgit outlet's cashier sees Indonesian: RM changes the currency, not the language", async ({ browser, request }) => {
   // The KL cashier lands on the dashboard only with the outlet's cash open (not left to an earlier spec).
   await ensureCashOpen(await apiLogin(request, "kasir.kl@demo.test"));
-  const kl = await signIn(browser, "kasir.kl@demo.test", TABLET);
-  await kl.goto("/dashboard");
+  const kl = await signInAt(browser, "kasir.kl@demo.test", "/dashboard", TABLET);
   await expect(kl.locator("html")).toHaveAttribute("lang", "id-ID");
   await expect(kl.getByTestId("nav-daftar-transaksi")).toHaveText(WORDS.id.nav);
 });
@@ -128,8 +127,7 @@ test("a ringgit outlet's cashier sees Indonesian: RM changes the currency, not t
 test("the kitchen switches language on Hal Tata", async ({ browser, stall }) => {
   const { id } = await stall.openOrder(uniqueBoss("Pak Joko"), DISHES);
   await stall.kasir.get(`m-transaction-meja/set-production/${id}`);
-  const dapur = await signIn(browser, "dapur@demo.test", TABLET);
-  await dapur.goto("/hal-tata/dine_in");
+  const dapur = await signInAt(browser, "dapur@demo.test", "/hal-tata/dine_in", TABLET);
   const title = dapur.getByRole("heading", { level: 2 });
   await expect(title).toHaveText(WORDS.id.tata);
   await shot(dapur, "lang-id-kitchen");
@@ -169,8 +167,7 @@ test("the waiter's screens in the three languages (phone)", async ({ browser, re
 });
 
 test("the waiter switches language from the staff user menu (phone)", async ({ browser }) => {
-  const page = await signIn(browser, "pelayan@demo.test", PHONE);
-  await page.goto("/pesan-aktif");
+  const page = await signInAt(browser, "pelayan@demo.test", "/pesan-aktif", PHONE);
   const title = page.getByRole("heading", { name: "Pesan Aktif" });
   await expect(title).toBeVisible();
   await page.getByTestId("staff-user-menu").click();
@@ -188,8 +185,7 @@ test("English forms: a client-side check, the cash book's type and group, the ti
   // The stall fixture opened the cashier's cash; the table is one nobody uses.
   const table = await stall.freeTable();
   await (await apiLogin(request, "kasir@demo.test")).put("user/language", { language: "en" });
-  const kasir = await signIn(browser, "kasir@demo.test", TABLET);
-  await kasir.goto("/dashboard");
+  const kasir = await signInAt(browser, "kasir@demo.test", "/dashboard", TABLET);
   // The note form's checks run in the browser from the shared zod schema (worded in Indonesian at import).
   await tableCard(kasir, table).click();
   await kasir.getByTestId("note-submit").click();

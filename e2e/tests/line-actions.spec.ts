@@ -8,14 +8,13 @@ import { expect } from "@playwright/test";
 import { ACCESS_MSG, LINE_MSG, SCREEN_MSG } from "@waroeng/domain";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
 import { actionDone, cartLine, openLineAction, sendOrder } from "../steps/lines.ts";
-import { signIn } from "../steps/session.ts";
+import { signInAt } from "../steps/session.ts";
 import { PHONE, shot } from "../steps/shots.ts";
 
 test("a note on one unit reaches Hal Tata with its dish", async ({ browser, stall }) => {
   const boss = uniqueBoss("Bu Note");
   const { id } = await stall.openOrder(boss, ["Ayam Penyet", "Ayam Penyet"]);
-  const kasir = await signIn(browser, "kasir@demo.test");
-  await kasir.goto(`/order/${id}`);
+  const kasir = await signInAt(browser, "kasir@demo.test", `/order/${id}`);
   await openLineAction(kasir, "Ayam Penyet", "note");
   const modal = kasir.getByTestId("note-modal");
   await modal.getByTestId("note-qty").fill("1");
@@ -35,8 +34,7 @@ test("a note on one unit reaches Hal Tata with its dish", async ({ browser, stal
   await kasir.keyboard.press("Escape");
 
   await sendOrder(stall.kasir, id);
-  const dapur = await signIn(browser, "dapur@demo.test");
-  await dapur.goto("/hal-tata/dine_in");
+  const dapur = await signInAt(browser, "dapur@demo.test", "/hal-tata/dine_in");
   await dapur.getByTestId("group-notCompleted").getByTestId("nota-badge").filter({ hasText: boss }).first().click();
   const dishes = dapur.getByTestId("dishes-modal");
   await expect(dishes.getByTestId("dish-row")).toHaveCount(2);
@@ -47,8 +45,7 @@ test("cancelling one sent dish with a reason: Hal Tata shows it cancelled", asyn
   const boss = uniqueBoss("Pak Batal");
   const { id, nota } = await stall.openOrder(boss, ["Gurame Bakar", "Gurame Bakar"]);
   await sendOrder(stall.kasir, id);
-  const kasir = await signIn(browser, "kasir@demo.test");
-  await kasir.goto(`/order/${id}`);
+  const kasir = await signInAt(browser, "kasir@demo.test", `/order/${id}`);
   await expect(cartLine(kasir, "Gurame Bakar").getByTestId("badge-k")).toBeVisible();
   await openLineAction(kasir, "Gurame Bakar", "cancel");
   const modal = kasir.getByTestId("cancel-modal");
@@ -63,8 +60,7 @@ test("cancelling one sent dish with a reason: Hal Tata shows it cancelled", asyn
   await expect(kasir.getByTestId("cart-line-reason")).toHaveText("Batal - Tamu pulang");
   await expect(kasir.getByTestId("totals")).toContainText("Rp 45.000");
 
-  const dapur = await signIn(browser, "dapur@demo.test");
-  await dapur.goto("/hal-tata/dine_in");
+  const dapur = await signInAt(browser, "dapur@demo.test", "/hal-tata/dine_in");
   const panel = dapur.getByTestId("cancelled-panel");
   await expect(panel.getByText(nota).first()).toBeVisible();
   await expect(panel).toContainText("Gurame Bakar");
@@ -77,8 +73,7 @@ test("Ganti Baru under warranty sends a new dish to the kitchen", async ({ brows
   const boss = uniqueBoss("Bu Garansi");
   const { id } = await stall.openOrder(boss, ["Lele Goreng"]);
   await sendOrder(stall.kasir, id);
-  const kasir = await signIn(browser, "kasir@demo.test");
-  await kasir.goto(`/order/${id}`);
+  const kasir = await signInAt(browser, "kasir@demo.test", `/order/${id}`);
   await openLineAction(kasir, "Lele Goreng", "cancel");
   const modal = kasir.getByTestId("cancel-modal");
   await modal.getByTestId("act-3").click();
@@ -90,8 +85,7 @@ test("Ganti Baru under warranty sends a new dish to the kitchen", async ({ brows
   await expect(kasir.locator('[data-testid^="cart-line-"]', { hasText: "Lele Goreng" })).toHaveCount(2);
   await expect(kasir.getByTestId("totals")).toContainText("Rp 15.000");
 
-  const dapur = await signIn(browser, "dapur@demo.test");
-  await dapur.goto("/hal-tata/dine_in");
+  const dapur = await signInAt(browser, "dapur@demo.test", "/hal-tata/dine_in");
   await dapur.getByTestId("group-notCompleted").getByTestId("nota-badge").filter({ hasText: boss }).first().click();
   await expect(dapur.getByTestId("dishes-modal").getByTestId("dish-row")).toHaveCount(2);
 });
@@ -99,8 +93,7 @@ test("Ganti Baru under warranty sends a new dish to the kitchen", async ({ brows
 test("Edit Menu: a 50% discount halves the line and the totals follow", async ({ browser, stall }) => {
   const boss = uniqueBoss("Pak Diskon");
   const { id } = await stall.openOrder(boss, ["Ayam Goreng Dada", "Ayam Goreng Dada"]);
-  const kasir = await signIn(browser, "kasir@demo.test");
-  await kasir.goto(`/order/${id}`);
+  const kasir = await signInAt(browser, "kasir@demo.test", `/order/${id}`);
   // 2 × 18.000 = 36.000; tax 10% = 3.600; service 5% = 1.800
   await expect(kasir.getByTestId("totals")).toContainText("Rp 3.600");
   await openLineAction(kasir, "Ayam Goreng Dada", "edit");
@@ -121,8 +114,7 @@ test("the sent-dish list: Hapus cancels the chosen dish", async ({ browser, stal
   const boss = uniqueBoss("Bu Hapus");
   const { id } = await stall.openOrder(boss, ["Bawal Goreng", "Bawal Goreng"]);
   await sendOrder(stall.kasir, id);
-  const kasir = await signIn(browser, "kasir@demo.test");
-  await kasir.goto(`/order/${id}`);
+  const kasir = await signInAt(browser, "kasir@demo.test", `/order/${id}`);
   await openLineAction(kasir, "Bawal Goreng", "dishes");
   const modal = kasir.getByTestId("cancel-dishes-modal");
   await expect(modal.getByTestId("dish-check")).toHaveCount(2);
@@ -143,8 +135,7 @@ test("Edit Menu above the outlet's limit asks for a supervisor, then saves with 
     [PHONE, "-phone"],
     [undefined, ""],
   ] as const) {
-    const kasir = await signIn(browser, "kasir@demo.test", viewport);
-    await kasir.goto(`/order/${id}`);
+    const kasir = await signInAt(browser, "kasir@demo.test", `/order/${id}`, viewport);
     await openLineAction(kasir, "Ayam Goreng Dada", "edit");
     const modal = kasir.getByTestId("edit-modal");
     await modal.getByText("Persen", { exact: true }).click();

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
-import { signIn } from "../steps/session.ts";
+import { signIn, signInAt } from "../steps/session.ts";
 import { PHONE, SCREENSHOTS, waitForAnimations } from "../steps/shots.ts";
 import { tableCard } from "../steps/tables.ts";
 
@@ -41,8 +41,7 @@ test("Hal Tata offline: a banner, the last cards stay and are marked stale; the 
   const boss = uniqueBoss("Offline");
   const order = await stall.openOrder(boss, ["Es Teh Manis", "Ayam Bakar"]);
   await stall.kasir.get(`m-transaction-meja/set-production/${order.id}`);
-  const page = await signIn(browser, "dapur@demo.test");
-  await page.goto("/hal-tata/dine_in");
+  const page = await signInAt(browser, "dapur@demo.test", "/hal-tata/dine_in");
   const badge = page.getByTestId("group-notCompleted").getByTestId("nota-badge").filter({ hasText: boss });
   await expect(badge).toBeVisible();
   await expect(page.getByTestId("offline-banner")).toHaveCount(0);
@@ -66,8 +65,7 @@ test("Hal Tata offline: a banner, the last cards stay and are marked stale; the 
 test("the cashier's table list offline keeps its tables (never 0/0 terisi) under the banner", async ({ browser, stall }) => {
   const boss = uniqueBoss("Meja");
   const order = await stall.openOrder(boss, ["Es Teh Manis"]);
-  const page = await signIn(browser, "kasir@demo.test");
-  await page.goto("/dashboard");
+  const page = await signInAt(browser, "kasir@demo.test", "/dashboard");
   const table = tableCard(page, order.table);
   await expect(table).toBeVisible();
   const count = await page.getByTestId("section-meja").locator(".mantine-Badge-root").first().textContent();
@@ -90,8 +88,7 @@ test("Hal Ambil on a phone offline: the banner and the last cards", async ({ bro
   const boss = uniqueBoss("Ambil");
   const order = await stall.openOrder(boss, ["Ayam Bakar"]);
   await stall.kasir.get(`m-transaction-meja/set-production/${order.id}`);
-  const page = await signIn(browser, "pelayan@demo.test", PHONE);
-  await page.goto("/hal-ambil/makan");
+  const page = await signInAt(browser, "pelayan@demo.test", "/hal-ambil/makan", PHONE);
   const card = page.getByTestId("pickup-card").filter({ hasText: boss });
   await expect(card).toBeVisible();
 
@@ -112,8 +109,7 @@ test("a tap on a menu card shows the cart line before the server answers; quick 
   stall,
 }) => {
   const order = await stall.openOrder(uniqueBoss("Tap"), []);
-  const page = await signIn(browser, "kasir@demo.test");
-  await page.goto(`/order/${order.id}`);
+  const page = await signInAt(browser, "kasir@demo.test", `/order/${order.id}`);
   const card = page.locator('[data-testid^="menu-card-"]', { hasText: "Es Teh Manis" }).first();
   const line = page.locator('[data-testid^="cart-line-"]', { hasText: "Es Teh Manis" });
   await expect(card).toBeVisible();
@@ -192,8 +188,7 @@ test("an idle Hal Tata sends no request while the stream is up, and polls while 
 });
 
 test("a dish event shows on the pickup page of its kind without reading the page again", async ({ browser, stall }) => {
-  const page = await signIn(browser, "pelayan@demo.test");
-  await page.goto("/hal-ambil/makan");
+  const page = await signInAt(browser, "pelayan@demo.test", "/hal-ambil/makan");
   await expect(page.getByTestId("hal-ambil")).toBeVisible();
   await page.waitForLoadState("networkidle");
   // From here the page's timers are the test's: time is moved on by hand (clock.runFor), not slept.
@@ -234,8 +229,7 @@ test("Pesan Aktif shows a change of a dish it shows in place, and reads nothing 
   }
   const dishOf = async (orderId: number) =>
     ((await stall.kasir.get(`m-dish-status/by-transaction/${orderId}`)).data as Array<{ m_dish_status_id: number }>)[0]?.m_dish_status_id;
-  const page = await signIn(browser, "pelayan@demo.test");
-  await page.goto("/pesan-aktif");
+  const page = await signInAt(browser, "pelayan@demo.test", "/pesan-aktif");
   const shown = sent[0] as { id: number; nota: string };
   const hidden = sent[6] as { id: number; nota: string };
   await expect(page.getByTestId("pickup-card").filter({ hasText: shown.nota })).toBeVisible();

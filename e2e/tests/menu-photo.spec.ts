@@ -7,7 +7,7 @@
 import { expect } from "@playwright/test";
 import { apiLogin } from "../steps/api.ts";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
-import { signIn } from "../steps/session.ts";
+import { signIn, signInAt } from "../steps/session.ts";
 import { shot } from "../steps/shots.ts";
 
 const ITEM = "Kopi Hitam";
@@ -56,8 +56,7 @@ test("the owner adds a photo to a menu item and the cashier's menu card shows it
     await shot(page, "admin-outlet-logo");
 
     const order = await stall.openOrder(uniqueBoss("Foto"), []);
-    const kasir = await signIn(browser, "kasir@demo.test");
-    await kasir.goto(`/order/${order.id}`);
+    const kasir = await signInAt(browser, "kasir@demo.test", `/order/${order.id}`);
     await kasir.getByRole("tab", { name: "Minuman" }).click();
     const photo = kasir.locator('[data-testid^="menu-card-"]', { hasText: ITEM }).getByRole("img", { name: ITEM });
     await expect(photo).toBeVisible();

@@ -7,13 +7,12 @@
 import { expect } from "@playwright/test";
 import { MSG } from "@waroeng/domain";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
-import { signIn } from "../steps/session.ts";
+import { signInAt } from "../steps/session.ts";
 import { shot } from "../steps/shots.ts";
 
 test("a tap while the server is unreachable says so in Indonesian", async ({ browser, stall }) => {
   const { id } = await stall.openOrder(uniqueBoss("Bu Wati"), ["Es Teh Manis"]);
-  const kasir = await signIn(browser, "kasir@demo.test");
-  await kasir.goto(`/order/${id}`);
+  const kasir = await signInAt(browser, "kasir@demo.test", `/order/${id}`);
   const production = `**/api/m-transaction-meja/set-production/${id}`;
   await kasir.route(production, (route) => route.abort("connectionrefused"));
   await kasir.getByTestId("btn-production").click();

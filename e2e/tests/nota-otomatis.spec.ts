@@ -6,7 +6,7 @@
 import { expect } from "@playwright/test";
 import { apiLogin } from "../steps/api.ts";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
-import { signIn } from "../steps/session.ts";
+import { signInAt } from "../steps/session.ts";
 import { PHONE, shot, TABLET } from "../steps/shots.ts";
 import { tableCard } from "../steps/tables.ts";
 
@@ -21,8 +21,7 @@ test("the owner switches nota otomatis on: the open-table form proposes today's 
     await owner.post("admin/outlet", { ...current, m_w_nota_otomatis: value });
   };
   try {
-    const admin = await signIn(browser, "owner@demo.test", TABLET);
-    await admin.goto("/admin/outlet");
+    const admin = await signInAt(browser, "owner@demo.test", "/admin/outlet", TABLET);
     const toggle = admin.getByTestId("outlet-nota-auto");
     await expect(toggle).not.toBeChecked();
     await toggle.check({ force: true });
@@ -39,8 +38,7 @@ test("the owner switches nota otomatis on: the open-table form proposes today's 
     const proposed = (await stall.kasir.get("tmp-transaction/nota-otomatis")).data.tmp_transaction_note_number as string;
     expect(proposed).toMatch(/^\d{4,}$/);
     const table = await stall.freeTable();
-    const kasir = await signIn(browser, "kasir@demo.test", TABLET);
-    await kasir.goto("/dashboard");
+    const kasir = await signInAt(browser, "kasir@demo.test", "/dashboard", TABLET);
     await tableCard(kasir, table).click();
     const form = kasir.getByTestId("note-form");
     await expect(form.getByTestId("note-number")).toHaveValue(proposed);

@@ -7,7 +7,7 @@
  */
 import { addMenu, openPay } from "../steps/cashier.ts";
 import { expect, test, uniqueBoss, uniqueNota } from "../steps/fixtures.ts";
-import { signIn } from "../steps/session.ts";
+import { signInAt } from "../steps/session.ts";
 import { PHONE, shot, TABLET } from "../steps/shots.ts";
 
 test("a GrabFood order from ORDER on /ojol to payment with OVO by default", async ({ browser, stall }) => {
@@ -22,8 +22,7 @@ test("a GrabFood order from ORDER on /ojol to payment with OVO by default", asyn
     });
     stall.track(made.data.tmp_transaction_id as number);
   }
-  const kasir = await signIn(browser, "kasir@demo.test", TABLET);
-  await kasir.goto("/dashboard");
+  const kasir = await signInAt(browser, "kasir@demo.test", "/dashboard", TABLET);
   await kasir.getByTestId("nav-ojol").click();
   await expect(kasir).toHaveURL(/\/ojol$/);
   for (const key of ["grab", "gojek", "shopeefood", "maxim", "grabmart"]) {
@@ -100,8 +99,7 @@ test("a GrabFood order from ORDER on /ojol to payment with OVO by default", asyn
 });
 
 test("Hal Ojol on a phone: the staff form (Karyawan, G- shown) creates a GoFood note without a table", async ({ browser, stall }) => {
-  const pelayan = await signIn(browser, "pelayan@demo.test", PHONE);
-  await pelayan.goto("/odcr");
+  const pelayan = await signInAt(browser, "pelayan@demo.test", "/odcr", PHONE);
   await pelayan.goto("/odcr-ojol");
   await expect(pelayan.getByTestId("odcr-ojol-page")).toBeVisible();
   await expect(pelayan.getByTestId("ojol-section-grabmart")).toBeVisible();

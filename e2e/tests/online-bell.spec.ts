@@ -7,12 +7,11 @@
 import { QR_MSG } from "@waroeng/domain";
 import { expect, test, uniqueBoss } from "../steps/fixtures.ts";
 import { guestAdd, guestSend, openGuest, qrPathOf } from "../steps/qr.ts";
-import { signIn } from "../steps/session.ts";
+import { signInAt } from "../steps/session.ts";
 import { shot } from "../steps/shots.ts";
 
 test("a muted bell stays silent for a new QR order; unmuted, the next order rings", async ({ browser, stall }) => {
-  const cashier = await signIn(browser, "kasir@demo.test");
-  await cashier.goto("/online-order");
+  const cashier = await signInAt(browser, "kasir@demo.test", "/online-order");
   const sound = cashier.getByRole("switch", { name: QR_MSG.BELL_SWITCH });
   await expect(sound).toBeChecked();
   await sound.click({ force: true });

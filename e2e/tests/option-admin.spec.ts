@@ -8,7 +8,7 @@
 import { expect, type Page } from "@playwright/test";
 import { apiLogin } from "../steps/api.ts";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
-import { signIn } from "../steps/session.ts";
+import { signIn, signInAt } from "../steps/session.ts";
 import { PHONE, SCREENSHOTS, shot, TABLET } from "../steps/shots.ts";
 
 /** The screen at 1280×800 and 390×844 (`<name>-tablet.png`, `<name>-phone.png`), back to the tablet size. */
@@ -125,8 +125,7 @@ test("the owner creates a group, attaches it to an item, edits and archives it; 
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
   // Menu Habis: the cashier marks "Besar" sold out for today; the dish stays on sale.
-  const kasir = await signIn(browser, "kasir@demo.test");
-  await kasir.goto("/stock?page=menu-habis");
+  const kasir = await signInAt(browser, "kasir@demo.test", "/stock?page=menu-habis");
   const besar = kasir.locator('[data-testid="habis-option"][data-option="Besar"]', { hasText: groupName });
   await expect(besar).toHaveAttribute("data-sold-out", "0");
   await besar.getByTestId("habis-option-toggle").click();

@@ -14,7 +14,7 @@ import { expect, test, uniqueBoss, uniqueNota } from "../steps/fixtures.ts";
 import { attachOptionGroups, type BuiltOptions, removeOptionGroups } from "../steps/options.ts";
 import { openScreenFromNav } from "../steps/production.ts";
 import { cashierOpenCard, guestSend, openGuest, qrPathOf } from "../steps/qr.ts";
-import { signIn } from "../steps/session.ts";
+import { signInAt } from "../steps/session.ts";
 import { PHONE, shot, TABLET } from "../steps/shots.ts";
 
 /** The test's own Ayam Geprek (unique name, the Ayam category: the Dapur screen's left half) with Level Pedas and Topping. */
@@ -109,8 +109,7 @@ test("an order with options reaches Hal Tata, Layar Produksi, the pickup screen 
     expect((await stall.kasir.get(`m-transaction-meja/set-production/${order.id}`)).data.dish_count).toBe(3);
 
     // Hal Tata: the menu card counts Ayam Geprek once (3), its options inside; the nota's dishes show options, then the note.
-    const kitchen = await signIn(browser, "dapur@demo.test", TABLET);
-    await kitchen.goto("/hal-tata/dine_in");
+    const kitchen = await signInAt(browser, "dapur@demo.test", "/hal-tata/dine_in", TABLET);
     const card = kitchen.getByTestId("kitchen-menu-card").filter({ hasText: geprek.name });
     await expect(card).toContainText("3");
     await expect(card.getByTestId("kitchen-menu-variant")).toHaveText(["2× Level 3, Telur", "1× Level 1"]);
@@ -135,8 +134,7 @@ test("an order with options reaches Hal Tata, Layar Produksi, the pickup screen 
     await bothSizes(kitchen, "options-kitchen-production");
 
     // The waiter's pickup screen and Pesan Aktif.
-    const waiter = await signIn(browser, "pelayan@demo.test", PHONE);
-    await waiter.goto("/hal-ambil/makan");
+    const waiter = await signInAt(browser, "pelayan@demo.test", "/hal-ambil/makan", PHONE);
     const pickup = waiter.getByTestId("pickup-card").filter({ hasText: boss });
     await expect(pickup.getByTestId("dish-options")).toHaveText(["Level 3, Telur", "Level 3, Telur", "Level 1"]);
     await expect(pickup.getByTestId("dish-note")).toHaveText(["tanpa bawang", "tanpa bawang"]);
@@ -187,8 +185,7 @@ test("a guest orders Ayam Geprek with Level 3 and Telur by QR; the cashier accep
     const boss = uniqueBoss("Tamu");
     const code = await guestSend(guest, boss);
 
-    const cashier = await signIn(browser, "kasir@demo.test", TABLET);
-    await cashier.goto("/online-order");
+    const cashier = await signInAt(browser, "kasir@demo.test", "/online-order", TABLET);
     await cashierOpenCard(cashier, code);
     await expect(cashier.getByTestId("online-order-item-options")).toHaveText("Level 3, Telur");
     await shot(cashier, "options-qr-online-order-1280x800");

@@ -10,7 +10,7 @@ import { expect } from "@playwright/test";
 import { apiLogin, ensureCashOpen, payOrder } from "../steps/api.ts";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
 import { refundOne } from "../steps/refund.ts";
-import { signIn } from "../steps/session.ts";
+import { signInAt } from "../steps/session.ts";
 import { PHONE, shot } from "../steps/shots.ts";
 
 const MIE = "Mie Ayam";
@@ -58,8 +58,7 @@ test("a bill with options: the receipt, history and refund list them; one unit r
   const billId = (await stall.kasir.get(`search-transactions/${bill.nota}/${today()}`)).transId as number;
 
   // The receipt the cashier prints: the options under the dish, the price with them.
-  const kasir = await signIn(browser, "kasir@demo.test");
-  await kasir.goto(`/struk/${billId}?mode=2`);
+  const kasir = await signInAt(browser, "kasir@demo.test", `/struk/${billId}?mode=2`);
   const line = kasir.getByTestId("receipt-line").filter({ hasText: MIE });
   await expect(line.getByTestId("receipt-option")).toHaveText(["Telur +Rp 3.000"]);
   await expect(line).toContainText("2 x Rp 18.000");
@@ -67,8 +66,7 @@ test("a bill with options: the receipt, history and refund list them; one unit r
   await expect(kasir.getByTestId("receipt-line").filter({ hasText: TEH }).getByTestId("receipt-option")).toHaveText(["Tawar", "Panas"]);
   await expect(kasir.getByTestId("receipt-total")).toContainText("Rp 47.200");
   await shot(kasir, "options-receipt");
-  const phone = await signIn(browser, "kasir@demo.test", PHONE);
-  await phone.goto(`/struk/${billId}?mode=2`);
+  const phone = await signInAt(browser, "kasir@demo.test", `/struk/${billId}?mode=2`, PHONE);
   await expect(phone.getByTestId("receipt-line").filter({ hasText: MIE }).getByTestId("receipt-option")).toHaveText(["Telur +Rp 3.000"]);
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await shot(phone, "options-receipt-phone");
@@ -92,8 +90,7 @@ test("a bill with options: the receipt, history and refund list them; one unit r
 
   // A supervisor refunds one unit: 18.000 with its options, service off, + 10 % tax = 19.800.
   await ensureCashOpen(await apiLogin(request, "kacab@demo.test"));
-  const kacab = await signIn(browser, "kacab@demo.test");
-  await kacab.goto(`/refund/${billId}`);
+  const kacab = await signInAt(browser, "kacab@demo.test", `/refund/${billId}`);
   const left = kacab.getByTestId("refund-left-line").filter({ hasText: MIE });
   await expect(left.getByTestId("refund-left-options")).toHaveText("Telur +Rp 3.000");
   await refundOne(kacab, MIE);
@@ -105,8 +102,7 @@ test("a bill with options: the receipt, history and refund list them; one unit r
   await expect(kacab.getByTestId("refund-tax")).toHaveText("Rp 1.800");
   await expect(kacab.getByTestId("refund-total")).toHaveText("Rp 19.800");
   await shot(kacab, "options-refund");
-  const kacabPhone = await signIn(browser, "kacab@demo.test", PHONE);
-  await kacabPhone.goto(`/refund/${billId}`);
+  const kacabPhone = await signInAt(browser, "kacab@demo.test", `/refund/${billId}`, PHONE);
   await expect(kacabPhone.getByTestId("refund-left-options").first()).toHaveText("Telur +Rp 3.000");
   expect(await kacabPhone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await shot(kacabPhone, "options-refund-phone");

@@ -13,7 +13,7 @@ import { sendToProduction } from "../steps/cashier.ts";
 import { expect, test, uniqueBoss, uniqueNota } from "../steps/fixtures.ts";
 import { actionDone, cartLine } from "../steps/lines.ts";
 import { attachOptionGroups, removeOptionGroups } from "../steps/options.ts";
-import { signIn } from "../steps/session.ts";
+import { signInAt } from "../steps/session.ts";
 import { PHONE, shot } from "../steps/shots.ts";
 import { describeTargets, smallTargets } from "../steps/targets.ts";
 
@@ -107,8 +107,7 @@ test("the cashier adds Ayam Geprek · Level 3 · + Telur and Es Teh · Tawar · 
   const { suffix, geprek, teh, geprekName, tehName, geprekOptions, tehOptions, cleanup } = await optionMenu(request);
   try {
     const { id } = await stall.openOrder(uniqueBoss("Bu Opsi"), []);
-    const kasir = await signIn(browser, "kasir@demo.test");
-    await kasir.goto(`/order/${id}`);
+    const kasir = await signInAt(browser, "kasir@demo.test", `/order/${id}`);
 
     // Ayam Geprek: its required Level Pedas has no default, so the sheet opens.
     await kasir.getByTestId(`menu-card-${geprek}`).click();
@@ -165,8 +164,7 @@ test("the cashier adds Ayam Geprek · Level 3 · + Telur and Es Teh · Tawar · 
     await shot(kasir, "options-lines-after-sent-change");
 
     // The sheet on a phone: a drawer from the bottom.
-    const phone = await signIn(browser, "kasir@demo.test", PHONE);
-    await phone.goto(`/order/${id}`);
+    const phone = await signInAt(browser, "kasir@demo.test", `/order/${id}`, PHONE);
     await expect(cartLine(phone, geprekName, 1).getByTestId("line-options-text")).toContainText("Level 2, Telur");
     await shot(phone, "options-lines-phone");
     await phone.getByTestId("phone-switch").getByText("Menu").click();
@@ -183,8 +181,7 @@ test("the waiter's phone (/kitchen-order) opens the same sheet and adds with the
   const { geprek, geprekName, geprekOptions, cleanup } = await optionMenu(request);
   try {
     const { id } = await stall.openOrder(uniqueBoss("Pak Pelayan"), []);
-    const pelayan = await signIn(browser, "pelayan@demo.test", PHONE);
-    await pelayan.goto(`/kitchen-order/${id}`);
+    const pelayan = await signInAt(browser, "pelayan@demo.test", `/kitchen-order/${id}`, PHONE);
     // A new order opens on the menu on a phone.
     await pelayan.getByTestId(`menu-card-${geprek}`).click();
     await pelayan.getByTestId(`option-${geprekOptions.optionIds["Level 5"]}`).click();

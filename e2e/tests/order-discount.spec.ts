@@ -8,7 +8,7 @@
 import type { Page } from "@playwright/test";
 import { orderOption, payCashWithQuickButton } from "../steps/cashier.ts";
 import { expect, test, uniqueBoss } from "../steps/fixtures.ts";
-import { signIn } from "../steps/session.ts";
+import { signInAt } from "../steps/session.ts";
 import { PHONE, shot } from "../steps/shots.ts";
 import { tableCard } from "../steps/tables.ts";
 
@@ -39,8 +39,7 @@ async function setNominalDiscount(page: Page, value: string): Promise<void> {
 test("Diskon Transaksi survives a reload and another table, and the paid bill shows it", async ({ browser, stall }) => {
   const a = await stall.openOrder(uniqueBoss("Pak Diskon"), ["Ayam Goreng Dada", "Ayam Goreng Dada", "Es Teh Manis"]);
   const b = await stall.openOrder(uniqueBoss("Bu Lain"), ["Es Teh Manis"]);
-  const page = await signIn(browser, "kasir@demo.test");
-  await page.goto(`/order/${a.id}`);
+  const page = await signInAt(browser, "kasir@demo.test", `/order/${a.id}`);
   await expect(page.getByTestId("total-total")).not.toHaveText("Rp 0");
   const full = await amount(page, "total-total");
 
@@ -96,8 +95,7 @@ test("on a phone: above the outlet's limit the popup asks a supervisor's login; 
   stall,
 }) => {
   const { id } = await stall.openOrder(uniqueBoss("Pak Besar"), ["Ayam Goreng Dada", "Es Teh Manis"]);
-  const page = await signIn(browser, "kasir@demo.test", PHONE);
-  await page.goto(`/order/${id}`);
+  const page = await signInAt(browser, "kasir@demo.test", `/order/${id}`, PHONE);
   await expect(page.getByTestId("total-total")).not.toHaveText("Rp 0");
 
   await orderOption(page, "btn-discount");

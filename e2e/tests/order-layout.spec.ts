@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import { openOrderOptions } from "../steps/cashier.ts";
 import { expect, type Stall, test, uniqueBoss } from "../steps/fixtures.ts";
-import { signIn } from "../steps/session.ts";
+import { signInAt } from "../steps/session.ts";
 import { PHONE, shot } from "../steps/shots.ts";
 
 const ITEMS = ["Ayam Goreng Dada", "Ayam Bakar", "Lele Goreng", "Es Teh Manis", "Kopi Susu", "Es Teh Manis", "Sambal Terasi"];
@@ -40,8 +40,7 @@ async function visibleCartLines(page: Page): Promise<number> {
 
 test("the cashier's cart shows several lines at 1280×800, order-level actions in one row", async ({ browser, stall }) => {
   const id = await busyOrder(stall, uniqueBoss("Bu Ramai"));
-  const page = await signIn(browser, "kasir@demo.test");
-  await page.goto(`/order/${id}`);
+  const page = await signInAt(browser, "kasir@demo.test", `/order/${id}`);
   await expect(page.getByTestId("cart-sent")).toBeVisible();
   expect(await visibleCartLines(page)).toBeGreaterThanOrEqual(5);
   await expect(page.getByTestId("btn-pay")).toBeInViewport();
@@ -66,8 +65,7 @@ test("the cashier's cart shows several lines at 1280×800, order-level actions i
 
 test("the staff order entry on a phone: cart, line options and actions reachable at 390×844", async ({ browser, stall }) => {
   const id = await busyOrder(stall, uniqueBoss("Pak Telepon"));
-  const page = await signIn(browser, "pelayan@demo.test", PHONE);
-  await page.goto(`/kitchen-order/${id}`);
+  const page = await signInAt(browser, "pelayan@demo.test", `/kitchen-order/${id}`, PHONE);
   await expect(page.getByTestId("cart-sent")).toBeVisible();
   await shot(page, "kitchen-order-layout-390x844");
   await page.getByTestId("line-options").last().click();

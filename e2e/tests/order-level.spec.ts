@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import { orderOption } from "../steps/cashier.ts";
 import { expect, test, uniqueBoss } from "../steps/fixtures.ts";
-import { signIn } from "../steps/session.ts";
+import { signInAt } from "../steps/session.ts";
 import { shot } from "../steps/shots.ts";
 
 /** The shown total as a number (Rp 47.200 → 47200). */
@@ -20,8 +20,7 @@ test("Diskon Transaksi: a spent voucher is refused under the code, a valid one l
   stall,
 }) => {
   const { id } = await stall.openOrder(uniqueBoss("Pak Voucher"), ["Ayam Goreng Dada", "Ayam Goreng Dada", "Es Teh Manis"]);
-  const page = await signIn(browser, "kasir@demo.test");
-  await page.goto(`/order/${id}`);
+  const page = await signInAt(browser, "kasir@demo.test", `/order/${id}`);
   await expect(page.getByTestId("total-total")).not.toHaveText("Rp 0");
   const before = await shownTotal(page);
 
@@ -70,8 +69,7 @@ test("Keluarkan Menu moves a chosen line to a new take-away note", async ({ brow
     m_produk_nama: string;
   }[];
   const kopi = lines.find((l) => l.m_produk_nama === "Kopi Susu");
-  const page = await signIn(browser, "kasir@demo.test");
-  await page.goto(`/order/${id}`);
+  const page = await signInAt(browser, "kasir@demo.test", `/order/${id}`);
 
   await orderOption(page, "btn-pull-menu");
   const modal = page.getByRole("dialog", { name: "Keluarkan Menu" });
@@ -113,8 +111,7 @@ test("Keluarkan Menu into an open note picked under Nota tujuan", async ({ brows
     m_produk_nama: string;
   }[];
   const kopi = lines.find((l) => l.m_produk_nama === "Kopi Susu");
-  const page = await signIn(browser, "kasir@demo.test");
-  await page.goto(`/order/${id}`);
+  const page = await signInAt(browser, "kasir@demo.test", `/order/${id}`);
 
   await orderOption(page, "btn-pull-menu");
   const modal = page.getByRole("dialog", { name: "Keluarkan Menu" });
@@ -138,8 +135,7 @@ test("Keluarkan Menu into an open note picked under Nota tujuan", async ({ brows
 
 test("Tarik Tunai is added to the total and removed again", async ({ browser, stall }) => {
   const { id } = await stall.openOrder(uniqueBoss("Pak Tarik"), ["Es Teh Manis"]);
-  const page = await signIn(browser, "kasir@demo.test");
-  await page.goto(`/order/${id}`);
+  const page = await signInAt(browser, "kasir@demo.test", `/order/${id}`);
   await expect(page.getByTestId("total-total")).not.toHaveText("Rp 0");
   const before = await shownTotal(page);
   await orderOption(page, "btn-tarik-tunai");
@@ -156,8 +152,7 @@ test("Tarik Tunai is added to the total and removed again", async ({ browser, st
 
 test("Hapus Transaksi asks first, then deletes the order and frees its table", async ({ browser, stall }) => {
   const { id, table } = await stall.openOrder(uniqueBoss("Pak Hapus"), ["Es Teh Manis"]);
-  const page = await signIn(browser, "kasir@demo.test");
-  await page.goto(`/order/${id}`);
+  const page = await signInAt(browser, "kasir@demo.test", `/order/${id}`);
   await orderOption(page, "btn-delete-order");
   const confirm = page.getByRole("dialog", { name: "Hapus Transaksi" });
   await expect(confirm).toBeVisible();
@@ -172,8 +167,7 @@ test("Hapus Transaksi asks first, then deletes the order and frees its table", a
 
 test("opp sees no delete, discount or pull buttons and the server refuses its delete", async ({ browser, stall }) => {
   const { id } = await stall.openOrder(uniqueBoss("Pak Opp"), ["Es Teh Manis"]);
-  const page = await signIn(browser, "opp@demo.test");
-  await page.goto(`/order/${id}`);
+  const page = await signInAt(browser, "opp@demo.test", `/order/${id}`);
   await expect(page.getByTestId("menu-search")).toBeVisible();
   await expect(page.getByTestId("btn-more")).toHaveCount(0);
   await expect(page.getByTestId("btn-delete-order")).toHaveCount(0);

@@ -6,13 +6,12 @@
 import { expect } from "@playwright/test";
 import { openPay } from "../steps/cashier.ts";
 import { test } from "../steps/fixtures.ts";
-import { signIn } from "../steps/session.ts";
+import { signIn, signInAt } from "../steps/session.ts";
 import { shot } from "../steps/shots.ts";
 
 test("pay cash, reload, Back and Forward: the same Kembalian and choices, from the stored payment", async ({ browser, stall }) => {
   const { id, nota } = await stall.openOrder("Bu Reload", ["Ayam Bakar", "Es Teh Manis"]);
-  const kasir = await signIn(browser, "kasir@demo.test");
-  await kasir.goto(`/order/${id}`);
+  const kasir = await signInAt(browser, "kasir@demo.test", `/order/${id}`);
   await openPay(kasir);
   await kasir.getByTestId("pay-cash").click();
   await expect(kasir.getByTestId("cash-total")).toBeVisible();

@@ -7,13 +7,12 @@
 import { expect } from "@playwright/test";
 import { openPay } from "../steps/cashier.ts";
 import { test, uniqueNota } from "../steps/fixtures.ts";
-import { signIn } from "../steps/session.ts";
+import { signInAt } from "../steps/session.ts";
 import { shot } from "../steps/shots.ts";
 
 test("EDC BCA pays a dine-in order after the confirmation: receipt modal, no change, order closed", async ({ browser, stall }) => {
   const { id, nota } = await stall.openOrder("Bu Edc", ["Ayam Bakar", "Es Teh Manis"]);
-  const kasir = await signIn(browser, "kasir@demo.test");
-  await kasir.goto(`/order/${id}`);
+  const kasir = await signInAt(browser, "kasir@demo.test", `/order/${id}`);
   // The lines were never sent to the kitchen: the warning lists them first.
   await kasir.getByTestId("btn-pay").click();
   await expect(kasir.getByTestId("unsent-warning")).toContainText("Ayam Bakar");
@@ -65,8 +64,7 @@ test("a gojek order offers GoPay by default and no LOSTBILL; paid with it", asyn
     tmp_transaction_detail_m_produk_id: menus.find((m) => m.m_menu_nama === "Es Teh Manis")?.m_menu_id,
     tmp_transaction_detail_tmp_transaction_id: id,
   });
-  const kasir = await signIn(browser, "kasir@demo.test");
-  await kasir.goto(`/order/${id}`);
+  const kasir = await signInAt(browser, "kasir@demo.test", `/order/${id}`);
   await openPay(kasir);
   await expect(kasir.getByTestId("pay-default")).toContainText("GoPay");
   await expect(kasir.getByTestId("pay-lostbill")).toHaveCount(0);
@@ -83,8 +81,7 @@ test("multipayment cash + OVO: change from the cash only, one bill", async ({ br
   const { id } = await stall.openOrder("Pak Multi", ["Ayam Bakar", "Es Teh Manis"]);
   const detail = await stall.kasir.get(`transaction-detail?tmp_transaction_detail_tmp_transaction_id=${id}`);
   const total = detail.totals.rounded as number;
-  const kasir = await signIn(browser, "kasir@demo.test");
-  await kasir.goto(`/order/${id}`);
+  const kasir = await signInAt(browser, "kasir@demo.test", `/order/${id}`);
   await openPay(kasir);
   await kasir.getByTestId("pay-multi").click();
   await expect(kasir.getByTestId("multi-pay")).toBeDisabled();

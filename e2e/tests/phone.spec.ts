@@ -10,7 +10,7 @@ import type { Locator, Page } from "@playwright/test";
 import { payOrder } from "../steps/api.ts";
 import { expect, test, uniqueBoss } from "../steps/fixtures.ts";
 import { screenId } from "../steps/production.ts";
-import { signIn } from "../steps/session.ts";
+import { signIn, signInAt } from "../steps/session.ts";
 import { boxAtRest, PHONE, SCREENSHOTS, settled, shot, shotLoading, TABLET } from "../steps/shots.ts";
 import { describeTargets, smallTargets } from "../steps/targets.ts";
 
@@ -126,8 +126,7 @@ test("Layar Ambil on a phone: the pager stays on the screen; a paid nota with ev
   const [dish] = (await stall.kasir.get(`m-dish-status/by-transaction/${order.id}`)).data as Array<{ m_dish_status_id: number }>;
   await stall.kasir.get(`m-dish-status/set-ready/${dish?.m_dish_status_id}`);
 
-  const pelayan = await signIn(browser, "pelayan@demo.test", PHONE);
-  await pelayan.goto("/hal-ambil/makan");
+  const pelayan = await signInAt(browser, "pelayan@demo.test", "/hal-ambil/makan", PHONE);
   const card = pelayan.getByTestId("pickup-card").filter({ hasText: boss });
   await expect(card).toBeVisible();
   for (const part of ["page-prev", "page-next"]) {

@@ -12,7 +12,7 @@ import { apiLogin, ensureCashOpen } from "../steps/api.ts";
 import { addMenu, openDineIn, payCashWithQuickButton, sendToProduction } from "../steps/cashier.ts";
 import { test, uniqueBoss, uniqueNota } from "../steps/fixtures.ts";
 import { startTestPrinter } from "../steps/printer.ts";
-import { signIn } from "../steps/session.ts";
+import { signInAt } from "../steps/session.ts";
 import { shot } from "../steps/shots.ts";
 
 const TYPES = ["usb-unix", "usb-cups", "network", "windows-sharing", "android-image", "android-image-vps"];
@@ -59,8 +59,7 @@ test("a network printer set in Printer Setting prints the cash receipt and opens
   const kitchen = await startTestPrinter();
   const api = await apiLogin(request, "kasir@demo.test");
   await ensureCashOpen(api);
-  const kasir = await signIn(browser, "kasir@demo.test");
-  await kasir.goto("/dashboard");
+  const kasir = await signInAt(browser, "kasir@demo.test", "/dashboard");
   try {
     await openPrinterSetting(kasir);
     for (const type of TYPES) {
@@ -90,7 +89,9 @@ test("a network printer set in Printer Setting prints the cash receipt and opens
     await expect(kasir.getByText("Logo berhasil disimpan")).toBeVisible();
     await expect(kasir.getByTestId("printer-logo-preview")).toBeVisible();
     // The first save's toast may still be up: wait for this save's own reply, not for a toast.
-    const saved = kasir.waitForResponse((r) => new URL(r.url()).pathname === "/api/printer-setting" && r.request().method() === "POST" && r.ok());
+    const saved = kasir.waitForResponse(
+      (r) => new URL(r.url()).pathname === "/api/printer-setting" && r.request().method() === "POST" && r.ok(),
+    );
     await kasir.getByTestId("printer-save").click();
     await saved;
     await expect(kasir.getByTestId("printer-remove")).toBeVisible();

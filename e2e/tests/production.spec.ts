@@ -9,7 +9,7 @@ import { apiLogin } from "../steps/api.ts";
 import { addMenu, sendToProduction } from "../steps/cashier.ts";
 import { expect, test, uniqueBoss } from "../steps/fixtures.ts";
 import { openScreenFromNav, productionDish, screenId } from "../steps/production.ts";
-import { signIn } from "../steps/session.ts";
+import { signInAt } from "../steps/session.ts";
 import { PHONE, shot, TABLET } from "../steps/shots.ts";
 
 test("a sent order lands on each station's half live; bumped dishes show ready on the waiter's phone; a cancel moves to Menu Yang Di Cancel", async ({
@@ -19,16 +19,13 @@ test("a sent order lands on each station's half live; bumped dishes show ready o
 }) => {
   const boss = uniqueBoss("Layar");
   const order = await stall.openOrder(boss, []);
-  const kitchen = await signIn(browser, "dapur@demo.test", TABLET);
-  await kitchen.goto("/odcr-ojol");
+  const kitchen = await signInAt(browser, "dapur@demo.test", "/odcr-ojol", TABLET);
   await openScreenFromNav(kitchen, "Dapur");
   await expect(kitchen.getByTestId("production-left").getByTestId("production-stations")).toHaveText("Goreng, Bakaran");
   await expect(kitchen.getByTestId("production-right").getByTestId("production-stations")).toHaveText("Sambal, Sayur, Nasi");
-  const waiter = await signIn(browser, "pelayan@demo.test", PHONE);
-  await waiter.goto("/hal-ambil/makan");
+  const waiter = await signInAt(browser, "pelayan@demo.test", "/hal-ambil/makan", PHONE);
 
-  const kasir = await signIn(browser, "kasir@demo.test", TABLET);
-  await kasir.goto(`/order/${order.id}`);
+  const kasir = await signInAt(browser, "kasir@demo.test", `/order/${order.id}`, TABLET);
   await addMenu(kasir, "Ayam Goreng Dada");
   await addMenu(kasir, "Sambal Bawang");
   await sendToProduction(kasir, 2);
@@ -95,8 +92,7 @@ test("a full queue on Layar Produksi, Plotting with its Update modal, Pesan Akti
   });
   await stall.kasir.get(`m-transaction-meja/set-production/${more.id}`);
 
-  const kitchen = await signIn(browser, "dapur@demo.test", TABLET);
-  await kitchen.goto(`/layar-produksi/${await screenId(stall.kasir, "Dapur")}`);
+  const kitchen = await signInAt(browser, "dapur@demo.test", `/layar-produksi/${await screenId(stall.kasir, "Dapur")}`, TABLET);
   // 22 dishes of the Dapur stations in the queues, 1 more under Tambahan (Es Teh and Jus go to Layar Bar).
   await expect.poll(() => kitchen.getByTestId("production-dish").count()).toBeGreaterThanOrEqual(24);
   await expect(kitchen.getByTestId("production-right").getByTestId("production-additional").getByTestId("production-dish")).not.toHaveCount(
@@ -114,13 +110,11 @@ test("a full queue on Layar Produksi, Plotting with its Update modal, Pesan Akti
   await kitchen.getByTestId("plotting-update").click();
   await expect(kitchen.getByTestId("plotting-modal")).toHaveCount(0);
 
-  const pelayan = await signIn(browser, "pelayan@demo.test", TABLET);
-  await pelayan.goto("/odcr");
+  const pelayan = await signInAt(browser, "pelayan@demo.test", "/odcr", TABLET);
   await pelayan.getByTestId("nav-pesan-aktif").click();
   await expect(pelayan.getByTestId("pickup-card").first()).toBeVisible();
   await shot(pelayan, "pesan-aktif-1280x800");
-  const phone = await signIn(browser, "pelayan@demo.test", PHONE);
-  await phone.goto("/pesan-aktif");
+  const phone = await signInAt(browser, "pelayan@demo.test", "/pesan-aktif", PHONE);
   await expect(phone.getByTestId("pickup-card").first()).toBeVisible();
   await shot(phone, "pesan-aktif-390x844");
   for (const page of [kitchen, pelayan, phone]) {
@@ -134,8 +128,7 @@ test("Siap semua on a phone: the screen stacks under its header; Batalkan asks, 
 }) => {
   const order = await stall.openOrder(uniqueBoss("Batal"), ["Sambal Terasi", "Sambal Terasi", "Tempe Goreng"]);
   await stall.kasir.get(`m-transaction-meja/set-production/${order.id}`);
-  const kitchen = await signIn(browser, "dapur@demo.test", PHONE);
-  await kitchen.goto(`/layar-produksi/${await screenId(stall.kasir, "Dapur")}`);
+  const kitchen = await signInAt(browser, "dapur@demo.test", `/layar-produksi/${await screenId(stall.kasir, "Dapur")}`, PHONE);
   await expect(kitchen.getByTestId("production-title")).toBeInViewport();
   const mine = productionDish(kitchen, "right", "Sambal Terasi", order.nota);
   await expect(mine).toHaveCount(2);

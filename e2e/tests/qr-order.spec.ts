@@ -8,12 +8,11 @@
 import { expect, test, uniqueBoss } from "../steps/fixtures.ts";
 import { markNotaReady } from "../steps/kitchen.ts";
 import { cashierOpenCard, guestAdd, guestSend, guestState, openGuest, qrPathOf } from "../steps/qr.ts";
-import { signIn } from "../steps/session.ts";
+import { signIn, signInAt } from "../steps/session.ts";
 import { boxAtRest, PHONE, shot, TABLET } from "../steps/shots.ts";
 
 test("a QR order from table 5 reaches the kitchen; a second one is added to the bill", async ({ browser, stall }) => {
-  const cashier = await signIn(browser, "kasir@demo.test");
-  await cashier.goto("/online-order");
+  const cashier = await signInAt(browser, "kasir@demo.test", "/online-order");
   await expect(cashier.getByTestId("online-dine-in")).toBeVisible();
 
   const guest = await openGuest(browser, await qrPathOf(stall.kasir, "Meja 5"));

@@ -16,7 +16,7 @@ import { openPay } from "../steps/cashier.ts";
 import { expect, test, uniqueBoss } from "../steps/fixtures.ts";
 import { startTestPrinter } from "../steps/printer.ts";
 import { FAKE_MIDTRANS_KEY, GATEWAY_PORT, midtransPort } from "../steps/servers.ts";
-import { signIn } from "../steps/session.ts";
+import { signIn, signInAt } from "../steps/session.ts";
 import { PHONE, shot, TABLET } from "../steps/shots.ts";
 
 test("gateway QRIS: the till and the customer display show the QR, and both show paid once the gateway settles, without a tap", async ({
@@ -136,8 +136,7 @@ test("QRIS money that paid no bill: Kas Kasir lists it (nota, amount, app) and r
     const amount = totals.rounded as number;
     expect((await stall.kasir.get(`qris/status/${ref}`)).data).toMatchObject({ to_return: amount, issuer: "dana" });
 
-    const kasir = await signIn(browser, "kasir@demo.test");
-    await kasir.goto("/mutasi");
+    const kasir = await signInAt(browser, "kasir@demo.test", "/mutasi");
     const row = kasir.locator(`[data-testid="qris-return-row"][data-order-id="${ref}"]`);
     await expect(row).toContainText(order.nota);
     await expect(row.getByTestId("qris-return-amount")).toHaveText(`Rp ${amount.toLocaleString("id-ID")}`);

@@ -10,7 +10,7 @@ import { QRIS_RECON_MAX_DAYS, REPORT_MSG } from "@waroeng/domain";
 import { qrisSticker } from "@waroeng/domain/testing";
 import { apiLogin } from "../steps/api.ts";
 import { test } from "../steps/fixtures.ts";
-import { signIn } from "../steps/session.ts";
+import { signInAt } from "../steps/session.ts";
 import { PHONE, shot, TABLET } from "../steps/shots.ts";
 
 /** A static QRIS as a bank prints it on the sticker (built, never copied from a real one). */
@@ -27,8 +27,7 @@ test("the owner reconciles today's QRIS: the bills paid by QRIS, the charge's mo
   const outletForm = { m_w_nama, m_w_tax, m_w_sc, m_w_pembulatan, m_w_alamat, m_w_footer };
   try {
     expect((await owner.post("admin/outlet", { ...outletForm, m_w_qris_static: STICKER })).meta.error).toBe(0);
-    const page = await signIn(browser, "owner@demo.test", TABLET);
-    await page.goto("/admin/laporan-qris");
+    const page = await signInAt(browser, "owner@demo.test", "/admin/laporan-qris", TABLET);
     const billed = page.getByTestId("qris-recon-billed");
     const charged = page.getByTestId("qris-recon-charged");
     await expect(billed).toBeVisible();

@@ -12,7 +12,7 @@ import { qrisSticker } from "@waroeng/domain/testing";
 import { apiLogin } from "../steps/api.ts";
 import { openPay } from "../steps/cashier.ts";
 import { test } from "../steps/fixtures.ts";
-import { signIn } from "../steps/session.ts";
+import { signIn, signInAt } from "../steps/session.ts";
 import { PHONE, shot, TABLET } from "../steps/shots.ts";
 
 /** A static QRIS as a bank prints it on the sticker (built, never copied from a real one). */
@@ -27,8 +27,7 @@ test("the owner sets the static QRIS; the cashier is paid by QRIS with the amoun
   const before = (await owner.get("admin/outlet")).data;
   try {
     // Back office · Waroeng: paste the sticker's text; the merchant shows before saving.
-    const admin = await signIn(browser, "owner@demo.test", TABLET);
-    await admin.goto("/admin/outlet");
+    const admin = await signInAt(browser, "owner@demo.test", "/admin/outlet", TABLET);
     const text = admin.getByTestId("outlet-qris-text");
     await text.fill(STICKER.slice(0, -4) + (STICKER.slice(-4) === "0000" ? "0001" : "0000"));
     await expect(admin.getByTestId("outlet-qris")).toContainText("kode CRC (tag 63) tidak cocok");

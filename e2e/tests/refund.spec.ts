@@ -14,7 +14,7 @@ import { smallTapTargets } from "../steps/a11y.ts";
 import { apiLogin, ensureCashOpen, settleOrder } from "../steps/api.ts";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
 import { approveRefund, cariTransaksi, refundOne } from "../steps/refund.ts";
-import { DEMO_PASSWORD, signIn } from "../steps/session.ts";
+import { DEMO_PASSWORD, signIn, signInAt } from "../steps/session.ts";
 import { PHONE, shot } from "../steps/shots.ts";
 
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(new Date());
@@ -91,8 +91,7 @@ test("pay, find through Cari Transaksi, refund two units without service, see it
   await expect(kacab.getByTestId("refund-submit")).toBeDisabled();
 
   // On a phone, history neither scrolls sideways nor opens its detail off-screen.
-  const phone = await signIn(browser, "kacab@demo.test", PHONE);
-  await phone.goto("/history");
+  const phone = await signInAt(browser, "kacab@demo.test", "/history", PHONE);
   const phoneRow = phone.getByTestId("history-row").filter({ hasText: bill.nota });
   await phoneRow.getByTestId("history-detail-button").click();
   await expect(phone.getByTestId("history-detail")).toBeInViewport();
@@ -117,8 +116,7 @@ test("a cashier refused at REFUND gets the supervisor's login on the spot; the r
   const recapBefore = await recapRefund();
 
   // On a phone: the screen says a supervisor must approve; cancelling the approval opens nothing.
-  const phone = await signIn(browser, "kasir@demo.test", PHONE);
-  await phone.goto(`/refund/${billId}`);
+  const phone = await signInAt(browser, "kasir@demo.test", `/refund/${billId}`, PHONE);
   await refundOne(phone, "Ayam Goreng Dada");
   await expect(phone.getByTestId("refund-needs-approval")).toHaveText(REFUND_MSG.NEEDS_APPROVAL);
   expect(await smallTapTargets(phone)).toEqual([]);
@@ -132,8 +130,7 @@ test("a cashier refused at REFUND gets the supervisor's login on the spot; the r
   await expect(phone.getByTestId("refund-result-total")).toBeHidden();
 
   // On the till: two Ayam, service off; REFUND is refused and the supervisor approves right there.
-  const kasir = await signIn(browser, "kasir@demo.test");
-  await kasir.goto(`/refund/${billId}`);
+  const kasir = await signInAt(browser, "kasir@demo.test", `/refund/${billId}`);
   await refundOne(kasir, "Ayam Goreng Dada");
   await refundOne(kasir, "Ayam Goreng Dada");
   await kasir.getByTestId("refund-sc-toggle").click();

@@ -7,14 +7,13 @@ import { expect } from "@playwright/test";
 import { apiLogin, openOrder } from "../steps/api.ts";
 import { openPay } from "../steps/cashier.ts";
 import { test, uniqueBoss, uniqueNota } from "../steps/fixtures.ts";
-import { signIn } from "../steps/session.ts";
+import { signInAt } from "../steps/session.ts";
 import { shot } from "../steps/shots.ts";
 import { tableCard } from "../steps/tables.ts";
 
 test("a table taken on another device: Oops! Meja sudah digunakan, and the list shows who has it", async ({ browser, stall }) => {
   const table = await stall.freeTable();
-  const kacab = await signIn(browser, "kacab@demo.test");
-  await kacab.goto("/dashboard");
+  const kacab = await signInAt(browser, "kacab@demo.test", "/dashboard");
   await tableCard(kacab, table).click();
   await kacab.getByTestId("note-number").fill(uniqueNota());
   await kacab.getByTestId("note-customer").fill(uniqueBoss("Bu Ani"));
@@ -35,8 +34,7 @@ test("a dish the kitchen has not marked ready cannot be served", async ({ browse
   const { id } = await stall.openOrder(boss, ["Lele Goreng"]);
   await stall.kasir.get(`m-transaction-meja/set-production/${id}`);
 
-  const pelayan = await signIn(browser, "pelayan@demo.test", { width: 390, height: 844 });
-  await pelayan.goto("/hal-ambil/makan");
+  const pelayan = await signInAt(browser, "pelayan@demo.test", "/hal-ambil/makan", { width: 390, height: 844 });
   const card = pelayan.getByTestId("pickup-card").filter({ hasText: boss });
   const dish = card.getByTestId("pickup-dish").first();
   await expect(dish).toHaveAttribute("data-state", "waiting");
@@ -53,8 +51,7 @@ test("a dish the kitchen has not marked ready cannot be served", async ({ browse
 test("lines changed on another device before paying: Terjadi perubahan data, nothing is paid", async ({ browser, stall }) => {
   const { id, nota } = await stall.openOrder(uniqueBoss("Pak Dedi"), ["Ayam Bakar"]);
 
-  const kasir = await signIn(browser, "kasir@demo.test");
-  await kasir.goto(`/order/${id}`);
+  const kasir = await signInAt(browser, "kasir@demo.test", `/order/${id}`);
   await expect(kasir.getByTestId("totals")).toContainText("Rp 20.000");
   await openPay(kasir);
   await kasir.getByTestId("pay-cash").click();

@@ -8,7 +8,7 @@
 import { REPORT_MSG } from "@waroeng/domain";
 import { apiLogin, payOrder } from "../steps/api.ts";
 import { expect, test, uniqueBoss } from "../steps/fixtures.ts";
-import { signIn } from "../steps/session.ts";
+import { signInAt } from "../steps/session.ts";
 import { shot } from "../steps/shots.ts";
 
 const REPORT_TABS = ["summary", "day", "hour", "menu", "category", "payment", "type", "void", "discount", "tips"];
@@ -20,8 +20,7 @@ test("kacab's report for today matches the shift recap, tab by tab", async ({ br
     const left = (await kacab.get("cashier/payment")).data.reconciliation.uang_seharusnya as number;
     await kacab.post("m-modal/close-modal", { nominal_cash: Math.max(left, 1) });
   }
-  const page = await signIn(browser, "kacab@demo.test");
-  await page.goto("/admin/laporan");
+  const page = await signInAt(browser, "kacab@demo.test", "/admin/laporan");
   const total = page.getByTestId("report-sales-total");
   await expect(total).toBeVisible();
   const before = Number(await total.getAttribute("data-minor"));

@@ -8,7 +8,7 @@ import { apiLogin, ensureCashOpen, openOrder } from "../steps/api.ts";
 import { addMenu, openCash, openDineIn, orderOption, payCashWithQuickButton } from "../steps/cashier.ts";
 import { test, uniqueBoss, uniqueNota } from "../steps/fixtures.ts";
 import { actionDone, cartLine, openLineAction } from "../steps/lines.ts";
-import { signIn } from "../steps/session.ts";
+import { signIn, signInAt } from "../steps/session.ts";
 
 // These tests are about ringgit and read the shared steps' Indonesian words: an RM outlet speaks
 // Indonesian (language.spec.ts), and the KL cashier's own choice is pinned to it meanwhile.
@@ -52,8 +52,7 @@ test("RM outlet: Tarik Tunai and an Edit Menu Nominal discount typed in ringgit 
   const kl = await apiLogin(request, "kasir.kl@demo.test");
   await ensureCashOpen(kl);
   const id = await openOrder(kl, "Meja 2", uniqueNota(), uniqueBoss("Encik Tarik"), ["Nasi Lemak", "Nasi Lemak"]);
-  const kasir = await signIn(browser, "kasir.kl@demo.test");
-  await kasir.goto(`/order/${id}`);
+  const kasir = await signInAt(browser, "kasir.kl@demo.test", `/order/${id}`);
   await expect(cartLine(kasir, "Nasi Lemak")).toContainText("17.00");
 
   await orderOption(kasir, "btn-tarik-tunai");

@@ -8,7 +8,7 @@
 import { expect, type Page } from "@playwright/test";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
 import { openRoleSetting, roleSwitch, setAndSave, submitApproval } from "../steps/role-setting.ts";
-import { signIn } from "../steps/session.ts";
+import { signInAt } from "../steps/session.ts";
 import { shot } from "../steps/shots.ts";
 
 /** The matrix the server applies to this page's user (its own session cookie). */
@@ -19,8 +19,7 @@ async function refundAccess(page: Page) {
 
 test("a supervisor approves Role Setting, the refund switch is saved, and the server's matrix follows", async ({ browser, stall }) => {
   expect(stall.kasir.token).toBeTruthy(); // the fixture opened the cashier's cash session: no detour to /modal
-  const kasir = await signIn(browser, "kasir@demo.test");
-  await kasir.goto("/dashboard");
+  const kasir = await signInAt(browser, "kasir@demo.test", "/dashboard");
   await expect(kasir.getByTestId("section-meja")).toBeVisible();
   expect(await refundAccess(kasir)).toEqual({ defaultRole: "deny", temporaryRole: "deny" });
 
@@ -50,12 +49,10 @@ test("a supervisor approves Role Setting, the refund switch is saved, and the se
 
 test("the cashier sees PRINTBILL, opp sees REPEAT in its place (payment spec §6)", async ({ browser, stall }) => {
   const { id } = await stall.openOrder(uniqueBoss("Pak Tono"), ["Es Teh Manis"]);
-  const kasir = await signIn(browser, "kasir@demo.test");
-  await kasir.goto(`/order/${id}`);
+  const kasir = await signInAt(browser, "kasir@demo.test", `/order/${id}`);
   await expect(kasir.getByTestId("btn-printbill")).toBeVisible();
   await expect(kasir.getByTestId("btn-repeat")).toHaveCount(0);
-  const opp = await signIn(browser, "opp@demo.test");
-  await opp.goto(`/order/${id}`);
+  const opp = await signInAt(browser, "opp@demo.test", `/order/${id}`);
   await expect(opp.getByTestId("btn-repeat")).toBeVisible();
   await expect(opp.getByTestId("btn-printbill")).toHaveCount(0);
   await expect(opp.getByTestId("btn-pay")).toHaveCount(0);
@@ -64,8 +61,7 @@ test("the cashier sees PRINTBILL, opp sees REPEAT in its place (payment spec §6
 
 test("a tap whose reply is lost is sent again with its key and adds one unit", async ({ browser, stall }) => {
   const { id } = await stall.openOrder(uniqueBoss("Bu Lina"), ["Es Teh Manis"]);
-  const kasir = await signIn(browser, "kasir@demo.test");
-  await kasir.goto(`/order/${id}`);
+  const kasir = await signInAt(browser, "kasir@demo.test", `/order/${id}`);
   await expect(kasir.locator('[data-testid^="menu-card-"]').first()).toBeVisible();
   const keys: string[] = [];
   let dropped = false;

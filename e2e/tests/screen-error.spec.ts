@@ -6,7 +6,7 @@
  */
 import { expect, type Page } from "@playwright/test";
 import { test } from "../steps/fixtures.ts";
-import { signIn } from "../steps/session.ts";
+import { signIn, signInAt } from "../steps/session.ts";
 import { shot } from "../steps/shots.ts";
 
 /** Answers `pattern` with HTTP 200 and this `data` (of the wrong shape). */
@@ -39,8 +39,7 @@ test("cashier: a broken history screen keeps the top bar; the nav leads back to 
 
 test("waiter phone: a broken pickup screen keeps the staff nav; Kembali returns to Layar Ambil", async ({ browser, stall }) => {
   void stall;
-  const pelayan = await signIn(browser, "pelayan@demo.test", { width: 390, height: 844 });
-  await pelayan.goto("/ambil-landing");
+  const pelayan = await signInAt(browser, "pelayan@demo.test", "/ambil-landing", { width: 390, height: 844 });
   await expect(pelayan.getByTestId("ambil-card-makan")).toBeVisible();
   await breakReply(pelayan, "**/api/m-dish-status/ready-by-type**", { current_page: 1, last_page: 1, data: { unexpected: true } });
   await pelayan.getByTestId("ambil-card-makan").click();

@@ -7,7 +7,7 @@ import { expect } from "@playwright/test";
 import { apiLogin, ensureCashOpen } from "../steps/api.ts";
 import { openPay } from "../steps/cashier.ts";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
-import { signIn } from "../steps/session.ts";
+import { signInAt } from "../steps/session.ts";
 import { PHONE, shot, TABLET } from "../steps/shots.ts";
 import { tableCard } from "../steps/tables.ts";
 
@@ -34,8 +34,7 @@ test("cashier screens at tablet size", async ({ browser, stall }) => {
   const boss = uniqueBoss("Ibu Tuti");
   const { id, table } = await stall.openOrder(boss, DISHES);
   await stall.kasir.get(`m-transaction-meja/set-production/${id}`);
-  const kasir = await signIn(browser, "kasir@demo.test", TABLET);
-  await kasir.goto("/modal");
+  const kasir = await signInAt(browser, "kasir@demo.test", "/modal", TABLET);
   await expect(kasir.getByText("Form Saldo Awal Kasir")).toBeVisible();
   await shot(kasir, "modal-tablet");
 
@@ -75,8 +74,7 @@ test("kitchen screens at tablet and phone size", async ({ browser, stall }) => {
     ["tablet", TABLET],
     ["phone", PHONE],
   ] as const) {
-    const dapur = await signIn(browser, "dapur@demo.test", viewport);
-    await dapur.goto("/hal-tata/dine_in");
+    const dapur = await signInAt(browser, "dapur@demo.test", "/hal-tata/dine_in", viewport);
     const badge = dapur.getByTestId("nota-badge").filter({ hasText: boss }).first();
     await expect(badge).toBeVisible();
     await shot(dapur, `hal-tata-${size}`);
@@ -96,16 +94,14 @@ test("waiter screens at phone and tablet size", async ({ browser, request, stall
     ["phone", PHONE],
     ["tablet", TABLET],
   ] as const) {
-    const pelayan = await signIn(browser, "pelayan@demo.test", viewport);
-    await pelayan.goto("/ambil-landing");
+    const pelayan = await signInAt(browser, "pelayan@demo.test", "/ambil-landing", viewport);
     await expect(pelayan.getByTestId("ambil-card-makan")).toBeVisible();
     await shot(pelayan, `ambil-landing-${size}`);
     await pelayan.getByTestId("ambil-card-makan").click();
     await expect(pelayan.getByTestId("pickup-card").filter({ hasText: boss })).toBeVisible();
     await shot(pelayan, `hal-ambil-${size}`);
 
-    const wbd = await signIn(browser, "wbd@demo.test", viewport);
-    await wbd.goto("/dashboard");
+    const wbd = await signInAt(browser, "wbd@demo.test", "/dashboard", viewport);
     await expect(tableCard(wbd, takeAway.table)).toContainText(takeAway.customer);
     await shot(wbd, `dashboard-wbd-${size}`);
   }

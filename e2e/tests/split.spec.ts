@@ -12,7 +12,7 @@
  */
 
 import { expect, test, uniqueBoss } from "../steps/fixtures.ts";
-import { signIn } from "../steps/session.ts";
+import { signInAt } from "../steps/session.ts";
 import { PHONE, settled, shot } from "../steps/shots.ts";
 import {
   moveToSplit,
@@ -33,8 +33,7 @@ test("a 3-way split paid cash, EDC, cash frees the table only after the third", 
   const tableId = async (name: string) =>
     ((await stall.kasir.get("m-meja")).data as { m_meja_id: number; m_meja_nama: string }[]).find((t) => t.m_meja_nama === name)?.m_meja_id;
 
-  const kasir = await signIn(browser, "kasir@demo.test");
-  await kasir.goto(`/order/${order.id}`);
+  const kasir = await signInAt(browser, "kasir@demo.test", `/order/${order.id}`);
   await expect(kasir.getByTestId("btn-split")).toBeVisible();
   await shot(kasir, "split-order-screen");
   await openSplit(kasir, order.id);
@@ -107,8 +106,7 @@ test("a 3-way split paid cash, EDC, cash frees the table only after the third", 
 
 test("opp sees no SPLIT and the split screen says Akses DiTolak!", async ({ browser, stall }) => {
   const { id } = await stall.openOrder(uniqueBoss("Bu Ani"), ["Es Teh Manis"]);
-  const opp = await signIn(browser, "opp@demo.test");
-  await opp.goto(`/order/${id}`);
+  const opp = await signInAt(browser, "opp@demo.test", `/order/${id}`);
   await expect(opp.getByTestId("btn-save-order")).toBeVisible();
   await expect(opp.getByTestId("btn-split")).toHaveCount(0);
   await opp.goto(`/order/split-menu/${id}`);
@@ -120,8 +118,7 @@ test("moves are held by the server: reload, reopen and a second device show them
   stall,
 }) => {
   const order = await stall.openOrder(uniqueBoss("Pak Darto"), ["Ayam Goreng Dada", "Ayam Goreng Dada", "Es Teh Manis"]);
-  const kasir = await signIn(browser, "kasir@demo.test");
-  await kasir.goto(`/order/${order.id}`);
+  const kasir = await signInAt(browser, "kasir@demo.test", `/order/${order.id}`);
   await openSplit(kasir, order.id);
   // Every figure says what it is: the whole order, what is left unsplit, the sub-bill's own total.
   await expect(kasir.getByTestId("split-order-total")).toHaveText("Rp 47.200");
@@ -156,8 +153,7 @@ test("moves are held by the server: reload, reopen and a second device show them
   await expect(splitRows(kasir, "left")).toHaveCount(1);
 
   // A second device (a phone) sees what was moved.
-  const phone = await signIn(browser, "kasir@demo.test", PHONE);
-  await phone.goto(`/order/split-menu/${order.id}`);
+  const phone = await signInAt(browser, "kasir@demo.test", `/order/split-menu/${order.id}`, PHONE);
   await expect(splitRows(phone, "right").first()).toContainText("Ayam Goreng Dada");
   await showPart(phone, 2);
   await expect(splitRows(phone, "right").first()).toContainText("Es Teh Manis");
@@ -190,8 +186,7 @@ test("moves are held by the server: reload, reopen and a second device show them
 
 test("bagi rata 3 gives three bills that add up to the order's total, kept after a reload", async ({ browser, stall }) => {
   const order = await stall.openOrder(uniqueBoss("Bu Tini"), ["Ayam Goreng Dada", "Ayam Goreng Dada", "Es Teh Manis"]);
-  const kasir = await signIn(browser, "kasir@demo.test");
-  await kasir.goto(`/order/${order.id}`);
+  const kasir = await signInAt(browser, "kasir@demo.test", `/order/${order.id}`);
   await openSplit(kasir, order.id);
   await kasir.getByTestId("split-even").click();
   await expect(kasir.getByTestId("split-even-count")).toHaveText("2");
@@ -214,8 +209,7 @@ test("bagi rata 3 gives three bills that add up to the order's total, kept after
   await kasir.reload();
   await expect(kasir.getByTestId("split-right").getByTestId("split-even-part")).toHaveCount(3);
 
-  const phone = await signIn(browser, "kasir@demo.test", PHONE);
-  await phone.goto(`/order/split-menu/${order.id}`);
+  const phone = await signInAt(browser, "kasir@demo.test", `/order/split-menu/${order.id}`, PHONE);
   await expect(phone.getByTestId("split-right").getByTestId("split-even-sum")).toHaveText("Rp 47.200");
   expect(await smallTapTargets(phone)).toEqual([]);
   await shot(phone, "split-even-390");
@@ -231,8 +225,7 @@ test("bagi rata 3 paid at once with cash, EDC and cash: each share its method, c
   stall,
 }) => {
   const order = await stall.openOrder(uniqueBoss("Bu Sari"), ["Ayam Goreng Dada", "Ayam Goreng Dada", "Es Teh Manis"]);
-  const kasir = await signIn(browser, "kasir@demo.test");
-  await kasir.goto(`/order/${order.id}`);
+  const kasir = await signInAt(browser, "kasir@demo.test", `/order/${order.id}`);
   await openSplit(kasir, order.id);
   await kasir.getByTestId("split-even").click();
   await kasir.getByTestId("split-even-more").click();
@@ -257,8 +250,7 @@ test("bagi rata 3 paid at once with cash, EDC and cash: each share its method, c
   await kasir.reload();
   await expect(kasir.getByTestId("split-share-method-2")).toHaveValue("EDC BCA");
   await expect(kasir.getByTestId("split-share-lunas-1")).toHaveAttribute("aria-pressed", "true");
-  const phone = await signIn(browser, "kasir@demo.test", PHONE);
-  await phone.goto(`/order/split-menu/${order.id}`);
+  const phone = await signInAt(browser, "kasir@demo.test", `/order/split-menu/${order.id}`, PHONE);
   await expect(phone.getByTestId("split-share-method-1")).toHaveValue("Cash");
   await expect(phone.getByTestId("split-share-change-1")).toHaveText("Rp 4.267");
   expect(await smallTapTargets(phone)).toEqual([]);
@@ -287,8 +279,7 @@ test("bagi rata 3 paid at once with cash, EDC and cash: each share its method, c
 test("a stored percent discount applies to each sub-bill; a nominal one is removed first", async ({ browser, stall }) => {
   const order = await stall.openOrder(uniqueBoss("Pak Persen"), ["Ayam Goreng Dada", "Ayam Goreng Dada", "Es Teh Manis"]);
   await stall.kasir.put(`tmp-transaction/${order.id}/discount`, { discount_type: "diskonPercent", discount_value: "10" });
-  const kasir = await signIn(browser, "kasir@demo.test");
-  await kasir.goto(`/order/${order.id}`);
+  const kasir = await signInAt(browser, "kasir@demo.test", `/order/${order.id}`);
   await openSplit(kasir, order.id);
   await moveToSplit(kasir, "Ayam Goreng Dada");
   // 20.700 − 10% (2.070) = 18.630 → 18.600.
@@ -303,8 +294,7 @@ test("a stored percent discount applies to each sub-bill; a nominal one is remov
 
   const other = await stall.openOrder(uniqueBoss("Bu Nominal"), ["Ayam Goreng Dada", "Es Teh Manis"]);
   await stall.kasir.put(`tmp-transaction/${other.id}/discount`, { discount_type: "diskon", discount_value: "5000" });
-  const phone = await signIn(browser, "kasir@demo.test", PHONE);
-  await phone.goto(`/order/${other.id}`);
+  const phone = await signInAt(browser, "kasir@demo.test", `/order/${other.id}`, PHONE);
   await openSplit(phone, other.id);
   await moveToSplit(phone, "Ayam Goreng Dada");
   await expect(phone.getByTestId("split-discount-blocks")).toContainText("Hapus diskon transaksi dulu");

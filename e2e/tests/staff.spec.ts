@@ -7,7 +7,7 @@
 import { settleOrder } from "../steps/api.ts";
 import { addMenu, sendToProduction } from "../steps/cashier.ts";
 import { expect, test, uniqueBoss, uniqueNota } from "../steps/fixtures.ts";
-import { signIn } from "../steps/session.ts";
+import { signIn, signInAt } from "../steps/session.ts";
 import { PHONE, shot, TABLET } from "../steps/shots.ts";
 import { cartLine, fillStaffNote, landsOnKitchenOrder, openHalOrder, pickTables } from "../steps/staff.ts";
 import { tableCard } from "../steps/tables.ts";
@@ -105,8 +105,7 @@ test("the staff note form at tablet size: Karyawan, a free table, and a duplicat
 
 test("a closed or missing nota on /kitchen-order returns to /odcr; every staff-nav item opens a screen", async ({ browser, stall }) => {
   const order = await stall.openOrder(uniqueBoss("Tutup"), ["Es Teh Manis"]);
-  const kasir = await signIn(browser, "kasir@demo.test", TABLET);
-  await kasir.goto("/kitchen-order/99999999");
+  const kasir = await signInAt(browser, "kasir@demo.test", "/kitchen-order/99999999", TABLET);
   await expect(kasir).toHaveURL(/\/odcr$/);
   // Paid on another device while open here: back to Hal Order.
   await kasir.goto(`/kitchen-order/${order.id}`);

@@ -5,7 +5,7 @@
 import { apiLogin } from "../steps/api.ts";
 import { expect, test, uniqueBoss } from "../steps/fixtures.ts";
 import { sendOrder } from "../steps/lines.ts";
-import { signIn } from "../steps/session.ts";
+import { signIn, signInAt } from "../steps/session.ts";
 import { PHONE, SCREENSHOTS, shot, TABLET } from "../steps/shots.ts";
 import { resetStock, setOpeningStock, soldToday } from "../steps/stock.ts";
 
@@ -19,8 +19,7 @@ test("Hal Tata: a menu card opens its dishes to cook, dine-in apart from take-aw
   await sendOrder(stall.kasir, dineIn.id);
   await sendOrder(stall.kasir, takeAway.id);
 
-  const dapur = await signIn(browser, "dapur@demo.test");
-  await dapur.goto("/hal-tata/dine_in");
+  const dapur = await signInAt(browser, "dapur@demo.test", "/hal-tata/dine_in");
   await dapur.getByTestId("menu-type-tab").filter({ hasText: "Minuman" }).click();
   const card = dapur.getByTestId("kitchen-menu-card").filter({ hasText: "Jus Tomat" });
   await expect(card).toContainText("2");
@@ -83,8 +82,7 @@ test("opening stock counts down as dishes are sent; at 0 the cashier's open menu
 
     // The cashier has an order open with the menu on screen.
     const open = await stall.openOrder(uniqueBoss("Kasir"), []);
-    const kasir = await signIn(browser, "kasir@demo.test");
-    await kasir.goto(`/order/${open.id}`);
+    const kasir = await signInAt(browser, "kasir@demo.test", `/order/${open.id}`);
     await kasir.getByTestId("menu-search").fill("Sirsak");
     const card = kasir.getByRole("button", { name: item });
     await expect(card).toHaveAttribute("data-sold-out", "0");
@@ -131,16 +129,14 @@ test("Gagal Proses logs a cooked dish cancelled; Bungkusan lists a ready take-aw
   await stall.kasir.get(`m-dish-status/set-ready/${burnt}`);
   await stall.kasir.post("m-dish-status/cancel-dishes", { m_dish_status_id: [burnt], reason: "Dibatalkan Konsumen" });
 
-  const dapur = await signIn(browser, "dapur@demo.test");
-  await dapur.goto("/stock?page=gagal-proses");
+  const dapur = await signInAt(browser, "dapur@demo.test", "/stock?page=gagal-proses");
   const row = dapur.getByTestId("gagal-row").filter({ hasText: spoiled.nota });
   await expect(row).toContainText("Ayam Bakar");
   await expect(row).toContainText("Sudah dimasak");
   await expect(row).toContainText("Siti Kasir");
   await shot(dapur, "gagal-proses-1280x800");
 
-  const pelayan = await signIn(browser, "pelayan@demo.test");
-  await pelayan.goto("/stock?page=bungkusan");
+  const pelayan = await signInAt(browser, "pelayan@demo.test", "/stock?page=bungkusan");
   const nota = pelayan.getByTestId("bungkus-nota").filter({ hasText: boss });
   await expect(nota).toHaveCount(0);
   for (const d of (await stall.kasir.get(`m-dish-status/by-transaction/${takeAway.id}`)).data as { m_dish_status_id: number }[]) {
@@ -168,8 +164,7 @@ test("Form Stok Menu asks for the opening stock, shows what was sold today and w
     // One sold today before anyone counted it.
     const sold = await stall.openOrder(uniqueBoss("Jambu"), [item]);
     await sendOrder(stall.kasir, sold.id);
-    const dapur = await signIn(browser, "dapur@demo.test");
-    await dapur.goto("/stock");
+    const dapur = await signInAt(browser, "dapur@demo.test", "/stock");
     await dapur.getByRole("tab", { name: "Minuman" }).click();
     const card = dapur.locator(`[data-testid="stock-menu"][data-menu="${item}"]`);
     await expect(card.getByText("Stok awal hari ini")).toBeVisible();

@@ -8,7 +8,7 @@
 import { settleOrder } from "../steps/api.ts";
 import { addMenu } from "../steps/cashier.ts";
 import { expect, test, uniqueBoss } from "../steps/fixtures.ts";
-import { signIn } from "../steps/session.ts";
+import { signIn, signInAt } from "../steps/session.ts";
 import { cartLine } from "../steps/staff.ts";
 
 test("B sees A's added line at once, and B's − on a line A removed is refused with Menu tidak ditemukan", async ({ browser, stall }) => {
@@ -64,8 +64,7 @@ test("A pays while B has the order open: B's screen returns to Hal Order, and B'
   stall,
 }) => {
   const order = await stall.openOrder(uniqueBoss("Bayar HP"), ["Es Teh Manis"]);
-  const b = await signIn(browser, "pelayan@demo.test");
-  await b.goto(`/kitchen-order/${order.id}`);
+  const b = await signInAt(browser, "pelayan@demo.test", `/kitchen-order/${order.id}`);
   await expect(cartLine(b, "Es Teh Manis")).toBeVisible();
   // B's screen misses the payment (its reads of the order are held back), then B taps a menu card.
   const frozenOrder = await (await b.request.get(`/api/tmp-transaction/${order.id}`)).text();

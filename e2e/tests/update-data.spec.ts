@@ -6,7 +6,7 @@
 import { apiLogin, ensureCashOpen, openOrder, payOrder } from "../steps/api.ts";
 import { expect, test, uniqueBoss, uniqueNota } from "../steps/fixtures.ts";
 import { startHqStub } from "../steps/hq-stub.ts";
-import { signIn } from "../steps/session.ts";
+import { signInAt } from "../steps/session.ts";
 import { PHONE, shot } from "../steps/shots.ts";
 
 test("Update Data: the guide, then a run deletes the unpaid order and sends the paid bills to head office", async ({
@@ -35,8 +35,7 @@ test("Update Data: the guide, then a run deletes the unpaid order and sends the 
     await payOrder(kasir, paid, 1);
     await openOrder(kasir, unpaidTable.m_meja_nama, uniqueNota(), uniqueBoss("Belum"), ["Es Teh Manis"]);
 
-    const page = await signIn(browser, "kasir@demo.test");
-    await page.goto("/update-data");
+    const page = await signInAt(browser, "kasir@demo.test", "/update-data");
     await expect(page.getByRole("heading", { name: "Update Data dan Pengaturan" })).toBeVisible();
     const guide = page.getByTestId("update-data-guide");
     await expect(guide).toContainText("Transaksi yang belum dibayar akan dihapus dan harus diinput ulang.");
@@ -57,8 +56,7 @@ test("Update Data: the guide, then a run deletes the unpaid order and sends the 
     await page.getByTestId("update-data-back").click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    const phone = await signIn(browser, "kasir@demo.test", PHONE);
-    await phone.goto("/update-data");
+    const phone = await signInAt(browser, "kasir@demo.test", "/update-data", PHONE);
     await expect(phone.getByTestId("update-data-guide")).toBeVisible();
     await shot(phone, "update-data-390x844");
   } finally {

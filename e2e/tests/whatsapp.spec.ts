@@ -7,7 +7,7 @@
 import { expect } from "@playwright/test";
 import { openPay } from "../steps/cashier.ts";
 import { test } from "../steps/fixtures.ts";
-import { signIn } from "../steps/session.ts";
+import { signInAt } from "../steps/session.ts";
 import { shot } from "../steps/shots.ts";
 import { type LocalGateway, startGateway } from "../steps/wa-gateway.ts";
 
@@ -31,8 +31,7 @@ test.beforeEach(() => {
 
 test("Test Struk Digital sends a test message to the gateway", async ({ browser, stall }) => {
   expect(stall.kasir.token).toBeTruthy(); // the fixture opened the cashier's cash session: no detour to /modal
-  const kasir = await signIn(browser, "kasir@demo.test");
-  await kasir.goto("/dashboard");
+  const kasir = await signInAt(browser, "kasir@demo.test", "/dashboard");
   await expect(kasir.getByTestId("section-meja")).toBeVisible();
   await kasir.getByTestId("user-menu").click();
   await kasir.getByTestId("menu-test-whatsapp").click();
@@ -69,8 +68,7 @@ test("Test Struk Digital sends a test message to the gateway", async ({ browser,
 
 test("Kembalian: Kirim WA checks the number, then queues the receipt; the retry delivers it once", async ({ browser, stall }) => {
   const { id, nota } = await stall.openOrder("Bu Wati", ["Ayam Bakar", "Es Teh Manis"]);
-  const kasir = await signIn(browser, "kasir@demo.test");
-  await kasir.goto(`/order/${id}`);
+  const kasir = await signInAt(browser, "kasir@demo.test", `/order/${id}`);
   await openPay(kasir);
   await kasir.getByTestId("pay-cash").click();
   await kasir.getByTestId("cash-amount").pressSequentially("100000");

@@ -13,7 +13,7 @@ import { apiLogin, ensureCashOpen, settleOrder } from "../steps/api.ts";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
 import { openLineAction } from "../steps/lines.ts";
 import { cariTransaksi, refundOne } from "../steps/refund.ts";
-import { signIn } from "../steps/session.ts";
+import { signIn, signInAt } from "../steps/session.ts";
 import { PHONE, shot, TABLET } from "../steps/shots.ts";
 import { storedSession } from "../steps/stored-sessions.ts";
 
@@ -124,8 +124,7 @@ test("the report after a refund: Batal & Garansi lists the refunded dish; Per Me
     [TABLET, ""],
     [PHONE, "-phone"],
   ] as const) {
-    const page = await signIn(browser, "kacab@demo.test", viewport);
-    await page.goto("/admin/laporan");
+    const page = await signInAt(browser, "kacab@demo.test", "/admin/laporan", viewport);
     await page.getByTestId("report-tab-void").click();
     const table = page.getByTestId("report-table-void");
     await expect(table.getByRole("row").filter({ hasText: REPORT_MSG.REFUND }).filter({ hasText: "Sambal Tahu" })).toBeVisible();

@@ -8,11 +8,19 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import https from "node:https";
 import net from "node:net";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parseHttps } from "./config.ts";
 import { freePort } from "./db/embedded.ts";
 import { StallTls } from "./lib/tls/stall-tls.ts";
-import { cleanUp, type ServerProcess, spawnServer, startToExit, tempDataDir } from "./test/server-process.ts";
+import {
+  cleanUp,
+  prepareDataTemplate,
+  preparedDataDir,
+  type ServerProcess,
+  spawnServer,
+  startToExit,
+  tempDataDir,
+} from "./test/server-process.ts";
 
 let server: ServerProcess | undefined;
 let dataDir = "";
@@ -41,9 +49,12 @@ function getTls(url: string, ca: string, servername: string): Promise<{ status: 
   });
 }
 
+// The run's prepared data folder (test/server-process.ts), made before any test's clock starts.
+beforeAll(() => prepareDataTemplate());
+
 describe("the server's HTTPS", () => {
   it("serves HTTPS_PORT with the CA it made in DATA_DIR, beside plain HTTP", { timeout: 90_000 }, async () => {
-    dataDir = tempDataDir();
+    dataDir = await preparedDataDir();
     const httpsPort = await freePort();
     server = await spawnServer(dataDir, { HTTPS_PORT: String(httpsPort), LAN_NAME: "waroeng.test" });
     expect(server.output()).toContain(`and https://waroeng.test:${httpsPort}`);

@@ -6,8 +6,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { SYSTEM_MSG } from "@waroeng/domain";
-import { afterEach, describe, expect, it } from "vitest";
-import { cleanUp, postmasterPid, type ServerProcess, spawnServer, tempDataDir } from "./test/server-process.ts";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { cleanUp, postmasterPid, prepareDataTemplate, preparedDataDir, type ServerProcess, spawnServer } from "./test/server-process.ts";
 
 let server: ServerProcess | undefined;
 let dataDir = "";
@@ -30,9 +30,12 @@ async function login(baseUrl: string): Promise<string> {
   return body.data.token;
 }
 
+// The run's prepared data folder (test/server-process.ts), made before any test's clock starts.
+beforeAll(() => prepareDataTemplate());
+
 describe("the server process", () => {
   it("restarts a killed PostgreSQL by itself: 503 with a clear message meanwhile, 200 again within 15 s", { timeout: 60_000 }, async () => {
-    dataDir = tempDataDir();
+    dataDir = await preparedDataDir();
     server = await spawnServer(dataDir);
     expect(server.output()).toMatch(/WARNING: 8 active account\(s\) use the published demo password/);
     const token = await login(server.baseUrl);
@@ -73,7 +76,7 @@ describe("the server process", () => {
   it("stops once on two signals with an event stream open, exits 0, and the database starts clean next time", {
     timeout: 60_000,
   }, async () => {
-    dataDir = tempDataDir();
+    dataDir = await preparedDataDir();
     server = await spawnServer(dataDir);
     const token = await login(server.baseUrl);
     const stream = await fetch(`${server.baseUrl}/api/events`, { headers: { authorization: `Bearer ${token}` } });
@@ -105,7 +108,7 @@ describe("the server process", () => {
   });
 
   it("takes its PostgreSQL down with it when the server itself is killed (kill -9, a group kill)", { timeout: 60_000 }, async () => {
-    dataDir = tempDataDir();
+    dataDir = await preparedDataDir();
     server = await spawnServer(dataDir);
     const pid = postmasterPid(dataDir) as number;
     expect(pid).toBeGreaterThan(0);

@@ -8,9 +8,9 @@
 
 import { SYSTEM_MSG } from "@waroeng/domain";
 import { sql } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openOpsDb } from "../ops/ops-db.ts";
-import { cleanUp, postmasterPid, type ServerProcess, spawnServer, tempDataDir } from "../test/server-process.ts";
+import { cleanUp, postmasterPid, prepareDataTemplate, preparedDataDir, type ServerProcess, spawnServer } from "../test/server-process.ts";
 import { clusterPids, startWriteLoad } from "../test/write-load.ts";
 
 let server: ServerProcess | undefined;
@@ -22,7 +22,7 @@ afterEach(async () => {
 });
 
 async function killUnderLoad(kill: (postmaster: number) => void): Promise<void> {
-  dataDir = tempDataDir();
+  dataDir = await preparedDataDir();
   server = await spawnServer(dataDir);
   const load = await startWriteLoad(server.baseUrl, 2);
   // Writing before the kill: a few payments through.
@@ -64,6 +64,9 @@ async function killUnderLoad(kill: (postmaster: number) => void): Promise<void> 
     await ops.close();
   }
 }
+
+// The run's prepared data folder (test/server-process.ts), made before any test's clock starts.
+beforeAll(() => prepareDataTemplate());
 
 describe("the database dies under write load", () => {
   it("the postmaster killed (kill -9): 503 with Retry-After, back by itself, no payment lost", { timeout: 120_000 }, async () => {

@@ -4,12 +4,16 @@
  * `npm test` cuts the power 3 times (the first round also leaves a stale postmaster.pid naming a
  * live process), `npm run test:full` and `npm run bench:power-cut` 20 times (about two minutes).
  */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { runPowerCuts } from "../test/power-cut.ts";
+import { prepareDataTemplate } from "../test/server-process.ts";
 import { testRuns } from "../test/size.ts";
 
 /** Power cuts in this run (test/size.ts; POWER_CUT_ROUNDS overrides). */
 const POWER_CUT_ROUNDS = testRuns("POWER_CUT_ROUNDS", 3, 20);
+
+// The run's prepared data folder (test/server-process.ts), made before any test's clock starts.
+beforeAll(() => prepareDataTemplate());
 
 describe("power cuts", () => {
   it("keeps every acknowledged payment and refund, no order half-paid, and check-data clean after each restart", {

@@ -14,7 +14,7 @@ import { sql } from "drizzle-orm";
 import { checkData, type Finding, unsafeSettings } from "../ops/check-data.ts";
 import { openOpsDb } from "../ops/ops-db.ts";
 import { twoAyamRefundForm } from "./refund-form.ts";
-import { cleanUp, postmasterPid, type ServerProcess, spawnServer, tempDataDir } from "./server-process.ts";
+import { cleanUp, postmasterPid, preparedDataDir, type ServerProcess, spawnServer } from "./server-process.ts";
 import { clusterPids, DEMO_CASH_PAY, demoLogin, openDemoCash } from "./write-load.ts";
 
 export interface PowerCutReport {
@@ -158,7 +158,7 @@ async function verify(dataDir: string, acks: Acks, round: number): Promise<strin
  * `log` receives one line per round.
  */
 export async function runPowerCuts(rounds: number, log: (line: string) => void = () => {}): Promise<PowerCutReport> {
-  const dataDir = tempDataDir();
+  const dataDir = await preparedDataDir();
   const acks: Acks = { payments: new Set(), refunds: new Set() };
   const report: PowerCutReport = { rounds, payments: 0, refunds: 0, cutsAt: [], problems: [] };
   let server: ServerProcess | undefined;

@@ -3,8 +3,8 @@
  * its own port and data folder, the way `npm start` does, and cleans up after it: the server, any
  * PostgreSQL left in the folder, and the folder itself.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { repoRoot } from "../config.ts";
@@ -26,6 +26,81 @@ export function tempDataDir(): string {
   return dir;
 }
 
+/**
+ * Environment variable naming the test run's folder for a prepared data folder (test/global-setup.ts
+ * makes it and removes it at the end). Unset outside Vitest: `preparedDataDir` then starts from empty.
+ */
+export const DATA_TEMPLATE_ENV = "WAROENG_TEST_DATA_TEMPLATE";
+
+/**
+ * A fresh data folder that already holds what the server's first start makes: the PostgreSQL
+ * cluster (initdb), its password file, the migrated schema and the demo data, stopped cleanly.
+ * The first call of a test run starts the server once on a template folder and stops it (SIGTERM,
+ * exit 0); every call copies that folder (`cp -a`: PostgreSQL wants its files owned by the user it
+ * runs as). A start on the copy skips initdb, the migrations and the seed: for process tests whose
+ * subject is what comes after the first start (a kill -9, a power cut, two signals, HTTPS).
+ * Outside a Vitest run (no DATA_TEMPLATE_ENV) it is `tempDataDir()`, empty.
+ * @throws Error when the template's server does not start or does not stop cleanly
+ */
+export async function preparedDataDir(): Promise<string> {
+  const root = process.env[DATA_TEMPLATE_ENV];
+  const dir = tempDataDir();
+  if (!root) {
+    return dir;
+  }
+  const template = await prepareDataTemplate(root);
+  await new Promise<void>((resolve, reject) => execFile("cp", ["-a", `${template}/.`, dir], (err) => (err ? reject(err) : resolve())));
+  return dir;
+}
+
+/**
+ * Makes the run's template data folder now (a no-op once made; the first caller of two test workers
+ * makes it, the other waits). Call it in `beforeAll` (120 s hook timeout, vitest.config.ts) of a file
+ * that uses `preparedDataDir`, so the first start's minute counts against no test's own timeout.
+ * @returns the template folder, or undefined outside a Vitest run
+ */
+export async function prepareDataTemplate(root = process.env[DATA_TEMPLATE_ENV]): Promise<string | undefined> {
+  return root ? await ensureTemplate(root) : undefined;
+}
+
+/** The template data folder under `root`, made by the first caller (two test workers may ask at once). */
+async function ensureTemplate(root: string): Promise<string> {
+  const data = path.join(root, "data");
+  const ready = path.join(root, "ready");
+  const failed = path.join(root, "failed");
+  try {
+    mkdirSync(path.join(root, "lock"));
+  } catch {
+    // Another worker makes it: wait for its result (a first start takes up to two minutes on a busy box).
+    for (let i = 0; i < 1800 && !existsSync(ready); i++) {
+      if (existsSync(failed)) {
+        throw new Error(`the prepared data folder could not be made: ${readFileSync(failed, "utf8")}`);
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    if (!existsSync(ready)) {
+      throw new Error("the prepared data folder was not ready within 180 s");
+    }
+    return data;
+  }
+  try {
+    mkdirSync(data);
+    chmodSync(data, 0o755);
+    // A first start (initdb, migrations, seed) while the other worker's tests load the box: 2 minutes.
+    const server = await spawnServer(data, {}, repoRoot, 120);
+    server.proc.kill("SIGTERM");
+    const code = await server.exited;
+    if (code !== 0 || postmasterPid(data) !== undefined) {
+      throw new Error(`the template's server stopped with ${code}:\n${server.output()}`);
+    }
+    writeFileSync(ready, "");
+    return data;
+  } catch (err) {
+    writeFileSync(failed, err instanceof Error ? err.message : String(err));
+    throw err;
+  }
+}
+
 /** The pid of the postmaster running on `dataDir`, or undefined. */
 export function postmasterPid(dataDir: string): number | undefined {
   const file = path.join(dataDir, "pg", "postmaster.pid");
@@ -33,10 +108,10 @@ export function postmasterPid(dataDir: string): number | undefined {
 }
 
 /**
- * Starts the server on `dataDir` (with `env` on top) and waits (up to 50 s) until it answers HTTP.
- * `root` is the checkout whose server runs (another release's worktree in the upgrade check).
+ * Starts the server on `dataDir` (with `env` on top) and waits (up to `waitS`, default 50 s) until it
+ * answers HTTP. `root` is the checkout whose server runs (another release's worktree in the upgrade check).
  */
-export async function spawnServer(dataDir: string, env: NodeJS.ProcessEnv = {}, root = repoRoot): Promise<ServerProcess> {
+export async function spawnServer(dataDir: string, env: NodeJS.ProcessEnv = {}, root = repoRoot, waitS = 50): Promise<ServerProcess> {
   const port = await freePort();
   const proc = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/server/src/main.ts")], {
     cwd: root,
@@ -63,7 +138,7 @@ export async function spawnServer(dataDir: string, env: NodeJS.ProcessEnv = {}, 
   });
   const exited = new Promise<number | null>((resolve) => proc.once("exit", (code) => resolve(code)));
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 250; i++) {
+  for (let i = 0; i < waitS * 5; i++) {
     if (proc.exitCode !== null) {
       throw new Error(`the server exited with ${proc.exitCode}:\n${out}`);
     }
@@ -77,7 +152,7 @@ export async function spawnServer(dataDir: string, env: NodeJS.ProcessEnv = {}, 
     await new Promise((r) => setTimeout(r, 200));
   }
   proc.kill("SIGKILL");
-  throw new Error(`the server did not answer within 50 s:\n${out}`);
+  throw new Error(`the server did not answer within ${waitS} s:\n${out}`);
 }
 
 /** Kills the server if still running, stops a PostgreSQL left on `dataDir`, deletes the folder. */
