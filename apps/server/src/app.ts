@@ -65,6 +65,8 @@ export interface AppOptions {
   sync?: { role?: "hq" | "outlet"; transport?: HqTransport };
   /** The stall's network (ports, LAN_NAME, the CA; lib/tls/stall-network.ts); default plain HTTP only. */
   network?: StallNetwork;
+  /** Head office (`ROLE=hq`, modules/hq): an outlet silent for longer than `staleAfterMinutes` (2 × SYNC_EVERY_MINUTES) shows stale. */
+  hq?: { staleAfterMinutes?: number };
 }
 
 declare module "fastify" {
@@ -105,6 +107,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.sync) {
     await setOutboxQueueing(opts.db, role === "outlet" && Boolean(opts.sync.transport));
   }
+  app.decorate("hqStaleAfterMinutes", opts.hq?.staleAfterMinutes ?? 30);
   app.decorate("sync", {
     role,
     outlet: role === "outlet" && opts.sync?.transport ? new OutletSync(opts.db, opts.sync.transport) : null,

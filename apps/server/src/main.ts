@@ -175,6 +175,7 @@ async function main(): Promise<void> {
       ca: () => tls?.ca ?? null,
       ownCert: Boolean(cfg.ownCert),
     },
+    hq: { staleAfterMinutes: 2 * (cfg.syncEveryMinutes || 15) },
     sync: {
       role: cfg.role,
       ...(cfg.role === "outlet" && cfg.hqUrl && cfg.hqOutletKey ? { transport: withRetry(httpTransport(cfg.hqUrl, cfg.hqOutletKey)) } : {}),

@@ -11,6 +11,7 @@ import {
   deviceSetupContract,
   historyContract,
   hqAuthContract,
+  hqReportsContract,
   kitchenContract,
   languageContract,
   lineActionsContract,
@@ -54,6 +55,7 @@ import { cashBookRoutes } from "./cashbook/cashbook.routes.ts";
 import { customerDisplayRoutes } from "./customer-display/customer-display.routes.ts";
 import { caFileRoutes, deviceSetupRoutes } from "./device-setup/device-setup.routes.ts";
 import { historyRoutes } from "./history/history.routes.ts";
+import { hqRoutes } from "./hq/hq.routes.ts";
 import { hqAccountRoutes } from "./hq-auth/accounts.routes.ts";
 import { hqAuthRoutes } from "./hq-auth/hq-auth.routes.ts";
 import { kitchenRoutes } from "./kitchen/kitchen.routes.ts";
@@ -135,6 +137,7 @@ export const routeModules = [
   deviceSetupRoutes,
   hqAuthRoutes,
   hqAccountRoutes,
+  hqRoutes,
 ] as FastifyPluginAsync[];
 
 /** Routes outside /api (registered at the root, before the web app): the CA download. */
@@ -144,6 +147,7 @@ export const rootRouteModules = [caFileRoutes] as FastifyPluginAsync[];
 export const routeContracts: RouteContracts = {
   ...authContract,
   ...hqAuthContract,
+  ...hqReportsContract,
   ...languageContract,
   ...outletContract,
   ...cashContract,
