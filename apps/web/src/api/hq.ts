@@ -5,13 +5,29 @@
  * user to the head office's sign-in (/hq/login), never to an outlet's.
  */
 import { REQUEST_MSG } from "@waroeng/domain";
-import type { HqAccount, HqAccountCreateBody, HqAccountUpdateBody, hqMe } from "@waroeng/domain/contracts";
+import type { HqAccount, HqAccountCreateBody, HqAccountUpdateBody, HqReport, HqReportBy, HqToday, hqMe } from "@waroeng/domain/contracts";
 import type { z } from "zod";
 import { appLocale } from "../lib/i18n.ts";
 import { ApiError } from "./client.ts";
 
 export type HqMe = z.infer<typeof hqMe>;
-export type { HqAccount };
+export type { HqAccount, HqReport, HqReportBy, HqToday };
+
+/** A report's query as the page holds it. */
+export interface HqReportParams {
+  from: string;
+  to: string;
+  by: HqReportBy;
+}
+
+/** The query string of a report (and its export). */
+export function reportQueryString(q: HqReportParams, format?: "xlsx" | "csv"): string {
+  const p = new URLSearchParams({ from: q.from, to: q.to, by: q.by });
+  if (format) {
+    p.set("format", format);
+  }
+  return p.toString();
+}
 
 /** Where the head office signs in. */
 export const HQ_LOGIN_PATH = "/hq/login";
@@ -65,6 +81,8 @@ export const hqApi = {
     hqRequest<{ id: number; name: string; role: string }>("POST", "login", { email, password, remember: true }, { quiet401: true }),
   logout: () => hqRequest<null>("POST", "logout"),
   me: () => hqRequest<HqMe>("GET", "me", undefined, { quiet401: true }),
+  today: () => hqRequest<HqToday>("GET", "today"),
+  report: (q: HqReportParams) => hqRequest<HqReport>("GET", `reports?${reportQueryString(q)}`),
   accounts: () => hqRequest<HqAccount[]>("GET", "accounts"),
   addAccount: (body: HqAccountCreateBody) => hqRequest<HqAccount>("POST", "accounts", body),
   updateAccount: (id: number, body: HqAccountUpdateBody) => hqRequest<HqAccount>("PATCH", `accounts/${id}`, body),
