@@ -24,6 +24,7 @@ import { attachHttps, keepRenewed } from "./lib/tls/https-server.ts";
 import { lanAddresses } from "./lib/tls/lan.ts";
 import { type MdnsResponder, startMdns } from "./lib/tls/mdns.ts";
 import { StallTls } from "./lib/tls/stall-tls.ts";
+import { startDailySummary } from "./modules/hq/daily-summary.ts";
 import { startPrintWorker } from "./modules/printing/queue.ts";
 import { gatewayFromEnv } from "./modules/qris/gateway/gateway.ts";
 import { midtransGateway } from "./modules/qris/gateway/midtrans.ts";
@@ -203,6 +204,10 @@ async function main(): Promise<void> {
   const outletSync = app.sync.outlet;
   if (outletSync && cfg.syncEveryMinutes > 0) {
     stopSync = startSyncLoop(outletSync, cfg.syncEveryMinutes * 60_000, log);
+  }
+  if (cfg.role === "hq") {
+    // The owner's daily WhatsApp summary (modules/hq/daily-summary.ts): checked every minute.
+    stopSync = startDailySummary(database.db, app.whatsapp, { warn: (_o, m) => log.warn(m) });
   }
   const secure =
     cfg.httpsPort === null

@@ -41,9 +41,12 @@ CREATE TABLE "hq_user" (
 	CONSTRAINT "hq_user_role_ck" CHECK ("hq_user"."role" in ('owner','area','accountant'))
 );
 --> statement-breakpoint
+ALTER TABLE "wa_outbox" DROP CONSTRAINT "wa_outbox_kind_ck";--> statement-breakpoint
+ALTER TABLE "wa_outbox" ALTER COLUMN "wa_created_by" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "hq_daily_summary" ADD CONSTRAINT "hq_daily_summary_hq_user_id_hq_user_id_fk" FOREIGN KEY ("hq_user_id") REFERENCES "public"."hq_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hq_session" ADD CONSTRAINT "hq_session_hq_user_id_hq_user_id_fk" FOREIGN KEY ("hq_user_id") REFERENCES "public"."hq_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hq_user_outlet" ADD CONSTRAINT "hq_user_outlet_hq_user_id_hq_user_id_fk" FOREIGN KEY ("hq_user_id") REFERENCES "public"."hq_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hq_user_outlet" ADD CONSTRAINT "hq_user_outlet_m_w_id_m_w_m_w_id_fk" FOREIGN KEY ("m_w_id") REFERENCES "public"."m_w"("m_w_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "hq_user_outlet_outlet_idx" ON "hq_user_outlet" USING btree ("m_w_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "hq_user_email_uq" ON "hq_user" USING btree (lower("email"));
+CREATE UNIQUE INDEX "hq_user_email_uq" ON "hq_user" USING btree (lower("email"));--> statement-breakpoint
+ALTER TABLE "wa_outbox" ADD CONSTRAINT "wa_outbox_kind_ck" CHECK ("wa_outbox"."wa_kind" in ('receipt', 'test', 'summary'));
