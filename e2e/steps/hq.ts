@@ -6,16 +6,17 @@
  * sign in, open a page from the navigation.
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { type Browser, expect, type Page } from "@playwright/test";
 import { currentServerPort } from "./servers.ts";
 import { TABLET } from "./shots.ts";
 
 const run = promisify(execFile);
-const ROOT = path.resolve(__dirname, "../..");
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** The head-office server's port: the running project's + 5 (so two runs' ports never meet). */
 export function hqPort(): number {
@@ -35,6 +36,8 @@ export interface HqServer {
 /** Starts a head office (`ROLE=hq`) on `port` and waits until it answers. */
 export async function startHq(port = hqPort()): Promise<HqServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "waroeng-e2e-hq-"));
+  // The embedded PostgreSQL may run as another user (root starts it as postgres): it must reach the folder.
+  chmodSync(dataDir, 0o755);
   const env = {
     ...process.env,
     ROLE: "hq",
