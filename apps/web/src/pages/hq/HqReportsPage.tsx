@@ -14,7 +14,7 @@ import { useState } from "react";
 import { ApiError } from "../../api/client.ts";
 import { type HqReportBy, type HqReportParams, hqApi, hqDownload, reportQueryString } from "../../api/hq.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
-import { hqMoney } from "./hqMoney.ts";
+import { hqReportMoney } from "./hqMoney.ts";
 
 const BY_LABEL: Record<HqReportBy, () => string> = {
   day: () => HQ_MSG.BY_DAY,
@@ -49,8 +49,7 @@ export function HqReportsPage() {
   const [exportError, setExportError] = useState<string | null>(null);
   const [exporting, setExporting] = useState<"xlsx" | "csv" | null>(null);
   const report = useQuery({ queryKey: queryKeys.hq.report(reportQueryString(params)), queryFn: () => hqApi.report(params) });
-  const currency = report.data?.currencies[0];
-  const money = (v: number) => hqMoney(v, currency);
+  const money = (v: number) => hqReportMoney(v, report.data?.currencies ?? []);
   const countLabel = UNITS.includes(params.by) ? HQ_MSG.QTY : HQ_MSG.BILLS;
 
   const download = async (format: "xlsx" | "csv") => {

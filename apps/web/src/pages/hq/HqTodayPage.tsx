@@ -36,16 +36,20 @@ function OutletCard({ o, now }: { o: Outlet; now: number }) {
   const money = (v: number) => hqMoney(v, o.currency);
   return (
     <Card withBorder radius="lg" padding="md" data-testid={`hq-today-${o.m_w_code}`}>
-      <Group justify="space-between" mb="sm" wrap="nowrap">
-        <div style={{ minWidth: 0 }}>
-          <Text fw={800} fz="lg" truncate>
-            {o.m_w_nama}
-          </Text>
-          <Text fz="xs" c="dimmed">
-            {o.m_w_code}
-          </Text>
-        </div>
-        <Badge color={o.stale ? "red" : "green"} variant={o.stale ? "filled" : "light"} data-testid="hq-today-contact" data-stale={o.stale}>
+      <Text fw={800} fz="lg" truncate>
+        {o.m_w_nama}
+      </Text>
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Text fz="xs" c="dimmed">
+          {o.m_w_code}
+        </Text>
+        <Badge
+          color={o.stale ? "red" : "green"}
+          variant={o.stale ? "filled" : "light"}
+          tt="none"
+          data-testid="hq-today-contact"
+          data-stale={o.stale}
+        >
           {o.stale ? HQ_MSG.STALE : HQ_MSG.LAST_CONTACT}: {lastContact(o, now)}
         </Badge>
       </Group>
