@@ -85,7 +85,7 @@ export function HqAccountsPage() {
           {error}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={820}>
         <Table striped verticalSpacing="sm" data-testid="hq-accounts">
           <Table.Thead>
             <Table.Tr>
