@@ -67,6 +67,8 @@ export interface AppOptions {
   sync?: { role?: "hq" | "outlet"; transport?: HqTransport };
   /** The stall's network (ports, LAN_NAME, the CA; lib/tls/stall-network.ts); default plain HTTP only. */
   network?: StallNetwork;
+  /** Head office (`ROLE=hq`, modules/hq): an outlet silent for longer than `staleAfterMinutes` (2 × SYNC_EVERY_MINUTES) shows stale. */
+  hq?: { staleAfterMinutes?: number };
 }
 
 declare module "fastify" {
@@ -111,6 +113,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (role === "hq") {
     await reingestLegacyRecords(opts.db);
   }
+  app.decorate("hqStaleAfterMinutes", opts.hq?.staleAfterMinutes ?? 30);
   app.decorate("sync", {
     role,
     outlet: role === "outlet" && opts.sync?.transport ? new OutletSync(opts.db, opts.sync.transport) : null,
@@ -158,7 +161,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.get("/api/openapi.json", { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
   if (opts.webDist && existsSync(opts.webDist)) {
-    await registerWebApp(app, opts.webDist);
+    await registerWebApp(app, opts.webDist, role);
   }
   return app;
 }

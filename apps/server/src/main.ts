@@ -15,6 +15,7 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { demoPasswordLogins } from "./db/demo-accounts.ts";
+import { seedHqDemoIfEmpty } from "./db/hq-seed.ts";
 import { seedDemoIfEmpty } from "./db/seed.ts";
 import { diskLimitsFromEnv, watchDiskSpace } from "./lib/disk-space.ts";
 import { ensureWritableFolder } from "./lib/folders.ts";
@@ -23,6 +24,7 @@ import { attachHttps, keepRenewed } from "./lib/tls/https-server.ts";
 import { lanAddresses } from "./lib/tls/lan.ts";
 import { type MdnsResponder, startMdns } from "./lib/tls/mdns.ts";
 import { StallTls } from "./lib/tls/stall-tls.ts";
+import { startDailySummary } from "./modules/hq/daily-summary.ts";
 import { startPrintWorker } from "./modules/printing/queue.ts";
 import { gatewayFromEnv } from "./modules/qris/gateway/gateway.ts";
 import { midtransGateway } from "./modules/qris/gateway/midtrans.ts";
@@ -164,6 +166,9 @@ async function main(): Promise<void> {
   if (await seedDemoIfEmpty(database.db)) {
     console.log("Demo data created (logins: kasir@demo.test … password demo12345)");
   }
+  if (cfg.role === "hq" && (await seedHqDemoIfEmpty(database.db))) {
+    console.log("Head office demo accounts created (owner@hq.test, area@hq.test, akuntan@hq.test; password demo12345)");
+  }
   startStep("demo data");
   const whatsapp = whatsappFromEnv(process.env);
   const qrisGateway = gatewayFromEnv(process.env, { midtrans: midtransGateway, xendit: xenditGateway });
@@ -185,6 +190,7 @@ async function main(): Promise<void> {
       ca: () => tls?.ca ?? null,
       ownCert: Boolean(cfg.ownCert),
     },
+    hq: { staleAfterMinutes: 2 * (cfg.syncEveryMinutes || 15) },
     sync: {
       role: cfg.role,
       ...(cfg.role === "outlet" && cfg.hqUrl && cfg.hqOutletKey ? { transport: withRetry(httpTransport(cfg.hqUrl, cfg.hqOutletKey)) } : {}),
@@ -213,6 +219,10 @@ async function main(): Promise<void> {
   const outletSync = app.sync.outlet;
   if (outletSync && cfg.syncEveryMinutes > 0) {
     stopSync = startSyncLoop(outletSync, cfg.syncEveryMinutes * 60_000, log);
+  }
+  if (cfg.role === "hq") {
+    // The owner's daily WhatsApp summary (modules/hq/daily-summary.ts): checked every minute.
+    stopSync = startDailySummary(database.db, app.whatsapp, { warn: (_o, m) => log.warn(m) });
   }
   const secure =
     cfg.httpsPort === null

@@ -21,6 +21,7 @@ export * from "./discount.ts";
 export * from "./dishes.ts";
 export * from "./drawer.ts";
 export * from "./errors.ts";
+export * from "./hq-roles.ts";
 export * from "./i18n/index.ts";
 export * from "./kinds.ts";
 export * from "./line-actions.ts";

@@ -10,6 +10,8 @@ import {
   customerDisplayContract,
   deviceSetupContract,
   historyContract,
+  hqAuthContract,
+  hqReportsContract,
   kitchenContract,
   languageContract,
   lineActionsContract,
@@ -53,6 +55,9 @@ import { cashBookRoutes } from "./cashbook/cashbook.routes.ts";
 import { customerDisplayRoutes } from "./customer-display/customer-display.routes.ts";
 import { caFileRoutes, deviceSetupRoutes } from "./device-setup/device-setup.routes.ts";
 import { historyRoutes } from "./history/history.routes.ts";
+import { hqRoutes } from "./hq/hq.routes.ts";
+import { hqAccountRoutes } from "./hq-auth/accounts.routes.ts";
+import { hqAuthRoutes } from "./hq-auth/hq-auth.routes.ts";
 import { kitchenRoutes } from "./kitchen/kitchen.routes.ts";
 import { productionScreenRoutes } from "./kitchen/production-screen.routes.ts";
 import { languageRoutes } from "./language/language.routes.ts";
@@ -130,6 +135,9 @@ export const routeModules = [
   optionAdminRoutes,
   syncRoutes,
   deviceSetupRoutes,
+  hqAuthRoutes,
+  hqAccountRoutes,
+  hqRoutes,
 ] as FastifyPluginAsync[];
 
 /** Routes outside /api (registered at the root, before the web app): the CA download. */
@@ -138,6 +146,8 @@ export const rootRouteModules = [caFileRoutes] as FastifyPluginAsync[];
 /** Reply schemas, summary and description of every route, keyed "METHOD /path" under /api. */
 export const routeContracts: RouteContracts = {
   ...authContract,
+  ...hqAuthContract,
+  ...hqReportsContract,
   ...languageContract,
   ...outletContract,
   ...cashContract,

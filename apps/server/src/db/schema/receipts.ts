@@ -43,15 +43,14 @@ export const waOutbox = pgTable(
     attempts: integer("wa_attempts").notNull().default(0),
     nextAttemptAt: timestamp("wa_next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("wa_last_error").notNull().default(""),
-    createdBy: integer("wa_created_by")
-      .notNull()
-      .references(() => users.id),
+    /** The staff member who asked; null for head office's daily summary (kind summary). */
+    createdBy: integer("wa_created_by").references(() => users.id),
     createdAt: createdAtColumn(),
     sentAt: timestamp("wa_sent_at", { withTimezone: true }),
   },
   (t) => [
     check("wa_outbox_state_ck", sql`${t.state} in ('queued', 'sent', 'failed', 'not_configured')`),
-    check("wa_outbox_kind_ck", sql`${t.kind} in ('receipt', 'test')`),
+    check("wa_outbox_kind_ck", sql`${t.kind} in ('receipt', 'test', 'summary')`),
     index("wa_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.state} = 'queued'`),
     index("wa_outbox_outlet_idx").on(t.outletId, t.createdAt),
     /** A second tap while the same receipt to the same number is still queued joins that send. */

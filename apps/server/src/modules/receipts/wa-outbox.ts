@@ -35,7 +35,15 @@ export type OutboxRow = typeof waOutbox.$inferSelect;
 /** A new send (inside the caller's transaction). A receipt already queued to the same number is joined, not doubled. */
 export async function enqueueWa(
   tx: DbOrTx,
-  input: { outletId: number; closedTransactionId: number | null; kind: "receipt" | "test"; phone: string; message: string; userId: number },
+  input: {
+    outletId: number;
+    closedTransactionId: number | null;
+    kind: "receipt" | "test" | "summary";
+    phone: string;
+    message: string;
+    /** Who asked; null for head office's daily summary. */
+    userId: number | null;
+  },
   configured: boolean,
 ): Promise<OutboxRow> {
   const state: WaState = configured ? "queued" : "not_configured";

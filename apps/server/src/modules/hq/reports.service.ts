@@ -1,0 +1,192 @@
+/**
+ * Head office's reports (Laporan; contracts/hq-reports.ts): sums of the daily rollups
+ * (db/schema/rollups.ts) over a set of outlets and a period, grouped by day, week, month, outlet,
+ * item, category, option, payment method, transaction type or hour, beside the previous period of
+ * the same length. Reads rollups only — one grouped statement per period, each `m_w_id = any(…)`
+ * and `business_date between …` on the rollups' leading key columns (routable per outlet on Citus).
+ */
+import type { HqReport, HqReportBy, HqReportQuery, HqReportRow } from "@waroeng/domain/contracts";
+import { type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+
+/** Key, label, count and total columns of each grouping over its rollup table `r`. */
+const GROUPINGS: Record<HqReportBy, { table: SQL; key: SQL; label: SQL; count: SQL; total: SQL; order: SQL }> = {
+  day: {
+    table: sql`rollup_day`,
+    key: sql`to_char(r.business_date, 'YYYY-MM-DD')`,
+    label: sql`to_char(r.business_date, 'YYYY-MM-DD')`,
+    count: sql`sum(r.bills)`,
+    total: sql`sum(r.sales)`,
+    order: sql`1`,
+  },
+  week: {
+    table: sql`rollup_day`,
+    key: sql`to_char(date_trunc('week', r.business_date), 'YYYY-MM-DD')`,
+    label: sql`min(to_char(date_trunc('week', r.business_date), 'IYYY-"W"IW'))`,
+    count: sql`sum(r.bills)`,
+    total: sql`sum(r.sales)`,
+    order: sql`1`,
+  },
+  month: {
+    table: sql`rollup_day`,
+    key: sql`to_char(r.business_date, 'YYYY-MM')`,
+    label: sql`to_char(r.business_date, 'YYYY-MM')`,
+    count: sql`sum(r.bills)`,
+    total: sql`sum(r.sales)`,
+    order: sql`1`,
+  },
+  outlet: {
+    table: sql`rollup_day`,
+    key: sql`r.m_w_id::text`,
+    label: sql`min((select w.m_w_nama from m_w w where w.m_w_id = r.m_w_id))`,
+    count: sql`sum(r.bills)`,
+    total: sql`sum(r.sales)`,
+    order: sql`4 desc, 1`,
+  },
+  item: {
+    table: sql`rollup_day_item`,
+    key: sql`r.m_menu_id::text`,
+    label: sql`min(r.menu_name)`,
+    count: sql`sum(r.qty)`,
+    total: sql`sum(r.net)`,
+    order: sql`4 desc, 1`,
+  },
+  category: {
+    table: sql`rollup_day_item`,
+    key: sql`r.m_kategori_id::text`,
+    label: sql`min(r.category_name)`,
+    count: sql`sum(r.qty)`,
+    total: sql`sum(r.net)`,
+    order: sql`4 desc, 1`,
+  },
+  option: {
+    table: sql`rollup_day_option`,
+    key: sql`r.m_option_id::text`,
+    label: sql`min(r.group_name || ': ' || r.option_name)`,
+    count: sql`sum(r.qty)`,
+    total: sql`sum(r.total)`,
+    order: sql`4 desc, 1`,
+  },
+  method: {
+    table: sql`rollup_day_method`,
+    key: sql`r.m_payment_method_id::text`,
+    label: sql`min(r.method_name)`,
+    count: sql`sum(r.count)`,
+    total: sql`sum(r.total)`,
+    order: sql`4 desc, 1`,
+  },
+  type: {
+    table: sql`rollup_day_type`,
+    key: sql`r.m_t_t_id::text`,
+    label: sql`min(r.type_name)`,
+    count: sql`sum(r.bills)`,
+    total: sql`sum(r.total)`,
+    order: sql`4 desc, 1`,
+  },
+  hour: {
+    table: sql`rollup_day_hour`,
+    key: sql`lpad(r.hour::text, 2, '0')`,
+    label: sql`lpad(r.hour::text, 2, '0') || ':00'`,
+    count: sql`sum(r.bills)`,
+    total: sql`sum(r.total)`,
+    order: sql`1`,
+  },
+};
+
+const DAY_MS = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The period before `from`…`to`, of the same number of days. */
+export function previousPeriod(from: string, to: string): { from: string; to: string } {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const days = Math.round((Date.parse(`${to}T00:00:00Z`) - start) / DAY_MS) + 1;
+  return { from: isoDay(start - days * DAY_MS), to: isoDay(start - DAY_MS) };
+}
+
+type Sums = { key: string; label: string; count: number; total: number };
+
+async function grouped(db: DbOrTx, by: HqReportBy, outletIds: readonly number[], from: string, to: string): Promise<Sums[]> {
+  const g = GROUPINGS[by];
+  const ids = `{${outletIds.join(",")}}`;
+  const { rows } = await db.execute<{ key: string; label: string; count: string; total: string }>(sql`
+    select ${g.key} as key, ${g.label} as label, ${g.count} as count, ${g.total} as total
+    from ${g.table} r
+    where r.m_w_id = any(${ids}::int[]) and r.business_date between ${from}::date and ${to}::date
+    group by 1
+    having ${g.count} <> 0 or ${g.total} <> 0
+    order by ${g.order}`);
+  return rows.map((r) => ({ key: r.key, label: r.label ?? "", count: Number(r.count), total: Number(r.total) }));
+}
+
+/** A time grouping's key moved forward by the period's length (so the previous period lines up). */
+function shiftKey(by: HqReportBy, key: string, days: number): string {
+  if (by === "day" || by === "week") {
+    return isoDay(Date.parse(`${key}T00:00:00Z`) + days * DAY_MS);
+  }
+  return key;
+}
+
+/**
+ * The report of `query` over `outletIds` (already the caller's allowed scope: modules/hq-auth
+ * `hqOutletScope`). Time groupings (day, week) line the previous period up day for day; month and
+ * the other groupings line up by key.
+ * @returns rows (money minor units), totals, both periods, the outlets' currencies.
+ */
+export async function hqReport(
+  db: DbOrTx,
+  outletIds: readonly number[],
+  query: Pick<HqReportQuery, "from" | "to" | "by">,
+): Promise<HqReport> {
+  const { from, to, by } = query;
+  const prev = previousPeriod(from, to);
+  const days = Math.round((Date.parse(`${from}T00:00:00Z`) - Date.parse(`${prev.from}T00:00:00Z`)) / DAY_MS);
+  if (outletIds.length === 0) {
+    const zero = { count: 0, total: 0, previous_count: 0, previous_total: 0 };
+    return { by, from, to, previous_from: prev.from, previous_to: prev.to, currencies: [], rows: [], totals: zero };
+  }
+  // One after the other: the caller may pass a transaction (one connection).
+  const now = await grouped(db, by, outletIds, from, to);
+  const before = await grouped(db, by, outletIds, prev.from, prev.to);
+  const currencies = await db.execute<{ currency: string }>(
+    sql`select distinct m_w_currency as currency from m_w where m_w_id = any(${`{${outletIds.join(",")}}`}::int[]) order by 1`,
+  );
+  const previous = new Map<string, Sums>();
+  for (const p of before) {
+    previous.set(by === "month" ? monthAfter(p.key, from, prev.from) : shiftKey(by, p.key, days), p);
+  }
+  const rows: HqReportRow[] = now.map((r) => {
+    const p = previous.get(r.key);
+    previous.delete(r.key);
+    return { ...r, previous_count: p?.count ?? 0, previous_total: p?.total ?? 0 };
+  });
+  // Groups only the previous period had (an item no longer sold) stay visible with zeros now.
+  if (by !== "day" && by !== "week" && by !== "month") {
+    for (const [key, p] of previous) {
+      rows.push({ key, label: p.label, count: 0, total: 0, previous_count: p.count, previous_total: p.total });
+    }
+  }
+  const sum = (f: (r: Sums) => number, list: Sums[]) => list.reduce((s, r) => s + f(r), 0);
+  return {
+    by,
+    from,
+    to,
+    previous_from: prev.from,
+    previous_to: prev.to,
+    currencies: currencies.rows.map((c) => c.currency),
+    rows,
+    totals: {
+      count: sum((r) => r.count, now),
+      total: sum((r) => r.total, now),
+      previous_count: sum((r) => r.count, before),
+      previous_total: sum((r) => r.total, before),
+    },
+  };
+}
+
+/** A previous period's month key moved by as many months as the period starts later. */
+function monthAfter(key: string, from: string, prevFrom: string): string {
+  const months = (Number(from.slice(0, 4)) - Number(prevFrom.slice(0, 4))) * 12 + (Number(from.slice(5, 7)) - Number(prevFrom.slice(5, 7)));
+  const [y, m] = key.split("-").map(Number) as [number, number];
+  const total = y * 12 + (m - 1) + months;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, "0")}`;
+}

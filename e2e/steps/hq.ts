@@ -1,0 +1,111 @@
+/**
+ * Head office in the browser tests: a server of its own with `ROLE=hq` (the built server, its own
+ * embedded PostgreSQL and demo data: the DEMO and DEMO-KL outlets and the head-office accounts
+ * owner@hq.test, area@hq.test, akuntan@hq.test), outlet keys issued by `npm run sync:outlet-key`,
+ * and bills pushed as an outlet pushes them (POST /api/sync/push). Steps for the head office's pages:
+ * sign in, open a page from the navigation.
+ */
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { type Browser, expect, type Page } from "@playwright/test";
+import { currentServerPort } from "./servers.ts";
+import { TABLET } from "./shots.ts";
+
+const run = promisify(execFile);
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** The head-office server's port: the running project's + 5 (so two runs' ports never meet). */
+export function hqPort(): number {
+  return currentServerPort() + 5;
+}
+
+export interface HqServer {
+  url: string;
+  dataDir: string;
+  /** Issues (or replaces) the sync key of the outlet with `code`; returns it. */
+  outletKey: (code: string) => Promise<string>;
+  /** Pushes `records` as the outlet with `key` does (one batch). */
+  push: (key: string, batchId: string, records: unknown[]) => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+/** Starts a head office (`ROLE=hq`) on `port` and waits until it answers. */
+export async function startHq(port = hqPort()): Promise<HqServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "waroeng-e2e-hq-"));
+  // The embedded PostgreSQL may run as another user (root starts it as postgres): it must reach the folder.
+  chmodSync(dataDir, 0o755);
+  const env = {
+    ...process.env,
+    ROLE: "hq",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    MDNS: "off",
+    EMBEDDED_PG_DURABLE: "0",
+    HTTPS_PORT: "off",
+    SYNC_EVERY_MINUTES: "0",
+  };
+  const child: ChildProcess = spawn("node", ["--enable-source-maps", path.join(ROOT, "apps/server/dist/main.js")], {
+    env,
+    stdio: "ignore",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(async () => (await fetch(`${url}/api/openapi.json`).catch(() => null))?.status ?? 0, { timeout: 120_000, intervals: [500] })
+    .toBe(200);
+  return {
+    url,
+    dataDir,
+    outletKey: async (code) => {
+      const { stdout } = await run("npx", ["tsx", "apps/server/src/modules/sync/outlet-key-cli.ts", code], { cwd: ROOT, env: { ...env } });
+      const key = stdout.match(/HQ_OUTLET_KEY=(\S+)/)?.[1];
+      if (!key) {
+        throw new Error(`no key in: ${stdout}`);
+      }
+      return key;
+    },
+    push: async (key, batchId, records) => {
+      const res = await fetch(`${url}/api/sync/push`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-outlet-key": key },
+        body: JSON.stringify({ batch_id: batchId, records }),
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+    },
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in at head office's /hq/login as `email` (demo password) in a new context; lands on Hari Ini. */
+export async function hqSignIn(browser: Browser, hq: HqServer, email = "owner@hq.test", viewport = TABLET): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: hq.url, acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/hq\/login$/);
+  await page.getByTestId("hq-login-email").fill(email);
+  await page.getByTestId("hq-login-password").fill("demo12345");
+  await page.getByTestId("hq-login-submit").click();
+  await expect(page).toHaveURL(/\/hq\/hari-ini$/);
+  return page;
+}
+
+/** Opens a head-office page from the navigation (a burger first on a phone). */
+export async function hqOpen(page: Page, testId: "hq-nav-today" | "hq-nav-reports" | "hq-nav-accounts" | string): Promise<void> {
+  const burger = page.getByTestId("hq-burger");
+  if (await burger.isVisible()) {
+    await burger.click();
+  }
+  await page.getByTestId(testId).click();
+}
