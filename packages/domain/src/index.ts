@@ -27,6 +27,7 @@ export * from "./line-actions.ts";
 export * from "./member.ts";
 export * from "./menu-admin.ts";
 export * from "./menu-options.ts";
+export * from "./chain-menu.ts";
 export * from "./messages.ts";
 export * from "./money.ts";
 export * from "./money-walk.ts";

@@ -22,6 +22,7 @@ export * from "./messages/customer-display.ts";
 export * from "./messages/device-printer.ts";
 export * from "./messages/join-device.ts";
 export * from "./messages/kitchen.ts";
+export * from "./messages/chain-menu.ts";
 export * from "./messages/menu-admin.ts";
 export * from "./messages/menu-options.ts";
 export * from "./messages/option-admin.ts";

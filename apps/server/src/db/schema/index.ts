@@ -5,6 +5,7 @@ export * from "./cash.ts";
 export * from "./customer-display.ts";
 export * from "./menu.ts";
 export * from "./menu-options.ts";
+export * from "./hq-menu.ts";
 export * from "./menu-photo.ts";
 export * from "./order-log.ts";
 export * from "./orders.ts";

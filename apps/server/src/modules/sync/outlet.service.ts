@@ -16,6 +16,7 @@ import { SYNC_MAX_BATCH } from "@waroeng/domain/requests";
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { notifyChange } from "../../lib/events.ts";
+import { isMerged, mergeKeeps, readChainPolicy, saveBase } from "./menu-merge.ts";
 import { MASTER_BY_NAME, MASTER_TABLES, PUSH_KINDS, type PushKind } from "./sync-tables.ts";
 import type { HqTransport } from "./transport.ts";
 
@@ -140,10 +141,14 @@ export async function applyInbox(db: Db, outletId: number, deleteUnpaid: boolean
       try {
         await tx.execute(sql`delete from ${sql.identifier(d.sync_table)} where ${where}`);
         await tx.execute(sql`release savepoint sync_del`);
+        if (isMerged(d.sync_table)) {
+          await saveBase(tx, d.sync_table, d.sync_key, null);
+        }
       } catch {
         await tx.execute(sql`rollback to savepoint sync_del`);
       }
     }
+    let policy: Awaited<ReturnType<typeof readChainPolicy>> | undefined;
     for (const u of upserts) {
       const spec = MASTER_BY_NAME.get(u.sync_table);
       if (!spec || !u.sync_row) {
@@ -151,13 +156,22 @@ export async function applyInbox(db: Db, outletId: number, deleteUnpaid: boolean
       }
       const all = await columnsOf(tx, spec.table);
       const keep = new Set(spec.keep ?? []);
+      // The menu is merged three-way: an outlet's own edit of a field head office did not change stays.
+      const merged = isMerged(spec.table);
+      const outletValues = new Set<string>(); // inserted for a new row, never updated over the outlet's
+      if (merged) {
+        policy ??= await readChainPolicy(tx); // m_chain_policy is upserted before the menu (MASTER_TABLES order)
+        for (const c of await mergeKeeps(tx, policy, spec.table, u.sync_key, u.sync_row)) {
+          outletValues.add(c);
+        }
+      }
       const cols = all.filter((c) => c in (u.sync_row ?? {}) && !keep.has(c));
       const ids = (list: string[]) =>
         sql.join(
           list.map((c) => sql.identifier(c)),
           sql`, `,
         );
-      const updates = cols.filter((c) => !spec.key.includes(c));
+      const updates = cols.filter((c) => !spec.key.includes(c) && !outletValues.has(c));
       const set =
         updates.length === 0
           ? sql`do nothing`
@@ -170,6 +184,9 @@ export async function applyInbox(db: Db, outletId: number, deleteUnpaid: boolean
           select ${ids(cols)} from jsonb_populate_record(null::${sql.identifier(spec.table)}, ${JSON.stringify(u.sync_row)}::jsonb)
           on conflict (${ids([...spec.key])}) ${set}`,
       );
+      if (merged) {
+        await saveBase(tx, spec.table, u.sync_key, u.sync_row);
+      }
     }
     // Local inserts (a cashier's new table, say) must not take an id head office gave out.
     for (const t of new Set(upserts.map((u) => u.sync_table))) {
