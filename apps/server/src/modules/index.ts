@@ -34,6 +34,7 @@ import {
   splitBillContract,
   staffContract,
   stockContract,
+  hqMenuContract,
   syncContract,
   systemContract,
   tablesAdminContract,
@@ -174,5 +175,6 @@ export const routeContracts: RouteContracts = {
   ...menuAdminContract,
   ...optionAdminContract,
   ...syncContract,
+  ...hqMenuContract,
   ...deviceSetupContract,
 };

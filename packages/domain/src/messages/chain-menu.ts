@@ -33,6 +33,7 @@ export const CHAIN_MENU_MSG = localized({
     en: "This item comes from head office and cannot be deleted at the outlet. Turn it off instead.",
     ms: "Menu ini daripada ibu pejabat dan tidak boleh dipadam di outlet. Nyahaktifkan sahaja.",
   },
+  ACCESS_DENIED: { id: "Akses DiTolak!", en: "Access denied!", ms: "Akses Ditolak!" },
   ITEM_NOT_FOUND: { id: "Menu jaringan tidak ditemukan", en: "Chain item not found", ms: "Menu rangkaian tidak dijumpai" },
   CURRENCY_MIXED: {
     id: "Harga hanya dapat diubah bersama untuk outlet dengan mata uang yang sama. Pilih outletnya.",

@@ -6,6 +6,7 @@ CREATE TABLE "m_chain_policy" (
 CREATE TABLE "hq_menu_item" (
 	"hq_menu_item_id" serial PRIMARY KEY NOT NULL,
 	"hq_menu_item_nama" text NOT NULL,
+	"hq_menu_item_currency" text DEFAULT 'Rp' NOT NULL,
 	"hq_menu_item_harga" integer NOT NULL,
 	"hq_menu_item_harga_tipe" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"hq_menu_item_active" boolean DEFAULT true NOT NULL,

@@ -18,6 +18,8 @@ export const hqMenuItems = pgTable(
   {
     id: serial("hq_menu_item_id").primaryKey(),
     name: text("hq_menu_item_nama").notNull().unique(),
+    /** The chain value's currency ("Rp" | "RM"): outlets with another keep their own price (an override). */
+    currency: text("hq_menu_item_currency").notNull().default("Rp"),
     price: integer("hq_menu_item_harga").notNull(),
     /** Prices per transaction type: [{ m_t_t_id, price }]. */
     prices: jsonb("hq_menu_item_harga_tipe").$type<Array<{ m_t_t_id: number; price: number }>>().notNull().default([]),

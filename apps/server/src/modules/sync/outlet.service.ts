@@ -16,7 +16,7 @@ import { SYNC_MAX_BATCH } from "@waroeng/domain/requests";
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { notifyChange } from "../../lib/events.ts";
-import { isMerged, mergeKeeps, readChainPolicy, saveBase } from "./menu-merge.ts";
+import { collectOverrides, isMerged, mergeKeeps, readChainPolicy, saveBase } from "./menu-merge.ts";
 import { MASTER_BY_NAME, MASTER_TABLES, PUSH_KINDS, type PushKind } from "./sync-tables.ts";
 import type { HqTransport } from "./transport.ts";
 
@@ -26,7 +26,7 @@ export type Phase = "idle" | "download" | "apply" | "push";
 const PUSH_MAX_BYTES = 768 * 1024;
 
 interface ChangesPage {
-  changes: { table: string; key: Record<string, number>; version: number; deleted: boolean; row: Record<string, unknown> | null }[];
+  changes: { table: string; key: Record<string, number | string>; version: number; deleted: boolean; row: Record<string, unknown> | null }[];
   next: number;
   more: boolean;
 }
@@ -112,7 +112,7 @@ export async function applyInbox(db: Db, outletId: number, deleteUnpaid: boolean
     await tx.execute(sql`select set_config('waroeng.sync_apply', 'on', true)`);
     const { rows: inbox } = await tx.execute<{
       sync_table: string;
-      sync_key: Record<string, number>;
+      sync_key: Record<string, number | string>;
       sync_deleted: boolean;
       sync_row: Record<string, unknown> | null;
       sync_version: number;
@@ -315,6 +315,11 @@ export class OutletSync {
     }
   }
 
+  /** Tells head office the outlet's own edits of its menu (head office's "who overrides what"). */
+  async reportOverrides(): Promise<void> {
+    await this.transport.request("POST", "/sync/menu-overrides", { overrides: await collectOverrides(this.db) });
+  }
+
   private async run<T>(phaseWork: () => Promise<T>): Promise<T> {
     while (this.running) {
       await this.running.catch(() => undefined);
@@ -353,6 +358,7 @@ export class OutletSync {
       const applied = (await applyInbox(this.db, outletId, true)) ?? { applied: 0, deletedOrders: 0 };
       this.phase = "push";
       const pushed = await this.push();
+      await this.reportOverrides();
       return { ...applied, pushed };
     });
   }
@@ -368,6 +374,7 @@ export class OutletSync {
       await this.download();
       this.phase = "apply";
       const applied = await applyInbox(this.db, outletId, false);
+      await this.reportOverrides();
       return { pushed, applied: applied?.applied ?? null };
     });
   }
