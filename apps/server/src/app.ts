@@ -151,7 +151,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.get("/api/openapi.json", { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
   if (opts.webDist && existsSync(opts.webDist)) {
-    await registerWebApp(app, opts.webDist);
+    await registerWebApp(app, opts.webDist, role);
   }
   return app;
 }

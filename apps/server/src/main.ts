@@ -15,6 +15,7 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { demoPasswordLogins } from "./db/demo-accounts.ts";
+import { seedHqDemoIfEmpty } from "./db/hq-seed.ts";
 import { seedDemoIfEmpty } from "./db/seed.ts";
 import { diskLimitsFromEnv, watchDiskSpace } from "./lib/disk-space.ts";
 import { ensureWritableFolder } from "./lib/folders.ts";
@@ -150,6 +151,9 @@ async function main(): Promise<void> {
   stopDiskWatch = disk.stop;
   if (await seedDemoIfEmpty(database.db)) {
     console.log("Demo data created (logins: kasir@demo.test … password demo12345)");
+  }
+  if (cfg.role === "hq" && (await seedHqDemoIfEmpty(database.db))) {
+    console.log("Head office demo accounts created (owner@hq.test, area@hq.test, akuntan@hq.test; password demo12345)");
   }
   const whatsapp = whatsappFromEnv(process.env);
   const qrisGateway = gatewayFromEnv(process.env, { midtrans: midtransGateway, xendit: xenditGateway });

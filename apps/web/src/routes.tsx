@@ -70,7 +70,42 @@ function allowed(action: Action, ...children: RouteObject[]): RouteObject {
   return { element: <RequireCan action={action} />, children };
 }
 
+/**
+ * Head office (`ROLE=hq`; the server sends `/` and `/login` there): its own sign-in and shell
+ * (pages/hq/HqLayout.tsx), its own session; the pages of `pages/hq/nav.ts`.
+ */
+const hqRoutes: RouteObject[] = [
+  screen(
+    "/hq/login",
+    "hqLogin",
+    load(() => import("./pages/hq/HqLoginPage.tsx"), "HqLoginPage"),
+  ),
+  {
+    lazy: load(() => import("./pages/hq/HqLayout.tsx"), "HqLayout"),
+    errorElement: <ScreenError />,
+    children: [
+      { path: "/hq", element: <Navigate to="/hq/hari-ini" replace /> },
+      screen(
+        "/hq/hari-ini",
+        "hqToday",
+        load(() => import("./pages/hq/HqTodayPage.tsx"), "HqTodayPage"),
+      ),
+      screen(
+        "/hq/laporan",
+        "hqReports",
+        load(() => import("./pages/hq/HqReportsPage.tsx"), "HqReportsPage"),
+      ),
+      screen(
+        "/hq/akun",
+        "hqAccounts",
+        load(() => import("./pages/hq/HqAccountsPage.tsx"), "HqAccountsPage"),
+      ),
+    ],
+  },
+];
+
 const routes: RouteObject[] = [
+  ...hqRoutes,
   screen(
     "/login",
     "loginPage",

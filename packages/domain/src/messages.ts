@@ -20,6 +20,7 @@ export * from "./messages/config.ts";
 export * from "./messages/core.ts";
 export * from "./messages/customer-display.ts";
 export * from "./messages/device-printer.ts";
+export * from "./messages/hq.ts";
 export * from "./messages/join-device.ts";
 export * from "./messages/kitchen.ts";
 export * from "./messages/chain-menu.ts";

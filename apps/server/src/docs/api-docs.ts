@@ -53,6 +53,7 @@ const SECTIONS: Array<[tag: string, title: string]> = [
   ["menu-admin", "Back office · Menu"],
   ["system", "System (version)"],
   ["sync", "Chain sync (head office ↔ outlets, Update Data)"],
+  ["hq", "Head office (ROLE=hq: sign-in, accounts, today, reports)"],
   ["device-setup", "Device setup (the stall's HTTPS, /pasang)"],
 ];
 const UNTAGGED = "Other";

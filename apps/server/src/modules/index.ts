@@ -10,6 +10,7 @@ import {
   customerDisplayContract,
   deviceSetupContract,
   historyContract,
+  hqAuthContract,
   kitchenContract,
   languageContract,
   lineActionsContract,
@@ -54,6 +55,8 @@ import { cashBookRoutes } from "./cashbook/cashbook.routes.ts";
 import { customerDisplayRoutes } from "./customer-display/customer-display.routes.ts";
 import { caFileRoutes, deviceSetupRoutes } from "./device-setup/device-setup.routes.ts";
 import { historyRoutes } from "./history/history.routes.ts";
+import { hqAccountRoutes } from "./hq-auth/accounts.routes.ts";
+import { hqAuthRoutes } from "./hq-auth/hq-auth.routes.ts";
 import { kitchenRoutes } from "./kitchen/kitchen.routes.ts";
 import { productionScreenRoutes } from "./kitchen/production-screen.routes.ts";
 import { languageRoutes } from "./language/language.routes.ts";
@@ -131,6 +134,8 @@ export const routeModules = [
   optionAdminRoutes,
   syncRoutes,
   deviceSetupRoutes,
+  hqAuthRoutes,
+  hqAccountRoutes,
 ] as FastifyPluginAsync[];
 
 /** Routes outside /api (registered at the root, before the web app): the CA download. */
@@ -139,6 +144,7 @@ export const rootRouteModules = [caFileRoutes] as FastifyPluginAsync[];
 /** Reply schemas, summary and description of every route, keyed "METHOD /path" under /api. */
 export const routeContracts: RouteContracts = {
   ...authContract,
+  ...hqAuthContract,
   ...languageContract,
   ...outletContract,
   ...cashContract,

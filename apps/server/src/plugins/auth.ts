@@ -53,6 +53,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** No session needed (login, OpenAPI document, the web app's files). Default: a session is needed. */
     public?: boolean;
+    /** A head-office route (`/api/hq`): no outlet session; its `requireHq` guard (modules/hq-auth) checks the head-office one. */
+    hq?: boolean;
   }
 }
 
@@ -148,7 +150,7 @@ export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply): vo
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** True when the browser says the request comes from a page of another origin than this server's. */
-function fromElsewhere(req: FastifyRequest): boolean {
+export function fromElsewhere(req: FastifyRequest): boolean {
   const site = req.headers["sec-fetch-site"];
   if (site === "cross-site" || site === "same-site") {
     return true;
@@ -220,7 +222,7 @@ export const authPlugin = fp<{ db: Db }>(async (app, opts) => {
     if (isForgeable(req, credential?.via)) {
       throw new ApiError(403, MSG.FOREIGN_ORIGIN);
     }
-    if (req.routeOptions.config?.public === true) {
+    if (req.routeOptions.config?.public === true || req.routeOptions.config?.hq === true) {
       return;
     }
     const auth = await authenticate(opts.db, credential?.token, cache);

@@ -15,10 +15,19 @@ import { markPublic } from "./auth.ts";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const NO_CACHE = "no-cache";
 
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDist: string, role: "hq" | "outlet" = "outlet"): Promise<void> {
   // The web app's shell and files need no session (auth is default-deny, plugins/auth.ts).
   await app.register(async (web) => {
     web.addHook("onRoute", markPublic);
+    if (role === "hq") {
+      // A head office opens the head office's shell (apps/web pages/hq), not an outlet's sign-in.
+      web.addHook("onRequest", async (req, reply) => {
+        const p = req.url.split("?")[0];
+        if (req.method === "GET" && (p === "/" || p === "/login" || p === "/index.html")) {
+          return reply.redirect("/hq");
+        }
+      });
+    }
     await serveFiles(web, webDist);
   });
 }

@@ -161,6 +161,15 @@ export const queryKeys = {
   sync: {
     status: ["update-data"] as const,
   },
+  /** Head office (`ROLE=hq`, api/hq.ts); no live events: Hari Ini polls. */
+  hq: {
+    all: ["hq"] as const,
+    me: ["hq", "me"] as const,
+    accounts: ["hq", "accounts"] as const,
+    today: ["hq", "today"] as const,
+    /** A report: its query string. */
+    report: (query: string) => ["hq", "report", query] as const,
+  },
   /** The back office's lists; `all` refreshes every one of them. */
   admin: {
     all: ["admin"] as const,

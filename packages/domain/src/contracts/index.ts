@@ -13,6 +13,7 @@ export * from "./cash-book.ts";
 export * from "./customer-display.ts";
 export * from "./device-setup.ts";
 export * from "./history.ts";
+export * from "./hq.ts";
 export * from "./hq-menu.ts";
 export * from "./kitchen.ts";
 export * from "./language.ts";

@@ -30,8 +30,26 @@ export const syncChangesQuery = z.object({
   limit: z.coerce.number({ error: FIELD_MSG.INTEGER_REQUIRED }).int().min(1).max(SYNC_MAX_BATCH).default(SYNC_MAX_BATCH),
 });
 
+/**
+ * What an outlet pushes (docs/chain-sync.md "Push"): closed bills, refunds, cash sessions (open and
+ * closed), tips, cash mutations (Kas Kasir), drawer openings, voided payments, deleted orders and its
+ * back-office audit entries.
+ */
+export const SYNC_PUSH_KINDS = [
+  "bill",
+  "refund",
+  "cash_session",
+  "tip",
+  "cash_mutation",
+  "drawer_open",
+  "void",
+  "order_delete",
+  "audit",
+] as const;
+export type SyncPushKind = (typeof SYNC_PUSH_KINDS)[number];
+
 export const syncPushRecord = z.strictObject({
-  kind: z.enum(["bill", "refund", "cash_session", "tip"]),
+  kind: z.enum(SYNC_PUSH_KINDS),
   source_id: z.number().int().positive().max(MAX_ID),
   seq: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   payload: z.record(z.string(), z.unknown()),
@@ -113,8 +131,8 @@ export const syncContract: RouteContracts = {
     response: replies(200, syncReplies.changes),
   },
   "POST /sync/push": {
-    summary: "Closed bills, refunds, cash sessions and tips from an outlet",
-    description: `${KEY} One batch (≤ 500 records, ≤ 1 MiB) stored in one transaction, keyed by outlet, kind and the outlet's id. The same \`batch_id\` again changes nothing (\`duplicate: true\`); a record older than the stored one (lower \`seq\`) is ignored. A record whose row belongs to another outlet refuses the whole batch (403, nothing stored).`,
+    summary: "Closed bills, refunds, cash sessions, tips, cash mutations, drawer openings, voids and audit entries from an outlet",
+    description: `${KEY} One batch (≤ 500 records, ≤ 1 MiB) stored in one transaction in head office's tables, keyed by outlet and the outlet's id, with the daily rollups of the bills, refunds and voids updated. The same \`batch_id\` again changes nothing (\`duplicate: true\`); a record older than the stored one (lower \`seq\`) is ignored. A record whose row belongs to another outlet refuses the whole batch (403, nothing stored).`,
     response: replies(200, syncReplies.push),
   },
   "GET /update-data": {

@@ -10,9 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "../../test/harness.ts";
 
 /**
- * Outlet-local: written only on the stall box; head office never fills them (closed bills, refunds,
- * cash sessions and tips reach it as documents in `sync_hq_record`, keyed by m_w_id), so there they
- * stay empty, plain local tables, never distributed.
+ * Outlet-local: written only on the stall box; head office never fills them (what outlets push lands
+ * in the `hq_*` tables, keyed by m_w_id), so there they stay empty, plain local tables, never distributed.
  */
 const OUTLET_LOCAL = [
   "approvals",
@@ -82,6 +81,25 @@ describe("distribution keys for head office on Citus", () => {
       "sync_hq_batch",
       "sync_outlet_key",
       "audit_log",
+      // Head office's data (db/schema/hq.ts) and the daily rollups it keeps at ingest.
+      "hq_outlet_contact",
+      "hq_bill",
+      "hq_bill_line",
+      "hq_tender",
+      "hq_refund",
+      "hq_refund_line",
+      "hq_cash_session",
+      "hq_cash_mutation",
+      "hq_tip",
+      "hq_drawer_open",
+      "hq_void",
+      "hq_audit",
+      "rollup_day",
+      "rollup_day_item",
+      "rollup_day_option",
+      "rollup_day_method",
+      "rollup_day_type",
+      "rollup_day_hour",
     ]) {
       expect(keyed.has(table), table).toBe(true);
     }

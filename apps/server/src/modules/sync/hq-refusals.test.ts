@@ -41,8 +41,7 @@ function push(key: string, batchId: string, records: Array<{ id: number; seq: nu
 const stored = async (outlet: number) =>
   (
     await hq.db.execute(
-      sql`select sync_source_id as id, sync_seq as seq, (sync_payload ->> 'r_t_nominal_total_bayar')::int as total
-        from sync_hq_record where m_w_id = ${outlet} and sync_kind = 'bill' order by sync_source_id`,
+      sql`select r_t_id as id, hq_seq::int as seq, r_t_nominal_total_bayar as total from hq_bill where m_w_id = ${outlet} order by r_t_id`,
     )
   ).rows;
 const batches = async () => (await hq.db.execute(sql`select sync_batch_id as id from sync_hq_batch order by sync_batch_id`)).rows;

@@ -1,8 +1,8 @@
 /**
  * Head office's side of the chain sync (docs/chain-sync.md): outlet keys, the master-data
- * pull ("changes since version V", one outlet's rows and the chain-wide ones only) and the push of
- * closed bills, refunds, cash sessions and tips (one transaction per batch; a batch id seen before
- * changes nothing; a record for another outlet refuses the whole batch).
+ * pull ("changes since version V", one outlet's rows and the chain-wide ones only) and the push
+ * (PUSH_KINDS: one transaction per batch; a batch id seen before changes nothing; a record for
+ * another outlet refuses the whole batch).
  */
 import { createHash, randomBytes } from "node:crypto";
 import { SYNC_MSG } from "@waroeng/domain";
@@ -10,6 +10,7 @@ import type { SyncPushBody } from "@waroeng/domain/requests";
 import { sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { ApiError } from "../../lib/http.ts";
+import { ingestBatch } from "../hq-ingest/ingest.ts";
 import { MASTER_BY_NAME, PUSH_KINDS } from "./sync-tables.ts";
 
 /** The header carrying an outlet's key (never a URL parameter: URLs are logged). */
@@ -129,7 +130,8 @@ export async function changesSince(
 /**
  * Stores one push batch of outlet `outletId` in one transaction. The batch id is recorded first: a
  * batch id already recorded returns `duplicate: true` and changes nothing. Every record must be the
- * pushing outlet's own (its payload's outlet column and id) or the batch is refused (403), whole. A
+ * pushing outlet's own (its payload's outlet column and id) or the batch is refused (403), whole.
+ * The records land in head office's tables with the daily rollups moved (modules/hq-ingest); a
  * record older (lower `seq`) than the stored one is ignored.
  */
 export async function receivePush(db: Db, outletId: number, batch: SyncPushBody): Promise<{ accepted: number; duplicate: boolean }> {
@@ -147,21 +149,7 @@ export async function receivePush(db: Db, outletId: number, batch: SyncPushBody)
     if (fresh.rows.length === 0) {
       return { accepted: 0, duplicate: true };
     }
-    // One record per row (the newest), so one statement never updates a row twice.
-    const newest = new Map<string, SyncPushBody["records"][number]>();
-    for (const r of batch.records) {
-      const k = `${r.kind}:${r.source_id}`;
-      if ((newest.get(k)?.seq ?? 0) < r.seq) {
-        newest.set(k, r);
-      }
-    }
-    const records = [...newest.values()].map((r) => ({ kind: r.kind, source_id: r.source_id, seq: r.seq, payload: r.payload }));
-    await tx.execute(sql`insert into sync_hq_record (m_w_id, sync_kind, sync_source_id, sync_seq, sync_payload)
-      select ${outletId}, r.kind, r.source_id, r.seq, r.payload
-      from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(kind text, source_id int, seq bigint, payload jsonb)
-      on conflict (m_w_id, sync_kind, sync_source_id) do update
-        set sync_seq = excluded.sync_seq, sync_payload = excluded.sync_payload, received_at = now()
-        where sync_hq_record.sync_seq < excluded.sync_seq`);
-    return { accepted: records.length, duplicate: false };
+    await ingestBatch(tx, outletId, batch.batch_id, batch.records);
+    return { accepted: new Set(batch.records.map((r) => `${r.kind}:${r.source_id}`)).size, duplicate: false };
   });
 }

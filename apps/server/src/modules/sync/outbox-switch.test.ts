@@ -56,9 +56,7 @@ describe("the push queue follows the head-office setting", () => {
       const second = await payOne("Meja 4");
       expect((await queued()).filter((q) => q.kind === "bill").map((q) => q.id)).toEqual([first, second]);
       await new OutletSync(stall.db, transport).push();
-      const atHq = (
-        await hq.db.execute(sql`select sync_source_id as id from sync_hq_record where sync_kind = 'bill' order by sync_source_id`)
-      ).rows.map((r) => (r as { id: number }).id);
+      const atHq = (await hq.db.execute(sql`select r_t_id as id from hq_bill order by r_t_id`)).rows.map((r) => (r as { id: number }).id);
       expect(atHq).toEqual([first, second]);
       expect(await queued()).toEqual([]);
     } finally {

@@ -49,35 +49,81 @@ export const MASTER_TABLES: readonly MasterTable[] = [
 
 export const MASTER_BY_NAME: ReadonlyMap<string, MasterTable> = new Map(MASTER_TABLES.map((t) => [t.table, t]));
 
-export type PushKind = "bill" | "refund" | "cash_session" | "tip";
+import type { SyncPushKind } from "@waroeng/domain/requests";
+
+export type PushKind = SyncPushKind;
 
 /**
- * Per kind: the outlet column of the row (checked at head office against the pushing outlet) and
- * the SQL of the documents for the ids in `$1` (an int[]): `select id, doc` with `doc` the row as
- * JSON (`to_jsonb`, money in minor units as stored) and its child rows.
+ * Per kind, in the order head office ingests a batch (a bill before its refund and its void): the
+ * outlet's table, its id column and outlet column (the outbox triggers' arguments; head office checks
+ * the outlet column against the pushing outlet), and the SQL of the documents for the ids in `$1`
+ * (an int[]): `select id, doc` with `doc` the row as JSON (`to_jsonb`, money in minor units as
+ * stored) and its child rows.
  */
-export const PUSH_KINDS: Record<PushKind, { outletColumn: string; documents: string }> = {
+export const PUSH_KINDS: Record<PushKind, { table: string; idColumn: string; outletColumn: string; documents: string }> = {
   bill: {
+    table: "rekap_transaksi",
+    idColumn: "r_t_id",
     outletColumn: "r_t_m_w_id",
     documents: `select t.r_t_id as id, to_jsonb(t) || jsonb_build_object(
+        'r_l_b_jenis', (select l.r_l_b_jenis from rekap_lost_bill l where l.r_t_id = t.r_t_id),
         'lines', coalesce((select jsonb_agg(to_jsonb(d) order by d.r_t_detail_id) from rekap_transaksi_detail d where d.r_t_detail_r_t_id = t.r_t_id), '[]'),
         'tenders', coalesce((select jsonb_agg(to_jsonb(p) order by p.r_t_p_id) from rekap_transaksi_payment p where p.r_t_id = t.r_t_id), '[]')) as doc
       from rekap_transaksi t where t.r_t_id = any($1::int[])`,
   },
   refund: {
+    table: "rekap_refund",
+    idColumn: "r_r_id",
     outletColumn: "m_w_id",
     documents: `select r.r_r_id as id, to_jsonb(r) || jsonb_build_object(
         'lines', coalesce((select jsonb_agg(to_jsonb(d) order by d.id) from rekap_refund_detail d where d.r_r_id = r.r_r_id), '[]')) as doc
       from rekap_refund r where r.r_r_id = any($1::int[])`,
   },
+  // Open sessions too (head office's Today shows the open shifts); closed ones carry counted, expected and difference.
   cash_session: {
+    table: "rekap_modal",
+    idColumn: "rekap_modal_id",
     outletColumn: "rekap_modal_m_w_id",
     documents: `select m.rekap_modal_id as id, to_jsonb(m) || jsonb_build_object(
         'counts', coalesce((select jsonb_agg(to_jsonb(c) order by c.rekap_modal_detail_id) from rekap_modal_detail c where c.rekap_modal_id = m.rekap_modal_id), '[]')) as doc
       from rekap_modal m where m.rekap_modal_id = any($1::int[])`,
   },
   tip: {
+    table: "rekap_uang_tips",
+    idColumn: "r_u_t_id",
     outletColumn: "m_w_id",
     documents: `select u.r_u_t_id as id, to_jsonb(u) as doc from rekap_uang_tips u where u.r_u_t_id = any($1::int[])`,
+  },
+  cash_mutation: {
+    table: "rekap_mutasi_modal",
+    idColumn: "r_m_m_id",
+    outletColumn: "m_w_id",
+    documents: `select m.r_m_m_id as id, to_jsonb(m) as doc from rekap_mutasi_modal m where m.r_m_m_id = any($1::int[])`,
+  },
+  drawer_open: {
+    table: "rekap_buka_laci",
+    idColumn: "id",
+    outletColumn: "m_w_id",
+    documents: `select b.id, to_jsonb(b) as doc from rekap_buka_laci b where b.id = any($1::int[])`,
+  },
+  // A paid bill voided (its row is gone at the outlet; the snapshot keeps it).
+  void: {
+    table: "rekap_transaksi_void",
+    idColumn: "r_t_v_id",
+    outletColumn: "m_w_id",
+    documents: `select v.r_t_v_id as id, to_jsonb(v) as doc from rekap_transaksi_void v where v.r_t_v_id = any($1::int[])`,
+  },
+  // An open order deleted (with its lines as they stood).
+  order_delete: {
+    table: "tmp_transaction_delete_log",
+    idColumn: "id",
+    outletColumn: "m_w_id",
+    documents: `select l.id, to_jsonb(l) as doc from tmp_transaction_delete_log l where l.id = any($1::int[])`,
+  },
+  audit: {
+    table: "audit_log",
+    idColumn: "audit_id",
+    outletColumn: "m_w_id",
+    documents: `select a.audit_id as id, to_jsonb(a) as doc from audit_log a where a.audit_id = any($1::int[])`,
   },
 };

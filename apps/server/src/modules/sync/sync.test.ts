@@ -43,11 +43,10 @@ const menuOf = async (t: TestApp, outlet: number) =>
       sql`select m_menu_nama as name, m_menu_harga as price, m_menu_active as active from m_menu where m_w_id = ${outlet} order by m_menu_nama`,
     )
   ).rows;
-const hqRecords = async (outlet: number, kind = "bill") =>
+const hqRecords = async (outlet: number) =>
   (
     await hq.db.execute<{ id: number; total: number; at: string }>(
-      sql`select sync_source_id as id, (sync_payload ->> 'r_t_nominal_total_bayar')::int as total, received_at::text as at
-        from sync_hq_record where m_w_id = ${outlet} and sync_kind = ${kind} order by sync_source_id`,
+      sql`select r_t_id as id, r_t_nominal_total_bayar as total, received_at::text as at from hq_bill where m_w_id = ${outlet} order by r_t_id`,
     )
   ).rows;
 
@@ -231,8 +230,8 @@ describe("push: the outlets' bills reach head office", () => {
     const { rows } = await hq.db.execute<{
       lines: number;
       tenders: number;
-    }>(sql`select jsonb_array_length(sync_payload -> 'lines') as lines,
-      jsonb_array_length(sync_payload -> 'tenders') as tenders from sync_hq_record where m_w_id = ${demo} and sync_kind = 'bill' and sync_source_id = ${billA}`);
+    }>(sql`select (select count(*)::int from hq_bill_line where m_w_id = ${demo} and r_t_detail_r_t_id = ${billA}) as lines,
+      (select count(*)::int from hq_tender where m_w_id = ${demo} and r_t_id = ${billA}) as tenders`);
     expect(rows[0]).toEqual({ lines: 2, tenders: 1 });
     expect((await a.call("GET", "/api/update-data", { as: "kasir" })).body.data.push_pending).toBe(0);
     // What head office acknowledged leaves the outlet's outbox (it does not grow with every bill ever paid).
@@ -295,7 +294,7 @@ describe("outlet keys", () => {
   it("an outlet's key cannot write another outlet's rows, nor read them", async () => {
     const [bill] = (
       await hq.db.execute<{ p: Record<string, unknown> }>(
-        sql`select sync_payload as p from sync_hq_record where m_w_id = ${demo} and sync_kind = 'bill' limit 1`,
+        sql`select to_jsonb(b) || jsonb_build_object('r_t_m_w_id', b.m_w_id) as p from hq_bill b where m_w_id = ${demo} limit 1`,
       )
     ).rows;
     const forged: Record<string, unknown> = { ...bill?.p, r_t_nominal_total_bayar: 1 };

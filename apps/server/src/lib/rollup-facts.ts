@@ -1,0 +1,57 @@
+/**
+ * An outlet's bills and refunds as the rollups need them (domain `RollupBill`, `RollupRefund`), read
+ * in one statement each inside the changing transaction: the paid bill after its insert, a voided
+ * bill before its delete, a refund after its insert. Category, type and method names as they are now
+ * (the rows' labels); a refund is dated by when it was made (Asia/Jakarta), as the sales report dates it.
+ */
+import type { RollupBill, RollupRefund } from "@waroeng/domain";
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../db/client.ts";
+
+/** The options of line `d` as RollupLine options. */
+const OPTIONS = `coalesce((select json_agg(json_build_object('option_id', coalesce((o->>'option_id')::int, 0),
+    'group_name', coalesce(o->>'group_name', ''), 'name', coalesce(o->>'name', ''), 'price', coalesce((o->>'price')::bigint, 0))) from jsonb_array_elements(d.r_t_detail_options) o), '[]')`;
+
+/**
+ * The facts of closed transactions `ids` (rekap_transaksi ids; missing ones are left out).
+ * @returns one RollupBill per bill found, in id order.
+ */
+export async function loadRollupBills(tx: DbOrTx, ids: readonly number[]): Promise<RollupBill[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  const { rows } = await tx.execute<{ bill: RollupBill }>(sql`select json_build_object(
+      'outletId', t.r_t_m_w_id, 'businessDate', to_char(t.r_t_tanggal, 'YYYY-MM-DD'), 'hour', left(t.r_t_jam, 2)::int,
+      'typeId', t.r_t_m_t_t_id, 'typeName', coalesce(tt.m_t_t_name, ''), 'subtotal', t.r_t_nominal, 'tax', t.r_t_nominal_pajak,
+      'serviceCharge', t.r_t_nominal_sc, 'discount', t.r_t_nominal_diskon, 'voucher', t.r_t_nominal_voucher,
+      'rounding', t.r_t_nominal_pembulatan, 'total', t.r_t_nominal_total_bayar, 'freeChange', t.r_t_nominal_free_kembalian,
+      'cashWithdrawal', t.r_t_nominal_tarik_tunai,
+      'writeOff', (select w.r_l_b_jenis from rekap_lost_bill w where w.r_t_id = t.r_t_id limit 1),
+      'lines', coalesce((select json_agg(json_build_object('menuId', d.m_produk_id, 'menuName', d.m_produk_nama,
+          'categoryId', coalesce(m.m_menu_m_kategori_id, 0), 'categoryName', coalesce(k.m_kategori_nama, ''), 'qty', d.r_t_detail_qty,
+          'price', d.r_t_detail_price, 'nominal', d.r_t_detail_nominal, 'status', d.r_t_detail_status,
+          'reason', d.r_t_detail_reasone_approve, 'options', ${sql.raw(OPTIONS)}) order by d.r_t_detail_id)
+        from rekap_transaksi_detail d left join m_menu m on m.m_menu_id = d.m_produk_id
+        left join m_kategori k on k.m_kategori_id = m.m_menu_m_kategori_id where d.r_t_detail_r_t_id = t.r_t_id), '[]'),
+      'tenders', coalesce((select json_agg(json_build_object('methodId', p.m_payment_method_id, 'methodName',
+          coalesce(pm.m_payment_method_name, ''), 'amount', p.r_t_p_nominal) order by p.r_t_p_id)
+        from rekap_transaksi_payment p left join m_payment_method pm on pm.m_payment_method_id = p.m_payment_method_id
+        where p.r_t_id = t.r_t_id), '[]')) as bill
+    from rekap_transaksi t left join m_transaction_type tt on tt.m_t_t_id = t.r_t_m_t_t_id
+    where t.r_t_id = any(${`{${ids.join(",")}}`}::int[]) order by t.r_t_id`);
+  return rows.map((r) => r.bill);
+}
+
+/**
+ * The facts of refund `refundId` (rekap_refund id) with its lines, or undefined when there is none.
+ */
+export async function loadRollupRefund(tx: DbOrTx, refundId: number): Promise<RollupRefund | undefined> {
+  const { rows } = await tx.execute<{ refund: RollupRefund }>(sql`select json_build_object(
+      'outletId', f.m_w_id, 'date', to_char(f.created_at at time zone 'Asia/Jakarta', 'YYYY-MM-DD'),
+      'billDate', to_char(t.r_t_tanggal, 'YYYY-MM-DD'), 'total', f.r_r_nominal_total,
+      'lines', coalesce((select json_agg(json_build_object('menuId', d.m_produk_id, 'menuName', d.m_produk_nama,
+          'status', d.r_t_detail_status, 'qty', x.qty, 'nominal', x.nominal, 'options', ${sql.raw(OPTIONS)}) order by x.id)
+        from rekap_refund_detail x join rekap_transaksi_detail d on d.r_t_detail_id = x.r_t_detail_id where x.r_r_id = f.r_r_id), '[]')) as refund
+    from rekap_refund f join rekap_transaksi t on t.r_t_id = f.r_t_id where f.r_r_id = ${refundId}`);
+  return rows[0]?.refund;
+}

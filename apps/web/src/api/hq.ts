@@ -1,0 +1,71 @@
+/**
+ * Head office's calls (`ROLE=hq`, /api/hq; contracts/hq.ts): its own small client over fetch — the
+ * head-office session is the HttpOnly cookie `waroeng_hq_session` (no token in scripts), money is
+ * integer minor units with each outlet's currency (no conversion at the edge), and a 401 sends the
+ * user to the head office's sign-in (/hq/login), never to an outlet's.
+ */
+import { REQUEST_MSG } from "@waroeng/domain";
+import type { HqAccount, HqAccountCreateBody, HqAccountUpdateBody, hqMe } from "@waroeng/domain/contracts";
+import type { z } from "zod";
+import { appLocale } from "../lib/i18n.ts";
+import { ApiError } from "./client.ts";
+
+export type HqMe = z.infer<typeof hqMe>;
+export type { HqAccount };
+
+/** Where the head office signs in. */
+export const HQ_LOGIN_PATH = "/hq/login";
+
+/**
+ * One head-office call: JSON in, the envelope's `data` out.
+ * @throws ApiError with the server's message (401 also sends the browser to /hq/login unless `quiet401`).
+ */
+export async function hqRequest<T>(method: string, path: string, body?: unknown, opts: { quiet401?: boolean } = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/hq/${path}`, {
+      method,
+      credentials: "same-origin",
+      headers: {
+        accept: "application/json",
+        "x-language": appLocale(),
+        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+  } catch {
+    throw new ApiError(REQUEST_MSG.UNREACHABLE, 0, undefined, null);
+  }
+  const json = (await res.json().catch(() => null)) as {
+    meta?: { code: number; error: 0 | 1; message: string; title?: string };
+    data?: T;
+  } | null;
+  if (!res.ok || json?.meta?.error === 1) {
+    if (res.status === 401 && !opts.quiet401 && !window.location.pathname.startsWith(HQ_LOGIN_PATH)) {
+      window.location.assign(HQ_LOGIN_PATH);
+    }
+    throw new ApiError(json?.meta?.message ?? REQUEST_MSG.UNREACHABLE, res.status, json?.meta, json);
+  }
+  return json?.data as T;
+}
+
+/** The file a GET answers (an export), with its name from Content-Disposition. */
+export async function hqDownload(path: string): Promise<{ blob: Blob; name: string }> {
+  const res = await fetch(`/api/hq/${path}`, { credentials: "same-origin", headers: { "x-language": appLocale() } });
+  if (!res.ok) {
+    const json = (await res.json().catch(() => null)) as { meta?: { message?: string } } | null;
+    throw new ApiError(json?.meta?.message ?? REQUEST_MSG.UNREACHABLE, res.status, undefined, json);
+  }
+  const name = res.headers.get("content-disposition")?.match(/filename="?([^";]+)"?/)?.[1] ?? "laporan";
+  return { blob: await res.blob(), name };
+}
+
+export const hqApi = {
+  login: (email: string, password: string) =>
+    hqRequest<{ id: number; name: string; role: string }>("POST", "login", { email, password, remember: true }, { quiet401: true }),
+  logout: () => hqRequest<null>("POST", "logout"),
+  me: () => hqRequest<HqMe>("GET", "me", undefined, { quiet401: true }),
+  accounts: () => hqRequest<HqAccount[]>("GET", "accounts"),
+  addAccount: (body: HqAccountCreateBody) => hqRequest<HqAccount>("POST", "accounts", body),
+  updateAccount: (id: number, body: HqAccountUpdateBody) => hqRequest<HqAccount>("PATCH", `accounts/${id}`, body),
+};

@@ -1,0 +1,22 @@
+/**
+ * The head office's navigation (HqLayout): one entry per page, in order. Each page's engineer adds
+ * their entry here; `action` (domain HQ_PERMISSIONS) hides it from roles the server would refuse.
+ */
+import { HQ_MSG, type HqAction } from "@waroeng/domain";
+
+export interface HqNavItem {
+  /** The page's path under /hq. */
+  path: string;
+  /** Its label (read at render time: follows the language). */
+  label: () => string;
+  /** Who sees it. */
+  action: HqAction;
+  /** data-testid of the link. */
+  testId: string;
+}
+
+export const HQ_NAV: HqNavItem[] = [
+  { path: "/hq/hari-ini", label: () => HQ_MSG.TODAY, action: "hq.read", testId: "hq-nav-today" },
+  { path: "/hq/laporan", label: () => HQ_MSG.REPORTS, action: "hq.read", testId: "hq-nav-reports" },
+  { path: "/hq/akun", label: () => HQ_MSG.ACCOUNTS, action: "hq.manage", testId: "hq-nav-accounts" },
+];
