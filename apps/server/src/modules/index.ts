@@ -11,6 +11,7 @@ import {
   deviceSetupContract,
   historyContract,
   hqAuthContract,
+  hqMenuContract,
   kitchenContract,
   languageContract,
   lineActionsContract,
@@ -35,7 +36,6 @@ import {
   splitBillContract,
   staffContract,
   stockContract,
-  hqMenuContract,
   syncContract,
   systemContract,
   tablesAdminContract,
@@ -57,6 +57,7 @@ import { caFileRoutes, deviceSetupRoutes } from "./device-setup/device-setup.rou
 import { historyRoutes } from "./history/history.routes.ts";
 import { hqAccountRoutes } from "./hq-auth/accounts.routes.ts";
 import { hqAuthRoutes } from "./hq-auth/hq-auth.routes.ts";
+import { hqMenuRoutes } from "./hq-menu/hq-menu.routes.ts";
 import { kitchenRoutes } from "./kitchen/kitchen.routes.ts";
 import { productionScreenRoutes } from "./kitchen/production-screen.routes.ts";
 import { languageRoutes } from "./language/language.routes.ts";
@@ -136,6 +137,7 @@ export const routeModules = [
   deviceSetupRoutes,
   hqAuthRoutes,
   hqAccountRoutes,
+  hqMenuRoutes,
 ] as FastifyPluginAsync[];
 
 /** Routes outside /api (registered at the root, before the web app): the CA download. */

@@ -18,7 +18,10 @@ const minor = z.number({ error: FIELD_MSG.INTEGER_REQUIRED }).int().min(0).max(1
 export const hqMenuEditBody = z.strictObject({
   name: z.string().trim().min(1, { error: MENU_ADMIN_MSG.MENU_NAME_REQUIRED }).max(60, { error: MENU_ADMIN_MSG.MENU_NAME_MAX }).optional(),
   price: minor.optional(),
-  prices: z.array(z.strictObject({ m_t_t_id: id, price: minor })).max(50).optional(),
+  prices: z
+    .array(z.strictObject({ m_t_t_id: id, price: minor }))
+    .max(50)
+    .optional(),
   active: z.boolean().optional(),
   outlets: z.array(id).min(1).max(5000).optional(),
 });
@@ -26,7 +29,10 @@ export type HqMenuEditBody = z.infer<typeof hqMenuEditBody>;
 
 /** `POST /hq/menu/policy`: per field, whether an outlet may edit it. */
 export const hqMenuPolicyBody = z.strictObject({
-  policy: z.array(z.strictObject({ field: z.enum(CHAIN_FIELDS), outlet_may_edit: z.boolean() })).min(1).max(CHAIN_FIELDS.length),
+  policy: z
+    .array(z.strictObject({ field: z.enum(CHAIN_FIELDS), outlet_may_edit: z.boolean() }))
+    .min(1)
+    .max(CHAIN_FIELDS.length),
 });
 
 /** `DELETE /hq/menu/{id}/outlets/{m_w_id}/overrides/{field}`. */
@@ -35,9 +41,7 @@ export const hqMenuIdParam = z.object({ id });
 
 /** `POST /sync/menu-overrides`: every own edit of the outlet (replaces its earlier report). */
 export const syncMenuOverridesBody = z.strictObject({
-  overrides: z
-    .array(z.strictObject({ m_menu_id: id, field: z.string().max(40), value: z.unknown() }))
-    .max(100_000),
+  overrides: z.array(z.strictObject({ m_menu_id: id, field: z.string().max(40), value: z.unknown() })).max(100_000),
 });
 
 const price = z.strictObject({ m_t_t_id: z.number().int(), price: z.number().int() });
@@ -67,7 +71,8 @@ export const hqMenuReply = z.strictObject({
   policy: z.array(z.strictObject({ field: z.enum(CHAIN_FIELDS), outlet_may_edit: z.boolean() })),
 });
 
-const HQ = "Head office only (`ROLE=hq`; elsewhere 404). An area manager sees and edits only their outlets (another's → 403 `Akses DiTolak!`).";
+const HQ =
+  "Head office only (`ROLE=hq`; elsewhere 404). An area manager sees and edits only their outlets (another's → 403 `Akses DiTolak!`).";
 
 export const hqMenuContract: RouteContracts = {
   "GET /hq/menu": {
@@ -93,7 +98,13 @@ export const hqMenuContract: RouteContracts = {
     summary: "An outlet follows the chain value again",
     description: `${HQ} Drops head office's override of \`field\` (name, price, active) at the outlet and writes the chain value into its row.`,
     response: replies(200, envelope(z.strictObject({ hq_menu_item_id: z.number().int() }))),
-    refusals: [{ when: "the price at an outlet in another currency", status: 422, message: "Harga hanya dapat diubah bersama untuk outlet dengan mata uang yang sama. Pilih outletnya." }],
+    refusals: [
+      {
+        when: "the price at an outlet in another currency",
+        status: 422,
+        message: "Harga hanya dapat diubah bersama untuk outlet dengan mata uang yang sama. Pilih outletnya.",
+      },
+    ],
   },
   "POST /hq/menu/policy": {
     summary: "Which menu fields an outlet may edit",

@@ -21,9 +21,7 @@ export const VALUE_FIELD = { name: "name", price: "price", prices: "price", acti
 
 /** The fields `v` touches. */
 export function fieldsOf(v: ChainValues): Array<"name" | "price" | "active"> {
-  return [
-    ...new Set((Object.keys(v) as (keyof ChainValues)[]).filter((k) => v[k] !== undefined).map((k) => VALUE_FIELD[k])),
-  ];
+  return [...new Set((Object.keys(v) as (keyof ChainValues)[]).filter((k) => v[k] !== undefined).map((k) => VALUE_FIELD[k]))];
 }
 
 /** Writes `v` into one outlet row `menuId` (only the given values; an item turned on is un-archived). */
@@ -39,9 +37,7 @@ export async function writeRow(tx: DbOrTx, menuId: number, v: ChainValues): Prom
   }
   if (v.prices !== undefined) {
     const keep = v.prices.map((p) => p.m_t_t_id);
-    await tx.execute(
-      sql`delete from m_menu_harga where m_menu_id = ${menuId} and not (m_t_t_id = any(${`{${keep.join(",")}}`}::int[]))`,
-    );
+    await tx.execute(sql`delete from m_menu_harga where m_menu_id = ${menuId} and not (m_t_t_id = any(${`{${keep.join(",")}}`}::int[]))`);
     for (const p of v.prices) {
       await tx.execute(sql`insert into m_menu_harga (m_menu_id, m_t_t_id, m_menu_harga_nominal) values (${menuId}, ${p.m_t_t_id}, ${p.price})
         on conflict (m_menu_id, m_t_t_id) do update set m_menu_harga_nominal = excluded.m_menu_harga_nominal

@@ -45,7 +45,8 @@ const intArray = (ids: number[]) => `{${ids.join(",")}}`;
 
 /** The chain items linked at any outlet of `scope`, with those outlets' rows and overrides, by name. */
 export async function listChainMenu(db: DbOrTx, scope: number[]): Promise<ChainItemView[]> {
-  const { rows } = await db.execute<ChainItemView>(sql`select i.hq_menu_item_id, i.hq_menu_item_nama as name, i.hq_menu_item_currency as currency,
+  const { rows } =
+    await db.execute<ChainItemView>(sql`select i.hq_menu_item_id, i.hq_menu_item_nama as name, i.hq_menu_item_currency as currency,
       i.hq_menu_item_harga as price, i.hq_menu_item_harga_tipe as prices, i.hq_menu_item_active as active,
       jsonb_agg(jsonb_build_object('m_w_id', m.m_w_id, 'm_w_nama', w.m_w_nama, 'm_menu_id', m.m_menu_id, 'name', m.m_menu_nama,
         'price', m.m_menu_harga, 'active', m.m_menu_active,
@@ -147,7 +148,9 @@ export async function clearOverride(db: Db, scope: number[], id: number, outletI
     if (field === "price" && row.currency !== item.currency) {
       throw new ApiError(422, CHAIN_MENU_MSG.CURRENCY_MIXED, { keepStatus: true });
     }
-    await tx.execute(sql`delete from hq_menu_override where m_w_id = ${outletId} and hq_menu_item_id = ${id} and field = ${field} and source = 'hq'`);
+    await tx.execute(
+      sql`delete from hq_menu_override where m_w_id = ${outletId} and hq_menu_item_id = ${id} and field = ${field} and source = 'hq'`,
+    );
     const chain: ChainValues = { name: item.name, price: item.price, prices: item.prices ?? [], active: item.active };
     await writeRow(tx, row.m_menu_id, pick(chain, field));
   });
@@ -169,7 +172,11 @@ export async function linkChainItems(db: Db, scope: number[]): Promise<number> {
       where m.m_w_id = any(${intArray(scope)}::int[]) and m.m_menu_chain_id is null and m.m_menu_archived_at is null
       order by m.m_menu_nama, m.m_w_id
       on conflict (hq_menu_item_nama) do nothing returning hq_menu_item_id as id`);
-    const { rows: linked } = await tx.execute<{ id: number; m_menu_id: number; m_w_id: number }>(sql`update m_menu m set m_menu_chain_id = i.hq_menu_item_id
+    const { rows: linked } = await tx.execute<{
+      id: number;
+      m_menu_id: number;
+      m_w_id: number;
+    }>(sql`update m_menu m set m_menu_chain_id = i.hq_menu_item_id
       from hq_menu_item i where i.hq_menu_item_nama = m.m_menu_nama and m.m_menu_chain_id is null and m.m_menu_archived_at is null
         and m.m_w_id = any(${intArray(scope)}::int[])
       returning i.hq_menu_item_id as id, m.m_menu_id, m.m_w_id`);

@@ -54,7 +54,12 @@ export async function mergeKeeps(
 }
 
 /** Records head office's row as pulled (the next merge's base); `row` null: deleted at head office. */
-export async function saveBase(tx: DbOrTx, table: string, key: Record<string, unknown>, row: Record<string, unknown> | null): Promise<void> {
+export async function saveBase(
+  tx: DbOrTx,
+  table: string,
+  key: Record<string, unknown>,
+  row: Record<string, unknown> | null,
+): Promise<void> {
   if (row === null) {
     await tx.execute(sql`delete from sync_base where sync_table = ${table} and sync_key = ${JSON.stringify(key)}::jsonb`);
     return;

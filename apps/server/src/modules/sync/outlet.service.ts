@@ -26,7 +26,13 @@ export type Phase = "idle" | "download" | "apply" | "push";
 const PUSH_MAX_BYTES = 768 * 1024;
 
 interface ChangesPage {
-  changes: { table: string; key: Record<string, number | string>; version: number; deleted: boolean; row: Record<string, unknown> | null }[];
+  changes: {
+    table: string;
+    key: Record<string, number | string>;
+    version: number;
+    deleted: boolean;
+    row: Record<string, unknown> | null;
+  }[];
   next: number;
   more: boolean;
 }
@@ -191,7 +197,7 @@ export async function applyInbox(db: Db, outletId: number, deleteUnpaid: boolean
     // Local inserts (a cashier's new table, say) must not take an id head office gave out.
     for (const t of new Set(upserts.map((u) => u.sync_table))) {
       const spec = MASTER_BY_NAME.get(t);
-      if (spec?.key.length === 1) {
+      if (spec?.key.length === 1 && !spec.textKey) {
         const col = spec.key[0] as string;
         await tx.execute(sql`select setval(s, greatest((select max(${sql.identifier(col)}) from ${sql.identifier(t)}), 1))
           from pg_get_serial_sequence(${t}, ${col}) as s where s is not null`);

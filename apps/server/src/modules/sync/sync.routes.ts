@@ -65,14 +65,10 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ batch_id: req.body.batch_id, ...result });
   });
 
-  app.post(
-    "/sync/menu-overrides",
-    { config: hqOnly, onRequest, schema: { tags: ["sync"], body: syncMenuOverridesBody } },
-    async (req) => {
-      const outletId = await keyed(req);
-      return ok({ accepted: await receiveOutletOverrides(app.db, outletId, req.body.overrides) });
-    },
-  );
+  app.post("/sync/menu-overrides", { config: hqOnly, onRequest, schema: { tags: ["sync"], body: syncMenuOverridesBody } }, async (req) => {
+    const outletId = await keyed(req);
+    return ok({ accepted: await receiveOutletOverrides(app.db, outletId, req.body.overrides) });
+  });
 
   const presentStatus = async () => {
     const s = await readSyncState(app.db);
