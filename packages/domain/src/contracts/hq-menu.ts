@@ -58,6 +58,7 @@ export const hqMenuItemReply = z.strictObject({
     z.strictObject({
       m_w_id: z.number().int(),
       m_w_nama: z.string(),
+      currency: z.string(),
       m_menu_id: z.number().int(),
       name: z.string(),
       price: z.number().int(),

@@ -26,6 +26,7 @@ export type ChainItemView = {
   outlets: Array<{
     m_w_id: number;
     m_w_nama: string;
+    currency: string;
     m_menu_id: number;
     name: string;
     price: number;
@@ -48,7 +49,7 @@ export async function listChainMenu(db: DbOrTx, scope: number[]): Promise<ChainI
   const { rows } =
     await db.execute<ChainItemView>(sql`select i.hq_menu_item_id, i.hq_menu_item_nama as name, i.hq_menu_item_currency as currency,
       i.hq_menu_item_harga as price, i.hq_menu_item_harga_tipe as prices, i.hq_menu_item_active as active,
-      jsonb_agg(jsonb_build_object('m_w_id', m.m_w_id, 'm_w_nama', w.m_w_nama, 'm_menu_id', m.m_menu_id, 'name', m.m_menu_nama,
+      jsonb_agg(jsonb_build_object('m_w_id', m.m_w_id, 'm_w_nama', w.m_w_nama, 'currency', w.m_w_currency, 'm_menu_id', m.m_menu_id, 'name', m.m_menu_nama,
         'price', m.m_menu_harga, 'active', m.m_menu_active,
         'overrides', coalesce((select jsonb_agg(jsonb_build_object('field', o.field, 'source', o.source, 'value', o.value) order by o.field, o.source)
           from hq_menu_override o where o.m_w_id = m.m_w_id and o.hq_menu_item_id = i.hq_menu_item_id), '[]'))
