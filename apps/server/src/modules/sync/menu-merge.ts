@@ -33,40 +33,68 @@ const whereKey = (key: Record<string, unknown>) =>
     sql` and `,
   );
 
-/**
- * Before upserting head office's `incoming` row of a merged table: @returns the columns whose
- * outlet value stays (see `keptColumns`). Call `saveBase` after the upsert.
- */
-export async function mergeKeeps(
-  tx: DbOrTx,
-  policy: ChainPolicy,
-  table: string,
-  key: Record<string, unknown>,
-  incoming: Record<string, unknown>,
-): Promise<string[]> {
-  const { rows: base } = await tx.execute<{ row: Record<string, unknown> }>(
-    sql`select sync_row as row from sync_base where sync_table = ${table} and sync_key = ${JSON.stringify(key)}::jsonb`,
-  );
-  const { rows: local } = await tx.execute<{ row: Record<string, unknown> }>(
-    sql`select to_jsonb(t) as row from ${sql.identifier(table)} t where ${whereKey(key)}`,
-  );
-  return keptColumns(table, policy, base[0]?.row ?? null, local[0]?.row ?? null, incoming);
+/** A key's canonical text (its columns' values in name order), for matching base rows in memory. */
+const keyText = (table: string, key: Record<string, unknown>) =>
+  `${table}:${Object.keys(key)
+    .sort()
+    .map((c) => `${c}=${String(key[c])}`)
+    .join(",")}`;
+
+/** The merge bases of one apply: read once, written back in one statement (`flush`). */
+export class MergeBases {
+  private readonly pending: Array<{ table: string; key: Record<string, unknown>; row: Record<string, unknown> }> = [];
+  private constructor(private readonly bases: Map<string, Record<string, unknown>>) {}
+
+  /** Loads every base row of this box (`sync_base`: the menu's rows). */
+  static async load(tx: DbOrTx): Promise<MergeBases> {
+    const { rows } = await tx.execute<{ table: string; key: Record<string, unknown>; row: Record<string, unknown> }>(
+      sql`select sync_table as table, sync_key as key, sync_row as row from sync_base`,
+    );
+    return new MergeBases(new Map(rows.map((r) => [keyText(r.table, r.key), r.row])));
+  }
+
+  /**
+   * Before upserting head office's `incoming` row of a merged table: @returns the columns whose
+   * outlet value stays (see `keptColumns`); none when the row was never pulled. Call `record` after.
+   */
+  async keeps(
+    tx: DbOrTx,
+    policy: ChainPolicy,
+    table: string,
+    key: Record<string, unknown>,
+    incoming: Record<string, unknown>,
+  ): Promise<string[]> {
+    const base = this.bases.get(keyText(table, key));
+    if (!base) {
+      return [];
+    }
+    const { rows: local } = await tx.execute<{ row: Record<string, unknown> }>(
+      sql`select to_jsonb(t) as row from ${sql.identifier(table)} t where ${whereKey(key)}`,
+    );
+    return keptColumns(table, policy, base, local[0]?.row ?? null, incoming);
+  }
+
+  /** Head office's row as pulled: the next merge's base (written by `flush`). */
+  record(table: string, key: Record<string, unknown>, row: Record<string, unknown>): void {
+    this.pending.push({ table, key, row });
+  }
+
+  /** Writes the recorded bases in one statement. */
+  async flush(tx: DbOrTx): Promise<void> {
+    if (this.pending.length === 0) {
+      return;
+    }
+    const list = JSON.stringify(this.pending.map((p) => ({ t: p.table, k: p.key, r: p.row })));
+    await tx.execute(sql`insert into sync_base (sync_table, sync_key, sync_row)
+      select r.t, r.k, r.r from jsonb_to_recordset(${list}::jsonb) as r(t text, k jsonb, r jsonb)
+      on conflict (sync_table, sync_key) do update set sync_row = excluded.sync_row`);
+    this.pending.length = 0;
+  }
 }
 
-/** Records head office's row as pulled (the next merge's base); `row` null: deleted at head office. */
-export async function saveBase(
-  tx: DbOrTx,
-  table: string,
-  key: Record<string, unknown>,
-  row: Record<string, unknown> | null,
-): Promise<void> {
-  if (row === null) {
-    await tx.execute(sql`delete from sync_base where sync_table = ${table} and sync_key = ${JSON.stringify(key)}::jsonb`);
-    return;
-  }
-  await tx.execute(sql`insert into sync_base (sync_table, sync_key, sync_row)
-    values (${table}, ${JSON.stringify(key)}::jsonb, ${JSON.stringify(row)}::jsonb)
-    on conflict (sync_table, sync_key) do update set sync_row = excluded.sync_row`);
+/** Forgets the base of a row head office deleted. */
+export async function dropBase(tx: DbOrTx, table: string, key: Record<string, unknown>): Promise<void> {
+  await tx.execute(sql`delete from sync_base where sync_table = ${table} and sync_key = ${JSON.stringify(key)}::jsonb`);
 }
 
 /** One outlet override as reported to head office: the item (head office's id), the field, the outlet's value. */

@@ -16,7 +16,7 @@ import { SYNC_MAX_BATCH } from "@waroeng/domain/requests";
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { notifyChange } from "../../lib/events.ts";
-import { collectOverrides, isMerged, mergeKeeps, readChainPolicy, saveBase } from "./menu-merge.ts";
+import { collectOverrides, dropBase, isMerged, MergeBases, readChainPolicy } from "./menu-merge.ts";
 import { MASTER_BY_NAME, MASTER_TABLES, PUSH_KINDS, type PushKind } from "./sync-tables.ts";
 import type { HqTransport } from "./transport.ts";
 
@@ -148,13 +148,14 @@ export async function applyInbox(db: Db, outletId: number, deleteUnpaid: boolean
         await tx.execute(sql`delete from ${sql.identifier(d.sync_table)} where ${where}`);
         await tx.execute(sql`release savepoint sync_del`);
         if (isMerged(d.sync_table)) {
-          await saveBase(tx, d.sync_table, d.sync_key, null);
+          await dropBase(tx, d.sync_table, d.sync_key);
         }
       } catch {
         await tx.execute(sql`rollback to savepoint sync_del`);
       }
     }
     let policy: Awaited<ReturnType<typeof readChainPolicy>> | undefined;
+    const bases = await MergeBases.load(tx);
     for (const u of upserts) {
       const spec = MASTER_BY_NAME.get(u.sync_table);
       if (!spec || !u.sync_row) {
@@ -167,7 +168,7 @@ export async function applyInbox(db: Db, outletId: number, deleteUnpaid: boolean
       const outletValues = new Set<string>(); // inserted for a new row, never updated over the outlet's
       if (merged) {
         policy ??= await readChainPolicy(tx); // m_chain_policy is upserted before the menu (MASTER_TABLES order)
-        for (const c of await mergeKeeps(tx, policy, spec.table, u.sync_key, u.sync_row)) {
+        for (const c of await bases.keeps(tx, policy, spec.table, u.sync_key, u.sync_row)) {
           outletValues.add(c);
         }
       }
@@ -191,9 +192,10 @@ export async function applyInbox(db: Db, outletId: number, deleteUnpaid: boolean
           on conflict (${ids([...spec.key])}) ${set}`,
       );
       if (merged) {
-        await saveBase(tx, spec.table, u.sync_key, u.sync_row);
+        bases.record(spec.table, u.sync_key, u.sync_row);
       }
     }
+    await bases.flush(tx);
     // Local inserts (a cashier's new table, say) must not take an id head office gave out.
     for (const t of new Set(upserts.map((u) => u.sync_table))) {
       const spec = MASTER_BY_NAME.get(t);
