@@ -10,8 +10,8 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError, ok } from "../../lib/http.ts";
 import { requireRole } from "../../plugins/auth.ts";
-import { receiveOutletOverrides } from "../hq-menu/hq-menu.service.ts";
 import { changesSince, OUTLET_KEY_HEADER, outletOfKey, receivePush } from "./hq.service.ts";
+import { receiveOutletOverrides } from "./menu-overrides.ts";
 import { type OutletSync, readSyncState } from "./outlet.service.ts";
 import { HqError } from "./transport.ts";
 
