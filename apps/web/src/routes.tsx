@@ -97,6 +97,11 @@ const hqRoutes: RouteObject[] = [
         load(() => import("./pages/hq/HqReportsPage.tsx"), "HqReportsPage"),
       ),
       screen(
+        "/hq/menu",
+        "hqMenu",
+        load(() => import("./pages/hq/HqMenuPage.tsx"), "HqMenuPage"),
+      ),
+      screen(
         "/hq/akun",
         "hqAccounts",
         load(() => import("./pages/hq/HqAccountsPage.tsx"), "HqAccountsPage"),

@@ -13,6 +13,7 @@ export * from "./admin-config.ts";
 export * from "./admin-people.ts";
 export * from "./allocation.ts";
 export * from "./audit-describe.ts";
+export * from "./chain-menu.ts";
 export * from "./constants.ts";
 export { businessDate, notaQuery, type RefundForm, refundFormSchema } from "./contracts/refund.ts";
 export * from "./customer-display.ts";

@@ -16,6 +16,7 @@ export * from "./messages/admin.ts";
 export * from "./messages/api.ts";
 export * from "./messages/audit.ts";
 export * from "./messages/cash.ts";
+export * from "./messages/chain-menu.ts";
 export * from "./messages/config.ts";
 export * from "./messages/core.ts";
 export * from "./messages/customer-display.ts";

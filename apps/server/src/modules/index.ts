@@ -11,6 +11,7 @@ import {
   deviceSetupContract,
   historyContract,
   hqAuthContract,
+  hqMenuContract,
   hqReportsContract,
   kitchenContract,
   languageContract,
@@ -58,6 +59,7 @@ import { historyRoutes } from "./history/history.routes.ts";
 import { hqRoutes } from "./hq/hq.routes.ts";
 import { hqAccountRoutes } from "./hq-auth/accounts.routes.ts";
 import { hqAuthRoutes } from "./hq-auth/hq-auth.routes.ts";
+import { hqMenuRoutes } from "./hq-menu/hq-menu.routes.ts";
 import { kitchenRoutes } from "./kitchen/kitchen.routes.ts";
 import { productionScreenRoutes } from "./kitchen/production-screen.routes.ts";
 import { languageRoutes } from "./language/language.routes.ts";
@@ -138,6 +140,7 @@ export const routeModules = [
   hqAuthRoutes,
   hqAccountRoutes,
   hqRoutes,
+  hqMenuRoutes,
 ] as FastifyPluginAsync[];
 
 /** Routes outside /api (registered at the root, before the web app): the CA download. */
@@ -184,5 +187,6 @@ export const routeContracts: RouteContracts = {
   ...menuAdminContract,
   ...optionAdminContract,
   ...syncContract,
+  ...hqMenuContract,
   ...deviceSetupContract,
 };

@@ -4,8 +4,20 @@
  * integer minor units with each outlet's currency (no conversion at the edge), and a 401 sends the
  * user to the head office's sign-in (/hq/login), never to an outlet's.
  */
+
+import type { ChainField } from "@waroeng/domain";
 import { REQUEST_MSG } from "@waroeng/domain";
-import type { HqAccount, HqAccountCreateBody, HqAccountUpdateBody, HqReport, HqReportBy, HqToday, hqMe } from "@waroeng/domain/contracts";
+import type {
+  HqAccount,
+  HqAccountCreateBody,
+  HqAccountUpdateBody,
+  HqMenuEditBody,
+  HqReport,
+  HqReportBy,
+  HqToday,
+  hqMe,
+  hqMenuReply,
+} from "@waroeng/domain/contracts";
 import type { z } from "zod";
 import { appLocale } from "../lib/i18n.ts";
 import { ApiError } from "./client.ts";
@@ -86,4 +98,18 @@ export const hqApi = {
   accounts: () => hqRequest<HqAccount[]>("GET", "accounts"),
   addAccount: (body: HqAccountCreateBody) => hqRequest<HqAccount>("POST", "accounts", body),
   updateAccount: (id: number, body: HqAccountUpdateBody) => hqRequest<HqAccount>("PATCH", `accounts/${id}`, body),
+};
+
+/** Head office · Menu (contracts/hq-menu.ts): the chain items with each outlet's row and overrides. */
+export type HqMenu = z.infer<typeof hqMenuReply>;
+export type HqMenuItem = HqMenu["items"][number];
+
+/** Head office · Menu calls. Money in minor units of the item's currency. */
+export const hqMenuApi = {
+  list: () => hqRequest<HqMenu>("GET", "menu"),
+  link: () => hqRequest<{ created: number }>("POST", "menu/link"),
+  edit: (id: number, body: HqMenuEditBody) => hqRequest<{ hq_menu_item_id: number }>("POST", `menu/${id}`, body),
+  follow: (id: number, outletId: number, field: "name" | "price" | "active") =>
+    hqRequest<{ hq_menu_item_id: number }>("DELETE", `menu/${id}/outlets/${outletId}/overrides/${field}`),
+  policy: (policy: Array<{ field: ChainField; outlet_may_edit: boolean }>) => hqRequest<unknown>("POST", "menu/policy", { policy }),
 };

@@ -166,6 +166,7 @@ export const queryKeys = {
     all: ["hq"] as const,
     me: ["hq", "me"] as const,
     accounts: ["hq", "accounts"] as const,
+    menu: ["hq", "menu"] as const,
     today: ["hq", "today"] as const,
     /** A report: its query string. */
     report: (query: string) => ["hq", "report", query] as const,

@@ -72,7 +72,7 @@ export type SyncPushBody = z.infer<typeof syncPushBody>;
 /** One master row changed at head office: its table, key, version, and the row (null when deleted). */
 export const syncChange = z.strictObject({
   table: z.string(),
-  key: z.record(z.string(), z.number()),
+  key: z.record(z.string(), z.union([z.number(), z.string()])),
   version: z.number().int(),
   deleted: z.boolean(),
   row: z.record(z.string(), z.unknown()).nullable(),

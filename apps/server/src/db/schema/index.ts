@@ -4,6 +4,7 @@ export * from "./audit.ts";
 export * from "./cash.ts";
 export * from "./customer-display.ts";
 export * from "./hq.ts";
+export * from "./hq-menu.ts";
 export * from "./hq-users.ts";
 export * from "./menu.ts";
 export * from "./menu-options.ts";

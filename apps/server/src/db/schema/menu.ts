@@ -85,9 +85,12 @@ export const menuItems = pgTable(
     qr: boolean("m_menu_qr").notNull().default(true),
     /** Archived by the back office: off every menu, kept for its history; null = not archived. */
     archivedAt: timestamp("m_menu_archived_at", { withTimezone: true }),
+    /** The chain's item this row is (hq_menu_item at head office; the same on every outlet's copy), null = the outlet's own. */
+    chainItemId: integer("m_menu_chain_id"),
   },
   (t) => [
     uniqueIndex("m_menu_uq").on(t.outletId, t.name),
+    index("m_menu_chain_idx").on(t.chainItemId),
     index("m_menu_category_idx").on(t.categoryId),
     check("m_menu_price_ck", sql`${t.price} >= 0`),
     check("m_menu_nama_ck", sql`length(${t.name}) between 1 and 60`),

@@ -18,6 +18,7 @@ import { type AuditActor, writeAudit } from "../../lib/audit.ts";
 import { notifyChange } from "../../lib/events.ts";
 import { ApiError, conflict, notFound } from "../../lib/http.ts";
 import { photoVersion } from "../menu/menu-photo.sql.ts";
+import { checkChainDelete, checkChainPolicy } from "./chain-policy.ts";
 import { uniqueName } from "./menu-types.service.ts";
 
 /** An item as the back office shows it: its row, category name, station and own prices (minor units). */
@@ -241,6 +242,20 @@ export async function saveMenuItem(db: Db, actor: AuditActor, id: number | undef
     db.transaction(async (tx) => {
       const existing = id === undefined ? undefined : await lockItem(tx, actor.outletId, id);
       const category = await outletCategory(tx, actor.outletId, v.categoryId);
+      if (existing) {
+        const after = {
+          m_menu_nama: v.name,
+          m_menu_m_kategori_id: v.categoryId,
+          m_menu_m_menu_jenis_id: category.menuTypeId,
+          m_menu_harga: v.price,
+          m_menu_tax: v.taxable,
+          m_menu_sc: v.serviceCharged,
+          m_menu_qr: v.qr,
+          m_menu_active: v.active && existing.row.archivedAt === null,
+          ...(v.sortOrder !== undefined ? { m_menu_urut: v.sortOrder } : {}),
+        };
+        await checkChainPolicy(tx, existing.row.id, after, v.prices);
+      }
       await checkTypes(
         tx,
         v.prices.map((p) => p.typeId),
@@ -258,6 +273,7 @@ export async function saveMenuItem(db: Db, actor: AuditActor, id: number | undef
 export async function archiveMenuItem(db: Db, actor: AuditActor, id: number, archived: boolean): Promise<AdminItemView> {
   return db.transaction(async (tx) => {
     const before = await lockItem(tx, actor.outletId, id);
+    await checkChainPolicy(tx, id, { m_menu_active: !archived });
     await tx
       .update(menuItems)
       .set(archived ? { archivedAt: new Date(), active: false } : { archivedAt: null, active: true })
@@ -297,6 +313,7 @@ export async function deleteMenuItem(db: Db, actor: AuditActor, id: number): Pro
   try {
     await db.transaction(async (tx) => {
       const before = await lockItem(tx, actor.outletId, id);
+      await checkChainDelete(tx, id);
       await tx.delete(menuPrices).where(eq(menuPrices.menuItemId, id));
       await tx.delete(menuItems).where(eq(menuItems.id, id));
       const currency = await outletCurrency(tx, actor.outletId);

@@ -100,7 +100,7 @@ export async function changesSince(
           continue;
         }
         const cols = sql.join(
-          spec.key.map((c) => sql`${sql.identifier(c)} int`),
+          spec.key.map((c) => sql`${sql.identifier(c)} ${sql.raw(spec.textKey ? "text" : "int")}`),
           sql`, `,
         );
         const on = sql.join(

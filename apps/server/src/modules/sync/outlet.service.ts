@@ -16,6 +16,7 @@ import { SYNC_MAX_BATCH } from "@waroeng/domain/requests";
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { notifyChange } from "../../lib/events.ts";
+import { collectOverrides, dropBase, isMerged, MergeBases, readChainPolicy } from "./menu-merge.ts";
 import { MASTER_BY_NAME, MASTER_TABLES, PUSH_KINDS, type PushKind } from "./sync-tables.ts";
 import type { HqTransport } from "./transport.ts";
 
@@ -25,7 +26,13 @@ export type Phase = "idle" | "download" | "apply" | "push";
 const PUSH_MAX_BYTES = 768 * 1024;
 
 interface ChangesPage {
-  changes: { table: string; key: Record<string, number>; version: number; deleted: boolean; row: Record<string, unknown> | null }[];
+  changes: {
+    table: string;
+    key: Record<string, number | string>;
+    version: number;
+    deleted: boolean;
+    row: Record<string, unknown> | null;
+  }[];
   next: number;
   more: boolean;
 }
@@ -111,7 +118,7 @@ export async function applyInbox(db: Db, outletId: number, deleteUnpaid: boolean
     await tx.execute(sql`select set_config('waroeng.sync_apply', 'on', true)`);
     const { rows: inbox } = await tx.execute<{
       sync_table: string;
-      sync_key: Record<string, number>;
+      sync_key: Record<string, number | string>;
       sync_deleted: boolean;
       sync_row: Record<string, unknown> | null;
       sync_version: number;
@@ -140,10 +147,15 @@ export async function applyInbox(db: Db, outletId: number, deleteUnpaid: boolean
       try {
         await tx.execute(sql`delete from ${sql.identifier(d.sync_table)} where ${where}`);
         await tx.execute(sql`release savepoint sync_del`);
+        if (isMerged(d.sync_table)) {
+          await dropBase(tx, d.sync_table, d.sync_key);
+        }
       } catch {
         await tx.execute(sql`rollback to savepoint sync_del`);
       }
     }
+    let policy: Awaited<ReturnType<typeof readChainPolicy>> | undefined;
+    const bases = await MergeBases.load(tx);
     for (const u of upserts) {
       const spec = MASTER_BY_NAME.get(u.sync_table);
       if (!spec || !u.sync_row) {
@@ -151,13 +163,22 @@ export async function applyInbox(db: Db, outletId: number, deleteUnpaid: boolean
       }
       const all = await columnsOf(tx, spec.table);
       const keep = new Set(spec.keep ?? []);
+      // The menu is merged three-way: an outlet's own edit of a field head office did not change stays.
+      const merged = isMerged(spec.table);
+      const outletValues = new Set<string>(); // inserted for a new row, never updated over the outlet's
+      if (merged) {
+        policy ??= await readChainPolicy(tx); // m_chain_policy is upserted before the menu (MASTER_TABLES order)
+        for (const c of await bases.keeps(tx, policy, spec.table, u.sync_key, u.sync_row)) {
+          outletValues.add(c);
+        }
+      }
       const cols = all.filter((c) => c in (u.sync_row ?? {}) && !keep.has(c));
       const ids = (list: string[]) =>
         sql.join(
           list.map((c) => sql.identifier(c)),
           sql`, `,
         );
-      const updates = cols.filter((c) => !spec.key.includes(c));
+      const updates = cols.filter((c) => !spec.key.includes(c) && !outletValues.has(c));
       const set =
         updates.length === 0
           ? sql`do nothing`
@@ -170,11 +191,15 @@ export async function applyInbox(db: Db, outletId: number, deleteUnpaid: boolean
           select ${ids(cols)} from jsonb_populate_record(null::${sql.identifier(spec.table)}, ${JSON.stringify(u.sync_row)}::jsonb)
           on conflict (${ids([...spec.key])}) ${set}`,
       );
+      if (merged) {
+        bases.record(spec.table, u.sync_key, u.sync_row);
+      }
     }
+    await bases.flush(tx);
     // Local inserts (a cashier's new table, say) must not take an id head office gave out.
     for (const t of new Set(upserts.map((u) => u.sync_table))) {
       const spec = MASTER_BY_NAME.get(t);
-      if (spec?.key.length === 1) {
+      if (spec?.key.length === 1 && !spec.textKey) {
         const col = spec.key[0] as string;
         await tx.execute(sql`select setval(s, greatest((select max(${sql.identifier(col)}) from ${sql.identifier(t)}), 1))
           from pg_get_serial_sequence(${t}, ${col}) as s where s is not null`);
@@ -298,6 +323,11 @@ export class OutletSync {
     }
   }
 
+  /** Tells head office the outlet's own edits of its menu (head office's "who overrides what"). */
+  async reportOverrides(): Promise<void> {
+    await this.transport.request("POST", "/sync/menu-overrides", { overrides: await collectOverrides(this.db) });
+  }
+
   private async run<T>(phaseWork: () => Promise<T>): Promise<T> {
     while (this.running) {
       await this.running.catch(() => undefined);
@@ -336,6 +366,7 @@ export class OutletSync {
       const applied = (await applyInbox(this.db, outletId, true)) ?? { applied: 0, deletedOrders: 0 };
       this.phase = "push";
       const pushed = await this.push();
+      await this.reportOverrides();
       return { ...applied, pushed };
     });
   }
@@ -351,6 +382,7 @@ export class OutletSync {
       await this.download();
       this.phase = "apply";
       const applied = await applyInbox(this.db, outletId, false);
+      await this.reportOverrides();
       return { pushed, applied: applied?.applied ?? null };
     });
   }

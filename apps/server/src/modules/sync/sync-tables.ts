@@ -14,9 +14,13 @@ export interface MasterTable {
   table: string;
   key: readonly string[];
   keep?: readonly string[];
+  /** The key is text (default: integer ids). */
+  textKey?: boolean;
 }
 
 export const MASTER_TABLES: readonly MasterTable[] = [
+  // The chain's policy per menu field (who may edit it at an outlet): before the menu it rules.
+  { table: "m_chain_policy", key: ["field"], textKey: true },
   { table: "m_w", key: ["m_w_id"] },
   { table: "m_transaction_type", key: ["m_t_t_id"] },
   // Chain-wide methods (m_w_id null) go to every outlet, an outlet's own ones to it only (after m_w: its parent).

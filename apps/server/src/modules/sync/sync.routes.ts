@@ -4,13 +4,14 @@
  * validate → authorize → service → present.
  */
 import { rolesFor, SYNC_MSG } from "@waroeng/domain";
-import { syncChangesQuery, syncPushBody } from "@waroeng/domain/requests";
+import { syncChangesQuery, syncMenuOverridesBody, syncPushBody } from "@waroeng/domain/requests";
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError, ok } from "../../lib/http.ts";
 import { requireRole } from "../../plugins/auth.ts";
 import { changesSince, OUTLET_KEY_HEADER, outletOfKey, receivePush } from "./hq.service.ts";
+import { receiveOutletOverrides } from "./menu-overrides.ts";
 import { type OutletSync, readSyncState } from "./outlet.service.ts";
 import { HqError } from "./transport.ts";
 
@@ -62,6 +63,11 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
     const outletId = await keyed(req);
     const result = await receivePush(app.db, outletId, req.body);
     return ok({ batch_id: req.body.batch_id, ...result });
+  });
+
+  app.post("/sync/menu-overrides", { config: hqOnly, onRequest, schema: { tags: ["sync"], body: syncMenuOverridesBody } }, async (req) => {
+    const outletId = await keyed(req);
+    return ok({ accepted: await receiveOutletOverrides(app.db, outletId, req.body.overrides) });
   });
 
   const presentStatus = async () => {

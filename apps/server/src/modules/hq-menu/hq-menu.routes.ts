@@ -1,0 +1,49 @@
+/**
+ * Head office · one menu for the chain (contracts/hq-menu.ts; docs/chain-sync.md "One menu for the
+ * chain"): GET /hq/menu, POST /hq/menu/link, POST /hq/menu/{id},
+ * DELETE /hq/menu/{id}/outlets/{m_w_id}/overrides/{field} for `hq.menu` (owner; an area manager on
+ * their outlets only), POST /hq/menu/policy for `hq.manage` (owner). validate → authorize → service.
+ */
+import { CHAIN_MENU_MSG } from "@waroeng/domain";
+import { hqMenuEditBody, hqMenuIdParam, hqMenuOverrideParams, hqMenuPolicyBody } from "@waroeng/domain/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../lib/http.ts";
+import { hqOutletScope, requireHq } from "../hq-auth/guard.ts";
+import { clearOverride, editChainItem, linkChainItems, listChainMenu, readPolicy, savePolicy } from "./hq-menu.service.ts";
+
+export const hqMenuRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { hq: true };
+  const tags = ["hq"];
+  const onRequest = requireHq("hq.menu");
+
+  app.get("/hq/menu", { config, onRequest, schema: { tags } }, async (req) =>
+    ok({ items: await listChainMenu(app.db, hqOutletScope(req)), policy: await readPolicy(app.db) }),
+  );
+
+  app.post("/hq/menu/link", { config, onRequest, schema: { tags } }, async (req) => {
+    const created = await linkChainItems(app.db, hqOutletScope(req));
+    return ok({ created }, {}, 200, CHAIN_MENU_MSG.LINKED(created));
+  });
+
+  app.post("/hq/menu/policy", { config, onRequest: requireHq("hq.manage"), schema: { body: hqMenuPolicyBody, tags } }, async (req) => {
+    await savePolicy(app.db, Object.fromEntries(req.body.policy.map((p) => [p.field, p.outlet_may_edit])));
+    return ok(await readPolicy(app.db), {}, 200, CHAIN_MENU_MSG.POLICY_SAVED);
+  });
+
+  app.post("/hq/menu/:id", { config, onRequest, schema: { params: hqMenuIdParam, body: hqMenuEditBody, tags } }, async (req) => {
+    const { outlets, ...values } = req.body;
+    const scope = hqOutletScope(req);
+    await editChainItem(app.db, scope, req.params.id, values, outlets ? hqOutletScope(req, outlets) : undefined);
+    return ok({ hq_menu_item_id: req.params.id }, {}, 200, CHAIN_MENU_MSG.SAVED);
+  });
+
+  app.delete(
+    "/hq/menu/:id/outlets/:m_w_id/overrides/:field",
+    { config, onRequest, schema: { params: hqMenuOverrideParams, tags } },
+    async (req) => {
+      const { id, m_w_id, field } = req.params;
+      await clearOverride(app.db, hqOutletScope(req, [m_w_id]), id, m_w_id, field);
+      return ok({ hq_menu_item_id: id }, {}, 200, CHAIN_MENU_MSG.OVERRIDE_CLEARED);
+    },
+  );
+};

@@ -1,0 +1,133 @@
+/**
+ * The outlet's three-way merge of head office's menu on pull (docs/chain-sync.md "One menu for the
+ * chain"). For the tables of CHAIN_FIELD_COLUMNS (`m_menu`, `m_menu_harga`) the apply keeps `sync_base`:
+ * head office's row as last pulled. A field the chain lets the outlet edit (`m_chain_policy`) keeps the
+ * outlet's value while head office has not changed it since the last pull; when head office changed
+ * it, head office's wins. Fields head office owns always take head office's value (the outlet's back
+ * office refuses editing them: menu-admin `checkChainPolicy`).
+ */
+import { CHAIN_FIELD_COLUMNS, type ChainPolicy, keptColumns, outletOverrides } from "@waroeng/domain";
+import { sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client.ts";
+
+/** The chain's policy as this box has it (field → outlet may edit); empty when the box has none. */
+export async function readChainPolicy(db: DbOrTx): Promise<ChainPolicy> {
+  const { rows } = await db.execute<{ field: string; outlet_may_edit: boolean }>(sql`select field, outlet_may_edit from m_chain_policy`);
+  return Object.fromEntries(rows.map((r) => [r.field, r.outlet_may_edit]));
+}
+
+/** Whether this box is an outlet of a chain: it has applied a pull from head office. */
+export async function isChainOutlet(db: DbOrTx): Promise<boolean> {
+  const { rows } = await db.execute<{ v: string }>(sql`select sync_pull_version::text as v from sync_state where id = 1`);
+  return Number(rows[0]?.v ?? 0) > 0;
+}
+
+/** Whether `table`'s rows are merged (not simply overwritten) on pull. */
+export function isMerged(table: string): boolean {
+  return table in CHAIN_FIELD_COLUMNS;
+}
+
+const whereKey = (key: Record<string, unknown>) =>
+  sql.join(
+    Object.entries(key).map(([c, v]) => sql`${sql.identifier(c)} = ${v}`),
+    sql` and `,
+  );
+
+/** A key's canonical text (its columns' values in name order), for matching base rows in memory. */
+const keyText = (table: string, key: Record<string, unknown>) =>
+  `${table}:${Object.keys(key)
+    .sort()
+    .map((c) => `${c}=${String(key[c])}`)
+    .join(",")}`;
+
+/** The merge bases of one apply: read once, written back in one statement (`flush`). */
+export class MergeBases {
+  private readonly pending: Array<{ table: string; key: Record<string, unknown>; row: Record<string, unknown> }> = [];
+  private constructor(private readonly bases: Map<string, Record<string, unknown>>) {}
+
+  /** Loads every base row of this box (`sync_base`: the menu's rows). */
+  static async load(tx: DbOrTx): Promise<MergeBases> {
+    const { rows } = await tx.execute<{ table: string; key: Record<string, unknown>; row: Record<string, unknown> }>(
+      sql`select sync_table as table, sync_key as key, sync_row as row from sync_base`,
+    );
+    return new MergeBases(new Map(rows.map((r) => [keyText(r.table, r.key), r.row])));
+  }
+
+  /**
+   * Before upserting head office's `incoming` row of a merged table: @returns the columns whose
+   * outlet value stays (see `keptColumns`); none when the row was never pulled. Call `record` after.
+   */
+  async keeps(
+    tx: DbOrTx,
+    policy: ChainPolicy,
+    table: string,
+    key: Record<string, unknown>,
+    incoming: Record<string, unknown>,
+  ): Promise<string[]> {
+    const base = this.bases.get(keyText(table, key));
+    if (!base) {
+      return [];
+    }
+    const { rows: local } = await tx.execute<{ row: Record<string, unknown> }>(
+      sql`select to_jsonb(t) as row from ${sql.identifier(table)} t where ${whereKey(key)}`,
+    );
+    return keptColumns(table, policy, base, local[0]?.row ?? null, incoming);
+  }
+
+  /** Head office's row as pulled: the next merge's base (written by `flush`). */
+  record(table: string, key: Record<string, unknown>, row: Record<string, unknown>): void {
+    this.pending.push({ table, key, row });
+  }
+
+  /** Writes the recorded bases in one statement. */
+  async flush(tx: DbOrTx): Promise<void> {
+    if (this.pending.length === 0) {
+      return;
+    }
+    const list = JSON.stringify(this.pending.map((p) => ({ t: p.table, k: p.key, r: p.row })));
+    await tx.execute(sql`insert into sync_base (sync_table, sync_key, sync_row)
+      select r.t, r.k, r.r from jsonb_to_recordset(${list}::jsonb) as r(t text, k jsonb, r jsonb)
+      on conflict (sync_table, sync_key) do update set sync_row = excluded.sync_row`);
+    this.pending.length = 0;
+  }
+}
+
+/** Forgets the base of a row head office deleted. */
+export async function dropBase(tx: DbOrTx, table: string, key: Record<string, unknown>): Promise<void> {
+  await tx.execute(sql`delete from sync_base where sync_table = ${table} and sync_key = ${JSON.stringify(key)}::jsonb`);
+}
+
+/** One outlet override as reported to head office: the item (head office's id), the field, the outlet's value. */
+export interface ReportedOverride {
+  m_menu_id: number;
+  /** A ChainField, or `price:<m_t_t_id>` for a transaction type's price. */
+  field: string;
+  value: unknown;
+}
+
+/**
+ * The outlet's own edits of head office's menu (outlet-editable fields that differ from head
+ * office's last pulled value), for head office's "who overrides what". @returns them, by item.
+ */
+export async function collectOverrides(db: Db): Promise<ReportedOverride[]> {
+  const policy = await readChainPolicy(db);
+  const { rows } = await db.execute<{ table: string; base: Record<string, unknown>; local: Record<string, unknown> | null }>(
+    sql`select b.sync_table as table, b.sync_row as base,
+        case b.sync_table
+          when 'm_menu' then (select to_jsonb(m) from m_menu m where m.m_menu_id = (b.sync_key ->> 'm_menu_id')::int)
+          else (select to_jsonb(h) from m_menu_harga h where h.m_menu_id = (b.sync_key ->> 'm_menu_id')::int and h.m_t_t_id = (b.sync_key ->> 'm_t_t_id')::int)
+        end as local
+      from sync_base b where b.sync_table in ('m_menu', 'm_menu_harga') order by b.sync_table, b.sync_key`,
+  );
+  const out: ReportedOverride[] = [];
+  for (const r of rows) {
+    if (!r.local) {
+      continue;
+    }
+    for (const [field, value] of Object.entries(outletOverrides(r.table, policy, r.base, r.local))) {
+      const id = Number(r.base.m_menu_id);
+      out.push({ m_menu_id: id, field: r.table === "m_menu_harga" ? `price:${r.base.m_t_t_id}` : field, value });
+    }
+  }
+  return out;
+}

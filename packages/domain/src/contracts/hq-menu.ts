@@ -1,0 +1,121 @@
+/**
+ * The contract of head office's one menu for the chain (docs/chain-sync.md "One menu for the chain";
+ * docs/API.md): request schemas, reply schemas and route contracts under /hq/menu (head office only,
+ * `requireHq("hq.menu")`; the policy `hq.manage`) and the outlets' report of their own edits
+ * (POST /sync/menu-overrides, outlet key). Money here is integer minor units of the chain item's
+ * `currency` (head office has no session outlet to convert for).
+ */
+import { z } from "zod";
+import { CHAIN_FIELDS } from "../chain-menu.ts";
+import { FIELD_MSG, MAX_ID, MENU_ADMIN_MSG } from "../index.ts";
+import { envelope, replies } from "../wire/envelope.ts";
+import type { RouteContracts } from "./types.ts";
+
+const id = z.coerce.number({ error: FIELD_MSG.INTEGER_REQUIRED }).int().positive().max(MAX_ID);
+const minor = z.number({ error: FIELD_MSG.INTEGER_REQUIRED }).int().min(0).max(1_000_000_000_000);
+
+/** `POST /hq/menu/{id}`: the values to set (any subset) and the outlets (default: all the caller may edit). */
+export const hqMenuEditBody = z.strictObject({
+  name: z.string().trim().min(1, { error: MENU_ADMIN_MSG.MENU_NAME_REQUIRED }).max(60, { error: MENU_ADMIN_MSG.MENU_NAME_MAX }).optional(),
+  price: minor.optional(),
+  prices: z
+    .array(z.strictObject({ m_t_t_id: id, price: minor }))
+    .max(50)
+    .optional(),
+  active: z.boolean().optional(),
+  outlets: z.array(id).min(1).max(5000).optional(),
+});
+export type HqMenuEditBody = z.infer<typeof hqMenuEditBody>;
+
+/** `POST /hq/menu/policy`: per field, whether an outlet may edit it. */
+export const hqMenuPolicyBody = z.strictObject({
+  policy: z
+    .array(z.strictObject({ field: z.enum(CHAIN_FIELDS), outlet_may_edit: z.boolean() }))
+    .min(1)
+    .max(CHAIN_FIELDS.length),
+});
+
+/** `DELETE /hq/menu/{id}/outlets/{m_w_id}/overrides/{field}`. */
+export const hqMenuOverrideParams = z.object({ id, m_w_id: id, field: z.enum(["name", "price", "active"]) });
+export const hqMenuIdParam = z.object({ id });
+
+/** `POST /sync/menu-overrides`: every own edit of the outlet (replaces its earlier report). */
+export const syncMenuOverridesBody = z.strictObject({
+  overrides: z.array(z.strictObject({ m_menu_id: id, field: z.string().max(40), value: z.unknown() })).max(100_000),
+});
+
+const price = z.strictObject({ m_t_t_id: z.number().int(), price: z.number().int() });
+const override = z.strictObject({ field: z.string(), source: z.enum(["hq", "outlet"]), value: z.unknown() });
+/** One chain item with each outlet's row (of the caller's outlets) and the fields it overrides. */
+export const hqMenuItemReply = z.strictObject({
+  hq_menu_item_id: z.number().int(),
+  name: z.string(),
+  currency: z.string(),
+  price: z.number().int(),
+  prices: z.array(price),
+  active: z.boolean(),
+  outlets: z.array(
+    z.strictObject({
+      m_w_id: z.number().int(),
+      m_w_nama: z.string(),
+      currency: z.string(),
+      m_menu_id: z.number().int(),
+      name: z.string(),
+      price: z.number().int(),
+      active: z.boolean(),
+      overrides: z.array(override),
+    }),
+  ),
+});
+export const hqMenuReply = z.strictObject({
+  items: z.array(hqMenuItemReply),
+  policy: z.array(z.strictObject({ field: z.enum(CHAIN_FIELDS), outlet_may_edit: z.boolean() })),
+});
+
+const HQ =
+  "Head office only (`ROLE=hq`; elsewhere 404). An area manager sees and edits only their outlets (another's → 403 `Akses DiTolak!`).";
+
+export const hqMenuContract: RouteContracts = {
+  "GET /hq/menu": {
+    summary: "The chain's menu with each outlet's overrides",
+    description: `${HQ} Every chain item linked at one of the caller's outlets: its chain value (money in minor units of \`currency\`) and each outlet's row with the fields that differ — \`source: hq\` set by head office for that outlet, \`source: outlet\` the outlet's own edit as it last reported it. And the chain's policy: per field whether an outlet may edit it.`,
+    response: replies(200, envelope(hqMenuReply)),
+  },
+  "POST /hq/menu/link": {
+    summary: "Make chain items of the outlets' menus",
+    description: `${HQ} One chain item per item name not linked yet at the caller's outlets (its value from the first outlet's row); an outlet whose row differs keeps its price / on-off as a head-office override.`,
+    response: replies(200, envelope(z.strictObject({ created: z.number().int() }))),
+  },
+  "POST /hq/menu/:id": {
+    summary: "Edit a chain item for every outlet or the chosen ones",
+    description: `${HQ} The values given (name, base price, prices per transaction type, active; minor units) at \`outlets\` (default: all the caller's). Every outlet the item is linked to → the chain value changes and every outlet row takes it, except a field head office overrode for that outlet (and the price at an outlet in another currency). Some outlets only → their rows take it as head-office overrides. The outlets get it at their next pull; an outlet's own edit of that field gives way (three-way merge).`,
+    response: replies(200, envelope(z.strictObject({ hq_menu_item_id: z.number().int() }))),
+    refusals: [
+      { when: "unknown item", status: 404, message: "Menu jaringan tidak ditemukan" },
+      { when: "the new name is taken at an outlet", status: 409, message: "Nama menu sudah dipakai" },
+    ],
+  },
+  "DELETE /hq/menu/:id/outlets/:m_w_id/overrides/:field": {
+    summary: "An outlet follows the chain value again",
+    description: `${HQ} Drops head office's override of \`field\` (name, price, active) at the outlet and writes the chain value into its row.`,
+    response: replies(200, envelope(z.strictObject({ hq_menu_item_id: z.number().int() }))),
+    refusals: [
+      {
+        when: "the price at an outlet in another currency",
+        status: 422,
+        message: "Harga hanya dapat diubah bersama untuk outlet dengan mata uang yang sama. Pilih outletnya.",
+      },
+    ],
+  },
+  "POST /hq/menu/policy": {
+    summary: "Which menu fields an outlet may edit",
+    description: `Head office only; the owner (\`hq.manage\`). Per field (name, category, price, tax, qr, active, sort): an outlet may edit it (its edit stays until head office changes that field) or not (its back office refuses the save, 403). Pulled by every outlet as master data.`,
+    response: replies(200, envelope(hqMenuReply.shape.policy)),
+  },
+  "POST /sync/menu-overrides": {
+    summary: "An outlet's own edits of head office's menu",
+    description:
+      "Head office only; the outlet key header. The outlet's fields (of head office's items) that differ from head office's last pulled value, each `{m_menu_id, field, value}`; replaces the outlet's earlier report. Sent by the outlet after each pull.",
+    response: replies(200, envelope(z.strictObject({ accepted: z.number().int() }))),
+  },
+};

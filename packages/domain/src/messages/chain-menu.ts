@@ -1,0 +1,74 @@
+/**
+ * One menu for the chain: head office's Menu page and the outlet back office's refusals of fields
+ * head office owns. Each text is one entry in its three languages, `{ id, en, ms }` (see `localized.ts`).
+ */
+import { localized } from "./localized.ts";
+
+/** Head office · Menu (`/api/hq/menu…`) and the outlets' refusals (docs/chain-sync.md "One menu for the chain"). */
+export const CHAIN_MENU_MSG = localized({
+  TITLE: { id: "Menu Jaringan", en: "Chain menu", ms: "Menu Rangkaian" },
+  NAV: { id: "Menu", en: "Menu", ms: "Menu" },
+  INTRO: {
+    id: "Ubah sekali di kantor pusat, berlaku di semua outlet (atau outlet yang dipilih) pada Update Data berikutnya.",
+    en: "Edit once at head office; every outlet (or the ones you choose) gets it at its next Update Data.",
+    ms: "Ubah sekali di ibu pejabat; setiap outlet (atau yang dipilih) menerimanya pada Kemas Kini Data seterusnya.",
+  },
+  FIELDS: {
+    name: { id: "Nama", en: "Name", ms: "Nama" },
+    category: { id: "Kategori", en: "Category", ms: "Kategori" },
+    price: { id: "Harga", en: "Price", ms: "Harga" },
+    tax: { id: "Pajak & Service", en: "Tax & service", ms: "Cukai & caj perkhidmatan" },
+    qr: { id: "Pesan lewat QR", en: "QR ordering", ms: "Pesanan QR" },
+    active: { id: "Aktif", en: "Active", ms: "Aktif" },
+    sort: { id: "Urutan", en: "Order", ms: "Susunan" },
+  },
+  /** The outlet's back office refuses a field head office owns (403). */
+  fieldLocked: {
+    id: (fields: string): string => `${fields} diatur kantor pusat dan tidak dapat diubah di outlet.`,
+    en: (fields: string): string => `${fields} is set by head office and cannot be changed at the outlet.`,
+    ms: (fields: string): string => `${fields} ditetapkan oleh ibu pejabat dan tidak boleh diubah di outlet.`,
+  },
+  DELETE_LOCKED: {
+    id: "Menu ini dari kantor pusat dan tidak dapat dihapus di outlet. Nonaktifkan saja.",
+    en: "This item comes from head office and cannot be deleted at the outlet. Turn it off instead.",
+    ms: "Menu ini daripada ibu pejabat dan tidak boleh dipadam di outlet. Nyahaktifkan sahaja.",
+  },
+  ACCESS_DENIED: { id: "Akses DiTolak!", en: "Access denied!", ms: "Akses Ditolak!" },
+  ITEM_NOT_FOUND: { id: "Menu jaringan tidak ditemukan", en: "Chain item not found", ms: "Menu rangkaian tidak dijumpai" },
+  CURRENCY_MIXED: {
+    id: "Harga hanya dapat diubah bersama untuk outlet dengan mata uang yang sama. Pilih outletnya.",
+    en: "A price can only be set together for outlets with the same currency. Choose the outlets.",
+    ms: "Harga hanya boleh ditetapkan bersama untuk outlet dengan mata wang yang sama. Pilih outletnya.",
+  },
+  SAVED: { id: "Menu jaringan disimpan", en: "Chain item saved", ms: "Menu rangkaian disimpan" },
+  LINKED: {
+    id: (n: number): string => `${n} menu jaringan dibuat dari menu outlet`,
+    en: (n: number): string => `${n} chain items made from the outlets' menus`,
+    ms: (n: number): string => `${n} menu rangkaian dibuat daripada menu outlet`,
+  },
+  POLICY_SAVED: { id: "Aturan jaringan disimpan", en: "Chain rules saved", ms: "Peraturan rangkaian disimpan" },
+  OVERRIDE_CLEARED: {
+    id: "Harga outlet kembali ikut kantor pusat",
+    en: "The outlet follows head office again",
+    ms: "Outlet kembali mengikut ibu pejabat",
+  },
+  LINK: { id: "Gabungkan menu outlet", en: "Link the outlets' menus", ms: "Gabungkan menu outlet" },
+  POLICY: { id: "Yang boleh diubah outlet", en: "What an outlet may change", ms: "Yang boleh diubah outlet" },
+  OUTLETS: { id: "Outlet", en: "Outlets", ms: "Outlet" },
+  ALL_OUTLETS: { id: "Semua outlet", en: "All outlets", ms: "Semua outlet" },
+  CHAIN_VALUE: { id: "Nilai jaringan", en: "Chain value", ms: "Nilai rangkaian" },
+  OVERRIDES: { id: "Beda di outlet", en: "Outlet overrides", ms: "Berbeza di outlet" },
+  NO_OVERRIDES: { id: "Semua outlet ikut kantor pusat", en: "Every outlet follows head office", ms: "Semua outlet mengikut ibu pejabat" },
+  SOURCE_HQ: { id: "oleh kantor pusat", en: "by head office", ms: "oleh ibu pejabat" },
+  SOURCE_OUTLET: { id: "oleh outlet", en: "by the outlet", ms: "oleh outlet" },
+  FOLLOW_HQ: { id: "Ikut pusat", en: "Follow head office", ms: "Ikut pusat" },
+  EDIT: { id: "Ubah", en: "Edit", ms: "Ubah" },
+  SAVE: { id: "Simpan", en: "Save", ms: "Simpan" },
+  CANCEL: { id: "Batal", en: "Cancel", ms: "Batal" },
+  EMPTY: {
+    id: "Belum ada menu jaringan. Gabungkan menu outlet untuk memulai.",
+    en: "No chain items yet. Link the outlets' menus to start.",
+    ms: "Belum ada menu rangkaian. Gabungkan menu outlet untuk bermula.",
+  },
+  BASE_PRICE: { id: "Harga dasar", en: "Base price", ms: "Harga asas" },
+});
