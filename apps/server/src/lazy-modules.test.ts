@@ -2,25 +2,43 @@
  * The server's idle footprint: the libraries a stall uses only now and then — PDFKit, fontkit and
  * qrcode for a PDF receipt, the Midtrans and Xendit clients for gateway QRIS — are not loaded by
  * building the app; they load with their first use (cold start and idle memory, main.ts).
+ * Each check runs in a fresh Node process: test workers share loaded modules between files.
  */
-import { createRequire } from "node:module";
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 
-const loaded = (name: string) => Object.keys(createRequire(import.meta.url).cache).some((file) => file.includes(`/node_modules/${name}/`));
 const LAZY = ["pdfkit", "fontkit", "qrcode", "midtrans-client", "xendit-node"];
+
+/** Imports `modules` (paths relative to this folder, then runs `then`) in a new process; @returns the LAZY libraries it loaded. */
+async function loadedAfter(modules: string[], then = ""): Promise<string[]> {
+  const code = `
+    import { createRequire } from "node:module";
+    ${modules.map((m, i) => `const m${i} = await import(${JSON.stringify(new URL(m, import.meta.url).href)});`).join("\n")}
+    ${then}
+    const files = Object.keys(createRequire(import.meta.url).cache);
+    const names = ${JSON.stringify(["fastify", ...LAZY])}.filter((n) => files.some((f) => f.includes("/node_modules/" + n + "/")));
+    console.log(JSON.stringify(names));`;
+  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], {
+    cwd: fileURLToPath(new URL(".", import.meta.url)),
+    env: { ...process.env, NODE_OPTIONS: "" },
+  });
+  return JSON.parse(stdout.trim().split("\n").at(-1) ?? "[]");
+}
 
 describe("libraries loaded on first use", () => {
   it("are not loaded with the app and its modules", async () => {
-    await import("./app.ts");
-    await import("./modules/qris/gateway/midtrans.ts");
-    await import("./modules/qris/gateway/xendit.ts");
-    expect(loaded("fastify")).toBe(true); // the check sees what the app loads
-    expect(LAZY.filter(loaded)).toEqual([]);
-  });
+    const loaded = await loadedAfter(["./app.ts", "./modules/qris/gateway/midtrans.ts", "./modules/qris/gateway/xendit.ts"]);
+    expect(loaded).toContain("fastify"); // the check sees what the app loads
+    expect(loaded.filter((n) => LAZY.includes(n))).toEqual([]);
+  }, 60_000);
 
   it("load when a receipt PDF is drawn", async () => {
-    const { drawable } = await import("./modules/receipts/receipt-pdf.ts");
-    expect(drawable("Nasi Goreng", "regular")).toBe("Nasi Goreng");
-    expect(loaded("fontkit")).toBe(true);
-  });
+    const loaded = await loadedAfter(
+      ["./modules/receipts/receipt-pdf.ts"],
+      `if (m0.drawable("Nasi Goreng", "regular") !== "Nasi Goreng") throw new Error("not drawable");`,
+    );
+    expect(loaded).toContain("fontkit");
+  }, 60_000);
 });

@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { SYSTEM_MSG } from "@waroeng/domain";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanUp, postmasterPid, prepareDataTemplate, preparedDataDir, type ServerProcess, spawnServer } from "./test/server-process.ts";
 
 let server: ServerProcess | undefined;
@@ -64,7 +64,8 @@ describe("the server process", () => {
     expect([...messages]).toEqual([SYSTEM_MSG.DATABASE_UNAVAILABLE]);
     expect(postmasterPid(dataDir)).not.toBe(before);
     expect(server.output()).toMatch(/The embedded PostgreSQL stopped unexpectedly \(SIGKILL\); restarting it/);
-    expect(server.output()).toMatch(/running again \(attempt \d+, recovered from the crash\)/);
+    // Info lines reach stdout within the log's flush interval (lib/logger.ts LOG_FLUSH_MS).
+    await vi.waitFor(() => expect(server.output()).toMatch(/running again \(attempt \d+, recovered from the crash\)/), { timeout: 5_000 });
     expect(server.proc.exitCode).toBeNull();
     // Live screens get their event feed back too (the LISTEN connection reconnects).
     for (let i = 0; i < 100 && !server.output().includes("realtime listener back"); i++) {

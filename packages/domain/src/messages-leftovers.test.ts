@@ -104,6 +104,8 @@ const ENGLISH_WORD_IN_ID: Record<string, string> = {
   "Update data gagal": "spec 03 §2.10 (Update Data)",
   "Update data terakhir": "spec 03 §2.10 (Update Data)",
   "Server ini kantor pusat: Update Data hanya di outlet": "spec 03 §2.10 (Update Data)",
+  "Ubah sekali di kantor pusat, berlaku di semua outlet (atau outlet yang dipilih) pada Update Data berikutnya.":
+    "spec 03 §2.10 (Update Data)",
 };
 
 /** English words that have no place in an Indonesian text outside the lists above. */

@@ -46,9 +46,27 @@ interface LoggedRequest {
 /** The longest a log line waits in the buffer before it is written, ms. */
 export const LOG_FLUSH_MS = 500;
 
-/** Asynchronous, batched stdout for the log: written once 4 KB have gathered or every LOG_FLUSH_MS. */
+/** A pino line at warn level or above (`{"level":40,` … 60): written at once, with what is buffered before it. */
+const URGENT = /^\{"level":[4-6]\d,/;
+
+/**
+ * Asynchronous, batched stdout for the log: written once 4 KB have gathered or every LOG_FLUSH_MS;
+ * a warning or an error (a crash's last words) is written at once, in order after the lines before it.
+ */
 function asyncStdout(): pino.DestinationStream {
   const dest = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const urgent: pino.DestinationStream = {
+    write(line: string) {
+      dest.write(line);
+      if (URGENT.test(line)) {
+        try {
+          dest.flushSync();
+        } catch {
+          // a write already under way: it carries the line out shortly
+        }
+      }
+    },
+  };
   setInterval(() => {
     try {
       dest.flush();
@@ -63,7 +81,7 @@ function asyncStdout(): pino.DestinationStream {
       // nothing buffered, or stdout already gone
     }
   });
-  return dest;
+  return urgent;
 }
 
 /** Logger options for buildApp; `stream` receives the JSON lines (tests capture them), else buffered stdout. */
