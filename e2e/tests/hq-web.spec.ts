@@ -97,7 +97,9 @@ test("the owner sees two outlets' sales of today, opens a report and exports Exc
   await shot(page, "hq-today");
 
   await hqOpen(page, "hq-nav-reports");
+  // Rupiah and ringgit are reported apart: the rupiah outlet's two bills first, then the ringgit one's.
   await expect(page.getByTestId("hq-report-table")).toContainText(today);
+  await expect(page.getByTestId("hq-report-table")).toContainText("Rp 50.000");
   await shot(page, "hq-reports");
   const download = page.waitForEvent("download");
   await page.getByTestId("hq-export-xlsx").click();
@@ -106,7 +108,11 @@ test("the owner sees two outlets' sales of today, opens a report and exports Exc
   await book.xlsx.readFile(file);
   const sheet = book.worksheets[0];
   const rows = (sheet?.getSheetValues() ?? []).filter(Boolean).map((r) => (r as unknown[]).slice(1));
-  expect(rows.find((r) => r[0] === today)?.slice(1, 2)).toEqual([3]);
+  expect(rows.find((r) => r[0] === today)?.slice(1, 3)).toEqual([2, 50_000]);
+  await page.getByTestId("hq-report-currency").click();
+  await page.getByRole("option", { name: "RM", exact: true }).click();
+  await expect(page.getByTestId("hq-report-table")).toContainText("RM 37.50");
+  await shot(page, "hq-reports-ringgit");
 
   await hqOpen(page, "hq-nav-accounts");
   await expect(page.getByTestId("hq-account-area@hq.test")).toBeVisible();

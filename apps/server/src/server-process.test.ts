@@ -65,7 +65,7 @@ describe("the server process", () => {
     expect(postmasterPid(dataDir)).not.toBe(before);
     expect(server.output()).toMatch(/The embedded PostgreSQL stopped unexpectedly \(SIGKILL\); restarting it/);
     // Info lines reach stdout within the log's flush interval (lib/logger.ts LOG_FLUSH_MS).
-    await vi.waitFor(() => expect(server.output()).toMatch(/running again \(attempt \d+, recovered from the crash\)/), { timeout: 5_000 });
+    await vi.waitFor(() => expect(server?.output()).toMatch(/running again \(attempt \d+, recovered from the crash\)/), { timeout: 5_000 });
     expect(server.proc.exitCode).toBeNull();
     // Live screens get their event feed back too (the LISTEN connection reconnects).
     for (let i = 0; i < 100 && !server.output().includes("realtime listener back"); i++) {

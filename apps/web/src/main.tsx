@@ -28,8 +28,13 @@ if (root) {
 }
 
 // The service worker (vite.config.ts: app shell precached, the API never cached); built app only.
+// Registered after the page's load; this module may run after it already fired (it waits for the
+// language's catalogue first, lib/i18n.ts), and then at once.
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
-  window.addEventListener("load", () => {
-    void navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => undefined);
-  });
+  const register = () => void navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => undefined);
+  if (document.readyState === "complete") {
+    register();
+  } else {
+    window.addEventListener("load", register, { once: true });
+  }
 }

@@ -30,11 +30,16 @@ export interface HqReportParams {
   from: string;
   to: string;
   by: HqReportBy;
+  /** The currency to report ("Rp", "RM"); unset: the one most of the outlets count in. */
+  currency?: string;
 }
 
 /** The query string of a report (and its export). */
 export function reportQueryString(q: HqReportParams, format?: "xlsx" | "csv"): string {
   const p = new URLSearchParams({ from: q.from, to: q.to, by: q.by });
+  if (q.currency) {
+    p.set("currency", q.currency);
+  }
   if (format) {
     p.set("format", format);
   }

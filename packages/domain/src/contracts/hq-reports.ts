@@ -30,13 +30,17 @@ const outletList = z
 /** `GET /hq/today?outlets=`. */
 export const hqTodayQuery = z.object({ outlets: outletList.optional() });
 
-/** `GET /hq/reports?from=&to=&by=&outlets=` (dates inclusive, Asia/Jakarta business dates). */
+/** An outlet currency as outlets store it ("Rp", "RM"): a report sums one currency, never two. */
+const reportCurrency = z.string().trim().min(1).max(8);
+
+/** `GET /hq/reports?from=&to=&by=&outlets=&currency=` (dates inclusive, Asia/Jakarta business dates). */
 export const hqReportQuery = z
   .object({
     from: isoDate,
     to: isoDate,
     by: z.enum(HQ_REPORT_BY).default("day"),
     outlets: outletList.optional(),
+    currency: reportCurrency.optional(),
   })
   .refine((q) => q.from <= q.to, { error: HQ_MSG.RANGE_ORDER, path: ["to"] })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < HQ_REPORT_MAX_DAYS, { error: HQ_MSG.RANGE_TOO_LONG, path: ["to"] });
@@ -49,6 +53,7 @@ export const hqReportExportQuery = z
     to: isoDate,
     by: z.enum(HQ_REPORT_BY).default("day"),
     outlets: outletList.optional(),
+    currency: reportCurrency.optional(),
     format: z.enum(["xlsx", "csv"]).default("xlsx"),
   })
   .refine((q) => q.from <= q.to, { error: HQ_MSG.RANGE_ORDER, path: ["to"] })
@@ -97,6 +102,9 @@ export const hqReport = z.strictObject({
   /** The period before, of the same length. */
   previous_from: z.string(),
   previous_to: z.string(),
+  /** The currency this report sums (the asked one, else the one most of the outlets count in); null without outlets. */
+  currency: z.string().nullable(),
+  /** Every currency the outlets in scope count in: one report per currency, never a sum of two. */
   currencies: z.array(z.string()),
   rows: z.array(hqReportRow),
   totals: z.strictObject({ count: wireInt, total: wireInt, previous_count: wireInt, previous_total: wireInt }),

@@ -97,6 +97,7 @@ export const HQ_MSG = localized({
   FROM: { id: "Dari", en: "From", ms: "Dari" },
   TO: { id: "Sampai", en: "To", ms: "Hingga" },
   GROUP_BY: { id: "Menurut", en: "By", ms: "Mengikut" },
+  CURRENCY: { id: "Mata uang", en: "Currency", ms: "Mata wang" },
   BY_DAY: { id: "Hari", en: "Day", ms: "Hari" },
   BY_WEEK: { id: "Minggu", en: "Week", ms: "Minggu" },
   BY_MONTH: { id: "Bulan", en: "Month", ms: "Bulan" },

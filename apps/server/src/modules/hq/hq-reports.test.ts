@@ -119,8 +119,22 @@ describe("Laporan", () => {
     expect(r.totals).toEqual({ count: 2, total: 45_000, previous_count: 1, previous_total: 30_000 });
   });
 
-  it("every grouping's total equals its rollup table's sum", async () => {
-    const ids = `{${demo},${kl}}`;
+  it("every grouping's total equals its rollup table's sum, one currency at a time", async () => {
+    for (const [currency, ids] of [
+      ["", `{${demo}}`],
+      ["RM", `{${kl}}`],
+    ] as const) {
+      await sumsMatch(currency, ids);
+    }
+    const types = await hq.hqCall("GET", `/api/hq/reports?from=${today}&to=${today}&by=type&outlets=${demo}`, { as: "owner" });
+    expect(types.body.data.rows.map((r: { key: string; count: number }) => [r.key, r.count]).sort()).toEqual([
+      ["1", 1],
+      ["2", 1],
+    ]);
+  });
+
+  /** Every grouping of the owner's report in `currency` (blank: the default) sums what the rollups of the outlets `ids` hold. */
+  async function sumsMatch(currency: string, ids: string) {
     const sumOf = async (q: ReturnType<typeof sql>) => Number((await hq.db.execute<{ s: string }>(q)).rows[0]?.s ?? 0);
     const expected: Record<string, number> = {
       day: await sumOf(
@@ -141,8 +155,17 @@ describe("Laporan", () => {
     };
     expect(expected.day).toBeGreaterThan(0);
     for (const by of ["day", "week", "month", "outlet", "item", "category", "method", "type", "hour"]) {
-      const res = await hq.hqCall("GET", `/api/hq/reports?from=${yesterday}&to=${today}&by=${by}`, { as: "owner" });
+      const res = await hq.hqCall(
+        "GET",
+        `/api/hq/reports?from=${yesterday}&to=${today}&by=${by}${currency ? `&currency=${currency}` : ""}`,
+        {
+          as: "owner",
+        },
+      );
       expect(res.status, by).toBe(200);
+      // Rupiah and ringgit are never summed: the report names its one currency and offers the other.
+      expect(res.body.data.currency).toBe(currency || "Rp");
+      expect(res.body.data.currencies).toEqual(["RM", "Rp"]);
       const want = expected[by] ?? expected[["week", "month", "outlet"].includes(by) ? "day" : "item"];
       expect(res.body.data.totals.total, by).toBe(want);
       expect(
@@ -150,12 +173,7 @@ describe("Laporan", () => {
         by,
       ).toBe(want);
     }
-    const types = await hq.hqCall("GET", `/api/hq/reports?from=${today}&to=${today}&by=type&outlets=${demo}`, { as: "owner" });
-    expect(types.body.data.rows.map((r: { key: string; count: number }) => [r.key, r.count]).sort()).toEqual([
-      ["1", 1],
-      ["2", 1],
-    ]);
-  });
+  }
 
   it("refuses a period backwards or too long", async () => {
     expect((await hq.hqCall("GET", `/api/hq/reports?from=${today}&to=${yesterday}`, { as: "owner" })).status).toBe(422);

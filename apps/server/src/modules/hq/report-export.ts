@@ -19,9 +19,9 @@ export function exportName(report: HqReport, ext: "xlsx" | "csv"): string {
   return `laporan-${report.by}-${report.from}-${report.to}.${ext}`;
 }
 
-/** The report's rows as cells (money major unit of the first outlet's currency), totals last. */
+/** The report's rows as cells (money in the major unit of the report's one currency), totals last. */
 function cells(report: HqReport): Array<[string, number, number, number, number]> {
-  const currency = currencyFromOutlet(report.currencies[0]);
+  const currency = currencyFromOutlet(report.currency ?? undefined);
   const m = (v: number) => toWireMoney(v, currency);
   const rows = report.rows.map(
     (r) => [r.label, r.count, m(r.total), r.previous_count, m(r.previous_total)] as [string, number, number, number, number],
@@ -39,7 +39,7 @@ export async function reportXlsx(report: HqReport): Promise<Buffer> {
   sheet.addRow([`${HQ_MSG.REPORTS_TITLE} ${report.from} – ${report.to}`]);
   const header = sheet.addRow(columns(report));
   header.font = { bold: true };
-  const money = report.currencies[0]?.trim().toUpperCase() === "RM" ? "#,##0.00" : "#,##0";
+  const money = report.currency?.toUpperCase() === "RM" ? "#,##0.00" : "#,##0";
   for (const row of cells(report)) {
     sheet.addRow(row);
   }

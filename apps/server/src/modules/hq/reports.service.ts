@@ -127,29 +127,38 @@ function shiftKey(by: HqReportBy, key: string, days: number): string {
 }
 
 /**
- * The report of `query` over `outletIds` (already the caller's allowed scope: modules/hq-auth
- * `hqOutletScope`). Time groupings (day, week) line the previous period up day for day; month and
+ * The report of `query` over the outlets of `scope` (already the caller's allowed scope: modules/hq-auth
+ * `hqOutletScope`) that count in one currency: `query.currency`, else the one most of them use. Time groupings (day, week) line the previous period up day for day; month and
  * the other groupings line up by key.
- * @returns rows (money minor units), totals, both periods, the outlets' currencies.
+ * @returns rows (money minor units of `currency`), totals, both periods, the scope's currencies.
  */
 export async function hqReport(
   db: DbOrTx,
-  outletIds: readonly number[],
-  query: Pick<HqReportQuery, "from" | "to" | "by">,
+  scope: readonly number[],
+  query: Pick<HqReportQuery, "from" | "to" | "by" | "currency">,
 ): Promise<HqReport> {
   const { from, to, by } = query;
+  // One currency per report: the outlets counting in it, never rupiah and ringgit summed.
+  const inScope = await db.execute<{ m_w_id: number; currency: string }>(
+    sql`select m_w_id, trim(m_w_currency) as currency from m_w where m_w_id = any(${`{${scope.join(",")}}`}::int[]) order by m_w_id`,
+  );
+  const count = new Map<string, number>();
+  for (const o of inScope.rows) {
+    count.set(o.currency, (count.get(o.currency) ?? 0) + 1);
+  }
+  const currencies = [...count.keys()].sort();
+  // Most outlets' currency; a tie goes to the chain's first outlet's (a stable sort keeps first-seen order).
+  const currency = query.currency ?? [...count].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  const outletIds = inScope.rows.filter((o) => o.currency === currency).map((o) => o.m_w_id);
   const prev = previousPeriod(from, to);
   const days = Math.round((Date.parse(`${from}T00:00:00Z`) - Date.parse(`${prev.from}T00:00:00Z`)) / DAY_MS);
   if (outletIds.length === 0) {
     const zero = { count: 0, total: 0, previous_count: 0, previous_total: 0 };
-    return { by, from, to, previous_from: prev.from, previous_to: prev.to, currencies: [], rows: [], totals: zero };
+    return { by, from, to, previous_from: prev.from, previous_to: prev.to, currency, currencies, rows: [], totals: zero };
   }
   // One after the other: the caller may pass a transaction (one connection).
   const now = await grouped(db, by, outletIds, from, to);
   const before = await grouped(db, by, outletIds, prev.from, prev.to);
-  const currencies = await db.execute<{ currency: string }>(
-    sql`select distinct m_w_currency as currency from m_w where m_w_id = any(${`{${outletIds.join(",")}}`}::int[]) order by 1`,
-  );
   const previous = new Map<string, Sums>();
   for (const p of before) {
     previous.set(by === "month" ? monthAfter(p.key, from, prev.from) : shiftKey(by, p.key, days), p);
@@ -172,7 +181,8 @@ export async function hqReport(
     to,
     previous_from: prev.from,
     previous_to: prev.to,
-    currencies: currencies.rows.map((c) => c.currency),
+    currency,
+    currencies,
     rows,
     totals: {
       count: sum((r) => r.count, now),

@@ -323,9 +323,17 @@ export class OutletSync {
     }
   }
 
-  /** Tells head office the outlet's own edits of its menu (head office's "who overrides what"). */
+  /**
+   * Tells head office the outlet's own edits of its menu (head office's "who overrides what").
+   * Informational and sent again every round: a head office of an older release (no such route, 404)
+   * or a failure here never turns a completed pull and push into a failed Update Data.
+   */
   async reportOverrides(): Promise<void> {
-    await this.transport.request("POST", "/sync/menu-overrides", { overrides: await collectOverrides(this.db) });
+    try {
+      await this.transport.request("POST", "/sync/menu-overrides", { overrides: await collectOverrides(this.db) });
+    } catch {
+      // the next round reports them again
+    }
   }
 
   private async run<T>(phaseWork: () => Promise<T>): Promise<T> {

@@ -14,7 +14,7 @@ import { useState } from "react";
 import { ApiError } from "../../api/client.ts";
 import { type HqReportBy, type HqReportParams, hqApi, hqDownload, reportQueryString } from "../../api/hq.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
-import { hqReportMoney } from "./hqMoney.ts";
+import { hqMoney } from "./hqMoney.ts";
 
 const BY_LABEL: Record<HqReportBy, () => string> = {
   day: () => HQ_MSG.BY_DAY,
@@ -49,7 +49,8 @@ export function HqReportsPage() {
   const [exportError, setExportError] = useState<string | null>(null);
   const [exporting, setExporting] = useState<"xlsx" | "csv" | null>(null);
   const report = useQuery({ queryKey: queryKeys.hq.report(reportQueryString(params)), queryFn: () => hqApi.report(params) });
-  const money = (v: number) => hqReportMoney(v, report.data?.currencies ?? []);
+  const currency = report.data?.currency ?? undefined;
+  const money = (v: number) => hqMoney(v, currency);
   const countLabel = UNITS.includes(params.by) ? HQ_MSG.QTY : HQ_MSG.BILLS;
 
   const download = async (format: "xlsx" | "csv") => {
@@ -77,7 +78,7 @@ export function HqReportsPage() {
     <Stack gap="md">
       <Title order={2}>{HQ_MSG.REPORTS_TITLE}</Title>
       <Paper withBorder radius="lg" p="md">
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, xs: (report.data?.currencies.length ?? 0) > 1 ? 4 : 3 }} spacing="sm">
           <TextInput
             type="date"
             label={HQ_MSG.FROM}
@@ -100,6 +101,16 @@ export function HqReportsPage() {
             onChange={(v) => v && setParams({ ...params, by: v as HqReportBy })}
             data-testid="hq-report-by"
           />
+          {(report.data?.currencies.length ?? 0) > 1 && (
+            <Select
+              label={HQ_MSG.CURRENCY}
+              data={report.data?.currencies ?? []}
+              value={currency ?? null}
+              allowDeselect={false}
+              onChange={(v) => v && setParams({ ...params, currency: v })}
+              data-testid="hq-report-currency"
+            />
+          )}
         </SimpleGrid>
         <Group mt="md" gap="sm">
           <Button onClick={() => download("xlsx")} loading={exporting === "xlsx"} data-testid="hq-export-xlsx">
