@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { fetchUserLanguage } from "../api/language.ts";
+import { fetchUserLanguage, pendingUserLanguage, saveUserLanguage } from "../api/language.ts";
 import { queryKeys } from "../api/queryKeys.ts";
 import { applyLanguage } from "../lib/i18n.ts";
 
@@ -12,7 +12,12 @@ import { applyLanguage } from "../lib/i18n.ts";
 export function useUserLanguage(enabled: boolean): void {
   const q = useQuery({ queryKey: queryKeys.session.language, queryFn: fetchUserLanguage, enabled, staleTime: Number.POSITIVE_INFINITY });
   useEffect(() => {
-    if (q.data?.language) {
+    // A switch this device made that the server has not confirmed (reloaded before its reply) wins, and is sent again.
+    const pending = pendingUserLanguage();
+    if (pending) {
+      applyLanguage(pending);
+      void saveUserLanguage(pending).catch(() => undefined);
+    } else if (q.data?.language) {
       applyLanguage(q.data.language);
     }
   }, [q.data]);

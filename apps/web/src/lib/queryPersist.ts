@@ -13,7 +13,7 @@
  * (`VITE_BUILD_ID`, so wire shapes match), and for `MAX_AGE_MS` (24 h). Only successful queries are
  * kept. Logging out (session.clear) drops it: "Logging out clears all local data".
  */
-import { type DehydratedState, dehydrate, hydrate, type QueryClient } from "@tanstack/react-query";
+import { type DehydratedState, defaultShouldDehydrateQuery, dehydrate, hydrate, type QueryClient } from "@tanstack/react-query";
 import { createStore, del, get, set } from "idb-keyval";
 
 /** A snapshot older than this is not restored, ms. */
@@ -82,7 +82,7 @@ export function persistQueries(client: QueryClient, userOf: () => number): () =>
     if (userId === 0) {
       return;
     }
-    const snap: Snapshot = { userId, build: buildId(), savedAt: Date.now(), state: dehydrate(client) };
+    const snap: Snapshot = { userId, build: buildId(), savedAt: Date.now(), state: dehydrate(client, { shouldDehydrateQuery: kept }) };
     void set(KEY, snap, s).catch(() => undefined);
   };
   // The write (dehydrate + IndexedDB's structured clone) runs on the main thread: it waits for an idle
@@ -105,6 +105,11 @@ export function persistQueries(client: QueryClient, userOf: () => number): () =>
       clearTimeout(timer);
     }
   };
+}
+
+/** Queries the snapshot keeps: the successful ones, but not the user's language (the device keeps its own choice, lib/i18n.ts). */
+function kept(query: Parameters<typeof defaultShouldDehydrateQuery>[0]): boolean {
+  return defaultShouldDehydrateQuery(query) && query.queryKey[0] !== "user-language";
 }
 
 /** Drops the device's snapshot (log out, a lost session). Never throws. */
