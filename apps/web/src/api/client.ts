@@ -56,6 +56,15 @@ export class ApiError extends Error {
 }
 
 /**
+ * True for a failure that says nothing about what was asked: no answer at all (status 0: network down,
+ * server stopped) or the server unavailable (503). A screen keeps what it shows under the offline
+ * banner on such a failure; only a real refusal (4xx) or another answer means the thing is gone.
+ */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status === 503);
+}
+
+/**
  * A tap kept in the offline outbox instead of sent (lib/outbox.ts): not done yet, sent when the
  * server answers again. Its message says so (OFFLINE_MSG.QUEUED); callers show it as pending, not as a failure.
  */

@@ -1,17 +1,12 @@
 import { Center, Loader } from "@mantine/core";
 import { useRef } from "react";
 import { Navigate, Outlet } from "react-router";
-import { ApiError } from "../api/client.ts";
+import { isUnreachable } from "../api/client.ts";
 import { useCurrentUser } from "../hooks/useCurrentUser.ts";
 import { useLiveEvents } from "../hooks/useLiveEvents.ts";
 import { useUserLanguage } from "../hooks/useUserLanguage.ts";
 import { session } from "../lib/session.ts";
 import { OutboxSync } from "./device/OutboxSync.tsx";
-
-/** True for a failure that says nothing about the session: no answer at all, or the server unavailable (503). */
-function unreachable(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 0 || error.status === 503);
-}
 
 /**
  * Route guard (foundations §6): the server decides. GET /api/user with the session cookie; a
@@ -27,7 +22,7 @@ export function RequireAuth() {
   // Kept across the re-asks: a re-ask without data is "pending" again, which must not unmount the screen.
   const offline = useRef(false);
   if (user.isError) {
-    offline.current = unreachable(user.error) && session.known();
+    offline.current = isUnreachable(user.error) && session.known();
   } else if (user.isSuccess) {
     offline.current = false;
   }

@@ -6,7 +6,6 @@
  */
 import { Box, Center, Loader, Paper, ScrollArea, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
 import { can, MSG, ORDER_STATUS, PRODUCTION_STATUS, salesBase, type Totals } from "@waroeng/domain";
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
@@ -40,6 +39,7 @@ import { printKitchenTickets, printOrderSlip } from "./printOrder.ts";
 import { TotalsBlock } from "./TotalsBlock.tsx";
 import { useCartActions } from "./useCartActions.ts";
 import { useOrder } from "./useOrder.ts";
+import { useLeaveWhenGone } from "./useLeaveWhenGone.ts";
 import { useOrderLevel } from "./useOrderLevel.tsx";
 
 /** URL words of the pay steps (`?bayar=`). */
@@ -116,21 +116,10 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
   // Bayar with BELUM DIORDER lines: the warning lists them first.
   const [unsentWarning, setUnsentWarning] = useState<OrderLine[]>([]);
 
-  // A missing or closed order returns to the area's home (dashboard, or /odcr for staff); one closed while a pay step was open (paid
-  // on another device, or before a reload) shows that payment's Kembalian instead.
+  // A missing or closed order returns to the area's home; one paid meanwhile shows its Kembalian (useLeaveWhenGone).
   const closed = order.data?.tmp_transaction_status === ORDER_STATUS.CLOSED;
   const paidMeanwhile = closed && step !== null;
-  useEffect(() => {
-    if (paidMeanwhile) {
-      return;
-    }
-    if (order.isError || closed) {
-      if (order.error) {
-        notifications.show({ message: order.error.message, color: "red" });
-      }
-      navigate(area.home, { replace: true });
-    }
-  }, [order.isError, order.error, closed, paidMeanwhile, navigate, area.home]);
+  useLeaveWhenGone(order.error, closed, paidMeanwhile, area.home);
 
   // On a phone a new (empty) order opens on the menu.
   const loadedEmpty = detail.isSuccess && detail.data.lines.length === 0;
