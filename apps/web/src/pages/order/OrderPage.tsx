@@ -38,8 +38,8 @@ import { UnsentLinesModal } from "./payment/UnsentLinesModal.tsx";
 import { printKitchenTickets, printOrderSlip } from "./printOrder.ts";
 import { TotalsBlock } from "./TotalsBlock.tsx";
 import { useCartActions } from "./useCartActions.ts";
-import { useOrder } from "./useOrder.ts";
 import { useLeaveWhenGone } from "./useLeaveWhenGone.ts";
+import { useOrder } from "./useOrder.ts";
 import { useOrderLevel } from "./useOrderLevel.tsx";
 
 /** URL words of the pay steps (`?bayar=`). */

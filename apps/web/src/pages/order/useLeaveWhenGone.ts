@@ -22,5 +22,5 @@ export function useLeaveWhenGone(error: Error | null, closed: boolean, paidMeanw
       notifications.show({ message: error.message, color: "red" });
     }
     navigate(home, { replace: true });
-  }, [gone, error, closed, paidMeanwhile, navigate, home]);
+  }, [gone, error, paidMeanwhile, navigate, home]);
 }
