@@ -24,6 +24,9 @@ export default defineProject({
     include: ["apps/web/src/**/*.test.{ts,tsx}"],
     setupFiles: ["apps/web/src/test/setup.ts"],
     css: false,
+    // The files of a worker share its modules (React, Mantine, the app): loaded once per worker instead
+    // of once per file (a third of the CPU). src/test/setup.ts puts back what a file may leave behind.
+    isolate: false,
     // Typing into Mantine inputs takes a few hundred ms per test on an idle machine; a loaded CI box is much slower.
     testTimeout: 30_000,
   },
