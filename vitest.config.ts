@@ -25,7 +25,7 @@ const serverTest = {
 
 export default defineConfig({
   test: {
-    // `npm test` runs with --coverage and prints this summary (statements, branches, functions, lines).
+    // `npm run test:full` runs with --coverage and prints this summary (statements, branches, functions, lines).
     coverage: {
       provider: "v8",
       include: ["packages/domain/src/**/*.ts", "apps/server/src/**/*.ts"],

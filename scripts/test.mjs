@@ -5,13 +5,13 @@
  * 1. static checks and the build, side by side (each is one process on one core): the type check
  *    (`tsc -b`, incremental), lint (Biome), the module rules (dependency-cruiser: no import cycles),
  *    and the production build of the web app and the server that the browser tests run;
- * 2. unit and API tests (Vitest: domain, web and server projects, two files at a time, with a
- *    coverage summary; the server project against a real embedded PostgreSQL);
+ * 2. unit and API tests (Vitest: domain, web and server projects, two files at a time; the server
+ *    project against a real embedded PostgreSQL);
  * 3. browser tests (Playwright in Debian's chromium, against the built server).
  *
  * Each stage prints its wall time. Ends with one line "N passed, N failed" over all tests that ran.
  * `npm run test:full` (`--full`) runs the same with `TEST_SIZE=full`: full-size property and soak runs
- * (apps/server/src/test/size.ts), for a quiet machine, then the upgrade from an older release
+ * (apps/server/src/test/size.ts) with Vitest's coverage summary, for a quiet machine, then the upgrade from an older release
  * (`npm run test:upgrade`: it installs that release's packages, so it needs the npm registry or cache).
  */
 import { spawn } from "node:child_process";
@@ -20,7 +20,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-if (process.argv.includes("--full")) {
+const full = process.argv.includes("--full");
+if (full) {
   process.env.TEST_SIZE = "full";
 }
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -84,7 +85,14 @@ if (!(await stage("static checks and build", checks))) {
 }
 
 const unitOk = await stage("unit and API tests", [
-  task("vitest", bin("vitest"), ["run", "--coverage", "--reporter=default", "--reporter=json", `--outputFile.json=${unitReport}`]),
+  task("vitest", bin("vitest"), [
+    "run",
+    // Coverage instruments every server file: a third more CPU. The full run prints its summary.
+    ...(full ? ["--coverage"] : []),
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${unitReport}`,
+  ]),
 ]);
 try {
   const r = JSON.parse(readFileSync(unitReport, "utf8"));
