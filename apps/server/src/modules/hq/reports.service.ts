@@ -24,8 +24,14 @@ const DAILY: Record<PeriodPart, PgTable> = {
   hour: rollupDayHour,
 };
 
-/** Key, label, count and total columns of each grouping over its rollup table `r` (`part`: kept per week and month too). */
-const GROUPINGS: Record<HqReportBy, { table: SQL; part?: PeriodPart; key: SQL; label: SQL; count: SQL; total: SQL; order: SQL }> = {
+/**
+ * Key, label, count and total columns of each grouping over its rollup table `r` (`part`: kept per week
+ * and month too; `group`: the integer column grouped on, its text `key` computed once per group).
+ */
+const GROUPINGS: Record<
+  HqReportBy,
+  { table: SQL; part?: PeriodPart; group?: SQL; key: SQL; label: SQL; count: SQL; total: SQL; order: SQL }
+> = {
   day: {
     table: sql`rollup_day`,
     key: sql`to_char(r.business_date, 'YYYY-MM-DD')`,
@@ -52,6 +58,7 @@ const GROUPINGS: Record<HqReportBy, { table: SQL; part?: PeriodPart; key: SQL; l
   },
   outlet: {
     table: sql`rollup_day`,
+    group: sql`r.m_w_id`,
     key: sql`r.m_w_id::text`,
     label: sql`min((select w.m_w_nama from m_w w where w.m_w_id = r.m_w_id))`,
     count: sql`sum(r.bills)`,
@@ -61,6 +68,7 @@ const GROUPINGS: Record<HqReportBy, { table: SQL; part?: PeriodPart; key: SQL; l
   item: {
     table: sql`rollup_day_item`,
     part: "item",
+    group: sql`r.m_menu_id`,
     key: sql`r.m_menu_id::text`,
     label: sql`min(r.menu_name)`,
     count: sql`sum(r.qty)`,
@@ -70,6 +78,7 @@ const GROUPINGS: Record<HqReportBy, { table: SQL; part?: PeriodPart; key: SQL; l
   category: {
     table: sql`rollup_day_item`,
     part: "item",
+    group: sql`r.m_kategori_id`,
     key: sql`r.m_kategori_id::text`,
     label: sql`min(r.category_name)`,
     count: sql`sum(r.qty)`,
@@ -79,6 +88,7 @@ const GROUPINGS: Record<HqReportBy, { table: SQL; part?: PeriodPart; key: SQL; l
   option: {
     table: sql`rollup_day_option`,
     part: "option",
+    group: sql`r.m_option_id`,
     key: sql`r.m_option_id::text`,
     label: sql`min(r.group_name || ': ' || r.option_name)`,
     count: sql`sum(r.qty)`,
@@ -88,6 +98,7 @@ const GROUPINGS: Record<HqReportBy, { table: SQL; part?: PeriodPart; key: SQL; l
   method: {
     table: sql`rollup_day_method`,
     part: "method",
+    group: sql`r.m_payment_method_id`,
     key: sql`r.m_payment_method_id::text`,
     label: sql`min(r.method_name)`,
     count: sql`sum(r.count)`,
@@ -97,6 +108,7 @@ const GROUPINGS: Record<HqReportBy, { table: SQL; part?: PeriodPart; key: SQL; l
   type: {
     table: sql`rollup_day_type`,
     part: "type",
+    group: sql`r.m_t_t_id`,
     key: sql`r.m_t_t_id::text`,
     label: sql`min(r.type_name)`,
     count: sql`sum(r.bills)`,
@@ -106,6 +118,7 @@ const GROUPINGS: Record<HqReportBy, { table: SQL; part?: PeriodPart; key: SQL; l
   hour: {
     table: sql`rollup_day_hour`,
     part: "hour",
+    group: sql`r.hour`,
     key: sql`lpad(r.hour::text, 2, '0')`,
     label: sql`lpad(r.hour::text, 2, '0') || ':00'`,
     count: sql`sum(r.bills)`,
@@ -158,7 +171,7 @@ async function grouped(
   const { rows } = await db.execute<{ key: string; label: string; count: string; total: string }>(sql`
     select ${g.key} as key, ${g.label} as label, ${g.count} as count, ${g.total} as total
     from ${source(g, ids, from, to, rollups)} r
-    group by 1
+    group by ${g.group ?? sql`1`}
     having ${g.count} <> 0 or ${g.total} <> 0
     order by ${g.order}`);
   return rows.map((r) => ({ key: r.key, label: r.label ?? "", count: Number(r.count), total: Number(r.total) }));
