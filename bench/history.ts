@@ -3,7 +3,7 @@
  * embedded PostgreSQL it opens today's stall (10 open orders sent to the kitchen, 5 paid today), then
  * grows the history to each size in turn (paid bills of past days, each with its lines, its delivered
  * or cancelled dishes and its closed transaction; written by set-based SQL with generate_series, not
- * the API) and prints, per size, the p50 (ms) of a few calls of each list and of deleting a line —
+ * the API; one in ten paid by QRIS through its charge) and prints, per size, the p50 (ms) of a few calls of each list and of deleting a line —
  * among them today's history, the history by date (with and without a nota) and the Cari search
  * (target under 50 ms at 1M bills). Then every report over the last 7, 30 and 90 days
  * (`BENCH_HISTORY_DAYS`): the sales report and the options sold by main's queries over the bills
@@ -22,7 +22,9 @@ import { startEmbedded } from "../apps/server/src/db/embedded.ts";
 import * as schema from "../apps/server/src/db/schema/index.ts";
 import { seedDemo } from "../apps/server/src/db/seed.ts";
 import { optionsSold } from "../apps/server/src/modules/reports/options-sold.service.ts";
+import { qrisRecon } from "../apps/server/src/modules/reports/qris-recon.service.ts";
 import { salesReport } from "../apps/server/src/modules/reports/reports.service.ts";
+import { qrisReconFromBills } from "../apps/server/src/test/qris-recon-oracle.ts";
 import { optionsSoldFromBills, salesReportFromBills } from "../apps/server/src/test/report-oracle.ts";
 
 const sizes = (process.env.BENCH_HISTORY ?? "10000,100000,1000000").split(",").map(Number);
@@ -145,13 +147,20 @@ async function addHistory(from: number, to: number): Promise<void> {
         insert into rekap_transaksi (r_t_m_w_id, r_t_tmp_transaction_id, r_t_nota_code, r_t_bigboss, r_t_tanggal, r_t_jam, r_t_m_t_t_id,
           r_t_m_payment_method_id, r_t_nominal, r_t_nominal_pajak, r_t_nominal_sc, r_t_nominal_total_bayar, r_t_nominal_uang,
           r_t_tax_bp, r_t_sc_bp, r_t_pembulatan, r_t_kasir_id, created_at)
-        select $1, o.id, o.nota, 'History', o.d, to_char(o.t at time zone 'Asia/Jakarta', 'HH24:MI'), $3, $5, s.total, 0, 0, s.total,
+        select $1, o.id, o.nota, 'History', o.d, to_char(o.t at time zone 'Asia/Jakarta', 'HH24:MI'), $3,
+          case when o.id % 10 = 0 then 11 else $5 end, s.total, 0, 0, s.total,
           s.total, 1000, 500, 'up', $4, o.t
         from o join (select oid, sum(price)::int total from l group by oid) s on s.oid = o.id
         returning r_t_id rid, r_t_tmp_transaction_id oid, r_t_nominal_total_bayar total
       ), p as (
         insert into rekap_transaksi_payment (r_t_id, m_w_id, m_payment_method_id, r_t_p_nominal, r_t_p_nominal_uang)
-        select r.rid, $1, $5, r.total, r.total from r
+        select r.rid, $1, case when r.oid % 10 = 0 then 11 else $5 end, r.total, r.total from r
+      ), q as (
+        insert into qris_charge (m_w_id, q_c_order_id, q_c_tmp_transaction_id, q_c_bill_total, q_c_unique_amount, q_c_amount,
+          q_c_qr_string, q_c_status, q_c_expires_at, q_c_r_t_id, q_c_user_id, created_at)
+        select $1, 'QRIS-' || $1 || '-' || r.oid || '-1', r.oid, r.total, 7, r.total + 7, 'bench', 'paid', o.t + interval '15 minutes',
+          r.rid, $4, o.t
+        from r join o on o.id = r.oid where r.oid % 10 = 0
       )
       insert into rekap_transaksi_detail (r_t_detail_r_t_id, m_produk_id, m_produk_nama, m_produk_m_jenis_produk_id, r_t_detail_qty,
         r_t_detail_qty_qr, r_t_detail_price, r_t_detail_nominal, r_t_detail_tax_status, r_t_detail_sc_status, r_t_detail_status,
@@ -299,6 +308,11 @@ async function timeReports(size: number): Promise<void> {
       );
       row(days, "laporan/opsi (function)", b2, a2);
     }
+    const [b3, a3] = await interleaved(
+      () => qrisReconFromBills(db, range),
+      () => qrisRecon(db, range),
+    );
+    row(days, "laporan/qris (function)", b3, a3);
     row(days, "GET /laporan", undefined, await p50(() => call("GET", `/api/laporan?${q}`, kacab)));
     row(days, "GET /laporan/opsi", undefined, await p50(() => call("GET", `/api/laporan/opsi?${q}`, kacab)));
     row(days, "GET /laporan/qris", undefined, await p50(() => call("GET", `/api/laporan/qris?${q}`, kacab)));

@@ -10,17 +10,21 @@
  * 2. Reports: the ingested day's rollups copied to 29 and then 89 earlier days (SQL generate_series),
  *    then the cross-outlet report queries over 30 and 90 days, each run `BENCH_HQ_RUNS` times (default
  *    20): p50 and p95. The queries are the rollup queries of the owner's reports (by day, week, month,
- *    outlet, item, category, option, method, type, hour; the previous period for comparison).
+ *    outlet, item, category, option, method, type, hour; the previous period for comparison). The
+ *    week and month rollups are then rebuilt from the daily rows (their migration's backfill), and
+ *    the service's reports (`hqReport`, both periods) by item, category, option, method, type and hour
+ *    are timed reading the daily rows only (before) and months, weeks and days (after), interleaved.
  * Figures only: nothing asserts a time. `os.loadavg()` printed beside each figure (the box is shared).
  */
 import { spawn } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { connect, ensureDatabase } from "../apps/server/src/db/client.ts";
 import { startEmbedded } from "../apps/server/src/db/embedded.ts";
+import { type HqReportRollups, hqReport } from "../apps/server/src/modules/hq/reports.service.ts";
 import { billDoc } from "../apps/server/src/modules/hq-ingest/hq-docs.test-helpers.ts";
 import { issueOutletKey } from "../apps/server/src/modules/sync/hq.service.ts";
 import { type HqTransport, httpTransport, withRetry } from "../apps/server/src/modules/sync/transport.ts";
@@ -263,6 +267,49 @@ async function run() {
         `  ${report.name.padEnd(34)} p50 ${pct(times, 0.5).toFixed(1).padStart(7)} ms  p95 ${pct(times, 0.95).toFixed(1).padStart(7)} ms  load ${load()}`,
       );
     }
+    await servicePeriods(days);
+  }
+}
+
+/** The week and month rows rebuilt from the daily ones by their migration's backfill (the spread wrote daily rows only). */
+async function rebuildPeriods() {
+  const file = path.join(root, "apps/server/src/db/migrations/0047_rollup_periods.sql");
+  const statements = readFileSync(file, "utf8")
+    .split("--> statement-breakpoint")
+    .map((s) => s.replace(/^--.*$/gm, "").trim())
+    .filter((s) => s.startsWith('INSERT INTO "rollup_'));
+  const tables = statements.map((s) => /INSERT INTO "(\w+)"/.exec(s)?.[1] ?? "");
+  await hq.db.execute(sql.raw(`truncate ${tables.join(", ")}`));
+  for (const s of statements) {
+    await hq.db.execute(sql.raw(s));
+  }
+  await hq.db.execute(sql.raw(`analyze ${tables.join(", ")}`));
+}
+
+/** `hqReport` over the last `days` days (and the period before) from the daily rows (before) and the periods (after), interleaved. */
+async function servicePeriods(days: number) {
+  const t0 = performance.now();
+  await rebuildPeriods();
+  console.log(
+    `  owner's reports (hqReport, both periods), daily rows (before) vs months/weeks/days (after); periods rebuilt in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  const from = new Date(Date.parse(`${DAY}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  for (const by of ["item", "category", "option", "method", "type", "hour"] as const) {
+    const run = (rollups: HqReportRollups) => hqReport(hq.db, outlets, { from, to: DAY, by, currency: undefined }, rollups);
+    await run("days");
+    await run("periods");
+    const before: number[] = [];
+    const after: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      let t1 = performance.now();
+      await run("days");
+      before.push(performance.now() - t1);
+      t1 = performance.now();
+      await run("periods");
+      after.push(performance.now() - t1);
+    }
+    const f = (xs: number[]) => `p50 ${pct(xs, 0.5).toFixed(1).padStart(7)} p95 ${pct(xs, 0.95).toFixed(1).padStart(7)}`;
+    console.log(`  ${days} days by ${by.padEnd(9)} before ${f(before)} ms | after ${f(after)} ms  load ${load()}`);
   }
 }
 

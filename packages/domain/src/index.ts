@@ -49,6 +49,7 @@ export * from "./refund-approval.ts";
 export * from "./refund-plan.ts";
 export * from "./reports.ts";
 export * from "./roles.ts";
+export * from "./rollup-periods.ts";
 export * from "./rollups.ts";
 export * from "./rounding.ts";
 export * from "./schemas.ts";

@@ -6,7 +6,16 @@
  * the same order (tables in `ROLLUP_TABLES` order, rows sorted by key by `mergeRollupDeltas`).
  * Labels (a category, method or type name) keep the newest non-empty value.
  */
-import { mergeRollupDeltas, ROLLUP_TABLES, type RollupDeltas, refundRollupDeltas, rollupDeltas } from "@waroeng/domain";
+import {
+  mergeRollupDeltas,
+  PERIOD_GRAINS,
+  PERIOD_PARTS,
+  periodRollupDeltas,
+  ROLLUP_TABLES,
+  type RollupDeltas,
+  refundRollupDeltas,
+  rollupDeltas,
+} from "@waroeng/domain";
 import { sql } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../db/client.ts";
@@ -31,10 +40,10 @@ const TABLES: Record<keyof RollupDeltas, PgTable> = {
   hour: rollupDayHour,
 };
 
-/** One CTE: upsert-add the rows under `j -> part` into its table. */
-function upsert(part: keyof RollupDeltas, index: number): string {
+/** One CTE: upsert-add the rows under `j -> field` (default `part`) into `table` (default the part's daily table). */
+function upsert(part: keyof RollupDeltas, index: number, field: string = part, table: string = ROLLUP_TABLES[part].table): string {
   const config = getTableConfig(TABLES[part]);
-  const { table, key, sums } = ROLLUP_TABLES[part];
+  const { key, sums } = ROLLUP_TABLES[part];
   const keys = ["m_w_id", "business_date", ...key];
   const cols = config.columns.map((c) => ({ name: c.name, type: c.getSQLType() }));
   const names = cols.map((c) => c.name).join(", ");
@@ -47,12 +56,27 @@ function upsert(part: keyof RollupDeltas, index: number): string {
         : `${c.name} = coalesce(nullif(excluded.${c.name}, ${c.type === "text" ? "''" : "0"}), t.${c.name})`,
     )
     .join(", ");
-  return `u${index} as (insert into ${table} as t (${names}) select ${names} from p, jsonb_to_recordset(p.j -> '${part}') as x(${record})
+  return `u${index} as (insert into ${table} as t (${names}) select ${names} from p, jsonb_to_recordset(p.j -> '${field}') as x(${record})
     on conflict (${keys.join(", ")}) do update set ${set})`;
 }
 
 /** The statement's text after its parameter; fixed, so it may be prepared. */
-const BODY = (Object.keys(TABLES) as Array<keyof RollupDeltas>).map(upsert).join(",\n");
+const BODY = (Object.keys(TABLES) as Array<keyof RollupDeltas>).map((part, i) => upsert(part, i)).join(",\n");
+
+/**
+ * Head office's statement: the daily CTEs, then the week and month tables' (db/schema/rollup-periods.ts),
+ * each under `j -> '<grain>_<part>'` — the same lock order for every writer (daily tables, weeks, months).
+ */
+const BODY_WITH_PERIODS = [
+  BODY,
+  ...[...PERIOD_GRAINS]
+    .reverse()
+    .flatMap((grain, g) =>
+      PERIOD_PARTS.map((part, i) =>
+        upsert(part, 100 + g * 10 + i, `${grain}_${part}`, ROLLUP_TABLES[part].table.replace("rollup_day", `rollup_${grain}`)),
+      ),
+    ),
+].join(",\n");
 
 /** Whether `d` has no row at all. */
 const isEmpty = (d: RollupDeltas) => Object.values(d).every((rows) => rows.length === 0);
@@ -69,6 +93,28 @@ export async function applyRollupDeltas(tx: DbOrTx, ...deltas: RollupDeltas[]): 
     return 0;
   }
   await tx.execute(sql`with p as (select ${JSON.stringify(merged)}::jsonb as j), ${sql.raw(BODY)} select 1`);
+  return 1;
+}
+
+/**
+ * As `applyRollupDeltas`, and the same rows summed per week and month into head office's period
+ * tables (domain `periodRollupDeltas`), all in one statement inside the caller's transaction. Head
+ * office's ingest calls it; an outlet keeps daily rows only.
+ * @returns the number of statements sent (0 or 1).
+ */
+export async function applyRollupDeltasWithPeriods(tx: DbOrTx, ...deltas: RollupDeltas[]): Promise<number> {
+  const merged = mergeRollupDeltas(...deltas);
+  if (isEmpty(merged)) {
+    return 0;
+  }
+  const periods = periodRollupDeltas(merged);
+  const json: Record<string, unknown> = { ...merged };
+  for (const grain of PERIOD_GRAINS) {
+    for (const part of PERIOD_PARTS) {
+      json[`${grain}_${part}`] = periods[grain][part];
+    }
+  }
+  await tx.execute(sql`with p as (select ${JSON.stringify(json)}::jsonb as j), ${sql.raw(BODY_WITH_PERIODS)} select 1`);
   return 1;
 }
 

@@ -77,16 +77,21 @@ export const cashSessionCounts = pgTable(
 );
 
 /** A drawer opening with its reason (tukaruang, tidakbuka, closingsaldo, payment, refund, saldo-awal). */
-export const drawerOpenings = pgTable("rekap_buka_laci", {
-  id: serial("id").primaryKey(),
-  outletId: outletRef(),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id),
-  cashSessionId: integer("rekap_modal_id").references(() => cashSessions.id),
-  reason: text("reason").notNull(),
-  createdAt: createdAtColumn(),
-});
+export const drawerOpenings = pgTable(
+  "rekap_buka_laci",
+  {
+    id: serial("id").primaryKey(),
+    outletId: outletRef(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    cashSessionId: integer("rekap_modal_id").references(() => cashSessions.id),
+    reason: text("reason").notNull(),
+    createdAt: createdAtColumn(),
+  },
+  // The shift recap's reckoning reads a session's openings.
+  (t) => [index("rekap_buka_laci_session_idx").on(t.cashSessionId)],
+);
 
 /** Cash book entry (rekap_mutasi_modal): debit = Kas Masuk, kredit = Kas Keluar; group Reguler | Ojol. */
 export const cashMutations = pgTable(
@@ -107,7 +112,11 @@ export const cashMutations = pgTable(
     description: text("r_m_m_keterangan").notNull(),
     createdAt: createdAtColumn(),
   },
-  (t) => [check("r_m_m_amount_ck", sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} > 0) <> (${t.credit} > 0)`)],
+  (t) => [
+    check("r_m_m_amount_ck", sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} > 0) <> (${t.credit} > 0)`),
+    // Kas Kasir and the reckoning of a session.
+    index("rekap_mutasi_modal_session_idx").on(t.cashSessionId),
+  ],
 );
 
 /** A tip (rekap_uang_tips) recorded by a cashier for an employee. Soft-deleted. */

@@ -52,6 +52,13 @@ export const qrisCharges = pgTable(
   (t) => [
     uniqueIndex("qris_charge_order_ref_uq").on(t.orderRef),
     index("qris_charge_order_idx").on(t.orderId),
+    // A bill's charge (the reconciliation, a refund, a void's foreign key).
+    index("qris_charge_bill_idx").on(t.closedTransactionId),
+    // The reconciliation's exceptions: money that arrived for no bill, charges still pending.
+    index("qris_charge_unbilled_idx")
+      .on(t.outletId)
+      .where(sql`${t.closedTransactionId} is null and (${t.status} = 'paid' or ${t.toReturn} > 0)`),
+    index("qris_charge_pending_idx").on(t.outletId, t.createdAt).where(sql`${t.status} = 'pending'`),
     check(
       "qris_charge_money_ck",
       sql`${t.billTotal} > 0 and ${t.uniqueAmount} between 0 and 99 and ${t.amount} = ${t.billTotal} + ${t.uniqueAmount}`,

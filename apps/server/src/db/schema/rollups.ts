@@ -12,6 +12,62 @@ const money = (name: string) => bigint(name, { mode: "number" }).notNull().defau
 const count = (name: string) => integer(name).notNull().default(0);
 const day = () => ({ outletId: integer("m_w_id").notNull(), businessDate: date("business_date").notNull() });
 
+/** The columns of `rollup_*_item` (day, week, month). */
+export const itemColumns = () => ({
+  ...day(),
+  menuId: integer("m_menu_id").notNull(),
+  menuName: text("menu_name").notNull(),
+  categoryId: integer("m_kategori_id").notNull().default(0),
+  categoryName: text("category_name").notNull().default(""),
+  qty: count("qty"),
+  gross: money("gross"),
+  discount: money("discount"),
+  net: money("net"),
+  refundQty: count("refund_qty"),
+  refundTotal: money("refund_total"),
+  refundMadeQty: count("refund_made_qty"),
+  refundMadeTotal: money("refund_made_total"),
+});
+
+/** The columns of `rollup_*_option` (day, week, month). */
+export const optionColumns = () => ({
+  ...day(),
+  optionId: integer("m_option_id").notNull(),
+  groupName: text("group_name").notNull(),
+  optionName: text("option_name").notNull(),
+  qty: count("qty"),
+  total: money("total"),
+});
+
+/** The columns of `rollup_*_method` (day, week, month). */
+export const methodColumns = () => ({
+  ...day(),
+  methodId: integer("m_payment_method_id").notNull(),
+  methodName: text("method_name").notNull().default(""),
+  count: count("count"),
+  total: money("total"),
+});
+
+/** The columns of `rollup_*_type` (day, week, month). */
+export const typeColumns = () => ({
+  ...day(),
+  typeId: integer("m_t_t_id").notNull(),
+  typeName: text("type_name").notNull().default(""),
+  bills: count("bills"),
+  gross: money("gross"),
+  tax: money("tax"),
+  service: money("service"),
+  total: money("total"),
+});
+
+/** The columns of `rollup_*_hour` (day, week, month). */
+export const hourColumns = () => ({
+  ...day(),
+  hour: smallint("hour").notNull(),
+  bills: count("bills"),
+  total: money("total"),
+});
+
 /**
  * One outlet's day. Sales (bills not written off): `bills`, `sales` (Σ total paid + free change, the
  * report's sales), `total` (Σ total paid). Every bill, write-offs included: `gross` (subtotal),
@@ -53,25 +109,9 @@ export const rollupDay = pgTable(
  * (on the bill's day): `refund_qty`, `refund_total`. Refunds MADE that day, any line: `refund_made_qty`,
  * `refund_made_total`. Category as when paid (0/"" on a row only refunds made).
  */
-export const rollupDayItem = pgTable(
-  "rollup_day_item",
-  {
-    ...day(),
-    menuId: integer("m_menu_id").notNull(),
-    menuName: text("menu_name").notNull(),
-    categoryId: integer("m_kategori_id").notNull().default(0),
-    categoryName: text("category_name").notNull().default(""),
-    qty: count("qty"),
-    gross: money("gross"),
-    discount: money("discount"),
-    net: money("net"),
-    refundQty: count("refund_qty"),
-    refundTotal: money("refund_total"),
-    refundMadeQty: count("refund_made_qty"),
-    refundMadeTotal: money("refund_made_total"),
-  },
-  (t) => [primaryKey({ columns: [t.outletId, t.businessDate, t.menuId, t.menuName] })],
-);
+export const rollupDayItem = pgTable("rollup_day_item", itemColumns(), (t) => [
+  primaryKey({ columns: [t.outletId, t.businessDate, t.menuId, t.menuName] }),
+]);
 
 /** Cancelled (status 2) and warranty (3, 4) lines of a day's bills per reason: units and Σ qty × price. */
 export const rollupDayReason = pgTable(
@@ -87,56 +127,21 @@ export const rollupDayReason = pgTable(
 );
 
 /** An option (id and the group/option names it was paid with) on a day's sold lines: units and Σ delta × units, refunded units out. */
-export const rollupDayOption = pgTable(
-  "rollup_day_option",
-  {
-    ...day(),
-    optionId: integer("m_option_id").notNull(),
-    groupName: text("group_name").notNull(),
-    optionName: text("option_name").notNull(),
-    qty: count("qty"),
-    total: money("total"),
-  },
-  (t) => [primaryKey({ columns: [t.outletId, t.businessDate, t.optionId, t.groupName, t.optionName] })],
-);
+export const rollupDayOption = pgTable("rollup_day_option", optionColumns(), (t) => [
+  primaryKey({ columns: [t.outletId, t.businessDate, t.optionId, t.groupName, t.optionName] }),
+]);
 
 /** A payment method on a day (every bill): the bills with a tender of it (`count`) and Σ tenders. */
-export const rollupDayMethod = pgTable(
-  "rollup_day_method",
-  {
-    ...day(),
-    methodId: integer("m_payment_method_id").notNull(),
-    methodName: text("method_name").notNull().default(""),
-    count: count("count"),
-    total: money("total"),
-  },
-  (t) => [primaryKey({ columns: [t.outletId, t.businessDate, t.methodId] })],
-);
+export const rollupDayMethod = pgTable("rollup_day_method", methodColumns(), (t) => [
+  primaryKey({ columns: [t.outletId, t.businessDate, t.methodId] }),
+]);
 
 /** A transaction type (dine in, take away, each platform) on a day, bills not written off: count, subtotal, tax, service, total. */
-export const rollupDayType = pgTable(
-  "rollup_day_type",
-  {
-    ...day(),
-    typeId: integer("m_t_t_id").notNull(),
-    typeName: text("type_name").notNull().default(""),
-    bills: count("bills"),
-    gross: money("gross"),
-    tax: money("tax"),
-    service: money("service"),
-    total: money("total"),
-  },
-  (t) => [primaryKey({ columns: [t.outletId, t.businessDate, t.typeId] })],
-);
+export const rollupDayType = pgTable("rollup_day_type", typeColumns(), (t) => [
+  primaryKey({ columns: [t.outletId, t.businessDate, t.typeId] }),
+]);
 
 /** An hour (0–23, Asia/Jakarta) of a day, bills not written off: count and Σ total paid. */
-export const rollupDayHour = pgTable(
-  "rollup_day_hour",
-  {
-    ...day(),
-    hour: smallint("hour").notNull(),
-    bills: count("bills"),
-    total: money("total"),
-  },
-  (t) => [primaryKey({ columns: [t.outletId, t.businessDate, t.hour] })],
-);
+export const rollupDayHour = pgTable("rollup_day_hour", hourColumns(), (t) => [
+  primaryKey({ columns: [t.outletId, t.businessDate, t.hour] }),
+]);

@@ -2,14 +2,14 @@
  * Head office's ingest of one push batch (docs/chain-sync.md "Head office's data"), inside
  * `receivePush`'s transaction: every record lands in its relational table (db/schema/hq.ts), keyed by
  * outlet and the outlet's id, an older state (lower `seq`) never overwriting a newer one; bills,
- * refunds and voids move the daily rollups (domain rollups.ts): a bill's or refund's newer state takes
+ * refunds and voids move the daily rollups (domain rollups.ts; head office's week and month ones too): a bill's or refund's newer state takes
  * its old facts off and adds its new ones, a void takes its bill off its day.
  *
  * Concurrency: the batch first upserts its outlet's `hq_outlet_contact` row, whose row lock orders the
  * pushes of ONE outlet (the read-then-write of old facts is then safe); pushes of different outlets
  * touch different rows only (no sequence, no chain-wide row), and readers never wait (MVCC).
  */
-import { mergeRollupDeltas, type RollupDeltas, refundRollupDeltas, rollupDeltas, voidRollupDeltas } from "@waroeng/domain";
+import { type RollupDeltas, refundRollupDeltas, rollupDeltas, voidRollupDeltas } from "@waroeng/domain";
 import type { SyncPushKind as PushKind, SyncPushBody } from "@waroeng/domain/requests";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
@@ -26,7 +26,7 @@ import {
   hqTips,
   hqVoids,
 } from "../../db/schema/hq.ts";
-import { applyRollupDeltas } from "../../lib/rollups.ts";
+import { applyRollupDeltasWithPeriods } from "../../lib/rollups.ts";
 
 import { billFacts, jakartaDate, loadNames, refundFacts, voidCountDeltas } from "./facts.ts";
 import { type Row, replaceChildren, upsertVersioned } from "./upsert.ts";
@@ -260,6 +260,6 @@ export async function ingestBatch(
     simple("audit", (r) => ({ audit_id: r.source_id })),
   );
   if (deltas.length > 0) {
-    await applyRollupDeltas(tx, mergeRollupDeltas(...deltas));
+    await applyRollupDeltasWithPeriods(tx, ...deltas);
   }
 }

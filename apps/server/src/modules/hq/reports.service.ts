@@ -4,13 +4,34 @@
  * item, category, option, payment method, transaction type or hour, beside the previous period of
  * the same length. Reads rollups only — one grouped statement per period, each `m_w_id = any(…)`
  * and `business_date between …` on the rollups' leading key columns (routable per outlet on Citus).
+ * The groupings by item, category, option, method, type and hour read whole months of the range from
+ * the month rows, whole weeks of the rest from the week rows and only the days left from the daily
+ * rows (domain `splitRange`; db/schema/rollup-periods.ts): the same sums from about a fifth of the rows.
  */
+import { type PeriodPart, type RollupGrain, splitRange } from "@waroeng/domain";
 import type { HqReport, HqReportBy, HqReportQuery, HqReportRow } from "@waroeng/domain/contracts";
 import { type SQL, sql } from "drizzle-orm";
+import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
+import { rollupDayHour, rollupDayItem, rollupDayMethod, rollupDayOption, rollupDayType } from "../../db/schema/rollups.ts";
 
-/** Key, label, count and total columns of each grouping over its rollup table `r`. */
-const GROUPINGS: Record<HqReportBy, { table: SQL; key: SQL; label: SQL; count: SQL; total: SQL; order: SQL }> = {
+/** The daily table of each part kept per week and month too (the period tables have its columns). */
+const DAILY: Record<PeriodPart, PgTable> = {
+  item: rollupDayItem,
+  option: rollupDayOption,
+  method: rollupDayMethod,
+  type: rollupDayType,
+  hour: rollupDayHour,
+};
+
+/**
+ * Key, label, count and total columns of each grouping over its rollup table `r` (`part`: kept per week
+ * and month too; `group`: the integer column grouped on, its text `key` computed once per group).
+ */
+const GROUPINGS: Record<
+  HqReportBy,
+  { table: SQL; part?: PeriodPart; group?: SQL; key: SQL; label: SQL; count: SQL; total: SQL; order: SQL }
+> = {
   day: {
     table: sql`rollup_day`,
     key: sql`to_char(r.business_date, 'YYYY-MM-DD')`,
@@ -37,6 +58,7 @@ const GROUPINGS: Record<HqReportBy, { table: SQL; key: SQL; label: SQL; count: S
   },
   outlet: {
     table: sql`rollup_day`,
+    group: sql`r.m_w_id`,
     key: sql`r.m_w_id::text`,
     label: sql`min((select w.m_w_nama from m_w w where w.m_w_id = r.m_w_id))`,
     count: sql`sum(r.bills)`,
@@ -45,6 +67,8 @@ const GROUPINGS: Record<HqReportBy, { table: SQL; key: SQL; label: SQL; count: S
   },
   item: {
     table: sql`rollup_day_item`,
+    part: "item",
+    group: sql`r.m_menu_id`,
     key: sql`r.m_menu_id::text`,
     label: sql`min(r.menu_name)`,
     count: sql`sum(r.qty)`,
@@ -53,6 +77,8 @@ const GROUPINGS: Record<HqReportBy, { table: SQL; key: SQL; label: SQL; count: S
   },
   category: {
     table: sql`rollup_day_item`,
+    part: "item",
+    group: sql`r.m_kategori_id`,
     key: sql`r.m_kategori_id::text`,
     label: sql`min(r.category_name)`,
     count: sql`sum(r.qty)`,
@@ -61,6 +87,8 @@ const GROUPINGS: Record<HqReportBy, { table: SQL; key: SQL; label: SQL; count: S
   },
   option: {
     table: sql`rollup_day_option`,
+    part: "option",
+    group: sql`r.m_option_id`,
     key: sql`r.m_option_id::text`,
     label: sql`min(r.group_name || ': ' || r.option_name)`,
     count: sql`sum(r.qty)`,
@@ -69,6 +97,8 @@ const GROUPINGS: Record<HqReportBy, { table: SQL; key: SQL; label: SQL; count: S
   },
   method: {
     table: sql`rollup_day_method`,
+    part: "method",
+    group: sql`r.m_payment_method_id`,
     key: sql`r.m_payment_method_id::text`,
     label: sql`min(r.method_name)`,
     count: sql`sum(r.count)`,
@@ -77,6 +107,8 @@ const GROUPINGS: Record<HqReportBy, { table: SQL; key: SQL; label: SQL; count: S
   },
   type: {
     table: sql`rollup_day_type`,
+    part: "type",
+    group: sql`r.m_t_t_id`,
     key: sql`r.m_t_t_id::text`,
     label: sql`min(r.type_name)`,
     count: sql`sum(r.bills)`,
@@ -85,6 +117,8 @@ const GROUPINGS: Record<HqReportBy, { table: SQL; key: SQL; label: SQL; count: S
   },
   hour: {
     table: sql`rollup_day_hour`,
+    part: "hour",
+    group: sql`r.hour`,
     key: sql`lpad(r.hour::text, 2, '0')`,
     label: sql`lpad(r.hour::text, 2, '0') || ':00'`,
     count: sql`sum(r.bills)`,
@@ -105,14 +139,39 @@ export function previousPeriod(from: string, to: string): { from: string; to: st
 
 type Sums = { key: string; label: string; count: number; total: number };
 
-async function grouped(db: DbOrTx, by: HqReportBy, outletIds: readonly number[], from: string, to: string): Promise<Sums[]> {
+/** Which rollups a report reads: `periods` (months, weeks, then days; the default) or `days` only (as before the period tables; tests compare the two). */
+export type HqReportRollups = "periods" | "days";
+
+/**
+ * The rows of grouping `g` for outlets `ids` (a Postgres int array literal) from `from` to `to`: its
+ * daily table, or (periods) a `union all` of the month, week and day rows covering the range.
+ */
+function source(g: (typeof GROUPINGS)[HqReportBy], ids: string, from: string, to: string, rollups: HqReportRollups): SQL {
+  const inRange = (a: string, b: string) => sql`m_w_id = any(${ids}::int[]) and business_date between ${a}::date and ${b}::date`;
+  if (!g.part || rollups === "days") {
+    return sql`(select * from ${g.table} where ${inRange(from, to)})`;
+  }
+  const daily = getTableConfig(DAILY[g.part]);
+  const columns = sql.raw(daily.columns.map((c) => c.name).join(", "));
+  const table = (grain: RollupGrain) => sql.raw(daily.name.replace("rollup_day", `rollup_${grain}`));
+  const pieces = splitRange(from, to).map((p) => sql`select ${columns} from ${table(p.grain)} where ${inRange(p.from, p.to)}`);
+  return pieces.length === 0 ? sql`(select * from ${g.table} where false)` : sql`(${sql.join(pieces, sql` union all `)})`;
+}
+
+async function grouped(
+  db: DbOrTx,
+  by: HqReportBy,
+  outletIds: readonly number[],
+  from: string,
+  to: string,
+  rollups: HqReportRollups,
+): Promise<Sums[]> {
   const g = GROUPINGS[by];
   const ids = `{${outletIds.join(",")}}`;
   const { rows } = await db.execute<{ key: string; label: string; count: string; total: string }>(sql`
     select ${g.key} as key, ${g.label} as label, ${g.count} as count, ${g.total} as total
-    from ${g.table} r
-    where r.m_w_id = any(${ids}::int[]) and r.business_date between ${from}::date and ${to}::date
-    group by 1
+    from ${source(g, ids, from, to, rollups)} r
+    group by ${g.group ?? sql`1`}
     having ${g.count} <> 0 or ${g.total} <> 0
     order by ${g.order}`);
   return rows.map((r) => ({ key: r.key, label: r.label ?? "", count: Number(r.count), total: Number(r.total) }));
@@ -130,12 +189,14 @@ function shiftKey(by: HqReportBy, key: string, days: number): string {
  * The report of `query` over the outlets of `scope` (already the caller's allowed scope: modules/hq-auth
  * `hqOutletScope`) that count in one currency: `query.currency`, else the one most of them use. Time groupings (day, week) line the previous period up day for day; month and
  * the other groupings line up by key.
+ * `rollups`: which rollups to read (`periods` unless a test or bench compares with `days`).
  * @returns rows (money minor units of `currency`), totals, both periods, the scope's currencies.
  */
 export async function hqReport(
   db: DbOrTx,
   scope: readonly number[],
   query: Pick<HqReportQuery, "from" | "to" | "by" | "currency">,
+  rollups: HqReportRollups = "periods",
 ): Promise<HqReport> {
   const { from, to, by } = query;
   // One currency per report: the outlets counting in it, never rupiah and ringgit summed.
@@ -157,8 +218,8 @@ export async function hqReport(
     return { by, from, to, previous_from: prev.from, previous_to: prev.to, currency, currencies, rows: [], totals: zero };
   }
   // One after the other: the caller may pass a transaction (one connection).
-  const now = await grouped(db, by, outletIds, from, to);
-  const before = await grouped(db, by, outletIds, prev.from, prev.to);
+  const now = await grouped(db, by, outletIds, from, to, rollups);
+  const before = await grouped(db, by, outletIds, prev.from, prev.to, rollups);
   const previous = new Map<string, Sums>();
   for (const p of before) {
     previous.set(by === "month" ? monthAfter(p.key, from, prev.from) : shiftKey(by, p.key, days), p);

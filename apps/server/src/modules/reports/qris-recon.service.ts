@@ -10,7 +10,10 @@
  * sides of a day pair up; one without a bill on the Asia/Jakarta date the money arrived (the
  * gateway's settlement time when it reports one, else when the charge was made); a pending one on
  * when it was made. Bills on their business date: only the days the daily rollups (`rollup_day_method`)
- * show a QRIS tender on are walked, and a bill's QRIS tender is found by a partial index.
+ * show a QRIS tender on are walked, and a bill's QRIS tender is found by a partial index; the charges
+ * that paid them by the charge's bill index (`qris_charge_bill_idx`); money that arrived for no bill
+ * and charges still pending by partial indexes (`qris_charge_unbilled_idx`, `qris_charge_pending_idx`),
+ * so no read grows with the charges of other days.
  *
  * `qris_charge` columns read: q_c_id, m_w_id, q_c_order_id, q_c_tmp_transaction_id, q_c_amount,
  * q_c_unique_amount, q_c_mode, q_c_status, q_c_expires_at, q_c_r_t_id, created_at, and gateway QRIS's
@@ -100,16 +103,16 @@ const zero = (): QrisReconFigures => ({
  *   Money in integer minor units.
  */
 export async function qrisRecon(db: DbOrTx, r: ReportRange) {
-  const [arrived, bills, pending] = await Promise.all([
+  const [unbilled, bills, pending] = await Promise.all([
+    // Money that arrived for no bill: the few rows of a partial index, dated when it arrived.
     rows<ArrivedRow>(
       db,
       sql`select * from (
           select c.q_c_order_id as order_id, c.q_c_amount as amount, c.q_c_unique_amount as unique_amount, ${toReturn} as to_return,
-            t.r_t_id is not null as billed, c.q_c_mode as mode, coalesce(c.q_c_issuer, '') as issuer, ${orderNota} as nota,
-            coalesce(to_char(t.r_t_tanggal, 'YYYY-MM-DD'), to_char(a.at, 'YYYY-MM-DD')) as tanggal, to_char(a.at, 'HH24:MI') as jam
-          from qris_charge c left join rekap_transaksi t on t.r_t_id = c.q_c_r_t_id
-          cross join lateral (select coalesce(c.q_c_settled_at, c.created_at) at time zone 'Asia/Jakarta' as at) a
-          where c.m_w_id = ${r.outletId} and (c.q_c_status = 'paid' or ${toReturn} > 0)
+            false as billed, c.q_c_mode as mode, coalesce(c.q_c_issuer, '') as issuer, ${orderNota} as nota,
+            to_char(a.at, 'YYYY-MM-DD') as tanggal, to_char(a.at, 'HH24:MI') as jam
+          from qris_charge c cross join lateral (select coalesce(c.q_c_settled_at, c.created_at) at time zone 'Asia/Jakarta' as at) a
+          where c.m_w_id = ${r.outletId} and c.q_c_r_t_id is null and (c.q_c_status = 'paid' or ${toReturn} > 0)
         ) x where x.tanggal between ${r.from} and ${r.to} order by x.tanggal, x.jam, x.order_id`,
     ),
     rows<BillRow>(
@@ -124,6 +127,7 @@ export async function qrisRecon(db: DbOrTx, r: ReportRange) {
           and exists (select 1 from rekap_transaksi_payment q where q.r_t_id = t.r_t_id and q.m_payment_method_id = ${PAYMENT_METHOD.QRIS})
         group by t.r_t_id having bool_or(p.m_payment_method_id = ${PAYMENT_METHOD.QRIS}) order by t.r_t_tanggal, t.r_t_jam, t.r_t_id`,
     ),
+    // Charges still pending past their expiry: a partial index of the pending ones, by when made.
     rows<PendingRow>(
       db,
       sql`select c.q_c_order_id as order_id, c.q_c_amount as amount, c.q_c_expires_at as expires_at, ${orderNota} as nota,
@@ -135,6 +139,18 @@ export async function qrisRecon(db: DbOrTx, r: ReportRange) {
         order by c.created_at, c.q_c_id`,
     ),
   ]);
+  // The charges that paid the bills above (by the charge's bill index), counted on their bill's date.
+  const charged = bills.filter((b) => b.charged).map((b) => Number(b.r_t_id));
+  const billed =
+    charged.length === 0
+      ? []
+      : await rows<ArrivedRow>(
+          db,
+          sql`select c.q_c_amount as amount, c.q_c_unique_amount as unique_amount, to_char(t.r_t_tanggal, 'YYYY-MM-DD') as tanggal
+            from qris_charge c join rekap_transaksi t on t.r_t_id = c.q_c_r_t_id
+            where c.q_c_r_t_id = any(${`{${charged.join(",")}}`}::int[]) and (c.q_c_status = 'paid' or ${toReturn} > 0)`,
+        );
+  const arrived = [...billed.map((c) => ({ ...c, billed: true })), ...unbilled];
 
   const days = new Map<string, QrisReconFigures>();
   const day = (d: string): QrisReconFigures => {

@@ -4,7 +4,9 @@
  * without a charge, a charge left pending past its expiry, a charge marked paid without a bill (as
  * gateway QRIS records money that arrived for a changed bill) — reconciled per day to the rupiah and
  * listed as exceptions; the columns gateway QRIS adds (money to return, issuer) read when present;
- * role refusals; bad ranges and outlets refused with the catalogue's message, never a 500.
+ * role refusals; bad ranges and outlets refused with the catalogue's message, never a 500; the
+ * reconciliation equals main's (every charge and bill read, test/qris-recon-oracle.ts) after a bill
+ * paid by its charge is moved to another day or deleted.
  */
 import { jakartaParts, QRIS_RECON_MAX_DAYS, REPORT_MSG, ROLES, rolesFor } from "@waroeng/domain";
 import { qrisSticker } from "@waroeng/domain/testing";
@@ -14,7 +16,9 @@ import { closedTransactions, paymentTenders, qrisCharges } from "../../db/schema
 import { reviseBills } from "../../lib/rollups.ts";
 import { buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type JsonBody, type TestApp } from "../../test/harness.ts";
-import { cashBody, MAIN_FIGURES, mainLines, openCash, openOrder, pay } from "../payment/payment.factory.ts";
+import { qrisReconFromBills } from "../../test/qris-recon-oracle.ts";
+import { cashBody, MAIN_FIGURES, mainLines, openCash, openOrder, outletIdOf, pay } from "../payment/payment.factory.ts";
+import { qrisRecon } from "./qris-recon.service.ts";
 
 let t: TestApp;
 let stall: Stall;
@@ -170,6 +174,46 @@ describe("GET /laporan/qris reconciles a day of QRIS", () => {
       penerbit: "GoPay",
     });
     expect(r.ringkasan).toMatchObject({ tagihan_jml: 3, tanpa_nota_jml: 2, kedaluwarsa_jml: 1 });
+  });
+
+  it("equals main's reconciliation from every charge and bill, also after a bill paid by its charge is voided or moved", async () => {
+    const outletId = await outletIdOf(t.db);
+    const same = async () => {
+      for (const range of [
+        { from: today(), to: today() },
+        { from: dayBefore(dayBefore(today())), to: today() },
+        { from: dayBefore(today()), to: dayBefore(today()) },
+      ]) {
+        expect(await qrisRecon(t.db, { outletId, ...range })).toEqual(await qrisReconFromBills(t.db, { outletId, ...range }));
+      }
+    };
+    await same();
+    // Two more bills paid through their charges: one moved to the day before, one voided (its charge then has no bill).
+    const [moved, voided] = [
+      await openOrder(t, { table: stall.table("Meja 1"), items: mainLines(stall) }),
+      await openOrder(t, { table: stall.table("Meja 2"), items: mainLines(stall) }),
+    ];
+    const movedCharge = await charge(moved.orderId);
+    const movedId = await pay(t, "kasir", qrisBody(moved.orderId, movedCharge.order_id));
+    const voidedCharge = await charge(voided.orderId);
+    const voidedId = await pay(t, "kasir", qrisBody(voided.orderId, voidedCharge.order_id));
+    await same();
+    await t.db.transaction((tx) =>
+      reviseBills(tx, [movedId], () =>
+        tx
+          .update(closedTransactions)
+          .set({ businessDate: dayBefore(today()) })
+          .where(eq(closedTransactions.id, movedId)),
+      ),
+    );
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`update qris_charge set q_c_settled_at = now() where q_c_r_t_id = ${voidedId}`);
+      await tx.delete(closedTransactions).where(eq(closedTransactions.id, voidedId));
+    });
+    const r = await qrisRecon(t.db, { outletId, from: dayBefore(today()), to: today() });
+    expect(r.tagihan_tanpa_nota.map((x) => x.order_id)).toContain(voidedCharge.order_id);
+    expect(r.per_hari.find((d) => d.tanggal === dayBefore(today()))).toMatchObject({ tagihan_jml: 1, nota_jml: 1 });
+    await same();
   });
 });
 
