@@ -7,8 +7,9 @@
 import { Box, Center, Loader, Paper, ScrollArea, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { can, MSG, ORDER_STATUS, PRODUCTION_STATUS, salesBase, type Totals } from "@waroeng/domain";
-import { Suspense, useCallback, useEffect, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
+import type { MenuItem } from "../../api/menu.ts";
 import type { OrderLine } from "../../api/orders.ts";
 import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
 import { MountWhenOpened } from "../../components/MountWhenOpened.tsx";
@@ -103,6 +104,11 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
   const cart = useCartActions(transactionId, reload);
   const optionTaps = useOptionTaps(transactionId, role, cart.addItem);
   const level = useOrderLevel(transactionId, reload);
+  // One callback for the whole visit (the latest tap handler behind it): the menu grid (memo) is not
+  // re-rendered when the cart changes.
+  const latestPick = useRef(optionTaps.pick);
+  latestPick.current = optionTaps.pick;
+  const pickMenu = useCallback((item: MenuItem) => latestPick.current(item), []);
   // The totals carry the order's stored Diskon Transaksi and voucher (useOrder, orderTotals.ts).
   const totals = lineTotals;
   const discount = {
@@ -254,7 +260,7 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
         )}
         {showMenu && (
           <Paper withBorder radius="md" p="sm" style={{ flex: 1, minWidth: 0, minHeight: fill ? 0 : 480 }}>
-            <MenuPanel transactionId={transactionId} currency={currency} busy={cart.busy} onPick={optionTaps.pick} fill={fill} />
+            <MenuPanel transactionId={transactionId} currency={currency} busy={cart.busy} onPick={pickMenu} fill={fill} />
           </Paper>
         )}
       </Box>
