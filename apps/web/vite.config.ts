@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { cataloguePerLanguage } from "./vite-plugins/catalogue.ts";
+import { scrollAreaRefs } from "./vite-plugins/scrollAreaRefs.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -31,6 +32,7 @@ export default defineConfig({
       path.resolve(here, "src/i18n/lazyCatalogue.ts"),
       process.env.CATALOGUE_SPLIT === "area" ? "area" : "language",
     ),
+    scrollAreaRefs(path.resolve(here, "src/lib/mergeRefs.ts")),
     react(),
     VitePWA({
       registerType: "autoUpdate",

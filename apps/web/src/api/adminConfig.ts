@@ -3,25 +3,18 @@
  * transaction types, vouchers and cash denominations. Money in minor units here (converted along
  * the shared schemas).
  */
-import {
-  type denominationBody,
-  denominationBody as denominationBodySchema,
-  type FormOf,
-  type paymentMethodBody,
-  type paymentMethodPatch,
-  type transactionTypePatch,
-  type voucherBody,
-  voucherBody as voucherBodySchema,
+import type {
+  denominationBody,
+  FormOf,
+  paymentMethodBody,
+  paymentMethodPatch,
+  transactionTypePatch,
+  voucherBody,
 } from "@waroeng/domain/requests";
-import {
-  adminConfigReplies,
-  type adminDenomination,
-  type adminPaymentMethod,
-  type adminTransactionType,
-  type adminVoucherPage,
-} from "@waroeng/domain/wire";
+import type { adminDenomination, adminPaymentMethod, adminTransactionType, adminVoucherPage } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api } from "./client.ts";
+import { adminConfigReplies, requestSchemas } from "./replies.ts";
 
 export type AdminPaymentMethod = z.output<typeof adminPaymentMethod>;
 export type AdminTransactionType = z.output<typeof adminTransactionType>;
@@ -55,11 +48,14 @@ export async function listAdminVouchers(page: number): Promise<AdminVoucherPage>
   return (await api.get<AdminVoucherPage>("admin/vouchers", { page }, { reply: adminConfigReplies.vouchers })).data;
 }
 export async function createVoucher(form: VoucherForm): Promise<AdminVoucher> {
-  return (await api.post<AdminVoucher>("admin/vouchers", form, undefined, { body: voucherBodySchema, reply: adminConfigReplies.voucher }))
-    .data;
+  return (
+    await api.post<AdminVoucher>("admin/vouchers", form, undefined, { body: requestSchemas.voucherBody, reply: adminConfigReplies.voucher })
+  ).data;
 }
 export async function updateVoucher(id: number, change: Partial<VoucherForm>): Promise<AdminVoucher> {
-  return (await api.put<AdminVoucher>(`admin/vouchers/${id}`, change, { body: voucherBodySchema, reply: adminConfigReplies.voucher })).data;
+  return (
+    await api.put<AdminVoucher>(`admin/vouchers/${id}`, change, { body: requestSchemas.voucherBody, reply: adminConfigReplies.voucher })
+  ).data;
 }
 
 export async function listAdminDenominations(): Promise<AdminDenomination[]> {
@@ -68,7 +64,7 @@ export async function listAdminDenominations(): Promise<AdminDenomination[]> {
 export async function createDenomination(form: DenominationForm): Promise<AdminDenomination> {
   return (
     await api.post<AdminDenomination>("admin/denominations", form, undefined, {
-      body: denominationBodySchema,
+      body: requestSchemas.denominationBody,
       reply: adminConfigReplies.denomination,
     })
   ).data;
@@ -76,7 +72,7 @@ export async function createDenomination(form: DenominationForm): Promise<AdminD
 export async function updateDenomination(id: number, change: Partial<DenominationForm>): Promise<AdminDenomination> {
   return (
     await api.put<AdminDenomination>(`admin/denominations/${id}`, change, {
-      body: denominationBodySchema,
+      body: requestSchemas.denominationBody,
       reply: adminConfigReplies.denomination,
     })
   ).data;

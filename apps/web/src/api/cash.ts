@@ -5,9 +5,9 @@
 import { openingCashSchema } from "@waroeng/domain";
 import type { FormOf, saveModalBody, WaroengIdParam } from "@waroeng/domain/requests";
 import type { denominationCount, openingCashForm, savedOpeningCash } from "@waroeng/domain/wire";
-import { cashReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api, resetOutletCurrency } from "./client.ts";
+import { cashReplies } from "./replies.ts";
 
 /** One denomination row of the opening-cash form; `m_modal_tipe_urut` is its value in minor units. */
 export type Denomination = z.output<typeof denominationCount>;

@@ -2,7 +2,9 @@
  * Cash book and shift calls (docs/API.md "Cash book and shift"; payment §7 "Cash
  * mutation", "Tips", "Shift recap reads"; foundations §7 close-modal). Money in minor units here.
  */
-import { closeModalSchema, type FormOf, mutationSchema, tipCreateSchema, tipUpdateSchema } from "@waroeng/domain/requests";
+
+import type * as Requests from "@waroeng/domain/requests";
+import type { FormOf } from "@waroeng/domain/requests";
 import type {
   closeCheck,
   closingReport,
@@ -17,9 +19,9 @@ import type {
   tipRow,
   tipsRecap,
 } from "@waroeng/domain/wire";
-import { cashBookReplies as r } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api, request } from "./client.ts";
+import { cashBookReplies as r, requestSchemas, type SchemaRef } from "./replies.ts";
 
 export type MutationRow = z.output<typeof mutationRow>;
 export type MutationSlip = z.output<typeof mutationSlip>;
@@ -45,11 +47,14 @@ export async function fetchMutations(): Promise<{ rows: MutationRow[]; totalSpen
 }
 
 /** The form of POST /recap-mutasi-modal (every field sent; money in minor units, converted by the client). */
-export type MutationPayload = FormOf<typeof mutationSchema>;
+export type MutationPayload = FormOf<typeof Requests.mutationSchema>;
 
 /** POST /recap-mutasi-modal; a refusal throws ApiError (`fieldErrors` per field). Returns the row and its slip link. */
 export async function saveMutation(payload: MutationPayload): Promise<{ row: MutationRow; struct: string }> {
-  const res = await api.post<MutationRow>("recap-mutasi-modal", payload, undefined, { body: mutationSchema, reply: r.mutationSaved });
+  const res = await api.post<MutationRow>("recap-mutasi-modal", payload, undefined, {
+    body: requestSchemas.mutationSchema,
+    reply: r.mutationSaved,
+  });
   return { row: res.data, struct: String(res.struct ?? "") };
 }
 
@@ -87,15 +92,15 @@ export async function fetchTip(id: number): Promise<TipEdit> {
 }
 
 /** The form of POST /recap-uang-tips. */
-export type TipPayload = FormOf<typeof tipCreateSchema>;
+export type TipPayload = FormOf<typeof Requests.tipCreateSchema>;
 
 export async function createTip(payload: TipPayload): Promise<void> {
-  await api.post("recap-uang-tips", payload, undefined, { body: tipCreateSchema, reply: r.tipSaved });
+  await api.post("recap-uang-tips", payload, undefined, { body: requestSchemas.tipCreateSchema, reply: r.tipSaved });
 }
 
 /** PATCH /recap-uang-tips/{id} with every field of the spec's form. */
-export async function updateTip(id: number, payload: FormOf<typeof tipUpdateSchema>): Promise<void> {
-  await request("PATCH", `recap-uang-tips/${id}`, { body: payload, money: { body: tipUpdateSchema, reply: r.tipSaved } });
+export async function updateTip(id: number, payload: FormOf<typeof Requests.tipUpdateSchema>): Promise<void> {
+  await request("PATCH", `recap-uang-tips/${id}`, { body: payload, money: { body: requestSchemas.tipUpdateSchema, reply: r.tipSaved } });
 }
 
 export async function deleteTip(id: number): Promise<void> {
@@ -103,7 +108,7 @@ export async function deleteTip(id: number): Promise<void> {
 }
 
 const recapRead =
-  <T>(path: string, reply: z.ZodType) =>
+  <T>(path: string, reply: SchemaRef) =>
   async (): Promise<T> =>
     (await api.get<T>(path, undefined, { reply })).data;
 
@@ -141,12 +146,12 @@ export async function fetchCloseCheck(): Promise<CloseCheck> {
  */
 export async function closeBalance(counted: number, how: "close" | "shift", anyway?: { approval?: number }): Promise<CloseReply> {
   const path = how === "close" ? "m-modal/close-modal" : "cashier/change-shift";
-  const form: FormOf<typeof closeModalSchema> = {
+  const form: FormOf<typeof Requests.closeModalSchema> = {
     nominal_cash: counted,
     ...(anyway ? { close_anyway: 1, ...(anyway.approval ? { approval: anyway.approval } : {}) } : {}),
   };
   const res = await api.post<ClosingReport>(path, form, undefined, {
-    body: closeModalSchema,
+    body: requestSchemas.closeModalSchema,
     reply: how === "close" ? r.closed : r.shiftChanged,
   });
   return {

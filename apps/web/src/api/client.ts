@@ -28,6 +28,7 @@ import { appLocale } from "../lib/i18n.ts";
 import { liveStatus } from "../lib/liveStatus.ts";
 import { type OutboxEntry, outbox, type SendOutcome } from "../lib/outbox.ts";
 import { session } from "../lib/session.ts";
+import { type SchemaRef, schemaOf } from "./replies.ts";
 
 /** `meta` of a reply and the reply envelope: the shared wire types (`@waroeng/domain/wire`). */
 export type { Envelope, Meta };
@@ -109,10 +110,10 @@ export function isRefusalBody(meta: Meta | undefined): boolean {
 
 /** Schemas whose money fields `request` converts (the wire is in the major unit, the app in minor units). */
 export interface MoneySchemas {
-  /** The reply envelope's schema (`@waroeng/domain/wire`): its `wireMoney` fields become minor units. */
-  reply?: z.ZodType;
-  /** The request form's schema (schemas.ts money helpers): its money fields are sent in the major unit. */
-  body?: z.ZodType;
+  /** The reply envelope's schema (`@waroeng/domain/wire`, named: api/replies.ts): its `wireMoney` fields become minor units. */
+  reply?: z.ZodType | SchemaRef;
+  /** The request form's schema (schemas.ts money helpers; or named: api/replies.ts): its money fields are sent in the major unit. */
+  body?: z.ZodType | SchemaRef;
 }
 
 let currencyPromise: Promise<Currency> | null = null;
@@ -140,7 +141,7 @@ export function resetOutletCurrency(): void {
 }
 
 /** Minor units → the wire's major unit along `schema`; the reverse for a reply. Rupiah: unchanged. */
-async function convertMoney(schema: z.ZodType | undefined, value: unknown, direction: "toWire" | "fromWire"): Promise<unknown> {
+async function convertMoney(schema: z.ZodType | SchemaRef | undefined, value: unknown, direction: "toWire" | "fromWire"): Promise<unknown> {
   if (!schema) {
     return value;
   }
@@ -148,8 +149,8 @@ async function convertMoney(schema: z.ZodType | undefined, value: unknown, direc
   if (currency === "IDR") {
     return value;
   }
-  const { mapMoney } = await import("./moneyWalk.ts");
-  return mapMoney(schema, value, (v) => {
+  const [{ mapMoney }, walked] = await Promise.all([import("./moneyWalk.ts"), schemaOf(schema)]);
+  return mapMoney(walked, value, (v) => {
     if (typeof v !== "number") {
       return v;
     }

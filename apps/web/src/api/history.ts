@@ -3,9 +3,9 @@
  * docs/API.md "History and receipts").
  */
 import type { historyDetail, historyMenu, historyRow, historyTransaction, receipt, receiptLine } from "@waroeng/domain/wire";
-import { historyReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api } from "./client.ts";
+import { historyReplies } from "./replies.ts";
 
 /** A row of GET /transaksi/history. Money is integer minor units. */
 export type HistoryRow = z.output<typeof historyRow>;

@@ -6,10 +6,10 @@
 import { SCREEN_MSG } from "@waroeng/domain";
 import type { FormOf, readyByTypeBody } from "@waroeng/domain/requests";
 import type { available, availableMenu, dish, notaPage, pickupNota, readyNota, readyStatus } from "@waroeng/domain/wire";
-import { menuReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api, newIdempotencyKey, request } from "./client.ts";
 import type { MenuItem } from "./menu.ts";
+import { menuReplies } from "./replies.ts";
 
 /** Kitchen prep screen type (route param of /hal-tata/{type}). */
 export type PrepType = "dine_in" | "take_away";

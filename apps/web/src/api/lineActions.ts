@@ -17,10 +17,11 @@ import type {
   multiQtyBody,
   reduceMultipleBody,
 } from "@waroeng/domain/requests";
-import { type dish, lineActionReplies } from "@waroeng/domain/wire";
+import type { dish } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api, newIdempotencyKey, request } from "./client.ts";
 import type { OrderLine } from "./orders.ts";
+import { lineActionReplies } from "./replies.ts";
 
 /** A dish (m_dish_status) as the cancel-dish list shows it. */
 export type Dish = z.output<typeof dish>;

@@ -2,9 +2,9 @@
  * Menu calls (docs/API.md "Menu"; orders §2.5, payment §2.1).
  */
 import type { category, menuItem, menuType } from "@waroeng/domain/wire";
-import { menuReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api } from "./client.ts";
+import { menuReplies } from "./replies.ts";
 
 export type MenuType = z.output<typeof menuType>;
 

@@ -3,11 +3,10 @@
  * units here; the client converts them along the shared schemas (request and reply).
  */
 import type { categoryBody, FormOf, menuItemBody, menuPhotoBody, menuTypeBody } from "@waroeng/domain/requests";
-import { menuItemBody as itemSchema } from "@waroeng/domain/requests";
 import type { adminCategory, adminMenuItem, adminMenuOptions, adminMenuPhoto, adminMenuType, menuImportResult } from "@waroeng/domain/wire";
-import { menuAdminReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api } from "./client.ts";
+import { menuAdminReplies, requestSchemas } from "./replies.ts";
 
 export type AdminMenuItem = z.output<typeof adminMenuItem>;
 export type AdminMenuOptions = z.output<typeof adminMenuOptions>;
@@ -30,7 +29,7 @@ export async function listAdminMenu(search: string, archived: boolean): Promise<
 /** Creates (no id) or updates an item. */
 export async function saveMenuItem(id: number | undefined, form: MenuItemForm): Promise<AdminMenuItem> {
   const path = id ? `admin/menu/${id}` : "admin/menu";
-  return (await api.post<AdminMenuItem>(path, form, undefined, { body: itemSchema, reply: menuAdminReplies.item })).data;
+  return (await api.post<AdminMenuItem>(path, form, undefined, { body: requestSchemas.menuItemBody, reply: menuAdminReplies.item })).data;
 }
 
 export async function archiveMenuItem(id: number, archived: boolean): Promise<AdminMenuItem> {

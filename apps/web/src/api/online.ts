@@ -3,9 +3,9 @@
  */
 import type { acceptOnlineBody, FormOf } from "@waroeng/domain/requests";
 import type { onlineBill, onlineBillCheck, onlineNotif, pendingOnlineOrder, qrTokenRow } from "@waroeng/domain/wire";
-import { onlineReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api } from "./client.ts";
+import { onlineReplies } from "./replies.ts";
 
 /** GET /tmp-online/list item. */
 export type PendingOnlineOrder = z.output<typeof pendingOnlineOrder>;

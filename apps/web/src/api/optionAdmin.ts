@@ -3,11 +3,10 @@
  * Opsi Menu"). Money fields are minor units here; the client converts them along the shared schemas.
  */
 import type { FormOf, optionGroupBody, setOptionHabisBody } from "@waroeng/domain/requests";
-import { optionGroupBody as groupSchema } from "@waroeng/domain/requests";
 import type { adminOptionGroup, optionHabis, optionImportResult } from "@waroeng/domain/wire";
-import { optionAdminReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api } from "./client.ts";
+import { optionAdminReplies, requestSchemas } from "./replies.ts";
 
 export type AdminOptionGroup = z.output<typeof adminOptionGroup>;
 export type OptionImportResult = z.output<typeof optionImportResult>;
@@ -24,7 +23,9 @@ export async function listOptionGroups(archived: boolean): Promise<AdminOptionGr
 /** Creates (no id) or updates a group; the options and attachments go as arrays (the server takes JSON strings too). */
 export async function saveOptionGroup(id: number | undefined, form: OptionGroupForm): Promise<AdminOptionGroup> {
   const path = id ? `admin/option-groups/${id}` : "admin/option-groups";
-  return (await api.post<AdminOptionGroup>(path, form, undefined, { body: groupSchema, reply: optionAdminReplies.group })).data;
+  return (
+    await api.post<AdminOptionGroup>(path, form, undefined, { body: requestSchemas.optionGroupBody, reply: optionAdminReplies.group })
+  ).data;
 }
 
 export async function archiveOptionGroup(id: number, archived: boolean): Promise<AdminOptionGroup> {

@@ -2,18 +2,13 @@
  * Order-level calls of the cashier screen (docs/API.md "Order-level actions"; payment §2.1, §5, §7):
  * service charge and Tarik Tunai, delete, Keluarkan Menu, vouchers and the member lookup.
  */
-import { type FormOf, orderChargesBody, orderDiscountBody, type pullMenuBody } from "@waroeng/domain/requests";
-import {
-  type memberItem,
-  orderDiscountReplies,
-  orderLevelReplies,
-  type orderLine,
-  ordersReplies,
-  type pulledNote,
-  type voucherReply,
-} from "@waroeng/domain/wire";
+
+import type * as Requests from "@waroeng/domain/requests";
+import type { FormOf, pullMenuBody } from "@waroeng/domain/requests";
+import type { memberItem, orderLine, pulledNote, voucherReply } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api } from "./client.ts";
+import { orderDiscountReplies, orderLevelReplies, ordersReplies, requestSchemas } from "./replies.ts";
 import type { Order } from "./tables.ts";
 
 export type PullableLine = z.output<typeof orderLine>;
@@ -23,14 +18,14 @@ export type Member = z.output<typeof memberItem>;
 
 /** PUT /tmp-transaction/{id}: the service-charge switch and/or Tarik Tunai (minor units here; 0 removes it). */
 export async function updateCharges(id: number | string, change: { serviceCharge?: boolean; cashWithdrawal?: number }): Promise<Order> {
-  const body: FormOf<typeof orderChargesBody> = {};
+  const body: FormOf<typeof Requests.orderChargesBody> = {};
   if (change.serviceCharge !== undefined) {
     body.tmp_transaction_detail_service_charge = change.serviceCharge ? 1 : 0;
   }
   if (change.cashWithdrawal !== undefined) {
     body.tmp_transaction_detail_tarik_tunai = change.cashWithdrawal;
   }
-  return (await api.put<Order>(`tmp-transaction/${id}`, body, { body: orderChargesBody, reply: ordersReplies.order })).data;
+  return (await api.put<Order>(`tmp-transaction/${id}`, body, { body: requestSchemas.orderChargesBody, reply: ordersReplies.order })).data;
 }
 
 /** DELETE /tmp-transaction/{id}: error 0 → back to the dashboard. */
@@ -83,10 +78,10 @@ export interface DiscountChange {
 
 /** PUT /tmp-transaction/{id}/discount: keeps the bill's Diskon Transaksi and voucher on the order until it is paid. */
 export async function saveOrderDiscount(id: number | string, change: DiscountChange): Promise<void> {
-  const body: FormOf<typeof orderDiscountBody> = {
+  const body: FormOf<typeof Requests.orderDiscountBody> = {
     ...(change.discount ? { discount_type: change.discount.type, discount_value: change.discount.value } : {}),
     ...(change.voucherCode !== undefined ? { voucher_code: change.voucherCode } : {}),
     ...(change.approvalId ? { approval_id: change.approvalId } : {}),
   };
-  await api.put(`tmp-transaction/${id}/discount`, body, { body: orderDiscountBody, reply: orderDiscountReplies.saved });
+  await api.put(`tmp-transaction/${id}/discount`, body, { body: requestSchemas.orderDiscountBody, reply: orderDiscountReplies.saved });
 }

@@ -4,9 +4,9 @@
 
 import type { addMenuBody, FormOf, reduceMenuBody } from "@waroeng/domain/requests";
 import type { orderLine, productionReply, serverTotals } from "@waroeng/domain/wire";
-import { ordersReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api, newIdempotencyKey, request } from "./client.ts";
+import { ordersReplies } from "./replies.ts";
 
 /** A line of an order (tmp_transaction_detail). Money in integer minor units. */
 export type OrderLine = z.output<typeof orderLine>;

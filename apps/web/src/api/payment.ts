@@ -3,9 +3,11 @@
  */
 import { payFormSchema, type saveMemberSchema, type voidPaymentSchema } from "@waroeng/domain";
 import type { FormOf, payBody } from "@waroeng/domain/requests";
-import { type paid, type paymentExtraReplies, paymentReplies } from "@waroeng/domain/wire";
+import type * as Wire from "@waroeng/domain/wire";
+import type { paid } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api, newIdempotencyKey } from "./client.ts";
+import { paymentReplies } from "./replies.ts";
 
 /** POST /recap-transactions form (the request schema's fields); money in integer minor units here, sent in the major unit (api/client.ts). */
 export type PaymentPayload = FormOf<typeof payBody>;
@@ -36,7 +38,7 @@ export async function openDrawerForPayment(): Promise<void> {
 
 /** POST /recap-transactions/{id}/void: undoes a wrong non-cash payment before its receipt (reason required). */
 export async function voidPayment(receiptId: number, reason: string): Promise<number> {
-  const reply = await api.postKeyed<z.output<typeof paymentExtraReplies.voided>["data"]>(
+  const reply = await api.postKeyed<z.output<typeof Wire.paymentExtraReplies.voided>["data"]>(
     `recap-transactions/${receiptId}/void`,
     { keterangan: reason } satisfies FormOf<typeof voidPaymentSchema>,
     newIdempotencyKey(),

@@ -2,11 +2,12 @@
  * Printing calls (foundations §2 Printer Setting, §7 printer calls; docs/API.md "Printing").
  */
 import type { bukaLaciBody, FormOf, printBillBody, printerLogoBody, printerSettingBody, printKitchenBody } from "@waroeng/domain/requests";
+import type * as Wire from "@waroeng/domain/wire";
 import type { printerSetting, printJob, productCategory } from "@waroeng/domain/wire";
-import { printingReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { openImageLinks } from "../lib/openImageLinks.tsx";
 import { api } from "./client.ts";
+import { printingReplies } from "./replies.ts";
 
 /** A printer setting (foundations §3). */
 export type PrinterSetting = z.output<typeof printerSetting>;
@@ -64,7 +65,7 @@ export async function printAgain(id: number): Promise<void> {
 }
 
 /** The outlet's receipt logo (POST /printer-logo's reply). */
-export type PrinterLogo = z.output<typeof printingReplies.logo>["data"];
+export type PrinterLogo = z.output<typeof Wire.printingReplies.logo>["data"];
 
 /** The logo's picture for the dialog (GET /printer-logo, the session cookie), with a cache-buster. */
 export function printerLogoUrl(version: number): string {
@@ -113,11 +114,11 @@ export async function printKitchen(orderId: number, waiterName: string): Promise
 }
 
 /** A device printer's job handed to this device (POST /printing/device/claim). */
-export type DeviceJob = NonNullable<z.output<typeof printingReplies.deviceClaim>["data"]["job"]>;
+export type DeviceJob = NonNullable<z.output<typeof Wire.printingReplies.deviceClaim>["data"]["job"]>;
 /** A claim's answer: the job (or null) and the wait until the next one is due (ms, or null: none queued). */
-export type DeviceClaim = z.output<typeof printingReplies.deviceClaim>["data"];
+export type DeviceClaim = z.output<typeof Wire.printingReplies.deviceClaim>["data"];
 /** A report's answer: the job's state and, queued again, the wait until it is due. */
-export type DeviceReport = z.output<typeof printingReplies.deviceReport>["data"];
+export type DeviceReport = z.output<typeof Wire.printingReplies.deviceReport>["data"];
 
 /** POST /printing/device/claim: leases this device's next due job (30 s). */
 export async function claimDeviceJob(deviceId: string): Promise<DeviceClaim> {

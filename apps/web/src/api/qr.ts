@@ -4,9 +4,9 @@
  */
 import type { FormOf, qrCartBody } from "@waroeng/domain/requests";
 import type { qrCart, qrPage } from "@waroeng/domain/wire";
-import { onlineReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api } from "./client.ts";
+import { onlineReplies } from "./replies.ts";
 
 export type QrPage = z.output<typeof qrPage>;
 export type QrCart = z.output<typeof qrCart>;

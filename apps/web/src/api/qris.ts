@@ -2,22 +2,28 @@
  * QRIS at payment (docs/API.md "QRIS"): the charge of a bill (its dynamic QR with the amount), its
  * status, and cancelling it. Money in integer minor units here (api/client.ts converts).
  */
+
+import type * as Requests from "@waroeng/domain/requests";
 import type { FormOf } from "@waroeng/domain/requests";
-import { qrisChargeBody, qrisReplies, qrisReturnBody } from "@waroeng/domain/requests";
+import type * as Wire from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api } from "./client.ts";
+import { qrisReplies, requestSchemas } from "./replies.ts";
 
 /** POST /qris/charge data: the dynamic payload, its order id, the amount asked and the merchant. */
-export type QrisCharge = z.output<typeof qrisReplies.charge>["data"];
+export type QrisCharge = z.output<typeof Wire.qrisReplies.charge>["data"];
 
 /** POST /qris/charge: the same charge for the same bill and total while valid; a changed total replaces it. */
-export async function chargeQris(form: FormOf<typeof qrisChargeBody>): Promise<QrisCharge> {
-  const reply = await api.post<QrisCharge>("qris/charge", form, undefined, { body: qrisChargeBody, reply: qrisReplies.charge });
+export async function chargeQris(form: FormOf<typeof Requests.qrisChargeBody>): Promise<QrisCharge> {
+  const reply = await api.post<QrisCharge>("qris/charge", form, undefined, {
+    body: requestSchemas.qrisChargeBody,
+    reply: qrisReplies.charge,
+  });
   return reply.data;
 }
 
 /** GET /qris/status data: status, the bill it paid (`rekap_id`), the paying app, money to return. */
-export type QrisStatusReply = z.output<typeof qrisReplies.status>["data"];
+export type QrisStatusReply = z.output<typeof Wire.qrisReplies.status>["data"];
 
 /** GET /qris/status/{order_id}: in gateway mode the server asks the gateway first (and pays the bill once settled). */
 export async function qrisStatus(orderId: string): Promise<QrisStatusReply> {
@@ -31,7 +37,7 @@ export async function cancelQris(orderId: string): Promise<void> {
 }
 
 /** GET /qris/returns item: the charge's status plus its bill's nota, when the money came, its amount and a refused refund's note. */
-export type QrisReturn = z.output<typeof qrisReplies.returns>["data"][number];
+export type QrisReturn = z.output<typeof Wire.qrisReplies.returns>["data"][number];
 
 /** GET /qris/returns: the outlet's QRIS money that arrived without a bill and is not returned yet, oldest first. */
 export async function fetchQrisReturns(): Promise<QrisReturn[]> {
@@ -45,5 +51,8 @@ export async function fetchQrisReturns(): Promise<QrisReturn[]> {
  * refund is 409 and stays listed, with its note).
  */
 export async function returnQris(orderId: string, manual: boolean): Promise<void> {
-  await api.post(`qris/return/${encodeURIComponent(orderId)}`, { manual }, undefined, { body: qrisReturnBody, reply: qrisReplies.status });
+  await api.post(`qris/return/${encodeURIComponent(orderId)}`, { manual }, undefined, {
+    body: requestSchemas.qrisReturnBody,
+    reply: qrisReplies.status,
+  });
 }

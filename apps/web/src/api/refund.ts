@@ -3,11 +3,11 @@
  * `search-transactions`; docs/API.md "refund"). Money in replies is integer minor units (the client
  * converts from the wire's major unit); the refund form's money is sent in the major unit.
  */
-import { refundFormSchema } from "@waroeng/domain";
+import type { refundFormSchema } from "@waroeng/domain";
 import type { historyByDateDetail, historyByDateRow, refundBill, refundLine } from "@waroeng/domain/wire";
-import { refundReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api } from "./client.ts";
+import { refundReplies, requestSchemas } from "./replies.ts";
 
 export type RefundBill = z.output<typeof refundBill>;
 export type RefundLine = z.output<typeof refundLine>;
@@ -39,7 +39,7 @@ export async function openDrawerForRefund(approvalId?: number): Promise<string> 
 /** POST /transaksi/refund: 201 with `rekap_id`; a refusal throws ApiError with the server's message. */
 export async function postRefund(payload: RefundPayload): Promise<{ rekap_id: number; total: number }> {
   const reply = await api.post<{ rekap_id: number; total: number }>("transaksi/refund", payload, undefined, {
-    body: refundFormSchema,
+    body: requestSchemas.refundFormSchema,
     reply: refundReplies.saved,
   });
   return { rekap_id: reply.data.rekap_id, total: reply.data.total };

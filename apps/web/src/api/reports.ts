@@ -3,9 +3,10 @@
  * (GET /laporan/opsi); docs/API.md "reports". Money in integer minor units.
  */
 import type { FormOf, reportQuery } from "@waroeng/domain/requests";
-import { type optionsSoldReport, type qrisRecon, reportReplies, type salesReport } from "@waroeng/domain/wire";
+import type { optionsSoldReport, qrisRecon, salesReport } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api } from "./client.ts";
+import { reportReplies } from "./replies.ts";
 
 /** `data` of GET /laporan: every report of the range (money in minor units after the client's conversion). */
 export type SalesReport = z.output<typeof salesReport>;

@@ -3,11 +3,13 @@
  * payment form plus `nota_number`, `split_menu` and `splitId`.
  */
 import { cashPaymentSchema } from "@waroeng/domain";
-import { type FormOf, type payOrSplitBody, splitShareBody, type splitState } from "@waroeng/domain/requests";
-import { type paid, paymentReplies, splitBillReplies } from "@waroeng/domain/wire";
+import type * as Requests from "@waroeng/domain/requests";
+import type { FormOf, payOrSplitBody, splitState } from "@waroeng/domain/requests";
+import type { paid } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api } from "./client.ts";
 import type { PaymentPayload, PaymentReply } from "./payment.ts";
+import { paymentReplies, requestSchemas, splitBillReplies } from "./replies.ts";
 
 /** One moved line of `split_menu`: the order line and its units moved to the split bill. */
 export type SplitMenuLine = NonNullable<FormOf<typeof payOrSplitBody>["split_menu"]>[number];
@@ -48,13 +50,13 @@ export async function clearSplit(orderId: string): Promise<void> {
 }
 
 /** One Bagi rata share as the split screen fills it in: method (0 none), cash handed over (minor units), Lunas tick. */
-export type SplitShare = FormOf<typeof splitShareBody>;
+export type SplitShare = FormOf<typeof Requests.splitShareBody>;
 
 /** POST /split-bill/{id}/bagi-rata/share: keeps one share's method, cash and tick with the split state (nothing is paid). */
 export async function setSplitShare(orderId: string, share: SplitShare): Promise<SplitState> {
   return (
     await api.post<SplitState>(`split-bill/${orderId}/bagi-rata/share`, share, undefined, {
-      body: splitShareBody,
+      body: requestSchemas.splitShareBody,
       reply: splitBillReplies.state,
     })
   ).data;

@@ -4,9 +4,9 @@
 
 import type { createOrderBody, FormOf, updateOrderBody } from "@waroeng/domain/requests";
 import type { diningTable, freeTable, notaProposal, order, orderSummary } from "@waroeng/domain/wire";
-import { ordersReplies } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api } from "./client.ts";
+import { ordersReplies } from "./replies.ts";
 
 /** GET /m-meja item; `m_meja_type` is "meja" (dine in), "bungkus" (take away) or "express". */
 export type DiningTable = z.output<typeof diningTable>;

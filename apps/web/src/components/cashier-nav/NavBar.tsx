@@ -1,7 +1,6 @@
 import { Badge, Button, Group, Menu } from "@mantine/core";
 import { useNavigate } from "react-router";
 import { useOnlineCount } from "../../hooks/useOnlineBell.ts";
-import { openTransactionSearch } from "../search/TransactionSearch.tsx";
 import { notAvailable } from "./dialogs.tsx";
 import type { NavEntry, NavLeaf } from "./navModel.ts";
 import { openDrawerDialog } from "./OpenDrawerDialog.tsx";
@@ -12,7 +11,8 @@ export function useOpenLeaf(): (leaf: NavLeaf) => void {
   const navigate = useNavigate();
   return (leaf) => {
     if (leaf.dialog === "transactionSearch") {
-      openTransactionSearch((to) => navigate(to));
+      // Its own chunk (the date picker among it): loaded on the first tap, not with every cashier screen.
+      void import("../search/TransactionSearch.tsx").then(({ openTransactionSearch }) => openTransactionSearch((to) => navigate(to)));
     } else if (leaf.dialog === "openDrawer") {
       openDrawerDialog();
     } else if (leaf.to) {

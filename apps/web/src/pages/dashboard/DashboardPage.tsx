@@ -4,18 +4,21 @@
  */
 import { Alert, Box, Grid, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { can, LABELS, SCREEN_MSG, WEB_MSG } from "@waroeng/domain";
-import { useCallback } from "react";
+import { lazy, useCallback } from "react";
+import { MountWhenOpened } from "../../components/MountWhenOpened.tsx";
 import { useNow } from "../../hooks/useClock.ts";
 import { useCurrentUser } from "../../hooks/useCurrentUser.ts";
 import { useOffline } from "../../lib/liveStatus.ts";
 import { session } from "../../lib/session.ts";
 import { ChoiceModal } from "./ChoiceModal.tsx";
-import { EditNoteModal } from "./EditNoteModal.tsx";
-import { NoteFormModal } from "./NoteFormModal.tsx";
 import { toCreatePayload } from "./noteForm.ts";
 import { FloorSections, TableSection } from "./TableSection.tsx";
 import { useTableActions } from "./useTableActions.ts";
 import { useTables } from "./useTables.ts";
+
+// The nota forms (zod, the form library, the time and table pickers) load on the first open, not with the tables.
+const NoteFormModal = lazy(async () => ({ default: (await import("./NoteFormModal.tsx")).NoteFormModal }));
+const EditNoteModal = lazy(async () => ({ default: (await import("./EditNoteModal.tsx")).EditNoteModal }));
 
 export function DashboardPage() {
   const user = useCurrentUser();
@@ -79,23 +82,27 @@ export function DashboardPage() {
           />
         </Grid.Col>
       </Grid>
-      <NoteFormModal
-        opened={noteTarget !== null}
-        title={noteDineIn ? LABELS.DINE_IN_NOTE_TITLE : LABELS.TAKE_AWAY_NOTE_TITLE}
-        place={noteTarget?.table.m_meja_nama ?? ""}
-        initial={actions.noteInitial}
-        proposed={actions.proposed}
-        mergeOptions={noteDineIn ? mergeOptions : undefined}
-        onClose={() => actions.setNoteTarget(null)}
-        onSubmit={(values) => actions.create(toCreatePayload(values, noteDineIn, actions.proposed))}
-      />
+      <MountWhenOpened opened={noteTarget !== null}>
+        <NoteFormModal
+          opened={noteTarget !== null}
+          title={noteDineIn ? LABELS.DINE_IN_NOTE_TITLE : LABELS.TAKE_AWAY_NOTE_TITLE}
+          place={noteTarget?.table.m_meja_nama ?? ""}
+          initial={actions.noteInitial}
+          proposed={actions.proposed}
+          mergeOptions={noteDineIn ? mergeOptions : undefined}
+          onClose={() => actions.setNoteTarget(null)}
+          onSubmit={(values) => actions.create(toCreatePayload(values, noteDineIn, actions.proposed))}
+        />
+      </MountWhenOpened>
       <ChoiceModal
         target={actions.choiceTarget}
         onClose={() => actions.setChoiceTarget(null)}
         onView={(id) => void actions.viewOrder(id)}
         onEdit={(id) => void actions.editOrder(id)}
       />
-      <EditNoteModal orderId={actions.editId} onClose={closeEdit} onChanged={reload} />
+      <MountWhenOpened opened={actions.editId !== null}>
+        <EditNoteModal orderId={actions.editId} onClose={closeEdit} onChanged={reload} />
+      </MountWhenOpened>
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { AspectRatio, Badge, Text, UnstyledButton } from "@mantine/core";
 import { type Currency, formatMoney, STOCK_MSG } from "@waroeng/domain";
+import { memo } from "react";
 import type { MenuItem } from "../../api/menu.ts";
 import { menuPhotoUrl } from "../../api/menuAdmin.ts";
 
@@ -8,14 +9,24 @@ const TAG_COLOR: Record<string, string> = { hot: "red", Ice: "cyan", juice: "lim
 
 /**
  * A menu card: its photo when it has one (a 4:3 box, loaded lazily), name, type tag and
- * price; sold out ("tidak") is shown greyed with Habis and cannot be tapped.
+ * price; sold out ("tidak") is shown greyed with Habis and cannot be tapped. While a tap is in flight
+ * the cards are disabled by their fieldset (MenuPanel), so a tap re-renders none of them (memo).
  */
-export function MenuCard({ item, currency, busy, onPick }: { item: MenuItem; currency: Currency; busy: boolean; onPick: () => void }) {
+export const MenuCard = memo(function MenuCard({
+  item,
+  currency,
+  onPick,
+}: {
+  item: MenuItem;
+  currency: Currency;
+  onPick: (item: MenuItem) => void;
+}) {
   const soldOut = item.m_menu_harga_qr_status === "tidak";
   return (
     <UnstyledButton
-      onClick={onPick}
-      disabled={soldOut || busy}
+      onClick={() => onPick(item)}
+      disabled={soldOut}
+      className="menu-card"
       data-testid={`menu-card-${item.m_menu_id}`}
       data-sold-out={soldOut ? 1 : 0}
       aria-label={item.m_menu_nama}
@@ -29,7 +40,7 @@ export function MenuCard({ item, currency, busy, onPick }: { item: MenuItem; cur
         flexDirection: "column",
         justifyContent: "space-between",
         opacity: soldOut ? 0.6 : 1,
-        cursor: soldOut ? "not-allowed" : busy ? "progress" : "pointer",
+        cursor: soldOut ? "not-allowed" : undefined,
       }}
     >
       {item.photo_version != null && (
@@ -65,4 +76,4 @@ export function MenuCard({ item, currency, busy, onPick }: { item: MenuItem; cur
       )}
     </UnstyledButton>
   );
-}
+});

@@ -5,7 +5,7 @@
 import { Center, Chip, Group, Loader, ScrollArea, SimpleGrid, Stack, Tabs, Text, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { A11Y_MSG, type Currency, LABELS, MIN_LENGTH, MSG, WEB_MSG } from "@waroeng/domain";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { listCategories, listMenus, listMenusByCategory, listMenuTypes, type MenuItem } from "../../api/menu.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
 import { MenuCard } from "./MenuCard.tsx";
@@ -18,7 +18,7 @@ interface MenuPanelProps {
   fill: boolean;
 }
 
-export function MenuPanel({ transactionId, currency, busy, onPick, fill }: MenuPanelProps) {
+export const MenuPanel = memo(function MenuPanel({ transactionId, currency, busy, onPick, fill }: MenuPanelProps) {
   const [type, setType] = useState<string>("all");
   const [category, setCategory] = useState<string | null>(null);
   const [search, setSearch] = useState("");
@@ -114,13 +114,16 @@ export function MenuPanel({ transactionId, currency, busy, onPick, fill }: MenuP
             {MSG.DATA_NOT_FOUND}
           </Text>
         ) : (
-          <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={8} verticalSpacing={8} pb="xs">
-            {items.map((item) => (
-              <MenuCard key={item.m_menu_id} item={item} currency={currency} busy={busy} onPick={() => onPick(item)} />
-            ))}
-          </SimpleGrid>
+          // One disabled fieldset blocks every card while a tap is in flight (payment §5) without re-rendering them.
+          <fieldset disabled={busy} className="menu-cards" data-testid="menu-cards">
+            <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={8} verticalSpacing={8} pb="xs">
+              {items.map((item) => (
+                <MenuCard key={item.m_menu_id} item={item} currency={currency} onPick={onPick} />
+              ))}
+            </SimpleGrid>
+          </fieldset>
         )}
       </ScrollArea>
     </Stack>
   );
-}
+});

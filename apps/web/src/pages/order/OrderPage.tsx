@@ -7,21 +7,29 @@
 import { Box, Center, Loader, Paper, ScrollArea, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { can, MSG, ORDER_STATUS, PRODUCTION_STATUS, salesBase, type Totals } from "@waroeng/domain";
-import { useCallback, useEffect, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
+import type { MenuItem } from "../../api/menu.ts";
 import type { OrderLine } from "../../api/orders.ts";
 import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
+import { MountWhenOpened } from "../../components/MountWhenOpened.tsx";
 import { useCurrentUser } from "../../hooks/useCurrentUser.ts";
 import { session } from "../../lib/session.ts";
 import { usePublishToDisplay } from "../../lib/tillDisplay.ts";
-import { EditNoteModal } from "../dashboard/EditNoteModal.tsx";
 import { CartPanel } from "./CartPanel.tsx";
-import { CashWithdrawalModal } from "./CashWithdrawalModal.tsx";
-import { DiscountModal } from "./DiscountModal.tsx";
-import { LineActionModals } from "./lines/LineActionModals.tsx";
+import {
+  CashWithdrawalModal,
+  DiscountModal,
+  EditNoteModal,
+  LineActionModals,
+  MemberModal,
+  PaidStep,
+  PaymentFlow,
+  PullMenuModal,
+  UnsentLinesModal,
+} from "./lazyDialogs.ts";
 import { LineOptions } from "./lines/LineOptions.tsx";
 import type { LineAction } from "./lines/lineAction.ts";
-import { MemberModal } from "./MemberModal.tsx";
 import { MenuPanel } from "./MenuPanel.tsx";
 import { OrderActions } from "./OrderActions.tsx";
 import { OrderExtras } from "./OrderExtras.tsx";
@@ -31,10 +39,7 @@ import { useOrderArea } from "./orderArea.ts";
 import { discountChange } from "./orderDiscount.ts";
 import { PhoneSwitch, PhoneTotalBar, type PhoneView } from "./PhoneBar.tsx";
 import { ProductionModal } from "./ProductionModal.tsx";
-import { PullMenuModal } from "./PullMenuModal.tsx";
-import { PaidStep } from "./payment/PaidStep.tsx";
-import { PaymentFlow, type PaymentStage } from "./payment/PaymentFlow.tsx";
-import { UnsentLinesModal } from "./payment/UnsentLinesModal.tsx";
+import type { PaymentStage } from "./payment/PaymentFlow.tsx";
 import { printKitchenTickets, printOrderSlip } from "./printOrder.ts";
 import { TotalsBlock } from "./TotalsBlock.tsx";
 import { useCartActions } from "./useCartActions.ts";
@@ -68,7 +73,9 @@ export function OrderPage() {
   // The till's customer display follows the bill: adding lines, the pay steps, paid.
   usePublishToDisplay(Number(transactionId), paidReceipt !== null ? "paid" : step ? "payment" : "order");
   return paidReceipt !== null ? (
-    <PaidStep orderId={Number(transactionId)} receiptId={paidReceipt} />
+    <Suspense fallback={<Loader m="xl" />}>
+      <PaidStep orderId={Number(transactionId)} receiptId={paidReceipt} />
+    </Suspense>
   ) : (
     <OrderScreen
       key={transactionId}
@@ -97,6 +104,11 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
   const cart = useCartActions(transactionId, reload);
   const optionTaps = useOptionTaps(transactionId, role, cart.addItem);
   const level = useOrderLevel(transactionId, reload);
+  // One callback for the whole visit (the latest tap handler behind it): the menu grid (memo) is not
+  // re-rendered when the cart changes.
+  const latestPick = useRef(optionTaps.pick);
+  latestPick.current = optionTaps.pick;
+  const pickMenu = useCallback((item: MenuItem) => latestPick.current(item), []);
   // The totals carry the order's stored Diskon Transaksi and voucher (useOrder, orderTotals.ts).
   const totals = lineTotals;
   const discount = {
@@ -132,7 +144,11 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
   }, [loadedEmpty, autoMenu]);
 
   if (paidMeanwhile) {
-    return <PaidStep orderId={Number(transactionId)} receiptId={null} />;
+    return (
+      <Suspense fallback={<Loader m="xl" />}>
+        <PaidStep orderId={Number(transactionId)} receiptId={null} />
+      </Suspense>
+    );
   }
   if (!order.data || !totals || detail.isPending) {
     return (
@@ -244,7 +260,7 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
         )}
         {showMenu && (
           <Paper withBorder radius="md" p="sm" style={{ flex: 1, minWidth: 0, minHeight: fill ? 0 : 480 }}>
-            <MenuPanel transactionId={transactionId} currency={currency} busy={cart.busy} onPick={optionTaps.pick} fill={fill} />
+            <MenuPanel transactionId={transactionId} currency={currency} busy={cart.busy} onPick={pickMenu} fill={fill} />
           </Paper>
         )}
       </Box>
@@ -273,60 +289,76 @@ function OrderScreen({ transactionId, step, onStep }: OrderScreenProps) {
         addItem={cart.addItem}
         reload={reload}
       />
-      <LineActionModals action={lineAction} currency={currency} onClose={() => setLineAction(null)} reload={reload} />
-      <DiscountModal
-        opened={level.modal === "discount"}
-        onClose={() => level.setModal(null)}
-        baseTotal={salesBase(totals)}
-        current={discount}
-        currency={currency}
-        onApply={(_next, entry, approver) => level.saveDiscount(discountChange(entry, currency), approver)}
-      />
-      <CashWithdrawalModal
-        opened={level.modal === "tarik"}
-        current={totals.cashWithdrawal}
-        busy={level.busy}
-        onClose={() => level.setModal(null)}
-        onSave={(amount) => void level.saveCharges({ cashWithdrawal: amount }).then((ok) => ok && level.setModal(null))}
-      />
-      <MemberModal
-        opened={level.modal === "member"}
-        value={level.memberId}
-        onChange={level.setMemberId}
-        onClose={() => level.setModal(null)}
-      />
-      <PullMenuModal
-        orderId={level.modal === "pull" ? Number(transactionId) : null}
-        onClose={() => level.setModal(null)}
-        onPulled={level.pulled}
-      />
-      <EditNoteModal orderId={editing ? Number(transactionId) : null} onClose={closeEdit} onChanged={() => void reload()} />
-      <UnsentLinesModal
-        lines={unsentWarning}
-        onClose={() => setUnsentWarning([])}
-        onSend={() => {
-          setUnsentWarning([]);
-          setProduction(true);
-        }}
-        onPayAnyway={() => {
-          setUnsentWarning([]);
-          setPayTotals(totals);
-          setPayStage("choose");
-        }}
-      />
-      <PaymentFlow
-        transactionId={transactionId}
-        totals={payTotals ?? totals}
-        currency={currency}
-        stage={payStage}
-        setStage={setPayStage}
-        onPaid={(receiptId) => onStep(String(receiptId))}
-        reload={reload}
-        memberId={level.memberId}
-        voucherCode={discount.voucherCode}
-        vendorName={order.data.m_t_t_name}
-        onVoucher={() => level.setModal("discount")}
-      />
+      <MountWhenOpened opened={lineAction !== null}>
+        <LineActionModals action={lineAction} currency={currency} onClose={() => setLineAction(null)} reload={reload} />
+      </MountWhenOpened>
+      <MountWhenOpened opened={level.modal === "discount"}>
+        <DiscountModal
+          opened={level.modal === "discount"}
+          onClose={() => level.setModal(null)}
+          baseTotal={salesBase(totals)}
+          current={discount}
+          currency={currency}
+          onApply={(_next, entry, approver) => level.saveDiscount(discountChange(entry, currency), approver)}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened opened={level.modal === "tarik"}>
+        <CashWithdrawalModal
+          opened={level.modal === "tarik"}
+          current={totals.cashWithdrawal}
+          busy={level.busy}
+          onClose={() => level.setModal(null)}
+          onSave={(amount) => void level.saveCharges({ cashWithdrawal: amount }).then((ok) => ok && level.setModal(null))}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened opened={level.modal === "member"}>
+        <MemberModal
+          opened={level.modal === "member"}
+          value={level.memberId}
+          onChange={level.setMemberId}
+          onClose={() => level.setModal(null)}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened opened={level.modal === "pull"}>
+        <PullMenuModal
+          orderId={level.modal === "pull" ? Number(transactionId) : null}
+          onClose={() => level.setModal(null)}
+          onPulled={level.pulled}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened opened={editing}>
+        <EditNoteModal orderId={editing ? Number(transactionId) : null} onClose={closeEdit} onChanged={() => void reload()} />
+      </MountWhenOpened>
+      <MountWhenOpened opened={unsentWarning.length > 0}>
+        <UnsentLinesModal
+          lines={unsentWarning}
+          onClose={() => setUnsentWarning([])}
+          onSend={() => {
+            setUnsentWarning([]);
+            setProduction(true);
+          }}
+          onPayAnyway={() => {
+            setUnsentWarning([]);
+            setPayTotals(totals);
+            setPayStage("choose");
+          }}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened opened={payStage !== "closed"}>
+        <PaymentFlow
+          transactionId={transactionId}
+          totals={payTotals ?? totals}
+          currency={currency}
+          stage={payStage}
+          setStage={setPayStage}
+          onPaid={(receiptId) => onStep(String(receiptId))}
+          reload={reload}
+          memberId={level.memberId}
+          voucherCode={discount.voucherCode}
+          vendorName={order.data.m_t_t_name}
+          onVoucher={() => level.setModal("discount")}
+        />
+      </MountWhenOpened>
     </Box>
   );
 }
