@@ -2,8 +2,9 @@
  * The outlet's three-way merge of head office's options, categories and stations on pull
  * (docs/chain-sync.md "One menu for the chain"): an outlet's own edit of a field the chain lets it
  * edit stays until head office changes that same field; head office's change of the field wins.
- * Head office (ROLE=hq) changes its rows of Waroeng Demo as its tables hold them; outlet box A
- * (Waroeng Demo) saves through its back office and pulls through `inject`.
+ * Head office (ROLE=hq) edits them through POST /hq/menu/options, /categories, /stations (the area
+ * manager only at their outlets); outlet box A (Waroeng Demo) saves through its back office and
+ * pulls through `inject`.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,6 +20,14 @@ let demo: number;
 
 const pull = async () => {
   const res = await a.call("POST", "/api/update-data", { as: "kasir" });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+};
+
+/** Head office's edit of an option, category or station (POST /hq/menu/<what>) as `as`; @returns the reply. */
+const hqEdit = (what: "options" | "categories" | "stations", body: Record<string, unknown>, as = "owner") =>
+  hq.hqCall("POST", `/api/hq/menu/${what}`, { as, body });
+const hqSaved = async (what: "options" | "categories" | "stations", body: Record<string, unknown>) => {
+  const res = await hqEdit(what, body);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 };
 
@@ -94,8 +103,8 @@ describe("options, categories and stations of the chain at an outlet", () => {
     const tempe = await optionId("Tempe");
     await outletSaveOption("Topping", "Telur", 3500);
     // Head office renames Telur (a field it owns) and prices Tempe anew.
-    await hq.db.execute(sql`update m_option set m_option_nama = 'Telur Ceplok' where m_option_id = ${telur}`);
-    await hq.db.execute(sql`update m_option set m_option_harga = 2500 where m_option_id = ${tempe}`);
+    await hqSaved("options", { group: "Topping", option: "Telur", name: "Telur Ceplok" });
+    await hqSaved("options", { group: "Topping", option: "Tempe", price: 2500 });
     await pull();
     expect(await option(a.db, telur)).toEqual({ name: "Telur Ceplok", delta: 3500 });
     expect(await option(a.db, tempe)).toEqual({ name: "Tempe", delta: 2500 });
@@ -109,7 +118,7 @@ describe("options, categories and stations of the chain at an outlet", () => {
 
   it("head office's change of that same delta wins over the outlet's", async () => {
     const telur = await optionId("Telur Ceplok");
-    await hq.db.execute(sql`update m_option set m_option_harga = 3200 where m_option_id = ${telur}`);
+    await hqSaved("options", { group: "Topping", option: "Telur Ceplok", price: 3200, outlets: [demo] });
     await pull();
     expect(await option(a.db, telur)).toEqual({ name: "Telur Ceplok", delta: 3200 });
   });
@@ -221,12 +230,42 @@ describe("options, categories and stations of the chain at an outlet", () => {
     await pull();
     const saved = await rename();
     expect([saved.cat.status, saved.station.status], JSON.stringify(saved.cat.body)).toEqual([200, 200]);
-    await hq.db.execute(sql`update m_kategori set m_kategori_urut = m_kategori_urut + 1 where m_kategori_id = ${es.m_kategori_id}`);
+    await hqSaved("categories", { category: "Es", sort: es.m_kategori_urut + 1 });
     await pull();
     expect(await names()).toEqual({ cat: "Es Segar", station: "Dapur Depan" });
     // Head office renames the category: its name wins; the station keeps the outlet's.
-    await hq.db.execute(sql`update m_kategori set m_kategori_nama = 'Es Kantor' where m_kategori_id = ${es.m_kategori_id}`);
+    await hqSaved("categories", { category: "Es", name: "Es Kantor", outlets: [demo] });
     await pull();
     expect(await names()).toEqual({ cat: "Es Kantor", station: "Dapur Depan" });
+  });
+
+  it("an area manager edits options, categories and stations at their outlets only; an accountant at none", async () => {
+    const kl = await outletIdOf(hq.db, "DEMO-KL");
+    for (const [what, body] of [
+      ["options", { group: "Topping", option: "Tempe", active: false }],
+      ["categories", { category: "Es Kantor", sort: 9 }],
+      ["stations", { station: "Goreng", name: "Goreng Besar" }],
+    ] as const) {
+      expect((await hqEdit(what, { ...body, outlets: [kl] }, "area")).status, what).toBe(403);
+      expect((await hqEdit(what, body, "akuntan")).status, what).toBe(403);
+    }
+    // Without outlets: the area manager's own (Waroeng Demo) only; the KL outlet's station keeps its name.
+    const klStation = async () =>
+      (
+        await hq.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from m_plot_produksi where m_w_id = ${kl} and m_plot_produksi_nama = 'Goreng'`,
+        )
+      ).rows[0]?.n;
+    const klBefore = await klStation();
+    const own = await hqEdit("stations", { station: "Goreng", name: "Goreng Besar" }, "area");
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect(own.body.data).toEqual({ outlets: 1 });
+    expect(await klStation()).toBe(klBefore);
+    await pull();
+    const names = (
+      await a.db.execute<{ name: string }>(sql`select m_plot_produksi_nama as name from m_plot_produksi where m_w_id = ${demo}`)
+    ).rows.map((r) => r.name);
+    expect(names).toContain("Goreng Besar");
+    expect((await hqEdit("options", { group: "Topping", option: "Nope", active: false })).status).toBe(404);
   });
 });
