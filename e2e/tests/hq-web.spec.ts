@@ -189,6 +189,10 @@ test("head office pages on a phone, and sign-in refused with a wrong password", 
   await hqOpen(page, "hq-nav-reports");
   await expect(page.getByTestId("hq-report-table")).toBeVisible();
   await shot(page, "hq-reports-phone");
+  await hqOpen(page, "hq-nav-menu");
+  await page.getByTestId("hq-menu-link").click();
+  await expect(page.getByTestId("hq-menu-item-Air Mineral")).toBeVisible();
+  await shot(page, "hq-menu-phone");
   await hqOpen(page, "hq-nav-accounts");
   await expect(page.getByTestId("hq-accounts")).toBeVisible();
   await shot(page, "hq-accounts-phone");
