@@ -12,7 +12,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { type Browser, expect, type Page } from "@playwright/test";
+import type { ApiUser } from "./api.ts";
 import { currentServerPort } from "./servers.ts";
+import { DEMO_PASSWORD } from "./session.ts";
 import { TABLET } from "./shots.ts";
 
 const run = promisify(execFile);
@@ -33,14 +35,17 @@ export interface HqServer {
   stop: () => Promise<void>;
 }
 
-/** Starts a head office (`ROLE=hq`) on `port` and waits until it answers. */
-export async function startHq(port = hqPort()): Promise<HqServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "waroeng-e2e-hq-"));
+/**
+ * Starts the built server with `env` on `port`, its own data folder and embedded PostgreSQL (the demo
+ * data), and waits until it answers. @returns its address, folder and a stop that removes the folder.
+ */
+async function startBox(port: number, role: "hq" | "outlet", extra: Record<string, string>) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `waroeng-e2e-${role}-`));
   // The embedded PostgreSQL may run as another user (root starts it as postgres): it must reach the folder.
   chmodSync(dataDir, 0o755);
   const env = {
     ...process.env,
-    ROLE: "hq",
+    ROLE: role,
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
@@ -49,6 +54,7 @@ export async function startHq(port = hqPort()): Promise<HqServer> {
     EMBEDDED_PG_DURABLE: "0",
     HTTPS_PORT: "off",
     SYNC_EVERY_MINUTES: "0",
+    ...extra,
   };
   const child: ChildProcess = spawn("node", ["--enable-source-maps", path.join(ROOT, "apps/server/dist/main.js")], {
     env,
@@ -58,6 +64,20 @@ export async function startHq(port = hqPort()): Promise<HqServer> {
   await expect
     .poll(async () => (await fetch(`${url}/api/openapi.json`).catch(() => null))?.status ?? 0, { timeout: 120_000, intervals: [500] })
     .toBe(200);
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, dataDir, env, stop };
+}
+
+/** Starts a head office (`ROLE=hq`) on `port` and waits until it answers. */
+export async function startHq(port = hqPort()): Promise<HqServer> {
+  const { url, dataDir, env, stop } = await startBox(port, "hq", {});
   return {
     url,
     dataDir,
@@ -77,14 +97,52 @@ export async function startHq(port = hqPort()): Promise<HqServer> {
       });
       expect(res.status, await res.clone().text()).toBe(200);
     },
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop,
+  };
+}
+
+/** An outlet box of the chain: its own server syncing with a head office started by `startHq`. */
+export interface OutletBox {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts an outlet (`ROLE=outlet`, the demo data: Waroeng Demo's menu, tables and staff) on `port`
+ * (default: head office's + 1) that syncs with `hq` under the outlet `key`; nothing is pulled until
+ * its Update Data runs.
+ */
+export async function startOutlet(hq: HqServer, key: string, port = hqPort() + 1): Promise<OutletBox> {
+  const { url, stop } = await startBox(port, "outlet", { HQ_URL: hq.url, HQ_OUTLET_KEY: key });
+  return { url, stop };
+}
+
+/**
+ * A demo account's API session at `baseUrl` (POST /api/login with the demo password), for setting up
+ * state as another device would: the same shape as steps/api.ts `apiLogin`.
+ */
+export async function apiAt(baseUrl: string, email: string): Promise<ApiUser> {
+  const login = await fetch(`${baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const call = async (method: string, p: string, body?: object) =>
+    (
+      await fetch(`${baseUrl}/api/${p}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      })
+    ).json();
+  return {
+    token,
+    get: (p) => call("GET", p),
+    post: (p, body) => call("POST", p, body),
+    put: (p, body) => call("PUT", p, body),
+    del: (p) => call("DELETE", p),
   };
 }
 

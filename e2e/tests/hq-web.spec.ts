@@ -1,12 +1,16 @@
 /**
  * Head office (`ROLE=hq`, its own server: steps/hq.ts): two outlets push the bills they just sold,
  * the owner signs in at head office, sees today's figures of both on Hari Ini, opens a report and
- * exports it to Excel (read back with exceljs); screenshots of every head-office page at 1280×800
- * and 390×844.
+ * exports it to Excel (read back with exceljs); the owner changes a chain item's price on Menu and an
+ * outlet box of its own (steps/hq.ts `startOutlet`) pulls it with Update Data: its till shows the new
+ * price; screenshots of every head-office page at 1280×800 and 390×844.
  */
 import { expect, test } from "@playwright/test";
+import { SCREEN_MSG } from "@waroeng/domain";
 import ExcelJS from "exceljs";
-import { type HqServer, hqOpen, hqSignIn, startHq } from "../steps/hq.ts";
+import { ensureCashOpen, openOrder } from "../steps/api.ts";
+import { apiAt, type HqServer, hqOpen, hqSignIn, type OutletBox, startHq, startOutlet } from "../steps/hq.ts";
+import { DEMO_PASSWORD } from "../steps/session.ts";
 import { PHONE, shot, TABLET } from "../steps/shots.ts";
 
 /** Today in Asia/Jakarta (the business date). */
@@ -120,6 +124,54 @@ test("the owner sees two outlets' sales of today, opens a report and exports Exc
   await page.context().close();
 });
 
+test("the owner changes a price at head office; the outlet's Update Data pulls it and its till shows it", async ({ browser }) => {
+  test.setTimeout(300_000);
+  let outlet: OutletBox | undefined;
+  try {
+    outlet = await startOutlet(hq, await hq.outletKey("DEMO"));
+    const kasir = await apiAt(outlet.url, "kasir@demo.test");
+    await ensureCashOpen(kasir);
+    const till = await (await browser.newContext({ viewport: TABLET, baseURL: outlet.url })).newPage();
+    await till.goto("/login");
+    await till.getByLabel("Email").fill("kasir@demo.test");
+    await till.getByLabel(SCREEN_MSG.PASSWORD, { exact: true }).fill(DEMO_PASSWORD);
+    await till.getByTestId("login-submit").click();
+    await expect(till).not.toHaveURL(/\/login/);
+    /** The price the till's menu card of Air Mineral shows on a fresh order (search: the card's tab may differ). */
+    const tillCard = async (table: number) => {
+      const order = await openOrder(kasir, `Meja ${table}`, String(9000 + table), "Tamu Kantor Pusat", []);
+      await till.goto(`/order/${order}`);
+      await till.getByTestId("menu-search").fill("Air Mineral");
+      return till.locator('[data-testid^="menu-card-"]', { hasText: "Air Mineral" });
+    };
+    await expect(await tillCard(1)).toContainText("Rp 4.000");
+
+    // Head office: the outlets' menus become chain items, then the owner sets Air Mineral's price for every outlet.
+    const page = await hqSignIn(browser, hq);
+    await hqOpen(page, "hq-nav-menu");
+    await page.getByTestId("hq-menu-link").click();
+    const row = page.getByTestId("hq-menu-item-Air Mineral");
+    await expect(row.getByTestId("hq-menu-chain-price")).toHaveText("Rp 4.000");
+    await row.getByTestId("hq-menu-edit-Air Mineral").click();
+    await page.getByTestId("hq-menu-price").fill("4750");
+    await page.getByTestId("hq-menu-save").click();
+    await expect(page.getByTestId("hq-menu-notice")).toBeVisible();
+    await expect(row.getByTestId("hq-menu-chain-price")).toHaveText("Rp 4.750");
+    await shot(page, "hq-menu");
+    await page.context().close();
+
+    // The outlet: nothing changes until it pulls; Update Data pulls (and deletes the unpaid order, as its guide says).
+    await expect(await tillCard(2)).toContainText("Rp 4.000");
+    await till.goto("/update-data");
+    await till.getByTestId("update-data-start").click();
+    await expect(till.getByTestId("update-data-done")).toContainText("2 transaksi belum dibayar dihapus");
+    await expect(await tillCard(3)).toContainText("Rp 4.750");
+    await till.context().close();
+  } finally {
+    await outlet?.stop();
+  }
+});
+
 test("head office pages on a phone, and sign-in refused with a wrong password", async ({ browser }) => {
   const context = await browser.newContext({ viewport: PHONE, baseURL: hq.url });
   const login = await context.newPage();
@@ -137,6 +189,10 @@ test("head office pages on a phone, and sign-in refused with a wrong password", 
   await hqOpen(page, "hq-nav-reports");
   await expect(page.getByTestId("hq-report-table")).toBeVisible();
   await shot(page, "hq-reports-phone");
+  await hqOpen(page, "hq-nav-menu");
+  await page.getByTestId("hq-menu-link").click();
+  await expect(page.getByTestId("hq-menu-item-Air Mineral")).toBeVisible();
+  await shot(page, "hq-menu-phone");
   await hqOpen(page, "hq-nav-accounts");
   await expect(page.getByTestId("hq-accounts")).toBeVisible();
   await shot(page, "hq-accounts-phone");

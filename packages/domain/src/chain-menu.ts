@@ -10,8 +10,10 @@ export const CHAIN_FIELDS = ["name", "category", "price", "tax", "qr", "active",
 export type ChainField = (typeof CHAIN_FIELDS)[number];
 
 /**
- * The columns of each field, per master table (`m_menu`; `m_menu_harga` rows are the `price` field
- * too). A field is edited and merged as a whole: all its columns or none.
+ * The columns of each field, per master table: a menu item (`m_menu`; its `m_menu_harga` rows are
+ * the `price` field too), its options (groups, options and their price deltas per type), categories
+ * and stations. A field is edited and merged as a whole: all its columns or none; a column not
+ * listed (an option group's min/max, a category's menu type) always takes head office's value.
  */
 export const CHAIN_FIELD_COLUMNS: Record<string, Partial<Record<ChainField, readonly string[]>>> = {
   m_menu: {
@@ -24,6 +26,13 @@ export const CHAIN_FIELD_COLUMNS: Record<string, Partial<Record<ChainField, read
     sort: ["m_menu_urut"],
   },
   m_menu_harga: { price: ["m_menu_harga_nominal"] },
+  // Options: a group's name, order and on/off; an option's name, price delta (per type too), on/off and order.
+  m_option_group: { name: ["m_option_group_nama"], active: ["m_option_group_active"], sort: ["m_option_group_urut"] },
+  m_option: { name: ["m_option_nama"], price: ["m_option_harga"], active: ["m_option_active"], sort: ["m_option_urut"] },
+  m_option_harga: { price: ["m_option_harga_nominal"] },
+  // Categories and stations: their names and order.
+  m_kategori: { name: ["m_kategori_nama"], sort: ["m_kategori_urut"] },
+  m_plot_produksi: { name: ["m_plot_produksi_nama"] },
 };
 
 /** A chain's policy: per field, whether an outlet may edit it (otherwise its back office refuses). */

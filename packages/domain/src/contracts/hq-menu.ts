@@ -27,6 +27,37 @@ export const hqMenuEditBody = z.strictObject({
 });
 export type HqMenuEditBody = z.infer<typeof hqMenuEditBody>;
 
+const partName = z.string().trim().min(1, { error: MENU_ADMIN_MSG.MENU_NAME_REQUIRED }).max(60, { error: MENU_ADMIN_MSG.MENU_NAME_MAX });
+const outletList = z.array(id).min(1).max(5000).optional();
+
+/**
+ * `POST /hq/menu/options`: an option group (`group`, by name) or one of its options (`option`) at
+ * `outlets` (default: all the caller may edit) that have it: a new name, a price delta (base, minor
+ * units; `option` only), on/off.
+ */
+export const hqOptionEditBody = z.strictObject({
+  group: partName,
+  option: partName.optional(),
+  name: partName.optional(),
+  price: minor.optional(),
+  active: z.boolean().optional(),
+  outlets: outletList,
+});
+export type HqOptionEditBody = z.infer<typeof hqOptionEditBody>;
+
+/** `POST /hq/menu/categories`: a category (by name) at `outlets` that have it: a new name, its order. */
+export const hqCategoryEditBody = z.strictObject({
+  category: partName,
+  name: partName.optional(),
+  sort: z.number().int().min(0).max(100_000).optional(),
+  outlets: outletList,
+});
+export type HqCategoryEditBody = z.infer<typeof hqCategoryEditBody>;
+
+/** `POST /hq/menu/stations`: a production station (by name) at `outlets` that have it: a new name. */
+export const hqStationEditBody = z.strictObject({ station: partName, name: partName, outlets: outletList });
+export type HqStationEditBody = z.infer<typeof hqStationEditBody>;
+
 /** `POST /hq/menu/policy`: per field, whether an outlet may edit it. */
 export const hqMenuPolicyBody = z.strictObject({
   policy: z
@@ -105,6 +136,38 @@ export const hqMenuContract: RouteContracts = {
         status: 422,
         message: "Harga hanya dapat diubah bersama untuk outlet dengan mata uang yang sama. Pilih outletnya.",
       },
+    ],
+  },
+  "POST /hq/menu/options": {
+    summary: "Edit an option group or an option at every outlet or the chosen ones",
+    description: `${HQ} By name: the group \`group\` (name, active) or its option \`option\` (name, price delta in minor units, active) at \`outlets\` (default: all the caller's) that have it. A new delta moves the option's per-type deltas that equalled the old one. The outlets get it at their next pull: head office's change of a field wins over an outlet's own edit of it; an outlet's edit of another field stays (three-way merge).`,
+    response: replies(200, envelope(z.strictObject({ outlets: z.number().int() }))),
+    refusals: [
+      { when: "no chosen outlet has it", status: 404, message: "Menu jaringan tidak ditemukan" },
+      {
+        when: "a price for outlets of different currencies",
+        status: 422,
+        message: "Harga hanya dapat diubah bersama untuk outlet dengan mata uang yang sama. Pilih outletnya.",
+      },
+      { when: "the new name is taken at an outlet", status: 409, message: "Nama menu sudah dipakai" },
+    ],
+  },
+  "POST /hq/menu/categories": {
+    summary: "Rename or reorder a category at every outlet or the chosen ones",
+    description: `${HQ} By name: the category \`category\` (name, sort) at \`outlets\` (default: all the caller's) that have it; pulled by the outlets (three-way merge as for options).`,
+    response: replies(200, envelope(z.strictObject({ outlets: z.number().int() }))),
+    refusals: [
+      { when: "no chosen outlet has it", status: 404, message: "Menu jaringan tidak ditemukan" },
+      { when: "the new name is taken at an outlet", status: 409, message: "Nama menu sudah dipakai" },
+    ],
+  },
+  "POST /hq/menu/stations": {
+    summary: "Rename a production station at every outlet or the chosen ones",
+    description: `${HQ} By name: the station \`station\` renamed at \`outlets\` (default: all the caller's) that have it; pulled by the outlets (three-way merge as for options).`,
+    response: replies(200, envelope(z.strictObject({ outlets: z.number().int() }))),
+    refusals: [
+      { when: "no chosen outlet has it", status: 404, message: "Menu jaringan tidak ditemukan" },
+      { when: "the new name is taken at an outlet", status: 409, message: "Nama menu sudah dipakai" },
     ],
   },
   "POST /hq/menu/policy": {

@@ -33,6 +33,16 @@ export const CHAIN_MENU_MSG = localized({
     en: "This item comes from head office and cannot be deleted at the outlet. Turn it off instead.",
     ms: "Menu ini daripada ibu pejabat dan tidak boleh dipadam di outlet. Nyahaktifkan sahaja.",
   },
+  OPTION_DELETE_LOCKED: {
+    id: "Pilihan ini dari kantor pusat dan tidak dapat dihapus di outlet. Nonaktifkan saja.",
+    en: "This option comes from head office and cannot be deleted at the outlet. Turn it off instead.",
+    ms: "Pilihan ini daripada ibu pejabat dan tidak boleh dipadam di outlet. Nyahaktifkan sahaja.",
+  },
+  CHOICES_LOCKED: {
+    id: "Jumlah pilihan minimal/maksimal diatur kantor pusat dan tidak dapat diubah di outlet.",
+    en: "The minimum/maximum choices are set by head office and cannot be changed at the outlet.",
+    ms: "Bilangan pilihan minimum/maksimum ditetapkan oleh ibu pejabat dan tidak boleh diubah di outlet.",
+  },
   ACCESS_DENIED: { id: "Akses DiTolak!", en: "Access denied!", ms: "Akses Ditolak!" },
   ITEM_NOT_FOUND: { id: "Menu jaringan tidak ditemukan", en: "Chain item not found", ms: "Menu rangkaian tidak dijumpai" },
   CURRENCY_MIXED: {

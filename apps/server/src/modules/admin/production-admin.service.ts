@@ -13,6 +13,7 @@ import { plottings, productionScreens, stationCategories, stations } from "../..
 import { type AuditActor, auditSave } from "../../lib/audit.ts";
 import { notifyChange } from "../../lib/events.ts";
 import { conflict, notFound } from "../../lib/http.ts";
+import { checkChainRow } from "../menu-admin/chain-policy.ts";
 import { isUniqueViolation } from "./tables-admin.service.ts";
 
 /** The outlet's stations (with how many categories each cooks) and screens, by name. */
@@ -39,6 +40,9 @@ export async function saveStation(db: Db, actor: AuditActor, id: number | null, 
   try {
     return await db.transaction(async (tx) => {
       const before = id === null ? null : await lockStation(tx, actor.outletId, id);
+      if (id !== null) {
+        await checkChainRow(tx, "m_plot_produksi", { m_plot_produksi_id: id }, { m_plot_produksi_nama: name });
+      }
       const [row] =
         id === null
           ? await tx.insert(stations).values({ outletId: actor.outletId, name }).returning()

@@ -1,14 +1,24 @@
 /**
  * Head office · one menu for the chain (contracts/hq-menu.ts; docs/chain-sync.md "One menu for the
  * chain"): GET /hq/menu, POST /hq/menu/link, POST /hq/menu/{id},
- * DELETE /hq/menu/{id}/outlets/{m_w_id}/overrides/{field} for `hq.menu` (owner; an area manager on
+ * DELETE /hq/menu/{id}/outlets/{m_w_id}/overrides/{field}, POST /hq/menu/options, /hq/menu/categories,
+ * /hq/menu/stations for `hq.menu` (owner; an area manager on
  * their outlets only), POST /hq/menu/policy for `hq.manage` (owner). validate → authorize → service.
  */
 import { CHAIN_MENU_MSG } from "@waroeng/domain";
-import { hqMenuEditBody, hqMenuIdParam, hqMenuOverrideParams, hqMenuPolicyBody } from "@waroeng/domain/contracts";
+import {
+  hqCategoryEditBody,
+  hqMenuEditBody,
+  hqMenuIdParam,
+  hqMenuOverrideParams,
+  hqMenuPolicyBody,
+  hqOptionEditBody,
+  hqStationEditBody,
+} from "@waroeng/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import { hqOutletScope, requireHq } from "../hq-auth/guard.ts";
+import { editChainCategory, editChainOption, editChainStation } from "./chain-parts.service.ts";
 import { clearOverride, editChainItem, linkChainItems, listChainMenu, readPolicy, savePolicy } from "./hq-menu.service.ts";
 
 export const hqMenuRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,6 +39,16 @@ export const hqMenuRoutes: FastifyPluginAsyncZod = async (app) => {
     await savePolicy(app.db, Object.fromEntries(req.body.policy.map((p) => [p.field, p.outlet_may_edit])));
     return ok(await readPolicy(app.db), {}, 200, CHAIN_MENU_MSG.POLICY_SAVED);
   });
+
+  app.post("/hq/menu/options", { config, onRequest, schema: { body: hqOptionEditBody, tags } }, async (req) =>
+    ok({ outlets: await editChainOption(app.db, hqOutletScope(req), req.body) }, {}, 200, CHAIN_MENU_MSG.SAVED),
+  );
+  app.post("/hq/menu/categories", { config, onRequest, schema: { body: hqCategoryEditBody, tags } }, async (req) =>
+    ok({ outlets: await editChainCategory(app.db, hqOutletScope(req), req.body) }, {}, 200, CHAIN_MENU_MSG.SAVED),
+  );
+  app.post("/hq/menu/stations", { config, onRequest, schema: { body: hqStationEditBody, tags } }, async (req) =>
+    ok({ outlets: await editChainStation(app.db, hqOutletScope(req), req.body) }, {}, 200, CHAIN_MENU_MSG.SAVED),
+  );
 
   app.post("/hq/menu/:id", { config, onRequest, schema: { params: hqMenuIdParam, body: hqMenuEditBody, tags } }, async (req) => {
     const { outlets, ...values } = req.body;

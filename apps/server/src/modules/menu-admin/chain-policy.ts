@@ -68,3 +68,39 @@ export async function checkChainDelete(tx: DbOrTx, id: number): Promise<void> {
     throw forbidden(CHAIN_MENU_MSG.DELETE_LOCKED);
   }
 }
+
+/**
+ * Refuses an outlet's edit of head office's row of `table` (an option group, an option, a category
+ * or a station: a table of CHAIN_FIELD_COLUMNS) that changes a field the chain keeps for head
+ * office. `key`: the row's key as the sync names it (e.g. `{ m_kategori_id: 8 }`); `after`: its
+ * columns as they would be saved. A row the outlet made itself, or a standalone box, is not limited.
+ * @throws 403 `fieldLocked(<fields>)`; nothing when allowed.
+ */
+export async function checkChainRow(tx: DbOrTx, table: string, key: Record<string, number>, after: Record<string, unknown>): Promise<void> {
+  if (!(await isChainOutlet(tx))) {
+    return;
+  }
+  const { rows } = await tx.execute<{ row: Record<string, unknown> | null }>(
+    sql`select (select to_jsonb(t) from ${sql.identifier(table)} t where ${sql.join(
+      Object.entries(key).map(([c, v]) => sql`${sql.identifier(c)} = ${v}`),
+      sql` and `,
+    )}) as row from sync_base where sync_table = ${table} and sync_key = ${JSON.stringify(key)}::jsonb`,
+  );
+  const before = rows[0]?.row;
+  if (!before) {
+    return;
+  }
+  const fields = lockedChanges(table, await readChainPolicy(tx), before, after);
+  if (fields.length > 0) {
+    throw forbidden(CHAIN_MENU_MSG.fieldLocked(label(fields)));
+  }
+}
+
+/** Whether the row of `table` with `key` (as the sync names it) is head office's at this outlet of a chain. */
+export async function isHeadOfficeRow(tx: DbOrTx, table: string, key: Record<string, number>): Promise<boolean> {
+  if (!(await isChainOutlet(tx))) {
+    return false;
+  }
+  const { rows } = await tx.execute(sql`select 1 from sync_base where sync_table = ${table} and sync_key = ${JSON.stringify(key)}::jsonb`);
+  return rows.length > 0;
+}

@@ -14,6 +14,7 @@ import { type AuditActor, auditSave } from "../../lib/audit.ts";
 import { uniqueViolation } from "../../lib/db-errors.ts";
 import { notifyChange } from "../../lib/events.ts";
 import { conflict, notFound } from "../../lib/http.ts";
+import { checkChainRow } from "./chain-policy.ts";
 
 type MenuTypeRow = typeof menuTypes.$inferSelect;
 
@@ -158,6 +159,12 @@ export async function saveCategory(db: Db, actor: AuditActor, id: number | undef
         if (!before) {
           throw notFound(MENU_ADMIN_MSG.CATEGORY_NOT_FOUND);
         }
+        await checkChainRow(
+          tx,
+          "m_kategori",
+          { m_kategori_id: id },
+          { m_kategori_nama: body.m_kategori_nama, m_kategori_urut: body.m_kategori_urut },
+        );
       }
       const values = { name: body.m_kategori_nama, menuTypeId: type.id, sortOrder: body.m_kategori_urut };
       const [row] = before

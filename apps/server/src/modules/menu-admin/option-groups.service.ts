@@ -8,14 +8,15 @@
  * transaction type known. One transaction (group row locked), audited before → after (entity
  * `option_group`, money in the major unit), a `menu` live event so every till refetches its menu.
  */
-import { type Currency, OPTION_ADMIN_MSG, optionGroupProblem, toWireMoney } from "@waroeng/domain";
+import { CHAIN_MENU_MSG, type Currency, OPTION_ADMIN_MSG, optionGroupProblem, toWireMoney } from "@waroeng/domain";
 import type { OptionGroupBody } from "@waroeng/domain/requests";
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { categories, menuItems, optionGroupLinks, optionGroups, optionPrices, options } from "../../db/schema/index.ts";
 import { type AuditActor, writeAudit } from "../../lib/audit.ts";
 import { notifyChange } from "../../lib/events.ts";
-import { ApiError, notFound } from "../../lib/http.ts";
+import { ApiError, forbidden, notFound } from "../../lib/http.ts";
+import { checkChainRow, isHeadOfficeRow } from "./chain-policy.ts";
 import { checkTypes, outletCurrency } from "./menu-items.service.ts";
 import { uniqueName } from "./menu-types.service.ts";
 
@@ -214,6 +215,43 @@ export function groupValues(body: OptionGroupBody): GroupValues {
 }
 
 /**
+ * At an outlet of a chain, refuses changing what head office keeps of its group `existing`: the
+ * fields the chain's policy keeps (name, order, on/off; an option's name, delta, on/off, order),
+ * the min/max choices, and removing one of its options (docs/chain-sync.md "One menu for the chain").
+ * @throws 403 with the reason.
+ */
+async function checkChainGroup(tx: DbOrTx, existing: OptionGroupView, v: GroupValues): Promise<void> {
+  const key = { m_option_group_id: existing.row.id };
+  if (!(await isHeadOfficeRow(tx, "m_option_group", key))) {
+    return;
+  }
+  if (v.minChoices !== existing.row.minChoices || v.maxChoices !== existing.row.maxChoices) {
+    throw forbidden(CHAIN_MENU_MSG.CHOICES_LOCKED);
+  }
+  await checkChainRow(tx, "m_option_group", key, {
+    m_option_group_nama: v.name,
+    m_option_group_active: v.active,
+    ...(v.sortOrder !== undefined ? { m_option_group_urut: v.sortOrder } : {}),
+  });
+  const kept = new Set(v.options.flatMap((o) => (o.id ? [o.id] : [])));
+  for (const o of existing.options) {
+    if (!kept.has(o.row.id) && (await isHeadOfficeRow(tx, "m_option", { m_option_id: o.row.id }))) {
+      throw forbidden(CHAIN_MENU_MSG.OPTION_DELETE_LOCKED);
+    }
+  }
+  for (const [i, o] of v.options.entries()) {
+    if (o.id) {
+      await checkChainRow(
+        tx,
+        "m_option",
+        { m_option_id: o.id },
+        { m_option_nama: o.name, m_option_harga: o.price, m_option_active: o.active, m_option_urut: i + 1 },
+      );
+    }
+  }
+}
+
+/**
  * Writes one group inside `tx` (create when `existing` is undefined): checks, row, options with
  * their prices, attachments, audit row. @returns the group's id.
  * @throws 422 a rule of `optionGroupProblem`, an unknown transaction type or attachment; 404 an option id not the group's.
@@ -238,6 +276,9 @@ export async function writeGroup(
     v.options.flatMap((o) => o.prices.map((p) => p.typeId)),
   );
   await checkAttachments(tx, actor.outletId, v.attachments);
+  if (existing) {
+    await checkChainGroup(tx, existing, v);
+  }
   const set = {
     name: v.name,
     minChoices: v.minChoices,
@@ -332,6 +373,7 @@ export async function saveOptionGroup(db: Db, actor: AuditActor, id: number | un
 export async function archiveOptionGroup(db: Db, actor: AuditActor, id: number, archived: boolean): Promise<OptionGroupView> {
   return db.transaction(async (tx) => {
     const before = await lockGroup(tx, actor.outletId, id);
+    await checkChainRow(tx, "m_option_group", { m_option_group_id: id }, { m_option_group_active: !archived });
     await tx.update(optionGroups).set({ active: !archived, updatedAt: new Date() }).where(eq(optionGroups.id, id));
     const after = await readGroup(tx, actor.outletId, id);
     const currency = await outletCurrency(tx, actor.outletId);

@@ -12,6 +12,7 @@ import { useState } from "react";
 import { ApiError } from "../../api/client.ts";
 import { type HqMenuItem, hqMenuApi } from "../../api/hq.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
+import { followBasePrice } from "./chainPrices.ts";
 import { useHqMe } from "./useHqMe.ts";
 
 const money = (minor: number, currency: string) => formatMoney(minor, currencyFromOutlet(currency));
@@ -42,9 +43,12 @@ export function HqMenuPage() {
   const save = useMutation({
     mutationFn: (d: Draft) => {
       const all = d.outlets.length === d.item.outlets.length;
+      const price = Math.round(Number(d.price) * factor(d.item.currency));
       return hqMenuApi.edit(d.item.hq_menu_item_id, {
         ...(d.name !== d.item.name ? { name: d.name } : {}),
-        price: Math.round(Number(d.price) * factor(d.item.currency)),
+        price,
+        // The till sells at the price per transaction type: those at the old base price follow it.
+        ...(price !== d.item.price ? { prices: followBasePrice(d.item.prices, d.item.price, price) } : {}),
         active: d.active,
         ...(all ? {} : { outlets: d.outlets.map(Number) }),
       });

@@ -14,7 +14,7 @@ import { useState } from "react";
 import { ApiError } from "../../api/client.ts";
 import { type HqReportBy, type HqReportParams, hqApi, hqDownload, reportQueryString } from "../../api/hq.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
-import { hqMoney } from "./hqMoney.ts";
+import { axisMoney, hqMoney } from "./hqMoney.ts";
 
 const BY_LABEL: Record<HqReportBy, () => string> = {
   day: () => HQ_MSG.BY_DAY,
@@ -168,7 +168,7 @@ export function HqReportsPage() {
                     { name: HQ_MSG.PREVIOUS, color: "gray.5" },
                   ]}
                   valueFormatter={money}
-                  withYAxis={false}
+                  yAxisProps={{ tickFormatter: (v: number) => axisMoney(v, currency), width: 84 }}
                   withLegend
                 />
               </Paper>

@@ -1,0 +1,140 @@
+/**
+ * Head office edits the chain's options, categories and stations (docs/chain-sync.md "One menu for
+ * the chain"; docs/API.md "Head office · Menu"). They stay one row per outlet, matched by name: an
+ * edit writes the given values into the rows of the chosen outlets (default: the caller's scope)
+ * that have the group, option, category or station. The sync triggers log each change, the outlets
+ * pull it and merge it three-way (modules/sync/menu-merge.ts): head office's change of a field wins
+ * over an outlet's own edit of it, an outlet's edit of another field stays. Money in minor units.
+ * Each edit is one transaction.
+ */
+import { CHAIN_MENU_MSG, MENU_ADMIN_MSG } from "@waroeng/domain";
+import type { HqCategoryEditBody, HqOptionEditBody, HqStationEditBody } from "@waroeng/domain/contracts";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { ApiError, notFound } from "../../lib/http.ts";
+import { uniqueName } from "../menu-admin/menu-types.service.ts";
+import { checkScope } from "./hq-menu.service.ts";
+
+const intArray = (ids: number[]) => `{${ids.join(",")}}`;
+
+/** `sets` joined for an update; null when nothing is set. */
+const setList = (sets: Array<SQL | null>): SQL | null => {
+  const given = sets.filter((s): s is SQL => s !== null);
+  return given.length > 0 ? sql.join(given, sql`, `) : null;
+};
+
+/** The rows (`id`, outlet, its currency) of `table` at `outlets` matching `where`, locked. @throws 404 none. */
+async function targetRows(tx: DbOrTx, from: SQL, outlets: number[]): Promise<Array<{ id: number; m_w_id: number; currency: string }>> {
+  const { rows } = await tx.execute<{ id: number; m_w_id: number; currency: string }>(
+    sql`${from} and t.m_w_id = any(${intArray(outlets)}::int[]) order by t.m_w_id for update of t`,
+  );
+  if (rows.length === 0) {
+    throw notFound(CHAIN_MENU_MSG.ITEM_NOT_FOUND);
+  }
+  return rows;
+}
+
+/**
+ * POST /hq/menu/options: the group `b.group` (name, active) or its option `b.option` (name, price
+ * delta, active) at the chosen outlets that have it. A new delta also moves the option's per-type
+ * deltas that equalled its old one. @returns how many outlets' rows changed.
+ * @throws 403 an outlet outside `scope`; 404 none has it; 422 a price over outlets of different currencies; 409 a name taken.
+ */
+export async function editChainOption(db: Db, scope: number[], b: HqOptionEditBody): Promise<number> {
+  const outlets = b.outlets ?? scope;
+  checkScope(scope, outlets);
+  return uniqueName(MENU_ADMIN_MSG.MENU_NAME_TAKEN, () =>
+    db.transaction(async (tx) => {
+      if (b.option === undefined) {
+        const rows = await targetRows(
+          tx,
+          sql`select t.m_option_group_id as id, t.m_w_id, w.m_w_currency as currency from m_option_group t join m_w w using (m_w_id)
+            where t.m_option_group_nama = ${b.group}`,
+          outlets,
+        );
+        const sets = setList([
+          b.name !== undefined ? sql`m_option_group_nama = ${b.name}` : null,
+          b.active !== undefined ? sql`m_option_group_active = ${b.active}` : null,
+        ]);
+        if (sets) {
+          await tx.execute(
+            sql`update m_option_group set ${sets}, updated_at = now() where m_option_group_id = any(${intArray(rows.map((r) => r.id))}::int[])`,
+          );
+        }
+        return rows.length;
+      }
+      const rows = await targetRows(
+        tx,
+        sql`select t.m_option_id as id, t.m_w_id, w.m_w_currency as currency from m_option t join m_option_group g using (m_option_group_id)
+          join m_w w on w.m_w_id = t.m_w_id where g.m_option_group_nama = ${b.group} and t.m_option_nama = ${b.option}`,
+        outlets,
+      );
+      if (b.price !== undefined && new Set(rows.map((r) => r.currency)).size > 1) {
+        throw new ApiError(422, CHAIN_MENU_MSG.CURRENCY_MIXED, { keepStatus: true });
+      }
+      const ids = intArray(rows.map((r) => r.id));
+      if (b.price !== undefined) {
+        await tx.execute(sql`update m_option_harga h set m_option_harga_nominal = ${b.price} from m_option o
+          where o.m_option_id = h.m_option_id and o.m_option_id = any(${ids}::int[]) and h.m_option_harga_nominal = o.m_option_harga
+            and h.m_option_harga_nominal <> ${b.price}`);
+      }
+      const sets = setList([
+        b.name !== undefined ? sql`m_option_nama = ${b.name}` : null,
+        b.price !== undefined ? sql`m_option_harga = ${b.price}` : null,
+        b.active !== undefined ? sql`m_option_active = ${b.active}` : null,
+      ]);
+      if (sets) {
+        await tx.execute(sql`update m_option set ${sets} where m_option_id = any(${ids}::int[])`);
+      }
+      return rows.length;
+    }),
+  );
+}
+
+/**
+ * POST /hq/menu/categories: the category `b.category` renamed / reordered at the chosen outlets that
+ * have it. @returns how many outlets' rows changed. @throws 403 outside `scope`; 404 none has it; 409 a name taken.
+ */
+export async function editChainCategory(db: Db, scope: number[], b: HqCategoryEditBody): Promise<number> {
+  const outlets = b.outlets ?? scope;
+  checkScope(scope, outlets);
+  return uniqueName(MENU_ADMIN_MSG.MENU_NAME_TAKEN, () =>
+    db.transaction(async (tx) => {
+      const rows = await targetRows(
+        tx,
+        sql`select t.m_kategori_id as id, t.m_w_id, '' as currency from m_kategori t where t.m_kategori_nama = ${b.category}`,
+        outlets,
+      );
+      const sets = setList([
+        b.name !== undefined ? sql`m_kategori_nama = ${b.name}` : null,
+        b.sort !== undefined ? sql`m_kategori_urut = ${b.sort}` : null,
+      ]);
+      if (sets) {
+        await tx.execute(sql`update m_kategori set ${sets} where m_kategori_id = any(${intArray(rows.map((r) => r.id))}::int[])`);
+      }
+      return rows.length;
+    }),
+  );
+}
+
+/**
+ * POST /hq/menu/stations: the station `b.station` renamed at the chosen outlets that have it.
+ * @returns how many outlets' rows changed. @throws 403 outside `scope`; 404 none has it; 409 a name taken.
+ */
+export async function editChainStation(db: Db, scope: number[], b: HqStationEditBody): Promise<number> {
+  const outlets = b.outlets ?? scope;
+  checkScope(scope, outlets);
+  return uniqueName(MENU_ADMIN_MSG.MENU_NAME_TAKEN, () =>
+    db.transaction(async (tx) => {
+      const rows = await targetRows(
+        tx,
+        sql`select t.m_plot_produksi_id as id, t.m_w_id, '' as currency from m_plot_produksi t where t.m_plot_produksi_nama = ${b.station}`,
+        outlets,
+      );
+      await tx.execute(
+        sql`update m_plot_produksi set m_plot_produksi_nama = ${b.name} where m_plot_produksi_id = any(${intArray(rows.map((r) => r.id))}::int[])`,
+      );
+      return rows.length;
+    }),
+  );
+}
