@@ -7,6 +7,12 @@ import { createRef } from "react";
 import { describe, expect, it } from "vitest";
 import { useMergeRefs } from "./mergeRefs.ts";
 
+let merged: unknown = "unset";
+function Empty() {
+  merged = useMergeRefs<HTMLDivElement>([undefined, null]);
+  return null;
+}
+
 function Probe({ refs }: { refs: Parameters<typeof useMergeRefs<HTMLDivElement>>[0] }) {
   const ref = useMergeRefs(refs);
   return <div ref={ref} data-testid="probe" />;
@@ -25,11 +31,6 @@ describe("useMergeRefs", () => {
   });
 
   it("is null when no ref is given", () => {
-    let merged: unknown = "unset";
-    function Empty() {
-      merged = useMergeRefs<HTMLDivElement>([undefined, null]);
-      return null;
-    }
     render(<Empty />);
     expect(merged).toBeNull();
   });
