@@ -14,14 +14,17 @@
  * - Hal Ambil (`ready-by-type`): notas with such dishes of the pickup kind, listed while one is not
  *   served or the order is open; Pesan Aktif (`pesan-aktif`): open notas with uncancelled dishes; both
  *   paged by order time (6 a page);
- * - a nota's dishes (`dishes-by-transaction`): its uncancelled dishes.
+ * - a nota's dishes (`dishes-by-transaction`): its uncancelled dishes;
+ * - Layar Produksi (`layar-produksi`): lib/productionPatch.ts.
  */
 import type { Query, QueryClient } from "@tanstack/react-query";
-import { allServed, isDineIn, notaProgress, optionsKey } from "@waroeng/domain";
+import { allServed, isDineIn, jakartaDayStart, notaProgress, optionsKey } from "@waroeng/domain";
 import type { LiveOrder } from "@waroeng/domain/wire";
 import type { Available, AvailableMenu, Dish, NotePage, PickupNote, PickupType, PrepType, ReadyNote, ReadyStatus } from "../api/kitchen.ts";
+import type { ScreenDetail } from "../api/production.ts";
 import type { AppQueryKey } from "../api/queryKeys.ts";
 import { walk } from "./liveMatch.ts";
+import { patchScreenDetail } from "./productionPatch.ts";
 
 /** The header fields of a nota, without the pickup card's `user_input`. */
 type NotaHead = Omit<ReadyNote, "dish_count" | "ready_count" | "m_dish_status">;
@@ -77,12 +80,6 @@ export function patchReadyStatus(data: ReadyStatus, kind: PrepType, order: LiveO
   };
 }
 
-/** Start of today in Asia/Jakarta (UTC+7, no daylight saving), ms. */
-function jakartaMidnight(now: number): number {
-  const offset = 7 * 3_600_000;
-  return Math.floor((now + offset) / 86_400_000) * 86_400_000 - offset;
-}
-
 /**
  * Hal Tata's menu cards of `kind` after `order` changed. `orderTimeOf`: the order time (ms) of an
  * order whose dishes the cards hold (from the screen's other lists); undefined when one is unknown.
@@ -135,7 +132,7 @@ export function patchAvailable(
     const count = counts.get(t.m_menu_jenis_id) ?? 0;
     return count === t.count ? t : { ...t, count };
   });
-  const since = jakartaMidnight(now);
+  const since = jakartaDayStart(now);
   const cancelledNow = order.dishes
     .filter((d) => d.is_cancelled === 1 && Date.parse(d.updated_at) >= since && Date.parse(d.updated_at) < since + 86_400_000)
     .map((d) => ({
@@ -231,6 +228,7 @@ export const PATCHED_HEADS: ReadonlySet<string> = new Set([
   "ready-by-type",
   "pesan-aktif",
   "dishes-by-transaction",
+  "layar-produksi",
 ]);
 
 /** What an event's `order` does to one cached list: its new data, "refetch" (read it again), or "other" (not such a list). */
@@ -238,7 +236,7 @@ export type ListPatch = { data: unknown } | "refetch" | "other";
 
 /**
  * The patch of the cached list `key` holding `data` after `order` changed (see above); `orderTimeOf`
- * as for patchAvailable. Lists other than the kitchen, pickup and Pesan Aktif ones are "other".
+ * as for patchAvailable. Lists other than the kitchen, pickup, Pesan Aktif and production-screen ones are "other".
  */
 export function patchList(
   key: AppQueryKey,
@@ -258,6 +256,8 @@ export function patchList(
       return done(patchActivePage(data as NotePage, order));
     case "dishes-by-transaction":
       return key[1] === orderIdOf(order) ? { data: patchOrderDishes(order) } : { data };
+    case "layar-produksi":
+      return done(patchScreenDetail(data as ScreenDetail, order));
     default:
       return "other";
   }
@@ -283,7 +283,7 @@ function orderTimes(queryClient: QueryClient): (orderId: number) => number | und
 }
 
 /**
- * Updates the cached kitchen, pickup and Pesan Aktif lists in place from an event's `order`
+ * Updates the cached kitchen, pickup, Pesan Aktif and production-screen lists in place from an event's `order`
  * (lib/livePatch.ts): no read, and only the changed cards render again. One being read now is read
  * once more (its answer may predate the change).
  * @returns the lists the patch could not settle (another page may shift): the caller decides whether
