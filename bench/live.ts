@@ -3,7 +3,8 @@
  * (built first when stale) on a fresh embedded PostgreSQL with the demo data. Prints:
  * - dish → Hal Tata: ms from the set-production reply to the nota badge in the page, p50/p95 over
  *   RUNS orders, with push (the event stream) and with polling (the stream blocked); the same to the
- *   nota's card on Hal Ambil (makan) and on Pesan Aktif, with push;
+ *   nota's card on Hal Ambil (makan) and on Pesan Aktif, and to the dish on Layar Produksi (screen
+ *   Dapur), with push; each with the load average when it ran;
  * - tap → cart line: ms from a tap on a menu card to the line's new quantity on screen (and with
  *   the CPU 4× slower);
  * - idle requests per minute per screen (Hal Tata, Hal Ambil, Daftar Transaksi), stream up and down.
@@ -107,16 +108,25 @@ async function device(browser: Browser, email: string, blockStream: boolean): Pr
   return context;
 }
 
+/** The 1, 5 and 15 minute load averages now. */
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 const fmt = (xs: number[]) =>
   `p50 ${pct(xs, 50).toFixed(0).padStart(5)} ms   p95 ${pct(xs, 95).toFixed(0).padStart(5)} ms   (n=${xs.length})`;
 
 let tableCursor = 0;
+/** The nota number of the last order openOrder opened. */
+let lastNote = "";
 async function openOrder(kasir: ApiUser, tables: number[], customer: string, menuIds: number[]): Promise<number> {
   const table = tables[tableCursor++ % tables.length];
+  lastNote = String(20_000_000 + Math.floor(Math.random() * 70_000_000));
   const created = await kasir.post("tmp-transaction", {
     tmp_transaction_m_meja_id: table,
-    tmp_transaction_note_number: String(20_000_000 + Math.floor(Math.random() * 70_000_000)),
+    tmp_transaction_note_number: lastNote,
     tmp_transaction_customer_name: customer,
     tmp_transaction_order_time: new Date().toISOString(),
   });
@@ -167,12 +177,16 @@ function watchBadge(page: Page, name: string, selector: string) {
   );
 }
 
-/** A live screen of the bench: who opens it, where, what it has loaded, and the element a new nota shows as. */
+/**
+ * A live screen of the bench: who opens it, where, what it has loaded, and the element a new nota
+ * shows as (with the customer's name, or with the nota number when `byNote`).
+ */
 interface LiveScreen {
   email: string;
   url: string;
   ready: string;
   nota: string;
+  byNote?: boolean;
 }
 const HAL_TATA: LiveScreen = { email: "dapur@demo.test", url: "/hal-tata/dine_in", ready: "hal-tata", nota: '[data-testid="nota-badge"]' };
 
@@ -197,7 +211,7 @@ async function dishToScreen(browser: Browser, kasir: ApiUser, tables: number[], 
   for (let i = 0; i < RUNS; i++) {
     const name = `Bench ${blockStream ? "poll" : "push"} ${i} ${Date.now() % 100000}`;
     const id = await openOrder(kasir, tables, name, [menuId]);
-    const seen = watchBadge(page, name, screen.nota);
+    const seen = watchBadge(page, screen.byNote ? lastNote : name, screen.nota);
     await new Promise((r) => setTimeout(r, 50)); // the observer is installed
     await kasir.get(`m-transaction-meja/set-production/${id}`);
     const replied = Date.now();
@@ -305,16 +319,30 @@ try {
       .join(" ")}`,
   );
   const push = await dishToScreen(browser, kasir, tables, dish, false, HAL_TATA);
-  console.log(`dish → Hal Tata after set-production returns, push     ${fmt(push.times)}`);
+  console.log(`dish → Hal Tata after set-production returns, push     ${fmt(push.times)}   load ${load()}`);
   console.log(`  of which: the event reaches the page after the reply ${fmt(push.eventAfterReply)}`);
   console.log(`            the badge is on screen after the event     ${fmt(push.badgeAfterEvent)}`);
+  const dapurScreen = ((await dapur.get("m-layar-produksi/all")).data as Array<{ id: number; layar_name: string }>).find(
+    (s) => s.layar_name === "Dapur",
+  )?.id;
   const others: Array<[string, LiveScreen]> = [
     ["Hal Ambil", { email: "pelayan@demo.test", url: "/hal-ambil/makan", ready: "hal-ambil", nota: '[data-testid="pickup-card"]' }],
     ["Pesan Aktif", { email: "pelayan@demo.test", url: "/pesan-aktif", ready: "pesan-aktif", nota: '[data-testid="pickup-card"]' }],
+    [
+      "Layar Prod.",
+      {
+        email: "dapur@demo.test",
+        url: `/layar-produksi/${dapurScreen}`,
+        ready: "layar-produksi",
+        nota: '[data-testid="production-dish"]',
+        byNote: true,
+      },
+    ],
   ];
   for (const [name, screen] of others) {
     const r = await dishToScreen(browser, kasir, tables, dish, false, screen);
-    console.log(`dish → ${name.padEnd(11)} after set-production returns, push ${fmt(r.times)}`);
+    console.log(`dish → ${name.padEnd(11)} after set-production returns, push ${fmt(r.times)}   load ${load()}`);
+    console.log(`  of which: on screen after the event                  ${fmt(r.badgeAfterEvent)}`);
   }
   if (!dishesOnly) {
     const polling = await dishToScreen(browser, kasir, tables, dish, true, HAL_TATA);
