@@ -9,8 +9,9 @@
  *   the CPU 4× slower);
  * - idle requests per minute per screen (Hal Tata, Hal Ambil, Daftar Transaksi), stream up and down.
  * Run: `npx tsx bench/live.ts` (RUNS=20, IDLE_SECONDS=15, BENCH_PORT=3513; LIVE_ONLY=dishes: the screens'
- * figures alone; BENCH_SERVER_ROOT: serve another checkout's built app, e.g. a worktree of main, built
- * there first). Figures only: nothing asserts a time.
+ * figures alone; LIVE_SCREENS=layar,tata: only the screens whose name holds one of these words;
+ * LIVE_SAMPLES=1: every sample printed too; BENCH_SERVER_ROOT: serve another checkout's built app, e.g.
+ * a worktree of main, built there first). Figures only: nothing asserts a time.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
@@ -27,6 +28,10 @@ const base = `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, "..");
 const serverRoot = path.resolve(process.env.BENCH_SERVER_ROOT ?? root);
 const dishesOnly = process.env.LIVE_ONLY === "dishes";
+const screenWords = (process.env.LIVE_SCREENS ?? "").toLowerCase().split(",").filter(Boolean);
+/** Whether the screen `name` is benched (LIVE_SCREENS). */
+const benched = (name: string) => screenWords.length === 0 || screenWords.some((w) => name.toLowerCase().includes(w));
+const printSamples = process.env.LIVE_SAMPLES === "1";
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "waroeng-bench-live-"));
 chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as "postgres" under root
 
@@ -223,6 +228,9 @@ async function dishToScreen(browser: Browser, kasir: ApiUser, tables: number[], 
       eventAfterReply.push(event[0] - replied);
       badgeAfterEvent.push(shown - event[0]);
     }
+    if (printSamples) {
+      console.log(`    ${screen.url} run ${i}: ${shown - replied} ms (event after ${event ? event[0] - replied : "?"} ms)`);
+    }
     await pay(kasir, id);
     await clearNota(pelayan, id);
   }
@@ -318,10 +326,12 @@ try {
       .map((l) => l.toFixed(1))
       .join(" ")}`,
   );
-  const push = await dishToScreen(browser, kasir, tables, dish, false, HAL_TATA);
-  console.log(`dish → Hal Tata after set-production returns, push     ${fmt(push.times)}   load ${load()}`);
-  console.log(`  of which: the event reaches the page after the reply ${fmt(push.eventAfterReply)}`);
-  console.log(`            the badge is on screen after the event     ${fmt(push.badgeAfterEvent)}`);
+  if (benched("Hal Tata")) {
+    const push = await dishToScreen(browser, kasir, tables, dish, false, HAL_TATA);
+    console.log(`dish → Hal Tata after set-production returns, push     ${fmt(push.times)}   load ${load()}`);
+    console.log(`  of which: the event reaches the page after the reply ${fmt(push.eventAfterReply)}`);
+    console.log(`            the badge is on screen after the event     ${fmt(push.badgeAfterEvent)}`);
+  }
   const dapurScreen = ((await dapur.get("m-layar-produksi/all")).data as Array<{ id: number; layar_name: string }>).find(
     (s) => s.layar_name === "Dapur",
   )?.id;
@@ -339,7 +349,7 @@ try {
       },
     ],
   ];
-  for (const [name, screen] of others) {
+  for (const [name, screen] of others.filter(([name]) => benched(name))) {
     const r = await dishToScreen(browser, kasir, tables, dish, false, screen);
     console.log(`dish → ${name.padEnd(11)} after set-production returns, push ${fmt(r.times)}   load ${load()}`);
     console.log(`  of which: on screen after the event                  ${fmt(r.badgeAfterEvent)}`);
