@@ -17,7 +17,7 @@
  * - a nota's dishes (`dishes-by-transaction`): its uncancelled dishes;
  * - Layar Produksi (`layar-produksi`): lib/productionPatch.ts.
  */
-import type { Query, QueryClient } from "@tanstack/react-query";
+import { notifyManager, type Query, type QueryClient } from "@tanstack/react-query";
 import { allServed, isDineIn, jakartaDayStart, notaProgress, optionsKey } from "@waroeng/domain";
 import type { LiveOrder } from "@waroeng/domain/wire";
 import type { Available, AvailableMenu, Dish, NotePage, PickupNote, PickupType, PrepType, ReadyNote, ReadyStatus } from "../api/kitchen.ts";
@@ -263,13 +263,16 @@ export function patchList(
   }
 }
 
-/** Order times (ms) of the notas this device has cached (badges and cards), looked up once per event. */
+/** Order times (ms) of the notas this device has cached (badges and cards), looked up once per event in the lists above alone. */
 function orderTimes(queryClient: QueryClient): (orderId: number) => number | undefined {
   let map: Map<number, number> | null = null;
   return (id) => {
     if (!map) {
       const m = new Map<number, number>();
       for (const q of queryClient.getQueryCache().getAll()) {
+        if (!PATCHED_HEADS.has(q.queryKey[0] as string)) {
+          continue; // menus and the like: no nota, and walking them costs
+        }
         walk(q.state.data, (o) => {
           if (typeof o.m_transaction_table_id === "number" && typeof o.m_transaction_table_order_time === "string") {
             m.set(o.m_transaction_table_id, Date.parse(o.m_transaction_table_order_time));
@@ -290,6 +293,11 @@ function orderTimes(queryClient: QueryClient): (orderId: number) => number | und
  *   the event concerns them (lib/liveMatch.ts) and reads them again.
  */
 export function applyLiveOrder(queryClient: QueryClient, order: LiveOrder): Query[] {
+  // One notification for every list patched: the screen renders once (Hal Tata's two lists together).
+  return notifyManager.batch(() => patchAll(queryClient, order));
+}
+
+function patchAll(queryClient: QueryClient, order: LiveOrder): Query[] {
   const timeOf = orderTimes(queryClient);
   const unsettled: Query[] = [];
   for (const q of queryClient.getQueryCache().getAll()) {

@@ -3,12 +3,13 @@
  * whole screens, lists updated in place by lib/livePatch.ts): the card of the changed nota or menu
  * shows the change, no other card renders again, and nothing is read.
  */
+import { defaultScheduler, notifyManager, useQuery } from "@tanstack/react-query";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import type { LiveOrder } from "@waroeng/domain/wire";
 import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Available, AvailableMenu, Dish, NotePage, PickupNote } from "../api/kitchen.ts";
+import type { Available, AvailableMenu, Dish, NotePage, PickupNote, ReadyStatus } from "../api/kitchen.ts";
 import type { MenuItem } from "../api/menu.ts";
 import { queryKeys } from "../api/queryKeys.ts";
 import { ActiveOrdersPage } from "../pages/active/ActiveOrdersPage.tsx";
@@ -190,5 +191,53 @@ describe("Hal Tata's menu cards on a dish event", () => {
     );
     expect(names).toEqual(["Sate"]);
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+/** What each render of KitchenLists showed: badges × 10 + pending dishes. */
+const renders: number[] = [];
+const never = (): never => {
+  throw new Error("no read expected");
+};
+/** Hal Tata's two lists read by one component (no read: only the live events change them). */
+function KitchenLists() {
+  const status = useQuery({ queryKey: queryKeys.kitchen.readyStatus("dine_in"), queryFn: (): ReadyStatus => never(), enabled: false });
+  const cards = useQuery({ queryKey: queryKeys.kitchen.available("dine_in"), queryFn: (): Available => never(), enabled: false });
+  const badges = status.data?.notCompleted.length ?? 0;
+  const pending = cards.data?.by_menu_jenis[0]?.count ?? 0;
+  renders.push(badges * 10 + pending);
+  return <p data-testid="counts">{`${badges}/${pending}`}</p>;
+}
+
+describe("one render per event", () => {
+  it("Hal Tata's badges and menu cards change together: one notification of the screen for both lists", async () => {
+    const one = liveOrder(1, 0, [liveDish(1)]);
+    const empty: Available = {
+      by_menu: [],
+      by_menu_jenis: [{ m_menu_jenis_id: 2, m_menu_jenis_nama: "Makanan", m_menu_jenis_ambil: "makan", count: 0 }],
+      cancelled: [],
+    };
+    const { queryClient } = renderWithProviders(<KitchenLists />, {
+      seed: [
+        [queryKeys.kitchen.readyStatus("dine_in"), { completed: [], notCompleted: [], additional: [] }],
+        [queryKeys.kitchen.available("dine_in"), empty],
+      ],
+    });
+    expect(screen.getByTestId("counts").textContent).toBe("0/0");
+    renders.length = 0;
+    // The screen hears of the cache's changes in scheduled batches: one batch for both lists.
+    const scheduled = vi.fn(defaultScheduler);
+    notifyManager.setScheduler(scheduled);
+    try {
+      act(() => {
+        applyLiveOrder(queryClient, one);
+      });
+      expect(scheduled).toHaveBeenCalledTimes(1);
+    } finally {
+      notifyManager.setScheduler(defaultScheduler);
+    }
+    await waitFor(() => expect(screen.getByTestId("counts").textContent).toBe("1/1"));
+    // No render showing the new badge without its card (or the other way round).
+    expect(renders).toEqual([11]);
   });
 });
