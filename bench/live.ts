@@ -3,13 +3,15 @@
  * (built first when stale) on a fresh embedded PostgreSQL with the demo data. Prints:
  * - dish → Hal Tata: ms from the set-production reply to the nota badge in the page, p50/p95 over
  *   RUNS orders, with push (the event stream) and with polling (the stream blocked); the same to the
- *   nota's card on Hal Ambil (makan) and on Pesan Aktif, with push;
+ *   nota's card on Hal Ambil (makan) and on Pesan Aktif, and to the dish on Layar Produksi (screen
+ *   Dapur), with push; each with the load average when it ran;
  * - tap → cart line: ms from a tap on a menu card to the line's new quantity on screen (and with
  *   the CPU 4× slower);
  * - idle requests per minute per screen (Hal Tata, Hal Ambil, Daftar Transaksi), stream up and down.
  * Run: `npx tsx bench/live.ts` (RUNS=20, IDLE_SECONDS=15, BENCH_PORT=3513; LIVE_ONLY=dishes: the screens'
- * figures alone; BENCH_SERVER_ROOT: serve another checkout's built app, e.g. a worktree of main, built
- * there first). Figures only: nothing asserts a time.
+ * figures alone; LIVE_SCREENS=layar,tata: only the screens whose name holds one of these words;
+ * LIVE_SAMPLES=1: every sample printed too; BENCH_SERVER_ROOT: serve another checkout's built app, e.g.
+ * a worktree of main, built there first). Figures only: nothing asserts a time.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
@@ -26,6 +28,10 @@ const base = `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, "..");
 const serverRoot = path.resolve(process.env.BENCH_SERVER_ROOT ?? root);
 const dishesOnly = process.env.LIVE_ONLY === "dishes";
+const screenWords = (process.env.LIVE_SCREENS ?? "").toLowerCase().split(",").filter(Boolean);
+/** Whether the screen `name` is benched (LIVE_SCREENS). */
+const benched = (name: string) => screenWords.length === 0 || screenWords.some((w) => name.toLowerCase().includes(w));
+const printSamples = process.env.LIVE_SAMPLES === "1";
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "waroeng-bench-live-"));
 chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as "postgres" under root
 
@@ -107,16 +113,25 @@ async function device(browser: Browser, email: string, blockStream: boolean): Pr
   return context;
 }
 
+/** The 1, 5 and 15 minute load averages now. */
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 const fmt = (xs: number[]) =>
   `p50 ${pct(xs, 50).toFixed(0).padStart(5)} ms   p95 ${pct(xs, 95).toFixed(0).padStart(5)} ms   (n=${xs.length})`;
 
 let tableCursor = 0;
+/** The nota number of the last order openOrder opened. */
+let lastNote = "";
 async function openOrder(kasir: ApiUser, tables: number[], customer: string, menuIds: number[]): Promise<number> {
   const table = tables[tableCursor++ % tables.length];
+  lastNote = String(20_000_000 + Math.floor(Math.random() * 70_000_000));
   const created = await kasir.post("tmp-transaction", {
     tmp_transaction_m_meja_id: table,
-    tmp_transaction_note_number: String(20_000_000 + Math.floor(Math.random() * 70_000_000)),
+    tmp_transaction_note_number: lastNote,
     tmp_transaction_customer_name: customer,
     tmp_transaction_order_time: new Date().toISOString(),
   });
@@ -167,12 +182,16 @@ function watchBadge(page: Page, name: string, selector: string) {
   );
 }
 
-/** A live screen of the bench: who opens it, where, what it has loaded, and the element a new nota shows as. */
+/**
+ * A live screen of the bench: who opens it, where, what it has loaded, and the element a new nota
+ * shows as (with the customer's name, or with the nota number when `byNote`).
+ */
 interface LiveScreen {
   email: string;
   url: string;
   ready: string;
   nota: string;
+  byNote?: boolean;
 }
 const HAL_TATA: LiveScreen = { email: "dapur@demo.test", url: "/hal-tata/dine_in", ready: "hal-tata", nota: '[data-testid="nota-badge"]' };
 
@@ -197,7 +216,7 @@ async function dishToScreen(browser: Browser, kasir: ApiUser, tables: number[], 
   for (let i = 0; i < RUNS; i++) {
     const name = `Bench ${blockStream ? "poll" : "push"} ${i} ${Date.now() % 100000}`;
     const id = await openOrder(kasir, tables, name, [menuId]);
-    const seen = watchBadge(page, name, screen.nota);
+    const seen = watchBadge(page, screen.byNote ? lastNote : name, screen.nota);
     await new Promise((r) => setTimeout(r, 50)); // the observer is installed
     await kasir.get(`m-transaction-meja/set-production/${id}`);
     const replied = Date.now();
@@ -208,6 +227,9 @@ async function dishToScreen(browser: Browser, kasir: ApiUser, tables: number[], 
     if (event) {
       eventAfterReply.push(event[0] - replied);
       badgeAfterEvent.push(shown - event[0]);
+    }
+    if (printSamples) {
+      console.log(`    ${screen.url} run ${i}: ${shown - replied} ms (event after ${event ? event[0] - replied : "?"} ms)`);
     }
     await pay(kasir, id);
     await clearNota(pelayan, id);
@@ -304,17 +326,33 @@ try {
       .map((l) => l.toFixed(1))
       .join(" ")}`,
   );
-  const push = await dishToScreen(browser, kasir, tables, dish, false, HAL_TATA);
-  console.log(`dish → Hal Tata after set-production returns, push     ${fmt(push.times)}`);
-  console.log(`  of which: the event reaches the page after the reply ${fmt(push.eventAfterReply)}`);
-  console.log(`            the badge is on screen after the event     ${fmt(push.badgeAfterEvent)}`);
+  if (benched("Hal Tata")) {
+    const push = await dishToScreen(browser, kasir, tables, dish, false, HAL_TATA);
+    console.log(`dish → Hal Tata after set-production returns, push     ${fmt(push.times)}   load ${load()}`);
+    console.log(`  of which: the event reaches the page after the reply ${fmt(push.eventAfterReply)}`);
+    console.log(`            the badge is on screen after the event     ${fmt(push.badgeAfterEvent)}`);
+  }
+  const dapurScreen = ((await dapur.get("m-layar-produksi/all")).data as Array<{ id: number; layar_name: string }>).find(
+    (s) => s.layar_name === "Dapur",
+  )?.id;
   const others: Array<[string, LiveScreen]> = [
     ["Hal Ambil", { email: "pelayan@demo.test", url: "/hal-ambil/makan", ready: "hal-ambil", nota: '[data-testid="pickup-card"]' }],
     ["Pesan Aktif", { email: "pelayan@demo.test", url: "/pesan-aktif", ready: "pesan-aktif", nota: '[data-testid="pickup-card"]' }],
+    [
+      "Layar Prod.",
+      {
+        email: "dapur@demo.test",
+        url: `/layar-produksi/${dapurScreen}`,
+        ready: "layar-produksi",
+        nota: '[data-testid="production-dish"]',
+        byNote: true,
+      },
+    ],
   ];
-  for (const [name, screen] of others) {
+  for (const [name, screen] of others.filter(([name]) => benched(name))) {
     const r = await dishToScreen(browser, kasir, tables, dish, false, screen);
-    console.log(`dish → ${name.padEnd(11)} after set-production returns, push ${fmt(r.times)}`);
+    console.log(`dish → ${name.padEnd(11)} after set-production returns, push ${fmt(r.times)}   load ${load()}`);
+    console.log(`  of which: on screen after the event                  ${fmt(r.badgeAfterEvent)}`);
   }
   if (!dishesOnly) {
     const polling = await dishToScreen(browser, kasir, tables, dish, true, HAL_TATA);

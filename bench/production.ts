@@ -3,9 +3,13 @@
  * kitchen device, bearer-authenticated) on the built server (built first when stale) with a fresh
  * embedded PostgreSQL and the demo data. RUNS times the cashier adds a dish to an order and sends it
  * (set-production). Prints p50/p95/p99 of
- * - set-production returning → each client receiving the `dishes` event of that order (RUNS × CLIENTS samples);
+ * - set-production returning → each client receiving the `dishes` event of that order (RUNS × CLIENTS samples),
+ *   and how many of those carried the order with the new dish (`order`: Layar Produksi then updates in
+ *   place, lib/productionPatch.ts, and reads nothing);
  * - set-production returning → the detail-screen call (GET /m-layar-produksi/detail-screen/{id},
- *   called on the event by SCREENS of the clients, as Layar Produksi does) returning the new dish.
+ *   called on the event by SCREENS of the clients, as Layar Produksi did before its in-place update and
+ *   still does when an event carries no order) returning the new dish.
+ * Each figure with the load average when it was printed.
  * Run: `npx tsx bench/production.ts` (CLIENTS=50, SCREENS=5, RUNS=40, BENCH_PORT=3514). Figures only: nothing asserts a time.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -155,7 +159,7 @@ try {
   )?.id;
 
   // Per run: when set-production returned, and the waits of each client.
-  let current: { orderId: number; expected: number; arrivals: number[]; screens: Array<Promise<number>> } | null = null;
+  let current: { orderId: number; expected: number; arrivals: number[]; withOrder: number; screens: Array<Promise<number>> } | null = null;
   const sent = new Map<number, number>();
   let missing = 0;
   /** Dishes of `orderId` on the screen's reply. */
@@ -165,6 +169,7 @@ try {
       .flatMap((e) => e.m_dish_status as Json[])
       .filter((d) => d.menu_detail.m_transaction_table_id === orderId).length;
   const eventLatency: number[] = [];
+  let withOrder = 0;
   const screenLatency: number[] = [];
   const tokens = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => (i % 2 === 0 ? dapurToken : login("dapur@demo.test"))));
   await Promise.all(
@@ -176,6 +181,9 @@ try {
             return;
           }
           current.arrivals.push(at);
+          if (((event.order?.dishes as Json[] | undefined) ?? []).length >= current.expected) {
+            current.withOrder += 1;
+          }
           if (index < SCREENS) {
             const run = current;
             // Layar Produksi refetches detail-screen on the event; the reply must hold the new dish.
@@ -200,7 +208,7 @@ try {
       tmp_transaction_detail_tmp_transaction_id: orderId,
     });
     sent.set(orderId, (sent.get(orderId) ?? 0) + 1);
-    current = { orderId, expected: sent.get(orderId) ?? 1, arrivals: [], screens: [] };
+    current = { orderId, expected: sent.get(orderId) ?? 1, arrivals: [], withOrder: 0, screens: [] };
     await kasir.get(`m-transaction-meja/set-production/${orderId}`);
     const returnedAt = performance.now();
     const deadline = returnedAt + 5000;
@@ -210,14 +218,20 @@ try {
     for (const at of current.arrivals) {
       eventLatency.push(Math.max(0, at - returnedAt));
     }
+    withOrder += current.withOrder;
     for (const done of await Promise.all(current.screens)) {
       screenLatency.push(Math.max(0, done - returnedAt));
     }
   }
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
   console.log(
-    `production screens: ${CLIENTS} event-stream clients, ${SCREENS} refetching detail-screen, ${RUNS} sends, ${os.cpus().length} cores`,
+    `production screens: ${CLIENTS} event-stream clients, ${SCREENS} refetching detail-screen, ${RUNS} sends, ${os.cpus().length} cores, load ${load}`,
   );
   console.log(`set-production returns → event at each client        ${fmt(eventLatency)}`);
+  console.log(`  events carrying the order with the new dish         ${withOrder}/${eventLatency.length}`);
   console.log(`set-production returns → detail-screen has the dish   ${fmt(screenLatency)}`);
   if (missing > 0) {
     console.log(`  (${missing} detail-screen replies without the new dish)`);

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
+import { countApi } from "../steps/requests.ts";
 import { signIn, signInAt } from "../steps/session.ts";
 import { PHONE, SCREENSHOTS, waitForAnimations } from "../steps/shots.ts";
 import { tableCard } from "../steps/tables.ts";
@@ -154,18 +155,6 @@ test("a tap on a menu card shows the cart line before the server answers; quick 
   await expect(line.getByTestId("line-qty")).toHaveText("5");
   await page.context().close();
 });
-
-/** Counts the /api requests (not the event stream) `page` sends from now on. */
-function countApi(page: Page, match = (_path: string) => true): () => number {
-  let n = 0;
-  page.on("request", (req) => {
-    const p = new URL(req.url()).pathname;
-    if (p.startsWith("/api/") && p !== "/api/events" && match(p)) {
-      n++;
-    }
-  });
-  return () => n;
-}
 
 test("an idle Hal Tata sends no request while the stream is up, and polls while it is blocked", async ({ browser }) => {
   const live = await signIn(browser, "dapur@demo.test");

@@ -1,6 +1,6 @@
 /**
  * Production screens: the cashier sends an order with items of two stations; without a
- * reload each appears on its own half of Layar Produksi; the kitchen bumps them; the waiter's phone
+ * reload (nor a read of the screen) each appears on its own half of Layar Produksi; the kitchen bumps them; the waiter's phone
  * shows them ready; a cancelled dish moves to "Menu Yang Di Cancel". Also Plotting and Pesan Aktif,
  * with screenshots (1280×800; Pesan Aktif also 390×844) in $SCREENSHOT_DIR.
  */
@@ -9,6 +9,7 @@ import { apiLogin } from "../steps/api.ts";
 import { addMenu, sendToProduction } from "../steps/cashier.ts";
 import { expect, test, uniqueBoss } from "../steps/fixtures.ts";
 import { openScreenFromNav, productionDish, screenId } from "../steps/production.ts";
+import { countApi } from "../steps/requests.ts";
 import { signInAt } from "../steps/session.ts";
 import { PHONE, shot, TABLET } from "../steps/shots.ts";
 
@@ -24,6 +25,8 @@ test("a sent order lands on each station's half live; bumped dishes show ready o
   await expect(kitchen.getByTestId("production-left").getByTestId("production-stations")).toHaveText("Goreng, Bakaran");
   await expect(kitchen.getByTestId("production-right").getByTestId("production-stations")).toHaveText("Sambal, Sayur, Nasi");
   const waiter = await signInAt(browser, "pelayan@demo.test", "/hal-ambil/makan", PHONE);
+  await kitchen.waitForLoadState("networkidle");
+  const screenReads = countApi(kitchen, (p) => p.includes("detail-screen"));
 
   const kasir = await signInAt(browser, "kasir@demo.test", `/order/${order.id}`, TABLET);
   await addMenu(kasir, "Ayam Goreng Dada");
@@ -36,6 +39,8 @@ test("a sent order lands on each station's half live; bumped dishes show ready o
   await expect(productionDish(kitchen, "right", "Ayam Goreng Dada", order.nota)).toHaveCount(0);
   await expect(productionDish(kitchen, "left", "Sambal Bawang", order.nota)).toHaveCount(0);
   await expect(productionDish(kitchen, "left", "Ayam Goreng Dada", order.nota)).toContainText(order.table);
+  // The event carried the order: the screen put its dishes in place without reading itself again.
+  expect(screenReads()).toBe(0);
   await expect.poll(() => kitchen.evaluate(() => Number(document.body.dataset.ticketSound ?? 0))).toBeGreaterThan(0);
   const waiterCard = waiter.getByTestId("pickup-card").filter({ hasText: boss });
   await expect(waiterCard.locator('[data-testid="pickup-dish"][data-state="waiting"]')).toHaveCount(2);

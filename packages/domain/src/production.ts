@@ -31,6 +31,9 @@ export function overlappingPairs(left: PlottingSideIds, right: PlottingSideIds):
   return out;
 }
 
+/** Today's cancelled dishes a production screen lists under `Menu Yang Di Cancel` at most (newest first). */
+export const SCREEN_CANCELLED_SHOWN = 30;
+
 /** Ticket-age thresholds of a production card, minutes (default 10 and 20, configurable per screen). */
 export interface AgeThresholds {
   warnMinutes: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expressNoteNumber, formatDateId, formatDateTimeDash, formatElapsed, jakartaParts } from "./time.ts";
+import { expressNoteNumber, formatDateId, formatDateTimeDash, formatElapsed, jakartaDayStart, jakartaParts } from "./time.ts";
 
 const MIN = 60_000;
 const SEC = 1_000;
@@ -41,6 +41,16 @@ describe("Asia/Jakarta dates", () => {
 
   it("refuses an invalid Date", () => {
     expect(() => jakartaParts(new Date("nope"))).toThrow(RangeError);
+  });
+});
+
+describe("jakartaDayStart", () => {
+  it.each([
+    ["2025-06-27T17:05:09Z", "2025-06-27T17:00:00Z"],
+    ["2025-06-27T16:59:59Z", "2025-06-26T17:00:00Z"],
+    ["2025-06-27T17:00:00Z", "2025-06-27T17:00:00Z"],
+  ])("%s is in the Jakarta day from %s", (at, start) => {
+    expect(jakartaDayStart(Date.parse(at))).toBe(Date.parse(start));
   });
 });
 

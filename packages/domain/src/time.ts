@@ -96,6 +96,18 @@ export function jakartaParts(date: Date): JakartaParts {
   };
 }
 
+/**
+ * Start of the Asia/Jakarta day holding `nowMs` (UTC+7, no daylight saving), epoch ms: the bound of
+ * "today's" lists (the cancelled dishes of Hal Tata and Layar Produksi).
+ * @example jakartaDayStart(Date.parse("2025-06-27T17:05:09Z")); // Date.parse("2025-06-27T17:00:00Z")
+ *
+ * Spec: 01-foundations §1 (time zone fixed to Asia/Jakarta).
+ */
+export function jakartaDayStart(nowMs: number): number {
+  const offset = 7 * 3_600_000;
+  return Math.floor((nowMs + offset) / 86_400_000) * 86_400_000 - offset;
+}
+
 function assertId(id: number, what: string): void {
   if (!Number.isSafeInteger(id) || id < 0) {
     throw new RangeError(`${what} must be a non-negative integer, got ${id}`);

@@ -53,7 +53,7 @@ function refetch(queryClient: QueryClient, targets: Set<Query>, resync: boolean)
  * session cookie) while `enabled` (the server confirmed the user; docs/API.md "Live events"), and
  * refetches only the queries an event's ids touch (lib/liveMatch.ts): the events arriving within
  * `LIVE_COALESCE_MS` (25 ms) of the first make one refetch. A `dishes` event carrying its order
- * updates the kitchen, pickup and Pesan Aktif lists at once and in place instead (lib/livePatch.ts).
+ * updates the kitchen, pickup, Pesan Aktif and production-screen lists at once and in place instead (lib/livePatch.ts).
  * The stream's state goes to lib/liveStatus.ts: screens poll only while it is down (`offline` from the server, or reconnecting); on `resync` and on every hello (the
  * first: reads made before the subscription may have missed a change; later: a reconnect), every
  * active query refetches once. EventSource reconnects by itself.

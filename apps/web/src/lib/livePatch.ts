@@ -14,14 +14,17 @@
  * - Hal Ambil (`ready-by-type`): notas with such dishes of the pickup kind, listed while one is not
  *   served or the order is open; Pesan Aktif (`pesan-aktif`): open notas with uncancelled dishes; both
  *   paged by order time (6 a page);
- * - a nota's dishes (`dishes-by-transaction`): its uncancelled dishes.
+ * - a nota's dishes (`dishes-by-transaction`): its uncancelled dishes;
+ * - Layar Produksi (`layar-produksi`): lib/productionPatch.ts.
  */
-import type { Query, QueryClient } from "@tanstack/react-query";
-import { allServed, isDineIn, notaProgress, optionsKey } from "@waroeng/domain";
+import { notifyManager, type Query, type QueryClient } from "@tanstack/react-query";
+import { allServed, isDineIn, jakartaDayStart, notaProgress, optionsKey } from "@waroeng/domain";
 import type { LiveOrder } from "@waroeng/domain/wire";
 import type { Available, AvailableMenu, Dish, NotePage, PickupNote, PickupType, PrepType, ReadyNote, ReadyStatus } from "../api/kitchen.ts";
+import type { ScreenDetail } from "../api/production.ts";
 import type { AppQueryKey } from "../api/queryKeys.ts";
 import { walk } from "./liveMatch.ts";
+import { patchScreenDetail } from "./productionPatch.ts";
 
 /** The header fields of a nota, without the pickup card's `user_input`. */
 type NotaHead = Omit<ReadyNote, "dish_count" | "ready_count" | "m_dish_status">;
@@ -77,12 +80,6 @@ export function patchReadyStatus(data: ReadyStatus, kind: PrepType, order: LiveO
   };
 }
 
-/** Start of today in Asia/Jakarta (UTC+7, no daylight saving), ms. */
-function jakartaMidnight(now: number): number {
-  const offset = 7 * 3_600_000;
-  return Math.floor((now + offset) / 86_400_000) * 86_400_000 - offset;
-}
-
 /**
  * Hal Tata's menu cards of `kind` after `order` changed. `orderTimeOf`: the order time (ms) of an
  * order whose dishes the cards hold (from the screen's other lists); undefined when one is unknown.
@@ -135,7 +132,7 @@ export function patchAvailable(
     const count = counts.get(t.m_menu_jenis_id) ?? 0;
     return count === t.count ? t : { ...t, count };
   });
-  const since = jakartaMidnight(now);
+  const since = jakartaDayStart(now);
   const cancelledNow = order.dishes
     .filter((d) => d.is_cancelled === 1 && Date.parse(d.updated_at) >= since && Date.parse(d.updated_at) < since + 86_400_000)
     .map((d) => ({
@@ -231,6 +228,7 @@ export const PATCHED_HEADS: ReadonlySet<string> = new Set([
   "ready-by-type",
   "pesan-aktif",
   "dishes-by-transaction",
+  "layar-produksi",
 ]);
 
 /** What an event's `order` does to one cached list: its new data, "refetch" (read it again), or "other" (not such a list). */
@@ -238,7 +236,7 @@ export type ListPatch = { data: unknown } | "refetch" | "other";
 
 /**
  * The patch of the cached list `key` holding `data` after `order` changed (see above); `orderTimeOf`
- * as for patchAvailable. Lists other than the kitchen, pickup and Pesan Aktif ones are "other".
+ * as for patchAvailable. Lists other than the kitchen, pickup, Pesan Aktif and production-screen ones are "other".
  */
 export function patchList(
   key: AppQueryKey,
@@ -258,18 +256,23 @@ export function patchList(
       return done(patchActivePage(data as NotePage, order));
     case "dishes-by-transaction":
       return key[1] === orderIdOf(order) ? { data: patchOrderDishes(order) } : { data };
+    case "layar-produksi":
+      return done(patchScreenDetail(data as ScreenDetail, order));
     default:
       return "other";
   }
 }
 
-/** Order times (ms) of the notas this device has cached (badges and cards), looked up once per event. */
+/** Order times (ms) of the notas this device has cached (badges and cards), looked up once per event in the lists above alone. */
 function orderTimes(queryClient: QueryClient): (orderId: number) => number | undefined {
   let map: Map<number, number> | null = null;
   return (id) => {
     if (!map) {
       const m = new Map<number, number>();
       for (const q of queryClient.getQueryCache().getAll()) {
+        if (!PATCHED_HEADS.has(q.queryKey[0] as string)) {
+          continue; // menus and the like: no nota, and walking them costs
+        }
         walk(q.state.data, (o) => {
           if (typeof o.m_transaction_table_id === "number" && typeof o.m_transaction_table_order_time === "string") {
             m.set(o.m_transaction_table_id, Date.parse(o.m_transaction_table_order_time));
@@ -283,13 +286,18 @@ function orderTimes(queryClient: QueryClient): (orderId: number) => number | und
 }
 
 /**
- * Updates the cached kitchen, pickup and Pesan Aktif lists in place from an event's `order`
+ * Updates the cached kitchen, pickup, Pesan Aktif and production-screen lists in place from an event's `order`
  * (lib/livePatch.ts): no read, and only the changed cards render again. One being read now is read
  * once more (its answer may predate the change).
  * @returns the lists the patch could not settle (another page may shift): the caller decides whether
  *   the event concerns them (lib/liveMatch.ts) and reads them again.
  */
 export function applyLiveOrder(queryClient: QueryClient, order: LiveOrder): Query[] {
+  // One notification for every list patched: the screen renders once (Hal Tata's two lists together).
+  return notifyManager.batch(() => patchAll(queryClient, order));
+}
+
+function patchAll(queryClient: QueryClient, order: LiveOrder): Query[] {
   const timeOf = orderTimes(queryClient);
   const unsettled: Query[] = [];
   for (const q of queryClient.getQueryCache().getAll()) {

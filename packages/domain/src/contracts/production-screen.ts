@@ -264,7 +264,7 @@ export const productionScreenContract: RouteContracts = {
       "Queue entry: `{id (menu id), m_menu_nama, options, count, oldest_at, m_dish_status: [dish]}`: one per menu and options " +
       "(dishes of one item with other options are another entry, never counted together), entries in the order of their oldest " +
       "dish, dishes oldest first; dish: `{id, m_dish_status_id, …, created_at (sent to the kitchen: the ticket's age), updated_at, " +
-      "menu_detail: {m_transaction_table_id, m_transaction_table_table_list (table ids), m_transaction_table_note_number, " +
+      "menu_detail: {m_transaction_table_id, m_transaction_table_table_list (table ids: the main table first, then in the tables' order, as the kitchen lists name them), m_transaction_table_note_number, " +
       "m_transaction_table_customer_name, name (order type), m_t_t_id, m_transaction_table_order_time, m_transaction_menu_custom_menu " +
       "(the options, then the note), options, custom_note (the note alone)}}`. " +
       "`cancelled`: today's (Asia/Jakarta) cancelled dishes the screen would have shown, newest first, at most 30. " +

@@ -4,16 +4,13 @@
  * delivered) shows on a half when its station AND its order's transaction type are plotted there;
  * dishes sent after the nota's first send go to that half's `Tambahan` (additional) column.
  */
-import { API_MSG, customMenuText, type LineOption, optionsKey, PRODUCTION_MSG } from "@waroeng/domain";
+import { API_MSG, customMenuText, type LineOption, optionsKey, PRODUCTION_MSG, SCREEN_CANCELLED_SHOWN } from "@waroeng/domain";
 import { sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { notifyExpression } from "../../lib/events.ts";
 import { conflict, notFound } from "../../lib/http.ts";
 import { typeLabel } from "../dishes/dish.presenter.ts";
 import { presentSide, type Side } from "./plotting.service.ts";
-
-/** Cancelled dishes listed under `Menu Yang Di Cancel` at most (today's, newest first). */
-const CANCELLED_SHOWN = 30;
 
 type QueuedRow = {
   id: number;
@@ -104,7 +101,7 @@ function queueOf(rows: QueuedRow[]) {
  * The production screen `screenId` of the outlet (GET /m-layar-produksi/detail-screen/{layarId}):
  * its halves' plotting, the queue and `Tambahan` of each half (menus with their waiting dishes,
  * oldest first, one entry per menu and options), today's cancelled dishes it would have shown (newest first, at most
- * CANCELLED_SHOWN), and the menu types its stations cook. Three statements run at once, the dish
+ * SCREEN_CANCELLED_SHOWN), and the menu types its stations cook. Three statements run at once, the dish
  * ones reading only the dishes still on the screens (partial indexes): the cost does not grow with history.
  * @throws ApiError 404 `Layar produksi tidak ditemukan` (unknown or another outlet's screen).
  */
@@ -137,8 +134,8 @@ export async function screenDetail(db: DbOrTx, outletId: number, screenId: numbe
         m.m_menu_nama as menu_name, o.tmp_transaction_id as order_id, o.tmp_transaction_note_number as note_number,
         o.tmp_transaction_customer_name as customer, o.tmp_transaction_order_time as order_time,
         o.tmp_transaction_m_t_t_id as type_id, t.m_t_t_name as type_name, p.side,
-        coalesce((select array_agg(tm.m_meja_id order by (tm.m_meja_id = o.tmp_transaction_m_meja_id) desc, tm.m_meja_id)
-          from tmp_transaction_meja tm where tm.tmp_transaction_id = o.tmp_transaction_id),
+        coalesce((select array_agg(tm.m_meja_id order by (tm.m_meja_id = o.tmp_transaction_m_meja_id) desc, mm.m_meja_urut, tm.m_meja_id)
+          from tmp_transaction_meja tm join m_meja mm on mm.m_meja_id = tm.m_meja_id where tm.tmp_transaction_id = o.tmp_transaction_id),
           array_remove(array[o.tmp_transaction_m_meja_id], null)) as table_ids
       from m_dish_status d ${plotted}
       join m_transaction_type t on t.m_t_t_id = o.tmp_transaction_m_t_t_id
@@ -150,7 +147,7 @@ export async function screenDetail(db: DbOrTx, outletId: number, screenId: numbe
       where d.m_w_id = ${outletId}::int and d.is_cancelled = true
         and d.updated_at >= (date_trunc('day', now() at time zone 'Asia/Jakarta') at time zone 'Asia/Jakarta')
       order by d.updated_at desc, d.m_dish_status_id desc
-      limit ${CANCELLED_SHOWN}::int`),
+      limit ${SCREEN_CANCELLED_SHOWN}::int`),
   ]);
   const screen = head.rows[0];
   if (!screen) {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dishes, plottings, productionScreens, stations } from "../../db/schema/index.ts";
 import { buildStation, buildTable, outletId } from "../../test/factories.ts";
 import { createTestApp, type JsonBody, type TestApp } from "../../test/harness.ts";
+import { readLiveOrder } from "../dishes/live-order.ts";
 import { addUnits, openNote, outletIdOf, sendToKitchen } from "../orders/orders.test-helpers.ts";
 
 let t: TestApp;
@@ -177,6 +178,22 @@ describe("Layar Produksi detail", () => {
     expect(SIDES.flatMap((s) => dapur[s]).some((e: JsonBody) => e.m_dish_status.some((x: JsonBody) => x.id === kangkung?.id))).toBe(false);
     const bar = await detail(screenIds.Bar ?? 0);
     expect(bar.cancelled.map((c: JsonBody) => c.id)).not.toContain(kangkung?.id);
+  });
+
+  it("lists a dish's tables in the order the live event's nota lists them (main table, then the tables' order)", async () => {
+    // Made so that the tables' order (m_meja_urut) is not their id order.
+    const main = await buildTable(t, { sortOrder: 5 });
+    const late = await buildTable(t, { sortOrder: 9 });
+    const early = await buildTable(t, { sortOrder: 1 });
+    const id = await sentOrder(main.name, [["Ayam Goreng Dada", 1]], { tmp_transaction_table_list: `${late.tableId},${early.tableId}` });
+    const demo = await outletIdOf(t.db);
+    const live = await readLiveOrder(t.db, demo, id);
+    expect(live?.nota.m_transaction_table_table_list).toEqual([main.tableId, early.tableId, late.tableId]);
+    const dapur = await detail(screenIds.Dapur ?? 0);
+    const shown = dapur.left_queue
+      .flatMap((e: JsonBody) => e.m_dish_status)
+      .find((d: JsonBody) => d.menu_detail.m_transaction_table_id === id);
+    expect(shown.menu_detail.m_transaction_table_table_list).toEqual(live?.nota.m_transaction_table_table_list);
   });
 
   it("refuses another outlet's screen and an unknown one", async () => {

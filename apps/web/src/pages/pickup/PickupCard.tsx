@@ -93,7 +93,7 @@ export const PickupCard = memo(function PickupCard({ note, onServe, onUnserve, o
                     </Text>
                     <DishOptions options={dish.options} note={dish.custom_note} size={17} />
                   </div>
-                  <Badge size="lg" radius="sm" variant="light" color={STATE_COLOR[dishState(dish)]}>
+                  <Badge size="lg" radius="sm" variant="light" color={STATE_COLOR[dishState(dish)]} style={{ flexShrink: 0 }}>
                     {STATE_TEXT[dishState(dish)]}
                   </Badge>
                 </Group>

@@ -34,6 +34,7 @@ export function BumpUndoBar({ last, onUndo, onClose }: { last: LastBump; onUndo:
           color="yellow"
           c="dark"
           size="md"
+          style={{ flexShrink: 0 }} // its label whole on a phone; the text beside it wraps instead
           onClick={() => confirmTakeBack(() => onUndo(last), "bump-undo")}
           data-testid="production-undo"
         >

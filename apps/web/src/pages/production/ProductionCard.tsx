@@ -3,16 +3,20 @@
  * set of options: never counted together) and its waiting dishes, each with its note. Large type
  * (legible from two metres), the all-day count, the ticket age of its oldest dish coloured after the
  * screen's thresholds, "Siap semua" bumps every dish of the card, a tap on a dish bumps that one.
+ * Memoised: a live change elsewhere (its `entry` kept by the in-place update, lib/productionPatch.ts)
+ * does not render it again; the age ticks in its own small component, the colour level only when it
+ * changes.
  */
 import { Button } from "@mantine/core";
 import { type AgeThresholds, ageLevel, formatTicketAge, isDineIn, optionsText, PRODUCTION_MSG, SCREEN_MSG } from "@waroeng/domain";
+import { memo } from "react";
 import type { QueueEntry } from "../../api/production.ts";
+import { useEverySecond } from "../../hooks/useClock.ts";
 import classes from "./production.module.css";
 
 interface Props {
   entry: QueueEntry;
   large: boolean;
-  now: number;
   thresholds: AgeThresholds;
   tableNames: Record<string, string>;
   /** Dishes to mark ready; `card` (the menu) when Siap semua bumps the whole card. */
@@ -37,9 +41,19 @@ function ClockIcon() {
   );
 }
 
-export function ProductionCard({ entry, large, now, thresholds, tableNames, onBump }: Props) {
-  const age = now - new Date(entry.oldest_at).getTime();
-  const level = ageLevel(age, thresholds);
+/** The ticket's age ("04:12"), ticking every second on its own. */
+function TicketAge({ since }: { since: number }) {
+  const text = useEverySecond((now) => formatTicketAge(now - since));
+  return (
+    <span className={classes.age} data-testid="production-card-age">
+      <ClockIcon /> {text}
+    </span>
+  );
+}
+
+export const ProductionCard = memo(function ProductionCard({ entry, large, thresholds, tableNames, onBump }: Props) {
+  const since = new Date(entry.oldest_at).getTime();
+  const level = useEverySecond((now) => ageLevel(now - since, thresholds));
   const bumpAll = (
     <Button
       size={large ? "md" : "sm"}
@@ -72,9 +86,7 @@ export function ProductionCard({ entry, large, now, thresholds, tableNames, onBu
         </span>
       </div>
       <div className={classes.cardMeta}>
-        <span className={classes.age} data-testid="production-card-age">
-          <ClockIcon /> {formatTicketAge(age)}
-        </span>
+        <TicketAge since={since} />
         {large ? bumpAll : null}
       </div>
       <div className={classes.dishes}>
@@ -99,4 +111,4 @@ export function ProductionCard({ entry, large, now, thresholds, tableNames, onBu
       {large ? null : <div className={classes.cardFoot}>{bumpAll}</div>}
     </div>
   );
-}
+});

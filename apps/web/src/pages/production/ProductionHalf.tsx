@@ -1,10 +1,12 @@
 /**
  * One half of a production screen (spec 02 §2.8): a header of its stations (and transaction types),
  * the all-day count per menu across its open tickets, the main queue (first two entries large) and
- * the `Tambahan` column; `Belum ada pesanan` when a queue is empty.
+ * the `Tambahan` column; `Belum ada pesanan` when a queue is empty. Memoised: a live change of the
+ * other half (its lists kept by the in-place update) does not render this one again.
  */
 import { Text } from "@mantine/core";
 import { type AgeThresholds, MSG, optionsKey, optionsText, PRODUCTION_MSG } from "@waroeng/domain";
+import { memo } from "react";
 import { type PlottingSide, type QueueEntry, stationNames, typeNames } from "../../api/production.ts";
 import { ProductionCard } from "./ProductionCard.tsx";
 import classes from "./production.module.css";
@@ -13,7 +15,6 @@ interface Props {
   side: PlottingSide;
   queue: QueueEntry[];
   additional: QueueEntry[];
-  now: number;
   thresholds: AgeThresholds;
   tableNames: Record<string, string>;
   /** Dishes to mark ready; `card` (the menu) when Siap semua bumps the whole card. */
@@ -33,14 +34,13 @@ export function allDay(queue: QueueEntry[], additional: QueueEntry[]): Array<[st
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }
 
-export function ProductionHalf({ side, queue, additional, now, thresholds, tableNames, onBump }: Props) {
+export const ProductionHalf = memo(function ProductionHalf({ side, queue, additional, thresholds, tableNames, onBump }: Props) {
   const totals = allDay(queue, additional);
   const card = (entry: QueueEntry, large: boolean) => (
     <ProductionCard
       key={`${entry.id}|${optionsKey(entry.options)}`}
       entry={entry}
       large={large}
-      now={now}
       thresholds={thresholds}
       tableNames={tableNames}
       onBump={onBump}
@@ -88,4 +88,4 @@ export function ProductionHalf({ side, queue, additional, now, thresholds, table
       </div>
     </section>
   );
-}
+});

@@ -11,15 +11,14 @@
 import { ActionIcon, Alert, Button, Center, Group, Loader, NumberInput, Popover, Stack, Switch, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { AGE_THRESHOLD_RANGE, formatDateTimeDash, MSG, optionsText, PRODUCTION_MSG, SCREEN_MSG, TIMING_MS } from "@waroeng/domain";
-import { useCallback, useState } from "react";
+import { memo, useCallback, useMemo, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
-import { fetchScreenDetail, fetchTableNames } from "../../api/production.ts";
+import { fetchScreenDetail, fetchTableNames, type ScreenDetail } from "../../api/production.ts";
 import { mutationKeys, queryKeys } from "../../api/queryKeys.ts";
 import { KitchenContrastSwitch } from "../../components/KitchenContrastSwitch.tsx";
 import { LanguageSwitch } from "../../components/LanguageSwitch.tsx";
 import { OfflineBanner } from "../../components/OfflineBanner.tsx";
 import { LiveClock } from "../../components/staff-nav/LiveClock.tsx";
-import { useNow } from "../../hooks/useClock.ts";
 import { usePolling } from "../../hooks/usePolling.ts";
 import { useScreenWakeLock } from "../../hooks/useScreenWakeLock.ts";
 import { kitchenContrastProps, useKitchenContrast } from "../../lib/kitchenContrast.ts";
@@ -78,6 +77,35 @@ function Settings({ settings, update }: { settings: ScreenSettings; update: (p: 
   );
 }
 
+const NO_NAMES: Record<string, string> = {};
+
+/** `Menu Yang Di Cancel`: today's cancelled dishes (the first 12), rendered again only when they change. */
+const CancelledList = memo(function CancelledList({ cancelled }: { cancelled: ScreenDetail["cancelled"] }) {
+  return (
+    <div className={classes.cancelled} data-testid="production-cancelled">
+      <Text fz={18} fw={900} c="red.4">
+        {PRODUCTION_MSG.CANCELLED_TITLE}
+      </Text>
+      {cancelled.length === 0 ? (
+        <Text c="gray.4" fw={600}>
+          {SCREEN_MSG.NONE}
+        </Text>
+      ) : (
+        <div style={{ display: "flex", flexWrap: "wrap", gap: "4px 18px" }}>
+          {cancelled.slice(0, 12).map((c) => (
+            <Text key={c.id} fz={18} fw={700} data-testid="production-cancelled-item">
+              <s>{c.options.length > 0 ? `${c.m_menu_nama} · ${optionsText(c.options)}` : c.m_menu_nama}</s>{" "}
+              <Text span fz="sm" c="gray.5" className="tabular">
+                {SCREEN_MSG.notaLabel(c.m_transaction_table_note_number)} · {formatDateTimeDash(new Date(c.updated_at))}
+              </Text>
+            </Text>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+});
+
 function ProductionDisplay({ screenId }: { screenId: number }) {
   const query = usePolling({
     queryKey: queryKeys.production.detail(screenId),
@@ -92,20 +120,26 @@ function ProductionDisplay({ screenId }: { screenId: number }) {
   // The last Siap semua that turned dishes ready, offered for Batalkan (BumpUndoBar) until it times out.
   const [lastBump, setLastBump] = useState<LastBump | null>(null);
   const closeUndo = useCallback(() => setLastBump(null), []);
-  const onBump = (ids: number[], card?: string) =>
-    bump.mutate(ids, {
-      onSuccess: (r) => {
-        if (card !== undefined && r.bumped.length > 0) {
-          setLastBump({ menu: card, ids: r.bumped, token: r.undo_token });
-        }
-      },
-    });
-  const now = useNow(1000);
+  // Stable props: the memoised halves and cards render again only when their own data changed.
+  const { mutate: bumpMutate } = bump;
+  const onBump = useCallback(
+    (ids: number[], card?: string) =>
+      bumpMutate(ids, {
+        onSuccess: (r) => {
+          if (card !== undefined && r.bumped.length > 0) {
+            setLastBump({ menu: card, ids: r.bumped, token: r.undo_token });
+          }
+        },
+      }),
+    [bumpMutate],
+  );
+  const { warnMinutes, lateMinutes } = settings;
+  const thresholds = useMemo(() => ({ warnMinutes, lateMinutes }), [warnMinutes, lateMinutes]);
   const offline = useOffline();
   const [contrast, setContrast] = useKitchenContrast();
   useNewTicketSound(query.data, settings.muted);
   const d = query.data;
-  const tableNames = names.data ?? {};
+  const tableNames = names.data ?? NO_NAMES;
   return (
     <div className={classes.screen} data-testid="layar-produksi" data-stale={offline || undefined} {...kitchenContrastProps(contrast)}>
       <header className={classes.header}>
@@ -155,34 +189,13 @@ function ProductionDisplay({ screenId }: { screenId: number }) {
                 side={d[side]}
                 queue={d[`${side}_queue`]}
                 additional={d[`${side}_additional`]}
-                now={now}
-                thresholds={settings}
+                thresholds={thresholds}
                 tableNames={tableNames}
                 onBump={onBump}
               />
             ))}
           </div>
-          <div className={classes.cancelled} data-testid="production-cancelled">
-            <Text fz={18} fw={900} c="red.4">
-              {PRODUCTION_MSG.CANCELLED_TITLE}
-            </Text>
-            {d.cancelled.length === 0 ? (
-              <Text c="gray.4" fw={600}>
-                {SCREEN_MSG.NONE}
-              </Text>
-            ) : (
-              <div style={{ display: "flex", flexWrap: "wrap", gap: "4px 18px" }}>
-                {d.cancelled.slice(0, 12).map((c) => (
-                  <Text key={c.id} fz={18} fw={700} data-testid="production-cancelled-item">
-                    <s>{c.options.length > 0 ? `${c.m_menu_nama} · ${optionsText(c.options)}` : c.m_menu_nama}</s>{" "}
-                    <Text span fz="sm" c="gray.5" className="tabular">
-                      {SCREEN_MSG.notaLabel(c.m_transaction_table_note_number)} · {formatDateTimeDash(new Date(c.updated_at))}
-                    </Text>
-                  </Text>
-                ))}
-              </div>
-            )}
-          </div>
+          <CancelledList cancelled={d.cancelled} />
         </>
       )}
       {lastBump ? (

@@ -50,7 +50,8 @@ export function useNewTicketSound(detail: ScreenDetail | undefined, muted: boole
     seen.current = new Set([...(known ?? []), ...ids]);
     if (fresh.length > 0 && !muted) {
       document.body.dataset.ticketSound = String(Number(document.body.dataset.ticketSound ?? 0) + 1);
-      beep();
+      // In a task of its own: the new card paints first, the audio graph is built after.
+      window.setTimeout(beep, 0);
     }
   }, [detail, muted]);
 }
