@@ -13,6 +13,8 @@ import { defineConfig } from "vitest/config";
  */
 /** Server test files that vi.mock a module (test/mocked-files.test.ts fails on one missing here). */
 export const MOCKS_MODULES = ["apps/server/src/modules/auth/login-timing.test.ts"];
+/** Web test files that vi.mock a module: likewise in fresh workers (project `web-mocked`). */
+export const WEB_MOCKS_MODULES = ["apps/web/src/lib/livePatch.test.tsx", "apps/web/src/lib/liveRender.test.tsx"];
 
 const serverTest = {
   globalSetup: ["apps/server/src/test/global-setup.ts"],
@@ -56,7 +58,13 @@ export default defineConfig({
         // vi.mock replaces a module only where it is not loaded yet: these files get a fresh worker.
         test: { name: "server-mocked", include: MOCKS_MODULES, ...serverTest },
       },
-      "apps/web/vitest.config.ts",
+      {
+        extends: "apps/web/vitest.config.ts",
+        // A worker's files share its modules (React, Mantine, the app): loaded once per worker instead of
+        // once per file (a third of the CPU); apps/web/src/test/setup.ts puts back what a file may leave.
+        test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"], exclude: WEB_MOCKS_MODULES, isolate: false },
+      },
+      { extends: "apps/web/vitest.config.ts", test: { name: "web-mocked", include: WEB_MOCKS_MODULES } },
     ],
   },
 });

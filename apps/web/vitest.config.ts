@@ -4,8 +4,9 @@ import { defineProject } from "vitest/config";
 
 /**
  * The web app's unit tests (Vitest project `web`): components and client-only logic in jsdom, with
- * Mantine's test set-up (src/test/setup.ts) and Testing Library. Rooted at the repository so the
- * include reads like the other projects'. Used only by Vitest: the app's build is vite.config.ts.
+ * Mantine's test set-up (src/test/setup.ts) and Testing Library. Rooted at the repository; the root
+ * vitest.config.ts extends it into the projects `web` and `web-mocked` with their files. Used only by
+ * Vitest: the app's build is vite.config.ts.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -21,7 +22,6 @@ export default defineProject({
     name: "web",
     root,
     environment: "jsdom",
-    include: ["apps/web/src/**/*.test.{ts,tsx}"],
     setupFiles: ["apps/web/src/test/setup.ts"],
     css: false,
     // The files of a worker share its modules (React, Mantine, the app): loaded once per worker instead

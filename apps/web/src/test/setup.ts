@@ -6,13 +6,14 @@
  *
  * Files share their worker's modules and document (vitest.config.ts `isolate: false`: the app's
  * modules load once per worker, not once per file): after each file the device's storage, the
- * language, stubbed globals and timers are put back, so no file sees another's leftovers.
+ * language, the live status, stubbed globals and timers are put back, so no file sees another's leftovers.
  */
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, vi } from "vitest";
 // The app's language set-up (the domain catalogue follows i18next; Indonesian unless a test changes it).
 import { applyLanguage } from "../lib/i18n.ts";
+import { liveStatus } from "../lib/liveStatus.ts";
 import { flushOutbox } from "../lib/outbox.ts";
 
 const { getComputedStyle } = window;
@@ -54,6 +55,9 @@ afterAll(() => {
   localStorage.clear();
   sessionStorage.clear();
   applyLanguage("id");
+  liveStatus.setStream("idle");
+  liveStatus.networkBack();
+  liveStatus.reportFetch(true);
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
