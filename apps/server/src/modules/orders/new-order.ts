@@ -115,9 +115,7 @@ export async function resolveType(db: DbOrTx, name: string | undefined, tableTyp
       .from(transactionTypes)
       .where(
         and(
-          named
-            ? eq(sql`lower(${transactionTypes.name})`, sql.placeholder("name"))
-            : eq(transactionTypes.id, sql.placeholder("id")),
+          named ? eq(sql`lower(${transactionTypes.name})`, sql.placeholder("name")) : eq(transactionTypes.id, sql.placeholder("id")),
           typeActiveAt(sql.placeholder("outletId")),
         ),
       )
