@@ -8,9 +8,9 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { type EmbeddedOptions, startEmbedded } from "./embedded.ts";
+import { migrateAll } from "./migrate.ts";
 import * as schema from "./schema/index.ts";
 import { describeConnectError } from "./unavailable.ts";
 
@@ -77,7 +77,7 @@ export async function connect(url: string, onClose?: () => Promise<void>): Promi
     await pool.query("select 1").catch((err: unknown) => {
       throw describeConnectError(err, url);
     });
-    await migrate(db, { migrationsFolder });
+    await migrateAll(pool, migrationsFolder);
   } catch (err) {
     await close();
     throw err;

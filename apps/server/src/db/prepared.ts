@@ -7,6 +7,8 @@
  * name: everything that varies between calls must be a `sql.placeholder`, or part of the name.
  * `build` may return one prepared query or an object of them.
  */
+import type { SQL } from "drizzle-orm";
+import type { PgDialect, PgSession } from "drizzle-orm/pg-core";
 
 /** Per database (its Drizzle dialect, shared with its transactions): the queries by name. */
 const cache = new WeakMap<object, Map<string, unknown>>();
@@ -40,4 +42,22 @@ export function prepared<T>(db: object, name: string, build: () => T): T {
   }
   const client = clientOf(db);
   return client === undefined ? query : onClient(query, client);
+}
+
+/** A prepared raw statement: `execute(values)` fills its placeholders and resolves to the driver's rows. */
+export interface PreparedSql<R> {
+  execute(values?: Record<string, unknown>): Promise<{ rows: R[] }>;
+}
+
+/**
+ * The raw statement `name` (an `sql` template whose varying values are all `sql.placeholder`s), built
+ * by `build` on first use and kept as `prepared` keeps a query: for a statement Drizzle's builders
+ * cannot say with fixed text (an insert of a list from one jsonb parameter, a statement of CTEs).
+ * Rows come back as the driver gives them (column names as selected, no mapping).
+ */
+export function preparedSql<R>(db: object, name: string, build: () => SQL): PreparedSql<R> {
+  const handle = db as { dialect: PgDialect; session: PgSession };
+  return prepared(db, name, () =>
+    handle.session.prepareQuery(handle.dialect.sqlToQuery(build()), undefined, name, false),
+  ) as unknown as PreparedSql<R>;
 }

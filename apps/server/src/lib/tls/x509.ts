@@ -11,9 +11,18 @@
  * serverAuth, basicConstraints CA:false, keyUsage digitalSignature, and at most 825 days of validity
  * (iOS refuses longer ones, even from a user-installed CA).
  */
-import "reflect-metadata"; // @peculiar/x509 needs the Reflect metadata API before it loads
 import { createPrivateKey, randomBytes, webcrypto } from "node:crypto";
-import * as x509 from "@peculiar/x509";
+import type * as X509 from "@peculiar/x509";
+
+let loaded: Promise<typeof X509> | undefined;
+/**
+ * `@peculiar/x509`, loaded on first use (it takes most of a second to load: a start whose
+ * certificates exist, or without HTTPS, never needs it). It needs the Reflect metadata API first.
+ */
+function x509Lib(): Promise<typeof X509> {
+  loaded ??= import("reflect-metadata").then(() => import("@peculiar/x509"));
+  return loaded;
+}
 
 /** A certificate and its private key, both PEM (key: PKCS#8). */
 export interface CertAndKey {
@@ -39,7 +48,7 @@ const EC = { name: "ECDSA", namedCurve: "P-256" } as const;
 const SIGNING = { name: "ECDSA", hash: "SHA-256" } as const;
 const crypto = webcrypto;
 /** Node's WebCrypto as @peculiar/x509 types it (the same object; the two type declarations differ in detail). */
-const provider = webcrypto as unknown as NonNullable<Parameters<typeof x509.X509CertificateGenerator.create>[1]>;
+const provider = webcrypto as unknown as NonNullable<Parameters<typeof X509.X509CertificateGenerator.create>[1]>;
 
 /** A fresh ECDSA P-256 key pair, extractable (it is written to DATA_DIR). */
 async function newKeys(): Promise<webcrypto.CryptoKeyPair> {
@@ -47,6 +56,7 @@ async function newKeys(): Promise<webcrypto.CryptoKeyPair> {
 }
 
 async function keyPem(key: webcrypto.CryptoKey): Promise<string> {
+  const x509 = await x509Lib();
   return x509.PemConverter.encode(await crypto.subtle.exportKey("pkcs8", key), "PRIVATE KEY");
 }
 
@@ -62,6 +72,7 @@ function serial(): string {
  * @param label - shown in the device's list of trusted certificates, e.g. "Waroeng POS CA (kasir-pc)".
  */
 export async function createCa(label: string, now: Date): Promise<CertAndKey> {
+  const x509 = await x509Lib();
   const keys = await newKeys();
   const notBefore = new Date(now.getTime() - BACKDATE_MS);
   const cert = await x509.X509CertificateGenerator.createSelfSigned(
@@ -89,6 +100,7 @@ export async function createCa(label: string, now: Date): Promise<CertAndKey> {
  * @throws Error when the CA's key is not an ECDSA P-256 PKCS#8 key (a CA made by `createCa` always is).
  */
 export async function issueServerCert(ca: CertAndKey, names: CertNames, now: Date): Promise<CertAndKey> {
+  const x509 = await x509Lib();
   const caCert = new x509.X509Certificate(ca.certPem);
   const caDer = createPrivateKey(ca.keyPem).export({ type: "pkcs8", format: "der" });
   const signingKey = await crypto.subtle.importKey("pkcs8", caDer, EC, false, ["sign"]);

@@ -7,7 +7,6 @@
 import { currencyFromOutlet, HQ_MSG, toWireMoney } from "@waroeng/domain";
 import type { HqReport } from "@waroeng/domain/contracts";
 import { reportCsv } from "@waroeng/domain/csv";
-import ExcelJS from "exceljs";
 
 function columns(report: HqReport): string[] {
   const count = ["item", "category", "option"].includes(report.by) ? HQ_MSG.QTY : HQ_MSG.BILLS;
@@ -33,6 +32,8 @@ function cells(report: HqReport): Array<[string, number, number, number, number]
 
 /** The report as an .xlsx workbook (bytes). */
 export async function reportXlsx(report: HqReport): Promise<Buffer> {
+  // exceljs takes about a second to load: loaded with the first export, not with the server.
+  const { default: ExcelJS } = await import("exceljs");
   const book = new ExcelJS.Workbook();
   book.creator = "Waroeng POS";
   const sheet = book.addWorksheet(HQ_MSG.REPORTS_TITLE);

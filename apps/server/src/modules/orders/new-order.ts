@@ -17,8 +17,9 @@ import {
   tableKind,
 } from "@waroeng/domain";
 import type { CreateOrderBody } from "@waroeng/domain/requests";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, type Placeholder, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
+import { prepared } from "../../db/prepared.ts";
 import { diningTables, outlets, transactionTypes, users } from "../../db/schema/index.ts";
 import { ApiError, notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
@@ -78,12 +79,24 @@ export function resolveNoteFields(
   return { noteNumber, customerName, auto: noteNumber === auto };
 }
 
-/** The outlet's active tables with these ids. @throws ApiError 404 `Meja tidak ditemukan` if any is missing. */
+/**
+ * The outlet's active tables with these ids (`{ id, type }` each; one statement built once: db/prepared.ts).
+ * @throws ApiError 404 `Meja tidak ditemukan` if any is missing.
+ */
 export async function loadTables(db: DbOrTx, outletId: number, ids: number[]) {
-  const rows = await db
-    .select({ id: diningTables.id, type: diningTables.type })
-    .from(diningTables)
-    .where(and(eq(diningTables.outletId, outletId), eq(diningTables.active, true), inArray(diningTables.id, ids)));
+  const rows = await prepared(db, "order_tables", () =>
+    db
+      .select({ id: diningTables.id, type: diningTables.type })
+      .from(diningTables)
+      .where(
+        and(
+          eq(diningTables.outletId, sql.placeholder("outletId")),
+          eq(diningTables.active, true),
+          sql`${diningTables.id} = any(${sql.placeholder("ids")}::int[])`,
+        ),
+      )
+      .prepare("order_tables"),
+  ).execute({ outletId, ids });
   if (rows.length !== ids.length) {
     throw notFound(TABLE_NOT_FOUND);
   }
@@ -95,13 +108,24 @@ export async function loadTables(db: DbOrTx, outletId: number, ids: number[]) {
  * outlet switched off in the back office is refused like an unknown one.
  */
 export async function resolveType(db: DbOrTx, name: string | undefined, tableType: string, outletId: number) {
-  const where = name
-    ? eq(sql`lower(${transactionTypes.name})`, name.trim().toLowerCase())
-    : eq(transactionTypes.id, tableKind(tableType) === "dine_in" ? TRANSACTION_TYPE.DINE_IN : TRANSACTION_TYPE.TAKE_AWAY);
-  const rows = await db
-    .select()
-    .from(transactionTypes)
-    .where(and(where, typeActiveAt(outletId)));
+  // Two statements built once (db/prepared.ts): by name (any case), or by id.
+  const build = (named: boolean) => () =>
+    db
+      .select()
+      .from(transactionTypes)
+      .where(
+        and(
+          named ? eq(sql`lower(${transactionTypes.name})`, sql.placeholder("name")) : eq(transactionTypes.id, sql.placeholder("id")),
+          typeActiveAt(sql.placeholder("outletId")),
+        ),
+      )
+      .prepare(named ? "order_type_by_name" : "order_type_by_id");
+  const rows = name
+    ? await prepared(db, "order_type_by_name", build(true)).execute({ name: name.trim().toLowerCase(), outletId })
+    : await prepared(db, "order_type_by_id", build(false)).execute({
+        id: tableKind(tableType) === "dine_in" ? TRANSACTION_TYPE.DINE_IN : TRANSACTION_TYPE.TAKE_AWAY,
+        outletId,
+      });
   const row = rows[0];
   if (!row) {
     throw invalid({ tmp_transaction_m_t_t_name: TYPE_INVALID });
@@ -129,7 +153,7 @@ export async function resolveWaiter(db: DbOrTx, outletId: number, picked: number
 }
 
 /** Types inactive at the outlet (SQL condition on m_transaction_type rows): for the till's lists. */
-function typeActiveAt(outletId: number) {
+function typeActiveAt(outletId: Placeholder) {
   return sql`not exists (select 1 from m_transaction_type_setting s where s.m_w_id = ${outletId}::int
     and s.m_t_t_id = ${transactionTypes.id} and not s.m_t_t_active)`;
 }

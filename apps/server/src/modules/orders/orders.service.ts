@@ -2,18 +2,19 @@
  * Open orders and the tables they hold (foundations §2 dashboard, §4 creating a note, §5, §9;
  * docs/API.md "Tables and open orders").
  */
-import { can, MSG, tableKind } from "@waroeng/domain";
+import { can, jakartaParts, MSG, tableKind } from "@waroeng/domain";
 import type { CreateOrderBody } from "@waroeng/domain/requests";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { orders, orderTables } from "../../db/schema/index.ts";
+import { prepared } from "../../db/prepared.ts";
+import { orders, orderTables, outlets } from "../../db/schema/index.ts";
 import { uniqueViolation } from "../../lib/db-errors.ts";
 import { eventPayload, notifyExpression } from "../../lib/events.ts";
 import { ApiError, bodyRefusal, notFound } from "../../lib/http.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { findOrderHeader, findOrderHeaders, type OrderHeader } from "../dishes/order-header.queries.ts";
 import { createDeliveryNote } from "./delivery-note.ts";
-import { loadTables, type NewOrder, newOrderRow, resolveNoteFields, resolveType, resolveWaiter } from "./new-order.ts";
+import { loadTables, type NewOrder, resolveNoteFields, resolveType, resolveWaiter } from "./new-order.ts";
 import { notaAutoOn, proposeNoteNumber } from "./nota-auto.ts";
 import { parseOrderTime } from "./order-time.ts";
 
@@ -95,28 +96,69 @@ export async function createOrder(db: Db, auth: Auth, body: CreateOrderBody, now
   }
 }
 
-/** The one statement of createOrder; unique violations → the spec's refusals. */
-async function insertOrder(db: Db, auth: Auth, o: NewOrder): Promise<number> {
-  const { mainId, tableIds, express } = o;
-  const outletId = auth.outletId;
-  // ONE statement (atomic without begin/commit): the order with the outlet's rates read in it, its
-  // tables, and the event carrying the new order's id.
-  try {
+/**
+ * The one statement of createOrder (built once: db/prepared.ts): the order with the outlet's rates
+ * read in it, its tables (`tableIds`, the main one first), and the event carrying the new order's id.
+ */
+function insertOrderStatement(db: Db) {
+  return prepared(db, "order_insert", () => {
+    const outletId = sql.placeholder("outletId");
+    const ofOutlet = (column: typeof outlets.taxRateBp | typeof outlets.serviceChargeRateBp | typeof outlets.rounding) =>
+      sql`(${db.select({ v: column }).from(outlets).where(eq(outlets.id, outletId))})`;
+    const ph = (name: string) => sql.placeholder(name) as unknown as string;
     const created = db.$with("created").as(
       db
         .insert(orders)
-        .values(newOrderRow(db, auth, { ...o, tableId: mainId }))
+        .values({
+          outletId: outletId as unknown as number,
+          noteNumber: ph("noteNumber"),
+          businessDate: ph("businessDate"),
+          customerName: ph("customerName"),
+          orderTime: sql.placeholder("orderTime") as unknown as Date,
+          kitchenDoneTime: sql`${sql.placeholder("kitchenDone")}::timestamptz`,
+          memberId: ph("memberId"),
+          tableId: sql.placeholder("mainId") as unknown as number,
+          transactionTypeId: sql.placeholder("typeId") as unknown as number,
+          cashierId: sql.placeholder("cashierId") as unknown as number,
+          waiterId: sql.placeholder("waiterId") as unknown as number,
+          taxRateBp: ofOutlet(outlets.taxRateBp),
+          serviceChargeRateBp: ofOutlet(outlets.serviceChargeRateBp),
+          rounding: ofOutlet(outlets.rounding),
+        })
         .returning({ id: orders.id }),
     );
-    const orderId = sql`(select ${created.id} from ${created})`;
-    const event = eventPayload({ topic: "orders", tableIds });
+    const tableIds = sql`${sql.placeholder("tableIds")}::int[]`;
     const payload = sql`json_strip_nulls(json_build_object('topic', 'orders', 'orderId', ${created.id},
-      'tableIds', ${event.tableIds ? JSON.stringify(event.tableIds) : null}::json, 'outletId', ${outletId}::int))`;
-    const rows = await db
+      'tableIds', array_to_json(${sql.placeholder("eventTableIds")}::int[]), 'outletId', ${outletId}::int))`;
+    return db
       .with(created)
       .insert(orderTables)
-      .values(tableIds.map((tableId) => ({ orderId, tableId })))
-      .returning({ orderId: orderTables.orderId, notified: sql`(select ${notifyExpression(payload)} from ${created})` });
+      .select(sql`select ${created.id}, t from ${created}, unnest(${tableIds}) as t`)
+      .returning({ orderId: orderTables.orderId, notified: sql`(select ${notifyExpression(payload)} from ${created})` })
+      .prepare("order_insert");
+  });
+}
+
+/** The one statement of createOrder; unique violations → the spec's refusals. */
+async function insertOrder(db: Db, auth: Auth, o: NewOrder): Promise<number> {
+  const { mainId, tableIds, express } = o;
+  // ONE statement (atomic without begin/commit), its text fixed: every value is a placeholder.
+  try {
+    const rows = await insertOrderStatement(db).execute({
+      outletId: auth.outletId,
+      noteNumber: o.noteNumber,
+      businessDate: jakartaParts(o.now).date,
+      customerName: o.customerName,
+      orderTime: o.orderTime,
+      kitchenDone: o.kitchenDone?.toISOString() ?? null,
+      memberId: o.body.tmp_transaction_member_id ?? "",
+      mainId,
+      typeId: o.type.id,
+      cashierId: auth.userId,
+      waiterId: o.waiterId,
+      tableIds,
+      eventTableIds: eventPayload({ topic: "orders", tableIds }).tableIds ?? null,
+    });
     const row = rows[0];
     if (!row) {
       throw new Error("insert into tmp_transaction returned no row");

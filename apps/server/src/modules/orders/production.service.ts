@@ -6,6 +6,7 @@
 import { customMenuText, type LineOption, MSG } from "@waroeng/domain";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedSql } from "../../db/prepared.ts";
 import { MAX_EVENT_IDS, notifyExpression } from "../../lib/events.ts";
 import { badRequest } from "../../lib/http.ts";
 import { lockOpenOrder } from "./order-tx.ts";
@@ -61,20 +62,16 @@ export async function sendToProduction(
 ): Promise<ProductionResult> {
   return db.transaction(async (tx) => {
     const order = await lockOpenOrder(tx, orderId, outletId);
-    const id = sql`${order.id}::int`;
-    const only =
-      onlyLineIds === undefined
-        ? sql``
-        : onlyLineIds.length === 0
-          ? sql` and false`
-          : sql` and tmp_transaction_detail_id in (${sql.join(
-              onlyLineIds.map((l) => sql`${l}::int`),
-              sql`, `,
-            )})`;
-    const ordersEvent = sql`json_build_object('topic', 'orders', 'orderId', ${id}, 'outletId', ${outletId}::int)`;
-    const dishesEvent = sql`json_strip_nulls(json_build_object('topic', 'dishes', 'orderId', ${id}, 'menuTypeIds',
-      case when count(distinct menu_type_id) <= ${MAX_EVENT_IDS}::int then json_agg(distinct menu_type_id) end, 'outletId', ${outletId}::int))`;
-    const result = await tx.execute<{ lines: ProductionLine[] | null; dish_count: number }>(sql`
+    // Built once (db/prepared.ts): the order, the outlet and the lines to send (null: all) are placeholders.
+    const result = await preparedSql<{ lines: ProductionLine[] | null; dish_count: number }>(tx, "send_to_production", () => {
+      const id = sql`${sql.placeholder("orderId")}::int`;
+      const outlet = sql`${sql.placeholder("outletId")}::int`;
+      const onlyIds = sql`${sql.placeholder("only")}::int[]`;
+      const only = sql` and (${onlyIds} is null or tmp_transaction_detail_id = any(${onlyIds}))`;
+      const ordersEvent = sql`json_build_object('topic', 'orders', 'orderId', ${id}, 'outletId', ${outlet})`;
+      const dishesEvent = sql`json_strip_nulls(json_build_object('topic', 'dishes', 'orderId', ${id}, 'menuTypeIds',
+        case when count(distinct menu_type_id) <= ${sql.raw(String(MAX_EVENT_IDS))} then json_agg(distinct menu_type_id) end, 'outletId', ${outlet}))`;
+      return sql`
       with lines as (
         select l.tmp_transaction_detail_id as id, l.qty, l.sent_qty, l.custom_menu, l.options, l.m_produk_id, m.m_menu_nama as name,
           m.m_menu_m_menu_jenis_id as menu_type_id, m.m_menu_m_kategori_id as category_id, p.m_plot_produksi_id as station_id
@@ -87,7 +84,7 @@ export async function sendToProduction(
       ), ins as (
         insert into m_dish_status (m_w_id, m_dish_status_table_id, m_dish_status_transaction_menu_id, m_dish_status_menu_id,
           m_dish_status_menu_jenis_id, m_dish_status_kategori_id, m_dish_status_plot_produksi_id, custom_menu, options, is_additional)
-        select ${outletId}::int, ${id}, lines.id, lines.m_produk_id, lines.menu_type_id, lines.category_id, lines.station_id,
+        select ${outlet}, ${id}, lines.id, lines.m_produk_id, lines.menu_type_id, lines.category_id, lines.station_id,
           lines.custom_menu, lines.options, had.additional
         from lines cross join had cross join lateral generate_series(1, lines.qty - lines.sent_qty) as unit
         order by lines.id, unit
@@ -104,7 +101,8 @@ export async function sendToProduction(
         (select count(*) from ins)::int as dish_count,
         (select count(*) from upd)::int as lines_marked,
         ${notifyExpression(ordersEvent)} as orders_notified,
-        (select ${notifyExpression(dishesEvent)} from ins having count(*) > 0) as dishes_notified`);
+        (select ${notifyExpression(dishesEvent)} from ins having count(*) > 0) as dishes_notified`;
+    }).execute({ orderId: order.id, outletId, only: onlyLineIds === undefined ? null : [...onlyLineIds] });
     const row = result.rows[0];
     const lines = row?.lines ?? [];
     if (lines.length === 0) {

@@ -89,12 +89,13 @@ export async function lockOrderForPayment(
 }
 
 /**
- * "Meja 3, Meja 4": the names of the tables the order holds (its main table when none is held), as
- * an SQL expression, so the payment's write reads them in the same statement.
+ * "Meja 3, Meja 4": the names of the tables order `orderId` holds (its main table `tableId` when none
+ * is held), as an SQL expression, so the payment's write reads them in the same statement. The ids
+ * may be values or placeholders.
  */
-export function tableNamesSql(order: OrderRow): SQL {
+export function tableNamesSql(orderId: unknown, tableId: unknown): SQL {
   return sql`coalesce(
     (select string_agg(t.m_meja_nama, ', ' order by t.m_meja_urut, t.m_meja_id) from tmp_transaction_meja h
-      join m_meja t on t.m_meja_id = h.m_meja_id where h.tmp_transaction_id = ${order.id}::int),
-    (select m_meja_nama from m_meja where m_meja_id = ${order.tableId}::int), '')`;
+      join m_meja t on t.m_meja_id = h.m_meja_id where h.tmp_transaction_id = ${orderId}::int),
+    (select m_meja_nama from m_meja where m_meja_id = ${tableId}::int), '')`;
 }

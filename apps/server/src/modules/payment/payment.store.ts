@@ -4,10 +4,12 @@
  * (rekap_transaksi_detail), the order closed (status 2), its tables freed, and a change event.
  */
 import { applyRateBp, jakartaParts, LINE_STATUS, lineNominal, money, ORDER_STATUS } from "@waroeng/domain";
-import { eq, sql } from "drizzle-orm";
+import { getTableColumns, type SQL, sql } from "drizzle-orm";
+import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "../../db/client.ts";
-import { closedTransactionLines, closedTransactions, orders, orderTables, paymentTenders, writeOffs } from "../../db/schema/index.ts";
-import { changeNotice } from "../../lib/events.ts";
+import { preparedSql } from "../../db/prepared.ts";
+import { closedTransactionLines, closedTransactions, paymentTenders, writeOffs } from "../../db/schema/index.ts";
+import { changeNoticeOf, changePayload } from "../../lib/events.ts";
 import type { OrderLineRow } from "../orders/order-totals.ts";
 import type { OrderRow } from "../orders/order-tx.ts";
 import type { WriteOffRow } from "./payment.lost-bill.ts";
@@ -70,9 +72,107 @@ function lineSnapshot(closedTransactionId: number, order: OrderRow, line: OrderL
   };
 }
 
+/** The closed transaction's columns the payment writes (`tableNames` is read in the statement). */
+const BILL_KEYS = [
+  "outletId",
+  "orderId",
+  "cashSessionId",
+  "noteNumber",
+  "customerName",
+  "tableNames",
+  "businessDate",
+  "time",
+  "transactionTypeId",
+  "paymentMethodId",
+  "subtotal",
+  "tax",
+  "serviceCharge",
+  "globalDiscount",
+  "voucher",
+  "cashWithdrawal",
+  "rounding",
+  "total",
+  "tendered",
+  "change",
+  "freeChange",
+  "difference",
+  "taxRateBp",
+  "serviceChargeRateBp",
+  "roundingFlag",
+  "phone",
+  "memberId",
+  "cashierId",
+  "waiterId",
+  "lostBill",
+  "createdAt",
+] as const satisfies readonly (keyof typeof closedTransactions.$inferInsert)[];
+const TENDER_KEYS = ["outletId", "paymentMethodId", "amount", "tendered", "approvalCode", "share"] as const;
+const WRITE_OFF_KEYS = ["outletId", "kind", "reason", "approverId", "requestedBy"] as const;
+const LINE_KEYS = [
+  "menuItemId",
+  "menuItemName",
+  "menuTypeId",
+  "qty",
+  "originalQty",
+  "price",
+  "options",
+  "nominal",
+  "tax",
+  "serviceCharge",
+  "status",
+  "approvalReason",
+  "taxable",
+  "serviceCharged",
+] as const satisfies readonly (keyof typeof closedTransactionLines.$inferInsert)[];
+
+/** `row` keyed by `table`'s column names (what `jsonb_populate_record` reads), only `keys`. */
+function byColumn(table: PgTable, keys: readonly string[], row: object): Record<string, unknown> {
+  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  const values = row as Record<string, unknown>;
+  return Object.fromEntries(keys.map((k) => [columns[k]?.name ?? k, values[k]]));
+}
+
+/** `insert into <table> (<parent>, <keys>) select (select id from rekap), <keys> from <json rows>` as fixed SQL. */
+function insertFromJson(table: PgTable, parentColumn: string, keys: readonly string[], param: string): SQL {
+  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  const names = keys.map((k) => `"${columns[k]?.name ?? k}"`);
+  const { name } = getTableConfig(table);
+  return sql`insert into ${sql.raw(`"${name}" ("${parentColumn}", ${names.join(", ")})`)}
+    select (select r_t_id from rekap), ${sql.raw(names.map((n) => `x.${n}`).join(", "))}
+    from jsonb_populate_recordset(null::${sql.raw(`"${name}"`)}, ${sql.placeholder(param)}::jsonb) with ordinality as x
+    order by x.ordinality`;
+}
+
+/** The statement of recordPayment, built once (db/prepared.ts): every row comes in a jsonb parameter. */
+function recordStatement(tx: Tx) {
+  return preparedSql<{ rekapId: number }>(tx, "payment_record", () => {
+    const billColumns = getTableColumns(closedTransactions) as Record<string, { name: string }>;
+    const billNames = BILL_KEYS.map((k) => `"${billColumns[k]?.name}"`);
+    const billValues = BILL_KEYS.map((k) =>
+      k === "tableNames" ? tableNamesSql(sql.placeholder("orderId"), sql.placeholder("tableId")) : sql.raw(`b."${billColumns[k]?.name}"`),
+    );
+    const orderId = sql`${sql.placeholder("orderId")}::int`;
+    const at = sql`${sql.placeholder("at")}::timestamptz`;
+    return sql`with rekap as (
+        insert into rekap_transaksi (${sql.raw(billNames.join(", "))})
+        select ${sql.join(billValues, sql`, `)} from jsonb_populate_record(null::rekap_transaksi, ${sql.placeholder("bill")}::jsonb) as b
+        returning r_t_id
+      ), closed as (
+        update tmp_transaction set tmp_transaction_status = ${ORDER_STATUS.CLOSED}, closed_at = ${at}, updated_at = ${at}
+        where tmp_transaction_id = ${orderId} returning tmp_transaction_id
+      ), freed as (
+        delete from tmp_transaction_meja where tmp_transaction_id = ${orderId} returning m_meja_id
+      ), tenders as (${insertFromJson(paymentTenders, "r_t_id", TENDER_KEYS, "tenders")} returning r_t_p_id),
+      write_off as (${insertFromJson(writeOffs, "r_t_id", WRITE_OFF_KEYS, "writeOff")} returning r_l_b_id)
+      ${insertFromJson(closedTransactionLines, "r_t_detail_r_t_id", LINE_KEYS, "lines")}
+      returning r_t_detail_r_t_id as "rekapId", (select ${changeNoticeOf("event")} from closed) as notified`;
+  });
+}
+
 /**
- * Stores the payment and closes the order, in ONE statement: the closed transaction (with the names
- * of the tables the order holds, read in the same statement), its tenders, its write-off if any, and its line snapshots, the order
+ * Stores the payment and closes the order, in ONE statement (its text fixed, built once): the closed
+ * transaction (with the names of the tables the order holds, read in the same statement), its
+ * tenders, its write-off if any, and its line snapshots (each list one jsonb parameter), the order
  * closed, its tables freed and the `orders` event (data-modifying CTEs around the lines' insert).
  * Business date and `HH:mm` time are Asia/Jakarta.
  * @returns the new rekap_transaksi id.
@@ -82,90 +182,56 @@ export async function recordPayment(tx: Tx, rec: PaymentRecord): Promise<number>
   const { order, settlement } = rec;
   const { totals } = settlement;
   const when = jakartaParts(rec.at);
-  const rekap = tx.$with("rekap").as(
-    tx
-      .insert(closedTransactions)
-      .values({
-        outletId: order.outletId,
-        orderId: order.id,
-        cashSessionId: rec.cashSessionId,
-        noteNumber: order.noteNumber,
-        customerName: order.customerName,
-        tableNames: tableNamesSql(order),
-        businessDate: when.date,
-        time: when.time,
-        transactionTypeId: order.transactionTypeId,
-        paymentMethodId: rec.paymentMethodId,
-        subtotal: totals.subtotal,
-        tax: totals.tax,
-        serviceCharge: totals.serviceCharge,
-        globalDiscount: totals.globalDiscount,
-        voucher: totals.voucher,
-        cashWithdrawal: totals.cashWithdrawal,
-        rounding: totals.rounding,
-        total: totals.rounded,
-        tendered: settlement.tendered,
-        change: settlement.change,
-        freeChange: settlement.freeChange,
-        difference: rec.difference,
-        taxRateBp: order.taxRateBp,
-        serviceChargeRateBp: order.serviceChargeRateBp,
-        roundingFlag: order.rounding,
-        phone: rec.phone,
-        memberId: rec.memberId || order.memberId,
-        cashierId: rec.cashierId,
-        waiterId: order.waiterId,
-        lostBill: rec.writeOff?.kind === "lostbill",
-        createdAt: rec.at,
-      })
-      .returning({ id: closedTransactions.id }),
-  );
-  const closed = tx
-    .$with("closed")
-    .as(
-      tx
-        .update(orders)
-        .set({ status: ORDER_STATUS.CLOSED, closedAt: rec.at, updatedAt: rec.at })
-        .where(eq(orders.id, order.id))
-        .returning({ id: orders.id }),
-    );
-  const freed = tx
-    .$with("freed")
-    .as(tx.delete(orderTables).where(eq(orderTables.orderId, order.id)).returning({ id: orderTables.tableId }));
-  const rekapId = sql<number>`(select ${rekap.id} from ${rekap})`;
-  // How it was received, in the same statement (data-modifying CTEs run even when not read).
-  const received = rec.tenders.length
-    ? [
-        tx.$with("tenders").as(
-          tx
-            .insert(paymentTenders)
-            .values(rec.tenders.map((t) => ({ ...t, closedTransactionId: rekapId, outletId: order.outletId })))
-            .returning({ id: paymentTenders.id }),
-        ),
-      ]
-    : [];
-  const writeOff = rec.writeOff
-    ? [
-        tx.$with("write_off").as(
-          tx
-            .insert(writeOffs)
-            .values({ ...rec.writeOff, closedTransactionId: rekapId, outletId: order.outletId })
-            .returning({ id: writeOffs.id }),
-        ),
-      ]
-    : [];
+  const bill = {
+    outletId: order.outletId,
+    orderId: order.id,
+    cashSessionId: rec.cashSessionId,
+    noteNumber: order.noteNumber,
+    customerName: order.customerName,
+    tableNames: "",
+    businessDate: when.date,
+    time: when.time,
+    transactionTypeId: order.transactionTypeId,
+    paymentMethodId: rec.paymentMethodId,
+    subtotal: totals.subtotal,
+    tax: totals.tax,
+    serviceCharge: totals.serviceCharge,
+    globalDiscount: totals.globalDiscount,
+    voucher: totals.voucher,
+    cashWithdrawal: totals.cashWithdrawal,
+    rounding: totals.rounding,
+    total: totals.rounded,
+    tendered: settlement.tendered,
+    change: settlement.change,
+    freeChange: settlement.freeChange,
+    difference: rec.difference,
+    taxRateBp: order.taxRateBp,
+    serviceChargeRateBp: order.serviceChargeRateBp,
+    roundingFlag: order.rounding,
+    phone: rec.phone,
+    memberId: rec.memberId || order.memberId,
+    cashierId: rec.cashierId,
+    waiterId: order.waiterId,
+    lostBill: rec.writeOff?.kind === "lostbill",
+    createdAt: rec.at.toISOString(),
+  } satisfies Record<(typeof BILL_KEYS)[number], unknown>;
+  // How it was received and any write-off, in the same statement (data-modifying CTEs run even when not read).
+  const tenders = rec.tenders.map((t) => byColumn(paymentTenders, TENDER_KEYS, { ...t, share: t.share ?? 0, outletId: order.outletId }));
+  const writeOff = rec.writeOff ? [byColumn(writeOffs, WRITE_OFF_KEYS, { ...rec.writeOff, outletId: order.outletId })] : [];
   // Every payment has a counted line (settlePayment refuses an empty cart), so this insert has rows.
-  const snapshots = rec.lines
+  const lines = rec.lines
     .filter((line) => line.qty > 0)
-    .map((line) => ({ ...lineSnapshot(0, order, line), closedTransactionId: rekapId }));
-  const rows = await tx
-    .with(rekap, closed, freed, ...received, ...writeOff)
-    .insert(closedTransactionLines)
-    .values(snapshots)
-    .returning({
-      rekapId: closedTransactionLines.closedTransactionId,
-      notified: sql`(select ${changeNotice(order.outletId, { topic: "orders", orderId: order.id })} from ${closed})`,
-    });
+    .map((line) => byColumn(closedTransactionLines, LINE_KEYS, lineSnapshot(0, order, line)));
+  const { rows } = await recordStatement(tx).execute({
+    bill: JSON.stringify(byColumn(closedTransactions, BILL_KEYS, bill)),
+    orderId: order.id,
+    tableId: order.tableId,
+    at: rec.at.toISOString(),
+    tenders: JSON.stringify(tenders),
+    writeOff: JSON.stringify(writeOff),
+    lines: JSON.stringify(lines),
+    event: changePayload(order.outletId, { topic: "orders", orderId: order.id }),
+  });
   const id = rows[0]?.rekapId;
   if (id === undefined) {
     throw new Error("rekap_transaksi insert returned no row");
