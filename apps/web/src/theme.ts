@@ -159,6 +159,16 @@ const tapTargets = {
 };
 
 /**
+ * The device asks for reduced motion, read once when the app starts. Mantine's own check
+ * (`respectReducedMotion`) answers only after a component's first render: a dialog mounted already
+ * open (a lazily loaded one, components/MountWhenOpened.tsx) would still fade in once.
+ */
+const reducedMotion =
+  typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+/** Dialogs' transition on such a device: none. */
+const dialogMotion = reducedMotion ? { transitionProps: { duration: 0 } } : {};
+
+/**
  * Warm waroeng colours with AA contrast, large default sizes and 44 px touch targets for touch screens.
  * A device set to reduce motion (the OS's "reduce animations", or the browser tests' emulation) gets
  * dialogs, menus and toasts that appear and go at once, without fading or scaling (WCAG 2.3.3).
@@ -178,6 +188,7 @@ export const theme = createTheme({
     CloseButton: component({ styles: { root: touchTarget } }),
     Modal: component({
       defaultProps: {
+        ...dialogMotion,
         closeButtonProps: {
           // read when a dialog renders, so it follows the language
           get "aria-label"() {
@@ -188,6 +199,7 @@ export const theme = createTheme({
     }),
     Drawer: component({
       defaultProps: {
+        ...dialogMotion,
         closeButtonProps: {
           // read when a dialog renders, so it follows the language
           get "aria-label"() {
