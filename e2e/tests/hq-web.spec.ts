@@ -191,8 +191,23 @@ test("head office pages on a phone, and sign-in refused with a wrong password", 
   await shot(page, "hq-reports-phone");
   await hqOpen(page, "hq-nav-menu");
   await page.getByTestId("hq-menu-link").click();
-  await expect(page.getByTestId("hq-menu-item-Air Mineral")).toBeVisible();
+  const card = page.getByTestId("hq-menu-item-Air Mineral");
+  await expect(card).toBeVisible();
+  // A card per item on a phone: nothing cut off at the right edge, Edit a thumb-sized target that opens the form.
+  const edit = card.getByTestId("hq-menu-edit-Air Mineral");
+  await edit.scrollIntoViewIfNeeded();
+  const box = await edit.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await shot(page, "hq-menu-phone");
+  await edit.click();
+  await expect(page.getByTestId("hq-menu-price")).toBeVisible();
+  const save = await page.getByTestId("hq-menu-save").boundingBox();
+  expect(save && save.x + save.width).toBeLessThanOrEqual(PHONE.width);
+  expect(save?.height).toBeGreaterThanOrEqual(44);
+  await shot(page, "hq-menu-edit-phone");
+  await page.keyboard.press("Escape");
   await hqOpen(page, "hq-nav-accounts");
   await expect(page.getByTestId("hq-accounts")).toBeVisible();
   await shot(page, "hq-accounts-phone");
