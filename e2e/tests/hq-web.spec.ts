@@ -104,6 +104,13 @@ test("the owner sees two outlets' sales of today, opens a report and exports Exc
   // Rupiah and ringgit are reported apart: the rupiah outlet's two bills first, then the ringgit one's.
   await expect(page.getByTestId("hq-report-table")).toContainText(today);
   await expect(page.getByTestId("hq-report-table")).toContainText("Rp 50.000");
+  // The period reads DD/MM/YYYY whatever the browser's locale (as the outlet's date fields), and typing one filters.
+  const [y, m, d] = today.split("-");
+  await expect(page.getByTestId("hq-report-to")).toHaveValue(`${d}/${m}/${y}`);
+  await page.getByTestId("hq-report-from").fill(`${d}/${m}/${y}`);
+  await page.getByTestId("hq-report-from").blur();
+  await expect(page.getByTestId("hq-report-from")).toHaveValue(`${d}/${m}/${y}`);
+  await expect(page.getByTestId("hq-report-table")).toContainText("Rp 50.000");
   await shot(page, "hq-reports");
   const download = page.waitForEvent("download");
   await page.getByTestId("hq-export-xlsx").click();
