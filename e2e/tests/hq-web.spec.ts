@@ -6,7 +6,7 @@
  * price; screenshots of every head-office page at 1280×800 and 390×844.
  */
 import { expect, test } from "@playwright/test";
-import { SCREEN_MSG } from "@waroeng/domain";
+import { HQ_MSG, SCREEN_MSG } from "@waroeng/domain";
 import ExcelJS from "exceljs";
 import { ensureCashOpen, openOrder } from "../steps/api.ts";
 import { apiAt, type HqServer, hqOpen, hqSignIn, type OutletBox, startHq, startOutlet } from "../steps/hq.ts";
@@ -225,4 +225,44 @@ test("head office pages on a phone, and sign-in refused with a wrong password", 
   await loginPage.goto("/hq/login");
   await shot(loginPage, "hq-login");
   await tablet.close();
+});
+
+test("the owner sets the daily summary's hour and numbers (a bad one refused); each user edits their own number", async ({ browser }) => {
+  for (const viewport of [TABLET, PHONE]) {
+    const page = await hqSignIn(browser, hq, "owner@hq.test", viewport);
+    await hqOpen(page, "hq-nav-settings");
+    const phone = viewport === PHONE ? "-phone" : "";
+    await expect(page.getByTestId("hq-summary-settings")).toBeVisible();
+    await page.getByTestId("hq-summary-hour").click();
+    await page.getByRole("option", { name: "21:00", exact: true }).click();
+    await page.getByTestId("hq-recipient-add").click();
+    await page.getByTestId("hq-recipient-0").fill("12 34");
+    await page.getByTestId("hq-summary-save").click();
+    await expect(page.getByTestId("hq-summary-error")).toHaveText(HQ_MSG.PHONE_FORMAT);
+    await shot(page, `hq-settings-error${phone}`);
+    await page.getByTestId("hq-recipient-0").fill("0812-3456-7890");
+    await page.getByTestId("hq-summary-save").click();
+    await expect(page.getByTestId("hq-summary-saved")).toBeVisible();
+    // Stored normalised: the leading 0 becomes Indonesia's 62.
+    await expect(page.getByTestId("hq-recipient-0")).toHaveValue("6281234567890");
+    const save = await page.getByTestId("hq-summary-save").boundingBox();
+    expect(save && save.x + save.width).toBeLessThanOrEqual(viewport.width);
+    expect(save?.height).toBeGreaterThanOrEqual(44);
+    await shot(page, `hq-settings${phone}`);
+    await page.getByTestId("hq-recipient-remove-0").click();
+    await page.getByTestId("hq-summary-save").click();
+    await expect(page.getByTestId("hq-summary-saved")).toBeVisible();
+    await page.context().close();
+  }
+
+  // The accountant: their own number only, no summary settings.
+  const page = await hqSignIn(browser, hq, "akuntan@hq.test", PHONE);
+  await hqOpen(page, "hq-nav-settings");
+  await page.getByTestId("hq-my-phone").fill("+62 813-1111-2222");
+  await page.getByTestId("hq-my-phone-save").click();
+  await expect(page.getByTestId("hq-my-phone-saved")).toBeVisible();
+  await expect(page.getByTestId("hq-my-phone")).toHaveValue("6281311112222");
+  await expect(page.getByTestId("hq-summary-settings")).toHaveCount(0);
+  await shot(page, "hq-settings-accountant-phone");
+  await page.context().close();
 });
