@@ -6,7 +6,7 @@
  * price; screenshots of every head-office page at 1280×800 and 390×844.
  */
 import { expect, test } from "@playwright/test";
-import { SCREEN_MSG } from "@waroeng/domain";
+import { HQ_MSG, SCREEN_MSG } from "@waroeng/domain";
 import ExcelJS from "exceljs";
 import { ensureCashOpen, openOrder } from "../steps/api.ts";
 import { apiAt, type HqServer, hqOpen, hqSignIn, type OutletBox, startHq, startOutlet } from "../steps/hq.ts";
@@ -104,6 +104,13 @@ test("the owner sees two outlets' sales of today, opens a report and exports Exc
   // Rupiah and ringgit are reported apart: the rupiah outlet's two bills first, then the ringgit one's.
   await expect(page.getByTestId("hq-report-table")).toContainText(today);
   await expect(page.getByTestId("hq-report-table")).toContainText("Rp 50.000");
+  // The period reads DD/MM/YYYY whatever the browser's locale (as the outlet's date fields), and typing one filters.
+  const [y, m, d] = today.split("-");
+  await expect(page.getByTestId("hq-report-to")).toHaveValue(`${d}/${m}/${y}`);
+  await page.getByTestId("hq-report-from").fill(`${d}/${m}/${y}`);
+  await page.getByTestId("hq-report-from").blur();
+  await expect(page.getByTestId("hq-report-from")).toHaveValue(`${d}/${m}/${y}`);
+  await expect(page.getByTestId("hq-report-table")).toContainText("Rp 50.000");
   await shot(page, "hq-reports");
   const download = page.waitForEvent("download");
   await page.getByTestId("hq-export-xlsx").click();
@@ -191,8 +198,23 @@ test("head office pages on a phone, and sign-in refused with a wrong password", 
   await shot(page, "hq-reports-phone");
   await hqOpen(page, "hq-nav-menu");
   await page.getByTestId("hq-menu-link").click();
-  await expect(page.getByTestId("hq-menu-item-Air Mineral")).toBeVisible();
+  const card = page.getByTestId("hq-menu-item-Air Mineral");
+  await expect(card).toBeVisible();
+  // A card per item on a phone: nothing cut off at the right edge, Edit a thumb-sized target that opens the form.
+  const edit = card.getByTestId("hq-menu-edit-Air Mineral");
+  await edit.scrollIntoViewIfNeeded();
+  const box = await edit.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await shot(page, "hq-menu-phone");
+  await edit.click();
+  await expect(page.getByTestId("hq-menu-price")).toBeVisible();
+  const save = await page.getByTestId("hq-menu-save").boundingBox();
+  expect(save && save.x + save.width).toBeLessThanOrEqual(PHONE.width);
+  expect(save?.height).toBeGreaterThanOrEqual(44);
+  await shot(page, "hq-menu-edit-phone");
+  await page.keyboard.press("Escape");
   await hqOpen(page, "hq-nav-accounts");
   await expect(page.getByTestId("hq-accounts")).toBeVisible();
   await shot(page, "hq-accounts-phone");
@@ -203,4 +225,44 @@ test("head office pages on a phone, and sign-in refused with a wrong password", 
   await loginPage.goto("/hq/login");
   await shot(loginPage, "hq-login");
   await tablet.close();
+});
+
+test("the owner sets the daily summary's hour and numbers (a bad one refused); each user edits their own number", async ({ browser }) => {
+  for (const viewport of [TABLET, PHONE]) {
+    const page = await hqSignIn(browser, hq, "owner@hq.test", viewport);
+    await hqOpen(page, "hq-nav-settings");
+    const phone = viewport === PHONE ? "-phone" : "";
+    await expect(page.getByTestId("hq-summary-settings")).toBeVisible();
+    await page.getByTestId("hq-summary-hour").click();
+    await page.getByRole("option", { name: "21:00", exact: true }).click();
+    await page.getByTestId("hq-recipient-add").click();
+    await page.getByTestId("hq-recipient-0").fill("12 34");
+    await page.getByTestId("hq-summary-save").click();
+    await expect(page.getByTestId("hq-summary-error")).toHaveText(HQ_MSG.PHONE_FORMAT);
+    await shot(page, `hq-settings-error${phone}`);
+    await page.getByTestId("hq-recipient-0").fill("0812-3456-7890");
+    await page.getByTestId("hq-summary-save").click();
+    await expect(page.getByTestId("hq-summary-saved")).toBeVisible();
+    // Stored normalised: the leading 0 becomes Indonesia's 62.
+    await expect(page.getByTestId("hq-recipient-0")).toHaveValue("6281234567890");
+    const save = await page.getByTestId("hq-summary-save").boundingBox();
+    expect(save && save.x + save.width).toBeLessThanOrEqual(viewport.width);
+    expect(save?.height).toBeGreaterThanOrEqual(44);
+    await shot(page, `hq-settings${phone}`);
+    await page.getByTestId("hq-recipient-remove-0").click();
+    await page.getByTestId("hq-summary-save").click();
+    await expect(page.getByTestId("hq-summary-saved")).toBeVisible();
+    await page.context().close();
+  }
+
+  // The accountant: their own number only, no summary settings.
+  const page = await hqSignIn(browser, hq, "akuntan@hq.test", PHONE);
+  await hqOpen(page, "hq-nav-settings");
+  await page.getByTestId("hq-my-phone").fill("+62 813-1111-2222");
+  await page.getByTestId("hq-my-phone-save").click();
+  await expect(page.getByTestId("hq-my-phone-saved")).toBeVisible();
+  await expect(page.getByTestId("hq-my-phone")).toHaveValue("6281311112222");
+  await expect(page.getByTestId("hq-summary-settings")).toHaveCount(0);
+  await shot(page, "hq-settings-accountant-phone");
+  await page.context().close();
 });

@@ -106,6 +106,11 @@ const hqRoutes: RouteObject[] = [
         "hqAccounts",
         load(() => import("./pages/hq/HqAccountsPage.tsx"), "HqAccountsPage"),
       ),
+      screen(
+        "/hq/pengaturan",
+        "hqSettings",
+        load(() => import("./pages/hq/HqSettingsPage.tsx"), "HqSettingsPage"),
+      ),
     ],
   },
 ];

@@ -13,6 +13,7 @@ import {
   hqAuthContract,
   hqMenuContract,
   hqReportsContract,
+  hqSettingsContract,
   kitchenContract,
   languageContract,
   lineActionsContract,
@@ -59,6 +60,7 @@ import { historyRoutes } from "./history/history.routes.ts";
 import { hqRoutes } from "./hq/hq.routes.ts";
 import { hqAccountRoutes } from "./hq-auth/accounts.routes.ts";
 import { hqAuthRoutes } from "./hq-auth/hq-auth.routes.ts";
+import { hqSettingsRoutes } from "./hq-auth/settings.routes.ts";
 import { hqMenuRoutes } from "./hq-menu/hq-menu.routes.ts";
 import { kitchenRoutes } from "./kitchen/kitchen.routes.ts";
 import { productionScreenRoutes } from "./kitchen/production-screen.routes.ts";
@@ -139,6 +141,7 @@ export const routeModules = [
   deviceSetupRoutes,
   hqAuthRoutes,
   hqAccountRoutes,
+  hqSettingsRoutes,
   hqRoutes,
   hqMenuRoutes,
 ] as FastifyPluginAsync[];
@@ -150,6 +153,7 @@ export const rootRouteModules = [caFileRoutes] as FastifyPluginAsync[];
 export const routeContracts: RouteContracts = {
   ...authContract,
   ...hqAuthContract,
+  ...hqSettingsContract,
   ...hqReportsContract,
   ...languageContract,
   ...outletContract,

@@ -14,6 +14,8 @@ import type {
   HqMenuEditBody,
   HqReport,
   HqReportBy,
+  HqSummarySettings,
+  HqSummarySettingsBody,
   HqToday,
   hqMe,
   hqMenuReply,
@@ -103,6 +105,10 @@ export const hqApi = {
   accounts: () => hqRequest<HqAccount[]>("GET", "accounts"),
   addAccount: (body: HqAccountCreateBody) => hqRequest<HqAccount>("POST", "accounts", body),
   updateAccount: (id: number, body: HqAccountUpdateBody) => hqRequest<HqAccount>("PATCH", `accounts/${id}`, body),
+  summarySettings: () => hqRequest<HqSummarySettings>("GET", "settings/summary"),
+  saveSummarySettings: (body: HqSummarySettingsBody) => hqRequest<HqSummarySettings>("PUT", "settings/summary", body),
+  myPhone: () => hqRequest<{ phone: string | null }>("GET", "me/phone"),
+  saveMyPhone: (phone: string) => hqRequest<{ phone: string | null }>("PATCH", "me/phone", { phone }),
 };
 
 /** Head office · Menu (contracts/hq-menu.ts): the chain items with each outlet's row and overrides. */

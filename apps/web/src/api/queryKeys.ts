@@ -166,6 +166,8 @@ export const queryKeys = {
     all: ["hq"] as const,
     me: ["hq", "me"] as const,
     accounts: ["hq", "accounts"] as const,
+    summarySettings: ["hq", "settings", "summary"] as const,
+    myPhone: ["hq", "me", "phone"] as const,
     menu: ["hq", "menu"] as const,
     today: ["hq", "today"] as const,
     /** A report: its query string. */

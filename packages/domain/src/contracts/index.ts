@@ -16,6 +16,7 @@ export * from "./history.ts";
 export * from "./hq.ts";
 export * from "./hq-menu.ts";
 export * from "./hq-reports.ts";
+export * from "./hq-settings.ts";
 export * from "./kitchen.ts";
 export * from "./language.ts";
 export * from "./line-actions.ts";

@@ -156,4 +156,28 @@ export const HQ_MSG = localized({
   SUMMARY_PHONE: { id: "Nomor WhatsApp", en: "WhatsApp number", ms: "Nombor WhatsApp" },
   SUMMARY_HOUR: { id: "Kirim paling lambat jam", en: "Send at the latest at", ms: "Hantar selewat-lewatnya pada jam" },
   PHONE_INVALID: { id: "Nomor WhatsApp tidak valid", en: "Invalid WhatsApp number", ms: "Nombor WhatsApp tidak sah" },
+  // Settings (the daily summary) and the account's own number
+  SETTINGS_TITLE: { id: "Pengaturan", en: "Settings", ms: "Tetapan" },
+  SUMMARY_SETTINGS: { id: "Ringkasan harian WhatsApp", en: "Daily WhatsApp summary", ms: "Ringkasan harian WhatsApp" },
+  SUMMARY_SETTINGS_INTRO: {
+    id: "Dikirim setelah shift terakhir hari itu ditutup, paling lambat pada jam di bawah (WIB), ke pemilik dan nomor berikut.",
+    en: "Sent after the day's last shift closes, at the latest at the hour below (WIB), to the owners and the numbers below.",
+    ms: "Dihantar selepas syif terakhir hari itu ditutup, selewat-lewatnya pada jam di bawah (WIB), kepada pemilik dan nombor berikut.",
+  },
+  RECIPIENTS: { id: "Nomor penerima tambahan", en: "Extra recipients' numbers", ms: "Nombor penerima tambahan" },
+  ADD_RECIPIENT: { id: "Tambah nomor", en: "Add a number", ms: "Tambah nombor" },
+  REMOVE_RECIPIENT: { id: "Hapus nomor", en: "Remove the number", ms: "Buang nombor" },
+  PHONE_FORMAT: {
+    id: "Nomor WhatsApp tidak valid: tulis 10–15 angka, mis. 0812 3456 7890 atau +62 812 3456 7890",
+    en: "Invalid WhatsApp number: write 10–15 digits, e.g. 0812 3456 7890 or +62 812 3456 7890",
+    ms: "Nombor WhatsApp tidak sah: tulis 10–15 angka, cth. 0812 3456 7890 atau +62 812 3456 7890",
+  },
+  SETTINGS_SAVED: { id: "Pengaturan disimpan", en: "Settings saved", ms: "Tetapan disimpan" },
+  MY_PHONE: { id: "Nomor WhatsApp saya", en: "My WhatsApp number", ms: "Nombor WhatsApp saya" },
+  MY_PHONE_HINT: {
+    id: "Ringkasan harian dikirim ke nomor ini bila Anda pemilik.",
+    en: "The daily summary goes to this number when you are an owner.",
+    ms: "Ringkasan harian dihantar ke nombor ini jika anda pemilik.",
+  },
+  PHONE_SAVED: { id: "Nomor disimpan", en: "Number saved", ms: "Nombor disimpan" },
 });

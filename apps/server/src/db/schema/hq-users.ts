@@ -5,7 +5,20 @@
  * as the outlets' `sessions`). Chain-wide rows (a Citus reference table each, docs/chain-sync.md).
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { createdAtColumn, outlets } from "./outlet.ts";
 
 /** A head-office account; `password_hash` argon2id like the outlets' users; role owner | area | accountant. */
@@ -58,13 +71,15 @@ export const hqSessions = pgTable("hq_session", {
 
 /**
  * Head office's settings (one row, id 1): the hour (Asia/Jakarta, 0–23) by which the daily WhatsApp
- * summary goes out even when an outlet's shift is still open.
+ * summary goes out even when an outlet's shift is still open, and the extra numbers it goes to (besides
+ * the owners' own), normalised digits (contracts/hq-settings.ts).
  */
 export const hqSettings = pgTable(
   "hq_setting",
   {
     id: integer("id").primaryKey().default(1),
     summaryHour: integer("summary_hour").notNull().default(23),
+    summaryRecipients: text("summary_recipients").array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [check("hq_setting_one_ck", sql`${t.id} = 1`), check("hq_setting_hour_ck", sql`${t.summaryHour} between 0 and 23`)],
 );
@@ -80,4 +95,35 @@ export const hqDailySummaries = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.businessDate, t.hqUserId] })],
+);
+
+/** An extra recipient's daily summary sent for a business date (once: the key makes it idempotent). */
+export const hqDailySummaryRecipients = pgTable(
+  "hq_daily_summary_recipient",
+  {
+    businessDate: date("business_date").notNull(),
+    phone: text("phone").notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [primaryKey({ columns: [t.businessDate, t.phone] })],
+);
+
+/**
+ * Head office's own audit trail (its settings, an account's own number): who (a head-office account),
+ * when, what, before → after. Chain-wide rows (a Citus reference table, docs/chain-sync.md).
+ */
+export const hqChangeLog = pgTable(
+  "hq_change_log",
+  {
+    id: serial("id").primaryKey(),
+    hqUserId: integer("hq_user_id")
+      .notNull()
+      .references(() => hqUsers.id),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** e.g. "summary_settings", "own_phone". */
+    entity: text("entity").notNull(),
+    before: jsonb("before").$type<Record<string, unknown> | null>(),
+    after: jsonb("after").$type<Record<string, unknown> | null>(),
+  },
+  (t) => [index("hq_change_log_at_idx").on(t.at)],
 );

@@ -5,12 +5,14 @@
  * the day's figures per outlet (Hari Ini's), through the receipts' outbox and gateway
  * (modules/receipts/wa-outbox.ts, kind `summary`). Once per day and owner: `hq_daily_summary`'s key
  * is claimed in the same transaction as the send is queued, so a second run (or another process)
- * queues nothing. Head office's process checks every minute (`startDailySummary`).
+ * queues nothing. The extra numbers of the settings (`hq_setting.summary_recipients`) get it too, once
+ * per day and number (`hq_daily_summary_recipient`), unless an owner has the same number.
+ * Head office's process checks every minute (`startDailySummary`).
  */
 import { currencyFromOutlet, formatMoney, gatewayNumber, HQ_MSG, jakartaParts } from "@waroeng/domain";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { hqDailySummaries, hqSettings, hqUsers } from "../../db/schema/index.ts";
+import { hqDailySummaries, hqDailySummaryRecipients, hqSettings, hqUsers } from "../../db/schema/index.ts";
 import { enqueueWa } from "../receipts/wa-outbox.ts";
 import { hqToday } from "./today.service.ts";
 
@@ -66,7 +68,10 @@ export async function sendDailySummary(db: Db, now: Date, configured: boolean, c
     .select({ id: hqUsers.id, phone: hqUsers.phone })
     .from(hqUsers)
     .where(and(eq(hqUsers.role, "owner"), eq(hqUsers.active, true), isNotNull(hqUsers.phone)));
-  if (owners.length === 0) {
+  const [setting] = await db.select({ recipients: hqSettings.summaryRecipients }).from(hqSettings).where(eq(hqSettings.id, 1));
+  const ownerPhones = new Set(owners.map((o) => (o.phone ? gatewayNumber(o.phone, countryCode) : "")));
+  const extra = (setting?.recipients ?? []).filter((p) => !ownerPhones.has(p));
+  if (owners.length === 0 && extra.length === 0) {
     return 0;
   }
   const { rows: ids } = await db.execute<{ id: number }>(sql`select m_w_id as id from m_w order by m_w_id`);
@@ -102,6 +107,20 @@ export async function sendDailySummary(db: Db, now: Date, configured: boolean, c
           message,
           userId: null,
         },
+        configured,
+      );
+      queued += 1;
+    });
+  }
+  for (const phone of extra) {
+    await db.transaction(async (tx) => {
+      const claimed = await tx.insert(hqDailySummaryRecipients).values({ businessDate: date, phone }).onConflictDoNothing().returning();
+      if (claimed.length === 0) {
+        return;
+      }
+      await enqueueWa(
+        tx,
+        { outletId: ids[0]?.id ?? 0, closedTransactionId: null, kind: "summary", phone, message, userId: null },
         configured,
       );
       queued += 1;

@@ -6,6 +6,7 @@
  * in each item's currency.
  */
 import { Alert, Badge, Button, Group, Modal, MultiSelect, NumberInput, Stack, Switch, Table, Text, TextInput, Title } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CHAIN_MENU_MSG, type ChainField, currencyFromOutlet, formatMoney, moneyDecimals } from "@waroeng/domain";
 import { useState } from "react";
@@ -13,10 +14,14 @@ import { ApiError } from "../../api/client.ts";
 import { type HqMenuItem, hqMenuApi } from "../../api/hq.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
 import { followBasePrice } from "./chainPrices.ts";
+import { type FollowField, HqMenuItemCard, HqMenuOverrides } from "./HqMenuItemParts.tsx";
 import { useHqMe } from "./useHqMe.ts";
 
 const money = (minor: number, currency: string) => formatMoney(minor, currencyFromOutlet(currency));
 const factor = (currency: string) => 10 ** moneyDecimals(currencyFromOutlet(currency));
+
+/** Below this width the items are cards (a table's columns would be cut off). */
+const PHONE = "(max-width: 48em)";
 
 interface Draft {
   item: HqMenuItem;
@@ -28,6 +33,7 @@ interface Draft {
 
 export function HqMenuPage() {
   const me = useHqMe();
+  const phone = useMediaQuery(PHONE) ?? false;
   const queryClient = useQueryClient();
   const menu = useQuery({ queryKey: queryKeys.hq.menu, queryFn: hqMenuApi.list });
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -60,7 +66,7 @@ export function HqMenuPage() {
     onError: fail,
   });
   const follow = useMutation({
-    mutationFn: (v: { id: number; outletId: number; field: "name" | "price" | "active" }) => hqMenuApi.follow(v.id, v.outletId, v.field),
+    mutationFn: (v: { id: number; outletId: number; field: FollowField }) => hqMenuApi.follow(v.id, v.outletId, v.field),
     onSuccess: () => done(CHAIN_MENU_MSG.OVERRIDE_CLEARED),
     onError: fail,
   });
@@ -71,12 +77,20 @@ export function HqMenuPage() {
   });
   const items = menu.data?.items ?? [];
   const isOwner = me.data?.role === "owner";
+  const edit = (item: HqMenuItem) =>
+    setDraft({
+      item,
+      name: item.name,
+      price: item.price / factor(item.currency),
+      active: item.active,
+      outlets: item.outlets.map((o) => String(o.m_w_id)),
+    });
 
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
         <Title order={2}>{CHAIN_MENU_MSG.TITLE}</Title>
-        <Button variant="light" onClick={() => link.mutate()} loading={link.isPending} data-testid="hq-menu-link">
+        <Button variant="light" mih={44} onClick={() => link.mutate()} loading={link.isPending} data-testid="hq-menu-link">
           {CHAIN_MENU_MSG.LINK}
         </Button>
       </Group>
@@ -92,90 +106,51 @@ export function HqMenuPage() {
         </Alert>
       )}
       {menu.isSuccess && items.length === 0 && <Text data-testid="hq-menu-empty">{CHAIN_MENU_MSG.EMPTY}</Text>}
-      {items.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped verticalSpacing="sm" data-testid="hq-menu">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{CHAIN_MENU_MSG.FIELDS.name}</Table.Th>
-                <Table.Th>{CHAIN_MENU_MSG.CHAIN_VALUE}</Table.Th>
-                <Table.Th>{CHAIN_MENU_MSG.OVERRIDES}</Table.Th>
-                <Table.Th />
+      {items.length > 0 && phone && (
+        <Stack gap="sm" data-testid="hq-menu">
+          {items.map((item) => (
+            <HqMenuItemCard
+              key={item.hq_menu_item_id}
+              item={item}
+              onFollow={(outletId, field) => follow.mutate({ id: item.hq_menu_item_id, outletId, field })}
+              onEdit={() => edit(item)}
+            />
+          ))}
+        </Stack>
+      )}
+      {items.length > 0 && !phone && (
+        <Table striped verticalSpacing="sm" data-testid="hq-menu">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{CHAIN_MENU_MSG.FIELDS.name}</Table.Th>
+              <Table.Th>{CHAIN_MENU_MSG.CHAIN_VALUE}</Table.Th>
+              <Table.Th>{CHAIN_MENU_MSG.OVERRIDES}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((item) => (
+              <Table.Tr key={item.hq_menu_item_id} data-testid={`hq-menu-item-${item.name}`}>
+                <Table.Td>
+                  <Text fw={600}>{item.name}</Text>
+                  {!item.active && <Badge color="gray">{CHAIN_MENU_MSG.FIELDS.active}: ✕</Badge>}
+                </Table.Td>
+                <Table.Td data-testid="hq-menu-chain-price">{money(item.price, item.currency)}</Table.Td>
+                <Table.Td>
+                  <HqMenuOverrides
+                    item={item}
+                    onFollow={(outletId, field) => follow.mutate({ id: item.hq_menu_item_id, outletId, field })}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Button variant="light" data-testid={`hq-menu-edit-${item.name}`} onClick={() => edit(item)}>
+                    {CHAIN_MENU_MSG.EDIT}
+                  </Button>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((item) => {
-                const differing = item.outlets.filter((o) => o.overrides.length > 0);
-                return (
-                  <Table.Tr key={item.hq_menu_item_id} data-testid={`hq-menu-item-${item.name}`}>
-                    <Table.Td>
-                      <Text fw={600}>{item.name}</Text>
-                      {!item.active && <Badge color="gray">{CHAIN_MENU_MSG.FIELDS.active}: ✕</Badge>}
-                    </Table.Td>
-                    <Table.Td data-testid="hq-menu-chain-price">{money(item.price, item.currency)}</Table.Td>
-                    <Table.Td>
-                      {differing.length === 0 ? (
-                        <Text fz="sm" c="dimmed">
-                          {CHAIN_MENU_MSG.NO_OVERRIDES}
-                        </Text>
-                      ) : (
-                        <Stack gap={4}>
-                          {differing.map((o) => (
-                            <Group key={o.m_w_id} gap="xs" wrap="wrap" data-testid={`hq-menu-override-${o.m_w_id}`}>
-                              <Text fz="sm" fw={600}>
-                                {o.m_w_nama}: {money(o.price, o.currency)}
-                              </Text>
-                              {o.overrides.map((v) => (
-                                <Group key={`${v.field}-${v.source}`} gap={4} wrap="nowrap">
-                                  <Badge variant="light" color={v.source === "hq" ? "blue" : "orange"}>
-                                    {CHAIN_MENU_MSG.FIELDS[v.field.split(":")[0] as ChainField] ?? v.field}{" "}
-                                    {v.source === "hq" ? CHAIN_MENU_MSG.SOURCE_HQ : CHAIN_MENU_MSG.SOURCE_OUTLET}
-                                  </Badge>
-                                  {v.source === "hq" && (v.field !== "price" || o.currency === item.currency) && (
-                                    <Button
-                                      size="compact-sm"
-                                      variant="subtle"
-                                      onClick={() =>
-                                        follow.mutate({
-                                          id: item.hq_menu_item_id,
-                                          outletId: o.m_w_id,
-                                          field: v.field as "name" | "price" | "active",
-                                        })
-                                      }
-                                    >
-                                      {CHAIN_MENU_MSG.FOLLOW_HQ}
-                                    </Button>
-                                  )}
-                                </Group>
-                              ))}
-                            </Group>
-                          ))}
-                        </Stack>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        variant="light"
-                        data-testid={`hq-menu-edit-${item.name}`}
-                        onClick={() =>
-                          setDraft({
-                            item,
-                            name: item.name,
-                            price: item.price / factor(item.currency),
-                            active: item.active,
-                            outlets: item.outlets.map((o) => String(o.m_w_id)),
-                          })
-                        }
-                      >
-                        {CHAIN_MENU_MSG.EDIT}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
 
       {isOwner && menu.data && (
@@ -185,6 +160,8 @@ export function HqMenuPage() {
             {menu.data.policy.map((p) => (
               <Switch
                 key={p.field}
+                size={phone ? "lg" : "sm"}
+                mih={phone ? 44 : undefined}
                 label={CHAIN_MENU_MSG.FIELDS[p.field]}
                 checked={p.outlet_may_edit}
                 onChange={(e) => policy.mutate({ field: p.field, outlet_may_edit: e.currentTarget.checked })}
@@ -195,7 +172,7 @@ export function HqMenuPage() {
         </Stack>
       )}
 
-      <Modal opened={draft !== null} onClose={() => setDraft(null)} title={draft?.item.name ?? ""}>
+      <Modal opened={draft !== null} onClose={() => setDraft(null)} title={draft?.item.name ?? ""} fullScreen={phone}>
         {draft && (
           <form
             onSubmit={(e) => {
@@ -233,10 +210,10 @@ export function HqMenuPage() {
               />
               {error && <Alert color="red">{error}</Alert>}
               <Group justify="flex-end">
-                <Button variant="default" onClick={() => setDraft(null)}>
+                <Button variant="default" mih={44} onClick={() => setDraft(null)}>
                   {CHAIN_MENU_MSG.CANCEL}
                 </Button>
-                <Button type="submit" loading={save.isPending} disabled={draft.outlets.length === 0} data-testid="hq-menu-save">
+                <Button type="submit" mih={44} loading={save.isPending} disabled={draft.outlets.length === 0} data-testid="hq-menu-save">
                   {CHAIN_MENU_MSG.SAVE}
                 </Button>
               </Group>

@@ -6,7 +6,7 @@
  */
 import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { HQ_MSG, jakartaParts } from "@waroeng/domain";
 import { HQ_REPORT_BY } from "@waroeng/domain/contracts";
@@ -14,6 +14,7 @@ import { useState } from "react";
 import { ApiError } from "../../api/client.ts";
 import { type HqReportBy, type HqReportParams, hqApi, hqDownload, reportQueryString } from "../../api/hq.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
+import { DateField } from "../../components/DateField.tsx";
 import { axisMoney, hqMoney } from "./hqMoney.ts";
 
 const BY_LABEL: Record<HqReportBy, () => string> = {
@@ -79,20 +80,13 @@ export function HqReportsPage() {
       <Title order={2}>{HQ_MSG.REPORTS_TITLE}</Title>
       <Paper withBorder radius="lg" p="md">
         <SimpleGrid cols={{ base: 1, xs: (report.data?.currencies.length ?? 0) > 1 ? 4 : 3 }} spacing="sm">
-          <TextInput
-            type="date"
+          <DateField
             label={HQ_MSG.FROM}
             value={params.from}
-            onChange={(e) => e.currentTarget.value && setParams({ ...params, from: e.currentTarget.value })}
+            onChange={(from) => from && setParams({ ...params, from })}
             data-testid="hq-report-from"
           />
-          <TextInput
-            type="date"
-            label={HQ_MSG.TO}
-            value={params.to}
-            onChange={(e) => e.currentTarget.value && setParams({ ...params, to: e.currentTarget.value })}
-            data-testid="hq-report-to"
-          />
+          <DateField label={HQ_MSG.TO} value={params.to} onChange={(to) => to && setParams({ ...params, to })} data-testid="hq-report-to" />
           <Select
             label={HQ_MSG.GROUP_BY}
             data={HQ_REPORT_BY.map((b) => ({ value: b, label: BY_LABEL[b]() }))}

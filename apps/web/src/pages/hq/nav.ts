@@ -20,4 +20,5 @@ export const HQ_NAV: HqNavItem[] = [
   { path: "/hq/laporan", label: () => HQ_MSG.REPORTS, action: "hq.read", testId: "hq-nav-reports" },
   { path: "/hq/menu", label: () => CHAIN_MENU_MSG.NAV, action: "hq.menu", testId: "hq-nav-menu" },
   { path: "/hq/akun", label: () => HQ_MSG.ACCOUNTS, action: "hq.manage", testId: "hq-nav-accounts" },
+  { path: "/hq/pengaturan", label: () => HQ_MSG.SETTINGS_TITLE, action: "hq.read", testId: "hq-nav-settings" },
 ];
