@@ -71,6 +71,8 @@ test("the staff order entry on a phone: cart, line options and actions reachable
   await page.getByTestId("line-options").last().click();
   await expect(page.getByTestId("opt-note")).toBeVisible();
   await shot(page, "kitchen-order-line-options-390x844");
+  // The menu takes the focus as it opens (Escape closes it from there): wait for it on a loaded box.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="menu"]') !== null)).toBe(true);
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("opt-note")).toBeHidden();
   await page.getByTestId("btn-production").scrollIntoViewIfNeeded();
