@@ -112,7 +112,8 @@ async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) {
     return;
   }
-  const pids = tree(child.pid ?? 0).map((p) => p.pid);
+  const procs = tree(child.pid ?? 0);
+  const pids = procs.map((p) => p.pid);
   const exited = new Promise((r) => child.once("exit", r));
   child.kill("SIGTERM");
   // A wrapper that does not pass the signal on: its processes (started here) are ended after 20 s.
@@ -126,7 +127,25 @@ async function stop(child: ChildProcess): Promise<void> {
     }
   }, 20_000);
   await exited;
+  // A wrapper may exit without passing the signal on (npm): end the server it started, and wait until
+  // every process of the tree is gone (the next start reuses the port).
+  for (const p of procs.filter((p) => p.comm === "node" && p.pid !== child.pid && alive(p.pid))) {
+    process.kill(p.pid, "SIGTERM");
+  }
+  while (pids.some(alive)) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
   clearTimeout(late);
+}
+
+/** True while `pid` runs. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 /** The server's node process under `pid` (itself, or the node child running dist/main.js). */
 function serverPid(pid: number): number {
