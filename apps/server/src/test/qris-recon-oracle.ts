@@ -1,22 +1,8 @@
 /**
- * TEST ORACLE: the QRIS reconciliation as main computed it (every paid charge of the outlet read, the
- * bills of each QRIS day walked); the reconciliation tests and bench:history compare the service with it.
- * The QRIS reconciliation of an outlet over a range of business dates (GET /laporan/qris;
- * `/admin/laporan-qris`): per day, the QRIS charges whose money arrived (`qris_charge`) against the
- * bills paid by QRIS (tenders of method 11 in `rekap_transaksi_payment`, multipayment and Bagi rata
- * shares included), and the exceptions one by one — a charge paid without a bill (money to return),
- * a bill paid by QRIS without a charge (the cashier confirmed it by eye), a charge still pending past
- * its expiry. Money is integer minor units.
- *
- * Dating: a charge that paid a bill counts on the bill's business date (`r_t_tanggal`), so the two
- * sides of a day pair up; one without a bill on the Asia/Jakarta date the money arrived (the
- * gateway's settlement time when it reports one, else when the charge was made); a pending one on
- * when it was made. Bills on their business date: only the days the daily rollups (`rollup_day_method`)
- * show a QRIS tender on are walked, and a bill's QRIS tender is found by a partial index.
- *
- * `qris_charge` columns read: q_c_id, m_w_id, q_c_order_id, q_c_tmp_transaction_id, q_c_amount,
- * q_c_unique_amount, q_c_mode, q_c_status, q_c_expires_at, q_c_r_t_id, created_at, and gateway QRIS's
- * q_c_to_return (money that arrived for no bill), q_c_issuer (GoPay, OVO …) and q_c_settled_at.
+ * TEST ORACLE: the QRIS reconciliation (GET /laporan/qris) computed the plain way, as before the
+ * service read rollups and indexes: every paid charge of the outlet read, the bills of each QRIS day
+ * walked. reports/qris-recon.test.ts checks the service against it after bills move between days or go.
+ * Same dating and money rules as modules/reports/qris-recon.service.ts (see its header); minor units.
  */
 import { PAYMENT_METHOD } from "@waroeng/domain";
 import { type SQL, sql } from "drizzle-orm";
