@@ -11,6 +11,7 @@ import type { Available, Dish, NotePage, ReadyStatus } from "../api/kitchen.ts";
 import { queryKeys } from "../api/queryKeys.ts";
 import { NoteGroup } from "../pages/kitchen/NoteGroup.tsx";
 import { readyCount } from "../pages/kitchen/noteLabel.ts";
+import { liveDish, liveOrder, T0 } from "../test/liveOrders.ts";
 import { renderWithProviders } from "../test/render.tsx";
 import { applyLiveOrder, patchActivePage, patchAvailable, patchPickupPage } from "./livePatch.ts";
 
@@ -25,61 +26,9 @@ afterEach(() => {
   vi.mocked(readyCount).mockClear();
 });
 
-const T0 = Date.parse("2026-11-29T03:00:00Z");
-
-let nextDish = 100;
-/** A dish of order `orderId` (dine in, menu 7 "Ayam Bakar" of food type 2), pending and not ready. */
-function dish(orderId: number, over: Partial<Dish> = {}): Dish {
-  const id = nextDish++;
-  return {
-    m_dish_status_id: id,
-    id,
-    m_dish_status_menu_id: 7,
-    m_dish_status_table_id: orderId,
-    m_dish_status_transaction_menu_id: 1,
-    m_dish_status_menu_jenis_id: 2,
-    m_dish_status_kategori_id: 3,
-    m_dish_status_plot_produksi_id: null,
-    m_menu_jenis_nama: "Makanan",
-    m_menu_jenis_ambil: "makan",
-    is_ready: 0,
-    is_served: 0,
-    is_additional: 0,
-    is_cancelled: 0,
-    is_delivered: 0,
-    custom_menu: "",
-    options: [],
-    custom_note: "",
-    created_at: new Date(T0).toISOString(),
-    updated_at: new Date(T0).toISOString(),
-    m_menu_nama: "Ayam Bakar",
-    name: "Dine In",
-    m_t_t_id: 1,
-    m_transaction_table_note_number: `N${orderId}`,
-    m_transaction_table_customer_name: `Tamu ${orderId}`,
-    ...over,
-  };
-}
-
-/** Order `id`, ordered `minutes` after T0, open, with `dishes`. */
-function order(id: number, minutes: number, dishes: Dish[], status = 0): LiveOrder {
-  return {
-    nota: {
-      m_transaction_table_id: id,
-      m_transaction_table_note_number: `N${id}`,
-      m_transaction_table_customer_name: `Tamu ${id}`,
-      m_transaction_table_table_name_list: `Meja ${id}`,
-      m_transaction_table_table_list: [id],
-      m_transaction_table_order_time: new Date(T0 + minutes * 60_000).toISOString(),
-      m_transaction_table_status: status,
-      name: "Dine In",
-      transaction_name: "Dine In",
-      m_t_t_id: 1,
-      user_input: { id: 1, name: "Siti" },
-    },
-    dishes,
-  };
-}
+/** The shared builders, under this file's short names. */
+const dish = liveDish;
+const order = liveOrder;
 
 /** The badge of a nota as ready-status lists it. */
 function badge(o: LiveOrder) {
