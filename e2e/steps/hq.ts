@@ -159,8 +159,13 @@ export async function hqSignIn(browser: Browser, hq: HqServer, email = "owner@hq
   return page;
 }
 
-/** Opens a head-office page from the navigation (a burger first on a phone). */
+/**
+ * Opens a head-office page from the navigation (a burger first on a phone). Waits for the shell
+ * first: right after sign-in the URL is already /hq/hari-ini while the layout still shows its loader,
+ * and a burger looked for then is not there yet (the link would stay off-screen in the closed menu).
+ */
 export async function hqOpen(page: Page, testId: "hq-nav-today" | "hq-nav-reports" | "hq-nav-accounts" | string): Promise<void> {
+  await expect(page.getByTestId("hq-user-menu")).toBeVisible();
   const burger = page.getByTestId("hq-burger");
   if (await burger.isVisible()) {
     await burger.click();
