@@ -279,6 +279,9 @@ async function interleaved(a: () => Promise<unknown>, b: () => Promise<unknown>)
  * (after), both as functions and the after through the route; the QRIS reconciliation and the shift
  * recap's reads through their routes (the recap before: without the session index this checkout adds).
  */
+/** The shift recap's reads (Rekap Kasir), each also timed alone. */
+const RECAP_READS = ["payment", "promo", "sales", "free-data", "canceled-recap-data", "warranty-data", "uang-tips-data"];
+
 async function timeReports(size: number): Promise<void> {
   const outletId = Number((await pool.query("select m_w_id from m_w order by m_w_id limit 1")).rows[0]?.m_w_id);
   const toDate = String((await pool.query("select to_char((now() at time zone 'Asia/Jakarta')::date - 1, 'YYYY-MM-DD') as d")).rows[0]?.d);
@@ -318,7 +321,7 @@ async function timeReports(size: number): Promise<void> {
     row(days, "GET /laporan/qris", undefined, await p50(() => call("GET", `/api/laporan/qris?${q}`, kacab)));
   }
   const recap = async () => {
-    for (const path of ["payment", "promo", "sales", "free-data", "canceled-recap-data", "warranty-data", "uang-tips-data"]) {
+    for (const path of RECAP_READS) {
       await call("GET", `/api/cashier/${path}`, kasir);
     }
   };
@@ -330,6 +333,9 @@ async function timeReports(size: number): Promise<void> {
     await pool.query('create index rekap_transaksi_session_idx on rekap_transaksi ("r_t_rekap_modal_id")');
   }
   row(0, "shift recap (7 reads)", before, await p50(recap));
+  for (const path of RECAP_READS) {
+    row(0, `  GET /cashier/${path}`, undefined, await p50(() => call("GET", `/api/cashier/${path}`, kasir)));
+  }
 }
 
 const results: Array<{ size: number; gen: number; figures: number[] }> = [];

@@ -103,39 +103,42 @@ export async function promoRecap(db: DbOrTx, s: SessionRow) {
 
 /** Sales per transaction type (regular and ojol groups), menu / non-menu, per menu item, per hour, and the sales total. */
 export async function salesRecap(db: DbOrTx, s: SessionRow) {
-  const byType = await rows<Record<string, unknown>>(
-    db,
-    sql`select tt.m_t_t_name as name, tt.m_t_t_group as grp, sum(t.r_t_nominal)::int as subtotal,
+  // Five independent reads of the session's bills: sent together (the pool runs them side by side).
+  const [byType, lineSums, menu, hours, [tot]] = await Promise.all([
+    rows<Record<string, unknown>>(
+      db,
+      sql`select tt.m_t_t_name as name, tt.m_t_t_group as grp, sum(t.r_t_nominal)::int as subtotal,
         sum(t.r_t_nominal_total_bayar)::int as total, count(*)::int as notas, sum(t.r_t_nominal_pajak)::int as tax,
         sum(t.r_t_nominal_sc)::int as service
       from rekap_transaksi t join m_transaction_type tt on tt.m_t_t_id = t.r_t_m_t_t_id
       where t.r_t_rekap_modal_id = ${s.id} and not exists (select 1 from rekap_lost_bill w where w.r_t_id = t.r_t_id)
       group by tt.m_t_t_id order by tt.m_t_t_id`,
-  );
-  const lineSums = await rows<Record<string, unknown>>(
-    db,
-    sql`select d.r_t_detail_tax_status as taxable, count(distinct t.r_t_id)::int as notas, sum(d.r_t_detail_nominal)::int as nominal,
+    ),
+    rows<Record<string, unknown>>(
+      db,
+      sql`select d.r_t_detail_tax_status as taxable, count(distinct t.r_t_id)::int as notas, sum(d.r_t_detail_nominal)::int as nominal,
         sum(d.r_t_detail_nominal_pajak)::int as tax
       from rekap_transaksi_detail d join rekap_transaksi t on t.r_t_id = d.r_t_detail_r_t_id
       where t.r_t_rekap_modal_id = ${s.id} and d.r_t_detail_status = 0 group by d.r_t_detail_tax_status`,
-  );
-  const menu = await rows<{ name: string; qty: number; nominal: number }>(
-    db,
-    sql`select d.m_produk_nama as name, sum(d.r_t_detail_qty)::int as qty, sum(d.r_t_detail_nominal)::int as nominal
+    ),
+    rows<{ name: string; qty: number; nominal: number }>(
+      db,
+      sql`select d.m_produk_nama as name, sum(d.r_t_detail_qty)::int as qty, sum(d.r_t_detail_nominal)::int as nominal
       from rekap_transaksi_detail d join rekap_transaksi t on t.r_t_id = d.r_t_detail_r_t_id
       where t.r_t_rekap_modal_id = ${s.id} and d.r_t_detail_status = 0 group by d.m_produk_nama order by 3 desc, 1`,
-  );
-  const hours = await rows<{ jam: string; nominal: number; jml: number }>(
-    db,
-    sql`select left(t.r_t_jam, 2) as jam, sum(t.r_t_nominal_total_bayar)::int as nominal, count(*)::int as jml
+    ),
+    rows<{ jam: string; nominal: number; jml: number }>(
+      db,
+      sql`select left(t.r_t_jam, 2) as jam, sum(t.r_t_nominal_total_bayar)::int as nominal, count(*)::int as jml
       from rekap_transaksi t where t.r_t_rekap_modal_id = ${s.id}
       and not exists (select 1 from rekap_lost_bill w where w.r_t_id = t.r_t_id) group by 1 order by 1`,
-  );
-  const [tot] = await rows<{ total: number }>(
-    db,
-    sql`select coalesce(sum(t.r_t_nominal_total_bayar + t.r_t_nominal_free_kembalian), 0)::int as total from rekap_transaksi t
+    ),
+    rows<{ total: number }>(
+      db,
+      sql`select coalesce(sum(t.r_t_nominal_total_bayar + t.r_t_nominal_free_kembalian), 0)::int as total from rekap_transaksi t
       where t.r_t_rekap_modal_id = ${s.id} and not exists (select 1 from rekap_lost_bill w where w.r_t_id = t.r_t_id)`,
-  );
+    ),
+  ]);
   const part = (taxable: boolean) => {
     const r = lineSums.find((l) => Boolean(l.taxable) === taxable);
     return { jml_nota: n(r?.notas), nominal: n(r?.nominal), pajak: n(r?.nominal) + n(r?.tax), nominal_pajak: n(r?.tax) };
