@@ -12,6 +12,7 @@ import {
   historyContract,
   hqAuthContract,
   hqMenuContract,
+  hqMenuPartsContract,
   hqReportsContract,
   hqSettingsContract,
   kitchenContract,
@@ -192,5 +193,6 @@ export const routeContracts: RouteContracts = {
   ...optionAdminContract,
   ...syncContract,
   ...hqMenuContract,
+  ...hqMenuPartsContract,
   ...deviceSetupContract,
 };

@@ -15,6 +15,7 @@ export * from "./device-setup.ts";
 export * from "./history.ts";
 export * from "./hq.ts";
 export * from "./hq-menu.ts";
+export * from "./hq-menu-parts.ts";
 export * from "./hq-reports.ts";
 export * from "./hq-settings.ts";
 export * from "./kitchen.ts";

@@ -1,8 +1,8 @@
 /**
  * Head office · one menu for the chain (contracts/hq-menu.ts; docs/chain-sync.md "One menu for the
  * chain"): GET /hq/menu, POST /hq/menu/link, POST /hq/menu/{id},
- * DELETE /hq/menu/{id}/outlets/{m_w_id}/overrides/{field}, POST /hq/menu/options, /hq/menu/categories,
- * /hq/menu/stations for `hq.menu` (owner; an area manager on
+ * DELETE /hq/menu/{id}/outlets/{m_w_id}/overrides/{field}, GET and POST /hq/menu/options,
+ * /hq/menu/categories, /hq/menu/stations for `hq.menu` (owner; an area manager on
  * their outlets only), POST /hq/menu/policy for `hq.manage` (owner). validate → authorize → service.
  */
 import { CHAIN_MENU_MSG } from "@waroeng/domain";
@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import { hqOutletScope, requireHq } from "../hq-auth/guard.ts";
+import { listChainCategories, listChainOptions, listChainStations } from "./chain-parts.read.ts";
 import { editChainCategory, editChainOption, editChainStation } from "./chain-parts.service.ts";
 import { clearOverride, editChainItem, linkChainItems, listChainMenu, readPolicy, savePolicy } from "./hq-menu.service.ts";
 
@@ -39,6 +40,16 @@ export const hqMenuRoutes: FastifyPluginAsyncZod = async (app) => {
     await savePolicy(app.db, Object.fromEntries(req.body.policy.map((p) => [p.field, p.outlet_may_edit])));
     return ok(await readPolicy(app.db), {}, 200, CHAIN_MENU_MSG.POLICY_SAVED);
   });
+
+  app.get("/hq/menu/options", { config, onRequest, schema: { tags } }, async (req) =>
+    ok(await listChainOptions(app.db, hqOutletScope(req))),
+  );
+  app.get("/hq/menu/categories", { config, onRequest, schema: { tags } }, async (req) =>
+    ok(await listChainCategories(app.db, hqOutletScope(req))),
+  );
+  app.get("/hq/menu/stations", { config, onRequest, schema: { tags } }, async (req) =>
+    ok(await listChainStations(app.db, hqOutletScope(req))),
+  );
 
   app.post("/hq/menu/options", { config, onRequest, schema: { body: hqOptionEditBody, tags } }, async (req) =>
     ok({ outlets: await editChainOption(app.db, hqOutletScope(req), req.body) }, {}, 200, CHAIN_MENU_MSG.SAVED),
