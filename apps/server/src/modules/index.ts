@@ -11,6 +11,7 @@ import {
   deviceSetupContract,
   historyContract,
   hqAuthContract,
+  hqLogContract,
   hqMenuContract,
   hqMenuPartsContract,
   hqReportsContract,
@@ -60,6 +61,7 @@ import { caFileRoutes, deviceSetupRoutes } from "./device-setup/device-setup.rou
 import { historyRoutes } from "./history/history.routes.ts";
 import { hqRoutes } from "./hq/hq.routes.ts";
 import { hqAccountRoutes } from "./hq-auth/accounts.routes.ts";
+import { hqChangeLogRoutes } from "./hq-auth/change-log.routes.ts";
 import { hqAuthRoutes } from "./hq-auth/hq-auth.routes.ts";
 import { hqSettingsRoutes } from "./hq-auth/settings.routes.ts";
 import { hqMenuRoutes } from "./hq-menu/hq-menu.routes.ts";
@@ -143,6 +145,7 @@ export const routeModules = [
   hqAuthRoutes,
   hqAccountRoutes,
   hqSettingsRoutes,
+  hqChangeLogRoutes,
   hqRoutes,
   hqMenuRoutes,
 ] as FastifyPluginAsync[];
@@ -154,6 +157,7 @@ export const rootRouteModules = [caFileRoutes] as FastifyPluginAsync[];
 export const routeContracts: RouteContracts = {
   ...authContract,
   ...hqAuthContract,
+  ...hqLogContract,
   ...hqSettingsContract,
   ...hqReportsContract,
   ...languageContract,

@@ -14,6 +14,7 @@ export * from "./customer-display.ts";
 export * from "./device-setup.ts";
 export * from "./history.ts";
 export * from "./hq.ts";
+export * from "./hq-log.ts";
 export * from "./hq-menu.ts";
 export * from "./hq-menu-parts.ts";
 export * from "./hq-reports.ts";
