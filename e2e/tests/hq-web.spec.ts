@@ -102,10 +102,13 @@ test("the owner sees two outlets' sales of today, opens a report and exports Exc
 
   await hqOpen(page, "hq-nav-reports");
   // Rupiah and ringgit are reported apart: the rupiah outlet's two bills first, then the ringgit one's.
-  await expect(page.getByTestId("hq-report-table")).toContainText(today);
+  // Dates inside the report read DD/MM/YYYY as the date fields do: the rows, the chart's axis, the period.
+  const [y, m, d] = today.split("-");
+  await expect(page.getByTestId("hq-report-table")).toContainText(`${d}/${m}/${y}`);
+  await expect(page.getByTestId("hq-report-table")).not.toContainText(today);
+  await expect(page.locator(".recharts-cartesian-axis-tick-value", { hasText: `${d}/${m}/${y}` })).toBeVisible();
   await expect(page.getByTestId("hq-report-table")).toContainText("Rp 50.000");
   // The period reads DD/MM/YYYY whatever the browser's locale (as the outlet's date fields), and typing one filters.
-  const [y, m, d] = today.split("-");
   await expect(page.getByTestId("hq-report-to")).toHaveValue(`${d}/${m}/${y}`);
   await page.getByTestId("hq-report-from").fill(`${d}/${m}/${y}`);
   await page.getByTestId("hq-report-from").blur();
@@ -114,6 +117,7 @@ test("the owner sees two outlets' sales of today, opens a report and exports Exc
   await shot(page, "hq-reports");
   const download = page.waitForEvent("download");
   await page.getByTestId("hq-export-xlsx").click();
+  expect((await download).suggestedFilename()).toBe(`laporan-day-${d}-${m}-${y}-${d}-${m}-${y}.xlsx`);
   const file = await (await download).path();
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(file);

@@ -102,6 +102,26 @@ const hqRoutes: RouteObject[] = [
         load(() => import("./pages/hq/HqMenuPage.tsx"), "HqMenuPage"),
       ),
       screen(
+        "/hq/menu/opsi",
+        "hqMenuOptions",
+        load(() => import("./pages/hq/HqOptionsPage.tsx"), "HqOptionsPage"),
+      ),
+      screen(
+        "/hq/menu/kategori",
+        "hqMenuCategories",
+        load(() => import("./pages/hq/HqCategoriesPage.tsx"), "HqCategoriesPage"),
+      ),
+      screen(
+        "/hq/menu/plot-produksi",
+        "hqMenuStations",
+        load(() => import("./pages/hq/HqStationsPage.tsx"), "HqStationsPage"),
+      ),
+      screen(
+        "/hq/riwayat",
+        "hqChangeLog",
+        load(() => import("./pages/hq/HqChangeLogPage.tsx"), "HqChangeLogPage"),
+      ),
+      screen(
         "/hq/akun",
         "hqAccounts",
         load(() => import("./pages/hq/HqAccountsPage.tsx"), "HqAccountsPage"),

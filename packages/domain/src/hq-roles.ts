@@ -12,6 +12,7 @@
  * Actions:
  * - `hq.read`: Hari Ini (today), Laporan (reports) and their exports.
  * - `hq.menu`: the chain's menu (for an area manager: their outlets only).
+ * - `hq.log`: head office's change log (for an area manager: the changes at their outlets and their own).
  * - `hq.manage`: head-office accounts (list, add, deactivate, an area manager's outlets), the daily
  *   WhatsApp summary's settings.
  */
@@ -24,6 +25,7 @@ export type HqRole = (typeof HQ_ROLES)[number];
 export const HQ_PERMISSIONS = {
   "hq.read": ["owner", "area", "accountant"],
   "hq.menu": ["owner", "area"],
+  "hq.log": ["owner", "area"],
   "hq.manage": ["owner"],
 } as const satisfies Record<string, readonly HqRole[]>;
 

@@ -98,6 +98,8 @@ const ENGLISH_WORD_IN_ID: Record<string, string> = {
   "Update Data": "spec 03 §2.10",
   "Update Data dan Pengaturan": "spec 03 §2.10 (Update Data; data and settings update)",
   "Mulai Update Data": "spec 03 §2.10 (Update Data)",
+  "Setiap outlet punya datanya sendiri, dicocokkan menurut nama: perubahan berlaku di outlet terpilih yang memilikinya, pada Update Data berikutnya.":
+    "spec 03 §2.10 (Update Data)",
   "Update data sedang berjalan…": "spec 03 §2.10 (Update Data)",
   "Update data sedang berjalan": "spec 03 §2.10 (Update Data)",
   "Update data selesai": "spec 03 §2.10 (Update Data)",

@@ -22,6 +22,7 @@ export * from "./messages/core.ts";
 export * from "./messages/customer-display.ts";
 export * from "./messages/device-printer.ts";
 export * from "./messages/hq.ts";
+export * from "./messages/hq-log.ts";
 export * from "./messages/join-device.ts";
 export * from "./messages/kitchen.ts";
 export * from "./messages/menu-admin.ts";

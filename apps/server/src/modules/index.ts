@@ -11,7 +11,9 @@ import {
   deviceSetupContract,
   historyContract,
   hqAuthContract,
+  hqLogContract,
   hqMenuContract,
+  hqMenuPartsContract,
   hqReportsContract,
   hqSettingsContract,
   kitchenContract,
@@ -59,6 +61,7 @@ import { caFileRoutes, deviceSetupRoutes } from "./device-setup/device-setup.rou
 import { historyRoutes } from "./history/history.routes.ts";
 import { hqRoutes } from "./hq/hq.routes.ts";
 import { hqAccountRoutes } from "./hq-auth/accounts.routes.ts";
+import { hqChangeLogRoutes } from "./hq-auth/change-log.routes.ts";
 import { hqAuthRoutes } from "./hq-auth/hq-auth.routes.ts";
 import { hqSettingsRoutes } from "./hq-auth/settings.routes.ts";
 import { hqMenuRoutes } from "./hq-menu/hq-menu.routes.ts";
@@ -142,6 +145,7 @@ export const routeModules = [
   hqAuthRoutes,
   hqAccountRoutes,
   hqSettingsRoutes,
+  hqChangeLogRoutes,
   hqRoutes,
   hqMenuRoutes,
 ] as FastifyPluginAsync[];
@@ -153,6 +157,7 @@ export const rootRouteModules = [caFileRoutes] as FastifyPluginAsync[];
 export const routeContracts: RouteContracts = {
   ...authContract,
   ...hqAuthContract,
+  ...hqLogContract,
   ...hqSettingsContract,
   ...hqReportsContract,
   ...languageContract,
@@ -192,5 +197,6 @@ export const routeContracts: RouteContracts = {
   ...optionAdminContract,
   ...syncContract,
   ...hqMenuContract,
+  ...hqMenuPartsContract,
   ...deviceSetupContract,
 };

@@ -11,9 +11,16 @@ import type {
   HqAccount,
   HqAccountCreateBody,
   HqAccountUpdateBody,
+  HqCategoryEditBody,
+  HqCategoryList,
+  HqChangeLog,
   HqMenuEditBody,
+  HqOptionEditBody,
+  HqOptionList,
   HqReport,
   HqReportBy,
+  HqStationEditBody,
+  HqStationList,
   HqSummarySettings,
   HqSummarySettingsBody,
   HqToday,
@@ -109,6 +116,8 @@ export const hqApi = {
   saveSummarySettings: (body: HqSummarySettingsBody) => hqRequest<HqSummarySettings>("PUT", "settings/summary", body),
   myPhone: () => hqRequest<{ phone: string | null }>("GET", "me/phone"),
   saveMyPhone: (phone: string) => hqRequest<{ phone: string | null }>("PATCH", "me/phone", { phone }),
+  /** Head office's change log, page `page` (1 = newest). */
+  changeLog: (page: number) => hqRequest<HqChangeLog>("GET", `change-log?page=${page}`),
 };
 
 /** Head office · Menu (contracts/hq-menu.ts): the chain items with each outlet's row and overrides. */
@@ -123,4 +132,12 @@ export const hqMenuApi = {
   follow: (id: number, outletId: number, field: "name" | "price" | "active") =>
     hqRequest<{ hq_menu_item_id: number }>("DELETE", `menu/${id}/outlets/${outletId}/overrides/${field}`),
   policy: (policy: Array<{ field: ChainField; outlet_may_edit: boolean }>) => hqRequest<unknown>("POST", "menu/policy", { policy }),
+  /** The chain's option groups, categories and stations by name, each outlet's value (contracts/hq-menu-parts.ts). */
+  options: () => hqRequest<HqOptionList>("GET", "menu/options"),
+  categories: () => hqRequest<HqCategoryList>("GET", "menu/categories"),
+  stations: () => hqRequest<HqStationList>("GET", "menu/stations"),
+  editOption: (body: HqOptionEditBody) => hqRequest<{ outlets: number }>("POST", "menu/options", body),
+  editCategory: (body: HqCategoryEditBody) => hqRequest<{ outlets: number }>("POST", "menu/categories", body),
+  editStation: (body: HqStationEditBody) => hqRequest<{ outlets: number }>("POST", "menu/stations", body),
 };
+export type { HqCategoryList, HqOptionList, HqStationList };

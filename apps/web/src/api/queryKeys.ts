@@ -169,6 +169,10 @@ export const queryKeys = {
     summarySettings: ["hq", "settings", "summary"] as const,
     myPhone: ["hq", "me", "phone"] as const,
     menu: ["hq", "menu"] as const,
+    menuOptions: ["hq", "menu", "options"] as const,
+    menuCategories: ["hq", "menu", "categories"] as const,
+    menuStations: ["hq", "menu", "stations"] as const,
+    changeLog: (page: number) => ["hq", "change-log", page] as const,
     today: ["hq", "today"] as const,
     /** A report: its query string. */
     report: (query: string) => ["hq", "report", query] as const,

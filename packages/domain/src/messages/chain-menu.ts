@@ -81,4 +81,37 @@ export const CHAIN_MENU_MSG = localized({
     ms: "Belum ada menu rangkaian. Gabungkan menu outlet untuk bermula.",
   },
   BASE_PRICE: { id: "Harga dasar", en: "Base price", ms: "Harga asas" },
+  // The chain's option groups, categories and stations (one row per outlet, matched by name).
+  TABS: { id: "Bagian menu", en: "Menu parts", ms: "Bahagian menu" },
+  TAB_ITEMS: { id: "Daftar Menu", en: "Items", ms: "Senarai Menu" },
+  TAB_OPTIONS: { id: "Opsi Menu", en: "Options", ms: "Pilihan Menu" },
+  TAB_CATEGORIES: { id: "Kategori", en: "Categories", ms: "Kategori" },
+  TAB_STATIONS: { id: "Plot Produksi", en: "Stations", ms: "Plot Produksi" },
+  PARTS_INTRO: {
+    id: "Setiap outlet punya datanya sendiri, dicocokkan menurut nama: perubahan berlaku di outlet terpilih yang memilikinya, pada Update Data berikutnya.",
+    en: "Each outlet keeps its own, matched by name: a change applies at the chosen outlets that have it, at their next Update Data.",
+    ms: "Setiap outlet menyimpan datanya sendiri, dipadankan mengikut nama: perubahan berlaku di outlet terpilih yang memilikinya, pada Kemas Kini Data seterusnya.",
+  },
+  PARTS_EMPTY: { id: "Belum ada di outlet Anda.", en: "None at your outlets yet.", ms: "Belum ada di outlet anda." },
+  GROUP: { id: "Grup", en: "Group", ms: "Kumpulan" },
+  OPTION: { id: "Opsi", en: "Option", ms: "Pilihan" },
+  CATEGORY: { id: "Kategori", en: "Category", ms: "Kategori" },
+  STATION: { id: "Plot produksi", en: "Station", ms: "Plot produksi" },
+  PRICE_DELTA: { id: "Tambahan harga", en: "Price add-on", ms: "Tambahan harga" },
+  EDIT_GROUP: { id: "Ubah grup", en: "Edit group", ms: "Ubah kumpulan" },
+  AT_OUTLETS: {
+    id: (n: number): string => `di ${n} outlet`,
+    en: (n: number): string => (n === 1 ? "at 1 outlet" : `at ${n} outlets`),
+    ms: (n: number): string => `di ${n} outlet`,
+  },
+  OFF_AT: {
+    id: (outlets: string): string => `Nonaktif di ${outlets}`,
+    en: (outlets: string): string => `Off at ${outlets}`,
+    ms: (outlets: string): string => `Tidak aktif di ${outlets}`,
+  },
+  PRICE_CURRENCIES_MIXED: {
+    id: "Outlet terpilih memakai mata uang berbeda: pilih outlet dengan mata uang yang sama untuk mengubah harga.",
+    en: "The chosen outlets use different currencies: choose outlets of one currency to change the price.",
+    ms: "Outlet terpilih menggunakan mata wang berbeza: pilih outlet dengan mata wang yang sama untuk mengubah harga.",
+  },
 });

@@ -109,8 +109,10 @@ export const hqDailySummaryRecipients = pgTable(
 );
 
 /**
- * Head office's own audit trail (its settings, an account's own number): who (a head-office account),
- * when, what, before → after. Chain-wide rows (a Citus reference table, docs/chain-sync.md).
+ * Head office's own audit trail (its settings, an account's own number, the chain menu's edits): who
+ * (a head-office account), when, what (`entity`, `subject`), at which outlets, before → after. Read
+ * on the change log page (modules/hq-auth/change-log.ts). Chain-wide rows (a Citus reference table,
+ * docs/chain-sync.md).
  */
 export const hqChangeLog = pgTable(
   "hq_change_log",
@@ -120,10 +122,14 @@ export const hqChangeLog = pgTable(
       .notNull()
       .references(() => hqUsers.id),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-    /** e.g. "summary_settings", "own_phone". */
+    /** What kind of change (domain HQ_CHANGE_ENTITIES), e.g. "summary_settings", "menu_option". */
     entity: text("entity").notNull(),
+    /** What was changed, by name (an item, "group · option", a category, a station); null: the entity itself. */
+    subject: text("subject"),
+    /** The outlets the change reached (an area manager sees the entries of theirs); null: chain-wide or the account's own. */
+    outletIds: integer("m_w_ids").array(),
     before: jsonb("before").$type<Record<string, unknown> | null>(),
     after: jsonb("after").$type<Record<string, unknown> | null>(),
   },
-  (t) => [index("hq_change_log_at_idx").on(t.at)],
+  (t) => [index("hq_change_log_at_idx").on(t.at), index("hq_change_log_outlets_idx").using("gin", t.outletIds)],
 );

@@ -5,13 +5,14 @@
  * that have the group, option, category or station. The sync triggers log each change, the outlets
  * pull it and merge it three-way (modules/sync/menu-merge.ts): head office's change of a field wins
  * over an outlet's own edit of it, an outlet's edit of another field stays. Money in minor units.
- * Each edit is one transaction.
+ * Each edit is one transaction, with its entry in head office's change log (who, what, where, before → after).
  */
 import { CHAIN_MENU_MSG, MENU_ADMIN_MSG } from "@waroeng/domain";
 import type { HqCategoryEditBody, HqOptionEditBody, HqStationEditBody } from "@waroeng/domain/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { ApiError, notFound } from "../../lib/http.ts";
+import { changedValues, logHqChange } from "../hq-auth/change-log.service.ts";
 import { uniqueName } from "../menu-admin/menu-types.service.ts";
 import { checkScope } from "./hq-menu.service.ts";
 
@@ -23,11 +24,11 @@ const setList = (sets: Array<SQL | null>): SQL | null => {
   return given.length > 0 ? sql.join(given, sql`, `) : null;
 };
 
-/** The rows (`id`, outlet, its currency) of `table` at `outlets` matching `where`, locked. @throws 404 none. */
-async function targetRows(tx: DbOrTx, from: SQL, outlets: number[]): Promise<Array<{ id: number; m_w_id: number; currency: string }>> {
-  const { rows } = await tx.execute<{ id: number; m_w_id: number; currency: string }>(
-    sql`${from} and t.m_w_id = any(${intArray(outlets)}::int[]) order by t.m_w_id for update of t`,
-  );
+type Target = { id: number; m_w_id: number; currency: string } & Record<string, unknown>;
+
+/** The rows (`id`, outlet, its currency, the values selected) of `table` at `outlets` matching `where`, locked. @throws 404 none. */
+async function targetRows(tx: DbOrTx, from: SQL, outlets: number[]): Promise<Target[]> {
+  const { rows } = await tx.execute<Target>(sql`${from} and t.m_w_id = any(${intArray(outlets)}::int[]) order by t.m_w_id for update of t`);
   if (rows.length === 0) {
     throw notFound(CHAIN_MENU_MSG.ITEM_NOT_FOUND);
   }
@@ -40,7 +41,7 @@ async function targetRows(tx: DbOrTx, from: SQL, outlets: number[]): Promise<Arr
  * deltas that equalled its old one. @returns how many outlets' rows changed.
  * @throws 403 an outlet outside `scope`; 404 none has it; 422 a price over outlets of different currencies; 409 a name taken.
  */
-export async function editChainOption(db: Db, scope: number[], b: HqOptionEditBody): Promise<number> {
+export async function editChainOption(db: Db, scope: number[], b: HqOptionEditBody, userId: number): Promise<number> {
   const outlets = b.outlets ?? scope;
   checkScope(scope, outlets);
   return uniqueName(MENU_ADMIN_MSG.MENU_NAME_TAKEN, () =>
@@ -48,7 +49,7 @@ export async function editChainOption(db: Db, scope: number[], b: HqOptionEditBo
       if (b.option === undefined) {
         const rows = await targetRows(
           tx,
-          sql`select t.m_option_group_id as id, t.m_w_id, w.m_w_currency as currency from m_option_group t join m_w w using (m_w_id)
+          sql`select t.m_option_group_id as id, t.m_w_id, w.m_w_currency as currency, t.m_option_group_nama as name, t.m_option_group_active as active from m_option_group t join m_w w using (m_w_id)
             where t.m_option_group_nama = ${b.group}`,
           outlets,
         );
@@ -61,11 +62,13 @@ export async function editChainOption(db: Db, scope: number[], b: HqOptionEditBo
             sql`update m_option_group set ${sets}, updated_at = now() where m_option_group_id = any(${intArray(rows.map((r) => r.id))}::int[])`,
           );
         }
+        const change = changedValues(rows[0], { name: b.name, active: b.active });
+        await logHqChange(tx, { userId, entity: "menu_option_group", subject: b.group, outlets: rows.map((r) => r.m_w_id), ...change });
         return rows.length;
       }
       const rows = await targetRows(
         tx,
-        sql`select t.m_option_id as id, t.m_w_id, w.m_w_currency as currency from m_option t join m_option_group g using (m_option_group_id)
+        sql`select t.m_option_id as id, t.m_w_id, w.m_w_currency as currency, t.m_option_nama as name, t.m_option_harga as price, t.m_option_active as active from m_option t join m_option_group g using (m_option_group_id)
           join m_w w on w.m_w_id = t.m_w_id where g.m_option_group_nama = ${b.group} and t.m_option_nama = ${b.option}`,
         outlets,
       );
@@ -86,6 +89,14 @@ export async function editChainOption(db: Db, scope: number[], b: HqOptionEditBo
       if (sets) {
         await tx.execute(sql`update m_option set ${sets} where m_option_id = any(${ids}::int[])`);
       }
+      const change = changedValues(rows[0], { name: b.name, price: b.price, active: b.active }, rows[0]?.currency);
+      await logHqChange(tx, {
+        userId,
+        entity: "menu_option",
+        subject: `${b.group} · ${b.option}`,
+        outlets: rows.map((r) => r.m_w_id),
+        ...change,
+      });
       return rows.length;
     }),
   );
@@ -95,14 +106,14 @@ export async function editChainOption(db: Db, scope: number[], b: HqOptionEditBo
  * POST /hq/menu/categories: the category `b.category` renamed / reordered at the chosen outlets that
  * have it. @returns how many outlets' rows changed. @throws 403 outside `scope`; 404 none has it; 409 a name taken.
  */
-export async function editChainCategory(db: Db, scope: number[], b: HqCategoryEditBody): Promise<number> {
+export async function editChainCategory(db: Db, scope: number[], b: HqCategoryEditBody, userId: number): Promise<number> {
   const outlets = b.outlets ?? scope;
   checkScope(scope, outlets);
   return uniqueName(MENU_ADMIN_MSG.MENU_NAME_TAKEN, () =>
     db.transaction(async (tx) => {
       const rows = await targetRows(
         tx,
-        sql`select t.m_kategori_id as id, t.m_w_id, '' as currency from m_kategori t where t.m_kategori_nama = ${b.category}`,
+        sql`select t.m_kategori_id as id, t.m_w_id, '' as currency, t.m_kategori_nama as name, t.m_kategori_urut as sort from m_kategori t where t.m_kategori_nama = ${b.category}`,
         outlets,
       );
       const sets = setList([
@@ -112,6 +123,8 @@ export async function editChainCategory(db: Db, scope: number[], b: HqCategoryEd
       if (sets) {
         await tx.execute(sql`update m_kategori set ${sets} where m_kategori_id = any(${intArray(rows.map((r) => r.id))}::int[])`);
       }
+      const change = changedValues(rows[0], { name: b.name, sort: b.sort });
+      await logHqChange(tx, { userId, entity: "menu_category", subject: b.category, outlets: rows.map((r) => r.m_w_id), ...change });
       return rows.length;
     }),
   );
@@ -121,19 +134,21 @@ export async function editChainCategory(db: Db, scope: number[], b: HqCategoryEd
  * POST /hq/menu/stations: the station `b.station` renamed at the chosen outlets that have it.
  * @returns how many outlets' rows changed. @throws 403 outside `scope`; 404 none has it; 409 a name taken.
  */
-export async function editChainStation(db: Db, scope: number[], b: HqStationEditBody): Promise<number> {
+export async function editChainStation(db: Db, scope: number[], b: HqStationEditBody, userId: number): Promise<number> {
   const outlets = b.outlets ?? scope;
   checkScope(scope, outlets);
   return uniqueName(MENU_ADMIN_MSG.MENU_NAME_TAKEN, () =>
     db.transaction(async (tx) => {
       const rows = await targetRows(
         tx,
-        sql`select t.m_plot_produksi_id as id, t.m_w_id, '' as currency from m_plot_produksi t where t.m_plot_produksi_nama = ${b.station}`,
+        sql`select t.m_plot_produksi_id as id, t.m_w_id, '' as currency, t.m_plot_produksi_nama as name from m_plot_produksi t where t.m_plot_produksi_nama = ${b.station}`,
         outlets,
       );
       await tx.execute(
         sql`update m_plot_produksi set m_plot_produksi_nama = ${b.name} where m_plot_produksi_id = any(${intArray(rows.map((r) => r.id))}::int[])`,
       );
+      const change = changedValues(rows[0], { name: b.name });
+      await logHqChange(tx, { userId, entity: "menu_station", subject: b.station, outlets: rows.map((r) => r.m_w_id), ...change });
       return rows.length;
     }),
   );

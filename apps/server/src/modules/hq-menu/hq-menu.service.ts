@@ -6,12 +6,14 @@
  * in another currency); an edit for some outlets only is a per-outlet override (`hq_menu_override`,
  * source hq) that later chain edits leave alone until cleared. Every service takes the caller's
  * outlet scope (`outletIds`: all for the owner, the assigned ones for an area manager) and refuses
- * (403) any outlet outside it. Money in minor units. Each write is one transaction.
+ * (403) any outlet outside it. Money in minor units. Each write is one transaction, with its entry in
+ * head office's change log (`userId`: who made it).
  */
 import { CHAIN_FIELDS, CHAIN_MENU_MSG, type ChainPolicy, MENU_ADMIN_MSG } from "@waroeng/domain";
 import { sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { ApiError, forbidden, notFound } from "../../lib/http.ts";
+import { changedValues, logHqChange } from "../hq-auth/change-log.service.ts";
 import { uniqueName } from "../menu-admin/menu-types.service.ts";
 import { type ChainValues, fieldsOf, pick, rowValues, writeRow } from "./chain-apply.ts";
 
@@ -95,7 +97,14 @@ async function setOverride(tx: DbOrTx, outletId: number, id: number, field: stri
  * field head office writes is dropped (the outlet takes head office's value on its next pull).
  * @throws 404 unknown item; 403 an outlet outside the scope; 409 name taken at an outlet.
  */
-export async function editChainItem(db: Db, scope: number[], id: number, v: ChainValues, outlets?: number[]): Promise<void> {
+export async function editChainItem(
+  db: Db,
+  scope: number[],
+  id: number,
+  v: ChainValues,
+  userId: number,
+  outlets?: number[],
+): Promise<void> {
   const targets = outlets ?? scope;
   checkScope(scope, targets);
   await uniqueName(MENU_ADMIN_MSG.MENU_NAME_TAKEN, () =>
@@ -129,6 +138,8 @@ export async function editChainItem(db: Db, scope: number[], id: number, v: Chai
             and source = 'outlet' and (field = ${field} or (${field} = 'price' and field like 'price:%'))`);
         }
       }
+      const change = changedValues(item, { name: v.name, price: v.price, active: v.active }, item.currency);
+      await logHqChange(tx, { userId, entity: "menu_item", subject: item.name, outlets: chosen.map((r) => r.m_w_id), ...change });
     }),
   );
 }
@@ -138,7 +149,7 @@ export async function editChainItem(db: Db, scope: number[], id: number, v: Chai
  * `field` again (written into its row). @throws 403 outside the scope; 404 not linked there;
  * 422 the price of an outlet in another currency than the chain's.
  */
-export async function clearOverride(db: Db, scope: number[], id: number, outletId: number, field: string): Promise<void> {
+export async function clearOverride(db: Db, scope: number[], id: number, outletId: number, field: string, userId: number): Promise<void> {
   checkScope(scope, [outletId]);
   await db.transaction(async (tx) => {
     const item = await chainItem(tx, id);
@@ -154,6 +165,7 @@ export async function clearOverride(db: Db, scope: number[], id: number, outletI
     );
     const chain: ChainValues = { name: item.name, price: item.price, prices: item.prices ?? [], active: item.active };
     await writeRow(tx, row.m_menu_id, pick(chain, field));
+    await logHqChange(tx, { userId, entity: "menu_follow", subject: item.name, outlets: [outletId], after: { field } });
   });
 }
 
@@ -162,7 +174,7 @@ export async function clearOverride(db: Db, scope: number[], id: number, outletI
  * (an existing chain item of that name is reused); the chain value is the first outlet's row, and
  * every other outlet whose row differs keeps its value as a head-office override. @returns items made.
  */
-export async function linkChainItems(db: Db, scope: number[]): Promise<number> {
+export async function linkChainItems(db: Db, scope: number[], userId: number): Promise<number> {
   return db.transaction(async (tx) => {
     const { rows: made } = await tx.execute<{ id: number }>(sql`insert into hq_menu_item
         (hq_menu_item_nama, hq_menu_item_currency, hq_menu_item_harga, hq_menu_item_harga_tipe, hq_menu_item_active)
@@ -191,6 +203,9 @@ export async function linkChainItems(db: Db, scope: number[]): Promise<number> {
         await setOverride(tx, l.m_w_id, l.id, "active", pick(row, "active"));
       }
     }
+    if (linked.length > 0) {
+      await logHqChange(tx, { userId, entity: "menu_link", outlets: linked.map((l) => l.m_w_id), after: { created: made.length } });
+    }
     return made.length;
   });
 }
@@ -203,8 +218,10 @@ export async function readPolicy(db: DbOrTx): Promise<Array<{ field: string; out
 }
 
 /** POST /hq/menu/policy: sets the given fields' policy (pulled by every outlet as master data). */
-export async function savePolicy(db: Db, policy: ChainPolicy): Promise<void> {
+export async function savePolicy(db: Db, policy: ChainPolicy, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
+    const was = Object.fromEntries((await readPolicy(tx)).map((p) => [p.field, p.outlet_may_edit]));
+    await logHqChange(tx, { userId, entity: "menu_policy", ...changedValues(was, policy) });
     for (const [field, may] of Object.entries(policy)) {
       await tx.execute(sql`insert into m_chain_policy (field, outlet_may_edit) values (${field}, ${may})
         on conflict (field) do update set outlet_may_edit = excluded.outlet_may_edit where m_chain_policy.outlet_may_edit <> excluded.outlet_may_edit`);

@@ -188,7 +188,9 @@ describe("Laporan", () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(xlsx.statusCode).toBe(200);
-    expect(xlsx.headers["content-disposition"]).toContain(".xlsx");
+    // The file's name carries the period as the app shows dates (DD-MM-YYYY: a name allows no slash).
+    const [y, m, d] = today.split("-");
+    expect(xlsx.headers["content-disposition"]).toContain(`laporan-day-${d}-${m}-${y}-${d}-${m}-${y}.xlsx`);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];

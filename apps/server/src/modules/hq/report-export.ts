@@ -13,9 +13,12 @@ function columns(report: HqReport): string[] {
   return [HQ_MSG.KEY, count, HQ_MSG.TOTAL, `${count} (${HQ_MSG.PREVIOUS})`, `${HQ_MSG.TOTAL} (${HQ_MSG.PREVIOUS})`];
 }
 
-/** The file's name: `laporan-<by>-<from>-<to>.<ext>`. */
+/** `YYYY-MM-DD` → `DD-MM-YYYY` (the app's DD/MM/YYYY, with the dashes a file name allows). */
+const fileDate = (iso: string) => iso.split("-").reverse().join("-");
+
+/** The file's name: `laporan-<by>-<from>-<to>.<ext>`, dates DD-MM-YYYY (as the app shows them). */
 export function exportName(report: HqReport, ext: "xlsx" | "csv"): string {
-  return `laporan-${report.by}-${report.from}-${report.to}.${ext}`;
+  return `laporan-${report.by}-${fileDate(report.from)}-${fileDate(report.to)}.${ext}`;
 }
 
 /** The report's rows as cells (money in the major unit of the report's one currency), totals last. */

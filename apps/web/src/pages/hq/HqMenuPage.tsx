@@ -13,6 +13,7 @@ import { useState } from "react";
 import { ApiError } from "../../api/client.ts";
 import { type HqMenuItem, hqMenuApi } from "../../api/hq.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
+import { HqMenuTabs } from "./ChainPartsUi.tsx";
 import { followBasePrice } from "./chainPrices.ts";
 import { type FollowField, HqMenuItemCard, HqMenuOverrides } from "./HqMenuItemParts.tsx";
 import { useHqMe } from "./useHqMe.ts";
@@ -88,6 +89,7 @@ export function HqMenuPage() {
 
   return (
     <Stack gap="md">
+      <HqMenuTabs />
       <Group justify="space-between" wrap="wrap">
         <Title order={2}>{CHAIN_MENU_MSG.TITLE}</Title>
         <Button variant="light" mih={44} onClick={() => link.mutate()} loading={link.isPending} data-testid="hq-menu-link">

@@ -2,7 +2,7 @@
  * Laporan (head office): a period (from, to) and a grouping (day, week, month, outlet, item,
  * category, option, payment method, transaction type, hour) over the user's outlets; a bar chart of
  * this period against the previous one (@mantine/charts), the table with the change, and the Excel
- * and CSV exports (GET /api/hq/reports/export).
+ * and CSV exports (GET /api/hq/reports/export). Dates read DD/MM/YYYY everywhere (reportLabels.ts).
  */
 import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
@@ -16,6 +16,7 @@ import { type HqReportBy, type HqReportParams, hqApi, hqDownload, reportQueryStr
 import { queryKeys } from "../../api/queryKeys.ts";
 import { DateField } from "../../components/DateField.tsx";
 import { axisMoney, hqMoney } from "./hqMoney.ts";
+import { periodLabel, shownDate } from "./reportLabels.ts";
 
 const BY_LABEL: Record<HqReportBy, () => string> = {
   day: () => HQ_MSG.BY_DAY,
@@ -75,6 +76,8 @@ export function HqReportsPage() {
   };
 
   const rows = report.data?.rows ?? [];
+  /** The grouping of the rows shown (the reply's: the query may have changed meanwhile). */
+  const shownBy = report.data?.by ?? params.by;
   return (
     <Stack gap="md">
       <Title order={2}>{HQ_MSG.REPORTS_TITLE}</Title>
@@ -125,7 +128,7 @@ export function HqReportsPage() {
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Paper withBorder radius="lg" p="md">
               <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-                {HQ_MSG.TOTAL} · {report.data.from} – {report.data.to}
+                {HQ_MSG.TOTAL} · {shownDate(report.data.from)} – {shownDate(report.data.to)}
               </Text>
               <Text fz={26} fw={800} data-testid="hq-report-total">
                 {money(report.data.totals.total)}
@@ -136,7 +139,7 @@ export function HqReportsPage() {
             </Paper>
             <Paper withBorder radius="lg" p="md">
               <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-                {HQ_MSG.PREVIOUS} · {report.data.previous_from} – {report.data.previous_to}
+                {HQ_MSG.PREVIOUS} · {shownDate(report.data.previous_from)} – {shownDate(report.data.previous_to)}
               </Text>
               <Text fz={26} fw={800}>
                 {money(report.data.totals.previous_total)}
@@ -155,7 +158,11 @@ export function HqReportsPage() {
               <Paper withBorder radius="lg" p="md">
                 <BarChart
                   h={260}
-                  data={rows.slice(0, 20).map((r) => ({ label: r.label, [HQ_MSG.TOTAL]: r.total, [HQ_MSG.PREVIOUS]: r.previous_total }))}
+                  data={rows.slice(0, 20).map((r) => ({
+                    label: periodLabel(shownBy, r.key, r.label),
+                    [HQ_MSG.TOTAL]: r.total,
+                    [HQ_MSG.PREVIOUS]: r.previous_total,
+                  }))}
                   dataKey="label"
                   series={[
                     { name: HQ_MSG.TOTAL, color: "orange.6" },
@@ -180,7 +187,7 @@ export function HqReportsPage() {
                   <Table.Tbody>
                     {rows.map((r) => (
                       <Table.Tr key={r.key}>
-                        <Table.Td>{r.label}</Table.Td>
+                        <Table.Td>{periodLabel(shownBy, r.key, r.label)}</Table.Td>
                         <Table.Td ta="right">{r.count}</Table.Td>
                         <Table.Td ta="right">{money(r.total)}</Table.Td>
                         <Table.Td ta="right">{money(r.previous_total)}</Table.Td>

@@ -1,0 +1,97 @@
+/**
+ * Pieces of head office's Menu pages for option groups, categories and stations (HqOptionsPage,
+ * HqCategoriesPage, HqStationsPage), beside the back office's list and form pieces they use
+ * (pages/admin: ListTable, DraftModal, EditButton, ActiveBadge): the tabs between the Menu pages, the
+ * outlet picker of a form, a row's on/off over its outlets, and a row as a card on a phone (a table's
+ * columns would be cut off at 390 px). Targets are 44 px (theme.ts).
+ */
+import { Card, Group, MultiSelect, Stack, Tabs, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { CHAIN_MENU_MSG } from "@waroeng/domain";
+import type { ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { ActiveBadge, EditButton } from "../admin/common.tsx";
+import type { PartOutlet } from "./chainParts.ts";
+
+/** Below this width the lists are cards. */
+export const PHONE = "(max-width: 48em)";
+
+/** Whether the screen is a phone's (cards instead of tables). */
+export const usePhone = (): boolean => useMediaQuery(PHONE) ?? false;
+
+const TABS = [
+  { path: "/hq/menu", label: () => CHAIN_MENU_MSG.TAB_ITEMS, testId: "hq-menu-tab-items" },
+  { path: "/hq/menu/opsi", label: () => CHAIN_MENU_MSG.TAB_OPTIONS, testId: "hq-menu-tab-options" },
+  { path: "/hq/menu/kategori", label: () => CHAIN_MENU_MSG.TAB_CATEGORIES, testId: "hq-menu-tab-categories" },
+  { path: "/hq/menu/plot-produksi", label: () => CHAIN_MENU_MSG.TAB_STATIONS, testId: "hq-menu-tab-stations" },
+];
+
+/** The tabs between the Menu pages: items, options, categories, stations (each its own address). */
+export function HqMenuTabs() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const phone = usePhone();
+  return (
+    <Tabs value={location.pathname} onChange={(path) => path && navigate(path)}>
+      {/* On a phone two rows of two (four tabs do not fit in one row of 390 px). */}
+      <Tabs.List aria-label={CHAIN_MENU_MSG.TABS} style={phone ? { display: "grid", gridTemplateColumns: "1fr 1fr" } : undefined}>
+        {TABS.map((t) => (
+          <Tabs.Tab key={t.path} value={t.path} data-testid={t.testId} fw={600}>
+            {t.label()}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+}
+
+/** The outlets a form's change goes to (all that have it, chosen at first). */
+export function OutletPicker(props: { all: PartOutlet[]; value: string[]; onChange: (v: string[]) => void }) {
+  return (
+    <MultiSelect
+      label={CHAIN_MENU_MSG.OUTLETS}
+      data={props.all.map((o) => ({ value: String(o.m_w_id), label: o.m_w_nama }))}
+      value={props.value}
+      onChange={props.onChange}
+      data-testid="hq-part-outlets"
+    />
+  );
+}
+
+/** The outlets' names, in words. */
+export const outletNames = (outlets: readonly PartOutlet[]): string => outlets.map((o) => o.m_w_nama).join(", ");
+
+/** On/off over the outlets: Aktif, Nonaktif, or "Nonaktif di <the outlets where it is off>". */
+export function ActiveOver({ outlets }: { outlets: readonly PartOutlet[] }) {
+  const off = outlets.filter((o) => o.active === false);
+  if (off.length === 0 || off.length === outlets.length) {
+    return <ActiveBadge active={off.length === 0} />;
+  }
+  return (
+    <Text fz="sm" c="orange.9">
+      {CHAIN_MENU_MSG.OFF_AT(outletNames(off))}
+    </Text>
+  );
+}
+
+/**
+ * One row as a card on a phone: its name and Edit, then `children` (its values) side by side, wrapping.
+ * `testId` on the card, `editTestId` on the button.
+ */
+export function PartCard(props: { name: string; testId: string; editTestId: string; onEdit: () => void; children: ReactNode }) {
+  return (
+    <Card withBorder padding="sm" data-testid={props.testId}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Text fw={600} style={{ minWidth: 0, overflowWrap: "anywhere" }}>
+            {props.name}
+          </Text>
+          <EditButton name={props.name} onClick={props.onEdit} testId={props.editTestId} />
+        </Group>
+        <Group gap="xs" wrap="wrap">
+          {props.children}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * Head office · Menu · Kategori (`/hq/menu/kategori`, `hq.menu`; docs/chain-sync.md "One menu for the
+ * chain"): the chain's categories by name with their order at each of the caller's outlets
+ * (GET /hq/menu/categories), and the form that renames or reorders one at every outlet that has it
+ * or the chosen ones (POST /hq/menu/categories). The back office's table on a wide screen, cards on a phone.
+ */
+import { NumberInput, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { CHAIN_MENU_MSG } from "@waroeng/domain";
+import { type HqCategoryList, hqMenuApi } from "../../api/hq.ts";
+import { queryKeys } from "../../api/queryKeys.ts";
+import { DraftModal } from "../admin/AdminFormModal.tsx";
+import { EditButton } from "../admin/common.tsx";
+import { ListTable } from "../admin/ListTable.tsx";
+import { useDraft } from "../admin/useAdminSave.ts";
+import { HqMenuTabs, OutletPicker, outletNames, PartCard, usePhone } from "./ChainPartsUi.tsx";
+import { type CategoryDraft, categoryBody, chosenRows, distinctValues } from "./chainParts.ts";
+
+type Category = HqCategoryList["categories"][number];
+
+const sorts = (c: Category) => distinctValues(c.outlets, (o) => String(o.sort ?? 0)).join(" · ");
+
+export function HqCategoriesPage() {
+  const phone = usePhone();
+  const list = useQuery({ queryKey: queryKeys.hq.menuCategories, queryFn: hqMenuApi.categories });
+  const editor = useDraft(queryKeys.hq.menuCategories, (d: CategoryDraft) => hqMenuApi.editCategory(categoryBody(d)));
+  const { patch } = editor;
+  const rows = list.data?.categories ?? [];
+  const edit = (c: Category) =>
+    editor.open({ category: c.name, name: c.name, sort: null, outlets: c.outlets.map((o) => String(o.m_w_id)), all: c.outlets });
+
+  return (
+    <Stack gap="md">
+      <HqMenuTabs />
+      <Title order={2}>{CHAIN_MENU_MSG.TAB_CATEGORIES}</Title>
+      <Text c="dimmed">{CHAIN_MENU_MSG.PARTS_INTRO}</Text>
+      {list.isSuccess && rows.length === 0 && <Text data-testid="hq-categories-empty">{CHAIN_MENU_MSG.PARTS_EMPTY}</Text>}
+      {rows.length > 0 &&
+        (phone ? (
+          <Stack gap="sm" data-testid="hq-categories">
+            {rows.map((c) => (
+              <PartCard
+                key={c.name}
+                name={c.name}
+                testId={`hq-category-${c.name}`}
+                editTestId={`hq-category-edit-${c.name}`}
+                onEdit={() => edit(c)}
+              >
+                <Text fz="sm">
+                  {CHAIN_MENU_MSG.FIELDS.sort}: <span data-testid="hq-category-sort">{sorts(c)}</span>
+                </Text>
+                <Text fz="sm" c="dimmed">
+                  · {outletNames(c.outlets)}
+                </Text>
+              </PartCard>
+            ))}
+          </Stack>
+        ) : (
+          <ListTable
+            testId="hq-categories"
+            columns={[CHAIN_MENU_MSG.CATEGORY, CHAIN_MENU_MSG.FIELDS.sort, CHAIN_MENU_MSG.OUTLETS, { w: 90 }]}
+          >
+            {rows.map((c) => (
+              <Table.Tr key={c.name} data-testid={`hq-category-${c.name}`}>
+                <Table.Td fw={600}>{c.name}</Table.Td>
+                <Table.Td className="tabular" data-testid="hq-category-sort">
+                  {sorts(c)}
+                </Table.Td>
+                <Table.Td fz="sm">{outletNames(c.outlets)}</Table.Td>
+                <Table.Td>
+                  <EditButton name={c.name} onClick={() => edit(c)} testId={`hq-category-edit-${c.name}`} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
+        ))}
+      <DraftModal
+        editor={editor}
+        title={`${CHAIN_MENU_MSG.CATEGORY}: ${editor.draft?.category ?? ""}`}
+        testPrefix="hq-category"
+        saveDisabled={(d) => d.outlets.length === 0 || d.name.trim() === ""}
+      >
+        {(draft) => (
+          <>
+            <TextInput
+              label={CHAIN_MENU_MSG.FIELDS.name}
+              value={draft.name}
+              maxLength={60}
+              onChange={(e) => patch({ name: e.currentTarget.value })}
+              data-testid="hq-category-name"
+            />
+            <NumberInput
+              label={CHAIN_MENU_MSG.FIELDS.sort}
+              value={draft.sort ?? chosenRows(draft.outlets, draft.all)[0]?.sort ?? 0}
+              min={0}
+              max={100_000}
+              allowDecimal={false}
+              onChange={(sort) => patch({ sort })}
+              data-testid="hq-category-sort-input"
+            />
+            <OutletPicker all={draft.all} value={draft.outlets} onChange={(outlets) => patch({ outlets })} />
+          </>
+        )}
+      </DraftModal>
+    </Stack>
+  );
+}

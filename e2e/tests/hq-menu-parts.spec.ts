@@ -1,0 +1,153 @@
+/**
+ * Head office (`ROLE=hq`, its own server: steps/hq.ts) edits the chain's option groups, categories
+ * and stations on Menu's tabs, and reads its change log: the owner prices an option, reorders two
+ * categories and renames a station, then sees on Riwayat Perubahan who changed what, when and
+ * where; the area manager sees only the changes that reached their outlet (naming only it); the
+ * accountant has no change log. The same screens on a phone: cards, nothing cut off, 44 px targets.
+ * Screenshots of each at 1280×800 and 390×844.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { type HqServer, hqOpen, hqPort, hqSignIn, startHq } from "../steps/hq.ts";
+import { PHONE, shot } from "../steps/shots.ts";
+
+let hq: HqServer;
+test.describe.configure({ mode: "serial" });
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  // A head office of its own (hq-web.spec.ts's runs on hqPort() beside it).
+  hq = await startHq(hqPort() + 4);
+});
+test.afterAll(async () => {
+  await hq?.stop();
+});
+
+const BOTH = "Waroeng Demo, Waroeng Demo Kuala Lumpur";
+
+/** Closes the "Tersimpan" notifications (they would cover the tabs in a picture). */
+async function dismissToasts(page: Page) {
+  const close = page.locator(".mantine-Notification-closeButton");
+  while ((await close.count()) > 0) {
+    // It may close by itself meanwhile (after a few seconds): then there is nothing to click.
+    await close
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+  }
+  await expect(close).toHaveCount(0);
+}
+
+/** Nothing is wider than the phone's screen: no sideways scrolling, `target` inside it and 44 px high. */
+async function fitsPhone(page: Page, target: ReturnType<Page["getByTestId"]>) {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
+test("the owner prices an option, reorders categories and renames a station; the change log says who, what, when and where", async ({
+  browser,
+}) => {
+  const page = await hqSignIn(browser, hq);
+  await hqOpen(page, "hq-nav-menu");
+  await page.getByTestId("hq-menu-tab-options").click();
+  await expect(page).toHaveURL(/\/hq\/menu\/opsi$/);
+  const telur = page.getByTestId("hq-option-Topping-Telur");
+  await expect(telur.getByTestId("hq-option-price")).toHaveText(/^\+Rp\s?3\.000$/);
+  await shot(page, "hq-options");
+  await telur.getByTestId("hq-option-edit-Topping-Telur").click();
+  await expect(page.getByTestId("hq-option-price-input")).toHaveValue("3.000");
+  await page.getByTestId("hq-option-price-input").fill("3500");
+  await shot(page, "hq-option-edit");
+  await page.getByTestId("hq-option-save").click();
+  await expect(telur.getByTestId("hq-option-price")).toHaveText(/^\+Rp\s?3\.500$/);
+
+  await page.getByTestId("hq-menu-tab-categories").click();
+  const nasi = page.getByTestId("hq-category-Nasi");
+  await expect(nasi).toContainText(BOTH);
+  for (const [name, sort] of [
+    ["Nasi", "7"],
+    ["Roti", "4"],
+  ] as const) {
+    await page.getByTestId(`hq-category-edit-${name}`).click();
+    await page.getByTestId("hq-category-sort-input").fill(sort);
+    await page.getByTestId("hq-category-save").click();
+    await expect(page.getByTestId(`hq-category-${name}`).getByTestId("hq-category-sort")).toHaveText(sort);
+  }
+  await dismissToasts(page);
+  await shot(page, "hq-categories");
+
+  await page.getByTestId("hq-menu-tab-stations").click();
+  await page.getByTestId("hq-station-edit-Minum").click();
+  await page.getByTestId("hq-station-name").fill("Bar Minum");
+  await page.getByTestId("hq-station-save").click();
+  await expect(page.getByTestId("hq-station-Bar Minum")).toContainText(BOTH);
+  await expect(page.getByTestId("hq-station-Minum")).toHaveCount(0);
+  await dismissToasts(page);
+  await shot(page, "hq-stations");
+
+  await hqOpen(page, "hq-nav-log");
+  const rows = page.getByTestId("hq-log-row");
+  await expect(rows).toHaveCount(4);
+  const station = rows.nth(0);
+  await expect(station.getByTestId("hq-log-title")).toHaveText("Plot produksi: Minum");
+  await expect(station.getByTestId("hq-log-line")).toHaveText("Nama: Minum → Bar Minum");
+  await expect(station.getByTestId("hq-log-outlets")).toHaveText(BOTH);
+  await expect(station).toContainText("Bu Ratna Pemilik");
+  await expect(station.getByTestId("hq-log-when")).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  await expect(rows.nth(1).getByTestId("hq-log-outlets")).toHaveText("Waroeng Demo Kuala Lumpur");
+  const option = rows.nth(3);
+  await expect(option.getByTestId("hq-log-title")).toHaveText("Opsi menu: Topping · Telur");
+  await expect(option.getByTestId("hq-log-line")).toHaveText(/^Harga: Rp\s?3\.000 → Rp\s?3\.500$/);
+  await dismissToasts(page);
+  await shot(page, "hq-log");
+  await page.context().close();
+});
+
+test("the area manager's change log holds only what reached their outlet; the accountant has none", async ({ browser }) => {
+  const page = await hqSignIn(browser, hq, "area@hq.test");
+  await hqOpen(page, "hq-nav-log");
+  const rows = page.getByTestId("hq-log-row");
+  // The station and Nasi reached both outlets, Telur only Waroeng Demo; Roti only the ringgit outlet.
+  await expect(rows.getByTestId("hq-log-title")).toHaveText(["Plot produksi: Minum", "Kategori: Nasi", "Opsi menu: Topping · Telur"]);
+  await expect(rows.getByTestId("hq-log-outlets")).toHaveText(["Waroeng Demo", "Waroeng Demo", "Waroeng Demo"]);
+  await shot(page, "hq-log-area");
+  await page.context().close();
+
+  const accountant = await hqSignIn(browser, hq, "akuntan@hq.test");
+  await expect(accountant.getByTestId("hq-nav-today")).toBeVisible();
+  await expect(accountant.getByTestId("hq-nav-log")).toHaveCount(0);
+  await expect(accountant.getByTestId("hq-nav-menu")).toHaveCount(0);
+  await accountant.context().close();
+});
+
+test("on a phone: options, categories, stations and the change log are cards, nothing cut off, thumb-sized targets", async ({
+  browser,
+}) => {
+  const page = await hqSignIn(browser, hq, "owner@hq.test", PHONE);
+  await hqOpen(page, "hq-nav-menu");
+  await page.getByTestId("hq-menu-tab-options").click();
+  const edit = page.getByTestId("hq-option-edit-Topping-Telur");
+  await fitsPhone(page, edit);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, "hq-options-phone");
+  await edit.click();
+  await fitsPhone(page, page.getByTestId("hq-option-save"));
+  await shot(page, "hq-option-edit-phone");
+  await page.keyboard.press("Escape");
+
+  await page.getByTestId("hq-menu-tab-categories").click();
+  await fitsPhone(page, page.getByTestId("hq-category-edit-Nasi"));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, "hq-categories-phone");
+  await page.getByTestId("hq-menu-tab-stations").click();
+  await fitsPhone(page, page.getByTestId("hq-station-edit-Bar Minum"));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, "hq-stations-phone");
+
+  await hqOpen(page, "hq-nav-log");
+  await expect(page.getByTestId("hq-log-row").first()).toContainText("Bar Minum");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await shot(page, "hq-log-phone");
+  await page.context().close();
+});
