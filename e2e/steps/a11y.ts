@@ -4,8 +4,8 @@
  * run lists every screen's findings), each printed with its rule, help and the offending elements.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
-import { settled, shot, waitForAnimations } from "./shots.ts";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { boxAtRest, settled, shot, waitForAnimations } from "./shots.ts";
 
 /** The WCAG 2.0/2.1/2.2 A and AA rule tags axe runs. */
 const WCAG_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -48,6 +48,13 @@ export async function audit(page: Page, name: string): Promise<void> {
   await shot(page, name);
   const found = await axeViolations(page);
   expect.soft(found, `axe on ${name}:\n${found.join("\n")}`).toEqual([]);
+}
+
+/** Expects `control` to be at least 44 × 44 px (a touch target), measured once no dialog is still scaling in. */
+export async function expectTouchTarget(control: Locator): Promise<void> {
+  const box = await boxAtRest(control);
+  expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
 }
 
 /**

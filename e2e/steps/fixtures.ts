@@ -11,6 +11,15 @@
  *   when the test starts on the role's home screen; `apiLogin(request, email)` for API set-up. Each
  *   demo account is logged in once per run per server (global-setup.ts, steps/stored-sessions.ts).
  *   The login form (`signInByForm`) only where the login, a logout or an outlet switch is the subject.
+ *   `openDevice(browser, email)` when something must be set up (a `page.route`) before the first load.
+ * - a fresh device and its first load cost about four times a reload on the same device: check a
+ *   screen at its second size on the device already open, `atSize(page, PHONE, path?)` (steps/shots.ts:
+ *   resize, then load), and a second screen of the same user with `page.goto` there, not a new
+ *   context; open another context only for another user, a clean session, or what the test is about
+ *   (two devices at once, a login).
+ * - a screen already visited by a tour is checked there: tour-cashier, tour-kitchen and
+ *   tour-back-office.spec.ts load each screen state once per size and run every check on it (key
+ *   content, axe `audit`, touch targets, the pictures); add a new screen's checks to its tour.
  * - make the state a test needs through the API (`stall.openOrder`, steps/api.ts), not the screens,
  *   unless those screens are what it checks;
  * - wait on what the user would see (`expect(...).toBeVisible()`), not on `networkidle` or reloads;

@@ -28,7 +28,10 @@ export function hqPort(): number {
 export interface HqServer {
   url: string;
   dataDir: string;
-  /** Issues (or replaces) the sync key of the outlet with `code`; returns it. */
+  /**
+   * The sync key of the outlet with `code`: issued by the first call (`npm run sync:outlet-key`, a
+   * process of its own), the same key from then on for this head office.
+   */
   outletKey: (code: string) => Promise<string>;
   /** Pushes `records` as the outlet with `key` does (one batch). */
   push: (key: string, batchId: string, records: unknown[]) => Promise<void>;
@@ -78,15 +81,21 @@ async function startBox(port: number, role: "hq" | "outlet", extra: Record<strin
 /** Starts a head office (`ROLE=hq`) on `port` and waits until it answers. */
 export async function startHq(port = hqPort()): Promise<HqServer> {
   const { url, dataDir, env, stop } = await startBox(port, "hq", {});
+  const keys = new Map<string, string>();
   return {
     url,
     dataDir,
     outletKey: async (code) => {
+      const known = keys.get(code);
+      if (known) {
+        return known;
+      }
       const { stdout } = await run("npx", ["tsx", "apps/server/src/modules/sync/outlet-key-cli.ts", code], { cwd: ROOT, env: { ...env } });
       const key = stdout.match(/HQ_OUTLET_KEY=(\S+)/)?.[1];
       if (!key) {
         throw new Error(`no key in: ${stdout}`);
       }
+      keys.set(code, key);
       return key;
     },
     push: async (key, batchId, records) => {

@@ -50,6 +50,21 @@ export async function signInAt(browser: Browser, email: string, path: string, vi
 }
 
 /**
+ * A fresh device (context) of a demo account, signed in with the run's stored session, with a blank
+ * page: nothing loaded yet. For a test that must set something up before the app's first load (a
+ * `page.route` that holds a request); otherwise `signInAt`.
+ * @throws Error when `email` is not a demo account (no stored session)
+ */
+export async function openDevice(browser: Browser, email: string, viewport = TABLET): Promise<Page> {
+  const stored = storedSession(email);
+  if (!stored) {
+    throw new Error(`no stored session for ${email}`);
+  }
+  const context = await browser.newContext({ viewport, storageState: stored.file });
+  return context.newPage();
+}
+
+/**
  * Signs `email` in through the login screen with DEMO_PASSWORD, on a device of its own with a new
  * session of its own: for tests that log out, end or move the session, or check the login itself.
  */

@@ -13,7 +13,7 @@ import { apiLogin, ensureCashOpen } from "../steps/api.ts";
 import { addMenu, openDineIn, payCashWithQuickButton } from "../steps/cashier.ts";
 import { installFakePrinter } from "../steps/device-printer.ts";
 import { test, uniqueBoss, uniqueNota } from "../steps/fixtures.ts";
-import { signIn } from "../steps/session.ts";
+import { openDevice } from "../steps/session.ts";
 import { PHONE, shot, TABLET } from "../steps/shots.ts";
 
 // The kasir printer is the outlet's: every other spec prints through the browser page again.
@@ -65,7 +65,7 @@ test("a receipt and the drawer kick print on this device's Bluetooth printer, on
   stall,
 }) => {
   await ensureCashOpen(await apiLogin(request, "kasir@demo.test"));
-  const kasir = await signIn(browser, "kasir@demo.test");
+  const kasir = await openDevice(browser, "kasir@demo.test");
   const printer = await installFakePrinter(kasir, "bluetooth");
   await kasir.goto("/dashboard");
   await pairInPrinterSetting(kasir, DEVICE_PRINT_MSG.BLUETOOTH, "RPP02N", "device-printer-setting");
@@ -133,7 +133,7 @@ test("a bill prints on this device's USB printer, which the page reconnects with
   stall,
 }) => {
   await ensureCashOpen(await apiLogin(request, "kasir@demo.test"));
-  const kasir = await signIn(browser, "kasir@demo.test");
+  const kasir = await openDevice(browser, "kasir@demo.test");
   const printer = await installFakePrinter(kasir, "usb");
   await kasir.goto("/dashboard");
   await pairInPrinterSetting(kasir, DEVICE_PRINT_MSG.USB, "TM-T20III");

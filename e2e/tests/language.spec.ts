@@ -102,8 +102,7 @@ async function catalogueLanguages(page: Page): Promise<string[]> {
 }
 
 test("a device loads only the language it shows; switching loads the other language's texts and shows them", async ({ browser }) => {
-  const kasir = await signIn(browser, "kasir@demo.test", TABLET, { serviceWorkers: "block" });
-  await kasir.goto("/dashboard");
+  const kasir = await signInAt(browser, "kasir@demo.test", "/dashboard", TABLET);
   await expect(kasir.getByTestId("nav-daftar-transaksi")).toHaveText(WORDS.id.nav);
   expect(await catalogueLanguages(kasir)).toEqual(["id"]);
 

@@ -15,7 +15,7 @@ import { audit, smallTapTargets } from "../steps/a11y.ts";
 import { apiLogin, ensureCashOpen } from "../steps/api.ts";
 import { expect, test } from "../steps/fixtures.ts";
 import { currentServerPort } from "../steps/servers.ts";
-import { signIn } from "../steps/session.ts";
+import { openDevice } from "../steps/session.ts";
 import { PHONE, shot, TABLET } from "../steps/shots.ts";
 
 const ANDROID_UA = "Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
@@ -137,7 +137,7 @@ async function dialogShowsBothCodes(page: Page): Promise<void> {
 
 test("Tambah Perangkat from the cashier's menu (1280x800, 390x844)", async ({ browser, request }) => {
   await ensureCashOpen(await apiLogin(request, "kasir@demo.test"));
-  const cashier = await signIn(browser, "kasir@demo.test");
+  const cashier = await openDevice(browser, "kasir@demo.test");
   await boxSays(cashier, lanSetup(), false);
   await cashier.goto("/online-order");
   await cashier.getByTestId("user-menu").click();
@@ -157,7 +157,7 @@ test("Tambah Perangkat from the cashier's menu (1280x800, 390x844)", async ({ br
 });
 
 test("Tambah Perangkat from the back office (1280x800, 390x844)", async ({ browser }) => {
-  const owner = await signIn(browser, "owner@demo.test");
+  const owner = await openDevice(browser, "owner@demo.test");
   await boxSays(owner, lanSetup(), false);
   await owner.goto("/admin/outlet");
   await owner.getByTestId("admin-add-device").click();
@@ -178,7 +178,7 @@ test("the table QR sheet points guests at the plain-HTTP LAN address, not the HT
   request,
 }) => {
   await ensureCashOpen(await apiLogin(request, "kasir@demo.test"));
-  const cashier = await signIn(browser, "kasir@demo.test");
+  const cashier = await openDevice(browser, "kasir@demo.test");
   await boxSays(cashier, lanSetup(), false);
   await cashier.goto("/qr-meja");
   const guestBase = lanSetup().guest_url_base;
@@ -222,7 +222,7 @@ async function fakeWakeLock(page: Page): Promise<void> {
 const heldLocks = (page: Page) => page.evaluate(() => (window as unknown as { __wakeLocks: { held: number } }).__wakeLocks.held);
 
 test("the kitchen and pickup screens keep the screen awake while open and let go when left", async ({ browser }) => {
-  const kitchen = await signIn(browser, "dapur@demo.test");
+  const kitchen = await openDevice(browser, "dapur@demo.test");
   await fakeWakeLock(kitchen);
   await kitchen.goto("/hal-tata/dine_in");
   await expect.poll(() => heldLocks(kitchen)).toBe(1);
@@ -236,7 +236,7 @@ test("the kitchen and pickup screens keep the screen awake while open and let go
   await expect(kitchen.getByTestId("screen-picker")).toBeVisible();
   await expect.poll(() => heldLocks(kitchen)).toBe(0);
 
-  const pickup = await signIn(browser, "pelayan@demo.test", PHONE);
+  const pickup = await openDevice(browser, "pelayan@demo.test", PHONE);
   await fakeWakeLock(pickup);
   for (const path of ["/hal-ambil/makan", "/pesan-aktif"]) {
     await pickup.goto(path);

@@ -5,12 +5,15 @@
  * drops a paid, fully served nota; Saldo Awal has the staff header (log out, language) even while
  * it loads. Pictures at phone and tablet size with SCREENSHOTS=1. Each test opens its own orders
  * (the `stall` fixture) and changes nothing outlet-wide, so the spec runs in the parallel project.
+ * The cashier's tables at phone size get their axe audit here too, on the device already open
+ * (the tours of tour-*.spec.ts audit the other screens).
  */
 import type { Locator, Page } from "@playwright/test";
+import { audit, expectTouchTarget } from "../steps/a11y.ts";
 import { payOrder } from "../steps/api.ts";
 import { expect, test, uniqueBoss } from "../steps/fixtures.ts";
 import { screenId } from "../steps/production.ts";
-import { signIn, signInAt } from "../steps/session.ts";
+import { openDevice, signInAt } from "../steps/session.ts";
 import { boxAtRest, PHONE, SCREENSHOTS, settled, shot, shotLoading, TABLET } from "../steps/shots.ts";
 import { describeTargets, smallTargets } from "../steps/targets.ts";
 
@@ -58,8 +61,11 @@ test("every staff screen at phone size: nothing cut off, every control at least 
     [`/layar-produksi/${layar}`, "layar-produksi"],
     ["/plotting", "plotting"],
   ];
-  // The kasir may open every one of them (kitchen, pickup, orders and cash).
-  const phone = await signIn(browser, "kasir@demo.test", PHONE);
+  // The kasir may open every one of them (kitchen, pickup, orders and cash). First the tables, whose
+  // navigation folds into a burger that must be a 44 px target.
+  const phone = await signInAt(browser, "kasir@demo.test", "/dashboard", PHONE);
+  await expectTouchTarget(phone.getByTestId("nav-burger"));
+  await audit(phone, "a11y-dashboard-phone");
   for (const [path, name] of screens) {
     await phone.goto(path);
     await checkScreen(phone, name);
@@ -85,19 +91,22 @@ test("every staff screen at phone size: nothing cut off, every control at least 
   expect(left?.width ?? 0).toBeGreaterThan(300);
 
   if (SCREENSHOTS) {
-    const tablet = await signIn(browser, "kasir@demo.test", TABLET);
+    // The same device at tablet size (each screen loads afresh at that size).
+    await phone.setViewportSize(TABLET);
     for (const [path, name] of screens) {
-      await tablet.goto(path);
-      await shot(tablet, `${name}-tablet`);
+      await phone.goto(path);
+      await shot(phone, `${name}-tablet`);
     }
   }
 });
 
 test("the back office at phone size: its lists and row buttons are 44 px targets too", async ({ browser }) => {
   const sections = ["outlet", "menu", "tables", "staff", "produksi", "metode-bayar", "jenis-transaksi", "voucher", "pecahan"];
-  const owner = await signIn(browser, "owner@demo.test", PHONE);
-  for (const section of sections) {
-    await owner.goto(`/admin/${section}`);
+  const owner = await signInAt(browser, "owner@demo.test", `/admin/${sections[0]}`, PHONE);
+  for (const [i, section] of sections.entries()) {
+    if (i > 0) {
+      await owner.goto(`/admin/${section}`);
+    }
     await expect(owner.getByTestId("admin-layout")).toBeVisible();
     await checkScreen(owner, `admin-${section}`);
   }
@@ -108,10 +117,10 @@ test("the back office at phone size: its lists and row buttons are 44 px targets
   await owner.getByTestId("admin-nav-staff").click();
   await expect(owner).toHaveURL(/\/admin\/staff$/);
   if (SCREENSHOTS) {
-    const tablet = await signIn(browser, "owner@demo.test", TABLET);
+    await owner.setViewportSize(TABLET);
     for (const section of sections) {
-      await tablet.goto(`/admin/${section}`);
-      await shot(tablet, `admin-${section}-tablet`);
+      await owner.goto(`/admin/${section}`);
+      await shot(owner, `admin-${section}-tablet`);
     }
   }
 });
@@ -147,7 +156,7 @@ test("Layar Ambil on a phone: the pager stays on the screen; a paid nota with ev
 });
 
 test("Saldo Awal has the staff header with the user menu, also while it loads", async ({ browser }) => {
-  const kasir = await signIn(browser, "kasir@demo.test", PHONE);
+  const kasir = await openDevice(browser, "kasir@demo.test", PHONE);
   // Hold the opening-cash load until the loading view has been checked.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {

@@ -6,7 +6,7 @@
  */
 import { expect, type Page } from "@playwright/test";
 import { test } from "../steps/fixtures.ts";
-import { signIn, signInAt } from "../steps/session.ts";
+import { openDevice, signInAt } from "../steps/session.ts";
 import { shot } from "../steps/shots.ts";
 
 /** Answers `pattern` with HTTP 200 and this `data` (of the wrong shape). */
@@ -24,7 +24,7 @@ async function expectBoundary(page: Page): Promise<void> {
 
 test("cashier: a broken history screen keeps the top bar; the nav leads back to a working screen", async ({ browser, stall }) => {
   void stall;
-  const kasir = await signIn(browser, "kasir@demo.test");
+  const kasir = await openDevice(browser, "kasir@demo.test");
   await breakReply(kasir, "**/api/transaksi/history", { unexpected: true });
   await kasir.goto("/history");
   await expectBoundary(kasir);

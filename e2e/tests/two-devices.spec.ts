@@ -8,15 +8,13 @@
 import { settleOrder } from "../steps/api.ts";
 import { addMenu } from "../steps/cashier.ts";
 import { expect, test, uniqueBoss } from "../steps/fixtures.ts";
-import { signIn, signInAt } from "../steps/session.ts";
+import { signInAt } from "../steps/session.ts";
 import { cartLine } from "../steps/staff.ts";
 
 test("B sees A's added line at once, and B's − on a line A removed is refused with Menu tidak ditemukan", async ({ browser, stall }) => {
   const order = await stall.openOrder(uniqueBoss("Dua HP"), ["Es Teh Manis"]);
-  const a = await signIn(browser, "kasir@demo.test");
-  const b = await signIn(browser, "pelayan@demo.test");
-  await a.goto(`/order/${order.id}`);
-  await b.goto(`/kitchen-order/${order.id}`);
+  const a = await signInAt(browser, "kasir@demo.test", `/order/${order.id}`);
+  const b = await signInAt(browser, "pelayan@demo.test", `/kitchen-order/${order.id}`);
   await expect(cartLine(a, "Es Teh Manis")).toBeVisible();
   await expect(cartLine(b, "Es Teh Manis")).toBeVisible();
 

@@ -5,16 +5,18 @@
  * app's language; the order screen's Custom Menu popup reads Kustomisasi Menu / Jumlah in Indonesian
  * (the menu search keeps the spec's Search Menu) and Custom Menu / Quantity in English. The app's
  * language comes from the user's setting (GET /user/language), answered "en" on this device only, so
- * no other spec sees English. Screenshots at 1280×800 and 390×844.
+ * no other spec sees English. Screenshots at 1280×800 and 390×844, each size on the same device
+ * (steps/shots.ts `atSize`). The refund screens get their axe audits (steps/a11y.ts) on the way to the report.
  */
 import { type Browser, expect, type Page } from "@playwright/test";
 import { jakartaParts, LABELS, LINE_MSG, type Locale, REPORT_MSG, withLocale } from "@waroeng/domain";
+import { audit } from "../steps/a11y.ts";
 import { apiLogin, ensureCashOpen, settleOrder } from "../steps/api.ts";
 import { test, uniqueBoss } from "../steps/fixtures.ts";
 import { openLineAction } from "../steps/lines.ts";
 import { cariTransaksi, refundOne } from "../steps/refund.ts";
-import { signIn, signInAt } from "../steps/session.ts";
-import { PHONE, shot, TABLET } from "../steps/shots.ts";
+import { signIn } from "../steps/session.ts";
+import { atSize, PHONE, shot, TABLET } from "../steps/shots.ts";
 import { storedSession } from "../steps/stored-sessions.ts";
 
 /** A device of `email` whose browser speaks en-US, showing the app in `app` (its user's language answered so). */
@@ -44,12 +46,12 @@ for (const [app, weekday, notWeekday] of [
 ] as const) {
   test(`report dates in an en-US browser follow the app's language (${app}): DD/MM/YYYY, calendar in ${app}`, async ({ browser }) => {
     const today = jakartaParts(new Date()).date;
+    const page = await device(browser, "kacab@demo.test", app, TABLET);
     for (const [viewport, suffix] of [
       [TABLET, ""],
       [PHONE, "-phone"],
     ] as const) {
-      const page = await device(browser, "kacab@demo.test", app, viewport);
-      await page.goto("/admin/laporan");
+      await atSize(page, viewport, "/admin/laporan");
       await expect(page.getByText(withLocale(app, () => REPORT_MSG.FROM))).toBeVisible();
       const from = page.getByTestId("report-from");
       await expect(from).toHaveValue(shown(today));
@@ -62,18 +64,17 @@ for (const [app, weekday, notWeekday] of [
       await from.fill("01/11/2026");
       await page.keyboard.press("Escape");
       await expect(from).toHaveValue("01/11/2026");
-      await page.context().close();
     }
   });
 
   test(`the order screen's Custom Menu popup has no leftovers (${app})`, async ({ browser, stall }) => {
     const { id } = await stall.openOrder(uniqueBoss("Pak Kata"), ["Ayam Goreng Dada"]);
+    const page = await device(browser, "kasir@demo.test", app, TABLET);
     for (const [viewport, suffix] of [
       [TABLET, ""],
       [PHONE, "-phone"],
     ] as const) {
-      const page = await device(browser, "kasir@demo.test", app, viewport);
-      await page.goto(`/order/${id}`);
+      await atSize(page, viewport, `/order/${id}`);
       if (viewport === TABLET) {
         // The spec names the search placeholder Search Menu (03 §2.1) in the Indonesian interface too.
         await expect(page.getByPlaceholder(withLocale(app, () => LABELS.SEARCH_MENU))).toBeVisible();
@@ -94,12 +95,11 @@ for (const [app, weekday, notWeekday] of [
         await expect(page.getByRole("dialog")).not.toContainText("Quantity");
       }
       await shot(page, `words-custom-menu-${app}${suffix}`);
-      await page.context().close();
     }
   });
 }
 
-test("the report after a refund: Batal & Garansi lists the refunded dish; Per Menu has a value axis and a label per bar", async ({
+test("refund screens (axe), then the report after the refund: Batal & Garansi lists the refunded dish; Per Menu has a value axis and a label per bar", async ({
   browser,
   request,
   stall,
@@ -107,24 +107,32 @@ test("the report after a refund: Batal & Garansi lists the refunded dish; Per Me
   const bill = await stall.openOrder(uniqueBoss("Bu Laporan"), ["Sambal Tahu", "Sambal Tahu", "Es Teh Manis"]);
   await settleOrder(stall.kasir, bill.id);
   await ensureCashOpen(await apiLogin(request, "kacab@demo.test"));
+  const today = jakartaParts(new Date()).date;
   const kacab = await signIn(browser, "kacab@demo.test");
-  await cariTransaksi(kacab, bill.nota, jakartaParts(new Date()).date);
+  await cariTransaksi(kacab, bill.nota, today, () => audit(kacab, "a11y-cari-transaksi"));
+  await expect(kacab.getByTestId("refund-nota")).toHaveText(bill.nota);
+  await audit(kacab, "a11y-refund");
   await refundOne(kacab, "Sambal Tahu");
   await kacab.getByTestId("refund-submit").click();
   await expect(kacab.getByTestId("refund-result-total")).toBeVisible();
   // Selesai opens up once the refund is printed (payment §4 Refund flow).
   const receipt = kacab.context().waitForEvent("page");
   await kacab.getByTestId("refund-print").click();
-  await receipt;
+  await (await receipt).close();
   await kacab.getByTestId("refund-done").click();
   await expect(kacab).toHaveURL(/\/dashboard$/);
-  await kacab.context().close();
 
+  await kacab.goto(`/history-bydate/${today}/${bill.nota}`);
+  await expect(kacab.getByText(bill.nota).first()).toBeVisible();
+  await audit(kacab, "a11y-history-bydate");
+
+  // The same device on the report, at tablet then phone size.
   for (const [viewport, suffix] of [
     [TABLET, ""],
     [PHONE, "-phone"],
   ] as const) {
-    const page = await signInAt(browser, "kacab@demo.test", "/admin/laporan", viewport);
+    const page = kacab;
+    await atSize(page, viewport, "/admin/laporan");
     await page.getByTestId("report-tab-void").click();
     const table = page.getByTestId("report-table-void");
     await expect(table.getByRole("row").filter({ hasText: REPORT_MSG.REFUND }).filter({ hasText: "Sambal Tahu" })).toBeVisible();
@@ -138,6 +146,5 @@ test("the report after a refund: Batal & Garansi lists the refunded dish; Per Me
     await expect(chart.locator(".recharts-yAxis .recharts-cartesian-axis-tick")).toHaveCount(Math.min(rows, 15));
     expect(await chart.locator(".recharts-xAxis .recharts-cartesian-axis-tick").count()).toBeGreaterThan(1);
     await shot(page, `words-report-menu${suffix}`);
-    await page.context().close();
   }
 });
