@@ -8,6 +8,9 @@ import { scrollAreaRefs } from "./vite-plugins/scrollAreaRefs.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/** index.html and the module it loads: the entry chunk, kept out of the framework group. */
+const isEntryModule = (id: string) => id === path.join(here, "index.html") || id === path.join(here, "src/main.tsx");
+
 /**
  * The SPA; in development /api is proxied to the server on :3000. Screens are split into chunks by
  * the router's lazy routes; `build.manifest` (dist/.vite/manifest.json) lets `npm run bench`
@@ -70,5 +73,18 @@ export default defineConfig({
   // Names this build, so a device's kept query data (lib/queryPersist.ts) is used only by the build that wrote it.
   define: { "import.meta.env.VITE_BUILD_ID": JSON.stringify(Date.now().toString(36)) },
   server: { port: 5173, proxy: { "/api": "http://localhost:3000" } },
-  build: { outDir: "dist", manifest: true, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: "dist",
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Everything the entry needs before any screen (react, react-dom, react-router, react-query,
+        // Mantine's provider and the pieces the shell renders, the app shell) in ONE chunk: every
+        // route loads all of it anyway, and the bundler's own split made ~60 small files of it. The
+        // entry module stays out so index.html keeps an entry chunk (the manifest's `isEntry`).
+        codeSplitting: { groups: [{ name: "framework", tags: ["$initial"], test: (id: string) => !isEntryModule(id) }] },
+      },
+    },
+  },
 });
