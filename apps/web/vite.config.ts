@@ -8,6 +8,26 @@ import { scrollAreaRefs } from "./vite-plugins/scrollAreaRefs.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * The catalogue areas the app shell (routes, guards, the admin section list) and the sign-in screen
+ * read: their texts are one small chunk per language loaded at start; every other area comes with
+ * the first screen that reads it (the build warns when the shell reads an area not listed here).
+ */
+const SHELL_AREAS = [
+  "admin",
+  "config",
+  "core",
+  "menu-admin",
+  "menu-options",
+  "option-admin",
+  "people",
+  "reports",
+  "requests",
+  "screens",
+  "sync",
+  "web",
+];
+
 /** index.html and the module it loads: the entry chunk, kept out of the framework group. */
 const isEntryModule = (id: string) => id === path.join(here, "index.html") || id === path.join(here, "src/main.tsx");
 
@@ -34,6 +54,7 @@ export default defineConfig({
       path.resolve(here, "../../packages/domain/src"),
       path.resolve(here, "src/i18n/lazyCatalogue.ts"),
       process.env.CATALOGUE_SPLIT === "area" ? "area" : "language",
+      SHELL_AREAS,
     ),
     scrollAreaRefs(path.resolve(here, "src/lib/mergeRefs.ts")),
     react(),

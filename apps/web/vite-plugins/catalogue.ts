@@ -20,8 +20,10 @@ import type { Plugin } from "vite";
 const LOCALES = ["id", "en", "ms"] as const;
 type Locale = (typeof LOCALES)[number];
 
-/** The module of one language holding every area (`split: "language"`); no such file exists. */
+/** The module of one language holding every area not in the shell (`split: "language"`); no such file exists. */
 const LANGUAGE_MODULE = "all-areas.ts";
+/** The module of one language holding the shell's areas (`shellAreas`); no such file exists. */
+const SHELL_MODULE = "shell-areas.ts";
 
 /** Modules of messages/ that are not areas: the block builder, and entries shared by two areas (used by the variants). */
 const NOT_AREAS = new Set(["localized.ts", "shared.ts"]);
@@ -145,8 +147,18 @@ const ident = (area: string) => area.replace(/[^A-Za-z0-9_$]/g, "_");
  * @param runtime - absolute path of the web's src/i18n/lazyCatalogue.ts.
  * @param split - `area`: one chunk per language and area, each loaded with the first screen that
  * reads the area; `language`: one chunk per language holding every area, loaded once (fewer requests).
+ * @param shellAreas - with `language`: the areas the app shell and the sign-in screen read (`web`
+ * for messages/web.ts). They get a chunk per language of their own (`shell-areas.<l>`), the
+ * first one loaded; the other areas (`all-areas.<l>`) come with the first screen that reads one.
+ * The build warns when the entry's chunks register an area not listed (it would fetch both).
  */
-export function cataloguePerLanguage(domainSrc: string, runtime: string, split: "area" | "language" = "area"): Plugin {
+export function cataloguePerLanguage(
+  domainSrc: string,
+  runtime: string,
+  split: "area" | "language" = "area",
+  shellAreas: readonly string[] = [],
+): Plugin {
+  const shell = new Set(shellAreas);
   const messagesDir = path.join(domainSrc, "messages");
   const localeModule = path.join(domainSrc, "i18n/locale.ts");
   const catalogueModule = path.join(domainSrc, "i18n/catalogue.ts");
@@ -191,9 +203,15 @@ export function cataloguePerLanguage(domainSrc: string, runtime: string, split: 
       }
       const full = path.join(messagesDir, file);
       const locale = variantLocale(id);
-      if (file === LANGUAGE_MODULE && locale) {
-        // Every area in one language: one chunk.
-        const areas = readdirSync(messagesDir).filter((f) => f.endsWith(".ts") && !NOT_AREAS.has(f) && !f.includes(".test."));
+      if ((file === LANGUAGE_MODULE || file === SHELL_MODULE) && locale) {
+        // The areas of one tier (the shell's, or every other) in one language: one chunk.
+        const areas = readdirSync(messagesDir).filter(
+          (f) =>
+            f.endsWith(".ts") &&
+            !NOT_AREAS.has(f) &&
+            !f.includes(".test.") &&
+            shell.has(f.replace(/\.ts$/, "")) === (file === SHELL_MODULE),
+        );
         return areas
           .map(
             (f) => `export * as ${ident(f.replace(/\.ts$/, ""))} from ${JSON.stringify(`${path.join(messagesDir, f)}?locale=${locale}`)};`,
@@ -211,7 +229,7 @@ export function cataloguePerLanguage(domainSrc: string, runtime: string, split: 
       const loaders = LOCALES.map((l) =>
         split === "area"
           ? `${l}: () => import(${JSON.stringify(`${full}?locale=${l}`)})`
-          : `${l}: () => import(${JSON.stringify(`${path.join(messagesDir, LANGUAGE_MODULE)}?locale=${l}`)}).then((m) => m.${ident(name)})`,
+          : `${l}: () => import(${JSON.stringify(`${path.join(messagesDir, shell.has(name) ? SHELL_MODULE : LANGUAGE_MODULE)}?locale=${l}`)}).then((m) => m.${ident(name)})`,
       ).join(", ");
       const code = [
         `import { currentLocale } from ${JSON.stringify(localeModule)};`,
@@ -220,6 +238,41 @@ export function cataloguePerLanguage(domainSrc: string, runtime: string, split: 
         ...areaBlocks(source, full).map((b) => `export const ${b} = area.block(${JSON.stringify(b)});`),
       ].join("\n");
       return { code, moduleSideEffects: false };
+    },
+    generateBundle(_options, bundle) {
+      if (split !== "language") {
+        return;
+      }
+      // The areas the entry's chunks register: each should be a shell area.
+      const initial = new Set<string>();
+      const visit = (file: string) => {
+        const chunk = bundle[file];
+        if (chunk?.type !== "chunk" || initial.has(file)) {
+          return;
+        }
+        initial.add(file);
+        for (const f of chunk.imports) {
+          visit(f);
+        }
+      };
+      for (const [file, chunk] of Object.entries(bundle)) {
+        if (chunk.type === "chunk" && chunk.isEntry) {
+          visit(file);
+        }
+      }
+      const missing = new Set<string>();
+      for (const file of initial) {
+        const chunk = bundle[file];
+        for (const id of chunk?.type === "chunk" ? chunk.moduleIds : []) {
+          const area = id.includes("?") ? null : areaOf(id);
+          if (area && !NOT_AREAS.has(area) && !shell.has(area.replace(/\.ts$/, ""))) {
+            missing.add(area.replace(/\.ts$/, ""));
+          }
+        }
+      }
+      if (missing.size) {
+        this.warn(`catalogue: the app shell reads areas outside shellAreas (add them): ${[...missing].sort().join(", ")}`);
+      }
     },
   };
 }
