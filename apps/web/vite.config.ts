@@ -3,30 +3,18 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { cataloguePerLanguage } from "./vite-plugins/catalogue.ts";
+import { catalogueImports, cataloguePerLanguage } from "./vite-plugins/catalogue.ts";
 import { scrollAreaRefs } from "./vite-plugins/scrollAreaRefs.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const domainSrc = path.resolve(here, "../../packages/domain/src");
 
 /**
  * The catalogue areas the app shell (routes, guards, the admin section list) and the sign-in screen
  * read: their texts are one small chunk per language loaded at start; every other area comes with
  * the first screen that reads it (the build warns when the shell reads an area not listed here).
  */
-const SHELL_AREAS = [
-  "admin",
-  "config",
-  "core",
-  "menu-admin",
-  "menu-options",
-  "option-admin",
-  "people",
-  "reports",
-  "requests",
-  "screens",
-  "sync",
-  "web",
-];
+const SHELL_AREAS = ["core", "menu-options", "requests", "screens", "sync", "web"];
 
 /** index.html and the module it loads: the entry chunk, kept out of the framework group. */
 const isEntryModule = (id: string) => id === path.join(here, "index.html") || id === path.join(here, "src/main.tsx");
@@ -51,7 +39,7 @@ const isEntryModule = (id: string) => id === path.join(here, "index.html") || id
 export default defineConfig({
   plugins: [
     cataloguePerLanguage(
-      path.resolve(here, "../../packages/domain/src"),
+      domainSrc,
       path.resolve(here, "src/i18n/lazyCatalogue.ts"),
       process.env.CATALOGUE_SPLIT === "area" ? "area" : "language",
       SHELL_AREAS,
@@ -103,8 +91,19 @@ export default defineConfig({
         // Everything the entry needs before any screen (react, react-dom, react-router, react-query,
         // Mantine's provider and the pieces the shell renders, the app shell) in ONE chunk: every
         // route loads all of it anyway, and the bundler's own split made ~60 small files of it. The
-        // entry module stays out so index.html keeps an entry chunk (the manifest's `isEntry`).
-        codeSplitting: { groups: [{ name: "framework", tags: ["$initial"], test: (id: string) => !isEntryModule(id) }] },
+        // entry module stays out so index.html keeps an entry chunk (the manifest's `isEntry`), and
+        // so do the helpers the catalogue's language chunks import (catalogueImports: the shell's
+        // area modules wait for those chunks, which must not wait for the framework in turn).
+        codeSplitting: {
+          groups: [
+            {
+              name: (id, ctx) => (isEntryModule(id) || catalogueImports(domainSrc, ctx).has(id) ? null : "framework"),
+              debugName: "framework",
+              includeDependenciesRecursively: false,
+              tags: ["$initial"],
+            },
+          ],
+        },
       },
     },
   },

@@ -277,6 +277,45 @@ export function cataloguePerLanguage(
   };
 }
 
+/** What a chunk-splitting hook may read of the module graph (rolldown's `ChunkingContext`). */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+const importsOfCatalogue = new WeakMap<ModuleGraph, Set<string>>();
+
+/**
+ * The modules the language chunks import (helpers their templates call, directly or not), for the
+ * build's chunk groups: such a module must not share a chunk with an area module. An area module
+ * waits (top-level await) for its language's chunk; were that chunk to import the area module's
+ * own chunk, neither would ever finish (the app would stay blank).
+ *
+ * @param domainSrc - absolute path of packages/domain/src.
+ * @param graph - the bundler's module graph (the `ctx` of a `codeSplitting` group's `name`).
+ * @returns module ids (the language modules themselves included); computed once per graph.
+ */
+export function catalogueImports(domainSrc: string, graph: ModuleGraph): Set<string> {
+  let found = importsOfCatalogue.get(graph);
+  if (!found) {
+    const messagesDir = path.join(domainSrc, "messages");
+    const seen = new Set<string>();
+    const todo = readdirSync(messagesDir)
+      .filter((f) => f.endsWith(".ts") && !f.includes(".test."))
+      .concat(LANGUAGE_MODULE, SHELL_MODULE)
+      .flatMap((f) => LOCALES.map((l) => `${path.join(messagesDir, f)}?locale=${l}`));
+    for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
+      const info = graph.getModuleInfo(id);
+      if (info && !seen.has(id)) {
+        seen.add(id);
+        todo.push(...info.importedIds);
+      }
+    }
+    found = seen;
+    importsOfCatalogue.set(graph, found);
+  }
+  return found;
+}
+
 /** The domain's i18n/catalogue.ts in the web build: the same API over the loaded languages. */
 function catalogueReplacement(localeModule: string, runtime: string): string {
   return [
