@@ -1,4 +1,4 @@
-import "@mantine/core/styles.css";
+import "./mantine.css";
 import "@mantine/notifications/styles.css";
 import "@mantine/dates/styles.css";
 import "./styles.css";
