@@ -25,7 +25,8 @@ const isEntryModule = (id: string) => id === path.join(here, "index.html") || id
  * (bench/bundles.ts) add up the bytes each group of screens downloads.
  *
  * The message catalogue ships per language: only the language in use is loaded (vite-plugins/catalogue.ts,
- * src/i18n/lazyCatalogue.ts); one chunk per language, or per language and area with CATALOGUE_SPLIT=area
+ * src/i18n/lazyCatalogue.ts); per language one chunk for the shell's areas (SHELL_AREAS, what the
+ * sign-in screen needs) and one for the rest, or per language and area with CATALOGUE_SPLIT=area
  * (more, smaller requests: slower to a first screen in bench/render.ts).
  *
  * Installable: vite-plugin-pwa writes `manifest.webmanifest` and a Workbox service worker

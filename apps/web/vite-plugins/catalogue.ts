@@ -5,8 +5,9 @@
  * (`{ id, en, ms }`). In the web build each area module is replaced by a small module that
  * registers the area and exports its blocks (`LINE_MSG`, …) as getters, and three chunks are
  * emitted from the same source, `<area>.ts?locale=<l>`, with each entry cut down to that language
- * (its templates and imports kept); by default one module per language gathers every area into one
- * chunk (`split: "language"`), else each area's language is a chunk of its own (`split: "area"`).
+ * (its templates and imports kept); by default one module per language gathers the areas into one
+ * chunk (`split: "language"`; the shell's areas, `shellAreas`, into a first chunk of their own),
+ * else each area's language is a chunk of its own (`split: "area"`).
  * The area modules are free of side effects for the bundler, so an area lands in the chunks of the
  * screens that read it. The domain's `i18n/catalogue.ts`
  * (`translateText`, which walks every block) answers over the loaded languages instead. The server,
