@@ -3,10 +3,21 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { cataloguePerLanguage } from "./vite-plugins/catalogue.ts";
+import { catalogueImports, cataloguePerLanguage } from "./vite-plugins/catalogue.ts";
 import { scrollAreaRefs } from "./vite-plugins/scrollAreaRefs.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const domainSrc = path.resolve(here, "../../packages/domain/src");
+
+/**
+ * The catalogue areas the app shell (routes, guards, the admin section list) and the sign-in screen
+ * read: their texts are one small chunk per language loaded at start; every other area comes with
+ * the first screen that reads it (the build warns when the shell reads an area not listed here).
+ */
+const SHELL_AREAS = ["core", "menu-options", "requests", "screens", "sync", "web"];
+
+/** index.html and the module it loads: the entry chunk, kept out of the framework group. */
+const isEntryModule = (id: string) => id === path.join(here, "index.html") || id === path.join(here, "src/main.tsx");
 
 /**
  * The SPA; in development /api is proxied to the server on :3000. Screens are split into chunks by
@@ -14,7 +25,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * (bench/bundles.ts) add up the bytes each group of screens downloads.
  *
  * The message catalogue ships per language: only the language in use is loaded (vite-plugins/catalogue.ts,
- * src/i18n/lazyCatalogue.ts); one chunk per language, or per language and area with CATALOGUE_SPLIT=area
+ * src/i18n/lazyCatalogue.ts); per language one chunk for the shell's areas (SHELL_AREAS, what the
+ * sign-in screen needs) and one for the rest, or per language and area with CATALOGUE_SPLIT=area
  * (more, smaller requests: slower to a first screen in bench/render.ts).
  *
  * Installable: vite-plugin-pwa writes `manifest.webmanifest` and a Workbox service worker
@@ -28,9 +40,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   plugins: [
     cataloguePerLanguage(
-      path.resolve(here, "../../packages/domain/src"),
+      domainSrc,
       path.resolve(here, "src/i18n/lazyCatalogue.ts"),
       process.env.CATALOGUE_SPLIT === "area" ? "area" : "language",
+      SHELL_AREAS,
     ),
     scrollAreaRefs(path.resolve(here, "src/lib/mergeRefs.ts")),
     react(),
@@ -70,5 +83,29 @@ export default defineConfig({
   // Names this build, so a device's kept query data (lib/queryPersist.ts) is used only by the build that wrote it.
   define: { "import.meta.env.VITE_BUILD_ID": JSON.stringify(Date.now().toString(36)) },
   server: { port: 5173, proxy: { "/api": "http://localhost:3000" } },
-  build: { outDir: "dist", manifest: true, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: "dist",
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Everything the entry needs before any screen (react, react-dom, react-router, react-query,
+        // Mantine's provider and the pieces the shell renders, the app shell) in ONE chunk: every
+        // route loads all of it anyway, and the bundler's own split made ~60 small files of it. The
+        // entry module stays out so index.html keeps an entry chunk (the manifest's `isEntry`), and
+        // so do the helpers the catalogue's language chunks import (catalogueImports: the shell's
+        // area modules wait for those chunks, which must not wait for the framework in turn).
+        codeSplitting: {
+          groups: [
+            {
+              name: (id, ctx) => (isEntryModule(id) || catalogueImports(domainSrc, ctx).has(id) ? null : "framework"),
+              debugName: "framework",
+              includeDependenciesRecursively: false,
+              tags: ["$initial"],
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,6 +1,5 @@
-import "@mantine/core/styles.css";
+import "./mantine.css";
 import "@mantine/notifications/styles.css";
-import "@mantine/dates/styles.css";
 import "./styles.css";
 import "./lib/i18n.ts";
 import { StrictMode } from "react";

@@ -17,7 +17,7 @@ import { RequireAuth } from "./components/RequireAuth.tsx";
 import { ScreenError } from "./components/ScreenError.tsx";
 import { loadLocale } from "./i18n/lazyCatalogue.ts";
 import { session } from "./lib/session.ts";
-import { ADMIN_SECTIONS } from "./pages/admin/sections.ts";
+import { ADMIN_SECTION_ROUTES } from "./pages/admin/sectionRoutes.ts";
 
 /** Route names of the spec, for links: `routePath.orderMenu(12)`. */
 export const routePath = {
@@ -307,14 +307,14 @@ const routes: RouteObject[] = [
           ),
         ],
       },
-      // The back office: its own layout; sections from pages/admin/sections.ts.
+      // The back office: its own layout; sections from pages/admin/sectionRoutes.ts.
       allowed("admin.manage", {
         path: "/admin",
         lazy: load(() => import("./pages/admin/AdminLayout.tsx"), "AdminLayout"),
         errorElement: <ScreenError />,
         children: [
-          { index: true, element: <Navigate to={`/admin/${ADMIN_SECTIONS[0]?.path ?? ""}`} replace /> },
-          ...ADMIN_SECTIONS.map((s) => ({
+          { index: true, element: <Navigate to={`/admin/${ADMIN_SECTION_ROUTES[0].path}`} replace /> },
+          ...ADMIN_SECTION_ROUTES.map((s) => ({
             path: s.path,
             id: `admin-${s.path}`,
             lazy: async () => ({ Component: await s.load() }),

@@ -5,8 +5,9 @@
  * (`{ id, en, ms }`). In the web build each area module is replaced by a small module that
  * registers the area and exports its blocks (`LINE_MSG`, …) as getters, and three chunks are
  * emitted from the same source, `<area>.ts?locale=<l>`, with each entry cut down to that language
- * (its templates and imports kept); by default one module per language gathers every area into one
- * chunk (`split: "language"`), else each area's language is a chunk of its own (`split: "area"`).
+ * (its templates and imports kept); by default one module per language gathers the areas into one
+ * chunk (`split: "language"`; the shell's areas, `shellAreas`, into a first chunk of their own),
+ * else each area's language is a chunk of its own (`split: "area"`).
  * The area modules are free of side effects for the bundler, so an area lands in the chunks of the
  * screens that read it. The domain's `i18n/catalogue.ts`
  * (`translateText`, which walks every block) answers over the loaded languages instead. The server,
@@ -20,8 +21,10 @@ import type { Plugin } from "vite";
 const LOCALES = ["id", "en", "ms"] as const;
 type Locale = (typeof LOCALES)[number];
 
-/** The module of one language holding every area (`split: "language"`); no such file exists. */
+/** The module of one language holding every area not in the shell (`split: "language"`); no such file exists. */
 const LANGUAGE_MODULE = "all-areas.ts";
+/** The module of one language holding the shell's areas (`shellAreas`); no such file exists. */
+const SHELL_MODULE = "shell-areas.ts";
 
 /** Modules of messages/ that are not areas: the block builder, and entries shared by two areas (used by the variants). */
 const NOT_AREAS = new Set(["localized.ts", "shared.ts"]);
@@ -145,8 +148,18 @@ const ident = (area: string) => area.replace(/[^A-Za-z0-9_$]/g, "_");
  * @param runtime - absolute path of the web's src/i18n/lazyCatalogue.ts.
  * @param split - `area`: one chunk per language and area, each loaded with the first screen that
  * reads the area; `language`: one chunk per language holding every area, loaded once (fewer requests).
+ * @param shellAreas - with `language`: the areas the app shell and the sign-in screen read (`web`
+ * for messages/web.ts). They get a chunk per language of their own (`shell-areas.<l>`), the
+ * first one loaded; the other areas (`all-areas.<l>`) come with the first screen that reads one.
+ * The build warns when the entry's chunks register an area not listed (it would fetch both).
  */
-export function cataloguePerLanguage(domainSrc: string, runtime: string, split: "area" | "language" = "area"): Plugin {
+export function cataloguePerLanguage(
+  domainSrc: string,
+  runtime: string,
+  split: "area" | "language" = "area",
+  shellAreas: readonly string[] = [],
+): Plugin {
+  const shell = new Set(shellAreas);
   const messagesDir = path.join(domainSrc, "messages");
   const localeModule = path.join(domainSrc, "i18n/locale.ts");
   const catalogueModule = path.join(domainSrc, "i18n/catalogue.ts");
@@ -191,9 +204,15 @@ export function cataloguePerLanguage(domainSrc: string, runtime: string, split: 
       }
       const full = path.join(messagesDir, file);
       const locale = variantLocale(id);
-      if (file === LANGUAGE_MODULE && locale) {
-        // Every area in one language: one chunk.
-        const areas = readdirSync(messagesDir).filter((f) => f.endsWith(".ts") && !NOT_AREAS.has(f) && !f.includes(".test."));
+      if ((file === LANGUAGE_MODULE || file === SHELL_MODULE) && locale) {
+        // The areas of one tier (the shell's, or every other) in one language: one chunk.
+        const areas = readdirSync(messagesDir).filter(
+          (f) =>
+            f.endsWith(".ts") &&
+            !NOT_AREAS.has(f) &&
+            !f.includes(".test.") &&
+            shell.has(f.replace(/\.ts$/, "")) === (file === SHELL_MODULE),
+        );
         return areas
           .map(
             (f) => `export * as ${ident(f.replace(/\.ts$/, ""))} from ${JSON.stringify(`${path.join(messagesDir, f)}?locale=${locale}`)};`,
@@ -211,7 +230,7 @@ export function cataloguePerLanguage(domainSrc: string, runtime: string, split: 
       const loaders = LOCALES.map((l) =>
         split === "area"
           ? `${l}: () => import(${JSON.stringify(`${full}?locale=${l}`)})`
-          : `${l}: () => import(${JSON.stringify(`${path.join(messagesDir, LANGUAGE_MODULE)}?locale=${l}`)}).then((m) => m.${ident(name)})`,
+          : `${l}: () => import(${JSON.stringify(`${path.join(messagesDir, shell.has(name) ? SHELL_MODULE : LANGUAGE_MODULE)}?locale=${l}`)}).then((m) => m.${ident(name)})`,
       ).join(", ");
       const code = [
         `import { currentLocale } from ${JSON.stringify(localeModule)};`,
@@ -221,7 +240,81 @@ export function cataloguePerLanguage(domainSrc: string, runtime: string, split: 
       ].join("\n");
       return { code, moduleSideEffects: false };
     },
+    generateBundle(_options, bundle) {
+      if (split !== "language") {
+        return;
+      }
+      // The areas the entry's chunks register: each should be a shell area.
+      const initial = new Set<string>();
+      const visit = (file: string) => {
+        const chunk = bundle[file];
+        if (chunk?.type !== "chunk" || initial.has(file)) {
+          return;
+        }
+        initial.add(file);
+        for (const f of chunk.imports) {
+          visit(f);
+        }
+      };
+      for (const [file, chunk] of Object.entries(bundle)) {
+        if (chunk.type === "chunk" && chunk.isEntry) {
+          visit(file);
+        }
+      }
+      const missing = new Set<string>();
+      for (const file of initial) {
+        const chunk = bundle[file];
+        for (const id of chunk?.type === "chunk" ? chunk.moduleIds : []) {
+          const area = id.includes("?") ? null : areaOf(id);
+          if (area && !NOT_AREAS.has(area) && !shell.has(area.replace(/\.ts$/, ""))) {
+            missing.add(area.replace(/\.ts$/, ""));
+          }
+        }
+      }
+      if (missing.size) {
+        this.warn(`catalogue: the app shell reads areas outside shellAreas (add them): ${[...missing].sort().join(", ")}`);
+      }
+    },
   };
+}
+
+/** What a chunk-splitting hook may read of the module graph (rolldown's `ChunkingContext`). */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+const importsOfCatalogue = new WeakMap<ModuleGraph, Set<string>>();
+
+/**
+ * The modules the language chunks import (helpers their templates call, directly or not), for the
+ * build's chunk groups: such a module must not share a chunk with an area module. An area module
+ * waits (top-level await) for its language's chunk; were that chunk to import the area module's
+ * own chunk, neither would ever finish (the app would stay blank).
+ *
+ * @param domainSrc - absolute path of packages/domain/src.
+ * @param graph - the bundler's module graph (the `ctx` of a `codeSplitting` group's `name`).
+ * @returns module ids (the language modules themselves included); computed once per graph.
+ */
+export function catalogueImports(domainSrc: string, graph: ModuleGraph): Set<string> {
+  let found = importsOfCatalogue.get(graph);
+  if (!found) {
+    const messagesDir = path.join(domainSrc, "messages");
+    const seen = new Set<string>();
+    const todo = readdirSync(messagesDir)
+      .filter((f) => f.endsWith(".ts") && !f.includes(".test."))
+      .concat(LANGUAGE_MODULE, SHELL_MODULE)
+      .flatMap((f) => LOCALES.map((l) => `${path.join(messagesDir, f)}?locale=${l}`));
+    for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
+      const info = graph.getModuleInfo(id);
+      if (info && !seen.has(id)) {
+        seen.add(id);
+        todo.push(...info.importedIds);
+      }
+    }
+    found = seen;
+    importsOfCatalogue.set(graph, found);
+  }
+  return found;
 }
 
 /** The domain's i18n/catalogue.ts in the web build: the same API over the loaded languages. */

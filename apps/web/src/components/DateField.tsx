@@ -6,6 +6,7 @@
  * The value in and out is the wire's `YYYY-MM-DD` string; typing accepts DD/MM/YYYY (or YYYY-MM-DD).
  */
 
+import "@mantine/dates/styles.css";
 import { DateInput, type DateInputProps } from "@mantine/dates";
 import { A11Y_MSG } from "@waroeng/domain";
 import "dayjs/locale/id";

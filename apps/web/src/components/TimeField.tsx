@@ -4,6 +4,7 @@
  * shows 12-hour AM/PM. Mantine's `TimePicker` with the 24-hour format; its value is the form's
  * `HH:mm` string. `data-testid` marks the hidden input that carries the value.
  */
+import "@mantine/dates/styles.css";
 import { TimePicker, type TimePickerProps } from "@mantine/dates";
 import { WEB_MSG } from "@waroeng/domain";
 
