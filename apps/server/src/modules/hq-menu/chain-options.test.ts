@@ -97,6 +97,13 @@ const optionId = async (name: string) =>
       .rows[0]?.id,
   );
 
+/** The outlets' own edits of options, categories and stations as head office's Menu shows them (GET /hq/menu `parts`). */
+const reported = async () => {
+  const res = await hq.hqCall("GET", "/api/hq/menu", { as: "owner" });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (res.body.data as { parts: Array<Record<string, unknown>> }).parts;
+};
+
 describe("options, categories and stations of the chain at an outlet", () => {
   it("an outlet's own option delta stays through a pull where head office renamed the option", async () => {
     const telur = await optionId("Telur");
@@ -114,6 +121,16 @@ describe("options, categories and stations of the chain at an outlet", () => {
     }>;
     const offered = menu.flatMap((m) => m.option_groups).find((g) => g.name === "Topping")?.options;
     expect(offered).toContainEqual(expect.objectContaining({ name: "Telur Ceplok", price: 3500 }));
+    // The outlet told head office: its Menu shows the outlet's own delta on head office's option.
+    expect(await reported()).toContainEqual({
+      m_w_id: demo,
+      m_w_nama: "Waroeng Demo",
+      table: "m_option",
+      id: telur,
+      name: "Topping: Telur Ceplok",
+      field: "price",
+      value: 3500,
+    });
   });
 
   it("head office's change of that same delta wins over the outlet's", async () => {
@@ -121,6 +138,8 @@ describe("options, categories and stations of the chain at an outlet", () => {
     await hqSaved("options", { group: "Topping", option: "Telur Ceplok", price: 3200, outlets: [demo] });
     await pull();
     expect(await option(a.db, telur)).toEqual({ name: "Telur Ceplok", delta: 3200 });
+    // No own delta left to report.
+    expect(await reported()).not.toContainEqual(expect.objectContaining({ table: "m_option", id: telur, field: "price" }));
   });
 
   it("the outlet's back office refuses what head office keeps of its options, with the reason", async () => {
@@ -233,10 +252,24 @@ describe("options, categories and stations of the chain at an outlet", () => {
     await hqSaved("categories", { category: "Es", sort: es.m_kategori_urut + 1 });
     await pull();
     expect(await names()).toEqual({ cat: "Es Segar", station: "Dapur Depan" });
+    // Head office sees both renames, beside its own names of the rows.
+    const own = { m_w_id: demo, m_w_nama: "Waroeng Demo", field: "name" };
+    const catOwn = { ...own, table: "m_kategori", id: es.m_kategori_id, name: "Es", value: "Es Segar" };
+    const stationOwn = {
+      ...own,
+      table: "m_plot_produksi",
+      id: station.m_plot_produksi_id,
+      name: station.m_plot_produksi_nama,
+      value: "Dapur Depan",
+    };
+    expect(await reported()).toEqual(expect.arrayContaining([catOwn, stationOwn]));
     // Head office renames the category: its name wins; the station keeps the outlet's.
     await hqSaved("categories", { category: "Es", name: "Es Kantor", outlets: [demo] });
     await pull();
     expect(await names()).toEqual({ cat: "Es Kantor", station: "Dapur Depan" });
+    const after = await reported();
+    expect(after).toContainEqual(stationOwn);
+    expect(after).not.toContainEqual(expect.objectContaining({ table: "m_kategori", id: es.m_kategori_id }));
   });
 
   it("an area manager edits options, categories and stations at their outlets only; an accountant at none", async () => {

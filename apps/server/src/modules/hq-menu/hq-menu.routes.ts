@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import { hqOutletScope, requireHq } from "../hq-auth/guard.ts";
-import { editChainCategory, editChainOption, editChainStation } from "./chain-parts.service.ts";
+import { editChainCategory, editChainOption, editChainStation, listPartOverrides } from "./chain-parts.service.ts";
 import { clearOverride, editChainItem, linkChainItems, listChainMenu, readPolicy, savePolicy } from "./hq-menu.service.ts";
 
 export const hqMenuRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +27,11 @@ export const hqMenuRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireHq("hq.menu");
 
   app.get("/hq/menu", { config, onRequest, schema: { tags } }, async (req) =>
-    ok({ items: await listChainMenu(app.db, hqOutletScope(req)), policy: await readPolicy(app.db) }),
+    ok({
+      items: await listChainMenu(app.db, hqOutletScope(req)),
+      parts: await listPartOverrides(app.db, hqOutletScope(req)),
+      policy: await readPolicy(app.db),
+    }),
   );
 
   app.post("/hq/menu/link", { config, onRequest, schema: { tags } }, async (req) => {
