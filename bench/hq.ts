@@ -7,13 +7,15 @@
  *    HTTP with their own outlet keys, in batches as a box sends them, `BENCH_HQ_PUSHERS` (default 50)
  *    outlets pushing at once. Meanwhile a reader asks the cross-outlet "today" rollup query over and
  *    over: its latency shows whether pushes block readers. Prints bills/s and the time for the day.
- * 2. Reports: the ingested day's rollups copied to 29 and then 89 earlier days (SQL generate_series),
- *    then the cross-outlet report queries over 30 and 90 days, each run `BENCH_HQ_RUNS` times (default
- *    20): p50 and p95. The queries are the rollup queries of the owner's reports (by day, week, month,
- *    outlet, item, category, option, method, type, hour; the previous period for comparison). The
- *    week and month rollups are then rebuilt from the daily rows (their migration's backfill), and
- *    the service's reports (`hqReport`, both periods) by item, category, option, method, type and hour
- *    are timed reading the daily rows only (before) and months, weeks and days (after), interleaved.
+ * 2. Reports: the ingested day's rollups copied to 59 and then 179 earlier days (SQL generate_series:
+ *    the report's period and the previous one, which the owner's report compares with), vacuumed and
+ *    analysed as autovacuum leaves them, then the cross-outlet report queries over 30 and 90 days, each
+ *    run `BENCH_HQ_RUNS` times (default 20): p50 and p95. The queries are the rollup queries of the
+ *    owner's reports (by day, week, month, outlet, item, category, option, method, type, hour; the
+ *    previous period for comparison). The week and month rollups are then rebuilt from the daily rows
+ *    (their migration's backfill), and the owner's report itself (`hqReport`, both periods) is timed
+ *    by every grouping; by item, category, option, method, type and hour also reading the daily rows
+ *    only (days) beside months, weeks and days (periods), interleaved.
  * Figures only: nothing asserts a time. `os.loadavg()` printed beside each figure (the box is shared).
  */
 import { spawn } from "node:child_process";
@@ -242,14 +244,14 @@ async function run() {
           where business_date = date '${DAY}' on conflict do nothing`),
       );
     }
-    await hq.db.execute(sql.raw(`analyze ${TABLES.join(", ")}`));
+    await hq.db.execute(sql.raw(`vacuum analyze ${TABLES.join(", ")}`));
   }
   for (const [days, from] of [
     [30, 1],
-    [90, 30],
+    [90, 60],
   ] as const) {
     const t1 = performance.now();
-    await spread(from, days - 1);
+    await spread(from, 2 * days - 1);
     const rows = (await hq.db.execute<{ n: number }>(sql`select count(*)::int as n from rollup_day_item`)).rows[0]?.n;
     console.log(
       `reports over ${days} days (rollups generated in ${((performance.now() - t1) / 1000).toFixed(1)} s; ${rows} item rows); load ${load()}`,
@@ -283,17 +285,28 @@ async function rebuildPeriods() {
   for (const s of statements) {
     await hq.db.execute(sql.raw(s));
   }
-  await hq.db.execute(sql.raw(`analyze ${tables.join(", ")}`));
+  await hq.db.execute(sql.raw(`vacuum analyze ${tables.join(", ")}`));
 }
 
-/** `hqReport` over the last `days` days (and the period before) from the daily rows (before) and the periods (after), interleaved. */
+/** `hqReport` over the last `days` days (and the period before) by every grouping; the parts also from the daily rows only (days) beside the periods, interleaved. */
 async function servicePeriods(days: number) {
   const t0 = performance.now();
   await rebuildPeriods();
   console.log(
-    `  owner's reports (hqReport, both periods), daily rows (before) vs months/weeks/days (after); periods rebuilt in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    `  owner's reports (hqReport, both periods): daily rows only (days) vs months/weeks/days (periods); periods rebuilt in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
   const from = new Date(Date.parse(`${DAY}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  const f = (xs: number[]) => `p50 ${pct(xs, 0.5).toFixed(1).padStart(7)} p95 ${pct(xs, 0.95).toFixed(1).padStart(7)}`;
+  for (const by of ["day", "week", "month", "outlet"] as const) {
+    await hqReport(hq.db, outlets, { from, to: DAY, by, currency: undefined });
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const t1 = performance.now();
+      await hqReport(hq.db, outlets, { from, to: DAY, by, currency: undefined });
+      times.push(performance.now() - t1);
+    }
+    console.log(`  ${days} days by ${by.padEnd(9)} ${" ".repeat(38)}   periods ${f(times)} ms  load ${load()}`);
+  }
   for (const by of ["item", "category", "option", "method", "type", "hour"] as const) {
     const run = (rollups: HqReportRollups) => hqReport(hq.db, outlets, { from, to: DAY, by, currency: undefined }, rollups);
     await run("days");
@@ -308,8 +321,7 @@ async function servicePeriods(days: number) {
       await run("periods");
       after.push(performance.now() - t1);
     }
-    const f = (xs: number[]) => `p50 ${pct(xs, 0.5).toFixed(1).padStart(7)} p95 ${pct(xs, 0.95).toFixed(1).padStart(7)}`;
-    console.log(`  ${days} days by ${by.padEnd(9)} before ${f(before)} ms | after ${f(after)} ms  load ${load()}`);
+    console.log(`  ${days} days by ${by.padEnd(9)} days ${f(before)} ms | periods ${f(after)} ms  load ${load()}`);
   }
 }
 

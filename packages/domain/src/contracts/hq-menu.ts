@@ -70,9 +70,20 @@ export const hqMenuPolicyBody = z.strictObject({
 export const hqMenuOverrideParams = z.object({ id, m_w_id: id, field: z.enum(["name", "price", "active"]) });
 export const hqMenuIdParam = z.object({ id });
 
-/** `POST /sync/menu-overrides`: every own edit of the outlet (replaces its earlier report). */
+/** The master tables of head office's menu parts an outlet reports its own edits of (options, categories, stations). */
+export const PART_TABLES = ["m_option_group", "m_option", "m_kategori", "m_plot_produksi"] as const;
+
+/**
+ * `POST /sync/menu-overrides`: every own edit of the outlet (replaces its earlier report): of head
+ * office's items (`overrides`) and of its option groups, options, categories and stations (`parts`:
+ * the row's id, as head office gave it, in `table`; sent only when there are some).
+ */
 export const syncMenuOverridesBody = z.strictObject({
   overrides: z.array(z.strictObject({ m_menu_id: id, field: z.string().max(40), value: z.unknown() })).max(100_000),
+  parts: z
+    .array(z.strictObject({ table: z.enum(PART_TABLES), id, field: z.string().max(40), value: z.unknown() }))
+    .max(100_000)
+    .optional(),
 });
 
 const price = z.strictObject({ m_t_t_id: z.number().int(), price: z.number().int() });
@@ -98,8 +109,20 @@ export const hqMenuItemReply = z.strictObject({
     }),
   ),
 });
+/** An outlet's own edit of an option group, option, category or station of head office (as it last reported it). */
+export const hqPartOverrideReply = z.strictObject({
+  m_w_id: z.number().int(),
+  m_w_nama: z.string(),
+  table: z.enum(PART_TABLES),
+  id: z.number().int(),
+  /** Head office's name of the row (an option: "group: option"). */
+  name: z.string(),
+  field: z.string(),
+  value: z.unknown(),
+});
 export const hqMenuReply = z.strictObject({
   items: z.array(hqMenuItemReply),
+  parts: z.array(hqPartOverrideReply),
   policy: z.array(z.strictObject({ field: z.enum(CHAIN_FIELDS), outlet_may_edit: z.boolean() })),
 });
 
@@ -109,7 +132,7 @@ const HQ =
 export const hqMenuContract: RouteContracts = {
   "GET /hq/menu": {
     summary: "The chain's menu with each outlet's overrides",
-    description: `${HQ} Every chain item linked at one of the caller's outlets: its chain value (money in minor units of \`currency\`) and each outlet's row with the fields that differ — \`source: hq\` set by head office for that outlet, \`source: outlet\` the outlet's own edit as it last reported it. And the chain's policy: per field whether an outlet may edit it.`,
+    description: `${HQ} Every chain item linked at one of the caller's outlets: its chain value (money in minor units of \`currency\`) and each outlet's row with the fields that differ — \`source: hq\` set by head office for that outlet, \`source: outlet\` the outlet's own edit as it last reported it. \`parts\`: the outlets' own edits of option groups, options, categories and stations as they last reported them (per outlet, row and field; an option's price of one transaction type is \`price:<m_t_t_id>\`). And the chain's policy: per field whether an outlet may edit it.`,
     response: replies(200, envelope(hqMenuReply)),
   },
   "POST /hq/menu/link": {
@@ -178,7 +201,7 @@ export const hqMenuContract: RouteContracts = {
   "POST /sync/menu-overrides": {
     summary: "An outlet's own edits of head office's menu",
     description:
-      "Head office only; the outlet key header. The outlet's fields (of head office's items) that differ from head office's last pulled value, each `{m_menu_id, field, value}`; replaces the outlet's earlier report. Sent by the outlet after each pull.",
+      "Head office only; the outlet key header. The outlet's fields (of head office's items) that differ from head office's last pulled value, each `{m_menu_id, field, value}`, and (`parts`, when there are some) those of head office's option groups, options, categories and stations, each `{table, id, field, value}`; replaces the outlet's earlier report. Sent by the outlet after each pull.",
     response: replies(200, envelope(z.strictObject({ accepted: z.number().int() }))),
   },
 };

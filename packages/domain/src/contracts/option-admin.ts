@@ -276,7 +276,7 @@ export const optionAdminContract: RouteContracts = {
   },
   "POST /admin/option-groups/import": {
     summary: "Apply an option-group CSV import (back office)",
-    description: `As the preview, checked again and applied in ONE transaction, each group audited, one \`menu\` live event. A file with any bad row → 422 \`Impor dibatalkan: N kesalahan, tidak ada yang diubah\` with \`errors\` and nothing is written. ${who}`,
+    description: `As the preview, checked again and applied in ONE transaction, each group audited, one \`menu\` live event. A file with any bad row → 422 \`Impor dibatalkan: N kesalahan, tidak ada yang diubah\` with \`errors\` and nothing is written. At an outlet of a chain, a row that would change what head office keeps of its group (a field the chain's policy keeps for head office, the min/max choices, an option left out) is such a bad row, with the reason (e.g. \`Harga opsi ini diatur kantor pusat; impor di outlet tidak dapat mengubahnya.\`). ${who}`,
     response: replies(200, optionAdminReplies.importResult),
     refusals: [{ when: "any bad row (listed in `errors`)", status: 422, message: OPTION_ADMIN_MSG.importRefused(1) }],
   },

@@ -33,6 +33,12 @@ export const CHAIN_MENU_MSG = localized({
     en: "This item comes from head office and cannot be deleted at the outlet. Turn it off instead.",
     ms: "Menu ini daripada ibu pejabat dan tidak boleh dipadam di outlet. Nyahaktifkan sahaja.",
   },
+  /** An option CSV import row at an outlet of a chain would change what head office keeps of its option. */
+  importLocked: {
+    id: (fields: string): string => `${fields} opsi ini diatur kantor pusat; impor di outlet tidak dapat mengubahnya.`,
+    en: (fields: string): string => `${fields} of this option is set by head office; an import at the outlet cannot change it.`,
+    ms: (fields: string): string => `${fields} pilihan ini ditetapkan oleh ibu pejabat; import di outlet tidak boleh mengubahnya.`,
+  },
   OPTION_DELETE_LOCKED: {
     id: "Pilihan ini dari kantor pusat dan tidak dapat dihapus di outlet. Nonaktifkan saja.",
     en: "This option comes from head office and cannot be deleted at the outlet. Turn it off instead.",

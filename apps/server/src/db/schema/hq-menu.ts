@@ -66,3 +66,25 @@ export const syncBases = pgTable(
   },
   (t) => [primaryKey({ columns: [t.table, t.key] })],
 );
+
+/**
+ * HQ: an outlet's own edit of one field of head office's option group, option, category or station
+ * (the outlet's row keeps head office's id), as the outlet last reported it (POST /sync/menu-overrides
+ * `parts`). `sync_table`: m_option_group, m_option, m_kategori or m_plot_produksi; `field`: a ChainField,
+ * `price:<m_t_t_id>` for an option's delta of a transaction type.
+ */
+export const hqPartOverrides = pgTable(
+  "hq_part_override",
+  {
+    outletId: outletRef(),
+    table: text("sync_table").notNull(),
+    rowId: integer("row_id").notNull(),
+    field: text("field").notNull(),
+    value: jsonb("value"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.outletId, t.table, t.rowId, t.field] }),
+    check("hq_part_override_table_ck", sql`${t.table} in ('m_option_group','m_option','m_kategori','m_plot_produksi')`),
+  ],
+);

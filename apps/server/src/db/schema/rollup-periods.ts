@@ -7,20 +7,25 @@
  * Kept at head office only: an outlet's reports read its daily rows (its tables stay empty).
  */
 import { pgTable, primaryKey } from "drizzle-orm/pg-core";
-import { hourColumns, itemColumns, methodColumns, optionColumns, typeColumns } from "./rollups.ts";
+import { hourColumns, itemColumns, methodColumns, optionColumns, reportIndex, typeColumns } from "./rollups.ts";
 
 /** The tables of one grain (`week` or `month`). */
 function periodTables<G extends "week" | "month">(grain: G) {
   return {
     item: pgTable(`rollup_${grain}_item`, itemColumns(), (t) => [
       primaryKey({ columns: [t.outletId, t.businessDate, t.menuId, t.menuName] }),
+      reportIndex(`rollup_${grain}_item`, t.businessDate, t.outletId, t.menuId, t.menuName, t.categoryId, t.categoryName, t.qty, t.net),
     ]),
     option: pgTable(`rollup_${grain}_option`, optionColumns(), (t) => [
       primaryKey({ columns: [t.outletId, t.businessDate, t.optionId, t.groupName, t.optionName] }),
+      reportIndex(`rollup_${grain}_option`, t.businessDate, t.outletId, t.optionId, t.groupName, t.optionName, t.qty, t.total),
     ]),
     method: pgTable(`rollup_${grain}_method`, methodColumns(), (t) => [primaryKey({ columns: [t.outletId, t.businessDate, t.methodId] })]),
     type: pgTable(`rollup_${grain}_type`, typeColumns(), (t) => [primaryKey({ columns: [t.outletId, t.businessDate, t.typeId] })]),
-    hour: pgTable(`rollup_${grain}_hour`, hourColumns(), (t) => [primaryKey({ columns: [t.outletId, t.businessDate, t.hour] })]),
+    hour: pgTable(`rollup_${grain}_hour`, hourColumns(), (t) => [
+      primaryKey({ columns: [t.outletId, t.businessDate, t.hour] }),
+      reportIndex(`rollup_${grain}_hour`, t.businessDate, t.outletId, t.hour, t.bills, t.total),
+    ]),
   };
 }
 

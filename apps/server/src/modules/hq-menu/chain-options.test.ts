@@ -6,6 +6,7 @@
  * manager only at their outlets); outlet box A (Waroeng Demo) saves through its back office and
  * pulls through `inject`.
  */
+import { optionCsv } from "@waroeng/domain/csv";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
@@ -97,6 +98,13 @@ const optionId = async (name: string) =>
       .rows[0]?.id,
   );
 
+/** The outlets' own edits of options, categories and stations as head office's Menu shows them (GET /hq/menu `parts`). */
+const reported = async () => {
+  const res = await hq.hqCall("GET", "/api/hq/menu", { as: "owner" });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (res.body.data as { parts: Array<Record<string, unknown>> }).parts;
+};
+
 describe("options, categories and stations of the chain at an outlet", () => {
   it("an outlet's own option delta stays through a pull where head office renamed the option", async () => {
     const telur = await optionId("Telur");
@@ -114,6 +122,16 @@ describe("options, categories and stations of the chain at an outlet", () => {
     }>;
     const offered = menu.flatMap((m) => m.option_groups).find((g) => g.name === "Topping")?.options;
     expect(offered).toContainEqual(expect.objectContaining({ name: "Telur Ceplok", price: 3500 }));
+    // The outlet told head office: its Menu shows the outlet's own delta on head office's option.
+    expect(await reported()).toContainEqual({
+      m_w_id: demo,
+      m_w_nama: "Waroeng Demo",
+      table: "m_option",
+      id: telur,
+      name: "Topping: Telur Ceplok",
+      field: "price",
+      value: 3500,
+    });
   });
 
   it("head office's change of that same delta wins over the outlet's", async () => {
@@ -121,6 +139,8 @@ describe("options, categories and stations of the chain at an outlet", () => {
     await hqSaved("options", { group: "Topping", option: "Telur Ceplok", price: 3200, outlets: [demo] });
     await pull();
     expect(await option(a.db, telur)).toEqual({ name: "Telur Ceplok", delta: 3200 });
+    // No own delta left to report.
+    expect(await reported()).not.toContainEqual(expect.objectContaining({ table: "m_option", id: telur, field: "price" }));
   });
 
   it("the outlet's back office refuses what head office keeps of its options, with the reason", async () => {
@@ -233,10 +253,85 @@ describe("options, categories and stations of the chain at an outlet", () => {
     await hqSaved("categories", { category: "Es", sort: es.m_kategori_urut + 1 });
     await pull();
     expect(await names()).toEqual({ cat: "Es Segar", station: "Dapur Depan" });
+    // Head office sees both renames, beside its own names of the rows.
+    const own = { m_w_id: demo, m_w_nama: "Waroeng Demo", field: "name" };
+    const catOwn = { ...own, table: "m_kategori", id: es.m_kategori_id, name: "Es", value: "Es Segar" };
+    const stationOwn = {
+      ...own,
+      table: "m_plot_produksi",
+      id: station.m_plot_produksi_id,
+      name: station.m_plot_produksi_nama,
+      value: "Dapur Depan",
+    };
+    expect(await reported()).toEqual(expect.arrayContaining([catOwn, stationOwn]));
     // Head office renames the category: its name wins; the station keeps the outlet's.
     await hqSaved("categories", { category: "Es", name: "Es Kantor", outlets: [demo] });
     await pull();
     expect(await names()).toEqual({ cat: "Es Kantor", station: "Dapur Depan" });
+    const after = await reported();
+    expect(after).toContainEqual(stationOwn);
+    expect(after).not.toContainEqual(expect.objectContaining({ table: "m_kategori", id: es.m_kategori_id }));
+  });
+
+  it("an option CSV import at the outlet does not change what head office keeps: each such row refused with the reason", async () => {
+    const policy = [
+      { field: "price", outlet_may_edit: false },
+      { field: "active", outlet_may_edit: false },
+    ];
+    expect((await hq.hqCall("POST", "/api/hq/menu/policy", { as: "owner", body: { policy } })).status).toBe(200);
+    await pull();
+    const g = ((await a.call("GET", "/api/admin/option-groups", { as: "owner" })).body.data as Group[]).find(
+      (x) => x.m_option_group_nama === "Topping",
+    );
+    const types = (
+      (await a.call("GET", "/api/admin/menu-options", { as: "owner" })).body.data as {
+        transaction_types: Array<{ m_t_t_id: number; m_t_t_name: string }>;
+      }
+    ).transaction_types.map((x) => ({ id: x.m_t_t_id, name: x.m_t_t_name }));
+    if (!g || g.options.length < 2) {
+      throw new Error("no Topping group with two options");
+    }
+    /** The group as a file, options changed by `change` (line 2 is the first option). */
+    const file = (change: (o: Group["options"][number], i: number) => Partial<{ price: number; active: boolean }>) =>
+      optionCsv(
+        [
+          {
+            name: g.m_option_group_nama,
+            minChoices: g.m_option_group_min,
+            maxChoices: g.m_option_group_max,
+            options: g.options.map((o, i) => ({
+              name: o.m_option_nama,
+              price: o.m_option_harga,
+              prices: Object.fromEntries(o.harga.map((p) => [p.m_t_t_id, p.m_option_harga_nominal])),
+              isDefault: o.m_option_default,
+              active: o.m_option_active,
+              ...change(o, i),
+            })),
+            attachments: (g.attachments as unknown as Array<{ m_menu_id: number | null; name: string }>).map((x) => ({
+              kind: x.m_menu_id ? ("menu" as const) : ("kategori" as const),
+              name: x.name,
+            })),
+          },
+        ],
+        types,
+        "IDR",
+      );
+    const [first, second] = g.options as [Group["options"][number], Group["options"][number]];
+    const csv = file((o, i) => (i === 0 ? { price: o.m_option_harga + 1000 } : i === 1 ? { active: !o.m_option_active } : {}));
+    const preview = await a.call("POST", "/api/admin/option-groups/import/preview", { as: "owner", body: { csv } });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.data.errors).toEqual([
+      { line: 2, column: null, message: "Harga opsi ini diatur kantor pusat; impor di outlet tidak dapat mengubahnya." },
+      { line: 3, column: null, message: "Aktif opsi ini diatur kantor pusat; impor di outlet tidak dapat mengubahnya." },
+    ]);
+    const applied = await a.call("POST", "/api/admin/option-groups/import", { as: "owner", body: { csv } });
+    expect(applied.status).toBe(422);
+    expect(applied.body.meta.message).toBe("Impor dibatalkan: 2 kesalahan, tidak ada yang diubah");
+    expect(await option(a.db, first.m_option_id)).toEqual({ name: first.m_option_nama, delta: first.m_option_harga });
+    // The same group unchanged imports.
+    const same = await a.call("POST", "/api/admin/option-groups/import", { as: "owner", body: { csv: file(() => ({})) } });
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+    expect(await option(a.db, second.m_option_id)).toEqual({ name: second.m_option_nama, delta: second.m_option_harga });
   });
 
   it("an area manager edits options, categories and stations at their outlets only; an accountant at none", async () => {

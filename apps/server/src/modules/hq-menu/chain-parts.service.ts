@@ -153,3 +153,34 @@ export async function editChainStation(db: Db, scope: number[], b: HqStationEdit
     }),
   );
 }
+
+/** An outlet's own edit of head office's option group, option, category or station, as GET /hq/menu shows it. */
+export type PartOverrideView = {
+  m_w_id: number;
+  m_w_nama: string;
+  table: "m_option_group" | "m_option" | "m_kategori" | "m_plot_produksi";
+  id: number;
+  name: string;
+  field: string;
+  value: unknown;
+};
+
+/**
+ * The outlets' own edits (as they last reported them: POST /sync/menu-overrides `parts`) of option
+ * groups, options, categories and stations at the outlets of `scope`, with head office's name of the
+ * row (an option: "group: option"), by outlet, table, name and field.
+ */
+export async function listPartOverrides(db: DbOrTx, scope: number[]): Promise<PartOverrideView[]> {
+  const { rows } = await db.execute<PartOverrideView>(sql`select o.m_w_id, w.m_w_nama, o.sync_table as table, o.row_id as id,
+      coalesce(case o.sync_table
+        when 'm_option_group' then (select t.m_option_group_nama from m_option_group t where t.m_option_group_id = o.row_id)
+        when 'm_option' then (select g.m_option_group_nama || ': ' || t.m_option_nama from m_option t
+          join m_option_group g using (m_option_group_id) where t.m_option_id = o.row_id)
+        when 'm_kategori' then (select t.m_kategori_nama from m_kategori t where t.m_kategori_id = o.row_id)
+        else (select t.m_plot_produksi_nama from m_plot_produksi t where t.m_plot_produksi_id = o.row_id)
+      end, '') as name, o.field, o.value
+    from hq_part_override o join m_w w on w.m_w_id = o.m_w_id
+    where o.m_w_id = any(${intArray(scope)}::int[])
+    order by o.m_w_id, o.sync_table, 5, o.field`);
+  return rows;
+}

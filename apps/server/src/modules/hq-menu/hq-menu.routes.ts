@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import { hqOutletScope, requireHq } from "../hq-auth/guard.ts";
 import { listChainCategories, listChainOptions, listChainStations } from "./chain-parts.read.ts";
-import { editChainCategory, editChainOption, editChainStation } from "./chain-parts.service.ts";
+import { editChainCategory, editChainOption, editChainStation, listPartOverrides } from "./chain-parts.service.ts";
 import { clearOverride, editChainItem, linkChainItems, listChainMenu, readPolicy, savePolicy } from "./hq-menu.service.ts";
 
 export const hqMenuRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +28,11 @@ export const hqMenuRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireHq("hq.menu");
 
   app.get("/hq/menu", { config, onRequest, schema: { tags } }, async (req) =>
-    ok({ items: await listChainMenu(app.db, hqOutletScope(req)), policy: await readPolicy(app.db) }),
+    ok({
+      items: await listChainMenu(app.db, hqOutletScope(req)),
+      parts: await listPartOverrides(app.db, hqOutletScope(req)),
+      policy: await readPolicy(app.db),
+    }),
   );
 
   app.post("/hq/menu/link", { config, onRequest, schema: { tags } }, async (req) => {

@@ -5,6 +5,8 @@
  * `pasang` from its first row, later rows blank or the same), attachments resolved by the outlet's
  * item and category names, and every group checked by `optionGroupProblem`. A group whose name is
  * the outlet's replaces that group's options (matched by name: they keep their id) and attachments.
+ * At an outlet of a chain, a row that would change what head office keeps of its group is a row
+ * error with the reason (option-import-chain.ts).
  * - preview: what the file would do, and every row-level error; nothing written.
  * - apply: the same checks again inside ONE transaction (the outlet's groups locked), then every
  *   group written and audited (`writeGroup`); a file with any error → 422 listing them, nothing written.
@@ -20,6 +22,7 @@ import { ApiError } from "../../lib/http.ts";
 import { outletCurrency } from "./menu-items.service.ts";
 import { uniqueName } from "./menu-types.service.ts";
 import { type GroupValues, listOptionGroups, type OptionGroupView, writeGroup } from "./option-groups.service.ts";
+import { chainImportErrors } from "./option-import-chain.ts";
 
 /** One group the file would write. */
 interface PlannedGroup {
@@ -56,13 +59,13 @@ async function plan(db: DbOrTx, outletId: number, csv: string, lock: boolean): P
   const catByName = new Map(cats.map((c) => [c.name.trim().toLowerCase(), c.id]));
 
   // Gather the rows into groups, in file order.
-  const byGroup = new Map<string, { line: number; first: OptionCsvRow; rows: OptionCsvRow[] }>();
+  const byGroup = new Map<string, { line: number; first: OptionCsvRow; rows: OptionCsvRow[]; lines: number[] }>();
   parsed.rows.forEach((row, i) => {
     const line = parsed.lines[i] ?? 0;
     const key = row.group.toLowerCase();
     const found = byGroup.get(key);
     if (!found) {
-      byGroup.set(key, { line, first: row, rows: [row] });
+      byGroup.set(key, { line, first: row, rows: [row], lines: [line] });
       if (row.minChoices === undefined || row.maxChoices === undefined) {
         errors.push({ line, column: row.minChoices === undefined ? "min" : "maks", message: OPTION_ADMIN_MSG.CSV_NUMBER_INVALID });
       }
@@ -76,9 +79,11 @@ async function plan(db: DbOrTx, outletId: number, csv: string, lock: boolean): P
       errors.push({ line, column: null, message: OPTION_ADMIN_MSG.CSV_GROUP_DIFFERS });
     }
     found.rows.push(row);
+    found.lines.push(line);
   });
 
   const groups: PlannedGroup[] = [];
+  const optionLines: number[][] = [];
   for (const [key, g] of byGroup) {
     const before = existing.get(key);
     const oldOptions = new Map(before?.options.map((o) => [o.row.name.toLowerCase(), o.row.id]));
@@ -111,7 +116,15 @@ async function plan(db: DbOrTx, outletId: number, csv: string, lock: boolean): P
       errors.push({ line: g.line, column: null, message: problem });
     }
     groups.push({ line: g.line, existing: before, values });
+    optionLines.push(g.lines);
   }
+  // At an outlet of a chain: what head office keeps of its groups stays (a row error each).
+  errors.push(
+    ...(await chainImportErrors(
+      db,
+      groups.map((g, i) => ({ ...g, optionLines: optionLines[i] ?? [] })),
+    )),
+  );
   errors.sort((a, b) => a.line - b.line);
   return { groups, errors };
 }

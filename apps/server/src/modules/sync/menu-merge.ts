@@ -7,6 +7,7 @@
  * office refuses editing them: menu-admin `checkChainPolicy`).
  */
 import { CHAIN_FIELD_COLUMNS, type ChainPolicy, keptColumns, outletOverrides } from "@waroeng/domain";
+import type { PART_TABLES } from "@waroeng/domain/contracts";
 import { sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 
@@ -127,6 +128,64 @@ export async function collectOverrides(db: Db): Promise<ReportedOverride[]> {
     for (const [field, value] of Object.entries(outletOverrides(r.table, policy, r.base, r.local))) {
       const id = Number(r.base.m_menu_id);
       out.push({ m_menu_id: id, field: r.table === "m_menu_harga" ? `price:${r.base.m_t_t_id}` : field, value });
+    }
+  }
+  return out;
+}
+
+/** One outlet override of head office's option group, option, category or station as reported to head office. */
+export interface ReportedPartOverride {
+  table: (typeof PART_TABLES)[number];
+  /** The row's id (head office's: the outlet's copy keeps it). */
+  id: number;
+  /** A ChainField, or `price:<m_t_t_id>` for an option's delta of a transaction type. */
+  field: string;
+  value: unknown;
+}
+
+/** Each part table's id column; `m_option_harga` rows report as their option's `price:<m_t_t_id>`. */
+const PART_ID: Record<string, string> = {
+  m_option_group: "m_option_group_id",
+  m_option: "m_option_id",
+  m_option_harga: "m_option_id",
+  m_kategori: "m_kategori_id",
+  m_plot_produksi: "m_plot_produksi_id",
+};
+
+/**
+ * The outlet's own edits of head office's option groups, options (their deltas per transaction type
+ * too), categories and stations: the outlet-editable fields that differ from head office's last
+ * pulled value, as `collectOverrides` does for items. @returns them, by table and key.
+ */
+export async function collectPartOverrides(db: Db): Promise<ReportedPartOverride[]> {
+  const policy = await readChainPolicy(db);
+  const { rows } = await db.execute<{ table: string; base: Record<string, unknown>; local: Record<string, unknown> | null }>(
+    sql`select b.sync_table as table, b.sync_row as base,
+        case b.sync_table
+          when 'm_option_group' then (select to_jsonb(t) from m_option_group t where t.m_option_group_id = (b.sync_key ->> 'm_option_group_id')::int)
+          when 'm_option' then (select to_jsonb(t) from m_option t where t.m_option_id = (b.sync_key ->> 'm_option_id')::int)
+          when 'm_option_harga' then (select to_jsonb(t) from m_option_harga t
+            where t.m_option_id = (b.sync_key ->> 'm_option_id')::int and t.m_t_t_id = (b.sync_key ->> 'm_t_t_id')::int)
+          when 'm_kategori' then (select to_jsonb(t) from m_kategori t where t.m_kategori_id = (b.sync_key ->> 'm_kategori_id')::int)
+          else (select to_jsonb(t) from m_plot_produksi t where t.m_plot_produksi_id = (b.sync_key ->> 'm_plot_produksi_id')::int)
+        end as local
+      from sync_base b where b.sync_table in ('m_option_group', 'm_option', 'm_option_harga', 'm_kategori', 'm_plot_produksi')
+      order by b.sync_table, b.sync_key`,
+  );
+  const out: ReportedPartOverride[] = [];
+  for (const r of rows) {
+    if (!r.local) {
+      continue;
+    }
+    const id = Number(r.base[PART_ID[r.table] ?? ""]);
+    for (const [field, value] of Object.entries(outletOverrides(r.table, policy, r.base, r.local))) {
+      const harga = r.table === "m_option_harga";
+      out.push({
+        table: harga ? "m_option" : (r.table as ReportedPartOverride["table"]),
+        id,
+        field: harga ? `price:${r.base.m_t_t_id}` : field,
+        value,
+      });
     }
   }
   return out;

@@ -16,7 +16,7 @@ import { SYNC_MAX_BATCH } from "@waroeng/domain/requests";
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { notifyChange } from "../../lib/events.ts";
-import { collectOverrides, dropBase, isMerged, MergeBases, readChainPolicy } from "./menu-merge.ts";
+import { collectOverrides, collectPartOverrides, dropBase, isMerged, MergeBases, readChainPolicy } from "./menu-merge.ts";
 import { MASTER_BY_NAME, MASTER_TABLES, PUSH_KINDS, type PushKind } from "./sync-tables.ts";
 import type { HqTransport } from "./transport.ts";
 
@@ -330,7 +330,12 @@ export class OutletSync {
    */
   async reportOverrides(): Promise<void> {
     try {
-      await this.transport.request("POST", "/sync/menu-overrides", { overrides: await collectOverrides(this.db) });
+      const parts = await collectPartOverrides(this.db);
+      // `parts` only when there are some: a head office of an earlier release knows only `overrides`.
+      await this.transport.request("POST", "/sync/menu-overrides", {
+        overrides: await collectOverrides(this.db),
+        ...(parts.length > 0 ? { parts } : {}),
+      });
     } catch {
       // the next round reports them again
     }

@@ -67,7 +67,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/sync/menu-overrides", { config: hqOnly, onRequest, schema: { tags: ["sync"], body: syncMenuOverridesBody } }, async (req) => {
     const outletId = await keyed(req);
-    return ok({ accepted: await receiveOutletOverrides(app.db, outletId, req.body.overrides) });
+    return ok({ accepted: await receiveOutletOverrides(app.db, outletId, req.body.overrides, req.body.parts) });
   });
 
   const presentStatus = async () => {

@@ -1,0 +1,57 @@
+/**
+ * The owner's reports by item, category, option and hour over hundreds of outlets read the rollups
+ * through their report indexes only (db/schema/rollups.ts `reportIndex`): every day, week and month
+ * piece of the range is an index-only range scan, no row of a rollup table is visited. The planner is
+ * told to avoid sequential and bitmap scans (the test's tables are nearly empty, where a sequential
+ * scan would be cheapest); a statement reading a column outside the index can then only be a plain
+ * index scan, which visits the rows. The tables are vacuumed first, as autovacuum leaves them.
+ */
+import type { HqReportBy } from "@waroeng/domain/contracts";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHqTestApp, type HqTestApp } from "../hq-auth/hq.test-helpers.ts";
+import { groupedStatement } from "./reports.service.ts";
+
+let hq: HqTestApp;
+beforeAll(async () => {
+  hq = await createHqTestApp();
+  // As autovacuum leaves them: pages marked all-visible, which is what makes an index-only scan the cheaper one.
+  await hq.db.execute(
+    sql.raw(
+      `vacuum analyze ${["day", "week", "month"].flatMap((g) => ["item", "option", "hour"].map((p) => `rollup_${g}_${p}`)).join(", ")}`,
+    ),
+  );
+});
+afterAll(async () => {
+  await hq?.close();
+});
+
+type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; Plans?: PlanNode[] };
+const scans = (n: PlanNode): PlanNode[] => [...(n["Relation Name"] ? [n] : []), ...(n.Plans ?? []).flatMap(scans)];
+
+describe("the owner's reports over many outlets", () => {
+  const outlets = Array.from({ length: 500 }, (_, i) => i + 1);
+  // 90 days: days before a whole week, weeks, whole months, weeks and days again.
+  const [from, to] = ["2026-08-30", "2026-11-27"];
+  it.each<HqReportBy>(["item", "category", "option", "hour"])("by %s read only the rollups' report indexes", async (by) => {
+    const plan = await hq.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      const { rows } = await tx.execute<{ "QUERY PLAN": Array<{ Plan: PlanNode }> }>(
+        sql`explain (format json) ${groupedStatement(by, outlets, from, to, "periods")}`,
+      );
+      return rows[0]?.["QUERY PLAN"][0]?.Plan;
+    });
+    const read = scans(plan as PlanNode).filter((n) => n["Relation Name"]?.startsWith("rollup_"));
+    expect(new Set(read.map((n) => n["Relation Name"]?.replace(/_(day|week|month)_/, "_*_")))).toEqual(
+      new Set([`rollup_*_${by === "category" ? "item" : by}`]),
+    );
+    expect(new Set(read.map((n) => n["Relation Name"]?.split("_")[1]))).toEqual(new Set(["day", "week", "month"]));
+    for (const n of read) {
+      expect({ node: n["Node Type"], index: n["Index Name"] }).toEqual({
+        node: "Index Only Scan",
+        index: `${n["Relation Name"]}_report_idx`,
+      });
+    }
+  });
+});
