@@ -3,8 +3,9 @@
  * and a socket write, the main cost per request). Counts the statements each request sends to
  * PostgreSQL (begin and commit included; the session lookup, cached in process since lib/session-cache.ts,
  * is not counted: it was one of each) on one order: open table, add-menu, set-production, set-ready,
- * set-served, set-delivered, pay. Before: 9, 9, 10, 7, 7, 9, 14 (with the lookup). The pay's 7 include
- * two for the daily rollups (lib/rollups.ts): one read of the bill's facts, one upsert of all seven tables.
+ * set-served, set-delivered, pay. Before: 9, 9, 10, 7, 7, 9, 14 (with the lookup). The pay's 6 include
+ * one for the daily rollups (lib/rollups.ts: one upsert of all seven tables; the bill's facts come back
+ * from the payment's own write).
  * And reduce-menu (the minus on a cart line), which shares line-core's `lockLine`.
  */
 import pg from "pg";
@@ -101,8 +102,8 @@ describe("round trips of the main job", () => {
       ready: [1, 1, 1],
       served: [1, 1, 1],
       deliver: 4,
-      // 5 + the rollups' two (the bill's facts, one statement adding them to every rollup table).
-      pay: 7,
+      // 5 + the rollups' one (adding the bill's facts, returned by the write, to every rollup table).
+      pay: 6,
     });
   });
 
