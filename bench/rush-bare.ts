@@ -2,12 +2,17 @@
  * The rush benchmark's baseline (bench/rush.ts): a bare Fastify + pg server, no Drizzle, no plugins,
  * no validation or logging, running the same statements as the app for only the paths the rush uses
  * (the session lookup, open table, add menu, set-production, the kitchen's and pickup's marks, deliver,
- * totals, pay, the two screens' lists and the event stream). Replies carry only what the rush reads.
+ * totals, pay with its daily-rollup upsert, the two screens' lists and the event stream). Replies carry
+ * only what the rush reads. (The app's rollup statement text and the domain's pure rollup functions are
+ * imported: text built once at start, the same per-request JS the app runs.)
  * Not a product: a yardstick for the app's CPU per request.
  */
 import { createHash } from "node:crypto";
 import Fastify from "fastify";
 import pg from "pg";
+import { billFactsJson } from "../apps/server/src/lib/rollup-facts.ts";
+import { ROLLUP_APPLY_SQL } from "../apps/server/src/lib/rollups.ts";
+import { mergeRollupDeltas, rollupDeltas } from "../packages/domain/src/rollups.ts";
 
 type Q = { [k: string]: string | undefined };
 const CHANNEL = "waroeng_events";
@@ -19,6 +24,12 @@ const DISH_FROM = `from m_dish_status d join m_menu m on m.m_menu_id = d.m_dish_
   join m_transaction_type tt on tt.m_t_t_id = t.tmp_transaction_m_t_t_id`;
 const DISH_ORDER = "order by t.tmp_transaction_order_time, t.tmp_transaction_id, j.m_menu_jenis_urut, d.m_dish_status_id";
 const PENDING = "(d.is_cancelled = false and d.delivered_at is null)";
+/** The paid bill's facts for the daily rollups, from the rows the pay statement inserts (as the app's payment.store.ts). */
+const FACTS = billFactsJson({
+  lines: { from: "lines_in d", where: "true" },
+  tenders: { from: "tenders p", where: "true" },
+  writeOff: { from: "rekap_lost_bill w", where: "w.r_t_id = t.r_t_id" },
+});
 const LINE_SELECT = `select l.*, m.m_menu_nama, m.m_menu_m_menu_jenis_id, j.m_menu_jenis_nama from tmp_transaction_detail l
   join m_menu m on m.m_menu_id = l.m_produk_id join m_menu_jenis j on j.m_menu_jenis_id = m.m_menu_m_menu_jenis_id`;
 
@@ -353,16 +364,29 @@ export async function startBare(databaseUrl: string, port: number): Promise<() =
                from tmp_transaction_meja tm join m_meja m on m.m_meja_id = tm.m_meja_id where tm.tmp_transaction_id = $2),
                (select m_meja_nama from m_meja where m_meja_id = $6), ''),
              (now() at time zone 'Asia/Jakarta')::date, to_char(now() at time zone 'Asia/Jakarta', 'HH24:MI'),
-             $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) returning r_t_id
+             $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) returning *
          ), closed as (
            update tmp_transaction set tmp_transaction_status = 2, updated_at = $19, closed_at = $19 where tmp_transaction_id = $2 returning 1
-         ), freed as (delete from tmp_transaction_meja where tmp_transaction_id = $2 returning 1)
-         insert into rekap_transaksi_detail (r_t_detail_r_t_id, m_produk_id, m_produk_nama, m_produk_m_jenis_produk_id, r_t_detail_qty,
-           r_t_detail_qty_qr, r_t_detail_price, r_t_detail_nominal, r_t_detail_tax_status, r_t_detail_sc_status) values ${rows.join(", ")}
-         returning r_t_detail_r_t_id, (select pg_notify($20, $21) from closed) as notified`,
+         ), freed as (delete from tmp_transaction_meja where tmp_transaction_id = $2 returning 1
+         ), tenders as (
+           insert into rekap_transaksi_payment (r_t_id, m_w_id, m_payment_method_id, r_t_p_nominal, r_t_p_nominal_uang)
+           select r_t_id, $1, $8, $13, $14 from rekap returning *
+         ), lines_in as (
+           insert into rekap_transaksi_detail (r_t_detail_r_t_id, m_produk_id, m_produk_nama, m_produk_m_jenis_produk_id, r_t_detail_qty,
+             r_t_detail_qty_qr, r_t_detail_price, r_t_detail_nominal, r_t_detail_tax_status, r_t_detail_sc_status) values ${rows.join(", ")}
+           returning *
+         )
+         select t.r_t_id, ${FACTS} as facts, (select pg_notify($20, $21) from closed) as notified
+         from rekap t left join m_transaction_type tt on tt.m_t_t_id = t.r_t_m_t_t_id`,
         values,
       );
-      return r.rows[0].r_t_detail_r_t_id as number;
+      // The day's rollups take the bill, as the app's payment does (the same upsert statement).
+      await c.query({
+        name: "bare_rollup_apply",
+        text: ROLLUP_APPLY_SQL,
+        values: [JSON.stringify(mergeRollupDeltas(rollupDeltas(r.rows[0].facts, 1)))],
+      });
+      return r.rows[0].r_t_id as number;
     });
     return { data: { rekap_transaksi_id: id } };
   });

@@ -11,7 +11,7 @@ import { z } from "zod";
 import type { Db } from "./db/client.ts";
 import { attachContracts } from "./lib/contract.ts";
 import type { DiskWatch } from "./lib/disk-space.ts";
-import { accessLog, loggerOptions } from "./lib/logger.ts";
+import { accessLogHook, logDestination, loggerOptions } from "./lib/logger.ts";
 import { digitsOnlyParams } from "./lib/path-ids.ts";
 import { checkingSerializer, plainSerializer } from "./lib/replies.ts";
 import { PLAIN_HTTP_ONLY, type StallNetwork } from "./lib/tls/stall-network.ts";
@@ -81,7 +81,8 @@ declare module "fastify" {
 z.config(z.locales.id());
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
-  const logger = opts.logger ? loggerOptions(typeof opts.logger === "object" ? opts.logger.stream : undefined) : false;
+  const logStream = opts.logger ? logDestination(typeof opts.logger === "object" ? opts.logger.stream : undefined) : undefined;
+  const logger = logStream ? loggerOptions(logStream) : false;
   // frameworkErrors: a bad %-escape or too-long path parameter gets the envelope in Indonesian (plugins/errors.ts).
   const app = Fastify({
     logger,
@@ -91,8 +92,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // One access line per request, written when it is answered (lib/logger.ts), not two.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
-  if (logger) {
-    app.addHook("onResponse", accessLog);
+  if (logStream) {
+    app.addHook("onResponse", accessLogHook(logStream));
   }
   // Zod validates requests; ids in paths are digits only (lib/path-ids.ts).
   app.setValidatorCompiler(digitsOnlyParams(validatorCompiler));

@@ -29,6 +29,18 @@ describe("request log", () => {
       // One access line per request (the login of t.login and the four above), with its status.
       expect(lines.filter((l) => l.includes('"msg":"request completed"'))).toHaveLength(5);
       expect(log).toContain('"statusCode":404');
+      // What an operator reads on each access line: which request, what was asked, by whom, the answer and its time.
+      const access = JSON.parse(lines.find((l) => l.includes("/api/nowhere")) ?? "{}");
+      expect(access).toMatchObject({
+        level: 30,
+        msg: "request completed",
+        req: { method: "GET", url: "/api/nowhere?token=[redacted]", remoteAddress: "127.0.0.1" },
+        res: { statusCode: 404 },
+      });
+      expect(typeof access.reqId).toBe("string");
+      expect(typeof access.responseTime).toBe("number");
+      expect(typeof access.time).toBe("number");
+      expect(typeof access.pid).toBe("number");
       expect(log).not.toContain("incoming request");
       expect(log).not.toContain(token);
       expect(log).not.toContain("demo12345");

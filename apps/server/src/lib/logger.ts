@@ -6,9 +6,11 @@
  * a write once 4 KB have gathered, else within `LOG_FLUSH_MS`; flushed at exit), so a request never
  * waits on a write and a rush costs one write per few dozen lines, not one per line (synchronous
  * request logging cost 9% of the server's CPU at rush hour). `LOG_LEVEL` (default info) sets the level.
- * Each request is one access line, `request completed` with the request (method, redacted url,
- * client), the status and the response time in ms (`accessLog`, an onResponse hook; Fastify's own
- * "incoming request" line is off).
+ * Each request is one access line, `request completed` with its request id, the request (method,
+ * redacted url, client), the status and the response time in ms (`accessLogHook`, an onResponse hook;
+ * Fastify's own "incoming request" line is off). The access line is written by its own logger on the
+ * same stream, without the redaction pass (it carries no header: nothing to redact, and the pass cost
+ * a tenth of a millisecond per request).
  */
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 import pino from "pino";
@@ -84,11 +86,19 @@ function asyncStdout(): pino.DestinationStream {
   return urgent;
 }
 
-/** Logger options for buildApp; `stream` receives the JSON lines (tests capture them), else buffered stdout. */
-export function loggerOptions(stream?: { write: (line: string) => void }): NonNullable<FastifyServerOptions["logger"]> {
+/** Where the log lines go: `stream` when given (tests capture the lines), else buffered stdout. */
+export function logDestination(stream?: { write: (line: string) => void }): pino.DestinationStream {
+  return stream ?? asyncStdout();
+}
+
+/** The log level: `LOG_LEVEL`, default info. */
+const level = () => process.env.LOG_LEVEL ?? "info";
+
+/** Logger options for buildApp, writing to `stream` (see logDestination). */
+export function loggerOptions(stream: pino.DestinationStream): NonNullable<FastifyServerOptions["logger"]> {
   return {
-    level: process.env.LOG_LEVEL ?? "info",
-    stream: stream ?? asyncStdout(),
+    level: level(),
+    stream,
     redact: {
       paths: [
         "req.headers.authorization",
@@ -115,12 +125,35 @@ export function loggerOptions(stream?: { write: (line: string) => void }): NonNu
   };
 }
 
-/** onResponse hook: the request's one access line (info), or warn for a 5xx. */
-export async function accessLog(req: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const line = { req, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime };
-  if (reply.statusCode >= 500) {
-    req.log.warn(line, "request completed");
-  } else {
-    req.log.info(line, "request completed");
-  }
+/**
+ * The onResponse hook writing each request's one access line to `stream` (info; warn for a 5xx):
+ * `{"level","time","pid","hostname","reqId","req":{method, url (redacted), host, remoteAddress,
+ * remotePort},"res":{"statusCode"},"responseTime" (ms),"msg":"request completed"}` — the line
+ * Fastify's request logger wrote, from a plain object.
+ */
+export function accessLogHook(stream: pino.DestinationStream): (req: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  const log = pino({ level: level() }, stream);
+  return async (req, reply) => {
+    const status = reply.statusCode;
+    if (!log.isLevelEnabled(status >= 500 ? "warn" : "info")) {
+      return;
+    }
+    const line = {
+      reqId: req.id,
+      req: {
+        method: req.method,
+        url: redactUrl(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      },
+      res: { statusCode: status },
+      responseTime: reply.elapsedTime,
+    };
+    if (status >= 500) {
+      log.warn(line, "request completed");
+    } else {
+      log.info(line, "request completed");
+    }
+  };
 }

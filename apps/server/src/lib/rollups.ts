@@ -1,6 +1,6 @@
 /**
  * Writing the daily rollups (db/schema/rollups.ts): `applyRollupDeltas(tx, deltas)` adds domain
- * `rollupDeltas` / `refundRollupDeltas` / `voidRollupDeltas` rows in ONE statement (a data-modifying
+ * `rollupDeltas` / `refundRollupDeltas` / `voidRollupDeltas` rows in ONE prepared statement (fixed text; a data-modifying
  * CTE per table over one jsonb parameter: `insert … on conflict (key) do update set x = t.x +
  * excluded.x`). Safe under concurrency: the upsert takes the row lock, and every writer locks rows in
  * the same order (tables in `ROLLUP_TABLES` order, rows sorted by key by `mergeRollupDeltas`).
@@ -19,6 +19,7 @@ import {
 import { sql } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../db/client.ts";
+import { preparedSql } from "../db/prepared.ts";
 import {
   rollupDay,
   rollupDayHour,
@@ -63,6 +64,9 @@ function upsert(part: keyof RollupDeltas, index: number, field: string = part, t
 /** The statement's text after its parameter; fixed, so it may be prepared. */
 const BODY = (Object.keys(TABLES) as Array<keyof RollupDeltas>).map((part, i) => upsert(part, i)).join(",\n");
 
+/** The whole statement with its one parameter (`$1`, the merged deltas as json): what `applyRollupDeltas` sends. */
+export const ROLLUP_APPLY_SQL = `with p as (select $1::jsonb as j), ${BODY} select 1`;
+
 /**
  * Head office's statement: the daily CTEs, then the week and month tables' (db/schema/rollup-periods.ts),
  * each under `j -> '<grain>_<part>'` — the same lock order for every writer (daily tables, weeks, months).
@@ -92,7 +96,13 @@ export async function applyRollupDeltas(tx: DbOrTx, ...deltas: RollupDeltas[]): 
   if (isEmpty(merged)) {
     return 0;
   }
-  await tx.execute(sql`with p as (select ${JSON.stringify(merged)}::jsonb as j), ${sql.raw(BODY)} select 1`);
+  await preparedSql(
+    tx,
+    "rollup_apply",
+    () => sql`with p as (select ${sql.placeholder("j")}::jsonb as j), ${sql.raw(BODY)} select 1`,
+  ).execute({
+    j: JSON.stringify(merged),
+  });
   return 1;
 }
 
@@ -114,7 +124,13 @@ export async function applyRollupDeltasWithPeriods(tx: DbOrTx, ...deltas: Rollup
       json[`${grain}_${part}`] = periods[grain][part];
     }
   }
-  await tx.execute(sql`with p as (select ${JSON.stringify(json)}::jsonb as j), ${sql.raw(BODY_WITH_PERIODS)} select 1`);
+  await preparedSql(
+    tx,
+    "rollup_apply_periods",
+    () => sql`with p as (select ${sql.placeholder("j")}::jsonb as j), ${sql.raw(BODY_WITH_PERIODS)} select 1`,
+  ).execute({
+    j: JSON.stringify(json),
+  });
   return 1;
 }
 

@@ -3,8 +3,9 @@
  * and a socket write, the main cost per request). Counts the statements each request sends to
  * PostgreSQL (begin and commit included; the session lookup, cached in process since lib/session-cache.ts,
  * is not counted: it was one of each) on one order: open table, add-menu, set-production, set-ready,
- * set-served, set-delivered, pay. Before: 9, 9, 10, 7, 7, 9, 14 (with the lookup). The pay's 7 include
- * two for the daily rollups (lib/rollups.ts): one read of the bill's facts, one upsert of all seven tables.
+ * set-served, set-delivered, the cart's detail (GET /transaction-detail; 2 before: the order, then its lines), pay. Before: 9, 9, 10, 7, 7, 9, 14 (with the lookup). The pay's 6 include
+ * one for the daily rollups (lib/rollups.ts: one upsert of all seven tables; the bill's facts come back
+ * from the payment's own write).
  * And reduce-menu (the minus on a cart line), which shares line-core's `lockLine`.
  */
 import pg from "pg";
@@ -92,17 +93,26 @@ describe("round trips of the main job", () => {
       t.call("GET", "/api/m-dish-status/set-delivered", { as: "pelayan", query: { transaction_id: String(orderId) } }),
     );
     expect(deliver.reply.body.data.delivered).toBe(3);
+    const detail = await counted(() =>
+      t.call("GET", "/api/transaction-detail", { as: "kasir", query: { tmp_transaction_detail_tmp_transaction_id: String(orderId) } }),
+    );
+    expect((detail.reply.body.data as Array<{ m_produk_nama: string; qty: number }>).map((l) => [l.m_produk_nama, l.qty])).toEqual([
+      [stall.item("Ayam Goreng Dada"), 2],
+      [stall.item("Es Teh Manis"), 1],
+    ]);
     const pay = await counted(() => t.call("POST", "/api/recap-transactions", { as: "kasir", body: cashBody(orderId) }));
     expect(pay.reply.status).toBe(201);
-    expect({ open: open.n, add: add.n, send: send.n, ready, served, deliver: deliver.n, pay: pay.n }).toEqual({
+    expect({ open: open.n, add: add.n, send: send.n, ready, served, deliver: deliver.n, detail: detail.n, pay: pay.n }).toEqual({
       open: 3,
       add: 5,
       send: 4,
       ready: [1, 1, 1],
       served: [1, 1, 1],
       deliver: 4,
-      // 5 + the rollups' two (the bill's facts, one statement adding them to every rollup table).
-      pay: 7,
+      // The cart with its totals: the order's totals fields beside each line, one statement.
+      detail: 1,
+      // 5 + the rollups' one (adding the bill's facts, returned by the write, to every rollup table).
+      pay: 6,
     });
   });
 

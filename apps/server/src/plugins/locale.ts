@@ -72,7 +72,10 @@ export const localePlugin = fp(async (app) => {
       store.run(locale, done);
     }
   });
-  app.addHook("preSerialization", async (req, _reply, payload) => translateBody(payload, requestLocales.get(req) ?? "id"));
+  // A callback hook (no promise per reply): most replies pass unchanged.
+  app.addHook("preSerialization", (req, _reply, payload, done) => {
+    done(null, translateBody(payload, requestLocales.get(req) ?? "id"));
+  });
 });
 
 /**

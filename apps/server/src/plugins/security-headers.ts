@@ -63,13 +63,14 @@ export const securityHeadersPlugin = fp(async (app) => {
     }
     done();
   });
-  app.addHook("onSend", async (request, reply, payload) => {
+  // A callback hook, not an async one: every reply passes here, and only the setup page changes anything.
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (request.method === "GET" && SETUP_PAGE.test(request.url)) {
       const csp = reply.getHeader("content-security-policy");
       if (typeof csp === "string") {
         reply.header("content-security-policy", csp.replace("connect-src 'self'", "connect-src 'self' https:"));
       }
     }
-    return payload;
+    done(null, payload);
   });
 });

@@ -7,7 +7,7 @@ import { API_MSG, MSG } from "@waroeng/domain";
 import type { PickupKind } from "@waroeng/domain/requests";
 import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { prepared } from "../../db/prepared.ts";
+import { prepared, preparedSql } from "../../db/prepared.ts";
 import { dishes, menuItems, menuTypes, orders, transactionTypes } from "../../db/schema/index.ts";
 import { MAX_EVENT_IDS, notifyExpression } from "../../lib/events.ts";
 import { conflict, notFound } from "../../lib/http.ts";
@@ -128,7 +128,7 @@ export async function changeDish(db: Db, outletId: number, dishId: number, chang
  * dishes of menu types picked up as `kind` (all of them when omitted) delivered. The order row is
  * locked first, so a dish cannot be added meanwhile. When no dish of the order is left pending,
  * the order's delivered time is set too. Open and paid orders alike (take-away is paid first).
- * Four round trips: begin, the order locked, then ONE statement (seen after the lock, so it sees
+ * Four round trips, both statements prepared (built once): begin, the order locked, then ONE statement (seen after the lock, so it sees
  * every dish committed before) that locks the pending dishes of the kind, marks them only when all
  * are served, sets the order's delivered time when none is left, and publishes the `dishes` event
  * (`pg_notify`, with the dish ids when there are at most MAX_EVENT_IDS); commit.
@@ -137,25 +137,31 @@ export async function changeDish(db: Db, outletId: number, dishId: number, chang
  */
 export async function deliverNota(db: Db, outletId: number, orderId: number, kind: PickupKind | undefined): Promise<number> {
   return db.transaction(async (tx) => {
-    const order = (
-      await tx
+    // Built once (db/prepared.ts): the order, the outlet and the kind (null: every kind) are placeholders.
+    const lock = prepared(tx, "deliver_lock", () =>
+      tx
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.outletId, outletId)))
+        .where(and(eq(orders.id, sql.placeholder("orderId")), eq(orders.outletId, sql.placeholder("outletId"))))
         .for("update")
-    )[0];
+        .prepare("deliver_lock"),
+    );
+    const order = (await lock.execute({ orderId, outletId }))[0];
     if (!order) {
       throw notFound(MSG.TRANSACTION_NOT_FOUND);
     }
-    const ofKind = kind ? sql`and j.m_menu_jenis_ambil = ${kind}` : sql``;
-    const event = sql`json_strip_nulls(json_build_object('topic', 'dishes', 'orderId', ${order.id}::int,
-      'dishIds', case when count(*) <= ${MAX_EVENT_IDS}::int then json_agg(id order by id) end, 'outletId', ${outletId}::int))`;
-    const result = await tx.execute<{ unserved: number; delivered: number }>(sql`
+    const result = await preparedSql<{ unserved: number; delivered: number }>(tx, "deliver_nota", () => {
+      const id = sql`${sql.placeholder("orderId")}::int`;
+      const outlet = sql`${sql.placeholder("outletId")}::int`;
+      const ofKind = sql`${sql.placeholder("kind")}::text`;
+      const event = sql`json_strip_nulls(json_build_object('topic', 'dishes', 'orderId', ${id},
+        'dishIds', case when count(*) <= ${sql.raw(String(MAX_EVENT_IDS))} then json_agg(id order by id) end, 'outletId', ${outlet}))`;
+      return sql`
       with pending as (
         select d.m_dish_status_id as id, d.is_served as served from m_dish_status d
         join m_menu_jenis j on j.m_menu_jenis_id = d.m_dish_status_menu_jenis_id
-        where d.m_w_id = ${outletId}::int and d.m_dish_status_table_id = ${order.id}::int
-          and d.is_cancelled = false and d.delivered_at is null ${ofKind}
+        where d.m_w_id = ${outlet} and d.m_dish_status_table_id = ${id}
+          and d.is_cancelled = false and d.delivered_at is null and (${ofKind} is null or j.m_menu_jenis_ambil = ${ofKind})
         for update of d
       ), upd as (
         update m_dish_status set delivered_at = now(), updated_at = now()
@@ -163,15 +169,16 @@ export async function deliverNota(db: Db, outletId: number, orderId: number, kin
         returning m_dish_status_id as id
       ), ord as (
         update tmp_transaction set tmp_transaction_delivered_at = now()
-        where tmp_transaction_id = ${order.id}::int and exists (select 1 from upd) and not exists (
-          select 1 from m_dish_status d where d.m_w_id = ${outletId}::int and d.m_dish_status_table_id = ${order.id}::int
+        where tmp_transaction_id = ${id} and exists (select 1 from upd) and not exists (
+          select 1 from m_dish_status d where d.m_w_id = ${outlet} and d.m_dish_status_table_id = ${id}
             and d.is_cancelled = false and d.delivered_at is null and d.m_dish_status_id not in (select id from upd))
         returning 1
       )
       select (select count(*) from pending where served <> 1)::int as unserved,
         (select count(*) from upd)::int as delivered,
         (select count(*) from ord)::int as order_delivered,
-        (select ${notifyExpression(event)} from upd having count(*) > 0) as notified`);
+        (select ${notifyExpression(event)} from upd having count(*) > 0) as notified`;
+    }).execute({ orderId: order.id, outletId, kind: kind ?? null });
     const row = result.rows[0];
     if (row && row.unserved > 0) {
       throw conflict(NOT_ALL_SERVED);

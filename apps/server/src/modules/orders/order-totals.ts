@@ -112,6 +112,17 @@ export async function loadOrderForTotals(db: DbOrTx, orderId: number, outletId: 
   const { order } = row;
   const currency = currencyFromOutlet(row.outletCurrency);
   const lines = await loadOrderLines(db, orderId);
+  return { order, lines, totals: totalsOf(order, lines, currency), currency };
+}
+
+/** The order fields its totals read: rates (basis points), rounding flag, cash withdrawal, stored discount and voucher. */
+type TotalsOrder = Pick<
+  OrderRow,
+  "taxRateBp" | "serviceChargeRateBp" | "cashWithdrawal" | "rounding" | "discountType" | "discountValue" | "voucherValue"
+>;
+
+/** The totals of `order` over `lines` (every status) in `currency`, its stored discount and voucher off the sales. */
+function totalsOf(order: TotalsOrder, lines: readonly OrderLineRow[], currency: Currency): Totals {
   const input = {
     lines: lines.map(toTotalsLine),
     taxRateBp: order.taxRateBp,
@@ -122,15 +133,74 @@ export async function loadOrderForTotals(db: DbOrTx, orderId: number, outletId: 
   };
   // The stored Diskon Transaksi and voucher (PUT /tmp-transaction/{id}/discount) come off the sales.
   const amounts = orderDiscountAmounts(storedDiscount(order), salesBase(computeTotals(input)));
-  const totals = computeTotals({ ...input, ...amounts });
-  return { order, lines, totals, currency };
+  return computeTotals({ ...input, ...amounts });
+}
+
+/**
+ * As `loadOrderForTotals` without the order row, in ONE prepared statement (the order's totals fields
+ * and the outlet's currency beside each of its lines, left-joined: an order without lines is one row):
+ * the cart reply of GET /transaction-detail.
+ * @throws ApiError 404 `Maaf! Transaksi tidak ditemukan` for an unknown order or one of another outlet.
+ */
+export async function loadLinesAndTotals(
+  db: DbOrTx,
+  orderId: number,
+  outletId: number,
+): Promise<{ lines: OrderLineRow[]; totals: Totals; currency: Currency }> {
+  const rows = await prepared(db, "order_lines_totals", () =>
+    db
+      .select({
+        order: {
+          taxRateBp: orders.taxRateBp,
+          serviceChargeRateBp: orders.serviceChargeRateBp,
+          cashWithdrawal: orders.cashWithdrawal,
+          rounding: orders.rounding,
+          discountType: orders.discountType,
+          discountValue: orders.discountValue,
+          voucherValue: orders.voucherValue,
+        },
+        outletCurrency: outlets.currency,
+        line: orderLines,
+        menuItemName: menuItems.name,
+        menuTypeId: menuItems.menuTypeId,
+        menuTypeName: menuTypes.name,
+      })
+      .from(orders)
+      .innerJoin(outlets, eq(outlets.id, orders.outletId))
+      .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
+      .leftJoin(menuItems, eq(menuItems.id, orderLines.menuItemId))
+      .leftJoin(menuTypes, eq(menuTypes.id, menuItems.menuTypeId))
+      .where(and(eq(orders.id, sql.placeholder("orderId")), eq(orders.outletId, sql.placeholder("outletId"))))
+      .orderBy(asc(orderLines.id))
+      .prepare("order_lines_totals"),
+  ).execute({ orderId, outletId });
+  const first = rows[0];
+  if (!first) {
+    throw notFound(MSG.TRANSACTION_NOT_FOUND);
+  }
+  const { order } = first;
+  const lines: OrderLineRow[] = [];
+  for (const r of rows) {
+    if (r.line) {
+      lines.push({
+        ...r.line,
+        menuItemName: r.menuItemName ?? "",
+        menuTypeId: r.menuTypeId ?? 0,
+        menuTypeName: r.menuTypeName ?? "",
+        taxRateBp: order.taxRateBp,
+        serviceChargeRateBp: order.serviceChargeRateBp,
+      });
+    }
+  }
+  const currency = currencyFromOutlet(first.outletCurrency);
+  return { lines, totals: totalsOf(order, lines, currency), currency };
 }
 
 /**
  * The order's stored discount and voucher in the domain's shape (value: minor units for `diskon`,
  * basis points for `diskonPercent`; voucher: minor units).
  */
-export function storedDiscount(order: OrderRow): StoredOrderDiscount {
+export function storedDiscount(order: Pick<OrderRow, "discountType" | "discountValue" | "voucherValue">): StoredOrderDiscount {
   const kind: OrderDiscountKind = order.discountType === "diskon" || order.discountType === "diskonPercent" ? order.discountType : "";
   return { kind, value: kind === "" ? 0 : order.discountValue, voucher: order.voucherValue };
 }

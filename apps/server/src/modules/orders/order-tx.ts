@@ -34,11 +34,15 @@ export async function closedOrderRefusal(tx: DbOrTx, orderId: number, outletId: 
  *   outlet, or closed (status 2); 404 `Transaksi sudah dibayar` when it was paid (closedOrderRefusal).
  */
 export async function lockOpenOrder(tx: DbOrTx, orderId: number, outletId: number): Promise<OrderRow> {
-  const rows = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.outletId, outletId), eq(orders.status, 0)))
-    .for("update");
+  // Built once (db/prepared.ts): the order and the outlet are placeholders.
+  const rows = await prepared(tx, "order_lock", () =>
+    tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, sql.placeholder("orderId")), eq(orders.outletId, sql.placeholder("outletId")), eq(orders.status, 0)))
+      .for("update")
+      .prepare("order_lock"),
+  ).execute({ orderId, outletId });
   const row = rows[0];
   if (!row) {
     throw await closedOrderRefusal(tx, orderId, outletId);

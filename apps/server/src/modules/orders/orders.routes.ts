@@ -19,7 +19,7 @@ import { ROLE_GROUPS, requireRole } from "../../plugins/auth.ts";
 import { notaAutoOn, proposeNoteNumber } from "./nota-auto.ts";
 import { editOrderNote } from "./order-edit.service.ts";
 import { addMenu, reduceMenu, requireId } from "./order-lines.service.ts";
-import { loadOrderForTotals } from "./order-totals.ts";
+import { loadLinesAndTotals } from "./order-totals.ts";
 import { presentLine, presentLines, presentOrder, presentOrderSummary, presentTotals } from "./orders.presenter.ts";
 import { createOrder, getOrder, openDeliveryOrders, openOrdersByTable, orderIsOpen, tableHolder } from "./orders.service.ts";
 import { sendToProduction } from "./production.service.ts";
@@ -91,7 +91,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       "tmp_transaction_detail_tmp_transaction_id",
       ORDER_REQUIRED,
     );
-    const { lines, totals } = await loadOrderForTotals(app.db, orderId, req.auth.outletId);
+    const { lines, totals } = await loadLinesAndTotals(app.db, orderId, req.auth.outletId);
     return ok(presentLines(lines), { totals: presentTotals(totals) });
   });
 

@@ -26,7 +26,6 @@ import { drawerOpenings } from "../../db/schema/index.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import { uniqueViolation } from "../../lib/db-errors.ts";
 import { ApiError, forbidden } from "../../lib/http.ts";
-import { loadRollupBills } from "../../lib/rollup-facts.ts";
 import { applyRollupDeltas } from "../../lib/rollups.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { useApproval } from "../access/role-setting.service.ts";
@@ -170,7 +169,7 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody, chargeOrderId 
       if (charged.voucher > 0 && !charged.voucherCode.trim()) {
         throw new ApiError(422, ORDER_MSG.VOUCHER_CODE_REQUIRED, { extra: { errors: { voucher_code: ORDER_MSG.VOUCHER_CODE_REQUIRED } } });
       }
-      const rekapId = await recordPayment(tx, {
+      const { rekapId, facts } = await recordPayment(tx, {
         order,
         lines,
         settlement,
@@ -184,11 +183,8 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody, chargeOrderId 
         tenders: booked,
         writeOff,
       });
-      // The day's rollups take the bill (two statements: its facts, then the upsert).
-      const [paid] = await loadRollupBills(tx, [rekapId]);
-      if (paid) {
-        await applyRollupDeltas(tx, rollupDeltas(paid, 1));
-      }
+      // The day's rollups take the bill (its facts came back from the write: one upsert statement).
+      await applyRollupDeltas(tx, rollupDeltas(facts, 1));
       const cancelledQris = qris ? await linkQrisCharge(tx, qris.id, rekapId) : [];
       if (charged.voucherCode !== "") {
         await spendVoucher(tx, auth.outletId, charged.voucherCode, charged.voucherValue, rekapId);

@@ -3,13 +3,14 @@
  * transaction: the closed transaction (rekap_transaksi) and its line snapshots
  * (rekap_transaksi_detail), the order closed (status 2), its tables freed, and a change event.
  */
-import { applyRateBp, jakartaParts, LINE_STATUS, lineNominal, money, ORDER_STATUS } from "@waroeng/domain";
+import { applyRateBp, jakartaParts, LINE_STATUS, lineNominal, money, ORDER_STATUS, type RollupBill } from "@waroeng/domain";
 import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "../../db/client.ts";
 import { preparedSql } from "../../db/prepared.ts";
 import { closedTransactionLines, closedTransactions, paymentTenders, writeOffs } from "../../db/schema/index.ts";
 import { changeNoticeOf, changePayload } from "../../lib/events.ts";
+import { billFactsJson } from "../../lib/rollup-facts.ts";
 import type { OrderLineRow } from "../orders/order-totals.ts";
 import type { OrderRow } from "../orders/order-tx.ts";
 import type { WriteOffRow } from "./payment.lost-bill.ts";
@@ -143,9 +144,16 @@ function insertFromJson(table: PgTable, parentColumn: string, keys: readonly str
     order by x.ordinality`;
 }
 
+/** The bill's facts for the rollups, read from the rows the statement inserts (CTEs `rekap`, `lines_in`, `tenders`, `write_off`). */
+const FACTS = billFactsJson({
+  lines: { from: "lines_in d", where: "true" },
+  tenders: { from: "tenders p", where: "true" },
+  writeOff: { from: "write_off w", where: "true" },
+});
+
 /** The statement of recordPayment, built once (db/prepared.ts): every row comes in a jsonb parameter. */
 function recordStatement(tx: Tx) {
-  return preparedSql<{ rekapId: number }>(tx, "payment_record", () => {
+  return preparedSql<{ rekapId: number; facts: RollupBill }>(tx, "payment_record", () => {
     const billColumns = getTableColumns(closedTransactions) as Record<string, { name: string }>;
     const billNames = BILL_KEYS.map((k) => `"${billColumns[k]?.name}"`);
     const billValues = BILL_KEYS.map((k) =>
@@ -156,16 +164,17 @@ function recordStatement(tx: Tx) {
     return sql`with rekap as (
         insert into rekap_transaksi (${sql.raw(billNames.join(", "))})
         select ${sql.join(billValues, sql`, `)} from jsonb_populate_record(null::rekap_transaksi, ${sql.placeholder("bill")}::jsonb) as b
-        returning r_t_id
+        returning *
       ), closed as (
         update tmp_transaction set tmp_transaction_status = ${ORDER_STATUS.CLOSED}, closed_at = ${at}, updated_at = ${at}
         where tmp_transaction_id = ${orderId} returning tmp_transaction_id
       ), freed as (
         delete from tmp_transaction_meja where tmp_transaction_id = ${orderId} returning m_meja_id
-      ), tenders as (${insertFromJson(paymentTenders, "r_t_id", TENDER_KEYS, "tenders")} returning r_t_p_id),
-      write_off as (${insertFromJson(writeOffs, "r_t_id", WRITE_OFF_KEYS, "writeOff")} returning r_l_b_id)
-      ${insertFromJson(closedTransactionLines, "r_t_detail_r_t_id", LINE_KEYS, "lines")}
-      returning r_t_detail_r_t_id as "rekapId", (select ${changeNoticeOf("event")} from closed) as notified`;
+      ), tenders as (${insertFromJson(paymentTenders, "r_t_id", TENDER_KEYS, "tenders")} returning *),
+      write_off as (${insertFromJson(writeOffs, "r_t_id", WRITE_OFF_KEYS, "writeOff")} returning *),
+      lines_in as (${insertFromJson(closedTransactionLines, "r_t_detail_r_t_id", LINE_KEYS, "lines")} returning *)
+      select t.r_t_id as "rekapId", ${sql.raw(FACTS)} as facts, (select ${changeNoticeOf("event")} from closed) as notified
+      from rekap t left join m_transaction_type tt on tt.m_t_t_id = t.r_t_m_t_t_id`;
   });
 }
 
@@ -173,12 +182,12 @@ function recordStatement(tx: Tx) {
  * Stores the payment and closes the order, in ONE statement (its text fixed, built once): the closed
  * transaction (with the names of the tables the order holds, read in the same statement), its
  * tenders, its write-off if any, and its line snapshots (each list one jsonb parameter), the order
- * closed, its tables freed and the `orders` event (data-modifying CTEs around the lines' insert).
- * Business date and `HH:mm` time are Asia/Jakarta.
- * @returns the new rekap_transaksi id.
+ * closed, its tables freed and the `orders` event (data-modifying CTEs), and the bill's facts for the
+ * daily rollups read from the rows it inserted (no second read). Business date and `HH:mm` time are Asia/Jakarta.
+ * @returns the new rekap_transaksi id and the bill's facts (domain RollupBill).
  * @throws the database's unique violation (23505) when the order was paid meanwhile (the caller maps it to 409).
  */
-export async function recordPayment(tx: Tx, rec: PaymentRecord): Promise<number> {
+export async function recordPayment(tx: Tx, rec: PaymentRecord): Promise<{ rekapId: number; facts: RollupBill }> {
   const { order, settlement } = rec;
   const { totals } = settlement;
   const when = jakartaParts(rec.at);
@@ -232,9 +241,9 @@ export async function recordPayment(tx: Tx, rec: PaymentRecord): Promise<number>
     lines: JSON.stringify(lines),
     event: changePayload(order.outletId, { topic: "orders", orderId: order.id }),
   });
-  const id = rows[0]?.rekapId;
-  if (id === undefined) {
+  const row = rows[0];
+  if (row === undefined) {
     throw new Error("rekap_transaksi insert returned no row");
   }
-  return id;
+  return row;
 }
