@@ -115,7 +115,7 @@ export function OutletEditsOver(props: { outlets: readonly OutletEdits[]; curren
           </Text>
           {o.edits.map((e) => (
             <Group key={e.field} gap={4} wrap="wrap">
-              <Badge variant="light" color="orange" style={{ textTransform: "none" }}>
+              <Badge variant="light" color="orange">
                 {partFieldText(e.field)} {CHAIN_MENU_MSG.SOURCE_OUTLET}
               </Badge>
               <Text fz="sm" className="tabular" data-testid={`hq-part-override-value-${e.field}`}>
