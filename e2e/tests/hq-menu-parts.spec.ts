@@ -151,3 +151,44 @@ test("on a phone: options, categories, stations and the change log are cards, no
   await shot(page, "hq-log-phone");
   await page.context().close();
 });
+
+test("an outlet's own order of a category shows on head office's tab as the outlet's edit", async ({ browser }) => {
+  // Waroeng Demo reports its own order of Nasi (POST /sync/menu-overrides), as its box does after Update Data.
+  const key = await hq.outletKey("DEMO");
+  const headers = { "content-type": "application/json", "x-outlet-key": key };
+  const who = (await (await fetch(`${hq.url}/api/sync/whoami`, { headers })).json()).data as { m_w_id: number };
+  let nasi: number | undefined;
+  for (let since = 0, more = true; more && nasi === undefined; ) {
+    const page = (await (await fetch(`${hq.url}/api/sync/changes?since=${since}&limit=500`, { headers })).json()).data as {
+      changes: Array<{ table: string; row: Record<string, unknown> | null }>;
+      next: number;
+      more: boolean;
+    };
+    nasi = page.changes.find((c) => c.table === "m_kategori" && c.row?.m_kategori_nama === "Nasi")?.row?.m_kategori_id as number;
+    ({ next: since, more } = page);
+  }
+  const report = await fetch(`${hq.url}/api/sync/menu-overrides`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ overrides: [], parts: [{ table: "m_kategori", id: nasi, field: "sort", value: 12 }] }),
+  });
+  expect(report.status, await report.clone().text()).toBe(200);
+
+  for (const viewport of [undefined, PHONE]) {
+    const page = await hqSignIn(browser, hq, "owner@hq.test", viewport);
+    await hqOpen(page, "hq-nav-menu");
+    await page.getByTestId("hq-menu-tab-categories").click();
+    const edit = page.getByTestId("hq-category-Nasi").getByTestId(`hq-part-override-${who.m_w_id}`);
+    await expect(edit).toContainText("Waroeng Demo");
+    await expect(edit).toContainText("Urutan oleh outlet");
+    await expect(edit.getByTestId("hq-part-override-value-sort")).toHaveText("12");
+    // Only Nasi was changed at the outlet.
+    await expect(page.getByTestId("hq-category-Roti").getByTestId(`hq-part-override-${who.m_w_id}`)).toHaveCount(0);
+    if (viewport) {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, viewport ? "hq-categories-outlet-edit-phone" : "hq-categories-outlet-edit");
+    await page.context().close();
+  }
+});

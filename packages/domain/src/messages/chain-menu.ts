@@ -120,4 +120,12 @@ export const CHAIN_MENU_MSG = localized({
     en: "The chosen outlets use different currencies: choose outlets of one currency to change the price.",
     ms: "Outlet terpilih menggunakan mata wang berbeza: pilih outlet dengan mata wang yang sama untuk mengubah harga.",
   },
+  // An outlet's own edit of an option, category or station, shown beside head office's value.
+  VALUE_ON: { id: "Aktif", en: "On", ms: "Aktif" },
+  VALUE_OFF: { id: "Nonaktif", en: "Off", ms: "Tidak aktif" },
+  PRICE_OF_TYPE: {
+    id: (field: string, type: string): string => `${field} (tipe transaksi ${type})`,
+    en: (field: string, type: string): string => `${field} (transaction type ${type})`,
+    ms: (field: string, type: string): string => `${field} (jenis transaksi ${type})`,
+  },
 });

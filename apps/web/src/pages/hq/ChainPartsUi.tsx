@@ -5,13 +5,14 @@
  * outlet picker of a form, a row's on/off over its outlets, and a row as a card on a phone (a table's
  * columns would be cut off at 390 px). Targets are 44 px (theme.ts).
  */
-import { Card, Group, MultiSelect, Stack, Tabs, Text } from "@mantine/core";
+import { Badge, Card, Group, MultiSelect, Stack, Tabs, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { CHAIN_MENU_MSG } from "@waroeng/domain";
 import type { ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ActiveBadge, EditButton } from "../admin/common.tsx";
 import type { PartOutlet } from "./chainParts.ts";
+import { type OutletEdits, partFieldText, partValueText } from "./partOverrides.ts";
 
 /** Below this width the lists are cards. */
 export const PHONE = "(max-width: 48em)";
@@ -93,5 +94,37 @@ export function PartCard(props: { name: string; testId: string; editTestId: stri
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * The outlets that changed a row on their own (partOverrides.ts `outletEditsOf`), as the items tab
+ * shows its overrides: the outlet, then per field an orange "<field> oleh outlet" and the outlet's
+ * value (a price in `currencyOf(outlet)`). Nothing when every outlet follows head office.
+ */
+export function OutletEditsOver(props: { outlets: readonly OutletEdits[]; currencyOf?: (m_w_id: number) => string }) {
+  if (props.outlets.length === 0) {
+    return null;
+  }
+  return (
+    <Stack gap={4} w="100%">
+      {props.outlets.map((o) => (
+        <Group key={o.m_w_id} gap="xs" wrap="wrap" data-testid={`hq-part-override-${o.m_w_id}`}>
+          <Text fz="sm" fw={600}>
+            {o.m_w_nama}:
+          </Text>
+          {o.edits.map((e) => (
+            <Group key={e.field} gap={4} wrap="wrap">
+              <Badge variant="light" color="orange">
+                {partFieldText(e.field)} {CHAIN_MENU_MSG.SOURCE_OUTLET}
+              </Badge>
+              <Text fz="sm" className="tabular" data-testid={`hq-part-override-value-${e.field}`}>
+                {partValueText(e.field, e.value, props.currencyOf?.(o.m_w_id) ?? "Rp")}
+              </Text>
+            </Group>
+          ))}
+        </Group>
+      ))}
+    </Stack>
   );
 }

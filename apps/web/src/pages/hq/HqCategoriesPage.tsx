@@ -13,8 +13,9 @@ import { DraftModal } from "../admin/AdminFormModal.tsx";
 import { EditButton } from "../admin/common.tsx";
 import { ListTable } from "../admin/ListTable.tsx";
 import { useDraft } from "../admin/useAdminSave.ts";
-import { HqMenuTabs, OutletPicker, outletNames, PartCard, usePhone } from "./ChainPartsUi.tsx";
+import { HqMenuTabs, OutletEditsOver, OutletPicker, outletNames, PartCard, usePhone } from "./ChainPartsUi.tsx";
 import { type CategoryDraft, categoryBody, chosenRows, distinctValues } from "./chainParts.ts";
+import { outletEditsOf } from "./partOverrides.ts";
 
 type Category = HqCategoryList["categories"][number];
 
@@ -26,6 +27,9 @@ export function HqCategoriesPage() {
   const editor = useDraft(queryKeys.hq.menuCategories, (d: CategoryDraft) => hqMenuApi.editCategory(categoryBody(d)));
   const { patch } = editor;
   const rows = list.data?.categories ?? [];
+  // The outlets' own edits, from the chain menu (GET /hq/menu `parts`).
+  const parts = useQuery({ queryKey: queryKeys.hq.menu, queryFn: hqMenuApi.list }).data?.parts ?? [];
+  const edits = (c: Category) => <OutletEditsOver outlets={outletEditsOf(parts, "m_kategori", c.name)} />;
   const edit = (c: Category) =>
     editor.open({ category: c.name, name: c.name, sort: null, outlets: c.outlets.map((o) => String(o.m_w_id)), all: c.outlets });
 
@@ -52,6 +56,7 @@ export function HqCategoriesPage() {
                 <Text fz="sm" c="dimmed">
                   · {outletNames(c.outlets)}
                 </Text>
+                {edits(c)}
               </PartCard>
             ))}
           </Stack>
@@ -62,7 +67,10 @@ export function HqCategoriesPage() {
           >
             {rows.map((c) => (
               <Table.Tr key={c.name} data-testid={`hq-category-${c.name}`}>
-                <Table.Td fw={600}>{c.name}</Table.Td>
+                <Table.Td>
+                  <Text fw={600}>{c.name}</Text>
+                  {edits(c)}
+                </Table.Td>
                 <Table.Td className="tabular" data-testid="hq-category-sort">
                   {sorts(c)}
                 </Table.Td>

@@ -15,8 +15,9 @@ import { DraftModal } from "../admin/AdminFormModal.tsx";
 import { EditButton } from "../admin/common.tsx";
 import { ListTable } from "../admin/ListTable.tsx";
 import { useDraft } from "../admin/useAdminSave.ts";
-import { ActiveOver, HqMenuTabs, OutletPicker, outletNames, PartCard, usePhone } from "./ChainPartsUi.tsx";
+import { ActiveOver, HqMenuTabs, OutletEditsOver, OutletPicker, outletNames, PartCard, usePhone } from "./ChainPartsUi.tsx";
 import { chosenRows, deltaText, distinctValues, type OptionDraft, oneCurrency, optionBody, shownActive, shownPrice } from "./chainParts.ts";
+import { outletEditsOf } from "./partOverrides.ts";
 
 type OptGroup = HqOptionList["groups"][number];
 type Option = OptGroup["options"][number];
@@ -38,6 +39,14 @@ export function HqOptionsPage() {
   const editor = useDraft(queryKeys.hq.menuOptions, (d: OptionDraft) => hqMenuApi.editOption(optionBody(d)));
   const { patch } = editor;
   const groups = list.data?.groups ?? [];
+  // The outlets' own edits, from the chain menu (GET /hq/menu `parts`).
+  const parts = useQuery({ queryKey: queryKeys.hq.menu, queryFn: hqMenuApi.list }).data?.parts ?? [];
+  const optionEdits = (g: OptGroup, o: Option) => (
+    <OutletEditsOver
+      outlets={outletEditsOf(parts, "m_option", `${g.name}: ${o.name}`)}
+      currencyOf={(id) => o.outlets.find((x) => x.m_w_id === id)?.currency ?? "Rp"}
+    />
+  );
   const editGroup = (g: OptGroup) => editor.open(draftOf(g.name, g.name, g.outlets));
   const editOption = (g: OptGroup, o: Option) => editor.open(draftOf(g.name, o.name, o.outlets, o.name));
   const testKey = (g: OptGroup, o: Option) => `${g.name}-${o.name}`;
@@ -60,6 +69,7 @@ export function HqOptionsPage() {
                   {CHAIN_MENU_MSG.AT_OUTLETS(g.outlets.length)}
                 </Text>
                 <ActiveOver outlets={g.outlets} />
+                <OutletEditsOver outlets={outletEditsOf(parts, "m_option_group", g.name)} />
               </Stack>
               <EditButton name={g.name} onClick={() => editGroup(g)} testId={`hq-option-group-edit-${g.name}`} />
             </Group>
@@ -79,6 +89,7 @@ export function HqOptionsPage() {
                     · {outletNames(o.outlets)}
                   </Text>
                   <ActiveOver outlets={o.outlets} />
+                  {optionEdits(g, o)}
                 </PartCard>
               ))
             ) : (
@@ -94,7 +105,10 @@ export function HqOptionsPage() {
               >
                 {g.options.map((o) => (
                   <Table.Tr key={o.name} data-testid={`hq-option-${testKey(g, o)}`}>
-                    <Table.Td fw={600}>{o.name}</Table.Td>
+                    <Table.Td>
+                      <Text fw={600}>{o.name}</Text>
+                      {optionEdits(g, o)}
+                    </Table.Td>
                     <Table.Td className="tabular" data-testid="hq-option-price">
                       {prices(o)}
                     </Table.Td>

@@ -13,8 +13,9 @@ import { DraftModal } from "../admin/AdminFormModal.tsx";
 import { EditButton } from "../admin/common.tsx";
 import { ListTable } from "../admin/ListTable.tsx";
 import { useDraft } from "../admin/useAdminSave.ts";
-import { HqMenuTabs, OutletPicker, outletNames, PartCard, usePhone } from "./ChainPartsUi.tsx";
+import { HqMenuTabs, OutletEditsOver, OutletPicker, outletNames, PartCard, usePhone } from "./ChainPartsUi.tsx";
 import { outletTarget, type PartOutlet } from "./chainParts.ts";
+import { outletEditsOf } from "./partOverrides.ts";
 
 type Station = HqStationList["stations"][number];
 
@@ -33,6 +34,9 @@ export function HqStationsPage() {
   );
   const { patch } = editor;
   const rows = list.data?.stations ?? [];
+  // The outlets' own edits, from the chain menu (GET /hq/menu `parts`).
+  const parts = useQuery({ queryKey: queryKeys.hq.menu, queryFn: hqMenuApi.list }).data?.parts ?? [];
+  const edits = (s: Station) => <OutletEditsOver outlets={outletEditsOf(parts, "m_plot_produksi", s.name)} />;
   const edit = (s: Station) =>
     editor.open({ station: s.name, name: s.name, outlets: s.outlets.map((o) => String(o.m_w_id)), all: s.outlets });
 
@@ -56,6 +60,7 @@ export function HqStationsPage() {
                 <Text fz="sm" c="dimmed">
                   {outletNames(s.outlets)}
                 </Text>
+                {edits(s)}
               </PartCard>
             ))}
           </Stack>
@@ -63,7 +68,10 @@ export function HqStationsPage() {
           <ListTable testId="hq-stations" columns={[CHAIN_MENU_MSG.STATION, CHAIN_MENU_MSG.OUTLETS, { w: 90 }]}>
             {rows.map((s) => (
               <Table.Tr key={s.name} data-testid={`hq-station-${s.name}`}>
-                <Table.Td fw={600}>{s.name}</Table.Td>
+                <Table.Td>
+                  <Text fw={600}>{s.name}</Text>
+                  {edits(s)}
+                </Table.Td>
                 <Table.Td fz="sm">{outletNames(s.outlets)}</Table.Td>
                 <Table.Td>
                   <EditButton name={s.name} onClick={() => edit(s)} testId={`hq-station-edit-${s.name}`} />
