@@ -7,6 +7,7 @@ import { Badge, Button, ScrollArea, Table, Text } from "@mantine/core";
 import { type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { jakartaParts, PRINT_MSG } from "@waroeng/domain";
 import type { ReactNode } from "react";
+import { scrollRegion } from "../scrollRegion.ts";
 
 /** One job as the table shows it. */
 export interface JobView {
@@ -51,7 +52,7 @@ export function JobTable<Row>(p: JobTableProps<Row>) {
     return <Text c="dimmed">{PRINT_MSG.QUEUE_EMPTY}</Text>;
   }
   return (
-    <ScrollArea h={420}>
+    <ScrollArea h={420} viewportProps={scrollRegion(PRINT_MSG.QUEUE_TITLE)}>
       <Table striped data-testid={p.testId}>
         <Table.Thead>
           <Table.Tr>

@@ -7,6 +7,7 @@
 import { Alert, Badge, Button, FileInput, Group, Modal, ScrollArea, Stack, Table, Text } from "@mantine/core";
 import { MENU_ADMIN_MSG, MSG } from "@waroeng/domain";
 import { type ReactNode, useState } from "react";
+import { scrollRegion } from "../../components/scrollRegion.ts";
 import { type ImportError, ImportErrorTable } from "./ImportErrorTable.tsx";
 
 /** What a dry run or an apply answers: the rows it would change (or changed) and the refused cells. */
@@ -93,7 +94,7 @@ export function CsvImportModal<R extends CsvImportResult>(props: CsvImportModalP
                 <Text fw={600} c="red" fz="sm">
                   {MENU_ADMIN_MSG.IMPORT_ERRORS}
                 </Text>
-                <ScrollArea.Autosize mah={220}>
+                <ScrollArea.Autosize mah={220} viewportProps={scrollRegion(MENU_ADMIN_MSG.IMPORT_ERRORS)}>
                   <ImportErrorTable
                     withTableBorder
                     striped

@@ -1,6 +1,7 @@
 import { Paper, ScrollArea, Stack, Text, Title } from "@mantine/core";
 import { formatDateTimeDash, LABELS, optionsText, SCREEN_MSG } from "@waroeng/domain";
 import type { Available } from "../../api/kitchen.ts";
+import { scrollRegion } from "../../components/scrollRegion.ts";
 
 function when(iso: string): string {
   const date = new Date(iso);
@@ -19,7 +20,7 @@ export function CancelledPanel({ cancelled }: { cancelled: Available["cancelled"
           {SCREEN_MSG.NONE}
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={360} type="auto">
+        <ScrollArea.Autosize mah={360} type="auto" viewportProps={scrollRegion(LABELS.CANCELLED_MENUS)}>
           <Stack gap={6}>
             {cancelled.map((c) => (
               <div key={c.id}>

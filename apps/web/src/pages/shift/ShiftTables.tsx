@@ -5,6 +5,7 @@ import { type ReactNode, useState } from "react";
 import type { AmountRow, FreeChangeRow, SalesRecap, TipsRecap } from "../../api/cashBook.ts";
 import { alertDialog } from "../../components/cashier-nav/dialogs.tsx";
 import { Money } from "../../components/Money.tsx";
+import { scrollRegion } from "../../components/scrollRegion.ts";
 
 function Box({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -32,7 +33,7 @@ function Empty({ cols }: { cols: number }) {
 export function MenuSalesTable({ sales }: { sales: SalesRecap }) {
   return (
     <Box title={CASH_UI.SALES_RECAP} testId="recap-menu">
-      <ScrollArea.Autosize mah={360}>
+      <ScrollArea.Autosize mah={360} viewportProps={scrollRegion(CASH_UI.SALES_RECAP)}>
         <Table striped>
           <Table.Thead>
             <Table.Tr>
