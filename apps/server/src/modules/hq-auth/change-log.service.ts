@@ -7,6 +7,7 @@
 import { HQ_LOG_PAGE_SIZE, type HqChange, type HqChangeEntity, type HqChangeLog } from "@waroeng/domain/contracts";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { intArray } from "../../db/int-array.ts";
 import { hqChangeLog } from "../../db/schema/index.ts";
 import type { HqAuth } from "./hq-auth.service.ts";
 
@@ -31,8 +32,6 @@ export async function logHqChange(tx: DbOrTx, c: HqChangeEntry): Promise<void> {
     after: c.after ?? null,
   });
 }
-
-const intArray = (ids: readonly number[]) => `{${ids.join(",")}}`;
 
 /**
  * The change log's page `page` (1 = newest, HQ_LOG_PAGE_SIZE a page) as `who` may see it: the owner

@@ -7,8 +7,7 @@
 import type { HqCategoryList, HqOptionList, HqStationList } from "@waroeng/domain/contracts";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-
-const intArray = (ids: number[]) => `{${ids.join(",")}}`;
+import { intArray } from "../../db/int-array.ts";
 
 type OptionRow = { group: string; name: string; outlets: HqOptionList["groups"][number]["options"][number]["outlets"] };
 

@@ -11,12 +11,11 @@ import { CHAIN_MENU_MSG, MENU_ADMIN_MSG } from "@waroeng/domain";
 import type { HqCategoryEditBody, HqOptionEditBody, HqStationEditBody } from "@waroeng/domain/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
+import { intArray } from "../../db/int-array.ts";
 import { ApiError, notFound } from "../../lib/http.ts";
 import { changedValues, logHqChange } from "../hq-auth/change-log.service.ts";
 import { uniqueName } from "../menu-admin/menu-types.service.ts";
 import { checkScope } from "./hq-menu.service.ts";
-
-const intArray = (ids: number[]) => `{${ids.join(",")}}`;
 
 /** `sets` joined for an update; null when nothing is set. */
 const setList = (sets: Array<SQL | null>): SQL | null => {

@@ -12,6 +12,7 @@
 import { CHAIN_FIELDS, CHAIN_MENU_MSG, type ChainPolicy, MENU_ADMIN_MSG } from "@waroeng/domain";
 import { sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
+import { intArray } from "../../db/int-array.ts";
 import { ApiError, forbidden, notFound } from "../../lib/http.ts";
 import { changedValues, logHqChange } from "../hq-auth/change-log.service.ts";
 import { uniqueName } from "../menu-admin/menu-types.service.ts";
@@ -43,8 +44,6 @@ export function checkScope(scope: number[], wanted: number[]): void {
     throw forbidden(CHAIN_MENU_MSG.ACCESS_DENIED);
   }
 }
-
-const intArray = (ids: number[]) => `{${ids.join(",")}}`;
 
 /** The chain items linked at any outlet of `scope`, with those outlets' rows and overrides, by name. */
 export async function listChainMenu(db: DbOrTx, scope: number[]): Promise<ChainItemView[]> {
