@@ -1,12 +1,13 @@
 /**
  * Head office's settings (`ROLE=hq`; contracts/hq-settings.ts): the daily WhatsApp summary's hour and
  * extra recipients (one `hq_setting` row), and a head-office account's own WhatsApp number. Each change
- * writes `hq_change_log` (who, when, before → after) in the same transaction.
+ * writes the change log (change-log.service.ts: who, when, before → after) in the same transaction.
  */
 import type { HqSummarySettings } from "@waroeng/domain/contracts";
 import { eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { hqChangeLog, hqSettings, hqUsers } from "../../db/schema/index.ts";
+import { hqSettings, hqUsers } from "../../db/schema/index.ts";
+import { logHqChange } from "./change-log.service.ts";
 
 /** The summary's settings (defaults when the row was never written: 23 h, no extra numbers). */
 export async function getSummarySettings(db: DbOrTx): Promise<HqSummarySettings> {
@@ -26,7 +27,7 @@ export async function saveSummarySettings(db: Db, userId: number, next: HqSummar
       .insert(hqSettings)
       .values({ id: 1, summaryHour: next.summary_hour, summaryRecipients: next.recipients })
       .onConflictDoUpdate({ target: hqSettings.id, set: { summaryHour: next.summary_hour, summaryRecipients: next.recipients } });
-    await tx.insert(hqChangeLog).values({ hqUserId: userId, entity: "summary_settings", before, after: next });
+    await logHqChange(tx, { userId, entity: "summary_settings", before: { ...before }, after: { ...next } });
     return next;
   });
 }
@@ -43,7 +44,7 @@ export async function saveOwnPhone(db: Db, userId: number, phone: string): Promi
     const before = await getOwnPhone(tx, userId);
     const after = { phone: phone || null };
     await tx.update(hqUsers).set(after).where(eq(hqUsers.id, userId));
-    await tx.insert(hqChangeLog).values({ hqUserId: userId, entity: "own_phone", before, after });
+    await logHqChange(tx, { userId, entity: "own_phone", before, after });
     return after;
   });
 }
