@@ -7,9 +7,9 @@
  */
 import { CHAIN_MENU_MSG, type ChainField, lockedChanges } from "@waroeng/domain";
 import type { CsvRowError } from "@waroeng/domain/csv";
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { isChainOutlet, readChainPolicy } from "../sync/menu-merge.ts";
-import { isHeadOfficeRow } from "./chain-policy.ts";
 import type { GroupValues, OptionGroupView } from "./option-groups.service.ts";
 
 /** One group of the file: its first line, each option's line, what it holds now and what the file would write. */
@@ -30,6 +30,17 @@ const samePrices = (a: Array<{ typeId: number; price: number }>, b: Array<{ type
 };
 
 /**
+ * The ids of `table`'s rows that came from head office (their `sync_base` entry, as chain-policy.ts
+ * `isHeadOfficeRow` reads one), all at once for the whole file.
+ */
+async function headOfficeIds(db: DbOrTx, table: "m_option_group" | "m_option", key: string): Promise<Set<number>> {
+  const { rows } = await db.execute<{ id: number }>(
+    sql`select (sync_key->>${key})::int as id from sync_base where sync_table = ${table} and sync_key ? ${key}`,
+  );
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
+/**
  * The row errors of `groups` at this box: none on a standalone box or for a group the outlet made
  * itself. @returns errors (line, column, message in the catalogue's language), in file order.
  */
@@ -37,11 +48,15 @@ export async function chainImportErrors(db: DbOrTx, groups: ImportedGroup[]): Pr
   if (!(await isChainOutlet(db))) {
     return [];
   }
-  const policy = await readChainPolicy(db);
+  const [policy, fromHqGroups, fromHqOptions] = await Promise.all([
+    readChainPolicy(db),
+    headOfficeIds(db, "m_option_group", "m_option_group_id"),
+    headOfficeIds(db, "m_option", "m_option_id"),
+  ]);
   const errors: CsvRowError[] = [];
   for (const g of groups) {
     const before = g.existing;
-    if (!before || !(await isHeadOfficeRow(db, "m_option_group", { m_option_group_id: before.row.id }))) {
+    if (!before || !fromHqGroups.has(before.row.id)) {
       continue;
     }
     if (g.values.minChoices !== before.row.minChoices || g.values.maxChoices !== before.row.maxChoices) {
@@ -53,13 +68,13 @@ export async function chainImportErrors(db: DbOrTx, groups: ImportedGroup[]): Pr
     }
     const kept = new Set(g.values.options.flatMap((o) => (o.id ? [o.id] : [])));
     for (const o of before.options) {
-      if (!kept.has(o.row.id) && (await isHeadOfficeRow(db, "m_option", { m_option_id: o.row.id }))) {
+      if (!kept.has(o.row.id) && fromHqOptions.has(o.row.id)) {
         errors.push({ line: g.line, column: null, message: `${CHAIN_MENU_MSG.OPTION_DELETE_LOCKED}: ${o.row.name}` });
       }
     }
     for (const [i, o] of g.values.options.entries()) {
       const old = before.options.find((x) => x.row.id === o.id);
-      if (!old || !(await isHeadOfficeRow(db, "m_option", { m_option_id: old.row.id }))) {
+      if (!old || !fromHqOptions.has(old.row.id)) {
         continue;
       }
       const fields: ChainField[] = lockedChanges(
