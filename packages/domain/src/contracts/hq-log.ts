@@ -21,6 +21,7 @@ export const HQ_CHANGE_ENTITIES = [
   "menu_option",
   "menu_category",
   "menu_station",
+  "hq_account",
 ] as const;
 export type HqChangeEntity = (typeof HQ_CHANGE_ENTITIES)[number];
 

@@ -32,6 +32,7 @@ export const HQ_LOG_MSG = localized({
     menu_option: { id: "Opsi menu", en: "Menu option", ms: "Pilihan menu" },
     menu_category: { id: "Kategori", en: "Category", ms: "Kategori" },
     menu_station: { id: "Plot produksi", en: "Station", ms: "Plot produksi" },
+    hq_account: { id: "Akun kantor pusat", en: "Head office account", ms: "Akaun ibu pejabat" },
   },
   /** A changed value's name (before → after); others show their own key. */
   FIELD: {
@@ -46,6 +47,10 @@ export const HQ_LOG_MSG = localized({
     phone: { id: "Nomor", en: "Number", ms: "Nombor" },
     created: { id: "Dibuat", en: "Made", ms: "Dibuat" },
     policy: { id: "Aturan", en: "Rules", ms: "Peraturan" },
+    email: { id: "Email", en: "Email", ms: "E-mel" },
+    role: { id: "Peran", en: "Role", ms: "Peranan" },
+    outlets: { id: "Outlet", en: "Outlets", ms: "Outlet" },
+    password: { id: "Kata sandi baru", en: "New password", ms: "Kata laluan baharu" },
   },
   YES: { id: "ya", en: "yes", ms: "ya" },
   NO: { id: "tidak", en: "no", ms: "tidak" },

@@ -17,7 +17,7 @@ export const hqAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/hq/accounts", { config, onRequest, schema: { body: hqAccountCreateBody, tags: ["hq"] } }, async (req, reply) => {
     reply.code(201);
-    return ok(await createHqAccount(app.db, req.body), {}, 201, HQ_MSG.ACCOUNT_SAVED);
+    return ok(await createHqAccount(app.db, req.hq.userId, req.body), {}, 201, HQ_MSG.ACCOUNT_SAVED);
   });
 
   app.patch(

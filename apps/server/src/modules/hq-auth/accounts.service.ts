@@ -1,6 +1,8 @@
 /**
  * Head-office accounts (owner only; contracts/hq.ts "/hq/accounts"): list, add, change, deactivate
  * (its sessions end at once), an area manager's outlets. Passwords argon2id as the outlets' users'.
+ * Every change is logged in its own transaction (change-log.service.ts, entity `hq_account`): the
+ * values it set before → after, outlets by name, a new password only as `password: true`.
  */
 import { hash } from "@node-rs/argon2";
 import { HQ_MSG, type HqRole } from "@waroeng/domain";
@@ -10,6 +12,7 @@ import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { hqSessions, hqUserOutlets, hqUsers, outlets } from "../../db/schema/index.ts";
 import { uniqueViolation } from "../../lib/db-errors.ts";
 import { badRequest, conflict, notFound } from "../../lib/http.ts";
+import { changedValues, logHqChange } from "./change-log.service.ts";
 
 /** Every account, by name, with an area manager's outlets. */
 export async function listHqAccounts(db: DbOrTx): Promise<HqAccount[]> {
@@ -51,6 +54,18 @@ async function checkOutlets(tx: Tx, role: HqRole, ids: readonly number[]): Promi
   return unique;
 }
 
+async function outletNames(tx: Tx, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  const rows = await tx
+    .select({ name: outlets.name })
+    .from(outlets)
+    .where(inArray(outlets.id, [...ids]))
+    .orderBy(asc(outlets.name));
+  return rows.map((r) => r.name);
+}
+
 async function setOutlets(tx: Tx, userId: number, ids: readonly number[]): Promise<void> {
   await tx.delete(hqUserOutlets).where(eq(hqUserOutlets.hqUserId, userId));
   if (ids.length > 0) {
@@ -59,24 +74,30 @@ async function setOutlets(tx: Tx, userId: number, ids: readonly number[]): Promi
 }
 
 /**
- * Adds an account. @throws 409 "Email sudah dipakai", 422 (area manager without outlets, unknown outlet).
+ * Adds an account (`byUserId`: the owner adding it, named in the change log).
+ * @throws 409 "Email sudah dipakai", 422 (area manager without outlets, unknown outlet).
  */
 export async function createHqAccount(
   db: Db,
+  byUserId: number,
   input: { email: string; name: string; password: string; role: HqRole; m_w_ids?: number[] | undefined; phone?: string | undefined },
 ): Promise<HqAccount> {
   const passwordHash = await hash(input.password);
   try {
     const id = await db.transaction(async (tx) => {
       const ids = await checkOutlets(tx, input.role, input.m_w_ids ?? []);
+      const email = input.email.trim().toLowerCase();
+      const phone = input.phone || null;
       const [row] = await tx
         .insert(hqUsers)
-        .values({ email: input.email.trim().toLowerCase(), name: input.name, passwordHash, role: input.role, phone: input.phone || null })
+        .values({ email, name: input.name, passwordHash, role: input.role, phone })
         .returning({ id: hqUsers.id });
       if (!row) {
         throw new Error("insert returned no row");
       }
       await setOutlets(tx, row.id, ids);
+      const after = { email, name: input.name, role: input.role, phone, outlets: await outletNames(tx, ids), active: true };
+      await logHqChange(tx, { userId: byUserId, entity: "hq_account", subject: `${input.name} (${email})`, after });
       return row.id;
     });
     return await oneAccount(db, id);
@@ -109,9 +130,12 @@ export async function updateHqAccount(
       throw badRequest(HQ_MSG.NOT_YOURSELF);
     }
     const role = (input.role ?? current.role) as HqRole;
+    let outletChange: { was: string[]; next: string[] } | undefined;
     if (input.m_w_ids !== undefined || input.role !== undefined) {
       const existing = (await tx.select().from(hqUserOutlets).where(eq(hqUserOutlets.hqUserId, id))).map((l) => l.outletId);
-      await setOutlets(tx, id, await checkOutlets(tx, role, input.m_w_ids ?? existing));
+      const next = await checkOutlets(tx, role, input.m_w_ids ?? existing);
+      await setOutlets(tx, id, next);
+      outletChange = { was: await outletNames(tx, existing), next: await outletNames(tx, next) };
     }
     await tx
       .update(hqUsers)
@@ -128,6 +152,27 @@ export async function updateHqAccount(
         .update(hqSessions)
         .set({ revokedAt: sql`now()` })
         .where(and(eq(hqSessions.hqUserId, id), isNull(hqSessions.revokedAt)));
+    }
+    const was = { name: current.name, role: current.role, active: current.active, phone: current.phone, outlets: outletChange?.was };
+    const next = {
+      name: input.name,
+      role: input.role,
+      active: input.active,
+      phone: input.phone === undefined ? undefined : input.phone || null,
+      outlets: outletChange && outletChange.was.join() !== outletChange.next.join() ? outletChange.next : undefined,
+    };
+    const change = changedValues(was, next);
+    const changed = Object.keys(change.after).filter((k) => JSON.stringify(change.before[k]) !== JSON.stringify(change.after[k]));
+    if (changed.length > 0 || passwordHash) {
+      const pick = (o: Record<string, unknown>) => Object.fromEntries(changed.map((k) => [k, o[k]]));
+      const after = passwordHash ? { ...pick(change.after), password: true } : pick(change.after);
+      await logHqChange(tx, {
+        userId: byUserId,
+        entity: "hq_account",
+        subject: `${current.name} (${current.email})`,
+        before: pick(change.before),
+        after,
+      });
     }
   });
   return oneAccount(db, id);

@@ -125,4 +125,41 @@ describe("GET /hq/change-log", () => {
     // The area manager's count leaves out the ringgit outlet's entries (the link reached theirs too).
     expect((await read("area")).total).toBe(3);
   });
+
+  it("records account changes for the owner alone: what was set, outlets by name, never the password", async () => {
+    const added = await hq.hqCall("POST", "/api/hq/accounts", {
+      as: "owner",
+      body: { email: "Sari@Example.com", name: "Bu Sari", password: "rahasia-sekali-123", role: "accountant" },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const id = added.body.data.id as number;
+    const moved = await hq.hqCall("PATCH", `/api/hq/accounts/${id}`, {
+      as: "owner",
+      body: { role: "area", m_w_ids: [kl], password: "kata-sandi-baru-456" },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect((await hq.hqCall("PATCH", `/api/hq/accounts/${id}`, { as: "owner", body: { active: false } })).status).toBe(200);
+    // Saving the same values again changes nothing and logs nothing.
+    expect((await hq.hqCall("PATCH", `/api/hq/accounts/${id}`, { as: "owner", body: { active: false } })).status).toBe(200);
+
+    const { rows } = await read("owner");
+    const accounts = rows.filter((r) => r.entity === "hq_account");
+    expect(accounts).toHaveLength(3);
+    const [off, role, made] = accounts;
+    expect(made).toMatchObject({
+      subject: "Bu Sari (sari@example.com)",
+      user: { name: rows[0]?.user.name },
+      before: null,
+      after: { email: "sari@example.com", name: "Bu Sari", role: "accountant", active: true, outlets: [] },
+      outlets: [],
+    });
+    expect(role).toMatchObject({
+      before: { role: "accountant", outlets: [] },
+      after: { role: "area", outlets: ["Waroeng Demo Kuala Lumpur"], password: true },
+    });
+    expect(off).toMatchObject({ before: { active: true }, after: { active: false } });
+    expect(JSON.stringify(accounts)).not.toMatch(/rahasia|kata-sandi-baru|argon/);
+    // An area manager is not told of head office's accounts.
+    expect((await read("area")).rows.some((r) => r.entity === "hq_account")).toBe(false);
+  });
 });

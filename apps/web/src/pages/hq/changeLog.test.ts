@@ -35,4 +35,15 @@ describe("the change log in words", () => {
     ]);
     expect(changeLines(change({ entity: "menu_follow", after: { field: "price" } }))).toEqual(["Kolom: Harga"]);
   });
+
+  it("writes an account change's role in words, its outlets by name, and a new password without its value", () => {
+    const c = change({
+      entity: "hq_account",
+      subject: "Pak Budi (budi@example.com)",
+      before: { role: "accountant", outlets: [] },
+      after: { role: "area", outlets: ["Waroeng Demo", "Waroeng KL"], password: true },
+    });
+    expect(changeTitle(c)).toBe("Akun kantor pusat: Pak Budi (budi@example.com)");
+    expect(changeLines(c)).toEqual(["Peran: Akuntan → Manajer Area", "Outlet: (kosong) → Waroeng Demo, Waroeng KL", "Kata sandi baru: ya"]);
+  });
 });

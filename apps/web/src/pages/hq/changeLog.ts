@@ -6,6 +6,7 @@
  */
 import { CHAIN_MENU_MSG, currencyFromOutlet, formatDateId, formatMoney, HQ_LOG_MSG, jakartaParts } from "@waroeng/domain";
 import type { HqChange } from "@waroeng/domain/contracts";
+import { hqRoleName } from "./roleName.ts";
 
 /** An instant (ISO) as `DD/MM/YYYY HH:mm` in Asia/Jakarta. */
 export function changeTime(iso: string): string {
@@ -33,6 +34,9 @@ function valueText(key: string, v: unknown, currency: unknown): string {
   }
   if (key === "field" && typeof v === "string") {
     return chainField(v);
+  }
+  if (key === "role" && (v === "owner" || v === "area" || v === "accountant")) {
+    return hqRoleName(v);
   }
   if (Array.isArray(v)) {
     return v.length === 0 ? HQ_LOG_MSG.NONE : v.map(String).join(", ");
