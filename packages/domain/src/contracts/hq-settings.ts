@@ -2,35 +2,23 @@
  * The contract of head office's settings (`ROLE=hq`): the daily WhatsApp summary's hour and extra
  * recipients (owner only, `hq.manage`; every change audited in `hq_change_log`), and the signed-in
  * account's own WhatsApp number (any head-office role). Numbers are typed freely ("+62 812-3456-7890",
- * "0812 3456 7890") and stored normalised: digits only, a leading 0 replaced by Indonesia's 62
- * (whatsapp.ts `waDigits`, `gatewayNumber`), 10–15 digits (E.164).
+ * "0812 3456 7890") and stored as international digits, checked against the country's numbering plan
+ * (phone.ts `waInternational`: a leading 0 is an Indonesian number).
  */
 import { z } from "zod";
 import { MAX_LENGTH } from "../constants.ts";
 import { HQ_MSG, MSG } from "../index.ts";
-import { gatewayNumber, WA_DIGITS, waDigits } from "../whatsapp.ts";
+import { waInternational } from "../phone.ts";
+import { waDigits } from "../whatsapp.ts";
 import { envelope, replies } from "../wire/envelope.ts";
 import type { RouteContracts } from "./types.ts";
-
-/** The country code a local number (leading 0) gets at head office (Indonesia). */
-export const HQ_COUNTRY_CODE = "62";
-
-/**
- * A typed WhatsApp number → its normalised digits (leading 0 → 62), or null when it has not 10–15 digits.
- * @example normaliseHqPhone("0812-3456-7890"); // "6281234567890"
- * @example normaliseHqPhone("12 34"); // null
- */
-export function normaliseHqPhone(text: string): string | null {
-  const digits = gatewayNumber(waDigits(text), HQ_COUNTRY_CODE);
-  return digits.length >= WA_DIGITS.min && digits.length <= WA_DIGITS.max ? digits : null;
-}
 
 /** A required WhatsApp number, normalised; refused with a message saying how to write one. */
 const recipientPhone = z
   .string()
   .max(MAX_LENGTH.phone + 10)
   .transform((s, ctx) => {
-    const n = normaliseHqPhone(s);
+    const n = waInternational(s, "ID");
     if (n === null) {
       ctx.addIssue({ code: "custom", message: HQ_MSG.PHONE_FORMAT });
       return z.NEVER;
@@ -57,7 +45,7 @@ export const hqMePhoneBody = z.strictObject({
       if (waDigits(s) === "") {
         return "";
       }
-      const n = normaliseHqPhone(s);
+      const n = waInternational(s, "ID");
       if (n === null) {
         ctx.addIssue({ code: "custom", message: HQ_MSG.PHONE_FORMAT });
         return z.NEVER;
@@ -79,7 +67,11 @@ export const hqSettingsReplies = {
 const denied = { when: "not the owner", status: 403, message: MSG.ACCESS_DENIED_TITLE };
 const noSession = { when: "no live head-office session", status: 401, message: MSG.SESSION_ENDED };
 const notHq = { when: "this server is an outlet (ROLE is not hq)", status: 404, message: HQ_MSG.NOT_HQ };
-const badPhone = { when: "a number without 10–15 digits", status: 422, message: HQ_MSG.PHONE_FORMAT };
+const badPhone = {
+  when: "no valid phone number (libphonenumber: too short, too long, or not in the country's numbering plan)",
+  status: 422,
+  message: HQ_MSG.PHONE_FORMAT,
+};
 
 export const hqSettingsContract: RouteContracts = {
   "GET /hq/settings/summary": {
@@ -91,7 +83,7 @@ export const hqSettingsContract: RouteContracts = {
   "PUT /hq/settings/summary": {
     summary: "Change the daily WhatsApp summary's settings",
     description:
-      "Owner only. Numbers are normalised (digits, a leading 0 → 62) and deduplicated; the change is audited (who, when, before → after).",
+      "Owner only. Numbers are checked and normalised by libphonenumber (international digits; a leading 0 is Indonesian, a leading + or 00 international) and deduplicated; the change is audited (who, when, before → after).",
     response: replies(200, hqSettingsReplies.summary),
     refusals: [badPhone, denied, noSession, notHq],
   },

@@ -11,7 +11,8 @@ import { z } from "zod";
 import { MAX_LENGTH, MIN_LENGTH } from "../constants.ts";
 import { HQ_ROLES } from "../hq-roles.ts";
 import { FIELD_MSG, HQ_MSG, loginSchema, MSG, MSG_TEMPLATES } from "../index.ts";
-import { WA_DIGITS, waDigits } from "../whatsapp.ts";
+import { waInternational } from "../phone.ts";
+import { waDigits } from "../whatsapp.ts";
 import { envelope, replies, wireId, wireInstant } from "../wire/envelope.ts";
 import type { RouteContracts } from "./types.ts";
 
@@ -24,12 +25,24 @@ export const hqLoginBody = z.object({
   remember: z.boolean().optional(),
 });
 
-/** A WhatsApp number as typed ("+62 812-3456-7890", "0812…"): non-digits stripped, 10–15 digits; "" clears it. */
+/**
+ * A WhatsApp number as typed ("+62 812-3456-7890", "0812…") → its international digits (phone.ts
+ * `waInternational`, a leading 0 Indonesian); "" clears it; no valid number is refused.
+ */
 export const hqPhone = z
   .string()
   .max(MAX_LENGTH.phone + 10)
-  .transform((s) => waDigits(s))
-  .refine((d) => d === "" || (d.length >= WA_DIGITS.min && d.length <= WA_DIGITS.max), { error: HQ_MSG.PHONE_INVALID });
+  .transform((s, ctx) => {
+    if (waDigits(s) === "") {
+      return "";
+    }
+    const n = waInternational(s, "ID");
+    if (n === null) {
+      ctx.addIssue({ code: "custom", message: HQ_MSG.PHONE_INVALID });
+      return z.NEVER;
+    }
+    return n;
+  });
 
 const hqOutletIds = z.array(z.number().int().positive().max(2_147_483_647)).max(1000);
 

@@ -168,9 +168,9 @@ export const HQ_MSG = localized({
   ADD_RECIPIENT: { id: "Tambah nomor", en: "Add a number", ms: "Tambah nombor" },
   REMOVE_RECIPIENT: { id: "Hapus nomor", en: "Remove the number", ms: "Buang nombor" },
   PHONE_FORMAT: {
-    id: "Nomor WhatsApp tidak valid: tulis 10–15 angka, mis. 0812 3456 7890 atau +62 812 3456 7890",
-    en: "Invalid WhatsApp number: write 10–15 digits, e.g. 0812 3456 7890 or +62 812 3456 7890",
-    ms: "Nombor WhatsApp tidak sah: tulis 10–15 angka, cth. 0812 3456 7890 atau +62 812 3456 7890",
+    id: "Nomor WhatsApp tidak valid: tulis nomor lengkap, mis. 0812 3456 7890 atau +62 812 3456 7890",
+    en: "Invalid WhatsApp number: write the whole number, e.g. 0812 3456 7890 or +62 812 3456 7890",
+    ms: "Nombor WhatsApp tidak sah: tulis nombor penuh, cth. 0812 3456 7890 atau +62 812 3456 7890",
   },
   SETTINGS_SAVED: { id: "Pengaturan disimpan", en: "Settings saved", ms: "Tetapan disimpan" },
   MY_PHONE: { id: "Nomor WhatsApp saya", en: "My WhatsApp number", ms: "Nombor WhatsApp saya" },

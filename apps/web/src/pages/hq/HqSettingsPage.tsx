@@ -2,7 +2,7 @@
  * Head office · Pengaturan (contracts/hq-settings.ts): every head-office user's own WhatsApp number,
  * and (owner only; the server refuses the others) the daily WhatsApp summary's latest hour (WIB) and
  * extra recipients' numbers. Numbers are typed freely; the server normalises them (0812… → 62812…)
- * and refuses one without 10–15 digits with a message saying how to write it, shown under the form.
+ * and refuses one that is no valid number (libphonenumber) with a message saying how to write it, shown under the form.
  */
 import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
