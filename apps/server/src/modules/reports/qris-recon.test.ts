@@ -6,7 +6,7 @@
  * listed as exceptions; the columns gateway QRIS adds (money to return, issuer) read when present;
  * role refusals; bad ranges and outlets refused with the catalogue's message, never a 500; the
  * reconciliation equals main's (every charge and bill read, test/qris-recon-oracle.ts) after a bill
- * paid by its charge is moved to another day or deleted.
+ * paid by its charge is moved to another day, deleted, or voided by the cashier.
  */
 import { jakartaParts, QRIS_RECON_MAX_DAYS, REPORT_MSG, ROLES, rolesFor } from "@waroeng/domain";
 import { qrisSticker } from "@waroeng/domain/testing";
@@ -208,11 +208,24 @@ describe("GET /laporan/qris reconciles a day of QRIS", () => {
     );
     await t.db.transaction(async (tx) => {
       await tx.execute(sql`update qris_charge set q_c_settled_at = now() where q_c_r_t_id = ${voidedId}`);
-      await tx.delete(closedTransactions).where(eq(closedTransactions.id, voidedId));
+      await reviseBills(tx, [voidedId], () => tx.delete(closedTransactions).where(eq(closedTransactions.id, voidedId)));
     });
     const r = await qrisRecon(t.db, { outletId, from: dayBefore(today()), to: today() });
     expect(r.tagihan_tanpa_nota.map((x) => x.order_id)).toContain(voidedCharge.order_id);
     expect(r.per_hari.find((d) => d.tanggal === dayBefore(today()))).toMatchObject({ tagihan_jml: 1, nota_jml: 1 });
+    await same();
+    // A bill paid through its charge, voided by the cashier (wrong tap): the day loses the bill and its charge.
+    const before = (await qrisRecon(t.db, { outletId, from: today(), to: today() })).ringkasan;
+    const tapped = await openOrder(t, { table: stall.table("Meja 3"), items: mainLines(stall) });
+    const tappedCharge = await charge(tapped.orderId);
+    const tappedId = await pay(t, "kasir", qrisBody(tapped.orderId, tappedCharge.order_id));
+    expect((await qrisRecon(t.db, { outletId, from: today(), to: today() })).ringkasan).toMatchObject({
+      tagihan_jml: before.tagihan_jml + 1,
+      nota_jml: before.nota_jml + 1,
+    });
+    const voided2 = await t.call("POST", `/api/recap-transactions/${tappedId}/void`, { as: "kasir", body: { keterangan: "Salah tekan" } });
+    expect(voided2.status, JSON.stringify(voided2.body)).toBe(200);
+    expect((await qrisRecon(t.db, { outletId, from: today(), to: today() })).ringkasan).toEqual(before);
     await same();
   });
 });
