@@ -343,7 +343,7 @@ async function backfilled() {
 }
 
 describe("daily rollups", () => {
-  it("equal the reports from the bills and the migrations' backfills, for random histories", async () => {
+  it("equal the reports from the bills and the migrations' backfills, for random histories", { timeout: 600_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 3, maxLength: 10 }), fc.nat(6), fc.nat(6), async (ops, a, b) => {
         for (const op of ops) {
