@@ -177,7 +177,7 @@ async function addHistory(from: number, to: number): Promise<void> {
 
 /**
  * The bills above were written by SQL, past the paying transaction: the daily rollups (where this
- * checkout has them) are rebuilt by the migration's backfill (its INSERT … SELECT per table), timed.
+ * checkout has them) are rebuilt by their migrations' backfills (INSERT … SELECT per table), timed.
  */
 async function rebuildRollups(): Promise<void> {
   const has = await pool.query("select 1 from pg_tables where tablename = 'rollup_day'");
@@ -185,9 +185,9 @@ async function rebuildRollups(): Promise<void> {
     return;
   }
   const dir = path.join(import.meta.dirname, "../apps/server/src/db/migrations");
-  const file = readdirSync(dir).find((f) => f.endsWith("_rollups.sql"));
-  const backfill = readFileSync(path.join(dir, file ?? ""), "utf8")
-    .split("--> statement-breakpoint")
+  const files = readdirSync(dir).filter((f) => f.endsWith("_rollups.sql") || f.endsWith("_rollup_qris.sql"));
+  const backfill = files
+    .flatMap((file) => readFileSync(path.join(dir, file), "utf8").split("--> statement-breakpoint"))
     .map((x) => x.trim())
     .filter((x) => x.startsWith('INSERT INTO "rollup_'));
   const t0 = performance.now();
@@ -195,7 +195,7 @@ async function rebuildRollups(): Promise<void> {
   try {
     await client.query("begin");
     await client.query(
-      "truncate rollup_day, rollup_day_item, rollup_day_reason, rollup_day_option, rollup_day_method, rollup_day_type, rollup_day_hour",
+      "truncate rollup_day, rollup_day_item, rollup_day_reason, rollup_day_option, rollup_day_method, rollup_day_type, rollup_day_hour, rollup_day_qris",
     );
     for (const q of backfill) {
       await client.query(q);

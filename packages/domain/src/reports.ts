@@ -12,6 +12,12 @@ export const REPORT_MAX_DAYS = 366;
  */
 export const QRIS_RECON_MAX_DAYS = 92;
 
+/**
+ * The most bills paid by QRIS without a charge the QRIS reconciliation lists (`nota_tanpa_tagihan`,
+ * oldest first); its counts (`tanpa_tagihan_jml`) always hold them all.
+ */
+export const QRIS_RECON_LIST_MAX = 500;
+
 /** `YYYY-MM-DD` with a real month and day (the calendar check is `reportRangeDays`). */
 export const REPORT_DATE_RE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 

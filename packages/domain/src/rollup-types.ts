@@ -50,6 +50,21 @@ export interface RollupBill {
   writeOff: "lostbill" | "gratis" | null;
   lines: readonly RollupLine[];
   tenders: readonly RollupTender[];
+  /**
+   * The QRIS charges linked to the bill (`qris_charge.q_c_r_t_id`), for the QRIS reconciliation's
+   * day rollup: `linked` any charge at all; `charges`, `asked`, `unique` the count, Σ amount asked
+   * (bill + unique code) and Σ unique codes of those whose money arrived (paid, or money to return).
+   * Absent where the charges are not known (head office): then no QRIS row is added.
+   */
+  qris?: RollupQris;
+}
+
+/** A bill's QRIS charges as the QRIS day rollup needs them (see `RollupBill.qris`). Money minor units. */
+export interface RollupQris {
+  linked: boolean;
+  charges: number;
+  asked: number;
+  unique: number;
 }
 
 /** A refunded line: the refunded units of one bill line. */
@@ -129,6 +144,12 @@ export type TypeRow = Key & {
   total: number;
 };
 export type HourRow = Key & { hour: number; bills: number; total: number };
+/**
+ * A day's QRIS for the reconciliation: the charges whose money arrived and that paid a bill, on the
+ * bill's day (`charges`, Σ `charge_total` asked, Σ `charge_unique`), and the bills with a QRIS tender
+ * and no charge linked (`uncharged_bills`).
+ */
+export type QrisRow = Key & { charges: number; charge_total: number; charge_unique: number; uncharged_bills: number };
 
 /** The rows to add, per rollup table (each list sorted by key, one row per key). */
 export interface RollupDeltas {
@@ -139,4 +160,5 @@ export interface RollupDeltas {
   method: MethodRow[];
   type: TypeRow[];
   hour: HourRow[];
+  qris: QrisRow[];
 }

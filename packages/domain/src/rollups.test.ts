@@ -99,6 +99,25 @@ describe("rollupDeltas", () => {
     expect(voided.day[0]).toMatchObject({ bills: 0, sales: 0, void_count: 1, void_total: 47_200 });
   });
 
+  it("counts a bill's QRIS for the reconciliation: the charge that paid it, or the bill as paid without one", () => {
+    const byQris = { ...bill, tenders: [{ methodId: 11, methodName: "QRIS", amount: 47_200 }] };
+    const charged = rollupDeltas({ ...byQris, qris: { linked: true, charges: 1, asked: 47_237, unique: 37 } }, 1);
+    expect(charged.qris).toEqual([
+      { m_w_id: 1, business_date: "2026-11-27", charges: 1, charge_total: 47_237, charge_unique: 37, uncharged_bills: 0 },
+    ]);
+    const byEye = rollupDeltas({ ...byQris, qris: { linked: false, charges: 0, asked: 0, unique: 0 } }, 1);
+    expect(byEye.qris).toEqual([expect.objectContaining({ charges: 0, uncharged_bills: 1 })]);
+    // Cash with no charge: nothing; charges not known (head office): nothing.
+    expect(rollupDeltas({ ...bill, qris: { linked: false, charges: 0, asked: 0, unique: 0 } }, 1).qris).toEqual([]);
+    expect(rollupDeltas(byQris, 1).qris).toEqual([]);
+    // A void takes it off its day again.
+    const voided = mergeRollupDeltas(
+      charged,
+      voidRollupDeltas({ ...byQris, qris: { linked: true, charges: 1, asked: 47_237, unique: 37 } }),
+    );
+    expect(voided.qris).toEqual([expect.objectContaining({ charges: 0, charge_total: 0, charge_unique: 0, uncharged_bills: 0 })]);
+  });
+
   it("counts a refund on the day it was made and takes its units off the bill's day", () => {
     const d = refundRollupDeltas(
       {

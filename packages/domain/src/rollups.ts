@@ -1,7 +1,7 @@
 /**
  * Daily rollups (pure): one paid bill's, refund's or void's facts turned into the rows to ADD to the
  * daily rollup tables of its outlet (`rollup_day`, `rollup_day_item`, `rollup_day_reason`,
- * `rollup_day_option`, `rollup_day_method`, `rollup_day_type`, `rollup_day_hour`; server
+ * `rollup_day_option`, `rollup_day_method`, `rollup_day_type`, `rollup_day_hour`, `rollup_day_qris`; server
  * `db/schema/rollups.ts`). The outlet adds them in the paying / refunding / voiding transaction, head
  * office at ingest; a bill that changes is corrected by adding `rollupDeltas(old, -1)` and
  * `rollupDeltas(new, 1)` in the changing transaction (`mergeRollupDeltas` folds them into one set).
@@ -14,10 +14,13 @@
  * - tenders per method: the bills that used it (once per bill) and Σ what they paid;
  * - a refund counts on the day it was made (`refund_count`, `refund_total`, the item's `refund_made_*`)
  *   and comes off its bill's day (the item's `refund_qty`/`refund_total`, the option's qty and total);
- * - a void (wrong EDC tap) removes the bill's facts and counts on the bill's day (`void_count`, `void_total`).
+ * - a void (wrong EDC tap) removes the bill's facts and counts on the bill's day (`void_count`, `void_total`);
+ * - QRIS (`rollup_day_qris`, when the bill's charges are known): the charges whose money arrived and
+ *   that paid the bill, on the bill's day, and a bill with a QRIS tender but no charge (confirmed by eye).
  * Money is integer minor units; dates `YYYY-MM-DD`.
  */
 
+import { PAYMENT_METHOD } from "./payment-methods.ts";
 import type { DayFigures, DayRow, ItemRow, Key, MethodRow, RollupBill, RollupDeltas, RollupRefund } from "./rollup-types.ts";
 
 export type * from "./rollup-types.ts";
@@ -35,6 +38,7 @@ export const ROLLUP_TABLES = {
   method: { table: "rollup_day_method", key: ["m_payment_method_id"], sums: ["count", "total"] },
   type: { table: "rollup_day_type", key: ["m_t_t_id"], sums: ["bills", "gross", "tax", "service", "total"] },
   hour: { table: "rollup_day_hour", key: ["hour"], sums: ["bills", "total"] },
+  qris: { table: "rollup_day_qris", key: [], sums: ["charges", "charge_total", "charge_unique", "uncharged_bills"] },
 } as const satisfies Record<keyof RollupDeltas, { table: string; key: readonly string[]; sums: readonly string[] }>;
 
 function DAY_SUMS(): Array<keyof DayFigures> {
@@ -62,7 +66,7 @@ function DAY_SUMS(): Array<keyof DayFigures> {
   ];
 }
 
-const emptyDeltas = (): RollupDeltas => ({ day: [], item: [], reason: [], option: [], method: [], type: [], hour: [] });
+const emptyDeltas = (): RollupDeltas => ({ day: [], item: [], reason: [], option: [], method: [], type: [], hour: [], qris: [] });
 
 function dayRow(key: Key, figures: Partial<DayFigures>): DayRow {
   const row = { ...key } as DayRow;
@@ -160,6 +164,17 @@ export function rollupDeltas(bill: RollupBill, sign: 1 | -1): RollupDeltas {
       total: bill.total,
     });
     d.hour.push({ ...key, hour: bill.hour, bills: 1, total: bill.total });
+  }
+  const qris = bill.qris;
+  const byQris = bill.tenders.some((t) => t.methodId === PAYMENT_METHOD.QRIS);
+  if (qris && (byQris || qris.charges > 0)) {
+    d.qris.push({
+      ...key,
+      charges: qris.charges,
+      charge_total: qris.asked,
+      charge_unique: qris.unique,
+      uncharged_bills: byQris && !qris.linked ? 1 : 0,
+    });
   }
   return signed(mergeRollupDeltas(d), sign);
 }

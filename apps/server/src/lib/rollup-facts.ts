@@ -21,6 +21,8 @@ export interface BillFactSources {
   tenders: { from: string; where: string };
   /** Aliased `w` (rekap_lost_bill rows). */
   writeOff: { from: string; where: string };
+  /** Aliased `c` (qris_charge rows linked to the bill); absent: the facts carry no `qris` (the caller adds it). */
+  charges?: { from: string; where: string };
 }
 
 /** The stored rows of bill `t`. */
@@ -28,13 +30,24 @@ const STORED: BillFactSources = {
   lines: { from: "rekap_transaksi_detail d", where: "d.r_t_detail_r_t_id = t.r_t_id" },
   tenders: { from: "rekap_transaksi_payment p", where: "p.r_t_id = t.r_t_id" },
   writeOff: { from: "rekap_lost_bill w", where: "w.r_t_id = t.r_t_id" },
+  charges: { from: "qris_charge c", where: "c.q_c_r_t_id = t.r_t_id" },
 };
+
+/** SQL text: the `qris` member of a bill's facts (domain `RollupQris`) over its linked charges `c`. */
+function qrisFacts(c: { from: string; where: string }): string {
+  return `, 'qris', (select json_build_object('linked', count(*) > 0,
+      'charges', count(*) filter (where c.q_c_status = 'paid' or c.q_c_to_return > 0),
+      'asked', coalesce(sum(c.q_c_amount) filter (where c.q_c_status = 'paid' or c.q_c_to_return > 0), 0),
+      'unique', coalesce(sum(c.q_c_unique_amount) filter (where c.q_c_status = 'paid' or c.q_c_to_return > 0), 0))
+    from ${c.from} where ${c.where})`;
+}
 
 /**
  * SQL text: one bill's facts as a domain `RollupBill` json object, over `t` (a rekap_transaksi row) and
  * `tt` (its m_transaction_type row, left-joined), its lines, tenders and write-off read from `src` — the
  * stored tables, or a paying statement's own inserted rows (payment.store.ts), which the statement cannot
- * read back from the tables.
+ * read back from the tables. With `src.charges` (the stored tables) the facts carry the bill's QRIS
+ * charges (`qris`); a paying statement links its charge later and sets `qris` itself.
  */
 export function billFactsJson(src: BillFactSources = STORED): string {
   return `json_build_object(
@@ -53,7 +66,7 @@ export function billFactsJson(src: BillFactSources = STORED): string {
       'tenders', coalesce((select json_agg(json_build_object('methodId', p.m_payment_method_id, 'methodName',
           coalesce(pm.m_payment_method_name, ''), 'amount', p.r_t_p_nominal) order by p.r_t_p_id)
         from ${src.tenders.from} left join m_payment_method pm on pm.m_payment_method_id = p.m_payment_method_id
-        where ${src.tenders.where}), '[]'))`;
+        where ${src.tenders.where}), '[]')${src.charges ? qrisFacts(src.charges) : ""})`;
 }
 
 /**

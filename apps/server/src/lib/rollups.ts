@@ -26,6 +26,7 @@ import {
   rollupDayItem,
   rollupDayMethod,
   rollupDayOption,
+  rollupDayQris,
   rollupDayReason,
   rollupDayType,
 } from "../db/schema/rollups.ts";
@@ -39,6 +40,7 @@ const TABLES: Record<keyof RollupDeltas, PgTable> = {
   method: rollupDayMethod,
   type: rollupDayType,
   hour: rollupDayHour,
+  qris: rollupDayQris,
 };
 
 /** One CTE: upsert-add the rows under `j -> field` (default `part`) into `table` (default the part's daily table). */

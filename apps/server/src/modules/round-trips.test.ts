@@ -4,7 +4,7 @@
  * PostgreSQL (begin and commit included; the session lookup, cached in process since lib/session-cache.ts,
  * is not counted: it was one of each) on one order: open table, add-menu, set-production, set-ready,
  * set-served, set-delivered, the cart's detail (GET /transaction-detail; 2 before: the order, then its lines), pay. Before: 9, 9, 10, 7, 7, 9, 14 (with the lookup). The pay's 6 include
- * one for the daily rollups (lib/rollups.ts: one upsert of all seven tables; the bill's facts come back
+ * one for the daily rollups (lib/rollups.ts: one upsert of all eight tables; the bill's facts come back
  * from the payment's own write).
  * And reduce-menu (the minus on a cart line), which shares line-core's `lockLine`.
  */

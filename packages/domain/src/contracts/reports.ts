@@ -18,7 +18,7 @@
 import { z } from "zod";
 import { MAX_ID } from "../constants.ts";
 import { REPORT_MSG } from "../messages.ts";
-import { QRIS_RECON_MAX_DAYS, REPORT_DATE_RE, REPORT_MAX_DAYS, reportRangeDays } from "../reports.ts";
+import { QRIS_RECON_LIST_MAX, QRIS_RECON_MAX_DAYS, REPORT_DATE_RE, REPORT_MAX_DAYS, reportRangeDays } from "../reports.ts";
 import { envelope, replies, wireId, wireInt, wireMoney } from "../wire/envelope.ts";
 import type { RouteContracts } from "./types.ts";
 
@@ -162,7 +162,9 @@ export const qrisRecon = z.strictObject({
         alasan: z.enum(["multipayment", "dikonfirmasi_kasir"]).describe("multipayment: a share of a multipayment / Bagi rata"),
       }),
     )
-    .describe("bills paid by QRIS without a charge: the cashier confirmed them by eye, check them in the bank statement"),
+    .describe(
+      `bills paid by QRIS without a charge: the cashier confirmed them by eye, check them in the bank statement (the oldest ${QRIS_RECON_LIST_MAX})`,
+    ),
   tagihan_kedaluwarsa: z
     .array(
       z.strictObject({
@@ -235,7 +237,8 @@ export const reportsContract: RouteContracts = {
       "with what they asked (bill + unique code) and the unique codes apart (`kode_unik`), against the bills with a QRIS tender " +
       "(`nota_*`: method 11, multipayment and Bagi rata shares included) — `selisih` = tagihan_nominal − kode_unik − nota_nominal. " +
       "Then the exceptions of the range: `tagihan_tanpa_nota` (a charge paid without a bill: money to return), `nota_tanpa_tagihan` " +
-      "(a bill paid by QRIS without a charge: confirmed by eye), `tagihan_kedaluwarsa` (a charge still pending past its expiry). " +
+      `(a bill paid by QRIS without a charge: confirmed by eye; the oldest ${QRIS_RECON_LIST_MAX} listed, \`tanpa_tagihan_jml\` counts them all), ` +
+      "`tagihan_kedaluwarsa` (a charge still pending past its expiry). " +
       "Money in the major unit (see Money).",
     response: replies(200, reportReplies.qris),
   },

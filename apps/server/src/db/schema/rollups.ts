@@ -158,3 +158,22 @@ export const rollupDayHour = pgTable("rollup_day_hour", hourColumns(), (t) => [
   primaryKey({ columns: [t.outletId, t.businessDate, t.hour] }),
   reportIndex("rollup_day_hour", t.businessDate, t.outletId, t.hour, t.bills, t.total),
 ]);
+
+/**
+ * An outlet's QRIS on a day, for the QRIS reconciliation (modules/reports/qris-recon.service.ts): the
+ * charges whose money arrived (paid, or recorded as money to return) and that paid a bill, counted on
+ * the bill's day — `charges`, Σ `charge_total` (what they asked: bill + unique code), Σ `charge_unique`
+ * — and the bills with a QRIS tender and no charge linked (`uncharged_bills`: confirmed by eye). The
+ * bills with a QRIS tender and their QRIS money are `rollup_day_method`'s method-11 row.
+ */
+export const rollupDayQris = pgTable(
+  "rollup_day_qris",
+  {
+    ...day(),
+    charges: count("charges"),
+    chargeTotal: money("charge_total"),
+    chargeUnique: money("charge_unique"),
+    unchargedBills: count("uncharged_bills"),
+  },
+  (t) => [primaryKey({ columns: [t.outletId, t.businessDate] })],
+);

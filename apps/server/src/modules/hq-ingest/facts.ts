@@ -145,5 +145,14 @@ export function voidCountDeltas(outletId: number, date: string, total: number): 
   }
   day.void_count = 1;
   day.void_total = total;
-  return { day: [day as unknown as RollupDeltas["day"][number]], item: [], reason: [], option: [], method: [], type: [], hour: [] };
+  return {
+    day: [day as unknown as RollupDeltas["day"][number]],
+    item: [],
+    reason: [],
+    option: [],
+    method: [],
+    type: [],
+    hour: [],
+    qris: [],
+  };
 }

@@ -183,8 +183,11 @@ export async function payOrder(db: Db, auth: Auth, body: PayBody, chargeOrderId 
         tenders: booked,
         writeOff,
       });
-      // The day's rollups take the bill (its facts came back from the write: one upsert statement).
-      await applyRollupDeltas(tx, rollupDeltas(facts, 1));
+      // The day's rollups take the bill (its facts came back from the write: one upsert statement),
+      // with the QRIS charge this payment links to it (linked below, in this transaction).
+      const asked = qris ? settlement.totals.rounded + qris.uniqueAmount : 0;
+      const qrisFacts = { linked: qris !== undefined, charges: qris ? 1 : 0, asked, unique: qris?.uniqueAmount ?? 0 };
+      await applyRollupDeltas(tx, rollupDeltas({ ...facts, qris: qrisFacts }, 1));
       const cancelledQris = qris ? await linkQrisCharge(tx, qris.id, rekapId) : [];
       if (charged.voucherCode !== "") {
         await spendVoucher(tx, auth.outletId, charged.voucherCode, charged.voucherValue, rekapId);

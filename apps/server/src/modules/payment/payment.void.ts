@@ -88,13 +88,14 @@ export async function voidPayment(db: Db, auth: Auth, rekapId: number, reason: s
       after: { keterangan: text, tmp_transaction_id: order.id },
     });
     await tx.update(vouchers).set({ usedAt: null, usedByTransactionId: null }).where(eq(vouchers.usedByTransactionId, rekap.id));
-    // A QRIS charge it paid is no longer the bill's payment (the charge row keeps its payload).
-    await tx.update(qrisCharges).set({ status: "cancelled" }).where(eq(qrisCharges.closedTransactionId, rekap.id));
-    // Its day's rollups lose the bill and count the void (its facts read before the delete).
+    // Its day's rollups lose the bill (its QRIS charge as it paid it) and count the void: its facts read
+    // before the charge is released and the bill deleted.
     const [voided] = await loadRollupBills(tx, [rekap.id]);
     if (voided) {
       await applyRollupDeltas(tx, voidRollupDeltas(voided));
     }
+    // A QRIS charge it paid is no longer the bill's payment (the charge row keeps its payload).
+    await tx.update(qrisCharges).set({ status: "cancelled" }).where(eq(qrisCharges.closedTransactionId, rekap.id));
     await tx.delete(closedTransactions).where(eq(closedTransactions.id, rekap.id));
     await tx.update(orders).set({ status: ORDER_STATUS.OPEN, closedAt: null, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
     await notifyChange(tx, auth.outletId, { topic: "orders", orderId: order.id, tableIds: order.tableId === null ? [] : [order.tableId] });

@@ -9,17 +9,20 @@
  * Dating: a charge that paid a bill counts on the bill's business date (`r_t_tanggal`), so the two
  * sides of a day pair up; one without a bill on the Asia/Jakarta date the money arrived (the
  * gateway's settlement time when it reports one, else when the charge was made); a pending one on
- * when it was made. Bills on their business date: only the days the daily rollups (`rollup_day_method`)
- * show a QRIS tender on are walked, and a bill's QRIS tender is found by a partial index; the charges
- * that paid them by the charge's bill index (`qris_charge_bill_idx`); money that arrived for no bill
- * and charges still pending by partial indexes (`qris_charge_unbilled_idx`, `qris_charge_pending_idx`),
- * so no read grows with the charges of other days.
+ * when it was made. The bills and the charges that paid them are read from the daily rollups, one row
+ * per day: `rollup_day_method`'s QRIS row (bills with a QRIS tender, Σ those tenders) and
+ * `rollup_day_qris` (the charges that paid them, the bills without a charge), kept in the paying and
+ * voiding transactions and corrected when a bill changes. Only the days the rollup shows a bill
+ * without a charge on are walked for the list of them, at most `QRIS_RECON_LIST_MAX` bills. Money that
+ * arrived for no bill and charges still pending are read by partial indexes
+ * (`qris_charge_unbilled_idx`, `qris_charge_pending_idx`): they change with the clock and the gateway,
+ * not with a bill. So no read grows with the bills of the range.
  *
  * `qris_charge` columns read: q_c_id, m_w_id, q_c_order_id, q_c_tmp_transaction_id, q_c_amount,
  * q_c_unique_amount, q_c_mode, q_c_status, q_c_expires_at, q_c_r_t_id, created_at, and gateway QRIS's
  * q_c_to_return (money that arrived for no bill), q_c_issuer (GoPay, OVO …) and q_c_settled_at.
  */
-import { PAYMENT_METHOD } from "@waroeng/domain";
+import { PAYMENT_METHOD, QRIS_RECON_LIST_MAX } from "@waroeng/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import type { ReportRange } from "./reports.service.ts";
@@ -59,7 +62,17 @@ interface BillRow extends Record<string, unknown> {
   jam: string;
   qris: number;
   tenders: number;
-  charged: boolean;
+}
+
+/** A day's rollup figures: bills with a QRIS tender, the charges that paid them, the bills without one. */
+interface DayRow extends Record<string, unknown> {
+  tanggal: string;
+  nota_jml: number;
+  nota_nominal: number;
+  charges: number;
+  charge_total: number;
+  charge_unique: number;
+  uncharged: number;
 }
 
 interface PendingRow extends Record<string, unknown> {
@@ -99,11 +112,12 @@ const zero = (): QrisReconFigures => ({
  * The reconciliation of `r` (see the module doc).
  * @returns `ringkasan` (the range's figures), `per_hari` (days with any QRIS, in date order; `selisih`
  *   = tagihan_nominal − kode_unik − nota_nominal, 0 when every charge paid its bill), and the
- *   exception lists `tagihan_tanpa_nota`, `nota_tanpa_tagihan`, `tagihan_kedaluwarsa` in time order.
+ *   exception lists `tagihan_tanpa_nota`, `nota_tanpa_tagihan` (the oldest `QRIS_RECON_LIST_MAX`),
+ *   `tagihan_kedaluwarsa` in time order.
  *   Money in integer minor units.
  */
 export async function qrisRecon(db: DbOrTx, r: ReportRange) {
-  const [unbilled, bills, pending] = await Promise.all([
+  const [unbilled, bills, rolled, pending] = await Promise.all([
     // Money that arrived for no bill: the few rows of a partial index, dated when it arrived.
     rows<ArrivedRow>(
       db,
@@ -115,17 +129,33 @@ export async function qrisRecon(db: DbOrTx, r: ReportRange) {
           where c.m_w_id = ${r.outletId} and c.q_c_r_t_id is null and (c.q_c_status = 'paid' or ${toReturn} > 0)
         ) x where x.tanggal between ${r.from} and ${r.to} order by x.tanggal, x.jam, x.order_id`,
     ),
+    // The bills paid by QRIS without a charge: only on the days the rollup shows one, the oldest few.
     rows<BillRow>(
       db,
       sql`select t.r_t_id, t.r_t_nota_code as nota, to_char(t.r_t_tanggal, 'YYYY-MM-DD') as tanggal, left(t.r_t_jam, 5) as jam,
-          sum(p.r_t_p_nominal) filter (where p.m_payment_method_id = ${PAYMENT_METHOD.QRIS})::bigint as qris, count(*)::int as tenders,
-          exists (select 1 from qris_charge c where c.q_c_r_t_id = t.r_t_id) as charged
+          sum(p.r_t_p_nominal) filter (where p.m_payment_method_id = ${PAYMENT_METHOD.QRIS})::bigint as qris, count(*)::int as tenders
         from rekap_transaksi t join rekap_transaksi_payment p on p.r_t_id = t.r_t_id
         where t.r_t_m_w_id = ${r.outletId} and t.r_t_tanggal between ${r.from}::date and ${r.to}::date
-          and t.r_t_tanggal in (select d.business_date from rollup_day_method d where d.m_w_id = ${r.outletId}
-            and d.m_payment_method_id = ${PAYMENT_METHOD.QRIS} and d.business_date between ${r.from}::date and ${r.to}::date and d.count > 0)
+          and t.r_t_tanggal in (select d.business_date from rollup_day_qris d where d.m_w_id = ${r.outletId}
+            and d.business_date between ${r.from}::date and ${r.to}::date and d.uncharged_bills > 0)
           and exists (select 1 from rekap_transaksi_payment q where q.r_t_id = t.r_t_id and q.m_payment_method_id = ${PAYMENT_METHOD.QRIS})
-        group by t.r_t_id having bool_or(p.m_payment_method_id = ${PAYMENT_METHOD.QRIS}) order by t.r_t_tanggal, t.r_t_jam, t.r_t_id`,
+          and not exists (select 1 from qris_charge c where c.q_c_r_t_id = t.r_t_id)
+        group by t.r_t_id order by t.r_t_tanggal, t.r_t_jam, t.r_t_id limit ${QRIS_RECON_LIST_MAX}`,
+    ),
+    // The days' bills and the charges that paid them: rollup rows, one per day and table.
+    rows<DayRow>(
+      db,
+      sql`select to_char(x.business_date, 'YYYY-MM-DD') as tanggal, sum(x.nota_jml)::int as nota_jml, sum(x.nota_nominal)::bigint as nota_nominal,
+          sum(x.charges)::int as charges, sum(x.charge_total)::bigint as charge_total, sum(x.charge_unique)::bigint as charge_unique,
+          sum(x.uncharged)::int as uncharged
+        from (
+          select m.business_date, m.count as nota_jml, m.total as nota_nominal, 0 as charges, 0 as charge_total, 0 as charge_unique, 0 as uncharged
+          from rollup_day_method m where m.m_w_id = ${r.outletId} and m.m_payment_method_id = ${PAYMENT_METHOD.QRIS}
+            and m.business_date between ${r.from}::date and ${r.to}::date
+          union all
+          select q.business_date, 0, 0, q.charges, q.charge_total, q.charge_unique, q.uncharged_bills
+          from rollup_day_qris q where q.m_w_id = ${r.outletId} and q.business_date between ${r.from}::date and ${r.to}::date
+        ) x group by x.business_date order by x.business_date`,
     ),
     // Charges still pending past their expiry: a partial index of the pending ones, by when made.
     rows<PendingRow>(
@@ -139,19 +169,6 @@ export async function qrisRecon(db: DbOrTx, r: ReportRange) {
         order by c.created_at, c.q_c_id`,
     ),
   ]);
-  // The charges that paid the bills above (by the charge's bill index), counted on their bill's date.
-  const charged = bills.filter((b) => b.charged).map((b) => Number(b.r_t_id));
-  const billed =
-    charged.length === 0
-      ? []
-      : await rows<ArrivedRow>(
-          db,
-          sql`select c.q_c_amount as amount, c.q_c_unique_amount as unique_amount, to_char(t.r_t_tanggal, 'YYYY-MM-DD') as tanggal
-            from qris_charge c join rekap_transaksi t on t.r_t_id = c.q_c_r_t_id
-            where c.q_c_r_t_id = any(${`{${charged.join(",")}}`}::int[]) and (c.q_c_status = 'paid' or ${toReturn} > 0)`,
-        );
-  const arrived = [...billed.map((c) => ({ ...c, billed: true })), ...unbilled];
-
   const days = new Map<string, QrisReconFigures>();
   const day = (d: string): QrisReconFigures => {
     const row = days.get(d) ?? zero();
@@ -163,20 +180,22 @@ export async function qrisRecon(db: DbOrTx, r: ReportRange) {
     day(d)[key] += v;
     total[key] += v;
   };
-  for (const c of arrived) {
+  for (const d of rolled) {
+    if ([d.nota_jml, d.nota_nominal, d.charges, d.charge_total, d.charge_unique, d.uncharged].every((v) => n(v) === 0)) {
+      continue; // a day whose QRIS all went (a voided or moved bill)
+    }
+    add(d.tanggal, "tagihan_jml", n(d.charges));
+    add(d.tanggal, "tagihan_nominal", n(d.charge_total));
+    add(d.tanggal, "kode_unik", n(d.charge_unique));
+    add(d.tanggal, "nota_jml", n(d.nota_jml));
+    add(d.tanggal, "nota_nominal", n(d.nota_nominal));
+    add(d.tanggal, "tanpa_tagihan_jml", n(d.uncharged));
+  }
+  for (const c of unbilled) {
     add(c.tanggal, "tagihan_jml", 1);
     add(c.tanggal, "tagihan_nominal", n(c.amount));
     add(c.tanggal, "kode_unik", n(c.unique_amount));
-    if (!c.billed) {
-      add(c.tanggal, "tanpa_nota_jml", 1);
-    }
-  }
-  for (const b of bills) {
-    add(b.tanggal, "nota_jml", 1);
-    add(b.tanggal, "nota_nominal", n(b.qris));
-    if (!b.charged) {
-      add(b.tanggal, "tanpa_tagihan_jml", 1);
-    }
+    add(c.tanggal, "tanpa_nota_jml", 1);
   }
   for (const p of pending) {
     add(p.tanggal, "kedaluwarsa_jml", 1);
@@ -189,28 +208,24 @@ export async function qrisRecon(db: DbOrTx, r: ReportRange) {
   return {
     ringkasan: withDifference(total),
     per_hari: [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([tanggal, f]) => ({ tanggal, ...withDifference(f) })),
-    tagihan_tanpa_nota: arrived
-      .filter((c) => !c.billed)
-      .map((c) => ({
-        order_id: c.order_id,
-        nota: c.nota ?? "",
-        tanggal: c.tanggal,
-        jam: c.jam,
-        nominal: n(c.amount),
-        kembalikan: n(c.to_return) > 0 ? n(c.to_return) : n(c.amount),
-        mode: c.mode,
-        penerbit: c.issuer,
-      })),
-    nota_tanpa_tagihan: bills
-      .filter((b) => !b.charged)
-      .map((b) => ({
-        r_t_id: n(b.r_t_id),
-        nota: b.nota,
-        tanggal: b.tanggal,
-        jam: b.jam,
-        nominal: n(b.qris),
-        alasan: n(b.tenders) > 1 ? ("multipayment" as const) : ("dikonfirmasi_kasir" as const),
-      })),
+    tagihan_tanpa_nota: unbilled.map((c) => ({
+      order_id: c.order_id,
+      nota: c.nota ?? "",
+      tanggal: c.tanggal,
+      jam: c.jam,
+      nominal: n(c.amount),
+      kembalikan: n(c.to_return) > 0 ? n(c.to_return) : n(c.amount),
+      mode: c.mode,
+      penerbit: c.issuer,
+    })),
+    nota_tanpa_tagihan: bills.map((b) => ({
+      r_t_id: n(b.r_t_id),
+      nota: b.nota,
+      tanggal: b.tanggal,
+      jam: b.jam,
+      nominal: n(b.qris),
+      alasan: n(b.tenders) > 1 ? ("multipayment" as const) : ("dikonfirmasi_kasir" as const),
+    })),
     tagihan_kedaluwarsa: pending.map((p) => ({
       order_id: p.order_id,
       nota: p.nota ?? "",

@@ -6,14 +6,16 @@
  * listed as exceptions; the columns gateway QRIS adds (money to return, issuer) read when present;
  * role refusals; bad ranges and outlets refused with the catalogue's message, never a 500; the
  * reconciliation equals main's (every charge and bill read, test/qris-recon-oracle.ts) after a bill
- * paid by its charge is moved to another day or deleted.
+ * paid by its charge is moved to another day, deleted, or voided by the cashier; more bills paid by
+ * QRIS without a charge than the list holds: all counted, the oldest listed.
  */
-import { jakartaParts, QRIS_RECON_MAX_DAYS, REPORT_MSG, ROLES, rolesFor } from "@waroeng/domain";
+import { jakartaParts, QRIS_RECON_LIST_MAX, QRIS_RECON_MAX_DAYS, REPORT_MSG, ROLES, rolesFor, rollupDeltas } from "@waroeng/domain";
 import { qrisSticker } from "@waroeng/domain/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closedTransactions, paymentTenders, qrisCharges } from "../../db/schema/index.ts";
-import { reviseBills } from "../../lib/rollups.ts";
+import { loadRollupBills } from "../../lib/rollup-facts.ts";
+import { applyRollupDeltas, reviseBills } from "../../lib/rollups.ts";
 import { buildStall, type Stall } from "../../test/factories.ts";
 import { createTestApp, type JsonBody, type TestApp } from "../../test/harness.ts";
 import { qrisReconFromBills } from "../../test/qris-recon-oracle.ts";
@@ -208,12 +210,67 @@ describe("GET /laporan/qris reconciles a day of QRIS", () => {
     );
     await t.db.transaction(async (tx) => {
       await tx.execute(sql`update qris_charge set q_c_settled_at = now() where q_c_r_t_id = ${voidedId}`);
-      await tx.delete(closedTransactions).where(eq(closedTransactions.id, voidedId));
+      await reviseBills(tx, [voidedId], () => tx.delete(closedTransactions).where(eq(closedTransactions.id, voidedId)));
     });
     const r = await qrisRecon(t.db, { outletId, from: dayBefore(today()), to: today() });
     expect(r.tagihan_tanpa_nota.map((x) => x.order_id)).toContain(voidedCharge.order_id);
     expect(r.per_hari.find((d) => d.tanggal === dayBefore(today()))).toMatchObject({ tagihan_jml: 1, nota_jml: 1 });
     await same();
+    // A bill paid through its charge, voided by the cashier (wrong tap): the day loses the bill and its charge.
+    const before = (await qrisRecon(t.db, { outletId, from: today(), to: today() })).ringkasan;
+    const tapped = await openOrder(t, { table: stall.table("Meja 3"), items: mainLines(stall) });
+    const tappedCharge = await charge(tapped.orderId);
+    const tappedId = await pay(t, "kasir", qrisBody(tapped.orderId, tappedCharge.order_id));
+    expect((await qrisRecon(t.db, { outletId, from: today(), to: today() })).ringkasan).toMatchObject({
+      tagihan_jml: before.tagihan_jml + 1,
+      nota_jml: before.nota_jml + 1,
+    });
+    const voided2 = await t.call("POST", `/api/recap-transactions/${tappedId}/void`, { as: "kasir", body: { keterangan: "Salah tekan" } });
+    expect(voided2.status, JSON.stringify(voided2.body)).toBe(200);
+    expect((await qrisRecon(t.db, { outletId, from: today(), to: today() })).ringkasan).toEqual(before);
+    await same();
+  });
+});
+
+describe("GET /laporan/qris with many bills paid by QRIS without a charge", () => {
+  it("counts them all from the day rollup and lists the oldest QRIS_RECON_LIST_MAX", async () => {
+    const outletId = await outletIdOf(t.db);
+    const day = "2024-01-02";
+    const many = QRIS_RECON_LIST_MAX + 3;
+    // Copies of a paid bill (and of its order), each paid by a QRIS tender without a charge, on one past
+    // day: written by SQL, their facts added to the rollups as the paying transaction adds them.
+    await t.db.transaction(async (tx) => {
+      const template = (await tx.execute<{ id: number }>(sql`select max(r_t_id) as id from rekap_transaksi`)).rows[0]?.id;
+      const ids = (
+        await tx.execute<{ id: number }>(sql`with o as (
+            insert into tmp_transaction select (jsonb_populate_record(null::tmp_transaction, to_jsonb(x) || jsonb_build_object(
+              'tmp_transaction_id', nextval(pg_get_serial_sequence('tmp_transaction', 'tmp_transaction_id')),
+              'tmp_transaction_note_number', 'Q-' || g))).*
+            from tmp_transaction x join rekap_transaksi r on r.r_t_tmp_transaction_id = x.tmp_transaction_id, generate_series(1, ${many}) g
+            where r.r_t_id = ${template}
+            returning tmp_transaction_id as id, tmp_transaction_note_number as nota
+          ), b as (
+            insert into rekap_transaksi select (jsonb_populate_record(null::rekap_transaksi, to_jsonb(r) || jsonb_build_object(
+              'r_t_id', nextval(pg_get_serial_sequence('rekap_transaksi', 'r_t_id')), 'r_t_tmp_transaction_id', o.id,
+              'r_t_nota_code', o.nota, 'r_t_tanggal', ${day}::text, 'r_t_jam', '10:00'))).*
+            from rekap_transaksi r, o where r.r_t_id = ${template}
+            returning r_t_id, r_t_nominal_total_bayar
+          ), p as (
+            insert into rekap_transaksi_payment (r_t_id, m_w_id, m_payment_method_id, r_t_p_nominal, r_t_p_nominal_uang)
+            select b.r_t_id, ${outletId}, 11, b.r_t_nominal_total_bayar, b.r_t_nominal_total_bayar from b
+          ) select r_t_id as id from b order by 1`)
+      ).rows.map((r) => r.id);
+      const facts = await loadRollupBills(tx, ids);
+      await applyRollupDeltas(tx, ...facts.map((f) => rollupDeltas(f, 1)));
+    });
+    const range = { outletId, from: day, to: day };
+    const r = await qrisRecon(t.db, range);
+    const all = await qrisReconFromBills(t.db, range);
+    expect(r.ringkasan).toEqual(all.ringkasan);
+    expect(r.ringkasan).toMatchObject({ nota_jml: many, tanpa_tagihan_jml: many });
+    expect(r.per_hari).toEqual(all.per_hari);
+    expect(r.nota_tanpa_tagihan).toEqual(all.nota_tanpa_tagihan.slice(0, QRIS_RECON_LIST_MAX));
+    expect(all.nota_tanpa_tagihan).toHaveLength(many);
   });
 });
 

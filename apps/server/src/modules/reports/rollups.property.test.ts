@@ -2,9 +2,11 @@
  * Property test of the daily rollups: for random histories — bills paid on random days and hours
  * with random lines (sold, cancelled, warranty; with options), tenders, discounts, vouchers, free
  * change, write-offs; refunds made days later; voids; bills changed afterwards (moved to another day,
- * a line's status or the total changed) — the sales report and the options-sold report read from the
- * rollups equal main's reports computed from the bills (test/report-oracle.ts) over random ranges, and
- * the rollups kept step by step equal the migration's backfill over the same bills.
+ * a line's status or the total changed); bills paid by QRIS through a charge (with a unique code) or
+ * without one, charges paid for no bill or left pending — the sales report, the options-sold report and
+ * the QRIS reconciliation read from the rollups equal main's reports computed from the bills
+ * (test/report-oracle.ts, test/qris-recon-oracle.ts) over random ranges, and the rollups kept step by
+ * step equal the migrations' backfills over the same bills.
  * The bills are written by SQL, and each step keeps the rollups with the very calls the routes make
  * (`loadRollupBills`/`loadRollupRefund` → `rollupDeltas`/`refundRollupDeltas`/`voidRollupDeltas` →
  * `applyRollupDeltas`; a change through `reviseBills`). The routes' own wiring is rollups.test.ts's.
@@ -21,10 +23,12 @@ import { loadRollupBills, loadRollupRefund } from "../../lib/rollup-facts.ts";
 import { applyRollupDeltas, reviseBills } from "../../lib/rollups.ts";
 import { buildStall } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { qrisReconFromBills } from "../../test/qris-recon-oracle.ts";
 import { optionsSoldFromBills, salesReportFromBills } from "../../test/report-oracle.ts";
 import { testRuns } from "../../test/size.ts";
 import { cashBody, mainLines, openCash, openOrder, outletIdOf, pay } from "../payment/payment.factory.ts";
 import { optionsSold } from "./options-sold.service.ts";
+import { qrisRecon } from "./qris-recon.service.ts";
 import { salesReport } from "./reports.service.ts";
 
 const RUNS = testRuns("ROLLUP_PROPERTY_RUNS", 12, 80);
@@ -37,6 +41,7 @@ const TABLES = [
   "rollup_day_method",
   "rollup_day_type",
   "rollup_day_hour",
+  "rollup_day_qris",
 ];
 
 let t: TestApp;
@@ -46,6 +51,7 @@ let menus: Array<{ id: number; name: string; jenis: number }> = [];
 let types: number[] = [];
 const bills: Array<{ id: number; date: string; refunded: boolean; lines: Array<{ id: number; qty: number }> }> = [];
 let nota = 0;
+let charges = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -98,11 +104,22 @@ const payArb = fc.record({
   voucher: fc.constantFrom(0, 0, 5_000),
   free: fc.constantFrom(0, 0, 500),
   rounding: fc.integer({ min: -50, max: 50 }),
+  // With a QRIS tender: paid through a charge with this unique code (null: confirmed by eye, no charge).
+  charge: fc.option(fc.nat(99), { nil: null }),
 });
 const opArb = fc.oneof(
   { weight: 4, arbitrary: payArb },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("refund" as const), pick: fc.nat(), after: fc.nat(3), share: fc.nat(3) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("void" as const), pick: fc.nat() }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("charge" as const),
+      day: fc.nat(6),
+      state: fc.constantFrom("paid" as const, "to_return" as const, "pending" as const),
+      amount: fc.integer({ min: 1, max: 90 }).map((x) => x * 1_000),
+    }),
+  },
   {
     weight: 2,
     arbitrary: fc.record({
@@ -167,9 +184,32 @@ async function payBill(tx: Tx, op: Extract<Op, { kind: "pay" }>) {
         values (${id}, ${outletId}, ${method}, ${amount}, ${amount})`);
     }
   }
+  if (!op.writeOff && op.methods.includes(11) && op.charge !== null && total > 0) {
+    await addCharge(tx, { orderId: order.rows[0]?.id ?? 0, billId: id, total, unique: op.charge, status: "paid", at: `${date}T03:00:00Z` });
+  }
   const [facts] = await loadRollupBills(tx, [id]);
   await applyRollupDeltas(tx, rollupDeltas(facts ?? expect.fail("no facts"), 1));
   bills.push({ id, date, refunded: false, lines: saved });
+}
+
+/** A QRIS charge of order `orderId` made at `at`: linked to bill `billId` (or none), paid, pending (expired) or money to return. */
+async function addCharge(
+  tx: Tx,
+  c: {
+    orderId: number;
+    billId: number | null;
+    total: number;
+    unique: number;
+    status: "paid" | "pending" | "cancelled";
+    toReturn?: number;
+    at: string;
+  },
+) {
+  charges++;
+  await tx.execute(sql`insert into qris_charge (m_w_id, q_c_order_id, q_c_tmp_transaction_id, q_c_bill_total, q_c_unique_amount, q_c_amount,
+      q_c_qr_string, q_c_status, q_c_expires_at, q_c_r_t_id, q_c_to_return, created_at)
+    values (${outletId}, ${`QRIS-P-${charges}`}, ${c.orderId}, ${c.total}, ${c.unique}, ${c.total + c.unique}, 'tes', ${c.status},
+      ${c.at}::timestamptz + interval '15 minutes', ${c.billId}, ${c.toReturn ?? 0}, ${c.at}::timestamptz)`);
 }
 
 /** Runs one step of a history. */
@@ -177,6 +217,22 @@ async function step(op: Op) {
   await t.db.transaction(async (tx) => {
     if (op.kind === "pay") {
       return payBill(tx, op);
+    }
+    if (op.kind === "charge") {
+      // A charge of the template's order paid for no bill, recorded as money to return, or left pending past its expiry.
+      const [order] = (
+        await tx.execute<{ id: number }>(sql`select r_t_tmp_transaction_id as id from rekap_transaksi where r_t_id = ${templateBill}`)
+      ).rows;
+      const status = op.state === "to_return" ? "cancelled" : op.state;
+      return addCharge(tx, {
+        orderId: order?.id ?? 0,
+        billId: null,
+        total: op.amount,
+        unique: 7,
+        status,
+        toReturn: op.state === "to_return" ? op.amount + 7 : 0,
+        at: `${addDays(BASE, op.day)}T03:00:00Z`,
+      });
     }
     const live = bills.filter((b) => b.id !== 0);
     const bill = live[op.pick % Math.max(live.length, 1)];
@@ -213,6 +269,7 @@ async function step(op: Op) {
           jsonb_build_object('transaction', jsonb_build_object('businessDate', to_char(r_t_tanggal, 'YYYY-MM-DD'), 'total', r_t_nominal_total_bayar))
         from rekap_transaksi where r_t_id = ${bill.id}`);
       await applyRollupDeltas(tx, voidRollupDeltas(facts ?? expect.fail("no facts")));
+      await tx.execute(sql`update qris_charge set q_c_status = 'cancelled' where q_c_r_t_id = ${bill.id}`);
       await tx.execute(sql`delete from rekap_transaksi where r_t_id = ${bill.id}`);
       bill.id = 0;
     } else {
@@ -262,9 +319,9 @@ const allZero = (row: Record<string, unknown>) => Object.entries(row).every(([k,
 /** The rollups the migration's backfill builds from the bills now (rolled back after reading). */
 async function backfilled() {
   const dir = path.join(import.meta.dirname, "../../db/migrations");
-  const file = readdirSync(dir).find((f) => f.endsWith("_rollups.sql")) ?? "";
-  const statements = readFileSync(path.join(dir, file), "utf8")
-    .split("--> statement-breakpoint")
+  const files = readdirSync(dir).filter((f) => f.endsWith("_rollups.sql") || f.endsWith("_rollup_qris.sql"));
+  const statements = files
+    .flatMap((file) => readFileSync(path.join(dir, file), "utf8").split("--> statement-breakpoint"))
     .map((s) => s.trim())
     .filter((s) => s.startsWith('INSERT INTO "rollup_'));
   let rows: Record<string, string[]> = {};
@@ -286,7 +343,7 @@ async function backfilled() {
 }
 
 describe("daily rollups", () => {
-  it("equal the reports from the bills and the migration's backfill, for random histories", async () => {
+  it("equal the reports from the bills and the migrations' backfills, for random histories", { timeout: 600_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 3, maxLength: 10 }), fc.nat(6), fc.nat(6), async (ops, a, b) => {
         for (const op of ops) {
@@ -295,8 +352,10 @@ describe("daily rollups", () => {
         const range = { outletId, from: addDays(BASE, Math.min(a, b)), to: addDays(BASE, Math.max(a, b)) };
         expect(await salesReport(t.db, range)).toEqual(await salesReportFromBills(t.db, range));
         expect(await optionsSold(t.db, range)).toEqual(await optionsSoldFromBills(t.db, range));
+        expect(await qrisRecon(t.db, range)).toEqual(await qrisReconFromBills(t.db, range));
         const whole = { outletId, from: BASE, to: addDays(BASE, 10) };
         expect(await salesReport(t.db, whole)).toEqual(await salesReportFromBills(t.db, whole));
+        expect(await qrisRecon(t.db, whole)).toEqual(await qrisReconFromBills(t.db, whole));
       }),
       { numRuns: RUNS, seed: SEED },
     );
