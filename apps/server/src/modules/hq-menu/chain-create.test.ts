@@ -219,6 +219,23 @@ describe("head office creates and deletes options, categories and stations", () 
     expect(await dish()).toEqual([{ station: null, line: "Es Kelapa Musiman" }]);
   });
 
+  it("a name the outlet gave a station of its own: head office's new one takes it at the pull, the outlet's is renamed", async () => {
+    // The outlet made many rows of its own meanwhile: its ids are far from head office's next one.
+    await a.db.execute(sql`select setval(pg_get_serial_sequence('m_plot_produksi', 'm_plot_produksi_id'), 100000)`);
+    const own = await a.call("POST", "/api/admin/stations", { as: "owner", body: { m_plot_produksi_nama: "Pastry" } });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    await hqDone("stations", "create", { name: "Pastry", outlets: [demo] });
+    await pull();
+    expect(await names(a.db, "m_plot_produksi", "m_plot_produksi_nama")).toEqual(expect.arrayContaining(["Pastry", "Pastry (outlet)"]));
+    const hqId = await hq.db.execute<{ id: number }>(
+      sql`select m_plot_produksi_id as id from m_plot_produksi where m_w_id = ${demo} and m_plot_produksi_nama = 'Pastry'`,
+    );
+    const atOutlet = await a.db.execute<{ id: number }>(
+      sql`select m_plot_produksi_id as id from m_plot_produksi where m_w_id = ${demo} and m_plot_produksi_nama = 'Pastry'`,
+    );
+    expect(atOutlet.rows).toEqual(hqId.rows);
+  });
+
   it("the accountant creates and deletes nothing; an area manager only at their outlets", async () => {
     const bodies: Array<[What, Record<string, unknown>, Record<string, unknown>]> = [
       ["options", { group: "Area Grup", options: [{ name: "Satu" }] }, { group: "Area Grup" }],

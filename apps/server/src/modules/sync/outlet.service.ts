@@ -15,8 +15,9 @@
 import { SYNC_MAX_BATCH } from "@waroeng/domain/requests";
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { uniqueViolation } from "../../lib/db-errors.ts";
 import { notifyChange } from "../../lib/events.ts";
-import { collectOverrides, collectPartOverrides, dropBase, isMerged, MergeBases, readChainPolicy } from "./menu-merge.ts";
+import { collectOverrides, collectPartOverrides, dropBase, isMerged, MergeBases, readChainPolicy, renameOwnClash } from "./menu-merge.ts";
 import { MASTER_BY_NAME, MASTER_TABLES, PUSH_KINDS, type PushKind } from "./sync-tables.ts";
 import type { HqTransport } from "./transport.ts";
 
@@ -196,11 +197,26 @@ export async function applyInbox(db: Db, outletId: number, deleteUnpaid: boolean
               updates.map((c) => sql`${sql.identifier(c)} = excluded.${sql.identifier(c)}`),
               sql`, `,
             )}`;
-      await tx.execute(
-        sql`insert into ${sql.identifier(spec.table)} (${ids(cols)})
+      const upsert = sql`insert into ${sql.identifier(spec.table)} (${ids(cols)})
           select ${ids(cols)} from jsonb_populate_record(null::${sql.identifier(spec.table)}, ${JSON.stringify(u.sync_row)}::jsonb)
-          on conflict (${ids([...spec.key])}) ${set}`,
-      );
+          on conflict (${ids([...spec.key])}) ${set}`;
+      if (merged) {
+        // Head office's new group, option, category, station or item may take a name the outlet gave a
+        // row of its own: that row is renamed (menu-merge.ts `renameOwnClash`) rather than the pull failing.
+        await tx.execute(sql`savepoint sync_up`);
+        try {
+          await tx.execute(upsert);
+          await tx.execute(sql`release savepoint sync_up`);
+        } catch (err) {
+          await tx.execute(sql`rollback to savepoint sync_up`);
+          if (uniqueViolation(err) === undefined || !(await renameOwnClash(tx, spec.table, u.sync_row))) {
+            throw err;
+          }
+          await tx.execute(upsert);
+        }
+      } else {
+        await tx.execute(upsert);
+      }
       if (merged) {
         bases.record(spec.table, u.sync_key, u.sync_row);
       }
