@@ -243,6 +243,18 @@ test("the owner makes an option group and deletes another; the outlet's pull bri
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, "hq-options-created");
 
+  // The other tabs' new-row forms: a category under a menu type, a station with the categories it cooks.
+  await page.getByTestId("hq-menu-tab-categories").click();
+  await page.getByTestId("hq-category-add").click();
+  await expect(page.getByTestId("hq-category-new-type")).toHaveValue("Makanan");
+  await shot(page, "hq-category-new");
+  await page.keyboard.press("Escape");
+  await page.getByTestId("hq-menu-tab-stations").click();
+  await page.getByTestId("hq-station-add").click();
+  await expect(page.getByTestId("hq-station-new-name")).toBeVisible();
+  await shot(page, "hq-station-new");
+  await page.keyboard.press("Escape");
+
   // The change log names both, with the outlets they reached.
   await hqOpen(page, "hq-nav-log");
   const rows = page.getByTestId("hq-log-row");
@@ -274,5 +286,10 @@ test("the owner makes an option group and deletes another; the outlet's pull bri
   await page.getByTestId("hq-option-group-add").click();
   await fitsPhone(page, page.getByTestId("hq-option-group-new-save"));
   await shot(page, "hq-option-group-new-phone");
+  await page.keyboard.press("Escape");
+  await page.getByTestId("hq-menu-tab-stations").click();
+  await page.getByTestId("hq-station-add").click();
+  await fitsPhone(page, page.getByTestId("hq-station-new-save"));
+  await shot(page, "hq-station-new-phone");
   await page.context().close();
 });
