@@ -259,6 +259,26 @@ describe("head office creates and deletes options, categories and stations", () 
     }
   });
 
+  it("a group made at head office attaches to a chain item at each outlet's row of it", async () => {
+    expect((await hq.hqCall("POST", "/api/hq/menu/link", { as: "owner" })).status).toBe(200);
+    const items = (await hq.hqCall("GET", "/api/hq/menu", { as: "owner" })).body.data.items as Array<{
+      hq_menu_item_id: number;
+      name: string;
+    }>;
+    const esTeh = items.find((i) => i.name === "Es Teh");
+    expect(
+      await hqDone("options", "create", {
+        group: "Gula",
+        options: [{ name: "Sedikit" }, { name: "Normal" }],
+        items: [esTeh?.hq_menu_item_id],
+      }),
+    ).toMatchObject({
+      outlets: 2,
+    });
+    await pull();
+    expect((await till()).find((m) => m.m_menu_nama === "Es Teh")?.option_groups.map((g) => g.name)).toContain("Gula");
+  });
+
   it("a bad body is refused before anything is written: a group without options, min over max, a name too long", async () => {
     const before = await names(hq.db, "m_option_group", "m_option_group_nama");
     expect((await hqCall("options", "create", { group: "Kosong", outlets: [demo] })).status).toBe(422);
