@@ -4,10 +4,11 @@
  * categories and renames a station, then sees on Riwayat Perubahan who changed what, when and
  * where; the area manager sees only the changes that reached their outlet (naming only it); the
  * accountant has no change log. The same screens on a phone: cards, nothing cut off, 44 px targets.
- * Screenshots of each at 1280×800 and 390×844.
+ * The owner makes a new option group on a category and deletes another (after a confirm); an
+ * outlet box pulls both with Update Data. Screenshots of each at 1280×800 and 390×844.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { type HqServer, hqOpen, hqPort, hqSignIn, startHq } from "../steps/hq.ts";
+import { apiAt, type HqServer, hqOpen, hqPort, hqSignIn, type OutletBox, startHq, startOutlet } from "../steps/hq.ts";
 import { PHONE, shot } from "../steps/shots.ts";
 
 let hq: HqServer;
@@ -22,6 +23,7 @@ test.afterAll(async () => {
 });
 
 const BOTH = "Waroeng Demo, Waroeng Demo Kuala Lumpur";
+const CHAIN_AT_BOTH = "di 2 outlet";
 
 /** Closes the "Tersimpan" notifications (they would cover the tabs in a picture). */
 async function dismissToasts(page: Page) {
@@ -158,19 +160,28 @@ test("an outlet's own order of a category shows on head office's tab as the outl
   const headers = { "content-type": "application/json", "x-outlet-key": key };
   const who = (await (await fetch(`${hq.url}/api/sync/whoami`, { headers })).json()).data as { m_w_id: number };
   let nasi: number | undefined;
-  for (let since = 0, more = true; more && nasi === undefined; ) {
+  let telur: number | undefined;
+  for (let since = 0, more = true; more && (nasi === undefined || telur === undefined); ) {
     const page = (await (await fetch(`${hq.url}/api/sync/changes?since=${since}&limit=500`, { headers })).json()).data as {
       changes: Array<{ table: string; row: Record<string, unknown> | null }>;
       next: number;
       more: boolean;
     };
-    nasi = page.changes.find((c) => c.table === "m_kategori" && c.row?.m_kategori_nama === "Nasi")?.row?.m_kategori_id as number;
+    nasi ??= page.changes.find((c) => c.table === "m_kategori" && c.row?.m_kategori_nama === "Nasi")?.row?.m_kategori_id as number;
+    telur ??= page.changes.find((c) => c.table === "m_option" && c.row?.m_option_nama === "Telur")?.row?.m_option_id as number;
     ({ next: since, more } = page);
   }
+  // And its own add-on for Telur on grab (transaction type 3).
   const report = await fetch(`${hq.url}/api/sync/menu-overrides`, {
     method: "POST",
     headers,
-    body: JSON.stringify({ overrides: [], parts: [{ table: "m_kategori", id: nasi, field: "sort", value: 12 }] }),
+    body: JSON.stringify({
+      overrides: [],
+      parts: [
+        { table: "m_kategori", id: nasi, field: "sort", value: 12 },
+        { table: "m_option", id: telur, field: "price:3", value: 4500 },
+      ],
+    }),
   });
   expect(report.status, await report.clone().text()).toBe(200);
 
@@ -189,6 +200,96 @@ test("an outlet's own order of a category shows on head office's tab as the outl
     }
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, viewport ? "hq-categories-outlet-edit-phone" : "hq-categories-outlet-edit");
+    // The option's add-on of one transaction type names the type.
+    await page.getByTestId("hq-menu-tab-options").click();
+    const grab = page.getByTestId("hq-option-Topping-Telur").getByTestId(`hq-part-override-${who.m_w_id}`);
+    await expect(grab).toContainText("Harga (tipe transaksi grab) oleh outlet");
+    await expect(grab.getByTestId("hq-part-override-value-price:3")).toHaveText(/^\+Rp\s?4\.500$/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, viewport ? "hq-options-outlet-edit-phone" : "hq-options-outlet-edit");
     await page.context().close();
   }
+});
+
+test("the owner makes an option group and deletes another; the outlet's pull brings the new one to its menu and takes the other off", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const page = await hqSignIn(browser, hq);
+  await hqOpen(page, "hq-nav-menu");
+  await page.getByTestId("hq-menu-tab-options").click();
+  await page.getByTestId("hq-option-group-add").click();
+  await page.getByTestId("hq-option-group-new-name").fill("Saus");
+  await page.getByTestId("hq-option-group-new-option-0").fill("Sambal Matah");
+  await page.getByTestId("hq-option-group-new-option-1").fill("Sambal Bawang");
+  // A rupiah and a ringgit outlet: no one price for both (said once), the add-ons stay 0.
+  await expect(page.getByTestId("hq-option-currencies")).toHaveCount(1);
+  await page.getByTestId("hq-option-group-new-categories").click();
+  await page.getByRole("option", { name: "Ayam", exact: true }).click();
+  await page.keyboard.press("Escape");
+  await shot(page, "hq-option-group-new");
+  await page.getByTestId("hq-option-group-new-save").click();
+  const saus = page.getByTestId("hq-option-group-Saus");
+  await expect(saus).toContainText(CHAIN_AT_BOTH);
+  await expect(saus.getByTestId("hq-option-Saus-Sambal Matah")).toBeVisible();
+
+  // Suhu goes, after the confirm.
+  await page.getByTestId("hq-option-group-delete-Suhu").click();
+  await expect(page.getByRole("dialog")).toContainText("Hapus Suhu?");
+  await shot(page, "hq-option-group-delete");
+  await page.getByTestId("hq-option-group-delete-Suhu-confirm").click();
+  await expect(page.getByTestId("hq-option-group-Suhu")).toHaveCount(0);
+  await dismissToasts(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, "hq-options-created");
+
+  // The other tabs' new-row forms: a category under a menu type, a station with the categories it cooks.
+  await page.getByTestId("hq-menu-tab-categories").click();
+  await page.getByTestId("hq-category-add").click();
+  await expect(page.getByTestId("hq-category-new-type")).toHaveValue("Makanan");
+  await shot(page, "hq-category-new");
+  await page.keyboard.press("Escape");
+  await page.getByTestId("hq-menu-tab-stations").click();
+  await page.getByTestId("hq-station-add").click();
+  await expect(page.getByTestId("hq-station-new-name")).toBeVisible();
+  await shot(page, "hq-station-new");
+  await page.keyboard.press("Escape");
+
+  // The change log names both, with the outlets they reached.
+  await hqOpen(page, "hq-nav-log");
+  const rows = page.getByTestId("hq-log-row");
+  await expect(rows.nth(0).getByTestId("hq-log-title")).toHaveText("Grup opsi dihapus: Suhu");
+  await expect(rows.nth(1).getByTestId("hq-log-title")).toHaveText("Grup opsi ditambahkan: Saus");
+  await expect(rows.nth(1).getByTestId("hq-log-outlets")).toHaveText(BOTH);
+
+  // Waroeng Demo's box pulls: Ayam's dishes offer Saus, Es Teh no longer asks Suhu.
+  let outlet: OutletBox | undefined;
+  try {
+    outlet = await startOutlet(hq, await hq.outletKey("DEMO"), hqPort() + 2);
+    const kasir = await apiAt(outlet.url, "kasir@demo.test");
+    type Item = { m_menu_nama: string; option_groups: Array<{ name: string; options: Array<{ name: string }> }> };
+    const groupsOf = async (name: string) =>
+      ((await kasir.get("mmenu")).data as Item[]).find((m) => m.m_menu_nama === name)?.option_groups.map((g) => g.name) ?? [];
+    expect(await groupsOf("Es Teh")).toContain("Suhu");
+    const pulled = await kasir.post("update-data", {});
+    expect(pulled.meta?.code, JSON.stringify(pulled)).toBe(200);
+    expect(await groupsOf("Ayam Goreng Dada")).toContain("Saus");
+    expect(await groupsOf("Es Teh")).not.toContain("Suhu");
+  } finally {
+    await outlet?.stop();
+  }
+
+  // The same form on a phone: nothing cut off.
+  await page.setViewportSize(PHONE);
+  await hqOpen(page, "hq-nav-menu");
+  await page.getByTestId("hq-menu-tab-options").click();
+  await page.getByTestId("hq-option-group-add").click();
+  await fitsPhone(page, page.getByTestId("hq-option-group-new-save"));
+  await shot(page, "hq-option-group-new-phone");
+  await page.keyboard.press("Escape");
+  await page.getByTestId("hq-menu-tab-stations").click();
+  await page.getByTestId("hq-station-add").click();
+  await fitsPhone(page, page.getByTestId("hq-station-new-save"));
+  await shot(page, "hq-station-new-phone");
+  await page.context().close();
 });

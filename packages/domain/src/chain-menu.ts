@@ -6,6 +6,12 @@
  */
 
 /** A menu item's fields as the chain's policy names them. */
+/**
+ * Appended to the name of an outlet's own group, option, category, station or item when head
+ * office's new row takes that name at the outlet's pull ("Topping" → "Topping (outlet)").
+ */
+export const OUTLET_OWN_SUFFIX = " (outlet)";
+
 export const CHAIN_FIELDS = ["name", "category", "price", "tax", "qr", "active", "sort"] as const;
 export type ChainField = (typeof CHAIN_FIELDS)[number];
 

@@ -108,6 +108,7 @@ const ENGLISH_WORD_IN_ID: Record<string, string> = {
   "Server ini kantor pusat: Update Data hanya di outlet": "spec 03 §2.10 (Update Data)",
   "Ubah sekali di kantor pusat, berlaku di semua outlet (atau outlet yang dipilih) pada Update Data berikutnya.":
     "spec 03 §2.10 (Update Data)",
+  "Dihapus di X pada Update Data berikutnya. Nota dan laporan yang sudah ada tetap memakai namanya.": "spec 03 §2.10 (Update Data)",
 };
 
 /** English words that have no place in an Indonesian text outside the lists above. */

@@ -13,6 +13,7 @@ import {
   hqAuthContract,
   hqLogContract,
   hqMenuContract,
+  hqMenuCreateContract,
   hqMenuPartsContract,
   hqReportsContract,
   hqSettingsContract,
@@ -197,6 +198,7 @@ export const routeContracts: RouteContracts = {
   ...optionAdminContract,
   ...syncContract,
   ...hqMenuContract,
+  ...hqMenuCreateContract,
   ...hqMenuPartsContract,
   ...deviceSetupContract,
 };

@@ -11,14 +11,20 @@ import type {
   HqAccount,
   HqAccountCreateBody,
   HqAccountUpdateBody,
+  HqCategoryCreateBody,
+  HqCategoryDeleteBody,
   HqCategoryEditBody,
   HqCategoryList,
   HqChangeLog,
   HqMenuEditBody,
+  HqOptionCreateInput,
+  HqOptionDeleteBody,
   HqOptionEditBody,
   HqOptionList,
   HqReport,
   HqReportBy,
+  HqStationCreateInput,
+  HqStationDeleteBody,
   HqStationEditBody,
   HqStationList,
   HqSummarySettings,
@@ -139,5 +145,17 @@ export const hqMenuApi = {
   editOption: (body: HqOptionEditBody) => hqRequest<{ outlets: number }>("POST", "menu/options", body),
   editCategory: (body: HqCategoryEditBody) => hqRequest<{ outlets: number }>("POST", "menu/categories", body),
   editStation: (body: HqStationEditBody) => hqRequest<{ outlets: number }>("POST", "menu/stations", body),
+  /** Create and delete them at every outlet or the chosen ones (contracts/hq-menu-create.ts); replay-safe. */
+  createOption: (body: HqOptionCreateInput) => hqRequest<PartCreated>("POST", "menu/options/create", body),
+  deleteOption: (body: HqOptionDeleteBody) => hqRequest<{ outlets: number }>("POST", "menu/options/delete", body),
+  createCategory: (body: HqCategoryCreateBody) => hqRequest<PartCreated>("POST", "menu/categories/create", body),
+  deleteCategory: (body: HqCategoryDeleteBody) => hqRequest<{ outlets: number }>("POST", "menu/categories/delete", body),
+  createStation: (body: HqStationCreateInput) => hqRequest<PartCreated>("POST", "menu/stations/create", body),
+  deleteStation: (body: HqStationDeleteBody) => hqRequest<{ outlets: number }>("POST", "menu/stations/delete", body),
 };
+/** A create's reply: the outlets that got it and those that already had it. */
+export interface PartCreated {
+  outlets: number;
+  existing: number;
+}
 export type { HqCategoryList, HqOptionList, HqStationList };

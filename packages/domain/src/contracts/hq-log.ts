@@ -22,6 +22,14 @@ export const HQ_CHANGE_ENTITIES = [
   "menu_category",
   "menu_station",
   "hq_account",
+  "menu_option_group_added",
+  "menu_option_group_deleted",
+  "menu_option_added",
+  "menu_option_deleted",
+  "menu_category_added",
+  "menu_category_deleted",
+  "menu_station_added",
+  "menu_station_deleted",
 ] as const;
 export type HqChangeEntity = (typeof HQ_CHANGE_ENTITIES)[number];
 

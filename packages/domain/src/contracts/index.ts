@@ -16,6 +16,7 @@ export * from "./history.ts";
 export * from "./hq.ts";
 export * from "./hq-log.ts";
 export * from "./hq-menu.ts";
+export * from "./hq-menu-create.ts";
 export * from "./hq-menu-parts.ts";
 export * from "./hq-reports.ts";
 export * from "./hq-settings.ts";

@@ -128,4 +128,81 @@ export const CHAIN_MENU_MSG = localized({
     en: (field: string, type: string): string => `${field} (transaction type ${type})`,
     ms: (field: string, type: string): string => `${field} (jenis transaksi ${type})`,
   },
+  // Head office creates and deletes option groups, options, categories and stations.
+  ADD_GROUP: { id: "Tambah grup opsi", en: "Add option group", ms: "Tambah kumpulan pilihan" },
+  ADD_OPTION: { id: "Tambah opsi", en: "Add option", ms: "Tambah pilihan" },
+  ADD_CATEGORY: { id: "Tambah kategori", en: "Add category", ms: "Tambah kategori" },
+  ADD_STATION: { id: "Tambah plot produksi", en: "Add station", ms: "Tambah plot produksi" },
+  DELETE: { id: "Hapus", en: "Delete", ms: "Padam" },
+  DELETE_TITLE: {
+    id: (name: string): string => `Hapus ${name}?`,
+    en: (name: string): string => `Delete ${name}?`,
+    ms: (name: string): string => `Padam ${name}?`,
+  },
+  DELETE_BODY: {
+    id: (outlets: string): string =>
+      `Dihapus di ${outlets} pada Update Data berikutnya. Nota dan laporan yang sudah ada tetap memakai namanya.`,
+    en: (outlets: string): string => `Deleted at ${outlets} at their next Update Data. Existing bills and reports keep its name.`,
+    ms: (outlets: string): string =>
+      `Dipadam di ${outlets} pada Kemas Kini Data seterusnya. Bil dan laporan sedia ada kekal menggunakan namanya.`,
+  },
+  CREATED: {
+    id: (n: number, existing: number): string =>
+      existing > 0 ? `Dibuat di ${n} outlet (${existing} outlet sudah punya)` : `Dibuat di ${n} outlet`,
+    en: (n: number, existing: number): string =>
+      existing > 0 ? `Made at ${n} outlet(s) (${existing} already had it)` : `Made at ${n} outlet(s)`,
+    ms: (n: number, existing: number): string =>
+      existing > 0 ? `Dibuat di ${n} outlet (${existing} outlet sudah ada)` : `Dibuat di ${n} outlet`,
+  },
+  DELETED: {
+    id: (n: number): string => `Dihapus di ${n} outlet`,
+    en: (n: number): string => `Deleted at ${n} outlet(s)`,
+    ms: (n: number): string => `Dipadam di ${n} outlet`,
+  },
+  MIN_CHOICES: { id: "Minimal dipilih", en: "Minimum choices", ms: "Pilihan minimum" },
+  MAX_CHOICES: { id: "Maksimal dipilih", en: "Maximum choices", ms: "Pilihan maksimum" },
+  MENU_TYPE: { id: "Jenis menu", en: "Menu type", ms: "Jenis menu" },
+  ATTACH_CATEGORIES: { id: "Pasang di kategori", en: "Attach to categories", ms: "Pasang pada kategori" },
+  ROUTED_CATEGORIES: { id: "Kategori yang dimasak di sini", en: "Categories cooked here", ms: "Kategori yang dimasak di sini" },
+  NEW_OPTIONS: {
+    id: "Opsi (satu per baris: nama, tambahan harga)",
+    en: "Options (one a line: name, price add-on)",
+    ms: "Pilihan (satu sebaris: nama, tambahan harga)",
+  },
+  OPTIONS_LINES_INVALID: {
+    id: "Tulis satu opsi per baris: nama, lalu koma dan tambahan harga (boleh kosong).",
+    en: "Write one option a line: its name, then a comma and its price add-on (may be left out).",
+    ms: "Tulis satu pilihan sebaris: nama, kemudian koma dan tambahan harga (boleh kosong).",
+  },
+  PRICE_PER_TYPE: { id: "Tambahan per tipe transaksi", en: "Add-on per transaction type", ms: "Tambahan mengikut jenis transaksi" },
+  SAME_AS_BASE: { id: "sama dengan dasar", en: "same as base", ms: "sama dengan asas" },
+  OPTION_LAST: {
+    id: (group: string): string =>
+      `Opsi ini tidak dapat dihapus: grup ${group} akan kekurangan opsi. Tambah opsi lain dulu atau hapus grupnya.`,
+    en: (group: string): string =>
+      `This option cannot be deleted: group ${group} would be left with too few options. Add another first or delete the group.`,
+    ms: (group: string): string =>
+      `Pilihan ini tidak boleh dipadam: kumpulan ${group} akan kekurangan pilihan. Tambah pilihan lain dahulu atau padam kumpulannya.`,
+  },
+  MENU_TYPE_MISSING: {
+    id: (type: string, outlets: string): string => `Jenis menu ${type} tidak ada di outlet: ${outlets}.`,
+    en: (type: string, outlets: string): string => `There is no menu type ${type} at: ${outlets}.`,
+    ms: (type: string, outlets: string): string => `Jenis menu ${type} tiada di outlet: ${outlets}.`,
+  },
+  CATEGORY_IN_USE: {
+    id: (n: number, outlets: string): string =>
+      `Kategori ini masih berisi ${n} menu (di ${outlets}). Pindahkan menunya ke kategori lain dulu.`,
+    en: (n: number, outlets: string): string =>
+      `This category still holds ${n} item(s) (at ${outlets}). Move them to another category first.`,
+    ms: (n: number, outlets: string): string =>
+      `Kategori ini masih mempunyai ${n} menu (di ${outlets}). Pindahkan menunya ke kategori lain dahulu.`,
+  },
+  STATION_IN_USE: {
+    id: (categories: string, outlets: string): string =>
+      `Plot produksi ini masih memasak kategori ${categories} (di ${outlets}). Pindahkan kategorinya ke plot produksi lain dulu.`,
+    en: (categories: string, outlets: string): string =>
+      `This station still cooks the categories ${categories} (at ${outlets}). Route them to another station first.`,
+    ms: (categories: string, outlets: string): string =>
+      `Plot produksi ini masih memasak kategori ${categories} (di ${outlets}). Pindahkan kategorinya ke plot produksi lain dahulu.`,
+  },
 });

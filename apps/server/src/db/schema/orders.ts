@@ -5,7 +5,7 @@
 import type { LineOption } from "@waroeng/domain";
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { categories, menuItems, menuTypes, stations } from "./menu.ts";
+import { menuItems, menuTypes, stations } from "./menu.ts";
 import { createdAtColumn, diningTables, outletRef, transactionTypes, users } from "./outlet.ts";
 import { qrTokens } from "./qr.ts";
 
@@ -158,10 +158,13 @@ export const dishes = pgTable(
     menuTypeId: integer("m_dish_status_menu_jenis_id")
       .notNull()
       .references(() => menuTypes.id),
-    categoryId: integer("m_dish_status_kategori_id")
-      .notNull()
-      .references(() => categories.id),
-    stationId: integer("m_dish_status_plot_produksi_id").references(() => stations.id),
+    /**
+     * The item's category when the dish was sent: a record, like the rollups' (no foreign key), so
+     * that head office can delete a category whose past dishes name it (docs/chain-sync.md).
+     */
+    categoryId: integer("m_dish_status_kategori_id").notNull(),
+    /** Its station when sent; null once head office deleted that station (its screens no longer show it). */
+    stationId: integer("m_dish_status_plot_produksi_id").references(() => stations.id, { onDelete: "set null" }),
     isReady: integer("is_ready").notNull().default(0),
     isServed: integer("is_served").notNull().default(0),
     isCancelled: boolean("is_cancelled").notNull().default(false),

@@ -25,8 +25,12 @@ beforeAll(async () => {
   const { rows } = await hq.db.execute<{ id: number }>(
     sql`insert into m_option_group (m_w_id, m_option_group_nama) values (${kl}, 'Topping') returning m_option_group_id as id`,
   );
-  await hq.db.execute(sql`insert into m_option (m_w_id, m_option_group_id, m_option_nama, m_option_harga, m_option_active)
-    values (${kl}, ${rows[0]?.id}, 'Telur', 150, false)`);
+  const { rows: made } = await hq.db.execute<{
+    id: number;
+  }>(sql`insert into m_option (m_w_id, m_option_group_id, m_option_nama, m_option_harga, m_option_active)
+    values (${kl}, ${rows[0]?.id}, 'Telur', 150, false) returning m_option_id as id`);
+  // On grab it costs RM 2.00 there.
+  await hq.db.execute(sql`insert into m_option_harga (m_option_id, m_t_t_id, m_option_harga_nominal) values (${made[0]?.id}, 3, 200)`);
 });
 afterAll(async () => {
   await hq?.close();
@@ -46,14 +50,23 @@ const byName = <T extends { name: string }>(rows: T[], name: string): T => {
 };
 
 describe("GET /hq/menu/options", () => {
-  it("gives the owner each group and option by name with every outlet's price and on/off", async () => {
-    const { groups } = await list<{ groups: Group[] }>("options");
+  it("gives the owner each group and option by name with every outlet's price, per-type prices and on/off", async () => {
+    const { groups, types } = await list<{ groups: Group[]; types: Array<{ m_t_t_id: number; m_t_t_name: string }> }>("options");
+    // The transaction types by name, for the per-type prices.
+    expect(types).toContainEqual({ m_t_t_id: 3, m_t_t_name: "grab" });
     const topping = byName(groups, "Topping");
     expect(topping.outlets.map((o) => o.m_w_id)).toEqual([demo, kl]);
     const telur = byName(topping.options, "Telur");
     expect(telur.outlets).toEqual([
-      { m_w_id: demo, m_w_nama: "Waroeng Demo", currency: "Rp", price: 3000, active: true },
-      { m_w_id: kl, m_w_nama: "Waroeng Demo Kuala Lumpur", currency: "RM", price: 150, active: false },
+      { m_w_id: demo, m_w_nama: "Waroeng Demo", currency: "Rp", price: 3000, active: true, prices: [] },
+      {
+        m_w_id: kl,
+        m_w_nama: "Waroeng Demo Kuala Lumpur",
+        currency: "RM",
+        price: 150,
+        active: false,
+        prices: [{ m_t_t_id: 3, price: 200 }],
+      },
     ]);
     // Only Waroeng Demo has the spice levels.
     expect(byName(groups, "Level Pedas").outlets.map((o) => o.m_w_id)).toEqual([demo]);
@@ -79,12 +92,16 @@ describe("GET /hq/menu/options", () => {
 
 describe("GET /hq/menu/categories and /hq/menu/stations", () => {
   it("lists each category with its order at each outlet, each station with its outlets", async () => {
-    const { categories } = await list<{ categories: Named[] }>("categories");
+    const { categories, menu_types } = await list<{ categories: Named[]; menu_types: string[] }>("categories");
+    // The menu types a new category can go under.
+    expect(menu_types).toEqual(expect.arrayContaining(["Makanan", "Minuman"]));
     expect(byName(categories, "Nasi").outlets.map((o) => o.m_w_id)).toEqual([demo, kl]);
     expect(byName(categories, "Roti").outlets.map((o) => o.m_w_id)).toEqual([kl]);
     const { stations } = await list<{ stations: Named[] }>("stations");
     expect(byName(stations, "Minum").outlets.map((o) => o.m_w_nama)).toEqual(["Waroeng Demo", "Waroeng Demo Kuala Lumpur"]);
     expect(byName(stations, "Goreng").outlets.map((o) => o.m_w_id)).toEqual([demo]);
+    // What each station cooks at each outlet.
+    expect(byName(stations, "Goreng").outlets).toEqual([{ m_w_id: demo, m_w_nama: "Waroeng Demo", categories: ["Ayam", "Lauk"] }]);
   });
 
   it("gives an area manager only their outlets' categories and stations", async () => {

@@ -6,7 +6,7 @@
  * it, head office's wins. Fields head office owns always take head office's value (the outlet's back
  * office refuses editing them: menu-admin `checkChainPolicy`).
  */
-import { CHAIN_FIELD_COLUMNS, type ChainPolicy, keptColumns, outletOverrides } from "@waroeng/domain";
+import { CHAIN_FIELD_COLUMNS, type ChainPolicy, keptColumns, OUTLET_OWN_SUFFIX, outletOverrides } from "@waroeng/domain";
 import type { PART_TABLES } from "@waroeng/domain/contracts";
 import { sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
@@ -91,6 +91,60 @@ export class MergeBases {
       on conflict (sync_table, sync_key) do update set sync_row = excluded.sync_row`);
     this.pending.length = 0;
   }
+}
+
+/**
+ * The unique name of each merged table (its name column, the columns it is unique within, its
+ * longest name) and the row's key column.
+ */
+const NAMED: Record<string, { key: string; name: string; within: string[]; max: number }> = {
+  m_menu: { key: "m_menu_id", name: "m_menu_nama", within: ["m_w_id"], max: 60 },
+  m_option_group: { key: "m_option_group_id", name: "m_option_group_nama", within: ["m_w_id"], max: 40 },
+  m_option: { key: "m_option_id", name: "m_option_nama", within: ["m_w_id", "m_option_group_id"], max: 40 },
+  m_kategori: { key: "m_kategori_id", name: "m_kategori_nama", within: ["m_w_id"], max: 60 },
+  m_plot_produksi: { key: "m_plot_produksi_id", name: "m_plot_produksi_nama", within: ["m_w_id"], max: 60 },
+};
+
+/**
+ * Head office's `incoming` row of `table` failed on the outlet's unique name: when the row holding
+ * that name is the outlet's own (never pulled: no `sync_base`), it is renamed "<name> (outlet)" (cut to
+ * the column's length; a number added if that is taken too) so head office's row can take the name.
+ * @returns whether a row was renamed (false: the name is held by head office's own row — the caller rethrows).
+ */
+export async function renameOwnClash(tx: DbOrTx, table: string, incoming: Record<string, unknown>): Promise<boolean> {
+  const n = NAMED[table];
+  if (!n) {
+    return false;
+  }
+  const same = sql.join(
+    [...n.within, n.name].map((c) => sql`t.${sql.identifier(c)} = ${incoming[c] as string | number}`),
+    sql` and `,
+  );
+  const { rows } = await tx.execute<{ id: number }>(sql`select t.${sql.identifier(n.key)} as id from ${sql.identifier(table)} t
+    where ${same} and t.${sql.identifier(n.key)} <> ${incoming[n.key] as number}
+      and not exists (select 1 from sync_base b where b.sync_table = ${table} and b.sync_key = jsonb_build_object(${n.key}::text, t.${sql.identifier(n.key)}))`);
+  const own = rows[0];
+  if (!own) {
+    return false;
+  }
+  const base = String(incoming[n.name]);
+  for (let i = 1; i <= 20; i++) {
+    const suffix = i === 1 ? OUTLET_OWN_SUFFIX : `${OUTLET_OWN_SUFFIX.slice(0, -1)} ${i})`;
+    const name = base.slice(0, n.max - suffix.length) + suffix;
+    const { rows: taken } = await tx.execute(
+      sql`select 1 from ${sql.identifier(table)} t where ${sql.join(
+        n.within.map((c) => sql`t.${sql.identifier(c)} = ${incoming[c] as string | number}`),
+        sql` and `,
+      )} and t.${sql.identifier(n.name)} = ${name}`,
+    );
+    if (taken.length === 0) {
+      await tx.execute(
+        sql`update ${sql.identifier(table)} set ${sql.identifier(n.name)} = ${name} where ${sql.identifier(n.key)} = ${own.id}`,
+      );
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Forgets the base of a row head office deleted. */

@@ -4,7 +4,7 @@
  * - download: pages of head office's master changes since `sync_staged_version`, each page stored in
  *   `sync_inbox` with the new version in ONE transaction (a broken pull resumes at the last page).
  * - apply: the inbox into the master tables in one transaction (deletions children-first, then
- *   upserts parents-first; columns the outlet owns kept), serial sequences moved past head office's
+ *   upserts parents-first, then the deletions a row still used had stopped, once more; columns the outlet owns kept), serial sequences moved past head office's
  *   ids, `sync_pull_version` advanced, inbox emptied. The Update Data page deletes the unpaid orders
  *   first (the spec's guide: they must be re-entered); a scheduled sync applies only when there is none.
  * - push: `sync_outbox` after `sync_push_seq`, in batches with ids `s<first>-<last>`; the cursor moves
@@ -15,8 +15,9 @@
 import { SYNC_MAX_BATCH } from "@waroeng/domain/requests";
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { uniqueViolation } from "../../lib/db-errors.ts";
 import { notifyChange } from "../../lib/events.ts";
-import { collectOverrides, collectPartOverrides, dropBase, isMerged, MergeBases, readChainPolicy } from "./menu-merge.ts";
+import { collectOverrides, collectPartOverrides, dropBase, isMerged, MergeBases, readChainPolicy, renameOwnClash } from "./menu-merge.ts";
 import { MASTER_BY_NAME, MASTER_TABLES, PUSH_KINDS, type PushKind } from "./sync-tables.ts";
 import type { HqTransport } from "./transport.ts";
 
@@ -137,12 +138,14 @@ export async function applyInbox(db: Db, outletId: number, deleteUnpaid: boolean
     const known = inbox.filter((r) => MASTER_BY_NAME.has(r.sync_table));
     const deletions = known.filter((r) => r.sync_deleted).sort((a, b) => (order.get(b.sync_table) ?? 0) - (order.get(a.sync_table) ?? 0));
     const upserts = known.filter((r) => !r.sync_deleted).sort((a, b) => (order.get(a.sync_table) ?? 0) - (order.get(b.sync_table) ?? 0));
-    for (const d of deletions) {
+    // A row still used here (an old bill's menu item) stays: its deletion is skipped, not an error.
+    // One used only by a row this pull moves away (a deleted category's items, moved by head office
+    // first) goes in a second try after the upserts.
+    const deleteRow = async (d: (typeof deletions)[number]): Promise<boolean> => {
       const where = sql.join(
         Object.entries(d.sync_key).map(([c, v]) => sql`${sql.identifier(c)} = ${v}`),
         sql` and `,
       );
-      // A row still used here (an old bill's menu item) stays: its deletion is skipped, not an error.
       await tx.execute(sql`savepoint sync_del`);
       try {
         await tx.execute(sql`delete from ${sql.identifier(d.sync_table)} where ${where}`);
@@ -150,8 +153,16 @@ export async function applyInbox(db: Db, outletId: number, deleteUnpaid: boolean
         if (isMerged(d.sync_table)) {
           await dropBase(tx, d.sync_table, d.sync_key);
         }
+        return true;
       } catch {
         await tx.execute(sql`rollback to savepoint sync_del`);
+        return false;
+      }
+    };
+    const kept: typeof deletions = [];
+    for (const d of deletions) {
+      if (!(await deleteRow(d))) {
+        kept.push(d);
       }
     }
     let policy: Awaited<ReturnType<typeof readChainPolicy>> | undefined;
@@ -186,16 +197,34 @@ export async function applyInbox(db: Db, outletId: number, deleteUnpaid: boolean
               updates.map((c) => sql`${sql.identifier(c)} = excluded.${sql.identifier(c)}`),
               sql`, `,
             )}`;
-      await tx.execute(
-        sql`insert into ${sql.identifier(spec.table)} (${ids(cols)})
+      const upsert = sql`insert into ${sql.identifier(spec.table)} (${ids(cols)})
           select ${ids(cols)} from jsonb_populate_record(null::${sql.identifier(spec.table)}, ${JSON.stringify(u.sync_row)}::jsonb)
-          on conflict (${ids([...spec.key])}) ${set}`,
-      );
+          on conflict (${ids([...spec.key])}) ${set}`;
+      if (merged) {
+        // Head office's new group, option, category, station or item may take a name the outlet gave a
+        // row of its own: that row is renamed (menu-merge.ts `renameOwnClash`) rather than the pull failing.
+        await tx.execute(sql`savepoint sync_up`);
+        try {
+          await tx.execute(upsert);
+          await tx.execute(sql`release savepoint sync_up`);
+        } catch (err) {
+          await tx.execute(sql`rollback to savepoint sync_up`);
+          if (uniqueViolation(err) === undefined || !(await renameOwnClash(tx, spec.table, u.sync_row))) {
+            throw err;
+          }
+          await tx.execute(upsert);
+        }
+      } else {
+        await tx.execute(upsert);
+      }
       if (merged) {
         bases.record(spec.table, u.sync_key, u.sync_row);
       }
     }
     await bases.flush(tx);
+    for (const d of kept) {
+      await deleteRow(d);
+    }
     // Local inserts (a cashier's new table, say) must not take an id head office gave out.
     for (const t of new Set(upserts.map((u) => u.sync_table))) {
       const spec = MASTER_BY_NAME.get(t);

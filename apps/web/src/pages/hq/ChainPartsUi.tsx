@@ -2,15 +2,15 @@
  * Pieces of head office's Menu pages for option groups, categories and stations (HqOptionsPage,
  * HqCategoriesPage, HqStationsPage), beside the back office's list and form pieces they use
  * (pages/admin: ListTable, DraftModal, EditButton, ActiveBadge): the tabs between the Menu pages, the
- * outlet picker of a form, a row's on/off over its outlets, and a row as a card on a phone (a table's
- * columns would be cut off at 390 px). Targets are 44 px (theme.ts).
+ * outlet picker of a form, a row's on/off over its outlets, a row's Hapus with its confirm, and a row
+ * as a card on a phone (a table's columns would be cut off at 390 px). Targets are 44 px (theme.ts).
  */
-import { Badge, Card, Group, MultiSelect, Stack, Tabs, Text } from "@mantine/core";
+import { Badge, Button, Card, Group, MultiSelect, Stack, Tabs, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { CHAIN_MENU_MSG } from "@waroeng/domain";
 import type { ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { ActiveBadge, EditButton } from "../admin/common.tsx";
+import { ActiveBadge, confirmAction, EditButton } from "../admin/common.tsx";
 import type { PartOutlet } from "./chainParts.ts";
 import { type OutletEdits, partFieldText, partValueText } from "./partOverrides.ts";
 
@@ -76,10 +76,64 @@ export function ActiveOver({ outlets }: { outlets: readonly PartOutlet[] }) {
 }
 
 /**
- * One row as a card on a phone: its name and Edit, then `children` (its values) side by side, wrapping.
- * `testId` on the card, `editTestId` on the button.
+ * A row's Hapus: asks first ("Hapus <name>?", at which outlets, that bills and reports keep the name),
+ * then runs `onConfirm`. `testId` on the button, `<testId>-confirm` on the dialog's Hapus.
  */
-export function PartCard(props: { name: string; testId: string; editTestId: string; onEdit: () => void; children: ReactNode }) {
+export function DeleteButton(props: { name: string; outlets: readonly PartOutlet[]; testId: string; onConfirm: () => void }) {
+  return (
+    <Button
+      variant="light"
+      color="red"
+      size="xs"
+      aria-label={`${CHAIN_MENU_MSG.DELETE} ${props.name}`}
+      data-testid={props.testId}
+      onClick={() =>
+        confirmAction({
+          title: CHAIN_MENU_MSG.DELETE_TITLE(props.name),
+          body: CHAIN_MENU_MSG.DELETE_BODY(outletNames(props.outlets)),
+          confirm: CHAIN_MENU_MSG.DELETE,
+          danger: true,
+          testId: `${props.testId}-confirm`,
+          onConfirm: props.onConfirm,
+        })
+      }
+    >
+      {CHAIN_MENU_MSG.DELETE}
+    </Button>
+  );
+}
+
+/** A row's Ubah and Hapus side by side. */
+export function RowActions(props: {
+  name: string;
+  outlets: readonly PartOutlet[];
+  editTestId: string;
+  deleteTestId: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <EditButton name={props.name} onClick={props.onEdit} testId={props.editTestId} />
+      <DeleteButton name={props.name} outlets={props.outlets} testId={props.deleteTestId} onConfirm={props.onDelete} />
+    </Group>
+  );
+}
+
+/**
+ * One row as a card on a phone: its name with Ubah and Hapus, then `children` (its values) side by
+ * side, wrapping. `testId` on the card, `editTestId` / `deleteTestId` on the buttons.
+ */
+export function PartCard(props: {
+  name: string;
+  testId: string;
+  editTestId: string;
+  deleteTestId: string;
+  outlets: readonly PartOutlet[];
+  onEdit: () => void;
+  onDelete: () => void;
+  children: ReactNode;
+}) {
   return (
     <Card withBorder padding="sm" data-testid={props.testId}>
       <Stack gap={6}>
@@ -87,7 +141,7 @@ export function PartCard(props: { name: string; testId: string; editTestId: stri
           <Text fw={600} style={{ minWidth: 0, overflowWrap: "anywhere" }}>
             {props.name}
           </Text>
-          <EditButton name={props.name} onClick={props.onEdit} testId={props.editTestId} />
+          <RowActions {...props} />
         </Group>
         <Group gap="xs" wrap="wrap">
           {props.children}
@@ -102,12 +156,17 @@ export function PartCard(props: { name: string; testId: string; editTestId: stri
  * shows its overrides: the outlet, then per field an orange "<field> oleh outlet" and the outlet's
  * value (a price in `currencyOf(outlet)`). Nothing when every outlet follows head office.
  */
-export function OutletEditsOver(props: { outlets: readonly OutletEdits[]; currencyOf?: (m_w_id: number) => string }) {
+export function OutletEditsOver(props: {
+  outlets: readonly OutletEdits[];
+  currencyOf?: (m_w_id: number) => string;
+  /** The transaction types (id → name) a per-type price is named by. */
+  types?: readonly { m_t_t_id: number; m_t_t_name: string }[];
+}) {
   if (props.outlets.length === 0) {
     return null;
   }
   return (
-    <Stack gap={4} w="100%">
+    <Stack gap={4} w="100%" maw={320}>
       {props.outlets.map((o) => (
         <Group key={o.m_w_id} gap="xs" wrap="wrap" data-testid={`hq-part-override-${o.m_w_id}`}>
           <Text fz="sm" fw={600}>
@@ -115,8 +174,9 @@ export function OutletEditsOver(props: { outlets: readonly OutletEdits[]; curren
           </Text>
           {o.edits.map((e) => (
             <Group key={e.field} gap={4} wrap="wrap">
-              <Badge variant="light" color="orange">
-                {partFieldText(e.field)} {CHAIN_MENU_MSG.SOURCE_OUTLET}
+              {/* A long field (a transaction type's price) wraps inside the badge instead of widening the column. */}
+              <Badge variant="light" color="orange" h="auto" styles={{ label: { whiteSpace: "normal", lineHeight: 1.4 } }}>
+                {partFieldText(e.field, props.types)} {CHAIN_MENU_MSG.SOURCE_OUTLET}
               </Badge>
               <Text fz="sm" className="tabular" data-testid={`hq-part-override-value-${e.field}`}>
                 {partValueText(e.field, e.value, props.currencyOf?.(o.m_w_id) ?? "Rp")}

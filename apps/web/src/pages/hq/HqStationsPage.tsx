@@ -1,23 +1,31 @@
 /**
  * Head office · Menu · Plot Produksi (`/hq/menu/plot-produksi`, `hq.menu`; docs/chain-sync.md "One
  * menu for the chain"): the chain's production stations by name with the caller's outlets that have
- * each (GET /hq/menu/stations), and the form that renames one at every outlet that has it or the
- * chosen ones (POST /hq/menu/stations). The back office's table on a wide screen, cards on a phone.
+ * each and the categories it cooks there (GET /hq/menu/stations); the forms that rename one at every
+ * outlet that has it or the chosen ones (POST /hq/menu/stations) and make a new one, with the
+ * categories it cooks from now on (POST /hq/menu/stations/create); Hapus after a confirm
+ * (POST /hq/menu/stations/delete; refused while categories still go to it). The back office's table
+ * on a wide screen, cards on a phone.
  */
-import { Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { MultiSelect, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { CHAIN_MENU_MSG } from "@waroeng/domain";
 import { type HqStationList, hqMenuApi } from "../../api/hq.ts";
 import { queryKeys } from "../../api/queryKeys.ts";
 import { DraftModal } from "../admin/AdminFormModal.tsx";
-import { EditButton } from "../admin/common.tsx";
+import { AdminHeader } from "../admin/common.tsx";
 import { ListTable } from "../admin/ListTable.tsx";
-import { useDraft } from "../admin/useAdminSave.ts";
-import { HqMenuTabs, OutletEditsOver, OutletPicker, outletNames, PartCard, usePhone } from "./ChainPartsUi.tsx";
+import { useAdminSave, useDraft } from "../admin/useAdminSave.ts";
+import { HqMenuTabs, OutletEditsOver, OutletPicker, outletNames, PartCard, RowActions, usePhone } from "./ChainPartsUi.tsx";
 import { outletTarget, type PartOutlet } from "./chainParts.ts";
+import { type NewStationDraft, stationCreateBody } from "./chainPartsCreate.ts";
 import { outletEditsOf } from "./partOverrides.ts";
+import { useHqMe } from "./useHqMe.ts";
 
 type Station = HqStationList["stations"][number];
+
+/** The categories a station cooks over its outlets: each outlet's list, the distinct ones joined by " · ". */
+const cooks = (s: Station) => [...new Set(s.outlets.map((o) => o.categories.join(", ") || "—"))].join(" · ");
 
 interface StationDraft {
   station: string;
@@ -34,6 +42,23 @@ export function HqStationsPage() {
   );
   const { patch } = editor;
   const rows = list.data?.stations ?? [];
+  const mine = useHqMe().data?.outlets ?? [];
+  const categories = useQuery({ queryKey: queryKeys.hq.menuCategories, queryFn: hqMenuApi.categories }).data?.categories ?? [];
+  const creator = useDraft(queryKeys.hq.menuStations, (d: NewStationDraft) => hqMenuApi.createStation(stationCreateBody(d)));
+  const remove = useAdminSave({
+    keys: [queryKeys.hq.menuStations, queryKeys.hq.menuCategories],
+    save: (station: string) => hqMenuApi.deleteStation({ station }),
+    message: (r) => CHAIN_MENU_MSG.DELETED(r.outlets),
+    notifyError: true,
+  });
+  const actions = (s: Station) => ({
+    name: s.name,
+    outlets: s.outlets,
+    editTestId: `hq-station-edit-${s.name}`,
+    deleteTestId: `hq-station-delete-${s.name}`,
+    onEdit: () => edit(s),
+    onDelete: () => remove.mutate(s.name),
+  });
   // The outlets' own edits, from the chain menu (GET /hq/menu `parts`).
   const parts = useQuery({ queryKey: queryKeys.hq.menu, queryFn: hqMenuApi.list }).data?.parts ?? [];
   const edits = (s: Station) => <OutletEditsOver outlets={outletEditsOf(parts, "m_plot_produksi", s.name)} />;
@@ -43,20 +68,22 @@ export function HqStationsPage() {
   return (
     <Stack gap="md">
       <HqMenuTabs />
-      <Title order={2}>{CHAIN_MENU_MSG.TAB_STATIONS}</Title>
+      <AdminHeader
+        title={CHAIN_MENU_MSG.TAB_STATIONS}
+        addLabel={CHAIN_MENU_MSG.ADD_STATION}
+        addTestId="hq-station-add"
+        onAdd={() => creator.open({ name: "", categories: [], outlets: mine.map((o) => String(o.m_w_id)), all: mine })}
+      />
       <Text c="dimmed">{CHAIN_MENU_MSG.PARTS_INTRO}</Text>
       {list.isSuccess && rows.length === 0 && <Text data-testid="hq-stations-empty">{CHAIN_MENU_MSG.PARTS_EMPTY}</Text>}
       {rows.length > 0 &&
         (phone ? (
           <Stack gap="sm" data-testid="hq-stations">
             {rows.map((s) => (
-              <PartCard
-                key={s.name}
-                name={s.name}
-                testId={`hq-station-${s.name}`}
-                editTestId={`hq-station-edit-${s.name}`}
-                onEdit={() => edit(s)}
-              >
+              <PartCard key={s.name} testId={`hq-station-${s.name}`} {...actions(s)}>
+                <Text fz="sm" data-testid="hq-station-categories">
+                  {cooks(s)}
+                </Text>
                 <Text fz="sm" c="dimmed">
                   {outletNames(s.outlets)}
                 </Text>
@@ -65,16 +92,22 @@ export function HqStationsPage() {
             ))}
           </Stack>
         ) : (
-          <ListTable testId="hq-stations" columns={[CHAIN_MENU_MSG.STATION, CHAIN_MENU_MSG.OUTLETS, { w: 90 }]}>
+          <ListTable
+            testId="hq-stations"
+            columns={[CHAIN_MENU_MSG.STATION, CHAIN_MENU_MSG.ROUTED_CATEGORIES, CHAIN_MENU_MSG.OUTLETS, { w: 170 }]}
+          >
             {rows.map((s) => (
               <Table.Tr key={s.name} data-testid={`hq-station-${s.name}`}>
                 <Table.Td>
                   <Text fw={600}>{s.name}</Text>
                   {edits(s)}
                 </Table.Td>
+                <Table.Td fz="sm" data-testid="hq-station-categories">
+                  {cooks(s)}
+                </Table.Td>
                 <Table.Td fz="sm">{outletNames(s.outlets)}</Table.Td>
                 <Table.Td>
-                  <EditButton name={s.name} onClick={() => edit(s)} testId={`hq-station-edit-${s.name}`} />
+                  <RowActions {...actions(s)} />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -96,6 +129,33 @@ export function HqStationsPage() {
               data-testid="hq-station-name"
             />
             <OutletPicker all={draft.all} value={draft.outlets} onChange={(outlets) => patch({ outlets })} />
+          </>
+        )}
+      </DraftModal>
+      <DraftModal
+        editor={creator}
+        title={CHAIN_MENU_MSG.ADD_STATION}
+        testPrefix="hq-station-new"
+        saveDisabled={(d) => d.outlets.length === 0 || d.name.trim() === ""}
+      >
+        {(draft) => (
+          <>
+            <TextInput
+              label={CHAIN_MENU_MSG.FIELDS.name}
+              value={draft.name}
+              maxLength={60}
+              onChange={(e) => creator.patch({ name: e.currentTarget.value })}
+              data-testid="hq-station-new-name"
+            />
+            <MultiSelect
+              label={CHAIN_MENU_MSG.ROUTED_CATEGORIES}
+              data={categories.map((c) => c.name)}
+              value={draft.categories}
+              onChange={(v) => creator.patch({ categories: v })}
+              searchable
+              data-testid="hq-station-new-categories"
+            />
+            <OutletPicker all={draft.all} value={draft.outlets} onChange={(outlets) => creator.patch({ outlets })} />
           </>
         )}
       </DraftModal>

@@ -37,6 +37,7 @@ describe("an outlet's own edits of head office's option, category or station", (
     expect(partValueText("active", false, "Rp")).toBe("Nonaktif");
     expect(partValueText("name", "Tambahan", "Rp")).toBe("Tambahan");
     expect(partValueText("sort", 9, "Rp")).toBe("9");
+    expect(partFieldText("price:3", [{ m_t_t_id: 3, m_t_t_name: "grab" }])).toBe("Harga (tipe transaksi grab)");
     expect(partFieldText("price:2")).toBe("Harga (tipe transaksi 2)");
     expect(partFieldText("sort")).toBe("Urutan");
   });

@@ -37,11 +37,17 @@ export function outletEditsOf(parts: readonly PartOverride[], table: PartTable, 
   return [...byOutlet.values()];
 }
 
-/** A field in words: "Harga", or "Harga (tipe transaksi 2)" for `price:2`. */
-export function partFieldText(field: string): string {
+/**
+ * A field in words: "Harga", or "Harga (tipe transaksi grab)" for `price:3` — the type by its name
+ * from `types` (GET /hq/menu/options `types`), by its id only when the list does not have it.
+ */
+export function partFieldText(field: string, types: readonly { m_t_t_id: number; m_t_t_name: string }[] = []): string {
   const [base, type] = field.split(":");
   const label = CHAIN_MENU_MSG.FIELDS[base as ChainField] ?? field;
-  return type ? CHAIN_MENU_MSG.PRICE_OF_TYPE(label, type) : label;
+  if (!type) {
+    return label;
+  }
+  return CHAIN_MENU_MSG.PRICE_OF_TYPE(label, types.find((t) => String(t.m_t_t_id) === type)?.m_t_t_name ?? type);
 }
 
 /**
