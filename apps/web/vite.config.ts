@@ -13,14 +13,16 @@ const domainSrc = path.resolve(here, "../../packages/domain/src");
  * The catalogue's areas in chunks that load together (one per language and tier, vite-plugins/catalogue.ts):
  * - `shell`: what the app shell (routes, guards, the admin section list) and the sign-in screen read,
  *   loaded at start (the build warns when the shell reads an area not listed here);
- * - `staff`: what the kitchen and pickup screens read beyond the shell (the tills read them too);
+ * - `staff`: what the kitchen screens read beyond the shell (the pickup screens and the tills too);
+ * - `orders`: what the pickup screens and an order's screen read beyond those;
  * - `till`: what the till's daily screens (Daftar Transaksi, an order, paying) read beyond those.
  * Every other area (back office, head office, reports, split bill …) shares one more chunk, loaded
  * with the first screen that reads one of them.
  */
 const CATALOGUE_TIERS = {
   shell: ["core", "menu-options", "requests", "screens", "sync", "web"],
-  staff: ["device-printer", "kitchen", "orders", "printing", "refund", "stock"],
+  staff: ["device-printer", "kitchen", "printing", "stock"],
+  orders: ["orders", "refund"],
   till: ["access", "admin", "api", "cash", "customer-display", "join-device", "option-sheet", "payment", "qr-orders"],
 };
 
