@@ -10,11 +10,46 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const domainSrc = path.resolve(here, "../../packages/domain/src");
 
 /**
- * The catalogue areas the app shell (routes, guards, the admin section list) and the sign-in screen
- * read: their texts are one small chunk per language loaded at start; every other area comes with
- * the first screen that reads it (the build warns when the shell reads an area not listed here).
+ * The catalogue's areas in chunks that load together (one per language and tier, vite-plugins/catalogue.ts):
+ * - `shell`: what the app shell (routes, guards, the admin section list) and the sign-in screen read,
+ *   loaded at start (the build warns when the shell reads an area not listed here);
+ * - `staff`: what the kitchen screens read beyond the shell (the pickup screens and the tills too);
+ * - `orders`: what the pickup screens and an order's screen read beyond those;
+ * - `till`: what the till's daily screens (Daftar Transaksi, an order, paying) read beyond those.
+ * Every other area (back office, head office, reports, split bill …) shares one more chunk, loaded
+ * with the first screen that reads one of them.
  */
-const SHELL_AREAS = ["core", "menu-options", "requests", "screens", "sync", "web"];
+const CATALOGUE_TIERS = {
+  shell: ["core", "menu-options", "requests", "screens", "sync", "web"],
+  staff: ["device-printer", "kitchen", "printing", "stock"],
+  orders: ["orders", "refund"],
+  till: ["access", "admin", "api", "cash", "customer-display", "join-device", "option-sheet", "payment", "qr-orders"],
+};
+
+/**
+ * React Router's package resolves every import to its development build (its warnings switched on);
+ * the production build next to it is the same code with them off. `vite build` uses that one.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: path.resolve(here, "../../node_modules/react-router/dist/production/index.mjs"),
+};
+
+const messagesDir = path.join(domainSrc, "messages");
+
+/**
+ * The chunk of an area's own module (`messages/<area>.ts`, not a language's `?locale=` variant):
+ * `<tier>-texts` for the tiers after the shell's (whose areas are in the framework), `more-texts`
+ * for the areas in no tier; null for any other module.
+ */
+function textsChunkOf(id: string): string | null {
+  if (path.dirname(id) !== messagesDir || !id.endsWith(".ts")) {
+    return null;
+  }
+  const area = path.basename(id, ".ts");
+  const tier = Object.entries(CATALOGUE_TIERS).find(([, areas]) => areas.includes(area))?.[0];
+  return tier === "shell" || area === "shared" || area === "localized" ? null : `${tier ?? "more"}-texts`;
+}
 
 /** index.html and the module it loads: the entry chunk, kept out of the framework group. */
 const isEntryModule = (id: string) => id === path.join(here, "index.html") || id === path.join(here, "src/main.tsx");
@@ -25,8 +60,8 @@ const isEntryModule = (id: string) => id === path.join(here, "index.html") || id
  * (bench/bundles.ts) add up the bytes each group of screens downloads.
  *
  * The message catalogue ships per language: only the language in use is loaded (vite-plugins/catalogue.ts,
- * src/i18n/lazyCatalogue.ts); per language one chunk for the shell's areas (SHELL_AREAS, what the
- * sign-in screen needs) and one for the rest, or per language and area with CATALOGUE_SPLIT=area
+ * src/i18n/lazyCatalogue.ts); per language one chunk per tier of areas (CATALOGUE_TIERS: the
+ * shell's, what the sign-in screen needs, first) and one for the rest, or per language and area with CATALOGUE_SPLIT=area
  * (more, smaller requests: slower to a first screen in bench/render.ts).
  *
  * Installable: vite-plugin-pwa writes `manifest.webmanifest` and a Workbox service worker
@@ -37,13 +72,14 @@ const isEntryModule = (id: string) => id === path.join(here, "index.html") || id
  * without even a pass-through), and the navigation fallback skips it. A new build takes over at
  * once (skipWaiting + clientsClaim; registered in main.tsx).
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === "build" ? [reactRouterProduction] : [] },
   plugins: [
     cataloguePerLanguage(
       domainSrc,
       path.resolve(here, "src/i18n/lazyCatalogue.ts"),
       process.env.CATALOGUE_SPLIT === "area" ? "area" : "language",
-      SHELL_AREAS,
+      CATALOGUE_TIERS,
     ),
     scrollAreaRefs(path.resolve(here, "src/lib/mergeRefs.ts")),
     react(),
@@ -98,14 +134,21 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              name: (id, ctx) => (isEntryModule(id) || catalogueImports(domainSrc, ctx).has(id) ? null : "framework"),
+              name: (id, ctx) =>
+                isEntryModule(id) || catalogueImports(domainSrc, ctx, Object.keys(CATALOGUE_TIERS)).has(id) ? null : "framework",
               debugName: "framework",
               includeDependenciesRecursively: false,
               tags: ["$initial"],
+            },
+            {
+              // An area's own module (its blocks, registered with the catalogue: a few hundred bytes)
+              // would be a file of its own per screen set: one file per tier instead.
+              name: (id) => textsChunkOf(id),
+              includeDependenciesRecursively: false,
             },
           ],
         },
       },
     },
   },
-});
+}));

@@ -1,9 +1,9 @@
 import { MantineProvider } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { RouterProvider } from "react-router";
+import { LazyHosts } from "./components/LazyHosts.tsx";
+import { queueModalEvents } from "./lib/appHosts.ts";
 import { useAppLocale } from "./lib/i18n.ts";
 import { queryClient } from "./queryClient.ts";
 import { router } from "./routes.tsx";
@@ -23,17 +23,21 @@ function LanguageRoot({ children }: { children: ReactNode }) {
   );
 }
 
-/** Providers: theme, dialogs, notifications, server-state cache, language, router. */
+// A dialog opened before its host loaded is kept until the host listens (lib/appHosts.ts).
+queueModalEvents();
+
+/**
+ * Providers: theme, server-state cache, language, router; the notifications and dialogs hosts
+ * load after the first screen (LazyHosts).
+ */
 export function App() {
   return (
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-center" classNames={{ root: "notifications-below-nav" }} />
-          <LanguageRoot>
-            <RouterProvider router={router} />
-          </LanguageRoot>
-        </ModalsProvider>
+        <LazyHosts />
+        <LanguageRoot>
+          <RouterProvider router={router} />
+        </LanguageRoot>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,5 +1,4 @@
 import "./mantine.css";
-import "@mantine/notifications/styles.css";
 import "./styles.css";
 import "./lib/i18n.ts";
 import { StrictMode } from "react";

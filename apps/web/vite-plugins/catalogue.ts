@@ -6,8 +6,8 @@
  * registers the area and exports its blocks (`LINE_MSG`, …) as getters, and three chunks are
  * emitted from the same source, `<area>.ts?locale=<l>`, with each entry cut down to that language
  * (its templates and imports kept); by default one module per language gathers the areas into one
- * chunk (`split: "language"`; the shell's areas, `shellAreas`, into a first chunk of their own),
- * else each area's language is a chunk of its own (`split: "area"`).
+ * chunk (`split: "language"`; the areas of each tier, `tiers`, such as the shell's, into a chunk of
+ * their own), else each area's language is a chunk of its own (`split: "area"`).
  * The area modules are free of side effects for the bundler, so an area lands in the chunks of the
  * screens that read it. The domain's `i18n/catalogue.ts`
  * (`translateText`, which walks every block) answers over the loaded languages instead. The server,
@@ -21,10 +21,10 @@ import type { Plugin } from "vite";
 const LOCALES = ["id", "en", "ms"] as const;
 type Locale = (typeof LOCALES)[number];
 
-/** The module of one language holding every area not in the shell (`split: "language"`); no such file exists. */
+/** The module of one language holding every area in no tier (`split: "language"`); no such file exists. */
 const LANGUAGE_MODULE = "all-areas.ts";
-/** The module of one language holding the shell's areas (`shellAreas`); no such file exists. */
-const SHELL_MODULE = "shell-areas.ts";
+/** The module of one language holding a tier's areas (`shell` → `shell-areas.ts`); no such file exists. */
+const tierModule = (tier: string) => `${tier}-areas.ts`;
 
 /** Modules of messages/ that are not areas: the block builder, and entries shared by two areas (used by the variants). */
 const NOT_AREAS = new Set(["localized.ts", "shared.ts"]);
@@ -148,18 +148,23 @@ const ident = (area: string) => area.replace(/[^A-Za-z0-9_$]/g, "_");
  * @param runtime - absolute path of the web's src/i18n/lazyCatalogue.ts.
  * @param split - `area`: one chunk per language and area, each loaded with the first screen that
  * reads the area; `language`: one chunk per language holding every area, loaded once (fewer requests).
- * @param shellAreas - with `language`: the areas the app shell and the sign-in screen read (`web`
- * for messages/web.ts). They get a chunk per language of their own (`shell-areas.<l>`), the
- * first one loaded; the other areas (`all-areas.<l>`) come with the first screen that reads one.
- * The build warns when the entry's chunks register an area not listed (it would fetch both).
+ * @param tiers - with `language`: areas that load together, by tier name (`web` for
+ * messages/web.ts). Each tier gets a chunk per language of its own (`<tier>-areas.<l>`), loaded
+ * with the first screen that reads one of its areas; the areas in no tier share one more
+ * (`all-areas.<l>`). The `shell` tier holds what the app shell and the sign-in screen read, the
+ * first chunk loaded: the build warns when the entry's chunks register an area outside it.
  */
 export function cataloguePerLanguage(
   domainSrc: string,
   runtime: string,
   split: "area" | "language" = "area",
-  shellAreas: readonly string[] = [],
+  tiers: Readonly<Record<string, readonly string[]>> = {},
 ): Plugin {
-  const shell = new Set(shellAreas);
+  const shell = new Set(tiers.shell ?? []);
+  /** Area → the language module holding it (`split: "language"`). */
+  const moduleOfArea = new Map(Object.entries(tiers).flatMap(([tier, areas]) => areas.map((a) => [a, tierModule(tier)] as const)));
+  const languageModuleOf = (area: string) => moduleOfArea.get(area) ?? LANGUAGE_MODULE;
+  const languageModules = new Set([LANGUAGE_MODULE, ...Object.keys(tiers).map(tierModule)]);
   const messagesDir = path.join(domainSrc, "messages");
   const localeModule = path.join(domainSrc, "i18n/locale.ts");
   const catalogueModule = path.join(domainSrc, "i18n/catalogue.ts");
@@ -204,14 +209,15 @@ export function cataloguePerLanguage(
       }
       const full = path.join(messagesDir, file);
       const locale = variantLocale(id);
-      if ((file === LANGUAGE_MODULE || file === SHELL_MODULE) && locale) {
-        // The areas of one tier (the shell's, or every other) in one language: one chunk.
+      if (languageModules.has(file) && locale) {
+        // The areas of one tier (or of none) in one language: one chunk.
         const areas = readdirSync(messagesDir).filter(
           (f) =>
             f.endsWith(".ts") &&
             !NOT_AREAS.has(f) &&
+            !languageModules.has(f) &&
             !f.includes(".test.") &&
-            shell.has(f.replace(/\.ts$/, "")) === (file === SHELL_MODULE),
+            languageModuleOf(f.replace(/\.ts$/, "")) === file,
         );
         return areas
           .map(
@@ -230,7 +236,7 @@ export function cataloguePerLanguage(
       const loaders = LOCALES.map((l) =>
         split === "area"
           ? `${l}: () => import(${JSON.stringify(`${full}?locale=${l}`)})`
-          : `${l}: () => import(${JSON.stringify(`${path.join(messagesDir, shell.has(name) ? SHELL_MODULE : LANGUAGE_MODULE)}?locale=${l}`)}).then((m) => m.${ident(name)})`,
+          : `${l}: () => import(${JSON.stringify(`${path.join(messagesDir, languageModuleOf(name))}?locale=${l}`)}).then((m) => m.${ident(name)})`,
       ).join(", ");
       const code = [
         `import { currentLocale } from ${JSON.stringify(localeModule)};`,
@@ -272,7 +278,7 @@ export function cataloguePerLanguage(
         }
       }
       if (missing.size) {
-        this.warn(`catalogue: the app shell reads areas outside shellAreas (add them): ${[...missing].sort().join(", ")}`);
+        this.warn(`catalogue: the app shell reads areas outside the shell tier (add them): ${[...missing].sort().join(", ")}`);
       }
     },
   };
@@ -293,16 +299,17 @@ const importsOfCatalogue = new WeakMap<ModuleGraph, Set<string>>();
  *
  * @param domainSrc - absolute path of packages/domain/src.
  * @param graph - the bundler's module graph (the `ctx` of a `codeSplitting` group's `name`).
+ * @param tiers - the plugin's tier names (their language modules are included too).
  * @returns module ids (the language modules themselves included); computed once per graph.
  */
-export function catalogueImports(domainSrc: string, graph: ModuleGraph): Set<string> {
+export function catalogueImports(domainSrc: string, graph: ModuleGraph, tiers: readonly string[] = ["shell"]): Set<string> {
   let found = importsOfCatalogue.get(graph);
   if (!found) {
     const messagesDir = path.join(domainSrc, "messages");
     const seen = new Set<string>();
     const todo = readdirSync(messagesDir)
       .filter((f) => f.endsWith(".ts") && !f.includes(".test."))
-      .concat(LANGUAGE_MODULE, SHELL_MODULE)
+      .concat(LANGUAGE_MODULE, ...tiers.map(tierModule))
       .flatMap((f) => LOCALES.map((l) => `${path.join(messagesDir, f)}?locale=${l}`));
     for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
       const info = graph.getModuleInfo(id);

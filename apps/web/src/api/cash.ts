@@ -2,12 +2,11 @@
  * Cash-session calls (docs/API.md "Cash session (opening cash)"; payment §2.8, §7).
  */
 
-import { openingCashSchema } from "@waroeng/domain";
 import type { FormOf, saveModalBody, WaroengIdParam } from "@waroeng/domain/requests";
 import type { denominationCount, openingCashForm, savedOpeningCash } from "@waroeng/domain/wire";
 import type { z } from "zod";
 import { api, resetOutletCurrency } from "./client.ts";
-import { cashReplies } from "./replies.ts";
+import { cashReplies, requestSchemas } from "./replies.ts";
 
 /** One denomination row of the opening-cash form; `m_modal_tipe_urut` is its value in minor units. */
 export type Denomination = z.output<typeof denominationCount>;
@@ -37,7 +36,7 @@ export async function getOpeningCash(): Promise<OpeningCashForm> {
 /** POST /m-modal/save-modal; a refusal throws ApiError with the server's message. */
 export async function saveOpeningCash(payload: SaveOpeningCashPayload): Promise<SaveOpeningCashReply> {
   const reply = await api.post<SaveOpeningCashReply["data"]>("m-modal/save-modal", payload, undefined, {
-    body: openingCashSchema,
+    body: requestSchemas.saveModalBody,
     reply: cashReplies.save,
   });
   return {

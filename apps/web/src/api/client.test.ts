@@ -144,6 +144,7 @@ describe("request", () => {
   });
 
   it("a keyed tap whose reply is lost is sent three times with the same key, then refused", async () => {
+    await import("p-retry"); // the client loads it on first use: in before the clock is faked
     vi.useFakeTimers();
     const fetchMock = vi.fn(async () => {
       throw new TypeError("Failed to fetch");

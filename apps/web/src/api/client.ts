@@ -22,7 +22,6 @@ import {
   toWireMoney,
 } from "@waroeng/domain";
 import type { Envelope, Meta } from "@waroeng/domain/wire";
-import pRetry from "p-retry";
 import type { z } from "zod";
 import { appLocale } from "../lib/i18n.ts";
 import { liveStatus } from "../lib/liveStatus.ts";
@@ -188,6 +187,13 @@ export function newIdempotencyKey(): string {
 /** Tries of a keyed request whose reply was lost (no answer at all): the first and two retries. */
 const KEYED_TRIES = 3;
 
+let retryModule: Promise<typeof import("p-retry")> | null = null;
+/** p-retry, which only keyed requests use: loaded after the first answer (not before the first screen), or at the first keyed request. */
+function loadRetry(): Promise<typeof import("p-retry")> {
+  retryModule ??= import("p-retry");
+  return retryModule;
+}
+
 /** Options of a request: JSON body, query, and an idempotency key for a line-changing tap. */
 export interface RequestOptions {
   body?: unknown;
@@ -258,24 +264,26 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
   }
   const payload = opts.body !== undefined ? JSON.stringify(await convertMoney(opts.money?.body, opts.body, "toWire")) : undefined;
   let res: Response;
+  const send = () =>
+    fetch(buildUrl(path, opts.query), {
+      method,
+      headers,
+      credentials: "same-origin",
+      ...(payload !== undefined ? { body: payload } : {}),
+    });
+  // No answer at all (network down, server stopped): the offline banner, never the browser's English "Failed to fetch".
+  const failed = () => liveStatus.reportFetch(false);
   try {
-    // p-retry: a keyed request with no answer is sent again after 400 ms, then 800 ms (KEYED_TRIES in all).
-    res = await pRetry(
-      () =>
-        fetch(buildUrl(path, opts.query), {
-          method,
-          headers,
-          credentials: "same-origin",
-          ...(payload !== undefined ? { body: payload } : {}),
-        }),
-      {
-        retries: opts.idempotencyKey ? KEYED_TRIES - 1 : 0,
-        minTimeout: 400,
-        factor: 2,
-        // No answer at all (network down, server stopped): the offline banner, never the browser's English "Failed to fetch".
-        onFailedAttempt: () => liveStatus.reportFetch(false),
-      },
-    );
+    if (opts.idempotencyKey) {
+      // p-retry: a keyed request with no answer is sent again after 400 ms, then 800 ms (KEYED_TRIES in all).
+      const { default: pRetry } = await loadRetry();
+      res = await pRetry(send, { retries: KEYED_TRIES - 1, minTimeout: 400, factor: 2, onFailedAttempt: failed });
+    } else {
+      res = await send().catch((e: unknown) => {
+        failed();
+        throw e;
+      });
+    }
   } catch (e) {
     if (queueable) {
       return keepInOutbox(method, path, queueable);
@@ -283,6 +291,7 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
     throw new ApiError(REQUEST_MSG.UNREACHABLE, 0, undefined, e);
   }
   liveStatus.reportFetch(res.status !== 503);
+  void loadRetry(); // in before the first tap that needs it
   if (res.status !== 503) {
     liveStatus.reportStorage(res.headers.get("x-storage"), res.headers.get("x-storage-free-mb"));
   }

@@ -5,6 +5,7 @@
 import { AppShell, Box, Burger, Group, Text } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { A11Y_MSG, can, homeFor } from "@waroeng/domain";
+import { lazy } from "react";
 import { Outlet, useNavigate } from "react-router";
 import { useCurrentUser } from "../hooks/useCurrentUser.ts";
 import { useOnlineBell } from "../hooks/useOnlineBell.ts";
@@ -12,12 +13,15 @@ import { session } from "../lib/session.ts";
 import { BrandMonogram } from "./BrandMonogram.tsx";
 import { NavBar } from "./cashier-nav/NavBar.tsx";
 import { NavClock } from "./cashier-nav/NavClock.tsx";
-import { NavDrawer } from "./cashier-nav/NavDrawer.tsx";
 import { navEntriesFor, userMenuFor } from "./cashier-nav/navModel.ts";
 import { UserMenu } from "./cashier-nav/UserMenu.tsx";
 import { useCashSessionCheck } from "./cashier-nav/useCashSessionCheck.ts";
 import { DeviceStatus } from "./device/DeviceStatus.tsx";
+import { MountWhenOpened } from "./MountWhenOpened.tsx";
 import { OfflineBanner } from "./OfflineBanner.tsx";
+
+/** The phones' navigation drawer: its chunk (and Mantine's Drawer) loads on the first tap on the burger. */
+const NavDrawer = lazy(async () => ({ default: (await import("./cashier-nav/NavDrawer.tsx")).NavDrawer }));
 
 export function CashierLayout() {
   const user = useCurrentUser();
@@ -60,7 +64,9 @@ export function CashierLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <NavDrawer opened={drawer} onClose={close} entries={entries} />
+      <MountWhenOpened opened={drawer}>
+        <NavDrawer opened={drawer} onClose={close} entries={entries} />
+      </MountWhenOpened>
       <AppShell.Main>
         <OfflineBanner />
         <Outlet />

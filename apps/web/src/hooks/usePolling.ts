@@ -1,7 +1,7 @@
 /**
  * A TanStack query that reloads on a loop (spec 01 §4 "refresh loops", 02 §2.3: re-request after a
  * minimum interval) while the live event stream is down; while it is up the screen loads only what
- * the events touch (hooks/useLiveEvents.ts), so an idle screen sends no request. An in-flight load is
+ * the events touch (lib/liveStream.ts), so an idle screen sends no request. An in-flight load is
  * never doubled, the loop stops when the screen unmounts or the tab is hidden, and it pauses while a
  * mutation of `pauseWhileMutating` runs, so a late poll cannot overwrite an optimistic change.
  */

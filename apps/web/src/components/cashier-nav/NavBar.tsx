@@ -3,7 +3,6 @@ import { useNavigate } from "react-router";
 import { useOnlineCount } from "../../hooks/useOnlineBell.ts";
 import { notAvailable } from "./dialogs.tsx";
 import type { NavEntry, NavLeaf } from "./navModel.ts";
-import { openDrawerDialog } from "./OpenDrawerDialog.tsx";
 import { useNavPath } from "./useNavPath.ts";
 
 /** Opens a leaf: its route, or the "not available" notice. */
@@ -14,7 +13,8 @@ export function useOpenLeaf(): (leaf: NavLeaf) => void {
       // Its own chunk (the date picker among it): loaded on the first tap, not with every cashier screen.
       void import("../search/TransactionSearch.tsx").then(({ openTransactionSearch }) => openTransactionSearch((to) => navigate(to)));
     } else if (leaf.dialog === "openDrawer") {
-      openDrawerDialog();
+      // Its own chunk too (the reason picker among it).
+      void import("./OpenDrawerDialog.tsx").then(({ openDrawerDialog }) => openDrawerDialog());
     } else if (leaf.to) {
       navigate(leaf.to);
     } else {

@@ -1,13 +1,16 @@
-import { Badge, Button, Group, Modal, Stack, TextInput, Tooltip, UnstyledButton } from "@mantine/core";
+import { Badge, Group, Tooltip, UnstyledButton } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { MSG, OFFLINE_MSG } from "@waroeng/domain";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { ApiError, QueuedError } from "../../api/client.ts";
-import { DEVICE_NAME_MAX, deviceName, useDeviceName } from "../../lib/deviceName.ts";
+import { useDeviceName } from "../../lib/deviceName.ts";
 import { useDevicePrinters } from "../../lib/devicePrinter/agent.ts";
 import { useOutboxCount } from "../../lib/outbox.ts";
 import { DevicePrinterStatus } from "./DevicePrinterStatus.tsx";
+
+/** The device-name dialog: its chunk loads on the first tap on the name, not with every screen. */
+const DeviceNameModal = lazy(async () => ({ default: (await import("./DeviceNameModal.tsx")).DeviceNameModal }));
 
 /**
  * The header's device corner: this device's name (Kasir 1, Dapur, …; a tap renames it,
@@ -61,41 +64,12 @@ export function DeviceStatus({ dark = false }: { dark?: boolean }) {
       >
         {name || OFFLINE_MSG.DEVICE_NAME_UNSET}
       </UnstyledButton>
-      {editing && <DeviceNameModal initial={name} onClose={() => setEditing(false)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <DeviceNameModal initial={name} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
     </Group>
-  );
-}
-
-function DeviceNameModal({ initial, onClose }: { initial: string; onClose: () => void }) {
-  const [value, setValue] = useState(initial);
-  const save = () => {
-    deviceName.set(value);
-    onClose();
-  };
-  return (
-    <Modal opened onClose={onClose} title={OFFLINE_MSG.DEVICE_NAME} centered size="sm">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          save();
-        }}
-      >
-        <Stack gap="sm">
-          <TextInput
-            label={OFFLINE_MSG.DEVICE_NAME}
-            description={OFFLINE_MSG.DEVICE_NAME_HINT}
-            value={value}
-            maxLength={DEVICE_NAME_MAX}
-            onChange={(e) => setValue(e.currentTarget.value)}
-            data-autofocus
-            data-testid="device-name-input"
-          />
-          <Button type="submit" data-testid="device-name-save">
-            {OFFLINE_MSG.DEVICE_NAME_SAVE}
-          </Button>
-        </Stack>
-      </form>
-    </Modal>
   );
 }
 

@@ -1,5 +1,5 @@
 /**
- * The print agent's wake-up, without the agent: the live stream (hooks/useLiveEvents.ts, on every
+ * The print agent's wake-up, without the agent: the live stream (lib/liveStream.ts, on every
  * signed-in screen) pokes it on a `print` event, but the agent itself (agent.ts: the printer
  * connections and the job API) loads only with the screens that pair or show device printers.
  * The agent registers itself here when it starts; until then a poke does nothing.

@@ -10,7 +10,6 @@ import { useNow } from "../../hooks/useClock.ts";
 import { useCurrentUser } from "../../hooks/useCurrentUser.ts";
 import { useOffline } from "../../lib/liveStatus.ts";
 import { session } from "../../lib/session.ts";
-import { ChoiceModal } from "./ChoiceModal.tsx";
 import { toCreatePayload } from "./noteForm.ts";
 import { FloorSections, TableSection } from "./TableSection.tsx";
 import { useTableActions } from "./useTableActions.ts";
@@ -19,6 +18,7 @@ import { useTables } from "./useTables.ts";
 // The nota forms (zod, the form library, the time and table pickers) load on the first open, not with the tables.
 const NoteFormModal = lazy(async () => ({ default: (await import("./NoteFormModal.tsx")).NoteFormModal }));
 const EditNoteModal = lazy(async () => ({ default: (await import("./EditNoteModal.tsx")).EditNoteModal }));
+const ChoiceModal = lazy(async () => ({ default: (await import("./ChoiceModal.tsx")).ChoiceModal }));
 
 export function DashboardPage() {
   const user = useCurrentUser();
@@ -94,12 +94,14 @@ export function DashboardPage() {
           onSubmit={(values) => actions.create(toCreatePayload(values, noteDineIn, actions.proposed))}
         />
       </MountWhenOpened>
-      <ChoiceModal
-        target={actions.choiceTarget}
-        onClose={() => actions.setChoiceTarget(null)}
-        onView={(id) => void actions.viewOrder(id)}
-        onEdit={(id) => void actions.editOrder(id)}
-      />
+      <MountWhenOpened opened={actions.choiceTarget !== null}>
+        <ChoiceModal
+          target={actions.choiceTarget}
+          onClose={() => actions.setChoiceTarget(null)}
+          onView={(id) => void actions.viewOrder(id)}
+          onEdit={(id) => void actions.editOrder(id)}
+        />
+      </MountWhenOpened>
       <MountWhenOpened opened={actions.editId !== null}>
         <EditNoteModal orderId={actions.editId} onClose={closeEdit} onChanged={reload} />
       </MountWhenOpened>

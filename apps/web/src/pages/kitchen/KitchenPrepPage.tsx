@@ -5,23 +5,26 @@
  */
 import { Alert, EmptyState, Grid, Group, Loader, SegmentedControl, SimpleGrid, Stack, Title } from "@mantine/core";
 import { LIVE_MSG, MSG, TIMING_MS, WEB_MSG } from "@waroeng/domain";
-import { useCallback, useState } from "react";
+import { lazy, useCallback, useState } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { fetchAvailable, fetchReadyStatus, type PrepType, type ReadyNote, type ReadyStatus } from "../../api/kitchen.ts";
 import { mutationKeys, queryKeys } from "../../api/queryKeys.ts";
 import { KitchenContrastSwitch } from "../../components/KitchenContrastSwitch.tsx";
 import { LanguageSwitch } from "../../components/LanguageSwitch.tsx";
+import { MountWhenOpened } from "../../components/MountWhenOpened.tsx";
 import { PageLoader } from "../../components/PageLoader.tsx";
 import { usePolling } from "../../hooks/usePolling.ts";
 import { useScreenWakeLock } from "../../hooks/useScreenWakeLock.ts";
 import { kitchenContrastProps, useKitchenContrast } from "../../lib/kitchenContrast.ts";
 import { useOffline } from "../../lib/liveStatus.ts";
 import { CancelledPanel } from "./CancelledPanel.tsx";
-import { DishesModal } from "./DishesModal.tsx";
 import classes from "./kitchenPrep.module.css";
 import { MenuBoard } from "./MenuBoard.tsx";
 import { NoteGroup } from "./NoteGroup.tsx";
-import { PendingMenuModal } from "./PendingMenuModal.tsx";
+
+/** The two dialogs open on a tap: their chunks (and Mantine's Modal) load on the first one, not with the screen. */
+const DishesModal = lazy(async () => ({ default: (await import("./DishesModal.tsx")).DishesModal }));
+const PendingMenuModal = lazy(async () => ({ default: (await import("./PendingMenuModal.tsx")).PendingMenuModal }));
 
 const TYPES: Array<{ value: PrepType; label: string }> = [
   {
@@ -124,8 +127,12 @@ function KitchenPrepScreen({ type }: { type: PrepType }) {
           <CancelledPanel cancelled={available.data?.cancelled ?? []} />
         </Grid.Col>
       </Grid>
-      <DishesModal type={type} note={current} onClose={() => setOpenNote(null)} />
-      <PendingMenuModal type={type} menu={openMenu} onClose={closeMenu} />
+      <MountWhenOpened opened={current !== null}>
+        <DishesModal type={type} note={current} onClose={() => setOpenNote(null)} />
+      </MountWhenOpened>
+      <MountWhenOpened opened={openMenu !== null}>
+        <PendingMenuModal type={type} menu={openMenu} onClose={closeMenu} />
+      </MountWhenOpened>
     </Stack>
   );
 }
