@@ -10,7 +10,7 @@
  *   and clears the marks it read, in one transaction (one compactor at a time, by advisory lock).
  * - `startChainCompactor(db, log)`: runs it every `everyMs` at head office.
  *
- * `CHAIN_ITEM_KEY` / `CHAIN_CATEGORY_KEY`: head office's identity of a daily item row `r` (joined with
+ * `CHAIN_ITEM_ID` / `CHAIN_ITEM_KEY` / `CHAIN_CATEGORY_KEY`: head office's identity of a daily item row `r` (joined with
  * `m_menu m` on the row's outlet and menu id) — the same for the chain rows and the reports that
  * read the outlets' rows, so both group alike.
  */
@@ -18,8 +18,13 @@ import { sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client.ts";
 import { intArray } from "../db/int-array.ts";
 
-/** Head office's identity of item row `r`: `c<hq_menu_item_id>` when linked to a chain item (`m`: its m_menu row), else its own menu id. */
-export const CHAIN_ITEM_KEY = sql`coalesce('c' || m.m_menu_chain_id, r.m_menu_id::text)`;
+/**
+ * Head office's identity of item row `r` as one integer, to group on: minus its chain item's id when
+ * linked to one (`m`: its m_menu row), else its own menu id (ids are positive).
+ */
+export const CHAIN_ITEM_ID = sql`coalesce(-m.m_menu_chain_id, r.m_menu_id)`;
+/** `CHAIN_ITEM_ID` as the report's key: `c<hq_menu_item_id>`, or the menu id (built from the grouped expression, so once per group). */
+export const CHAIN_ITEM_KEY = sql`(case when ${CHAIN_ITEM_ID} < 0 then 'c' || -${CHAIN_ITEM_ID} else ${CHAIN_ITEM_ID}::text end)`;
 /** The join that `CHAIN_ITEM_KEY` needs, after `rollup_*_item r` (an outlet's bills name its own menu rows). */
 export const CHAIN_ITEM_JOIN = sql`left join m_menu m on m.m_menu_id = r.m_menu_id and m.m_w_id = r.m_w_id`;
 /** Head office's identity of a category on item row `r`: its name as paid (categories are matched by name chain-wide). */
@@ -78,16 +83,16 @@ export async function compactChainRollups(db: Db): Promise<number> {
     const dayList = `{${days.join(",")}}`;
     await tx.execute(sql`delete from rollup_chain_item where business_date = any(${dayList}::date[])`);
     await tx.execute(sql`delete from rollup_chain_category where business_date = any(${dayList}::date[])`);
-    await tx.execute(sql`insert into rollup_chain_item (currency, business_date, item_key, menu_name, qty, net)
-      select trim(w.m_w_currency), r.business_date, ${CHAIN_ITEM_KEY}, min(r.menu_name), sum(r.qty), sum(r.net)
-      from rollup_day_item r join m_w w on w.m_w_id = r.m_w_id ${CHAIN_ITEM_JOIN}
-      where r.business_date = any(${dayList}::date[])
-      group by 1, 2, 3`);
-    await tx.execute(sql`insert into rollup_chain_category (currency, business_date, category_name, qty, net)
-      select trim(w.m_w_currency), r.business_date, ${CHAIN_CATEGORY_KEY}, sum(r.qty), sum(r.net)
-      from rollup_day_item r join m_w w on w.m_w_id = r.m_w_id
-      where r.business_date = any(${dayList}::date[])
-      group by 1, 2, 3`);
+    // One read of the days' daily item rows for both tables.
+    await tx.execute(sql`with src as (
+        select trim(w.m_w_currency) as currency, r.business_date, ${CHAIN_ITEM_KEY} as item_key, r.menu_name,
+          ${CHAIN_CATEGORY_KEY} as category_name, r.qty, r.net
+        from rollup_day_item r join m_w w on w.m_w_id = r.m_w_id ${CHAIN_ITEM_JOIN}
+        where r.business_date = any(${dayList}::date[])),
+      items as (insert into rollup_chain_item (currency, business_date, item_key, menu_name, qty, net)
+        select currency, business_date, item_key, min(menu_name), sum(qty), sum(net) from src group by 1, 2, 3)
+      insert into rollup_chain_category (currency, business_date, category_name, qty, net)
+        select currency, business_date, category_name, sum(qty), sum(net) from src group by 1, 2, 3`);
     const seen = sql`unnest(${intArray(marks.map((m) => m.m_w_id))}::int[], ${`{${marks.map((m) => m.date).join(",")}}`}::date[],
       ${intArray(marks.map((m) => m.version))}::int[]) s(m_w_id, business_date, version)`;
     await tx.execute(sql`select 1 from hq_rollup_dirty d, ${seen}

@@ -19,7 +19,7 @@ import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { intArray } from "../../db/int-array.ts";
 import { rollupDayHour, rollupDayItem, rollupDayMethod, rollupDayOption, rollupDayType } from "../../db/schema/rollups.ts";
-import { CHAIN_CATEGORY_KEY, CHAIN_ITEM_JOIN, CHAIN_ITEM_KEY } from "../../lib/chain-rollups.ts";
+import { CHAIN_CATEGORY_KEY, CHAIN_ITEM_ID, CHAIN_ITEM_JOIN, CHAIN_ITEM_KEY } from "../../lib/chain-rollups.ts";
 
 /** The daily table of each part kept per week and month too (the period tables have its columns). */
 const DAILY: Record<PeriodPart, PgTable> = {
@@ -95,7 +95,7 @@ const GROUPINGS: Record<
     table: sql`rollup_day_item`,
     part: "item",
     join: CHAIN_ITEM_JOIN,
-    group: CHAIN_ITEM_KEY,
+    group: CHAIN_ITEM_ID,
     key: CHAIN_ITEM_KEY,
     label: sql`min(r.menu_name)`,
     count: sql`sum(r.qty)`,
