@@ -83,12 +83,13 @@ export async function compactChainRollups(db: Db): Promise<number> {
     const dayList = `{${days.join(",")}}`;
     await tx.execute(sql`delete from rollup_chain_item where business_date = any(${dayList}::date[])`);
     await tx.execute(sql`delete from rollup_chain_category where business_date = any(${dayList}::date[])`);
-    // One read of the days' daily item rows for both tables.
+    // One read of the days' daily item rows for both tables, outlet by outlet (their index leads with the outlet).
     await tx.execute(sql`with src as (
         select trim(w.m_w_currency) as currency, r.business_date, ${CHAIN_ITEM_KEY} as item_key, r.menu_name,
           ${CHAIN_CATEGORY_KEY} as category_name, r.qty, r.net
-        from rollup_day_item r join m_w w on w.m_w_id = r.m_w_id ${CHAIN_ITEM_JOIN}
-        where r.business_date = any(${dayList}::date[])),
+        from m_w w cross join lateral (select x.m_w_id, x.business_date, x.m_menu_id, x.menu_name, x.category_name, x.qty, x.net
+          from rollup_day_item x
+          where x.m_w_id = w.m_w_id and x.business_date = any(${dayList}::date[])) r ${CHAIN_ITEM_JOIN}),
       items as (insert into rollup_chain_item (currency, business_date, item_key, menu_name, qty, net)
         select currency, business_date, item_key, min(menu_name), sum(qty), sum(net) from src group by 1, 2, 3)
       insert into rollup_chain_category (currency, business_date, category_name, qty, net)
