@@ -209,7 +209,6 @@ export function groupedStatement(
   rollups: Exclude<HqReportRollups, "chain">,
 ): SQL {
   const g = GROUPINGS[by];
-
   const ids = `{${outletIds.join(",")}}`;
   return sql`
     select ${g.key} as key, ${g.label} as label, ${g.count} as count, ${g.total} as total
