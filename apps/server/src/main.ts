@@ -224,7 +224,7 @@ async function main(): Promise<void> {
   if (cfg.role === "hq") {
     // The owner's daily WhatsApp summary (modules/hq/daily-summary.ts): checked every minute.
     const stopSummary = startDailySummary(database.db, app.whatsapp, { warn: (_o, m) => log.warn(m) });
-    // The chain-wide day rollups of the days pushes changed (lib/chain-rollups.ts): rebuilt every 15 s.
+    // The chain-wide day rollups of the days pushes changed (lib/chain-rollups.ts): rebuilt every minute.
     const stopCompactor = startChainCompactor(database.db, { warn: (m) => log.warn(m) });
     stopSync = () => {
       stopSummary();

@@ -108,7 +108,7 @@ export async function compactChainRollups(db: Db): Promise<number> {
  * Runs `compactChainRollups` every `everyMs` at head office (rounds back to back while days remain);
  * a failure is logged and retried at the next tick. @returns the stop.
  */
-export function startChainCompactor(db: Db, log: { warn: (m: string) => void }, everyMs = 15_000): () => void {
+export function startChainCompactor(db: Db, log: { warn: (m: string) => void }, everyMs = 60_000): () => void {
   let running = false;
   const tick = async () => {
     if (running) {
