@@ -1,7 +1,8 @@
 /**
  * The owner's cross-outlet reports as rollup queries (bench/hq.ts): every outlet, a period from `$from`
  * to `$to` (SQL dates) and, for comparisons, the previous period of `$days` days. What the report
- * screens ask of the daily rollups (db/schema/rollups.ts); money in minor units.
+ * screens ask of the daily rollups (db/schema/rollups.ts), by item and category of the chain-wide day
+ * rows (db/schema/rollup-chain.ts, every day compacted); money in minor units.
  */
 export const REPORTS: ReadonlyArray<{ name: string; sql: string }> = [
   {
@@ -26,14 +27,14 @@ export const REPORTS: ReadonlyArray<{ name: string; sql: string }> = [
       from rollup_day where business_date between $from - $days and $to group by m_w_id order by 2 desc`,
   },
   {
-    name: "by item (top 50)",
-    sql: `select m_menu_id, max(menu_name), sum(qty) as qty, sum(net) as net, sum(refund_qty) as refunded from rollup_day_item
-      where business_date between $from and $to group by m_menu_id order by net desc limit 50`,
+    name: "by item (top 50; chain rows)",
+    sql: `select item_key, min(menu_name), sum(qty) as qty, sum(net) as net from rollup_chain_item
+      where currency = 'Rp' and business_date between $from and $to group by item_key order by net desc limit 50`,
   },
   {
-    name: "by category",
-    sql: `select m_kategori_id, max(category_name), sum(qty), sum(net) from rollup_day_item
-      where business_date between $from and $to group by m_kategori_id order by 4 desc`,
+    name: "by category (chain rows)",
+    sql: `select category_name, sum(qty), sum(net) from rollup_chain_category
+      where currency = 'Rp' and business_date between $from and $to group by 1 order by 3 desc`,
   },
   {
     name: "by option",

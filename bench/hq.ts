@@ -14,8 +14,12 @@
  *    owner's reports (by day, week, month, outlet, item, category, option, method, type, hour; the
  *    previous period for comparison). The week and month rollups are then rebuilt from the daily rows
  *    (their migration's backfill), and the owner's report itself (`hqReport`, both periods) is timed
- *    by every grouping; by item, category, option, method, type and hour also reading the daily rows
- *    only (days) beside months, weeks and days (periods), interleaved.
+ *    by every grouping; by option, method, type and hour also reading the daily rows only (days)
+ *    beside months, weeks and days (periods), interleaved. The copied days are marked and the
+ *    compactor builds their chain-wide rows (lib/chain-rollups.ts; timed); by item and category are
+ *    timed from the outlets' rows (periods), from the chain rows (chain), from the chain rows with the
+ *    last day marked for every outlet (as right after the outlets pushed it), and for an area of 50
+ *    outlets, interleaved.
  * Figures only: nothing asserts a time. `os.loadavg()` printed beside each figure (the box is shared).
  */
 import { spawn } from "node:child_process";
@@ -26,6 +30,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { connect, ensureDatabase } from "../apps/server/src/db/client.ts";
 import { startEmbedded } from "../apps/server/src/db/embedded.ts";
+import { compactChainRollups } from "../apps/server/src/lib/chain-rollups.ts";
 import { type HqReportRollups, hqReport } from "../apps/server/src/modules/hq/reports.service.ts";
 import { billDoc } from "../apps/server/src/modules/hq-ingest/hq-docs.test-helpers.ts";
 import { issueOutletKey } from "../apps/server/src/modules/sync/hq.service.ts";
@@ -245,6 +250,20 @@ async function run() {
       );
     }
     await hq.db.execute(sql.raw(`vacuum analyze ${TABLES.join(", ")}`));
+    // The copied days are marked as ingest marks the days it changes, and the compactor builds their chain rows.
+    const t = performance.now();
+    await hq.db.execute(
+      sql.raw(`insert into hq_rollup_dirty (m_w_id, business_date) select m_w_id, business_date from rollup_day
+      where business_date between date '${DAY}' - ${toDay} and date '${DAY}' - ${fromDay} on conflict do nothing`),
+    );
+    let rounds = 0;
+    while ((await compactChainRollups(hq.db)) > 0) {
+      rounds += 1;
+    }
+    await hq.db.execute(sql.raw("vacuum analyze hq_rollup_dirty, rollup_chain_item, rollup_chain_category"));
+    console.log(
+      `  chain rows of ${toDay - fromDay + 1} days built by the compactor in ${((performance.now() - t) / 1000).toFixed(1)} s (${rounds} rounds); load ${load()}`,
+    );
   }
   for (const [days, from] of [
     [30, 1],
@@ -290,6 +309,8 @@ async function rebuildPeriods() {
 
 /** `hqReport` over the last `days` days (and the period before) by every grouping; the parts also from the daily rows only (days) beside the periods, interleaved. */
 async function servicePeriods(days: number) {
+  // The owner's scope: every outlet of the chain (the demo outlets, without sales, beside the bench's).
+  const owner = (await hq.db.execute<{ id: number }>(sql`select m_w_id as id from m_w order by m_w_id`)).rows.map((r) => r.id);
   const t0 = performance.now();
   await rebuildPeriods();
   console.log(
@@ -298,17 +319,55 @@ async function servicePeriods(days: number) {
   const from = new Date(Date.parse(`${DAY}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
   const f = (xs: number[]) => `p50 ${pct(xs, 0.5).toFixed(1).padStart(7)} p95 ${pct(xs, 0.95).toFixed(1).padStart(7)}`;
   for (const by of ["day", "week", "month", "outlet"] as const) {
-    await hqReport(hq.db, outlets, { from, to: DAY, by, currency: undefined });
+    await hqReport(hq.db, owner, { from, to: DAY, by, currency: undefined });
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const t1 = performance.now();
-      await hqReport(hq.db, outlets, { from, to: DAY, by, currency: undefined });
+      await hqReport(hq.db, owner, { from, to: DAY, by, currency: undefined });
       times.push(performance.now() - t1);
     }
     console.log(`  ${days} days by ${by.padEnd(9)} ${" ".repeat(38)}   periods ${f(times)} ms  load ${load()}`);
   }
-  for (const by of ["item", "category", "option", "method", "type", "hour"] as const) {
-    const run = (rollups: HqReportRollups) => hqReport(hq.db, outlets, { from, to: DAY, by, currency: undefined }, rollups);
+  // By item and category over the whole chain: the outlets' rows (periods) vs the chain rows (chain), and
+  // the chain rows while the last day is marked for every outlet (its pushes not compacted yet: that
+  // day from the outlets' rows); then an area of 50 outlets (the outlets' rows), interleaved.
+  const area = outlets.slice(0, 50);
+  for (const by of ["item", "category"] as const) {
+    const q = { from, to: DAY, by, currency: undefined };
+    const variants: Array<[string, () => Promise<unknown>]> = [
+      ["periods", () => hqReport(hq.db, owner, q, "periods")],
+      ["chain", () => hqReport(hq.db, owner, q, "chain")],
+      [
+        "chain, last day marked",
+        async () => {
+          await hq.db.execute(sql`insert into hq_rollup_dirty (m_w_id, business_date) select m_w_id, business_date from rollup_day
+            where business_date = ${DAY} on conflict do nothing`);
+          const t1 = performance.now();
+          await hqReport(hq.db, owner, q, "chain");
+          const ms = performance.now() - t1;
+          await hq.db.execute(sql`delete from hq_rollup_dirty`);
+          return ms;
+        },
+      ],
+      ["area of 50 outlets", () => hqReport(hq.db, area, q)],
+    ];
+    const times = variants.map(() => [] as number[]);
+    for (const [, run] of variants) {
+      await run();
+    }
+    for (let i = 0; i < RUNS; i++) {
+      for (const [k, [, run]] of variants.entries()) {
+        const t1 = performance.now();
+        const inner = await run();
+        times[k]?.push(typeof inner === "number" ? inner : performance.now() - t1);
+      }
+    }
+    for (const [k, [name]] of variants.entries()) {
+      console.log(`  ${days} days by ${by.padEnd(9)} ${name.padEnd(24)} ${f(times[k] ?? [])} ms  load ${load()}`);
+    }
+  }
+  for (const by of ["option", "method", "type", "hour"] as const) {
+    const run = (rollups: HqReportRollups) => hqReport(hq.db, owner, { from, to: DAY, by, currency: undefined }, rollups);
     await run("days");
     await run("periods");
     const before: number[] = [];

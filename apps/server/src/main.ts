@@ -17,6 +17,7 @@ import { type Database, openDatabase } from "./db/client.ts";
 import { demoPasswordLogins } from "./db/demo-accounts.ts";
 import { seedHqDemoIfEmpty } from "./db/hq-seed.ts";
 import { seedDemoIfEmpty } from "./db/seed.ts";
+import { startChainCompactor } from "./lib/chain-rollups.ts";
 import { diskLimitsFromEnv, watchDiskSpace } from "./lib/disk-space.ts";
 import { ensureWritableFolder } from "./lib/folders.ts";
 import { assertPortFree } from "./lib/port-check.ts";
@@ -222,7 +223,13 @@ async function main(): Promise<void> {
   }
   if (cfg.role === "hq") {
     // The owner's daily WhatsApp summary (modules/hq/daily-summary.ts): checked every minute.
-    stopSync = startDailySummary(database.db, app.whatsapp, { warn: (_o, m) => log.warn(m) });
+    const stopSummary = startDailySummary(database.db, app.whatsapp, { warn: (_o, m) => log.warn(m) });
+    // The chain-wide day rollups of the days pushes changed (lib/chain-rollups.ts): rebuilt every minute.
+    const stopCompactor = startChainCompactor(database.db, { warn: (m) => log.warn(m) });
+    stopSync = () => {
+      stopSummary();
+      stopCompactor();
+    };
   }
   const secure =
     cfg.httpsPort === null

@@ -18,6 +18,7 @@ export * from "./printing.ts";
 export * from "./qr.ts";
 export * from "./qris.ts";
 export * from "./receipts.ts";
+export * from "./rollup-chain.ts";
 export * from "./rollup-periods.ts";
 export * from "./rollups.ts";
 export * from "./split.ts";

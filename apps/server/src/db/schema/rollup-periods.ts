@@ -14,7 +14,7 @@ function periodTables<G extends "week" | "month">(grain: G) {
   return {
     item: pgTable(`rollup_${grain}_item`, itemColumns(), (t) => [
       primaryKey({ columns: [t.outletId, t.businessDate, t.menuId, t.menuName] }),
-      reportIndex(`rollup_${grain}_item`, t.businessDate, t.outletId, t.menuId, t.menuName, t.categoryId, t.categoryName, t.qty, t.net),
+      reportIndex(`rollup_${grain}_item`, t.outletId, t.businessDate, t.menuId, t.menuName, t.categoryId, t.categoryName, t.qty, t.net),
     ]),
     option: pgTable(`rollup_${grain}_option`, optionColumns(), (t) => [
       primaryKey({ columns: [t.outletId, t.businessDate, t.optionId, t.groupName, t.optionName] }),

@@ -16,7 +16,10 @@ const day = () => ({ outletId: integer("m_w_id").notNull(), businessDate: date("
  * The index the owner's cross-outlet reports read (modules/hq/reports.service.ts) on rollup table
  * `table`: the business date first, then the outlet and every column such a report reads, so that a
  * report over many outlets and a date range is one index-only range scan instead of one descent per
- * outlet into the primary key and a visit of every row. Named `<table>_report_idx`.
+ * outlet into the primary key and a visit of every row. Named `<table>_report_idx`. The item tables'
+ * lead with the outlet instead: the whole chain's reports by item and category read the chain-wide
+ * rows (rollup-chain.ts), and an area's outlets are then one index-only descent each, not a scan of
+ * every outlet's rows in the range.
  */
 export function reportIndex(table: string, ...columns: Parameters<ReturnType<typeof index>["on"]>) {
   return index(`${table}_report_idx`).on(...columns);
@@ -121,7 +124,7 @@ export const rollupDay = pgTable(
  */
 export const rollupDayItem = pgTable("rollup_day_item", itemColumns(), (t) => [
   primaryKey({ columns: [t.outletId, t.businessDate, t.menuId, t.menuName] }),
-  reportIndex("rollup_day_item", t.businessDate, t.outletId, t.menuId, t.menuName, t.categoryId, t.categoryName, t.qty, t.net),
+  reportIndex("rollup_day_item", t.outletId, t.businessDate, t.menuId, t.menuName, t.categoryId, t.categoryName, t.qty, t.net),
 ]);
 
 /** Cancelled (status 2) and warranty (3, 4) lines of a day's bills per reason: units and Σ qty × price. */

@@ -3,7 +3,8 @@
  * `receivePush`'s transaction: every record lands in its relational table (db/schema/hq.ts), keyed by
  * outlet and the outlet's id, an older state (lower `seq`) never overwriting a newer one; bills,
  * refunds and voids move the daily rollups (domain rollups.ts; head office's week and month ones too): a bill's or refund's newer state takes
- * its old facts off and adds its new ones, a void takes its bill off its day.
+ * its old facts off and adds its new ones, a void takes its bill off its day; the days whose item rows
+ * moved are marked for the chain-wide rows (lib/chain-rollups.ts), which ingest never writes.
  *
  * Concurrency: the batch first upserts its outlet's `hq_outlet_contact` row, whose row lock orders the
  * pushes of ONE outlet (the read-then-write of old facts is then safe); pushes of different outlets
@@ -26,6 +27,7 @@ import {
   hqTips,
   hqVoids,
 } from "../../db/schema/hq.ts";
+import { markRollupDays } from "../../lib/chain-rollups.ts";
 import { applyRollupDeltasWithPeriods } from "../../lib/rollups.ts";
 
 import { billFacts, jakartaDate, loadNames, refundFacts, voidCountDeltas } from "./facts.ts";
@@ -261,5 +263,11 @@ export async function ingestBatch(
   );
   if (deltas.length > 0) {
     await applyRollupDeltasWithPeriods(tx, ...deltas);
+    // The chain-wide rows of those days are rebuilt later, outside this transaction (lib/chain-rollups.ts).
+    await markRollupDays(
+      tx,
+      outletId,
+      deltas.flatMap((d) => d.item.map((r) => r.business_date)),
+    );
   }
 }

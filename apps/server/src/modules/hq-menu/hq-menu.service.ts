@@ -13,6 +13,7 @@ import { CHAIN_FIELDS, CHAIN_MENU_MSG, type ChainPolicy, MENU_ADMIN_MSG } from "
 import { sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { intArray } from "../../db/int-array.ts";
+import { markOutletDays } from "../../lib/chain-rollups.ts";
 import { ApiError, forbidden, notFound } from "../../lib/http.ts";
 import { changedValues, logHqChange } from "../hq-auth/change-log.service.ts";
 import { uniqueName } from "../menu-admin/menu-types.service.ts";
@@ -203,6 +204,11 @@ export async function linkChainItems(db: Db, scope: number[], userId: number): P
       }
     }
     if (linked.length > 0) {
+      // The chain-wide rollups key an item by its chain item: those outlets' days are rebuilt.
+      await markOutletDays(
+        tx,
+        linked.map((l) => l.m_w_id),
+      );
       await logHqChange(tx, { userId, entity: "menu_link", outlets: linked.map((l) => l.m_w_id), after: { created: made.length } });
     }
     return made.length;

@@ -100,8 +100,21 @@ describe("distribution keys for head office on Citus", () => {
       "rollup_day_method",
       "rollup_day_type",
       "rollup_day_hour",
+      // The marks of outlet days whose chain-wide rows are to be rebuilt (db/schema/rollup-chain.ts).
+      "hq_rollup_dirty",
     ]) {
       expect(keyed.has(table), table).toBe(true);
     }
+  });
+
+  it("the chain-wide day rollups carry no outlet column: reference tables, written by the compactor only", async () => {
+    const { rows } = await t.db.execute<{ table_name: string; outlet: boolean }>(sql`
+      select c.table_name, bool_or(c.column_name = 'm_w_id' or c.column_name like '%\_m\_w\_id') as outlet
+      from information_schema.columns c where c.table_schema = 'public' and c.table_name like 'rollup\_chain\_%'
+      group by c.table_name order by c.table_name`);
+    expect(rows).toEqual([
+      { table_name: "rollup_chain_category", outlet: false },
+      { table_name: "rollup_chain_item", outlet: false },
+    ]);
   });
 });
