@@ -111,6 +111,15 @@ function sessionQuery(db: Db) {
  * With `cache` (the app's, lib/session-cache.ts) a lookup made in the last seconds may answer.
  */
 export async function authenticate(db: Db, token: string | undefined, cache?: SessionCache<Auth>): Promise<Auth | null> {
+  return sessionOf(db, token, cache);
+}
+
+/**
+ * `authenticate` answered at once when it can: null for a missing or oversized token, the cached
+ * session when `cache` has it; else the promise of the database's answer (the request hook then
+ * costs no promise on a cached session).
+ */
+function sessionOf(db: Db, token: string | undefined, cache?: SessionCache<Auth>): Auth | null | Promise<Auth | null> {
   if (!token || token.length > 200) {
     return null;
   }
@@ -242,18 +251,12 @@ export const authPlugin = fp<{ db: Db }>(async (app, opts) => {
       req.auth = auth;
       done();
     };
-    const token = credential?.token;
-    if (!token || token.length > 200) {
-      settle(null);
-      return;
+    const found = sessionOf(opts.db, credential?.token, cache);
+    if (found instanceof Promise) {
+      found.then(settle).catch(done);
+    } else {
+      settle(found);
     }
-    const hash = hashToken(token);
-    const cached = cache.get(hash);
-    if (cached) {
-      settle(cached);
-      return;
-    }
-    lookUp(opts.db, hash, cache).then(settle).catch(done);
   });
 });
 
