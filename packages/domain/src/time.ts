@@ -23,9 +23,27 @@ interface Fields {
   second: string;
 }
 
+/** Asia/Jakarta has been UTC+7 all year (no daylight saving) since 1964: from 1970 its wall clock is plain arithmetic. */
+const JAKARTA_OFFSET_MS = 7 * 3_600_000;
+const ARITHMETIC_UNTIL_MS = Date.UTC(10_000, 0, 1);
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+
 function fields(date: Date): Fields {
-  if (Number.isNaN(date.getTime())) {
+  const ms = date.getTime();
+  if (Number.isNaN(ms)) {
     throw new RangeError("Invalid Date");
+  }
+  if (ms >= 0 && ms < ARITHMETIC_UNTIL_MS) {
+    // The hot paths (every order and payment) skip Intl's formatToParts, a tenth of the pay's own work.
+    const w = new Date(ms + JAKARTA_OFFSET_MS);
+    return {
+      year: String(w.getUTCFullYear()),
+      month: two(w.getUTCMonth() + 1),
+      day: two(w.getUTCDate()),
+      hour: two(w.getUTCHours()),
+      minute: two(w.getUTCMinutes()),
+      second: two(w.getUTCSeconds()),
+    };
   }
   const out: Fields = { year: "", month: "", day: "", hour: "", minute: "", second: "" };
   for (const part of jakartaFormat.formatToParts(date)) {

@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { type EmbeddedOptions, startEmbedded } from "./embedded.ts";
+import { leanTransactions } from "./lean-transaction.ts";
 import { migrateAll } from "./migrate.ts";
 import * as schema from "./schema/index.ts";
 import { describeConnectError } from "./unavailable.ts";
@@ -72,6 +73,8 @@ export async function connect(url: string, onClose?: () => Promise<void>): Promi
     return closing;
   };
   const db = drizzle(pool, { schema });
+  // db.transaction without Drizzle's per-transaction set-up (db/lean-transaction.ts).
+  leanTransactions(db, pool);
   try {
     // Connect once first: a wrong host, port, password or name is said as such, not as a failed migration.
     await pool.query("select 1").catch((err: unknown) => {

@@ -131,11 +131,15 @@ export function loggerOptions(stream: pino.DestinationStream): NonNullable<Fasti
  * remotePort},"res":{"statusCode"},"responseTime" (ms),"msg":"request completed"}` — the line
  * Fastify's request logger wrote, from a plain object.
  */
-export function accessLogHook(stream: pino.DestinationStream): (req: FastifyRequest, reply: FastifyReply) => Promise<void> {
+export function accessLogHook(
+  stream: pino.DestinationStream,
+): (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => void {
   const log = pino({ level: level() }, stream);
-  return async (req, reply) => {
+  // A callback hook (no promise per request).
+  return (req, reply, done) => {
     const status = reply.statusCode;
     if (!log.isLevelEnabled(status >= 500 ? "warn" : "info")) {
+      done();
       return;
     }
     const line = {
@@ -155,5 +159,6 @@ export function accessLogHook(stream: pino.DestinationStream): (req: FastifyRequ
     } else {
       log.info(line, "request completed");
     }
+    done();
   };
 }

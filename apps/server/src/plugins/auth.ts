@@ -111,14 +111,24 @@ function sessionQuery(db: Db) {
  * With `cache` (the app's, lib/session-cache.ts) a lookup made in the last seconds may answer.
  */
 export async function authenticate(db: Db, token: string | undefined, cache?: SessionCache<Auth>): Promise<Auth | null> {
+  return sessionOf(db, token, cache);
+}
+
+/**
+ * `authenticate` answered at once when it can: null for a missing or oversized token, the cached
+ * session when `cache` has it; else the promise of the database's answer (the request hook then
+ * costs no promise on a cached session).
+ */
+function sessionOf(db: Db, token: string | undefined, cache?: SessionCache<Auth>): Auth | null | Promise<Auth | null> {
   if (!token || token.length > 200) {
     return null;
   }
   const hash = hashToken(token);
-  const cached = cache?.get(hash);
-  if (cached) {
-    return cached;
-  }
+  return cache?.get(hash) ?? lookUp(db, hash, cache);
+}
+
+/** The session of a token hash from the database (kept in `cache` when given). */
+async function lookUp(db: Db, hash: string, cache?: SessionCache<Auth>): Promise<Auth | null> {
   const begunAt = cache?.begin() ?? 0;
   const rows = await prepared(db, "auth_session", () => sessionQuery(db)).execute({ hash, now: new Date() });
   const row = rows[0];
@@ -214,25 +224,39 @@ export const authPlugin = fp<{ db: Db }>(async (app, opts) => {
   app.decorateRequest("auth", null as unknown as Auth);
   const cache = new SessionCache<Auth>();
   app.decorate("sessionCache", cache);
-  app.addHook("onRequest", async (req, reply) => {
+  // A callback hook: a session answered from the cache costs no promise (most requests, lib/session-cache.ts).
+  app.addHook("onRequest", (req, reply, done) => {
     if (req.is404) {
+      done();
       return;
     }
     const credential = credentialOf(req);
     if (isForgeable(req, credential?.via)) {
-      throw new ApiError(403, MSG.FOREIGN_ORIGIN);
-    }
-    if (req.routeOptions.config?.public === true || req.routeOptions.config?.hq === true) {
+      done(new ApiError(403, MSG.FOREIGN_ORIGIN));
       return;
     }
-    const auth = await authenticate(opts.db, credential?.token, cache);
-    if (!auth) {
-      if (credential?.via === "cookie") {
-        clearSessionCookie(req, reply);
-      }
-      throw new ApiError(401, MSG.SESSION_ENDED);
+    const config = req.routeOptions.config;
+    if (config?.public === true || config?.hq === true) {
+      done();
+      return;
     }
-    req.auth = auth;
+    const settle = (auth: Auth | null) => {
+      if (!auth) {
+        if (credential?.via === "cookie") {
+          clearSessionCookie(req, reply);
+        }
+        done(new ApiError(401, MSG.SESSION_ENDED));
+        return;
+      }
+      req.auth = auth;
+      done();
+    };
+    const found = sessionOf(opts.db, credential?.token, cache);
+    if (found instanceof Promise) {
+      found.then(settle).catch(done);
+    } else {
+      settle(found);
+    }
   });
 });
 
@@ -241,10 +265,9 @@ export const authPlugin = fp<{ db: Db }>(async (app, opts) => {
  * hook of the route (preHandler, preValidation); `liftGuards` runs it in onRequest, before validation.
  */
 export function requireRole(...roles: Role[]) {
-  const guard = async (req: FastifyRequest, _reply: FastifyReply) => {
-    if (!roles.includes(req.auth.role)) {
-      throw new ApiError(403, MSG.ACCESS_DENIED, { title: MSG.ACCESS_DENIED_TITLE });
-    }
+  // A callback hook (no promise per request).
+  const guard = (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
+    done(roles.includes(req.auth.role) ? undefined : new ApiError(403, MSG.ACCESS_DENIED, { title: MSG.ACCESS_DENIED_TITLE }));
   };
   // Read by lib/contract.ts to write the route's roles into the OpenAPI document and docs/API.md.
   return Object.assign(guard, { roles: [...roles] as readonly Role[] });

@@ -21,8 +21,12 @@ const LANGUAGE_HEADER = "x-language";
 
 type Body = { meta?: { message?: unknown; title?: unknown }; msg?: unknown; errors?: unknown };
 
-/** The language each request asked for (its texts are answered in it, also those worded inside a print). */
-const requestLocales = new WeakMap<object, Locale>();
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The language the request asked for (its texts are answered in it, also those worded inside a print). */
+    locale: Locale;
+  }
+}
 
 /**
  * A copy of the reply with its texts in `locale` (never mutated: a shared read may serve the same object to others).
@@ -61,10 +65,11 @@ function translateBody(payload: unknown, locale: Locale): unknown {
 }
 
 export const localePlugin = fp(async (app) => {
+  app.decorateRequest("locale", "id");
   app.addHook("onRequest", (req, _reply, done) => {
     const header = req.headers[LANGUAGE_HEADER];
     const locale = parseLocale(Array.isArray(header) ? header[0] : header) ?? "id";
-    requestLocales.set(req, locale);
+    req.locale = locale;
     if (locale === "id" && store.getStore() === undefined) {
       // Indonesian is what the catalogue answers outside any store: no async context to carry.
       done();
@@ -74,7 +79,7 @@ export const localePlugin = fp(async (app) => {
   });
   // A callback hook (no promise per reply): most replies pass unchanged.
   app.addHook("preSerialization", (req, _reply, payload, done) => {
-    done(null, translateBody(payload, requestLocales.get(req) ?? "id"));
+    done(null, translateBody(payload, req.locale));
   });
 });
 

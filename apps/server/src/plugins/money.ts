@@ -31,10 +31,16 @@ class CurrencyCache {
 
   /** The outlet's currency (read from m_w when not cached or older than a minute). */
   async of(outletId: number): Promise<Currency> {
+    return this.cached(outletId) ?? this.read(outletId);
+  }
+
+  /** The outlet's currency when cached (under a minute old), else undefined. */
+  cached(outletId: number): Currency | undefined {
     const hit = this.cache.get(outletId);
-    if (hit && hit.until > Date.now()) {
-      return hit.currency;
-    }
+    return hit && hit.until > Date.now() ? hit.currency : undefined;
+  }
+
+  private async read(outletId: number): Promise<Currency> {
     const rows = await this.db.select({ currency: outlets.currency }).from(outlets).where(eq(outlets.id, outletId));
     const currency = currencyFromOutlet(rows[0]?.currency);
     this.cache.set(outletId, { currency, until: Date.now() + 60_000 });
@@ -62,42 +68,66 @@ function replySchema(req: FastifyRequest, status: number): z.ZodType | undefined
 export const moneyPlugin = fp(async (app, opts: { db: Db }) => {
   const cache = new CurrencyCache(opts.db);
   app.decorate("currencyCache", cache);
-  const currencyOf = (outletId: number) => cache.of(outletId);
 
-  app.addHook("preValidation", async (req) => {
+  // Callback hooks: with the currency cached (nearly every request) they cost no promise.
+  const withCurrency = (outletId: number, use: (currency: Currency) => void, fail: (err: Error) => void) => {
+    const known = cache.cached(outletId);
+    if (known !== undefined) {
+      use(known);
+    } else {
+      cache.of(outletId).then(use).catch(fail);
+    }
+  };
+
+  app.addHook("preValidation", (req, _reply, done) => {
     const schema = req.routeOptions.schema?.body as z.ZodType | undefined;
     if (!schema || !req.auth || typeof req.body !== "object" || req.body === null || Array.isArray(req.body) || !hasMoney(schema)) {
+      done();
       return;
     }
-    const currency = await currencyOf(req.auth.outletId);
-    const message = currency === "MYR" ? FIELD_MSG.MONEY_INVALID_MYR : FIELD_MSG.MONEY_INVALID_IDR;
-    const errors: Record<string, string> = {};
-    const converted = mapMoney(schema, req.body, (v, path) => {
-      const minor = parseWireMoney(v, currency);
-      if (minor === undefined) {
-        errors[path] = message;
-        return v;
-      }
-      return minor;
-    });
-    const first = Object.values(errors)[0];
-    if (first) {
-      throw new ApiError(422, first, { extra: { errors }, keepStatus: true });
-    }
-    req.body = converted;
+    withCurrency(
+      req.auth.outletId,
+      (currency) => {
+        const message = currency === "MYR" ? FIELD_MSG.MONEY_INVALID_MYR : FIELD_MSG.MONEY_INVALID_IDR;
+        const errors: Record<string, string> = {};
+        const converted = mapMoney(schema, req.body, (v, path) => {
+          const minor = parseWireMoney(v, currency);
+          if (minor === undefined) {
+            errors[path] = message;
+            return v;
+          }
+          return minor;
+        });
+        const first = Object.values(errors)[0];
+        if (first) {
+          done(new ApiError(422, first, { extra: { errors }, keepStatus: true }));
+          return;
+        }
+        req.body = converted;
+        done();
+      },
+      done,
+    );
   });
 
-  app.addHook("preSerialization", async (req, reply, payload: unknown) => {
+  app.addHook("preSerialization", (req, reply, payload: unknown, done) => {
     if (!req.auth || reply.statusCode >= 300) {
-      return payload;
+      done(null, payload);
+      return;
     }
-    const currency = await currencyOf(req.auth.outletId);
-    const schema = currency === "IDR" ? undefined : replySchema(req, reply.statusCode);
-    if (!schema) {
-      return payload;
-    }
-    const toWire = (body: unknown) => mapMoney(schema, body, (v) => (typeof v === "number" ? toWireMoney(v, currency) : v));
-    // A shared answer (lib/replies.ts Preserialized): converted and serialized once per currency.
-    return payload instanceof Preserialized ? payload.derive(currency, toWire) : toWire(payload);
+    withCurrency(
+      req.auth.outletId,
+      (currency) => {
+        const schema = currency === "IDR" ? undefined : replySchema(req, reply.statusCode);
+        if (!schema) {
+          done(null, payload);
+          return;
+        }
+        const toWire = (body: unknown) => mapMoney(schema, body, (v) => (typeof v === "number" ? toWireMoney(v, currency) : v));
+        // A shared answer (lib/replies.ts Preserialized): converted and serialized once per currency.
+        done(null, payload instanceof Preserialized ? payload.derive(currency, toWire) : toWire(payload));
+      },
+      done,
+    );
   });
 });

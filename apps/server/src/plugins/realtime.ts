@@ -154,10 +154,11 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app, opts) => {
   };
   // Any other request of a session (a write, most often) finishes before its reply is sent: reads
   // kept from before it are not shared with that session (lib/shared-reads.ts, own writes).
-  app.addHook("onSend", async (req) => {
+  app.addHook("onSend", (req, _reply, payload, done) => {
     if (req.auth && !req.routeOptions.config.sharedRead) {
       shared.otherRequestDone(req.auth.sessionId);
     }
+    done(null, payload);
   });
   const line = (event: object) => `data: ${JSON.stringify(event)}\n\n`;
 

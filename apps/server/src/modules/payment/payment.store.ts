@@ -126,11 +126,23 @@ const LINE_KEYS = [
   "serviceCharged",
 ] as const satisfies readonly (keyof typeof closedTransactionLines.$inferInsert)[];
 
+/** `[key, column name]` pairs per key list (each list is a module constant, written to one table), read once. */
+const columnNamesOf = new Map<readonly string[], Array<[string, string]>>();
+
 /** `row` keyed by `table`'s column names (what `jsonb_populate_record` reads), only `keys`. */
 function byColumn(table: PgTable, keys: readonly string[], row: object): Record<string, unknown> {
-  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  let names = columnNamesOf.get(keys);
+  if (!names) {
+    const columns = getTableColumns(table) as Record<string, { name: string }>;
+    names = keys.map((k) => [k, columns[k]?.name ?? k]);
+    columnNamesOf.set(keys, names);
+  }
   const values = row as Record<string, unknown>;
-  return Object.fromEntries(keys.map((k) => [columns[k]?.name ?? k, values[k]]));
+  const out: Record<string, unknown> = {};
+  for (const [key, name] of names) {
+    out[name] = values[key];
+  }
+  return out;
 }
 
 /** `insert into <table> (<parent>, <keys>) select (select id from rekap), <keys> from <json rows>` as fixed SQL. */
