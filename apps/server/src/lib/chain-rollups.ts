@@ -8,12 +8,13 @@
  *   changes for them (an item linked to a chain item).
  * - `compactChainRollups(db)`: rebuilds the chain rows of the marked days from the outlets' daily rows
  *   and clears the marks it read, in one transaction (one compactor at a time, by advisory lock).
- * - `startChainCompactor(db, log)`: runs it every `everyMs` at head office.
+ * - `startChainCompactor(db, log)`: runs it every minute at head office (a croner job).
  *
  * `CHAIN_ITEM_ID` / `CHAIN_ITEM_KEY` / `CHAIN_CATEGORY_KEY`: head office's identity of a daily item row `r` (joined with
  * `m_menu m` on the row's outlet and menu id) — the same for the chain rows and the reports that
  * read the outlets' rows, so both group alike.
  */
+import { Cron } from "croner";
 import { sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client.ts";
 import { intArray } from "../db/int-array.ts";
@@ -105,27 +106,17 @@ export async function compactChainRollups(db: Db): Promise<number> {
 }
 
 /**
- * Runs `compactChainRollups` every `everyMs` at head office (rounds back to back while days remain);
- * a failure is logged and retried at the next tick. @returns the stop.
+ * Runs `compactChainRollups` every minute at head office (croner: one run at a time, the timer
+ * unref'd), rounds back to back while marked days remain; a failure is logged and retried at the
+ * next minute. @returns the stop.
  */
-export function startChainCompactor(db: Db, log: { warn: (m: string) => void }, everyMs = 60_000): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) {
-      return;
-    }
-    running = true;
-    try {
-      while ((await compactChainRollups(db)) === DAYS_PER_ROUND) {
-        // More marked days remain: the next round at once.
-      }
-    } catch (err) {
-      log.warn(`chain rollups: ${err instanceof Error ? err.message : String(err)}`);
-    } finally {
-      running = false;
+export function startChainCompactor(db: Db, log: { warn: (m: string) => void }): () => void {
+  const round = async () => {
+    while ((await compactChainRollups(db)) === DAYS_PER_ROUND) {
+      // More marked days remain: the next round at once.
     }
   };
-  const timer = setInterval(() => void tick(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  const catcher = (err: unknown) => log.warn(`chain rollups: ${err instanceof Error ? err.message : String(err)}`);
+  const job = new Cron("* * * * *", { protect: true, unref: true, catch: catcher }, round);
+  return () => job.stop();
 }

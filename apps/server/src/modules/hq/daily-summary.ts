@@ -10,6 +10,7 @@
  * Head office's process checks every minute (`startDailySummary`).
  */
 import { currencyFromOutlet, formatMoney, gatewayNumber, HQ_MSG, jakartaParts } from "@waroeng/domain";
+import { Cron } from "croner";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { hqDailySummaries, hqDailySummaryRecipients, hqSettings, hqUsers } from "../../db/schema/index.ts";
@@ -129,30 +130,16 @@ export async function sendDailySummary(db: Db, now: Date, configured: boolean, c
   return queued;
 }
 
-/** Checks every `everyMs` at head office and kicks the WhatsApp worker after queuing; returns the stop. */
-export function startDailySummary(
-  db: Db,
-  whatsapp: { gateway: unknown; kick: () => void },
-  log: { warn: (o: object, m: string) => void },
-  everyMs = 60_000,
-) {
-  let running = false;
-  const tick = async () => {
-    if (running) {
-      return;
-    }
-    running = true;
-    try {
-      if ((await sendDailySummary(db, new Date(), whatsapp.gateway !== null)) > 0) {
-        whatsapp.kick();
-      }
-    } catch (err) {
-      log.warn({ err }, "daily summary failed");
-    } finally {
-      running = false;
+/**
+ * Checks every minute at head office (croner: one run at a time, the timer unref'd) and kicks the
+ * WhatsApp worker after queuing; a failure is logged and tried again the next minute. @returns the stop.
+ */
+export function startDailySummary(db: Db, whatsapp: { gateway: unknown; kick: () => void }, log: { warn: (o: object, m: string) => void }) {
+  const check = async () => {
+    if ((await sendDailySummary(db, new Date(), whatsapp.gateway !== null)) > 0) {
+      whatsapp.kick();
     }
   };
-  const timer = setInterval(() => void tick(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  const job = new Cron("* * * * *", { protect: true, unref: true, catch: (err) => log.warn({ err }, "daily summary failed") }, check);
+  return () => job.stop();
 }
