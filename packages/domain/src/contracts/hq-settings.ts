@@ -6,25 +6,13 @@
  * (phone.ts `waInternational`: a leading 0 is an Indonesian number).
  */
 import { z } from "zod";
-import { MAX_LENGTH } from "../constants.ts";
 import { HQ_MSG, MSG } from "../index.ts";
-import { waInternational } from "../phone.ts";
-import { waDigits } from "../whatsapp.ts";
 import { envelope, replies } from "../wire/envelope.ts";
+import { hqPhoneField } from "./hq-phone.ts";
 import type { RouteContracts } from "./types.ts";
 
 /** A required WhatsApp number, normalised; refused with a message saying how to write one. */
-const recipientPhone = z
-  .string()
-  .max(MAX_LENGTH.phone + 10)
-  .transform((s, ctx) => {
-    const n = waInternational(s, "ID");
-    if (n === null) {
-      ctx.addIssue({ code: "custom", message: HQ_MSG.PHONE_FORMAT });
-      return z.NEVER;
-    }
-    return n;
-  });
+const recipientPhone = hqPhoneField(HQ_MSG.PHONE_FORMAT, false);
 
 /** `PUT /hq/settings/summary`: the hour (Asia/Jakarta, 0–23) and at most 10 extra numbers (duplicates dropped). */
 export const hqSummarySettingsBody = z.strictObject({
@@ -38,20 +26,7 @@ export type HqSummarySettingsBody = z.input<typeof hqSummarySettingsBody>;
 
 /** `PATCH /hq/me`: the account's own WhatsApp number ("" removes it). */
 export const hqMePhoneBody = z.strictObject({
-  phone: z
-    .string()
-    .max(MAX_LENGTH.phone + 10)
-    .transform((s, ctx) => {
-      if (waDigits(s) === "") {
-        return "";
-      }
-      const n = waInternational(s, "ID");
-      if (n === null) {
-        ctx.addIssue({ code: "custom", message: HQ_MSG.PHONE_FORMAT });
-        return z.NEVER;
-      }
-      return n;
-    }),
+  phone: hqPhoneField(HQ_MSG.PHONE_FORMAT, true),
 });
 export type HqMePhoneBody = z.input<typeof hqMePhoneBody>;
 

@@ -11,9 +11,8 @@ import { z } from "zod";
 import { MAX_LENGTH, MIN_LENGTH } from "../constants.ts";
 import { HQ_ROLES } from "../hq-roles.ts";
 import { FIELD_MSG, HQ_MSG, loginSchema, MSG, MSG_TEMPLATES } from "../index.ts";
-import { waInternational } from "../phone.ts";
-import { waDigits } from "../whatsapp.ts";
 import { envelope, replies, wireId, wireInstant } from "../wire/envelope.ts";
+import { hqPhoneField } from "./hq-phone.ts";
 import type { RouteContracts } from "./types.ts";
 
 // ── Request schemas ──
@@ -29,20 +28,7 @@ export const hqLoginBody = z.object({
  * A WhatsApp number as typed ("+62 812-3456-7890", "0812…") → its international digits (phone.ts
  * `waInternational`, a leading 0 Indonesian); "" clears it; no valid number is refused.
  */
-export const hqPhone = z
-  .string()
-  .max(MAX_LENGTH.phone + 10)
-  .transform((s, ctx) => {
-    if (waDigits(s) === "") {
-      return "";
-    }
-    const n = waInternational(s, "ID");
-    if (n === null) {
-      ctx.addIssue({ code: "custom", message: HQ_MSG.PHONE_INVALID });
-      return z.NEVER;
-    }
-    return n;
-  });
+export const hqPhone = hqPhoneField(HQ_MSG.PHONE_INVALID, true);
 
 const hqOutletIds = z.array(z.number().int().positive().max(2_147_483_647)).max(1000);
 
