@@ -2,10 +2,10 @@
  * Pieces of head office's Menu pages for option groups, categories and stations (HqOptionsPage,
  * HqCategoriesPage, HqStationsPage), beside the back office's list and form pieces they use
  * (pages/admin: ListTable, DraftModal, EditButton, ActiveBadge): the tabs between the Menu pages, the
- * outlet picker of a form, a row's on/off over its outlets, a row's Hapus with its confirm, and a row
+ * name field and outlet picker of a form, a row's on/off over its outlets, a row's Hapus with its confirm, and a row
  * as a card on a phone (a table's columns would be cut off at 390 px). Targets are 44 px (theme.ts).
  */
-import { Badge, Button, Card, Group, MultiSelect, Stack, Tabs, Text } from "@mantine/core";
+import { Badge, Button, Card, Group, MultiSelect, Stack, Tabs, Text, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { CHAIN_MENU_MSG } from "@waroeng/domain";
 import type { ReactNode } from "react";
@@ -55,6 +55,19 @@ export function OutletPicker(props: { all: PartOutlet[]; value: string[]; onChan
       value={props.value}
       onChange={props.onChange}
       data-testid="hq-part-outlets"
+    />
+  );
+}
+
+/** A form's name field (a group's, option's, category's or station's name: at most 60 characters). */
+export function PartNameInput(props: { value: string; onChange: (name: string) => void; testId: string }) {
+  return (
+    <TextInput
+      label={CHAIN_MENU_MSG.FIELDS.name}
+      value={props.value}
+      maxLength={60}
+      onChange={(e) => props.onChange(e.currentTarget.value)}
+      data-testid={props.testId}
     />
   );
 }

@@ -6,7 +6,7 @@
  * /hq/menu/categories/create); Hapus after a confirm (POST /hq/menu/categories/delete; refused while
  * items are in it). The back office's table on a wide screen, cards on a phone.
  */
-import { NumberInput, Select, Stack, Table, Text, TextInput } from "@mantine/core";
+import { NumberInput, Select, Stack, Table, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { CHAIN_MENU_MSG } from "@waroeng/domain";
 import { type HqCategoryList, hqMenuApi } from "../../api/hq.ts";
@@ -15,7 +15,7 @@ import { DraftModal } from "../admin/AdminFormModal.tsx";
 import { AdminHeader } from "../admin/common.tsx";
 import { ListTable } from "../admin/ListTable.tsx";
 import { useAdminSave, useDraft } from "../admin/useAdminSave.ts";
-import { HqMenuTabs, OutletEditsOver, OutletPicker, outletNames, PartCard, RowActions, usePhone } from "./ChainPartsUi.tsx";
+import { HqMenuTabs, OutletEditsOver, OutletPicker, outletNames, PartCard, PartNameInput, RowActions, usePhone } from "./ChainPartsUi.tsx";
 import { type CategoryDraft, categoryBody, chosenRows, distinctValues } from "./chainParts.ts";
 import { categoryCreateBody, type NewCategoryDraft } from "./chainPartsCreate.ts";
 import { outletEditsOf } from "./partOverrides.ts";
@@ -110,13 +110,7 @@ export function HqCategoriesPage() {
       >
         {(draft) => (
           <>
-            <TextInput
-              label={CHAIN_MENU_MSG.FIELDS.name}
-              value={draft.name}
-              maxLength={60}
-              onChange={(e) => patch({ name: e.currentTarget.value })}
-              data-testid="hq-category-name"
-            />
+            <PartNameInput value={draft.name} onChange={(name) => patch({ name })} testId="hq-category-name" />
             <NumberInput
               label={CHAIN_MENU_MSG.FIELDS.sort}
               value={draft.sort ?? chosenRows(draft.outlets, draft.all)[0]?.sort ?? 0}
@@ -138,13 +132,7 @@ export function HqCategoriesPage() {
       >
         {(draft) => (
           <>
-            <TextInput
-              label={CHAIN_MENU_MSG.FIELDS.name}
-              value={draft.name}
-              maxLength={60}
-              onChange={(e) => creator.patch({ name: e.currentTarget.value })}
-              data-testid="hq-category-new-name"
-            />
+            <PartNameInput value={draft.name} onChange={(name) => creator.patch({ name })} testId="hq-category-new-name" />
             <Select
               label={CHAIN_MENU_MSG.MENU_TYPE}
               data={menuTypes}

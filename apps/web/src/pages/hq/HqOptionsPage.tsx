@@ -18,7 +18,17 @@ import { DraftModal } from "../admin/AdminFormModal.tsx";
 import { AdminHeader } from "../admin/common.tsx";
 import { ListTable } from "../admin/ListTable.tsx";
 import { useAdminSave, useDraft } from "../admin/useAdminSave.ts";
-import { ActiveOver, HqMenuTabs, OutletEditsOver, OutletPicker, outletNames, PartCard, RowActions, usePhone } from "./ChainPartsUi.tsx";
+import {
+  ActiveOver,
+  HqMenuTabs,
+  OutletEditsOver,
+  OutletPicker,
+  outletNames,
+  PartCard,
+  PartNameInput,
+  RowActions,
+  usePhone,
+} from "./ChainPartsUi.tsx";
 import {
   chosenRows,
   deltaText,
@@ -246,13 +256,7 @@ export function HqOptionsPage() {
           const currency = oneCurrency(chosenRows(draft.outlets, draft.all));
           return (
             <>
-              <TextInput
-                label={CHAIN_MENU_MSG.FIELDS.name}
-                value={draft.name}
-                maxLength={60}
-                onChange={(e) => patch({ name: e.currentTarget.value })}
-                data-testid="hq-option-name"
-              />
+              <PartNameInput value={draft.name} onChange={(name) => patch({ name })} testId="hq-option-name" />
               {draft.option !== undefined &&
                 (currency !== null ? (
                   <NumberInput

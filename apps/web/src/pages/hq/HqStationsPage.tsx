@@ -7,7 +7,7 @@
  * (POST /hq/menu/stations/delete; refused while categories still go to it). The back office's table
  * on a wide screen, cards on a phone.
  */
-import { MultiSelect, Stack, Table, Text, TextInput } from "@mantine/core";
+import { MultiSelect, Stack, Table, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { CHAIN_MENU_MSG } from "@waroeng/domain";
 import { type HqStationList, hqMenuApi } from "../../api/hq.ts";
@@ -16,7 +16,7 @@ import { DraftModal } from "../admin/AdminFormModal.tsx";
 import { AdminHeader } from "../admin/common.tsx";
 import { ListTable } from "../admin/ListTable.tsx";
 import { useAdminSave, useDraft } from "../admin/useAdminSave.ts";
-import { HqMenuTabs, OutletEditsOver, OutletPicker, outletNames, PartCard, RowActions, usePhone } from "./ChainPartsUi.tsx";
+import { HqMenuTabs, OutletEditsOver, OutletPicker, outletNames, PartCard, PartNameInput, RowActions, usePhone } from "./ChainPartsUi.tsx";
 import { outletTarget, type PartOutlet } from "./chainParts.ts";
 import { type NewStationDraft, stationCreateBody } from "./chainPartsCreate.ts";
 import { outletEditsOf } from "./partOverrides.ts";
@@ -121,13 +121,7 @@ export function HqStationsPage() {
       >
         {(draft) => (
           <>
-            <TextInput
-              label={CHAIN_MENU_MSG.FIELDS.name}
-              value={draft.name}
-              maxLength={60}
-              onChange={(e) => patch({ name: e.currentTarget.value })}
-              data-testid="hq-station-name"
-            />
+            <PartNameInput value={draft.name} onChange={(name) => patch({ name })} testId="hq-station-name" />
             <OutletPicker all={draft.all} value={draft.outlets} onChange={(outlets) => patch({ outlets })} />
           </>
         )}
@@ -140,13 +134,7 @@ export function HqStationsPage() {
       >
         {(draft) => (
           <>
-            <TextInput
-              label={CHAIN_MENU_MSG.FIELDS.name}
-              value={draft.name}
-              maxLength={60}
-              onChange={(e) => creator.patch({ name: e.currentTarget.value })}
-              data-testid="hq-station-new-name"
-            />
+            <PartNameInput value={draft.name} onChange={(name) => creator.patch({ name })} testId="hq-station-new-name" />
             <MultiSelect
               label={CHAIN_MENU_MSG.ROUTED_CATEGORIES}
               data={categories.map((c) => c.name)}
